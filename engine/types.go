@@ -1,0 +1,254 @@
+// Package engine is wakha's pure core: the dialogue state machine of the
+// normative spec (001), decided by Decide from a conversation's State, one
+// Event and the wall-clock time passed in. It performs no I/O and never
+// reads the clock; the runner executes the Effects it returns.
+package engine
+
+import (
+	"time"
+
+	"github.com/wakha/wakha/i18n"
+)
+
+// SchemaVersion is the "_v" of the persisted State envelope.
+const SchemaVersion = 1
+
+// DialogueState is a node of the spec 001 state machine.
+type DialogueState string
+
+const (
+	// Idle: nothing in progress; a new conversation or after a reset.
+	Idle DialogueState = "idle"
+	// Clarifying: the bot asked the shopper to say more.
+	Clarifying DialogueState = "clarifying"
+	// Recommending: a page of product cards is on screen and more or a pick is possible.
+	Recommending DialogueState = "recommending"
+	// AwaitingConfirmation: the bot asked a yes/no question about pending_confirmation.
+	AwaitingConfirmation DialogueState = "awaiting_confirmation"
+	// Paginating: the shopper asked for more results of the current search.
+	Paginating DialogueState = "paginating"
+	// Error: a recoverable failure (catalog down) is being reported.
+	Error DialogueState = "error"
+	// Handoff: a human owns the conversation; the bot stays silent.
+	Handoff DialogueState = "handoff"
+)
+
+// Dialogue is exactly the spec's conversation_state object (JSON field names included).
+type Dialogue struct {
+	State                 DialogueState       `json:"state"`
+	LastIntent            *string             `json:"last_intent"`
+	Pagination            Pagination          `json:"pagination"`
+	PendingConfirmation   PendingConfirmation `json:"pending_confirmation"`
+	ClarificationAttempts int                 `json:"clarification_attempts"`
+	LastUserMessageID     *string             `json:"last_user_message_id"`
+	LastAgentMessageID    *string             `json:"last_agent_message_id"`
+}
+
+// Pagination is the show-more cursor of the current search.
+type Pagination struct {
+	Offset        int     `json:"offset"`
+	Limit         int     `json:"limit"` // 1..5
+	LastQueryHash *string `json:"last_query_hash"`
+}
+
+// PendingConfirmation is the action waiting for the shopper's yes or no.
+type PendingConfirmation struct {
+	Action    *string `json:"action"`
+	TargetID  *string `json:"target_id"`
+	CreatedAt *string `json:"created_at"` // RFC 3339 wall-clock time
+}
+
+// ActionAddToCart is the only confirmable action today.
+const ActionAddToCart = "add_to_cart"
+
+// State is everything wakha remembers about one conversation, persisted as JSON.
+type State struct {
+	V        int       `json:"_v"`
+	Dialogue Dialogue  `json:"dialogue"`
+	Lang     i18n.Lang `json:"lang"`
+	// ShownProductIDs holds every product id shown in this conversation, oldest first.
+	ShownProductIDs []string `json:"shown_product_ids"`
+	// Results is the last page of cards shown, in order, so "the second one" can be resolved.
+	Results []Product `json:"results"`
+	// Query is the current search (what show-more continues); nil when there is none.
+	Query *Query `json:"query"`
+	// ResultsExhausted is true when the catalog said no further results exist for Query.
+	ResultsExhausted bool `json:"results_exhausted"`
+	// IntentRepeats counts consecutive turns with the same last_intent and no progress.
+	IntentRepeats int `json:"intent_repeats"`
+	// ConsecutiveErrors counts recoverable failures in a row; the third hands off.
+	ConsecutiveErrors int `json:"consecutive_errors"`
+	// HandoffReason is set while in handoff.
+	HandoffReason HandoffReason `json:"handoff_reason,omitempty"`
+	// Session is the engagement layer (spec 000 v2), kept minimal for now.
+	Session Session `json:"session"`
+	// Recent keeps the last few turns (both sides) for the handoff note.
+	Recent []Turn `json:"recent"`
+}
+
+// Query is a search the shopper asked for, normalized.
+type Query struct {
+	Text     string   `json:"text"`
+	Terms    []string `json:"terms"`
+	MinPrice int64    `json:"min_price,omitempty"` // major units
+	MaxPrice int64    `json:"max_price,omitempty"` // major units
+	Hash     string   `json:"hash"`
+}
+
+// Session records engagement signals (spec 000 v2); wall-clock times only.
+type Session struct {
+	LastInteractionAt *time.Time `json:"last_interaction_at,omitempty"`
+	WidgetOpenedAt    *time.Time `json:"widget_opened_at,omitempty"`
+}
+
+// Turn is one line of the recent history.
+type Turn struct {
+	Role string    `json:"role"` // "shopper" or "bot"
+	Text string    `json:"text"` // shopper text (truncated) or the bot's message key
+	At   time.Time `json:"at"`
+}
+
+// Product is what a card shows; the catalog fills it, already cleaned and formatted.
+type Product struct {
+	ID           string `json:"id"`
+	Name         string `json:"name"`
+	Description  string `json:"description,omitempty"`   // plain text, short
+	Price        string `json:"price"`                   // formatted with currency, e.g. "249,00 د.م."
+	RegularPrice string `json:"regular_price,omitempty"` // formatted, only when on sale
+	ImageURL     string `json:"image_url,omitempty"`     // empty when the product has no image
+	Permalink    string `json:"permalink"`
+	AddToCartURL string `json:"add_to_cart_url,omitempty"` // only simple, purchasable, in-stock products without options
+	InStock      bool   `json:"in_stock"`
+	StockText    string `json:"stock_text,omitempty"`
+}
+
+// SearchRequest asks the catalog for one page of products.
+type SearchRequest struct {
+	Query   Query     `json:"query"`
+	Lang    i18n.Lang `json:"lang"`
+	Offset  int       `json:"offset"`
+	Limit   int       `json:"limit"`   // ≤ 5
+	Exclude []string  `json:"exclude"` // product ids already shown in this conversation
+}
+
+// SearchResult is the catalog's answer to one SearchRequest.
+type SearchResult struct {
+	QueryHash string    `json:"query_hash"`
+	Products  []Product `json:"products"` // at most Limit, none of Exclude
+	More      bool      `json:"more"`     // further unseen results exist
+}
+
+// HandoffReason says why a conversation went to a human.
+type HandoffReason string
+
+const (
+	ReasonUserRequested  HandoffReason = "user_requested"
+	ReasonLowConfidence  HandoffReason = "low_confidence"
+	ReasonRepeatedErrors HandoffReason = "repeated_errors"
+	ReasonHumanTookOver  HandoffReason = "human_took_over"
+	ReasonConfirmExpired HandoffReason = "confirmation_expired"
+)
+
+// EventKind names what happened in a conversation.
+type EventKind string
+
+const (
+	EventUserMessage   EventKind = "user_message"    // Text, MessageID, Understanding
+	EventQuickReply    EventKind = "quick_reply"     // Meaning, MessageID
+	EventCardAction    EventKind = "card_action"     // ProductID (a card's "Select" button)
+	EventSearchResults EventKind = "search_results"  // Results
+	EventSearchFailed  EventKind = "search_failed"   // Reason
+	EventHumanTookOver EventKind = "human_took_over" // Reason (assigned, opened, agent replied)
+	EventHumanResolved EventKind = "human_resolved"
+	EventWidgetOpened  EventKind = "widget_opened"
+	EventTick          EventKind = "tick"
+)
+
+// Quick-reply meanings. A product pick is MeaningSelectPrefix + product id.
+const (
+	MeaningShowMore     = "show_more"
+	MeaningConfirm      = "confirm"
+	MeaningCancel       = "cancel"
+	MeaningHuman        = "human"
+	MeaningSelectPrefix = "select:"
+)
+
+// Event is one input to Decide.
+type Event struct {
+	Kind          EventKind           `json:"kind"`
+	MessageID     string              `json:"message_id,omitempty"`
+	Text          string              `json:"text,omitempty"`
+	Understanding *i18n.Understanding `json:"understanding,omitempty"`
+	Meaning       string              `json:"meaning,omitempty"`
+	ProductID     string              `json:"product_id,omitempty"`
+	Results       *SearchResult       `json:"results,omitempty"`
+	Reason        string              `json:"reason,omitempty"`
+}
+
+// EffectKind names what the runner must do.
+type EffectKind string
+
+const (
+	EffectReply        EffectKind = "reply"         // Message
+	EffectQuickReplies EffectKind = "quick_replies" // Message (the question) + Options
+	EffectCards        EffectKind = "cards"         // Cards (≤ 5)
+	EffectSearch       EffectKind = "search"        // Search; the runner answers with EventSearchResults/Failed
+	EffectHandoff      EffectKind = "handoff"       // HandoffReason
+	EffectTransition   EffectKind = "transition"    // Transition, for the audit log and metrics
+)
+
+// Message is a reply key and its arguments, rendered later in the conversation's language.
+type Message struct {
+	Key  i18n.Key `json:"key"`
+	Args []string `json:"args,omitempty"`
+}
+
+// Option is one quick reply: a label and the meaning sent back when clicked.
+type Option struct {
+	Label   i18n.Key `json:"label"`
+	Meaning string   `json:"meaning"`
+}
+
+// Trigger names why a transition happened (spec §3 triggers).
+type Trigger string
+
+// Transition is one hop through the transition table.
+type Transition struct {
+	From    DialogueState `json:"from"`
+	To      DialogueState `json:"to"`
+	Trigger Trigger       `json:"trigger"`
+	Reason  string        `json:"reason,omitempty"`
+}
+
+// Effect is one instruction to the runner, in order.
+type Effect struct {
+	Kind          EffectKind     `json:"kind"`
+	Message       *Message       `json:"message,omitempty"`
+	Options       []Option       `json:"options,omitempty"`
+	Cards         []Product      `json:"cards,omitempty"`
+	Search        *SearchRequest `json:"search,omitempty"`
+	HandoffReason HandoffReason  `json:"handoff_reason,omitempty"`
+	Transition    *Transition    `json:"transition,omitempty"`
+}
+
+// Config holds the timings and limits of the spec; DefaultConfig has the spec's values.
+type Config struct {
+	ConfirmationTTL      time.Duration // 5m: pending confirmation expiry (spec §6.2)
+	PageSize             int           // 5: cards per message (spec §5), clamped to 1..5
+	MaxClarifications    int           // 2: the third unresolved clarification hands off (spec §4)
+	RepeatedIntentLimit  int           // 3: same intent without progress → clarifying (spec §4)
+	MaxConsecutiveErrors int           // 3: the third error in a row hands off
+	RecentTurns          int           // 8: turns kept for the handoff note
+}
+
+// DefaultConfig returns the spec's values.
+func DefaultConfig() Config {
+	return Config{
+		ConfirmationTTL:      5 * time.Minute,
+		PageSize:             5,
+		MaxClarifications:    2,
+		RepeatedIntentLimit:  3,
+		MaxConsecutiveErrors: 3,
+		RecentTurns:          8,
+	}
+}

@@ -1,0 +1,56 @@
+package i18n
+
+// Key names one reply in the catalog. The engine emits keys with arguments;
+// the runner renders them in the conversation's language with Render.
+type Key string
+
+// Replies to the shopper. Arguments are positional ({1}, {2}) and listed per key.
+const (
+	KeyGreeting         Key = "greeting"            // no args
+	KeyResultsIntro     Key = "results_intro"       // {1} what was searched
+	KeyMoreIntro        Key = "more_intro"          // no args
+	KeyNoResults        Key = "no_results"          // {1} what was searched
+	KeyNoMoreResults    Key = "no_more_results"     // no args
+	KeyClarify          Key = "clarify"             // no args: ask what they are looking for
+	KeyClarifyRepeat    Key = "clarify_repeat"      // no args: disambiguating question after the same intent 3 times
+	KeyClarifyConfirm   Key = "clarify_confirm"     // {1} product name: "yes or no?" after an unclear answer to a confirmation
+	KeyLostContext      Key = "lost_context"        // no args: show-more without a usable previous search
+	KeySelectWhich      Key = "select_which"        // no args: a pick ("the second") with nothing to pick from
+	KeyConfirmAddToCart Key = "confirm_add_to_cart" // {1} product name
+	KeyAddToCartLink    Key = "add_to_cart_link"    // {1} product name, {2} link that adds it to the cart
+	KeyViewOptions      Key = "view_options"        // {1} product name, {2} product page (choose size/colour there)
+	KeyCancelled        Key = "cancelled"           // no args
+	KeyConfirmExpired   Key = "confirm_expired"     // {1} product name
+	KeyFallback         Key = "fallback"            // no args: the spec §7 safe line after an inconsistent state
+	KeyError            Key = "error"               // no args: a recoverable failure (catalog down)
+	KeyHandoff          Key = "handoff"             // no args: a human will take over
+	KeyThanks           Key = "thanks"              // no args
+	KeyBye              Key = "bye"                 // no args
+	KeyHoldOn           Key = "hold_on"             // no args: shopper asked to wait; the question stays open
+)
+
+// Labels of quick replies and card buttons: short, no arguments.
+const (
+	KeyLabelShowMore Key = "label_show_more"
+	KeyLabelHuman    Key = "label_human"
+	KeyLabelYes      Key = "label_yes"
+	KeyLabelNo       Key = "label_no"
+	KeyLabelView     Key = "label_view"
+	KeyLabelAddCart  Key = "label_add_to_cart"
+	KeyLabelSelect   Key = "label_select"
+)
+
+// Texts for the human agents (private notes); English is enough but all languages must exist.
+const (
+	KeyNoteHandoff Key = "note_handoff" // {1} reason code, {2} summary of the last turns
+)
+
+// Keys lists every key; the catalog test checks each has text in every language.
+var Keys = []Key{
+	KeyGreeting, KeyResultsIntro, KeyMoreIntro, KeyNoResults, KeyNoMoreResults, KeyClarify,
+	KeyClarifyRepeat, KeyClarifyConfirm, KeyLostContext, KeySelectWhich, KeyConfirmAddToCart,
+	KeyAddToCartLink, KeyViewOptions, KeyCancelled, KeyConfirmExpired, KeyFallback, KeyError,
+	KeyHandoff, KeyThanks, KeyBye, KeyHoldOn,
+	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect,
+	KeyNoteHandoff,
+}

@@ -1,0 +1,68 @@
+// Package i18n understands what shoppers type, in English, Moroccan Darija
+// (Latin "3/7/9" spelling and Arabic script) and French, and holds the
+// texts wakha answers with in each of those languages.
+//
+// Everything here is pure: no I/O, no clock, safe for concurrent use.
+package i18n
+
+// Lang is the language a shopper wrote in and the one wakha answers in.
+type Lang string
+
+const (
+	// English is the default when nothing more specific is detected.
+	English Lang = "en"
+	// Darija is Moroccan Arabic written in Latin letters and digits ("wakha", "3afak").
+	Darija Lang = "darija"
+	// French is common in Moroccan shop chats.
+	French Lang = "fr"
+	// Arabic is any message in Arabic script; replies are Darija in Arabic script.
+	Arabic Lang = "ar"
+)
+
+// Langs lists every language the reply catalog must cover.
+var Langs = []Lang{English, Darija, French, Arabic}
+
+// Intent is what a message asks for.
+type Intent string
+
+const (
+	IntentGreeting      Intent = "greeting"
+	IntentProductSearch Intent = "product_search"
+	IntentShowMore      Intent = "show_more"
+	IntentSelect        Intent = "select"
+	IntentConfirm       Intent = "confirm"
+	IntentCancel        Intent = "cancel"
+	IntentHuman         Intent = "human"
+	IntentThanks        Intent = "thanks"
+	IntentBye           Intent = "bye"
+	IntentUnknown       Intent = "unknown"
+)
+
+// Decision is how a whole message reads as an answer to a yes/no question.
+type Decision string
+
+const (
+	// DecisionNone: the message is not a yes/no answer at all.
+	DecisionNone Decision = ""
+	// DecisionYes: every word confirms ("wakha", "ok wakha", "oui 👍").
+	DecisionYes Decision = "yes"
+	// DecisionNo: every word cancels ("la", "la shokran", "machi daba").
+	DecisionNo Decision = "no"
+	// DecisionAmbiguous: confirm and cancel words together ("safi baraka").
+	DecisionAmbiguous Decision = "ambiguous"
+	// DecisionHold: the shopper asks to wait ("bllati", "tsnna", ✋).
+	DecisionHold Decision = "hold"
+)
+
+// Understanding is everything the engine needs to know about one message.
+type Understanding struct {
+	Lang       Lang     `json:"lang"` // "" when the text carries no language evidence ("ok", "2", "👍"): keep the previous one
+	Intent     Intent   `json:"intent"`
+	Decision   Decision `json:"decision,omitempty"`
+	Ordinal    int      `json:"ordinal,omitempty"`   // 1-based position picked ("2", "tani", "الثاني"); 0 = none
+	Query      string   `json:"query,omitempty"`     // normalized search text, fillers and price phrases removed
+	Terms      []string `json:"terms,omitempty"`     // significant normalized words of Query
+	MinPrice   int64    `json:"min_price,omitempty"` // in major currency units (dirhams); 0 = no bound
+	MaxPrice   int64    `json:"max_price,omitempty"` // in major currency units (dirhams); 0 = no bound
+	Confidence float64  `json:"confidence"`          // 0..1; below 0.5 the engine asks to clarify
+}
