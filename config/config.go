@@ -1,0 +1,285 @@
+// Package config reads wakha's settings from the environment into one typed
+// struct, validated once at start. Every variable is listed in the README.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is every setting of the connector.
+type Config struct {
+	DatabaseURL string
+	HTTPAddr    string
+	LogLevel    string
+
+	Chatwoot Chatwoot
+	Catalog  Catalog
+	Widget   Widget
+
+	// Engine timings and limits (spec 001 values by default).
+	ConfirmationTTL time.Duration
+
+	Runner   Runner
+	Outbox   Outbox
+	Shutdown time.Duration
+}
+
+// Chatwoot is the Agent Bot connection.
+type Chatwoot struct {
+	BaseURL             string
+	BotToken            string
+	WebhookSecret       string
+	WebhookToken        string
+	InsecureNoSignature bool
+	AccountID           string
+	HandoffTeamID       int
+	HandoffLabels       []string
+	MaxSkew             time.Duration
+	RequestTimeout      time.Duration
+}
+
+// Catalog says where products come from: a live store or a JSON file.
+type Catalog struct {
+	WooCommerceBaseURL string
+	WooCommerceTimeout time.Duration
+	File               string
+	CacheTTL           time.Duration
+	SynonymsFile       string
+	SearchTimeout      time.Duration
+}
+
+// Widget configures the storefront endpoint that forwards card postbacks.
+type Widget struct {
+	AllowedOrigins []string
+}
+
+// Runner tunes the workers that process conversations.
+type Runner struct {
+	Workers      int
+	Lease        time.Duration
+	PollInterval time.Duration
+	MaxAttempts  int
+}
+
+// Outbox tunes the dispatcher that sends replies.
+type Outbox struct {
+	Workers     int
+	MaxAttempts int
+	BaseDelay   time.Duration
+	MaxDelay    time.Duration
+	Lease       time.Duration
+}
+
+// ChatwootConfigured reports whether a Chatwoot account is set up.
+func (c Config) ChatwootConfigured() bool { return c.Chatwoot.BaseURL != "" }
+
+// Load reads the environment through getenv. Secrets may also come from
+// NAME_FILE (the file's content, trimmed). It returns every problem at once.
+func Load(getenv func(string) string) (Config, error) {
+	l := loader{getenv: getenv}
+	c := Config{
+		DatabaseURL: l.secret("DATABASE_URL"),
+		HTTPAddr:    l.str("HTTP_ADDR", ":8080"),
+		LogLevel:    l.str("LOG_LEVEL", "info"),
+		Chatwoot: Chatwoot{
+			BaseURL:             strings.TrimRight(l.str("CHATWOOT_BASE_URL", ""), "/"),
+			BotToken:            l.secret("CHATWOOT_BOT_TOKEN"),
+			WebhookSecret:       l.secret("CHATWOOT_WEBHOOK_SECRET"),
+			WebhookToken:        l.secret("CHATWOOT_WEBHOOK_TOKEN"),
+			InsecureNoSignature: l.boolean("CHATWOOT_INSECURE_NO_SIGNATURE", false),
+			AccountID:           l.str("CHATWOOT_ACCOUNT_ID", ""),
+			HandoffTeamID:       l.integer("CHATWOOT_HANDOFF_TEAM_ID", 0),
+			HandoffLabels:       l.list("CHATWOOT_HANDOFF_LABELS", []string{"wakha-handoff"}),
+			MaxSkew:             l.duration("CHATWOOT_MAX_SKEW", 5*time.Minute),
+			RequestTimeout:      l.duration("CHATWOOT_TIMEOUT", 10*time.Second),
+		},
+		Catalog: Catalog{
+			WooCommerceBaseURL: strings.TrimRight(l.str("WOOCOMMERCE_BASE_URL", ""), "/"),
+			WooCommerceTimeout: l.duration("WOOCOMMERCE_TIMEOUT", 3*time.Second),
+			File:               l.str("CATALOG_FILE", ""),
+			CacheTTL:           l.duration("CATALOG_CACHE_TTL", 60*time.Second),
+			SynonymsFile:       l.str("SYNONYMS_FILE", ""),
+			SearchTimeout:      l.duration("CATALOG_SEARCH_TIMEOUT", 10*time.Second),
+		},
+		Widget:          Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil)},
+		ConfirmationTTL: l.duration("CONFIRMATION_TTL", 5*time.Minute),
+		Runner: Runner{
+			Workers:      l.integer("RUNNER_WORKERS", 4),
+			Lease:        l.duration("RUNNER_LEASE", 60*time.Second),
+			PollInterval: l.duration("POLL_INTERVAL", time.Second),
+			MaxAttempts:  l.integer("EVENT_MAX_ATTEMPTS", 5),
+		},
+		Outbox: Outbox{
+			Workers:     l.integer("OUTBOX_WORKERS", 4),
+			MaxAttempts: l.integer("OUTBOX_MAX_ATTEMPTS", 10),
+			BaseDelay:   l.duration("OUTBOX_BASE_DELAY", time.Second),
+			MaxDelay:    l.duration("OUTBOX_MAX_DELAY", 5*time.Minute),
+			Lease:       l.duration("OUTBOX_LEASE", 60*time.Second),
+		},
+		Shutdown: l.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
+	}
+	return c, errors.Join(l.errs...)
+}
+
+// Validate checks what serving needs: a database, a catalog and, when a
+// Chatwoot account is configured, a way to authenticate its webhooks.
+func (c Config) Validate() error {
+	var errs []error
+	add := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	if c.DatabaseURL == "" {
+		add("DATABASE_URL is required (e.g. postgres://user:pass@localhost:5432/wakha)")
+	}
+	switch strings.ToLower(c.LogLevel) {
+	case "debug", "info", "warn", "error":
+	default:
+		add("LOG_LEVEL must be debug, info, warn or error, not %q", c.LogLevel)
+	}
+	if c.ChatwootConfigured() {
+		if err := checkURL(c.Chatwoot.BaseURL); err != nil {
+			add("CHATWOOT_BASE_URL: %v", err)
+		}
+		if c.Chatwoot.BotToken == "" {
+			add("CHATWOOT_BOT_TOKEN is required with CHATWOOT_BASE_URL (the Agent Bot's access token)")
+		}
+		if c.Chatwoot.WebhookSecret == "" && c.Chatwoot.WebhookToken == "" && !c.Chatwoot.InsecureNoSignature {
+			add("set CHATWOOT_WEBHOOK_SECRET (Chatwoot 4.13+ signs webhooks) or CHATWOOT_WEBHOOK_TOKEN (a secret path token for older versions); " +
+				"CHATWOOT_INSECURE_NO_SIGNATURE=true accepts unauthenticated webhooks")
+		}
+		if c.Chatwoot.HandoffTeamID < 0 {
+			add("CHATWOOT_HANDOFF_TEAM_ID must be a positive team id")
+		}
+	}
+	if c.Catalog.WooCommerceBaseURL != "" {
+		if err := checkURL(c.Catalog.WooCommerceBaseURL); err != nil {
+			add("WOOCOMMERCE_BASE_URL: %v", err)
+		}
+	} else if c.Catalog.File == "" {
+		add("set WOOCOMMERCE_BASE_URL (a live store) or CATALOG_FILE (a JSON array of Store API products)")
+	}
+	positive := map[string]time.Duration{
+		"CONFIRMATION_TTL": c.ConfirmationTTL, "WOOCOMMERCE_TIMEOUT": c.Catalog.WooCommerceTimeout,
+		"RUNNER_LEASE": c.Runner.Lease, "POLL_INTERVAL": c.Runner.PollInterval, "OUTBOX_BASE_DELAY": c.Outbox.BaseDelay,
+		"OUTBOX_MAX_DELAY": c.Outbox.MaxDelay, "OUTBOX_LEASE": c.Outbox.Lease, "SHUTDOWN_TIMEOUT": c.Shutdown,
+		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
+		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout,
+	}
+	for name, d := range positive {
+		if d <= 0 {
+			add("%s must be a positive duration", name)
+		}
+	}
+	if c.Catalog.CacheTTL < 0 {
+		add("CATALOG_CACHE_TTL must not be negative")
+	}
+	for name, n := range map[string]int{"RUNNER_WORKERS": c.Runner.Workers, "OUTBOX_WORKERS": c.Outbox.Workers,
+		"OUTBOX_MAX_ATTEMPTS": c.Outbox.MaxAttempts, "EVENT_MAX_ATTEMPTS": c.Runner.MaxAttempts} {
+		if n < 1 {
+			add("%s must be at least 1", name)
+		}
+	}
+	// Sorted output keeps the message stable for people and tests.
+	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
+	return errors.Join(errs...)
+}
+
+func checkURL(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return err
+	}
+	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("%q is not an http(s) URL", raw)
+	}
+	return nil
+}
+
+type loader struct {
+	getenv func(string) string
+	errs   []error
+}
+
+func (l *loader) str(name, def string) string {
+	if v := strings.TrimSpace(l.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+// secret reads NAME, or the file named by NAME_FILE (for Docker/Kubernetes secrets).
+func (l *loader) secret(name string) string {
+	v := strings.TrimSpace(l.getenv(name))
+	path := strings.TrimSpace(l.getenv(name + "_FILE"))
+	if path == "" {
+		return v
+	}
+	if v != "" {
+		l.errs = append(l.errs, fmt.Errorf("set %s or %s_FILE, not both", name, name))
+		return v
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		l.errs = append(l.errs, fmt.Errorf("%s_FILE: %w", name, err))
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
+
+func (l *loader) duration(name string, def time.Duration) time.Duration {
+	v := strings.TrimSpace(l.getenv(name))
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		l.errs = append(l.errs, fmt.Errorf("%s: %q is not a duration (use Go syntax: 90s, 5m, 1h)", name, v))
+		return def
+	}
+	return d
+}
+
+func (l *loader) integer(name string, def int) int {
+	v := strings.TrimSpace(l.getenv(name))
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		l.errs = append(l.errs, fmt.Errorf("%s: %q is not a whole number", name, v))
+		return def
+	}
+	return n
+}
+
+func (l *loader) boolean(name string, def bool) bool {
+	v := strings.TrimSpace(l.getenv(name))
+	if v == "" {
+		return def
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		l.errs = append(l.errs, fmt.Errorf("%s: %q is not true or false", name, v))
+		return def
+	}
+	return b
+}
+
+func (l *loader) list(name string, def []string) []string {
+	v := strings.TrimSpace(l.getenv(name))
+	if v == "" {
+		return def
+	}
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

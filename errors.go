@@ -1,0 +1,62 @@
+// Package wakha holds the domain error type shared by every layer. The
+// packages below it do the work: engine (the pure state machine), i18n,
+// chatwoot, woocommerce, postgres, runner, webhook; cmd/connector wires them.
+package wakha
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes; the HTTP layer maps each to one status in one place.
+const (
+	EINVALID      = "invalid"      // malformed input: 400
+	EUNAUTHORIZED = "unauthorized" // bad or missing signature/token: 401
+	EFORBIDDEN    = "forbidden"    // authenticated but not allowed: 403
+	ENOTFOUND     = "not_found"    // 404
+	ETOOLARGE     = "too_large"    // body over the cap: 413
+	EUNAVAILABLE  = "unavailable"  // a dependency is down: 503
+	EINTERNAL     = "internal"     // anything else: 500, never shown to the caller
+)
+
+// Error is an error with a code and a message that is safe to show.
+type Error struct {
+	Code    string
+	Message string
+	Err     error // the cause, logged, never shown
+}
+
+func (e *Error) Error() string {
+	if e.Err != nil {
+		return fmt.Sprintf("%s: %s: %v", e.Code, e.Message, e.Err)
+	}
+	return fmt.Sprintf("%s: %s", e.Code, e.Message)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Errorf returns an *Error with a formatted, showable message.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode returns the code of the first *Error in err's chain, EINTERNAL otherwise.
+func ErrorCode(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	if err == nil {
+		return ""
+	}
+	return EINTERNAL
+}
+
+// ErrorMessage returns the showable message of err; internal errors get a generic one.
+func ErrorMessage(err error) string {
+	var e *Error
+	if errors.As(err, &e) && e.Code != EINTERNAL {
+		return e.Message
+	}
+	return "internal error"
+}

@@ -1,0 +1,41 @@
+package wakha_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/wakha/wakha"
+)
+
+func TestErrorCodeAndMessage(t *testing.T) {
+	t.Parallel()
+	cause := errors.New("connection refused")
+	tests := []struct {
+		name     string
+		err      error
+		wantCode string
+		wantMsg  string
+	}{
+		{"typed", wakha.Errorf(wakha.EINVALID, "missing field %q", "event"), wakha.EINVALID, `missing field "event"`},
+		{"wrapped typed", fmt.Errorf("parse: %w", wakha.Errorf(wakha.EUNAUTHORIZED, "bad signature")), wakha.EUNAUTHORIZED, "bad signature"},
+		{"plain error is internal and hidden", cause, wakha.EINTERNAL, "internal error"},
+		{"internal with message stays hidden", &wakha.Error{Code: wakha.EINTERNAL, Message: "db password wrong", Err: cause}, wakha.EINTERNAL, "internal error"},
+		{"nil", nil, "", "internal error"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if got := wakha.ErrorCode(tt.err); got != tt.wantCode {
+				t.Errorf("ErrorCode = %q, want %q", got, tt.wantCode)
+			}
+			if got := wakha.ErrorMessage(tt.err); got != tt.wantMsg {
+				t.Errorf("ErrorMessage = %q, want %q", got, tt.wantMsg)
+			}
+		})
+	}
+	e := &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "db down", Err: cause}
+	if !errors.Is(e, cause) {
+		t.Error("Unwrap does not reach the cause")
+	}
+}
