@@ -1,0 +1,501 @@
+package chatwoot
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/wakha/wakha/engine"
+)
+
+// Chatwoot event names the Agent Bot listener sends.
+const (
+	EventMessageCreated      = "message_created"
+	EventMessageUpdated      = "message_updated"
+	EventConversationOpened  = "conversation_opened"
+	EventConversationResolve = "conversation_resolved"
+	EventStatusChanged       = "conversation_status_changed"
+	EventConversationUpdated = "conversation_updated"
+	EventWebwidgetTriggered  = "webwidget_triggered"
+)
+
+// Conversation statuses.
+const (
+	StatusOpen     = "open"
+	StatusPending  = "pending"
+	StatusResolved = "resolved"
+	StatusSnoozed  = "snoozed"
+)
+
+// Reasons given with engine.EventHumanTookOver.
+const (
+	TakeoverOpened       = "opened"
+	TakeoverAssigned     = "assigned"
+	TakeoverAgentReplied = "agent_replied"
+)
+
+// IgnoreReason says why an event is acknowledged and dropped. The values are a
+// small fixed set, fit for a metrics label.
+type IgnoreReason string
+
+const (
+	IgnoreOwnMessage        IgnoreReason = "own_message"    // the bot's own outgoing message
+	IgnoreBotMessage        IgnoreReason = "bot_message"    // another bot's (e.g. Captain) message
+	IgnoreAgentMessage      IgnoreReason = "agent_message"  // a human agent's reply on a non-pending conversation
+	IgnoreSystemMessage     IgnoreReason = "system_message" // outgoing message without a known sender (automation, API)
+	IgnorePrivateNote       IgnoreReason = "private_note"   // private note, whoever wrote it
+	IgnoreTemplate          IgnoreReason = "template"       // greeting, email collect, CSAT
+	IgnoreActivity          IgnoreReason = "activity"       // activity messages (normally never sent)
+	IgnoreUnknownType       IgnoreReason = "unknown_message_type"
+	IgnoreNotPending        IgnoreReason = "not_pending"        // the conversation is not the bot's (open, resolved, snoozed)
+	IgnoreReadReceipt       IgnoreReason = "read_receipt"       // message_updated on a choice message without submitted values
+	IgnoreUnsupportedUpdate IgnoreReason = "unsupported_update" // message_updated on anything but input_select/form
+	IgnoreEmpty             IgnoreReason = "empty"              // no text, no attachment, or an empty choice
+	IgnoreUnsupportedEvent  IgnoreReason = "unsupported_event"  // an event name wakha does not know
+	IgnoreNoConversation    IgnoreReason = "no_conversation"    // webwidget_triggered before the visitor has a conversation
+	IgnoreReactivated       IgnoreReason = "reactivated"        // status changed back to pending
+	IgnoreSnoozed           IgnoreReason = "snoozed"            // status changed to snoozed
+	IgnoreIrrelevantChange  IgnoreReason = "irrelevant_change"  // conversation_updated not about an assignee
+	IgnoreUnknownStatus     IgnoreReason = "unknown_status"     // a status value wakha does not know
+)
+
+// Inbound is one webhook, decoded and classified.
+type Inbound struct {
+	// Event is Chatwoot's event name ("message_created", …).
+	Event string `json:"event"`
+	// Handle is false when the event must be acknowledged (2xx) and dropped;
+	// IgnoreReason then says why.
+	Handle       bool         `json:"handle"`
+	IgnoreReason IgnoreReason `json:"ignore_reason,omitempty"`
+	// AccountID is the payload's account id; "" when the payload has none
+	// (conversation events before 4.14.2): use CHATWOOT_ACCOUNT_ID then.
+	AccountID string `json:"account_id,omitempty"`
+	// ConversationID is the conversation's display id (what API routes use).
+	ConversationID string `json:"conversation_id,omitempty"`
+	// ConversationStatus is open, pending, resolved or snoozed as sent.
+	ConversationStatus string `json:"conversation_status,omitempty"`
+	// ContactSourceID is the widget visitor's id (contact_inbox.source_id).
+	ContactSourceID string `json:"contact_source_id,omitempty"`
+	// DedupeKey identifies the fact the event reports; two deliveries with the
+	// same key must be handled once (see the package README).
+	DedupeKey string `json:"dedupe_key,omitempty"`
+	// EngineEvent is the platform-neutral event; its Kind is "" when !Handle.
+	EngineEvent engine.Event `json:"engine_event"`
+	// Attachments counts the files of an incoming message (its text may be empty).
+	Attachments int `json:"attachments,omitempty"`
+	// BrowserLanguage is the visitor's browser or widget language when the
+	// payload carries it (a hint for the greeting), e.g. "fr".
+	BrowserLanguage string `json:"browser_language,omitempty"`
+}
+
+// ErrInvalidPayload is wrapped by every error Parse returns: the body is not
+// JSON, or a field wakha needs is missing or of the wrong type.
+var ErrInvalidPayload = errors.New("chatwoot: invalid webhook payload")
+
+// FieldError names the field of a payload that is missing or unusable.
+type FieldError struct {
+	Field  string // JSON path, e.g. "conversation.id"
+	Reason string
+}
+
+func (e *FieldError) Error() string {
+	return fmt.Sprintf("%v: field %s: %s", ErrInvalidPayload, e.Field, e.Reason)
+}
+
+// Unwrap makes errors.Is(err, ErrInvalidPayload) true.
+func (e *FieldError) Unwrap() error { return ErrInvalidPayload }
+
+func missingField(field string) error { return &FieldError{Field: field, Reason: "missing"} }
+
+func badField(field, reason string) error { return &FieldError{Field: field, Reason: reason} }
+
+// Parse decodes one Agent Bot webhook body. It returns an error wrapping
+// ErrInvalidPayload (a *FieldError when a field is at fault) for malformed
+// JSON or a missing event, message id or conversation id; events wakha does
+// not act on come back with Handle false and a reason, never as errors.
+func Parse(body []byte) (Inbound, error) {
+	var head struct {
+		Event scalar `json:"event"`
+	}
+	if err := decode(body, &head); err != nil {
+		return Inbound{}, err
+	}
+	if !head.Event.set || strings.TrimSpace(head.Event.String()) == "" {
+		return Inbound{}, missingField("event")
+	}
+	if !head.Event.isString {
+		return Inbound{}, badField("event", "must be a string")
+	}
+	event := strings.TrimSpace(head.Event.text)
+	switch event {
+	case EventMessageCreated, EventMessageUpdated:
+		return parseMessage(event, body)
+	case EventConversationOpened, EventConversationResolve, EventStatusChanged, EventConversationUpdated:
+		return parseConversation(event, body)
+	case EventWebwidgetTriggered:
+		return parseWidget(event, body)
+	default:
+		return Inbound{Event: event, IgnoreReason: IgnoreUnsupportedEvent}, nil
+	}
+}
+
+// decode unmarshals body into v and turns type mismatches into FieldErrors.
+func decode(body []byte, v any) error {
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 {
+		return fmt.Errorf("%w: empty body", ErrInvalidPayload)
+	}
+	if trimmed[0] != '{' {
+		return fmt.Errorf("%w: body is not a JSON object", ErrInvalidPayload)
+	}
+	if err := json.Unmarshal(trimmed, v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			return badField(te.Field, "must be "+jsonKind(te.Type.Kind().String())+", got "+te.Value)
+		}
+		return fmt.Errorf("%w: %w", ErrInvalidPayload, err)
+	}
+	return nil
+}
+
+func jsonKind(goKind string) string {
+	switch goKind {
+	case "struct", "map":
+		return "an object"
+	case "slice", "array":
+		return "an array"
+	case "string":
+		return "a string"
+	default:
+		return "a " + goKind
+	}
+}
+
+func parseMessage(event string, body []byte) (Inbound, error) {
+	var m wireMessage
+	if err := decode(body, &m); err != nil {
+		return Inbound{}, err
+	}
+	in := Inbound{Event: event}
+	msgID, err := m.ID.id("id")
+	if err != nil {
+		return Inbound{}, err
+	}
+	if m.Conversation == nil {
+		return Inbound{}, missingField("conversation.id")
+	}
+	c := m.Conversation
+	if in.ConversationID, err = c.ID.id("conversation.id"); err != nil {
+		return Inbound{}, err
+	}
+	if in.AccountID, err = accountID(m.Account, c); err != nil {
+		return Inbound{}, err
+	}
+	in.ConversationStatus = strings.TrimSpace(c.Status.String())
+	in.ContactSourceID = contactSourceID(c)
+	in.BrowserLanguage = browserLanguage(c)
+	in.DedupeKey = "msg:" + msgID
+	in.Attachments = len(m.Attachments)
+
+	mtype := messageType(m.MessageType)
+	senderType := ""
+	if m.Sender != nil {
+		senderType = strings.TrimSpace(m.Sender.Type.String())
+	}
+	pending := in.ConversationStatus == StatusPending
+
+	if m.Private.Bool() {
+		return in.ignore(IgnorePrivateNote), nil
+	}
+	if event == EventMessageUpdated {
+		return parseUpdate(in, m, msgID, mtype, pending)
+	}
+
+	switch mtype {
+	case "template":
+		return in.ignore(IgnoreTemplate), nil
+	case "activity":
+		return in.ignore(IgnoreActivity), nil
+	case "outgoing":
+		switch senderType {
+		case "agent_bot":
+			return in.ignore(IgnoreOwnMessage), nil
+		case "captain_assistant":
+			return in.ignore(IgnoreBotMessage), nil
+		case "user":
+			if !pending {
+				return in.ignore(IgnoreAgentMessage), nil
+			}
+			in.Handle = true
+			in.EngineEvent = engine.Event{Kind: engine.EventHumanTookOver, MessageID: msgID, Reason: TakeoverAgentReplied}
+			return in, nil
+		default:
+			return in.ignore(IgnoreSystemMessage), nil
+		}
+	case "incoming":
+		if !pending {
+			return in.ignore(IgnoreNotPending), nil
+		}
+		text := plainContent(m.Content.String())
+		if text == "" && in.Attachments == 0 {
+			return in.ignore(IgnoreEmpty), nil
+		}
+		// An attachment without text is handed over with empty text: the
+		// engine asks the shopper what they are looking for.
+		in.Handle = true
+		in.EngineEvent = engine.Event{Kind: engine.EventUserMessage, MessageID: msgID, Text: text}
+		return in, nil
+	default:
+		return in.ignore(IgnoreUnknownType), nil
+	}
+}
+
+// parseUpdate classifies message_updated: only a submission on one of the
+// bot's choice messages (input_select, form) is a quick reply.
+func parseUpdate(in Inbound, m wireMessage, msgID, mtype string, pending bool) (Inbound, error) {
+	ct := strings.TrimSpace(m.ContentType.String())
+	if ct != "input_select" && ct != "form" {
+		return in.ignore(IgnoreUnsupportedUpdate), nil
+	}
+	attrs := decodeContentAttributes(m.ContentAttributes)
+	if len(attrs.SubmittedValues) == 0 {
+		return in.ignore(IgnoreReadReceipt), nil
+	}
+	if mtype != "outgoing" {
+		// A choice message the bot did not send (an incoming form?) is no quick reply.
+		return in.ignore(IgnoreUnsupportedUpdate), nil
+	}
+	value := strings.TrimSpace(attrs.SubmittedValues[0].Value.String())
+	in.DedupeKey = "qr:" + msgID + ":" + value
+	if !pending {
+		return in.ignore(IgnoreNotPending), nil
+	}
+	if value == "" {
+		return in.ignore(IgnoreEmpty), nil
+	}
+	in.Handle = true
+	in.EngineEvent = engine.Event{Kind: engine.EventQuickReply, MessageID: msgID, Meaning: value}
+	return in, nil
+}
+
+func parseConversation(event string, body []byte) (Inbound, error) {
+	var c wireConversation
+	if err := decode(body, &c); err != nil {
+		return Inbound{}, err
+	}
+	in := Inbound{Event: event}
+	var err error
+	if in.ConversationID, err = c.ID.id("id"); err != nil {
+		return Inbound{}, err
+	}
+	if in.AccountID, err = accountID(nil, &c); err != nil {
+		return Inbound{}, err
+	}
+	in.ConversationStatus = strings.TrimSpace(c.Status.String())
+	in.ContactSourceID = contactSourceID(&c)
+	in.BrowserLanguage = browserLanguage(&c)
+
+	var ev engine.Event
+	switch event {
+	case EventConversationResolve:
+		ev = engine.Event{Kind: engine.EventHumanResolved}
+	case EventConversationOpened:
+		ev = engine.Event{Kind: engine.EventHumanTookOver, Reason: TakeoverOpened}
+	case EventStatusChanged:
+		switch in.ConversationStatus {
+		case StatusResolved:
+			ev = engine.Event{Kind: engine.EventHumanResolved}
+		case StatusOpen:
+			ev = engine.Event{Kind: engine.EventHumanTookOver, Reason: TakeoverOpened}
+		case StatusPending:
+			in.DedupeKey = conversationKey(in, event, c, body)
+			return in.ignore(IgnoreReactivated), nil
+		case StatusSnoozed:
+			in.DedupeKey = conversationKey(in, event, c, body)
+			return in.ignore(IgnoreSnoozed), nil
+		default:
+			in.DedupeKey = conversationKey(in, event, c, body)
+			return in.ignore(IgnoreUnknownStatus), nil
+		}
+	case EventConversationUpdated:
+		if !humanAssigned(decodeChanges(c.ChangedAttributes)) {
+			in.DedupeKey = conversationKey(in, event, c, body)
+			return in.ignore(IgnoreIrrelevantChange), nil
+		}
+		if in.ConversationStatus == StatusResolved {
+			// Assigning a resolved conversation does not take it from the bot:
+			// the next visitor message makes it pending again.
+			in.DedupeKey = conversationKey(in, event, c, body)
+			return in.ignore(IgnoreNotPending), nil
+		}
+		ev = engine.Event{Kind: engine.EventHumanTookOver, Reason: TakeoverAssigned}
+	}
+	in.Handle = true
+	in.EngineEvent = ev
+	// One status change fires status_changed + opened/resolved + updated with
+	// the same conversation state: keying on the engine event (not the
+	// Chatwoot event name) makes them one fact.
+	in.DedupeKey = conversationKey(in, string(ev.Kind), c, body)
+	return in, nil
+}
+
+// humanAssigned reports whether changed_attributes show a human assignee set
+// or the bot's assignment removed.
+func humanAssigned(changes map[string]change) bool {
+	if c, ok := changes["assignee_id"]; ok && c.Current.set && c.Current.String() != "" {
+		return true
+	}
+	if c, ok := changes["assignee_agent_bot_id"]; ok && c.Previous.set && !c.Current.set {
+		return true
+	}
+	return false
+}
+
+// conversationKey is "conv:<id>:<what>:<status>:<updated_at>"; when the
+// payload has no updated_at, a digest of the body stands in.
+func conversationKey(in Inbound, what string, c wireConversation, body []byte) string {
+	stamp := strings.TrimSpace(c.UpdatedAt.String())
+	if stamp == "" {
+		stamp = bodyDigest(body)
+	}
+	return "conv:" + in.ConversationID + ":" + what + ":" + in.ConversationStatus + ":" + stamp
+}
+
+func bodyDigest(body []byte) string {
+	sum := sha256.Sum256(body)
+	return "h" + hex.EncodeToString(sum[:8])
+}
+
+func parseWidget(event string, body []byte) (Inbound, error) {
+	var w wireWidget
+	if err := decode(body, &w); err != nil {
+		return Inbound{}, err
+	}
+	in := Inbound{Event: event}
+	contactInboxID, err := w.ID.id("id")
+	if err != nil {
+		return Inbound{}, err
+	}
+	if in.AccountID, err = accountID(w.Account, w.CurrentConversation); err != nil {
+		return Inbound{}, err
+	}
+	in.ContactSourceID = strings.TrimSpace(w.SourceID.String())
+	stamp := ""
+	if w.EventInfo != nil {
+		if w.EventInfo.InitiatedAt != nil {
+			stamp = strings.TrimSpace(w.EventInfo.InitiatedAt.Timestamp.String())
+		}
+		in.BrowserLanguage = strings.TrimSpace(w.EventInfo.WidgetLanguage.String())
+		if in.BrowserLanguage == "" {
+			in.BrowserLanguage = strings.TrimSpace(w.EventInfo.BrowserLanguage.String())
+		}
+	}
+	if stamp == "" {
+		stamp = bodyDigest(body)
+	}
+	in.DedupeKey = "widget:" + contactInboxID + ":" + stamp
+
+	c := w.CurrentConversation
+	if c == nil {
+		return in.ignore(IgnoreNoConversation), nil
+	}
+	if in.ConversationID, err = c.ID.id("current_conversation.id"); err != nil {
+		return Inbound{}, err
+	}
+	in.ConversationStatus = strings.TrimSpace(c.Status.String())
+	if in.ContactSourceID == "" {
+		in.ContactSourceID = contactSourceID(c)
+	}
+	if in.ConversationStatus != StatusPending {
+		return in.ignore(IgnoreNotPending), nil
+	}
+	in.Handle = true
+	in.EngineEvent = engine.Event{Kind: engine.EventWidgetOpened}
+	return in, nil
+}
+
+func (in Inbound) ignore(r IgnoreReason) Inbound {
+	in.Handle = false
+	in.IgnoreReason = r
+	in.EngineEvent = engine.Event{}
+	return in
+}
+
+// accountID takes the top-level account, then conversation.account (4.14.2+),
+// then conversation.messages[0].account_id; "" when none is present.
+func accountID(top *wireRef, c *wireConversation) (string, error) {
+	if top != nil && top.ID.set {
+		return top.ID.id("account.id")
+	}
+	if c == nil {
+		return "", nil
+	}
+	if c.Account != nil && c.Account.ID.set {
+		return c.Account.ID.id("conversation.account.id")
+	}
+	for _, m := range c.Messages {
+		if m.AccountID.set {
+			return m.AccountID.optionalID("conversation.messages[0].account_id")
+		}
+	}
+	return "", nil
+}
+
+func contactSourceID(c *wireConversation) string {
+	if c == nil || c.ContactInbox == nil {
+		return ""
+	}
+	return strings.TrimSpace(c.ContactInbox.SourceID.String())
+}
+
+func browserLanguage(c *wireConversation) string {
+	if c == nil || c.AdditionalAttributes == nil {
+		return ""
+	}
+	return strings.TrimSpace(c.AdditionalAttributes.BrowserLanguage.String())
+}
+
+// messageType normalizes the string form ("incoming") and the integer form of
+// conversation.messages[] (0 incoming, 1 outgoing, 2 activity, 3 template).
+func messageType(v scalar) string {
+	s := strings.ToLower(strings.TrimSpace(v.String()))
+	if n, err := strconv.Atoi(s); err == nil && !v.isString {
+		switch n {
+		case 0:
+			return "incoming"
+		case 1:
+			return "outgoing"
+		case 2:
+			return "activity"
+		case 3:
+			return "template"
+		}
+		return ""
+	}
+	return s
+}
+
+// htmlTag matches the tags Chatwoot's channel renderer produced in webhook
+// content before 4.12.1 (chatwoot PR #13896), e.g. "<p><strong>x</strong></p>".
+var htmlTag = regexp.MustCompile(`(?i)</?(p|br|strong|b|em|i|u|s|del|a|ul|ol|li|code|pre|blockquote|h[1-6]|span|div|hr)(\s[^<>]*)?/?>`)
+
+var blockBreak = regexp.MustCompile(`(?i)<br\s*/?>|</p>\s*<p[^>]*>|</li>|</h[1-6]>|</blockquote>|</pre>`)
+
+// plainContent returns the shopper's text: raw since 4.12.1, rendered HTML
+// before, which is turned back into plain text.
+func plainContent(s string) string {
+	s = strings.TrimSpace(s)
+	if !htmlTag.MatchString(s) {
+		return s
+	}
+	s = blockBreak.ReplaceAllString(s, "\n")
+	s = htmlTag.ReplaceAllString(s, "")
+	return strings.TrimSpace(html.UnescapeString(s))
+}
