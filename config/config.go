@@ -96,7 +96,7 @@ func Load(getenv func(string) string) (Config, error) {
 			InsecureNoSignature: l.boolean("CHATWOOT_INSECURE_NO_SIGNATURE", false),
 			AccountID:           l.str("CHATWOOT_ACCOUNT_ID", ""),
 			HandoffTeamID:       l.integer("CHATWOOT_HANDOFF_TEAM_ID", 0),
-			HandoffLabels:       l.list("CHATWOOT_HANDOFF_LABELS", []string{"wakha-handoff"}),
+			HandoffLabels:       l.list("CHATWOOT_HANDOFF_LABELS", nil),
 			MaxSkew:             l.duration("CHATWOOT_MAX_SKEW", 5*time.Minute),
 			RequestTimeout:      l.duration("CHATWOOT_TIMEOUT", 10*time.Second),
 		},
