@@ -1,0 +1,132 @@
+// Package postgres holds all of wakha's SQL: the connection pool, schema
+// migrations, the durable inbox of platform events, conversation claims with
+// leases, the version-checked commit of a decided turn, the ordered outbox,
+// LISTEN/NOTIFY wake-ups and the read models behind the admin API.
+//
+// Every replica shares one Postgres, so coordination lives here: rows are
+// claimed with FOR UPDATE SKIP LOCKED in short transactions and then leased
+// (lease_owner, lease_until) so no transaction stays open while the caller
+// talks to a remote service; commits compare the conversation's version so
+// a replica that lost its lease cannot overwrite newer work. Leases and due
+// times use the database clock (now()), one clock for all replicas.
+//
+// Exported methods own their transaction; unexported helpers take a pgx.Tx.
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Sentinel errors, matched with errors.Is.
+var (
+	// ErrNoWork means no conversation or outbox row is ready to be claimed.
+	ErrNoWork = errors.New("postgres: no work ready")
+	// ErrConflict means the caller lost a race: the version it read is stale
+	// or its lease was taken over. Nothing was written.
+	ErrConflict = errors.New("postgres: conflict: stale version or lease lost")
+	// ErrNotFound means the requested row does not exist.
+	ErrNotFound = errors.New("postgres: not found")
+	// ErrDuplicate means a unique key was violated.
+	ErrDuplicate = errors.New("postgres: duplicate")
+)
+
+// Notification channels used with NOTIFY and Listen.
+const (
+	// ChannelEvents is notified when an inbound event was stored.
+	ChannelEvents = "wakha_events"
+	// ChannelOutbox is notified when a committed turn added outbox rows.
+	ChannelOutbox = "wakha_outbox"
+)
+
+// pgUniqueViolation is the SQLSTATE of unique_violation.
+const pgUniqueViolation = "23505"
+
+// DB is wakha's handle on Postgres: a pgx connection pool. It is safe for
+// concurrent use by any number of goroutines.
+type DB struct {
+	pool *pgxpool.Pool
+}
+
+// Open connects a pool to url (a postgres:// URL or key=value DSN; pool
+// settings such as pool_max_conns may be given in it) and pings the server,
+// so a wrong address or credentials fail here with a clear error.
+func Open(ctx context.Context, url string) (*DB, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		// pgx redacts the password in parse errors.
+		return nil, fmt.Errorf("postgres: parse database URL: %w", err)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: open pool: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		cc := cfg.ConnConfig
+		return nil, fmt.Errorf("postgres: connect to %s:%d/%s as %s: %w", cc.Host, cc.Port, cc.Database, cc.User, err)
+	}
+	return &DB{pool: pool}, nil
+}
+
+// Close closes every connection of the pool; in-flight calls finish first.
+func (db *DB) Close() { db.pool.Close() }
+
+// Pool returns the underlying pool, for callers that need pgx directly
+// (tests, tools). wakha's own SQL stays in this package.
+func (db *DB) Pool() *pgxpool.Pool { return db.pool }
+
+// inTx runs fn in a transaction, committing when it returns nil and rolling
+// back otherwise. Transactions are kept short: fn must not call out of
+// process.
+func (db *DB) inTx(ctx context.Context, fn func(pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, db.pool, fn)
+}
+
+// wrap adds the operation name to err and translates pgx's errors into this
+// package's sentinels at the boundary, keeping the original in the chain.
+func wrap(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, ErrNoWork) {
+		return ErrNoWork // expected and frequent: keep it cheap and plain
+	}
+	if errors.Is(err, ErrConflict) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrDuplicate) {
+		return fmt.Errorf("%w (%s)", err, op)
+	}
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("postgres: %s: %w (%w)", op, ErrNotFound, err)
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == pgUniqueViolation {
+		return fmt.Errorf("postgres: %s: %w (%w)", op, ErrDuplicate, err)
+	}
+	return fmt.Errorf("postgres: %s: %w", op, err)
+}
+
+// micros converts a lease duration into the bigint microseconds the SQL
+// multiplies by interval '1 microsecond' (no interval codec subtleties).
+func micros(d time.Duration) int64 { return d.Microseconds() }
+
+// nullText maps "" to SQL NULL.
+func nullText(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// textOr returns *s, or "" for NULL.
+func textOr(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

@@ -1,0 +1,468 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// ConvKey identifies a conversation across platforms: (platform, account id,
+// platform conversation id).
+type ConvKey struct {
+	Platform   string
+	AccountID  string
+	ExternalID string
+}
+
+func (k ConvKey) valid() bool { return k.Platform != "" && k.AccountID != "" && k.ExternalID != "" }
+
+// String returns "platform/account/external", for logs.
+func (k ConvKey) String() string { return k.Platform + "/" + k.AccountID + "/" + k.ExternalID }
+
+// NewEvent is an inbound event to store.
+type NewEvent struct {
+	Key ConvKey
+	// DeliveryID is the platform's delivery id (X-Chatwoot-Delivery, Intercom
+	// notification id), optional: a retried delivery is stored once.
+	DeliveryID string
+	// DedupeKey is optional (platform message id, quick-reply submission…):
+	// the same message delivered twice is stored once.
+	DedupeKey string
+	// ContactRef is optional; when non-empty it is stored on the conversation.
+	ContactRef string
+	// Kind is the engine event kind.
+	Kind string
+	// Payload is the engine.Event as JSON.
+	Payload json.RawMessage
+}
+
+// InsertEvent durably stores an inbound event; the webhook acknowledges only
+// after it returns nil. In one transaction it upserts the conversation row
+// and inserts the event unless another event has the same (platform,
+// delivery id) or (platform, dedupe key): then duplicate is true, id is 0 and
+// nothing is inserted. A stored event is announced on ChannelEvents.
+//
+// The upsert locks the conversation row until commit, so concurrent inserts
+// for one conversation take their ids in commit order, and a claim (which
+// skips locked rows) never sees a later event before an earlier one.
+func (db *DB) InsertEvent(ctx context.Context, ev NewEvent) (id int64, duplicate bool, err error) {
+	if !ev.Key.valid() {
+		return 0, false, fmt.Errorf("postgres: insert event: incomplete conversation key %q", ev.Key.String())
+	}
+	if ev.Kind == "" {
+		return 0, false, errors.New("postgres: insert event: empty kind")
+	}
+	if !json.Valid(ev.Payload) {
+		return 0, false, errors.New("postgres: insert event: payload is not valid JSON")
+	}
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
+		convID, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
+		if err != nil {
+			return err
+		}
+		err = tx.QueryRow(ctx, `
+			INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload)
+			VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT DO NOTHING
+			RETURNING id`,
+			convID, ev.Key.Platform, nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload,
+		).Scan(&id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			duplicate = true
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		return notify(ctx, tx, ChannelEvents, strconv.FormatInt(convID, 10))
+	})
+	if err != nil {
+		return 0, false, wrap("insert event", err)
+	}
+	return id, duplicate, nil
+}
+
+// upsertConversation returns the id of the conversation for key, creating it
+// when new, and records contactRef when non-empty. It always locks the row.
+func upsertConversation(ctx context.Context, tx pgx.Tx, key ConvKey, contactRef string) (int64, error) {
+	var id int64
+	err := tx.QueryRow(ctx, `
+		INSERT INTO conversations (platform, account_id, external_id, contact_ref)
+		VALUES ($1, $2, $3, $4)
+		ON CONFLICT (platform, account_id, external_id)
+		DO UPDATE SET contact_ref = COALESCE(EXCLUDED.contact_ref, conversations.contact_ref)
+		RETURNING id`,
+		key.Platform, key.AccountID, key.ExternalID, nullText(contactRef),
+	).Scan(&id)
+	return id, err
+}
+
+// notify queues a NOTIFY that Postgres delivers when the transaction commits.
+func notify(ctx context.Context, tx pgx.Tx, channel, payload string) error {
+	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, payload)
+	return err
+}
+
+// StoredEvent is an unprocessed inbound event handed to the runner.
+type StoredEvent struct {
+	ID         int64
+	Kind       string
+	Payload    json.RawMessage
+	ReceivedAt time.Time
+	Attempts   int // failed processing attempts so far
+}
+
+// Claim is a leased conversation with the work it has to do.
+type Claim struct {
+	ConversationID int64
+	Key            ConvKey
+	ContactRef     string
+	// State is nil for a new conversation (start from engine.NewState).
+	State json.RawMessage
+	// Version must be passed back in Turn.Version.
+	Version int64
+	// Events are unprocessed, in arrival (id) order, at most maxEvents.
+	Events []StoredEvent
+	// WakeDue is true when wake_at has come: deliver an engine tick.
+	WakeDue bool
+	// Owner is the lease owner that claimed it.
+	Owner string
+}
+
+// DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
+const DefaultMaxEvents = 100
+
+// claimRetries bounds how often ClaimConversation retries a candidate whose
+// work vanished between the candidate query and the lock (another replica
+// committed it in between).
+const claimRetries = 3
+
+// ClaimConversation leases one conversation that has unprocessed events or
+// a due wake_at and no live lease, oldest work first. The candidate row is
+// locked with FOR UPDATE SKIP LOCKED and leased to owner until now()+lease
+// in a short transaction; nothing stays open after it returns, so the caller
+// may then call the catalog. It returns ErrNoWork when nothing is ready.
+//
+// The lease is the caller's right to process the conversation: finish with
+// CommitTurn, FailEvents or ReleaseClaim before it expires, or another
+// replica may claim the conversation again.
+func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Duration, maxEvents int) (*Claim, error) {
+	if owner == "" {
+		return nil, errors.New("postgres: claim conversation: empty owner")
+	}
+	if lease <= 0 {
+		return nil, errors.New("postgres: claim conversation: lease must be positive")
+	}
+	if maxEvents <= 0 {
+		maxEvents = DefaultMaxEvents
+	}
+	for range claimRetries {
+		var c *Claim
+		err := db.inTx(ctx, func(tx pgx.Tx) error {
+			var err error
+			c, err = claimConversation(ctx, tx, owner, lease, maxEvents)
+			return err
+		})
+		if errors.Is(err, errStaleCandidate) {
+			continue
+		}
+		if err != nil {
+			return nil, wrap("claim conversation", err)
+		}
+		return c, nil
+	}
+	return nil, wrap("claim conversation", ErrNoWork)
+}
+
+// errStaleCandidate rolls back a claim whose work was done by someone else
+// after the candidate query's snapshot.
+var errStaleCandidate = errors.New("stale candidate")
+
+func claimConversation(ctx context.Context, tx pgx.Tx, owner string, lease time.Duration, maxEvents int) (*Claim, error) {
+	// Work is unprocessed events (by their oldest arrival) or a due wake-up.
+	// Locked rows are skipped: another replica is claiming or committing them,
+	// or a webhook is inserting an event into them right now.
+	var convID int64
+	err := tx.QueryRow(ctx, `
+		WITH work AS (
+			SELECT e.conversation_id AS id, min(e.received_at) AS work_at
+			FROM inbound_events e
+			WHERE e.processed_at IS NULL
+			GROUP BY e.conversation_id
+			UNION ALL
+			SELECT c.id, c.wake_at
+			FROM conversations c
+			WHERE c.wake_at <= now()
+		)
+		SELECT c.id
+		FROM conversations c
+		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
+		WHERE c.lease_until IS NULL OR c.lease_until < now()
+		ORDER BY w.work_at, c.id
+		LIMIT 1
+		FOR UPDATE OF c SKIP LOCKED`).Scan(&convID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, ErrNoWork
+	}
+	if err != nil {
+		return nil, err
+	}
+
+	c := &Claim{ConversationID: convID, Owner: owner}
+	var contactRef *string
+	err = tx.QueryRow(ctx, `
+		UPDATE conversations
+		SET lease_owner = $2, lease_until = now() + $3 * interval '1 microsecond'
+		WHERE id = $1
+		RETURNING platform, account_id, external_id, contact_ref, state, version,
+			wake_at IS NOT NULL AND wake_at <= now()`,
+		convID, owner, micros(lease),
+	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &c.State, &c.Version, &c.WakeDue)
+	if err != nil {
+		return nil, err
+	}
+	c.ContactRef = textOr(contactRef)
+
+	// A new statement, so a new snapshot: events committed by a turn of
+	// another replica since the candidate query are not returned again.
+	rows, err := tx.Query(ctx, `
+		SELECT id, kind, payload, received_at, attempts
+		FROM inbound_events
+		WHERE conversation_id = $1 AND processed_at IS NULL
+		ORDER BY id
+		LIMIT $2`, convID, maxEvents)
+	if err != nil {
+		return nil, err
+	}
+	c.Events, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (StoredEvent, error) {
+		var e StoredEvent
+		err := row.Scan(&e.ID, &e.Kind, &e.Payload, &e.ReceivedAt, &e.Attempts)
+		return e, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(c.Events) == 0 && !c.WakeDue {
+		return nil, errStaleCandidate
+	}
+	return c, nil
+}
+
+// TransitionRow is one line of the transition audit log.
+type TransitionRow struct {
+	From, To, Trigger, Reason string
+	// EventID is the inbound event that caused the hop; 0 for none (stored NULL).
+	EventID int64
+	// At is when the hop happened; zero means the database's now().
+	At time.Time
+}
+
+// OutboxItem is a rendered platform request to send.
+type OutboxItem struct {
+	Kind    string
+	Payload json.RawMessage
+}
+
+// Turn is what the runner decided for a claimed conversation.
+type Turn struct {
+	ConversationID int64
+	Owner          string
+	// Version is the version read in the Claim.
+	Version int64
+	// State is the new engine.State JSON (required).
+	State json.RawMessage
+	// DialogueState is the new dialogue state (the indexed column); "" keeps the old one.
+	DialogueState string
+	// HandoffReason is stored as NULL when "".
+	HandoffReason string
+	// ProcessedEventIDs are marked processed.
+	ProcessedEventIDs []int64
+	Transitions       []TransitionRow
+	// Outbox rows are appended in order after the conversation's existing
+	// rows (seq = max+1, max+2…).
+	Outbox []OutboxItem
+	// WakeAt is the next wake-up (nil for none); a wall-clock time from Go.
+	WakeAt *time.Time
+}
+
+// CommitTurn applies a decided turn in one transaction: the new state,
+// version+1, dialogue state, handoff reason and wake_at, with the lease
+// cleared, only if the conversation is still at t.Version and leased to
+// t.Owner — otherwise ErrConflict and nothing is written (the turn lost a
+// race or its lease). Then it appends the transitions and outbox rows and
+// marks the events processed. Added outbox rows are announced on
+// ChannelOutbox.
+func (db *DB) CommitTurn(ctx context.Context, t Turn) error {
+	if t.Owner == "" {
+		return errors.New("postgres: commit turn: empty owner")
+	}
+	if !json.Valid(t.State) {
+		return errors.New("postgres: commit turn: state is not valid JSON")
+	}
+	for i, o := range t.Outbox {
+		if o.Kind == "" || !json.Valid(o.Payload) {
+			return fmt.Errorf("postgres: commit turn: outbox item %d needs a kind and a JSON payload", i)
+		}
+	}
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `
+			UPDATE conversations
+			SET state = $4,
+				version = version + 1,
+				dialogue_state = COALESCE($5, dialogue_state),
+				handoff_reason = $6,
+				wake_at = $7,
+				lease_owner = NULL,
+				lease_until = NULL,
+				updated_at = now()
+			WHERE id = $1 AND version = $2 AND lease_owner = $3`,
+			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return ErrConflict
+		}
+		if err := insertTransitions(ctx, tx, t.ConversationID, t.Transitions); err != nil {
+			return err
+		}
+		if err := appendOutbox(ctx, tx, t.ConversationID, t.Outbox); err != nil {
+			return err
+		}
+		if err := markProcessed(ctx, tx, t.ConversationID, t.ProcessedEventIDs); err != nil {
+			return err
+		}
+		if len(t.Outbox) > 0 {
+			return notify(ctx, tx, ChannelOutbox, strconv.FormatInt(t.ConversationID, 10))
+		}
+		return nil
+	})
+	return wrap("commit turn", err)
+}
+
+// insertTransitions appends the audit rows in order, in one statement.
+func insertTransitions(ctx context.Context, tx pgx.Tx, convID int64, ts []TransitionRow) error {
+	if len(ts) == 0 {
+		return nil
+	}
+	from := make([]string, len(ts))
+	to := make([]string, len(ts))
+	trigger := make([]string, len(ts))
+	reason := make([]*string, len(ts))
+	eventID := make([]*int64, len(ts))
+	at := make([]*time.Time, len(ts))
+	for i, t := range ts {
+		from[i], to[i], trigger[i], reason[i] = t.From, t.To, t.Trigger, nullText(t.Reason)
+		if t.EventID != 0 {
+			eventID[i] = &t.EventID
+		}
+		if !t.At.IsZero() {
+			at[i] = &t.At
+		}
+	}
+	_, err := tx.Exec(ctx, `
+		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at)
+		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, COALESCE(u.at, now())
+		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[])
+			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, ord)
+		ORDER BY u.ord`,
+		convID, from, to, trigger, reason, eventID, at)
+	return err
+}
+
+// appendOutbox adds items after the conversation's last seq. The caller
+// holds the conversation row lock (its UPDATE), so no other turn of this
+// conversation computes the same seq; the unique key backs that up.
+func appendOutbox(ctx context.Context, tx pgx.Tx, convID int64, items []OutboxItem) error {
+	if len(items) == 0 {
+		return nil
+	}
+	kinds := make([]string, len(items))
+	payloads := make([]string, len(items))
+	for i, it := range items {
+		kinds[i], payloads[i] = it.Kind, string(it.Payload)
+	}
+	_, err := tx.Exec(ctx, `
+		INSERT INTO outbox (conversation_id, seq, kind, payload)
+		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb
+		FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
+			(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last
+		ORDER BY u.ord`,
+		convID, kinds, payloads)
+	return err
+}
+
+// markProcessed marks the conversation's events as consumed.
+func markProcessed(ctx context.Context, tx pgx.Tx, convID int64, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `
+		UPDATE inbound_events SET processed_at = now()
+		WHERE conversation_id = $1 AND id = ANY($2) AND processed_at IS NULL`,
+		convID, ids)
+	return err
+}
+
+// releaseConversation clears owner's lease; zero rows means the lease was lost.
+func releaseConversation(ctx context.Context, tx pgx.Tx, convID int64, owner string) error {
+	tag, err := tx.Exec(ctx, `
+		UPDATE conversations SET lease_owner = NULL, lease_until = NULL
+		WHERE id = $1 AND lease_owner = $2`, convID, owner)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrConflict
+	}
+	return nil
+}
+
+// FailEvents records a processing failure of the claimed conversation's
+// events (attempts+1, last_error) and releases owner's lease. Events whose
+// attempts reach maxAttempts are marked processed with the error kept, so one
+// poison event cannot block its conversation forever; gaveUp says how many
+// (the caller logs them). If owner no longer holds the lease it returns
+// ErrConflict and writes nothing: the new holder owns those events now.
+func (db *DB) FailEvents(ctx context.Context, conversationID int64, owner string, eventIDs []int64, errText string, maxAttempts int) (gaveUp int, err error) {
+	if maxAttempts < 1 {
+		maxAttempts = 1
+	}
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
+		if err := releaseConversation(ctx, tx, conversationID, owner); err != nil {
+			return err
+		}
+		if len(eventIDs) == 0 {
+			return nil
+		}
+		return tx.QueryRow(ctx, `
+			WITH failed AS (
+				UPDATE inbound_events
+				SET attempts = attempts + 1,
+					last_error = $3,
+					processed_at = CASE WHEN attempts + 1 >= $4 THEN now() END
+				WHERE conversation_id = $1 AND id = ANY($2) AND processed_at IS NULL
+				RETURNING processed_at
+			)
+			SELECT count(*) FROM failed WHERE processed_at IS NOT NULL`,
+			conversationID, eventIDs, errText, maxAttempts).Scan(&gaveUp)
+	})
+	if err != nil {
+		return 0, wrap("fail events", err)
+	}
+	return gaveUp, nil
+}
+
+// ReleaseClaim gives up owner's lease without committing, so another
+// replica (or this one) can claim the conversation again at once. It
+// returns ErrConflict when owner no longer held the lease.
+func (db *DB) ReleaseClaim(ctx context.Context, conversationID int64, owner string) error {
+	return wrap("release claim", db.inTx(ctx, func(tx pgx.Tx) error {
+		return releaseConversation(ctx, tx, conversationID, owner)
+	}))
+}

@@ -1,0 +1,193 @@
+package postgres
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"slices"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Outbox row statuses.
+const (
+	OutboxPending = "pending"
+	OutboxSent    = "sent"
+	OutboxDead    = "dead"
+)
+
+// OutboxRow is one outbox row: claimed for sending, or shown by the admin view.
+type OutboxRow struct {
+	ID, ConversationID, Seq int64
+	Key                     ConvKey
+	Kind                    string
+	Payload                 json.RawMessage
+	Status                  string // OutboxPending, OutboxSent or OutboxDead
+	Attempts                int    // failed send attempts so far
+	NextAttemptAt           time.Time
+	LastError               string
+	PlatformMessageID       string
+	CreatedAt               time.Time
+	SentAt                  *time.Time
+}
+
+// outboxColumns is the select list scanned by scanOutboxRow; o is outbox, c conversations.
+const outboxColumns = `o.id, o.conversation_id, o.seq, c.platform, c.account_id, c.external_id, o.kind, o.payload,
+	o.status, o.attempts, o.next_attempt_at, o.last_error, o.platform_message_id, o.created_at, o.sent_at`
+
+func scanOutboxRow(row pgx.CollectableRow) (OutboxRow, error) {
+	var r OutboxRow
+	var lastErr, platformID *string
+	err := row.Scan(&r.ID, &r.ConversationID, &r.Seq, &r.Key.Platform, &r.Key.AccountID, &r.Key.ExternalID,
+		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt)
+	r.LastError, r.PlatformMessageID = textOr(lastErr), textOr(platformID)
+	return r, err
+}
+
+// ClaimOutbox leases up to limit rows to owner until now()+lease, at most
+// one per conversation: the head (lowest pending seq) of each conversation
+// whose head is due (next_attempt_at <= now()) and not leased. A later row
+// is never claimed while an earlier one is pending, so per-conversation
+// order holds across replicas. Most overdue first. An empty result is not
+// an error.
+func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration, limit int) ([]OutboxRow, error) {
+	if owner == "" {
+		return nil, errors.New("postgres: claim outbox: empty owner")
+	}
+	if lease <= 0 {
+		return nil, errors.New("postgres: claim outbox: lease must be positive")
+	}
+	if limit <= 0 {
+		return nil, nil
+	}
+	var out []OutboxRow
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		out, err = claimOutbox(ctx, tx, owner, lease, limit)
+		return err
+	})
+	if err != nil {
+		return nil, wrap("claim outbox", err)
+	}
+	return out, nil
+}
+
+func claimOutbox(ctx context.Context, tx pgx.Tx, owner string, lease time.Duration, limit int) ([]OutboxRow, error) {
+	// heads: each conversation's lowest pending seq, leased or not, so a
+	// leased or backing-off head blocks the rows behind it. The lock step
+	// re-checks the lease on the row's latest version (SKIP LOCKED skips rows
+	// another replica is claiming right now).
+	rows, err := tx.Query(ctx, `
+		WITH heads AS (
+			SELECT DISTINCT ON (conversation_id) id, next_attempt_at, lease_until
+			FROM outbox
+			WHERE status = 'pending'
+			ORDER BY conversation_id, seq
+		),
+		due AS (
+			SELECT id
+			FROM heads
+			WHERE next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
+			ORDER BY next_attempt_at, id
+			LIMIT $3
+		),
+		locked AS (
+			SELECT o.id
+			FROM outbox o
+			WHERE o.id IN (SELECT id FROM due)
+				AND o.status = 'pending'
+				AND (o.lease_until IS NULL OR o.lease_until < now())
+			FOR UPDATE SKIP LOCKED
+		)
+		UPDATE outbox o
+		SET lease_owner = $1, lease_until = now() + $2 * interval '1 microsecond'
+		FROM locked, conversations c
+		WHERE o.id = locked.id AND c.id = o.conversation_id
+		RETURNING `+outboxColumns,
+		owner, micros(lease), limit)
+	if err != nil {
+		return nil, err
+	}
+	out, err := pgx.CollectRows(rows, scanOutboxRow)
+	if err != nil {
+		return nil, err
+	}
+	// RETURNING has no order; hand out the most overdue first.
+	slices.SortFunc(out, func(a, b OutboxRow) int {
+		if c := a.NextAttemptAt.Compare(b.NextAttemptAt); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+	return out, nil
+}
+
+// finishOutbox runs one lease-checked update of a claimed pending row;
+// zero rows means owner lost the lease (or the row is no longer pending).
+func (db *DB) finishOutbox(ctx context.Context, op, sql string, args ...any) error {
+	return wrap(op, db.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, sql, args...)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return ErrConflict
+		}
+		return nil
+	}))
+}
+
+// MarkSent records that the claimed row was delivered, with the platform's
+// message id (may be ""), and releases the lease. ErrConflict means owner no
+// longer held it; the row may then be sent again by another replica (at
+// least once).
+func (db *DB) MarkSent(ctx context.Context, id int64, owner, platformMessageID string) error {
+	return db.finishOutbox(ctx, "mark sent", `
+		UPDATE outbox
+		SET status = 'sent', sent_at = now(), platform_message_id = $3, last_error = NULL,
+			lease_owner = NULL, lease_until = NULL
+		WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
+		id, owner, nullText(platformMessageID))
+}
+
+// MarkRetry records a failed attempt (attempts+1, last_error), releases the
+// lease and makes the row due again at nextAttemptAt (from Go, e.g. honouring
+// Retry-After). The conversation's later rows wait behind it.
+func (db *DB) MarkRetry(ctx context.Context, id int64, owner, errText string, nextAttemptAt time.Time) error {
+	return db.finishOutbox(ctx, "mark retry", `
+		UPDATE outbox
+		SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4,
+			lease_owner = NULL, lease_until = NULL
+		WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
+		id, owner, errText, nextAttemptAt)
+}
+
+// MarkDead gives the claimed row up (attempts+1, last_error kept, status
+// dead) so the conversation's later rows proceed.
+func (db *DB) MarkDead(ctx context.Context, id int64, owner, errText string) error {
+	return db.finishOutbox(ctx, "mark dead", `
+		UPDATE outbox
+		SET status = 'dead', attempts = attempts + 1, last_error = $3,
+			lease_owner = NULL, lease_until = NULL
+		WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
+		id, owner, errText)
+}
+
+// ReleaseOutbox is called on shutdown: it releases every lease held by owner
+// (compared exactly), on pending outbox rows and on conversations, so other
+// replicas pick the work up at once instead of after the leases expire.
+func (db *DB) ReleaseOutbox(ctx context.Context, owner string) error {
+	return wrap("release leases", db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `
+			UPDATE outbox SET lease_owner = NULL, lease_until = NULL
+			WHERE status = 'pending' AND lease_owner = $1`, owner); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `
+			UPDATE conversations SET lease_owner = NULL, lease_until = NULL
+			WHERE lease_owner = $1`, owner)
+		return err
+	}))
+}

@@ -1,0 +1,739 @@
+package postgres_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha/postgres/pgtest"
+)
+
+// setup gives the test a fresh migrated database and a context bounded by
+// the test's deadline.
+func setup(t testing.TB) (context.Context, *postgres.DB) {
+	t.Helper()
+	db := pgtest.New(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	return ctx, db
+}
+
+func key(id string) postgres.ConvKey {
+	return postgres.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: id}
+}
+
+func payload(n int) json.RawMessage {
+	return json.RawMessage(fmt.Sprintf(`{"kind":"user_message","text":"m%d","n":%d}`, n, n))
+}
+
+// insert stores event n of conversation k without dedupe keys.
+func insert(t testing.TB, ctx context.Context, db *postgres.DB, k postgres.ConvKey, n int) int64 {
+	t.Helper()
+	id, dup, err := db.InsertEvent(ctx, postgres.NewEvent{Key: k, Kind: "user_message", Payload: payload(n)})
+	if err != nil || dup {
+		t.Fatalf("InsertEvent(%v, %d) = %d, %v, %v", k, n, id, dup, err)
+	}
+	return id
+}
+
+func eventIDs(c *postgres.Claim) []int64 {
+	ids := make([]int64, len(c.Events))
+	for i, e := range c.Events {
+		ids[i] = e.ID
+	}
+	return ids
+}
+
+// turn is a minimal turn for claim c that consumes all its events.
+func turn(c *postgres.Claim, out ...string) postgres.Turn {
+	t := postgres.Turn{
+		ConversationID:    c.ConversationID,
+		Owner:             c.Owner,
+		Version:           c.Version,
+		State:             json.RawMessage(`{"_v":1}`),
+		DialogueState:     "recommending",
+		ProcessedEventIDs: eventIDs(c),
+	}
+	for _, o := range out {
+		t.Outbox = append(t.Outbox, postgres.OutboxItem{Kind: "reply", Payload: json.RawMessage(`{"content":"` + o + `"}`)})
+	}
+	return t
+}
+
+func mustClaim(t testing.TB, ctx context.Context, db *postgres.DB, owner string) *postgres.Claim {
+	t.Helper()
+	c, err := db.ClaimConversation(ctx, owner, time.Minute, 0)
+	if err != nil {
+		t.Fatalf("ClaimConversation(%s): %v", owner, err)
+	}
+	return c
+}
+
+func TestInsertEventDedupe(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name          string
+		first, second postgres.NewEvent
+		wantDuplicate bool
+	}{
+		{
+			name:          "same delivery id",
+			first:         postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second:        postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m2"},
+			wantDuplicate: true,
+		},
+		{
+			name:          "same dedupe key under a new delivery id",
+			first:         postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second:        postgres.NewEvent{DeliveryID: "d2", DedupeKey: "m1"},
+			wantDuplicate: true,
+		},
+		{
+			name:   "both different",
+			first:  postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second: postgres.NewEvent{DeliveryID: "d2", DedupeKey: "m2"},
+		},
+		{
+			name:  "no keys never collide",
+			first: postgres.NewEvent{}, second: postgres.NewEvent{},
+		},
+		{
+			name:   "same keys on another platform",
+			first:  postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second: postgres.NewEvent{Key: postgres.ConvKey{Platform: "intercom", AccountID: "1", ExternalID: "c1"}, DeliveryID: "d1", DedupeKey: "m1"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			ctx, db := setup(t)
+			for i, ev := range []postgres.NewEvent{tt.first, tt.second} {
+				if ev.Key == (postgres.ConvKey{}) {
+					ev.Key = key("c1")
+				}
+				ev.Kind, ev.Payload = "user_message", payload(i)
+				id, dup, err := db.InsertEvent(ctx, ev)
+				if err != nil {
+					t.Fatalf("InsertEvent #%d: %v", i, err)
+				}
+				wantDup := i == 1 && tt.wantDuplicate
+				if dup != wantDup || (id == 0) != wantDup {
+					t.Fatalf("InsertEvent #%d = id %d, duplicate %v; want duplicate %v", i, id, dup, wantDup)
+				}
+			}
+			want := 2
+			if tt.wantDuplicate {
+				want = 1
+			}
+			if s, err := db.Stats(ctx); err != nil || s.EventsPending != want {
+				t.Fatalf("Stats = %+v, %v; want %d pending events", s, err, want)
+			}
+		})
+	}
+}
+
+func TestInsertEventRejectsBadInput(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	tests := []struct {
+		name string
+		ev   postgres.NewEvent
+	}{
+		{"no key", postgres.NewEvent{Kind: "tick", Payload: payload(1)}},
+		{"no kind", postgres.NewEvent{Key: key("c1"), Payload: payload(1)}},
+		{"bad JSON", postgres.NewEvent{Key: key("c1"), Kind: "tick", Payload: json.RawMessage(`{`)}},
+	}
+	for _, tt := range tests {
+		if _, _, err := db.InsertEvent(ctx, tt.ev); err == nil {
+			t.Errorf("%s: InsertEvent succeeded", tt.name)
+		}
+	}
+}
+
+func TestContactRef(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	if _, err := db.ContactRef(ctx, key("nope")); !errors.Is(err, postgres.ErrNotFound) {
+		t.Fatalf("ContactRef(unknown) err = %v, want ErrNotFound", err)
+	}
+	steps := []struct{ ref, want string }{
+		{"", ""}, // conversation created without a ref
+		{"visitor-1", "visitor-1"},
+		{"", "visitor-1"}, // an event without a ref keeps the old one
+		{"visitor-2", "visitor-2"},
+	}
+	for i, s := range steps {
+		if _, _, err := db.InsertEvent(ctx, postgres.NewEvent{Key: key("c1"), ContactRef: s.ref, Kind: "tick", Payload: payload(i)}); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := db.ContactRef(ctx, key("c1")); err != nil || got != s.want {
+			t.Fatalf("step %d: ContactRef = %q, %v; want %q", i, got, err, s.want)
+		}
+	}
+}
+
+func TestClaimOrderAndLeases(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	// c1's work is older than c2's; each has events in arrival order.
+	var want1 []int64
+	for n := range 3 {
+		want1 = append(want1, insert(t, ctx, db, key("c1"), n))
+	}
+	want2 := []int64{insert(t, ctx, db, key("c2"), 0)}
+	want1 = append(want1, insert(t, ctx, db, key("c1"), 3))
+
+	a := mustClaim(t, ctx, db, "A")
+	b := mustClaim(t, ctx, db, "B")
+	if a.Key != key("c1") || b.Key != key("c2") {
+		t.Fatalf("claims = %v, %v; want c1 (oldest work) then c2", a.Key, b.Key)
+	}
+	if fmt.Sprint(eventIDs(a)) != fmt.Sprint(want1) || fmt.Sprint(eventIDs(b)) != fmt.Sprint(want2) {
+		t.Fatalf("events = %v, %v; want %v, %v", eventIDs(a), eventIDs(b), want1, want2)
+	}
+	if a.State != nil || a.Version != 0 || a.WakeDue {
+		t.Fatalf("new conversation claim = state %s version %d wake %v", a.State, a.Version, a.WakeDue)
+	}
+	// Both conversations are leased: a third owner finds nothing, even when
+	// more events arrive.
+	insert(t, ctx, db, key("c1"), 4)
+	if _, err := db.ClaimConversation(ctx, "C", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+		t.Fatalf("third claim err = %v, want ErrNoWork", err)
+	}
+
+	// maxEvents bounds a claim; the rest come with the next one.
+	if err := db.ReleaseClaim(ctx, a.ConversationID, "A"); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.ReleaseClaim(ctx, a.ConversationID, "A"); !errors.Is(err, postgres.ErrConflict) {
+		t.Fatalf("second release err = %v, want ErrConflict", err)
+	}
+	a2, err := db.ClaimConversation(ctx, "A", 50*time.Millisecond, 2)
+	if err != nil || len(a2.Events) != 2 || a2.Events[0].ID != want1[0] {
+		t.Fatalf("bounded claim = %+v, %v", a2, err)
+	}
+
+	// An expired lease can be taken over, and the old owner can no longer commit.
+	time.Sleep(100 * time.Millisecond)
+	c := mustClaim(t, ctx, db, "C")
+	if c.ConversationID != a2.ConversationID {
+		t.Fatalf("claim after expiry got %v, want c1", c.Key)
+	}
+	if err := db.CommitTurn(ctx, turn(a2)); !errors.Is(err, postgres.ErrConflict) {
+		t.Fatalf("commit by expired owner err = %v, want ErrConflict", err)
+	}
+	if err := db.CommitTurn(ctx, turn(c)); err != nil {
+		t.Fatalf("commit by new owner: %v", err)
+	}
+	if err := db.CommitTurn(ctx, turn(b)); err != nil {
+		t.Fatalf("commit c2: %v", err)
+	}
+	if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+		t.Fatalf("claim after all committed err = %v, want ErrNoWork", err)
+	}
+}
+
+func TestCommitTurnVersionCheck(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	insert(t, ctx, db, key("c1"), 0)
+	c := mustClaim(t, ctx, db, "A")
+	tests := []struct {
+		name   string
+		modify func(*postgres.Turn)
+	}{
+		{"stale version", func(tr *postgres.Turn) { tr.Version-- }},
+		{"future version", func(tr *postgres.Turn) { tr.Version++ }},
+		{"other owner", func(tr *postgres.Turn) { tr.Owner = "B" }},
+		{"other conversation", func(tr *postgres.Turn) { tr.ConversationID++ }},
+	}
+	for _, tt := range tests {
+		tr := turn(c, "hello")
+		tr.Transitions = []postgres.TransitionRow{{From: "idle", To: "recommending", Trigger: "search"}}
+		tt.modify(&tr)
+		if err := db.CommitTurn(ctx, tr); !errors.Is(err, postgres.ErrConflict) {
+			t.Fatalf("%s: err = %v, want ErrConflict", tt.name, err)
+		}
+	}
+	// Nothing was written by the rejected turns.
+	v, err := db.Conversation(ctx, key("c1"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Version != 0 || v.State != nil || len(v.Transitions) != 0 || len(v.Outbox) != 0 || v.LeaseOwner != "A" {
+		t.Fatalf("after conflicts: %+v", v)
+	}
+	if s, _ := db.Stats(ctx); s.EventsPending != 1 {
+		t.Fatalf("events pending = %d, want 1", s.EventsPending)
+	}
+
+	// The right turn commits everything at once.
+	tr := turn(c, "one", "two")
+	tr.HandoffReason = "user_requested"
+	tr.Transitions = []postgres.TransitionRow{
+		{From: "idle", To: "recommending", Trigger: "search", EventID: c.Events[0].ID},
+		{From: "recommending", To: "handoff", Trigger: "human", Reason: "user_requested"},
+	}
+	if err := db.CommitTurn(ctx, tr); err != nil {
+		t.Fatal(err)
+	}
+	// Replaying the same turn is a conflict: the version moved on.
+	if err := db.CommitTurn(ctx, tr); !errors.Is(err, postgres.ErrConflict) {
+		t.Fatalf("replay err = %v, want ErrConflict", err)
+	}
+	v, err = db.Conversation(ctx, key("c1"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Version != 1 || string(v.State) != `{"_v": 1}` || v.DialogueState != "recommending" || v.HandoffReason != "user_requested" || v.LeaseOwner != "" {
+		t.Fatalf("after commit: %+v (state %s)", v, v.State)
+	}
+	if len(v.Transitions) != 2 || v.Transitions[0].EventID != c.Events[0].ID || v.Transitions[1].To != "handoff" || v.Transitions[1].Reason != "user_requested" {
+		t.Fatalf("transitions = %+v", v.Transitions)
+	}
+	if len(v.Outbox) != 2 || v.Outbox[0].Seq != 1 || v.Outbox[1].Seq != 2 || v.Outbox[0].Status != postgres.OutboxPending {
+		t.Fatalf("outbox = %+v", v.Outbox)
+	}
+	// The next turn's outbox rows continue the sequence.
+	insert(t, ctx, db, key("c1"), 1)
+	c2 := mustClaim(t, ctx, db, "A")
+	if c2.Version != 1 || string(c2.State) != `{"_v": 1}` || len(c2.Events) != 1 {
+		t.Fatalf("second claim = %+v", c2)
+	}
+	if err := db.CommitTurn(ctx, turn(c2, "three")); err != nil {
+		t.Fatal(err)
+	}
+	v, _ = db.Conversation(ctx, key("c1"), 2)
+	if len(v.Outbox) != 2 || v.Outbox[0].Seq != 2 || v.Outbox[1].Seq != 3 {
+		t.Fatalf("last 2 outbox rows = %+v", v.Outbox)
+	}
+	if _, err := db.Conversation(ctx, key("nope"), 0); !errors.Is(err, postgres.ErrNotFound) {
+		t.Fatalf("Conversation(unknown) err = %v, want ErrNotFound", err)
+	}
+}
+
+func TestOutboxHeadOfLine(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	insert(t, ctx, db, key("c1"), 0)
+	insert(t, ctx, db, key("c2"), 0)
+	for range 2 {
+		c := mustClaim(t, ctx, db, "runner")
+		out := []string{"a1", "a2", "a3"}
+		if c.Key == key("c2") {
+			out = []string{"b1"}
+		}
+		if err := db.CommitTurn(ctx, turn(c, out...)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	content := func(r postgres.OutboxRow) string {
+		var p struct{ Content string }
+		_ = json.Unmarshal(r.Payload, &p)
+		return p.Content
+	}
+	claim := func(owner string) []string {
+		t.Helper()
+		rows, err := db.ClaimOutbox(ctx, owner, time.Minute, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, r := range rows {
+			got = append(got, content(r))
+		}
+		return got
+	}
+	rowID := func(conv, c string) int64 {
+		v, err := db.Conversation(ctx, key(conv), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range v.Outbox {
+			if content(r) == c {
+				return r.ID
+			}
+		}
+		t.Fatalf("no outbox row %q in %s", c, conv)
+		return 0
+	}
+
+	// One head per conversation, in seq order.
+	if got := claim("D1"); fmt.Sprint(got) != "[a1 b1]" {
+		t.Fatalf("first claim = %v, want [a1 b1]", got)
+	}
+	// Heads are leased: nothing for a second dispatcher, not even a2.
+	if got := claim("D2"); len(got) != 0 {
+		t.Fatalf("second claim = %v, want none", got)
+	}
+	// Only the lease owner may finish a row.
+	if err := db.MarkSent(ctx, rowID("c1", "a1"), "D2", "x"); !errors.Is(err, postgres.ErrConflict) {
+		t.Fatalf("MarkSent by other owner err = %v, want ErrConflict", err)
+	}
+	if err := db.MarkSent(ctx, rowID("c2", "b1"), "D1", "pm-b1"); err != nil {
+		t.Fatal(err)
+	}
+	// A retry in the future holds back the whole conversation.
+	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "429", time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if got := claim("D2"); len(got) != 0 {
+		t.Fatalf("claim during backoff = %v, want none", got)
+	}
+	// Once due again, the same head comes back with its attempt counted.
+	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "x", time.Now()); !errors.Is(err, postgres.ErrConflict) {
+		t.Fatalf("MarkRetry of an unclaimed row err = %v, want ErrConflict", err)
+	}
+	if _, err := db.Pool().Exec(ctx, `UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1`, rowID("c1", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := db.ClaimOutbox(ctx, "D2", time.Minute, 10)
+	if err != nil || len(rows) != 1 || content(rows[0]) != "a1" || rows[0].Attempts != 1 || rows[0].LastError != "429" || rows[0].Key != key("c1") {
+		t.Fatalf("claim after backoff = %+v, %v", rows, err)
+	}
+	// A dead head lets the next row go.
+	if err := db.MarkDead(ctx, rows[0].ID, "D2", "400 bad request"); err != nil {
+		t.Fatal(err)
+	}
+	if got := claim("D1"); fmt.Sprint(got) != "[a2]" {
+		t.Fatalf("claim after dead = %v, want [a2]", got)
+	}
+	// Shutdown releases the lease, so another dispatcher takes a2 at once.
+	if err := db.ReleaseOutbox(ctx, "D1"); err != nil {
+		t.Fatal(err)
+	}
+	if got := claim("D2"); fmt.Sprint(got) != "[a2]" {
+		t.Fatalf("claim after release = %v, want [a2]", got)
+	}
+	if err := db.MarkSent(ctx, rowID("c1", "a2"), "D2", ""); err != nil {
+		t.Fatal(err)
+	}
+	if got := claim("D2"); fmt.Sprint(got) != "[a3]" {
+		t.Fatalf("claim = %v, want [a3]", got)
+	}
+
+	s, err := db.Stats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.OutboxPending != 1 || s.OutboxDead != 1 || s.EventsPending != 0 || s.ByDialogueState["recommending"] != 2 || s.OldestPendingOutbox <= 0 {
+		t.Fatalf("stats = %+v", s)
+	}
+	v, _ := db.Conversation(ctx, key("c2"), 0)
+	if v.Outbox[0].Status != postgres.OutboxSent || v.Outbox[0].PlatformMessageID != "pm-b1" || v.Outbox[0].SentAt == nil {
+		t.Fatalf("sent row = %+v", v.Outbox[0])
+	}
+	v, _ = db.Conversation(ctx, key("c1"), 0)
+	if v.Outbox[0].Status != postgres.OutboxDead || v.Outbox[0].LastError != "400 bad request" || v.Outbox[0].Attempts != 2 {
+		t.Fatalf("dead row = %+v", v.Outbox[0])
+	}
+}
+
+func TestFailEventsGivesUp(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	const maxAttempts = 3
+	poison := insert(t, ctx, db, key("c1"), 0)
+	for attempt := 1; attempt <= maxAttempts; attempt++ {
+		c := mustClaim(t, ctx, db, "A")
+		if len(c.Events) != 1 || c.Events[0].ID != poison || c.Events[0].Attempts != attempt-1 {
+			t.Fatalf("attempt %d: claim = %+v", attempt, c)
+		}
+		if _, err := db.FailEvents(ctx, c.ConversationID, "B", eventIDs(c), "boom", maxAttempts); !errors.Is(err, postgres.ErrConflict) {
+			t.Fatalf("FailEvents by non-owner err = %v, want ErrConflict", err)
+		}
+		gaveUp, err := db.FailEvents(ctx, c.ConversationID, "A", eventIDs(c), "boom", maxAttempts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := map[bool]int{true: 1, false: 0}[attempt == maxAttempts]; gaveUp != want {
+			t.Fatalf("attempt %d: gaveUp = %d, want %d", attempt, gaveUp, want)
+		}
+	}
+	// The poison event no longer blocks the conversation.
+	if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+		t.Fatalf("claim after give-up err = %v, want ErrNoWork", err)
+	}
+	next := insert(t, ctx, db, key("c1"), 1)
+	if c := mustClaim(t, ctx, db, "A"); len(c.Events) != 1 || c.Events[0].ID != next {
+		t.Fatalf("claim after new event = %+v", c)
+	}
+}
+
+func TestWakeDue(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	tests := []struct {
+		name    string
+		wakeIn  time.Duration
+		wantDue bool
+	}{
+		{"past", -time.Second, true},
+		{"future", time.Hour, false},
+	}
+	for i, tt := range tests {
+		k := key(fmt.Sprint("c", i))
+		insert(t, ctx, db, k, 0)
+		c := mustClaim(t, ctx, db, "A")
+		tr := turn(c)
+		wake := time.Now().Add(tt.wakeIn)
+		tr.WakeAt = &wake
+		if err := db.CommitTurn(ctx, tr); err != nil {
+			t.Fatal(err)
+		}
+		c, err := db.ClaimConversation(ctx, "A", time.Minute, 0)
+		if !tt.wantDue {
+			if !errors.Is(err, postgres.ErrNoWork) {
+				t.Fatalf("%s: claim = %+v, %v; want ErrNoWork", tt.name, c, err)
+			}
+			continue
+		}
+		if err != nil || c.Key != k || !c.WakeDue || len(c.Events) != 0 || c.Version != 1 {
+			t.Fatalf("%s: claim = %+v, %v; want a wake-up of %v", tt.name, c, err, k)
+		}
+		// Committing without a new wake-up ends it.
+		tr = turn(c)
+		if err := db.CommitTurn(ctx, tr); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+			t.Fatalf("%s: claim after tick err = %v, want ErrNoWork", tt.name, err)
+		}
+	}
+}
+
+// TestConcurrentClaimCommit runs producers and competing workers over a few
+// conversations: every event must be processed exactly once, and in order
+// within its conversation. The persisted state itself records the last
+// event number, so the check runs through the version-checked commits.
+func TestConcurrentClaimCommit(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	const (
+		convs   = 8
+		events  = 25 // per conversation
+		workers = 4
+	)
+	var produced sync.WaitGroup
+	for c := range convs {
+		produced.Add(1)
+		go func() {
+			defer produced.Done()
+			for n := 1; n <= events; n++ {
+				if _, _, err := db.InsertEvent(ctx, postgres.NewEvent{Key: key(fmt.Sprint("c", c)), Kind: "user_message", Payload: payload(n)}); err != nil {
+					t.Error(err)
+					return
+				}
+				if rand.IntN(4) == 0 {
+					time.Sleep(time.Millisecond)
+				}
+			}
+		}()
+	}
+	producersDone := make(chan struct{})
+	go func() { produced.Wait(); close(producersDone) }()
+
+	var mu sync.Mutex
+	seen := map[int64]bool{}
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			owner := fmt.Sprint("worker-", w)
+			for {
+				c, err := db.ClaimConversation(ctx, owner, time.Minute, 1+rand.IntN(5))
+				if errors.Is(err, postgres.ErrNoWork) {
+					select {
+					case <-producersDone:
+						// Done when nothing is left: a released claim leaves work behind.
+						s, err := db.Stats(ctx)
+						if err != nil {
+							t.Error(err)
+							return
+						}
+						if s.EventsPending == 0 {
+							return
+						}
+					default:
+					}
+					time.Sleep(time.Millisecond)
+					continue
+				}
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				var st struct{ Last int }
+				if c.State != nil {
+					if err := json.Unmarshal(c.State, &st); err != nil {
+						t.Error(err)
+						return
+					}
+				}
+				for _, e := range c.Events {
+					var p struct{ N int }
+					_ = json.Unmarshal(e.Payload, &p)
+					if p.N != st.Last+1 {
+						t.Errorf("%v: event n=%d after n=%d", c.Key, p.N, st.Last)
+					}
+					st.Last = p.N
+				}
+				if rand.IntN(10) == 0 { // sometimes give the work back instead
+					if err := db.ReleaseClaim(ctx, c.ConversationID, owner); err != nil {
+						t.Error(err)
+					}
+					continue
+				}
+				tr := turn(c, "ok")
+				tr.State, _ = json.Marshal(st)
+				if err := db.CommitTurn(ctx, tr); err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				for _, id := range tr.ProcessedEventIDs {
+					if seen[id] {
+						t.Errorf("event %d processed twice", id)
+					}
+					seen[id] = true
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	if len(seen) != convs*events {
+		t.Fatalf("processed %d events, want %d", len(seen), convs*events)
+	}
+	for c := range convs {
+		v, err := db.Conversation(ctx, key(fmt.Sprint("c", c)), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var st struct{ Last int }
+		_ = json.Unmarshal(v.State, &st)
+		if st.Last != events || v.LeaseOwner != "" {
+			t.Fatalf("%v: last=%d lease=%q, want %d and no lease", v.Key, st.Last, v.LeaseOwner, events)
+		}
+	}
+	if s, _ := db.Stats(ctx); s.EventsPending != 0 {
+		t.Fatalf("events pending = %d", s.EventsPending)
+	}
+}
+
+func TestMigrateConcurrentAndReady(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	if err := db.Ready(ctx); err != nil {
+		t.Fatalf("Ready on a migrated database: %v", err)
+	}
+	// Back to an empty database.
+	if _, err := db.Pool().Exec(ctx, `DROP SCHEMA public CASCADE; CREATE SCHEMA public`); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Ready(ctx); err == nil {
+		t.Fatal("Ready on an empty database succeeded")
+	}
+	url := db.Pool().Config().ConnString()
+	var wg sync.WaitGroup
+	errs := make([]error, 3)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			replica, err := postgres.Open(ctx, url)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			defer replica.Close()
+			errs[i] = replica.Migrate(ctx)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("Migrate #%d: %v", i, err)
+		}
+	}
+	if err := db.Ready(ctx); err != nil {
+		t.Fatalf("Ready after concurrent Migrate: %v", err)
+	}
+	insert(t, ctx, db, key("c1"), 0)
+}
+
+func TestListen(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	lctx, stop := context.WithCancel(ctx)
+	got := make(chan string, 16)
+	done := make(chan error, 1)
+	go func() {
+		done <- db.Listen(lctx, func(ch string) { got <- ch }, postgres.ChannelEvents, postgres.ChannelOutbox)
+	}()
+	expect := func(want string) {
+		t.Helper()
+		select {
+		case ch := <-got:
+			if ch != want {
+				t.Fatalf("notified %q, want %q", ch, want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no %q notification", want)
+		}
+	}
+	// One call per channel once listening: the cue to poll.
+	expect(postgres.ChannelEvents)
+	expect(postgres.ChannelOutbox)
+
+	insert(t, ctx, db, key("c1"), 0)
+	expect(postgres.ChannelEvents)
+	c := mustClaim(t, ctx, db, "A")
+	if err := db.CommitTurn(ctx, turn(c, "hi")); err != nil {
+		t.Fatal(err)
+	}
+	expect(postgres.ChannelOutbox)
+
+	stop()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Listen returned %v, want nil", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Listen did not return after cancel")
+	}
+}
+
+func TestListenRejectsBadArguments(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	if err := db.Listen(ctx, func(string) {}); err == nil {
+		t.Error("Listen without channels succeeded")
+	}
+	if err := db.Listen(ctx, nil, "x"); err == nil {
+		t.Error("Listen with nil notify succeeded")
+	}
+}
+
+func TestOpenBadURL(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := postgres.Open(ctx, "postgres://nobody:secret@127.0.0.1:1/none?sslmode=disable&connect_timeout=2"); err == nil {
+		t.Fatal("Open of an unreachable server succeeded")
+	} else if s := err.Error(); !strings.Contains(s, "127.0.0.1:1/none") || strings.Contains(s, "secret") {
+		t.Fatalf("error %q should name the server and hide the password", s)
+	}
+}
