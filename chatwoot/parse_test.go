@@ -1,0 +1,596 @@
+package chatwoot_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/engine"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/parse.golden.json")
+
+const fixtureDir = "../testdata/chatwoot"
+
+func fixtures(t testing.TB) map[string][]byte {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(fixtureDir, "*.json"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no fixtures in %s: %v", fixtureDir, err)
+	}
+	out := map[string][]byte{}
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[strings.TrimSuffix(filepath.Base(p), ".json")] = b
+	}
+	return out
+}
+
+type goldenEntry struct {
+	Inbound *chatwoot.Inbound `json:"inbound,omitempty"`
+	Error   string            `json:"error,omitempty"`
+}
+
+// TestParseGolden parses every fixture and compares with the golden file
+// (go test ./chatwoot -run TestParseGolden -update rewrites it).
+func TestParseGolden(t *testing.T) {
+	t.Parallel()
+	got := map[string]goldenEntry{}
+	for name, body := range fixtures(t) {
+		in, err := chatwoot.Parse(body)
+		if err != nil {
+			got[name] = goldenEntry{Error: err.Error()}
+			continue
+		}
+		got[name] = goldenEntry{Inbound: &in}
+	}
+	enc, err := json.MarshalIndent(got, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc = append(enc, '\n')
+	golden := filepath.Join("testdata", "parse.golden.json")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, enc, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if !bytes.Equal(want, enc) {
+		t.Errorf("Parse output differs from %s (run with -update after checking):\n%s", golden, enc)
+	}
+}
+
+// TestParseFixtures states the expected decision for each fixture, so the
+// golden file cannot silently drift from the notes.
+func TestParseFixtures(t *testing.T) {
+	t.Parallel()
+	all := fixtures(t)
+	tests := []struct {
+		fixture  string
+		handle   bool
+		reason   chatwoot.IgnoreReason
+		kind     engine.EventKind
+		account  string
+		conv     string
+		dedupe   string
+		text     string
+		meaning  string
+		takeover string
+	}{
+		{fixture: "message_created_incoming", handle: true, kind: engine.EventUserMessage, account: "1", conv: "42", dedupe: "msg:9876", text: "Salam, wach 3ndkom tajine 30 cm?"},
+		{fixture: "message_created_incoming_arabic", handle: true, kind: engine.EventUserMessage, account: "1", conv: "42", dedupe: "msg:9892", text: "واش عندكم طاجين ديال 30 سنتيم؟"},
+		{fixture: "message_created_pre_4_12_1_html", handle: true, kind: engine.EventUserMessage, account: "1", conv: "42", dedupe: "msg:9876", text: "Salam, wach 3ndkom tajine 30 cm & l-couvercle?"},
+		{fixture: "message_created_attachment_only", handle: true, kind: engine.EventUserMessage, account: "1", conv: "42", dedupe: "msg:9891", text: ""},
+		{fixture: "message_created_bot_outgoing", reason: chatwoot.IgnoreOwnMessage, account: "1", conv: "42", dedupe: "msg:9877"},
+		{fixture: "message_created_agent_reply", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "msg:9880", takeover: chatwoot.TakeoverAgentReplied},
+		{fixture: "message_created_private_note", reason: chatwoot.IgnorePrivateNote, account: "1", conv: "42", dedupe: "msg:9881"},
+		{fixture: "message_created_template", reason: chatwoot.IgnoreTemplate, account: "1", conv: "42", dedupe: "msg:9875"},
+		{fixture: "message_created_not_pending", reason: chatwoot.IgnoreNotPending, account: "1", conv: "42", dedupe: "msg:9890"},
+		{fixture: "message_updated_quick_reply", handle: true, kind: engine.EventQuickReply, account: "1", conv: "42", dedupe: "qr:9877:track_order", meaning: "track_order"},
+		{fixture: "message_updated_read_receipt", reason: chatwoot.IgnoreReadReceipt, account: "1", conv: "42", dedupe: "msg:9877"},
+		{fixture: "conversation_resolved", handle: true, kind: engine.EventHumanResolved, account: "1", conv: "42", dedupe: "conv:42:human_resolved:resolved:1786969021.5518"},
+		{fixture: "conversation_resolved_pre_4_14_2", handle: true, kind: engine.EventHumanResolved, account: "1", conv: "42", dedupe: "conv:42:human_resolved:resolved:1786969021.5518"},
+		{fixture: "conversation_opened_pre_4_14_2", handle: true, kind: engine.EventHumanTookOver, account: "", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
+		{fixture: "conversation_status_changed_open", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
+		{fixture: "conversation_status_changed_pending", reason: chatwoot.IgnoreReactivated, account: "1", conv: "42", dedupe: "conv:42:conversation_status_changed:pending:1786972111.0031"},
+		{fixture: "conversation_updated_assigned", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:pending:1786968455.1093", takeover: chatwoot.TakeoverAssigned},
+		{fixture: "conversation_updated_labels", reason: chatwoot.IgnoreIrrelevantChange, account: "1", conv: "42", dedupe: "conv:42:conversation_updated:pending:1786968470.4402"},
+		{fixture: "webwidget_triggered", handle: true, kind: engine.EventWidgetOpened, account: "1", conv: "42", dedupe: "widget:345:Tue Aug 18 2026 13:09:44 GMT+0100 (GMT+01:00)"},
+		{fixture: "webwidget_triggered_no_conversation", reason: chatwoot.IgnoreNoConversation, account: "1", conv: "", dedupe: "widget:346:Tue Aug 18 2026 13:09:44 GMT+0100 (GMT+01:00)"},
+	}
+	seen := map[string]bool{}
+	for _, tt := range tests {
+		seen[tt.fixture] = true
+		t.Run(tt.fixture, func(t *testing.T) {
+			t.Parallel()
+			body, ok := all[tt.fixture]
+			if !ok {
+				t.Fatalf("fixture %s.json missing", tt.fixture)
+			}
+			in, err := chatwoot.Parse(body)
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if in.Handle != tt.handle || in.IgnoreReason != tt.reason {
+				t.Errorf("Handle=%v reason=%q, want %v %q", in.Handle, in.IgnoreReason, tt.handle, tt.reason)
+			}
+			if in.EngineEvent.Kind != tt.kind {
+				t.Errorf("kind %q, want %q", in.EngineEvent.Kind, tt.kind)
+			}
+			if in.AccountID != tt.account || in.ConversationID != tt.conv || in.DedupeKey != tt.dedupe {
+				t.Errorf("account %q conv %q dedupe %q, want %q %q %q", in.AccountID, in.ConversationID, in.DedupeKey, tt.account, tt.conv, tt.dedupe)
+			}
+			if in.EngineEvent.Text != tt.text || in.EngineEvent.Meaning != tt.meaning || in.EngineEvent.Reason != tt.takeover {
+				t.Errorf("text %q meaning %q reason %q, want %q %q %q", in.EngineEvent.Text, in.EngineEvent.Meaning, in.EngineEvent.Reason, tt.text, tt.meaning, tt.takeover)
+			}
+			if tt.conv != "" && in.ContactSourceID != "6f0b6d8e-3c1d-4a3e-9a51-2d0c1f7e9b11" {
+				t.Errorf("ContactSourceID %q", in.ContactSourceID)
+			}
+		})
+	}
+	for name := range all {
+		if !seen[name] {
+			t.Errorf("fixture %s has no expectation in TestParseFixtures", name)
+		}
+	}
+}
+
+// mutate decodes a fixture, applies f and re-encodes it.
+func mutate(t *testing.T, fixture string, f func(m map[string]any)) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(fixtures(t)[fixture], &m); err != nil {
+		t.Fatal(err)
+	}
+	f(m)
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func conv(m map[string]any) map[string]any { return m["conversation"].(map[string]any) }
+
+func TestParseVariants(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		body    func(t *testing.T) []byte
+		handle  bool
+		reason  chatwoot.IgnoreReason
+		kind    engine.EventKind
+		account string
+		check   func(t *testing.T, in chatwoot.Inbound)
+	}{
+		{
+			name: "message_type as integer (conversation.messages[] form)",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) { m["message_type"] = 0 })
+			},
+			handle: true, kind: engine.EventUserMessage, account: "1",
+		},
+		{
+			name: "bot message with integer message_type 1",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_bot_outgoing", func(m map[string]any) { m["message_type"] = 1 })
+			},
+			reason: chatwoot.IgnoreOwnMessage, account: "1",
+		},
+		{
+			name: "ids as strings",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					m["id"] = "9876"
+					conv(m)["id"] = "42"
+					m["account"] = map[string]any{"id": "1"}
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.DedupeKey != "msg:9876" || in.ConversationID != "42" {
+					t.Errorf("got %q %q", in.DedupeKey, in.ConversationID)
+				}
+			},
+		},
+		{
+			name: "no top-level account: conversation.account",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					delete(m, "account")
+					conv(m)["account"] = map[string]any{"id": 7, "name": "Other"}
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "7",
+		},
+		{
+			name: "no account at all: messages[0].account_id",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					delete(m, "account")
+					delete(conv(m), "account")
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "1",
+		},
+		{
+			name: "no account anywhere",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					delete(m, "account")
+					delete(conv(m), "account")
+					conv(m)["messages"] = []any{}
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "",
+		},
+		{
+			name: "meta.assignee null (before 4.16.2)",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					meta := conv(m)["meta"].(map[string]any)
+					meta["assignee"], meta["assignee_type"] = nil, nil
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "1",
+		},
+		{
+			name: "whitespace-only text",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) { m["content"] = "  \n " })
+			},
+			reason: chatwoot.IgnoreEmpty, account: "1",
+		},
+		{
+			name: "activity message",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) { m["message_type"] = "activity"; m["sender"] = nil })
+			},
+			reason: chatwoot.IgnoreActivity, account: "1",
+		},
+		{
+			name: "captain assistant reply",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_bot_outgoing", func(m map[string]any) {
+					m["sender"] = map[string]any{"id": 2, "name": "Captain", "type": "captain_assistant"}
+				})
+			},
+			reason: chatwoot.IgnoreBotMessage, account: "1",
+		},
+		{
+			name: "outgoing without sender (automation)",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_bot_outgoing", func(m map[string]any) { delete(m, "sender") })
+			},
+			reason: chatwoot.IgnoreSystemMessage, account: "1",
+		},
+		{
+			name: "human reply on an open conversation",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_agent_reply", func(m map[string]any) { conv(m)["status"] = "open" })
+			},
+			reason: chatwoot.IgnoreAgentMessage, account: "1",
+		},
+		{
+			name: "message_created for a private note of the bot itself",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_private_note", func(m map[string]any) {
+					m["sender"] = map[string]any{"id": 5, "name": "Shop Assistant", "type": "agent_bot"}
+				})
+			},
+			reason: chatwoot.IgnorePrivateNote, account: "1",
+		},
+		{
+			name: "quick reply on a non-pending conversation",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_updated_quick_reply", func(m map[string]any) { conv(m)["status"] = "open" })
+			},
+			reason: chatwoot.IgnoreNotPending, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.DedupeKey != "qr:9877:track_order" {
+					t.Errorf("dedupe %q", in.DedupeKey)
+				}
+			},
+		},
+		{
+			name: "content_attributes as a JSON string",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_updated_quick_reply", func(m map[string]any) {
+					b, _ := json.Marshal(m["content_attributes"])
+					m["content_attributes"] = string(b)
+				})
+			},
+			handle: true, kind: engine.EventQuickReply, account: "1",
+		},
+		{
+			name: "form submission",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_updated_quick_reply", func(m map[string]any) {
+					m["content_type"] = "form"
+					m["content_attributes"] = map[string]any{
+						"items":            []any{map[string]any{"name": "email", "type": "email", "label": "Email"}},
+						"submitted_values": []any{map[string]any{"name": "email", "value": "a@b.ma"}},
+					}
+				})
+			},
+			handle: true, kind: engine.EventQuickReply, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.EngineEvent.Meaning != "a@b.ma" {
+					t.Errorf("meaning %q", in.EngineEvent.Meaning)
+				}
+			},
+		},
+		{
+			name: "empty submitted value",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_updated_quick_reply", func(m map[string]any) {
+					m["content_attributes"] = map[string]any{"submitted_values": []any{map[string]any{"title": "x", "value": ""}}}
+				})
+			},
+			reason: chatwoot.IgnoreEmpty, account: "1",
+		},
+		{
+			name: "message_updated on a text message",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) { m["event"] = "message_updated" })
+			},
+			reason: chatwoot.IgnoreUnsupportedUpdate, account: "1",
+		},
+		{
+			name: "submitted values on an incoming message",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_updated_quick_reply", func(m map[string]any) { m["message_type"] = "incoming" })
+			},
+			reason: chatwoot.IgnoreUnsupportedUpdate, account: "1",
+		},
+		{
+			name: "status_changed to resolved",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_status_changed_open", func(m map[string]any) {
+					m["status"] = "resolved"
+					m["changed_attributes"] = nil
+				})
+			},
+			handle: true, kind: engine.EventHumanResolved, account: "1",
+		},
+		{
+			name: "status_changed to snoozed",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_status_changed_open", func(m map[string]any) { m["status"] = "snoozed" })
+			},
+			reason: chatwoot.IgnoreSnoozed, account: "1",
+		},
+		{
+			name: "conversation_updated with changed_attributes as an object",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_updated_assigned", func(m map[string]any) {
+					m["changed_attributes"] = map[string]any{"assignee_id": map[string]any{"previous_value": nil, "current_value": 9}}
+				})
+			},
+			handle: true, kind: engine.EventHumanTookOver, account: "1",
+		},
+		{
+			name: "assignee removed is no takeover",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_updated_assigned", func(m map[string]any) {
+					m["changed_attributes"] = []any{map[string]any{"assignee_id": map[string]any{"previous_value": 9, "current_value": nil}}}
+				})
+			},
+			reason: chatwoot.IgnoreIrrelevantChange, account: "1",
+		},
+		{
+			name: "assigning a resolved conversation",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_updated_assigned", func(m map[string]any) { m["status"] = "resolved" })
+			},
+			reason: chatwoot.IgnoreNotPending, account: "1",
+		},
+		{
+			name: "conversation event without updated_at",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_resolved", func(m map[string]any) { delete(m, "updated_at") })
+			},
+			handle: true, kind: engine.EventHumanResolved, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if !strings.HasPrefix(in.DedupeKey, "conv:42:human_resolved:resolved:h") {
+					t.Errorf("dedupe %q", in.DedupeKey)
+				}
+			},
+		},
+		{
+			name: "widget opened on an open conversation",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "webwidget_triggered", func(m map[string]any) {
+					m["current_conversation"].(map[string]any)["status"] = "open"
+				})
+			},
+			reason: chatwoot.IgnoreNotPending, account: "1",
+		},
+		{
+			name: "event not sent to bots",
+			body: func(t *testing.T) []byte {
+				return []byte(`{"event":"conversation_typing_on","conversation":{"id":42}}`)
+			},
+			reason: chatwoot.IgnoreUnsupportedEvent,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			in, err := chatwoot.Parse(tt.body(t))
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if in.Handle != tt.handle || in.IgnoreReason != tt.reason || in.EngineEvent.Kind != tt.kind {
+				t.Errorf("Handle=%v reason=%q kind=%q, want %v %q %q", in.Handle, in.IgnoreReason, in.EngineEvent.Kind, tt.handle, tt.reason, tt.kind)
+			}
+			if in.AccountID != tt.account {
+				t.Errorf("account %q, want %q", in.AccountID, tt.account)
+			}
+			if tt.check != nil {
+				tt.check(t, in)
+			}
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		body  func(t *testing.T) []byte
+		field string // "" when the error is not about one field
+	}{
+		{name: "empty body", body: func(*testing.T) []byte { return nil }},
+		{name: "not JSON", body: func(*testing.T) []byte { return []byte("event=message_created") }},
+		{name: "JSON array", body: func(*testing.T) []byte { return []byte(`[{"event":"message_created"}]`) }},
+		{name: "truncated JSON", body: func(*testing.T) []byte { return []byte(`{"event":"message_created","id":`) }},
+		{name: "no event", body: func(*testing.T) []byte { return []byte(`{"id":1}`) }, field: "event"},
+		{name: "event not a string", body: func(*testing.T) []byte { return []byte(`{"event":42}`) }, field: "event"},
+		{name: "message without id", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { delete(m, "id") })
+		}, field: "id"},
+		{name: "message id not a number", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { m["id"] = "abc" })
+		}, field: "id"},
+		{name: "message without conversation", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { delete(m, "conversation") })
+		}, field: "conversation.id"},
+		{name: "conversation id null", body: func(t *testing.T) []byte {
+			return mutate(t, "message_updated_quick_reply", func(m map[string]any) { conv(m)["id"] = nil })
+		}, field: "conversation.id"},
+		{name: "conversation id negative", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { conv(m)["id"] = -4 })
+		}, field: "conversation.id"},
+		{name: "conversation id is an object", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { conv(m)["id"] = map[string]any{"x": 1} })
+		}, field: "conversation.id"},
+		{name: "conversation event without id", body: func(t *testing.T) []byte {
+			return mutate(t, "conversation_resolved", func(m map[string]any) { delete(m, "id") })
+		}, field: "id"},
+		{name: "account id garbage", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { m["account"] = map[string]any{"id": "x1"} })
+		}, field: "account.id"},
+		{name: "sender is a string", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { m["sender"] = "contact" })
+		}, field: "sender"},
+		{name: "widget without contact inbox id", body: func(t *testing.T) []byte {
+			return mutate(t, "webwidget_triggered", func(m map[string]any) { delete(m, "id") })
+		}, field: "id"},
+		{name: "widget conversation without id", body: func(t *testing.T) []byte {
+			return mutate(t, "webwidget_triggered", func(m map[string]any) { delete(m["current_conversation"].(map[string]any), "id") })
+		}, field: "current_conversation.id"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			_, err := chatwoot.Parse(tt.body(t))
+			if err == nil {
+				t.Fatal("Parse accepted it")
+			}
+			if !errors.Is(err, chatwoot.ErrInvalidPayload) {
+				t.Errorf("error %v does not wrap ErrInvalidPayload", err)
+			}
+			var fe *chatwoot.FieldError
+			if tt.field == "" {
+				return
+			}
+			if !errors.As(err, &fe) || fe.Field != tt.field {
+				t.Errorf("error %v, want a FieldError on %q", err, tt.field)
+			}
+			if !strings.Contains(err.Error(), tt.field) {
+				t.Errorf("message %q does not name %q", err, tt.field)
+			}
+		})
+	}
+}
+
+// TestDedupeOneStatusChange: Chatwoot fires status_changed, opened and
+// updated for one change; they share a dedupe key.
+func TestDedupeOneStatusChange(t *testing.T) {
+	t.Parallel()
+	keys := map[string]bool{}
+	for _, event := range []string{"conversation_status_changed", "conversation_opened", "conversation_updated"} {
+		body := mutate(t, "conversation_status_changed_open", func(m map[string]any) { m["event"] = event })
+		in, err := chatwoot.Parse(body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !in.Handle || in.EngineEvent.Kind != engine.EventHumanTookOver {
+			t.Fatalf("%s: %+v", event, in)
+		}
+		keys[in.DedupeKey] = true
+	}
+	if len(keys) != 1 {
+		t.Errorf("keys %v, want one", keys)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, b := range fixtures(f) {
+		f.Add(b)
+	}
+	f.Add([]byte(`{"event":"message_created","id":1,"message_type":0,"conversation":{"id":2,"status":"pending"},"content":"x"}`))
+	f.Add([]byte(`{"event":"message_updated","id":1,"message_type":"outgoing","content_type":"input_select","content_attributes":"{\"submitted_values\":[{\"value\":1}]}","conversation":{"id":2,"status":"pending"}}`))
+	f.Add([]byte(`{"event":"conversation_updated","id":3,"status":"open","changed_attributes":[{"assignee_id":{"current_value":1}}]}`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		in, err := chatwoot.Parse(body)
+		if err != nil {
+			if !errors.Is(err, chatwoot.ErrInvalidPayload) {
+				t.Fatalf("error %v does not wrap ErrInvalidPayload", err)
+			}
+			return
+		}
+		if in.Event == "" {
+			t.Fatal("no event name without error")
+		}
+		if !in.Handle {
+			if in.IgnoreReason == "" || in.EngineEvent.Kind != "" {
+				t.Fatalf("ignored without reason or with an event: %+v", in)
+			}
+			return
+		}
+		switch in.EngineEvent.Kind {
+		case engine.EventUserMessage, engine.EventQuickReply, engine.EventHumanTookOver, engine.EventHumanResolved, engine.EventWidgetOpened:
+		default:
+			t.Fatalf("handled with kind %q", in.EngineEvent.Kind)
+		}
+		if !isID(in.ConversationID) || in.DedupeKey == "" || in.IgnoreReason != "" {
+			t.Fatalf("handled without a valid conversation id or dedupe key: %+v", in)
+		}
+		if in.AccountID != "" && !isID(in.AccountID) {
+			t.Fatalf("account id %q", in.AccountID)
+		}
+		if in.EngineEvent.Kind == engine.EventQuickReply && in.EngineEvent.Meaning == "" {
+			t.Fatal("quick reply without meaning")
+		}
+	})
+}
+
+func isID(s string) bool {
+	if s == "" || s[0] == '0' {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
