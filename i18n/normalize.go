@@ -2,18 +2,367 @@ package i18n
 
 import (
 	"strings"
+	"sync"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+	"golang.org/x/text/width"
 )
 
-// Normalize folds text for matching. (Interim version: lower-case and trim;
-// the full x/text pipeline replaces it.)
+// MaxRunes is how much of a message Understand, ParseDecision and DetectLang
+// look at. Shoppers do not hide their request after 2,000 characters, and the
+// cap keeps the work per message bounded whatever a client sends.
+const MaxRunes = 2000
+
+// Normalize folds text so that the many ways shoppers spell the same word
+// meet: accents and Arabic diacritics dropped, Arabic letter variants folded,
+// case folded, Arabic-Indic digits made ASCII, letters typed several times in
+// a row collapsed ("wakhaaa" → "wakha", "iyyeh" → "iyeh"; digits are kept, so
+// "300" stays "300"), and whitespace trimmed and collapsed. Invalid UTF-8 is
+// replaced, never a panic. Normalize is idempotent.
 func Normalize(s string) string {
-	return strings.ToLower(strings.TrimSpace(s))
+	return finish(fold(s), 2)
 }
 
-// Tokens splits normalized text into words of letters and digits.
+// Tokens normalizes s and splits it into words: apostrophes are dropped (so
+// "d'accord", "d’accord" and "daccord" meet), every rune that is not a letter
+// or a digit separates words, digits stay inside words ("wa5a", "n3am") and
+// each emoji is a word of its own.
 func Tokens(s string) []string {
-	return strings.FieldsFunc(Normalize(s), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
-	})
+	ts := tokenize(Normalize(s), nil)
+	if len(ts) == 0 {
+		return nil
+	}
+	out := make([]string, len(ts))
+	for i := range ts {
+		out[i] = ts[i].norm
+	}
+	return out
+}
+
+// chains holds the x/text pipeline: a transform.Chain keeps buffers between
+// calls and must not be shared by two goroutines at once.
+var chains = sync.Pool{New: func() any {
+	return transform.Chain(
+		runes.Map(quoteRune), // before NFKD, which would turn ´ into a space and a mark
+		norm.NFKD,
+		runes.Remove(runes.Predicate(dropRune)),
+		runes.Map(foldRune),
+		width.Fold,
+		norm.NFC,
+		cases.Fold(),
+	)
+}}
+
+// fold runs steps 1–6 of the pipeline (everything but the repeat collapse
+// and the whitespace pass).
+func fold(s string) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	if isASCII(s) {
+		// For ASCII every x/text step is the identity except case folding;
+		// this path keeps the common Latin message cheap.
+		return asciiFold(s)
+	}
+	t := chains.Get().(transform.Transformer)
+	out, _, err := transform.String(t, s)
+	chains.Put(t)
+	if err != nil {
+		// The transformers used here do not fail on valid UTF-8; if one
+		// ever does, lower-casing is a safe degraded answer.
+		return strings.ToLower(s)
+	}
+	return out
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func asciiFold(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c >= 'A' && c <= 'Z') || c == '`' {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		case c == '`':
+			b[i] = '\''
+		}
+	}
+	return string(b)
+}
+
+// dropRune reports the runes removed after NFKD: combining marks (Arabic
+// harakat, shadda, the hamza and madda split off أ إ آ, Latin accents,
+// variation selectors, the keycap of "2️⃣"), tatweel, emoji skin tones and
+// invisible formatting characters (joiners, direction marks, BOM).
+func dropRune(r rune) bool {
+	switch {
+	case r == 0x0640, // ARABIC TATWEEL (category Lm, so not caught as a mark)
+		r == 0x00AD, // SOFT HYPHEN
+		r == 0x061C, // ARABIC LETTER MARK
+		r >= 0x200B && r <= 0x200F,
+		r >= 0x202A && r <= 0x202E,
+		r >= 0x2060 && r <= 0x2064,
+		r >= 0x2066 && r <= 0x2069,
+		r == 0xFEFF,
+		r >= 0x1F3FB && r <= 0x1F3FF: // skin tones (category Sk)
+		return true
+	}
+	return unicode.In(r, unicode.Mn, unicode.Me)
+}
+
+// quoteRune makes every apostrophe look alike.
+func quoteRune(r rune) rune {
+	switch r {
+	case '’', '‘', '`', '´', 'ʼ', 'ʻ', 'ʹ', '′', '＇':
+		return '\''
+	}
+	return r
+}
+
+// foldRune folds Arabic letter variants that shoppers use interchangeably,
+// apostrophes, and Arabic-Indic digits (which NFKD leaves alone).
+func foldRune(r rune) rune {
+	switch r {
+	case 'أ', 'إ', 'آ', 'ٱ':
+		return 'ا'
+	case 'ة':
+		return 'ه'
+	case 'ى', 'ی':
+		return 'ي'
+	case 'ک':
+		return 'ك'
+	}
+	if r >= '٠' && r <= '٩' {
+		return '0' + r - '٠'
+	}
+	if r >= '۰' && r <= '۹' {
+		return '0' + r - '۰'
+	}
+	return quoteRune(r)
+}
+
+// finish collapses runs of minRun or more identical letters to one letter
+// (digits and other runes are left alone), trims the text and turns every
+// run of whitespace into one space. Normalize uses minRun 2; search terms
+// use 3 so that "dress" and "coffee" keep their double letters while
+// "tajiiine" still becomes "tajine".
+func finish(s string, minRun int) string {
+	if finished(s, minRun) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			space = b.Len() > 0
+			i += n
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		if !unicode.IsLetter(r) {
+			b.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
+		run, j := 1, i+n
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if r2 != r {
+				break
+			}
+			run++
+			j += n2
+		}
+		if run >= minRun {
+			b.WriteString(s[i : i+n])
+		} else {
+			b.WriteString(s[i:j])
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// finished reports whether finish would return s unchanged, so the common
+// already-clean case costs no allocation.
+func finished(s string, minRun int) bool {
+	if s == "" {
+		return true
+	}
+	var prev rune = -1
+	run := 0
+	prevSpace := true // a leading space must go
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			if r != ' ' || prevSpace {
+				return false
+			}
+			prevSpace = true
+			prev, run = r, 0
+			continue
+		}
+		prevSpace = false
+		if r == prev && unicode.IsLetter(r) {
+			run++
+			if run >= minRun {
+				return false
+			}
+		} else {
+			prev, run = r, 1
+		}
+	}
+	return !prevSpace
+}
+
+// truncate keeps the first max runes of s.
+func truncate(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == max {
+			return s[:i]
+		}
+		n++
+	}
+	return s
+}
+
+// tok is one word of a message.
+type tok struct {
+	norm  string // matching form: exactly what Tokens returns
+	term  string // search form: only runs of 3+ collapsed, French elision (l', d', j'…) removed
+	sep   byte   // separator before it: 0 start, ' ' plain, '-' dash, '.', ',', '<', '>'
+	emoji bool
+}
+
+// tokenize splits text that went through fold and finish into words.
+// Apostrophes are removed inside words; the part before the first one is
+// remembered so that French elisions can be stripped from search terms.
+func tokenize(s string, dst []tok) []tok {
+	dst = dst[:0]
+	sepStart := 0
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if isEmoji(r) {
+			dst = append(dst, tok{norm: s[i : i+n], term: s[i : i+n], sep: sepKind(s[sepStart:i], len(dst) == 0), emoji: true})
+			i += n
+			sepStart = i
+			continue
+		}
+		if !isWordRune(r) {
+			i += n
+			continue
+		}
+		start, apos, firstApos := i, false, -1
+		j := i
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if r2 == '\'' {
+				// An apostrophe joins two word parts ("d'accord"); at the
+				// end of a word it is just punctuation.
+				if j+n2 < len(s) {
+					if r3, _ := utf8.DecodeRuneInString(s[j+n2:]); isWordRune(r3) {
+						if !apos {
+							firstApos = j
+						}
+						apos = true
+						j += n2
+						continue
+					}
+				}
+				break
+			}
+			if !isWordRune(r2) {
+				break
+			}
+			j += n2
+		}
+		word := s[start:j]
+		t := tok{sep: sepKind(s[sepStart:start], len(dst) == 0)}
+		if apos {
+			joined := strings.ReplaceAll(word, "'", "")
+			t.term = joined
+			if elision(s[start:firstApos]) {
+				t.term = strings.ReplaceAll(s[firstApos+1:j], "'", "")
+			}
+			t.norm = finish(joined, 2)
+		} else {
+			t.term = word
+			t.norm = finish(word, 2)
+		}
+		dst = append(dst, t)
+		i = j
+		sepStart = j
+	}
+	return dst
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r)
+}
+
+// isEmoji: pictographs and dingbats (✅ ✔ 👍 ❌ ☺) are symbols of category
+// So from the letterlike block up. Older symbols (° © ¦) and U+FFFD, which
+// stands for broken bytes, only separate words.
+func isEmoji(r rune) bool {
+	return r >= 0x2100 && r != utf8.RuneError && unicode.Is(unicode.So, r)
+}
+
+func sepKind(sep string, first bool) byte {
+	if first {
+		return 0
+	}
+	switch sep {
+	case ".", ",":
+		return sep[0]
+	}
+	for _, r := range sep {
+		switch r {
+		case '-', '–', '—', '−':
+			return '-'
+		case '<':
+			return '<'
+		case '>':
+			return '>'
+		}
+	}
+	return ' '
+}
+
+// elision reports French elided words written before an apostrophe.
+func elision(p string) bool {
+	switch p {
+	case "l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu":
+		return true
+	}
+	return false
 }
