@@ -699,6 +699,17 @@ func TestListen(t *testing.T) {
 
 	insert(t, ctx, db, key("c1"), 0)
 	expect(postgres.ChannelEvents)
+
+	// Kill the listener's session: Listen reconnects and cues a poll again.
+	var killed int
+	if err := db.Pool().QueryRow(ctx, `
+		SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		WHERE datname = current_database() AND query LIKE 'LISTEN%'`).Scan(&killed); err != nil || killed != 1 {
+		t.Fatalf("terminated %d listener sessions, err %v; want 1", killed, err)
+	}
+	expect(postgres.ChannelEvents)
+	expect(postgres.ChannelOutbox)
+
 	c := mustClaim(t, ctx, db, "A")
 	if err := db.CommitTurn(ctx, turn(c, "hi")); err != nil {
 		t.Fatal(err)
@@ -735,5 +746,87 @@ func TestOpenBadURL(t *testing.T) {
 		t.Fatal("Open of an unreachable server succeeded")
 	} else if s := err.Error(); !strings.Contains(s, "127.0.0.1:1/none") || strings.Contains(s, "secret") {
 		t.Fatalf("error %q should name the server and hide the password", s)
+	}
+}
+
+// TestOutboxConcurrentDispatchers races dispatchers that sometimes fail:
+// every row is sent exactly once (leases outlive the test), and a row is
+// only ever claimed after every lower seq of its conversation was sent.
+func TestOutboxConcurrentDispatchers(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	const (
+		convs       = 6
+		perConv     = 12
+		dispatchers = 4
+	)
+	for c := range convs {
+		insert(t, ctx, db, key(fmt.Sprint("c", c)), 0)
+	}
+	for range convs {
+		c := mustClaim(t, ctx, db, "runner")
+		var out []string
+		for i := range perConv {
+			out = append(out, fmt.Sprint(i))
+		}
+		if err := db.CommitTurn(ctx, turn(c, out...)); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	var mu sync.Mutex
+	lastSent := map[int64]int64{} // conversation id → highest seq sent
+	sent := 0
+	var wg sync.WaitGroup
+	for d := range dispatchers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			owner := fmt.Sprint("dispatcher-", d)
+			for {
+				rows, err := db.ClaimOutbox(ctx, owner, time.Minute, 1+rand.IntN(4))
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if len(rows) == 0 {
+					mu.Lock()
+					done := sent == convs*perConv
+					mu.Unlock()
+					if done {
+						return
+					}
+					time.Sleep(time.Millisecond)
+					continue
+				}
+				perConvInBatch := map[int64]bool{}
+				for _, r := range rows {
+					if perConvInBatch[r.ConversationID] {
+						t.Errorf("two rows of conversation %d in one claim", r.ConversationID)
+					}
+					perConvInBatch[r.ConversationID] = true
+					if rand.IntN(4) == 0 {
+						if err := db.MarkRetry(ctx, r.ID, owner, "503", time.Now().Add(-time.Second)); err != nil {
+							t.Error(err)
+						}
+						continue
+					}
+					mu.Lock()
+					if lastSent[r.ConversationID] != r.Seq-1 {
+						t.Errorf("conversation %d: seq %d claimed after seq %d", r.ConversationID, r.Seq, lastSent[r.ConversationID])
+					}
+					lastSent[r.ConversationID] = r.Seq
+					sent++
+					mu.Unlock()
+					if err := db.MarkSent(ctx, r.ID, owner, fmt.Sprint("pm-", r.ID)); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if s, err := db.Stats(ctx); err != nil || s.OutboxPending != 0 || s.OutboxDead != 0 {
+		t.Fatalf("stats = %+v, %v; want nothing pending", s, err)
 	}
 }
