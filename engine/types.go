@@ -70,6 +70,9 @@ type State struct {
 	ShownProductIDs []string `json:"shown_product_ids"`
 	// Results is the last page of cards shown, in order, so "the second one" can be resolved.
 	Results []Product `json:"results"`
+	// EarlierResults keeps the cards of the pages before Results (oldest first, capped
+	// at MaxEarlierResults) so a card button on an older message still resolves.
+	EarlierResults []Product `json:"earlier_results"`
 	// Query is the current search (what show-more continues); nil when there is none.
 	Query *Query `json:"query"`
 	// ResultsExhausted is true when the catalog said no further results exist for Query.

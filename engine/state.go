@@ -1,0 +1,234 @@
+package engine
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/wakha/wakha/i18n"
+)
+
+// Limits of the spec that hold whatever the Config says.
+const (
+	// MaxCards is the spec §5.1 cap on cards per product_cards message.
+	MaxCards = 5
+	// MaxClarificationAttempts is the spec §4.1 cap on clarification_attempts.
+	MaxClarificationAttempts = 2
+	// MaxEarlierResults caps State.EarlierResults (three pages of five).
+	MaxEarlierResults = 15
+	// MaxTurnText is how many runes of shopper text a Turn keeps.
+	MaxTurnText = 200
+)
+
+// ErrInconsistent is wrapped by every error Validate returns.
+var ErrInconsistent = errors.New("engine: inconsistent conversation state")
+
+// normalized returns cfg with zero or out-of-range values replaced: zero and
+// negative values take DefaultConfig's, PageSize is clamped to 1..5 and
+// MaxClarifications to 1..2 (the spec's caps win over configuration).
+func (cfg Config) normalized() Config {
+	def := DefaultConfig()
+	if cfg.ConfirmationTTL <= 0 {
+		cfg.ConfirmationTTL = def.ConfirmationTTL
+	}
+	if cfg.PageSize <= 0 {
+		cfg.PageSize = def.PageSize
+	}
+	cfg.PageSize = min(cfg.PageSize, MaxCards)
+	if cfg.MaxClarifications <= 0 {
+		cfg.MaxClarifications = def.MaxClarifications
+	}
+	cfg.MaxClarifications = min(cfg.MaxClarifications, MaxClarificationAttempts)
+	if cfg.RepeatedIntentLimit <= 0 {
+		cfg.RepeatedIntentLimit = def.RepeatedIntentLimit
+	}
+	// A limit of 1 would turn every message into a "repeat"; 2 is the least that means anything.
+	cfg.RepeatedIntentLimit = max(cfg.RepeatedIntentLimit, 2)
+	if cfg.MaxConsecutiveErrors <= 0 {
+		cfg.MaxConsecutiveErrors = def.MaxConsecutiveErrors
+	}
+	if cfg.RecentTurns <= 0 {
+		cfg.RecentTurns = def.RecentTurns
+	}
+	cfg.RecentTurns = min(cfg.RecentTurns, 100)
+	return cfg
+}
+
+// NewState returns the state of a new conversation: idle, nothing pending,
+// limit = cfg.PageSize (clamped to 1..5), English until the shopper shows
+// another language, and empty (non-nil) lists so the JSON holds [] not null.
+func NewState(cfg Config) State {
+	cfg = cfg.normalized()
+	return State{
+		V: SchemaVersion,
+		Dialogue: Dialogue{
+			State:      Idle,
+			Pagination: Pagination{Limit: cfg.PageSize},
+		},
+		Lang:            i18n.English,
+		ShownProductIDs: []string{},
+		Results:         []Product{},
+		EarlierResults:  []Product{},
+		Recent:          []Turn{},
+	}
+}
+
+// NextWake returns when the runner must deliver an EventTick to this
+// conversation: the expiry of pending_confirmation (created_at + TTL). ok is
+// false when nothing is waiting on the clock.
+func NextWake(st State, cfg Config) (at time.Time, ok bool) {
+	cfg = cfg.normalized()
+	if st.Dialogue.State == Handoff {
+		return time.Time{}, false
+	}
+	created, ok := pendingCreatedAt(st.Dialogue.PendingConfirmation)
+	if !ok {
+		return time.Time{}, false
+	}
+	return created.Add(cfg.ConfirmationTTL), true
+}
+
+// QueryHash returns a stable hex hash of a query's normalized text and price
+// bounds: two searches with the same hash continue the same result set.
+// q.Hash itself is ignored.
+func QueryHash(q Query) string {
+	text := i18n.Normalize(q.Text)
+	if text == "" {
+		text = i18n.Normalize(strings.Join(q.Terms, " "))
+	}
+	text = strings.Join(strings.Fields(text), " ")
+	h := sha256.New()
+	h.Write([]byte(text))
+	h.Write([]byte{0})
+	h.Write([]byte(strconv.FormatInt(q.MinPrice, 10)))
+	h.Write([]byte{0})
+	h.Write([]byte(strconv.FormatInt(q.MaxPrice, 10)))
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// queryFrom builds the search a product_search understanding asks for; ok is
+// false when there is nothing to search for (price bounds alone are
+// underspecified).
+func queryFrom(u *i18n.Understanding) (Query, bool) {
+	text := strings.Join(strings.Fields(i18n.Normalize(u.Query)), " ")
+	terms := make([]string, 0, len(u.Terms))
+	for _, t := range u.Terms {
+		if t = i18n.Normalize(t); t != "" {
+			terms = append(terms, t)
+		}
+	}
+	if text == "" {
+		text = strings.Join(terms, " ")
+	}
+	if text == "" {
+		return Query{}, false
+	}
+	q := Query{Text: text, Terms: terms, MinPrice: max(u.MinPrice, 0), MaxPrice: max(u.MaxPrice, 0)}
+	if q.MaxPrice > 0 && q.MinPrice > q.MaxPrice {
+		// "between 500 and 200": the shopper swapped the bounds.
+		q.MinPrice, q.MaxPrice = q.MaxPrice, q.MinPrice
+	}
+	q.Hash = QueryHash(q)
+	return q, true
+}
+
+// pendingCreatedAt parses pending_confirmation.created_at; ok is false when
+// nothing is pending or the time is unreadable.
+func pendingCreatedAt(p PendingConfirmation) (time.Time, bool) {
+	if p.Action == nil || p.TargetID == nil || p.CreatedAt == nil {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(time.RFC3339, *p.CreatedAt)
+	if err != nil {
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// Validate reports the spec §7 inconsistencies of a state: an unknown state
+// value or schema version, fields outside the spec's bounds, and fields a
+// state depends on that are missing or left over. Decide resets a state that
+// fails Validate to idle. The error wraps ErrInconsistent.
+func Validate(st State) error {
+	var problems []string
+	bad := func(format string, args ...any) {
+		problems = append(problems, fmt.Sprintf(format, args...))
+	}
+	d := st.Dialogue
+	if st.V != SchemaVersion {
+		bad("unsupported _v %d", st.V)
+	}
+	if !d.State.Valid() {
+		bad("unknown state %q", d.State)
+	}
+	if d.Pagination.Limit < 1 || d.Pagination.Limit > MaxCards {
+		bad("pagination.limit %d outside 1..%d", d.Pagination.Limit, MaxCards)
+	}
+	if d.Pagination.Offset < 0 {
+		bad("negative pagination.offset %d", d.Pagination.Offset)
+	}
+	if d.ClarificationAttempts < 0 || d.ClarificationAttempts > MaxClarificationAttempts {
+		bad("clarification_attempts %d outside 0..%d", d.ClarificationAttempts, MaxClarificationAttempts)
+	}
+	switch d.State {
+	case Idle, Recommending, Paginating, Handoff:
+		// §4.3 resets the counter on entering idle, recommending and handoff;
+		// paginating is only entered from recommending and never clarifies.
+		if d.ClarificationAttempts != 0 {
+			bad("clarification_attempts %d in %s", d.ClarificationAttempts, d.State)
+		}
+	}
+	if st.IntentRepeats < 0 {
+		bad("negative intent_repeats %d", st.IntentRepeats)
+	}
+	if st.ConsecutiveErrors < 0 {
+		bad("negative consecutive_errors %d", st.ConsecutiveErrors)
+	}
+
+	p := d.PendingConfirmation
+	set := 0
+	for _, f := range []*string{p.Action, p.TargetID, p.CreatedAt} {
+		if f != nil {
+			set++
+		}
+	}
+	switch {
+	case set == 0:
+		if d.State == AwaitingConfirmation {
+			bad("awaiting_confirmation without pending_confirmation")
+		}
+	case set < 3:
+		bad("pending_confirmation partly set")
+	default:
+		if *p.Action != ActionAddToCart {
+			bad("unknown pending action %q", *p.Action)
+		}
+		if *p.TargetID == "" {
+			bad("empty pending target_id")
+		}
+		if _, ok := pendingCreatedAt(p); !ok {
+			bad("unreadable pending created_at %q", *p.CreatedAt)
+		}
+		if d.State != AwaitingConfirmation && d.State != Clarifying {
+			bad("pending_confirmation left over in %s", d.State)
+		}
+	}
+
+	if (d.State == Recommending || d.State == Paginating) && st.Query == nil {
+		bad("%s without a query", d.State)
+	}
+	if len(st.Results) > MaxCards {
+		bad("%d results, more than a page", len(st.Results))
+	}
+	if st.HandoffReason != "" && d.State != Handoff {
+		bad("handoff_reason %q outside handoff", st.HandoffReason)
+	}
+	if len(problems) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w: %s", ErrInconsistent, strings.Join(problems, "; "))
+}
