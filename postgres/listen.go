@@ -21,7 +21,8 @@ var (
 
 // Listen keeps a dedicated connection (outside the pool) LISTENing on the
 // channels and calls notify(channel) for each notification, from this
-// goroutine. On failure it reconnects with jittered exponential backoff.
+// goroutine: notify must not block (e.g. a non-blocking send on a channel
+// with a buffer of one). On failure it reconnects with jittered exponential backoff.
 // After every (re)connection it also calls notify once per channel, since
 // notifications sent while it was not listening are lost: workers should
 // poll then. Workers also poll on a timer, so a lost notification only

@@ -140,13 +140,14 @@ func (db *DB) finishOutbox(ctx context.Context, op, sql string, args ...any) err
 }
 
 // MarkSent records that the claimed row was delivered, with the platform's
-// message id (may be ""), and releases the lease. ErrConflict means owner no
+// message id (may be ""), and releases the lease. The last error of earlier
+// attempts is kept, for the record. ErrConflict means owner no
 // longer held it; the row may then be sent again by another replica (at
 // least once).
 func (db *DB) MarkSent(ctx context.Context, id int64, owner, platformMessageID string) error {
 	return db.finishOutbox(ctx, "mark sent", `
 		UPDATE outbox
-		SET status = 'sent', sent_at = now(), platform_message_id = $3, last_error = NULL,
+		SET status = 'sent', sent_at = now(), platform_message_id = $3,
 			lease_owner = NULL, lease_until = NULL
 		WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
 		id, owner, nullText(platformMessageID))
