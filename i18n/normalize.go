@@ -339,6 +339,13 @@ func isEmoji(r rune) bool {
 
 func sepKind(sep string, first bool) byte {
 	if first {
+		// Only a comparison sign matters before the first word ("<300").
+		switch {
+		case strings.IndexByte(sep, '<') >= 0:
+			return '<'
+		case strings.IndexByte(sep, '>') >= 0:
+			return '>'
+		}
 		return 0
 	}
 	switch sep {

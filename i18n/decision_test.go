@@ -1,0 +1,83 @@
+package i18n
+
+import "testing"
+
+// The "Expected results" line of notes/confirmations.md §8.
+func TestParseDecisionExpectedResults(t *testing.T) {
+	t.Parallel()
+	want := map[Decision][]string{
+		DecisionYes: {"Wakhaaa", "WAKHA!", "واخاااا", "إيــه", "آه", "Ah", "safi", "d’accord", "Oui 👍🏽", "✔️",
+			"n3am", "نَعَمْ", "la machi mochkil"},
+		DecisionNo: {"la", "Laaaa", "لا", "ﻻ", "machi daba", "ماشي دابا", "mabghitch", "ma bghitch",
+			"la shokran"},
+		DecisionAmbiguous: {"safi baraka"},
+		DecisionNone:      {"wakha twil bzaf", "fine"},
+	}
+	for d, texts := range want {
+		for _, s := range texts {
+			if got := ParseDecision(s); got != d {
+				t.Errorf("ParseDecision(%q) = %q, want %q", s, got, d)
+			}
+		}
+	}
+}
+
+func TestParseDecision(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		// spec §6.1 minimum, with case and surrounding punctuation
+		{"yes", DecisionYes}, {"Y", DecisionYes}, {"confirm", DecisionYes}, {"OK.", DecisionYes},
+		{"okay!", DecisionYes}, {"  sure ", DecisionYes}, {"ah", DecisionYes}, {"wakha", DecisionYes},
+		{"mzyan", DecisionYes}, {"iyyeh", DecisionYes}, {"na3am", DecisionYes},
+		{"no", DecisionNo}, {"N", DecisionNo}, {"cancel", DecisionNo}, {"STOP", DecisionNo}, {"nope", DecisionNo},
+		{"la", DecisionNo}, {"bala", DecisionNo}, {"mansalich", DecisionNo},
+		// several known words
+		{"ok wakha", DecisionYes}, {"la la", DecisionNo}, {"oui 👍", DecisionYes}, {"yes please", DecisionYes},
+		{"wakha 3afak", DecisionYes}, {"ok merci", DecisionYes}, {"ah bghit", DecisionYes},
+		{"iyeh a sidi", DecisionYes}, {"wa5a", DecisionYes}, {"waxa", DecisionYes}, {"👌", DecisionYes},
+		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
+		// phrases before words
+		{"ah non", DecisionNo}, {"ah la", DecisionNo}, {"safi nsa", DecisionNo}, {"not now", DecisionNo},
+		{"no thanks", DecisionNo}, {"never mind", DecisionNo}, {"pas maintenant", DecisionNo},
+		{"non merci", DecisionNo}, {"laisse tomber", DecisionNo}, {"c'est bon", DecisionYes},
+		{"ça marche", DecisionYes}, {"bien sûr", DecisionYes}, {"vas-y", DecisionYes}, {"go ahead", DecisionYes},
+		{"sounds good", DecisionYes}, {"of course", DecisionYes}, {"machi mochkil", DecisionYes},
+		{"ماشي مشكل", DecisionYes}, {"لا شكرا", DecisionNo}, {"plus tard", DecisionNo}, {"men b3d", DecisionNo},
+		{"pas de problème", DecisionYes}, {"d'acc", DecisionYes}, {"dacc", DecisionYes},
+		// emoji
+		{"👎", DecisionNo}, {"❌", DecisionNo}, {"✖️", DecisionNo}, {"🚫", DecisionNo}, {"👍🏿👍", DecisionYes},
+		// hold
+		{"bllati", DecisionHold}, {"tsnna", DecisionHold}, {"✋", DecisionHold}, {"🖐️", DecisionHold},
+		{"wait", DecisionHold}, {"attends", DecisionHold}, {"bllati chwiya 3afak", DecisionHold},
+		{"wait, no", DecisionHold},
+		// mixed
+		{"safi baraka", DecisionAmbiguous}, {"ok no", DecisionAmbiguous}, {"oui non", DecisionAmbiguous},
+		// not a decision
+		{"", DecisionNone}, {"   ", DecisionNone}, {"merci", DecisionNone}, {"3afak", DecisionNone},
+		{"fine", DecisionNone}, {"right", DecisionNone}, {"1", DecisionNone}, {"0", DecisionNone},
+		{"la robe rouge", DecisionNone}, {"yes but change size", DecisionNone},
+		{"wakha walakin bdel l9iyas", DecisionNone}, {"machi", DecisionNone}, {"yak", DecisionNone},
+		{"iwa", DecisionNone}, {"inchallah", DecisionNone}, {"tta", DecisionNone}, {"7ta", DecisionNone},
+		{"labas", DecisionNone}, {"bghit", DecisionNone}, {"on", DecisionNone}, {"true", DecisionNone},
+		{"😂", DecisionNone}, {"wah tlaja", DecisionNone},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// Spelling variants in the word lists must meet the words a shopper types:
+// every entry is normalized like a message.
+func TestDecisionLexiconVariantsMeet(t *testing.T) {
+	t.Parallel()
+	for _, pair := range [][2]string{{"lla", "la"}, {"iyyeh", "iyeh"}, {"آه", "أه"}, {"مزيانة", "مزيانه"}, {"d'accord", "daccord"}} {
+		if a, b := ParseDecision(pair[0]), ParseDecision(pair[1]); a != b || a == DecisionNone {
+			t.Errorf("%q → %q but %q → %q", pair[0], a, pair[1], b)
+		}
+	}
+}

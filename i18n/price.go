@@ -1,0 +1,245 @@
+package i18n
+
+// Price bounds in messages: "under 300", "ta7t 300 dh", "أقل من 300",
+// "moins de 300 dhs", "300 dh max", "between 100 and 300", "entre 100 et
+// 300", "over 200", "kter mn 200". Amounts are in dirhams.
+
+type priceKind uint8
+
+const (
+	pMax        priceKind = iota + 1 // "under" X
+	pMin                             // "over" X
+	pRangeStart                      // "between" X and Y
+)
+
+// rangeSep values: whether the separator needs a "between" before it.
+const (
+	sepNeedsStart priceKind = iota + 1 // "and", "et", "w": "100 and 300" alone is not a range
+	sepAlone                           // "to", "à", "ila": fine with a currency ("100 to 300 dh")
+)
+
+// maxCueWords is the longest cue phrase, in words.
+const maxCueWords = 5
+
+var (
+	priceBefore = newPhraseSet(samePrice)
+	priceAfter  = newPhraseSet(samePrice)
+	rangeSeps   = newPhraseSet(samePrice)
+	currencySet = map[string]struct{}{}
+)
+
+func samePrice(text string, old, add priceKind) priceKind {
+	if old != add {
+		panic("i18n: price cue " + text + " is listed with two meanings")
+	}
+	return old
+}
+
+func init() {
+	priceBefore.addAll(pMax,
+		"under", "below", "less than", "lower than", "cheaper than", "no more than", "not more than", "not over",
+		"at most", "max", "maximum", "up to", "upto", "within", "budget", "my budget is", "budget is", "budget of",
+		"max of", "maximum of",
+		"ta7t", "ta7t men", "ta7t mn", "ta7t dyal", "taht", "taht mn", "taht men", "b9el mn", "b9el men",
+		"b9al mn", "b9al men", "b9el", "9el mn", "9al mn", "a9al mn", "a9el mn", "a9al men", "a9el men",
+		"a9al", "qel mn", "ma ydouzch", "maydouzch", "ma yfoutch", "mayfoutch", "ma yfoutch", "machi kter mn",
+		"budget dyali", "lbudget dyali",
+		"moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
+		"au dessous de", "inférieur à", "max de", "jusqu'à", "maximum de", "pas plus cher que", "moins cher que",
+		"أقل من", "اقل من", "تحت", "ماشي كثر من", "ما يفوتش", "ميزانيتي", "الميزانية",
+	)
+	priceBefore.addAll(pMin,
+		"over", "above", "more than", "higher than", "at least", "min", "minimum", "starting from",
+		"starting at", "kter mn", "kter men", "ktar mn", "ktar men", "kthar mn", "ktr mn", "fo9", "fo9 mn",
+		"fou9", "fo9 men", "foq", "plus de", "plus que", "au moins", "à partir de", "a partir de",
+		"supérieur à", "au-dessus de", "au dessus de", "minimum de",
+		"أكثر من", "اكثر من", "كثر من", "فوق", "من فوق", "على الأقل",
+	)
+	priceBefore.addAll(pRangeStart,
+		"between", "from", "entre", "de", "bin", "ma bin", "mabin", "mn", "men", "من", "بين", "ما بين",
+	)
+	priceAfter.addAll(pMax,
+		"max", "maximum", "or less", "or below", "and below", "and under", "ou moins", "et moins", "au max",
+		"au maximum", "wla 9el", "wla a9al", "ola 9el", "wla ta7t", "أو أقل", "ولا قل",
+	)
+	priceAfter.addAll(pMin,
+		"or more", "and up", "and above", "and over", "ou plus", "et plus", "wla kter", "ola kter", "minimum",
+		"min", "au moins", "أو أكثر", "ولا كثر",
+	)
+	rangeSeps.addAll(sepNeedsStart, "and", "et", "w", "o", "و")
+	rangeSeps.addAll(sepAlone, "to", "a", "à", "l", "ila", "hta", "7ta", "jusqu'à", "إلى", "الى", "حتى", "ل")
+	for _, w := range currencyWords {
+		if t := Tokens(w); len(t) == 1 {
+			currencySet[t[0]] = struct{}{}
+		}
+	}
+}
+
+func isCurrency(w string) bool {
+	_, ok := currencySet[w]
+	return ok
+}
+
+// findPrices marks the words of every price phrase in consumed and returns
+// the bounds found (0 = none). A number with a currency and no cue is read
+// as a budget ("tajine 300 dh" → at most 300); a number with neither is a
+// size or a count and is left alone ("tajine 30 cm").
+func findPrices(toks []tok, consumed []bool) (minP, maxP float64) {
+	for i := 0; i < len(toks); i++ {
+		if consumed[i] {
+			continue
+		}
+		v1, n1, cur1, ok := parseNumber(toks, i)
+		if !ok {
+			continue
+		}
+		j := i + n1
+		cueStart, kind := cueBefore(toks, consumed, i)
+
+		// Ranges: "between 100 and 300", "100-300 dh", "de 100 à 300".
+		if j < len(toks) {
+			k, sepK := 0, priceKind(0)
+			if toks[j].sep == '-' {
+				sepK = sepAlone
+			} else if n, s, ok := rangeSeps.match(toks, j, len(toks)); ok {
+				k, sepK = n, s
+			}
+			if sepK != 0 && j+k < len(toks) {
+				if v2, n2, cur2, ok := parseNumber(toks, j+k); ok {
+					start := kind == pRangeStart
+					if start || (sepK == sepAlone && (cur1 || cur2)) {
+						lo, hi := min(v1, v2), max(v1, v2)
+						minP, maxP = lo, hi
+						from := i
+						if start {
+							from = cueStart
+						}
+						mark(consumed, from, j+k+n2)
+						i = j + k + n2 - 1
+						continue
+					}
+				}
+			}
+		}
+
+		switch toks[i].sep {
+		case '<':
+			kind, cueStart = pMax, i
+		case '>':
+			kind, cueStart = pMin, i
+		}
+		end := j
+		if kind != pMax && kind != pMin {
+			cueStart = i
+			if n, after, ok := priceAfter.match(toks, j, len(toks)); ok {
+				kind, end = after, j+n
+			} else if cur1 {
+				kind = pMax
+			} else {
+				continue
+			}
+		}
+		if kind == pMax {
+			maxP = v1
+		} else {
+			minP = v1
+		}
+		mark(consumed, cueStart, end)
+		i = end - 1
+	}
+	if minP > 0 && maxP > 0 && minP > maxP {
+		minP, maxP = maxP, minP
+	}
+	return minP, maxP
+}
+
+func mark(consumed []bool, from, to int) {
+	for k := from; k < to; k++ {
+		consumed[k] = true
+	}
+}
+
+// cueBefore finds the longest price cue that ends right before toks[i].
+func cueBefore(toks []tok, consumed []bool, i int) (start int, kind priceKind) {
+	for p := max(0, i-maxCueWords); p < i; p++ {
+		free := true
+		for k := p; k < i; k++ {
+			if consumed[k] {
+				free = false
+				break
+			}
+		}
+		if !free {
+			continue
+		}
+		if v, ok := priceBefore.exact(toks, p, i); ok {
+			return p, v
+		}
+	}
+	return i, 0
+}
+
+// parseNumber reads an amount at toks[i]: "300", "1.500", "1,500", "49.99",
+// "2k", "300dh", "300 dh", "300درهم". Numbers glued to another unit
+// ("30cm") are not amounts.
+func parseNumber(toks []tok, i int) (v float64, n int, cur, ok bool) {
+	d, suf := splitNumber(toks[i].norm)
+	if d == "" || len(d) > 9 {
+		return 0, 0, false, false
+	}
+	v = atof(d)
+	n = 1
+	frac := false
+	for suf == "" && i+n < len(toks) && (toks[i+n].sep == '.' || toks[i+n].sep == ',') {
+		d2, s2 := splitNumber(toks[i+n].norm)
+		if d2 == "" {
+			break
+		}
+		if len(d2) == 3 && !frac && v < 1e6 {
+			v = v*1000 + atof(d2)
+		} else if len(d2) <= 2 && !frac {
+			v += atof(d2) / pow10(len(d2))
+			frac = true
+		} else {
+			break
+		}
+		suf = s2
+		n++
+	}
+	switch {
+	case suf == "":
+	case suf == "k":
+		v *= 1000
+	case isCurrency(suf):
+		cur = true
+	default:
+		return 0, 0, false, false
+	}
+	if i+n < len(toks) && isCurrency(toks[i+n].norm) {
+		cur = true
+		n++
+	}
+	return v, n, cur, v > 0
+}
+
+// splitNumber splits "300dh" into "300" and "dh".
+func splitNumber(w string) (digits, suffix string) {
+	k := leadingDigits(w)
+	return w[:k], w[k:]
+}
+
+func atof(d string) float64 {
+	v := 0.0
+	for i := 0; i < len(d); i++ {
+		v = v*10 + float64(d[i]-'0')
+	}
+	return v
+}
+
+func pow10(n int) float64 {
+	p := 1.0
+	for ; n > 0; n-- {
+		p *= 10
+	}
+	return p
+}
