@@ -2,8 +2,189 @@ package i18n
 
 import "strings"
 
-// Render returns the text of key in lang with {1}, {2}… replaced by args.
-// (Interim version: the full catalog replaces it.)
+// Render returns the reply for key in lang, with {1}, {2}… replaced by
+// args in order. An unknown language falls back to English; an unknown key
+// renders the English fallback line. A placeholder without an argument
+// becomes empty and extra arguments are ignored, so Render never panics
+// and never shows a raw "{1}" to a shopper.
 func Render(lang Lang, key Key, args ...string) string {
-	return string(key) + " " + strings.Join(args, " ")
+	texts, ok := catalog[lang]
+	if !ok {
+		texts = catalog[English]
+	}
+	text, ok := texts[key]
+	if !ok || text == "" {
+		if text, ok = catalog[English][key]; !ok {
+			text = catalog[English][KeyFallback]
+		}
+	}
+	return fill(text, args)
+}
+
+// LangOrDefault returns l when the catalog speaks it, English otherwise
+// (including "", the "no evidence" answer of DetectLang).
+func LangOrDefault(l Lang) Lang {
+	if _, ok := catalog[l]; ok {
+		return l
+	}
+	return English
+}
+
+// fill replaces {n} (n from 1 to 9) in one pass, so an argument that itself
+// contains "{2}" is left as the shopper or the shop wrote it.
+func fill(text string, args []string) string {
+	if strings.IndexByte(text, '{') < 0 {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text) + 32)
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == '{' && i+2 < len(text) && text[i+1] >= '1' && text[i+1] <= '9' && text[i+2] == '}' {
+			if n := int(text[i+1] - '1'); n < len(args) {
+				b.WriteString(args[n])
+			}
+			i += 2
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// argCount is how many arguments each key takes (see keys.go).
+var argCount = map[Key]int{
+	KeyResultsIntro: 1, KeyNoResults: 1, KeyClarifyConfirm: 1, KeyConfirmAddToCart: 1,
+	KeyAddToCartLink: 2, KeyViewOptions: 2, KeyConfirmExpired: 1, KeyNoteHandoff: 2,
+}
+
+// nb is a no-break space, kept before French ":", "?", "!" and inside « »
+// so phone screens do not wrap the punctuation onto its own line.
+const nb = "\u00a0"
+
+var catalog = map[Lang]map[Key]string{
+	English: {
+		KeyGreeting:         "Hi 👋 What are you looking for today? You can write something like “tajine under 300 dh”.",
+		KeyResultsIntro:     "Here is what I found for “{1}”:",
+		KeyMoreIntro:        "Here are a few more:",
+		KeyNoResults:        "Sorry, I found nothing for “{1}”. Try other words or another budget?",
+		KeyNoMoreResults:    "That's all I have for this search. Want to look for something else?",
+		KeyClarify:          "What are you looking for? A product name, a colour or a budget helps me find it.",
+		KeyClarifyRepeat:    "I want to get this right: are you after a specific product, or would you like to talk to someone from the shop?",
+		KeyClarifyConfirm:   "Sorry, I didn't catch that. Shall I add {1} to your cart? Yes or no?",
+		KeyLostContext:      "I lost track of your last search. What would you like to see?",
+		KeySelectWhich:      "Which product do you mean? Search first, then pick one by its number.",
+		KeyConfirmAddToCart: "Add {1} to your cart?",
+		KeyAddToCartLink:    "Great choice! Tap here to add {1} to your cart: {2}",
+		KeyViewOptions:      "{1} comes in several options. Choose your size or colour here: {2}",
+		KeyCancelled:        "No problem, I've cancelled it. Anything else?",
+		KeyConfirmExpired:   "The question about {1} has expired. Just tell me if you still want it.",
+		KeyFallback:         "Sorry, I got a bit lost. Could you tell me again what you're looking for?",
+		KeyError:            "Sorry, I can't reach the shop's catalog right now. Please try again in a moment.",
+		KeyHandoff:          "Sure, I'm passing you to someone from our team. They'll answer you here soon.",
+		KeyThanks:           "You're welcome! 😊",
+		KeyBye:              "Thanks for stopping by, see you soon! 👋",
+		KeyHoldOn:           "Take your time, I'll wait. Just answer yes or no when you're ready.",
+		KeyLabelShowMore:    "Show more",
+		KeyLabelHuman:       "Talk to us",
+		KeyLabelYes:         "Yes",
+		KeyLabelNo:          "No",
+		KeyLabelView:        "View",
+		KeyLabelAddCart:     "Add to cart",
+		KeyLabelSelect:      "Choose",
+		KeyNoteHandoff:      "Handed over to a human. Reason: {1}. Recent messages: {2}",
+	},
+	Darija: {
+		KeyGreeting:         "Salam 👋 Chno kat9elleb 3lih lyoum? Ktebli matalan “tajine ta7t 300 dh”.",
+		KeyResultsIntro:     "Hahuma chi 7wayj l9it l “{1}”:",
+		KeyMoreIntro:        "Hahuma ktar:",
+		KeyNoResults:        "Sme7li, ma l9it walou l “{1}”. Jerreb b kelmat khrin wla budget akhor?",
+		KeyNoMoreResults:    "Hadchi li kayn f had lbe7t. Bghiti t9elleb 3la chi haja khra?",
+		KeyClarify:          "Chno kat9elleb 3lih? Smiyt lmontoj, lloun wla lbudget kay3awnouni nl9ah.",
+		KeyClarifyRepeat:    "Bghit nfhmek mzyan: wach kat9elleb 3la chi montoj m3ayen, wla bghiti tehder m3a chi wahed mn lmagazin?",
+		KeyClarifyConfirm:   "Sme7li, ma fhmtch. Nzid {1} l panier dyalek? Ah wla la?",
+		KeyLostContext:      "Mab9itch 3a9el 3la lbe7t li fat. Chno bghiti tchouf?",
+		KeySelectWhich:      "Ashmen montoj? 9elleb lowel, 3ad khtar b raqm dyalo.",
+		KeyConfirmAddToCart: "Nzid {1} l panier dyalek?",
+		KeyAddToCartLink:    "Ikhtiyar zwin! Wrek hna bach tzid {1} l panier: {2}",
+		KeyViewOptions:      "{1} kayn b ktar mn ikhtiyar. Khtar l9yas wla lloun hna: {2}",
+		KeyCancelled:        "Machi mochkil, lghitha. Bghiti chi haja khra?",
+		KeyConfirmExpired:   "Douz lwe9t dyal so2al 3la {1}. Ila mazal bghitih, goulhali.",
+		KeyFallback:         "Sme7li, tkhalt chwiya. 3awd goulia chno kat9elleb 3lih?",
+		KeyError:            "Sme7li, ma9dertch nwsel l catalogue daba. 3awd jerreb mn b3d chwiya.",
+		KeyHandoff:          "Wakha, ghadi n7awlek l chi wahed mn l'équipe. Ghadi yjawbek hna 9rib.",
+		KeyThanks:           "Bla jmil! 😊",
+		KeyBye:              "Bslama, tcharrafna! 👋",
+		KeyHoldOn:           "Khod wa9tek, ana hna. Goulia ah wla la mnin tkoun wajed.",
+		KeyLabelShowMore:    "Zid",
+		KeyLabelHuman:       "Hder m3ana",
+		KeyLabelYes:         "Ah",
+		KeyLabelNo:          "La",
+		KeyLabelView:        "Chouf",
+		KeyLabelAddCart:     "Zid l panier",
+		KeyLabelSelect:      "Khtar",
+		KeyNoteHandoff:      "Tahwil l insan. Sabab: {1}. Akhir rasa2il: {2}",
+	},
+	French: {
+		KeyGreeting:         "Bonjour 👋 Que cherchez-vous aujourd'hui" + nb + "? Par exemple «" + nb + "tajine moins de 300 dh" + nb + "».",
+		KeyResultsIntro:     "Voici ce que j'ai trouvé pour «" + nb + "{1}" + nb + "»" + nb + ":",
+		KeyMoreIntro:        "En voici d'autres" + nb + ":",
+		KeyNoResults:        "Désolé, je n'ai rien trouvé pour «" + nb + "{1}" + nb + "». D'autres mots ou un autre budget" + nb + "?",
+		KeyNoMoreResults:    "C'est tout pour cette recherche. Voulez-vous chercher autre chose" + nb + "?",
+		KeyClarify:          "Que cherchez-vous" + nb + "? Un nom de produit, une couleur ou un budget m'aide à trouver.",
+		KeyClarifyRepeat:    "Pour bien vous aider" + nb + ": cherchez-vous un produit précis, ou préférez-vous parler à quelqu'un de la boutique" + nb + "?",
+		KeyClarifyConfirm:   "Désolé, je n'ai pas compris. J'ajoute {1} à votre panier" + nb + "? Oui ou non" + nb + "?",
+		KeyLostContext:      "J'ai perdu le fil de votre dernière recherche. Que voulez-vous voir" + nb + "?",
+		KeySelectWhich:      "Quel produit" + nb + "? Lancez d'abord une recherche, puis choisissez par son numéro.",
+		KeyConfirmAddToCart: "J'ajoute {1} à votre panier" + nb + "?",
+		KeyAddToCartLink:    "Bon choix" + nb + "! Touchez ici pour ajouter {1} au panier" + nb + ": {2}",
+		KeyViewOptions:      "{1} existe en plusieurs versions. Choisissez la taille ou la couleur ici" + nb + ": {2}",
+		KeyCancelled:        "Pas de souci, c'est annulé. Autre chose" + nb + "?",
+		KeyConfirmExpired:   "La question sur {1} a expiré. Dites-moi si vous le voulez toujours.",
+		KeyFallback:         "Désolé, je me suis un peu perdu. Pouvez-vous me redire ce que vous cherchez" + nb + "?",
+		KeyError:            "Désolé, le catalogue est injoignable pour le moment. Réessayez dans un instant.",
+		KeyHandoff:          "Bien sûr, je vous passe à un membre de l'équipe. Il vous répondra ici très vite.",
+		KeyThanks:           "Avec plaisir" + nb + "! 😊",
+		KeyBye:              "Merci de votre visite, à bientôt" + nb + "! 👋",
+		KeyHoldOn:           "Prenez votre temps, je patiente. Répondez oui ou non quand vous êtes prêt.",
+		KeyLabelShowMore:    "Voir plus",
+		KeyLabelHuman:       "Un conseiller",
+		KeyLabelYes:         "Oui",
+		KeyLabelNo:          "Non",
+		KeyLabelView:        "Voir",
+		KeyLabelAddCart:     "Ajouter au panier",
+		KeyLabelSelect:      "Choisir",
+		KeyNoteHandoff:      "Transfert à un humain. Raison" + nb + ": {1}. Derniers messages" + nb + ": {2}",
+	},
+	Arabic: {
+		KeyGreeting:         "السلام 👋 شنو كاتقلب عليه اليوم؟ كتب ليا مثلا «طاجين تحت 300 درهم».",
+		KeyResultsIntro:     "هاهوما شي حوايج لقيت ل «{1}»:",
+		KeyMoreIntro:        "هاهوما كثر:",
+		KeyNoResults:        "سمح ليا، ما لقيت والو ل «{1}». جرب بكلمات أخرى ولا ميزانية أخرى؟",
+		KeyNoMoreResults:    "هادشي اللي كاين فهاد البحث. بغيتي تقلب على شي حاجة أخرى؟",
+		KeyClarify:          "شنو كاتقلب عليه؟ سمية المنتوج، اللون ولا الميزانية كيعاونوني نلقاه.",
+		KeyClarifyRepeat:    "بغيت نفهمك مزيان: واش كاتقلب على شي منتوج معين، ولا بغيتي تهضر مع شي واحد من المحل؟",
+		KeyClarifyConfirm:   "سمح ليا، ما فهمتش. نزيد {1} للسلة ديالك؟ آه ولا لا؟",
+		KeyLostContext:      "ما بقيتش عاقل على البحث اللي فات. شنو بغيتي تشوف؟",
+		KeySelectWhich:      "أشمن منتوج؟ قلب الأول، عاد ختار بالرقم ديالو.",
+		KeyConfirmAddToCart: "نزيد {1} للسلة ديالك؟",
+		KeyAddToCartLink:    "اختيار زوين! ورك هنا باش تزيد {1} للسلة: {2}",
+		KeyViewOptions:      "{1} كاين بكثر من اختيار. ختار القياس ولا اللون هنا: {2}",
+		KeyCancelled:        "ماشي مشكل، لغيتها. بغيتي شي حاجة أخرى؟",
+		KeyConfirmExpired:   "فات الوقت ديال السؤال على {1}. إلا مازال بغيتيه، قولها ليا.",
+		KeyFallback:         "سمح ليا، تخلطات عليا شوية. عاود قول ليا شنو كاتقلب عليه؟",
+		KeyError:            "سمح ليا، ما قدرتش نوصل للكتالوج دابا. عاود جرب من بعد شوية.",
+		KeyHandoff:          "واخا، غادي نحولك لشي واحد من الفريق. غادي يجاوبك هنا قريب.",
+		KeyThanks:           "بلا جميل! 😊",
+		KeyBye:              "بالسلامة، تشرفنا! 👋",
+		KeyHoldOn:           "خود وقتك، أنا هنا. قول ليا آه ولا لا ملي تكون واجد.",
+		KeyLabelShowMore:    "زيد",
+		KeyLabelHuman:       "هضر معانا",
+		KeyLabelYes:         "آه",
+		KeyLabelNo:          "لا",
+		KeyLabelView:        "شوف",
+		KeyLabelAddCart:     "زيد للسلة",
+		KeyLabelSelect:      "ختار",
+		KeyNoteHandoff:      "تحويل لإنسان. السبب: {1}. آخر الرسائل: {2}",
+	},
 }
