@@ -1,0 +1,39 @@
+package webhook
+
+import "github.com/prometheus/client_golang/prometheus"
+
+type metrics struct {
+	requests *prometheus.CounterVec
+	seconds  *prometheus.HistogramVec
+}
+
+func newMetrics(reg prometheus.Registerer) *metrics {
+	m := &metrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_webhook_requests_total",
+			Help: "Webhook requests by platform, event and outcome (accepted, duplicate, ignored, invalid, unauthorized, too_large, error).",
+		}, []string{"platform", "event", "outcome"}),
+		seconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "wakha_webhook_duration_seconds",
+			Help:    "Time to authenticate, parse and durably store a webhook.",
+			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5},
+		}, []string{"platform"}),
+	}
+	reg.MustRegister(m.requests, m.seconds)
+	return m
+}
+
+// knownEvents bounds the event label: anything else is "other", so a
+// hostile payload cannot create series at will.
+var knownEvents = map[string]bool{
+	"message_created": true, "message_updated": true, "conversation_created": true,
+	"conversation_opened": true, "conversation_resolved": true, "conversation_status_changed": true,
+	"conversation_updated": true, "webwidget_triggered": true, "postback": true,
+}
+
+func eventLabel(e string) string {
+	if knownEvents[e] {
+		return e
+	}
+	return "other"
+}

@@ -1,0 +1,164 @@
+// Package webhook is wakha's HTTP layer: it authenticates and parses platform
+// webhooks, stores each event durably and answers 2xx only after that, so a
+// platform never hands a conversation to humans because wakha was slow.
+// All error-to-status mapping happens here, in one place.
+package webhook
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/postgres"
+)
+
+// MaxBodyBytes caps every request body; larger ones get 413.
+const MaxBodyBytes = 1 << 20
+
+// Store is the part of the database the HTTP layer needs.
+type Store interface {
+	InsertEvent(ctx context.Context, ev postgres.NewEvent) (id int64, duplicate bool, err error)
+	ContactRef(ctx context.Context, key postgres.ConvKey) (string, error)
+	Ready(ctx context.Context) error
+}
+
+// ChatwootOptions configure how Chatwoot webhooks are authenticated.
+type ChatwootOptions struct {
+	Secret    string        // HMAC key of X-Chatwoot-Signature (Chatwoot 4.13+)
+	PathToken string        // /webhooks/chatwoot/<token> for versions that do not sign
+	Insecure  bool          // accept unauthenticated webhooks (explicit opt-in)
+	AccountID string        // used when a payload lacks account.id (before 4.14.2)
+	MaxSkew   time.Duration // signed timestamps further off are rejected
+}
+
+// Options wire a Server.
+type Options struct {
+	Store          Store
+	Chatwoot       ChatwootOptions
+	AllowedOrigins []string // storefront origins allowed to POST /widget/events
+	Notify         func()   // wakes the runner after an event is stored
+	Registry       *prometheus.Registry
+	Log            *slog.Logger
+	Now            func() time.Time
+}
+
+// Server holds the routes.
+type Server struct {
+	e       *echo.Echo
+	opts    Options
+	log     *slog.Logger
+	metrics *metrics
+}
+
+// New builds the routes.
+func New(opts Options) *Server {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Notify == nil {
+		opts.Notify = func() {}
+	}
+	e := echo.New()
+	e.HideBanner, e.HidePort = true, true
+	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry)}
+	e.HTTPErrorHandler = s.handleError
+	e.Use(middleware.Recover())
+
+	e.GET("/healthz", s.healthz)
+	e.GET("/readyz", s.readyz)
+	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Registry, promhttp.HandlerOpts{Registry: opts.Registry})))
+	e.POST("/webhooks/chatwoot", s.chatwoot)
+	e.POST("/webhooks/chatwoot/:token", s.chatwoot)
+
+	widget := e.Group("/widget")
+	if len(opts.AllowedOrigins) > 0 {
+		widget.Use(middleware.CORSWithConfig(middleware.CORSConfig{
+			AllowOrigins: opts.AllowedOrigins,
+			AllowMethods: []string{http.MethodPost, http.MethodOptions},
+			AllowHeaders: []string{echo.HeaderContentType},
+		}))
+	}
+	widget.POST("/events", s.widgetEvent)
+	return s
+}
+
+// Echo exposes the router so the demo can mount its pages beside the real routes.
+func (s *Server) Echo() *echo.Echo { return s.e }
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.e.ServeHTTP(w, r) }
+
+func (s *Server) healthz(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
+}
+
+func (s *Server) readyz(c echo.Context) error {
+	ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+	defer cancel()
+	if err := s.opts.Store.Ready(ctx); err != nil {
+		return &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "database not ready", Err: err}
+	}
+	return c.JSON(http.StatusOK, map[string]string{"status": "ready"})
+}
+
+// readBody reads at most MaxBodyBytes; one byte more means the body is too large.
+func readBody(r *http.Request) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
+	if err != nil {
+		return nil, wakha.Errorf(wakha.EINVALID, "could not read body")
+	}
+	if len(b) > MaxBodyBytes {
+		return nil, wakha.Errorf(wakha.ETOOLARGE, "body larger than %d bytes", MaxBodyBytes)
+	}
+	return b, nil
+}
+
+// statusOf is the one place where error codes become HTTP statuses.
+func statusOf(code string) int {
+	switch code {
+	case wakha.EINVALID:
+		return http.StatusBadRequest
+	case wakha.EUNAUTHORIZED:
+		return http.StatusUnauthorized
+	case wakha.EFORBIDDEN:
+		return http.StatusForbidden
+	case wakha.ENOTFOUND:
+		return http.StatusNotFound
+	case wakha.ETOOLARGE:
+		return http.StatusRequestEntityTooLarge
+	case wakha.EUNAVAILABLE:
+		return http.StatusServiceUnavailable
+	default:
+		return http.StatusInternalServerError
+	}
+}
+
+func (s *Server) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	var he *echo.HTTPError
+	if errors.As(err, &he) {
+		// Router errors (404, 405) and middleware errors keep echo's status.
+		msg := http.StatusText(he.Code)
+		_ = c.JSON(he.Code, map[string]string{"error": msg})
+		return
+	}
+	code := wakha.ErrorCode(err)
+	status := statusOf(code)
+	if status >= 500 {
+		s.log.Error("request failed", "method", c.Request().Method, "path", c.Path(), "err", err)
+	} else {
+		s.log.Info("request rejected", "method", c.Request().Method, "path", c.Path(), "code", code, "err", err)
+	}
+	_ = c.JSON(status, map[string]string{"error": wakha.ErrorMessage(err), "code": code})
+}

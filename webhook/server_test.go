@@ -1,0 +1,307 @@
+package webhook_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha/postgres/pgtest"
+	"github.com/wakha/wakha/webhook"
+)
+
+const secret = "bot-secret"
+
+var now = time.Date(2026, 8, 18, 12, 2, 11, 0, time.UTC)
+
+type harness struct {
+	srv      *httptest.Server
+	db       *postgres.DB
+	registry *prometheus.Registry
+	notified int
+}
+
+func setup(t *testing.T, mutate func(*webhook.Options)) *harness {
+	t.Helper()
+	h := &harness{db: pgtest.New(t), registry: prometheus.NewRegistry()}
+	opts := webhook.Options{
+		Store:    h.db,
+		Chatwoot: webhook.ChatwootOptions{Secret: secret, MaxSkew: 5 * time.Minute},
+		Notify:   func() { h.notified++ },
+		Registry: h.registry,
+		Log:      slog.New(slog.NewJSONHandler(io.Discard, nil)),
+		Now:      func() time.Time { return now },
+	}
+	if mutate != nil {
+		mutate(&opts)
+	}
+	h.srv = httptest.NewServer(webhook.New(opts))
+	t.Cleanup(h.srv.Close)
+	return h
+}
+
+// incoming is a widget shopper's message_created, shaped like Chatwoot 4.16.
+func incoming(msgID int, text string) []byte {
+	return fmt.Appendf(nil, `{"event":"message_created","id":%d,"content":%q,"content_type":"text",
+	"content_attributes":{"in_reply_to":null},"message_type":"incoming","private":false,
+	"created_at":"2026-08-18T12:02:11.482Z","source_id":null,
+	"sender":{"id":678,"name":"little-haze-776","email":null,"identifier":null},
+	"account":{"id":1,"name":"Souk Store"},"inbox":{"id":3,"name":"Shop Website"},
+	"conversation":{"id":42,"inbox_id":3,"status":"pending","channel":"Channel::WebWidget",
+	  "contact_inbox":{"id":345,"contact_id":678,"inbox_id":3,"source_id":"visitor-6f0b"},
+	  "meta":{"sender":{"id":678,"type":"contact"},"assignee":null,"assignee_type":null},
+	  "messages":[],"labels":[],"custom_attributes":{},"additional_attributes":{},
+	  "created_at":1786968131,"updated_at":1786968131.49,"timestamp":1786968131}}`, msgID, text)
+}
+
+func (h *harness) post(t *testing.T, path string, body []byte, header map[string]string) (*http.Response, map[string]any) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, h.srv.URL+path, bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	_ = json.NewDecoder(resp.Body).Decode(&out)
+	return resp, out
+}
+
+func signed(body []byte, at time.Time, delivery string) map[string]string {
+	ts := at.Unix()
+	return map[string]string{
+		"X-Chatwoot-Timestamp": strconv.FormatInt(ts, 10),
+		"X-Chatwoot-Signature": chatwoot.Sign([]byte(secret), ts, body),
+		"X-Chatwoot-Delivery":  delivery,
+	}
+}
+
+func TestChatwootWebhookStatuses(t *testing.T) {
+	t.Parallel()
+	h := setup(t, nil)
+	body := incoming(9876, "Salam, wach 3ndkom tajine 30 cm?")
+	big := incoming(1, strings.Repeat("a", webhook.MaxBodyBytes))
+	tests := []struct {
+		name       string
+		body       []byte
+		header     map[string]string
+		wantStatus int
+		wantField  string // a key of the JSON answer
+		wantValue  string
+	}{
+		{"accepted", body, signed(body, now, "d-1"), 200, "status", "accepted"},
+		{"same delivery again", body, signed(body, now, "d-1"), 200, "status", "duplicate"},
+		{"same message, new delivery id", body, signed(body, now.Add(time.Second), "d-2"), 200, "status", "duplicate"},
+		{"no signature", body, nil, 401, "code", "unauthorized"},
+		{"bad signature", body, map[string]string{"X-Chatwoot-Timestamp": strconv.FormatInt(now.Unix(), 10), "X-Chatwoot-Signature": "sha256=00"}, 401, "code", "unauthorized"},
+		{"tampered body", incoming(9877, "hello"), signed(body, now, "d-3"), 401, "code", "unauthorized"},
+		{"stale timestamp", incoming(9878, "x"), signed(incoming(9878, "x"), now.Add(-6*time.Minute), "d-4"), 401, "error", "X-Chatwoot-Timestamp too far from now"},
+		{"future timestamp", incoming(9879, "x"), signed(incoming(9879, "x"), now.Add(6*time.Minute), "d-5"), 401, "code", "unauthorized"},
+		{"oversized", big, signed(big, now, "d-6"), 413, "code", "too_large"},
+		{"not json", []byte("<html>"), signed([]byte("<html>"), now, "d-7"), 400, "code", "invalid"},
+		{"missing conversation", []byte(`{"event":"message_created","id":5,"message_type":"incoming"}`),
+			signed([]byte(`{"event":"message_created","id":5,"message_type":"incoming"}`), now, "d-8"), 400, "code", "invalid"},
+	}
+	for _, tt := range tests { // sequential: the duplicate cases depend on the first
+		resp, out := h.post(t, "/webhooks/chatwoot", tt.body, tt.header)
+		if resp.StatusCode != tt.wantStatus {
+			t.Errorf("%s: status %d, want %d (%v)", tt.name, resp.StatusCode, tt.wantStatus, out)
+			continue
+		}
+		if got := fmt.Sprint(out[tt.wantField]); got != tt.wantValue {
+			t.Errorf("%s: %s = %q, want %q", tt.name, tt.wantField, got, tt.wantValue)
+		}
+	}
+	st, err := h.db.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.EventsPending != 1 {
+		t.Errorf("events stored = %d, want exactly 1 (duplicates stored once)", st.EventsPending)
+	}
+	if h.notified != 1 {
+		t.Errorf("runner notified %d times, want 1", h.notified)
+	}
+	if got := counterValue(t, h.registry, "wakha_webhook_requests_total", map[string]string{"event": "message_created", "outcome": "duplicate"}); got != 2 {
+		t.Errorf("duplicate counter = %v, want 2", got)
+	}
+}
+
+// counterValue reads one labelled series of a counter from the registry.
+func counterValue(t *testing.T, reg *prometheus.Registry, name string, want map[string]string) float64 {
+	t.Helper()
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() != name {
+			continue
+		}
+	metrics:
+		for _, m := range f.GetMetric() {
+			for _, l := range m.GetLabel() {
+				if v, ok := want[l.GetName()]; ok && v != l.GetValue() {
+					continue metrics
+				}
+			}
+			return m.GetCounter().GetValue()
+		}
+	}
+	return 0
+}
+
+func TestIgnoredEventsAreAcknowledged(t *testing.T) {
+	t.Parallel()
+	h := setup(t, nil)
+	own := bytes.Replace(incoming(555, "Hahuma"), []byte(`"message_type":"incoming"`), []byte(`"message_type":"outgoing"`), 1)
+	own = bytes.Replace(own, []byte(`"sender":{"id":678,`), []byte(`"sender":{"type":"agent_bot","id":5,`), 1)
+	resp, out := h.post(t, "/webhooks/chatwoot", own, signed(own, now, "d-own"))
+	if resp.StatusCode != 200 || out["status"] != "ignored" {
+		t.Fatalf("own message: %d %v, want 200 ignored", resp.StatusCode, out)
+	}
+	st, err := h.db.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.EventsPending != 0 {
+		t.Errorf("ignored event was stored (%d pending)", st.EventsPending)
+	}
+}
+
+func TestPathTokenAuth(t *testing.T) {
+	t.Parallel()
+	h := setup(t, func(o *webhook.Options) {
+		o.Chatwoot = webhook.ChatwootOptions{PathToken: "s3cret-path", MaxSkew: time.Minute}
+	})
+	body := incoming(1, "robe rouge")
+	if resp, _ := h.post(t, "/webhooks/chatwoot/wrong", body, nil); resp.StatusCode != 401 {
+		t.Errorf("wrong token: %d, want 401", resp.StatusCode)
+	}
+	if resp, _ := h.post(t, "/webhooks/chatwoot", body, nil); resp.StatusCode != 401 {
+		t.Errorf("no token: %d, want 401", resp.StatusCode)
+	}
+	if resp, out := h.post(t, "/webhooks/chatwoot/s3cret-path", body, nil); resp.StatusCode != 200 || out["status"] != "accepted" {
+		t.Errorf("right token: %d %v, want 200 accepted", resp.StatusCode, out)
+	}
+}
+
+func TestNoAuthConfiguredRejects(t *testing.T) {
+	t.Parallel()
+	h := setup(t, func(o *webhook.Options) { o.Chatwoot = webhook.ChatwootOptions{MaxSkew: time.Minute} })
+	if resp, _ := h.post(t, "/webhooks/chatwoot", incoming(1, "x"), nil); resp.StatusCode != 401 {
+		t.Errorf("unauthenticated webhook accepted without opt-in: %d", resp.StatusCode)
+	}
+}
+
+func TestAccountIDFallback(t *testing.T) {
+	t.Parallel()
+	body := bytes.Replace(incoming(77, "tajine"), []byte(`"account":{"id":1,"name":"Souk Store"},`), nil, 1)
+	h := setup(t, nil)
+	if resp, out := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-a")); resp.StatusCode != 400 {
+		t.Errorf("no account anywhere: %d %v, want 400", resp.StatusCode, out)
+	}
+	h2 := setup(t, func(o *webhook.Options) { o.Chatwoot.AccountID = "1" })
+	if resp, out := h2.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-b")); resp.StatusCode != 200 {
+		t.Errorf("CHATWOOT_ACCOUNT_ID fallback: %d %v, want 200", resp.StatusCode, out)
+	}
+}
+
+func TestDatabaseDownIs500(t *testing.T) {
+	t.Parallel()
+	db, err := postgres.Open(context.Background(), pgtest.URL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	srv := httptest.NewServer(webhook.New(webhook.Options{
+		Store: db, Chatwoot: webhook.ChatwootOptions{Secret: secret, MaxSkew: time.Minute},
+		Registry: prometheus.NewRegistry(), Log: slog.New(slog.NewJSONHandler(io.Discard, nil)), Now: func() time.Time { return now },
+	}))
+	defer srv.Close()
+	h := &harness{srv: srv}
+	body := incoming(1, "x")
+	// 500, not 503: Chatwoot retries only 500 and 429.
+	if resp, _ := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d")); resp.StatusCode != 500 {
+		t.Errorf("database down: %d, want 500", resp.StatusCode)
+	}
+	resp, err := http.Get(srv.URL + "/readyz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 503 {
+		t.Errorf("readyz with database down: %d, want 503", resp.StatusCode)
+	}
+}
+
+func TestHealthAndReady(t *testing.T) {
+	t.Parallel()
+	h := setup(t, nil)
+	for path, want := range map[string]int{"/healthz": 200, "/readyz": 200, "/metrics": 200, "/nope": 404} {
+		resp, err := http.Get(h.srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("GET %s = %d, want %d", path, resp.StatusCode, want)
+		}
+	}
+}
+
+func TestWidgetPostback(t *testing.T) {
+	t.Parallel()
+	h := setup(t, nil)
+	body := incoming(9000, "babouches")
+	if resp, _ := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-w")); resp.StatusCode != 200 {
+		t.Fatalf("seed conversation: %d", resp.StatusCode)
+	}
+	event := func(source, payload, click string) []byte {
+		return fmt.Appendf(nil, `{"platform":"chatwoot","account_id":"1","conversation_id":"42","source_id":%q,"payload":%q,"click_id":%q}`, source, payload, click)
+	}
+	tests := []struct {
+		name string
+		body []byte
+		want int
+	}{
+		{"right visitor", event("visitor-6f0b", "select:1287", "c1"), 202},
+		{"double click", event("visitor-6f0b", "select:1287", "c1"), 200},
+		{"other visitor", event("visitor-evil", "select:1287", "c2"), 403},
+		{"unknown conversation", []byte(`{"platform":"chatwoot","account_id":"1","conversation_id":"999","source_id":"visitor-6f0b","payload":"select:1"}`), 403},
+		{"not a select payload", event("visitor-6f0b", "buy:1287", "c3"), 400},
+		{"missing source", event("", "select:1287", "c4"), 400},
+		{"not json", []byte("select"), 400},
+	}
+	for _, tt := range tests {
+		if resp, out := h.post(t, "/widget/events", tt.body, nil); resp.StatusCode != tt.want {
+			t.Errorf("%s: %d %v, want %d", tt.name, resp.StatusCode, out, tt.want)
+		}
+	}
+	st, err := h.db.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.EventsPending != 2 {
+		t.Errorf("pending events = %d, want 2 (the message and one postback)", st.EventsPending)
+	}
+}
