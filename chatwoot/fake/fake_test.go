@@ -1,0 +1,538 @@
+package fake_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/chatwoot/fake"
+	"github.com/wakha/wakha/engine"
+)
+
+func start(t *testing.T, opts fake.Options) (*fake.Server, *httptest.Server, fake.Conversation) {
+	t.Helper()
+	f := fake.New(opts)
+	srv := httptest.NewServer(f)
+	t.Cleanup(srv.Close)
+	t.Cleanup(f.Close)
+	return f, srv, f.NewConversation(fake.ConversationOptions{})
+}
+
+func post(t *testing.T, srv *httptest.Server, path, token, contentType, body string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, srv.URL+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("api_access_token", token)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	resp, err := srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// TestFakeRejects: every malformed request gets a 4xx and a violation that
+// says what is wrong.
+func TestFakeRejects(t *testing.T) {
+	t.Parallel()
+	const msgs = "/api/v1/accounts/1/conversations/42/messages"
+	card := func(actions string) string {
+		return `{"content":"Tajine","content_type":"cards","content_attributes":{"items":[{"title":"Tajine","actions":` + actions + `}]}}`
+	}
+	six := `{"content":"x","content_type":"cards","content_attributes":{"items":[` +
+		strings.TrimSuffix(strings.Repeat(`{"title":"T","actions":[{"type":"link","text":"V","uri":"https://x.ma/p"}]},`, 6), ",") + `]}}`
+	tests := []struct {
+		name   string
+		path   string
+		token  string
+		ctype  string
+		body   string
+		status int
+		hint   string
+	}{
+		{name: "no token", path: msgs, token: "-", body: `{"content":"x"}`, status: 401, hint: "api_access_token"},
+		{name: "wrong token", path: msgs, token: "bad", body: `{"content":"x"}`, status: 401, hint: "wrong access token"},
+		{name: "unknown route", path: "/api/v1/accounts/1/conversations/42/typing", body: `{}`, status: 404, hint: "unknown route"},
+		{name: "form body", path: msgs, ctype: "application/x-www-form-urlencoded", body: "content=x", status: 415, hint: "Content-Type"},
+		{name: "not JSON", path: msgs, body: `content`, status: 400, hint: "JSON object"},
+		{name: "empty text", path: msgs, body: `{"content":""}`, status: 422, hint: "content is empty"},
+		{name: "content not a string", path: msgs, body: `{"content":42}`, status: 422, hint: "content must be a string"},
+		{name: "incoming from the bot", path: msgs, body: `{"content":"x","message_type":"incoming"}`, status: 422, hint: "message_type"},
+		{name: "private as string", path: msgs, body: `{"content":"x","private":"true"}`, status: 422, hint: "private must be a boolean"},
+		{name: "unknown field", path: msgs, body: `{"content":"x","typing":true}`, status: 422, hint: `unknown field "typing"`},
+		{name: "input_select without content", path: msgs, body: `{"content":"","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b"}]}}`, status: 422, hint: "content is empty"},
+		{name: "input_select without items", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[]}}`, status: 422, hint: "at least one item"},
+		{name: "input_select unknown item key", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b","payload":"c"}]}}`, status: 422, hint: `unknown field "payload"`},
+		{name: "input_select value not a string", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":1}]}}`, status: 422, hint: "value must be a non-empty string"},
+		{name: "private input_select", path: msgs, body: `{"content":"?","private":true,"content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b"}]}}`, status: 422, hint: "cannot be private"},
+		{name: "six cards", path: msgs, body: six, status: 422, hint: "at most 5"},
+		{name: "card without actions", path: msgs, body: card(`[]`), status: 422, hint: "missing actions"},
+		{name: "link without uri", path: msgs, body: card(`[{"type":"link","text":"View"}]`), status: 422, hint: "absolute http(s) uri"},
+		{name: "relative link", path: msgs, body: card(`[{"type":"link","text":"View","uri":"/p/1"}]`), status: 422, hint: "absolute http(s) uri"},
+		{name: "postback without payload", path: msgs, body: card(`[{"type":"postback","text":"Select"}]`), status: 422, hint: "non-empty payload"},
+		{name: "unknown action type", path: msgs, body: card(`[{"type":"button","text":"Go","payload":"x"}]`), status: 422, hint: "want link or postback"},
+		{name: "unknown action key", path: msgs, body: card(`[{"type":"link","text":"V","uri":"https://x.ma","url":"https://x.ma"}]`), status: 422, hint: `unknown field "url"`},
+		{name: "article", path: msgs, body: `{"content":"x","content_type":"article","content_attributes":{"items":[{"title":"a","link":"https://x.ma"}]}}`, status: 422, hint: "not one wakha sends"},
+		{name: "toggle without status", path: "/api/v1/accounts/1/conversations/42/toggle_status", body: `{}`, status: 422, hint: "without status toggles"},
+		{name: "toggle to nonsense", path: "/api/v1/accounts/1/conversations/42/toggle_status", body: `{"status":"closed"}`, status: 422, hint: `status "closed"`},
+		{name: "assign an agent", path: "/api/v1/accounts/1/conversations/42/assignments", body: `{"assignee_id":9}`, status: 422, hint: "team_id is required"},
+		{name: "team id as string", path: "/api/v1/accounts/1/conversations/42/assignments", body: `{"team_id":"4"}`, status: 422, hint: "positive integer"},
+		{name: "labels as string", path: "/api/v1/accounts/1/conversations/42/labels", body: `{"labels":"a,b"}`, status: 422, hint: "array of strings"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			f, srv, _ := start(t, fake.Options{})
+			token := f.BotToken()
+			switch tt.token {
+			case "-":
+				token = ""
+			case "":
+			default:
+				token = tt.token
+			}
+			ctype := tt.ctype
+			if ctype == "" {
+				ctype = "application/json"
+			}
+			status, body := post(t, srv, tt.path, token, ctype, tt.body)
+			if status != tt.status {
+				t.Errorf("status %d, want %d (%s)", status, tt.status, body)
+			}
+			v := f.Violations()
+			if len(v) == 0 || !strings.Contains(strings.Join(v, "\n"), tt.hint) {
+				t.Errorf("violations %q, want one mentioning %q", v, tt.hint)
+			}
+			if len(f.Messages(f.AccountID(), "42")) != 0 {
+				t.Error("a rejected message was stored")
+			}
+		})
+	}
+}
+
+func TestFakeAcceptsUnderscoreHeaderAndUnknownConversation(t *testing.T) {
+	t.Parallel()
+	f, srv, _ := start(t, fake.Options{})
+	status, body := post(t, srv, "/api/v1/accounts/1/conversations/42/messages", f.BotToken(), "application/json", `{"content":"salam","message_type":"outgoing","private":false,"content_type":"text"}`)
+	if status != 200 {
+		t.Fatalf("status %d: %s", status, body)
+	}
+	var resp map[string]any
+	if err := json.Unmarshal([]byte(body), &resp); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"id", "content", "inbox_id", "echo_id", "conversation_id", "message_type", "content_type", "content_attributes", "created_at", "private", "sender"} {
+		if _, ok := resp[k]; !ok {
+			t.Errorf("response lacks %q: %s", k, body)
+		}
+	}
+	if resp["message_type"] != float64(1) {
+		t.Errorf("message_type %v, want 1", resp["message_type"])
+	}
+	status, _ = post(t, srv, "/api/v1/accounts/1/conversations/77/messages", f.BotToken(), "application/json", `{"content":"x"}`)
+	if status != 404 {
+		t.Errorf("unknown conversation: %d", status)
+	}
+	if v := f.Violations(); len(v) != 0 {
+		t.Errorf("violations %v", v)
+	}
+}
+
+func TestFakeToggleStatusResponse(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	status, body := post(t, srv, "/api/v1/accounts/1/conversations/"+c.ID+"/toggle_status", f.BotToken(), "application/json", `{"status":"open"}`)
+	if status != 200 {
+		t.Fatalf("%d %s", status, body)
+	}
+	var resp struct {
+		Meta    map[string]any `json:"meta"`
+		Payload struct {
+			Success        *bool  `json:"success"`
+			ConversationID int64  `json:"conversation_id"`
+			CurrentStatus  string `json:"current_status"`
+		} `json:"payload"`
+	}
+	if err := json.Unmarshal([]byte(body), &resp); err != nil {
+		t.Fatal(err)
+	}
+	if resp.Meta == nil || resp.Payload.Success != nil || resp.Payload.CurrentStatus != "open" || resp.Payload.ConversationID != 42 {
+		t.Errorf("bot handoff response %s", body)
+	}
+	// Again, now open → a plain status set: success true.
+	_, body = post(t, srv, "/api/v1/accounts/1/conversations/"+c.ID+"/toggle_status", f.BotToken(), "application/json", `{"status":"open"}`)
+	if !strings.Contains(body, `"success":true`) {
+		t.Errorf("second toggle %s", body)
+	}
+}
+
+// TestBuildersParse: every payload the fake builds is classified by
+// chatwoot.Parse the way the notes say.
+func TestBuildersParse(t *testing.T) {
+	t.Parallel()
+	type want struct {
+		event  string
+		handle bool
+		kind   engine.EventKind
+		reason chatwoot.IgnoreReason
+	}
+	tests := []struct {
+		name    string
+		version string
+		build   func(t *testing.T, f *fake.Server, c fake.Conversation, client *chatwoot.Client) []fake.Delivery
+		want    []want
+		account string
+	}{
+		{
+			name: "incoming message",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				return one(f.IncomingMessage(c.AccountID, c.ID, "Salam, 3ndkom tajine?"))
+			},
+			want: []want{{"message_created", true, engine.EventUserMessage, ""}},
+		},
+		{
+			name: "image without text",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				return one(f.IncomingMessage(c.AccountID, c.ID, "", fake.Attachment{FileType: "image", DataURL: "https://chat.example.com/a.jpg"}))
+			},
+			want: []want{{"message_created", true, engine.EventUserMessage, ""}},
+		},
+		{
+			name: "quick reply click and read receipt",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, client *chatwoot.Client) []fake.Delivery {
+				id, err := client.Send(context.Background(), c.AccountID, c.ID, chatwoot.Outbound{
+					Kind: chatwoot.KindMessage, ContentType: chatwoot.ContentInputSelect, Content: "Bghiti ktar?",
+					Items: []chatwoot.SelectItem{{Title: "Ah", Value: engine.MeaningShowMore}, {Title: "Insan", Value: engine.MeaningHuman}},
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				receipt := one(f.ReadReceipt(c.AccountID, c.ID, id))
+				click := one(f.QuickReplyClick(c.AccountID, c.ID, id, engine.MeaningHuman))
+				if _, err := f.QuickReplyClick(c.AccountID, c.ID, id, "not-an-option"); err == nil {
+					t.Error("click on a value that is not an option accepted")
+				}
+				own := one(f.MessageCreated(c.AccountID, c.ID, id))
+				return slices.Concat(receipt, click, own)
+			},
+			want: []want{
+				{"message_updated", false, "", chatwoot.IgnoreReadReceipt},
+				{"message_updated", true, engine.EventQuickReply, ""},
+				{"message_created", false, "", chatwoot.IgnoreOwnMessage},
+			},
+		},
+		{
+			name: "agent reply, private note, template",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				return slices.Concat(
+					one(f.AgentMessage(c.AccountID, c.ID, "Salam, ana Amina")),
+					one(f.PrivateNote(c.AccountID, c.ID, "chof stock")),
+					one(f.TemplateMessage(c.AccountID, c.ID, "Merhba!")),
+				)
+			},
+			want: []want{
+				{"message_created", true, engine.EventHumanTookOver, ""},
+				{"message_created", false, "", chatwoot.IgnorePrivateNote},
+				{"message_created", false, "", chatwoot.IgnoreTemplate},
+			},
+		},
+		{
+			name: "resolve then a new message reactivates",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				ds, err := f.Resolve(c.AccountID, c.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return append(ds, one(f.IncomingMessage(c.AccountID, c.ID, "rja3t"))...)
+			},
+			want: []want{
+				{"conversation_status_changed", true, engine.EventHumanResolved, ""},
+				{"conversation_resolved", true, engine.EventHumanResolved, ""},
+				{"conversation_updated", false, "", chatwoot.IgnoreIrrelevantChange},
+				{"message_created", true, engine.EventUserMessage, ""},
+			},
+		},
+		{
+			name: "opened by an agent",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				ds, err := f.OpenByAgent(c.AccountID, c.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return append(ds, one(f.IncomingMessage(c.AccountID, c.ID, "allo?"))...)
+			},
+			want: []want{
+				{"conversation_status_changed", true, engine.EventHumanTookOver, ""},
+				{"conversation_opened", true, engine.EventHumanTookOver, ""},
+				{"conversation_updated", true, engine.EventHumanTookOver, ""},
+				{"message_created", false, "", chatwoot.IgnoreNotPending},
+			},
+		},
+		{
+			name: "assigned to a human (4.16.2 opens)",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				ds, err := f.AssignAgent(c.AccountID, c.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return ds
+			},
+			want: []want{
+				{"conversation_status_changed", true, engine.EventHumanTookOver, ""},
+				{"conversation_opened", true, engine.EventHumanTookOver, ""},
+				{"conversation_updated", true, engine.EventHumanTookOver, ""},
+			},
+		},
+		{
+			name:    "assigned to a human (4.15: stays pending)",
+			version: "4.15.0",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				ds, err := f.AssignAgent(c.AccountID, c.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return ds
+			},
+			want: []want{{"conversation_updated", true, engine.EventHumanTookOver, ""}},
+		},
+		{
+			name:    "4.12: no status_changed/updated, resolved without account",
+			version: "4.12.1",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				ds, err := f.Resolve(c.AccountID, c.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return ds
+			},
+			want:    []want{{"conversation_resolved", true, engine.EventHumanResolved, ""}},
+			account: "", // no account object, no messages to take it from
+		},
+		{
+			name: "widget opened",
+			build: func(t *testing.T, f *fake.Server, c fake.Conversation, _ *chatwoot.Client) []fake.Delivery {
+				return one(f.WidgetTriggered(c.AccountID, c.ID))
+			},
+			want: []want{{"webwidget_triggered", true, engine.EventWidgetOpened, ""}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			f, srv, c := start(t, fake.Options{Version: tt.version})
+			client := chatwoot.NewClient(srv.URL, f.BotToken(), srv.Client())
+			ds := tt.build(t, f, c, client)
+			if len(ds) != len(tt.want) {
+				t.Fatalf("%d deliveries, want %d", len(ds), len(tt.want))
+			}
+			account := c.AccountID
+			if tt.version == "4.12.1" {
+				account = tt.account
+			}
+			ids := map[string]bool{}
+			for i, d := range ds {
+				in, err := chatwoot.Parse(d.Body)
+				if err != nil {
+					t.Fatalf("delivery %d (%s): %v\n%s", i, d.Event, err, d.Body)
+				}
+				w := tt.want[i]
+				if in.Event != w.event || d.Event != w.event || in.Handle != w.handle || in.EngineEvent.Kind != w.kind || in.IgnoreReason != w.reason {
+					t.Errorf("delivery %d: %s handle=%v kind=%q reason=%q, want %+v", i, in.Event, in.Handle, in.EngineEvent.Kind, in.IgnoreReason, w)
+				}
+				if in.AccountID != account || in.ConversationID != c.ID {
+					t.Errorf("delivery %d: account %q conv %q", i, in.AccountID, in.ConversationID)
+				}
+				if in.ContactSourceID != c.SourceID {
+					t.Errorf("delivery %d: source id %q, want %q", i, in.ContactSourceID, c.SourceID)
+				}
+				if ids[d.ID] || len(d.ID) != 36 {
+					t.Errorf("delivery id %q reused or malformed", d.ID)
+				}
+				ids[d.ID] = true
+			}
+			if v := f.Violations(); len(v) != 0 {
+				t.Errorf("violations %v", v)
+			}
+		})
+	}
+}
+
+func one(d fake.Delivery, err error) []fake.Delivery {
+	if err != nil {
+		panic(err)
+	}
+	return []fake.Delivery{d}
+}
+
+// TestOnWebhookEchoes: Chatwoot sends the bot its own messages and the
+// conversation events its handoff causes.
+func TestOnWebhookEchoes(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	var mu sync.Mutex
+	var events []string
+	var reasons []chatwoot.IgnoreReason
+	f.OnWebhook(func(d fake.Delivery) {
+		in, err := chatwoot.Parse(d.Body)
+		if err != nil {
+			t.Errorf("echo %s: %v", d.Event, err)
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		events = append(events, d.Event)
+		reasons = append(reasons, in.IgnoreReason)
+	})
+	var outgoing []string
+	f.OnOutgoing(func(accountID, convID string, m fake.Message) {
+		mu.Lock()
+		defer mu.Unlock()
+		outgoing = append(outgoing, accountID+"/"+convID+":"+m.Content)
+	})
+	client := chatwoot.NewClient(srv.URL, f.BotToken(), srv.Client())
+	for _, o := range []chatwoot.Outbound{
+		{Kind: chatwoot.KindMessage, Content: "note", Private: true},
+		{Kind: chatwoot.KindMessage, Content: "ghadi y3awnek chi wa7ed"},
+		{Kind: chatwoot.KindToggleStatus, Status: "open"},
+	} {
+		if _, err := client.Send(context.Background(), c.AccountID, c.ID, o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.Flush()
+	mu.Lock()
+	defer mu.Unlock()
+	wantEvents := []string{"message_created", "message_created", "conversation_status_changed", "conversation_opened", "conversation_updated"}
+	if !slices.Equal(events, wantEvents) {
+		t.Errorf("echoes %v, want %v", events, wantEvents)
+	}
+	wantReasons := []chatwoot.IgnoreReason{chatwoot.IgnorePrivateNote, chatwoot.IgnoreOwnMessage, "", "", ""}
+	if !slices.Equal(reasons, wantReasons) {
+		t.Errorf("reasons %v, want %v", reasons, wantReasons)
+	}
+	if want := []string{"1/42:note", "1/42:ghadi y3awnek chi wa7ed"}; !slices.Equal(outgoing, want) {
+		t.Errorf("OnOutgoing %v, want %v", outgoing, want)
+	}
+}
+
+func TestFailureInjection(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	client := chatwoot.NewClient(srv.URL, f.BotToken(), srv.Client())
+	text := chatwoot.Outbound{Kind: chatwoot.KindMessage, Content: "x"}
+	f.FailNext(2, 500, 0)
+	for i := range 2 {
+		if _, err := client.Send(context.Background(), c.AccountID, c.ID, text); err == nil {
+			t.Fatalf("attempt %d succeeded", i)
+		}
+	}
+	if _, err := client.Send(context.Background(), c.AccountID, c.ID, text); err != nil {
+		t.Fatalf("after the injected failures: %v", err)
+	}
+	f.Down(true)
+	if _, err := client.Send(context.Background(), c.AccountID, c.ID, text); err == nil {
+		t.Fatal("down but succeeded")
+	}
+	f.Down(false)
+	if _, err := client.Send(context.Background(), c.AccountID, c.ID, text); err != nil {
+		t.Fatalf("back up: %v", err)
+	}
+	if got := len(f.Messages(c.AccountID, c.ID)); got != 2 {
+		t.Errorf("%d messages stored, want 2", got)
+	}
+	statuses := []int{}
+	for _, r := range f.Requests() {
+		statuses = append(statuses, r.Status)
+	}
+	if !slices.Equal(statuses, []int{500, 500, 200, 200}) {
+		t.Errorf("recorded statuses %v", statuses)
+	}
+}
+
+func TestWebhookSender(t *testing.T) {
+	t.Parallel()
+	secret := []byte("bot-secret")
+	var mu sync.Mutex
+	var seen []string
+	var verifyErrs []error
+	bot := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		err := chatwoot.VerifySignature(secret, r.Header.Get(chatwoot.HeaderTimestamp), r.Header.Get(chatwoot.HeaderSignature), body, time.Now(), time.Minute)
+		mu.Lock()
+		seen = append(seen, r.Header.Get(chatwoot.HeaderDelivery))
+		verifyErrs = append(verifyErrs, err)
+		mu.Unlock()
+		w.WriteHeader(http.StatusAccepted)
+	}))
+	t.Cleanup(bot.Close)
+	f, _, c := start(t, fake.Options{})
+	d, err := f.IncomingMessage(c.AccountID, c.ID, "salam")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := fake.NewWebhookSender(bot.URL, secret)
+	clock := time.Now()
+	s.Now = func() time.Time { clock = clock.Add(time.Second); return clock }
+	if status, err := s.Send(context.Background(), d); err != nil || status != http.StatusAccepted {
+		t.Fatalf("Send = %d, %v", status, err)
+	}
+	if status, err := s.Resend(context.Background()); err != nil || status != http.StatusAccepted {
+		t.Fatalf("Resend = %d, %v", status, err)
+	}
+	other, _ := f.IncomingMessage(c.AccountID, c.ID, "wach kayn?")
+	if _, err := s.Send(context.Background(), other); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for i, err := range verifyErrs {
+		if err != nil {
+			t.Errorf("delivery %d: %v", i, err)
+		}
+	}
+	if len(seen) != 3 || seen[0] != d.ID || seen[1] != d.ID || seen[2] == d.ID {
+		t.Errorf("delivery ids %v (first %s)", seen, d.ID)
+	}
+
+	unsigned := fake.NewWebhookSender(bot.URL, secret)
+	unsigned.Unsigned = true
+	req, err := unsigned.Request(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.Header.Get(chatwoot.HeaderSignature) != "" || req.Header.Get(chatwoot.HeaderDelivery) != "" {
+		t.Errorf("unsigned request has headers %v", req.Header)
+	}
+}
+
+func TestSnapshotsAreCopies(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	client := chatwoot.NewClient(srv.URL, f.BotToken(), srv.Client())
+	_, err := client.Send(context.Background(), c.AccountID, c.ID, chatwoot.Outbound{Kind: chatwoot.KindMessage, ContentType: chatwoot.ContentCards, Content: "T",
+		Cards: []chatwoot.Card{{Title: "T", Actions: []chatwoot.CardAction{{Type: "link", Text: "V", URI: "https://x.ma/p"}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := f.Messages(c.AccountID, c.ID)
+	m[0].Cards[0].Actions[0].URI = "changed"
+	if f.Messages(c.AccountID, c.ID)[0].Cards[0].Actions[0].URI != "https://x.ma/p" {
+		t.Error("Messages exposes internal state")
+	}
+}
