@@ -43,8 +43,8 @@ func TestAcceptance1_ClarificationCapHandsOff(t *testing.T) {
 			name: "unclear answer to a re-asked confirmation",
 			reach: func(c *conv) {
 				c.searchAndShow("caftan", products(1, 2, 3), false)
-				c.say("hmm", unclearU())        // recommending → clarifying (1)
-				c.say("the second", ordinalU(2)) // clarifying → awaiting_confirmation
+				c.say("hmm", unclearU())                                  // recommending → clarifying (1)
+				c.say("the second", ordinalU(2))                          // clarifying → awaiting_confirmation
 				c.say("wakha walakin", decisionU(i18n.DecisionAmbiguous)) // awaiting → clarifying (2)
 			},
 			next: func(c *conv) { c.say("safi baraka", decisionU(i18n.DecisionAmbiguous)) },
@@ -328,8 +328,16 @@ func TestAcceptance7_InconsistentStateResetsToIdle(t *testing.T) {
 		{"pending with unreadable created_at", func(st *State) { st.Dialogue.PendingConfirmation.CreatedAt = ptr("yesterday") }},
 		{"pending with unknown action", func(st *State) { st.Dialogue.PendingConfirmation.Action = ptr("delete_account") }},
 		{"pending left over in recommending", func(st *State) { st.Dialogue.State = Recommending }},
-		{"recommending without query", func(st *State) { st.Dialogue.State = Recommending; st.Dialogue.PendingConfirmation = PendingConfirmation{}; st.Query = nil }},
-		{"paginating without query", func(st *State) { st.Dialogue.State = Paginating; st.Dialogue.PendingConfirmation = PendingConfirmation{}; st.Query = nil }},
+		{"recommending without query", func(st *State) {
+			st.Dialogue.State = Recommending
+			st.Dialogue.PendingConfirmation = PendingConfirmation{}
+			st.Query = nil
+		}},
+		{"paginating without query", func(st *State) {
+			st.Dialogue.State = Paginating
+			st.Dialogue.PendingConfirmation = PendingConfirmation{}
+			st.Query = nil
+		}},
 		{"limit 0", func(st *State) { st.Dialogue.Pagination.Limit = 0 }},
 		{"limit 6", func(st *State) { st.Dialogue.Pagination.Limit = 6 }},
 		{"negative offset", func(st *State) { st.Dialogue.Pagination.Offset = -5 }},

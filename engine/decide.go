@@ -1000,6 +1000,9 @@ func (m *machine) archiveResults() {
 
 // lookup finds a product shown in this conversation by id, newest first.
 func (m *machine) lookup(id string) (Product, bool) {
+	if id == "" {
+		return Product{}, false
+	}
 	for _, p := range m.st.Results {
 		if p.ID == id {
 			return p, true
@@ -1034,13 +1037,16 @@ func (m *machine) resolve(in input) (Product, bool) {
 		if in.ordinal < 0 {
 			i = len(res) + in.ordinal
 		}
-		if i >= 0 && i < len(res) {
+		if i >= 0 && i < len(res) && res[i].ID != "" {
 			return res[i], true
 		}
 		return Product{}, false
 	}
 	best, bestScore, tie := -1, 0, false
 	for i, p := range res {
+		if p.ID == "" {
+			continue
+		}
 		score := 0
 		name := i18n.Tokens(p.Name)
 		for _, w := range in.words {
