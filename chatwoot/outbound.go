@@ -210,6 +210,9 @@ type RenderOptions struct {
 	// ("wakha-handoff" and "wakha-<reason>"). Chatwoot keeps only labels
 	// defined in the account, so they must exist there.
 	HandoffLabels []string
+	// NoteLang is the language of the handoff note for the agents; "" means
+	// the conversation's language.
+	NoteLang i18n.Lang
 }
 
 // LabelHandoff marks every conversation wakha handed to humans.
@@ -384,6 +387,9 @@ func renderHandoff(lang i18n.Lang, reason engine.HandoffReason, opts RenderOptio
 	summary := strings.TrimSpace(opts.Summary)
 	if summary == "" {
 		summary = "-"
+	}
+	if opts.NoteLang != "" {
+		lang = opts.NoteLang
 	}
 	note := strings.TrimSpace(i18n.Render(lang, i18n.KeyNoteHandoff, code, summary))
 	if note == "" {

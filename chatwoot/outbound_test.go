@@ -283,6 +283,15 @@ func TestRenderHandoffSequence(t *testing.T) {
 	}
 }
 
+func TestRenderHandoffNoteLang(t *testing.T) {
+	t.Parallel()
+	effects := []engine.Effect{{Kind: engine.EffectHandoff, HandoffReason: engine.ReasonLowConfidence}}
+	out := chatwoot.Render(effects, i18n.Darija, chatwoot.RenderOptions{NoteLang: i18n.English, Summary: "s"})
+	if want := txt(i18n.English, i18n.KeyNoteHandoff, string(engine.ReasonLowConfidence), "s"); out[0].Content != want {
+		t.Errorf("note %q, want %q", out[0].Content, want)
+	}
+}
+
 func TestRenderHandoffOncePerTurn(t *testing.T) {
 	t.Parallel()
 	effects := []engine.Effect{
