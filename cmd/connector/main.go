@@ -1,0 +1,98 @@
+// Command connector runs wakha: the shop assistant behind the Chatwoot web
+// widget. Subcommands: serve (the service), migrate (apply database
+// migrations and exit), demo (a local chat that behaves like the widget).
+// With no subcommand it serves when a Chatwoot account is configured and
+// starts the demo otherwise.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Getenv, os.Stdout)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "connector:", err)
+		os.Exit(1)
+	}
+}
+
+const usage = `usage: connector [serve|migrate|demo] [flags]
+
+  serve     run the service (webhooks, runner, dispatcher, metrics)
+  migrate   apply database migrations and exit
+  demo      run a local chat page backed by the real service and a fake Chatwoot
+  healthcheck  exit 0 when the local service answers /readyz (for container health checks)
+
+With no subcommand: serve when CHATWOOT_BASE_URL is set, demo otherwise.
+Configuration comes from environment variables; see the README.`
+
+// run is the whole program: it returns when ctx ends or on a fatal error.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	cmd := ""
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "":
+		if getenv("CHATWOOT_BASE_URL") == "" {
+			return runDemo(ctx, args, getenv, stdout)
+		}
+		return runServe(ctx, args, getenv, stdout)
+	case "serve":
+		return runServe(ctx, args, getenv, stdout)
+	case "migrate":
+		return runMigrate(ctx, args, getenv, stdout)
+	case "demo":
+		return runDemo(ctx, args, getenv, stdout)
+	case "healthcheck":
+		return runHealthcheck(ctx, getenv, stdout)
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	default:
+		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+	}
+}
+
+// runHealthcheck asks the local service whether it is ready; container
+// images without a shell or curl use it as their health check.
+func runHealthcheck(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
+	addr := getenv("HTTP_ADDR")
+	if addr == "" {
+		addr = ":8080"
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("HTTP_ADDR %q: %w", addr, err)
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "127.0.0.1"
+	}
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+net.JoinHostPort(host, port)+"/readyz", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return fmt.Errorf("not ready: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("not ready: /readyz answered %s", resp.Status)
+	}
+	fmt.Fprintln(stdout, "ready")
+	return nil
+}

@@ -1,0 +1,190 @@
+package runner
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/i18n"
+	"github.com/wakha/wakha/postgres"
+)
+
+// Metrics are the runner's and dispatcher's Prometheus series. Labels are
+// bounded sets (event kinds, states, reasons, languages), never ids.
+type Metrics struct {
+	eventsProcessed *prometheus.CounterVec
+	turnSeconds     prometheus.Histogram
+	searchSeconds   prometheus.Histogram
+	transitions     *prometheus.CounterVec
+	handoffs        *prometheus.CounterVec
+	confirmations   *prometheus.CounterVec
+	conflicts       prometheus.Counter
+	outboxSends     *prometheus.CounterVec
+	deliverySeconds prometheus.Histogram
+	deadLetters     prometheus.Counter
+}
+
+// NewMetrics registers the series on reg.
+func NewMetrics(reg prometheus.Registerer) *Metrics {
+	m := &Metrics{
+		eventsProcessed: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_events_processed_total", Help: "Inbound events run through the engine, by event kind and outcome (ok, invalid, given_up).",
+		}, []string{"kind", "outcome"}),
+		turnSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "wakha_turn_duration_seconds", Help: "Time from claiming a conversation to committing its turn, catalog searches included.",
+			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
+		}),
+		searchSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "wakha_turn_search_duration_seconds", Help: "Catalog search time as seen by the runner.",
+			Buckets: []float64{.001, .005, .01, .05, .1, .25, .5, 1, 3, 10},
+		}),
+		transitions: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_transitions_total", Help: "Dialogue state transitions, by from and to state.",
+		}, []string{"from", "to"}),
+		handoffs: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_handoffs_total", Help: "Conversations handed to a human, by reason.",
+		}, []string{"reason"}),
+		confirmations: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_confirmations_total", Help: "Answers to a pending confirmation, by conversation language and result (accepted, cancelled, unclear, expired).",
+		}, []string{"lang", "result"}),
+		conflicts: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "wakha_turn_conflicts_total", Help: "Turns discarded because another worker committed the conversation first.",
+		}),
+		outboxSends: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_outbox_sends_total", Help: "Outbox delivery attempts, by request kind and outcome (sent, retry, dead).",
+		}, []string{"kind", "outcome"}),
+		deliverySeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "wakha_outbox_delivery_seconds", Help: "Time from committing a reply to the platform accepting it.",
+			Buckets: []float64{.01, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 300},
+		}),
+		deadLetters: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "wakha_outbox_dead_letters_total", Help: "Outbox rows given up after the maximum attempts or a permanent error.",
+		}),
+	}
+	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
+		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.deadLetters)
+	return m
+}
+
+func (m *Metrics) observeTurn(_ *postgres.Claim, t postgres.Turn, d time.Duration) {
+	m.turnSeconds.Observe(d.Seconds())
+	for _, tr := range t.Transitions {
+		m.transitions.WithLabelValues(tr.From, tr.To).Inc()
+	}
+}
+
+// observeEffects counts handoffs and the fate of pending confirmations.
+func (m *Metrics) observeEffects(before, after engine.State, effects []engine.Effect) {
+	for _, e := range effects {
+		if e.Kind == engine.EffectHandoff {
+			m.handoffs.WithLabelValues(string(e.HandoffReason)).Inc()
+		}
+	}
+	if before.Dialogue.PendingConfirmation.Action == nil {
+		return
+	}
+	lang := string(i18n.LangOrDefault(after.Lang))
+	pendingAfter := after.Dialogue.PendingConfirmation.Action != nil
+	switch {
+	case pendingAfter && after.Dialogue.State == engine.Clarifying:
+		m.confirmations.WithLabelValues(lang, "unclear").Inc()
+	case pendingAfter:
+		// still waiting (hold, widget opened, tick before expiry)
+	case hasMessage(effects, i18n.KeyConfirmExpired):
+		m.confirmations.WithLabelValues(lang, "expired").Inc()
+	case hasMessage(effects, i18n.KeyAddToCartLink, i18n.KeyViewOptions):
+		m.confirmations.WithLabelValues(lang, "accepted").Inc()
+	case hasMessage(effects, i18n.KeyCancelled):
+		m.confirmations.WithLabelValues(lang, "cancelled").Inc()
+	}
+}
+
+func hasMessage(effects []engine.Effect, keys ...i18n.Key) bool {
+	for _, e := range effects {
+		if e.Message == nil {
+			continue
+		}
+		for _, k := range keys {
+			if e.Message.Key == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// StatsSource reads the dashboard numbers from the database.
+type StatsSource interface {
+	Stats(ctx context.Context) (postgres.Stats, error)
+}
+
+// StatsCollector exports database-derived gauges (conversations by state,
+// outbox depth). It reads them at most once per interval so a busy scraper
+// cannot load the database.
+type StatsCollector struct {
+	src      StatsSource
+	interval time.Duration
+	log      *slog.Logger
+
+	mu      sync.Mutex
+	last    postgres.Stats
+	readAt  time.Time
+	lastErr error
+
+	conversations, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
+}
+
+// NewStatsCollector returns a collector; register it on the metrics registry.
+func NewStatsCollector(src StatsSource, interval time.Duration, log *slog.Logger) *StatsCollector {
+	return &StatsCollector{
+		src: src, interval: interval, log: log,
+		conversations: prometheus.NewDesc("wakha_conversations", "Conversations by dialogue state.", []string{"dialogue_state"}, nil),
+		eventsPending: prometheus.NewDesc("wakha_events_pending", "Stored inbound events not yet processed.", nil, nil),
+		outboxPending: prometheus.NewDesc("wakha_outbox_pending", "Outbox rows waiting to be sent (queue depth).", nil, nil),
+		outboxDead:    prometheus.NewDesc("wakha_outbox_dead", "Outbox rows dead-lettered and kept for inspection.", nil, nil),
+		oldestPending: prometheus.NewDesc("wakha_outbox_oldest_pending_seconds", "Age of the oldest unsent outbox row.", nil, nil),
+		up:            prometheus.NewDesc("wakha_database_up", "1 when the last stats query succeeded.", nil, nil),
+	}
+}
+
+// Describe implements prometheus.Collector.
+func (c *StatsCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{c.conversations, c.eventsPending, c.outboxPending, c.outboxDead, c.oldestPending, c.up} {
+		ch <- d
+	}
+}
+
+// Collect implements prometheus.Collector.
+func (c *StatsCollector) Collect(ch chan<- prometheus.Metric) {
+	c.mu.Lock()
+	if time.Since(c.readAt) >= c.interval {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		s, err := c.src.Stats(ctx)
+		cancel()
+		c.readAt, c.lastErr = time.Now(), err
+		if err == nil {
+			c.last = s
+		} else {
+			c.log.Warn("metrics: stats query failed", "err", err)
+		}
+	}
+	s, err := c.last, c.lastErr
+	c.mu.Unlock()
+	up := 1.0
+	if err != nil {
+		up = 0
+	}
+	ch <- prometheus.MustNewConstMetric(c.up, prometheus.GaugeValue, up)
+	for _, state := range []engine.DialogueState{engine.Idle, engine.Clarifying, engine.Recommending,
+		engine.AwaitingConfirmation, engine.Paginating, engine.Error, engine.Handoff} {
+		ch <- prometheus.MustNewConstMetric(c.conversations, prometheus.GaugeValue, float64(s.ByDialogueState[string(state)]), string(state))
+	}
+	ch <- prometheus.MustNewConstMetric(c.eventsPending, prometheus.GaugeValue, float64(s.EventsPending))
+	ch <- prometheus.MustNewConstMetric(c.outboxPending, prometheus.GaugeValue, float64(s.OutboxPending))
+	ch <- prometheus.MustNewConstMetric(c.outboxDead, prometheus.GaugeValue, float64(s.OutboxDead))
+	ch <- prometheus.MustNewConstMetric(c.oldestPending, prometheus.GaugeValue, s.OldestPendingOutbox.Seconds())
+}

@@ -1,0 +1,299 @@
+// Package runner turns stored events into replies. Runner workers claim one
+// conversation at a time, run the pure engine over its pending events —
+// executing catalog searches between engine steps with no transaction open —
+// and commit the new state, transition log and outbox rows in one
+// transaction. Dispatcher workers then send the outbox rows, in order per
+// conversation, with retries.
+package runner
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/i18n"
+	"github.com/wakha/wakha/postgres"
+)
+
+// Store is the part of the database the runner needs.
+type Store interface {
+	ClaimConversation(ctx context.Context, owner string, lease time.Duration, maxEvents int) (*postgres.Claim, error)
+	CommitTurn(ctx context.Context, t postgres.Turn) error
+	FailEvents(ctx context.Context, conversationID int64, owner string, eventIDs []int64, errText string, maxAttempts int) (int, error)
+	ReleaseClaim(ctx context.Context, conversationID int64, owner string) error
+}
+
+// Catalog finds products; the live WooCommerce store and the local JSON catalog implement it.
+type Catalog interface {
+	Search(ctx context.Context, req engine.SearchRequest) (engine.SearchResult, error)
+}
+
+// Renderer turns one turn's effects into platform requests for the outbox.
+type Renderer interface {
+	Render(effects []engine.Effect, st engine.State) ([]postgres.OutboxItem, error)
+}
+
+// Options tune the runner.
+type Options struct {
+	Owner         string        // unique per process: who holds leases
+	Workers       int           // conversations processed in parallel
+	Lease         time.Duration // how long a claim is held before another replica may take over
+	PollInterval  time.Duration // fallback when a notification is missed
+	MaxAttempts   int           // processing attempts before an event is given up
+	MaxEvents     int           // events folded into one turn
+	SearchTimeout time.Duration
+	Engine        engine.Config
+	Now           func() time.Time
+}
+
+// Runner processes conversations.
+type Runner struct {
+	store     Store
+	catalog   Catalog
+	renderers map[string]Renderer
+	opts      Options
+	log       *slog.Logger
+	metrics   *Metrics
+	wake      chan struct{}
+}
+
+// New returns a Runner; renderers are keyed by platform ("chatwoot").
+func New(store Store, catalog Catalog, renderers map[string]Renderer, opts Options, log *slog.Logger, m *Metrics) *Runner {
+	if opts.Workers < 1 {
+		opts.Workers = 1
+	}
+	if opts.MaxEvents < 1 {
+		opts.MaxEvents = 20
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	return &Runner{store: store, catalog: catalog, renderers: renderers, opts: opts, log: log, metrics: m,
+		wake: make(chan struct{}, opts.Workers)}
+}
+
+// Notify wakes idle workers; call it when new events were stored.
+func (r *Runner) Notify() {
+	for range cap(r.wake) {
+		select {
+		case r.wake <- struct{}{}:
+		default:
+			return
+		}
+	}
+}
+
+// Run processes conversations until ctx ends. A turn in progress when ctx
+// ends is finished (bounded by the lease) so no half-done work is left.
+func (r *Runner) Run(ctx context.Context) error {
+	var wg sync.WaitGroup
+	for range r.opts.Workers {
+		wg.Go(func() { r.work(ctx) })
+	}
+	wg.Wait()
+	return nil
+}
+
+func (r *Runner) work(ctx context.Context) {
+	backoff := r.opts.PollInterval
+	for ctx.Err() == nil {
+		// Detached so a shutdown does not cut a turn in half: the claim's
+		// lease bounds how long it may take.
+		turnCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.opts.Lease)
+		did, err := r.ProcessOne(turnCtx)
+		cancel()
+		if err != nil {
+			r.log.Error("runner: turn failed", "err", err)
+			sleep(ctx, backoff)
+			backoff = min(backoff*2, 30*time.Second)
+			continue
+		}
+		backoff = r.opts.PollInterval
+		if did {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+		case <-r.wake:
+		case <-time.After(r.opts.PollInterval):
+		}
+	}
+}
+
+// ProcessOne claims one conversation with work and processes it. It returns
+// false when there was nothing to do.
+func (r *Runner) ProcessOne(ctx context.Context) (bool, error) {
+	claim, err := r.store.ClaimConversation(ctx, r.opts.Owner, r.opts.Lease, r.opts.MaxEvents)
+	if errors.Is(err, postgres.ErrNoWork) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("claim: %w", err)
+	}
+	start := time.Now()
+	turn, err := r.decide(ctx, claim)
+	if err != nil {
+		ids := eventIDs(claim.Events)
+		gaveUp, ferr := r.store.FailEvents(ctx, claim.ConversationID, claim.Owner, ids, err.Error(), r.opts.MaxAttempts)
+		if gaveUp > 0 {
+			r.log.Error("runner: events given up", "conversation", claim.ConversationID, "events", gaveUp, "err", err)
+			r.metrics.eventsProcessed.WithLabelValues("any", "given_up").Add(float64(gaveUp))
+		}
+		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
+	}
+	err = r.store.CommitTurn(ctx, turn)
+	if errors.Is(err, postgres.ErrConflict) {
+		// Another worker moved this conversation on (our lease ran out);
+		// its events stay unprocessed and are decided again from the new state.
+		r.metrics.conflicts.Inc()
+		r.log.Warn("runner: lost the race for a conversation", "conversation", claim.ConversationID)
+		return true, nil
+	}
+	if err != nil {
+		_ = r.store.ReleaseClaim(context.WithoutCancel(ctx), claim.ConversationID, claim.Owner)
+		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
+	}
+	r.metrics.observeTurn(claim, turn, time.Since(start))
+	return true, nil
+}
+
+// decide folds the claim's events (and a due tick) through the engine.
+func (r *Runner) decide(ctx context.Context, claim *postgres.Claim) (postgres.Turn, error) {
+	renderer, ok := r.renderers[claim.Key.Platform]
+	if !ok {
+		return postgres.Turn{}, fmt.Errorf("no renderer for platform %q", claim.Key.Platform)
+	}
+	st := engine.NewState(r.opts.Engine)
+	if len(claim.State) > 0 {
+		var stored engine.State
+		if err := json.Unmarshal(claim.State, &stored); err != nil {
+			// Unreadable state is the spec's inconsistency case: start
+			// fresh rather than block the conversation forever.
+			r.log.Error("runner: unreadable state, starting fresh", "conversation", claim.ConversationID, "err", err)
+		} else {
+			st = stored
+		}
+	}
+	turn := postgres.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
+	apply := func(ev engine.Event, eventID int64) error {
+		before := st
+		var effects []engine.Effect
+		st, effects = r.step(ctx, st, ev)
+		items, err := renderer.Render(effects, st)
+		if err != nil {
+			return fmt.Errorf("render: %w", err)
+		}
+		turn.Outbox = append(turn.Outbox, items...)
+		now := r.opts.Now()
+		for _, e := range effects {
+			if e.Kind == engine.EffectTransition && e.Transition != nil {
+				tr := e.Transition
+				turn.Transitions = append(turn.Transitions, postgres.TransitionRow{
+					From: string(tr.From), To: string(tr.To), Trigger: string(tr.Trigger), Reason: tr.Reason, EventID: eventID, At: now,
+				})
+			}
+		}
+		r.metrics.observeEffects(before, st, effects)
+		return nil
+	}
+	for _, se := range claim.Events {
+		var ev engine.Event
+		if err := json.Unmarshal(se.Payload, &ev); err != nil || ev.Kind == "" {
+			// A stored event we cannot read will never become readable.
+			r.log.Error("runner: skipping unreadable event", "event", se.ID, "err", err)
+			r.metrics.eventsProcessed.WithLabelValues(se.Kind, "invalid").Inc()
+			turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
+			continue
+		}
+		if err := apply(ev, se.ID); err != nil {
+			return postgres.Turn{}, err
+		}
+		r.metrics.eventsProcessed.WithLabelValues(string(ev.Kind), "ok").Inc()
+		turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
+	}
+	if claim.WakeDue || len(claim.Events) == 0 {
+		if err := apply(engine.Event{Kind: engine.EventTick}, 0); err != nil {
+			return postgres.Turn{}, err
+		}
+	}
+	b, err := json.Marshal(st)
+	if err != nil {
+		return postgres.Turn{}, fmt.Errorf("encode state: %w", err)
+	}
+	turn.State = b
+	turn.DialogueState = string(st.Dialogue.State)
+	turn.HandoffReason = string(st.HandoffReason)
+	if at, ok := engine.NextWake(st, r.opts.Engine); ok {
+		turn.WakeAt = &at
+	}
+	return turn, nil
+}
+
+// maxSearchesPerEvent bounds the engine↔catalog loop; the engine asks for one
+// search per event, the slack absorbs a new search after a lost context.
+const maxSearchesPerEvent = 3
+
+// step runs one event through the engine, executing the searches it asks for.
+func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event) (engine.State, []engine.Effect) {
+	if ev.Kind == engine.EventUserMessage && ev.Understanding == nil {
+		u := i18n.Understand(ev.Text)
+		ev.Understanding = &u
+	}
+	st, latest := engine.Decide(st, ev, r.opts.Now(), r.opts.Engine)
+	effects := latest
+	for range maxSearchesPerEvent {
+		req := searchOf(latest)
+		if req == nil {
+			break
+		}
+		st, latest = engine.Decide(st, r.search(ctx, *req), r.opts.Now(), r.opts.Engine)
+		effects = append(effects, latest...)
+	}
+	return st, effects
+}
+
+func (r *Runner) search(ctx context.Context, req engine.SearchRequest) engine.Event {
+	ctx, cancel := context.WithTimeout(ctx, r.opts.SearchTimeout)
+	defer cancel()
+	start := time.Now()
+	res, err := r.catalog.Search(ctx, req)
+	r.metrics.searchSeconds.Observe(time.Since(start).Seconds())
+	if err != nil {
+		r.log.Warn("runner: catalog search failed", "err", err)
+		return engine.Event{Kind: engine.EventSearchFailed, Reason: "catalog_unavailable"}
+	}
+	if res.QueryHash == "" {
+		res.QueryHash = req.Query.Hash
+	}
+	return engine.Event{Kind: engine.EventSearchResults, Results: &res}
+}
+
+// searchOf returns the search one engine step asked for, if any.
+func searchOf(effects []engine.Effect) *engine.SearchRequest {
+	for _, e := range effects {
+		if e.Kind == engine.EffectSearch && e.Search != nil {
+			return e.Search
+		}
+	}
+	return nil
+}
+
+func eventIDs(evs []postgres.StoredEvent) []int64 {
+	ids := make([]int64, len(evs))
+	for i, e := range evs {
+		ids[i] = e.ID
+	}
+	return ids
+}
+
+func sleep(ctx context.Context, d time.Duration) {
+	select {
+	case <-ctx.Done():
+	case <-time.After(d):
+	}
+}
