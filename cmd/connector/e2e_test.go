@@ -1,0 +1,359 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/chatwoot/fake"
+	"github.com/wakha/wakha/postgres/pgtest"
+)
+
+const webhookSecret = "e2e-webhook-secret"
+
+// platform is a fake Chatwoot account whose webhooks go to one wakha instance.
+type platform struct {
+	fake   *fake.Server
+	api    *httptest.Server
+	mu     sync.Mutex
+	target *fake.WebhookSender // where echoes go
+}
+
+func newPlatform(t *testing.T) *platform {
+	t.Helper()
+	p := &platform{fake: fake.New(fake.Options{})}
+	p.api = httptest.NewServer(p.fake)
+	t.Cleanup(func() {
+		p.fake.Close()
+		p.api.Close()
+		if v := p.fake.Violations(); len(v) > 0 {
+			t.Errorf("requests that break Chatwoot's documented shape:\n%s", strings.Join(v, "\n"))
+		}
+	})
+	// Chatwoot echoes the bot's own messages and status changes back to the
+	// bot; wakha must ignore or absorb them, so the test forwards them too.
+	p.fake.OnWebhook(func(d fake.Delivery) {
+		p.mu.Lock()
+		s := p.target
+		p.mu.Unlock()
+		if s != nil {
+			_, _ = s.Send(context.Background(), d)
+		}
+	})
+	return p
+}
+
+// instance is one running connector (the real run()).
+type instance struct {
+	url    string
+	sender *fake.WebhookSender
+	stop   func()
+	logs   *logBuffer
+}
+
+type logBuffer struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	addrC chan string
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.buf.Write(p)
+	sc := bufio.NewScanner(bytes.NewReader(p))
+	for sc.Scan() {
+		var line struct{ Msg, Addr string }
+		if json.Unmarshal(sc.Bytes(), &line) == nil && line.Msg == "listening" {
+			select {
+			case l.addrC <- line.Addr:
+			default:
+			}
+		}
+	}
+	return len(p), nil
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
+}
+
+func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *instance {
+	t.Helper()
+	env := map[string]string{
+		"DATABASE_URL":            dbURL,
+		"HTTP_ADDR":               "127.0.0.1:0",
+		"CHATWOOT_BASE_URL":       p.api.URL,
+		"CHATWOOT_BOT_TOKEN":      p.fake.BotToken(),
+		"CHATWOOT_WEBHOOK_SECRET": webhookSecret,
+		"CATALOG_FILE":            "../../testdata/catalog.json",
+		"POLL_INTERVAL":           "100ms",
+		"OUTBOX_BASE_DELAY":       "50ms",
+		"OUTBOX_MAX_DELAY":        "400ms",
+		"CHATWOOT_TIMEOUT":        "2s",
+		"SHUTDOWN_TIMEOUT":        "5s",
+		"LOG_LEVEL":               "debug",
+	}
+	for k, v := range extra {
+		env[k] = v
+	}
+	logs := &logBuffer{addrC: make(chan string, 1)}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"serve"}, func(k string) string { return env[k] }, logs) }()
+	var addr string
+	select {
+	case addr = <-logs.addrC:
+	case err := <-done:
+		cancel()
+		t.Fatalf("connector exited before listening: %v\n%s", err, logs)
+	case <-time.After(30 * time.Second):
+		cancel()
+		t.Fatalf("connector did not start\n%s", logs)
+	}
+	inst := &instance{url: "http://" + addr, logs: logs}
+	inst.sender = fake.NewWebhookSender(inst.url+"/webhooks/chatwoot", []byte(webhookSecret))
+	var once sync.Once
+	inst.stop = func() {
+		once.Do(func() {
+			cancel()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Errorf("connector stopped with error: %v", err)
+				}
+			case <-time.After(15 * time.Second):
+				t.Errorf("connector did not stop within 15s")
+			}
+		})
+	}
+	t.Cleanup(func() {
+		inst.stop()
+		if t.Failed() {
+			t.Logf("connector logs:\n%s", tail(logs.String(), 80))
+		}
+	})
+	return inst
+}
+
+func tail(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// setup starts a platform and one connector, echoes going to it.
+func setup(t *testing.T, extra map[string]string) (*platform, *instance, fake.Conversation) {
+	t.Helper()
+	p := newPlatform(t)
+	inst := start(t, p, pgtest.URL(t), extra)
+	p.echoTo(inst)
+	return p, inst, p.fake.NewConversation(fake.ConversationOptions{})
+}
+
+func (p *platform) echoTo(inst *instance) {
+	p.mu.Lock()
+	p.target = inst.sender
+	p.mu.Unlock()
+}
+
+// say sends a shopper message through inst and checks the 2xx.
+func (p *platform) say(t *testing.T, inst *instance, c fake.Conversation, text string) {
+	t.Helper()
+	d, err := p.fake.IncomingMessage(c.AccountID, c.ID, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deliver(t, inst, d, http.StatusOK)
+}
+
+func deliver(t *testing.T, inst *instance, d fake.Delivery, want int) {
+	t.Helper()
+	status, err := inst.sender.Send(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if status != want {
+		t.Fatalf("webhook %s answered %d, want %d", d.Event, status, want)
+	}
+}
+
+// botMessages returns what the bot posted in the conversation (notes included).
+func (p *platform) botMessages(c fake.Conversation) []fake.Message {
+	var out []fake.Message
+	for _, m := range p.fake.Messages(c.AccountID, c.ID) {
+		if m.MessageType == "outgoing" && m.SenderType == "agent_bot" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// waitBot waits until the bot has posted at least n messages and returns them.
+func (p *platform) waitBot(t *testing.T, c fake.Conversation, n int) []fake.Message {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		msgs := p.botMessages(c)
+		if len(msgs) >= n {
+			return msgs
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("bot posted %d messages, want at least %d:\n%s", len(msgs), n, describe(msgs))
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+// waitFor waits until cond holds on the bot's messages after the first skip.
+func (p *platform) waitFor(t *testing.T, c fake.Conversation, skip int, what string, cond func([]fake.Message) bool) []fake.Message {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		msgs := p.botMessages(c)
+		if len(msgs) >= skip && cond(msgs[skip:]) {
+			return msgs[skip:]
+		}
+		if time.Now().After(deadline) {
+			if len(msgs) > skip {
+				msgs = msgs[skip:]
+			} else {
+				msgs = nil
+			}
+			t.Fatalf("timed out waiting for %s; new bot messages:\n%s", what, describe(msgs))
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+// settle waits until the bot has been quiet for a while, then returns its messages.
+func (p *platform) settle(t *testing.T, c fake.Conversation) []fake.Message {
+	t.Helper()
+	last, stable := -1, time.Now()
+	for time.Since(stable) < 700*time.Millisecond {
+		if n := len(p.botMessages(c)); n != last {
+			last, stable = n, time.Now()
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+	return p.botMessages(c)
+}
+
+func describe(msgs []fake.Message) string {
+	var b strings.Builder
+	for _, m := range msgs {
+		fmt.Fprintf(&b, "  [%d %s private=%v] %q", m.ID, m.ContentType, m.Private, m.Content)
+		for _, it := range m.Items {
+			fmt.Fprintf(&b, " (%s→%s)", it.Title, it.Value)
+		}
+		for _, c := range m.Cards {
+			fmt.Fprintf(&b, " {%s}", c.Title)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func contentType(ct string) func([]fake.Message) bool {
+	return func(ms []fake.Message) bool {
+		return slices.ContainsFunc(ms, func(m fake.Message) bool { return m.ContentType == ct })
+	}
+}
+
+func lastOf(ms []fake.Message, ct string) (fake.Message, bool) {
+	for i := len(ms) - 1; i >= 0; i-- {
+		if ms[i].ContentType == ct && !ms[i].Private {
+			return ms[i], true
+		}
+	}
+	return fake.Message{}, false
+}
+
+// productIDs returns the ids named by the cards' Select postbacks.
+func productIDs(t *testing.T, m fake.Message) []string {
+	t.Helper()
+	var ids []string
+	for _, c := range m.Cards {
+		id := ""
+		for _, a := range c.Actions {
+			if a.Type == chatwoot.ActionPostback {
+				id = strings.TrimPrefix(a.Payload, "select:")
+			}
+			if a.Type == chatwoot.ActionLink && !strings.HasPrefix(a.URI, "http") {
+				t.Errorf("card %q link %q is not absolute", c.Title, a.URI)
+			}
+		}
+		if id == "" {
+			t.Errorf("card %q has no Select postback", c.Title)
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// checkCardsTurn asserts the shape of a results turn: a text line, then
+// one cards message (≤ 5), then quick replies.
+func checkCardsTurn(t *testing.T, turn []fake.Message) (cards fake.Message) {
+	t.Helper()
+	iText := slices.IndexFunc(turn, func(m fake.Message) bool { return m.ContentType == "text" && !m.Private })
+	iCards := slices.IndexFunc(turn, func(m fake.Message) bool { return m.ContentType == "cards" })
+	iQR := slices.IndexFunc(turn, func(m fake.Message) bool { return m.ContentType == "input_select" })
+	if iText < 0 || iCards < 0 || iQR < 0 || !(iText < iCards && iCards < iQR) {
+		t.Fatalf("want text, cards, quick replies in that order:\n%s", describe(turn))
+	}
+	cards = turn[iCards]
+	if n := len(cards.Cards); n == 0 || n > 5 {
+		t.Fatalf("cards message with %d cards", n)
+	}
+	if turn[iQR].Content == "" {
+		t.Error("input_select with empty content: the widget would show nothing")
+	}
+	return cards
+}
+
+func quickReply(m fake.Message, value string) bool {
+	return slices.ContainsFunc(m.Items, func(it chatwoot.SelectItem) bool { return it.Value == value })
+}
+
+// postback plays the storefront script forwarding a card's Select button.
+func postback(t *testing.T, inst *instance, c fake.Conversation, productID string) {
+	t.Helper()
+	body := fmt.Sprintf(`{"platform":"chatwoot","account_id":%q,"conversation_id":%q,"source_id":%q,"payload":"select:%s","click_id":"%d"}`,
+		c.AccountID, c.ID, c.SourceID, productID, time.Now().UnixNano())
+	resp, err := http.Post(inst.url+"/widget/events", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusAccepted {
+		t.Fatalf("widget postback: %d %s", resp.StatusCode, b)
+	}
+}
+
+func clickQuickReply(t *testing.T, p *platform, inst *instance, c fake.Conversation, m fake.Message, value string) {
+	t.Helper()
+	if !quickReply(m, value) {
+		t.Fatalf("message %d offers no quick reply %q:\n%s", m.ID, value, describe([]fake.Message{m}))
+	}
+	d, err := p.fake.QuickReplyClick(c.AccountID, c.ID, fmt.Sprint(m.ID), value)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deliver(t, inst, d, http.StatusOK)
+}
