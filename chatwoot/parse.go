@@ -195,19 +195,21 @@ func parseMessage(event string, body []byte) (Inbound, error) {
 	if in.ConversationID, err = c.ID.id("conversation.id"); err != nil {
 		return Inbound{}, err
 	}
-	if in.AccountID, err = accountID(m.Account, c); err != nil {
+	if in.AccountID, err = accountID(m.Account.get(), c); err != nil {
 		return Inbound{}, err
 	}
 	in.ConversationStatus = strings.TrimSpace(c.Status.String())
 	in.ContactSourceID = contactSourceID(c)
 	in.BrowserLanguage = browserLanguage(c)
 	in.DedupeKey = "msg:" + msgID
-	in.Attachments = len(m.Attachments)
+	if a := m.Attachments.get(); a != nil {
+		in.Attachments = len(*a)
+	}
 
 	mtype := messageType(m.MessageType)
 	senderType := ""
-	if m.Sender != nil {
-		senderType = strings.TrimSpace(m.Sender.Type.String())
+	if sender := m.Sender.get(); sender != nil {
+		senderType = strings.TrimSpace(sender.Type.String())
 	}
 	pending := in.ConversationStatus == StatusPending
 
@@ -383,18 +385,18 @@ func parseWidget(event string, body []byte) (Inbound, error) {
 	if err != nil {
 		return Inbound{}, err
 	}
-	if in.AccountID, err = accountID(w.Account, w.CurrentConversation); err != nil {
+	if in.AccountID, err = accountID(w.Account.get(), w.CurrentConversation); err != nil {
 		return Inbound{}, err
 	}
 	in.ContactSourceID = strings.TrimSpace(w.SourceID.String())
 	stamp := ""
-	if w.EventInfo != nil {
-		if w.EventInfo.InitiatedAt != nil {
-			stamp = strings.TrimSpace(w.EventInfo.InitiatedAt.Timestamp.String())
+	if info := w.EventInfo.get(); info != nil {
+		if at := info.InitiatedAt.get(); at != nil {
+			stamp = strings.TrimSpace(at.Timestamp.String())
 		}
-		in.BrowserLanguage = strings.TrimSpace(w.EventInfo.WidgetLanguage.String())
+		in.BrowserLanguage = strings.TrimSpace(info.WidgetLanguage.String())
 		if in.BrowserLanguage == "" {
-			in.BrowserLanguage = strings.TrimSpace(w.EventInfo.BrowserLanguage.String())
+			in.BrowserLanguage = strings.TrimSpace(info.BrowserLanguage.String())
 		}
 	}
 	if stamp == "" {
@@ -437,29 +439,32 @@ func accountID(top *wireRef, c *wireConversation) (string, error) {
 	if c == nil {
 		return "", nil
 	}
-	if c.Account != nil && c.Account.ID.set {
-		return c.Account.ID.id("conversation.account.id")
+	if a := c.Account.get(); a != nil && a.ID.set {
+		return a.ID.id("conversation.account.id")
 	}
-	for _, m := range c.Messages {
-		if m.AccountID.set {
-			return m.AccountID.optionalID("conversation.messages[0].account_id")
+	if msgs := c.Messages.get(); msgs != nil {
+		// Last resort, and only a hint: an unreadable value is skipped.
+		for _, m := range *msgs {
+			if id, err := m.AccountID.id("conversation.messages[].account_id"); err == nil {
+				return id, nil
+			}
 		}
 	}
 	return "", nil
 }
 
 func contactSourceID(c *wireConversation) string {
-	if c == nil || c.ContactInbox == nil {
+	if c == nil || c.ContactInbox.get() == nil {
 		return ""
 	}
-	return strings.TrimSpace(c.ContactInbox.SourceID.String())
+	return strings.TrimSpace(c.ContactInbox.get().SourceID.String())
 }
 
 func browserLanguage(c *wireConversation) string {
-	if c == nil || c.AdditionalAttributes == nil {
+	if c == nil || c.AdditionalAttributes.get() == nil {
 		return ""
 	}
-	return strings.TrimSpace(c.AdditionalAttributes.BrowserLanguage.String())
+	return strings.TrimSpace(c.AdditionalAttributes.get().BrowserLanguage.String())
 }
 
 // messageType normalizes the string form ("incoming") and the integer form of

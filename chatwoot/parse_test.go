@@ -251,6 +251,20 @@ func TestParseVariants(t *testing.T) {
 			handle: true, kind: engine.EventUserMessage, account: "1",
 		},
 		{
+			name: "shapes wakha does not need changed: still handled",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					m["sender"] = "contact"
+					m["attachments"] = "none"
+					conv(m)["meta"] = "x"
+					conv(m)["contact_inbox"] = []any{1}
+					conv(m)["additional_attributes"] = 3
+					conv(m)["messages"] = map[string]any{"id": 1}
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "1",
+		},
+		{
 			name: "whitespace-only text",
 			body: func(t *testing.T) []byte {
 				return mutate(t, "message_created_incoming", func(m map[string]any) { m["content"] = "  \n " })
@@ -487,9 +501,9 @@ func TestParseErrors(t *testing.T) {
 		{name: "account id garbage", body: func(t *testing.T) []byte {
 			return mutate(t, "message_created_incoming", func(m map[string]any) { m["account"] = map[string]any{"id": "x1"} })
 		}, field: "account.id"},
-		{name: "sender is a string", body: func(t *testing.T) []byte {
-			return mutate(t, "message_created_incoming", func(m map[string]any) { m["sender"] = "contact" })
-		}, field: "sender"},
+		{name: "conversation is a string", body: func(t *testing.T) []byte {
+			return mutate(t, "message_created_incoming", func(m map[string]any) { m["conversation"] = "42" })
+		}, field: "conversation"},
 		{name: "widget without contact inbox id", body: func(t *testing.T) []byte {
 			return mutate(t, "webwidget_triggered", func(m map[string]any) { delete(m, "id") })
 		}, field: "id"},

@@ -84,6 +84,27 @@ func (v scalar) optionalID(field string) (string, error) {
 	return v.id(field)
 }
 
+// opt decodes a nested value leniently: when the JSON does not fit T (a
+// shape wakha does not depend on changed), the field counts as absent instead
+// of failing the whole payload, which Chatwoot would treat as a failed
+// delivery and hand the conversation to humans.
+type opt[T any] struct{ v *T }
+
+func (o *opt[T]) UnmarshalJSON(b []byte) error {
+	o.v = nil
+	if bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+		return nil
+	}
+	var v T
+	if json.Unmarshal(b, &v) == nil {
+		o.v = &v
+	}
+	return nil
+}
+
+// get returns the decoded value, nil when absent, null or unreadable.
+func (o opt[T]) get() *T { return o.v }
+
 type wireRef struct {
 	ID scalar `json:"id"`
 }
@@ -96,16 +117,6 @@ type wireSender struct {
 type wireContactInbox struct {
 	ID       scalar `json:"id"`
 	SourceID scalar `json:"source_id"`
-}
-
-type wireAssignee struct {
-	ID   scalar `json:"id"`
-	Type scalar `json:"type"`
-}
-
-type wireMeta struct {
-	Assignee     *wireAssignee `json:"assignee"`
-	AssigneeType scalar        `json:"assignee_type"`
 }
 
 // wireConvMessage is an item of conversation.messages[]; only its account id
@@ -122,29 +133,28 @@ type wireAdditional struct {
 // conversation inside message events, the whole payload of conversation
 // events, and current_conversation of webwidget_triggered.
 type wireConversation struct {
-	ID                   scalar            `json:"id"`
-	Status               scalar            `json:"status"`
-	Account              *wireRef          `json:"account"`
-	ContactInbox         *wireContactInbox `json:"contact_inbox"`
-	Meta                 *wireMeta         `json:"meta"`
-	Messages             []wireConvMessage `json:"messages"`
-	UpdatedAt            scalar            `json:"updated_at"`
-	AdditionalAttributes *wireAdditional   `json:"additional_attributes"`
-	ChangedAttributes    json.RawMessage   `json:"changed_attributes"`
+	ID                   scalar                 `json:"id"`
+	Status               scalar                 `json:"status"`
+	Account              opt[wireRef]           `json:"account"`
+	ContactInbox         opt[wireContactInbox]  `json:"contact_inbox"`
+	Messages             opt[[]wireConvMessage] `json:"messages"`
+	UpdatedAt            scalar                 `json:"updated_at"`
+	AdditionalAttributes opt[wireAdditional]    `json:"additional_attributes"`
+	ChangedAttributes    json.RawMessage        `json:"changed_attributes"`
 }
 
 // wireMessage is Message#webhook_data plus "event".
 type wireMessage struct {
-	ID                scalar            `json:"id"`
-	Content           scalar            `json:"content"`
-	ContentType       scalar            `json:"content_type"`
-	ContentAttributes json.RawMessage   `json:"content_attributes"`
-	MessageType       scalar            `json:"message_type"`
-	Private           scalar            `json:"private"`
-	Sender            *wireSender       `json:"sender"`
-	Account           *wireRef          `json:"account"`
-	Conversation      *wireConversation `json:"conversation"`
-	Attachments       []json.RawMessage `json:"attachments"`
+	ID                scalar                 `json:"id"`
+	Content           scalar                 `json:"content"`
+	ContentType       scalar                 `json:"content_type"`
+	ContentAttributes json.RawMessage        `json:"content_attributes"`
+	MessageType       scalar                 `json:"message_type"`
+	Private           scalar                 `json:"private"`
+	Sender            opt[wireSender]        `json:"sender"`
+	Account           opt[wireRef]           `json:"account"`
+	Conversation      *wireConversation      `json:"conversation"`
+	Attachments       opt[[]json.RawMessage] `json:"attachments"`
 }
 
 type wireSubmitted struct {
@@ -158,20 +168,20 @@ type wireContentAttributes struct {
 }
 
 type wireEventInfo struct {
-	InitiatedAt *struct {
+	InitiatedAt opt[struct {
 		Timestamp scalar `json:"timestamp"`
-	} `json:"initiated_at"`
+	}] `json:"initiated_at"`
 	WidgetLanguage  scalar `json:"widget_language"`
 	BrowserLanguage scalar `json:"browser_language"`
 }
 
 // wireWidget is ContactInbox#webhook_data plus "event" and "event_info".
 type wireWidget struct {
-	ID                  scalar            `json:"id"`
-	SourceID            scalar            `json:"source_id"`
-	Account             *wireRef          `json:"account"`
-	CurrentConversation *wireConversation `json:"current_conversation"`
-	EventInfo           *wireEventInfo    `json:"event_info"`
+	ID                  scalar             `json:"id"`
+	SourceID            scalar             `json:"source_id"`
+	Account             opt[wireRef]       `json:"account"`
+	CurrentConversation *wireConversation  `json:"current_conversation"`
+	EventInfo           opt[wireEventInfo] `json:"event_info"`
 }
 
 // change is one entry of changed_attributes.
