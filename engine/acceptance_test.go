@@ -202,17 +202,8 @@ func pendingConv(t *testing.T, pick int) *conv {
 	return c
 }
 
-// understand reads text like the runner does. i18n.Understand is being
-// written in parallel; until it lands the decision is built by hand.
-func understand(text string) i18n.Understanding {
-	switch i18n.Normalize(text) {
-	case "wakha":
-		return decisionU(i18n.DecisionYes)
-	case "la":
-		return decisionU(i18n.DecisionNo)
-	}
-	return unclearU()
-}
+// understand reads text the way the runner does, through i18n.
+func understand(text string) i18n.Understanding { return i18n.Understand(text) }
 
 func TestAcceptance4_TypedWakhaConfirms(t *testing.T) {
 	t.Parallel()
@@ -220,6 +211,9 @@ func TestAcceptance4_TypedWakhaConfirms(t *testing.T) {
 		t.Run(typed, func(t *testing.T) {
 			t.Parallel()
 			c := pendingConv(t, 1)
+			if d := i18n.ParseDecision(typed); d != i18n.DecisionYes {
+				t.Fatalf("ParseDecision(%q) = %q", typed, d)
+			}
 			c.say(typed, understand(typed))
 			msg := message(c.effects, i18n.KeyAddToCartLink)
 			if msg == nil || msg.Args[0] != "Red Silk Caftan" || msg.Args[1] != product(1).AddToCartURL {
@@ -243,8 +237,20 @@ func TestAcceptance4_TypedWakhaConfirms(t *testing.T) {
 
 func TestAcceptance5_TypedLaCancels(t *testing.T) {
 	t.Parallel()
+	for _, typed := range []string{"la", "LA!", "Laaaa"} {
+		t.Run(typed, func(t *testing.T) {
+			t.Parallel()
+			acceptance5(t, typed)
+		})
+	}
+}
+
+func acceptance5(t *testing.T, typed string) {
 	c := pendingConv(t, 1)
-	c.say("la", understand("la"))
+	if d := i18n.ParseDecision(typed); d != i18n.DecisionNo {
+		t.Fatalf("ParseDecision(%q) = %q", typed, d)
+	}
+	c.say(typed, understand(typed))
 	c.wantKey(i18n.KeyCancelled)
 	c.wantState(Idle)
 	if hasKey(c.effects, i18n.KeyAddToCartLink) {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -575,5 +576,44 @@ func TestDecideDoesNotAliasInput(t *testing.T) {
 	}
 	if got := st.Recent[:len(st.Recent)+1][len(st.Recent)]; got != (Turn{}) {
 		t.Fatalf("Decide wrote %+v into the caller's array", got)
+	}
+}
+
+// TestThroughUnderstand runs a conversation on i18n.Understand's readings,
+// as the runner does (a nil Understanding is read by Decide itself).
+func TestThroughUnderstand(t *testing.T) {
+	t.Parallel()
+	c := setup(t)
+	say := func(text string) {
+		t.Helper()
+		c.n++
+		c.do(Event{Kind: EventUserMessage, MessageID: fmt.Sprintf("m%d", c.n), Text: text})
+	}
+	say("salam")
+	c.wantKey(i18n.KeyGreeting)
+	say("bghit caftan a7mer")
+	if c.lastSearch == nil || c.lastSearch.Query.Text != "caftan a7mer" {
+		t.Fatalf("search %+v", c.lastSearch)
+	}
+	c.answer(products(1, 2, 3, 4, 5), true)
+	say("3tini ktar")
+	c.wantState(Paginating)
+	c.answer(products(6, 7, 8, 9), false)
+	say("lakher")
+	if p := c.st.Dialogue.PendingConfirmation.TargetID; p == nil || *p != "p9" {
+		t.Fatalf("picked %v, want the last card p9", p)
+	}
+	say("bllati")
+	c.wantKey(i18n.KeyHoldOn)
+	say("the white linen one")
+	if p := c.st.Dialogue.PendingConfirmation.TargetID; p == nil || *p != "p8" {
+		t.Fatalf("picked %v, want p8 by its name", p)
+	}
+	say("WAKHA!")
+	c.wantKey(i18n.KeyViewOptions)
+	say("bghit nhder m3a chi wa7ed")
+	c.wantState(Handoff)
+	if c.st.Lang != i18n.Darija {
+		t.Fatalf("lang %q", c.st.Lang)
 	}
 }

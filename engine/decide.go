@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -27,6 +28,11 @@ const minConfidence = 0.5
 // changes nothing.
 func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects []Effect) {
 	cfg = cfg.normalized()
+	if ev.Kind == EventUserMessage && ev.Understanding == nil {
+		// The runner normally understands the text; read it here if it did not.
+		u := i18n.Understand(ev.Text)
+		ev.Understanding = &u
+	}
 	if st.Dialogue.State == "" && reflect.DeepEqual(st, State{}) {
 		st = NewState(cfg)
 	}
@@ -520,6 +526,15 @@ func (m *machine) noteIntent(label string) {
 // onInput handles a shopper input in idle, clarifying, recommending or
 // awaiting_confirmation.
 func (m *machine) onInput(in input) {
+	if in.kind == inSearch {
+		switch m.st.Dialogue.State {
+		case Recommending, AwaitingConfirmation:
+			// Only while the cards are live: after a "no" (idle) the same words search.
+			if p, ok := m.namedCard(in.query); ok {
+				in = input{kind: inSelect, label: string(i18n.IntentSelect), productID: p.ID}
+			}
+		}
+	}
 	m.noteIntent(in.label)
 	if in.kind == inHuman {
 		m.handoff(ReasonUserRequested)
@@ -795,6 +810,9 @@ func (m *machine) onFailure(reason string) {
 }
 
 func (m *machine) afterError() {
+	// A retry after "something went wrong" is what the shopper was asked to
+	// do, not an unresolved repeat (§4.2); repeated errors have their own cap.
+	m.st.IntentRepeats = 0
 	m.st.ConsecutiveErrors = min(m.st.ConsecutiveErrors, m.cfg.MaxConsecutiveErrors) + 1
 	if m.st.ConsecutiveErrors >= m.cfg.MaxConsecutiveErrors {
 		m.handoff(ReasonRepeatedErrors)
@@ -1072,6 +1090,60 @@ func (m *machine) resolve(in input) (Product, bool) {
 		return Product{}, false
 	}
 	return res[best], true
+}
+
+// namedCard reads a search that names one card of the last page ("the
+// leather one" while a babouche and a bag are shown) as a pick of that card:
+// every significant word of the search is in that card's name and in no
+// other's, and the words are not just the current query again (which is a
+// search for more of the same).
+func (m *machine) namedCard(q Query) (Product, bool) {
+	if len(m.st.Results) == 0 {
+		return Product{}, false
+	}
+	var words []string
+	for _, w := range q.Terms {
+		if utf8.RuneCountInString(w) >= 3 {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return Product{}, false
+	}
+	if cur := m.st.Query; cur != nil {
+		known := strings.Fields(cur.Text)
+		known = append(known, cur.Terms...)
+		repeat := true
+		for _, w := range words {
+			if !slices.Contains(known, w) {
+				repeat = false
+				break
+			}
+		}
+		if repeat {
+			return Product{}, false
+		}
+	}
+	var found Product
+	matches := 0
+	for _, p := range m.st.Results {
+		if p.ID == "" {
+			continue
+		}
+		name := i18n.Tokens(p.Name)
+		all := true
+		for _, w := range words {
+			if !slices.Contains(name, w) {
+				all = false
+				break
+			}
+		}
+		if all {
+			found = p
+			matches++
+		}
+	}
+	return found, matches == 1
 }
 
 // ask sets pending_confirmation and asks "add X to your cart?".

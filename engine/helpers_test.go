@@ -74,7 +74,7 @@ func unclearU() i18n.Understanding {
 
 // conv drives one conversation through Decide and checks every step.
 type conv struct {
-	t          *testing.T
+	t          testing.TB
 	cfg        Config
 	st         State
 	now        time.Time
@@ -82,10 +82,19 @@ type conv struct {
 	effects    []Effect // of the last step
 	trans      []Transition
 	lastSearch *SearchRequest
+	record     *[]goldenStep // when set, every step is recorded
+}
+
+// goldenStep is one line of a golden conversation.
+type goldenStep struct {
+	At      time.Time `json:"at"`
+	Event   Event     `json:"event"`
+	Effects []Effect  `json:"effects"`
+	State   State     `json:"state"`
 }
 
 // setup starts a new conversation at t0 with the spec's configuration.
-func setup(t *testing.T) *conv {
+func setup(t testing.TB) *conv {
 	t.Helper()
 	cfg := DefaultConfig()
 	return &conv{t: t, cfg: cfg, st: NewState(cfg), now: t0}
@@ -107,6 +116,9 @@ func (c *conv) do(ev Event) []Effect {
 		}
 	}
 	c.st, c.effects = st, eff
+	if c.record != nil {
+		*c.record = append(*c.record, goldenStep{At: c.now, Event: ev, Effects: eff, State: st})
+	}
 	return eff
 }
 

@@ -1,0 +1,44 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/wakha/wakha/i18n"
+)
+
+// BenchmarkDecide measures one Decide call on the hot paths; each iteration
+// starts from the same state (Decide is pure).
+func BenchmarkDecide(b *testing.B) {
+	cfg := DefaultConfig()
+	c := setup(b)
+	c.say("caftan", searchU("caftan"))
+	searching := c.st
+	results := Event{Kind: EventSearchResults, Results: &SearchResult{QueryHash: c.lastSearch.Query.Hash, Products: products(1, 2, 3, 4, 5), More: true}}
+	c.do(results)
+	// A longer conversation behind it: 40 products already shown.
+	recommending := c.st
+	for i := 6; i <= 45; i++ {
+		recommending.ShownProductIDs = append(recommending.ShownProductIDs, product(i).ID)
+	}
+	c.st = recommending
+	c.card("p2")
+	awaiting := c.st
+
+	cases := []struct {
+		name string
+		st   State
+		ev   Event
+	}{
+		{"search_results", searching, results},
+		{"show_more", recommending, Event{Kind: EventQuickReply, MessageID: "q9", Meaning: MeaningShowMore}},
+		{"confirm", awaiting, Event{Kind: EventUserMessage, MessageID: "m9", Text: "wakha", Understanding: &i18n.Understanding{Intent: i18n.IntentConfirm, Decision: i18n.DecisionYes, Confidence: 1}}},
+	}
+	for _, bc := range cases {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Decide(bc.st, bc.ev, t0, cfg)
+			}
+		})
+	}
+}

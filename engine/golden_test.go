@@ -1,0 +1,84 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/wakha/wakha/i18n"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// goldenScripts are whole conversations; their events, effects and states
+// are kept in testdata/<name>.golden.json.
+var goldenScripts = map[string]func(c *conv){
+	"search_page_pick_confirm": func(c *conv) {
+		c.say("salam", i18n.Understanding{Lang: i18n.Darija, Intent: i18n.IntentGreeting, Confidence: 0.95})
+		c.say("bghit caftan a7mer", searchU("caftan a7mer"))
+		c.answer(products(1, 2, 3, 4, 5), true)
+		c.now = c.now.Add(20 * time.Second)
+		c.click(MeaningShowMore)
+		c.answer(products(4, 6, 7), false) // p4 again: filtered
+		c.now = c.now.Add(30 * time.Second)
+		c.say("tani", ordinalU(2))
+		c.say("wakha", decisionU(i18n.DecisionYes))
+		c.say("shokran", intentU(i18n.IntentThanks))
+	},
+	"clarify_then_handoff": func(c *conv) {
+		c.say("hmm", unclearU())
+		c.say("chi haja", i18n.Understanding{Intent: i18n.IntentProductSearch, MaxPrice: 300, Confidence: 0.7})
+		c.say("???", unclearU())
+		c.say("allo", intentU(i18n.IntentGreeting)) // silent: a human owns it now
+		c.do(Event{Kind: EventHumanResolved})
+	},
+	"expiry_errors_and_reset": func(c *conv) {
+		c.say("babouche", searchU("babouche"))
+		c.answer(products(3, 8), false)
+		c.card("p8")
+		c.tick(5 * time.Minute)
+		for range 3 {
+			c.say("tajine", searchU("tajine"))
+			c.fail()
+		}
+		c.do(Event{Kind: EventHumanResolved})
+		c.st.Dialogue.State = "shopping" // corrupted in storage
+		c.say("salam", intentU(i18n.IntentGreeting))
+	},
+}
+
+func TestGolden(t *testing.T) {
+	t.Parallel()
+	for name, script := range goldenScripts {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			c := setup(t)
+			var steps []goldenStep
+			c.record = &steps
+			script(c)
+			got, err := json.MarshalIndent(steps, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, '\n')
+			path := filepath.Join("testdata", name+".golden.json")
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./engine -run TestGolden -update)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s differs from the golden file; review and rerun with -update:\n%s", path, got)
+			}
+		})
+	}
+}
