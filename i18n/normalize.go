@@ -55,8 +55,21 @@ var chains = sync.Pool{New: func() any {
 		width.Fold,
 		norm.NFC,
 		cases.Fold(),
+		runes.Map(cherokee),
 	)
 }}
+
+// cherokee pins Cherokee letters to one case: cases.Fold swaps U+13A0… and
+// U+AB70… back and forth, which would make Normalize not idempotent.
+func cherokee(r rune) rune {
+	switch {
+	case r >= 0xAB70 && r <= 0xABBF:
+		return r - 0xAB70 + 0x13A0
+	case r >= 0x13F8 && r <= 0x13FD:
+		return r - 0x13F8 + 0x13F0
+	}
+	return r
+}
 
 // fold runs steps 1–6 of the pipeline (everything but the repeat collapse
 // and the whitespace pass).
