@@ -129,7 +129,7 @@ func init() {
 		"tres", "aussi", "svp", "sur", "dans", "par",
 		// Darija, Latin letters
 		"chi", "dyal", "dial", "diyal", "d", "f", "fi", "b", "w", "wla", "ola", "o", "ana", "had", "hadi", "hada",
-		"li", "lli", "3la", "3ala", "ila", "ghir", "gha", "mn", "m3a", "hna", "daba", "bzaf", "bzzaf", "chwiya",
+		"li", "lli", "3la", "3ala", "ila", "ghir", "fin", "fine", "gha", "mn", "m3a", "hna", "daba", "bzaf", "bzzaf", "chwiya",
 		"chwia", "dyali", "dyalkom", "dyalek", "wahed", "wa7ed",
 		// Arabic script
 		"شي", "ديال", "ف", "في", "ل", "ب", "و", "ولا", "من", "على", "عن", "هاد", "هادي", "اللي", "مع", "هل", "واحد",
@@ -142,7 +142,9 @@ func init() {
 		"quelque chose", "quelque", "truc", "trucs", "chose", "choses", "joli", "jolie", "beau", "belle", "bien",
 		"sympa", "produit", "produits", "modèle", "modèles", "autre chose", "choix", "choice", "choices",
 		"haja", "7aja", "chi haja", "chi 7aja", "7wayj", "7wayej", "hwayj", "7wayeg", "zwin", "zwina", "zwine",
-		"mzyan", "mzyana", "mzyanin", "montoj", "produi",
+		"mzyan", "mzyana", "mzyanin", "montoj", "produi", "cheap", "cheaper", "pas cher", "pas chère", "rkhis",
+		"r5is", "rkhisa", "twil", "twila", "9sir", "9sira", "kbir", "kbira", "sghir", "sghira", "ghali", "ghalya",
+		"رخيص", "طويل", "قصير", "كبير", "صغير", "غالي",
 		"حاجة", "شي حاجة", "حوايج", "زوين", "زوينة", "مزيان", "مزيانة", "منتوج", "منتوجات",
 	)
 	addRole(rShowMore,
@@ -188,7 +190,7 @@ func init() {
 	)
 	addRole(rInterj,
 		"ok", "okay", "okey", "k", "wakha", "yes", "no", "oui", "non", "ah", "safi", "iwa", "ewa", "yak",
-		"alright", "so", "well", "bon", "alors", "donc", "yallah", "yalla", "inchallah", "nchallah",
+		"alright", "so", "well", "bon", "alors", "donc", "fine", "right", "yallah", "yalla", "inchallah", "nchallah",
 		"واخا", "ايوا", "صافي", "اوكي", "انشاء الله", "ان شاء الله",
 	)
 	addRole(rCurrency, currencyWords...)

@@ -137,7 +137,7 @@ func Understand(text string) Understanding {
 
 func (u Understanding) with(i Intent, c float64) Understanding {
 	u.Intent = i
-	u.Confidence = c
+	u.Confidence = math.Round(c*100) / 100 // 0.85, not 0.8500000000000001, in logs and golden files
 	return u
 }
 
