@@ -86,23 +86,26 @@ func init() {
 		// English
 		"yeah", "yea", "ya", "yep", "yup", "yes please", "k", "kk", "okey", "okie", "oki", "alright", "all right",
 		"correct", "confirmed", "i confirm", "go ahead", "do it", "sounds good", "of course", "absolutely",
-		"definitely", "affirmative", "yes sure", "no problem", "perfect",
+		"definitely", "affirmative", "yes sure", "no problem", "perfect", "add it", "add to cart", "add it to cart",
+		"add it to my cart", "take it", "i'll take it", "buy it",
 		// Darija, Latin letters
 		"aah", "ah ah", "ah wakha", "wa5a", "waxa", "wakhkha", "wakhha", "wkha", "wakha wakha",
 		"mzian", "mezian", "mezyan", "mzyana", "iyeh", "iyeeh", "eyh", "ih", "eeh", "n3am", "naam", "na'am",
 		"wah", "wi", "oi", "safi", "saafi", "sf", "wasafi", "akid", "2akid", "tab3an", "btab3",
 		"nttaf9", "ttaf9na", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
-		"kmml", "sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "la machi mochkil", "la mashi mushkil",
+		"kmml", "sift", "zidha", "zidhali", "zidih", "zidou", "nakhdha", "nakhdo", "ghadi nakhdha", "machi mochkil", "mashi mushkil", "machi mouchkil", "la machi mochkil", "la mashi mushkil",
 		"la bas",
 		// Darija, Arabic script
 		"آه", "اه", "أه", "واخا", "وخا", "واخّا", "مزيان", "مزيانة", "مزيانا", "إيه", "ايه", "إييه", "اييه", "نعم",
 		"واه", "وي", "صافي", "سافي", "واصافي", "أكيد", "طبعا", "بالطبع", "نتّافق", "اتفقنا", "موافق", "نأكّد", "أكّد",
-		"كونفيرمي", "يالّاه", "يلا", "كمّل", "سيفط", "ماشي مشكل", "ماشي مشكيل", "لا ماشي مشكل", "اوكي", "أوكي",
+		"كونفيرمي", "يالّاه", "يلا", "كمّل", "سيفط", "زيدها", "زيدهالي", "ناخدها", "ماشي مشكل", "ماشي مشكيل", "لا ماشي مشكل", "اوكي", "أوكي",
 		// French
 		"oui", "ouii", "ouais", "ouai", "wé", "oké", "d'accord", "dacc", "dac", "d'acc", "daccord", "c'est bon",
 		"c bon", "cbon", "ça marche", "ca marche", "parfait", "bien sûr", "bien sur", "sûr", "je confirme",
 		"confirmer", "valider", "vas-y", "allez-y", "validi", "pas de problème", "pas de souci", "pas de soucis",
-		"oui oui", "tout à fait", "exactement",
+		"oui oui", "tout à fait", "exactement", "ajoute", "ajoute-le", "ajoute-la", "ajoutez", "ajouter au panier", "ajoute au panier",
+		"ajoute-le au panier", "ajoute-la au panier",
+		"je le prends", "je la prends",
 		// Emoji
 		"👍", "👌", "✅", "✔", "☑", "🆗",
 	)

@@ -47,6 +47,8 @@ func TestParseDecision(t *testing.T) {
 		{"sounds good", DecisionYes}, {"of course", DecisionYes}, {"machi mochkil", DecisionYes},
 		{"ماشي مشكل", DecisionYes}, {"لا شكرا", DecisionNo}, {"plus tard", DecisionNo}, {"men b3d", DecisionNo},
 		{"pas de problème", DecisionYes}, {"d'acc", DecisionYes}, {"dacc", DecisionYes},
+		{"yes, add it", DecisionYes}, {"zidha", DecisionYes}, {"ajoute-le au panier", DecisionYes},
+		{"ajoute-le", DecisionYes}, {"je le prends", DecisionYes}, {"zid", DecisionNone},
 		// emoji
 		{"👎", DecisionNo}, {"❌", DecisionNo}, {"✖️", DecisionNo}, {"🚫", DecisionNo}, {"👍🏿👍", DecisionYes},
 		// hold
