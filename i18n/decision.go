@@ -72,7 +72,7 @@ func init() {
 	// Fillers: politeness and address words that do not change the answer.
 	d.addAll(dFiller,
 		"3afak", "afak", "eafak", "3fak", "3afk", "3afakom", "allah ykhlik", "lah ykhlik", "lah y5lik", "allah y5alik",
-		"shokran", "chokran", "choukran", "chukran", "shukran", "merci", "mrc", "merci beaucoup", "thanks", "thank you", "thx", "ty",
+		"shokran", "chokran", "choukran", "chukran", "shukran", "merci", "mrc", "merci beaucoup", "thanks", "thank you", "thank u", "thx", "ty",
 		"please", "pls", "plz", "stp", "svp", "s'il vous plaît", "s'il te plaît", "sil vous plait", "sil te plait",
 		"a sidi", "sidi", "a lalla", "khoya", "a khoya", "khouya", "khti", "a khti", "bghit", "bro",
 		"عافاك", "الله يخليك", "شكرا", "من فضلك", "اسيدي", "خويا",

@@ -25,8 +25,10 @@ var Intents = []Intent{
 //     a mixed answer → unknown, with the Decision set;
 //  3. a pick: one position and nothing else of substance ("2", "the second
 //     one", "tani", "الثاني", "dernier" → Ordinal, OrdinalLast for "last");
-//  4. messages without any search word: "more" → show_more, then bye,
-//     thanks, greeting;
+//  4. messages without any search word: "more" → show_more, then bye, a
+//     bare request ("do you have…") → low-confidence product_search, thanks,
+//     something vague ("something nice", "help") → low-confidence
+//     product_search, greeting;
 //  5. everything else with search words or a price is a product_search;
 //     a request with nothing specific ("bghit chi haja") is a product_search
 //     with low confidence.
@@ -89,10 +91,12 @@ func Understand(text string) Understanding {
 			return u.with(IntentShowMore, 0.9)
 		case has&rBye != 0:
 			return u.with(IntentBye, 0.9)
-		case has&(rRequest|rVague) != 0:
+		case has&rRequest != 0:
 			return u.with(IntentProductSearch, 0.3)
 		case has&rThanks != 0:
 			return u.with(IntentThanks, 0.9)
+		case has&rVague != 0:
+			return u.with(IntentProductSearch, 0.3)
 		case has&rGreeting != 0:
 			return u.with(IntentGreeting, 0.95)
 		case has&rFiller != 0:

@@ -52,11 +52,12 @@ func TestUnderstandIntents(t *testing.T) {
 		{"thanks", IntentThanks}, {"thank you!", IntentThanks}, {"merci", IntentThanks}, {"shokran", IntentThanks},
 		{"شكرا بزاف", IntentThanks}, {"merci beaucoup", IntentThanks}, {"🙏", IntentThanks},
 		{"bye", IntentBye}, {"bslama", IntentBye}, {"au revoir", IntentBye}, {"مع السلامة", IntentBye},
-		{"merci, bonne journée", IntentBye},
+		{"merci, bonne journée", IntentBye}, {"great thanks", IntentThanks}, {"thank u", IntentThanks},
+		{"wa fin", IntentGreeting}, {"bghit nchouf lkhra", IntentShowMore}, {"help", IntentProductSearch},
 		// unknown
 		{"", IntentUnknown}, {"???", IntentUnknown}, {"asdfgh", IntentUnknown}, {"kjhkjh", IntentUnknown},
 		{"lol", IntentUnknown}, {"😂", IntentUnknown}, {"iwa", IntentUnknown}, {"wait", IntentUnknown},
-		{"safi baraka", IntentUnknown},
+		{"safi baraka", IntentUnknown}, {"cool", IntentUnknown}, {"ok cool", IntentUnknown}, {"❤️", IntentUnknown},
 	}
 	for _, c := range cases {
 		if got := Understand(c.in); got.Intent != c.want {
@@ -204,7 +205,7 @@ func TestUnderstandConfidence(t *testing.T) {
 		}
 	}
 	vague := []string{"I want something", "3afak", "something nice", "bghit chi haja", "je cherche un truc",
-		"do you have anything?", "بغيت شي حاجة", "under 300", "42"}
+		"do you have anything?", "بغيت شي حاجة", "under 300", "42", "help", "can you help me?", "aide-moi"}
 	for _, in := range vague {
 		if u := Understand(in); u.Intent != IntentProductSearch || u.Confidence >= 0.5 {
 			t.Errorf("Understand(%q) = %s %.2f, want an underspecified product_search", in, u.Intent, u.Confidence)
