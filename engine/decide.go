@@ -275,16 +275,14 @@ func (m *machine) reset(why string) {
 // handle routes one event from a valid state.
 func (m *machine) handle(ev Event) {
 	d := &m.st.Dialogue
-	if ev.Kind == EventHumanResolved {
-		if d.State == Handoff && m.move(Idle, TriggerHumanResolved, "") {
-			m.st.ConsecutiveErrors = 0
-			m.st.IntentRepeats = 0
-		}
-		return
-	}
 	if d.State == Handoff {
 		// A human owns the conversation: wakha stays silent and only logs that it waits.
 		switch ev.Kind {
+		case EventHumanResolved:
+			if m.move(Idle, TriggerHumanResolved, "") {
+				m.st.ConsecutiveErrors = 0
+				m.st.IntentRepeats = 0
+			}
 		case EventUserMessage, EventQuickReply, EventCardAction:
 			m.move(Handoff, TriggerAwaitingHuman, "shopper_message")
 		case EventHumanTookOver:
@@ -297,7 +295,8 @@ func (m *machine) handle(ev Event) {
 	if isInput(ev) {
 		in = m.classify(ev)
 	}
-	if m.expire() {
+	// A human who just took over needs no expiry prompt: the handoff clears the question.
+	if ev.Kind != EventHumanTookOver && m.expire() {
 		if m.aborted {
 			return
 		}
