@@ -63,32 +63,46 @@ func TestSearchFlow(t *testing.T) {
 func TestNoResults(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		name  string
-		start func(c *conv)
-		want  DialogueState
+		name         string
+		start        func(c *conv)
+		want         DialogueState
+		wantAttempts int // an empty answer to a clarifying question is an unresolved clarification
 	}{
-		{"from idle", func(c *conv) {}, Idle},
-		{"from clarifying", func(c *conv) { c.say("hmm", unclearU()) }, Clarifying},
-		{"from recommending", func(c *conv) { c.searchAndShow("caftan", products(1), true) }, Idle},
+		{"from idle", func(c *conv) {}, Idle, 0},
+		{"from clarifying", func(c *conv) { c.say("hmm", unclearU()) }, Clarifying, 2},
+		{"from recommending", func(c *conv) { c.searchAndShow("caftan", products(1), true) }, Idle, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			c := setup(t)
 			tt.start(c)
-			attempts := c.st.Dialogue.ClarificationAttempts
 			c.searchAndShow("unicorn", nil, false)
 			c.wantState(tt.want)
 			if msg := message(c.effects, i18n.KeyNoResults); msg == nil || msg.Args[0] != "unicorn" {
 				t.Fatalf("effects %v", kinds(c.effects))
 			}
-			if c.st.Dialogue.ClarificationAttempts != attempts {
-				t.Fatal("an empty result counted as a clarification")
+			if got := c.st.Dialogue.ClarificationAttempts; got != tt.wantAttempts {
+				t.Fatalf("clarification_attempts = %d, want %d", got, tt.wantAttempts)
 			}
 			if len(c.st.Results) != 0 {
 				t.Fatal("old results still answer ordinals after a new search")
 			}
 		})
+	}
+}
+
+// A shopper whose answers keep finding nothing reaches a human (spec §4 cap).
+func TestEmptySearchesWhileClarifyingHandOff(t *testing.T) {
+	t.Parallel()
+	c := setup(t)
+	c.say("hmm", unclearU())
+	c.searchAndShow("xqzv", nil, false)
+	c.wantState(Clarifying)
+	c.searchAndShow("ptkw", nil, false)
+	c.wantState(Handoff)
+	if c.st.HandoffReason != ReasonLowConfidence {
+		t.Fatalf("handoff reason %q, want low_confidence", c.st.HandoffReason)
 	}
 }
 

@@ -723,7 +723,7 @@ func unclearReason(in input) string {
 
 // clarify asks a clarifying question, or hands off with low_confidence when
 // the cap of §4.1 is reached (the 3rd unresolved clarification turn).
-func (m *machine) clarify(reason string, key i18n.Key) {
+func (m *machine) clarify(reason string, key i18n.Key, args ...string) {
 	d := &m.st.Dialogue
 	if d.ClarificationAttempts >= m.cfg.MaxClarifications {
 		m.handoff(ReasonLowConfidence)
@@ -758,9 +758,9 @@ func (m *machine) clarify(reason string, key i18n.Key) {
 			})
 			return
 		}
-		key = i18n.KeyClarify
+		key, args = i18n.KeyClarify, nil
 	}
-	m.reply(key)
+	m.reply(key, args...)
 }
 
 // handoff gives the conversation to a human. A human who already took over
@@ -921,11 +921,16 @@ func (m *machine) onFirstPage(r *SearchResult) {
 	if len(page) == 0 {
 		m.archiveResults()
 		m.st.ResultsExhausted = true
+		if from == Clarifying {
+			// The answer to our question still finds nothing: the
+			// clarification is unresolved and counts toward the §4 cap, so a
+			// shopper who cannot be helped reaches a human instead of looping.
+			m.clarify("no_results", i18n.KeyNoResults, text)
+			return
+		}
 		if from == Recommending && !m.move(Idle, TriggerResponseComplete, "no_results") {
 			return
 		}
-		// In clarifying the question stays open: clarifying has no edge to idle,
-		// and the repeated-intent guard bounds a run of empty searches.
 		m.reply(i18n.KeyNoResults, text)
 		return
 	}
