@@ -183,9 +183,10 @@ type qterm struct {
 // stopwords and lone units are dropped, numbers keep their unit ("30 cm"),
 // and a number equal to a price bound (left over from "ta7t 300") is dropped.
 func analyze(q engine.Query, syn *Synonyms) []qterm {
-	raws := q.Terms
+	// Text keeps elisions apart ("d'argan"); i18n.Tokens glues them ("dargan").
+	raws := strings.Fields(q.Text)
 	if len(raws) == 0 {
-		raws = strings.Fields(q.Text)
+		raws = q.Terms
 	}
 	type word struct{ raw, key string }
 	var ws []word

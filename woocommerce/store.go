@@ -95,7 +95,16 @@ type Store struct {
 	pages    *ttlCache[remotePage]
 	searches *ttlCache[*searchEntry]
 	minor    atomic.Int32 // the store's currency_minor_unit, learned from responses
+
+	// spellMu guards spellings: title words as the store spells them, by
+	// folded form, so a collapsed shopper word ("cofret") is searched as the
+	// store writes it ("coffret"). Bounded by maxSpellings.
+	spellMu   sync.RWMutex
+	spellings map[string]string
 }
+
+// maxSpellings bounds the title words remembered for respelling.
+const maxSpellings = 20000
 
 // remotePage is one decoded Store API answer.
 type remotePage struct {
@@ -153,6 +162,7 @@ func NewStore(cfg StoreConfig) (*Store, error) {
 	s.pages = newTTLCache[remotePage](cfg.CacheTTL, 512, cfg.Now)
 	s.searches = newTTLCache[*searchEntry](cfg.CacheTTL, 512, cfg.Now)
 	s.minor.Store(2)
+	s.spellings = map[string]string{}
 	return s, nil
 }
 
@@ -295,12 +305,14 @@ func finish(res engine.SearchResult, pg page, limit int, remoteMore bool) engine
 // word its store vocabulary form (the synonym group's first term, singular),
 // the shopper's own word and the group's second term, round-robin across
 // words with the describing words (colours, materials) after the product
-// words, then narrower kinds. Numbers are never searched alone.
+// words, then narrower kinds. Numbers are never searched alone. Shopper
+// words are respelled the way the synonym table or the store's titles write
+// them, since normalization collapsed repeated letters.
 func (s *Store) plan(terms []qterm, text string) []string {
 	var out []string
 	seen := map[string]bool{}
 	push := func(w string) {
-		w = strings.TrimSpace(w)
+		w = strings.TrimSpace(respell(w, s.spelling))
 		if utf8.RuneCountInString(w) < 2 || len(out) >= s.cfg.MaxCalls {
 			return
 		}
@@ -363,6 +375,28 @@ func (s *Store) plan(terms []qterm, text string) []string {
 	return out
 }
 
+// learn remembers how the store spells the words of these titles.
+func (s *Store) learn(products []StoreProduct) {
+	s.spellMu.Lock()
+	defer s.spellMu.Unlock()
+	for _, p := range products {
+		learnSpellings(s.spellings, cleanText(string(p.Name)), maxSpellings)
+	}
+}
+
+// spelling returns how the synonym table or the store's titles spell a
+// folded word; the Store API matches substrings of the stored title, so a
+// folded "feme" would never find "femme".
+func (s *Store) spelling(folded string) (string, bool) {
+	if v, ok := s.syn.spell[folded]; ok {
+		return v, true
+	}
+	s.spellMu.RLock()
+	defer s.spellMu.RUnlock()
+	v, ok := s.spellings[folded]
+	return v, ok
+}
+
 // singular drops a final plural "s" so the Store API substring match finds
 // both forms ("chaussures" → "chaussure").
 func singular(w string) string {
@@ -389,6 +423,7 @@ func (s *Store) fetchStreams(ctx context.Context, streams []stream, todo []int, 
 			}
 			st.ok, st.err = true, nil
 			st.fresh = pg.products
+			s.learn(pg.products)
 			switch {
 			case pg.totalPages > 0:
 				st.more = st.page < pg.totalPages && len(pg.products) > 0

@@ -486,3 +486,31 @@ func TestStoreQueryStrategy(t *testing.T) {
 	e := newStoreEnv(t, nil)
 	runQueryStrategy(t, e.store, true)
 }
+
+// Normalization collapses repeated letters ("pochette" → "pochete"); the
+// Store API matches stored titles, so the store's own spelling is searched:
+// from the synonym table, or learned from titles the store returned before.
+func TestStoreRespellsCollapsedWords(t *testing.T) {
+	t.Parallel()
+	e := newStoreEnv(t, nil)
+	if _, err := e.search(t, "cuir", 0, nil); err != nil { // returns "Pochette en cuir brodée"
+		t.Fatal(err)
+	}
+	res, err := e.search(t, "pochette", 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words []string
+	for _, q := range e.fake.Requests() {
+		words = append(words, q.Get("search"))
+	}
+	if !slices.Contains(words, "pochette") {
+		t.Errorf("searched %q, want the store's spelling \"pochette\"", words)
+	}
+	if len(res.Products) == 0 || !strings.Contains(res.Products[0].Name, "Pochette") {
+		t.Errorf("got %v", ids(res.Products))
+	}
+	if got := respell("cadeau pour feme d'argan", e.store.spelling); got != "cadeau pour femme d'argan" {
+		t.Errorf("respell = %q", got)
+	}
+}

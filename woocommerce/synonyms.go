@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"unicode"
 )
 
 //go:embed synonyms.json
@@ -43,6 +44,9 @@ type Synonyms struct {
 	// byPhrase maps a term's keys joined by spaces to the groups listing it.
 	byPhrase map[string][]int
 	maxWords int
+	// spell maps a folded word to its spelling in the table ("feme" →
+	// "femme"), to undo letter collapsing before a Store API substring search.
+	spell map[string]string
 }
 
 type synGroup struct {
@@ -101,7 +105,7 @@ func ParseSynonyms(data []byte, base *Synonyms) (*Synonyms, error) {
 		pos[g.Name] = len(groups)
 		groups = append(groups, g)
 	}
-	s := &Synonyms{byPhrase: map[string][]int{}}
+	s := &Synonyms{byPhrase: map[string][]int{}, spell: map[string]string{}}
 	for _, g := range groups {
 		if len(g.Terms) == 0 {
 			continue // removed by the shop
@@ -123,6 +127,11 @@ func ParseSynonyms(data []byte, base *Synonyms) (*Synonyms, error) {
 		for _, t := range g.Narrower {
 			if k := words(t); len(k) > 0 {
 				sg.narrower = append(sg.narrower, k)
+			}
+		}
+		for _, list := range [][]string{g.Terms, g.Narrower} {
+			for _, t := range list {
+				learnSpellings(s.spell, t, -1)
 			}
 		}
 		s.groups = append(s.groups, sg)
@@ -169,4 +178,54 @@ func containsInt(list []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// learnSpellings records, for each word of text whose folded form differs
+// from its lower-case spelling, that spelling under the folded form; at most
+// limit entries (negative = no limit). The first spelling seen wins.
+func learnSpellings(m map[string]string, text string, limit int) {
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), notWordRune) {
+		if limit >= 0 && len(m) >= limit {
+			return
+		}
+		if k := fold(w); k != w && k != "" {
+			if _, ok := m[k]; !ok {
+				m[k] = w
+			}
+		}
+	}
+}
+
+// respell replaces each word of text by the spelling lookup knows for its
+// folded form, keeping everything between words as it is.
+func respell(text string, lookup func(folded string) (string, bool)) string {
+	var b strings.Builder
+	start := -1
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := text[start:end]
+		if v, ok := lookup(fold(w)); ok {
+			w = v
+		}
+		b.WriteString(w)
+		start = -1
+	}
+	for i, r := range text {
+		if notWordRune(r) {
+			flush(i)
+			b.WriteRune(r)
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	flush(len(text))
+	return b.String()
+}
+
+func notWordRune(r rune) bool {
+	return !unicode.IsLetter(r) && !unicode.IsNumber(r) && !unicode.Is(unicode.Mn, r)
 }
