@@ -479,6 +479,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "down", http.StatusBadGateway)
 		return
 	}
+	// Read the body before waiting: net/http only notices a client that gave
+	// up (its context is cancelled) once the body has been consumed, and a
+	// request abandoned by the caller must not be handled late.
+	body, _ := io.ReadAll(io.LimitReader(r.Body, 2<<20))
 	if delay > 0 {
 		t := time.NewTimer(delay)
 		select {
@@ -488,7 +492,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	body, _ := io.ReadAll(io.LimitReader(r.Body, 2<<20))
 	rec := &recorder{ResponseWriter: w}
 	after := s.handle(rec, r, body)
 	s.mu.Lock()

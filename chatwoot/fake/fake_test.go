@@ -465,6 +465,25 @@ func TestFailureInjection(t *testing.T) {
 	}
 }
 
+// A request its caller gave up on (a client timeout during the fake's delay)
+// must not be handled late: otherwise the fake would invent duplicates that
+// a real platform, which never saw the request through, would not have.
+func TestDelayedRequestAbandonedByCallerIsNotHandled(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	f.SetDelay(400 * time.Millisecond)
+	hc := &http.Client{Timeout: 50 * time.Millisecond}
+	client := chatwoot.NewClient(srv.URL, f.BotToken(), hc)
+	text := chatwoot.Outbound{Kind: chatwoot.KindMessage, Content: "x"}
+	if _, err := client.Send(context.Background(), c.AccountID, c.ID, text); err == nil {
+		t.Fatal("send succeeded despite the client timeout")
+	}
+	time.Sleep(600 * time.Millisecond) // past the delay
+	if got := len(f.Messages(c.AccountID, c.ID)); got != 0 {
+		t.Errorf("abandoned request stored %d messages, want 0", got)
+	}
+}
+
 func TestWebhookSender(t *testing.T) {
 	t.Parallel()
 	secret := []byte("bot-secret")
