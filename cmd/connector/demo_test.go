@@ -1,0 +1,487 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/wakha/wakha/demo/pgtmp"
+	"github.com/wakha/wakha/postgres/pgtest"
+)
+
+// testCatalog is the repository's sample catalog, seen from this package
+// (CATALOG_FILE replaces it).
+var testCatalog = cmp.Or(os.Getenv("CATALOG_FILE"), filepath.Join("..", "..", "testdata", "catalog.json"))
+
+// syncBuffer collects the demo's stdout and spots the URL line.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+var urlLine = regexp.MustCompile(`(?m)^wakha demo: open (http://\S+/demo)\b`)
+
+// demoProcess is runDemo running in the test process.
+type demoProcess struct {
+	url    string // http://127.0.0.1:port/demo
+	base   string // http://127.0.0.1:port
+	out    *syncBuffer
+	cancel context.CancelFunc
+	done   chan error
+}
+
+// startDemo runs `connector demo --addr 127.0.0.1:0` with env (PATH added)
+// and waits for the URL line.
+func startDemo(t *testing.T, env map[string]string) *demoProcess {
+	t.Helper()
+	if _, ok := env["PATH"]; !ok {
+		env["PATH"] = os.Getenv("PATH")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	p := &demoProcess{out: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
+	go func() {
+		p.done <- run(ctx, []string{"demo", "--addr", "127.0.0.1:0"}, func(k string) string { return env[k] }, p.out)
+	}()
+	t.Cleanup(func() { p.stop(t) })
+	deadline := time.After(2 * time.Minute)
+	for p.url == "" {
+		select {
+		case err := <-p.done:
+			p.done <- err
+			t.Fatalf("demo exited before listening: %v\n%s", err, p.out)
+		case <-deadline:
+			t.Fatalf("demo printed no URL in 2 minutes:\n%s", p.out)
+		case <-time.After(50 * time.Millisecond):
+		}
+		if m := urlLine.FindStringSubmatch(p.out.String()); m != nil {
+			p.url = m[1]
+			p.base = strings.TrimSuffix(p.url, "/demo")
+		}
+	}
+	return p
+}
+
+// stop cancels the demo like Ctrl-C and waits for it to return.
+func (p *demoProcess) stop(t *testing.T) {
+	t.Helper()
+	p.cancel()
+	select {
+	case err := <-p.done:
+		p.done <- err
+		if err != nil {
+			t.Errorf("demo returned %v", err)
+		}
+	case <-time.After(time.Minute):
+		t.Errorf("demo did not stop within a minute")
+	}
+}
+
+func findChromium() string {
+	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// demoDatabase is a fresh database on TEST_DATABASE_URL's server, or "" to
+// let the demo start its own throwaway cluster.
+func demoDatabase(t *testing.T) string {
+	if os.Getenv(pgtest.EnvURL) != "" {
+		return pgtest.URL(t)
+	}
+	if _, err := pgtmp.FindBinaries("", nil); err != nil {
+		t.Skipf("neither %s nor PostgreSQL binaries: %v", pgtest.EnvURL, err)
+	}
+	return ""
+}
+
+// TestDemoInBrowser drives the demo page in a real headless Chromium: a
+// Darija search, "Show more", a card's Select, "wakha" for the add-to-cart
+// link, then a request for a human and the handoff.
+func TestDemoInBrowser(t *testing.T) {
+	chromium := findChromium()
+	if chromium == "" {
+		t.Skip("no Chromium installed: skipping the demo browser test (apt-get install chromium to run it)")
+	}
+	catalog, err := filepath.Abs(testCatalog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(catalog); err != nil {
+		t.Fatalf("sample catalog: %v", err)
+	}
+	p := startDemo(t, map[string]string{"DATABASE_URL": demoDatabase(t), "CATALOG_FILE": catalog})
+
+	width, height, mobile := int64(1280), int64(880), false
+	if os.Getenv("WAKHA_SCREENSHOT_MOBILE") != "" {
+		width, height, mobile = 390, 844, true
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(int(width), int(height)),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	bctx, cancelBrowser := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	defer cancelBrowser()
+	if err := chromedp.Do(bctx); err != nil { // starts the browser, bound to bctx
+		t.Fatalf("start %s: %v", chromium, err)
+	}
+	ctx, cancel := context.WithTimeout(bctx, 3*time.Minute)
+	defer cancel()
+
+	start := time.Now()
+	steps := 0
+	fatal := func(name string, err error) {
+		t.Helper()
+		page, _ := chromedp.Run(bctx, chromedp.Evaluate[string](`document.getElementById('messages').innerText + "\n---\n" + document.getElementById('panel').innerText`))
+		t.Fatalf("%s (after %s): %v\npage:\n%s\ndemo output:\n%s", name, time.Since(start).Round(time.Millisecond), err, page, p.out)
+	}
+	step := func(name string, actions ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, actions...); err != nil {
+			fatal(name, err)
+		}
+		t.Logf("%-24s %s", name, time.Since(start).Round(time.Millisecond))
+		if dir := os.Getenv("WAKHA_SCREENSHOT_STEPS"); dir != "" {
+			screenshot(t, ctx, filepath.Join(dir, fmt.Sprintf("%02d-%s.png", steps, strings.NewReplacer(" ", "-", "/", "").Replace(name))))
+		}
+		steps++
+	}
+	eval := func(name, expr string, out any) {
+		t.Helper()
+		raw, err := chromedp.Run(ctx, chromedp.Evaluate[[]byte](expr))
+		if err == nil {
+			err = json.Unmarshal(raw, out)
+		}
+		if err != nil {
+			fatal(name, err)
+		}
+	}
+	// waitFor polls a JavaScript condition (the page polls the server every 700 ms).
+	waitFor := func(expr string) chromedp.Action[chromedp.Void] {
+		return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second), chromedp.WithPollingInterval(100*time.Millisecond))
+	}
+	// click marks the element an expression returns and clicks it with the mouse.
+	click := func(expr string) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			ok, err := chromedp.Evaluate[bool](`(function(){
+				document.querySelectorAll('[data-test-target]').forEach(function(n){ n.removeAttribute('data-test-target'); });
+				var n = (`+expr+`); if (!n) return false;
+				n.setAttribute('data-test-target', '1'); n.scrollIntoView({block: 'center', inline: 'center'}); return true; })()`)(ctx, tg)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return fmt.Errorf("nothing to click: %s", expr)
+			}
+			_, err = chromedp.Click(chromedp.CSS(`[data-test-target="1"]`))(ctx, tg)
+			return err
+		})
+	}
+	cardIDs := func(strip int) string {
+		return fmt.Sprintf(`Array.from(document.querySelectorAll('.cards')[%d].querySelectorAll('.card')).map(function(c){ return c.dataset.productId || ''; })`, strip)
+	}
+	send := func(text string) chromedp.Action[chromedp.Void] {
+		return chromedp.Steps(chromedp.Focus(chromedp.ID("input")), chromedp.SendKeys(chromedp.ID("input"), text+kb.Enter))
+	}
+	const botMessages = `document.querySelectorAll('#messages .row.bot').length`
+
+	var first []chromedp.Action[chromedp.Void]
+	if mobile {
+		first = append(first, chromedp.EmulateViewport(width, height, chromedp.EmulateMobile, chromedp.EmulateScale(3)))
+	} else {
+		first = append(first, chromedp.EmulateViewport(width, height))
+	}
+	first = append(first, chromedp.Navigate(p.url), chromedp.WaitVisible(chromedp.ID("composer")), waitFor(`!!document.body.dataset.conversationId`))
+	step("open /demo", first...)
+
+	// A Darija search that matches more than five products.
+	step("search in Darija", send("wach 3ndkom tajine?"),
+		waitFor(`document.querySelectorAll('.cards').length >= 1 && document.querySelectorAll('.option[data-value="show_more"]').length >= 1`))
+	var page1 []string
+	eval("read page 1", cardIDs(0), &page1)
+	if len(page1) == 0 || len(page1) > 5 {
+		t.Fatalf("first page has %d cards, want 1..5: %v", len(page1), page1)
+	}
+
+	step("click Show more", click(`Array.from(document.querySelectorAll('.option[data-value="show_more"]')).pop()`),
+		waitFor(`document.querySelectorAll('.cards').length >= 2`))
+	var page2 []string
+	eval("read page 2", cardIDs(1), &page2)
+	if len(page2) == 0 || len(page2) > 5 {
+		t.Fatalf("second page has %d cards, want 1..5: %v", len(page2), page2)
+	}
+	seen := map[string]bool{}
+	for _, id := range slices.Concat(page1, page2) {
+		if id == "" || seen[id] {
+			t.Fatalf("product %q missing or repeated: page 1 %v, page 2 %v", id, page1, page2)
+		}
+		seen[id] = true
+	}
+
+	// Select a product that can go straight to the cart, with its postback
+	// button (forwarded to /widget/events as the storefront script does).
+	var pick string
+	eval("pick a card", `(function(){
+		var cards = Array.from(document.querySelectorAll('.cards')[1].querySelectorAll('.card'));
+		var c = cards.find(function(c){ return c.querySelector('[data-action="add-to-cart"]'); });
+		return c ? c.dataset.productId : ''; })()`, &pick)
+	if pick == "" {
+		t.Fatalf("no card on page 2 has an Add to cart button: %v", page2)
+	}
+	var before int
+	eval("count bot messages", botMessages, &before)
+	step("click Select", click(`Array.from(document.querySelectorAll('.card[data-product-id="`+pick+`"] [data-type="postback"]')).pop()`),
+		waitFor(botMessages+` > `+strconv.Itoa(before)+` && document.getElementById('state-name').textContent === 'awaiting_confirmation'`))
+
+	if shot := os.Getenv("WAKHA_SCREENSHOT"); shot != "" {
+		screenshot(t, ctx, shot)
+	}
+
+	step("answer wakha", send("wakha"),
+		waitFor(`!!document.querySelector('#messages .bubble.bot a[href*="add-to-cart=`+pick+`"]')`))
+
+	step("ask for a human", send("bghit nhder m3a chi wa7ed"),
+		waitFor(`document.getElementById('widget').dataset.owner === 'human' && !document.getElementById('handoff').hidden`))
+	var banner string
+	eval("read the handoff banner", `document.getElementById('handoff').innerText`, &banner)
+	if !strings.Contains(banner, "human") {
+		t.Errorf("handoff banner %q does not say a human owns the conversation", banner)
+	}
+
+	if mobile {
+		// On a phone the state panel is a drawer behind the header's "State" button.
+		step("open the state panel", click(`document.getElementById('panel-toggle')`),
+			waitFor(`document.getElementById('panel').getBoundingClientRect().right <= window.innerWidth + 1`))
+	}
+	step("resolve as agent", click(`document.getElementById('agent-resolve')`),
+		waitFor(`document.getElementById('widget').dataset.owner === 'resolved'`))
+
+	var convID string
+	eval("read conversation id", `document.body.dataset.conversationId`, &convID)
+	// Every Application API call wakha made had Chatwoot's shape.
+	resp, err := http.Get(p.base + "/demo/api/conversations/" + convID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var snap struct {
+		API struct {
+			Calls      int      `json:"calls"`
+			Violations []string `json:"violations"`
+		} `json:"api"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&snap); err != nil {
+		t.Fatal(err)
+	}
+	if snap.API.Calls == 0 || len(snap.API.Violations) > 0 {
+		t.Errorf("Chatwoot API: %d calls, violations %v", snap.API.Calls, snap.API.Violations)
+	}
+	t.Logf("browser flow took %s", time.Since(start).Round(time.Millisecond))
+}
+
+func screenshot(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	// Let the last poll land, the images settle; no hover, page at the top.
+	time.Sleep(1200 * time.Millisecond)
+	if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, 1, 1), chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	if !filepath.IsAbs(path) {
+		// Relative to the repository root, like the README's links.
+		path = filepath.Join("..", "..", path)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	t.Logf("screenshot written to %s", path)
+}
+
+// TestDemoStopsCleanly starts the demo with its own throwaway PostgreSQL
+// and checks that stopping it (Ctrl-C) leaves no server and no directory.
+func TestDemoStopsCleanly(t *testing.T) {
+	if _, err := pgtmp.FindBinaries("", nil); err != nil {
+		t.Skipf("no PostgreSQL binaries: %v", err)
+	}
+	catalog, _ := filepath.Abs(testCatalog)
+	// A directory the unprivileged server user can reach when tests run as root.
+	tmp, err := os.MkdirTemp("", "wakha-demo-test-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(tmp) })
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := startDemo(t, map[string]string{"CATALOG_FILE": catalog, "TMPDIR": tmp})
+
+	dirs, _ := filepath.Glob(filepath.Join(tmp, "wakha-pg-*"))
+	if len(dirs) != 1 {
+		t.Fatalf("want one cluster directory in %s, got %v", tmp, dirs)
+	}
+	pidText, err := os.ReadFile(filepath.Join(dirs[0], "data", "postmaster.pid"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(strings.TrimSpace(strings.SplitN(string(pidText), "\n", 2)[0]))
+	for _, path := range []string{"/readyz", "/demo", "/demo/assets/demo.js"} {
+		resp, err := http.Get(p.base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("GET %s: %d", path, resp.StatusCode)
+		}
+	}
+	if lines := strings.Count(strings.TrimSpace(plainLines(p.out.String())), "\n") + 1; lines != 1 {
+		t.Errorf("the demo printed %d plain lines, want only the URL:\n%s", lines, p.out)
+	}
+
+	p.stop(t)
+	if left, _ := filepath.Glob(filepath.Join(tmp, "*")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+	if pid > 0 {
+		if err := syscallKill0(pid); err == nil {
+			t.Errorf("postmaster %d still running", pid)
+		}
+	}
+}
+
+// plainLines drops JSON log lines.
+func plainLines(s string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if l != "" && !strings.HasPrefix(l, "{") {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func syscallKill0(pid int) error {
+	if err := syscall.Kill(pid, 0); err != nil {
+		return err
+	}
+	// A zombie still answers signal 0.
+	if b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil {
+		if i := bytes.LastIndexByte(b, ')'); i >= 0 && i+2 < len(b) && b[i+2] == 'Z' {
+			return errors.New("zombie")
+		}
+	}
+	return nil
+}
+
+func TestDemoWithoutPostgres(t *testing.T) {
+	empty := t.TempDir()
+	old := demoPGSearchGlobs
+	demoPGSearchGlobs = []string{filepath.Join(empty, "*", "bin")}
+	t.Cleanup(func() { demoPGSearchGlobs = old })
+	catalog := filepath.Join(empty, "catalog.json")
+	if err := os.WriteFile(catalog, []byte("[]"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"PATH": empty, "CATALOG_FILE": catalog}
+	err := run(context.Background(), []string{"demo", "--addr", "127.0.0.1:0"}, func(k string) string { return env[k] }, &bytes.Buffer{})
+	if err == nil {
+		t.Fatal("demo started without a database")
+	}
+	for _, want := range []string{"DATABASE_URL", "install PostgreSQL", "docker compose up db"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("message lacks %q:\n%v", want, err)
+		}
+	}
+}
+
+func TestDemoAddressInUse(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	env := map[string]string{"CATALOG_FILE": os.Args[0]}
+	err = run(context.Background(), []string{"demo", "--addr", ln.Addr().String()}, func(k string) string { return env[k] }, &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "already in use") || !strings.Contains(err.Error(), "--addr") {
+		t.Fatalf("err = %v, want a message saying the address is in use and naming --addr", err)
+	}
+}
+
+func TestDemoWithoutCatalog(t *testing.T) {
+	// The tests run in cmd/connector, which has no testdata/catalog.json.
+	err := run(context.Background(), []string{"demo"}, func(string) string { return "" }, &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "CATALOG_FILE") || !strings.Contains(err.Error(), "repository root") {
+		t.Fatalf("err = %v, want a message naming CATALOG_FILE and the repository root", err)
+	}
+}
+
+func TestLocalAddr(t *testing.T) {
+	for in, want := range map[string]string{
+		"127.0.0.1:8080": "127.0.0.1:8080",
+		"0.0.0.0:8080":   "127.0.0.1:8080",
+		"[::]:9000":      "127.0.0.1:9000",
+		":8080":          "127.0.0.1:8080",
+		"[::1]:8080":     "[::1]:8080",
+	} {
+		if got := localAddr(in); got != want {
+			t.Errorf("localAddr(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
