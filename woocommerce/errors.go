@@ -25,6 +25,7 @@ type StatusError struct {
 	Detail string // short description of the body
 }
 
+// Error describes the status, the WordPress error code and the body.
 func (e *StatusError) Error() string {
 	if e.Code != "" {
 		return fmt.Sprintf("woocommerce: HTTP %d (%s): %s", e.Status, e.Code, e.Detail)

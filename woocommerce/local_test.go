@@ -114,6 +114,8 @@ var strategyCases = []strategyCase{
 	{words: "iphone 13 case", top: []string{"2105", "2110", "2121", "2127"}, cats: []string{"coques"}},
 	// Darija gift for a woman under 300 dh (the price phrase became MaxPrice).
 	{words: "cadeau pour femme", maxPrice: 300, top: []string{"2251", "2257"}, cats: []string{"cadeaux"}},
+	// The same with the price phrase left in the words.
+	{words: "cadeau pour femme ta7t 300 dh", maxPrice: 300, top: []string{"2251", "2257"}, cats: []string{"cadeaux"}},
 	{words: "hdiya l mra", maxPrice: 300, top: []string{"2251", "2257"}, cats: []string{"cadeaux"}},
 	// Typos: a prefix and a missing double letter.
 	{words: "babouch", top: []string{"1342", "1540", "1549", "1560"}, cats: []string{"babouches", "chaussures"}},
@@ -127,56 +129,100 @@ var strategyCases = []strategyCase{
 }
 
 func runQueryStrategy(t *testing.T, l searcher, live bool) {
-	byID := catalogByID(t)
 	for _, tt := range strategyCases {
 		if live && tt.localOnly {
 			continue
 		}
 		t.Run(tt.words, func(t *testing.T) {
 			t.Parallel()
-			q := shopperQuery(tt.words, tt.maxPrice)
-			res, err := l.Search(context.Background(), engine.SearchRequest{Query: q, Limit: 5})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.QueryHash != q.Hash {
-				t.Errorf("QueryHash = %q, want %q", res.QueryHash, q.Hash)
-			}
-			var ids []string
-			for _, p := range res.Products {
-				ids = append(ids, p.ID)
-			}
-			show := describeIDs(byID, ids)
-			if len(ids) == 0 || len(ids) > 5 {
-				t.Fatalf("got %d products: %s", len(ids), show)
-			}
-			for _, id := range tt.top {
-				if i := slices.Index(ids, id); i < 0 || i >= len(tt.top) {
-					t.Errorf("%s (%s) not in the top %d: %s", id, byID[id].Name, len(tt.top), show)
-				}
-			}
-			for _, id := range tt.want {
-				if !slices.Contains(ids, id) {
-					t.Errorf("%s (%s) not on the first page: %s", id, byID[id].Name, show)
-				}
-			}
-			for _, p := range res.Products {
-				src := byID[p.ID]
-				related := false
-				for _, c := range categorySlugs(src) {
-					related = related || slices.Contains(tt.cats, c)
-				}
-				if !related {
-					t.Errorf("unrelated product %s %q (categories %v) on the first page: %s", p.ID, p.Name, categorySlugs(src), show)
-				}
-				if tt.maxPrice > 0 {
-					lo, _ := priceBounds(src.Prices)
-					if lo > tt.maxPrice*100 {
-						t.Errorf("%s costs %s, over %d", p.ID, p.Price, tt.maxPrice)
-					}
-				}
-			}
+			checkStrategy(t, l, tt, shopperQuery(tt.words, tt.maxPrice))
 		})
+	}
+}
+
+// TestQueryStrategyFromMessages starts from whole shopper messages: i18n
+// understands them and the query is built as the engine builds it (Text and
+// Terms normalized, the price phrase turned into MaxPrice).
+func TestQueryStrategyFromMessages(t *testing.T) {
+	t.Parallel()
+	messages := map[string]string{ // message → strategy case
+		"3andkom sebbat jeld?":          "sebbat jeld",
+		"bghit robe rouge":              "robe rouge",
+		"تاجين":                         "تاجين",
+		"tajine 30cm":                   "tajine 30cm",
+		"argan oil":                     "argan oil",
+		"huile d'argan":                 "huile d'argan",
+		"iphone 13 case":                "iphone 13 case",
+		"cadeau pour femme ta7t 300 dh": "cadeau pour femme",
+		"wach kayn chi hdiya l mra b9al mn 300dh": "hdiya l mra",
+		"djellaba k7la": "djellaba k7la",
+	}
+	l := testLocal(t)
+	for msg, words := range messages {
+		i := slices.IndexFunc(strategyCases, func(c strategyCase) bool { return c.words == words })
+		tt := strategyCases[i]
+		t.Run(msg, func(t *testing.T) {
+			t.Parallel()
+			u := i18n.Understand(msg)
+			if u.Intent != i18n.IntentProductSearch {
+				t.Fatalf("i18n read %q as %s", msg, u.Intent)
+			}
+			q := engine.Query{Text: i18n.Normalize(u.Query), MinPrice: u.MinPrice, MaxPrice: u.MaxPrice, Hash: "h"}
+			for _, w := range u.Terms {
+				q.Terms = append(q.Terms, i18n.Normalize(w))
+			}
+			if q.MaxPrice != tt.maxPrice {
+				t.Errorf("MaxPrice %d, want %d", q.MaxPrice, tt.maxPrice)
+			}
+			checkStrategy(t, l, tt, q)
+		})
+	}
+}
+
+// checkStrategy runs one strategy case's query and checks its expectations.
+func checkStrategy(t *testing.T, l searcher, tt strategyCase, q engine.Query) {
+	t.Helper()
+	byID := catalogByID(t)
+	res, err := l.Search(context.Background(), engine.SearchRequest{Query: q, Limit: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.QueryHash != q.Hash {
+		t.Errorf("QueryHash = %q, want %q", res.QueryHash, q.Hash)
+	}
+	var ids []string
+	for _, p := range res.Products {
+		ids = append(ids, p.ID)
+	}
+	show := describeIDs(byID, ids)
+	if len(ids) == 0 || len(ids) > 5 {
+		t.Fatalf("got %d products: %s", len(ids), show)
+	}
+	for _, id := range tt.top {
+		if i := slices.Index(ids, id); i < 0 || i >= len(tt.top) {
+			t.Errorf("%s (%s) not in the top %d: %s", id, byID[id].Name, len(tt.top), show)
+		}
+	}
+	for _, id := range tt.want {
+		if !slices.Contains(ids, id) {
+			t.Errorf("%s (%s) not on the first page: %s", id, byID[id].Name, show)
+		}
+	}
+	for _, p := range res.Products {
+		src := byID[p.ID]
+		related := false
+		for _, c := range categorySlugs(src) {
+			related = related || slices.Contains(tt.cats, c)
+		}
+		if !related {
+			t.Errorf("unrelated product %s %q (categories %v) on the first page: %s", p.ID, p.Name, categorySlugs(src), show)
+		}
+		if tt.maxPrice > 0 {
+			lo, _ := priceBounds(src.Prices)
+			if lo > tt.maxPrice*100 {
+				t.Errorf("%s costs %s, over %d", p.ID, p.Price, tt.maxPrice)
+			}
+		}
 	}
 }
 
