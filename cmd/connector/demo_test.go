@@ -21,8 +21,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 
 	"github.com/wakha/wakha/demo/pgtmp"
 	"github.com/wakha/wakha/postgres/pgtest"
@@ -234,8 +235,21 @@ func TestDemoInBrowser(t *testing.T) {
 	cardIDs := func(strip int) string {
 		return fmt.Sprintf(`Array.from(document.querySelectorAll('.cards')[%d].querySelectorAll('.card')).map(function(c){ return c.dataset.productId || ''; })`, strip)
 	}
+	// enter presses Enter as a person does: the page sends on keydown, and no
+	// synthesized "char" event adds a line break afterwards.
+	enter := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
+			if _, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, input.DispatchKeyEventParams{
+				Type: typ, Key: "Enter", Code: "Enter", WindowsVirtualKeyCode: 13, NativeVirtualKeyCode: 13,
+			}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	send := func(text string) chromedp.Action[chromedp.Void] {
-		return chromedp.Steps(chromedp.Focus(chromedp.ID("input")), chromedp.SendKeys(chromedp.ID("input"), text+kb.Enter))
+		return chromedp.Steps(chromedp.Focus(chromedp.ID("input")), chromedp.SendKeys(chromedp.ID("input"), text), enter,
+			waitFor(`document.getElementById('input').value === ''`))
 	}
 	const botMessages = `document.querySelectorAll('#messages .row.bot').length`
 

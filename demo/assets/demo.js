@@ -69,6 +69,7 @@
 
   // Text with links and **bold**, built as DOM nodes (never innerHTML).
   function richText(node, text) {
+    node.dir = 'auto'; // Arabic-script messages read right to left
     var parts = String(text || '').split(/(https?:\/\/[^\s<>"']+)/g);
     parts.forEach(function (part, i) {
       if (i % 2 === 1) {
@@ -150,6 +151,7 @@
       }
       c.appendChild(media);
       var body = el('div', 'card-body');
+      body.dir = 'auto';
       body.appendChild(el('div', 'card-title', card.title));
       if (card.description) body.appendChild(el('div', 'card-desc', card.description));
       c.appendChild(body);
@@ -203,7 +205,9 @@
         // The widget replaces the options with the visitor's answer.
         var ans = el('div', 'row user gap');
         ans.dataset.kind = 'user';
-        ans.appendChild(el('div', 'bubble user submitted', submitted.title || submitted.value));
+        var sub = el('div', 'bubble user submitted', submitted.title || submitted.value);
+        sub.dir = 'auto';
+        ans.appendChild(sub);
         nodes.push(ans);
       } else {
         var opts = el('div', 'options');
