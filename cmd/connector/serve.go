@@ -216,6 +216,10 @@ func openCatalog(cfg config.Config, reg prometheus.Registerer, log *slog.Logger)
 	if err != nil {
 		return nil, fmt.Errorf("CATALOG_FILE: %w", err)
 	}
+	if err := local.Instrument(reg); err != nil {
+		return nil, err
+	}
+	log.Info("catalog loaded", "file", cfg.Catalog.File, "products", local.Len(), "skipped", local.Skipped())
 	return local, nil
 }
 
