@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"slices"
 	"strings"
@@ -359,4 +360,82 @@ func TestE2EChatwootOutageDeliversOnceInOrder(t *testing.T) {
 	if !sawFailures || !saw429 {
 		t.Errorf("the injected failures never happened (500 %v, 429 %v)", sawFailures, saw429)
 	}
+}
+
+func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
+	t.Parallel()
+	p, inst, c := setup(t, map[string]string{"OUTBOX_MAX_ATTEMPTS": "2"})
+	p.fake.FailNext(2, http.StatusInternalServerError, 0) // the results line fails twice: dead
+	p.say(t, inst, c, broadSearch)
+	turn := p.waitFor(t, c, 0, "cards and quick replies after the dead letter", contentType("input_select"))
+	if countType(turn, "text") != 0 || countType(turn, "cards") != 1 {
+		t.Errorf("want the dead-lettered line missing and the rest delivered:\n%s", describe(turn))
+	}
+	// A permanent error (422) is not retried: dead at once, the next reply still goes out.
+	p.fake.FailNext(1, http.StatusUnprocessableEntity, 0)
+	before := len(p.botMessages(c))
+	p.say(t, inst, c, "merci")
+	p.say(t, inst, c, "bslama")
+	p.waitFor(t, c, before, "the reply after a permanent failure", func(ms []fake.Message) bool { return len(ms) >= 1 })
+
+	metrics := scrape(t, inst)
+	for _, want := range []string{
+		`wakha_outbox_dead_letters_total 2`,
+		`wakha_outbox_sends_total{kind="message",outcome="dead"} 2`,
+		`wakha_webhook_requests_total{event="message_created",outcome="accepted",platform="chatwoot"}`,
+		`wakha_events_processed_total{kind="user_message",outcome="ok"}`,
+		`wakha_transitions_total{from="idle",to="recommending"} 1`,
+		`wakha_turn_duration_seconds_bucket`,
+		`wakha_webhook_duration_seconds_bucket`,
+		`wakha_outbox_delivery_seconds_bucket`,
+		`wakha_conversations{dialogue_state="`,
+		`wakha_outbox_pending 0`,
+		`wakha_catalog_`,
+	} {
+		if !strings.Contains(metrics, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+}
+
+func TestE2EMetricsCountHandoffsAndConfirmations(t *testing.T) {
+	t.Parallel()
+	p, inst, c := setup(t, nil)
+	p.say(t, inst, c, broadSearch)
+	p.waitFor(t, c, 0, "cards", contentType("input_select"))
+	before := len(p.botMessages(c))
+	p.say(t, inst, c, "1")
+	p.waitFor(t, c, before, "question", contentType("input_select"))
+	before = len(p.botMessages(c))
+	p.say(t, inst, c, "wakha")
+	p.waitFor(t, c, before, "link", contentType("text"))
+	before = len(p.botMessages(c))
+	p.say(t, inst, c, "bghit nhder m3a chi wa7ed")
+	p.waitFor(t, c, before, "handoff", func(ms []fake.Message) bool { return slices.ContainsFunc(ms, func(m fake.Message) bool { return m.Private }) })
+	p.settle(t, c)
+	metrics := scrape(t, inst)
+	for _, want := range []string{
+		`wakha_confirmations_total{lang="darija",result="accepted"} 1`,
+		`wakha_handoffs_total{reason="user_requested"} 1`,
+		`wakha_conversations{dialogue_state="handoff"} 1`,
+	} {
+		if !strings.Contains(metrics, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+}
+
+func scrape(t *testing.T, inst *instance) string {
+	t.Helper()
+	// The database-derived gauges are cached for 10 s; the counters are live.
+	resp, err := http.Get(inst.url + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
