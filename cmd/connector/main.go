@@ -27,11 +27,12 @@ func main() {
 	}
 }
 
-const usage = `usage: connector [serve|migrate|demo] [flags]
+const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck] [flags]
 
   serve     run the service (webhooks, runner, dispatcher, metrics)
   migrate   apply database migrations and exit
   demo      run a local chat page backed by the real service and a fake Chatwoot
+  loadtest  drive the real service with simulated shoppers on loopback and report latencies
   healthcheck  exit 0 when the local service answers /readyz (for container health checks)
 
 With no subcommand: serve when CHATWOOT_BASE_URL is set, demo otherwise.
@@ -55,6 +56,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return runMigrate(ctx, args, getenv, stdout)
 	case "demo":
 		return runDemo(ctx, args, getenv, stdout)
+	case "loadtest":
+		return runLoadtest(ctx, args, getenv, stdout)
 	case "healthcheck":
 		return runHealthcheck(ctx, getenv, stdout)
 	case "help", "-h", "--help":
