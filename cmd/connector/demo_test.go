@@ -23,6 +23,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/wakha/wakha/demo/pgtmp"
@@ -180,6 +181,30 @@ func TestDemoInBrowser(t *testing.T) {
 	if err := chromedp.Do(bctx); err != nil { // starts the browser, bound to bctx
 		t.Fatalf("start %s: %v", chromium, err)
 	}
+	// The page must run without a JavaScript error.
+	var jsMu sync.Mutex
+	var jsErrors []string
+	if err := chromedp.Listen(bctx, func(ev any) {
+		if e, ok := ev.(*cdpruntime.EventExceptionThrown); ok && e.ExceptionDetails != nil {
+			d := e.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil && d.Exception.Description != "" {
+				msg += " " + d.Exception.Description
+			}
+			jsMu.Lock()
+			jsErrors = append(jsErrors, fmt.Sprintf("%s:%d: %s", d.URL, d.LineNumber+1, msg))
+			jsMu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		jsMu.Lock()
+		defer jsMu.Unlock()
+		for _, e := range jsErrors {
+			t.Errorf("JavaScript error on the page: %s", e)
+		}
+	})
 	ctx, cancel := context.WithTimeout(bctx, 3*time.Minute)
 	defer cancel()
 
