@@ -353,8 +353,20 @@ func TestDemoInBrowser(t *testing.T) {
 		step("open the state panel", click(`document.getElementById('panel-toggle')`),
 			waitFor(`document.getElementById('panel').getBoundingClientRect().right <= window.innerWidth + 1`))
 	}
+	// The human replies, then resolves; the bot answers the next message again.
+	step("reply as agent", click(`document.getElementById('agent-text')`),
+		chromedp.SendKeys(chromedp.ID("agent-text"), "Salam, ana Amina. Kifach n3awnek?"),
+		click(`document.querySelector('#agent-reply button[type="submit"]')`),
+		waitFor(`Array.from(document.querySelectorAll('#messages .row.bot .bubble')).some(function(b){ return b.textContent.indexOf('ana Amina') >= 0; })`))
 	step("resolve as agent", click(`document.getElementById('agent-resolve')`),
 		waitFor(`document.getElementById('widget').dataset.owner === 'resolved'`))
+	if mobile {
+		step("close the state panel", click(`document.getElementById('panel-close')`))
+	}
+	eval("count bot messages", botMessages, &before)
+	step("bot is back", send("bghit zit argan"),
+		waitFor(`document.getElementById('widget').dataset.owner === 'bot' && `+botMessages+` > `+strconv.Itoa(before)+
+			` && document.getElementById('state-name').textContent !== 'handoff'`))
 
 	var convID string
 	eval("read conversation id", `document.body.dataset.conversationId`, &convID)

@@ -290,7 +290,9 @@
       banner.hidden = true;
     }
     if (lastStatus && lastStatus !== c.status) {
-      var line = { open: 'Conversation handed to a human (status: open)', resolved: 'Conversation was marked resolved', pending: 'Conversation is back with ' + c.bot_name + ' (status: pending)' }[c.status];
+      // Like the widget's activity messages. Back to pending needs no line:
+      // it happens when the shopper writes, and the bot's answer shows it.
+      var line = { open: 'Conversation handed to a human (status: open)', resolved: 'Conversation was marked resolved by the agent' }[c.status];
       if (line) {
         var a = el('div', 'activity', line);
         $('messages').appendChild(a);
