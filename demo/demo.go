@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"math/big"
 	"net"
 	"net/http"
 	"strings"
@@ -58,6 +59,8 @@ type Options struct {
 	ShopName string
 	// Addr is where the fake Chatwoot listens ("127.0.0.1:0").
 	Addr string
+	// AccountID is the fake account's id; random (100000..999999) when 0.
+	AccountID int64
 	// Log receives problems (failed webhook deliveries); nil discards them.
 	Log *slog.Logger
 }
@@ -97,6 +100,10 @@ func New(opts Options) (*Demo, error) {
 	if opts.Addr == "" {
 		opts.Addr = "127.0.0.1:0"
 	}
+	if opts.AccountID == 0 {
+		n, _ := rand.Int(rand.Reader, big.NewInt(900000))
+		opts.AccountID = 100000 + n.Int64()
+	}
 	log := opts.Log
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -105,7 +112,10 @@ func New(opts Options) (*Demo, error) {
 	if err != nil {
 		return nil, fmt.Errorf("demo: fake Chatwoot: %w", err)
 	}
-	f := fake.New(fake.Options{BotToken: opts.BotToken, BotName: opts.BotName, AccountName: opts.ShopName})
+	// A fresh account id per run: the fake numbers conversations from the
+	// same start every time, and a database kept between runs (DATABASE_URL)
+	// must not mistake a new conversation for an old one.
+	f := fake.New(fake.Options{BotToken: opts.BotToken, BotName: opts.BotName, AccountName: opts.ShopName, AccountID: opts.AccountID})
 	d := &Demo{opts: opts, fake: f, ln: ln, log: log}
 	d.srv = &http.Server{Handler: f, ReadHeaderTimeout: 5 * time.Second}
 	go func() {

@@ -334,11 +334,18 @@ func TestDemoInBrowser(t *testing.T) {
 		waitFor(botMessages+` > `+strconv.Itoa(before)+` && document.getElementById('state-name').textContent === 'awaiting_confirmation'`))
 
 	if shot := os.Getenv("WAKHA_SCREENSHOT"); shot != "" {
+		step("hide the toast", chromedp.Evaluate[chromedp.Void](`document.getElementById('toast').hidden = true`))
 		screenshot(t, ctx, shot)
 	}
 
 	step("answer wakha", send("wakha"),
 		waitFor(`!!document.querySelector('#messages .bubble.bot a[href*="add-to-cart=`+pick+`"]')`))
+
+	// A reload keeps the tab's conversation.
+	var convBefore string
+	eval("read conversation id", `document.body.dataset.conversationId`, &convBefore)
+	step("reload the page", chromedp.Reload(), chromedp.WaitVisible(chromedp.ID("composer")),
+		waitFor(`document.body.dataset.conversationId === '`+convBefore+`' && !!document.querySelector('#messages .bubble.bot a[href*="add-to-cart=`+pick+`"]')`))
 
 	step("ask for a human", send("bghit nhder m3a chi wa7ed"),
 		waitFor(`document.getElementById('widget').dataset.owner === 'human' && !document.getElementById('handoff').hidden`))

@@ -456,12 +456,16 @@
     clearTimeout(pollTimer);
     if (!conv || polling) { pollTimer = setTimeout(poll, POLL_MS); return; }
     polling = true;
-    api('GET', '/demo/api/conversations/' + conv.conversation_id).then(apply, function (e) {
-      if (e.status === 404) {
-        // The demo was restarted: its fake Chatwoot forgot us. Start over.
-        sessionStorage.removeItem(STORAGE_KEY);
-        location.reload();
-      }
+    var restarted = function () {
+      // The demo was restarted: its fake Chatwoot forgot us. Start over.
+      sessionStorage.removeItem(STORAGE_KEY);
+      location.reload();
+    };
+    api('GET', '/demo/api/conversations/' + conv.conversation_id).then(function (snap) {
+      if (snap.conversation.account_id !== conv.account_id) return restarted();
+      apply(snap);
+    }, function (e) {
+      if (e.status === 404) restarted();
     }).then(function () {
       polling = false;
       pollTimer = setTimeout(poll, POLL_MS);
@@ -571,9 +575,13 @@
 
   // ---------- start ----------
   function start() {
-    var saved = sessionStorage.getItem(STORAGE_KEY);
-    var ready = saved
-      ? api('GET', '/demo/api/conversations/' + encodeURIComponent(saved)).then(function (snap) { apply(snap); }, function () { sessionStorage.removeItem(STORAGE_KEY); return null; })
+    // "account:conversation": the account id is new on every demo run, so a
+    // tab kept open across a restart starts over instead of joining another.
+    var saved = (sessionStorage.getItem(STORAGE_KEY) || '').split(':');
+    var ready = saved.length === 2
+      ? api('GET', '/demo/api/conversations/' + encodeURIComponent(saved[1])).then(function (snap) {
+        if (snap.conversation.account_id === saved[0]) apply(snap);
+      }, function () { return null; })
       : Promise.resolve(null);
     ready.then(function () {
       if (conv) return;
@@ -581,7 +589,7 @@
       expectReply();
       return api('POST', '/demo/api/conversations', { lang: lang }).then(function (c) {
         conv = c;
-        sessionStorage.setItem(STORAGE_KEY, c.conversation_id);
+        sessionStorage.setItem(STORAGE_KEY, c.account_id + ':' + c.conversation_id);
         renderOwner(c);
       });
     }).then(function () {
