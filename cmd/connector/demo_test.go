@@ -509,6 +509,7 @@ func TestDemoWithoutPostgres(t *testing.T) {
 	if err == nil {
 		t.Fatal("demo started without a database")
 	}
+	t.Logf("connector: %v", err)
 	for _, want := range []string{"DATABASE_URL", "install PostgreSQL", "docker compose up db"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("message lacks %q:\n%v", want, err)
