@@ -55,7 +55,7 @@ func fill(text string, args []string) string {
 // argCount is how many arguments each key takes (see keys.go).
 var argCount = map[Key]int{
 	KeyResultsIntro: 1, KeyNoResults: 1, KeyClarifyConfirm: 1, KeyConfirmAddToCart: 1,
-	KeyAddToCartLink: 2, KeyViewOptions: 2, KeyConfirmExpired: 1, KeyNoteHandoff: 2,
+	KeyAddToCartLink: 2, KeyViewOptions: 2, KeyConfirmExpired: 1, KeyNoteHandoff: 2, KeyPriceWas: 1,
 }
 
 // nb is a no-break space, kept before French ":", "?", "!" and inside « »
@@ -92,6 +92,8 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelView:        "View",
 		KeyLabelAddCart:     "Add to cart",
 		KeyLabelSelect:      "Choose",
+		KeyMoreOrPick:       "Want to see more, or pick one?",
+		KeyPriceWas:         "was {1}",
 		KeyNoteHandoff:      "Handed over to a human. Reason: {1}. Recent messages: {2}",
 	},
 	Darija: {
@@ -123,6 +125,8 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelView:        "Chouf",
 		KeyLabelAddCart:     "Zid l panier",
 		KeyLabelSelect:      "Khtar",
+		KeyMoreOrPick:       "Bghiti ktar, wla tkhtar chi wa7ed?",
+		KeyPriceWas:         "kan b {1}",
 		KeyNoteHandoff:      "Tahwil l insan. Sabab: {1}. Akhir rasa2il: {2}",
 	},
 	French: {
@@ -154,6 +158,8 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelView:        "Voir",
 		KeyLabelAddCart:     "Ajouter au panier",
 		KeyLabelSelect:      "Choisir",
+		KeyMoreOrPick:       "Vous en voulez d'autres, ou vous en choisissez un" + nb + "?",
+		KeyPriceWas:         "au lieu de {1}",
 		KeyNoteHandoff:      "Transfert à un humain. Raison" + nb + ": {1}. Derniers messages" + nb + ": {2}",
 	},
 	Arabic: {
@@ -185,6 +191,8 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelView:        "شوف",
 		KeyLabelAddCart:     "زيد للسلة",
 		KeyLabelSelect:      "ختار",
+		KeyMoreOrPick:       "بغيتي كتر، ولا تختار شي واحد؟",
+		KeyPriceWas:         "كان ب {1}",
 		KeyNoteHandoff:      "تحويل لإنسان. السبب: {1}. آخر الرسائل: {2}",
 	},
 }

@@ -27,6 +27,7 @@ const (
 	KeyThanks           Key = "thanks"              // no args
 	KeyBye              Key = "bye"                 // no args
 	KeyHoldOn           Key = "hold_on"             // no args: shopper asked to wait; the question stays open
+	KeyMoreOrPick       Key = "more_or_pick"        // no args: the question above the quick replies that follow cards
 )
 
 // Labels of quick replies and card buttons: short, no arguments.
@@ -40,6 +41,11 @@ const (
 	KeyLabelSelect   Key = "label_select"
 )
 
+// Parts of product cards.
+const (
+	KeyPriceWas Key = "price_was" // {1} the regular price of a product on sale: "was 299,00 MAD"
+)
+
 // Texts for the human agents (private notes); English is enough but all languages must exist.
 const (
 	KeyNoteHandoff Key = "note_handoff" // {1} reason code, {2} summary of the last turns
@@ -50,7 +56,7 @@ var Keys = []Key{
 	KeyGreeting, KeyResultsIntro, KeyMoreIntro, KeyNoResults, KeyNoMoreResults, KeyClarify,
 	KeyClarifyRepeat, KeyClarifyConfirm, KeyLostContext, KeySelectWhich, KeyConfirmAddToCart,
 	KeyAddToCartLink, KeyViewOptions, KeyCancelled, KeyConfirmExpired, KeyFallback, KeyError,
-	KeyHandoff, KeyThanks, KeyBye, KeyHoldOn,
-	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect,
+	KeyHandoff, KeyThanks, KeyBye, KeyHoldOn, KeyMoreOrPick,
+	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect, KeyPriceWas,
 	KeyNoteHandoff,
 }
