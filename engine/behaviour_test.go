@@ -24,7 +24,7 @@ func TestSearchFlow(t *testing.T) {
 
 	c.answer(products(1, 2, 3), true)
 	c.wantState(Recommending)
-	want := []string{"idle->recommending(product_search)", "reply:results_intro", "cards:p1,p2,p3", "quick_replies"}
+	want := []string{"idle->recommending(product_search)", "reply:results_intro", "cards:p1,p2,p3", "quick_replies:more_or_pick"}
 	if got := kinds(c.effects); !slices.Equal(got, want) {
 		t.Fatalf("effects %v, want %v", got, want)
 	}

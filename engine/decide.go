@@ -993,8 +993,8 @@ func (m *machine) show(page []Product, intro Message) {
 		opts = append(opts, Option{Label: i18n.KeyLabelShowMore, Meaning: MeaningShowMore})
 	}
 	opts = append(opts, Option{Label: i18n.KeyLabelHuman, Meaning: MeaningHuman})
-	// No question text of its own: the options follow the cards.
-	m.emit(Effect{Kind: EffectQuickReplies, Options: opts})
+	// The widget shows a quick-reply message's text as a bubble: ask a real question.
+	m.emit(Effect{Kind: EffectQuickReplies, Message: &Message{Key: i18n.KeyMoreOrPick}, Options: opts})
 }
 
 // archiveResults moves the current page to EarlierResults (capped).
