@@ -325,9 +325,9 @@ func renderCard(lang i18n.Lang, p engine.Product) (Card, bool) {
 	}
 	var desc []string
 	if p.Price != "" {
-		price := p.Price
+		price := isolate(p.Price)
 		if p.RegularPrice != "" && p.RegularPrice != p.Price {
-			price += " (" + wasWord(lang) + " " + p.RegularPrice + ")"
+			price += " (" + i18n.Render(lang, i18n.KeyPriceWas, isolate(p.RegularPrice)) + ")"
 		}
 		desc = append(desc, price)
 	}
@@ -360,20 +360,10 @@ func label(lang i18n.Lang, key i18n.Key, fallback string) string {
 	return fallback
 }
 
-// wasWord introduces the regular price of a product on sale.
-// TODO(i18n): move into the reply catalog when it gains a key for it.
-func wasWord(lang i18n.Lang) string {
-	switch lang {
-	case i18n.French:
-		return "au lieu de"
-	case i18n.Darija:
-		return "kan b"
-	case i18n.Arabic:
-		return "بدل"
-	default:
-		return "was"
-	}
-}
+// isolate wraps a price in Unicode first-strong isolates (U+2068…U+2069):
+// an Arabic currency such as "د.م." would otherwise pull the neighbouring
+// numbers of a left-to-right line ("· 6 en stock") into its right-to-left run.
+func isolate(s string) string { return "\u2068" + s + "\u2069" }
 
 func renderHandoff(lang i18n.Lang, reason engine.HandoffReason, opts RenderOptions, repeated bool) []Outbound {
 	if repeated {

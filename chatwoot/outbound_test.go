@@ -181,7 +181,9 @@ func TestRenderCard(t *testing.T) {
 	if c.Title != onSale.Name || c.MediaURL != onSale.ImageURL {
 		t.Errorf("card %+v", c)
 	}
-	for _, want := range []string{onSale.Price, onSale.RegularPrice, onSale.StockText} {
+	// Prices are bidi-isolated so "د.م." cannot drag the stock count into its run.
+	isolated := func(s string) string { return "\u2068" + s + "\u2069" }
+	for _, want := range []string{isolated(onSale.Price), "au lieu de " + isolated(onSale.RegularPrice), onSale.StockText} {
 		if !strings.Contains(c.Description, want) {
 			t.Errorf("description %q lacks %q", c.Description, want)
 		}
