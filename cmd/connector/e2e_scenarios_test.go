@@ -411,7 +411,9 @@ func TestE2EMetricsCountHandoffsAndConfirmations(t *testing.T) {
 	p.waitFor(t, c, before, "link", contentType("text"))
 	before = len(p.botMessages(c))
 	p.say(t, inst, c, "bghit nhder m3a chi wa7ed")
-	p.waitFor(t, c, before, "handoff", func(ms []fake.Message) bool { return slices.ContainsFunc(ms, func(m fake.Message) bool { return m.Private }) })
+	p.waitFor(t, c, before, "handoff", func(ms []fake.Message) bool {
+		return slices.ContainsFunc(ms, func(m fake.Message) bool { return m.Private })
+	})
 	p.settle(t, c)
 	metrics := scrape(t, inst)
 	for _, want := range []string{
