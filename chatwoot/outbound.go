@@ -360,10 +360,12 @@ func label(lang i18n.Lang, key i18n.Key, fallback string) string {
 	return fallback
 }
 
-// isolate wraps a price in Unicode first-strong isolates (U+2068…U+2069):
-// an Arabic currency such as "د.م." would otherwise pull the neighbouring
-// numbers of a left-to-right line ("· 6 en stock") into its right-to-left run.
-func isolate(s string) string { return "\u2068" + s + "\u2069" }
+// isolate wraps a price in a left-to-right isolate (U+2066…U+2069). The
+// store formats prices left to right (amount, then suffix); without the
+// isolate an Arabic currency such as "د.م." pulls the neighbouring numbers
+// ("· 6 en stock") into its right-to-left run, and a first-strong isolate
+// would turn the whole price around.
+func isolate(s string) string { return "\u2066" + s + "\u2069" }
 
 func renderHandoff(lang i18n.Lang, reason engine.HandoffReason, opts RenderOptions, repeated bool) []Outbound {
 	if repeated {

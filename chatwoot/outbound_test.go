@@ -182,7 +182,7 @@ func TestRenderCard(t *testing.T) {
 		t.Errorf("card %+v", c)
 	}
 	// Prices are bidi-isolated so "د.م." cannot drag the stock count into its run.
-	isolated := func(s string) string { return "\u2068" + s + "\u2069" }
+	isolated := func(s string) string { return "\u2066" + s + "\u2069" }
 	for _, want := range []string{isolated(onSale.Price), "au lieu de " + isolated(onSale.RegularPrice), onSale.StockText} {
 		if !strings.Contains(c.Description, want) {
 			t.Errorf("description %q lacks %q", c.Description, want)
