@@ -175,6 +175,15 @@ func (c Config) Validate() error {
 			add("%s must be a positive duration", name)
 		}
 	}
+	// A turn may run up to three searches for its last event and then commit
+	// (10 s); it must fit in the lease or another replica takes over mid-turn.
+	if minLease := 3*c.Catalog.SearchTimeout + 15*time.Second; c.Runner.Lease < minLease {
+		add("RUNNER_LEASE (%s) must be at least 3×CATALOG_SEARCH_TIMEOUT + 15s (%s)", c.Runner.Lease, minLease)
+	}
+	// A send still in flight when its lease ends could be sent twice.
+	if minLease := c.Chatwoot.RequestTimeout + 5*time.Second; c.Outbox.Lease < minLease {
+		add("OUTBOX_LEASE (%s) must be at least CHATWOOT_TIMEOUT + 5s (%s)", c.Outbox.Lease, minLease)
+	}
 	if c.Catalog.CacheTTL < 0 {
 		add("CATALOG_CACHE_TTL must not be negative")
 	}

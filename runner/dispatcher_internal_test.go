@@ -84,7 +84,7 @@ func TestStepRunsEachSearchOnce(t *testing.T) {
 			r := New(nil, tt.catalog, nil, Options{Engine: cfg, SearchTimeout: time.Second,
 				Now: func() time.Time { return time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC) }},
 				slog.New(slog.NewTextHandler(io.Discard, nil)), NewMetrics(prometheus.NewRegistry()))
-			st, effects := r.step(context.Background(), engine.NewState(cfg), engine.Event{Kind: engine.EventUserMessage, MessageID: "m1", Text: "tajine"})
+			st, effects := r.step(context.Background(), engine.NewState(cfg), engine.Event{Kind: engine.EventUserMessage, MessageID: "m1", Text: "tajine"}, r.opts.Now())
 			if tt.catalog.calls != 1 {
 				t.Errorf("catalog called %d times, want 1", tt.catalog.calls)
 			}

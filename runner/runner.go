@@ -92,20 +92,23 @@ func (r *Runner) Notify() {
 // ends is finished (bounded by the lease) so no half-done work is left.
 func (r *Runner) Run(ctx context.Context) error {
 	var wg sync.WaitGroup
-	for range r.opts.Workers {
-		wg.Go(func() { r.work(ctx) })
+	for i := range r.opts.Workers {
+		// Each worker holds leases under its own name, so one worker can
+		// never release or commit over a lease a sibling has just taken.
+		owner := fmt.Sprintf("%s/r%d", r.opts.Owner, i)
+		wg.Go(func() { r.work(ctx, owner) })
 	}
 	wg.Wait()
 	return nil
 }
 
-func (r *Runner) work(ctx context.Context) {
+func (r *Runner) work(ctx context.Context, owner string) {
 	backoff := r.opts.PollInterval
 	for ctx.Err() == nil {
 		// Detached so a shutdown does not cut a turn in half: the claim's
 		// lease bounds how long it may take.
 		turnCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.opts.Lease)
-		did, err := r.ProcessOne(turnCtx)
+		did, err := r.ProcessOne(turnCtx, owner)
 		cancel()
 		if err != nil {
 			r.log.Error("runner: turn failed", "err", err)
@@ -125,10 +128,10 @@ func (r *Runner) work(ctx context.Context) {
 	}
 }
 
-// ProcessOne claims one conversation with work and processes it. It returns
-// false when there was nothing to do.
-func (r *Runner) ProcessOne(ctx context.Context) (bool, error) {
-	claim, err := r.store.ClaimConversation(ctx, r.opts.Owner, r.opts.Lease, r.opts.MaxEvents)
+// ProcessOne claims one conversation with work, as owner, and processes it.
+// It returns false when there was nothing to do.
+func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
+	claim, err := r.store.ClaimConversation(ctx, owner, r.opts.Lease, r.opts.MaxEvents)
 	if errors.Is(err, postgres.ErrNoWork) {
 		return false, nil
 	}
@@ -136,7 +139,11 @@ func (r *Runner) ProcessOne(ctx context.Context) (bool, error) {
 		return false, fmt.Errorf("claim: %w", err)
 	}
 	start := time.Now()
-	turn, err := r.decide(ctx, claim)
+	turn, err := r.decide(ctx, claim, start)
+	// The commit gets its own short deadline: a turn that used most of its
+	// lease on slow searches must still be able to save what it decided.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
+	defer cancel()
 	if err != nil {
 		ids := eventIDs(claim.Events)
 		gaveUp, ferr := r.store.FailEvents(ctx, claim.ConversationID, claim.Owner, ids, err.Error(), r.opts.MaxAttempts)
@@ -162,8 +169,20 @@ func (r *Runner) ProcessOne(ctx context.Context) (bool, error) {
 	return true, nil
 }
 
-// decide folds the claim's events (and a due tick) through the engine.
-func (r *Runner) decide(ctx context.Context, claim *postgres.Claim) (postgres.Turn, error) {
+// commitTimeout bounds the final transaction of a turn.
+const commitTimeout = 10 * time.Second
+
+// turnBudget is how long a turn may keep taking new events: one more event
+// can still run its searches and the commit must fit in the lease.
+func (r *Runner) turnBudget() time.Duration {
+	return r.opts.Lease - maxSearchesPerEvent*r.opts.SearchTimeout - commitTimeout
+}
+
+// decide folds the claim's events (and a due tick) through the engine. It
+// stops taking events when the turn's budget is spent; the rest stay stored
+// and are claimed again at once, so a long backlog on a slow catalog makes
+// progress instead of timing out as a whole.
+func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.Time) (postgres.Turn, error) {
 	renderer, ok := r.renderers[claim.Key.Platform]
 	if !ok {
 		return postgres.Turn{}, fmt.Errorf("no renderer for platform %q", claim.Key.Platform)
@@ -180,28 +199,33 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim) (postgres.Tu
 		}
 	}
 	turn := postgres.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
-	apply := func(ev engine.Event, eventID int64) error {
+	apply := func(ev engine.Event, eventID int64, at time.Time) error {
 		before := st
 		var effects []engine.Effect
-		st, effects = r.step(ctx, st, ev)
+		st, effects = r.step(ctx, st, ev, at)
 		items, err := renderer.Render(effects, st)
 		if err != nil {
 			return fmt.Errorf("render: %w", err)
 		}
 		turn.Outbox = append(turn.Outbox, items...)
-		now := r.opts.Now()
 		for _, e := range effects {
 			if e.Kind == engine.EffectTransition && e.Transition != nil {
 				tr := e.Transition
 				turn.Transitions = append(turn.Transitions, postgres.TransitionRow{
-					From: string(tr.From), To: string(tr.To), Trigger: string(tr.Trigger), Reason: tr.Reason, EventID: eventID, At: now,
+					From: string(tr.From), To: string(tr.To), Trigger: string(tr.Trigger), Reason: tr.Reason, EventID: eventID, At: at,
 				})
 			}
 		}
 		r.metrics.observeEffects(before, st, effects)
 		return nil
 	}
-	for _, se := range claim.Events {
+	budget := r.turnBudget()
+	for i, se := range claim.Events {
+		if i > 0 && time.Since(start) > budget {
+			r.log.Warn("runner: turn budget spent, committing what is done", "conversation", claim.ConversationID,
+				"done", i, "left", len(claim.Events)-i)
+			break
+		}
 		var ev engine.Event
 		if err := json.Unmarshal(se.Payload, &ev); err != nil || ev.Kind == "" {
 			// A stored event we cannot read will never become readable.
@@ -210,14 +234,21 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim) (postgres.Tu
 			turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
 			continue
 		}
-		if err := apply(ev, se.ID); err != nil {
+		// The engine's clock for an event is when it arrived, not when a
+		// (possibly late) worker gets to it: a "yes" sent in time stays in time.
+		at := se.ReceivedAt
+		if at.IsZero() {
+			at = r.opts.Now()
+		}
+		if err := apply(ev, se.ID, at); err != nil {
 			return postgres.Turn{}, err
 		}
 		r.metrics.eventsProcessed.WithLabelValues(string(ev.Kind), "ok").Inc()
 		turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
 	}
-	if claim.WakeDue || len(claim.Events) == 0 {
-		if err := apply(engine.Event{Kind: engine.EventTick}, 0); err != nil {
+	now := r.opts.Now()
+	if len(turn.ProcessedEventIDs) == len(claim.Events) && (claim.WakeDue || len(claim.Events) == 0) {
+		if err := apply(engine.Event{Kind: engine.EventTick}, 0, now); err != nil {
 			return postgres.Turn{}, err
 		}
 	}
@@ -229,6 +260,12 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim) (postgres.Tu
 	turn.DialogueState = string(st.Dialogue.State)
 	turn.HandoffReason = string(st.HandoffReason)
 	if at, ok := engine.NextWake(st, r.opts.Engine); ok {
+		// The database decides when a wake-up is due, with its own clock. If
+		// ours is behind, the tick above changed nothing and the same due
+		// time would make the conversation claimable again at once.
+		if !at.After(now) {
+			at = now.Add(r.opts.PollInterval)
+		}
 		turn.WakeAt = &at
 	}
 	return turn, nil
@@ -239,19 +276,19 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim) (postgres.Tu
 const maxSearchesPerEvent = 3
 
 // step runs one event through the engine, executing the searches it asks for.
-func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event) (engine.State, []engine.Effect) {
+func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at time.Time) (engine.State, []engine.Effect) {
 	if ev.Kind == engine.EventUserMessage && ev.Understanding == nil {
 		u := i18n.Understand(ev.Text)
 		ev.Understanding = &u
 	}
-	st, latest := engine.Decide(st, ev, r.opts.Now(), r.opts.Engine)
+	st, latest := engine.Decide(st, ev, at, r.opts.Engine)
 	effects := latest
 	for range maxSearchesPerEvent {
 		req := searchOf(latest)
 		if req == nil {
 			break
 		}
-		st, latest = engine.Decide(st, r.search(ctx, *req), r.opts.Now(), r.opts.Engine)
+		st, latest = engine.Decide(st, r.search(ctx, *req), at, r.opts.Engine)
 		effects = append(effects, latest...)
 	}
 	return st, effects
