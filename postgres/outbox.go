@@ -176,19 +176,13 @@ func (db *DB) MarkDead(ctx context.Context, id int64, owner, errText string) err
 		id, owner, errText)
 }
 
-// ReleaseOutbox is called on shutdown: it releases every lease held by owner
-// (compared exactly), on pending outbox rows and on conversations, so other
-// replicas pick the work up at once instead of after the leases expire.
+// ReleaseOutbox is called on shutdown: it releases the leases owner holds
+// (compared exactly) on pending outbox rows, so other replicas send them at
+// once instead of after the leases expire. Conversation leases are not
+// touched: turns still running finish and commit under their own leases.
 func (db *DB) ReleaseOutbox(ctx context.Context, owner string) error {
-	return wrap("release leases", db.inTx(ctx, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `
-			UPDATE outbox SET lease_owner = NULL, lease_until = NULL
-			WHERE status = 'pending' AND lease_owner = $1`, owner); err != nil {
-			return err
-		}
-		_, err := tx.Exec(ctx, `
-			UPDATE conversations SET lease_owner = NULL, lease_until = NULL
-			WHERE lease_owner = $1`, owner)
-		return err
-	}))
+	_, err := db.pool.Exec(ctx, `
+		UPDATE outbox SET lease_owner = NULL, lease_until = NULL
+		WHERE status = 'pending' AND lease_owner = $1`, owner)
+	return wrap("release outbox leases", err)
 }
