@@ -274,8 +274,8 @@ func parseUpdate(in Inbound, m wireMessage, msgID, mtype string, pending bool) (
 		// A choice message the bot did not send (an incoming form?) is no quick reply.
 		return in.ignore(IgnoreUnsupportedUpdate), nil
 	}
-	value := strings.TrimSpace(attrs.SubmittedValues[0].Value.String())
-	in.DedupeKey = "qr:" + msgID + ":" + value
+	value := strings.TrimSpace(dropNUL(attrs.SubmittedValues[0].Value.String()))
+	in.DedupeKey = "qr:" + msgID + ":" + keyPart(value)
 	if !pending {
 		return in.ignore(IgnoreNotPending), nil
 	}
@@ -496,11 +496,25 @@ var blockBreak = regexp.MustCompile(`(?i)<br\s*/?>|</p>\s*<p[^>]*>|</li>|</h[1-6
 // plainContent returns the shopper's text: raw since 4.12.1, rendered HTML
 // before, which is turned back into plain text.
 func plainContent(s string) string {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(dropNUL(s))
 	if !htmlTag.MatchString(s) {
 		return s
 	}
 	s = blockBreak.ReplaceAllString(s, "\n")
 	s = htmlTag.ReplaceAllString(s, "")
 	return strings.TrimSpace(html.UnescapeString(s))
+}
+
+// dropNUL removes NUL characters, which no Postgres text or jsonb value can
+// hold: a shopper (or a widget page) could otherwise make a webhook fail.
+func dropNUL(s string) string { return strings.ReplaceAll(s, "\x00", "") }
+
+// keyPart keeps a dedupe key readable for short values and bounded for long
+// ones: the submitted value comes from the browser and keys are indexed.
+func keyPart(v string) string {
+	if len(v) <= 64 {
+		return v
+	}
+	sum := sha256.Sum256([]byte(v))
+	return "sha256:" + hex.EncodeToString(sum[:16])
 }

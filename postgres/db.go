@@ -17,6 +17,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -35,6 +36,10 @@ var (
 	ErrNotFound = errors.New("postgres: not found")
 	// ErrDuplicate means a unique key was violated.
 	ErrDuplicate = errors.New("postgres: duplicate")
+	// ErrInvalidData means Postgres refused a value itself (SQLSTATE class 22
+	// "data exception", or 54000 "program limit exceeded", e.g. a key too long
+	// for its index): retrying cannot help, the input must change.
+	ErrInvalidData = errors.New("postgres: invalid data")
 )
 
 // Notification channels used with NOTIFY and Listen.
@@ -107,6 +112,9 @@ func wrap(op string, err error) error {
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == pgUniqueViolation {
 		return fmt.Errorf("postgres: %s: %w (%w)", op, ErrDuplicate, err)
+	}
+	if errors.As(err, &pgErr) && (strings.HasPrefix(pgErr.Code, "22") || pgErr.Code == "54000") {
+		return fmt.Errorf("postgres: %s: %w (%w)", op, ErrInvalidData, err)
 	}
 	return fmt.Errorf("postgres: %s: %w", op, err)
 }

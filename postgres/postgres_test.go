@@ -157,6 +157,34 @@ func TestInsertEventRejectsBadInput(t *testing.T) {
 	}
 }
 
+// Values Postgres refuses by themselves come back as ErrInvalidData, so the
+// HTTP layer can answer 4xx instead of a retryable 500.
+func TestInsertEventInvalidData(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	tests := []struct {
+		name string
+		ev   postgres.NewEvent
+	}{
+		{"NUL in jsonb", postgres.NewEvent{Key: key("c1"), Kind: "user_message", Payload: json.RawMessage(`{"text":"a\u0000b"}`)}},
+		{"key too long for its index", postgres.NewEvent{Key: key("c1"), Kind: "quick_reply", DedupeKey: incompressible(8000), Payload: payload(1)}},
+	}
+	for _, tt := range tests {
+		if _, _, err := db.InsertEvent(ctx, tt.ev); !errors.Is(err, postgres.ErrInvalidData) {
+			t.Errorf("%s: err = %v, want ErrInvalidData", tt.name, err)
+		}
+	}
+}
+
+// incompressible returns n random hex characters (index entries are compressed).
+func incompressible(n int) string {
+	var b strings.Builder
+	for b.Len() < n {
+		fmt.Fprintf(&b, "%016x", rand.Uint64())
+	}
+	return b.String()[:n]
+}
+
 func TestContactRef(t *testing.T) {
 	t.Parallel()
 	ctx, db := setup(t)

@@ -73,6 +73,10 @@ func (s *Server) chatwoot(c echo.Context) error {
 		Kind:       string(in.EngineEvent.Kind),
 		Payload:    payload,
 	})
+	if errors.Is(err, postgres.ErrInvalidData) {
+		// The payload itself is unstorable: a retry would fail the same way.
+		return reject(&wakha.Error{Code: wakha.EINVALID, Message: "payload holds a value that cannot be stored", Err: err})
+	}
 	if err != nil {
 		// 500 on purpose: Chatwoot retries 500 (and 429) but no other status.
 		return reject(&wakha.Error{Code: wakha.EINTERNAL, Message: "could not store event", Err: err})

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -303,5 +304,35 @@ func TestWidgetPostback(t *testing.T) {
 	}
 	if st.EventsPending != 2 {
 		t.Errorf("pending events = %d, want 2 (the message and one postback)", st.EventsPending)
+	}
+}
+
+// Values the shopper or the widget page controls must never turn into a 500
+// (Chatwoot would retry, then hand the conversation to humans).
+func TestShopperControlledValuesAreStored(t *testing.T) {
+	t.Parallel()
+	h := setup(t, nil)
+	nul := bytes.Replace(incoming(4242, "tajine NUL 30 cm"), []byte("NUL"), []byte(`\u0000`), 1)
+	if resp, out := h.post(t, "/webhooks/chatwoot", nul, signed(nul, now, "d-nul")); resp.StatusCode != 200 || out["status"] != "accepted" {
+		t.Errorf("NUL in text: %d %v, want 200 accepted", resp.StatusCode, out)
+	}
+
+	fixture, err := os.ReadFile("../testdata/chatwoot/message_updated_quick_reply.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var qr map[string]any
+	if err := json.Unmarshal(fixture, &qr); err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("x", 6000) + "\x00"
+	qr["content_attributes"].(map[string]any)["submitted_values"] = []any{map[string]any{"title": "x", "value": long}}
+	body, _ := json.Marshal(qr)
+	if resp, out := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-long")); resp.StatusCode != 200 || out["status"] != "accepted" {
+		t.Errorf("6 kB quick-reply value: %d %v, want 200 accepted", resp.StatusCode, out)
+	}
+	// The same long submission again is a duplicate, not a second event.
+	if resp, out := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-long-2")); resp.StatusCode != 200 || out["status"] != "duplicate" {
+		t.Errorf("repeated long submission: %d %v, want 200 duplicate", resp.StatusCode, out)
 	}
 }
