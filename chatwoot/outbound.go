@@ -213,6 +213,9 @@ type RenderOptions struct {
 	// NoteLang is the language of the handoff note for the agents; "" means
 	// the conversation's language.
 	NoteLang i18n.Lang
+	// Postback returns the payload of a card's "Select" button for a product
+	// (see PostbackSigner); nil gives the plain "select:<id>".
+	Postback func(productID string) string
 }
 
 // LabelHandoff marks every conversation wakha handed to humans.
@@ -248,7 +251,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 				out = append(out, q)
 			}
 		case engine.EffectCards:
-			out = append(out, renderCards(lang, e.Cards)...)
+			out = append(out, renderCards(lang, e.Cards, opts.Postback)...)
 		case engine.EffectHandoff:
 			out = append(out, renderHandoff(lang, e.HandoffReason, opts, handoff)...)
 			handoff = true
@@ -294,14 +297,14 @@ func renderQuickReplies(lang i18n.Lang, e engine.Effect) (Outbound, bool) {
 
 // renderCards builds one cards message per MaxCards products (the engine
 // sends at most five; more are split rather than dropped).
-func renderCards(lang i18n.Lang, products []engine.Product) []Outbound {
+func renderCards(lang i18n.Lang, products []engine.Product, postback func(string) string) []Outbound {
 	var out []Outbound
 	for start := 0; start < len(products); start += MaxCards {
 		end := min(start+MaxCards, len(products))
 		var cards []Card
 		var names []string
 		for _, p := range products[start:end] {
-			c, ok := renderCard(lang, p)
+			c, ok := renderCard(lang, p, postback)
 			if !ok {
 				continue
 			}
@@ -318,7 +321,7 @@ func renderCards(lang i18n.Lang, products []engine.Product) []Outbound {
 	return out
 }
 
-func renderCard(lang i18n.Lang, p engine.Product) (Card, bool) {
+func renderCard(lang i18n.Lang, p engine.Product, postback func(string) string) (Card, bool) {
 	title := strings.TrimSpace(p.Name)
 	if title == "" {
 		return Card{}, false
@@ -345,7 +348,13 @@ func renderCard(lang i18n.Lang, p engine.Product) (Card, bool) {
 		c.Actions = append(c.Actions, CardAction{Type: ActionLink, Text: label(lang, i18n.KeyLabelAddCart, "Add to cart"), URI: p.AddToCartURL})
 	}
 	if p.ID != "" {
-		c.Actions = append(c.Actions, CardAction{Type: ActionPostback, Text: label(lang, i18n.KeyLabelSelect, "Select"), Payload: engine.MeaningSelectPrefix + p.ID})
+		payload := engine.MeaningSelectPrefix + p.ID
+		if postback != nil {
+			payload = postback(p.ID)
+		}
+		if payload != "" {
+			c.Actions = append(c.Actions, CardAction{Type: ActionPostback, Text: label(lang, i18n.KeyLabelSelect, "Select"), Payload: payload})
+		}
 	}
 	if len(c.Actions) == 0 {
 		return Card{}, false

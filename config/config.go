@@ -58,6 +58,7 @@ type Catalog struct {
 // Widget configures the storefront endpoint that forwards card postbacks.
 type Widget struct {
 	AllowedOrigins []string
+	Secret         string // signs card postback payloads; "" = derived from CHATWOOT_BOT_TOKEN
 }
 
 // Runner tunes the workers that process conversations.
@@ -108,7 +109,7 @@ func Load(getenv func(string) string) (Config, error) {
 			SynonymsFile:       l.str("SYNONYMS_FILE", ""),
 			SearchTimeout:      l.duration("CATALOG_SEARCH_TIMEOUT", 10*time.Second),
 		},
-		Widget:          Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil)},
+		Widget:          Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil), Secret: l.secret("WIDGET_SECRET")},
 		ConfirmationTTL: l.duration("CONFIRMATION_TTL", 5*time.Minute),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),

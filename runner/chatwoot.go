@@ -15,17 +15,25 @@ import (
 
 // ChatwootRenderer renders effects as Chatwoot Application API requests.
 type ChatwootRenderer struct {
-	TeamID int      // handoff team, 0 = none
-	Labels []string // handoff labels; nil = chatwoot's defaults
+	TeamID    int                      // handoff team, 0 = none
+	Labels    []string                 // handoff labels; nil = chatwoot's defaults
+	Postbacks *chatwoot.PostbackSigner // signs the cards' Select buttons
 }
 
 // Render implements Renderer.
-func (r ChatwootRenderer) Render(effects []engine.Effect, st engine.State) ([]postgres.OutboxItem, error) {
-	outs := chatwoot.Render(effects, i18n.LangOrDefault(st.Lang), chatwoot.RenderOptions{
+func (r ChatwootRenderer) Render(key postgres.ConvKey, effects []engine.Effect, st engine.State) ([]postgres.OutboxItem, error) {
+	opts := chatwoot.RenderOptions{
 		HandoffTeamID: int64(r.TeamID),
 		HandoffLabels: r.Labels,
 		Summary:       chatwoot.SummarizeTurns(st.Recent),
-	})
+	}
+	if r.Postbacks != nil {
+		opts.Postback = func(productID string) string {
+			p, _ := r.Postbacks.Sign(chatwoot.Postback{ProductID: productID, AccountID: key.AccountID, ConversationID: key.ExternalID})
+			return p // "" (no button) when the ids cannot be carried
+		}
+	}
+	outs := chatwoot.Render(effects, i18n.LangOrDefault(st.Lang), opts)
 	items := make([]postgres.OutboxItem, 0, len(outs))
 	for _, o := range outs {
 		b, err := json.Marshal(o)

@@ -35,7 +35,7 @@ type Catalog interface {
 
 // Renderer turns one turn's effects into platform requests for the outbox.
 type Renderer interface {
-	Render(effects []engine.Effect, st engine.State) ([]postgres.OutboxItem, error)
+	Render(key postgres.ConvKey, effects []engine.Effect, st engine.State) ([]postgres.OutboxItem, error)
 }
 
 // Options tune the runner.
@@ -203,7 +203,7 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 		before := st
 		var effects []engine.Effect
 		st, effects = r.step(ctx, st, ev, at)
-		items, err := renderer.Render(effects, st)
+		items, err := renderer.Render(claim.Key, effects, st)
 		if err != nil {
 			return fmt.Errorf("render: %w", err)
 		}

@@ -38,7 +38,7 @@ func (c *slowCatalog) Search(ctx context.Context, req engine.SearchRequest) (eng
 // noopRenderer stores nothing: these tests look at state, not replies.
 type noopRenderer struct{}
 
-func (noopRenderer) Render([]engine.Effect, engine.State) ([]postgres.OutboxItem, error) {
+func (noopRenderer) Render(postgres.ConvKey, []engine.Effect, engine.State) ([]postgres.OutboxItem, error) {
 	return nil, nil
 }
 

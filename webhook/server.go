@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/postgres"
 )
 
@@ -27,7 +28,6 @@ const MaxBodyBytes = 1 << 20
 // Store is the part of the database the HTTP layer needs.
 type Store interface {
 	InsertEvent(ctx context.Context, ev postgres.NewEvent) (id int64, duplicate bool, err error)
-	ContactRef(ctx context.Context, key postgres.ConvKey) (string, error)
 	Ready(ctx context.Context) error
 }
 
@@ -44,8 +44,9 @@ type ChatwootOptions struct {
 type Options struct {
 	Store          Store
 	Chatwoot       ChatwootOptions
-	AllowedOrigins []string // storefront origins allowed to POST /widget/events
-	Notify         func()   // wakes the runner after an event is stored
+	AllowedOrigins []string                 // storefront origins allowed to POST /widget/events
+	Postbacks      *chatwoot.PostbackSigner // verifies card postback payloads
+	Notify         func()                   // wakes the runner after an event is stored
 	Registry       *prometheus.Registry
 	Log            *slog.Logger
 	Now            func() time.Time

@@ -272,25 +272,30 @@ func TestHealthAndReady(t *testing.T) {
 
 func TestWidgetPostback(t *testing.T) {
 	t.Parallel()
-	h := setup(t, nil)
-	body := incoming(9000, "babouches")
-	if resp, _ := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-w")); resp.StatusCode != 200 {
-		t.Fatalf("seed conversation: %d", resp.StatusCode)
+	signer, err := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey("bot-token"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	event := func(source, payload, click string) []byte {
-		return fmt.Appendf(nil, `{"platform":"chatwoot","account_id":"1","conversation_id":"42","source_id":%q,"payload":%q,"click_id":%q}`, source, payload, click)
+	h := setup(t, func(o *webhook.Options) { o.Postbacks = signer })
+	payload, _ := signer.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42"})
+	other, _ := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey("someone-else"))
+	forged, _ := other.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42"})
+	event := func(payload, click string) []byte {
+		return fmt.Appendf(nil, `{"payload":%q,"click_id":%q}`, payload, click)
 	}
 	tests := []struct {
 		name string
 		body []byte
 		want int
 	}{
-		{"right visitor", event("visitor-6f0b", "select:1287", "c1"), 202},
-		{"double click", event("visitor-6f0b", "select:1287", "c1"), 200},
-		{"other visitor", event("visitor-evil", "select:1287", "c2"), 403},
-		{"unknown conversation", []byte(`{"platform":"chatwoot","account_id":"1","conversation_id":"999","source_id":"visitor-6f0b","payload":"select:1"}`), 403},
-		{"not a select payload", event("visitor-6f0b", "buy:1287", "c3"), 400},
-		{"missing source", event("", "select:1287", "c4"), 400},
+		{"signed payload", event(payload, "c1"), 202},
+		{"double click", event(payload, "c1"), 200},
+		{"another click", event(payload, "c2"), 202},
+		{"signed by another key", event(forged, "c3"), 403},
+		{"unsigned legacy payload", event("select:1287", "c4"), 403},
+		{"other conversation", event(strings.Replace(payload, ":42:", ":43:", 1), "c5"), 403},
+		{"no payload", event("", "c6"), 400},
+		{"click id too long", event(payload, strings.Repeat("c", 101)), 400},
 		{"not json", []byte("select"), 400},
 	}
 	for _, tt := range tests {
@@ -303,7 +308,7 @@ func TestWidgetPostback(t *testing.T) {
 		t.Fatal(err)
 	}
 	if st.EventsPending != 2 {
-		t.Errorf("pending events = %d, want 2 (the message and one postback)", st.EventsPending)
+		t.Errorf("pending events = %d, want 2 (two distinct clicks)", st.EventsPending)
 	}
 }
 

@@ -2,11 +2,9 @@ package webhook
 
 import (
 	"context"
-	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -17,20 +15,16 @@ import (
 )
 
 // WidgetEvent is what the storefront script POSTs to /widget/events when a
-// shopper presses a card's postback button (Chatwoot delivers postbacks only
-// to the host page, as a "chatwoot:postback" browser event).
+// shopper presses a card's "Select" button. Chatwoot hands the button's
+// payload to the host page as a "chatwoot:postback" browser event and
+// nothing else; wakha signed everything it needs into that payload.
 type WidgetEvent struct {
-	Platform       string `json:"platform"`        // "chatwoot"
-	AccountID      string `json:"account_id"`      // Chatwoot account id
-	ConversationID string `json:"conversation_id"` // conversation display id
-	SourceID       string `json:"source_id"`       // the widget visitor's contact source id
-	Payload        string `json:"payload"`         // the button's payload, e.g. "select:1287"
-	ClickID        string `json:"click_id"`        // optional: de-duplicates double clicks and retries
+	Payload string `json:"payload"`  // the button's payload, forwarded as it is
+	ClickID string `json:"click_id"` // optional: de-duplicates double clicks and retries
 }
 
-// widgetEvent handles POST /widget/events. The storefront is public, so it
-// cannot hold a secret; the visitor's source_id (known only to that browser
-// and to Chatwoot) must match the one recorded from Chatwoot's own webhooks.
+// widgetEvent handles POST /widget/events. The storefront is public and
+// holds no secret: the payload's signature is the authentication.
 func (s *Server) widgetEvent(c echo.Context) error {
 	start := s.opts.Now()
 	outcome := "error"
@@ -48,29 +42,35 @@ func (s *Server) widgetEvent(c echo.Context) error {
 		outcome = "invalid"
 		return wakha.Errorf(wakha.EINVALID, "body is not a JSON widget event")
 	}
-	ev, err := we.engineEvent()
-	if err != nil {
+	if we.Payload == "" || len(we.ClickID) > 100 {
 		outcome = "invalid"
-		return err
+		return wakha.Errorf(wakha.EINVALID, "payload is required; click_id is at most 100 characters")
 	}
-	key := postgres.ConvKey{Platform: we.Platform, AccountID: we.AccountID, ExternalID: we.ConversationID}
+	if s.opts.Postbacks == nil {
+		return wakha.Errorf(wakha.ENOTFOUND, "card postbacks are not configured")
+	}
+	pb, err := s.opts.Postbacks.Verify(we.Payload)
+	if err != nil {
+		outcome = "unauthorized"
+		return &wakha.Error{Code: wakha.EFORBIDDEN, Message: "payload not signed by this wakha", Err: err}
+	}
+	ev := engine.Event{Kind: engine.EventCardAction, ProductID: pb.ProductID}
+	payload, _ := json.Marshal(ev)
+	ne := postgres.NewEvent{
+		Key:     postgres.ConvKey{Platform: platformChatwoot, AccountID: pb.AccountID, ExternalID: pb.ConversationID},
+		Kind:    string(ev.Kind),
+		Payload: payload,
+	}
+	if we.ClickID != "" {
+		ne.DedupeKey = "postback:" + pb.AccountID + ":" + pb.ConversationID + ":" + we.ClickID
+	}
 	ctx, cancel := context.WithTimeout(c.Request().Context(), 3*time.Second)
 	defer cancel()
-	ref, err := s.opts.Store.ContactRef(ctx, key)
-	if errors.Is(err, postgres.ErrNotFound) || (err == nil && (ref == "" || subtle.ConstantTimeCompare([]byte(ref), []byte(we.SourceID)) != 1)) {
-		// One answer for both cases, so the endpoint cannot be used to probe conversation ids.
-		outcome = "unauthorized"
-		return wakha.Errorf(wakha.EFORBIDDEN, "unknown conversation or visitor")
-	}
-	if err != nil {
-		return &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "could not check the conversation", Err: err}
-	}
-	payload, _ := json.Marshal(ev)
-	ne := postgres.NewEvent{Key: key, Kind: string(ev.Kind), Payload: payload}
-	if we.ClickID != "" {
-		ne.DedupeKey = "postback:" + we.ConversationID + ":" + we.ClickID
-	}
 	_, dup, err := s.opts.Store.InsertEvent(ctx, ne)
+	if errors.Is(err, postgres.ErrInvalidData) {
+		outcome = "invalid"
+		return &wakha.Error{Code: wakha.EINVALID, Message: "click_id cannot be stored", Err: err}
+	}
 	if err != nil {
 		return &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "could not store event", Err: err}
 	}
@@ -81,20 +81,4 @@ func (s *Server) widgetEvent(c echo.Context) error {
 	outcome = "accepted"
 	s.opts.Notify()
 	return c.JSON(http.StatusAccepted, map[string]string{"status": "accepted"})
-}
-
-func (we WidgetEvent) engineEvent() (engine.Event, error) {
-	switch {
-	case we.Platform != platformChatwoot:
-		return engine.Event{}, wakha.Errorf(wakha.EINVALID, "platform must be %q", platformChatwoot)
-	case we.AccountID == "" || we.ConversationID == "" || we.SourceID == "":
-		return engine.Event{}, wakha.Errorf(wakha.EINVALID, "account_id, conversation_id and source_id are required")
-	case len(we.ClickID) > 100:
-		return engine.Event{}, wakha.Errorf(wakha.EINVALID, "click_id longer than 100 characters")
-	}
-	id, ok := strings.CutPrefix(we.Payload, engine.MeaningSelectPrefix)
-	if !ok || id == "" || len(id) > 64 {
-		return engine.Event{}, wakha.Errorf(wakha.EINVALID, "payload must be %q followed by a product id", engine.MeaningSelectPrefix)
-	}
-	return engine.Event{Kind: engine.EventCardAction, ProductID: id}, nil
 }

@@ -86,9 +86,9 @@ func TestE2ESelectConfirmAndCancel(t *testing.T) {
 		answer string
 		card   int
 	}{
-		{func() { postback(t, inst, c, ids[0]) }, "wakha", 0}, // card button, Darija
-		{func() { p.say(t, inst, c, "2") }, "yes", 1},         // typed ordinal, English
-		{func() { p.say(t, inst, c, "الثالث") }, "واخا", 2},   // Arabic ordinal and Arabic-script yes
+		{func() { postback(t, inst, cards, ids[0]) }, "wakha", 0}, // card button, Darija
+		{func() { p.say(t, inst, c, "2") }, "yes", 1},             // typed ordinal, English
+		{func() { p.say(t, inst, c, "الثالث") }, "واخا", 2},       // Arabic ordinal and Arabic-script yes
 	}
 	for _, tc := range confirms {
 		before := len(p.botMessages(c))

@@ -292,7 +292,10 @@ func productIDs(t *testing.T, m fake.Message) []string {
 		id := ""
 		for _, a := range c.Actions {
 			if a.Type == chatwoot.ActionPostback {
-				id = strings.TrimPrefix(a.Payload, "select:")
+				// select:<product>:<account>:<conversation>:<signature>
+				if f := strings.Split(a.Payload, ":"); len(f) == 5 && f[0] == "select" {
+					id = f[1]
+				}
 			}
 			if a.Type == chatwoot.ActionLink && !strings.HasPrefix(a.URI, "http") {
 				t.Errorf("card %q link %q is not absolute", c.Title, a.URI)
@@ -330,11 +333,22 @@ func quickReply(m fake.Message, value string) bool {
 	return slices.ContainsFunc(m.Items, func(it chatwoot.SelectItem) bool { return it.Value == value })
 }
 
-// postback plays the storefront script forwarding a card's Select button.
-func postback(t *testing.T, inst *instance, c fake.Conversation, productID string) {
+// postback plays the storefront script: it forwards the payload of the
+// card's Select button, which is all Chatwoot's browser event carries.
+func postback(t *testing.T, inst *instance, cards fake.Message, productID string) {
 	t.Helper()
-	body := fmt.Sprintf(`{"platform":"chatwoot","account_id":%q,"conversation_id":%q,"source_id":%q,"payload":"select:%s","click_id":"%d"}`,
-		c.AccountID, c.ID, c.SourceID, productID, time.Now().UnixNano())
+	payload := ""
+	for _, c := range cards.Cards {
+		for _, a := range c.Actions {
+			if a.Type == chatwoot.ActionPostback && strings.HasPrefix(a.Payload, "select:"+productID+":") {
+				payload = a.Payload
+			}
+		}
+	}
+	if payload == "" {
+		t.Fatalf("no Select button for product %s", productID)
+	}
+	body := fmt.Sprintf(`{"payload":%q,"click_id":"%d"}`, payload, time.Now().UnixNano())
 	resp, err := http.Post(inst.url+"/widget/events", "application/json", strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)

@@ -111,8 +111,16 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	reg.MustRegister(runner.NewStatsCollector(db, 10*time.Second, log))
 
 	client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
+	postbackSecret := cfg.Widget.Secret
+	if postbackSecret == "" {
+		postbackSecret = cfg.Chatwoot.BotToken
+	}
+	postbacks, err := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey(postbackSecret))
+	if err != nil {
+		return err
+	}
 	run := runner.New(db, catalog,
-		map[string]runner.Renderer{"chatwoot": runner.ChatwootRenderer{TeamID: cfg.Chatwoot.HandoffTeamID, Labels: cfg.Chatwoot.HandoffLabels}},
+		map[string]runner.Renderer{"chatwoot": runner.ChatwootRenderer{TeamID: cfg.Chatwoot.HandoffTeamID, Labels: cfg.Chatwoot.HandoffLabels, Postbacks: postbacks}},
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg},
 		log, m)
@@ -126,6 +134,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		Chatwoot: webhook.ChatwootOptions{Secret: cfg.Chatwoot.WebhookSecret, PathToken: cfg.Chatwoot.WebhookToken,
 			Insecure: cfg.Chatwoot.InsecureNoSignature, AccountID: cfg.Chatwoot.AccountID, MaxSkew: cfg.Chatwoot.MaxSkew},
 		AllowedOrigins: cfg.Widget.AllowedOrigins,
+		Postbacks:      postbacks,
 		Notify:         run.Notify,
 		Registry:       reg,
 		Log:            log,

@@ -133,7 +133,8 @@
       c.setAttribute('role', 'listitem');
       var select = (card.actions || []).filter(function (a) { return a.type !== 'link' && /^select:/.test(a.payload || ''); })[0];
       if (select) {
-        c.dataset.productId = select.payload.slice('select:'.length);
+        // select:<product>:<account>:<conversation>:<signature>
+        c.dataset.productId = select.payload.split(':')[1];
         if (chosen[c.dataset.productId]) c.classList.add('chosen');
       }
       var media = el('div', 'media');
@@ -503,11 +504,9 @@
   // "chatwoot:postback" event, and the storefront script forwards it to
   // wakha's /widget/events. This page does exactly that.
   function postback(action, card, button) {
+    // Only the payload: it is all Chatwoot's browser event carries, and
+    // wakha signed the account, conversation and product into it.
     var body = {
-      platform: 'chatwoot',
-      account_id: String(conv.account_id),
-      conversation_id: String(conv.conversation_id),
-      source_id: conv.source_id,
       payload: action.payload,
       click_id: Date.now().toString(36) + Math.random().toString(36).slice(2, 8)
     };
