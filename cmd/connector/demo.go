@@ -89,6 +89,12 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 			}
 		}()
 		dbURL = cluster.URL()
+	} else {
+		isolated, err := isolatedSchema(ctx, dbURL, "wakha_demo", false)
+		if err != nil {
+			return fmt.Errorf("demo: %w", err)
+		}
+		dbURL = isolated
 	}
 	env["DATABASE_URL"] = dbURL
 

@@ -50,6 +50,14 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		}
 		defer cluster.Stop()
 		dbURL = cluster.URL()
+	} else {
+		// A schema of its own, emptied first: numbers from a clean start,
+		// and never a real installation's conversations.
+		isolated, err := isolatedSchema(ctx, dbURL, "wakha_loadtest", true)
+		if err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		dbURL = isolated
 	}
 
 	platform := fake.New(fake.Options{})
@@ -62,7 +70,9 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	env := map[string]string{
 		"DATABASE_URL": dbURL, "HTTP_ADDR": "127.0.0.1:0", "LOG_LEVEL": "error",
 		"CHATWOOT_BASE_URL": api.URL, "CHATWOOT_BOT_TOKEN": platform.BotToken(), "CHATWOOT_WEBHOOK_SECRET": "loadtest-secret",
-		"CATALOG_FILE": demoCatalog,
+	}
+	if getenv("CATALOG_FILE") == "" && getenv("WOOCOMMERCE_BASE_URL") == "" {
+		env["CATALOG_FILE"] = demoCatalog
 	}
 	cfg, err := config.Load(func(k string) string {
 		if v, ok := env[k]; ok {

@@ -2,11 +2,12 @@
 // widget. Subcommands: serve (the service), migrate (apply database
 // migrations and exit), demo (a local chat that behaves like the widget).
 // With no subcommand it serves when a Chatwoot account is configured and
-// starts the demo otherwise.
+// starts the demo when nothing is configured.
 package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -35,7 +36,7 @@ const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck] [flags
   loadtest  drive the real service with simulated shoppers on loopback and report latencies
   healthcheck  exit 0 when the local service answers /readyz (for container health checks)
 
-With no subcommand: serve when CHATWOOT_BASE_URL is set, demo otherwise.
+With no subcommand: serve when CHATWOOT_BASE_URL is set, the demo when neither it nor DATABASE_URL is.
 Configuration comes from environment variables; see the README.`
 
 // run is the whole program: it returns when ctx ends or on a fatal error.
@@ -46,10 +47,17 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	switch cmd {
 	case "":
-		if getenv("CHATWOOT_BASE_URL") == "" {
+		switch {
+		case getenv("CHATWOOT_BASE_URL") != "":
+			return runServe(ctx, args, getenv, stdout)
+		case getenv("DATABASE_URL") != "":
+			// A database but no Chatwoot looks like a production set-up with a
+			// setting missing: say so rather than start a demo beside it.
+			return errors.New("CHATWOOT_BASE_URL is not set: set it to serve, or run `connector demo` to try the demo " +
+				"(it keeps to a wakha_demo schema in DATABASE_URL)")
+		default:
 			return runDemo(ctx, args, getenv, stdout)
 		}
-		return runServe(ctx, args, getenv, stdout)
 	case "serve":
 		return runServe(ctx, args, getenv, stdout)
 	case "migrate":

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha/postgres/pgtest"
+)
+
+// The load tool pointed at a database that holds a real installation must
+// leave its conversations alone: it works in a schema of its own.
+func TestLoadtestKeepsToItsOwnSchema(t *testing.T) {
+	t.Parallel()
+	url := pgtest.URL(t)
+	db, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ev, _ := json.Marshal(engine.Event{Kind: engine.EventUserMessage, MessageID: "real-1", Text: "tajine"})
+	real := postgres.NewEvent{Key: postgres.ConvKey{Platform: "chatwoot", AccountID: "7", ExternalID: "1"}, Kind: "user_message", Payload: ev}
+	if _, _, err := db.InsertEvent(context.Background(), real); err != nil {
+		t.Fatal(err)
+	}
+
+	var out bytes.Buffer
+	env := map[string]string{"DATABASE_URL": url, "CATALOG_FILE": "../../testdata/catalog.json"}
+	err = run(context.Background(), []string{"loadtest", "--conversations", "3", "--concurrency", "3", "--max-duration", "60s"},
+		func(k string) string { return env[k] }, &out)
+	if err != nil {
+		t.Fatalf("loadtest: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "messages acknowledged: 18") {
+		t.Errorf("loadtest report:\n%s", out.String())
+	}
+	st, err := db.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.EventsPending != 1 {
+		t.Errorf("the real installation's event was touched: %d pending, want 1", st.EventsPending)
+	}
+}
+
+func TestBareCommandWithDatabaseButNoChatwootRefuses(t *testing.T) {
+	t.Parallel()
+	env := map[string]string{"DATABASE_URL": "postgres://db.internal/wakha"}
+	err := run(context.Background(), nil, func(k string) string { return env[k] }, &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "CHATWOOT_BASE_URL is not set") {
+		t.Fatalf("err = %v, want a refusal naming CHATWOOT_BASE_URL", err)
+	}
+}
