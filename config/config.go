@@ -156,6 +156,13 @@ func (c Config) Validate() error {
 		if c.Chatwoot.HandoffTeamID < 0 {
 			add("CHATWOOT_HANDOFF_TEAM_ID must be a positive team id")
 		}
+		for _, l := range c.Chatwoot.HandoffLabels {
+			// Chatwoot labels are single words; one with a space would make
+			// every handoff's label request fail.
+			if strings.ContainsAny(l, " \t") {
+				add("CHATWOOT_HANDOFF_LABELS: %q is not a Chatwoot label (no spaces; separate labels with commas)", l)
+			}
+		}
 	}
 	if c.Catalog.WooCommerceBaseURL != "" {
 		if err := checkURL(c.Catalog.WooCommerceBaseURL); err != nil {

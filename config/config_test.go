@@ -63,6 +63,7 @@ func TestLoadErrors(t *testing.T) {
 		{"negative ttl", map[string]string{"CONFIRMATION_TTL": "-1s"}, "CONFIRMATION_TTL must be a positive"},
 		{"both secret forms", map[string]string{"CHATWOOT_BOT_TOKEN_FILE": "/x"}, "not both"},
 		{"bad log level", map[string]string{"LOG_LEVEL": "loud"}, "LOG_LEVEL"},
+		{"label with a space", map[string]string{"CHATWOOT_HANDOFF_LABELS": "wakha-handoff, needs human"}, `"needs human" is not a Chatwoot label`},
 		{"lease shorter than a turn", map[string]string{"RUNNER_LEASE": "30s"}, "RUNNER_LEASE (30s) must be at least"},
 		{"outbox lease shorter than a send", map[string]string{"OUTBOX_LEASE": "12s"}, "OUTBOX_LEASE (12s) must be at least"},
 	}

@@ -156,6 +156,12 @@ func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, row postgres.Ou
 	}
 	d.metrics.outboxSends.WithLabelValues(row.Kind, "dead").Inc()
 	d.metrics.deadLetters.Inc()
+	if row.Kind == "toggle_status" {
+		// The engine is in handoff and silent, but the platform still shows
+		// the conversation as the bot's: nobody answers until a human opens it.
+		log.Error("dispatcher: HANDOFF NOT OPENED: the conversation waits for a human who was never called; open it in Chatwoot", "err", err)
+		return
+	}
 	log.Error("dispatcher: dead-lettered", "err", err)
 }
 
