@@ -70,7 +70,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	return m
 }
 
-func (m *Metrics) observeTurn(_ *postgres.Claim, t postgres.Turn, d time.Duration) {
+func (m *Metrics) observeTurn(t postgres.Turn, d time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
 	for _, tr := range t.Transitions {
 		m.transitions.WithLabelValues(tr.From, tr.To).Inc()

@@ -165,7 +165,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		_ = r.store.ReleaseClaim(context.WithoutCancel(ctx), claim.ConversationID, claim.Owner)
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
-	r.metrics.observeTurn(claim, turn, time.Since(start))
+	r.metrics.observeTurn(turn, time.Since(start))
 	return true, nil
 }
 
