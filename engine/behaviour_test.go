@@ -362,12 +362,12 @@ func TestHandoff(t *testing.T) {
 			}
 		}
 	})
-	t.Run("resolved outside handoff changes nothing", func(t *testing.T) {
+	t.Run("resolved outside handoff ends the session silently", func(t *testing.T) {
 		t.Parallel()
 		c := setup(t)
 		c.searchAndShow("caftan", products(1), true)
 		c.do(Event{Kind: EventHumanResolved})
-		c.wantState(Recommending)
+		c.wantState(Idle)
 		if len(c.effects) != 0 {
 			t.Fatalf("effects %v", kinds(c.effects))
 		}
@@ -629,5 +629,34 @@ func TestThroughUnderstand(t *testing.T) {
 	c.wantState(Handoff)
 	if c.st.Lang != i18n.Darija {
 		t.Fatalf("lang %q", c.st.Lang)
+	}
+}
+
+// An agent who resolves a conversation the bot still owned ends it: the
+// next message starts afresh (no old question, no old result set), while
+// products already shown stay shown.
+func TestResolveOutsideHandoffStartsANewSession(t *testing.T) {
+	t.Parallel()
+	c := setup(t)
+	c.searchAndShow("caftan", products(1, 2, 3), true)
+	c.say("2", ordinalU(2))
+	c.wantState(AwaitingConfirmation)
+	c.do(Event{Kind: EventHumanResolved})
+	c.wantState(Idle)
+	d := c.st.Dialogue
+	if d.PendingConfirmation.Action != nil || c.st.Query != nil || len(c.st.Results) != 0 || d.Pagination.LastQueryHash != nil {
+		t.Fatalf("session state survived the resolve: %+v", c.st)
+	}
+	if len(c.st.ShownProductIDs) != 3 || d.LastUserMessageID == nil {
+		t.Fatalf("shown products or trace ids lost: %+v", c.st)
+	}
+	if len(c.effects) != 0 {
+		t.Fatalf("a resolve made the bot act: %v", kinds(c.effects))
+	}
+	// "zid" no longer continues the old search.
+	c.lastSearch = nil
+	c.say("zid", intentU(i18n.IntentShowMore))
+	if c.lastSearch != nil && c.lastSearch.Query.Text == "caftan" {
+		t.Fatal("show more continued the search of the resolved session")
 	}
 }

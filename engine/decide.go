@@ -291,6 +291,11 @@ func (m *machine) handle(ev Event) {
 		return
 	}
 
+	if ev.Kind == EventHumanResolved {
+		m.endSession()
+		return
+	}
+
 	var in input
 	if isInput(ev) {
 		in = m.classify(ev)
@@ -350,6 +355,25 @@ func (m *machine) handle(ev Event) {
 	case EventUserMessage, EventQuickReply, EventCardAction:
 		m.onInput(in)
 	}
+}
+
+// endSession handles a resolve outside handoff: an agent closed the
+// conversation from the dashboard while the bot owned it. The conversation is
+// over (Chatwoot: clear the session), so the shopper's next message starts a
+// new one, which is idle's entry condition "new conversation" (§3.1). This is
+// a session boundary, not a move inside the state machine: no transition is
+// recorded. Kept: the trace ids (§7), the products already shown (§5.3 counts
+// the whole conversation), the language and the recent turns.
+func (m *machine) endSession() {
+	old := m.st
+	fresh := NewState(m.cfg)
+	fresh.Dialogue.LastUserMessageID = old.Dialogue.LastUserMessageID
+	fresh.Dialogue.LastAgentMessageID = old.Dialogue.LastAgentMessageID
+	fresh.ShownProductIDs = old.ShownProductIDs
+	fresh.Lang = old.Lang
+	fresh.Session = old.Session
+	fresh.Recent = old.Recent
+	m.st = fresh
 }
 
 // expire applies §6.2: a pending confirmation older than the TTL is cleared
