@@ -13,7 +13,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/wakha/wakha/config"
 	"github.com/wakha/wakha/demo"
 	"github.com/wakha/wakha/demo/pgtmp"
 	"github.com/wakha/wakha/postgres"
@@ -112,17 +111,9 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 	env["CHATWOOT_WEBHOOK_TOKEN"] = ""
 	env["CHATWOOT_INSECURE_NO_SIGNATURE"] = ""
 	env["CHATWOOT_HANDOFF_TEAM_ID"] = ""
-	cfg, err := config.Load(func(k string) string {
-		if v, ok := env[k]; ok {
-			return v
-		}
-		return getenv(k)
-	})
-	if err == nil {
-		err = cfg.Validate()
-	}
+	cfg, err := configWith(env, getenv)
 	if err != nil {
-		return fmt.Errorf("configuration:\n%w", err)
+		return err
 	}
 
 	return serve(ctx, cfg, stdout, serveHooks{

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/wakha/wakha/chatwoot/fake"
-	"github.com/wakha/wakha/config"
 	"github.com/wakha/wakha/demo/pgtmp"
 )
 
@@ -74,17 +73,9 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	if getenv("CATALOG_FILE") == "" && getenv("WOOCOMMERCE_BASE_URL") == "" {
 		env["CATALOG_FILE"] = demoCatalog
 	}
-	cfg, err := config.Load(func(k string) string {
-		if v, ok := env[k]; ok {
-			return v
-		}
-		return getenv(k)
-	})
-	if err == nil {
-		err = cfg.Validate()
-	}
+	cfg, err := configWith(env, getenv)
 	if err != nil {
-		return fmt.Errorf("configuration:\n%w", err)
+		return err
 	}
 
 	addrC := make(chan string, 1)

@@ -52,6 +52,24 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	return serve(ctx, cfg, stdout, serveHooks{})
 }
 
+// configWith loads and validates the configuration with env laid over
+// getenv: the demo and the load tool set what they run against themselves.
+func configWith(env map[string]string, getenv func(string) string) (config.Config, error) {
+	cfg, err := config.Load(func(k string) string {
+		if v, ok := env[k]; ok {
+			return v
+		}
+		return getenv(k)
+	})
+	if err == nil {
+		err = cfg.Validate()
+	}
+	if err != nil {
+		return config.Config{}, fmt.Errorf("configuration:\n%w", err)
+	}
+	return cfg, nil
+}
+
 func runMigrate(ctx context.Context, _ []string, getenv func(string) string, stdout io.Writer) error {
 	cfg, err := config.Load(getenv)
 	if err != nil {
