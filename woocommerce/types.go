@@ -142,21 +142,13 @@ type Int int64
 
 // UnmarshalJSON accepts 12, "12", null and "".
 func (n *Int) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	if string(b) == "null" {
+	s, err := numericScalar(b, "integer")
+	if err != nil {
+		return err
+	}
+	if s == "" {
 		*n = 0
 		return nil
-	}
-	s := string(b)
-	if len(b) > 0 && b[0] == '"' {
-		if err := json.Unmarshal(b, &s); err != nil {
-			return fmt.Errorf("integer: %w", err)
-		}
-		s = strings.TrimSpace(s)
-		if s == "" {
-			*n = 0
-			return nil
-		}
 	}
 	v, err := strconv.ParseInt(s, 10, 64)
 	if err != nil {
@@ -223,17 +215,9 @@ type Amount string
 
 // UnmarshalJSON accepts integer strings or numbers.
 func (a *Amount) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	if string(b) == "null" {
-		*a = ""
-		return nil
-	}
-	s := string(b)
-	if len(b) > 0 && b[0] == '"' {
-		if err := json.Unmarshal(b, &s); err != nil {
-			return fmt.Errorf("amount: %w", err)
-		}
-		s = strings.TrimSpace(s)
+	s, err := numericScalar(b, "amount")
+	if err != nil {
+		return err
 	}
 	if s == "" {
 		*a = ""
@@ -258,6 +242,24 @@ func (a Amount) Minor() (v int64, ok bool) {
 	}
 	v, err := strconv.ParseInt(string(a), 10, 64)
 	return v, err == nil
+}
+
+// numericScalar unwraps a JSON value that should hold a number, sent bare or
+// quoted by loosely typed stores: null and "" give "", a string gives its
+// trimmed content, anything else its raw text (checked by the caller).
+func numericScalar(b []byte, what string) (string, error) {
+	b = bytes.TrimSpace(b)
+	if string(b) == "null" {
+		return "", nil
+	}
+	s := string(b)
+	if len(b) > 0 && b[0] == '"' {
+		if err := json.Unmarshal(b, &s); err != nil {
+			return "", fmt.Errorf("%s: %w", what, err)
+		}
+		s = strings.TrimSpace(s)
+	}
+	return s, nil
 }
 
 func kindOf(c byte) string {
