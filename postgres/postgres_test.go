@@ -188,8 +188,8 @@ func incompressible(n int) string {
 func TestContactRef(t *testing.T) {
 	t.Parallel()
 	ctx, db := setup(t)
-	if _, err := db.ContactRef(ctx, key("nope")); !errors.Is(err, postgres.ErrNotFound) {
-		t.Fatalf("ContactRef(unknown) err = %v, want ErrNotFound", err)
+	if _, err := db.Conversation(ctx, key("nope"), 0); !errors.Is(err, postgres.ErrNotFound) {
+		t.Fatalf("Conversation(unknown) err = %v, want ErrNotFound", err)
 	}
 	steps := []struct{ ref, want string }{
 		{"", ""}, // conversation created without a ref
@@ -201,8 +201,8 @@ func TestContactRef(t *testing.T) {
 		if _, _, err := db.InsertEvent(ctx, postgres.NewEvent{Key: key("c1"), ContactRef: s.ref, Kind: "tick", Payload: payload(i)}); err != nil {
 			t.Fatal(err)
 		}
-		if got, err := db.ContactRef(ctx, key("c1")); err != nil || got != s.want {
-			t.Fatalf("step %d: ContactRef = %q, %v; want %q", i, got, err, s.want)
+		if v, err := db.Conversation(ctx, key("c1"), 0); err != nil || v.ContactRef != s.want {
+			t.Fatalf("step %d: ContactRef = %q, %v; want %q", i, v.ContactRef, err, s.want)
 		}
 	}
 }

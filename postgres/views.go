@@ -149,17 +149,3 @@ func (db *DB) Conversation(ctx context.Context, key ConvKey, lastN int) (Convers
 	}
 	return v, nil
 }
-
-// ContactRef returns the contact reference stored for the conversation (""
-// when none was ever given), or ErrNotFound when the conversation is unknown.
-func (db *DB) ContactRef(ctx context.Context, key ConvKey) (string, error) {
-	var ref *string
-	err := db.pool.QueryRow(ctx, `
-		SELECT contact_ref FROM conversations
-		WHERE platform = $1 AND account_id = $2 AND external_id = $3`,
-		key.Platform, key.AccountID, key.ExternalID).Scan(&ref)
-	if err != nil {
-		return "", wrap("contact ref "+key.String(), err)
-	}
-	return textOr(ref), nil
-}
