@@ -39,6 +39,8 @@ type DispatchOptions struct {
 	BaseDelay    time.Duration
 	MaxDelay     time.Duration
 	SendTimeout  time.Duration
+	// Now is the clock retries are scheduled by (default time.Now).
+	Now func() time.Time
 }
 
 // Dispatcher sends outbox rows. Every committed reply is sent at least once,
@@ -63,6 +65,9 @@ func NewDispatcher(store OutboxStore, senders map[string]Sender, opts DispatchOp
 	}
 	if opts.SendTimeout <= 0 {
 		opts.SendTimeout = 15 * time.Second
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
 	}
 	return &Dispatcher{store: store, senders: senders, opts: opts, log: log, metrics: m, wake: make(chan struct{}, 1)}
 }
@@ -133,7 +138,7 @@ func (d *Dispatcher) deliver(ctx context.Context, row postgres.OutboxRow) {
 			log.Error("dispatcher: sent but could not mark", "err", err)
 		}
 		d.metrics.outboxSends.WithLabelValues(row.Kind, "sent").Inc()
-		d.metrics.deliverySeconds.Observe(time.Since(row.CreatedAt).Seconds())
+		d.metrics.deliverySeconds.Observe(d.opts.Now().Sub(row.CreatedAt).Seconds())
 		return
 	}
 	retry, after := sender.Retryable(err)
@@ -142,7 +147,7 @@ func (d *Dispatcher) deliver(ctx context.Context, row postgres.OutboxRow) {
 		d.dead(ctx, log, row, err)
 		return
 	}
-	next := time.Now().Add(max(d.backoff(attempts), after))
+	next := d.opts.Now().Add(max(d.backoff(attempts), after))
 	if merr := d.store.MarkRetry(ctx, row.ID, d.opts.Owner, err.Error(), next); merr != nil {
 		log.Error("dispatcher: could not schedule retry", "err", errors.Join(err, merr))
 	}

@@ -48,7 +48,9 @@ type Options struct {
 	MaxEvents     int           // events folded into one turn
 	SearchTimeout time.Duration
 	Engine        engine.Config
-	Now           func() time.Time
+	// Now is the clock of ticks, new wake-ups and the turn's budget
+	// (default time.Now); tests share one fake clock with postgres.DB.Now.
+	Now func() time.Time
 }
 
 // Runner processes conversations.
@@ -138,8 +140,8 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("claim: %w", err)
 	}
-	start := time.Now()
-	turn, err := r.decide(ctx, claim, start)
+	began := time.Now() // for the duration metric: wall time, whatever the clock says
+	turn, err := r.decide(ctx, claim, r.opts.Now())
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
@@ -165,7 +167,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		_ = r.store.ReleaseClaim(context.WithoutCancel(ctx), claim.ConversationID, claim.Owner)
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
-	r.metrics.observeTurn(turn, time.Since(start))
+	r.metrics.observeTurn(turn, time.Since(began))
 	return true, nil
 }
 
@@ -221,7 +223,7 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 	}
 	budget := r.turnBudget()
 	for i, se := range claim.Events {
-		if i > 0 && time.Since(start) > budget {
+		if i > 0 && r.opts.Now().Sub(start) > budget {
 			r.log.Warn("runner: turn budget spent, committing what is done", "conversation", claim.ConversationID,
 				"done", i, "left", len(claim.Events)-i)
 			break
