@@ -52,7 +52,9 @@ func newStoreEnv(t *testing.T, edit func(*StoreConfig)) storeEnv {
 	clock := &fakeClock{t: time.Date(2025, 3, 21, 10, 0, 0, 0, time.UTC)}
 	reg := prometheus.NewRegistry()
 	cfg := StoreConfig{
-		BaseURL: fake.URL, Timeout: 2 * time.Second, HTTPClient: fake.Client(), Registerer: reg,
+		// A generous attempt timeout: only the timeout tests may time out,
+		// not a 6 MiB body read by a race-instrumented test on a busy machine.
+		BaseURL: fake.URL, Timeout: time.Minute, HTTPClient: fake.Client(), Registerer: reg,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: clock.Now,
 	}
 	if edit != nil {
