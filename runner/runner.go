@@ -133,6 +133,9 @@ func (r *Runner) work(ctx context.Context, owner string) {
 // ProcessOne claims one conversation with work, as owner, and processes it.
 // It returns false when there was nothing to do.
 func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
+	// The lease runs from the claim; measured from just before it, the end
+	// computed here is never later than the database's.
+	leaseEnd := r.opts.Now().Add(r.opts.Lease)
 	claim, err := r.store.ClaimConversation(ctx, owner, r.opts.Lease, r.opts.MaxEvents)
 	if errors.Is(err, postgres.ErrNoWork) {
 		return false, nil
@@ -142,6 +145,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	}
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
 	turn, err := r.decide(ctx, claim, r.opts.Now())
+	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
@@ -152,6 +156,11 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		if gaveUp > 0 {
 			r.log.Error("runner: events given up", "conversation", claim.ConversationID, "events", gaveUp, "err", err)
 			r.metrics.eventsProcessed.WithLabelValues("any", "given_up").Add(float64(gaveUp))
+		}
+		if ferr != nil && !errors.Is(ferr, postgres.ErrConflict) {
+			// The failed attempt is not counted, but the conversation need
+			// not wait out the lease for it.
+			r.release(turnCtx, claim, leaseEnd, ferr)
 		}
 		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
@@ -164,7 +173,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return true, nil
 	}
 	if err != nil {
-		_ = r.store.ReleaseClaim(context.WithoutCancel(ctx), claim.ConversationID, claim.Owner)
+		r.release(turnCtx, claim, leaseEnd, err)
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
 	r.metrics.observeTurn(turn, time.Since(began))
@@ -173,6 +182,52 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 
 // commitTimeout bounds the final transaction of a turn.
 const commitTimeout = 10 * time.Second
+
+// Release retries: the first wait, and the longest.
+var (
+	releaseBackoffMin = 100 * time.Millisecond
+	releaseBackoffMax = 5 * time.Second
+)
+
+// release gives a claim back after its turn could not be saved (because
+// of cause), so the conversation is claimed again at once instead of
+// waiting out the lease. The database that failed the commit has often
+// failed the release too: then the release is logged and retried with
+// backoff until it succeeds, the lease turns out lost (nothing left to
+// release), the lease would expire before the next try (it frees the
+// conversation by itself then), or ctx ends.
+func (r *Runner) release(ctx context.Context, claim *postgres.Claim, leaseEnd time.Time, cause error) {
+	log := r.log.With("conversation", claim.ConversationID, "platform", claim.Key.Platform, "cause", cause)
+	wait := releaseBackoffMin
+	for attempt := 1; ; attempt++ {
+		actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
+		err := r.store.ReleaseClaim(actx, claim.ConversationID, claim.Owner)
+		cancel()
+		switch {
+		case err == nil:
+			if attempt > 1 {
+				log.Info("runner: released the conversation's lease after retrying", "attempts", attempt)
+			}
+			return
+		case errors.Is(err, postgres.ErrConflict):
+			return // not ours any more: whoever holds it now goes on
+		}
+		if !r.opts.Now().Add(wait).Before(leaseEnd) {
+			log.Error("runner: could not release the conversation's lease; it is free again when the lease ends",
+				"attempts", attempt, "err", err, "lease_end", leaseEnd)
+			return
+		}
+		log.Warn("runner: could not release the conversation's lease; retrying", "attempt", attempt, "err", err, "retry_in", wait)
+		select {
+		case <-ctx.Done():
+			log.Error("runner: stopped retrying the release of the conversation's lease; it is free again when the lease ends",
+				"attempts", attempt, "err", err, "lease_end", leaseEnd)
+			return
+		case <-time.After(wait):
+		}
+		wait = min(wait*2, releaseBackoffMax)
+	}
+}
 
 // turnBudget is how long a turn may keep taking new events: one more event
 // can still run its searches and the commit must fit in the lease.
