@@ -63,10 +63,9 @@ func (s *memOutbox) MarkDead(_ context.Context, id int64, owner, errText string)
 func (s *memOutbox) ReleaseOutbox(context.Context, string) error { return nil }
 
 // fakeSender answers every Send with err (or platform id "pm-<row id>") and
-// classifies errors from its table.
+// classifies errors as a platform would.
 type fakeSender struct {
 	err   error
-	retry map[error]time.Duration // retryable errors and the wait the platform asked for
 	calls int
 }
 
@@ -78,16 +77,25 @@ func (s *fakeSender) Send(_ context.Context, row postgres.OutboxRow) (string, er
 	return "pm-" + strconv.FormatInt(row.ID, 10), nil
 }
 
-func (s *fakeSender) Retryable(err error) (bool, time.Duration) {
-	after, ok := s.retry[err]
-	return ok, after
+func (s *fakeSender) Classify(err error) Failure {
+	return failures[err]
 }
 
 var (
 	errUnavailable = errors.New("503 service unavailable")
-	errRateLimited = errors.New("429 too many requests")
+	errRateLimited = errors.New("429 too many requests, retry after 30 s")
+	errParked      = errors.New("429 too many requests, retry after a day")
 	errInvalid     = errors.New("422 unprocessable")
+	errUnauthorize = errors.New("401 unauthorized")
 )
+
+var failures = map[error]Failure{
+	errUnavailable: {Kind: Transient},
+	errRateLimited: {Kind: Transient, Wait: 30 * time.Second},
+	errParked:      {Kind: Transient, Wait: 24 * time.Hour},
+	errInvalid:     {Kind: Permanent},
+	errUnauthorize: {Kind: Auth},
+}
 
 // logLines captures a logger's JSON lines.
 type logLines struct {
@@ -179,7 +187,6 @@ func outboxRow(kind string, attempts int) postgres.OutboxRow {
 
 func TestDeliver(t *testing.T) {
 	t.Parallel()
-	retryable := map[error]time.Duration{errUnavailable: 0, errRateLimited: 30 * time.Second}
 	// window is where a retry may be scheduled, relative to now.
 	type window struct{ lo, hi time.Duration }
 	tests := []struct {
@@ -191,39 +198,59 @@ func TestDeliver(t *testing.T) {
 		deadErr  string // want MarkDead with this error text
 		logMsg   string
 		logLevel string
+		asked    float64 // waits observed in wakha_outbox_retry_after_seconds
+		auth     float64 // wakha_outbox_auth_failures_total
 	}{
 		{
 			name: "sent", sender: &fakeSender{}, row: outboxRow("message", 0),
 			outcome: "sent",
 		},
 		{
-			name: "transient failure retries with backoff", sender: &fakeSender{err: errUnavailable, retry: retryable},
+			name: "transient failure retries with backoff", sender: &fakeSender{err: errUnavailable},
 			row: outboxRow("message", 0), outcome: "retry",
 			retry:  &window{testBase / 2, testBase * 3 / 2}, // attempt 1: nominal BaseDelay, jittered
 			logMsg: "dispatcher: send failed, will retry", logLevel: "WARN",
 		},
 		{
-			name: "backoff grows with the attempts", sender: &fakeSender{err: errUnavailable, retry: retryable},
+			name: "backoff grows with the attempts", sender: &fakeSender{err: errUnavailable},
 			row: outboxRow("message", 1), outcome: "retry",
 			retry: &window{testBase, testBase * 3}, // attempt 2: nominal 2×BaseDelay
 		},
 		{
-			name: "Retry-After is honoured", sender: &fakeSender{err: errRateLimited, retry: retryable},
+			name: "Retry-After is honoured", sender: &fakeSender{err: errRateLimited},
 			row: outboxRow("message", 0), outcome: "retry",
-			retry: &window{30 * time.Second, 30 * time.Second},
+			retry: &window{30 * time.Second, 30 * time.Second}, asked: 1,
 		},
 		{
-			name: "dead after the last attempt", sender: &fakeSender{err: errUnavailable, retry: retryable},
+			name: "Retry-After is capped at the maximum delay", sender: &fakeSender{err: errParked},
+			row: outboxRow("message", 0), outcome: "retry",
+			retry: &window{testMax, testMax}, asked: 1,
+			logMsg: "dispatcher: the platform asked to wait longer than OUTBOX_MAX_DELAY; capped", logLevel: "WARN",
+		},
+		{
+			name: "an auth failure is retried, not dead at once", sender: &fakeSender{err: errUnauthorize},
+			row: outboxRow("message", 0), outcome: "retry",
+			retry:  &window{testBase / 2, testBase * 3 / 2},
+			logMsg: "dispatcher: the platform refused wakha's credentials, will retry (a token being rotated, or revoked?)", logLevel: "ERROR",
+			auth: 1,
+		},
+		{
+			name: "an auth failure that lasts is dead after the last attempt", sender: &fakeSender{err: errUnauthorize},
+			row: outboxRow("message", 2), outcome: "dead", deadErr: errUnauthorize.Error(),
+			logMsg: "dispatcher: dead-lettered", logLevel: "ERROR", auth: 1,
+		},
+		{
+			name: "dead after the last attempt", sender: &fakeSender{err: errUnavailable},
 			row: outboxRow("message", 2), outcome: "dead", deadErr: errUnavailable.Error(),
 			logMsg: "dispatcher: dead-lettered", logLevel: "ERROR",
 		},
 		{
-			name: "a permanent error is dead at once", sender: &fakeSender{err: errInvalid, retry: retryable},
+			name: "a permanent error is dead at once", sender: &fakeSender{err: errInvalid},
 			row: outboxRow("message", 0), outcome: "dead", deadErr: errInvalid.Error(),
 			logMsg: "dispatcher: dead-lettered", logLevel: "ERROR",
 		},
 		{
-			name: "a handoff that could not open says so", sender: &fakeSender{err: errInvalid, retry: retryable},
+			name: "a handoff that could not open says so", sender: &fakeSender{err: errInvalid},
 			row: outboxRow("toggle_status", 0), outcome: "dead", deadErr: errInvalid.Error(),
 			logMsg: "dispatcher: HANDOFF NOT OPENED: the conversation waits for a human who was never called; open it in Chatwoot", logLevel: "ERROR",
 		},
@@ -253,6 +280,12 @@ func TestDeliver(t *testing.T) {
 				if got := metricValue(t, e.reg, "wakha_outbox_sends_total", "kind", tt.row.Kind, "outcome", o); got != want {
 					t.Errorf("sends_total{outcome=%q} = %v, want %v", o, got, want)
 				}
+			}
+			if got := metricValue(t, e.reg, "wakha_outbox_retry_after_seconds", "platform", "chatwoot"); got != tt.asked {
+				t.Errorf("retry_after_seconds observed %v waits, want %v", got, tt.asked)
+			}
+			if got := metricValue(t, e.reg, "wakha_outbox_auth_failures_total", "platform", tt.row.Key.Platform); got != tt.auth {
+				t.Errorf("auth_failures_total = %v, want %v", got, tt.auth)
 			}
 			s := e.store
 			switch tt.outcome {
@@ -302,7 +335,7 @@ func TestDeliverLogsMarkFailures(t *testing.T) {
 	}{
 		{"sent", &fakeSender{}, outboxRow("message", 0), func(s *memOutbox) { s.sentErr = dbDown },
 			"dispatcher: sent but could not mark", []string{dbDown.Error()}},
-		{"retry", &fakeSender{err: errUnavailable, retry: map[error]time.Duration{errUnavailable: 0}}, outboxRow("message", 0),
+		{"retry", &fakeSender{err: errUnavailable}, outboxRow("message", 0),
 			func(s *memOutbox) { s.retryErr = dbDown }, "dispatcher: could not schedule retry", []string{errUnavailable.Error(), dbDown.Error()}},
 		{"dead", &fakeSender{err: errInvalid}, outboxRow("message", 0), func(s *memOutbox) { s.deadErr = dbDown },
 			"dispatcher: could not dead-letter", []string{errInvalid.Error(), dbDown.Error()}},

@@ -16,16 +16,17 @@ import (
 // Metrics are the runner's and dispatcher's Prometheus series. Labels are
 // bounded sets (event kinds, states, reasons, languages), never ids.
 type Metrics struct {
-	eventsProcessed *prometheus.CounterVec
-	turnSeconds     prometheus.Histogram
-	searchSeconds   prometheus.Histogram
-	transitions     *prometheus.CounterVec
-	handoffs        *prometheus.CounterVec
-	confirmations   *prometheus.CounterVec
-	conflicts       prometheus.Counter
-	outboxSends     *prometheus.CounterVec
-	deliverySeconds prometheus.Histogram
-	deadLetters     prometheus.Counter
+	eventsProcessed   *prometheus.CounterVec
+	turnSeconds       prometheus.Histogram
+	searchSeconds     prometheus.Histogram
+	transitions       *prometheus.CounterVec
+	handoffs          *prometheus.CounterVec
+	confirmations     *prometheus.CounterVec
+	conflicts         prometheus.Counter
+	outboxSends       *prometheus.CounterVec
+	deliverySeconds   prometheus.Histogram
+	retryAfterSeconds *prometheus.HistogramVec
+	authFailures      *prometheus.CounterVec
 }
 
 // NewMetrics registers the series on reg.
@@ -61,12 +62,16 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "wakha_outbox_delivery_seconds", Help: "Time from committing a reply to the platform accepting it.",
 			Buckets: []float64{.01, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 300},
 		}),
-		deadLetters: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "wakha_outbox_dead_letters_total", Help: "Outbox rows given up after the maximum attempts or a permanent error.",
-		}),
+		retryAfterSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "wakha_outbox_retry_after_seconds", Help: "Waits a platform asked for before the next try (Retry-After), as asked: waits above OUTBOX_MAX_DELAY are capped.",
+			Buckets: []float64{1, 5, 15, 30, 60, 300, 900, 3600, 86400},
+		}, []string{"platform"}),
+		authFailures: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_outbox_auth_failures_total", Help: "Sends the platform refused for wakha's credentials (401, 403): a rotated or revoked token. Retried up to OUTBOX_MAX_ATTEMPTS.",
+		}, []string{"platform"}),
 	}
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
-		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.deadLetters)
+		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures)
 	return m
 }
 

@@ -371,6 +371,31 @@ func TestE2EChatwootOutageDeliversOnceInOrder(t *testing.T) {
 	if !sawFailures || !saw429 {
 		t.Errorf("the injected failures never happened (500 %v, 429 %v)", sawFailures, saw429)
 	}
+	// Retry-After (1 s) was longer than OUTBOX_MAX_DELAY (400ms): capped, and said so.
+	if n := inst.logs.count("dispatcher: the platform asked to wait longer than OUTBOX_MAX_DELAY; capped", ""); n != 2 {
+		t.Errorf("%d log lines about a capped Retry-After, want 2 (one per 429)", n)
+	}
+	waitMetrics(t, inst, []string{`wakha_outbox_retry_after_seconds_count{platform="chatwoot"} 2`})
+}
+
+// A bot token being rotated makes Chatwoot answer 401 for a while: the
+// replies of that window wait and go out once the token works again,
+// instead of being dead-lettered on their first attempt.
+func TestE2ETokenRotationDoesNotLoseReplies(t *testing.T) {
+	t.Parallel()
+	p, inst, c := setup(t, map[string]string{"OUTBOX_MAX_ATTEMPTS": "5"})
+	p.fake.FailNext(2, http.StatusUnauthorized, 0)
+	p.fake.FailNext(1, http.StatusForbidden, 0)
+	p.say(t, inst, c, broadSearch)
+	checkCardsTurn(t, p.waitFor(t, c, 0, "the whole turn once the token works", contentType("input_select")))
+	msgs := p.settle(t, inst, c)
+	if n := countType(msgs, "text"); n != 1 {
+		t.Errorf("results line delivered %d times, want once:\n%s", n, describe(msgs))
+	}
+	waitMetrics(t, inst, []string{
+		`wakha_outbox_auth_failures_total{platform="chatwoot"} 3`,
+		`wakha_outbox_dead 0`,
+	})
 }
 
 func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
@@ -391,7 +416,7 @@ func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
 	p.settle(t, inst, c)
 
 	waitMetrics(t, inst, []string{
-		`wakha_outbox_dead_letters_total 2`,
+		`wakha_outbox_dead 2`,
 		`wakha_outbox_sends_total{kind="message",outcome="dead"} 2`,
 		`wakha_webhook_requests_total{event="message_created",outcome="accepted",platform="chatwoot"}`,
 		`wakha_events_processed_total{kind="user_message",outcome="ok"}`,
