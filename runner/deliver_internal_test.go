@@ -123,14 +123,16 @@ func (l *logLines) find(msg string) []map[string]any {
 	return out
 }
 
-// metricValue returns the value of the counter name with labels (in
-// label=value pairs), or a histogram's sample count; 0 when absent.
+// metricValue returns the sum of the counters name whose labels include
+// labels (label, value pairs), or of the histograms' sample counts; 0 when
+// there is none.
 func metricValue(t *testing.T, reg *prometheus.Registry, name string, labels ...string) float64 {
 	t.Helper()
 	mfs, err := reg.Gather()
 	if err != nil {
 		t.Fatal(err)
 	}
+	sum := 0.0
 	for _, mf := range mfs {
 		if mf.GetName() != name {
 			continue
@@ -147,12 +149,13 @@ func metricValue(t *testing.T, reg *prometheus.Registry, name string, labels ...
 				}
 			}
 			if h := m.GetHistogram(); h != nil {
-				return float64(h.GetSampleCount())
+				sum += float64(h.GetSampleCount())
+				continue
 			}
-			return m.GetCounter().GetValue()
+			sum += m.GetCounter().GetValue()
 		}
 	}
-	return 0
+	return sum
 }
 
 type deliverEnv struct {

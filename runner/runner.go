@@ -257,7 +257,6 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 	}
 	turn := postgres.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
 	apply := func(ev engine.Event, eventID int64, at time.Time) error {
-		before := st
 		var effects []engine.Effect
 		st, effects = r.step(ctx, st, ev, at)
 		items, err := renderer.Render(claim.Key, effects, st)
@@ -273,7 +272,7 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 				})
 			}
 		}
-		r.metrics.observeEffects(before, st, effects)
+		r.metrics.observeEffects(st, effects)
 		return nil
 	}
 	budget := r.turnBudget()
