@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/wakha/wakha/internal/fakeclock"
+	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
@@ -863,13 +864,8 @@ func TestListen(t *testing.T) {
 	}()
 	expect := func(want string) {
 		t.Helper()
-		select {
-		case ch := <-got:
-			if ch != want {
-				t.Fatalf("notified %q, want %q", ch, want)
-			}
-		case <-time.After(10 * time.Second):
-			t.Fatalf("no %q notification", want)
+		if ch := wait.Recv(t, "a "+want+" notification", got); ch != want {
+			t.Fatalf("notified %q, want %q", ch, want)
 		}
 	}
 	// One call per channel once listening: the cue to poll.
@@ -896,13 +892,8 @@ func TestListen(t *testing.T) {
 	expect(postgres.ChannelOutbox)
 
 	stop()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("Listen returned %v, want nil", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("Listen did not return after cancel")
+	if err := wait.Recv(t, "Listen to return after cancel", done); err != nil {
+		t.Fatalf("Listen returned %v, want nil", err)
 	}
 }
 

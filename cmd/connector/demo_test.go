@@ -77,21 +77,22 @@ func startDemo(t *testing.T, env map[string]string) *demoProcess {
 		p.done <- run(ctx, []string{"demo", "--addr", "127.0.0.1:0"}, func(k string) string { return env[k] }, p.out)
 	}()
 	t.Cleanup(func() { p.stop(t) })
-	deadline := time.After(2 * time.Minute)
-	for p.url == "" {
+	// It may first start its own PostgreSQL cluster: give it longer.
+	wait.ForWithin(t, 3*time.Minute, "the demo's URL line", func() (bool, string) {
 		select {
 		case err := <-p.done:
 			p.done <- err
 			t.Fatalf("demo exited before listening: %v\n%s", err, p.out)
-		case <-deadline:
-			t.Fatalf("demo printed no URL in 2 minutes:\n%s", p.out)
-		case <-time.After(50 * time.Millisecond):
+		default:
 		}
-		if m := urlLine.FindStringSubmatch(p.out.String()); m != nil {
-			p.url = m[1]
-			p.base = strings.TrimSuffix(p.url, "/demo")
+		m := urlLine.FindStringSubmatch(p.out.String())
+		if m == nil {
+			return false, "demo output:\n" + p.out.String()
 		}
-	}
+		p.url = m[1]
+		p.base = strings.TrimSuffix(p.url, "/demo")
+		return true, ""
+	})
 	return p
 }
 
@@ -105,8 +106,8 @@ func (p *demoProcess) stop(t *testing.T) {
 		if err != nil {
 			t.Errorf("demo returned %v", err)
 		}
-	case <-time.After(time.Minute):
-		t.Errorf("demo did not stop within a minute")
+	case <-time.After(wait.Timeout):
+		t.Errorf("demo did not stop within %s", wait.Timeout)
 	}
 }
 

@@ -29,8 +29,15 @@ const (
 // For runs on the test's goroutine, like t.Fatalf.
 func For(t testing.TB, what string, cond func() (bool, string)) {
 	t.Helper()
-	if last, ok := Until(Timeout, cond); !ok {
-		t.Fatalf("gave up after %s waiting for %s; last seen: %s", Timeout, what, last)
+	ForWithin(t, Timeout, what, cond)
+}
+
+// ForWithin is For with a deadline of d, for the few waits that are slow
+// even on a fast machine (starting a throwaway PostgreSQL cluster).
+func ForWithin(t testing.TB, d time.Duration, what string, cond func() (bool, string)) {
+	t.Helper()
+	if last, ok := Until(d, cond); !ok {
+		t.Fatalf("gave up after %s waiting for %s; last seen: %s", d, what, last)
 	}
 }
 
