@@ -55,7 +55,7 @@ func TestE2ESearchShowMoreWithoutRepeats(t *testing.T) {
 	for _, more := range []string{"zid", "encore"} {
 		before = len(p.botMessages(c))
 		p.say(t, inst, c, more)
-		turn = p.waitFor(t, c, before, "a reply to "+more, func(ms []fake.Message) bool {
+		p.waitFor(t, c, before, "a reply to "+more, func(ms []fake.Message) bool {
 			return slices.ContainsFunc(ms, func(m fake.Message) bool { return m.ContentType == "input_select" || m.ContentType == "text" })
 		})
 		turn = p.settle(t, inst, c)[before:]
@@ -312,8 +312,8 @@ func TestE2ETwoInstancesKeepOrder(t *testing.T) {
 	for i, q := range searches { // alternate instances, no waiting in between
 		p.say(t, []*instance{a, b}[i%2], c, q)
 	}
-	msgs := p.waitFor(t, c, 0, "four result pages", func(ms []fake.Message) bool { return countType(ms, "cards") >= len(searches) })
-	msgs = p.settle(t, a, c)
+	p.waitFor(t, c, 0, "four result pages", func(ms []fake.Message) bool { return countType(ms, "cards") >= len(searches) })
+	msgs := p.settle(t, a, c)
 	if n := countType(msgs, "cards"); n != len(searches) {
 		t.Fatalf("%d card messages for %d searches (doubled or lost):\n%s", n, len(searches), describe(msgs))
 	}

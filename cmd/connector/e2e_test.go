@@ -228,17 +228,6 @@ func (p *platform) botMessages(c fake.Conversation) []fake.Message {
 	return out
 }
 
-// waitBot waits until the bot has posted at least n messages and returns them.
-func (p *platform) waitBot(t *testing.T, c fake.Conversation, n int) []fake.Message {
-	t.Helper()
-	var msgs []fake.Message
-	wait.For(t, fmt.Sprintf("%d bot messages", n), func() (bool, string) {
-		msgs = p.botMessages(c)
-		return len(msgs) >= n, fmt.Sprintf("%d bot messages:\n%s", len(msgs), describe(msgs))
-	})
-	return msgs
-}
-
 // waitFor waits until cond holds on the bot's messages after the first skip.
 func (p *platform) waitFor(t *testing.T, c fake.Conversation, skip int, what string, cond func([]fake.Message) bool) []fake.Message {
 	t.Helper()
