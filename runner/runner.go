@@ -133,8 +133,8 @@ func (r *Runner) work(ctx context.Context, owner string) {
 // ProcessOne claims one conversation with work, as owner, and processes it.
 // It returns false when there was nothing to do.
 func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
-	// The lease runs from the claim; measured from just before it, the end
-	// computed here is never later than the database's.
+	// The lease runs from the claim: read just before it, this end errs on
+	// the early side (as far as this process's clock agrees with the database's).
 	leaseEnd := r.opts.Now().Add(r.opts.Lease)
 	claim, err := r.store.ClaimConversation(ctx, owner, r.opts.Lease, r.opts.MaxEvents)
 	if errors.Is(err, postgres.ErrNoWork) {
@@ -184,7 +184,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 const commitTimeout = 10 * time.Second
 
 // Release retries: the first wait, and the longest.
-var (
+const (
 	releaseBackoffMin = 100 * time.Millisecond
 	releaseBackoffMax = 5 * time.Second
 )
