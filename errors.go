@@ -6,6 +6,7 @@ package wakha
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Error codes; the HTTP layer maps each to one status in one place.
@@ -26,11 +27,24 @@ type Error struct {
 	Err     error // the cause, logged, never shown
 }
 
+// Error reads "code: message: cause". A cause whose text is already the
+// message, or ends the message, is not repeated: callers often show a
+// cause's own text as the message.
 func (e *Error) Error() string {
+	msg := e.Message
 	if e.Err != nil {
-		return fmt.Sprintf("%s: %s: %v", e.Code, e.Message, e.Err)
+		cause := e.Err.Error()
+		switch {
+		case msg == "":
+			msg = cause
+		case cause != "" && !strings.HasSuffix(msg, cause):
+			msg += ": " + cause
+		}
 	}
-	return fmt.Sprintf("%s: %s", e.Code, e.Message)
+	if msg == "" {
+		return e.Code
+	}
+	return e.Code + ": " + msg
 }
 
 func (e *Error) Unwrap() error { return e.Err }
