@@ -18,6 +18,9 @@ type Config struct {
 	DatabaseURL string
 	HTTPAddr    string
 	LogLevel    string
+	// RequestDBTimeout bounds the database work of one HTTP request; it
+	// must stay under Chatwoot's 5 s webhook timeout.
+	RequestDBTimeout time.Duration
 
 	Chatwoot Chatwoot
 	Catalog  Catalog
@@ -86,9 +89,10 @@ func (c Config) ChatwootConfigured() bool { return c.Chatwoot.BaseURL != "" }
 func Load(getenv func(string) string) (Config, error) {
 	l := loader{getenv: getenv}
 	c := Config{
-		DatabaseURL: l.secret("DATABASE_URL"),
-		HTTPAddr:    l.str("HTTP_ADDR", ":8080"),
-		LogLevel:    l.str("LOG_LEVEL", "info"),
+		DatabaseURL:      l.secret("DATABASE_URL"),
+		HTTPAddr:         l.str("HTTP_ADDR", ":8080"),
+		LogLevel:         l.str("LOG_LEVEL", "info"),
+		RequestDBTimeout: l.duration("REQUEST_DB_TIMEOUT", 3*time.Second),
 		Chatwoot: Chatwoot{
 			BaseURL:             strings.TrimRight(l.str("CHATWOOT_BASE_URL", ""), "/"),
 			BotToken:            l.secret("CHATWOOT_BOT_TOKEN"),
@@ -171,12 +175,17 @@ func (c Config) Validate() error {
 	} else if c.Catalog.File == "" {
 		add("set WOOCOMMERCE_BASE_URL (a live store) or CATALOG_FILE (a JSON array of Store API products)")
 	}
+	// Chatwoot hands a conversation to humans when a webhook takes 5 s; the
+	// request must give up (and answer 500, which Chatwoot retries) before.
+	if c.RequestDBTimeout >= chatwootWebhookTimeout {
+		add("REQUEST_DB_TIMEOUT (%s) must be under %s, Chatwoot's webhook timeout", c.RequestDBTimeout, chatwootWebhookTimeout)
+	}
 	positive := map[string]time.Duration{
 		"CONFIRMATION_TTL": c.ConfirmationTTL, "WOOCOMMERCE_TIMEOUT": c.Catalog.WooCommerceTimeout,
 		"RUNNER_LEASE": c.Runner.Lease, "POLL_INTERVAL": c.Runner.PollInterval, "OUTBOX_BASE_DELAY": c.Outbox.BaseDelay,
 		"OUTBOX_MAX_DELAY": c.Outbox.MaxDelay, "OUTBOX_LEASE": c.Outbox.Lease, "SHUTDOWN_TIMEOUT": c.Shutdown,
 		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
-		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout,
+		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
 	}
 	for name, d := range positive {
 		if d <= 0 {
@@ -205,6 +214,9 @@ func (c Config) Validate() error {
 	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
 	return errors.Join(errs...)
 }
+
+// chatwootWebhookTimeout is Chatwoot's default WEBHOOK_TIMEOUT.
+const chatwootWebhookTimeout = 5 * time.Second
 
 func checkURL(raw string) error {
 	u, err := url.Parse(raw)

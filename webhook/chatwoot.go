@@ -65,7 +65,9 @@ func (s *Server) chatwoot(c echo.Context) error {
 	if err != nil {
 		return reject(err)
 	}
-	id, dup, err := s.opts.Store.InsertEvent(c.Request().Context(), postgres.NewEvent{
+	ctx, cancel := s.dbContext(c)
+	defer cancel()
+	id, dup, err := s.opts.Store.InsertEvent(ctx, postgres.NewEvent{
 		Key:        postgres.ConvKey{Platform: platformChatwoot, AccountID: account, ExternalID: in.ConversationID},
 		DeliveryID: c.Request().Header.Get("X-Chatwoot-Delivery"),
 		DedupeKey:  in.DedupeKey,
@@ -78,7 +80,8 @@ func (s *Server) chatwoot(c echo.Context) error {
 		return reject(&wakha.Error{Code: wakha.EINVALID, Message: "payload holds a value that cannot be stored", Err: err})
 	}
 	if err != nil {
-		// 500 on purpose: Chatwoot retries 500 (and 429) but no other status.
+		// 500 on purpose, also past the deadline: Chatwoot retries 500 (and
+		// 429) but hands the conversation to humans on any other failure.
 		return reject(&wakha.Error{Code: wakha.EINTERNAL, Message: "could not store event", Err: err})
 	}
 	if dup {

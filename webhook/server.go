@@ -25,6 +25,11 @@ import (
 // MaxBodyBytes caps every request body; larger ones get 413.
 const MaxBodyBytes = 1 << 20
 
+// DefaultDBTimeout bounds the database work of one request. Chatwoot gives
+// a webhook 5 s before it hands the conversation to humans, and retries a
+// 500: a hung database must produce that 500 well before the 5 s are up.
+const DefaultDBTimeout = 3 * time.Second
+
 // Store is the part of the database the HTTP layer needs.
 type Store interface {
 	InsertEvent(ctx context.Context, ev postgres.NewEvent) (id int64, duplicate bool, err error)
@@ -50,6 +55,7 @@ type Options struct {
 	Registry       *prometheus.Registry
 	Log            *slog.Logger
 	Now            func() time.Time
+	DBTimeout      time.Duration // deadline of one request's database work; 0 = DefaultDBTimeout
 }
 
 // Server holds the routes.
@@ -67,6 +73,9 @@ func New(opts Options) *Server {
 	}
 	if opts.Notify == nil {
 		opts.Notify = func() {}
+	}
+	if opts.DBTimeout <= 0 {
+		opts.DBTimeout = DefaultDBTimeout
 	}
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
@@ -102,8 +111,17 @@ func (s *Server) healthz(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
 }
 
+// dbContext is the context of a request's database work: it ends at the
+// request's deadline, so a hung database yields an error, never a wait.
+func (s *Server) dbContext(c echo.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(c.Request().Context(), s.opts.DBTimeout)
+}
+
+// readyz answers 503 rather than 500 when the database is not there: it is
+// a readiness probe, which no platform retries, and 503 is what load
+// balancers and orchestrators expect.
 func (s *Server) readyz(c echo.Context) error {
-	ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+	ctx, cancel := s.dbContext(c)
 	defer cancel()
 	if err := s.opts.Store.Ready(ctx); err != nil {
 		return &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "database not ready", Err: err}

@@ -1,7 +1,6 @@
 package webhook
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -64,7 +63,7 @@ func (s *Server) widgetEvent(c echo.Context) error {
 	if we.ClickID != "" {
 		ne.DedupeKey = "postback:" + pb.AccountID + ":" + pb.ConversationID + ":" + we.ClickID
 	}
-	ctx, cancel := context.WithTimeout(c.Request().Context(), 3*time.Second)
+	ctx, cancel := s.dbContext(c)
 	defer cancel()
 	_, dup, err := s.opts.Store.InsertEvent(ctx, ne)
 	if errors.Is(err, postgres.ErrInvalidData) {
@@ -72,7 +71,7 @@ func (s *Server) widgetEvent(c echo.Context) error {
 		return &wakha.Error{Code: wakha.EINVALID, Message: "click_id cannot be stored", Err: err}
 	}
 	if err != nil {
-		return &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "could not store event", Err: err}
+		return &wakha.Error{Code: wakha.EINTERNAL, Message: "could not store event", Err: err}
 	}
 	if dup {
 		outcome = "duplicate"

@@ -156,6 +156,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		Notify:         run.Notify,
 		Registry:       reg,
 		Log:            log,
+		DBTimeout:      cfg.RequestDBTimeout,
 	})
 	if hooks.routes != nil {
 		hooks.routes(srv.Echo(), db)
