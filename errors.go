@@ -11,13 +11,16 @@ import (
 
 // Error codes; the HTTP layer maps each to one status in one place.
 const (
-	EINVALID      = "invalid"      // malformed input: 400
-	EUNAUTHORIZED = "unauthorized" // bad or missing signature/token: 401
-	EFORBIDDEN    = "forbidden"    // authenticated but not allowed: 403
-	ENOTFOUND     = "not_found"    // 404
-	ETOOLARGE     = "too_large"    // body over the cap: 413
-	EUNAVAILABLE  = "unavailable"  // a dependency is down: 503
-	EINTERNAL     = "internal"     // anything else: 500, never shown to the caller
+	EINVALID      = "invalid"                // malformed input: 400
+	EUNAUTHORIZED = "unauthorized"           // bad or missing signature/token: 401
+	EFORBIDDEN    = "forbidden"              // authenticated but not allowed: 403
+	ENOTFOUND     = "not_found"              // 404
+	ETOOLARGE     = "too_large"              // body over the cap: 413
+	EEXPIRED      = "expired"                // a signed token past its lifetime: 410
+	EMEDIATYPE    = "unsupported_media_type" // a body of the wrong Content-Type: 415
+	ERATELIMITED  = "rate_limited"           // too many requests for one key: 429
+	EUNAVAILABLE  = "unavailable"            // a dependency is down: 503
+	EINTERNAL     = "internal"               // anything else: 500, never shown to the caller
 )
 
 // Error is an error with a code and a message that is safe to show.

@@ -61,7 +61,8 @@ type Catalog struct {
 // Widget configures the storefront endpoint that forwards card postbacks.
 type Widget struct {
 	AllowedOrigins []string
-	Secret         string // signs card postback payloads; "" = derived from CHATWOOT_BOT_TOKEN
+	Secret         string        // signs card postback payloads; "" = derived from CHATWOOT_BOT_TOKEN
+	PostbackTTL    time.Duration // how long a card's Select button works
 }
 
 // Runner tunes the workers that process conversations.
@@ -113,7 +114,8 @@ func Load(getenv func(string) string) (Config, error) {
 			SynonymsFile:       l.str("SYNONYMS_FILE", ""),
 			SearchTimeout:      l.duration("CATALOG_SEARCH_TIMEOUT", 10*time.Second),
 		},
-		Widget:          Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil), Secret: l.secret("WIDGET_SECRET")},
+		Widget: Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil), Secret: l.secret("WIDGET_SECRET"),
+			PostbackTTL: l.duration("WIDGET_POSTBACK_TTL", 7*24*time.Hour)},
 		ConfirmationTTL: l.duration("CONFIRMATION_TTL", 5*time.Minute),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
@@ -186,6 +188,7 @@ func (c Config) Validate() error {
 		"OUTBOX_MAX_DELAY": c.Outbox.MaxDelay, "OUTBOX_LEASE": c.Outbox.Lease, "SHUTDOWN_TIMEOUT": c.Shutdown,
 		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
 		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
+		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL,
 	}
 	for name, d := range positive {
 		if d <= 0 {

@@ -39,6 +39,9 @@ func TestLoadDefaults(t *testing.T) {
 	if c.Chatwoot.BaseURL != "https://chat.example.com" {
 		t.Errorf("trailing slash kept: %q", c.Chatwoot.BaseURL)
 	}
+	if c.Widget.PostbackTTL != 7*24*time.Hour {
+		t.Errorf("WIDGET_POSTBACK_TTL default = %s, want a week", c.Widget.PostbackTTL)
+	}
 	if c.RequestDBTimeout != 3*time.Second {
 		t.Errorf("REQUEST_DB_TIMEOUT default = %s, want 3s", c.RequestDBTimeout)
 	}
@@ -69,6 +72,7 @@ func TestLoadErrors(t *testing.T) {
 		{"label with a space", map[string]string{"CHATWOOT_HANDOFF_LABELS": "wakha-handoff, needs human"}, `"needs human" is not a Chatwoot label`},
 		{"lease shorter than a turn", map[string]string{"RUNNER_LEASE": "30s"}, "RUNNER_LEASE (30s) must be at least"},
 		{"request deadline past Chatwoot's timeout", map[string]string{"REQUEST_DB_TIMEOUT": "5s"}, "REQUEST_DB_TIMEOUT (5s) must be under 5s"},
+		{"buttons that never work", map[string]string{"WIDGET_POSTBACK_TTL": "-1h"}, "WIDGET_POSTBACK_TTL must be a positive"},
 		{"no request deadline", map[string]string{"REQUEST_DB_TIMEOUT": "0s"}, "REQUEST_DB_TIMEOUT must be a positive"},
 		{"outbox lease shorter than a send", map[string]string{"OUTBOX_LEASE": "12s"}, "OUTBOX_LEASE (12s) must be at least"},
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha/ratelimit"
 )
 
 // MaxBodyBytes caps every request body; larger ones get 413.
@@ -56,6 +57,9 @@ type Options struct {
 	Log            *slog.Logger
 	Now            func() time.Time
 	DBTimeout      time.Duration // deadline of one request's database work; 0 = DefaultDBTimeout
+	// Clicks limits card Select presses per conversation; nil means
+	// DefaultClickBurst at once, then one per DefaultClickEvery.
+	Clicks *ratelimit.Limiter
 }
 
 // Server holds the routes.
@@ -64,6 +68,7 @@ type Server struct {
 	opts    Options
 	log     *slog.Logger
 	metrics *metrics
+	clicks  *ratelimit.Limiter
 }
 
 // New builds the routes.
@@ -79,7 +84,10 @@ func New(opts Options) *Server {
 	}
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
-	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry)}
+	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry), clicks: opts.Clicks}
+	if s.clicks == nil {
+		s.clicks = newClickLimiter(opts.Now)
+	}
 	e.HTTPErrorHandler = s.handleError
 	e.Use(middleware.Recover())
 
@@ -89,15 +97,21 @@ func New(opts Options) *Server {
 	e.POST("/webhooks/chatwoot", s.chatwoot)
 	e.POST("/webhooks/chatwoot/:token", s.chatwoot)
 
-	widget := e.Group("/widget")
+	// CORS on the route, not on a group: group middleware makes echo route
+	// every other method to a 404 instead of a 405 with Allow.
+	var cors []echo.MiddlewareFunc
 	if len(opts.AllowedOrigins) > 0 {
-		widget.Use(middleware.CORSWithConfig(middleware.CORSConfig{
+		cors = append(cors, middleware.CORSWithConfig(middleware.CORSConfig{
 			AllowOrigins: opts.AllowedOrigins,
 			AllowMethods: []string{http.MethodPost, http.MethodOptions},
 			AllowHeaders: []string{echo.HeaderContentType},
 		}))
 	}
-	widget.POST("/events", s.widgetEvent)
+	e.POST("/widget/events", s.widgetEvent, cors...)
+	e.OPTIONS("/widget/events", func(c echo.Context) error {
+		c.Response().Header().Set(echo.HeaderAllow, "OPTIONS, POST")
+		return c.NoContent(http.StatusNoContent)
+	}, cors...)
 	return s
 }
 
@@ -154,6 +168,12 @@ func statusOf(code string) int {
 		return http.StatusNotFound
 	case wakha.ETOOLARGE:
 		return http.StatusRequestEntityTooLarge
+	case wakha.EEXPIRED:
+		return http.StatusGone
+	case wakha.EMEDIATYPE:
+		return http.StatusUnsupportedMediaType
+	case wakha.ERATELIMITED:
+		return http.StatusTooManyRequests
 	case wakha.EUNAVAILABLE:
 		return http.StatusServiceUnavailable
 	default:

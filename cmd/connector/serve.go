@@ -137,6 +137,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if err != nil {
 		return err
 	}
+	postbacks.TTL = cfg.Widget.PostbackTTL
 	run := runner.New(db, catalog,
 		map[string]runner.Renderer{"chatwoot": runner.ChatwootRenderer{TeamID: cfg.Chatwoot.HandoffTeamID, Labels: cfg.Chatwoot.HandoffLabels, Postbacks: postbacks}},
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
