@@ -60,6 +60,9 @@ type Options struct {
 	// Clicks limits card Select presses per conversation; nil means
 	// DefaultClickBurst at once, then one per DefaultClickEvery.
 	Clicks *ratelimit.Limiter
+	// RejectedLogEvery spaces the log lines of rejected requests of one
+	// kind; 0 means DefaultRejectedLogEvery. Metrics count every one.
+	RejectedLogEvery time.Duration
 }
 
 // Server holds the routes.
@@ -69,6 +72,8 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	clicks  *ratelimit.Limiter
+	// rejected samples the log lines of 4xx answers.
+	rejected *logSampler
 }
 
 // New builds the routes.
@@ -84,7 +89,8 @@ func New(opts Options) *Server {
 	}
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
-	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry), clicks: opts.Clicks}
+	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry), clicks: opts.Clicks,
+		rejected: newLogSampler(opts.RejectedLogEvery, opts.Now)}
 	if s.clicks == nil {
 		s.clicks = newClickLimiter(opts.Now)
 	}
@@ -196,8 +202,12 @@ func (s *Server) handleError(err error, c echo.Context) {
 	status := statusOf(code)
 	if status >= 500 {
 		s.log.Error("request failed", "method", c.Request().Method, "path", c.Path(), "err", err)
-	} else {
-		s.log.Info("request rejected", "method", c.Request().Method, "path", c.Path(), "code", code, "err", err)
+	} else if ok, suppressed := s.rejected.allow(c.Path() + " " + code); ok {
+		args := []any{"method", c.Request().Method, "path", c.Path(), "code", code, "err", err}
+		if suppressed > 0 {
+			args = append(args, "similar_not_logged", suppressed)
+		}
+		s.log.Info("request rejected", args...)
 	}
 	_ = c.JSON(status, map[string]string{"error": wakha.ErrorMessage(err), "code": code})
 }
