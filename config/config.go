@@ -38,7 +38,7 @@ type Config struct {
 type Chatwoot struct {
 	BaseURL             string
 	BotToken            string
-	WebhookSecret       string
+	WebhookSecrets      []string // newest first: several during a rotation
 	WebhookToken        string
 	InsecureNoSignature bool
 	AccountID           string
@@ -97,7 +97,7 @@ func Load(getenv func(string) string) (Config, error) {
 		Chatwoot: Chatwoot{
 			BaseURL:             strings.TrimRight(l.str("CHATWOOT_BASE_URL", ""), "/"),
 			BotToken:            l.secret("CHATWOOT_BOT_TOKEN"),
-			WebhookSecret:       l.secret("CHATWOOT_WEBHOOK_SECRET"),
+			WebhookSecrets:      l.secretList("CHATWOOT_WEBHOOK_SECRET"),
 			WebhookToken:        l.secret("CHATWOOT_WEBHOOK_TOKEN"),
 			InsecureNoSignature: l.boolean("CHATWOOT_INSECURE_NO_SIGNATURE", false),
 			AccountID:           l.str("CHATWOOT_ACCOUNT_ID", ""),
@@ -155,9 +155,24 @@ func (c Config) Validate() error {
 		if c.Chatwoot.BotToken == "" {
 			add("CHATWOOT_BOT_TOKEN is required with CHATWOOT_BASE_URL (the Agent Bot's access token)")
 		}
-		if c.Chatwoot.WebhookSecret == "" && c.Chatwoot.WebhookToken == "" && !c.Chatwoot.InsecureNoSignature {
+		if len(c.Chatwoot.WebhookSecrets) == 0 && c.Chatwoot.WebhookToken == "" && !c.Chatwoot.InsecureNoSignature {
 			add("set CHATWOOT_WEBHOOK_SECRET (Chatwoot 4.13+ signs webhooks) or CHATWOOT_WEBHOOK_TOKEN (a secret path token for older versions); " +
 				"CHATWOOT_INSECURE_NO_SIGNATURE=true accepts unauthenticated webhooks")
+		}
+		if !c.Chatwoot.InsecureNoSignature {
+			// A short secret can be guessed; say which one without showing it.
+			if n := len(c.Chatwoot.WebhookToken); n > 0 && n < MinWebhookTokenLen {
+				add("CHATWOOT_WEBHOOK_TOKEN is %d characters long, at least %d are needed (e.g. openssl rand -hex 24)", n, MinWebhookTokenLen)
+			}
+			for i, sec := range c.Chatwoot.WebhookSecrets {
+				if len(sec) < MinWebhookSecretLen {
+					add("CHATWOOT_WEBHOOK_SECRET: secret %d of %d is %d characters long, at least %d are needed (copy the bot's secret from Chatwoot)",
+						i+1, len(c.Chatwoot.WebhookSecrets), len(sec), MinWebhookSecretLen)
+				}
+			}
+		}
+		if n := len(c.Chatwoot.WebhookSecrets); n > MaxWebhookSecrets {
+			add("CHATWOOT_WEBHOOK_SECRET holds %d secrets, at most %d (the new one and the old ones of a rotation)", n, MaxWebhookSecrets)
 		}
 		if c.Chatwoot.HandoffTeamID < 0 {
 			add("CHATWOOT_HANDOFF_TEAM_ID must be a positive team id")
@@ -218,6 +233,15 @@ func (c Config) Validate() error {
 	return errors.Join(errs...)
 }
 
+// Webhook secret rules. Below these lengths a secret can be guessed; they
+// apply unless CHATWOOT_INSECURE_NO_SIGNATURE=true. Every webhook is
+// checked against each secret in turn, so their number is kept small.
+const (
+	MinWebhookTokenLen  = 32
+	MinWebhookSecretLen = 16
+	MaxWebhookSecrets   = 3
+)
+
 // chatwootWebhookTimeout is Chatwoot's default WEBHOOK_TIMEOUT.
 const chatwootWebhookTimeout = 5 * time.Second
 
@@ -261,6 +285,18 @@ func (l *loader) secret(name string) string {
 		return ""
 	}
 	return strings.TrimSpace(string(b))
+}
+
+// secretList reads a secret holding several values separated by commas or
+// newlines (a file may list one per line), e.g. "new,old" during a rotation.
+func (l *loader) secretList(name string) []string {
+	var out []string
+	for _, p := range strings.FieldsFunc(l.secret(name), func(r rune) bool { return r == ',' || r == '\n' }) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func (l *loader) duration(name string, def time.Duration) time.Duration {

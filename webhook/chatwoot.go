@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -102,14 +103,18 @@ func (s *Server) authenticateChatwoot(c echo.Context, body []byte) error {
 			return wakha.Errorf(wakha.EUNAUTHORIZED, "unknown webhook path token")
 		}
 	}
-	if o.Secret != "" {
+	if s.chatwootSecrets.Len() > 0 {
 		h := c.Request().Header
-		err := chatwoot.VerifySignature([]byte(o.Secret), h.Get("X-Chatwoot-Timestamp"), h.Get("X-Chatwoot-Signature"), body, s.opts.Now(), o.MaxSkew)
+		now := s.opts.Now()
+		i, err := s.chatwootSecrets.Verify(func(secret []byte) error {
+			return chatwoot.VerifySignature(secret, h.Get(chatwoot.HeaderTimestamp), h.Get(chatwoot.HeaderSignature), body, now, o.MaxSkew)
+		})
 		if err != nil {
 			return &wakha.Error{Code: wakha.EUNAUTHORIZED, Message: signatureMessage(err), Err: err}
 		}
+		s.metrics.secretMatches.WithLabelValues(platformChatwoot, strconv.Itoa(i)).Inc()
 	}
-	if o.PathToken == "" && o.Secret == "" && !o.Insecure {
+	if o.PathToken == "" && s.chatwootSecrets.Len() == 0 && !o.Insecure {
 		return wakha.Errorf(wakha.EUNAUTHORIZED, "webhook authentication is not configured")
 	}
 	return nil

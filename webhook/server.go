@@ -19,6 +19,7 @@ import (
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/internal/keyring"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/ratelimit"
 )
@@ -39,7 +40,7 @@ type Store interface {
 
 // ChatwootOptions configure how Chatwoot webhooks are authenticated.
 type ChatwootOptions struct {
-	Secret    string        // HMAC key of X-Chatwoot-Signature (Chatwoot 4.13+)
+	Secrets   []string      // HMAC keys of X-Chatwoot-Signature (Chatwoot 4.13+), newest first; any one verifies
 	PathToken string        // /webhooks/chatwoot/<token> for versions that do not sign
 	Insecure  bool          // accept unauthenticated webhooks (explicit opt-in)
 	AccountID string        // used when a payload lacks account.id (before 4.14.2)
@@ -73,7 +74,8 @@ type Server struct {
 	metrics *metrics
 	clicks  *ratelimit.Limiter
 	// rejected samples the log lines of 4xx answers.
-	rejected *logSampler
+	rejected        *logSampler
+	chatwootSecrets keyring.Ring
 }
 
 // New builds the routes.
@@ -90,7 +92,7 @@ func New(opts Options) *Server {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry), clicks: opts.Clicks,
-		rejected: newLogSampler(opts.RejectedLogEvery, opts.Now)}
+		rejected: newLogSampler(opts.RejectedLogEvery, opts.Now), chatwootSecrets: keyring.New(opts.Chatwoot.Secrets...)}
 	if s.clicks == nil {
 		s.clicks = newClickLimiter(opts.Now)
 	}

@@ -41,7 +41,7 @@ func setup(t *testing.T, mutate func(*webhook.Options)) *harness {
 	h := &harness{db: pgtest.New(t), registry: prometheus.NewRegistry()}
 	opts := webhook.Options{
 		Store:    h.db,
-		Chatwoot: webhook.ChatwootOptions{Secret: secret, MaxSkew: 5 * time.Minute},
+		Chatwoot: webhook.ChatwootOptions{Secrets: []string{secret}, MaxSkew: 5 * time.Minute},
 		Notify:   func() { h.notified++ },
 		Registry: h.registry,
 		Log:      slog.New(slog.NewJSONHandler(io.Discard, nil)),
@@ -237,7 +237,7 @@ func TestDatabaseDownIs500(t *testing.T) {
 	}
 	db.Close()
 	srv := httptest.NewServer(webhook.New(webhook.Options{
-		Store: db, Chatwoot: webhook.ChatwootOptions{Secret: secret, MaxSkew: time.Minute},
+		Store: db, Chatwoot: webhook.ChatwootOptions{Secrets: []string{secret}, MaxSkew: time.Minute},
 		Registry: prometheus.NewRegistry(), Log: slog.New(slog.NewJSONHandler(io.Discard, nil)), Now: func() time.Time { return now },
 	}))
 	defer srv.Close()
@@ -498,5 +498,41 @@ func TestShopperControlledValuesAreStored(t *testing.T) {
 	// The same long submission again is a duplicate, not a second event.
 	if resp, out := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-long-2")); resp.StatusCode != 200 || out["status"] != "duplicate" {
 		t.Errorf("repeated long submission: %d %v, want 200 duplicate", resp.StatusCode, out)
+	}
+}
+
+// During a rotation both secrets verify, and the metric says which one
+// Chatwoot signs with, so the old one can be removed when its count stops.
+func TestSecretRotation(t *testing.T) {
+	t.Parallel()
+	const fresh, old = "new-secret-9f8e7d6c5b", secret
+	h := setup(t, func(o *webhook.Options) { o.Chatwoot.Secrets = []string{fresh, old} })
+	signedWith := func(key string, body []byte, delivery string) map[string]string {
+		return map[string]string{
+			"X-Chatwoot-Timestamp": strconv.FormatInt(now.Unix(), 10),
+			"X-Chatwoot-Signature": chatwoot.Sign([]byte(key), now.Unix(), body),
+			"X-Chatwoot-Delivery":  delivery,
+		}
+	}
+	tests := []struct {
+		name string
+		key  string
+		want int
+	}{
+		{"signed with the old secret (before the reset)", old, 200},
+		{"signed with the new secret (after the reset)", fresh, 200},
+		{"signed with the new secret again", fresh, 200},
+		{"signed with neither", "someone-elses-secret", 401},
+	}
+	for i, tt := range tests {
+		body := incoming(600+i, "robe rouge")
+		if resp, out := h.post(t, "/webhooks/chatwoot", body, signedWith(tt.key, body, fmt.Sprint("rot-", i))); resp.StatusCode != tt.want {
+			t.Errorf("%s: %d %v, want %d", tt.name, resp.StatusCode, out, tt.want)
+		}
+	}
+	for position, want := range map[string]float64{"0": 2, "1": 1} {
+		if got := counterValue(t, h.registry, "wakha_webhook_secret_matches_total", map[string]string{"platform": "chatwoot", "secret": position}); got != want {
+			t.Errorf("secret %s matched %v times, want %v", position, got, want)
+		}
 	}
 }

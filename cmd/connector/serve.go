@@ -103,7 +103,7 @@ type serveHooks struct {
 // requests and turns finish, release outbox leases, close the pool.
 func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serveHooks) error {
 	log := newLogger(stdout, cfg.LogLevel)
-	if cfg.Chatwoot.InsecureNoSignature && cfg.Chatwoot.WebhookSecret == "" && cfg.Chatwoot.WebhookToken == "" {
+	if cfg.Chatwoot.InsecureNoSignature && len(cfg.Chatwoot.WebhookSecrets) == 0 && cfg.Chatwoot.WebhookToken == "" {
 		log.Warn("CHATWOOT_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/chatwoot can post events as Chatwoot")
 	}
 	db, err := postgres.Open(ctx, cfg.DatabaseURL)
@@ -150,7 +150,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 
 	srv := webhook.New(webhook.Options{
 		Store: db,
-		Chatwoot: webhook.ChatwootOptions{Secret: cfg.Chatwoot.WebhookSecret, PathToken: cfg.Chatwoot.WebhookToken,
+		Chatwoot: webhook.ChatwootOptions{Secrets: cfg.Chatwoot.WebhookSecrets, PathToken: cfg.Chatwoot.WebhookToken,
 			Insecure: cfg.Chatwoot.InsecureNoSignature, AccountID: cfg.Chatwoot.AccountID, MaxSkew: cfg.Chatwoot.MaxSkew},
 		AllowedOrigins: cfg.Widget.AllowedOrigins,
 		Postbacks:      postbacks,
