@@ -85,6 +85,37 @@ type Outbox struct {
 // ChatwootConfigured reports whether a Chatwoot account is set up.
 func (c Config) ChatwootConfigured() bool { return c.Chatwoot.BaseURL != "" }
 
+// Platforms names the messaging platforms this configuration connects
+// wakha to; serving needs at least one. A platform counts once the setting
+// that addresses it is there; Validate then asks for the rest.
+func (c Config) Platforms() []string {
+	var p []string
+	if c.ChatwootConfigured() {
+		p = append(p, "chatwoot")
+	}
+	return p
+}
+
+// PlatformSettings lists the platform variables that are set without
+// their platform being configured (a token without CHATWOOT_BASE_URL, say):
+// a set-up with a setting missing, not an empty one.
+func (c Config) PlatformSettings() []string {
+	var set []string
+	if !c.ChatwootConfigured() {
+		cw := c.Chatwoot
+		for name, ok := range map[string]bool{
+			"CHATWOOT_BOT_TOKEN": cw.BotToken != "", "CHATWOOT_WEBHOOK_SECRET": len(cw.WebhookSecrets) > 0,
+			"CHATWOOT_WEBHOOK_TOKEN": cw.WebhookToken != "", "CHATWOOT_ACCOUNT_ID": cw.AccountID != "",
+		} {
+			if ok {
+				set = append(set, name)
+			}
+		}
+	}
+	slices.Sort(set)
+	return set
+}
+
 // Load reads the environment through getenv. Secrets may also come from
 // NAME_FILE (the file's content, trimmed). It returns every problem at once.
 func Load(getenv func(string) string) (Config, error) {

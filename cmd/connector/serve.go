@@ -30,20 +30,25 @@ import (
 )
 
 func runServe(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return fmt.Errorf("configuration:\n%w", err)
+	}
+	return serveConfig(ctx, cfg, args, stdout)
+}
+
+// serveConfig serves cfg, once its flags are applied and it is valid.
+func serveConfig(ctx context.Context, cfg config.Config, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	addr := fs.String("addr", "", "listen address (overrides HTTP_ADDR)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	cfg, err := config.Load(getenv)
-	if err != nil {
-		return fmt.Errorf("configuration:\n%w", err)
-	}
 	if *addr != "" {
 		cfg.HTTPAddr = *addr
 	}
-	if !cfg.ChatwootConfigured() {
+	if len(cfg.Platforms()) == 0 {
 		return errors.New("configuration: CHATWOOT_BASE_URL is not set (run `connector demo` to try wakha without Chatwoot)")
 	}
 	if err := cfg.Validate(); err != nil {
