@@ -166,6 +166,19 @@ func Load(getenv func(string) string) (Config, error) {
 	return c, errors.Join(l.errs...)
 }
 
+// Variables lists every environment variable Load reads, NAME_FILE forms
+// included, sorted; deployment files are checked against it.
+func Variables() []string {
+	seen := map[string]bool{}
+	_, _ = Load(func(name string) string { seen[name] = true; return "" })
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
 // Validate checks what serving needs: a database, a catalog and, when a
 // Chatwoot account is configured, a way to authenticate its webhooks.
 func (c Config) Validate() error {

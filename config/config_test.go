@@ -3,6 +3,7 @@ package config_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -200,5 +201,18 @@ func TestSecretFromFile(t *testing.T) {
 	m["CHATWOOT_BOT_TOKEN_FILE"] = filepath.Join(t.TempDir(), "missing")
 	if _, err := config.Load(env(m)); err == nil {
 		t.Error("missing secret file accepted")
+	}
+}
+
+func TestVariables(t *testing.T) {
+	t.Parallel()
+	vars := config.Variables()
+	for _, want := range []string{"DATABASE_URL", "DATABASE_URL_FILE", "CHATWOOT_BASE_URL", "CHATWOOT_WEBHOOK_SECRET_FILE", "SHUTDOWN_TIMEOUT", "REQUEST_DB_TIMEOUT"} {
+		if !slices.Contains(vars, want) {
+			t.Errorf("Variables() lacks %s: %v", want, vars)
+		}
+	}
+	if slices.Contains(vars, "CHATWOOT_BASE_URL_FILE") {
+		t.Error("CHATWOOT_BASE_URL is not a secret, yet its _FILE form is listed")
 	}
 }
