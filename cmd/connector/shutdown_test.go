@@ -57,8 +57,10 @@ func TestShutdownIsBoundedWithAHungDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	go func() { _, _ = inst.sender.Send(context.Background(), d) }() // may be stuck too; its answer does not matter
-	<-proxy.Stalled() // the runner or the dispatcher now waits on the database
+	// A webhook may be stuck too; its answer does not matter.
+	go func() { _, _ = inst.sender.Send(context.Background(), d) }()
+	// The runner or the dispatcher now waits on the database.
+	<-proxy.Stalled()
 
 	inst.stop() // fails the test unless run() returns (well within its 15 s bound)
 
