@@ -49,6 +49,9 @@ type Options struct {
 	SearchTimeout time.Duration
 	Engine        engine.Config
 	Now           func() time.Time
+	// Abort, when it ends, cancels turns in progress, which otherwise
+	// finish after Run's context ends (a shutdown past its grace period).
+	Abort context.Context
 }
 
 // Runner processes conversations.
@@ -107,9 +110,11 @@ func (r *Runner) work(ctx context.Context, owner string) {
 	for ctx.Err() == nil {
 		// Detached so a shutdown does not cut a turn in half: the claim's
 		// lease bounds how long it may take.
-		turnCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.opts.Lease)
+		base, release := detach(ctx, r.opts.Abort)
+		turnCtx, cancel := context.WithTimeout(base, r.opts.Lease)
 		did, err := r.ProcessOne(turnCtx, owner)
 		cancel()
+		release()
 		if err != nil {
 			r.log.Error("runner: turn failed", "err", err)
 			sleep(ctx, backoff)
@@ -142,7 +147,9 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	turn, err := r.decide(ctx, claim, start)
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
+	ctx, release := detach(ctx, r.opts.Abort)
+	defer release()
+	ctx, cancel := context.WithTimeout(ctx, commitTimeout)
 	defer cancel()
 	if err != nil {
 		ids := eventIDs(claim.Events)

@@ -292,8 +292,8 @@ func productIDs(t *testing.T, m fake.Message) []string {
 		id := ""
 		for _, a := range c.Actions {
 			if a.Type == chatwoot.ActionPostback {
-				// select:<product>:<account>:<conversation>:<signature>
-				if f := strings.Split(a.Payload, ":"); len(f) == 5 && f[0] == "select" {
+				// select:<product>:<account>:<conversation>:<issued>:<signature>
+				if f := strings.Split(a.Payload, ":"); len(f) == 6 && f[0] == "select" {
 					id = f[1]
 				}
 			}
