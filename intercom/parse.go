@@ -278,8 +278,13 @@ func (p Parser) parseConversation(in Inbound, n wireNotification, body []byte) (
 	}
 	in.fillConversation(c)
 
-	if in.Topic == TopicUserCreated {
+	switch in.Topic {
+	case TopicUserCreated:
 		return p.parseFirstMessage(in, c, body)
+	case TopicAdminSingleCreated:
+		// A teammate started it (a proactive message): not the bot's.
+		in.DedupeKey = p.fallbackKey(in, c, body)
+		return in.ignore(IgnoreProactive), nil
 	}
 	part := lastPart(c)
 	if part == nil {
@@ -339,11 +344,9 @@ func (p Parser) parseConversation(in Inbound, n wireNotification, body []byte) (
 	case TopicAdminSnoozed:
 		in.Snooze = &Snooze{Until: snoozedUntil(c)}
 		return in.ignore(IgnoreSnoozed), nil
-	case TopicAdminUnsnoozed:
+	default: // TopicAdminUnsnoozed
 		in.Unsnoozed = true
 		return in.ignore(IgnoreUnsnoozed), nil
-	default: // TopicAdminSingleCreated
-		return in.ignore(IgnoreProactive), nil
 	}
 }
 
