@@ -226,7 +226,7 @@ type RenderOptions struct {
 func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbound {
 	var out []Outbound
 	var picks []pick // select options of the cards shown this turn
-	picked := 0               // products numbered so far this turn
+	picked := 0      // products numbered so far this turn
 	handoff := false
 	for _, e := range effects {
 		switch e.Kind {

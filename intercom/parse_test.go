@@ -251,7 +251,9 @@ func mutate(t *testing.T, fixture string, f func(m map[string]any)) []byte {
 	return b
 }
 
-func item(m map[string]any) map[string]any { return m["data"].(map[string]any)["item"].(map[string]any) }
+func item(m map[string]any) map[string]any {
+	return m["data"].(map[string]any)["item"].(map[string]any)
+}
 
 func firstPart(m map[string]any) map[string]any {
 	return item(m)["conversation_parts"].(map[string]any)["conversation_parts"].([]any)[0].(map[string]any)
@@ -273,7 +275,7 @@ func TestParseVariants(t *testing.T) {
 	}{
 		{
 			name: "conversation id as a JSON number keeps every digit", fixture: "conversation_user_replied",
-			raw: strings.Replace(string(readFixture(t, "conversation_user_replied")), `"id": "215473180093312"`, `"id": 215473180093312`, 1),
+			raw:    strings.Replace(string(readFixture(t, "conversation_user_replied")), `"id": "215473180093312"`, `"id": 215473180093312`, 1),
 			handle: true, kind: engine.EventUserMessage,
 			check: func(t *testing.T, in intercom.Inbound) {
 				if in.ConversationID != convID {
@@ -308,7 +310,7 @@ func TestParseVariants(t *testing.T) {
 		},
 		{
 			name: "own reply without a configured bot admin looks human", fixture: "conversation_admin_replied_own",
-			noBot: true,
+			noBot:  true,
 			handle: true, kind: engine.EventHumanTookOver, takeover: intercom.TakeoverAdminReplied,
 		},
 		{
@@ -396,7 +398,9 @@ func TestParseVariants(t *testing.T) {
 		},
 		{
 			name: "close without parts still resolves", fixture: "conversation_admin_closed",
-			change: func(m map[string]any) { item(m)["conversation_parts"] = map[string]any{"type": "conversation_part.list"} },
+			change: func(m map[string]any) {
+				item(m)["conversation_parts"] = map[string]any{"type": "conversation_part.list"}
+			},
 			handle: true, kind: engine.EventHumanResolved,
 		},
 		{

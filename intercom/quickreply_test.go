@@ -82,10 +82,10 @@ func TestDecodeReplyUUIDRejects(t *testing.T) {
 	for _, s := range []string{
 		"", "1448547007", "a5e1c524-5ddd-4c3e-9328-6bca5d6e3edb", "123e4567-e89b-12d3-a456-426614174000",
 		"{" + good + "}", good[:35], good + "0", strings.ReplaceAll(good, "-", ""),
-		flip(3),  // meaning code
-		flip(6),  // scheme
-		flip(35), // product id of a non-select
-		flip(20), // checksum
+		flip(3),                                // meaning code
+		flip(6),                                // scheme
+		flip(35),                               // product id of a non-select
+		flip(20),                               // checksum
 		"776b0105-8019-8df3-b400-000000000000", // select with id 0 (checksum also fails)
 		"zz6b0101-8019-891d-8400-000000000000",
 	} {
