@@ -163,9 +163,14 @@ func normalizeSpace(s string) string {
 // escape renders an external string (a product name, a price, a shopper's
 // words) as HTML text. Store names arrive entity-encoded ("Tajine &amp;
 // couvercle"): they are decoded first so they are escaped exactly once.
+// Quotes stay as they are: they need no escaping between tags, and a
+// "j&#39;ai" would show raw wherever Intercom turns the body into plain text
+// (push and email notifications).
 func escape(s string) string {
-	return html.EscapeString(html.UnescapeString(s))
+	return textEscaper.Replace(html.UnescapeString(s))
 }
+
+var textEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
 
 // paragraphs renders plain text as HTML <p> blocks: a blank line separates
 // paragraphs, a single line break becomes <br>. Text is escaped.
