@@ -186,7 +186,9 @@ func TestClientErrors(t *testing.T) {
 		{name: "400 refused", cfg: intercom.ClientConfig{AdminID: "1"}, class: intercom.ClassPermanent, status: 400, code: "parameter_invalid"},
 		{name: "422", prepare: func(e env) { e.f.FailNext(fake.Failure{Status: 422}) }, class: intercom.ClassPermanent, status: 422},
 		{name: "timeout", prepare: func(e env) { e.f.FailNext(fake.Failure{Hang: true}) },
-			ctx:   func() (context.Context, context.CancelFunc) { return context.WithTimeout(context.Background(), 20*time.Millisecond) },
+			ctx: func() (context.Context, context.CancelFunc) {
+				return context.WithTimeout(context.Background(), 20*time.Millisecond)
+			},
 			class: intercom.ClassRetry, retrySay: true},
 		{name: "connection dropped", prepare: func(e env) { e.f.Down(true) }, class: intercom.ClassRetry, retrySay: true},
 		{name: "invalid outbound never sent", out: intercom.Outbound{Kind: intercom.KindReply, MessageType: intercom.MessageComment}, class: intercom.ClassPermanent},

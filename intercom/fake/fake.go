@@ -40,14 +40,14 @@ import (
 
 // Options configure a Server; zero values get the defaults shown.
 type Options struct {
-	Token          string           // "fake-intercom-token": the access token accepted
-	AppID          string           // "souk2a7f": the workspace
-	ClientSecret   string           // "fake-client-secret": signs notifications
-	Version        string           // "2.14": the shape of notifications (bodies are plain text from 2.15)
-	Bot            Admin            // {7714021, "Souk Assistant"}: the teammate wakha replies as
-	Admins         []Admin          // [{6652018, "Amina"}]: human teammates
-	Teams          []Team           // [{5017691, "Souk support"}]
-	AppPackageCode string           // "wakha-shop-assistant": set on parts made through the API
+	Token          string  // "fake-intercom-token": the access token accepted
+	AppID          string  // "souk2a7f": the workspace
+	ClientSecret   string  // "fake-client-secret": signs notifications
+	Version        string  // "2.14": the shape of notifications (bodies are plain text from 2.15)
+	Bot            Admin   // {7714021, "Souk Assistant"}: the teammate wakha replies as
+	Admins         []Admin // [{6652018, "Amina"}]: human teammates
+	Teams          []Team  // [{5017691, "Souk support"}]
+	AppPackageCode string  // "wakha-shop-assistant": set on parts made through the API
 	// ClickField is the metadata key a quick-reply click carries:
 	// "quick_reply_uuid" (the OpenAPI descriptions, default) or
 	// "quick_reply_option_uuid" (the 2.14 changelog).

@@ -361,7 +361,9 @@ func TestFakeNotifications(t *testing.T) {
 				{name: "note", n: func() (fake.Notification, error) { return f.Note(c.ID, fake.HumanAdminID, "client fidèle") }, reason: intercom.IgnoreNote},
 				{name: "Fin", n: func() (fake.Notification, error) { return f.OperatorReply(c.ID, "Livraison en 48 h") }, kind: engine.EventHumanTookOver, takeover: intercom.TakeoverOperatorReplied},
 				{name: "Fin notice", n: func() (fake.Notification, error) { return f.OperatorNotice(c.ID, "On vous répond vite") }, reason: intercom.IgnoreOperatorNotice},
-				{name: "assign admin", n: func() (fake.Notification, error) { return f.Assign(c.ID, fake.HumanAdminID, "admin", fake.HumanAdminID) }, kind: engine.EventHumanTookOver, takeover: intercom.TakeoverAssignedAdmin},
+				{name: "assign admin", n: func() (fake.Notification, error) {
+					return f.Assign(c.ID, fake.HumanAdminID, "admin", fake.HumanAdminID)
+				}, kind: engine.EventHumanTookOver, takeover: intercom.TakeoverAssignedAdmin},
 				{name: "assign team", n: func() (fake.Notification, error) { return f.Assign(c.ID, fake.HumanAdminID, "team", fake.TeamID) }, kind: engine.EventHumanTookOver, takeover: intercom.TakeoverAssignedTeam},
 				{name: "assign bot", n: func() (fake.Notification, error) { return f.Assign(c.ID, fake.HumanAdminID, "admin", fake.BotAdminID) }, reason: intercom.IgnoreAssignedToBot},
 				{name: "close", n: func() (fake.Notification, error) { return f.AdminClose(c.ID, fake.HumanAdminID) }, kind: engine.EventHumanResolved},
@@ -371,7 +373,9 @@ func TestFakeNotifications(t *testing.T) {
 				{name: "snooze", n: func() (fake.Notification, error) { return f.Snooze(c.ID, fake.HumanAdminID, clock.Add(2*time.Hour)) }, reason: intercom.IgnoreSnoozed},
 				{name: "unsnooze", n: func() (fake.Notification, error) { return f.Unsnooze(c.ID, fake.HumanAdminID) }, reason: intercom.IgnoreUnsnoozed},
 				{name: "ping", n: func() (fake.Notification, error) { return f.Ping(), nil }, reason: intercom.IgnorePing},
-				{name: "tour", n: func() (fake.Notification, error) { return f.TourStat(c.ID, 4412, "Découvrir nos tajines", "completion") }, reason: intercom.IgnoreTourStat},
+				{name: "tour", n: func() (fake.Notification, error) {
+					return f.TourStat(c.ID, 4412, "Découvrir nos tajines", "completion")
+				}, reason: intercom.IgnoreTourStat},
 			}
 			for _, s := range steps {
 				n, err := s.n()

@@ -396,8 +396,8 @@ func (s *Server) conversationJSON(c *conversation, parts []Part, webhook bool) m
 		"waiting_since": waiting, "snoozed_until": snoozed,
 		"source": map[string]any{
 			"type": "conversation", "id": c.Source.ID, "delivered_as": "customer_initiated", "subject": "",
-			"body":   s.body(c.Source.Body, webhook),
-			"author": map[string]any{"type": c.ContactType, "id": c.ContactID, "name": contactName, "email": contactEmail},
+			"body":        s.body(c.Source.Body, webhook),
+			"author":      map[string]any{"type": c.ContactType, "id": c.ContactID, "name": contactName, "email": contactEmail},
 			"attachments": []any{}, "url": c.url, "redacted": false,
 		},
 		"contacts": map[string]any{"type": "contact.list", "contacts": []map[string]any{
@@ -414,10 +414,10 @@ func (s *Server) conversationJSON(c *conversation, parts []Part, webhook bool) m
 		"conversation_rating": nil,
 		"teammates":           map[string]any{"type": "admin.list", "admins": nonNil(teammates)},
 		"title":               "", "custom_attributes": map[string]any{},
-		"topics":              map[string]any{"type": "topic.list", "topics": []any{}, "total_count": 0},
-		"ticket":              nil,
-		"linked_objects":      map[string]any{"type": "list", "data": []any{}, "total_count": 0, "has_more": false},
-		"ai_agent":            nil, "ai_agent_participated": false,
+		"topics":         map[string]any{"type": "topic.list", "topics": []any{}, "total_count": 0},
+		"ticket":         nil,
+		"linked_objects": map[string]any{"type": "list", "data": []any{}, "total_count": 0, "has_more": false},
+		"ai_agent":       nil, "ai_agent_participated": false,
 		"conversation_parts": map[string]any{
 			"type": "conversation_part.list", "conversation_parts": partsJSON, "total_count": len(partsJSON),
 		},
