@@ -50,7 +50,7 @@ const (
 	MaxCards = 5
 	// MaxLabelRunes bounds a quick-reply label so it fits one button.
 	MaxLabelRunes = 40
-	// MaxTagLength bounds a tag name.
+	// MaxTagLength bounds a tag name, in characters.
 	MaxTagLength = 100
 )
 
@@ -152,7 +152,7 @@ func (o Outbound) Validate() error {
 			return bad("reply or assignment fields on a tag")
 		}
 		name := strings.TrimSpace(o.TagName)
-		if name == "" || name != o.TagName || len(name) > MaxTagLength {
+		if name == "" || name != o.TagName || utf8.RuneCountInString(name) > MaxTagLength {
 			return bad("tag name %q", truncate(o.TagName, 40))
 		}
 	default:

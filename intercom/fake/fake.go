@@ -10,7 +10,7 @@
 //
 // It also plays the platform side: StartConversation opens a Messenger
 // conversation, and the builders (UserReply, QuickReplyClick, AdminReply,
-// Assign, Close, Snooze, …) return the Notifications Intercom would POST to
+// Assign, AdminClose, Snooze, …) return the Notifications Intercom would POST to
 // the app's webhook URL, which a WebhookSender signs and sends. What Intercom
 // notifies as a consequence of API calls (the bot's own replies, notes and
 // assignments coming back, with app_package_code set) goes to the OnWebhook
