@@ -47,7 +47,8 @@ func TestReplyUUIDDistinct(t *testing.T) {
 			seen[u] = key
 		}
 	}
-	if intercom.ReplyUUID("select:1042", 3) != intercom.ReplyUUID("select:1042", 3) {
+	first, again := intercom.ReplyUUID("select:1042", 3), intercom.ReplyUUID("select:1042", 3)
+	if first != again {
 		t.Error("ReplyUUID is not deterministic")
 	}
 }

@@ -130,14 +130,13 @@ func (o opt[T]) get() *T { return o.v }
 
 // wireNotification is the envelope of every webhook notification.
 type wireNotification struct {
-	Type      value           `json:"type"`
-	ID        value           `json:"id"`
-	Topic     value           `json:"topic"`
-	AppID     value           `json:"app_id"`
-	CreatedAt value           `json:"created_at"`
-	Data      *wireData       `json:"data"`
-	Attempts  value           `json:"delivery_attempts"`
-	Links     json.RawMessage `json:"links"`
+	Type      value     `json:"type"`
+	ID        value     `json:"id"`
+	Topic     value     `json:"topic"`
+	AppID     value     `json:"app_id"`
+	CreatedAt value     `json:"created_at"`
+	Data      *wireData `json:"data"`
+	Attempts  value     `json:"delivery_attempts"`
 }
 
 type wireData struct {
@@ -146,12 +145,8 @@ type wireData struct {
 }
 
 type wireAuthor struct {
-	Type        value `json:"type"`
-	ID          value `json:"id"`
-	Name        value `json:"name"`
-	Email       value `json:"email"`
-	FromAIAgent value `json:"from_ai_agent"`
-	IsAIAnswer  value `json:"is_ai_answer"`
+	Type value `json:"type"`
+	ID   value `json:"id"`
 }
 
 type wireRef struct {
@@ -184,12 +179,9 @@ type wirePart struct {
 type wireSource struct {
 	Type        value                  `json:"type"`
 	ID          value                  `json:"id"`
-	DeliveredAs value                  `json:"delivered_as"`
-	Subject     value                  `json:"subject"`
 	Body        value                  `json:"body"`
 	Author      opt[wireAuthor]        `json:"author"`
 	Attachments opt[[]json.RawMessage] `json:"attachments"`
-	URL         value                  `json:"url"`
 }
 
 type wireContact struct {
@@ -213,7 +205,6 @@ type wireConversation struct {
 	CreatedAt       value             `json:"created_at"`
 	UpdatedAt       value             `json:"updated_at"`
 	State           value             `json:"state"`
-	Open            value             `json:"open"`
 	SnoozedUntil    value             `json:"snoozed_until"`
 	AdminAssigneeID value             `json:"admin_assignee_id"`
 	TeamAssigneeID  value             `json:"team_assignee_id"`
