@@ -137,6 +137,9 @@ type Failure struct {
 	// Hang makes the fake hold the request until the client gives up (a
 	// timeout) instead of answering.
 	Hang bool
+	// Arrived, when set, receives a value once the failing request has
+	// arrived, so a test can wait for it instead of sleeping.
+	Arrived chan<- struct{}
 }
 
 type tag struct{ id, name string }
@@ -604,6 +607,9 @@ func describeAuth(a string) string {
 }
 
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, f Failure) {
+	if f.Arrived != nil {
+		f.Arrived <- struct{}{}
+	}
 	if f.Hang {
 		<-r.Context().Done()
 		return

@@ -302,10 +302,13 @@ func TestFakeFailures(t *testing.T) {
 	}
 
 	// A hung request is never handled, even once the client has given up.
-	f.FailNext(fake.Failure{Hang: true})
+	arrived := make(chan struct{}, 1)
+	f.FailNext(fake.Failure{Hang: true, Arrived: arrived})
 	ctx, cancel := context.WithCancel(context.Background())
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, srv.URL+reply.path, strings.NewReader(reply.body))
 	req.Header.Set("Authorization", "Bearer "+f.Token())
+	req.Header.Set(intercom.HeaderVersion, "2.14")
+	req.Header.Set("Content-Type", "application/json")
 	errc := make(chan error, 1)
 	go func() {
 		resp, err := srv.Client().Do(req)
@@ -314,9 +317,16 @@ func TestFakeFailures(t *testing.T) {
 		}
 		errc <- err
 	}()
+	<-arrived
 	cancel()
 	if err := <-errc; err == nil {
 		t.Error("hung request answered")
+	}
+	if status, _, _ := do(t, srv, f, reply); status != 200 {
+		t.Errorf("after the hang: %d", status)
+	}
+	if n := len(f.Parts(c.ID)); n != 2 {
+		t.Errorf("%d parts, want the two requests handled normally", n)
 	}
 
 	f.Down(true)
@@ -324,8 +334,8 @@ func TestFakeFailures(t *testing.T) {
 		t.Error("a down fake answered")
 	}
 	f.Down(false)
-	if n := len(f.Parts(c.ID)); n != 1 {
-		t.Errorf("%d parts after failures, want 1", n)
+	if n := len(f.Parts(c.ID)); n != 2 {
+		t.Errorf("%d parts after failures, want 2", n)
 	}
 }
 
