@@ -437,6 +437,55 @@ func TestParseVariants(t *testing.T) {
 			reason: chatwoot.IgnoreNotPending, account: "1",
 		},
 		{
+			// Postgres text cannot hold NUL; a stray one in the visitor id
+			// must not make the whole message unstorable.
+			name: "NUL in contact_inbox.source_id is dropped",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					conv(m)["contact_inbox"].(map[string]any)["source_id"] = "6f0b6d8e\x00-3c1d"
+					conv(m)["updated_at"] = "1786968131.4903\x00"
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.ContactSourceID != "6f0b6d8e-3c1d" {
+					t.Errorf("ContactSourceID %q", in.ContactSourceID)
+				}
+			},
+		},
+		{
+			name: "NUL in the widget's source_id, timestamp and languages is dropped",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "webwidget_triggered", func(m map[string]any) {
+					m["source_id"] = "\x006f0b6d8e"
+					info := m["event_info"].(map[string]any)
+					info["initiated_at"] = map[string]any{"timestamp": "Tue Aug 18\x00 2026"}
+					info["browser_language"] = "ar\x00"
+				})
+			},
+			handle: true, kind: engine.EventWidgetOpened, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.ContactSourceID != "6f0b6d8e" || in.DedupeKey != "widget:345:Tue Aug 18 2026" || in.BrowserLanguage != "ar" {
+					t.Errorf("source %q key %q language %q", in.ContactSourceID, in.DedupeKey, in.BrowserLanguage)
+				}
+			},
+		},
+		{
+			name: "NUL in a conversation event's status and updated_at is dropped",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_resolved", func(m map[string]any) {
+					m["status"] = "resolved\x00"
+					m["updated_at"] = "1786969021.5518\x00"
+				})
+			},
+			handle: true, kind: engine.EventHumanResolved, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.DedupeKey != "conv:42:human_resolved:resolved:1786969021.5518" {
+					t.Errorf("dedupe %q", in.DedupeKey)
+				}
+			},
+		},
+		{
 			name: "event not sent to bots",
 			body: func(t *testing.T) []byte {
 				return []byte(`{"event":"conversation_typing_on","conversation":{"id":42}}`)
@@ -563,6 +612,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"event":"message_created","id":1,"message_type":0,"conversation":{"id":2,"status":"pending"},"content":"x"}`))
 	f.Add([]byte(`{"event":"message_updated","id":1,"message_type":"outgoing","content_type":"input_select","content_attributes":"{\"submitted_values\":[{\"value\":1}]}","conversation":{"id":2,"status":"pending"}}`))
 	f.Add([]byte(`{"event":"conversation_updated","id":3,"status":"open","changed_attributes":[{"assignee_id":{"current_value":1}}]}`))
+	f.Add([]byte(`{"event":"message_created","id":1,"message_type":"incoming","content":"x","conversation":{"id":2,"status":"pending","updated_at":"1\u0000","contact_inbox":{"source_id":"a\u0000b"}}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		in, err := chatwoot.Parse(body)
 		if err != nil {
@@ -573,6 +623,10 @@ func FuzzParse(f *testing.F) {
 		}
 		if in.Event == "" {
 			t.Fatal("no event name without error")
+		}
+		// Everything Parse returns may be stored, and Postgres text holds no NUL.
+		if b, _ := json.Marshal(in); bytes.Contains(b, []byte(`\u0000`)) {
+			t.Fatalf("NUL in %s", b)
 		}
 		if !in.Handle {
 			if in.IgnoreReason == "" || in.EngineEvent.Kind != "" {
