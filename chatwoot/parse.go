@@ -90,8 +90,9 @@ type Inbound struct {
 	EngineEvent engine.Event `json:"engine_event"`
 	// Attachments counts the files of an incoming message (its text may be empty).
 	Attachments int `json:"attachments,omitempty"`
-	// BrowserLanguage is the visitor's browser or widget language when the
-	// payload carries it (a hint for the greeting), e.g. "fr".
+	// BrowserLanguage is the visitor's browser language when the payload
+	// carries it (a hint for the greeting), e.g. "fr"; webwidget_triggered
+	// falls back to the widget's configured locale when the browser sent none.
 	BrowserLanguage string `json:"browser_language,omitempty"`
 }
 
@@ -394,9 +395,11 @@ func parseWidget(event string, body []byte) (Inbound, error) {
 		if at := info.InitiatedAt.get(); at != nil {
 			stamp = text(at.Timestamp)
 		}
-		in.BrowserLanguage = text(info.WidgetLanguage)
+		// widget_language is the locale the site set for the widget, the
+		// same for every visitor; browser_language is the shopper's own.
+		in.BrowserLanguage = text(info.BrowserLanguage)
 		if in.BrowserLanguage == "" {
-			in.BrowserLanguage = text(info.BrowserLanguage)
+			in.BrowserLanguage = text(info.WidgetLanguage)
 		}
 	}
 	if stamp == "" {

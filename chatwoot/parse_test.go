@@ -662,3 +662,43 @@ func isID(s string) bool {
 	}
 	return true
 }
+
+// TestParseWidgetLanguage: event_info.widget_language is the locale the site
+// configured for the widget (Chatwoot reads the widget's locale parameter),
+// browser_language the shopper's browser (Accept-Language); the shopper's
+// own language is the better hint.
+func TestParseWidgetLanguage(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name            string
+		widget, browser any
+		want            string
+	}{
+		{name: "browser language preferred", widget: "fr", browser: "ar", want: "ar"},
+		{name: "widget locale when the browser sent none", widget: "fr", browser: nil, want: "fr"},
+		{name: "blank browser language falls back", widget: "en", browser: " ", want: "en"},
+		{name: "neither", widget: nil, browser: nil, want: ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			body := mutate(t, "webwidget_triggered", func(m map[string]any) {
+				info := m["event_info"].(map[string]any)
+				info["widget_language"] = tt.widget
+				info["browser_language"] = tt.browser
+			})
+			in, err := chatwoot.Parse(body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.BrowserLanguage != tt.want {
+				t.Errorf("BrowserLanguage %q, want %q", in.BrowserLanguage, tt.want)
+			}
+		})
+	}
+	// The fixture carries both, as Chatwoot sends them.
+	in, err := chatwoot.Parse(fixtures(t)["webwidget_triggered"])
+	if err != nil || in.BrowserLanguage != "ar" {
+		t.Errorf("fixture: BrowserLanguage %q, %v; want the browser's \"ar\" over the widget's \"fr\"", in.BrowserLanguage, err)
+	}
+}

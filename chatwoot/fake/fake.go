@@ -37,15 +37,18 @@ import (
 
 // Options configure a Server; zero values get the defaults shown.
 type Options struct {
-	BotToken    string           // "fake-bot-token"
-	AccountID   int64            // 1: the account NewConversation uses by default
-	AccountName string           // "Souk Store"
-	InboxID     int64            // 3
-	InboxName   string           // "Shop Website"
-	BotID       int64            // 5
-	BotName     string           // "Shop Assistant"
-	Version     string           // "4.16.2": payload shape (see Server.atLeast)
-	Now         func() time.Time // time.Now
+	BotToken    string // "fake-bot-token"
+	AccountID   int64  // 1: the account NewConversation uses by default
+	AccountName string // "Souk Store"
+	InboxID     int64  // 3
+	InboxName   string // "Shop Website"
+	BotID       int64  // 5
+	BotName     string // "Shop Assistant"
+	Version     string // "4.16.2": payload shape (see Server.atLeast)
+	// WidgetLocale is event_info.widget_language of webwidget_triggered: the
+	// locale the site set for the widget, the same for every visitor ("en").
+	WidgetLocale string
+	Now          func() time.Time // time.Now
 }
 
 // Message is one message of a fake conversation.
@@ -97,7 +100,7 @@ type ConversationOptions struct {
 	Status          string // "pending" (a new conversation in a bot inbox)
 	SourceID        string // a random UUID
 	ContactName     string // "little-haze-776"
-	BrowserLanguage string // "fr"
+	BrowserLanguage string // "fr": the visitor's browser (Accept-Language)
 	Referer         string // "https://souk.example.com/"
 }
 
@@ -190,6 +193,9 @@ func New(opts Options) *Server {
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
+	}
+	if opts.WidgetLocale == "" {
+		opts.WidgetLocale = "en"
 	}
 	return &Server{
 		opts:        opts,

@@ -373,6 +373,38 @@ func TestBuildersParse(t *testing.T) {
 	}
 }
 
+// TestWidgetTriggeredLanguages: the fake sends both languages as Chatwoot
+// does, the site's widget locale and the visitor's browser language, and the
+// parser keeps the visitor's.
+func TestWidgetTriggeredLanguages(t *testing.T) {
+	t.Parallel()
+	f, _, _ := start(t, fake.Options{WidgetLocale: "fr"})
+	c := f.NewConversation(fake.ConversationOptions{BrowserLanguage: "ar"})
+	d, err := f.WidgetTriggered(c.AccountID, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body struct {
+		EventInfo struct {
+			WidgetLanguage  *string `json:"widget_language"`
+			BrowserLanguage *string `json:"browser_language"`
+		} `json:"event_info"`
+	}
+	if err := json.Unmarshal(d.Body, &body); err != nil {
+		t.Fatal(err)
+	}
+	if w, b := body.EventInfo.WidgetLanguage, body.EventInfo.BrowserLanguage; w == nil || *w != "fr" || b == nil || *b != "ar" {
+		t.Fatalf("event_info languages widget=%v browser=%v, want fr and ar", w, b)
+	}
+	in, err := chatwoot.Parse(d.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.BrowserLanguage != "ar" {
+		t.Errorf("BrowserLanguage %q, want the visitor's ar", in.BrowserLanguage)
+	}
+}
+
 func one(d fake.Delivery, err error) []fake.Delivery {
 	if err != nil {
 		panic(err)
