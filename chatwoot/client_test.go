@@ -224,7 +224,7 @@ func TestClientErrors(t *testing.T) {
 		{name: "invalid request is not sent", out: chatwoot.Outbound{Kind: chatwoot.KindToggleStatus}, target: chatwoot.ErrInvalidOutbound},
 		{name: "non-numeric conversation id", conv: "42/../../x", out: text, target: chatwoot.ErrInvalidOutbound},
 		{name: "unknown team", setup: func(e env) { e.fake.AddTeam(1, "Support") }, out: chatwoot.Outbound{Kind: chatwoot.KindAssignTeam, TeamID: 99}, target: chatwoot.ErrTeamNotFound},
-		{name: "retry after on labels GET", setup: func(e env) { e.fake.FailNext(1, 429, time.Second) }, out: chatwoot.Outbound{Kind: chatwoot.KindAddLabels, Labels: []string{"x"}}, status: 429, retry: true, after: time.Second},
+		{name: "retry after on labels GET", setup: func(e env) { e.client.Version = "4.16.2"; e.fake.FailNext(1, 429, time.Second) }, out: chatwoot.Outbound{Kind: chatwoot.KindAddLabels, Labels: []string{"x"}}, status: 429, retry: true, after: time.Second},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
