@@ -110,6 +110,13 @@ func TestParseFixtures(t *testing.T) {
 		{fixture: "conversation_status_changed_open", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
 		{fixture: "conversation_status_changed_pending", reason: chatwoot.IgnoreReactivated, account: "1", conv: "42", dedupe: "conv:42:conversation_status_changed:pending:1786972111.0031"},
 		{fixture: "conversation_updated_assigned", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:pending:1786968455.1093", takeover: chatwoot.TakeoverAssigned},
+		// The team's auto-assignment during wakha's own handoff: a takeover
+		// event the engine, already in handoff, only records.
+		{fixture: "conversation_updated_team_auto_assigned", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:pending:1786968450.2201", takeover: chatwoot.TakeoverAssigned},
+		// After the bot's handoff the v4.15.1 source leaves the bot assignee
+		// (4.16.2 payloads then show it in meta): the status decides.
+		{fixture: "conversation_opened_bot_still_assignee", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
+		{fixture: "message_created_open_bot_still_assignee", reason: chatwoot.IgnoreNotPending, account: "1", conv: "42", dedupe: "msg:9890"},
 		{fixture: "conversation_updated_labels", reason: chatwoot.IgnoreIrrelevantChange, account: "1", conv: "42", dedupe: "conv:42:conversation_updated:pending:1786968470.4402"},
 		{fixture: "webwidget_triggered", handle: true, kind: engine.EventWidgetOpened, account: "1", conv: "42", dedupe: "widget:345:Tue Aug 18 2026 13:09:44 GMT+0100 (GMT+01:00)"},
 		{fixture: "webwidget_triggered_no_conversation", reason: chatwoot.IgnoreNoConversation, account: "1", conv: "", dedupe: "widget:346:Tue Aug 18 2026 13:09:44 GMT+0100 (GMT+01:00)"},
