@@ -173,3 +173,40 @@ func TestE2ELateHandoffDoesNotReopen(t *testing.T) {
 		t.Errorf("want the note and the line delivered:\n%s", describe(msgs))
 	}
 }
+
+// TestE2EOldChatwootHandsOffWithoutLabels: Chatwoot 4.13 refuses labels to
+// bot tokens. Handoffs still complete, no row is dead-lettered, and the
+// connector's log says once that labels are skipped.
+func TestE2EOldChatwootHandsOffWithoutLabels(t *testing.T) {
+	t.Parallel()
+	p := newPlatformWith(t, fake.Options{Version: "4.13.0"})
+	dbURL := pgtest.URL(t)
+	// 4.13's conversation events carry no account.
+	inst := start(t, p, dbURL, map[string]string{"CHATWOOT_ACCOUNT_ID": "1"})
+	p.echoTo(inst)
+	v := newViewer(t, dbURL)
+	for range 2 {
+		c := p.fake.NewConversation(fake.ConversationOptions{})
+		p.say(t, inst, c, "I want to talk to a human")
+		cv := v.waitView(t, c, "the handoff sent", outboxDone)
+		for _, r := range cv.Outbox {
+			if r.Status != postgres.OutboxSent {
+				t.Errorf("outbox row %s is %s (%s)", r.Kind, r.Status, r.LastError)
+			}
+		}
+		if got := p.fake.Status(c.AccountID, c.ID); got != chatwoot.StatusOpen {
+			t.Errorf("status %s", got)
+		}
+		if got := p.fake.Labels(c.AccountID, c.ID); len(got) != 0 {
+			t.Errorf("labels %v", got)
+		}
+	}
+	if n := strings.Count(inst.logs.String(), "handoff labels are skipped"); n != 1 {
+		t.Errorf("%d warnings about labels, want one for the process", n)
+	}
+	for _, r := range p.fake.Requests() {
+		if strings.HasSuffix(r.Path, "/labels") {
+			t.Errorf("labels requested on 4.13: %+v", r)
+		}
+	}
+}
