@@ -195,9 +195,10 @@ type conversationStatus struct {
 
 // currentStatus reads the conversation's status before a handoff: GET
 // (bots may from 4.14.2), else PATCH with an empty body, which changes
-// nothing (Chatwoot permits only priority) and renders the conversation; bots
-// may update in every 4.x release. known is false when neither is allowed or
-// the answer has no status: the caller then goes on unguarded.
+// nothing (Chatwoot permits only priority) and renders the conversation;
+// update is open to bot tokens in the releases wakha targets (4.13+). known
+// is false when neither is allowed or the answer has no status: the caller
+// then goes on unguarded.
 func (c *Client) currentStatus(ctx context.Context, convPath string) (status string, known bool, err error) {
 	c.mu.Lock()
 	showOff, readOff := c.showOff, c.readOff

@@ -680,7 +680,7 @@ func TestFakeVersionEndpoint(t *testing.T) {
 
 // TestFakeBotEndpointsByVersion: before 4.14.2 a bot token may not read a
 // conversation nor its labels (401, "not authorized for bots"); update,
-// which renders the conversation, is open to bots in every release.
+// which renders the conversation, is open to bots in every release simulated.
 func TestFakeBotEndpointsByVersion(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
