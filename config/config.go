@@ -7,11 +7,15 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 )
+
+// releasePattern is a Chatwoot release as chatwoot.ParseRelease reads it.
+var releasePattern = regexp.MustCompile(`^v?[0-9]+\.[0-9]+(\.[0-9]+)?([^0-9.].*)?$`)
 
 // Config is every setting of the connector.
 type Config struct {
@@ -46,6 +50,9 @@ type Chatwoot struct {
 	HandoffLabels       []string
 	MaxSkew             time.Duration
 	RequestTimeout      time.Duration
+	// Version is the Chatwoot release ("4.15.1"); "" lets the client ask
+	// GET /api.
+	Version string
 }
 
 // Catalog says where products come from: a live store or a JSON file.
@@ -136,6 +143,7 @@ func Load(getenv func(string) string) (Config, error) {
 			HandoffLabels:       l.list("CHATWOOT_HANDOFF_LABELS", nil),
 			MaxSkew:             l.duration("CHATWOOT_MAX_SKEW", 5*time.Minute),
 			RequestTimeout:      l.duration("CHATWOOT_TIMEOUT", 10*time.Second),
+			Version:             l.str("CHATWOOT_VERSION", ""),
 		},
 		Catalog: Catalog{
 			WooCommerceBaseURL: strings.TrimRight(l.str("WOOCOMMERCE_BASE_URL", ""), "/"),
@@ -220,6 +228,9 @@ func (c Config) Validate() error {
 		}
 		if c.Chatwoot.HandoffTeamID < 0 {
 			add("CHATWOOT_HANDOFF_TEAM_ID must be a positive team id")
+		}
+		if v := c.Chatwoot.Version; v != "" && !releasePattern.MatchString(v) {
+			add("CHATWOOT_VERSION must be a Chatwoot release such as 4.15.1, not %q", v)
 		}
 		for _, l := range c.Chatwoot.HandoffLabels {
 			// Chatwoot labels are single words; one with a space would make

@@ -216,3 +216,21 @@ func TestVariables(t *testing.T) {
 		t.Error("CHATWOOT_BASE_URL is not a secret, yet its _FILE form is listed")
 	}
 }
+
+func TestChatwootVersion(t *testing.T) {
+	t.Parallel()
+	for v, ok := range map[string]bool{"": true, "4.15.1": true, "v4.14.2": true, "4.16": true, "4.16.2-ee": true, "latest": false, "4": false, "4.x": false} {
+		m := valid()
+		m["CHATWOOT_VERSION"] = v
+		c, err := config.Load(env(m))
+		if err == nil {
+			err = c.Validate()
+		}
+		if (err == nil) != ok || (ok && c.Chatwoot.Version != v) {
+			t.Errorf("CHATWOOT_VERSION=%q: %v (Version %q)", v, err, c.Chatwoot.Version)
+		}
+		if !ok && (err == nil || !strings.Contains(err.Error(), "CHATWOOT_VERSION")) {
+			t.Errorf("CHATWOOT_VERSION=%q: error %v does not name the setting", v, err)
+		}
+	}
+}

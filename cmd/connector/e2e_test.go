@@ -32,7 +32,13 @@ type platform struct {
 
 func newPlatform(t *testing.T) *platform {
 	t.Helper()
-	p := &platform{fake: fake.New(fake.Options{})}
+	return newPlatformWith(t, fake.Options{})
+}
+
+// newPlatformWith is newPlatform for a given release or setting of the fake.
+func newPlatformWith(t *testing.T, opts fake.Options) *platform {
+	t.Helper()
+	p := &platform{fake: fake.New(opts)}
 	p.api = httptest.NewServer(p.fake)
 	t.Cleanup(func() {
 		p.fake.Close()

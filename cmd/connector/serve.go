@@ -146,6 +146,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	reg.MustRegister(runner.NewStatsCollector(db, 10*time.Second, log))
 
 	client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
+	client.Logger, client.Version = log, cfg.Chatwoot.Version
 	postbackSecret := cfg.Widget.Secret
 	if postbackSecret == "" {
 		postbackSecret = cfg.Chatwoot.BotToken
