@@ -6,17 +6,21 @@ package wakha
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Error codes; the HTTP layer maps each to one status in one place.
 const (
-	EINVALID      = "invalid"      // malformed input: 400
-	EUNAUTHORIZED = "unauthorized" // bad or missing signature/token: 401
-	EFORBIDDEN    = "forbidden"    // authenticated but not allowed: 403
-	ENOTFOUND     = "not_found"    // 404
-	ETOOLARGE     = "too_large"    // body over the cap: 413
-	EUNAVAILABLE  = "unavailable"  // a dependency is down: 503
-	EINTERNAL     = "internal"     // anything else: 500, never shown to the caller
+	EINVALID      = "invalid"                // malformed input: 400
+	EUNAUTHORIZED = "unauthorized"           // bad or missing signature/token: 401
+	EFORBIDDEN    = "forbidden"              // authenticated but not allowed: 403
+	ENOTFOUND     = "not_found"              // 404
+	ETOOLARGE     = "too_large"              // body over the cap: 413
+	EEXPIRED      = "expired"                // a signed token past its lifetime: 410
+	EMEDIATYPE    = "unsupported_media_type" // a body of the wrong Content-Type: 415
+	ERATELIMITED  = "rate_limited"           // too many requests for one key: 429
+	EUNAVAILABLE  = "unavailable"            // a dependency is down: 503
+	EINTERNAL     = "internal"               // anything else: 500, never shown to the caller
 )
 
 // Error is an error with a code and a message that is safe to show.
@@ -26,11 +30,24 @@ type Error struct {
 	Err     error // the cause, logged, never shown
 }
 
+// Error reads "code: message: cause". A cause whose text is already the
+// message, or ends the message, is not repeated: callers often show a
+// cause's own text as the message.
 func (e *Error) Error() string {
+	msg := e.Message
 	if e.Err != nil {
-		return fmt.Sprintf("%s: %s: %v", e.Code, e.Message, e.Err)
+		cause := e.Err.Error()
+		switch {
+		case msg == "":
+			msg = cause
+		case cause != "" && !strings.HasSuffix(msg, cause):
+			msg += ": " + cause
+		}
 	}
-	return fmt.Sprintf("%s: %s", e.Code, e.Message)
+	if msg == "" {
+		return e.Code
+	}
+	return e.Code + ": " + msg
 }
 
 func (e *Error) Unwrap() error { return e.Err }

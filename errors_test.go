@@ -39,3 +39,31 @@ func TestErrorCodeAndMessage(t *testing.T) {
 		t.Error("Unwrap does not reach the cause")
 	}
 }
+
+func TestErrorStringSaysEachPartOnce(t *testing.T) {
+	t.Parallel()
+	cause := errors.New("chatwoot: payload has no conversation")
+	tests := []struct {
+		name string
+		err  *wakha.Error
+		want string
+	}{
+		{"message and cause", &wakha.Error{Code: wakha.EINVALID, Message: "could not store event", Err: cause},
+			"invalid: could not store event: chatwoot: payload has no conversation"},
+		{"cause shown as the message", &wakha.Error{Code: wakha.EINVALID, Message: cause.Error(), Err: cause},
+			"invalid: chatwoot: payload has no conversation"},
+		{"message already ends with the cause", &wakha.Error{Code: wakha.EINVALID, Message: "parse: " + cause.Error(), Err: cause},
+			"invalid: parse: chatwoot: payload has no conversation"},
+		{"cause only", &wakha.Error{Code: wakha.EINTERNAL, Err: cause}, "internal: chatwoot: payload has no conversation"},
+		{"message only", wakha.Errorf(wakha.ENOTFOUND, "no such card"), "not_found: no such card"},
+		{"code only", &wakha.Error{Code: wakha.EINTERNAL}, "internal"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if got := tt.err.Error(); got != tt.want {
+				t.Errorf("Error() = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -107,17 +108,30 @@ func AuthFailure(err error) bool {
 	return errors.As(err, &ae) && (ae.Status == http.StatusUnauthorized || ae.Status == http.StatusForbidden)
 }
 
-// Client sends Outbound requests with an Agent Bot access token.
+// Client sends Outbound requests with an Agent Bot access token. It adapts
+// to the Chatwoot release (see Version): labels are skipped where bot tokens
+// may not use them, and a handoff's toggle_status is sent only while the
+// conversation is still pending.
 type Client struct {
 	base      string
 	token     string
 	hc        *http.Client
 	now       func() time.Time
 	UserAgent string
-	// Logger, when set, receives warnings that do not fail a request (labels
-	// Chatwoot dropped because the account does not define them). It never
-	// sees the token.
+	// Logger, when set, receives what does not fail a request: labels
+	// skipped or dropped, a handoff skipped because the conversation is no
+	// longer pending, a version it could not read. It never sees the token.
 	Logger *slog.Logger
+	// Version is the Chatwoot release ("4.15.1"); "" means ask GET /api
+	// once, on first need.
+	Version string
+
+	mu          sync.Mutex
+	probed      *Release  // from GET /api
+	probeFailed time.Time // last failed GET /api
+	labelsOff   bool      // bot tokens may not use labels here (warned once)
+	showOff     bool      // GET conversation refused to the bot: use PATCH
+	readOff     bool      // no conversation read allowed (warned once)
 }
 
 // NewClient returns a client for the Chatwoot installation at baseURL
@@ -152,11 +166,11 @@ func (c *Client) Send(ctx context.Context, accountID, conversationID string, out
 	case KindMessage:
 		return c.sendMessage(ctx, path+"/messages", out)
 	case KindToggleStatus:
-		return "", c.toggleStatus(ctx, path+"/toggle_status", out.Status)
+		return "", c.toggleStatus(ctx, path, out.Status)
 	case KindAssignTeam:
 		return "", c.assignTeam(ctx, path+"/assignments", out.TeamID)
 	case KindAddLabels:
-		return "", c.addLabels(ctx, path+"/labels", out.Labels)
+		return "", c.addLabels(ctx, path, out.Labels)
 	}
 	return "", fmt.Errorf("%w: unknown kind %q", ErrInvalidOutbound, out.Kind)
 }
@@ -220,7 +234,25 @@ func (c *Client) sendMessage(ctx context.Context, path string, out Outbound) (st
 	return id, nil
 }
 
-func (c *Client) toggleStatus(ctx context.Context, path, status string) error {
+// toggleStatus sets the status. Opening is the handoff: it is sent only
+// while the conversation is pending, because a handoff delivered late (after
+// retries) would otherwise reopen a conversation an agent has resolved
+// meanwhile — toggle_status open on a resolved conversation simply opens it.
+// The skip is no error: the agents already own the conversation.
+func (c *Client) toggleStatus(ctx context.Context, convPath, status string) error {
+	if status == StatusOpen {
+		current, known, err := c.currentStatus(ctx, convPath)
+		if err != nil {
+			return err
+		}
+		if known && current != StatusPending {
+			if c.Logger != nil {
+				c.Logger.Info("chatwoot: handoff not sent: the conversation is no longer pending", "path", convPath, "status", current)
+			}
+			return nil
+		}
+	}
+	path := convPath + "/toggle_status"
 	body, _ := json.Marshal(map[string]string{"status": status})
 	var resp struct {
 		Payload *struct {
@@ -261,9 +293,18 @@ type labelsPayload struct {
 
 // addLabels merges: POST .../labels replaces the whole list, so it reads the
 // current labels first and posts the union (nothing when nothing is new).
-func (c *Client) addLabels(ctx context.Context, path string, labels []string) error {
+// Where bot tokens may not use labels (before 4.14.2) it does nothing and
+// succeeds: labels are a convenience, never worth failing a handoff for.
+func (c *Client) addLabels(ctx context.Context, convPath string, labels []string) error {
+	if !c.labelsSupported(ctx) {
+		return nil
+	}
+	path := convPath + "/labels"
 	var current labelsPayload
 	if err := c.do(ctx, http.MethodGet, path, nil, &current); err != nil {
+		if c.labelsRefused(ctx, convPath, err) {
+			return nil
+		}
 		return err
 	}
 	union, added := mergeLabels(current.Payload, labels)
@@ -273,10 +314,13 @@ func (c *Client) addLabels(ctx context.Context, path string, labels []string) er
 	body, _ := json.Marshal(map[string][]string{"labels": union})
 	var result labelsPayload
 	if err := c.do(ctx, http.MethodPost, path, body, &result); err != nil {
+		if c.labelsRefused(ctx, convPath, err) {
+			return nil
+		}
 		return err
 	}
-	if _, missing := mergeLabels(result.Payload, added); len(missing) > 0 && c.Logger != nil {
-		c.Logger.Warn("chatwoot dropped labels not defined in the account", "path", path, "labels", missing)
+	if _, missing := mergeLabels(result.Payload, added); len(missing) > 0 {
+		c.warn("chatwoot dropped labels (a release that keeps only labels defined in the account?): define them in Chatwoot", "path", path, "labels", missing)
 	}
 	return nil
 }
@@ -322,11 +366,7 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	ua := c.UserAgent
-	if ua == "" {
-		ua = DefaultUserAgent
-	}
-	req.Header.Set("User-Agent", ua)
+	req.Header.Set("User-Agent", c.userAgent())
 
 	resp, err := c.hc.Do(req)
 	if err != nil {

@@ -136,17 +136,19 @@ func TestClientLabelsMerge(t *testing.T) {
 		want      []string
 		wantPosts int
 		wantWarn  bool
+		drop      bool // a Chatwoot that drops labels the account does not define
 	}{
 		{name: "added to existing", existing: []string{"vip", "livraison"}, add: []string{"wakha-handoff"}, want: []string{"vip", "livraison", "wakha-handoff"}, wantPosts: 1},
 		{name: "none before", add: []string{"wakha-handoff", "wakha-low_confidence"}, want: []string{"wakha-handoff", "wakha-low_confidence"}, wantPosts: 1},
 		{name: "already there: no POST", existing: []string{"wakha-handoff"}, add: []string{"wakha-handoff"}, want: []string{"wakha-handoff"}, wantPosts: 0},
 		{name: "case-insensitive", existing: []string{"wakha-handoff"}, add: []string{"Wakha-Handoff"}, want: []string{"wakha-handoff"}, wantPosts: 0},
-		{name: "undefined label dropped by Chatwoot: warning only", existing: []string{"vip"}, add: []string{"wakha-handoff"}, defined: []string{"vip"}, want: []string{"vip"}, wantPosts: 1, wantWarn: true},
+		{name: "undefined label kept (4.13–4.15)", existing: []string{"vip"}, add: []string{"wakha-handoff"}, defined: []string{"vip"}, want: []string{"vip", "wakha-handoff"}, wantPosts: 1},
+		{name: "undefined label dropped by Chatwoot: warning only", existing: []string{"vip"}, add: []string{"wakha-handoff"}, defined: []string{"vip"}, drop: true, want: []string{"vip"}, wantPosts: 1, wantWarn: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			e := newEnv(t, fake.Options{}, nil)
+			e := newEnv(t, fake.Options{DropUndefinedLabels: tt.drop}, nil)
 			var logs bytes.Buffer
 			e.client.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 			if tt.defined != nil {
@@ -222,7 +224,7 @@ func TestClientErrors(t *testing.T) {
 		{name: "invalid request is not sent", out: chatwoot.Outbound{Kind: chatwoot.KindToggleStatus}, target: chatwoot.ErrInvalidOutbound},
 		{name: "non-numeric conversation id", conv: "42/../../x", out: text, target: chatwoot.ErrInvalidOutbound},
 		{name: "unknown team", setup: func(e env) { e.fake.AddTeam(1, "Support") }, out: chatwoot.Outbound{Kind: chatwoot.KindAssignTeam, TeamID: 99}, target: chatwoot.ErrTeamNotFound},
-		{name: "retry after on labels GET", setup: func(e env) { e.fake.FailNext(1, 429, time.Second) }, out: chatwoot.Outbound{Kind: chatwoot.KindAddLabels, Labels: []string{"x"}}, status: 429, retry: true, after: time.Second},
+		{name: "retry after on labels GET", setup: func(e env) { e.client.Version = "4.16.2"; e.fake.FailNext(1, 429, time.Second) }, out: chatwoot.Outbound{Kind: chatwoot.KindAddLabels, Labels: []string{"x"}}, status: 429, retry: true, after: time.Second},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

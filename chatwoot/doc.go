@@ -8,6 +8,9 @@
 // Outbound, Render maps the engine's effects to Outbound requests (plain
 // JSON data the runner stores in its outbox), and Client.Send performs one
 // of them against Chatwoot's Application API with the bot's access token.
+// The client adapts to the Chatwoot release (Client.Version or GET /api):
+// it skips labels where bot tokens may not use them and sends a handoff's
+// opening only while the conversation is still pending.
 //
 // The package chatwoot/fake is an in-memory Chatwoot that checks every API
 // request against the documented shape and builds signed webhooks, for tests

@@ -207,8 +207,9 @@ type RenderOptions struct {
 	// Summary of the recent turns, put in the handoff note (see SummarizeTurns).
 	Summary string
 	// HandoffLabels replaces the default labels of a handoff
-	// ("wakha-handoff" and "wakha-<reason>"). Chatwoot keeps only labels
-	// defined in the account, so they must exist there.
+	// ("wakha-handoff" and "wakha-<reason>"). Chatwoot stores any label, but
+	// its dashboard shows and filters only labels defined in the account, so
+	// define them there.
 	HandoffLabels []string
 	// NoteLang is the language of the handoff note for the agents; "" means
 	// the conversation's language.
@@ -226,14 +227,16 @@ const LabelHandoff = "wakha-handoff"
 // handles them).
 //
 // A handoff becomes, in this order: a private note for the agents (reason and
-// recent turns), assign_team (when opts.HandoffTeamID != 0), add_labels, then
-// whatever the turn says after the handoff (the shopper-facing handoff line),
-// and last toggle_status "open". Opening is last because it ends the bot's
-// ownership: Chatwoot clears the bot assignee, runs auto-assignment (which
-// needs the team already set) and notifies agents, who then find the note
-// and labels in place and the shopper told a human is coming.
+// recent turns), whatever the turn says after the handoff (the
+// shopper-facing handoff line), assign_team (when opts.HandoffTeamID != 0),
+// add_labels, and last toggle_status "open". The note and the line come
+// first because assigning a team that allows auto-assignment gives the
+// conversation to an agent at once, even while it is pending: the agent
+// must find the note and the shopper already told a human is coming.
+// Opening is last because it ends the bot's ownership and runs Chatwoot's
+// auto-assignment, which needs the team already set.
 func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbound {
-	var out []Outbound
+	var out, assign []Outbound // assign: team and labels, sent after the turn's messages
 	handoff := false
 	for _, e := range effects {
 		switch e.Kind {
@@ -253,11 +256,16 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 		case engine.EffectCards:
 			out = append(out, renderCards(lang, e.Cards, opts.Postback)...)
 		case engine.EffectHandoff:
-			out = append(out, renderHandoff(lang, e.HandoffReason, opts, handoff)...)
+			if !handoff {
+				// One note, team and label set per turn is enough.
+				out = append(out, renderHandoffNote(lang, e.HandoffReason, opts))
+				assign = renderHandoffAssign(e.HandoffReason, opts)
+			}
 			handoff = true
 		}
 	}
 	if handoff {
+		out = append(out, assign...)
 		out = append(out, Outbound{Kind: KindToggleStatus, Status: StatusOpen})
 	}
 	return out
@@ -376,15 +384,16 @@ func label(lang i18n.Lang, key i18n.Key, fallback string) string {
 // would turn the whole price around.
 func isolate(s string) string { return "\u2066" + s + "\u2069" }
 
-func renderHandoff(lang i18n.Lang, reason engine.HandoffReason, opts RenderOptions, repeated bool) []Outbound {
-	if repeated {
-		// One note, team and label set per turn is enough.
-		return nil
+func reasonCode(reason engine.HandoffReason) string {
+	if reason == "" {
+		return "unspecified"
 	}
-	code := string(reason)
-	if code == "" {
-		code = "unspecified"
-	}
+	return string(reason)
+}
+
+// renderHandoffNote is the private note for the agents: reason and recent turns.
+func renderHandoffNote(lang i18n.Lang, reason engine.HandoffReason, opts RenderOptions) Outbound {
+	code := reasonCode(reason)
 	summary := strings.TrimSpace(opts.Summary)
 	if summary == "" {
 		summary = "-"
@@ -396,16 +405,20 @@ func renderHandoff(lang i18n.Lang, reason engine.HandoffReason, opts RenderOptio
 	if note == "" {
 		note = "wakha handoff: " + code
 	}
-	out := []Outbound{{Kind: KindMessage, ContentType: ContentText, Content: truncate(note, MaxContentLength-8), Private: true}}
+	return Outbound{Kind: KindMessage, ContentType: ContentText, Content: truncate(note, MaxContentLength-8), Private: true}
+}
+
+// renderHandoffAssign is the team (when configured) and the labels.
+func renderHandoffAssign(reason engine.HandoffReason, opts RenderOptions) []Outbound {
+	var out []Outbound
 	if opts.HandoffTeamID != 0 {
 		out = append(out, Outbound{Kind: KindAssignTeam, TeamID: opts.HandoffTeamID})
 	}
 	labels := opts.HandoffLabels
 	if len(labels) == 0 {
-		labels = []string{LabelHandoff, "wakha-" + code}
+		labels = []string{LabelHandoff, "wakha-" + reasonCode(reason)}
 	}
-	out = append(out, Outbound{Kind: KindAddLabels, Labels: labels})
-	return out
+	return append(out, Outbound{Kind: KindAddLabels, Labels: labels})
 }
 
 // SummarizeTurns formats recent turns for the handoff note, one per line,

@@ -231,6 +231,9 @@ func TestRenderCard(t *testing.T) {
 	}
 }
 
+// TestRenderHandoffSequence: the note and the shopper's line go first,
+// because assigning a team that auto-assigns puts the conversation in front
+// of an agent at once; then team, labels, and the opening last.
 func TestRenderHandoffSequence(t *testing.T) {
 	t.Parallel()
 	// What the engine emits for "bghit nhder m3a chi wa7ed".
@@ -247,16 +250,16 @@ func TestRenderHandoffSequence(t *testing.T) {
 		{
 			name: "with team",
 			opts: chatwoot.RenderOptions{HandoffTeamID: 4, Summary: "shopper: bghit nhder m3a chi wa7ed"},
-			want: []string{"message(private text)", "assign_team(4)", "add_labels(wakha-handoff,wakha-user_requested)", "message(text)", "toggle_status(open)"},
+			want: []string{"message(private text)", "message(text)", "assign_team(4)", "add_labels(wakha-handoff,wakha-user_requested)", "toggle_status(open)"},
 		},
 		{
 			name: "without team",
-			want: []string{"message(private text)", "add_labels(wakha-handoff,wakha-user_requested)", "message(text)", "toggle_status(open)"},
+			want: []string{"message(private text)", "message(text)", "add_labels(wakha-handoff,wakha-user_requested)", "toggle_status(open)"},
 		},
 		{
 			name: "configured labels",
 			opts: chatwoot.RenderOptions{HandoffLabels: []string{"bot-handoff"}},
-			want: []string{"message(private text)", "add_labels(bot-handoff)", "message(text)", "toggle_status(open)"},
+			want: []string{"message(private text)", "message(text)", "add_labels(bot-handoff)", "toggle_status(open)"},
 		},
 	}
 	for _, tt := range tests {
@@ -302,7 +305,7 @@ func TestRenderHandoffOncePerTurn(t *testing.T) {
 		{Kind: engine.EffectHandoff, HandoffReason: engine.ReasonRepeatedErrors},
 	}
 	got := kinds(chatwoot.Render(effects, i18n.English, chatwoot.RenderOptions{}))
-	want := []string{"message(private text)", "add_labels(wakha-handoff,wakha-repeated_errors)", "message(text)", "toggle_status(open)"}
+	want := []string{"message(private text)", "message(text)", "add_labels(wakha-handoff,wakha-repeated_errors)", "toggle_status(open)"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("sequence %v, want %v", got, want)
 	}

@@ -90,8 +90,9 @@ type Inbound struct {
 	EngineEvent engine.Event `json:"engine_event"`
 	// Attachments counts the files of an incoming message (its text may be empty).
 	Attachments int `json:"attachments,omitempty"`
-	// BrowserLanguage is the visitor's browser or widget language when the
-	// payload carries it (a hint for the greeting), e.g. "fr".
+	// BrowserLanguage is the visitor's browser language when the payload
+	// carries it (a hint for the greeting), e.g. "fr"; webwidget_triggered
+	// falls back to the widget's configured locale when the browser sent none.
 	BrowserLanguage string `json:"browser_language,omitempty"`
 }
 
@@ -127,13 +128,13 @@ func Parse(body []byte) (Inbound, error) {
 	if err := decode(body, &head); err != nil {
 		return Inbound{}, err
 	}
-	if !head.Event.set || strings.TrimSpace(head.Event.String()) == "" {
+	if !head.Event.set || text(head.Event) == "" {
 		return Inbound{}, missingField("event")
 	}
 	if !head.Event.isString {
 		return Inbound{}, badField("event", "must be a string")
 	}
-	event := strings.TrimSpace(head.Event.text)
+	event := text(head.Event)
 	switch event {
 	case EventMessageCreated, EventMessageUpdated:
 		return parseMessage(event, body)
@@ -198,7 +199,7 @@ func parseMessage(event string, body []byte) (Inbound, error) {
 	if in.AccountID, err = accountID(m.Account.get(), c); err != nil {
 		return Inbound{}, err
 	}
-	in.ConversationStatus = strings.TrimSpace(c.Status.String())
+	in.ConversationStatus = text(c.Status)
 	in.ContactSourceID = contactSourceID(c)
 	in.BrowserLanguage = browserLanguage(c)
 	in.DedupeKey = "msg:" + msgID
@@ -300,7 +301,7 @@ func parseConversation(event string, body []byte) (Inbound, error) {
 	if in.AccountID, err = accountID(nil, &c); err != nil {
 		return Inbound{}, err
 	}
-	in.ConversationStatus = strings.TrimSpace(c.Status.String())
+	in.ConversationStatus = text(c.Status)
 	in.ContactSourceID = contactSourceID(&c)
 	in.BrowserLanguage = browserLanguage(&c)
 
@@ -363,7 +364,7 @@ func humanAssigned(changes map[string]change) bool {
 // conversationKey is "conv:<id>:<what>:<status>:<updated_at>"; when the
 // payload has no updated_at, a digest of the body stands in.
 func conversationKey(in Inbound, what string, c wireConversation, body []byte) string {
-	stamp := strings.TrimSpace(c.UpdatedAt.String())
+	stamp := text(c.UpdatedAt)
 	if stamp == "" {
 		stamp = bodyDigest(body)
 	}
@@ -388,15 +389,17 @@ func parseWidget(event string, body []byte) (Inbound, error) {
 	if in.AccountID, err = accountID(w.Account.get(), w.CurrentConversation); err != nil {
 		return Inbound{}, err
 	}
-	in.ContactSourceID = strings.TrimSpace(w.SourceID.String())
+	in.ContactSourceID = text(w.SourceID)
 	stamp := ""
 	if info := w.EventInfo.get(); info != nil {
 		if at := info.InitiatedAt.get(); at != nil {
-			stamp = strings.TrimSpace(at.Timestamp.String())
+			stamp = text(at.Timestamp)
 		}
-		in.BrowserLanguage = strings.TrimSpace(info.WidgetLanguage.String())
+		// widget_language is the locale the site set for the widget, the
+		// same for every visitor; browser_language is the shopper's own.
+		in.BrowserLanguage = text(info.BrowserLanguage)
 		if in.BrowserLanguage == "" {
-			in.BrowserLanguage = strings.TrimSpace(info.BrowserLanguage.String())
+			in.BrowserLanguage = text(info.WidgetLanguage)
 		}
 	}
 	if stamp == "" {
@@ -411,7 +414,7 @@ func parseWidget(event string, body []byte) (Inbound, error) {
 	if in.ConversationID, err = c.ID.id("current_conversation.id"); err != nil {
 		return Inbound{}, err
 	}
-	in.ConversationStatus = strings.TrimSpace(c.Status.String())
+	in.ConversationStatus = text(c.Status)
 	if in.ContactSourceID == "" {
 		in.ContactSourceID = contactSourceID(c)
 	}
@@ -457,14 +460,14 @@ func contactSourceID(c *wireConversation) string {
 	if c == nil || c.ContactInbox.get() == nil {
 		return ""
 	}
-	return strings.TrimSpace(c.ContactInbox.get().SourceID.String())
+	return text(c.ContactInbox.get().SourceID)
 }
 
 func browserLanguage(c *wireConversation) string {
 	if c == nil || c.AdditionalAttributes.get() == nil {
 		return ""
 	}
-	return strings.TrimSpace(c.AdditionalAttributes.get().BrowserLanguage.String())
+	return text(c.AdditionalAttributes.get().BrowserLanguage)
 }
 
 // messageType normalizes the string form ("incoming") and the integer form of
@@ -508,6 +511,10 @@ func plainContent(s string) string {
 // dropNUL removes NUL characters, which no Postgres text or jsonb value can
 // hold: a shopper (or a widget page) could otherwise make a webhook fail.
 func dropNUL(s string) string { return strings.ReplaceAll(s, "\x00", "") }
+
+// text is a scalar as wakha keeps it: trimmed and without NUL, because every
+// string Parse returns may end up in a stored key or column.
+func text(v scalar) string { return strings.TrimSpace(dropNUL(v.String())) }
 
 // keyPart keeps a dedupe key readable for short values and bounded for long
 // ones: the submitted value comes from the browser and keys are indexed.

@@ -110,6 +110,13 @@ func TestParseFixtures(t *testing.T) {
 		{fixture: "conversation_status_changed_open", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
 		{fixture: "conversation_status_changed_pending", reason: chatwoot.IgnoreReactivated, account: "1", conv: "42", dedupe: "conv:42:conversation_status_changed:pending:1786972111.0031"},
 		{fixture: "conversation_updated_assigned", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:pending:1786968455.1093", takeover: chatwoot.TakeoverAssigned},
+		// The team's auto-assignment during wakha's own handoff: a takeover
+		// event the engine, already in handoff, only records.
+		{fixture: "conversation_updated_team_auto_assigned", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:pending:1786968450.2201", takeover: chatwoot.TakeoverAssigned},
+		// After the bot's handoff the v4.15.1 source leaves the bot assignee
+		// (4.16.2 payloads then show it in meta): the status decides.
+		{fixture: "conversation_opened_bot_still_assignee", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
+		{fixture: "message_created_open_bot_still_assignee", reason: chatwoot.IgnoreNotPending, account: "1", conv: "42", dedupe: "msg:9890"},
 		{fixture: "conversation_updated_labels", reason: chatwoot.IgnoreIrrelevantChange, account: "1", conv: "42", dedupe: "conv:42:conversation_updated:pending:1786968470.4402"},
 		{fixture: "webwidget_triggered", handle: true, kind: engine.EventWidgetOpened, account: "1", conv: "42", dedupe: "widget:345:Tue Aug 18 2026 13:09:44 GMT+0100 (GMT+01:00)"},
 		{fixture: "webwidget_triggered_no_conversation", reason: chatwoot.IgnoreNoConversation, account: "1", conv: "", dedupe: "widget:346:Tue Aug 18 2026 13:09:44 GMT+0100 (GMT+01:00)"},
@@ -437,6 +444,55 @@ func TestParseVariants(t *testing.T) {
 			reason: chatwoot.IgnoreNotPending, account: "1",
 		},
 		{
+			// Postgres text cannot hold NUL; a stray one in the visitor id
+			// must not make the whole message unstorable.
+			name: "NUL in contact_inbox.source_id is dropped",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "message_created_incoming", func(m map[string]any) {
+					conv(m)["contact_inbox"].(map[string]any)["source_id"] = "6f0b6d8e\x00-3c1d"
+					conv(m)["updated_at"] = "1786968131.4903\x00"
+				})
+			},
+			handle: true, kind: engine.EventUserMessage, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.ContactSourceID != "6f0b6d8e-3c1d" {
+					t.Errorf("ContactSourceID %q", in.ContactSourceID)
+				}
+			},
+		},
+		{
+			name: "NUL in the widget's source_id, timestamp and languages is dropped",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "webwidget_triggered", func(m map[string]any) {
+					m["source_id"] = "\x006f0b6d8e"
+					info := m["event_info"].(map[string]any)
+					info["initiated_at"] = map[string]any{"timestamp": "Tue Aug 18\x00 2026"}
+					info["browser_language"] = "ar\x00"
+				})
+			},
+			handle: true, kind: engine.EventWidgetOpened, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.ContactSourceID != "6f0b6d8e" || in.DedupeKey != "widget:345:Tue Aug 18 2026" || in.BrowserLanguage != "ar" {
+					t.Errorf("source %q key %q language %q", in.ContactSourceID, in.DedupeKey, in.BrowserLanguage)
+				}
+			},
+		},
+		{
+			name: "NUL in a conversation event's status and updated_at is dropped",
+			body: func(t *testing.T) []byte {
+				return mutate(t, "conversation_resolved", func(m map[string]any) {
+					m["status"] = "resolved\x00"
+					m["updated_at"] = "1786969021.5518\x00"
+				})
+			},
+			handle: true, kind: engine.EventHumanResolved, account: "1",
+			check: func(t *testing.T, in chatwoot.Inbound) {
+				if in.DedupeKey != "conv:42:human_resolved:resolved:1786969021.5518" {
+					t.Errorf("dedupe %q", in.DedupeKey)
+				}
+			},
+		},
+		{
 			name: "event not sent to bots",
 			body: func(t *testing.T) []byte {
 				return []byte(`{"event":"conversation_typing_on","conversation":{"id":42}}`)
@@ -563,6 +619,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"event":"message_created","id":1,"message_type":0,"conversation":{"id":2,"status":"pending"},"content":"x"}`))
 	f.Add([]byte(`{"event":"message_updated","id":1,"message_type":"outgoing","content_type":"input_select","content_attributes":"{\"submitted_values\":[{\"value\":1}]}","conversation":{"id":2,"status":"pending"}}`))
 	f.Add([]byte(`{"event":"conversation_updated","id":3,"status":"open","changed_attributes":[{"assignee_id":{"current_value":1}}]}`))
+	f.Add([]byte(`{"event":"message_created","id":1,"message_type":"incoming","content":"x","conversation":{"id":2,"status":"pending","updated_at":"1\u0000","contact_inbox":{"source_id":"a\u0000b"}}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		in, err := chatwoot.Parse(body)
 		if err != nil {
@@ -573,6 +630,10 @@ func FuzzParse(f *testing.F) {
 		}
 		if in.Event == "" {
 			t.Fatal("no event name without error")
+		}
+		// Everything Parse returns may be stored, and Postgres text holds no NUL.
+		if b, _ := json.Marshal(in); bytes.Contains(b, []byte(`\u0000`)) {
+			t.Fatalf("NUL in %s", b)
 		}
 		if !in.Handle {
 			if in.IgnoreReason == "" || in.EngineEvent.Kind != "" {
@@ -607,4 +668,44 @@ func isID(s string) bool {
 		}
 	}
 	return true
+}
+
+// TestParseWidgetLanguage: event_info.widget_language is the locale the site
+// configured for the widget (Chatwoot reads the widget's locale parameter),
+// browser_language the shopper's browser (Accept-Language); the shopper's
+// own language is the better hint.
+func TestParseWidgetLanguage(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name            string
+		widget, browser any
+		want            string
+	}{
+		{name: "browser language preferred", widget: "fr", browser: "ar", want: "ar"},
+		{name: "widget locale when the browser sent none", widget: "fr", browser: nil, want: "fr"},
+		{name: "blank browser language falls back", widget: "en", browser: " ", want: "en"},
+		{name: "neither", widget: nil, browser: nil, want: ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			body := mutate(t, "webwidget_triggered", func(m map[string]any) {
+				info := m["event_info"].(map[string]any)
+				info["widget_language"] = tt.widget
+				info["browser_language"] = tt.browser
+			})
+			in, err := chatwoot.Parse(body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in.BrowserLanguage != tt.want {
+				t.Errorf("BrowserLanguage %q, want %q", in.BrowserLanguage, tt.want)
+			}
+		})
+	}
+	// The fixture carries both, as Chatwoot sends them.
+	in, err := chatwoot.Parse(fixtures(t)["webwidget_triggered"])
+	if err != nil || in.BrowserLanguage != "ar" {
+		t.Errorf("fixture: BrowserLanguage %q, %v; want the browser's \"ar\" over the widget's \"fr\"", in.BrowserLanguage, err)
+	}
 }

@@ -5,7 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/wakha/wakha/engine"
 )
@@ -16,24 +19,45 @@ import (
 // it needs into the payload, signed, and the storefront script forwards the
 // payload as it is to POST /widget/events:
 //
-//	select:<product id>:<account id>:<conversation id>:<signature>
+//	select:<product id>:<account id>:<conversation id>:<issued, unix seconds>:<signature>
 //
 // The signature is an HMAC-SHA256 over the other fields (128 bits kept), so
-// a page cannot make up a selection for another conversation.
+// a page cannot make up a selection for another conversation, and the issue
+// time makes a payload expire: a copied button cannot be replayed forever.
+// Payloads of the first format (no issue time) verify as expired.
 
-// ErrBadPostback is returned for a payload that is not one wakha signed.
-var ErrBadPostback = errors.New("chatwoot: not a postback payload signed by wakha")
+// DefaultPostbackTTL is how long a card's Select button works: a shopper
+// may come back to an open conversation days later, but not for ever.
+const DefaultPostbackTTL = 7 * 24 * time.Hour
+
+// maxPostbackFuture tolerates replicas whose clocks disagree a little.
+const maxPostbackFuture = 5 * time.Minute
+
+var (
+	// ErrBadPostback is returned for a payload that is not one wakha signed.
+	ErrBadPostback = errors.New("chatwoot: not a postback payload signed by wakha")
+	// ErrExpiredPostback is returned for a payload wakha signed longer ago
+	// than the signer's TTL, or in the first format, which had no time.
+	ErrExpiredPostback = errors.New("chatwoot: postback payload expired")
+)
 
 // Postback is a verified card button press.
 type Postback struct {
 	ProductID      string
 	AccountID      string
 	ConversationID string
+	IssuedAt       time.Time // when the card was rendered; zero when signing means now
 }
 
-// PostbackSigner signs and verifies card postback payloads.
+// PostbackSigner signs and verifies card postback payloads. Set its fields
+// before first use; it is then safe for concurrent use.
 type PostbackSigner struct {
 	key []byte
+	// TTL is how long a payload verifies after it was issued; 0 means
+	// DefaultPostbackTTL.
+	TTL time.Duration
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
 }
 
 // NewPostbackSigner returns a signer with key (at least 16 bytes).
@@ -52,19 +76,27 @@ func DerivePostbackKey(secret string) []byte {
 	return m.Sum(nil)
 }
 
-// Sign returns the payload of a "Select" button; ok is false when a field
-// cannot be carried (empty or containing ':').
+// Sign returns the payload of a "Select" button issued at p.IssuedAt (now
+// when zero); ok is false when a field cannot be carried (empty or
+// containing ':').
 func (s *PostbackSigner) Sign(p Postback) (payload string, ok bool) {
 	for _, f := range []string{p.ProductID, p.AccountID, p.ConversationID} {
 		if f == "" || strings.ContainsRune(f, ':') || len(f) > 64 {
 			return "", false
 		}
 	}
-	body := engine.MeaningSelectPrefix + p.ProductID + ":" + p.AccountID + ":" + p.ConversationID
+	issued := p.IssuedAt
+	if issued.IsZero() {
+		issued = s.now()
+	}
+	body := engine.MeaningSelectPrefix + p.ProductID + ":" + p.AccountID + ":" + p.ConversationID +
+		":" + strconv.FormatInt(issued.Unix(), 10)
 	return body + ":" + s.mac(body), true
 }
 
-// Verify checks a payload and returns what it names.
+// Verify checks a payload and returns what it names. Its error wraps
+// ErrBadPostback, or ErrExpiredPostback for a payload wakha signed that is
+// too old to act on.
 func (s *PostbackSigner) Verify(payload string) (Postback, error) {
 	i := strings.LastIndexByte(payload, ':')
 	if len(payload) > 300 || i < 0 || !strings.HasPrefix(payload, engine.MeaningSelectPrefix) {
@@ -75,10 +107,38 @@ func (s *PostbackSigner) Verify(payload string) (Postback, error) {
 		return Postback{}, ErrBadPostback
 	}
 	f := strings.Split(strings.TrimPrefix(body, engine.MeaningSelectPrefix), ":")
-	if len(f) != 3 || f[0] == "" || f[1] == "" || f[2] == "" {
+	if len(f) == 3 {
+		return Postback{}, fmt.Errorf("%w: signed before payloads carried their issue time", ErrExpiredPostback)
+	}
+	if len(f) != 4 || f[0] == "" || f[1] == "" || f[2] == "" {
 		return Postback{}, ErrBadPostback
 	}
-	return Postback{ProductID: f[0], AccountID: f[1], ConversationID: f[2]}, nil
+	unix, err := strconv.ParseInt(f[3], 10, 64)
+	if err != nil {
+		return Postback{}, ErrBadPostback
+	}
+	p := Postback{ProductID: f[0], AccountID: f[1], ConversationID: f[2], IssuedAt: time.Unix(unix, 0).UTC()}
+	now := s.now()
+	if age := now.Sub(p.IssuedAt); age > s.ttl() {
+		return Postback{}, fmt.Errorf("%w: issued %s ago, the limit is %s", ErrExpiredPostback, age.Round(time.Second), s.ttl())
+	} else if age < -maxPostbackFuture {
+		return Postback{}, fmt.Errorf("%w: issued %s in the future", ErrBadPostback, (-age).Round(time.Second))
+	}
+	return p, nil
+}
+
+func (s *PostbackSigner) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+func (s *PostbackSigner) ttl() time.Duration {
+	if s.TTL > 0 {
+		return s.TTL
+	}
+	return DefaultPostbackTTL
 }
 
 func (s *PostbackSigner) mac(body string) string {

@@ -76,14 +76,6 @@ func (v scalar) id(field string) (string, error) {
 	return strconv.FormatInt(n, 10), nil
 }
 
-// optionalID is id for fields that may be absent: absent or null → "".
-func (v scalar) optionalID(field string) (string, error) {
-	if !v.set {
-		return "", nil
-	}
-	return v.id(field)
-}
-
 // opt decodes a nested value leniently: when the JSON does not fit T (a
 // shape wakha does not depend on changed), the field counts as absent instead
 // of failing the whole payload, which Chatwoot would treat as a failed

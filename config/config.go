@@ -7,17 +7,24 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 )
 
+// releasePattern is a Chatwoot release as chatwoot.ParseRelease reads it.
+var releasePattern = regexp.MustCompile(`^v?[0-9]+\.[0-9]+(\.[0-9]+)?([^0-9.].*)?$`)
+
 // Config is every setting of the connector.
 type Config struct {
 	DatabaseURL string
 	HTTPAddr    string
 	LogLevel    string
+	// RequestDBTimeout bounds the database work of one HTTP request; it
+	// must stay under Chatwoot's 5 s webhook timeout.
+	RequestDBTimeout time.Duration
 
 	Chatwoot Chatwoot
 	Catalog  Catalog
@@ -35,7 +42,7 @@ type Config struct {
 type Chatwoot struct {
 	BaseURL             string
 	BotToken            string
-	WebhookSecret       string
+	WebhookSecrets      []string // newest first: several during a rotation
 	WebhookToken        string
 	InsecureNoSignature bool
 	AccountID           string
@@ -43,6 +50,9 @@ type Chatwoot struct {
 	HandoffLabels       []string
 	MaxSkew             time.Duration
 	RequestTimeout      time.Duration
+	// Version is the Chatwoot release ("4.15.1"); "" lets the client ask
+	// GET /api.
+	Version string
 }
 
 // Catalog says where products come from: a live store or a JSON file.
@@ -58,7 +68,8 @@ type Catalog struct {
 // Widget configures the storefront endpoint that forwards card postbacks.
 type Widget struct {
 	AllowedOrigins []string
-	Secret         string // signs card postback payloads; "" = derived from CHATWOOT_BOT_TOKEN
+	Secret         string        // signs card postback payloads; "" = derived from CHATWOOT_BOT_TOKEN
+	PostbackTTL    time.Duration // how long a card's Select button works
 }
 
 // Runner tunes the workers that process conversations.
@@ -81,18 +92,50 @@ type Outbox struct {
 // ChatwootConfigured reports whether a Chatwoot account is set up.
 func (c Config) ChatwootConfigured() bool { return c.Chatwoot.BaseURL != "" }
 
+// Platforms names the messaging platforms this configuration connects
+// wakha to; serving needs at least one. A platform counts once the setting
+// that addresses it is there; Validate then asks for the rest.
+func (c Config) Platforms() []string {
+	var p []string
+	if c.ChatwootConfigured() {
+		p = append(p, "chatwoot")
+	}
+	return p
+}
+
+// PlatformSettings lists the platform variables that are set without
+// their platform being configured (a token without CHATWOOT_BASE_URL, say):
+// a set-up with a setting missing, not an empty one.
+func (c Config) PlatformSettings() []string {
+	var set []string
+	if !c.ChatwootConfigured() {
+		cw := c.Chatwoot
+		for name, ok := range map[string]bool{
+			"CHATWOOT_BOT_TOKEN": cw.BotToken != "", "CHATWOOT_WEBHOOK_SECRET": len(cw.WebhookSecrets) > 0,
+			"CHATWOOT_WEBHOOK_TOKEN": cw.WebhookToken != "", "CHATWOOT_ACCOUNT_ID": cw.AccountID != "",
+		} {
+			if ok {
+				set = append(set, name)
+			}
+		}
+	}
+	slices.Sort(set)
+	return set
+}
+
 // Load reads the environment through getenv. Secrets may also come from
 // NAME_FILE (the file's content, trimmed). It returns every problem at once.
 func Load(getenv func(string) string) (Config, error) {
 	l := loader{getenv: getenv}
 	c := Config{
-		DatabaseURL: l.secret("DATABASE_URL"),
-		HTTPAddr:    l.str("HTTP_ADDR", ":8080"),
-		LogLevel:    l.str("LOG_LEVEL", "info"),
+		DatabaseURL:      l.secret("DATABASE_URL"),
+		HTTPAddr:         l.str("HTTP_ADDR", ":8080"),
+		LogLevel:         l.str("LOG_LEVEL", "info"),
+		RequestDBTimeout: l.duration("REQUEST_DB_TIMEOUT", 3*time.Second),
 		Chatwoot: Chatwoot{
 			BaseURL:             strings.TrimRight(l.str("CHATWOOT_BASE_URL", ""), "/"),
 			BotToken:            l.secret("CHATWOOT_BOT_TOKEN"),
-			WebhookSecret:       l.secret("CHATWOOT_WEBHOOK_SECRET"),
+			WebhookSecrets:      l.secretList("CHATWOOT_WEBHOOK_SECRET"),
 			WebhookToken:        l.secret("CHATWOOT_WEBHOOK_TOKEN"),
 			InsecureNoSignature: l.boolean("CHATWOOT_INSECURE_NO_SIGNATURE", false),
 			AccountID:           l.str("CHATWOOT_ACCOUNT_ID", ""),
@@ -100,6 +143,7 @@ func Load(getenv func(string) string) (Config, error) {
 			HandoffLabels:       l.list("CHATWOOT_HANDOFF_LABELS", nil),
 			MaxSkew:             l.duration("CHATWOOT_MAX_SKEW", 5*time.Minute),
 			RequestTimeout:      l.duration("CHATWOOT_TIMEOUT", 10*time.Second),
+			Version:             l.str("CHATWOOT_VERSION", ""),
 		},
 		Catalog: Catalog{
 			WooCommerceBaseURL: strings.TrimRight(l.str("WOOCOMMERCE_BASE_URL", ""), "/"),
@@ -109,7 +153,8 @@ func Load(getenv func(string) string) (Config, error) {
 			SynonymsFile:       l.str("SYNONYMS_FILE", ""),
 			SearchTimeout:      l.duration("CATALOG_SEARCH_TIMEOUT", 10*time.Second),
 		},
-		Widget:          Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil), Secret: l.secret("WIDGET_SECRET")},
+		Widget: Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil), Secret: l.secret("WIDGET_SECRET"),
+			PostbackTTL: l.duration("WIDGET_POSTBACK_TTL", 7*24*time.Hour)},
 		ConfirmationTTL: l.duration("CONFIRMATION_TTL", 5*time.Minute),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
@@ -127,6 +172,19 @@ func Load(getenv func(string) string) (Config, error) {
 		Shutdown: l.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 	}
 	return c, errors.Join(l.errs...)
+}
+
+// Variables lists every environment variable Load reads, NAME_FILE forms
+// included, sorted; deployment files are checked against it.
+func Variables() []string {
+	seen := map[string]bool{}
+	_, _ = Load(func(name string) string { seen[name] = true; return "" })
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
 }
 
 // Validate checks what serving needs: a database, a catalog and, when a
@@ -149,12 +207,30 @@ func (c Config) Validate() error {
 		if c.Chatwoot.BotToken == "" {
 			add("CHATWOOT_BOT_TOKEN is required with CHATWOOT_BASE_URL (the Agent Bot's access token)")
 		}
-		if c.Chatwoot.WebhookSecret == "" && c.Chatwoot.WebhookToken == "" && !c.Chatwoot.InsecureNoSignature {
+		if len(c.Chatwoot.WebhookSecrets) == 0 && c.Chatwoot.WebhookToken == "" && !c.Chatwoot.InsecureNoSignature {
 			add("set CHATWOOT_WEBHOOK_SECRET (Chatwoot 4.13+ signs webhooks) or CHATWOOT_WEBHOOK_TOKEN (a secret path token for older versions); " +
 				"CHATWOOT_INSECURE_NO_SIGNATURE=true accepts unauthenticated webhooks")
 		}
+		if !c.Chatwoot.InsecureNoSignature {
+			// A short secret can be guessed; say which one without showing it.
+			if n := len(c.Chatwoot.WebhookToken); n > 0 && n < MinWebhookTokenLen {
+				add("CHATWOOT_WEBHOOK_TOKEN is %d characters long, at least %d are needed (e.g. openssl rand -hex 24)", n, MinWebhookTokenLen)
+			}
+			for i, sec := range c.Chatwoot.WebhookSecrets {
+				if len(sec) < MinWebhookSecretLen {
+					add("CHATWOOT_WEBHOOK_SECRET: secret %d of %d is %d characters long, at least %d are needed (copy the bot's secret from Chatwoot)",
+						i+1, len(c.Chatwoot.WebhookSecrets), len(sec), MinWebhookSecretLen)
+				}
+			}
+		}
+		if n := len(c.Chatwoot.WebhookSecrets); n > MaxWebhookSecrets {
+			add("CHATWOOT_WEBHOOK_SECRET holds %d secrets, at most %d (the new one and the old ones of a rotation)", n, MaxWebhookSecrets)
+		}
 		if c.Chatwoot.HandoffTeamID < 0 {
 			add("CHATWOOT_HANDOFF_TEAM_ID must be a positive team id")
+		}
+		if v := c.Chatwoot.Version; v != "" && !releasePattern.MatchString(v) {
+			add("CHATWOOT_VERSION must be a Chatwoot release such as 4.15.1, not %q", v)
 		}
 		for _, l := range c.Chatwoot.HandoffLabels {
 			// Chatwoot labels are single words; one with a space would make
@@ -171,12 +247,18 @@ func (c Config) Validate() error {
 	} else if c.Catalog.File == "" {
 		add("set WOOCOMMERCE_BASE_URL (a live store) or CATALOG_FILE (a JSON array of Store API products)")
 	}
+	// Chatwoot hands a conversation to humans when a webhook takes 5 s; the
+	// request must give up (and answer 500, which Chatwoot retries) before.
+	if c.RequestDBTimeout >= chatwootWebhookTimeout {
+		add("REQUEST_DB_TIMEOUT (%s) must be under %s, Chatwoot's webhook timeout", c.RequestDBTimeout, chatwootWebhookTimeout)
+	}
 	positive := map[string]time.Duration{
 		"CONFIRMATION_TTL": c.ConfirmationTTL, "WOOCOMMERCE_TIMEOUT": c.Catalog.WooCommerceTimeout,
 		"RUNNER_LEASE": c.Runner.Lease, "POLL_INTERVAL": c.Runner.PollInterval, "OUTBOX_BASE_DELAY": c.Outbox.BaseDelay,
 		"OUTBOX_MAX_DELAY": c.Outbox.MaxDelay, "OUTBOX_LEASE": c.Outbox.Lease, "SHUTDOWN_TIMEOUT": c.Shutdown,
 		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
-		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout,
+		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
+		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL,
 	}
 	for name, d := range positive {
 		if d <= 0 {
@@ -205,6 +287,18 @@ func (c Config) Validate() error {
 	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
 	return errors.Join(errs...)
 }
+
+// Webhook secret rules. Below these lengths a secret can be guessed; they
+// apply unless CHATWOOT_INSECURE_NO_SIGNATURE=true. Every webhook is
+// checked against each secret in turn, so their number is kept small.
+const (
+	MinWebhookTokenLen  = 32
+	MinWebhookSecretLen = 16
+	MaxWebhookSecrets   = 3
+)
+
+// chatwootWebhookTimeout is Chatwoot's default WEBHOOK_TIMEOUT.
+const chatwootWebhookTimeout = 5 * time.Second
 
 func checkURL(raw string) error {
 	u, err := url.Parse(raw)
@@ -246,6 +340,18 @@ func (l *loader) secret(name string) string {
 		return ""
 	}
 	return strings.TrimSpace(string(b))
+}
+
+// secretList reads a secret holding several values separated by commas or
+// newlines (a file may list one per line), e.g. "new,old" during a rotation.
+func (l *loader) secretList(name string) []string {
+	var out []string
+	for _, p := range strings.FieldsFunc(l.secret(name), func(r rune) bool { return r == ',' || r == '\n' }) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func (l *loader) duration(name string, def time.Duration) time.Duration {

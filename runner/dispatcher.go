@@ -69,6 +69,9 @@ type DispatchOptions struct {
 	SendTimeout  time.Duration
 	// Now is the clock retries are scheduled by (default time.Now).
 	Now func() time.Time
+	// Abort, when it ends, cancels sends in progress, which otherwise
+	// finish after Run's context ends (a shutdown past its grace period).
+	Abort context.Context
 }
 
 // Dispatcher sends outbox rows. Every committed reply is sent at least once,
@@ -113,7 +116,9 @@ func (d *Dispatcher) Notify() {
 func (d *Dispatcher) Run(ctx context.Context) error {
 	backoff := d.opts.PollInterval
 	for ctx.Err() == nil {
-		n, err := d.DispatchOnce(context.WithoutCancel(ctx))
+		sendCtx, release := detach(ctx, d.opts.Abort)
+		n, err := d.DispatchOnce(sendCtx)
+		release()
 		if err != nil {
 			d.log.Error("dispatcher: claim failed", "err", err)
 			sleep(ctx, backoff)
@@ -130,7 +135,9 @@ func (d *Dispatcher) Run(ctx context.Context) error {
 		case <-time.After(d.opts.PollInterval):
 		}
 	}
-	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	rctx, release := detach(ctx, d.opts.Abort)
+	defer release()
+	rctx, cancel := context.WithTimeout(rctx, 5*time.Second)
 	defer cancel()
 	return d.store.ReleaseOutbox(rctx, d.opts.Owner)
 }

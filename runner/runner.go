@@ -51,6 +51,9 @@ type Options struct {
 	// Now is the clock of ticks, new wake-ups and the turn's budget
 	// (default time.Now); tests share one fake clock with postgres.DB.Now.
 	Now func() time.Time
+	// Abort, when it ends, cancels turns in progress, which otherwise
+	// finish after Run's context ends (a shutdown past its grace period).
+	Abort context.Context
 }
 
 // Runner processes conversations.
@@ -109,9 +112,11 @@ func (r *Runner) work(ctx context.Context, owner string) {
 	for ctx.Err() == nil {
 		// Detached so a shutdown does not cut a turn in half: the claim's
 		// lease bounds how long it may take.
-		turnCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.opts.Lease)
+		base, release := detach(ctx, r.opts.Abort)
+		turnCtx, cancel := context.WithTimeout(base, r.opts.Lease)
 		did, err := r.ProcessOne(turnCtx, owner)
 		cancel()
+		release()
 		if err != nil {
 			r.log.Error("runner: turn failed", "err", err)
 			sleep(ctx, backoff)
@@ -148,7 +153,9 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
+	ctx, release := detach(ctx, r.opts.Abort)
+	defer release()
+	ctx, cancel := context.WithTimeout(ctx, commitTimeout)
 	defer cancel()
 	if err != nil {
 		ids := eventIDs(claim.Events)
@@ -160,7 +167,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		if ferr != nil && !errors.Is(ferr, postgres.ErrConflict) {
 			// The failed attempt is not counted, but the conversation need
 			// not wait out the lease for it.
-			r.release(turnCtx, claim, leaseEnd, ferr)
+			r.releaseClaim(turnCtx, claim, leaseEnd, ferr)
 		}
 		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
@@ -173,7 +180,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return true, nil
 	}
 	if err != nil {
-		r.release(turnCtx, claim, leaseEnd, err)
+		r.releaseClaim(turnCtx, claim, leaseEnd, err)
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
 	r.metrics.observeTurn(turn, time.Since(began))
@@ -189,20 +196,26 @@ const (
 	releaseBackoffMax = 5 * time.Second
 )
 
-// release gives a claim back after its turn could not be saved (because
-// of cause), so the conversation is claimed again at once instead of
-// waiting out the lease. The database that failed the commit has often
+// releaseClaim gives a claim back after its turn could not be saved
+// (because of cause), so the conversation is claimed again at once instead
+// of waiting out the lease. The database that failed the commit has often
 // failed the release too: then the release is logged and retried with
 // backoff until it succeeds, the lease turns out lost (nothing left to
 // release), the lease would expire before the next try (it frees the
-// conversation by itself then), or ctx ends.
-func (r *Runner) release(ctx context.Context, claim *postgres.Claim, leaseEnd time.Time, cause error) {
+// conversation by itself then), or ctx or Abort ends.
+func (r *Runner) releaseClaim(ctx context.Context, claim *postgres.Claim, leaseEnd time.Time, cause error) {
 	log := r.log.With("conversation", claim.ConversationID, "platform", claim.Key.Platform, "cause", cause)
+	var aborted <-chan struct{}
+	if r.opts.Abort != nil {
+		aborted = r.opts.Abort.Done()
+	}
 	wait := releaseBackoffMin
 	for attempt := 1; ; attempt++ {
-		actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
+		actx, undetach := detach(ctx, r.opts.Abort)
+		actx, cancel := context.WithTimeout(actx, commitTimeout)
 		err := r.store.ReleaseClaim(actx, claim.ConversationID, claim.Owner)
 		cancel()
+		undetach()
 		switch {
 		case err == nil:
 			if attempt > 1 {
@@ -220,12 +233,14 @@ func (r *Runner) release(ctx context.Context, claim *postgres.Claim, leaseEnd ti
 		log.Warn("runner: could not release the conversation's lease; retrying", "attempt", attempt, "err", err, "retry_in", wait)
 		select {
 		case <-ctx.Done():
-			log.Error("runner: stopped retrying the release of the conversation's lease; it is free again when the lease ends",
-				"attempts", attempt, "err", err, "lease_end", leaseEnd)
-			return
+		case <-aborted:
 		case <-time.After(wait):
+			wait = min(wait*2, releaseBackoffMax)
+			continue
 		}
-		wait = min(wait*2, releaseBackoffMax)
+		log.Error("runner: stopped retrying the release of the conversation's lease; it is free again when the lease ends",
+			"attempts", attempt, "err", err, "lease_end", leaseEnd)
+		return
 	}
 }
 

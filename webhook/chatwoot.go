@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -65,7 +66,9 @@ func (s *Server) chatwoot(c echo.Context) error {
 	if err != nil {
 		return reject(err)
 	}
-	id, dup, err := s.opts.Store.InsertEvent(c.Request().Context(), postgres.NewEvent{
+	ctx, cancel := s.dbContext(c)
+	defer cancel()
+	id, dup, err := s.opts.Store.InsertEvent(ctx, postgres.NewEvent{
 		Key:        postgres.ConvKey{Platform: platformChatwoot, AccountID: account, ExternalID: in.ConversationID},
 		DeliveryID: c.Request().Header.Get("X-Chatwoot-Delivery"),
 		DedupeKey:  in.DedupeKey,
@@ -78,7 +81,8 @@ func (s *Server) chatwoot(c echo.Context) error {
 		return reject(&wakha.Error{Code: wakha.EINVALID, Message: "payload holds a value that cannot be stored", Err: err})
 	}
 	if err != nil {
-		// 500 on purpose: Chatwoot retries 500 (and 429) but no other status.
+		// 500 on purpose, also past the deadline: Chatwoot retries 500 (and
+		// 429) but hands the conversation to humans on any other failure.
 		return reject(&wakha.Error{Code: wakha.EINTERNAL, Message: "could not store event", Err: err})
 	}
 	if dup {
@@ -99,14 +103,18 @@ func (s *Server) authenticateChatwoot(c echo.Context, body []byte) error {
 			return wakha.Errorf(wakha.EUNAUTHORIZED, "unknown webhook path token")
 		}
 	}
-	if o.Secret != "" {
+	if s.chatwootSecrets.Len() > 0 {
 		h := c.Request().Header
-		err := chatwoot.VerifySignature([]byte(o.Secret), h.Get("X-Chatwoot-Timestamp"), h.Get("X-Chatwoot-Signature"), body, s.opts.Now(), o.MaxSkew)
+		now := s.opts.Now()
+		i, err := s.chatwootSecrets.Verify(func(secret []byte) error {
+			return chatwoot.VerifySignature(secret, h.Get(chatwoot.HeaderTimestamp), h.Get(chatwoot.HeaderSignature), body, now, o.MaxSkew)
+		})
 		if err != nil {
 			return &wakha.Error{Code: wakha.EUNAUTHORIZED, Message: signatureMessage(err), Err: err}
 		}
+		s.metrics.secretMatches.WithLabelValues(platformChatwoot, strconv.Itoa(i)).Inc()
 	}
-	if o.PathToken == "" && o.Secret == "" && !o.Insecure {
+	if o.PathToken == "" && s.chatwootSecrets.Len() == 0 && !o.Insecure {
 		return wakha.Errorf(wakha.EUNAUTHORIZED, "webhook authentication is not configured")
 	}
 	return nil

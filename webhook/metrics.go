@@ -3,8 +3,9 @@ package webhook
 import "github.com/prometheus/client_golang/prometheus"
 
 type metrics struct {
-	requests *prometheus.CounterVec
-	seconds  *prometheus.HistogramVec
+	requests      *prometheus.CounterVec
+	seconds       *prometheus.HistogramVec
+	secretMatches *prometheus.CounterVec
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -18,8 +19,12 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Help:    "Time to authenticate, parse and durably store a webhook.",
 			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5},
 		}, []string{"platform"}),
+		secretMatches: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_webhook_secret_matches_total",
+			Help: "Signed webhooks by the position of the configured secret that verified them (0 = the first); during a rotation, the old secret can go once its count stops rising.",
+		}, []string{"platform", "secret"}),
 	}
-	reg.MustRegister(m.requests, m.seconds)
+	reg.MustRegister(m.requests, m.seconds, m.secretMatches)
 	return m
 }
 

@@ -19,11 +19,18 @@ import (
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/internal/keyring"
 	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha/ratelimit"
 )
 
 // MaxBodyBytes caps every request body; larger ones get 413.
 const MaxBodyBytes = 1 << 20
+
+// DefaultDBTimeout bounds the database work of one request. Chatwoot gives
+// a webhook 5 s before it hands the conversation to humans, and retries a
+// 500: a hung database must produce that 500 well before the 5 s are up.
+const DefaultDBTimeout = 3 * time.Second
 
 // Store is the part of the database the HTTP layer needs.
 type Store interface {
@@ -33,7 +40,7 @@ type Store interface {
 
 // ChatwootOptions configure how Chatwoot webhooks are authenticated.
 type ChatwootOptions struct {
-	Secret    string        // HMAC key of X-Chatwoot-Signature (Chatwoot 4.13+)
+	Secrets   []string      // HMAC keys of X-Chatwoot-Signature (Chatwoot 4.13+), newest first; any one verifies
 	PathToken string        // /webhooks/chatwoot/<token> for versions that do not sign
 	Insecure  bool          // accept unauthenticated webhooks (explicit opt-in)
 	AccountID string        // used when a payload lacks account.id (before 4.14.2)
@@ -50,6 +57,13 @@ type Options struct {
 	Registry       *prometheus.Registry
 	Log            *slog.Logger
 	Now            func() time.Time
+	DBTimeout      time.Duration // deadline of one request's database work; 0 = DefaultDBTimeout
+	// Clicks limits card Select presses per conversation; nil means
+	// DefaultClickBurst at once, then one per DefaultClickEvery.
+	Clicks *ratelimit.Limiter
+	// RejectedLogEvery spaces the log lines of rejected requests of one
+	// kind; 0 means DefaultRejectedLogEvery. Metrics count every one.
+	RejectedLogEvery time.Duration
 }
 
 // Server holds the routes.
@@ -58,6 +72,10 @@ type Server struct {
 	opts    Options
 	log     *slog.Logger
 	metrics *metrics
+	clicks  *ratelimit.Limiter
+	// rejected samples the log lines of 4xx answers.
+	rejected        *logSampler
+	chatwootSecrets keyring.Ring
 }
 
 // New builds the routes.
@@ -68,9 +86,16 @@ func New(opts Options) *Server {
 	if opts.Notify == nil {
 		opts.Notify = func() {}
 	}
+	if opts.DBTimeout <= 0 {
+		opts.DBTimeout = DefaultDBTimeout
+	}
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
-	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry)}
+	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry), clicks: opts.Clicks,
+		rejected: newLogSampler(opts.RejectedLogEvery, opts.Now), chatwootSecrets: keyring.New(opts.Chatwoot.Secrets...)}
+	if s.clicks == nil {
+		s.clicks = newClickLimiter(opts.Now)
+	}
 	e.HTTPErrorHandler = s.handleError
 	e.Use(middleware.Recover())
 
@@ -80,15 +105,21 @@ func New(opts Options) *Server {
 	e.POST("/webhooks/chatwoot", s.chatwoot)
 	e.POST("/webhooks/chatwoot/:token", s.chatwoot)
 
-	widget := e.Group("/widget")
+	// CORS on the route, not on a group: group middleware makes echo route
+	// every other method to a 404 instead of a 405 with Allow.
+	var cors []echo.MiddlewareFunc
 	if len(opts.AllowedOrigins) > 0 {
-		widget.Use(middleware.CORSWithConfig(middleware.CORSConfig{
+		cors = append(cors, middleware.CORSWithConfig(middleware.CORSConfig{
 			AllowOrigins: opts.AllowedOrigins,
 			AllowMethods: []string{http.MethodPost, http.MethodOptions},
 			AllowHeaders: []string{echo.HeaderContentType},
 		}))
 	}
-	widget.POST("/events", s.widgetEvent)
+	e.POST("/widget/events", s.widgetEvent, cors...)
+	e.OPTIONS("/widget/events", func(c echo.Context) error {
+		c.Response().Header().Set(echo.HeaderAllow, "OPTIONS, POST")
+		return c.NoContent(http.StatusNoContent)
+	}, cors...)
 	return s
 }
 
@@ -102,8 +133,17 @@ func (s *Server) healthz(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
 }
 
+// dbContext is the context of a request's database work: it ends at the
+// request's deadline, so a hung database yields an error, never a wait.
+func (s *Server) dbContext(c echo.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(c.Request().Context(), s.opts.DBTimeout)
+}
+
+// readyz answers 503 rather than 500 when the database is not there: it is
+// a readiness probe, which no platform retries, and 503 is what load
+// balancers and orchestrators expect.
 func (s *Server) readyz(c echo.Context) error {
-	ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+	ctx, cancel := s.dbContext(c)
 	defer cancel()
 	if err := s.opts.Store.Ready(ctx); err != nil {
 		return &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "database not ready", Err: err}
@@ -136,6 +176,12 @@ func statusOf(code string) int {
 		return http.StatusNotFound
 	case wakha.ETOOLARGE:
 		return http.StatusRequestEntityTooLarge
+	case wakha.EEXPIRED:
+		return http.StatusGone
+	case wakha.EMEDIATYPE:
+		return http.StatusUnsupportedMediaType
+	case wakha.ERATELIMITED:
+		return http.StatusTooManyRequests
 	case wakha.EUNAVAILABLE:
 		return http.StatusServiceUnavailable
 	default:
@@ -158,8 +204,12 @@ func (s *Server) handleError(err error, c echo.Context) {
 	status := statusOf(code)
 	if status >= 500 {
 		s.log.Error("request failed", "method", c.Request().Method, "path", c.Path(), "err", err)
-	} else {
-		s.log.Info("request rejected", "method", c.Request().Method, "path", c.Path(), "code", code, "err", err)
+	} else if ok, suppressed := s.rejected.allow(c.Path() + " " + code); ok {
+		args := []any{"method", c.Request().Method, "path", c.Path(), "code", code, "err", err}
+		if suppressed > 0 {
+			args = append(args, "similar_not_logged", suppressed)
+		}
+		s.log.Info("request rejected", args...)
 	}
 	_ = c.JSON(status, map[string]string{"error": wakha.ErrorMessage(err), "code": code})
 }

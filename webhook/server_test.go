@@ -12,6 +12,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,6 +21,7 @@ import (
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
+	"github.com/wakha/wakha/ratelimit"
 	"github.com/wakha/wakha/webhook"
 )
 
@@ -39,7 +41,7 @@ func setup(t *testing.T, mutate func(*webhook.Options)) *harness {
 	h := &harness{db: pgtest.New(t), registry: prometheus.NewRegistry()}
 	opts := webhook.Options{
 		Store:    h.db,
-		Chatwoot: webhook.ChatwootOptions{Secret: secret, MaxSkew: 5 * time.Minute},
+		Chatwoot: webhook.ChatwootOptions{Secrets: []string{secret}, MaxSkew: 5 * time.Minute},
 		Notify:   func() { h.notified++ },
 		Registry: h.registry,
 		Log:      slog.New(slog.NewJSONHandler(io.Discard, nil)),
@@ -235,7 +237,7 @@ func TestDatabaseDownIs500(t *testing.T) {
 	}
 	db.Close()
 	srv := httptest.NewServer(webhook.New(webhook.Options{
-		Store: db, Chatwoot: webhook.ChatwootOptions{Secret: secret, MaxSkew: time.Minute},
+		Store: db, Chatwoot: webhook.ChatwootOptions{Secrets: []string{secret}, MaxSkew: time.Minute},
 		Registry: prometheus.NewRegistry(), Log: slog.New(slog.NewJSONHandler(io.Discard, nil)), Now: func() time.Time { return now },
 	}))
 	defer srv.Close()
@@ -270,37 +272,53 @@ func TestHealthAndReady(t *testing.T) {
 	}
 }
 
-func TestWidgetPostback(t *testing.T) {
-	t.Parallel()
-	signer, err := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey("bot-token"))
+// newSigner returns a postback signer on the tests' fixed clock.
+func newSigner(t *testing.T, secret string) *chatwoot.PostbackSigner {
+	t.Helper()
+	s, err := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey(secret))
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.Now = func() time.Time { return now }
+	return s
+}
+
+func widgetEvent(payload, click string) []byte {
+	return fmt.Appendf(nil, `{"payload":%q,"click_id":%q}`, payload, click)
+}
+
+func TestWidgetPostback(t *testing.T) {
+	t.Parallel()
+	signer := newSigner(t, "bot-token")
 	h := setup(t, func(o *webhook.Options) { o.Postbacks = signer })
 	payload, _ := signer.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42"})
-	other, _ := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey("someone-else"))
-	forged, _ := other.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42"})
-	event := func(payload, click string) []byte {
-		return fmt.Appendf(nil, `{"payload":%q,"click_id":%q}`, payload, click)
-	}
+	forged, _ := newSigner(t, "someone-else").Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42"})
+	old, _ := signer.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42",
+		IssuedAt: now.Add(-chatwoot.DefaultPostbackTTL - time.Minute)})
 	tests := []struct {
-		name string
-		body []byte
-		want int
+		name     string
+		body     []byte
+		want     int
+		wantCode string
 	}{
-		{"signed payload", event(payload, "c1"), 202},
-		{"double click", event(payload, "c1"), 200},
-		{"another click", event(payload, "c2"), 202},
-		{"signed by another key", event(forged, "c3"), 403},
-		{"unsigned legacy payload", event("select:1287", "c4"), 403},
-		{"other conversation", event(strings.Replace(payload, ":42:", ":43:", 1), "c5"), 403},
-		{"no payload", event("", "c6"), 400},
-		{"click id too long", event(payload, strings.Repeat("c", 101)), 400},
-		{"not json", []byte("select"), 400},
+		{"signed payload", widgetEvent(payload, "c1"), 202, ""},
+		{"double click", widgetEvent(payload, "c1"), 200, ""},
+		{"another click", widgetEvent(payload, "c2"), 202, ""},
+		{"signed by another key", widgetEvent(forged, "c3"), 403, "forbidden"},
+		{"unsigned legacy payload", widgetEvent("select:1287", "c4"), 403, "forbidden"},
+		{"other conversation", widgetEvent(strings.Replace(payload, ":42:", ":43:", 1), "c5"), 403, "forbidden"},
+		{"a card older than a week", widgetEvent(old, "c6"), 410, "expired"},
+		{"no payload", widgetEvent("", "c7"), 400, "invalid"},
+		{"click id too long", widgetEvent(payload, strings.Repeat("c", 101)), 400, "invalid"},
+		{"not json", []byte("select"), 400, "invalid"},
 	}
 	for _, tt := range tests {
-		if resp, out := h.post(t, "/widget/events", tt.body, nil); resp.StatusCode != tt.want {
+		resp, out := h.post(t, "/widget/events", tt.body, nil)
+		if resp.StatusCode != tt.want {
 			t.Errorf("%s: %d %v, want %d", tt.name, resp.StatusCode, out, tt.want)
+		}
+		if tt.wantCode != "" && out["code"] != tt.wantCode {
+			t.Errorf("%s: code %v, want %q", tt.name, out["code"], tt.wantCode)
 		}
 	}
 	st, err := h.db.Stats(context.Background())
@@ -309,6 +327,147 @@ func TestWidgetPostback(t *testing.T) {
 	}
 	if st.EventsPending != 2 {
 		t.Errorf("pending events = %d, want 2 (two distinct clicks)", st.EventsPending)
+	}
+}
+
+// A signed payload replayed with fresh click ids (300 events and 177 API
+// calls in the probe) is cut off per conversation with 429 and Retry-After.
+func TestWidgetClicksAreLimitedPerConversation(t *testing.T) {
+	t.Parallel()
+	signer := newSigner(t, "bot-token")
+	var clock atomic.Int64 // seconds after now, read by the handlers
+	clicks, err := ratelimit.New(ratelimit.Options{Burst: 3, Every: 10 * time.Second,
+		Now: func() time.Time { return now.Add(time.Duration(clock.Load()) * time.Second) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := setup(t, func(o *webhook.Options) { o.Postbacks = signer; o.Clicks = clicks })
+	conv42, _ := signer.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42"})
+	conv43, _ := signer.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "43"})
+	accepted, limited := 0, 0
+	for i := range 300 {
+		resp, out := h.post(t, "/widget/events", widgetEvent(conv42, fmt.Sprint("replay-", i)), nil)
+		switch resp.StatusCode {
+		case 202:
+			accepted++
+		case 429:
+			limited++
+			if got := resp.Header.Get("Retry-After"); got != "10" {
+				t.Fatalf("Retry-After = %q, want 10", got)
+			}
+			if out["code"] != "rate_limited" {
+				t.Fatalf("code = %v", out["code"])
+			}
+		default:
+			t.Fatalf("replay %d: %d %v", i, resp.StatusCode, out)
+		}
+	}
+	if accepted != 3 || limited != 297 {
+		t.Errorf("accepted %d, limited %d; want 3 and 297", accepted, limited)
+	}
+	if resp, out := h.post(t, "/widget/events", widgetEvent(conv43, "other"), nil); resp.StatusCode != 202 {
+		t.Errorf("another conversation: %d %v, want 202", resp.StatusCode, out)
+	}
+	clock.Add(10)
+	if resp, out := h.post(t, "/widget/events", widgetEvent(conv42, "later"), nil); resp.StatusCode != 202 {
+		t.Errorf("after Retry-After: %d %v, want 202", resp.StatusCode, out)
+	}
+	st, err := h.db.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.EventsPending != 5 {
+		t.Errorf("events stored = %d, want 5", st.EventsPending)
+	}
+	if got := counterValue(t, h.registry, "wakha_webhook_requests_total", map[string]string{"platform": "widget", "outcome": "rate_limited"}); got != 297 {
+		t.Errorf("rate_limited counted %v, want 297", got)
+	}
+}
+
+// Only JSON is accepted, so a cross-origin form post (which a browser sends
+// without a CORS preflight) is refused before anything is stored.
+func TestWidgetNeedsJSON(t *testing.T) {
+	t.Parallel()
+	signer := newSigner(t, "bot-token")
+	h := setup(t, func(o *webhook.Options) {
+		o.Postbacks = signer
+		o.AllowedOrigins = []string{"https://shop.example.ma"}
+	})
+	payload, _ := signer.Sign(chatwoot.Postback{ProductID: "1287", AccountID: "1", ConversationID: "42"})
+	for i, tt := range []struct {
+		contentType string
+		want        int
+	}{
+		{"application/x-www-form-urlencoded", 415},
+		{"multipart/form-data; boundary=x", 415},
+		{"text/plain;charset=UTF-8", 415},
+		{"", 415},
+		{"application/json; charset=utf-8", 202},
+	} {
+		req, _ := http.NewRequest(http.MethodPost, h.srv.URL+"/widget/events", bytes.NewReader(widgetEvent(payload, fmt.Sprint(i))))
+		if tt.contentType != "" {
+			req.Header.Set("Content-Type", tt.contentType)
+		}
+		req.Header.Set("Origin", "https://evil.example")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tt.want {
+			t.Errorf("Content-Type %q: %d, want %d", tt.contentType, resp.StatusCode, tt.want)
+		}
+	}
+	st, err := h.db.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.EventsPending != 1 {
+		t.Errorf("events stored = %d, want only the JSON one", st.EventsPending)
+	}
+}
+
+func TestWidgetMethods(t *testing.T) {
+	t.Parallel()
+	for _, origins := range [][]string{nil, {"https://shop.example.ma"}} {
+		h := setup(t, func(o *webhook.Options) { o.AllowedOrigins = origins; o.Postbacks = newSigner(t, "bot-token") })
+		for _, method := range []string{http.MethodGet, http.MethodPut, http.MethodDelete} {
+			req, _ := http.NewRequest(method, h.srv.URL+"/widget/events", nil)
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusMethodNotAllowed || !strings.Contains(resp.Header.Get("Allow"), "POST") {
+				t.Errorf("origins %v: %s /widget/events = %d, Allow %q; want 405 with POST allowed",
+					origins, method, resp.StatusCode, resp.Header.Get("Allow"))
+			}
+		}
+		if origins == nil {
+			continue
+		}
+		// The browser's preflight for the storefront's JSON POST.
+		req, _ := http.NewRequest(http.MethodOptions, h.srv.URL+"/widget/events", nil)
+		req.Header.Set("Origin", origins[0])
+		req.Header.Set("Access-Control-Request-Method", "POST")
+		req.Header.Set("Access-Control-Request-Headers", "content-type")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusNoContent || resp.Header.Get("Access-Control-Allow-Origin") != origins[0] {
+			t.Errorf("preflight: %d, Access-Control-Allow-Origin %q", resp.StatusCode, resp.Header.Get("Access-Control-Allow-Origin"))
+		}
+		req.Header.Set("Origin", "https://evil.example")
+		resp, err = http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if got := resp.Header.Get("Access-Control-Allow-Origin"); got != "" {
+			t.Errorf("preflight from another origin allowed: %q", got)
+		}
 	}
 }
 
@@ -339,5 +498,41 @@ func TestShopperControlledValuesAreStored(t *testing.T) {
 	// The same long submission again is a duplicate, not a second event.
 	if resp, out := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-long-2")); resp.StatusCode != 200 || out["status"] != "duplicate" {
 		t.Errorf("repeated long submission: %d %v, want 200 duplicate", resp.StatusCode, out)
+	}
+}
+
+// During a rotation both secrets verify, and the metric says which one
+// Chatwoot signs with, so the old one can be removed when its count stops.
+func TestSecretRotation(t *testing.T) {
+	t.Parallel()
+	const fresh, old = "new-secret-9f8e7d6c5b", secret
+	h := setup(t, func(o *webhook.Options) { o.Chatwoot.Secrets = []string{fresh, old} })
+	signedWith := func(key string, body []byte, delivery string) map[string]string {
+		return map[string]string{
+			"X-Chatwoot-Timestamp": strconv.FormatInt(now.Unix(), 10),
+			"X-Chatwoot-Signature": chatwoot.Sign([]byte(key), now.Unix(), body),
+			"X-Chatwoot-Delivery":  delivery,
+		}
+	}
+	tests := []struct {
+		name string
+		key  string
+		want int
+	}{
+		{"signed with the old secret (before the reset)", old, 200},
+		{"signed with the new secret (after the reset)", fresh, 200},
+		{"signed with the new secret again", fresh, 200},
+		{"signed with neither", "someone-elses-secret", 401},
+	}
+	for i, tt := range tests {
+		body := incoming(600+i, "robe rouge")
+		if resp, out := h.post(t, "/webhooks/chatwoot", body, signedWith(tt.key, body, fmt.Sprint("rot-", i))); resp.StatusCode != tt.want {
+			t.Errorf("%s: %d %v, want %d", tt.name, resp.StatusCode, out, tt.want)
+		}
+	}
+	for position, want := range map[string]float64{"0": 2, "1": 1} {
+		if got := counterValue(t, h.registry, "wakha_webhook_secret_matches_total", map[string]string{"platform": "chatwoot", "secret": position}); got != want {
+			t.Errorf("secret %s matched %v times, want %v", position, got, want)
+		}
 	}
 }

@@ -1,17 +1,26 @@
 package webhook
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
+	"mime"
 	"net/http"
 	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha/ratelimit"
+)
+
+// Default click limit per conversation on /widget/events: a shopper picks a
+// product now and then; a script replaying a button does not get far.
+const (
+	DefaultClickBurst = 10
+	DefaultClickEvery = 6 * time.Second
 )
 
 // WidgetEvent is what the storefront script POSTs to /widget/events when a
@@ -23,6 +32,15 @@ type WidgetEvent struct {
 	ClickID string `json:"click_id"` // optional: de-duplicates double clicks and retries
 }
 
+// newClickLimiter is the default per-conversation limit on the server's clock.
+func newClickLimiter(now func() time.Time) *ratelimit.Limiter {
+	l, err := ratelimit.New(ratelimit.Options{Burst: DefaultClickBurst, Every: DefaultClickEvery, Now: now})
+	if err != nil {
+		panic(err) // constant options
+	}
+	return l
+}
+
 // widgetEvent handles POST /widget/events. The storefront is public and
 // holds no secret: the payload's signature is the authentication.
 func (s *Server) widgetEvent(c echo.Context) error {
@@ -32,6 +50,12 @@ func (s *Server) widgetEvent(c echo.Context) error {
 		s.metrics.requests.WithLabelValues("widget", "postback", outcome).Inc()
 		s.metrics.seconds.WithLabelValues("widget").Observe(time.Since(start).Seconds())
 	}()
+	// A browser sends a cross-origin form or text/plain POST without asking
+	// CORS first; requiring JSON makes every write go through the preflight.
+	if mt, _, err := mime.ParseMediaType(c.Request().Header.Get(echo.HeaderContentType)); err != nil || mt != echo.MIMEApplicationJSON {
+		outcome = "unsupported_media_type"
+		return wakha.Errorf(wakha.EMEDIATYPE, "Content-Type must be application/json")
+	}
 	body, err := readBody(c.Request())
 	if err != nil {
 		outcome = "too_large"
@@ -50,9 +74,19 @@ func (s *Server) widgetEvent(c echo.Context) error {
 		return wakha.Errorf(wakha.ENOTFOUND, "card postbacks are not configured")
 	}
 	pb, err := s.opts.Postbacks.Verify(we.Payload)
+	if errors.Is(err, chatwoot.ErrExpiredPostback) {
+		outcome = "expired"
+		return &wakha.Error{Code: wakha.EEXPIRED, Message: "this card's button has expired: ask for the products again", Err: err}
+	}
 	if err != nil {
 		outcome = "unauthorized"
 		return &wakha.Error{Code: wakha.EFORBIDDEN, Message: "payload not signed by this wakha", Err: err}
+	}
+	// Keyed by the signed conversation, so the keys cannot be made up.
+	if ok, wait := s.clicks.Allow(pb.AccountID + ":" + pb.ConversationID); !ok {
+		outcome = "rate_limited"
+		c.Response().Header().Set("Retry-After", ratelimit.RetryAfterSeconds(wait))
+		return wakha.Errorf(wakha.ERATELIMITED, "too many clicks in this conversation; try again in a few seconds")
 	}
 	ev := engine.Event{Kind: engine.EventCardAction, ProductID: pb.ProductID}
 	payload, _ := json.Marshal(ev)
@@ -64,7 +98,7 @@ func (s *Server) widgetEvent(c echo.Context) error {
 	if we.ClickID != "" {
 		ne.DedupeKey = "postback:" + pb.AccountID + ":" + pb.ConversationID + ":" + we.ClickID
 	}
-	ctx, cancel := context.WithTimeout(c.Request().Context(), 3*time.Second)
+	ctx, cancel := s.dbContext(c)
 	defer cancel()
 	_, dup, err := s.opts.Store.InsertEvent(ctx, ne)
 	if errors.Is(err, postgres.ErrInvalidData) {
@@ -72,7 +106,7 @@ func (s *Server) widgetEvent(c echo.Context) error {
 		return &wakha.Error{Code: wakha.EINVALID, Message: "click_id cannot be stored", Err: err}
 	}
 	if err != nil {
-		return &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "could not store event", Err: err}
+		return &wakha.Error{Code: wakha.EINTERNAL, Message: "could not store event", Err: err}
 	}
 	if dup {
 		outcome = "duplicate"

@@ -1,10 +1,12 @@
 // Package fake is an in-memory Chatwoot account for tests and the demo.
 //
-// Server implements the Application API endpoints wakha's client uses
-// (messages create, toggle_status, assignments, labels index/create) with
-// Chatwoot's response shapes, checks every request against the documented
-// shape (method, path, token, JSON fields and types) and answers a bad one
-// with a 4xx while recording why (Violations). It can fail on purpose
+// Server implements the endpoints wakha's client uses (GET /api for the
+// version; conversation show and update, messages create, toggle_status,
+// assignments, labels index/create) with Chatwoot's response shapes and the
+// bot-token rules of the simulated release. It answers every request as
+// Chatwoot would — a 4xx where Chatwoot refuses, a 2xx where Chatwoot
+// accepts — and records every request outside the documented shape
+// (Violations), whether Chatwoot refuses it or not. It can fail on purpose
 // (FailNext, SetDelay, Down).
 //
 // It also plays the platform side: NewConversation opens a widget
@@ -19,13 +21,9 @@
 package fake
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,8 +42,24 @@ type Options struct {
 	InboxName   string           // "Shop Website"
 	BotID       int64            // 5
 	BotName     string           // "Shop Assistant"
-	Version     string           // "4.16.2": payload shape (see Server.atLeast)
+	Version     string           // "4.16.2": payload shape and bot-token rules (see Server.atLeast)
 	Now         func() time.Time // time.Now
+	// WidgetLocale is event_info.widget_language of webwidget_triggered: the
+	// locale the site set for the widget, the same for every visitor ("en").
+	WidgetLocale string
+	// HideVersion makes GET /api answer 404, as behind a proxy that exposes
+	// only /api/v1: a client cannot learn the version.
+	HideVersion bool
+	// HandoffKeepsBot leaves the bot as the conversation's
+	// assignee_agent_bot after its toggle_status open, as the v4.15.1
+	// source does (bot_handoff! only opens); by default it is cleared, as
+	// reported for 4.16.2. It shows from 4.16.2 on, the first release that
+	// makes the bot the assignee of new conversations.
+	HandoffKeepsBot bool
+	// DropUndefinedLabels drops posted labels the account does not define
+	// (DefineLabels), silently, as later Chatwoot sources do; 4.13–4.15
+	// store whatever is posted.
+	DropUndefinedLabels bool
 }
 
 // Message is one message of a fake conversation.
@@ -97,7 +111,7 @@ type ConversationOptions struct {
 	Status          string // "pending" (a new conversation in a bot inbox)
 	SourceID        string // a random UUID
 	ContactName     string // "little-haze-776"
-	BrowserLanguage string // "fr"
+	BrowserLanguage string // "fr": the visitor's browser (Accept-Language)
 	Referer         string // "https://souk.example.com/"
 }
 
@@ -131,8 +145,26 @@ type conversation struct {
 }
 
 type team struct {
-	id   int64
-	name string
+	id         int64
+	name       string
+	autoAssign bool // allow_auto_assign
+}
+
+// Handover reasons.
+const (
+	HandoverTeamAssigned = "team_assigned" // a team with auto-assignment picked an agent
+	HandoverOpened       = "opened"        // the bot handoff opened the conversation for the agents
+)
+
+// Handover is a moment Chatwoot put a conversation in front of a human
+// agent, with what the agent found there.
+type Handover struct {
+	Reason         string    `json:"reason"`
+	AgentID        int64     `json:"agent_id,omitempty"` // 0: the inbox's agents
+	AccountID      string    `json:"account_id"`
+	ConversationID string    `json:"conversation_id"`
+	Status         string    `json:"status"`
+	Messages       []Message `json:"messages"`
 }
 
 type failure struct {
@@ -151,7 +183,8 @@ type Server struct {
 	nextContact int64
 	lastUpdate  time.Time
 	teams       map[int64]team
-	labelSet    map[string]bool // nil: every label is accepted
+	labelSet    map[string]bool // DefineLabels; used with Options.DropUndefinedLabels
+	handovers   []Handover
 	violations  []string
 	requests    []Request
 	failures    []failure
@@ -190,6 +223,9 @@ func New(opts Options) *Server {
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
+	}
+	if opts.WidgetLocale == "" {
+		opts.WidgetLocale = "en"
 	}
 	return &Server{
 		opts:        opts,
@@ -270,9 +306,10 @@ func (s *Server) NewConversation(o ConversationOptions) Conversation {
 		browserLanguage: o.BrowserLanguage,
 		referer:         o.Referer,
 		status:          o.Status,
-		botAssigned:     o.Status == chatwoot.StatusPending,
-		createdAt:       now,
-		updatedAt:       now,
+		// From 4.16.2 a bot inbox makes the bot the assignee of new conversations.
+		botAssigned: o.Status == chatwoot.StatusPending && s.atLeast("4.16.2"),
+		createdAt:   now,
+		updatedAt:   now,
 	}
 	s.convs[convKey{c.accountID, c.id}] = c
 	return c.snapshot()
@@ -397,16 +434,29 @@ func (s *Server) SetLabels(accountID, convID string, labels ...string) error {
 	return nil
 }
 
-// AddTeam defines a team. Once one is defined, assigning an unknown team id
-// behaves like Chatwoot: the team is cleared and the answer is null.
+// AddTeam defines a team without auto-assignment: assigning it sets only
+// the team. Once a team is defined, assigning an unknown team id behaves
+// like Chatwoot: the team is cleared and the answer is null.
 func (s *Server) AddTeam(id int64, name string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.teams[id] = team{id: id, name: name}
 }
 
-// DefineLabels declares the account's labels. Once defined, Chatwoot (and
-// the fake) silently drops posted labels that are not among them.
+// AddAutoAssignTeam defines a team with allow_auto_assign: assigning it to
+// a conversation without a human assignee also assigns the agent AgentID at
+// once, in the same save, whatever the conversation's status (chatwoot:
+// AssignmentHandler#find_assignee_from_team), and records a Handover.
+func (s *Server) AddAutoAssignTeam(id int64, name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.teams[id] = team{id: id, name: name, autoAssign: true}
+}
+
+// DefineLabels declares the account's labels. Chatwoot 4.13–4.15 store
+// posted labels whether the account defines them or not (its dashboard
+// shows only the defined ones); with Options.DropUndefinedLabels the fake
+// drops the others, as later sources do.
 func (s *Server) DefineLabels(labels ...string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -414,12 +464,40 @@ func (s *Server) DefineLabels(labels ...string) {
 		s.labelSet = map[string]bool{}
 	}
 	for _, l := range labels {
-		s.labelSet[l] = true
+		s.labelSet[strings.ToLower(l)] = true
 	}
 }
 
-// Violations lists every request that broke the documented shape, as
-// "METHOD path: problem". A correct client leaves it empty.
+// Handovers lists, in order, every moment a conversation was put in front
+// of human agents (team auto-assignment, bot handoff), with a copy of its
+// messages then.
+func (s *Server) Handovers() []Handover {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]Handover, len(s.handovers))
+	for i, h := range s.handovers {
+		h.Messages = slices.Clone(h.Messages)
+		out[i] = h
+	}
+	return out
+}
+
+// handOver records a Handover; call with s.mu held.
+func (s *Server) handOver(c *conversation, reason string, agentID int64) {
+	msgs := make([]Message, len(c.messages))
+	for i, m := range c.messages {
+		msgs[i] = m.clone()
+	}
+	s.handovers = append(s.handovers, Handover{
+		Reason: reason, AgentID: agentID, Status: c.status, Messages: msgs,
+		AccountID: strconv.FormatInt(c.accountID, 10), ConversationID: strconv.FormatInt(c.id, 10),
+	})
+}
+
+// Violations lists every request outside the documented shape, as "METHOD
+// path: problem", whether Chatwoot refuses it (the fake answered 4xx) or
+// accepts it (unknown parameters, empty content, toggle_status without a
+// status, …). A correct client leaves it empty.
 func (s *Server) Violations() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -462,586 +540,4 @@ func (s *Server) OnOutgoing(f func(accountID, convID string, msg Message)) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.onOutgoing = f
-}
-
-// ServeHTTP serves the Application API subset.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	down, delay := s.down, s.delay
-	s.mu.Unlock()
-	if down {
-		if hj, ok := w.(http.Hijacker); ok {
-			if conn, _, err := hj.Hijack(); err == nil {
-				conn.Close()
-				return
-			}
-		}
-		http.Error(w, "down", http.StatusBadGateway)
-		return
-	}
-	// Read the body before waiting: net/http only notices a client that gave
-	// up (its context is cancelled) once the body has been consumed, and a
-	// request abandoned by the caller must not be handled late.
-	body, _ := io.ReadAll(io.LimitReader(r.Body, 2<<20))
-	if delay > 0 {
-		t := time.NewTimer(delay)
-		select {
-		case <-t.C:
-		case <-r.Context().Done():
-			t.Stop()
-			return
-		}
-	}
-	rec := &recorder{ResponseWriter: w}
-	after := s.handle(rec, r, body)
-	s.mu.Lock()
-	s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Body: string(body), Status: rec.status})
-	s.mu.Unlock()
-	for _, f := range after {
-		f()
-	}
-}
-
-type recorder struct {
-	http.ResponseWriter
-	status int
-}
-
-func (r *recorder) WriteHeader(code int) {
-	r.status = code
-	r.ResponseWriter.WriteHeader(code)
-}
-
-// handle answers one request and returns callbacks to run once the lock is
-// released (outgoing hook, webhook echoes).
-func (s *Server) handle(w http.ResponseWriter, r *http.Request, body []byte) []func() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	where := r.Method + " " + r.URL.Path
-
-	if len(s.failures) > 0 {
-		f := s.failures[0]
-		s.failures = s.failures[1:]
-		if f.retryAfter > 0 {
-			secs := int64((f.retryAfter + time.Second - 1) / time.Second)
-			w.Header().Set("Retry-After", strconv.FormatInt(secs, 10))
-		}
-		writeJSON(w, f.status, map[string]string{"error": "injected failure"})
-		return nil
-	}
-
-	token := r.Header.Get("Api-Access-Token")
-	if token == "" {
-		token = r.Header.Get("api_access_token")
-	}
-	switch {
-	case token == "":
-		s.violate(where, "no api_access_token header")
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": "You need to sign in or sign up before continuing."})
-		return nil
-	case token != s.opts.BotToken:
-		s.violate(where, "wrong access token")
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": "Invalid Access Token"})
-		return nil
-	}
-
-	account, convID, action, ok := splitPath(r.URL.Path)
-	if !ok {
-		s.violate(where, "unknown route")
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Not found"})
-		return nil
-	}
-	allowed := map[string][]string{
-		"messages":      {http.MethodPost},
-		"toggle_status": {http.MethodPost},
-		"assignments":   {http.MethodPost},
-		"labels":        {http.MethodGet, http.MethodPost},
-	}[action]
-	if !slices.Contains(allowed, r.Method) {
-		s.violate(where, "method not allowed for a bot token")
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": "You are not authorized to do this action"})
-		return nil
-	}
-	if r.Method == http.MethodPost {
-		if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-			s.violate(where, fmt.Sprintf("Content-Type %q, want application/json", ct))
-			writeJSON(w, http.StatusUnsupportedMediaType, map[string]string{"error": "JSON body expected"})
-			return nil
-		}
-	}
-	c := s.convs[convKey{account, convID}]
-	if c == nil {
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Resource could not be found"})
-		return nil
-	}
-	var fields map[string]json.RawMessage
-	if r.Method == http.MethodPost {
-		if err := json.Unmarshal(body, &fields); err != nil || fields == nil {
-			s.violate(where, "body is not a JSON object")
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "malformed JSON"})
-			return nil
-		}
-	}
-	switch action {
-	case "messages":
-		return s.createMessage(w, where, c, fields)
-	case "toggle_status":
-		return s.toggleStatus(w, where, c, fields)
-	case "assignments":
-		return s.assign(w, where, c, fields)
-	default:
-		if r.Method == http.MethodGet {
-			writeJSON(w, http.StatusOK, map[string]any{"payload": nonNil(c.labels)})
-			return nil
-		}
-		return s.postLabels(w, where, c, fields)
-	}
-}
-
-// splitPath parses /api/v1/accounts/{a}/conversations/{c}/{action}.
-func splitPath(p string) (account, conv int64, action string, ok bool) {
-	parts := strings.Split(strings.Trim(p, "/"), "/")
-	if len(parts) != 7 || parts[0] != "api" || parts[1] != "v1" || parts[2] != "accounts" || parts[4] != "conversations" {
-		return 0, 0, "", false
-	}
-	a, err1 := strconv.ParseInt(parts[3], 10, 64)
-	c, err2 := strconv.ParseInt(parts[5], 10, 64)
-	if err1 != nil || err2 != nil || a <= 0 || c <= 0 {
-		return 0, 0, "", false
-	}
-	switch parts[6] {
-	case "messages", "toggle_status", "assignments", "labels":
-		return a, c, parts[6], true
-	}
-	return 0, 0, "", false
-}
-
-func (s *Server) violate(where, problem string) {
-	s.violations = append(s.violations, where+": "+problem)
-}
-
-// reject records a violation and answers 422 like Chatwoot's validations.
-func (s *Server) reject(w http.ResponseWriter, where string, problems []string) {
-	for _, p := range problems {
-		s.violate(where, p)
-	}
-	writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"error": strings.Join(problems, "; ")})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
-
-func unknownKeys(fields map[string]json.RawMessage, allowed ...string) []string {
-	var out []string
-	for k := range fields {
-		if !slices.Contains(allowed, k) {
-			out = append(out, "unknown field "+strconv.Quote(k))
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-// jsonString decodes raw as a string; ok false when it is not one.
-func jsonString(raw json.RawMessage) (string, bool) {
-	var v string
-	if len(raw) == 0 || raw[0] != '"' || json.Unmarshal(raw, &v) != nil {
-		return "", false
-	}
-	return v, true
-}
-
-func (s *Server) createMessage(w http.ResponseWriter, where string, c *conversation, f map[string]json.RawMessage) []func() {
-	problems := unknownKeys(f, "content", "message_type", "private", "content_type", "content_attributes", "echo_id")
-	content, ok := jsonString(f["content"])
-	switch {
-	case !ok:
-		problems = append(problems, "content must be a string")
-	case strings.TrimSpace(content) == "":
-		problems = append(problems, "content is empty (the widget shows nothing)")
-	case len(content) > chatwoot.MaxContentLength:
-		problems = append(problems, "content longer than 150000")
-	}
-	if raw, present := f["message_type"]; present {
-		if mt, ok := jsonString(raw); !ok || mt != "outgoing" {
-			problems = append(problems, fmt.Sprintf("message_type %s, want \"outgoing\"", raw))
-		}
-	}
-	private := false
-	if raw, present := f["private"]; present {
-		if err := json.Unmarshal(raw, &private); err != nil || (string(raw) != "true" && string(raw) != "false") {
-			problems = append(problems, "private must be a boolean")
-		}
-	}
-	contentType := chatwoot.ContentText
-	if raw, present := f["content_type"]; present {
-		ct, ok := jsonString(raw)
-		if !ok {
-			problems = append(problems, "content_type must be a string")
-		} else {
-			contentType = ct
-		}
-	}
-	echoID := ""
-	if raw, present := f["echo_id"]; present {
-		if e, ok := jsonString(raw); ok {
-			echoID = e
-		} else {
-			problems = append(problems, "echo_id must be a string")
-		}
-	}
-	msg := Message{ContentType: contentType, ContentAttributes: json.RawMessage(`{}`)}
-	attrs, hasAttrs := f["content_attributes"]
-	switch contentType {
-	case chatwoot.ContentText:
-		if hasAttrs && !isEmptyObject(attrs) {
-			problems = append(problems, "content_attributes on a text message")
-		}
-	case chatwoot.ContentInputSelect, chatwoot.ContentCards:
-		if private {
-			problems = append(problems, contentType+" cannot be private")
-		}
-		if !hasAttrs {
-			problems = append(problems, "content_attributes.items is required for "+contentType)
-			break
-		}
-		items, cards, ps := validateItems(contentType, attrs)
-		problems = append(problems, ps...)
-		msg.Items, msg.Cards = items, cards
-		msg.ContentAttributes = slices.Clone(attrs)
-	default:
-		problems = append(problems, fmt.Sprintf("content_type %q is not one wakha sends (text, input_select, cards)", contentType))
-	}
-	if len(problems) > 0 {
-		s.reject(w, where, problems)
-		return nil
-	}
-	s.nextMsg++
-	now := s.tick()
-	msg.ID = s.nextMsg
-	msg.AccountID = c.accountID
-	msg.ConversationID = c.id
-	msg.Content = content
-	msg.MessageType = "outgoing"
-	msg.Private = private
-	msg.SenderType = "agent_bot"
-	msg.SenderID = s.opts.BotID
-	msg.SenderName = s.opts.BotName
-	msg.EchoID = echoID
-	msg.CreatedAt = now
-	c.messages = append(c.messages, msg)
-	c.updatedAt = now
-
-	resp := map[string]any{
-		"id":                 msg.ID,
-		"content":            msg.Content,
-		"inbox_id":           s.opts.InboxID,
-		"echo_id":            nullable(echoID),
-		"conversation_id":    c.id,
-		"message_type":       1,
-		"content_type":       msg.ContentType,
-		"content_attributes": msg.ContentAttributes,
-		"created_at":         now.Unix(),
-		"private":            msg.Private,
-		"sender":             s.botSender(true),
-	}
-	writeJSON(w, http.StatusOK, resp)
-
-	var after []func()
-	if hook := s.onOutgoing; hook != nil {
-		acc, id, m := strconv.FormatInt(c.accountID, 10), strconv.FormatInt(c.id, 10), msg.clone()
-		after = append(after, func() { hook(acc, id, m) })
-	}
-	// Chatwoot sends the bot its own messages (and notes) as message_created.
-	s.echo(chatwoot.EventMessageCreated, s.messagePayload(c, msg, chatwoot.EventMessageCreated), c)
-	return after
-}
-
-func nullable(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-func isEmptyObject(raw json.RawMessage) bool {
-	var m map[string]json.RawMessage
-	return json.Unmarshal(raw, &m) == nil && len(m) == 0
-}
-
-// validateItems checks content_attributes for input_select and cards
-// (chatwoot: ContentAttributeValidator, plus the widget's needs).
-func validateItems(contentType string, raw json.RawMessage) ([]chatwoot.SelectItem, []chatwoot.Card, []string) {
-	var attrs map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &attrs); err != nil || attrs == nil {
-		return nil, nil, []string{"content_attributes must be an object"}
-	}
-	problems := unknownKeys(attrs, "items")
-	var items []map[string]json.RawMessage
-	if err := json.Unmarshal(attrs["items"], &items); err != nil {
-		return nil, nil, append(problems, "content_attributes.items must be an array of objects")
-	}
-	if len(items) == 0 {
-		return nil, nil, append(problems, "content_attributes.items: at least one item is required")
-	}
-	var selects []chatwoot.SelectItem
-	var cards []chatwoot.Card
-	for i, it := range items {
-		at := fmt.Sprintf("items[%d]", i)
-		if it == nil {
-			problems = append(problems, at+" must be an object")
-			continue
-		}
-		if contentType == chatwoot.ContentInputSelect {
-			problems = append(problems, prefixed(at, unknownKeys(it, "title", "value"))...)
-			title, ok1 := jsonString(it["title"])
-			value, ok2 := jsonString(it["value"])
-			if !ok1 || strings.TrimSpace(title) == "" {
-				problems = append(problems, at+".title must be a non-empty string")
-			}
-			if !ok2 || strings.TrimSpace(value) == "" {
-				problems = append(problems, at+".value must be a non-empty string")
-			}
-			selects = append(selects, chatwoot.SelectItem{Title: title, Value: value})
-			continue
-		}
-		card, ps := validateCard(at, it)
-		problems = append(problems, ps...)
-		cards = append(cards, card)
-	}
-	if contentType == chatwoot.ContentCards && len(items) > chatwoot.MaxCards {
-		problems = append(problems, fmt.Sprintf("%d cards, wakha sends at most %d", len(items), chatwoot.MaxCards))
-	}
-	return selects, cards, problems
-}
-
-func prefixed(at string, problems []string) []string {
-	for i := range problems {
-		problems[i] = at + ": " + problems[i]
-	}
-	return problems
-}
-
-func validateCard(at string, it map[string]json.RawMessage) (chatwoot.Card, []string) {
-	problems := prefixed(at, unknownKeys(it, "title", "description", "media_url", "actions"))
-	var card chatwoot.Card
-	title, ok := jsonString(it["title"])
-	if !ok || strings.TrimSpace(title) == "" {
-		problems = append(problems, at+".title must be a non-empty string")
-	}
-	card.Title = title
-	if raw, present := it["description"]; present {
-		d, ok := jsonString(raw)
-		if !ok {
-			problems = append(problems, at+".description must be a string")
-		}
-		card.Description = d
-	}
-	if raw, present := it["media_url"]; present {
-		u, ok := jsonString(raw)
-		if !ok || !absoluteURL(u) {
-			problems = append(problems, at+".media_url must be an absolute http(s) URL")
-		}
-		card.MediaURL = u
-	}
-	var actions []map[string]json.RawMessage
-	if err := json.Unmarshal(it["actions"], &actions); err != nil || len(actions) == 0 {
-		return card, append(problems, at+".actions: contains items missing actions")
-	}
-	for j, a := range actions {
-		aat := fmt.Sprintf("%s.actions[%d]", at, j)
-		if a == nil {
-			problems = append(problems, aat+" must be an object")
-			continue
-		}
-		problems = append(problems, prefixed(aat, unknownKeys(a, "text", "type", "payload", "uri"))...)
-		var act chatwoot.CardAction
-		act.Text, ok = jsonString(a["text"])
-		if !ok || strings.TrimSpace(act.Text) == "" {
-			problems = append(problems, aat+".text must be a non-empty string")
-		}
-		act.Type, _ = jsonString(a["type"])
-		switch act.Type {
-		case chatwoot.ActionLink:
-			act.URI, ok = jsonString(a["uri"])
-			if !ok || !absoluteURL(act.URI) {
-				problems = append(problems, aat+": link needs an absolute http(s) uri")
-			}
-			if _, present := a["payload"]; present {
-				problems = append(problems, aat+": link with a payload")
-			}
-		case chatwoot.ActionPostback:
-			act.Payload, ok = jsonString(a["payload"])
-			if !ok || act.Payload == "" {
-				problems = append(problems, aat+": postback needs a non-empty payload")
-			}
-			if _, present := a["uri"]; present {
-				problems = append(problems, aat+": postback with a uri")
-			}
-		default:
-			problems = append(problems, fmt.Sprintf("%s.type %q, want link or postback", aat, act.Type))
-		}
-		card.Actions = append(card.Actions, act)
-	}
-	return card, problems
-}
-
-func absoluteURL(s string) bool {
-	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
-}
-
-func (s *Server) toggleStatus(w http.ResponseWriter, where string, c *conversation, f map[string]json.RawMessage) []func() {
-	problems := unknownKeys(f, "status", "snoozed_until")
-	status, ok := jsonString(f["status"])
-	switch {
-	case f["status"] == nil:
-		problems = append(problems, "toggle_status without status toggles the conversation")
-	case !ok:
-		problems = append(problems, "status must be a string")
-	case !slices.Contains([]string{chatwoot.StatusOpen, chatwoot.StatusResolved, chatwoot.StatusPending, chatwoot.StatusSnoozed}, status):
-		problems = append(problems, fmt.Sprintf("status %q", status))
-	}
-	if len(problems) > 0 {
-		s.reject(w, where, problems)
-		return nil
-	}
-	var success any = true
-	before, botBefore := c.status, c.botAssigned
-	if c.status == chatwoot.StatusPending && status == chatwoot.StatusOpen {
-		// Bot handoff: opens, clears the bot assignee; success is null here.
-		success = nil
-		c.botAssigned = false
-	}
-	c.status = status
-	changed := before != c.status || botBefore != c.botAssigned
-	if changed {
-		c.updatedAt = s.tick()
-	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"meta": map[string]any{},
-		"payload": map[string]any{
-			"success":         success,
-			"conversation_id": c.id,
-			"current_status":  c.status,
-			"snoozed_until":   nil,
-		},
-	})
-	if before != c.status {
-		changes := []map[string]any{{"status": map[string]any{"previous_value": before, "current_value": c.status}}}
-		if botBefore != c.botAssigned {
-			changes = append(changes, map[string]any{"assignee_agent_bot_id": map[string]any{"previous_value": s.opts.BotID, "current_value": nil}})
-		}
-		s.echoStatusChange(c, changes)
-	}
-	return nil
-}
-
-func (s *Server) assign(w http.ResponseWriter, where string, c *conversation, f map[string]json.RawMessage) []func() {
-	problems := unknownKeys(f, "team_id")
-	var teamID int64
-	if raw, present := f["team_id"]; !present {
-		problems = append(problems, "team_id is required (wakha assigns teams only)")
-	} else if err := json.Unmarshal(raw, &teamID); err != nil || teamID <= 0 {
-		problems = append(problems, fmt.Sprintf("team_id %s must be a positive integer", raw))
-	}
-	if len(problems) > 0 {
-		s.reject(w, where, problems)
-		return nil
-	}
-	t, known := s.teams[teamID]
-	if !known && len(s.teams) == 0 {
-		t, known = team{id: teamID, name: "team " + strconv.FormatInt(teamID, 10)}, true
-	}
-	before := c.teamID
-	if known {
-		c.teamID = t.id
-	} else {
-		c.teamID = 0
-	}
-	if before != c.teamID {
-		c.updatedAt = s.tick()
-		s.echo(chatwoot.EventConversationUpdated, s.conversationEvent(c, chatwoot.EventConversationUpdated,
-			[]map[string]any{{"team_id": map[string]any{"previous_value": nullableID(before), "current_value": nullableID(c.teamID)}}}), c)
-	}
-	if !known {
-		writeJSON(w, http.StatusOK, nil)
-		return nil
-	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"id": t.id, "name": t.name, "description": "", "allow_auto_assign": true,
-		"account_id": c.accountID, "is_member": false,
-	})
-	return nil
-}
-
-func nullableID(id int64) any {
-	if id == 0 {
-		return nil
-	}
-	return id
-}
-
-func (s *Server) postLabels(w http.ResponseWriter, where string, c *conversation, f map[string]json.RawMessage) []func() {
-	problems := unknownKeys(f, "labels")
-	var labels []string
-	if raw, present := f["labels"]; !present {
-		problems = append(problems, "labels is required")
-	} else if err := json.Unmarshal(raw, &labels); err != nil || labels == nil {
-		problems = append(problems, "labels must be an array of strings")
-	}
-	if len(problems) > 0 {
-		s.reject(w, where, problems)
-		return nil
-	}
-	var kept []string
-	for _, l := range labels {
-		if (s.labelSet == nil || s.labelSet[l]) && !slices.Contains(kept, l) {
-			kept = append(kept, l)
-		}
-	}
-	before := c.labels
-	c.labels = kept
-	if !slices.Equal(before, kept) {
-		c.updatedAt = s.tick()
-		s.echo(chatwoot.EventConversationUpdated, s.conversationEvent(c, chatwoot.EventConversationUpdated,
-			[]map[string]any{{"label_list": map[string]any{"previous_value": nonNil(before), "current_value": nonNil(kept)}}}), c)
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"payload": nonNil(kept)})
-	return nil
-}
-
-// echoStatusChange queues what Chatwoot 4.13+ sends the bot after a status
-// change: conversation_status_changed, conversation_opened/resolved, then
-// conversation_updated. Call with s.mu held.
-func (s *Server) echoStatusChange(c *conversation, changes []map[string]any) {
-	s.echo(chatwoot.EventStatusChanged, s.conversationEvent(c, chatwoot.EventStatusChanged, changes), c)
-	switch c.status {
-	case chatwoot.StatusOpen:
-		s.echo(chatwoot.EventConversationOpened, s.conversationEvent(c, chatwoot.EventConversationOpened, changes), c)
-	case chatwoot.StatusResolved:
-		s.echo(chatwoot.EventConversationResolve, s.conversationEvent(c, chatwoot.EventConversationResolve, changes), c)
-	}
-	s.echo(chatwoot.EventConversationUpdated, s.conversationEvent(c, chatwoot.EventConversationUpdated, changes), c)
-}
-
-// marshal encodes a payload built by this package (never fails in practice).
-func marshal(v any) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		panic(fmt.Sprintf("fake chatwoot: encoding payload: %v", err))
-	}
-	return bytes.TrimRight(buf.Bytes(), "\n")
 }

@@ -3,6 +3,7 @@ package fake_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -29,7 +30,16 @@ func start(t *testing.T, opts fake.Options) (*fake.Server, *httptest.Server, fak
 
 func post(t *testing.T, srv *httptest.Server, path, token, contentType, body string) (int, string) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, srv.URL+path, strings.NewReader(body))
+	return send(t, srv, http.MethodPost, path, token, contentType, body)
+}
+
+func send(t *testing.T, srv *httptest.Server, method, path, token, contentType, body string) (int, string) {
+	t.Helper()
+	var rd io.Reader
+	if method != http.MethodGet {
+		rd = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, srv.URL+path, rd)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,16 +58,15 @@ func post(t *testing.T, srv *httptest.Server, path, token, contentType, body str
 	return resp.StatusCode, string(b)
 }
 
-// TestFakeRejects: every malformed request gets a 4xx and a violation that
-// says what is wrong.
-func TestFakeRejects(t *testing.T) {
+// TestFakeChecks: the fake answers as Chatwoot does — 4xx where Chatwoot
+// refuses, 200 where it accepts — and records a violation saying what is
+// wrong either way.
+func TestFakeChecks(t *testing.T) {
 	t.Parallel()
 	const msgs = "/api/v1/accounts/1/conversations/42/messages"
 	card := func(actions string) string {
 		return `{"content":"Tajine","content_type":"cards","content_attributes":{"items":[{"title":"Tajine","actions":` + actions + `}]}}`
 	}
-	six := `{"content":"x","content_type":"cards","content_attributes":{"items":[` +
-		strings.TrimSuffix(strings.Repeat(`{"title":"T","actions":[{"type":"link","text":"V","uri":"https://x.ma/p"}]},`, 6), ",") + `]}}`
 	tests := []struct {
 		name   string
 		path   string
@@ -67,34 +76,41 @@ func TestFakeRejects(t *testing.T) {
 		status int
 		hint   string
 	}{
+		// Refused by Chatwoot.
 		{name: "no token", path: msgs, token: "-", body: `{"content":"x"}`, status: 401, hint: "api_access_token"},
 		{name: "wrong token", path: msgs, token: "bad", body: `{"content":"x"}`, status: 401, hint: "wrong access token"},
 		{name: "unknown route", path: "/api/v1/accounts/1/conversations/42/typing", body: `{}`, status: 404, hint: "unknown route"},
 		{name: "form body", path: msgs, ctype: "application/x-www-form-urlencoded", body: "content=x", status: 415, hint: "Content-Type"},
 		{name: "not JSON", path: msgs, body: `content`, status: 400, hint: "JSON object"},
-		{name: "empty text", path: msgs, body: `{"content":""}`, status: 422, hint: "content is empty"},
-		{name: "content not a string", path: msgs, body: `{"content":42}`, status: 422, hint: "content must be a string"},
 		{name: "incoming from the bot", path: msgs, body: `{"content":"x","message_type":"incoming"}`, status: 422, hint: "message_type"},
-		{name: "private as string", path: msgs, body: `{"content":"x","private":"true"}`, status: 422, hint: "private must be a boolean"},
-		{name: "unknown field", path: msgs, body: `{"content":"x","typing":true}`, status: 422, hint: `unknown field "typing"`},
-		{name: "input_select without content", path: msgs, body: `{"content":"","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b"}]}}`, status: 422, hint: "content is empty"},
-		{name: "input_select without items", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[]}}`, status: 422, hint: "at least one item"},
+		{name: "content type Chatwoot does not know", path: msgs, body: `{"content":"x","content_type":"carousel"}`, status: 422, hint: "not one of Chatwoot's"},
+		{name: "input_select without items", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[]}}`, status: 422, hint: "At least one item"},
 		{name: "input_select unknown item key", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b","payload":"c"}]}}`, status: 422, hint: `unknown field "payload"`},
-		{name: "input_select value not a string", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":1}]}}`, status: 422, hint: "value must be a non-empty string"},
-		{name: "private input_select", path: msgs, body: `{"content":"?","private":true,"content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b"}]}}`, status: 422, hint: "cannot be private"},
-		{name: "six cards", path: msgs, body: six, status: 422, hint: "at most 5"},
 		{name: "card without actions", path: msgs, body: card(`[]`), status: 422, hint: "missing actions"},
-		{name: "link without uri", path: msgs, body: card(`[{"type":"link","text":"View"}]`), status: 422, hint: "absolute http(s) uri"},
-		{name: "relative link", path: msgs, body: card(`[{"type":"link","text":"View","uri":"/p/1"}]`), status: 422, hint: "absolute http(s) uri"},
-		{name: "postback without payload", path: msgs, body: card(`[{"type":"postback","text":"Select"}]`), status: 422, hint: "non-empty payload"},
-		{name: "unknown action type", path: msgs, body: card(`[{"type":"button","text":"Go","payload":"x"}]`), status: 422, hint: "want link or postback"},
+		{name: "unknown card key", path: msgs, body: `{"content":"T","content_type":"cards","content_attributes":{"items":[{"title":"T","price":"1","actions":[{"type":"link","text":"V","uri":"https://x.ma"}]}]}}`, status: 422, hint: `unknown field "price"`},
 		{name: "unknown action key", path: msgs, body: card(`[{"type":"link","text":"V","uri":"https://x.ma","url":"https://x.ma"}]`), status: 422, hint: `unknown field "url"`},
-		{name: "article", path: msgs, body: `{"content":"x","content_type":"article","content_attributes":{"items":[{"title":"a","link":"https://x.ma"}]}}`, status: 422, hint: "not one wakha sends"},
-		{name: "toggle without status", path: "/api/v1/accounts/1/conversations/42/toggle_status", body: `{}`, status: 422, hint: "without status toggles"},
 		{name: "toggle to nonsense", path: "/api/v1/accounts/1/conversations/42/toggle_status", body: `{"status":"closed"}`, status: 422, hint: `status "closed"`},
 		{name: "assign an agent", path: "/api/v1/accounts/1/conversations/42/assignments", body: `{"assignee_id":9}`, status: 422, hint: "team_id is required"},
 		{name: "team id as string", path: "/api/v1/accounts/1/conversations/42/assignments", body: `{"team_id":"4"}`, status: 422, hint: "positive integer"},
 		{name: "labels as string", path: "/api/v1/accounts/1/conversations/42/labels", body: `{"labels":"a,b"}`, status: 422, hint: "array of strings"},
+		{name: "priority nonsense", path: "/api/v1/accounts/1/conversations/42", body: `{"priority":"asap"}`, status: 422, hint: "priority"},
+		// Accepted by Chatwoot, yet wrong for wakha.
+		{name: "empty text", path: msgs, body: `{"content":""}`, status: 200, hint: "content is empty"},
+		{name: "no content at all", path: msgs, body: `{"content_type":"text"}`, status: 200, hint: "content is empty"},
+		{name: "content not a string", path: msgs, body: `{"content":42}`, status: 200, hint: "content must be a string"},
+		{name: "private as string", path: msgs, body: `{"content":"x","private":"true"}`, status: 200, hint: "private must be a boolean"},
+		{name: "unknown field is ignored", path: msgs, body: `{"content":"x","typing":true}`, status: 200, hint: `unknown field "typing"`},
+		{name: "input_select without content", path: msgs, body: `{"content":"","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b"}]}}`, status: 200, hint: "content is empty"},
+		{name: "input_select value not a string", path: msgs, body: `{"content":"?","content_type":"input_select","content_attributes":{"items":[{"title":"a","value":1}]}}`, status: 200, hint: "value must be a non-empty string"},
+		{name: "private input_select", path: msgs, body: `{"content":"?","private":true,"content_type":"input_select","content_attributes":{"items":[{"title":"a","value":"b"}]}}`, status: 200, hint: "private note"},
+		{name: "cards without content", path: msgs, body: `{"content_type":"cards","content_attributes":{"items":[{"title":"T","actions":[{"type":"link","text":"V","uri":"https://x.ma/p"}]}]}}`, status: 200, hint: "content is empty"},
+		{name: "link without uri", path: msgs, body: card(`[{"type":"link","text":"View"}]`), status: 200, hint: "absolute http(s) uri"},
+		{name: "relative link", path: msgs, body: card(`[{"type":"link","text":"View","uri":"/p/1"}]`), status: 200, hint: "absolute http(s) uri"},
+		{name: "postback without payload", path: msgs, body: card(`[{"type":"postback","text":"Select"}]`), status: 200, hint: "non-empty payload"},
+		{name: "unknown action type", path: msgs, body: card(`[{"type":"button","text":"Go","payload":"x"}]`), status: 200, hint: "want link or postback"},
+		{name: "article", path: msgs, body: `{"content":"x","content_type":"article","content_attributes":{"items":[{"title":"a","link":"https://x.ma"}]}}`, status: 200, hint: "not one wakha sends"},
+		{name: "toggle without status", path: "/api/v1/accounts/1/conversations/42/toggle_status", body: `{}`, status: 200, hint: "without status toggles"},
+		{name: "update with something else than priority", path: "/api/v1/accounts/1/conversations/42", body: `{"status":"open"}`, status: 200, hint: `unknown field "status"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -112,7 +128,11 @@ func TestFakeRejects(t *testing.T) {
 			if ctype == "" {
 				ctype = "application/json"
 			}
-			status, body := post(t, srv, tt.path, token, ctype, tt.body)
+			method := http.MethodPost
+			if !strings.Contains(strings.TrimPrefix(tt.path, "/api/v1/accounts/1/conversations/42"), "/") {
+				method = http.MethodPatch
+			}
+			status, body := send(t, srv, method, tt.path, token, ctype, tt.body)
 			if status != tt.status {
 				t.Errorf("status %d, want %d (%s)", status, tt.status, body)
 			}
@@ -120,10 +140,54 @@ func TestFakeRejects(t *testing.T) {
 			if len(v) == 0 || !strings.Contains(strings.Join(v, "\n"), tt.hint) {
 				t.Errorf("violations %q, want one mentioning %q", v, tt.hint)
 			}
-			if len(f.Messages(f.AccountID(), "42")) != 0 {
-				t.Error("a rejected message was stored")
+			stored := len(f.Messages(f.AccountID(), "42")) > 0
+			if want := tt.status == 200 && tt.path == msgs; stored != want {
+				t.Errorf("message stored %v, want %v", stored, want)
 			}
 		})
+	}
+}
+
+// TestFakeAcceptsManyCards: Chatwoot sets no limit on items; wakha's own
+// limit (five per message) is Outbound.Validate's business.
+func TestFakeAcceptsManyCards(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	six := `{"content":"x","content_type":"cards","content_attributes":{"items":[` +
+		strings.TrimSuffix(strings.Repeat(`{"title":"T","actions":[{"type":"link","text":"V","uri":"https://x.ma/p"}]},`, 6), ",") + `]}}`
+	status, body := post(t, srv, "/api/v1/accounts/1/conversations/"+c.ID+"/messages", f.BotToken(), "application/json", six)
+	if status != 200 {
+		t.Fatalf("six cards: %d %s", status, body)
+	}
+	if v := f.Violations(); len(v) != 0 {
+		t.Errorf("violations %v", v)
+	}
+	if ms := f.Messages(c.AccountID, c.ID); len(ms) != 1 || len(ms[0].Cards) != 6 {
+		t.Errorf("stored %+v", ms)
+	}
+}
+
+// TestFakeToggleWithoutStatusToggles: Conversation#toggle_status — open
+// becomes resolved, anything else open — and the bot handoff path is not
+// taken (success is true, not null).
+func TestFakeToggleWithoutStatusToggles(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	path := "/api/v1/accounts/1/conversations/" + c.ID + "/toggle_status"
+	for i, want := range []string{"open", "resolved", "open"} {
+		status, body := post(t, srv, path, f.BotToken(), "application/json", `{}`)
+		if status != 200 || !strings.Contains(body, `"current_status":"`+want+`"`) || !strings.Contains(body, `"success":true`) {
+			t.Errorf("toggle %d: %d %s, want %s", i, status, body, want)
+		}
+		if got := f.Status(c.AccountID, c.ID); got != want {
+			t.Errorf("toggle %d: status %q, want %q", i, got, want)
+		}
+	}
+	if v := f.Violations(); len(v) != 3 {
+		t.Errorf("violations %v, want one per toggle", v)
+	}
+	if h := f.Handovers(); len(h) != 0 {
+		t.Errorf("a toggle without status is no bot handoff: %+v", h)
 	}
 }
 
@@ -374,6 +438,38 @@ func TestBuildersParse(t *testing.T) {
 	}
 }
 
+// TestWidgetTriggeredLanguages: the fake sends both languages as Chatwoot
+// does, the site's widget locale and the visitor's browser language, and the
+// parser keeps the visitor's.
+func TestWidgetTriggeredLanguages(t *testing.T) {
+	t.Parallel()
+	f, _, _ := start(t, fake.Options{WidgetLocale: "fr"})
+	c := f.NewConversation(fake.ConversationOptions{BrowserLanguage: "ar"})
+	d, err := f.WidgetTriggered(c.AccountID, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body struct {
+		EventInfo struct {
+			WidgetLanguage  *string `json:"widget_language"`
+			BrowserLanguage *string `json:"browser_language"`
+		} `json:"event_info"`
+	}
+	if err := json.Unmarshal(d.Body, &body); err != nil {
+		t.Fatal(err)
+	}
+	if w, b := body.EventInfo.WidgetLanguage, body.EventInfo.BrowserLanguage; w == nil || *w != "fr" || b == nil || *b != "ar" {
+		t.Fatalf("event_info languages widget=%v browser=%v, want fr and ar", w, b)
+	}
+	in, err := chatwoot.Parse(d.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.BrowserLanguage != "ar" {
+		t.Errorf("BrowserLanguage %q, want the visitor's ar", in.BrowserLanguage)
+	}
+}
+
 func one(d fake.Delivery, err error) []fake.Delivery {
 	if err != nil {
 		panic(err)
@@ -563,5 +659,268 @@ func TestSnapshotsAreCopies(t *testing.T) {
 	m[0].Cards[0].Actions[0].URI = "changed"
 	if f.Messages(c.AccountID, c.ID)[0].Cards[0].Actions[0].URI != "https://x.ma/p" {
 		t.Error("Messages exposes internal state")
+	}
+}
+
+func get(t *testing.T, srv *httptest.Server, path, token string) (int, string) {
+	t.Helper()
+	return send(t, srv, http.MethodGet, path, token, "", "")
+}
+
+// TestFakeVersionEndpoint: GET /api answers like Chatwoot's ApiController,
+// without a token; HideVersion makes it unreachable.
+func TestFakeVersionEndpoint(t *testing.T) {
+	t.Parallel()
+	f, srv, _ := start(t, fake.Options{Version: "4.14.1"})
+	status, body := get(t, srv, "/api", "")
+	var v struct {
+		Version string `json:"version"`
+	}
+	if status != 200 || json.Unmarshal([]byte(body), &v) != nil || v.Version != "4.14.1" {
+		t.Errorf("GET /api: %d %s", status, body)
+	}
+	if len(f.Violations()) != 0 {
+		t.Errorf("violations %v", f.Violations())
+	}
+	_, hidden, _ := start(t, fake.Options{HideVersion: true})
+	if status, body := get(t, hidden, "/api", ""); status != 404 {
+		t.Errorf("hidden version: %d %s", status, body)
+	}
+}
+
+// TestFakeBotEndpointsByVersion: before 4.14.2 a bot token may not read a
+// conversation nor its labels (401, "not authorized for bots"); update,
+// which renders the conversation, is open to bots in every release simulated.
+func TestFakeBotEndpointsByVersion(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		version string
+		refused bool
+	}{
+		{"4.13.0", true},
+		{"4.14.1", true},
+		{"4.14.2", false},
+		{"4.16.2", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.version, func(t *testing.T) {
+			t.Parallel()
+			f, srv, c := start(t, fake.Options{Version: tt.version})
+			conv := "/api/v1/accounts/1/conversations/" + c.ID
+			calls := []struct {
+				method, path, body string
+			}{
+				{http.MethodGet, conv, ""},
+				{http.MethodGet, conv + "/labels", ""},
+				{http.MethodPost, conv + "/labels", `{"labels":["wakha-handoff"]}`},
+			}
+			for _, call := range calls {
+				status, body := send(t, srv, call.method, call.path, f.BotToken(), "application/json", call.body)
+				switch {
+				case tt.refused && (status != 401 || !strings.Contains(body, fake.BotRefusal)):
+					t.Errorf("%s %s: %d %s, want 401 for bots", call.method, call.path, status, body)
+				case !tt.refused && status != 200:
+					t.Errorf("%s %s: %d %s", call.method, call.path, status, body)
+				}
+			}
+			if got := len(f.Violations()); (got == len(calls)) != tt.refused || (!tt.refused && got != 0) {
+				t.Errorf("violations %v", f.Violations())
+			}
+			status, body := send(t, srv, http.MethodPatch, conv, f.BotToken(), "application/json", `{}`)
+			if status != 200 || !strings.Contains(body, `"status":"pending"`) {
+				t.Errorf("PATCH {}: %d %s", status, body)
+			}
+		})
+	}
+}
+
+// TestFakeConversationResource: show and update render the conversation as
+// the Application API does (display id, status, meta with the human
+// assignee and team only).
+func TestFakeConversationResource(t *testing.T) {
+	t.Parallel()
+	f, srv, c := start(t, fake.Options{})
+	f.AddAutoAssignTeam(4, "Ventes")
+	if _, err := chatwoot.NewClient(srv.URL, f.BotToken(), srv.Client()).Send(context.Background(), c.AccountID, c.ID,
+		chatwoot.Outbound{Kind: chatwoot.KindAssignTeam, TeamID: 4}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Resolve(c.AccountID, c.ID); err != nil {
+		t.Fatal(err)
+	}
+	for _, method := range []string{http.MethodGet, http.MethodPatch} {
+		status, body := send(t, srv, method, "/api/v1/accounts/1/conversations/"+c.ID, f.BotToken(), "application/json", `{}`)
+		var got struct {
+			ID     int64  `json:"id"`
+			Status string `json:"status"`
+			Meta   struct {
+				Assignee *struct{ ID int64 } `json:"assignee"`
+				Team     *struct{ ID int64 } `json:"team"`
+			} `json:"meta"`
+		}
+		if status != 200 || json.Unmarshal([]byte(body), &got) != nil {
+			t.Fatalf("%s: %d %s", method, status, body)
+		}
+		if got.ID != 42 || got.Status != "resolved" || got.Meta.Assignee == nil || got.Meta.Assignee.ID != fake.AgentID || got.Meta.Team == nil || got.Meta.Team.ID != 4 {
+			t.Errorf("%s: %s", method, body)
+		}
+	}
+	if v := f.Violations(); len(v) != 0 {
+		t.Errorf("violations %v", v)
+	}
+}
+
+// TestFakeTeamAutoAssign: a team with allow_auto_assign assigns an agent in
+// the same save, even while the conversation is pending; a team without it
+// sets only the team.
+func TestFakeTeamAutoAssign(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name     string
+		auto     bool
+		assignee bool
+	}{
+		{name: "auto-assign team", auto: true, assignee: true},
+		{name: "plain team", auto: false, assignee: false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			f, srv, c := start(t, fake.Options{})
+			if tt.auto {
+				f.AddAutoAssignTeam(4, "Ventes")
+			} else {
+				f.AddTeam(4, "Ventes")
+			}
+			var mu sync.Mutex
+			var echoes [][]byte
+			f.OnWebhook(func(d fake.Delivery) {
+				mu.Lock()
+				defer mu.Unlock()
+				echoes = append(echoes, d.Body)
+			})
+			client := chatwoot.NewClient(srv.URL, f.BotToken(), srv.Client())
+			if _, err := client.Send(context.Background(), c.AccountID, c.ID, chatwoot.Outbound{Kind: chatwoot.KindMessage, Content: "note", Private: true}); err != nil {
+				t.Fatal(err)
+			}
+			status, body := post(t, srv, "/api/v1/accounts/1/conversations/"+c.ID+"/assignments", f.BotToken(), "application/json", `{"team_id":4}`)
+			if status != 200 || !strings.Contains(body, fmt.Sprintf(`"allow_auto_assign":%v`, tt.auto)) {
+				t.Fatalf("%d %s", status, body)
+			}
+			conv, _ := f.Conversation(c.AccountID, c.ID)
+			if (conv.AssigneeID == fake.AgentID) != tt.assignee || conv.TeamID != 4 || conv.Status != "pending" {
+				t.Errorf("conversation %+v", conv)
+			}
+			h := f.Handovers()
+			if tt.assignee {
+				if len(h) != 1 || h[0].Reason != fake.HandoverTeamAssigned || h[0].AgentID != fake.AgentID || h[0].Status != "pending" || len(h[0].Messages) != 1 {
+					t.Errorf("handovers %+v", h)
+				}
+			} else if len(h) != 0 {
+				t.Errorf("handovers %+v", h)
+			}
+			f.Flush()
+			mu.Lock()
+			defer mu.Unlock()
+			last := echoes[len(echoes)-1]
+			in, err := chatwoot.Parse(last)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The assignment reaches the bot as conversation_updated with the
+			// team and, when an agent was picked, the assignee.
+			if tt.assignee != (in.Handle && in.EngineEvent.Kind == engine.EventHumanTookOver) || !strings.Contains(string(last), `"team_id"`) {
+				t.Errorf("echo %s parsed as %+v", last, in)
+			}
+		})
+	}
+}
+
+// TestFakeHandoffShapes: a bot inbox makes the bot the assignee of new
+// conversations from 4.16.2; the bot's toggle_status open clears it (as
+// reported for 4.16.2) or keeps it (the v4.15.1 source's bot_handoff!).
+func TestFakeHandoffShapes(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name      string
+		opts      fake.Options
+		botBefore bool
+		botAfter  bool
+	}{
+		{name: "4.15: no bot assignee", opts: fake.Options{Version: "4.15.1"}},
+		{name: "4.16.2: cleared", opts: fake.Options{}, botBefore: true},
+		{name: "4.16.2: kept", opts: fake.Options{HandoffKeepsBot: true}, botBefore: true, botAfter: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			f, srv, c := start(t, tt.opts)
+			if c.BotAssigned != tt.botBefore {
+				t.Errorf("bot assigned %v before the handoff", c.BotAssigned)
+			}
+			var mu sync.Mutex
+			var echoes []fake.Delivery
+			f.OnWebhook(func(d fake.Delivery) {
+				mu.Lock()
+				defer mu.Unlock()
+				echoes = append(echoes, d)
+			})
+			if _, err := chatwoot.NewClient(srv.URL, f.BotToken(), srv.Client()).Send(context.Background(), c.AccountID, c.ID,
+				chatwoot.Outbound{Kind: chatwoot.KindToggleStatus, Status: "open"}); err != nil {
+				t.Fatal(err)
+			}
+			conv, _ := f.Conversation(c.AccountID, c.ID)
+			if conv.BotAssigned != tt.botAfter || conv.Status != "open" {
+				t.Errorf("after handoff %+v", conv)
+			}
+			if h := f.Handovers(); len(h) != 1 || h[0].Reason != fake.HandoverOpened || h[0].Status != "open" {
+				t.Errorf("handovers %+v", h)
+			}
+			f.Flush()
+			mu.Lock()
+			defer mu.Unlock()
+			for _, d := range echoes {
+				botChange := strings.Contains(string(d.Body), "assignee_agent_bot_id")
+				if botChange != (tt.botBefore && !tt.botAfter) {
+					t.Errorf("%s: assignee_agent_bot_id change %v", d.Event, botChange)
+				}
+				showsBot := strings.Contains(string(d.Body), `"assignee_type":"AgentBot"`)
+				if showsBot != tt.botAfter {
+					t.Errorf("%s: meta shows the bot %v", d.Event, showsBot)
+				}
+				in, err := chatwoot.Parse(d.Body)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d.Event == chatwoot.EventConversationOpened && (!in.Handle || in.EngineEvent.Kind != engine.EventHumanTookOver) {
+					t.Errorf("opened with the bot still assignee parsed as %+v", in)
+				}
+			}
+			d, err := f.IncomingMessage(c.AccountID, c.ID, "allo?")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if in, err := chatwoot.Parse(d.Body); err != nil || in.Handle || in.IgnoreReason != chatwoot.IgnoreNotPending {
+				t.Errorf("a message after the handoff parsed as %+v, %v", in, err)
+			}
+		})
+	}
+}
+
+// TestFakeLabels: 4.13–4.15 store any label, lower-cased; a Chatwoot that
+// drops labels the account does not define keeps only the defined ones.
+func TestFakeLabels(t *testing.T) {
+	t.Parallel()
+	for _, drop := range []bool{false, true} {
+		f, srv, c := start(t, fake.Options{DropUndefinedLabels: drop})
+		f.DefineLabels("VIP")
+		status, body := post(t, srv, "/api/v1/accounts/1/conversations/"+c.ID+"/labels", f.BotToken(), "application/json", `{"labels":["vip","Wakha-Handoff"]}`)
+		want := `{"payload":["vip","wakha-handoff"]}`
+		if drop {
+			want = `{"payload":["vip"]}`
+		}
+		if status != 200 || strings.TrimSpace(body) != want {
+			t.Errorf("drop=%v: %d %s, want %s", drop, status, body, want)
+		}
 	}
 }

@@ -219,7 +219,7 @@ func (s *Server) WidgetTriggered(accountID, convID string) (Delivery, error) {
 		"event_info": map[string]any{
 			"initiated_at":     map[string]any{"timestamp": now.Format("Mon Jan 02 2006 15:04:05 GMT-0700 (MST)")},
 			"referer":          c.referer,
-			"widget_language":  nil,
+			"widget_language":  s.opts.WidgetLocale,
 			"browser_language": c.browserLanguage,
 			"browser": map[string]any{
 				"browser_name": "Chrome", "browser_version": "126.0.0.0", "device_name": "Unknown",

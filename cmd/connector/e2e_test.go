@@ -34,7 +34,13 @@ type platform struct {
 
 func newPlatform(t *testing.T) *platform {
 	t.Helper()
-	p := &platform{fake: fake.New(fake.Options{})}
+	return newPlatformWith(t, fake.Options{})
+}
+
+// newPlatformWith is newPlatform for a given release or setting of the fake.
+func newPlatformWith(t *testing.T, opts fake.Options) *platform {
+	t.Helper()
+	p := &platform{fake: fake.New(opts)}
 	p.api = httptest.NewServer(p.fake)
 	t.Cleanup(func() {
 		p.fake.Close()
@@ -323,8 +329,8 @@ func productIDs(t *testing.T, m fake.Message) []string {
 		id := ""
 		for _, a := range c.Actions {
 			if a.Type == chatwoot.ActionPostback {
-				// select:<product>:<account>:<conversation>:<signature>
-				if f := strings.Split(a.Payload, ":"); len(f) == 5 && f[0] == "select" {
+				// select:<product>:<account>:<conversation>:<issued>:<signature>
+				if f := strings.Split(a.Payload, ":"); len(f) == 6 && f[0] == "select" {
 					id = f[1]
 				}
 			}

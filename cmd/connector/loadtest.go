@@ -25,6 +25,9 @@ var loadScript = []string{"wach 3ndkom tajine?", "zid", "2", "wakha", "robe roug
 // from a fake Chatwoot on loopback, and reports how fast webhooks are
 // acknowledged and how fast the first reply of each turn reaches Chatwoot.
 // Every loop is bounded in count and time; nothing leaves this machine.
+// loadtestSecret signs the load tool's webhooks; config wants 16 characters.
+const loadtestSecret = "loadtest-webhook-secret"
+
 func runLoadtest(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -68,7 +71,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 
 	env := map[string]string{
 		"DATABASE_URL": dbURL, "HTTP_ADDR": "127.0.0.1:0", "LOG_LEVEL": "error",
-		"CHATWOOT_BASE_URL": api.URL, "CHATWOOT_BOT_TOKEN": platform.BotToken(), "CHATWOOT_WEBHOOK_SECRET": "loadtest-secret",
+		"CHATWOOT_BASE_URL": api.URL, "CHATWOOT_BOT_TOKEN": platform.BotToken(), "CHATWOOT_WEBHOOK_SECRET": loadtestSecret,
 	}
 	if getenv("CATALOG_FILE") == "" && getenv("WOOCOMMERCE_BASE_URL") == "" {
 		env["CATALOG_FILE"] = demoCatalog
@@ -93,7 +96,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	}
 	defer func() { stopServe(); <-served }()
 
-	sender := fake.NewWebhookSender("http://"+addr+"/webhooks/chatwoot", []byte("loadtest-secret"))
+	sender := fake.NewWebhookSender("http://"+addr+"/webhooks/chatwoot", []byte(loadtestSecret))
 	sender.Client = &http.Client{Timeout: 10 * time.Second}
 	var (
 		mu                         sync.Mutex

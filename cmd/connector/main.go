@@ -14,8 +14,11 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
+
+	"github.com/wakha/wakha/config"
 )
 
 func main() {
@@ -36,7 +39,7 @@ const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck] [flags
   loadtest  drive the real service with simulated shoppers on loopback and report latencies
   healthcheck  exit 0 when the local service answers /readyz (for container health checks)
 
-With no subcommand: serve when CHATWOOT_BASE_URL is set, the demo when neither it nor DATABASE_URL is.
+With no subcommand: serve when CHATWOOT_BASE_URL is set, the demo when nothing is configured.
 Configuration comes from environment variables; see the README.`
 
 // run is the whole program: it returns when ctx ends or on a fatal error.
@@ -47,17 +50,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	switch cmd {
 	case "":
-		switch {
-		case getenv("CHATWOOT_BASE_URL") != "":
-			return runServe(ctx, args, getenv, stdout)
-		case getenv("DATABASE_URL") != "":
-			// A database but no Chatwoot looks like a production set-up with a
-			// setting missing: say so rather than start a demo beside it.
-			return errors.New("CHATWOOT_BASE_URL is not set: set it to serve, or run `connector demo` to try the demo " +
-				"(it keeps to a wakha_demo schema in DATABASE_URL)")
-		default:
-			return runDemo(ctx, args, getenv, stdout)
+		// The configuration is read once and decides; raw variables would
+		// miss DATABASE_URL_FILE and start a demo beside a real set-up.
+		cfg, err := config.Load(getenv)
+		if err != nil {
+			return fmt.Errorf("configuration:\n%w", err)
 		}
+		m, err := decideMode(cfg)
+		if err != nil {
+			return fmt.Errorf("configuration: %w", err)
+		}
+		if m == modeServe {
+			return serveConfig(ctx, cfg, args, stdout)
+		}
+		return runDemo(ctx, args, getenv, stdout)
 	case "serve":
 		return runServe(ctx, args, getenv, stdout)
 	case "migrate":
@@ -73,6 +79,33 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return nil
 	default:
 		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+	}
+}
+
+// mode is what connector does without a subcommand.
+type mode string
+
+const (
+	modeServe mode = "serve"
+	modeDemo  mode = "demo"
+)
+
+// decideMode serves when a messaging platform is configured and runs the
+// demo when nothing is. Anything in between (a database, or a platform's
+// token, without the platform's address) looks like a real set-up with a
+// setting missing: it is refused rather than met with a demo.
+func decideMode(cfg config.Config) (mode, error) {
+	switch {
+	case len(cfg.Platforms()) > 0:
+		return modeServe, nil
+	case cfg.DatabaseURL != "":
+		return "", errors.New("CHATWOOT_BASE_URL is not set: set it to serve, or run `connector demo` to try the demo " +
+			"(it keeps to a wakha_demo schema in DATABASE_URL)")
+	case len(cfg.PlatformSettings()) > 0:
+		return "", fmt.Errorf("CHATWOOT_BASE_URL is not set, but %s is: set it to serve, or run `connector demo` to try the demo",
+			strings.Join(cfg.PlatformSettings(), ", "))
+	default:
+		return modeDemo, nil
 	}
 }
 

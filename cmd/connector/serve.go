@@ -30,20 +30,25 @@ import (
 )
 
 func runServe(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return fmt.Errorf("configuration:\n%w", err)
+	}
+	return serveConfig(ctx, cfg, args, stdout)
+}
+
+// serveConfig serves cfg, once its flags are applied and it is valid.
+func serveConfig(ctx context.Context, cfg config.Config, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	addr := fs.String("addr", "", "listen address (overrides HTTP_ADDR)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	cfg, err := config.Load(getenv)
-	if err != nil {
-		return fmt.Errorf("configuration:\n%w", err)
-	}
 	if *addr != "" {
 		cfg.HTTPAddr = *addr
 	}
-	if !cfg.ChatwootConfigured() {
+	if len(cfg.Platforms()) == 0 {
 		return errors.New("configuration: CHATWOOT_BASE_URL is not set (run `connector demo` to try wakha without Chatwoot)")
 	}
 	if err := cfg.Validate(); err != nil {
@@ -99,21 +104,33 @@ type serveHooks struct {
 }
 
 // serve runs the HTTP server, the runner and the dispatcher until ctx ends,
-// then shuts them down in order: stop accepting requests, let in-flight
-// requests and turns finish, release outbox leases, close the pool.
+// then shuts them down within cfg.Shutdown: stop accepting requests and new
+// work, let in-flight requests, turns and sends finish, release outbox
+// leases, close the pool. Whatever still runs when the grace period is
+// over (a turn stuck on a hung database, say) is cancelled, and serve
+// returns by the deadline even if something ignores that.
 func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serveHooks) error {
 	log := newLogger(stdout, cfg.LogLevel)
-	if cfg.Chatwoot.InsecureNoSignature && cfg.Chatwoot.WebhookSecret == "" && cfg.Chatwoot.WebhookToken == "" {
+	if cfg.Chatwoot.InsecureNoSignature && len(cfg.Chatwoot.WebhookSecrets) == 0 && cfg.Chatwoot.WebhookToken == "" {
 		log.Warn("CHATWOOT_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/chatwoot can post events as Chatwoot")
 	}
 	db, err := postgres.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	dbClosed := false
+	defer func() {
+		if !dbClosed {
+			db.Close()
+		}
+	}()
 	if err := db.Migrate(ctx); err != nil {
 		return err
 	}
+	// Ends when the shutdown's grace period is over: in-flight requests,
+	// turns and sends are cancelled then.
+	abortCtx, abort := context.WithCancel(context.WithoutCancel(ctx))
+	defer abort()
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
@@ -129,6 +146,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	runner.NewStatsCollector(reg, db, 10*time.Second, log)
 
 	client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
+	client.Logger, client.Version = log, cfg.Chatwoot.Version
 	postbackSecret := cfg.Widget.Secret
 	if postbackSecret == "" {
 		postbackSecret = cfg.Chatwoot.BotToken
@@ -137,25 +155,28 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if err != nil {
 		return err
 	}
+	postbacks.TTL = cfg.Widget.PostbackTTL
 	run := runner.New(db, catalog,
 		map[string]runner.Renderer{"chatwoot": runner.ChatwootRenderer{TeamID: cfg.Chatwoot.HandoffTeamID, Labels: cfg.Chatwoot.HandoffLabels, Postbacks: postbacks}},
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
-			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg},
+			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Abort: abortCtx},
 		log, m)
 	disp := runner.NewDispatcher(db, map[string]runner.Sender{"chatwoot": runner.ChatwootSender{Client: client}},
 		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, PollInterval: cfg.Runner.PollInterval,
-			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.Chatwoot.RequestTimeout},
+			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.Chatwoot.RequestTimeout,
+			Abort: abortCtx},
 		log, m)
 
 	srv := webhook.New(webhook.Options{
 		Store: db,
-		Chatwoot: webhook.ChatwootOptions{Secret: cfg.Chatwoot.WebhookSecret, PathToken: cfg.Chatwoot.WebhookToken,
+		Chatwoot: webhook.ChatwootOptions{Secrets: cfg.Chatwoot.WebhookSecrets, PathToken: cfg.Chatwoot.WebhookToken,
 			Insecure: cfg.Chatwoot.InsecureNoSignature, AccountID: cfg.Chatwoot.AccountID, MaxSkew: cfg.Chatwoot.MaxSkew},
 		AllowedOrigins: cfg.Widget.AllowedOrigins,
 		Postbacks:      postbacks,
 		Notify:         run.Notify,
 		Registry:       reg,
 		Log:            log,
+		DBTimeout:      cfg.RequestDBTimeout,
 	})
 	if hooks.routes != nil {
 		hooks.routes(srv.Echo(), db)
@@ -173,6 +194,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return abortCtx },
 	}
 
 	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))
@@ -210,22 +232,84 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	case err = <-serveErr:
 		err = fmt.Errorf("http server: %w", err)
 	}
-	log.Info("shutting down")
-	shutCtx, cancel := context.WithTimeout(context.Background(), cfg.Shutdown)
-	defer cancel()
-	if serr := httpSrv.Shutdown(shutCtx); serr != nil {
-		log.Warn("http shutdown", "err", serr)
-	}
-	stopWork()
-	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-shutCtx.Done():
-		log.Warn("workers did not stop in time; their leases will expire")
-	}
-	log.Info("stopped")
+	shutdown(log, cfg.Shutdown, httpSrv, stopWork, &wg, abort, db)
+	dbClosed = true
 	return err
+}
+
+// shutdown stops the service within budget. For most of it, requests,
+// turns and sends in flight may finish; then abort cancels what still runs,
+// and the rest of the budget is left for that to take effect and for the
+// pool to close. A pool can only close once every connection is back, so
+// shutdown gives up waiting at the deadline and returns anyway: the process
+// is ending, and leases left behind expire.
+func shutdown(log *slog.Logger, budget time.Duration, httpSrv *http.Server, stopWork func(), workers *sync.WaitGroup,
+	abort func(), db *postgres.DB) {
+	log.Info("shutting down", "timeout", budget.String())
+	deadline := time.Now().Add(budget)
+	graceCtx, cancelGrace := context.WithDeadline(context.Background(), deadline.Add(-min(budget/4, 5*time.Second)))
+	defer cancelGrace()
+
+	stopWork()
+	httpDone := make(chan struct{})
+	go func() {
+		if err := httpSrv.Shutdown(graceCtx); err != nil {
+			_ = httpSrv.Close()
+		}
+		close(httpDone)
+	}()
+	workDone := make(chan struct{})
+	go func() { workers.Wait(); close(workDone) }()
+	poolClosed := make(chan struct{})
+	closePool := func() {
+		<-httpDone
+		<-workDone
+		db.Close()
+		close(poolClosed)
+	}
+	go closePool()
+
+	select {
+	case <-poolClosed:
+		log.Info("stopped")
+		return
+	case <-graceCtx.Done():
+	}
+	var still []string
+	if !closed(httpDone) {
+		still = append(still, "requests")
+	}
+	if !closed(workDone) {
+		still = append(still, "turns or sends")
+	}
+	log.Warn("shutdown: grace period over, cancelling what still runs", "running", strings.Join(still, ", "))
+	abort()
+	_ = httpSrv.Close()
+
+	final := time.NewTimer(time.Until(deadline))
+	defer final.Stop()
+	select {
+	case <-poolClosed:
+		log.Info("stopped")
+	case <-final.C:
+		if closed(httpDone) && closed(workDone) {
+			// pgx closes a cancelled connection in the background, and the
+			// pool waits for that (up to 15 s against a hung server).
+			log.Error("shutdown: timeout reached while closing database connections; stopping anyway")
+		} else {
+			log.Error("shutdown: timeout reached with work still running; stopping anyway (its leases expire on their own)")
+		}
+	}
+}
+
+// closed reports whether ch is closed.
+func closed(ch <-chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	default:
+		return false
+	}
 }
 
 func openCatalog(cfg config.Config, reg prometheus.Registerer, log *slog.Logger) (runner.Catalog, error) {

@@ -150,8 +150,15 @@ func (c *Cluster) stop() error {
 	return errors.Join(errs...)
 }
 
+// exitWait bounds how long stopServer waits for the postmaster to exit
+// after each way of stopping it; tests shorten it.
+var exitWait = 30 * time.Second
+
 // stopServer stops the postmaster of dataDir if one runs: pg_ctl stop -m
-// fast, then immediate, then SIGKILL as the last resort.
+// fast, then immediate, then SIGKILL as the last resort. It returns once
+// the postmaster process is gone: pg_ctl reports a stop when the pid file
+// is removed, and the process may outlive that (and the directory, and
+// the demo) by a second or two.
 func stopServer(bin, dataDir string, cred *syscall.Credential, log *slog.Logger) error {
 	pid := postmasterPID(dataDir)
 	if pid == 0 {
@@ -161,21 +168,35 @@ func stopServer(bin, dataDir string, cred *syscall.Credential, log *slog.Logger)
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		out, err := command(ctx, bin, cred, filepath.Dir(dataDir), "pg_ctl", "-D", dataDir, "-m", mode, "-w", "-t", "20", "stop").CombinedOutput()
 		cancel()
-		if err == nil || !alive(pid) {
+		if err != nil && alive(pid) {
+			log.Warn("pgtmp: pg_ctl stop failed", "mode", mode, "err", err, "output", strings.TrimSpace(string(out)))
+		}
+		if waitExit(pid, exitWait) {
 			return nil
 		}
-		log.Warn("pgtmp: pg_ctl stop failed", "mode", mode, "err", err, "output", strings.TrimSpace(string(out)))
+		log.Warn("pgtmp: postmaster still running after pg_ctl stop", "mode", mode, "pid", pid)
 	}
 	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil && !errors.Is(err, syscall.ESRCH) {
 		return fmt.Errorf("pgtmp: kill postmaster %d: %w", pid, err)
 	}
-	for range 50 {
-		if !alive(pid) {
-			return nil
-		}
-		time.Sleep(100 * time.Millisecond)
+	if waitExit(pid, exitWait) {
+		return nil
 	}
 	return fmt.Errorf("pgtmp: postmaster %d still running", pid)
+}
+
+// waitExit reports whether process pid has exited within d. The postmaster
+// is not this process's child (pg_ctl starts it detached), so there is
+// nothing to wait on but the process table.
+func waitExit(pid int, d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	for alive(pid) {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return true
 }
 
 func (c *Cluster) dataDir() string { return filepath.Join(c.dir, "data") }

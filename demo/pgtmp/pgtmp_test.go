@@ -5,8 +5,11 @@ package pgtmp
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -161,5 +164,44 @@ func TestFindBinariesNewestVersion(t *testing.T) {
 	}
 	if want := filepath.Join(root, "13", "bin"); got != want {
 		t.Fatalf("got %s, want %s", got, want)
+	}
+}
+
+// Stop returns only once the postmaster process is gone, even when pg_ctl
+// reports the stop (pid file removed) before the process has exited. A
+// stand-in postmaster that never exits by itself and a pg_ctl that only
+// removes the pid file make that gap as wide as it gets: the stop must
+// end the process itself rather than return while it still runs.
+func TestStopWaitsForThePostmasterToExit(t *testing.T) {
+	bin := t.TempDir()
+	// pg_ctl -D <data> ... stop: reports success as soon as the pid file is gone.
+	script := "#!/bin/sh\nrm -f \"$2/postmaster.pid\"\n"
+	if err := os.WriteFile(filepath.Join(bin, "pg_ctl"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	data := filepath.Join(t.TempDir(), "data")
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	standIn := exec.Command("sleep", "3600")
+	if err := standIn.Start(); err != nil {
+		t.Skipf("no sleep command: %v", err)
+	}
+	exited := make(chan struct{})
+	go func() { _ = standIn.Wait(); close(exited) }()
+	t.Cleanup(func() { _ = standIn.Process.Kill(); <-exited })
+	pid := standIn.Process.Pid
+	if err := os.WriteFile(filepath.Join(data, "postmaster.pid"), []byte(strconv.Itoa(pid)+"\n"+data+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	old := exitWait
+	exitWait = 50 * time.Millisecond // the stand-in never exits by itself: any wait ends in a kill
+	t.Cleanup(func() { exitWait = old })
+	if err := stopServer(bin, data, nil, slog.New(slog.DiscardHandler)); err != nil {
+		t.Fatal(err)
+	}
+	if alive(pid) {
+		t.Fatalf("stopServer returned while the postmaster (pid %d) still runs", pid)
 	}
 }
