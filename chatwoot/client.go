@@ -64,7 +64,8 @@ func (e *APIError) Error() string {
 // at least (0 = use your own backoff). Retryable: 5xx, 429, 408, timeouts,
 // cancelled contexts and transport errors (refused, reset, EOF, DNS, TLS).
 // Not retryable: other 4xx (the same request would fail forever), invalid
-// requests, unexpected response bodies.
+// requests, unexpected response bodies. 401 and 403 are not retryable as
+// requests, but the token may be in the middle of a rotation: see AuthFailure.
 func Retryable(err error) (retry bool, after time.Duration) {
 	if err == nil {
 		return false, 0
@@ -96,6 +97,15 @@ func Retryable(err error) (retry bool, after time.Duration) {
 		return true, 0
 	}
 	return false, 0
+}
+
+// AuthFailure reports whether Chatwoot refused a Send for its credentials
+// (401, 403): the bot token was reset or revoked, or the account's API
+// access is off. A token being rotated heals within minutes, so callers
+// should retry these for a while rather than give up at once.
+func AuthFailure(err error) bool {
+	var ae *APIError
+	return errors.As(err, &ae) && (ae.Status == http.StatusUnauthorized || ae.Status == http.StatusForbidden)
 }
 
 // Client sends Outbound requests with an Agent Bot access token. It adapts

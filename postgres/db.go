@@ -8,7 +8,8 @@
 // (lease_owner, lease_until) so no transaction stays open while the caller
 // talks to a remote service; commits compare the conversation's version so
 // a replica that lost its lease cannot overwrite newer work. Leases and due
-// times use the database clock (now()), one clock for all replicas.
+// times use the database clock (now()), one clock for all replicas; tests
+// set DB.Now to move time instead of sleeping.
 //
 // Exported methods own their transaction; unexported helpers take a pgx.Tx.
 package postgres
@@ -57,6 +58,25 @@ const pgUniqueViolation = "23505"
 // concurrent use by any number of goroutines.
 type DB struct {
 	pool *pgxpool.Pool
+
+	// Now, when set, stands in for the database clock in every statement
+	// that reads it: lease expiry and lease_until, due wake-ups (wake_at),
+	// due retries (next_attempt_at), and the received, processed, sent and
+	// created timestamps. Tests set it to move time instead of sleeping; it
+	// is nil in production, where the database clock is the one clock all
+	// replicas share. Set it before the DB is used.
+	Now func() time.Time
+}
+
+// now is the argument every statement passes for its clock: nil (SQL NULL,
+// so coalesce($n::timestamptz, now()) reads the database clock) unless
+// db.Now is set.
+func (db *DB) now() *time.Time {
+	if db.Now == nil {
+		return nil
+	}
+	t := db.Now()
+	return &t
 }
 
 // Open connects a pool to url (a postgres:// URL or key=value DSN; pool

@@ -66,11 +66,11 @@ func (db *DB) InsertEvent(ctx context.Context, ev NewEvent) (id int64, duplicate
 			return err
 		}
 		err = tx.QueryRow(ctx, `
-			INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload)
-			VALUES ($1, $2, $3, $4, $5, $6)
+			INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload, received_at)
+			VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
 			ON CONFLICT DO NOTHING
 			RETURNING id`,
-			convID, ev.Key.Platform, nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload,
+			convID, ev.Key.Platform, nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
 		).Scan(&id)
 		if errors.Is(err, pgx.ErrNoRows) {
 			duplicate = true
@@ -165,7 +165,7 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 		var c *Claim
 		err := db.inTx(ctx, func(tx pgx.Tx) error {
 			var err error
-			c, err = claimConversation(ctx, tx, owner, lease, maxEvents)
+			c, err = claimConversation(ctx, tx, db.now(), owner, lease, maxEvents)
 			return err
 		})
 		if errors.Is(err, errStaleCandidate) {
@@ -183,7 +183,9 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 // after the candidate query's snapshot.
 var errStaleCandidate = errors.New("stale candidate")
 
-func claimConversation(ctx context.Context, tx pgx.Tx, owner string, lease time.Duration, maxEvents int) (*Claim, error) {
+// claimConversation leases the conversation with the oldest work. now is the
+// clock (nil: the database's), see DB.Now.
+func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, maxEvents int) (*Claim, error) {
 	// Work is unprocessed events (by their oldest arrival) or a due wake-up.
 	// Locked rows are skipped: another replica is claiming or committing them,
 	// or a webhook is inserting an event into them right now.
@@ -197,15 +199,15 @@ func claimConversation(ctx context.Context, tx pgx.Tx, owner string, lease time.
 			UNION ALL
 			SELECT c.id, c.wake_at
 			FROM conversations c
-			WHERE c.wake_at <= now()
+			WHERE c.wake_at <= coalesce($1::timestamptz, now())
 		)
 		SELECT c.id
 		FROM conversations c
 		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
-		WHERE c.lease_until IS NULL OR c.lease_until < now()
+		WHERE c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now())
 		ORDER BY w.work_at, c.id
 		LIMIT 1
-		FOR UPDATE OF c SKIP LOCKED`).Scan(&convID)
+		FOR UPDATE OF c SKIP LOCKED`, now).Scan(&convID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoWork
 	}
@@ -217,11 +219,11 @@ func claimConversation(ctx context.Context, tx pgx.Tx, owner string, lease time.
 	var contactRef *string
 	err = tx.QueryRow(ctx, `
 		UPDATE conversations
-		SET lease_owner = $2, lease_until = now() + $3 * interval '1 microsecond'
+		SET lease_owner = $2, lease_until = coalesce($4::timestamptz, now()) + $3 * interval '1 microsecond'
 		WHERE id = $1
 		RETURNING platform, account_id, external_id, contact_ref, state, version,
-			wake_at IS NOT NULL AND wake_at <= now()`,
-		convID, owner, micros(lease),
+			wake_at IS NOT NULL AND wake_at <= coalesce($4::timestamptz, now())`,
+		convID, owner, micros(lease), now,
 	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &c.State, &c.Version, &c.WakeDue)
 	if err != nil {
 		return nil, err
@@ -309,6 +311,7 @@ func (db *DB) CommitTurn(ctx context.Context, t Turn) error {
 			return fmt.Errorf("postgres: commit turn: outbox item %d needs a kind and a JSON payload", i)
 		}
 	}
+	now := db.now()
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `
 			UPDATE conversations
@@ -319,22 +322,22 @@ func (db *DB) CommitTurn(ctx context.Context, t Turn) error {
 				wake_at = $7,
 				lease_owner = NULL,
 				lease_until = NULL,
-				updated_at = now()
+				updated_at = coalesce($8::timestamptz, now())
 			WHERE id = $1 AND version = $2 AND lease_owner = $3`,
-			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt)
+			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now)
 		if err != nil {
 			return err
 		}
 		if tag.RowsAffected() == 0 {
 			return ErrConflict
 		}
-		if err := insertTransitions(ctx, tx, t.ConversationID, t.Transitions); err != nil {
+		if err := insertTransitions(ctx, tx, now, t.ConversationID, t.Transitions); err != nil {
 			return err
 		}
-		if err := appendOutbox(ctx, tx, t.ConversationID, t.Outbox); err != nil {
+		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox); err != nil {
 			return err
 		}
-		if err := markProcessed(ctx, tx, t.ConversationID, t.ProcessedEventIDs); err != nil {
+		if err := markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs); err != nil {
 			return err
 		}
 		if len(t.Outbox) > 0 {
@@ -345,8 +348,9 @@ func (db *DB) CommitTurn(ctx context.Context, t Turn) error {
 	return wrap("commit turn", err)
 }
 
-// insertTransitions appends the audit rows in order, in one statement.
-func insertTransitions(ctx context.Context, tx pgx.Tx, convID int64, ts []TransitionRow) error {
+// insertTransitions appends the audit rows in order, in one statement; rows
+// without a time get now (nil: the database clock).
+func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ts []TransitionRow) error {
 	if len(ts) == 0 {
 		return nil
 	}
@@ -367,18 +371,19 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, convID int64, ts []Transi
 	}
 	_, err := tx.Exec(ctx, `
 		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at)
-		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, COALESCE(u.at, now())
+		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now())
 		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[])
 			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, ord)
 		ORDER BY u.ord`,
-		convID, from, to, trigger, reason, eventID, at)
+		convID, from, to, trigger, reason, eventID, at, now)
 	return err
 }
 
 // appendOutbox adds items after the conversation's last seq. The caller
 // holds the conversation row lock (its UPDATE), so no other turn of this
-// conversation computes the same seq; the unique key backs that up.
-func appendOutbox(ctx context.Context, tx pgx.Tx, convID int64, items []OutboxItem) error {
+// conversation computes the same seq; the unique key backs that up. The rows
+// are created, and due, at now (nil: the database clock).
+func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []OutboxItem) error {
 	if len(items) == 0 {
 		return nil
 	}
@@ -388,24 +393,26 @@ func appendOutbox(ctx context.Context, tx pgx.Tx, convID int64, items []OutboxIt
 		kinds[i], payloads[i] = it.Kind, string(it.Payload)
 	}
 	_, err := tx.Exec(ctx, `
-		INSERT INTO outbox (conversation_id, seq, kind, payload)
-		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb
+		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at)
+		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now
 		FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
-			(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last
+			(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
+			(SELECT coalesce($4::timestamptz, now()) AS now) AS clock
 		ORDER BY u.ord`,
-		convID, kinds, payloads)
+		convID, kinds, payloads, now)
 	return err
 }
 
-// markProcessed marks the conversation's events as consumed.
-func markProcessed(ctx context.Context, tx pgx.Tx, convID int64, ids []int64) error {
+// markProcessed marks the conversation's events as consumed at now (nil:
+// the database clock).
+func markProcessed(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ids []int64) error {
 	if len(ids) == 0 {
 		return nil
 	}
 	_, err := tx.Exec(ctx, `
-		UPDATE inbound_events SET processed_at = now()
+		UPDATE inbound_events SET processed_at = coalesce($3::timestamptz, now())
 		WHERE conversation_id = $1 AND id = ANY($2) AND processed_at IS NULL`,
-		convID, ids)
+		convID, ids, now)
 	return err
 }
 
@@ -445,12 +452,12 @@ func (db *DB) FailEvents(ctx context.Context, conversationID int64, owner string
 				UPDATE inbound_events
 				SET attempts = attempts + 1,
 					last_error = $3,
-					processed_at = CASE WHEN attempts + 1 >= $4 THEN now() END
+					processed_at = CASE WHEN attempts + 1 >= $4 THEN coalesce($5::timestamptz, now()) END
 				WHERE conversation_id = $1 AND id = ANY($2) AND processed_at IS NULL
 				RETURNING processed_at
 			)
 			SELECT count(*) FROM failed WHERE processed_at IS NOT NULL`,
-			conversationID, eventIDs, errText, maxAttempts).Scan(&gaveUp)
+			conversationID, eventIDs, errText, maxAttempts, db.now()).Scan(&gaveUp)
 	})
 	if err != nil {
 		return 0, wrap("fail events", err)

@@ -65,7 +65,7 @@ func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration
 	var out []OutboxRow
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		var err error
-		out, err = claimOutbox(ctx, tx, owner, lease, limit)
+		out, err = claimOutbox(ctx, tx, db.now(), owner, lease, limit)
 		return err
 	})
 	if err != nil {
@@ -74,13 +74,17 @@ func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration
 	return out, nil
 }
 
-func claimOutbox(ctx context.Context, tx pgx.Tx, owner string, lease time.Duration, limit int) ([]OutboxRow, error) {
+// claimOutbox leases due heads; now is the clock (nil: the database's), see DB.Now.
+func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, limit int) ([]OutboxRow, error) {
 	// heads: each conversation's lowest pending seq, leased or not, so a
 	// leased or backing-off head blocks the rows behind it. The lock step
 	// re-checks the lease on the row's latest version (SKIP LOCKED skips rows
 	// another replica is claiming right now).
 	rows, err := tx.Query(ctx, `
-		WITH heads AS (
+		WITH clock AS (
+			SELECT coalesce($4::timestamptz, now()) AS now
+		),
+		heads AS (
 			SELECT DISTINCT ON (conversation_id) id, next_attempt_at, lease_until
 			FROM outbox
 			WHERE status = 'pending'
@@ -88,25 +92,25 @@ func claimOutbox(ctx context.Context, tx pgx.Tx, owner string, lease time.Durati
 		),
 		due AS (
 			SELECT id
-			FROM heads
-			WHERE next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
+			FROM heads, clock
+			WHERE next_attempt_at <= clock.now AND (lease_until IS NULL OR lease_until < clock.now)
 			ORDER BY next_attempt_at, id
 			LIMIT $3
 		),
 		locked AS (
 			SELECT o.id
-			FROM outbox o
+			FROM outbox o, clock
 			WHERE o.id IN (SELECT id FROM due)
 				AND o.status = 'pending'
-				AND (o.lease_until IS NULL OR o.lease_until < now())
-			FOR UPDATE SKIP LOCKED
+				AND (o.lease_until IS NULL OR o.lease_until < clock.now)
+			FOR UPDATE OF o SKIP LOCKED
 		)
 		UPDATE outbox o
-		SET lease_owner = $1, lease_until = now() + $2 * interval '1 microsecond'
-		FROM locked, conversations c
+		SET lease_owner = $1, lease_until = clock.now + $2 * interval '1 microsecond'
+		FROM locked, conversations c, clock
 		WHERE o.id = locked.id AND c.id = o.conversation_id
 		RETURNING `+outboxColumns,
-		owner, micros(lease), limit)
+		owner, micros(lease), limit, now)
 	if err != nil {
 		return nil, err
 	}
@@ -147,10 +151,10 @@ func (db *DB) finishOutbox(ctx context.Context, op, sql string, args ...any) err
 func (db *DB) MarkSent(ctx context.Context, id int64, owner, platformMessageID string) error {
 	return db.finishOutbox(ctx, "mark sent", `
 		UPDATE outbox
-		SET status = 'sent', sent_at = now(), platform_message_id = $3,
+		SET status = 'sent', sent_at = coalesce($4::timestamptz, now()), platform_message_id = $3,
 			lease_owner = NULL, lease_until = NULL
 		WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
-		id, owner, nullText(platformMessageID))
+		id, owner, nullText(platformMessageID), db.now())
 }
 
 // MarkRetry records a failed attempt (attempts+1, last_error), releases the

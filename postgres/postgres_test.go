@@ -6,11 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/wakha/wakha/internal/fakeclock"
+	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
@@ -23,6 +26,19 @@ func setup(t testing.TB) (context.Context, *postgres.DB) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
 	return ctx, db
+}
+
+// t0 is where the injected clocks start.
+var t0 = time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC)
+
+// setupClock is setup with an injected clock standing at t0: leases, due
+// times and timestamps follow it, and the test moves it instead of sleeping.
+func setupClock(t testing.TB) (context.Context, *postgres.DB, *fakeclock.Clock) {
+	t.Helper()
+	ctx, db := setup(t)
+	clock := fakeclock.New(t0)
+	db.Now = clock.Now
+	return ctx, db, clock
 }
 
 func key(id string) postgres.ConvKey {
@@ -209,7 +225,7 @@ func TestContactRef(t *testing.T) {
 
 func TestClaimOrderAndLeases(t *testing.T) {
 	t.Parallel()
-	ctx, db := setup(t)
+	ctx, db, clock := setupClock(t)
 	// c1's work is older than c2's; each has events in arrival order.
 	var want1 []int64
 	for n := range 3 {
@@ -243,13 +259,19 @@ func TestClaimOrderAndLeases(t *testing.T) {
 	if err := db.ReleaseClaim(ctx, a.ConversationID, "A"); !errors.Is(err, postgres.ErrConflict) {
 		t.Fatalf("second release err = %v, want ErrConflict", err)
 	}
-	a2, err := db.ClaimConversation(ctx, "A", 50*time.Millisecond, 2)
+	a2, err := db.ClaimConversation(ctx, "A", 30*time.Second, 2)
 	if err != nil || len(a2.Events) != 2 || a2.Events[0].ID != want1[0] {
 		t.Fatalf("bounded claim = %+v, %v", a2, err)
 	}
 
-	// An expired lease can be taken over, and the old owner can no longer commit.
-	time.Sleep(100 * time.Millisecond)
+	// A live lease holds until it ends…
+	clock.Add(30 * time.Second)
+	if c, err := db.ClaimConversation(ctx, "C", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+		t.Fatalf("claim at the end of the lease = %+v, %v; want ErrNoWork", c, err)
+	}
+	// …then it can be taken over, and the old owner can no longer commit.
+	// c2's lease (a minute, from t0) still holds.
+	clock.Add(time.Millisecond)
 	c := mustClaim(t, ctx, db, "C")
 	if c.ConversationID != a2.ConversationID {
 		t.Fatalf("claim after expiry got %v, want c1", c.Key)
@@ -349,7 +371,7 @@ func TestCommitTurnVersionCheck(t *testing.T) {
 
 func TestOutboxHeadOfLine(t *testing.T) {
 	t.Parallel()
-	ctx, db := setup(t)
+	ctx, db, clock := setupClock(t)
 	insert(t, ctx, db, key("c1"), 0)
 	insert(t, ctx, db, key("c2"), 0)
 	for range 2 {
@@ -409,19 +431,21 @@ func TestOutboxHeadOfLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A retry in the future holds back the whole conversation.
-	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "429", time.Now().Add(time.Hour)); err != nil {
+	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "429", clock.Now().Add(time.Hour)); err != nil {
 		t.Fatal(err)
 	}
 	if got := claim("D2"); len(got) != 0 {
 		t.Fatalf("claim during backoff = %v, want none", got)
 	}
-	// Once due again, the same head comes back with its attempt counted.
-	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "x", time.Now()); !errors.Is(err, postgres.ErrConflict) {
+	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "x", clock.Now()); !errors.Is(err, postgres.ErrConflict) {
 		t.Fatalf("MarkRetry of an unclaimed row err = %v, want ErrConflict", err)
 	}
-	if _, err := db.Pool().Exec(ctx, `UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1`, rowID("c1", "a1")); err != nil {
-		t.Fatal(err)
+	clock.Add(time.Hour - time.Millisecond)
+	if got := claim("D2"); len(got) != 0 {
+		t.Fatalf("claim just before the retry is due = %v, want none", got)
 	}
+	// Once due, the same head comes back with its attempt counted.
+	clock.Add(time.Millisecond)
 	rows, err := db.ClaimOutbox(ctx, "D2", time.Minute, 10)
 	if err != nil || len(rows) != 1 || content(rows[0]) != "a1" || rows[0].Attempts != 1 || rows[0].LastError != "429" || rows[0].Key != key("c1") {
 		t.Fatalf("claim after backoff = %+v, %v", rows, err)
@@ -451,16 +475,133 @@ func TestOutboxHeadOfLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.OutboxPending != 1 || s.OutboxDead != 1 || s.EventsPending != 0 || s.ByDialogueState["recommending"] != 2 || s.OldestPendingOutbox <= 0 {
+	// a3 was committed at t0, an hour ago by the clock.
+	if s.OutboxPending != 1 || s.OutboxDead != 1 || s.EventsPending != 0 || s.ByDialogueState["recommending"] != 2 || s.OldestPendingOutbox != time.Hour {
 		t.Fatalf("stats = %+v", s)
 	}
 	v, _ := db.Conversation(ctx, key("c2"), 0)
-	if v.Outbox[0].Status != postgres.OutboxSent || v.Outbox[0].PlatformMessageID != "pm-b1" || v.Outbox[0].SentAt == nil {
+	if v.Outbox[0].Status != postgres.OutboxSent || v.Outbox[0].PlatformMessageID != "pm-b1" || v.Outbox[0].SentAt == nil || !v.Outbox[0].SentAt.Equal(t0) {
 		t.Fatalf("sent row = %+v", v.Outbox[0])
 	}
 	v, _ = db.Conversation(ctx, key("c1"), 0)
 	if v.Outbox[0].Status != postgres.OutboxDead || v.Outbox[0].LastError != "400 bad request" || v.Outbox[0].Attempts != 2 {
 		t.Fatalf("dead row = %+v", v.Outbox[0])
+	}
+}
+
+// An outbox lease that ran out lets another dispatcher send the row; the
+// first one can then no longer finish it.
+func TestOutboxLeaseExpiry(t *testing.T) {
+	t.Parallel()
+	ctx, db, clock := setupClock(t)
+	insert(t, ctx, db, key("c1"), 0)
+	if err := db.CommitTurn(ctx, turn(mustClaim(t, ctx, db, "runner"), "hello")); err != nil {
+		t.Fatal(err)
+	}
+	first, err := db.ClaimOutbox(ctx, "D1", 30*time.Second, 10)
+	if err != nil || len(first) != 1 {
+		t.Fatalf("first claim = %+v, %v", first, err)
+	}
+	clock.Add(30 * time.Second)
+	if rows, err := db.ClaimOutbox(ctx, "D2", time.Minute, 10); err != nil || len(rows) != 0 {
+		t.Fatalf("claim at the end of the lease = %+v, %v; want none", rows, err)
+	}
+	clock.Add(time.Millisecond)
+	second, err := db.ClaimOutbox(ctx, "D2", time.Minute, 10)
+	if err != nil || len(second) != 1 || second[0].ID != first[0].ID {
+		t.Fatalf("claim after the lease = %+v, %v; want row %d", second, err, first[0].ID)
+	}
+	if err := db.MarkSent(ctx, first[0].ID, "D1", "pm-1"); !errors.Is(err, postgres.ErrConflict) {
+		t.Fatalf("MarkSent by the expired owner err = %v, want ErrConflict", err)
+	}
+	if err := db.MarkSent(ctx, second[0].ID, "D2", "pm-2"); err != nil {
+		t.Fatal(err)
+	}
+	v, err := db.Conversation(ctx, key("c1"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := v.Outbox[0]; r.PlatformMessageID != "pm-2" || r.SentAt == nil || !r.SentAt.Equal(clock.Now()) {
+		t.Fatalf("sent row = %+v", r)
+	}
+}
+
+// Every timestamp that leases and timers compare comes from the injected
+// clock, so a test that moves it sees one consistent time.
+func TestInjectedClockStampsRows(t *testing.T) {
+	t.Parallel()
+	ctx, db, clock := setupClock(t)
+	insert(t, ctx, db, key("c1"), 0)
+	clock.Add(time.Second)
+	c := mustClaim(t, ctx, db, "A")
+	if got := c.Events[0].ReceivedAt; !got.Equal(t0) {
+		t.Errorf("received_at %s, want %s", got, t0)
+	}
+	tr := turn(c, "hello")
+	tr.Transitions = []postgres.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search"}}
+	clock.Add(time.Second)
+	if err := db.CommitTurn(ctx, tr); err != nil {
+		t.Fatal(err)
+	}
+	committed := clock.Now()
+	var processedAt, updatedAt time.Time
+	if err := db.Pool().QueryRow(ctx, `SELECT e.processed_at, c.updated_at FROM inbound_events e JOIN conversations c ON c.id = e.conversation_id WHERE e.id = $1`,
+		c.Events[0].ID).Scan(&processedAt, &updatedAt); err != nil {
+		t.Fatal(err)
+	}
+	if !processedAt.Equal(committed) || !updatedAt.Equal(committed) {
+		t.Errorf("processed_at %s, updated_at %s; want %s", processedAt, updatedAt, committed)
+	}
+	v, err := db.Conversation(ctx, key("c1"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if at := v.Transitions[0].At; !at.Equal(committed) {
+		t.Errorf("transition at %s, want %s", at, committed)
+	}
+	if o := v.Outbox[0]; !o.CreatedAt.Equal(committed) || !o.NextAttemptAt.Equal(committed) {
+		t.Errorf("outbox created %s, due %s; want %s", o.CreatedAt, o.NextAttemptAt, committed)
+	}
+	clock.Add(90 * time.Second)
+	if s, err := db.Stats(ctx); err != nil || s.OldestPendingOutbox != 90*time.Second {
+		t.Errorf("stats = %+v, %v; want the oldest pending row 90s old", s, err)
+	}
+	// A failed event that is given up is stamped too.
+	insert(t, ctx, db, key("c2"), 0)
+	c2 := mustClaim(t, ctx, db, "A")
+	if _, err := db.FailEvents(ctx, c2.ConversationID, "A", eventIDs(c2), "boom", 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Pool().QueryRow(ctx, `SELECT processed_at FROM inbound_events WHERE id = $1`, c2.Events[0].ID).Scan(&processedAt); err != nil {
+		t.Fatal(err)
+	}
+	if !processedAt.Equal(clock.Now()) {
+		t.Errorf("given-up event processed_at %s, want %s", processedAt, clock.Now())
+	}
+}
+
+// Without an injected clock every comparison uses the database's own, the
+// one clock all replicas share: moving a lease back in SQL frees it.
+func TestDatabaseClockByDefault(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	insert(t, ctx, db, key("c1"), 0)
+	c, err := db.ClaimConversation(ctx, "A", time.Hour, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fresh bool
+	if err := db.Pool().QueryRow(ctx, `SELECT $1::timestamptz BETWEEN now() - interval '1 hour' AND now()`, c.Events[0].ReceivedAt).Scan(&fresh); err != nil || !fresh {
+		t.Fatalf("received_at %s is not the database's recent now() (%v)", c.Events[0].ReceivedAt, err)
+	}
+	if _, err := db.ClaimConversation(ctx, "B", time.Hour, 0); !errors.Is(err, postgres.ErrNoWork) {
+		t.Fatalf("claim of a leased conversation err = %v, want ErrNoWork", err)
+	}
+	if _, err := db.Pool().Exec(ctx, `UPDATE conversations SET lease_until = now() - interval '1 second' WHERE id = $1`, c.ConversationID); err != nil {
+		t.Fatal(err)
+	}
+	if c2, err := db.ClaimConversation(ctx, "B", time.Hour, 0); err != nil || c2.ConversationID != c.ConversationID {
+		t.Fatalf("claim after the lease ran out by the database clock = %+v, %v", c2, err)
 	}
 }
 
@@ -497,44 +638,55 @@ func TestFailEventsGivesUp(t *testing.T) {
 
 func TestWakeDue(t *testing.T) {
 	t.Parallel()
-	ctx, db := setup(t)
-	tests := []struct {
-		name    string
-		wakeIn  time.Duration
-		wantDue bool
-	}{
-		{"past", -time.Second, true},
-		{"future", time.Hour, false},
-	}
-	for i, tt := range tests {
-		k := key(fmt.Sprint("c", i))
-		insert(t, ctx, db, k, 0)
-		c := mustClaim(t, ctx, db, "A")
-		tr := turn(c)
-		wake := time.Now().Add(tt.wakeIn)
-		tr.WakeAt = &wake
-		if err := db.CommitTurn(ctx, tr); err != nil {
-			t.Fatal(err)
+	ctx, db, clock := setupClock(t)
+	noWork := func(when string) {
+		t.Helper()
+		if c, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+			t.Fatalf("%s: claim = %+v, %v; want ErrNoWork", when, c, err)
 		}
+	}
+	wakeUp := func(when string, k postgres.ConvKey, version int64) *postgres.Claim {
+		t.Helper()
 		c, err := db.ClaimConversation(ctx, "A", time.Minute, 0)
-		if !tt.wantDue {
-			if !errors.Is(err, postgres.ErrNoWork) {
-				t.Fatalf("%s: claim = %+v, %v; want ErrNoWork", tt.name, c, err)
-			}
-			continue
+		if err != nil || c.Key != k || !c.WakeDue || len(c.Events) != 0 || c.Version != version {
+			t.Fatalf("%s: claim = %+v, %v; want a wake-up of %v at version %d", when, c, err, k, version)
 		}
-		if err != nil || c.Key != k || !c.WakeDue || len(c.Events) != 0 || c.Version != 1 {
-			t.Fatalf("%s: claim = %+v, %v; want a wake-up of %v", tt.name, c, err, k)
+		return c
+	}
+	commitWake := func(c *postgres.Claim, in time.Duration) {
+		t.Helper()
+		tr := turn(c)
+		if in != 0 {
+			wake := clock.Now().Add(in)
+			tr.WakeAt = &wake
 		}
-		// Committing without a new wake-up ends it.
-		tr = turn(c)
 		if err := db.CommitTurn(ctx, tr); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
-			t.Fatalf("%s: claim after tick err = %v, want ErrNoWork", tt.name, err)
-		}
 	}
+
+	// A wake-up already due when committed is claimable at once.
+	insert(t, ctx, db, key("past"), 0)
+	commitWake(mustClaim(t, ctx, db, "A"), -time.Second)
+	// Committing without a new wake-up ends it.
+	commitWake(wakeUp("past wake-up", key("past"), 1), 0)
+	noWork("after the tick")
+
+	// A future one comes exactly when it is due, not a moment before.
+	insert(t, ctx, db, key("later"), 0)
+	commitWake(mustClaim(t, ctx, db, "A"), time.Hour)
+	noWork("an hour before")
+	clock.Add(time.Hour - time.Millisecond)
+	noWork("a millisecond before")
+	clock.Add(time.Millisecond)
+	c := wakeUp("when due", key("later"), 1)
+	// A claimed wake-up is leased like events are: nobody else gets it.
+	if other, err := db.ClaimConversation(ctx, "B", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+		t.Fatalf("second claim of a leased wake-up = %+v, %v", other, err)
+	}
+	commitWake(c, 0)
+	clock.Add(24 * time.Hour)
+	noWork("a day after the tick")
 }
 
 // TestConcurrentClaimCommit runs producers and competing workers over a few
@@ -560,7 +712,7 @@ func TestConcurrentClaimCommit(t *testing.T) {
 					return
 				}
 				if rand.IntN(4) == 0 {
-					time.Sleep(time.Millisecond)
+					runtime.Gosched() // let other producers interleave
 				}
 			}
 		}()
@@ -592,7 +744,7 @@ func TestConcurrentClaimCommit(t *testing.T) {
 						}
 					default:
 					}
-					time.Sleep(time.Millisecond)
+					runtime.Gosched() // the claim's round trip paces the loop
 					continue
 				}
 				if err != nil {
@@ -712,13 +864,8 @@ func TestListen(t *testing.T) {
 	}()
 	expect := func(want string) {
 		t.Helper()
-		select {
-		case ch := <-got:
-			if ch != want {
-				t.Fatalf("notified %q, want %q", ch, want)
-			}
-		case <-time.After(10 * time.Second):
-			t.Fatalf("no %q notification", want)
+		if ch := wait.Recv(t, "a "+want+" notification", got); ch != want {
+			t.Fatalf("notified %q, want %q", ch, want)
 		}
 	}
 	// One call per channel once listening: the cue to poll.
@@ -745,13 +892,8 @@ func TestListen(t *testing.T) {
 	expect(postgres.ChannelOutbox)
 
 	stop()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("Listen returned %v, want nil", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("Listen did not return after cancel")
+	if err := wait.Recv(t, "Listen to return after cancel", done); err != nil {
+		t.Fatalf("Listen returned %v, want nil", err)
 	}
 }
 
@@ -824,7 +966,7 @@ func TestOutboxConcurrentDispatchers(t *testing.T) {
 					if done {
 						return
 					}
-					time.Sleep(time.Millisecond)
+					runtime.Gosched() // the claim's round trip paces the loop
 					continue
 				}
 				perConvInBatch := map[int64]bool{}

@@ -30,8 +30,8 @@ func (db *DB) Stats(ctx context.Context) (Stats, error) {
 				(SELECT count(*) FROM inbound_events WHERE processed_at IS NULL),
 				(SELECT count(*) FROM outbox WHERE status = 'pending'),
 				(SELECT count(*) FROM outbox WHERE status = 'dead'),
-				(SELECT COALESCE((extract(epoch FROM now() - min(created_at)) * 1000000)::bigint, 0)
-					FROM outbox WHERE status = 'pending')`,
+				(SELECT COALESCE((extract(epoch FROM coalesce($1::timestamptz, now()) - min(created_at)) * 1000000)::bigint, 0)
+					FROM outbox WHERE status = 'pending')`, db.now(),
 		).Scan(&s.EventsPending, &s.OutboxPending, &s.OutboxDead, &oldestMicros)
 		if err != nil {
 			return err

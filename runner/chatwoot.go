@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/engine"
@@ -62,10 +61,17 @@ func (s ChatwootSender) Send(ctx context.Context, row postgres.OutboxRow) (strin
 	return s.Client.Send(ctx, row.Key.AccountID, row.Key.ExternalID, o)
 }
 
-// Retryable implements Sender.
-func (ChatwootSender) Retryable(err error) (bool, time.Duration) {
-	if errors.Is(err, errPermanent) {
-		return false, 0
+// Classify implements Sender.
+func (ChatwootSender) Classify(err error) Failure {
+	switch {
+	case errors.Is(err, errPermanent):
+		return Failure{Kind: Permanent}
+	case chatwoot.AuthFailure(err):
+		return Failure{Kind: Auth}
 	}
-	return chatwoot.Retryable(err)
+	retry, wait := chatwoot.Retryable(err)
+	if !retry {
+		return Failure{Kind: Permanent}
+	}
+	return Failure{Kind: Transient, Wait: wait}
 }

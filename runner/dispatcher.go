@@ -21,12 +21,40 @@ type OutboxStore interface {
 	ReleaseOutbox(ctx context.Context, owner string) error
 }
 
-// Sender delivers one outbox row to its platform.
+// Sender delivers one outbox row to its platform. The platform only
+// classifies its failures; what to do about them is the dispatcher's one
+// policy for every platform.
 type Sender interface {
 	Send(ctx context.Context, row postgres.OutboxRow) (platformID string, err error)
-	// Retryable says whether a failed send may succeed later, and the
-	// earliest time to try again that the platform asked for.
-	Retryable(err error) (retry bool, after time.Duration)
+	// Classify says what kind of failure a Send error is, and how long the
+	// platform asked to wait before the next try.
+	Classify(err error) Failure
+}
+
+// FailureKind is what a failed send means for its retries.
+type FailureKind int
+
+const (
+	// Transient failures may succeed later (5xx, 429, timeouts, a dropped
+	// connection): retried with backoff up to MaxAttempts.
+	Transient FailureKind = iota
+	// Permanent failures repeat whatever happens (the request itself is
+	// refused): dead-lettered at once.
+	Permanent
+	// Auth failures are the platform refusing the credentials (401, 403):
+	// usually a token being rotated, so retried like transient ones up to
+	// MaxAttempts, and counted in wakha_outbox_auth_failures_total, which
+	// deserves an alert when it keeps rising.
+	Auth
+)
+
+// Failure is a platform's verdict on a failed send.
+type Failure struct {
+	Kind FailureKind
+	// Wait is how long the platform asked to wait (Retry-After, Intercom's
+	// X-RateLimit-Reset); 0 when it did not say. The dispatcher waits at
+	// most MaxDelay, whatever was asked.
+	Wait time.Duration
 }
 
 // DispatchOptions tune the dispatcher.
@@ -39,6 +67,8 @@ type DispatchOptions struct {
 	BaseDelay    time.Duration
 	MaxDelay     time.Duration
 	SendTimeout  time.Duration
+	// Now is the clock retries are scheduled by (default time.Now).
+	Now func() time.Time
 	// Abort, when it ends, cancels sends in progress, which otherwise
 	// finish after Run's context ends (a shutdown past its grace period).
 	Abort context.Context
@@ -66,6 +96,9 @@ func NewDispatcher(store OutboxStore, senders map[string]Sender, opts DispatchOp
 	}
 	if opts.SendTimeout <= 0 {
 		opts.SendTimeout = 15 * time.Second
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
 	}
 	return &Dispatcher{store: store, senders: senders, opts: opts, log: log, metrics: m, wake: make(chan struct{}, 1)}
 }
@@ -140,20 +173,41 @@ func (d *Dispatcher) deliver(ctx context.Context, row postgres.OutboxRow) {
 			log.Error("dispatcher: sent but could not mark", "err", err)
 		}
 		d.metrics.outboxSends.WithLabelValues(row.Kind, "sent").Inc()
-		d.metrics.deliverySeconds.Observe(time.Since(row.CreatedAt).Seconds())
+		d.metrics.deliverySeconds.Observe(d.opts.Now().Sub(row.CreatedAt).Seconds())
 		return
 	}
-	retry, after := sender.Retryable(err)
+	f := sender.Classify(err)
+	platform := row.Key.Platform
+	if f.Kind == Auth {
+		d.metrics.authFailures.WithLabelValues(platform).Inc()
+	}
 	attempts := row.Attempts + 1
-	if !retry || attempts >= d.opts.MaxAttempts {
+	if f.Kind == Permanent || attempts >= d.opts.MaxAttempts {
 		d.dead(ctx, log, row, err)
 		return
 	}
-	next := time.Now().Add(max(d.backoff(attempts), after))
+	wait := d.backoff(attempts)
+	if f.Wait > 0 {
+		d.metrics.retryAfterSeconds.WithLabelValues(platform).Observe(f.Wait.Seconds())
+		asked := f.Wait
+		if asked > d.opts.MaxDelay {
+			// A day-long Retry-After would park the conversation's replies
+			// for a day: wait what we would have waited at most anyway.
+			asked = d.opts.MaxDelay
+			log.Warn("dispatcher: the platform asked to wait longer than OUTBOX_MAX_DELAY; capped",
+				"asked", f.Wait.String(), "waiting", asked.String())
+		}
+		wait = max(wait, asked)
+	}
+	next := d.opts.Now().Add(wait)
 	if merr := d.store.MarkRetry(ctx, row.ID, d.opts.Owner, err.Error(), next); merr != nil {
 		log.Error("dispatcher: could not schedule retry", "err", errors.Join(err, merr))
 	}
 	d.metrics.outboxSends.WithLabelValues(row.Kind, "retry").Inc()
+	if f.Kind == Auth {
+		log.Error("dispatcher: the platform refused wakha's credentials, will retry (a token being rotated, or revoked?)", "err", err, "next_attempt_at", next)
+		return
+	}
 	log.Warn("dispatcher: send failed, will retry", "err", err, "next_attempt_at", next)
 }
 
@@ -162,7 +216,6 @@ func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, row postgres.Ou
 		log.Error("dispatcher: could not dead-letter", "err", errors.Join(err, merr))
 	}
 	d.metrics.outboxSends.WithLabelValues(row.Kind, "dead").Inc()
-	d.metrics.deadLetters.Inc()
 	if row.Kind == "toggle_status" {
 		// The engine is in handoff and silent, but the platform still shows
 		// the conversation as the bot's: nobody answers until a human opens it.

@@ -16,16 +16,17 @@ import (
 // Metrics are the runner's and dispatcher's Prometheus series. Labels are
 // bounded sets (event kinds, states, reasons, languages), never ids.
 type Metrics struct {
-	eventsProcessed *prometheus.CounterVec
-	turnSeconds     prometheus.Histogram
-	searchSeconds   prometheus.Histogram
-	transitions     *prometheus.CounterVec
-	handoffs        *prometheus.CounterVec
-	confirmations   *prometheus.CounterVec
-	conflicts       prometheus.Counter
-	outboxSends     *prometheus.CounterVec
-	deliverySeconds prometheus.Histogram
-	deadLetters     prometheus.Counter
+	eventsProcessed   *prometheus.CounterVec
+	turnSeconds       prometheus.Histogram
+	searchSeconds     prometheus.Histogram
+	transitions       *prometheus.CounterVec
+	handoffs          *prometheus.CounterVec
+	confirmations     *prometheus.CounterVec
+	conflicts         prometheus.Counter
+	outboxSends       *prometheus.CounterVec
+	deliverySeconds   prometheus.Histogram
+	retryAfterSeconds *prometheus.HistogramVec
+	authFailures      *prometheus.CounterVec
 }
 
 // NewMetrics registers the series on reg.
@@ -49,7 +50,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "wakha_handoffs_total", Help: "Conversations handed to a human, by reason.",
 		}, []string{"reason"}),
 		confirmations: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "wakha_confirmations_total", Help: "Answers to a pending confirmation, by conversation language and result (accepted, cancelled, unclear, expired).",
+			Name: "wakha_confirmations_total", Help: "How pending confirmations ended, by conversation language and result (accepted, cancelled, unclear, expired): the engine's transitions out of awaiting_confirmation.",
 		}, []string{"lang", "result"}),
 		conflicts: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "wakha_turn_conflicts_total", Help: "Turns discarded because another worker committed the conversation first.",
@@ -61,12 +62,16 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "wakha_outbox_delivery_seconds", Help: "Time from committing a reply to the platform accepting it.",
 			Buckets: []float64{.01, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 300},
 		}),
-		deadLetters: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "wakha_outbox_dead_letters_total", Help: "Outbox rows given up after the maximum attempts or a permanent error.",
-		}),
+		retryAfterSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "wakha_outbox_retry_after_seconds", Help: "Waits a platform asked for before the next try (Retry-After), as asked: waits above OUTBOX_MAX_DELAY are capped.",
+			Buckets: []float64{1, 5, 15, 30, 60, 300, 900, 3600, 86400},
+		}, []string{"platform"}),
+		authFailures: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_outbox_auth_failures_total", Help: "Sends the platform refused for wakha's credentials (401, 403): a rotated or revoked token. Retried up to OUTBOX_MAX_ATTEMPTS.",
+		}, []string{"platform"}),
 	}
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
-		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.deadLetters)
+		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures)
 	return m
 }
 
@@ -78,43 +83,31 @@ func (m *Metrics) observeTurn(t postgres.Turn, d time.Duration) {
 }
 
 // observeEffects counts handoffs and the fate of pending confirmations.
-func (m *Metrics) observeEffects(before, after engine.State, effects []engine.Effect) {
+func (m *Metrics) observeEffects(after engine.State, effects []engine.Effect) {
 	for _, e := range effects {
-		if e.Kind == engine.EffectHandoff {
+		switch {
+		case e.Kind == engine.EffectHandoff:
 			m.handoffs.WithLabelValues(string(e.HandoffReason)).Inc()
-		}
-	}
-	if before.Dialogue.PendingConfirmation.Action == nil {
-		return
-	}
-	lang := string(i18n.LangOrDefault(after.Lang))
-	pendingAfter := after.Dialogue.PendingConfirmation.Action != nil
-	switch {
-	case pendingAfter && after.Dialogue.State == engine.Clarifying:
-		m.confirmations.WithLabelValues(lang, "unclear").Inc()
-	case pendingAfter:
-		// still waiting (hold, widget opened, tick before expiry)
-	case hasMessage(effects, i18n.KeyConfirmExpired):
-		m.confirmations.WithLabelValues(lang, "expired").Inc()
-	case hasMessage(effects, i18n.KeyAddToCartLink, i18n.KeyViewOptions):
-		m.confirmations.WithLabelValues(lang, "accepted").Inc()
-	case hasMessage(effects, i18n.KeyCancelled):
-		m.confirmations.WithLabelValues(lang, "cancelled").Inc()
-	}
-}
-
-func hasMessage(effects []engine.Effect, keys ...i18n.Key) bool {
-	for _, e := range effects {
-		if e.Message == nil {
-			continue
-		}
-		for _, k := range keys {
-			if e.Message.Key == k {
-				return true
+		case e.Kind == engine.EffectTransition && e.Transition != nil && e.Transition.From == engine.AwaitingConfirmation:
+			if result, ok := confirmationResults[e.Transition.Trigger]; ok {
+				m.confirmations.WithLabelValues(string(i18n.LangOrDefault(after.Lang)), result).Inc()
 			}
 		}
 	}
-	return false
+}
+
+// confirmationResults names what each way out of awaiting_confirmation
+// says about the shopper's answer (the spec's edges, engine/table.go). A
+// request for a human or a human taking over answers nothing and is not
+// counted here.
+var confirmationResults = map[engine.Trigger]string{
+	engine.TriggerConfirmedNextResults: "accepted",
+	engine.TriggerCompleted:            "accepted",
+	engine.TriggerExecutionFailure:     "accepted", // accepted, but the product was gone
+	engine.TriggerCancelled:            "cancelled",
+	engine.TriggerConfirmationExpired:  "expired",
+	engine.TriggerUnclearConfirmation:  "unclear",
+	engine.TriggerExpiryAmbiguity:      "unclear", // unclear once too often: handed off
 }
 
 // StatsSource reads the dashboard numbers from the database.
@@ -129,6 +122,7 @@ type StatsCollector struct {
 	src      StatsSource
 	interval time.Duration
 	log      *slog.Logger
+	now      func() time.Time
 
 	mu      sync.Mutex
 	last    postgres.Stats
@@ -138,10 +132,11 @@ type StatsCollector struct {
 	conversations, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
 }
 
-// NewStatsCollector returns a collector; register it on the metrics registry.
-func NewStatsCollector(src StatsSource, interval time.Duration, log *slog.Logger) *StatsCollector {
-	return &StatsCollector{
-		src: src, interval: interval, log: log,
+// NewStatsCollector registers on reg a collector that reads src at most once
+// per interval.
+func NewStatsCollector(reg prometheus.Registerer, src StatsSource, interval time.Duration, log *slog.Logger) *StatsCollector {
+	c := &StatsCollector{
+		src: src, interval: interval, log: log, now: time.Now,
 		conversations: prometheus.NewDesc("wakha_conversations", "Conversations by dialogue state.", []string{"dialogue_state"}, nil),
 		eventsPending: prometheus.NewDesc("wakha_events_pending", "Stored inbound events not yet processed.", nil, nil),
 		outboxPending: prometheus.NewDesc("wakha_outbox_pending", "Outbox rows waiting to be sent (queue depth).", nil, nil),
@@ -149,6 +144,8 @@ func NewStatsCollector(src StatsSource, interval time.Duration, log *slog.Logger
 		oldestPending: prometheus.NewDesc("wakha_outbox_oldest_pending_seconds", "Age of the oldest unsent outbox row.", nil, nil),
 		up:            prometheus.NewDesc("wakha_database_up", "1 when the last stats query succeeded.", nil, nil),
 	}
+	reg.MustRegister(c)
+	return c
 }
 
 // Describe implements prometheus.Collector.
@@ -161,11 +158,11 @@ func (c *StatsCollector) Describe(ch chan<- *prometheus.Desc) {
 // Collect implements prometheus.Collector.
 func (c *StatsCollector) Collect(ch chan<- prometheus.Metric) {
 	c.mu.Lock()
-	if time.Since(c.readAt) >= c.interval {
+	if c.now().Sub(c.readAt) >= c.interval {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		s, err := c.src.Stats(ctx)
 		cancel()
-		c.readAt, c.lastErr = time.Now(), err
+		c.readAt, c.lastErr = c.now(), err
 		if err == nil {
 			c.last = s
 		} else {

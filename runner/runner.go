@@ -48,7 +48,9 @@ type Options struct {
 	MaxEvents     int           // events folded into one turn
 	SearchTimeout time.Duration
 	Engine        engine.Config
-	Now           func() time.Time
+	// Now is the clock of ticks, new wake-ups and the turn's budget
+	// (default time.Now); tests share one fake clock with postgres.DB.Now.
+	Now func() time.Time
 	// Abort, when it ends, cancels turns in progress, which otherwise
 	// finish after Run's context ends (a shutdown past its grace period).
 	Abort context.Context
@@ -136,6 +138,9 @@ func (r *Runner) work(ctx context.Context, owner string) {
 // ProcessOne claims one conversation with work, as owner, and processes it.
 // It returns false when there was nothing to do.
 func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
+	// The lease runs from the claim: read just before it, this end errs on
+	// the early side (as far as this process's clock agrees with the database's).
+	leaseEnd := r.opts.Now().Add(r.opts.Lease)
 	claim, err := r.store.ClaimConversation(ctx, owner, r.opts.Lease, r.opts.MaxEvents)
 	if errors.Is(err, postgres.ErrNoWork) {
 		return false, nil
@@ -143,8 +148,9 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("claim: %w", err)
 	}
-	start := time.Now()
-	turn, err := r.decide(ctx, claim, start)
+	began := time.Now() // for the duration metric: wall time, whatever the clock says
+	turn, err := r.decide(ctx, claim, r.opts.Now())
+	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
 	ctx, release := detach(ctx, r.opts.Abort)
@@ -158,6 +164,11 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 			r.log.Error("runner: events given up", "conversation", claim.ConversationID, "events", gaveUp, "err", err)
 			r.metrics.eventsProcessed.WithLabelValues("any", "given_up").Add(float64(gaveUp))
 		}
+		if ferr != nil && !errors.Is(ferr, postgres.ErrConflict) {
+			// The failed attempt is not counted, but the conversation need
+			// not wait out the lease for it.
+			r.releaseClaim(turnCtx, claim, leaseEnd, ferr)
+		}
 		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
 	err = r.store.CommitTurn(ctx, turn)
@@ -169,15 +180,69 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return true, nil
 	}
 	if err != nil {
-		_ = r.store.ReleaseClaim(context.WithoutCancel(ctx), claim.ConversationID, claim.Owner)
+		r.releaseClaim(turnCtx, claim, leaseEnd, err)
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
-	r.metrics.observeTurn(turn, time.Since(start))
+	r.metrics.observeTurn(turn, time.Since(began))
 	return true, nil
 }
 
 // commitTimeout bounds the final transaction of a turn.
 const commitTimeout = 10 * time.Second
+
+// Release retries: the first wait, and the longest.
+const (
+	releaseBackoffMin = 100 * time.Millisecond
+	releaseBackoffMax = 5 * time.Second
+)
+
+// releaseClaim gives a claim back after its turn could not be saved
+// (because of cause), so the conversation is claimed again at once instead
+// of waiting out the lease. The database that failed the commit has often
+// failed the release too: then the release is logged and retried with
+// backoff until it succeeds, the lease turns out lost (nothing left to
+// release), the lease would expire before the next try (it frees the
+// conversation by itself then), or ctx or Abort ends.
+func (r *Runner) releaseClaim(ctx context.Context, claim *postgres.Claim, leaseEnd time.Time, cause error) {
+	log := r.log.With("conversation", claim.ConversationID, "platform", claim.Key.Platform, "cause", cause)
+	var aborted <-chan struct{}
+	if r.opts.Abort != nil {
+		aborted = r.opts.Abort.Done()
+	}
+	wait := releaseBackoffMin
+	for attempt := 1; ; attempt++ {
+		actx, undetach := detach(ctx, r.opts.Abort)
+		actx, cancel := context.WithTimeout(actx, commitTimeout)
+		err := r.store.ReleaseClaim(actx, claim.ConversationID, claim.Owner)
+		cancel()
+		undetach()
+		switch {
+		case err == nil:
+			if attempt > 1 {
+				log.Info("runner: released the conversation's lease after retrying", "attempts", attempt)
+			}
+			return
+		case errors.Is(err, postgres.ErrConflict):
+			return // not ours any more: whoever holds it now goes on
+		}
+		if !r.opts.Now().Add(wait).Before(leaseEnd) {
+			log.Error("runner: could not release the conversation's lease; it is free again when the lease ends",
+				"attempts", attempt, "err", err, "lease_end", leaseEnd)
+			return
+		}
+		log.Warn("runner: could not release the conversation's lease; retrying", "attempt", attempt, "err", err, "retry_in", wait)
+		select {
+		case <-ctx.Done():
+		case <-aborted:
+		case <-time.After(wait):
+			wait = min(wait*2, releaseBackoffMax)
+			continue
+		}
+		log.Error("runner: stopped retrying the release of the conversation's lease; it is free again when the lease ends",
+			"attempts", attempt, "err", err, "lease_end", leaseEnd)
+		return
+	}
+}
 
 // turnBudget is how long a turn may keep taking new events: one more event
 // can still run its searches and the commit must fit in the lease.
@@ -207,7 +272,6 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 	}
 	turn := postgres.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
 	apply := func(ev engine.Event, eventID int64, at time.Time) error {
-		before := st
 		var effects []engine.Effect
 		st, effects = r.step(ctx, st, ev, at)
 		items, err := renderer.Render(claim.Key, effects, st)
@@ -223,12 +287,12 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 				})
 			}
 		}
-		r.metrics.observeEffects(before, st, effects)
+		r.metrics.observeEffects(st, effects)
 		return nil
 	}
 	budget := r.turnBudget()
 	for i, se := range claim.Events {
-		if i > 0 && time.Since(start) > budget {
+		if i > 0 && r.opts.Now().Sub(start) > budget {
 			r.log.Warn("runner: turn budget spent, committing what is done", "conversation", claim.ConversationID,
 				"done", i, "left", len(claim.Events)-i)
 			break

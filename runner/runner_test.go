@@ -12,23 +12,24 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/internal/fakeclock"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 	"github.com/wakha/wakha/runner"
 )
 
-// slowCatalog answers every search after a delay, like a struggling store.
+// slowCatalog is a struggling store: every search moves the test's clock
+// by delay, as if it had taken that long.
 type slowCatalog struct {
+	clock *fakeclock.Clock
 	delay time.Duration
 	calls atomic.Int32
 }
 
-func (c *slowCatalog) Search(ctx context.Context, req engine.SearchRequest) (engine.SearchResult, error) {
+func (c *slowCatalog) Search(_ context.Context, req engine.SearchRequest) (engine.SearchResult, error) {
 	c.calls.Add(1)
-	select {
-	case <-time.After(c.delay):
-	case <-ctx.Done():
-		return engine.SearchResult{}, ctx.Err()
+	if c.clock != nil {
+		c.clock.Add(c.delay)
 	}
 	return engine.SearchResult{QueryHash: req.Query.Hash, Products: []engine.Product{
 		{ID: "1", Name: "Tajine 30 cm", Price: "249,00 MAD", Permalink: "https://shop.example/p/1"},
@@ -44,9 +45,12 @@ func (noopRenderer) Render(postgres.ConvKey, []engine.Effect, engine.State) ([]p
 
 var key = postgres.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "42"}
 
-func setup(t *testing.T, catalog runner.Catalog, lease, searchTimeout time.Duration, now func() time.Time) (*postgres.DB, *runner.Runner) {
+// setup starts a runner on a fresh database. dbNow is the database's clock
+// (nil: its own), now the runner's.
+func setup(t *testing.T, catalog runner.Catalog, lease, searchTimeout time.Duration, dbNow, now func() time.Time) (*postgres.DB, *runner.Runner) {
 	t.Helper()
 	db := pgtest.New(t)
+	db.Now = dbNow
 	r := runner.New(db, catalog, map[string]runner.Renderer{"chatwoot": noopRenderer{}},
 		runner.Options{Owner: "test", Workers: 1, Lease: lease, PollInterval: 50 * time.Millisecond, MaxAttempts: 3,
 			SearchTimeout: searchTimeout, Engine: engine.DefaultConfig(), Now: now},
@@ -75,31 +79,82 @@ func pending(t *testing.T, db *postgres.DB) int {
 // lease, instead of timing out as a whole and being retried forever.
 func TestSlowCatalogBacklogCommitsInParts(t *testing.T) {
 	t.Parallel()
-	// Lease = 3 searches + 10 s commit + a 300 ms budget for taking events.
+	// Lease = 3 searches + 10 s commit + a 300 ms budget for taking events;
+	// each search takes 150 ms by the clock, so a turn takes three events:
+	// the second starts at 150 ms, the third at 300 ms (within the budget),
+	// the fourth would start at 450 ms.
 	const searchTimeout = 200 * time.Millisecond
 	lease := 3*searchTimeout + 10*time.Second + 300*time.Millisecond
-	db, r := setup(t, &slowCatalog{delay: 150 * time.Millisecond}, lease, searchTimeout, time.Now)
+	clock := fakeclock.New(time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC))
+	catalog := &slowCatalog{clock: clock, delay: 150 * time.Millisecond}
+	db, r := setup(t, catalog, lease, searchTimeout, clock.Now, clock.Now)
 	for i, q := range []string{"tajine", "babouches", "argan", "robe", "caftan", "coque"} {
 		say(t, db, string(rune('a'+i)), q)
 	}
-	did, err := r.ProcessOne(context.Background(), "w1")
-	if err != nil || !did {
-		t.Fatalf("first turn: did=%v err=%v", did, err)
-	}
-	left := pending(t, db)
-	if left == 0 || left == 6 {
-		t.Fatalf("after one turn %d of 6 events are pending, want some done and some left", left)
-	}
-	for range 6 {
-		if pending(t, db) == 0 {
-			break
+	for turn, wantLeft := range []int{3, 0} {
+		did, err := r.ProcessOne(context.Background(), "w1")
+		if err != nil || !did {
+			t.Fatalf("turn %d: did=%v err=%v", turn+1, did, err)
 		}
-		if _, err := r.ProcessOne(context.Background(), "w1"); err != nil {
+		if left := pending(t, db); left != wantLeft {
+			t.Fatalf("after turn %d, %d of 6 events are pending, want %d (%d searches so far)", turn+1, left, wantLeft, catalog.calls.Load())
+		}
+	}
+}
+
+// A timer fires when the clock says so, not before: a pending confirmation
+// expires through the conversation's wake-up, claimed from the database
+// once due.
+func TestConfirmationExpiresOnItsWakeUp(t *testing.T) {
+	t.Parallel()
+	start := time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC)
+	clock := fakeclock.New(start)
+	db, r := setup(t, &slowCatalog{}, time.Minute, time.Second, clock.Now, clock.Now)
+	say(t, db, "m1", "tajine")
+	say(t, db, "m2", "1")
+	// runAll processes whatever is due now, ticks included.
+	runAll := func() {
+		t.Helper()
+		for range 20 {
+			did, err := r.ProcessOne(context.Background(), "w1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !did {
+				return
+			}
+		}
+		t.Fatal("the runner never ran out of work")
+	}
+	state := func() (engine.State, []postgres.TransitionRow) {
+		t.Helper()
+		view, err := db.Conversation(context.Background(), key, 50)
+		if err != nil {
 			t.Fatal(err)
 		}
+		var st engine.State
+		if err := json.Unmarshal(view.State, &st); err != nil {
+			t.Fatal(err)
+		}
+		return st, view.Transitions
 	}
-	if n := pending(t, db); n != 0 {
-		t.Fatalf("%d events still pending after the backlog was worked off", n)
+	runAll()
+	if st, _ := state(); st.Dialogue.State != engine.AwaitingConfirmation {
+		t.Fatalf("state %s, want awaiting_confirmation", st.Dialogue.State)
+	}
+	// Other timers (the session's) may tick meanwhile; the question stays.
+	ttl := engine.DefaultConfig().ConfirmationTTL
+	clock.Add(ttl - time.Millisecond)
+	runAll()
+	if st, _ := state(); st.Dialogue.State != engine.AwaitingConfirmation {
+		t.Fatalf("a millisecond before the TTL: state %s, want awaiting_confirmation", st.Dialogue.State)
+	}
+	clock.Add(time.Millisecond)
+	runAll()
+	st, transitions := state()
+	last := transitions[len(transitions)-1]
+	if st.Dialogue.State != engine.Idle || last.Trigger != string(engine.TriggerConfirmationExpired) || !last.At.Equal(clock.Now()) {
+		t.Fatalf("at the TTL: state %s, last transition %+v; want idle by confirmation_expired at %s", st.Dialogue.State, last, clock.Now())
 	}
 }
 
@@ -109,7 +164,7 @@ func TestSlowCatalogBacklogCommitsInParts(t *testing.T) {
 func TestEventsAreDecidedAtTheirArrivalTime(t *testing.T) {
 	t.Parallel()
 	late := time.Now().Add(24 * time.Hour)
-	db, r := setup(t, &slowCatalog{}, time.Minute, time.Second, func() time.Time { return late })
+	db, r := setup(t, &slowCatalog{}, time.Minute, time.Second, nil, func() time.Time { return late })
 	say(t, db, "m1", "tajine")
 	say(t, db, "m2", "1")
 	if _, err := r.ProcessOne(context.Background(), "w1"); err != nil {

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -51,7 +52,9 @@ func newStoreEnv(t *testing.T, edit func(*StoreConfig)) storeEnv {
 	clock := &fakeClock{t: time.Date(2025, 3, 21, 10, 0, 0, 0, time.UTC)}
 	reg := prometheus.NewRegistry()
 	cfg := StoreConfig{
-		BaseURL: fake.URL, Timeout: 2 * time.Second, HTTPClient: fake.Client(), Registerer: reg,
+		// A generous attempt timeout: only the timeout tests may time out,
+		// not a 6 MiB body read by a race-instrumented test on a busy machine.
+		BaseURL: fake.URL, Timeout: time.Minute, HTTPClient: fake.Client(), Registerer: reg,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: clock.Now,
 	}
 	if edit != nil {
@@ -226,17 +229,37 @@ func TestStoreNeverShowsHidden(t *testing.T) {
 	}
 }
 
+// countingTransport counts the attempts the client makes, whether or not
+// they reach the server before the attempt's deadline.
+type countingTransport struct {
+	next http.RoundTripper
+	n    *atomic.Int32
+}
+
+func (c countingTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	c.n.Add(1)
+	return c.next.RoundTrip(r)
+}
+
 func TestStoreSlowTimesOut(t *testing.T) {
 	t.Parallel()
-	e := newStoreEnv(t, func(c *StoreConfig) { c.Timeout = 50 * time.Millisecond; c.MaxCalls = 1 })
-	e.fake.SetDelay(2 * time.Second)
+	var attempts atomic.Int32
+	e := newStoreEnv(t, func(c *StoreConfig) {
+		c.Timeout = 50 * time.Millisecond
+		c.MaxCalls = 1
+		c.HTTPClient = &http.Client{Transport: countingTransport{next: c.HTTPClient.Transport, n: &attempts}}
+	})
+	// The store never answers, so every attempt times out however slow the
+	// machine; attempts are counted as the client makes them (the server may
+	// not even have seen one before its 50 ms were up).
+	e.fake.SetDelay(time.Hour)
 	_, err := e.search(t, "tajine", 0, nil)
 	if !errors.Is(err, ErrTimeout) {
 		t.Fatalf("err = %v, want ErrTimeout", err)
 	}
 	// One call, retried exactly once.
-	if n := e.fake.RequestCount(); n != 2 {
-		t.Errorf("%d requests, want 2 (one retry)", n)
+	if n := attempts.Load(); n != 2 {
+		t.Errorf("%d attempts, want 2 (one retry)", n)
 	}
 	if v := metricValue(t, e.reg, "wakha_catalog_requests_total", "outcome", OutcomeTimeout); v != 2 {
 		t.Errorf("timeout outcome counted %v times", v)
@@ -246,7 +269,7 @@ func TestStoreSlowTimesOut(t *testing.T) {
 func TestStoreCallerDeadline(t *testing.T) {
 	t.Parallel()
 	e := newStoreEnv(t, nil)
-	e.fake.SetDelay(2 * time.Second)
+	e.fake.SetDelay(time.Hour) // never answers: only the caller's deadline can end the call
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	_, err := e.store.Search(ctx, engine.SearchRequest{Query: shopperQuery("tajine", 0), Limit: 5})
@@ -283,16 +306,13 @@ func TestStoreCircuitBreaker(t *testing.T) {
 		t.Fatalf("circuit state %v after repeated 500s", state())
 	}
 	before := e.fake.RequestCount()
-	start := time.Now()
 	_, err := e.search(t, "robe rouge", 0, nil)
 	if !errors.Is(err, ErrUnavailable) {
 		t.Fatalf("err = %v, want ErrUnavailable", err)
 	}
+	// It fails fast: without calling the store at all.
 	if e.fake.RequestCount() != before {
 		t.Error("an open circuit must not call the store")
-	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("open circuit took %s to answer", d)
 	}
 	if v := metricValue(t, e.reg, "wakha_catalog_requests_total", "outcome", OutcomeCircuitOpen); v == 0 {
 		t.Error("circuit_open outcome not counted")

@@ -16,6 +16,7 @@ import (
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
 	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/internal/wait"
 )
 
 func start(t *testing.T, opts fake.Options) (*fake.Server, *httptest.Server, fake.Conversation) {
@@ -566,15 +567,24 @@ func TestFailureInjection(t *testing.T) {
 // a real platform, which never saw the request through, would not have.
 func TestDelayedRequestAbandonedByCallerIsNotHandled(t *testing.T) {
 	t.Parallel()
-	f, srv, c := start(t, fake.Options{})
-	f.SetDelay(400 * time.Millisecond)
+	f := fake.New(fake.Options{})
+	t.Cleanup(f.Close)
+	c := f.NewConversation(fake.ConversationOptions{})
+	// handled is the barrier: the fake is done with the request.
+	handled := make(chan struct{}, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		f.ServeHTTP(w, r)
+		handled <- struct{}{}
+	}))
+	t.Cleanup(srv.Close)
+	f.SetDelay(time.Hour) // only the caller giving up can end the wait
 	hc := &http.Client{Timeout: 50 * time.Millisecond}
 	client := chatwoot.NewClient(srv.URL, f.BotToken(), hc)
 	text := chatwoot.Outbound{Kind: chatwoot.KindMessage, Content: "x"}
 	if _, err := client.Send(context.Background(), c.AccountID, c.ID, text); err == nil {
 		t.Fatal("send succeeded despite the client timeout")
 	}
-	time.Sleep(600 * time.Millisecond) // past the delay
+	wait.Recv(t, "the fake to drop the abandoned request", handled)
 	if got := len(f.Messages(c.AccountID, c.ID)); got != 0 {
 		t.Errorf("abandoned request stored %d messages, want 0", got)
 	}

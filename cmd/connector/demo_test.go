@@ -27,6 +27,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/wakha/wakha/demo/pgtmp"
+	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
 
@@ -76,21 +77,22 @@ func startDemo(t *testing.T, env map[string]string) *demoProcess {
 		p.done <- run(ctx, []string{"demo", "--addr", "127.0.0.1:0"}, func(k string) string { return env[k] }, p.out)
 	}()
 	t.Cleanup(func() { p.stop(t) })
-	deadline := time.After(2 * time.Minute)
-	for p.url == "" {
+	// It may first start its own PostgreSQL cluster: give it longer.
+	wait.ForWithin(t, 3*time.Minute, "the demo's URL line", func() (bool, string) {
 		select {
 		case err := <-p.done:
 			p.done <- err
 			t.Fatalf("demo exited before listening: %v\n%s", err, p.out)
-		case <-deadline:
-			t.Fatalf("demo printed no URL in 2 minutes:\n%s", p.out)
-		case <-time.After(50 * time.Millisecond):
+		default:
 		}
-		if m := urlLine.FindStringSubmatch(p.out.String()); m != nil {
-			p.url = m[1]
-			p.base = strings.TrimSuffix(p.url, "/demo")
+		m := urlLine.FindStringSubmatch(p.out.String())
+		if m == nil {
+			return false, "demo output:\n" + p.out.String()
 		}
-	}
+		p.url = m[1]
+		p.base = strings.TrimSuffix(p.url, "/demo")
+		return true, ""
+	})
 	return p
 }
 
@@ -104,8 +106,8 @@ func (p *demoProcess) stop(t *testing.T) {
 		if err != nil {
 			t.Errorf("demo returned %v", err)
 		}
-	case <-time.After(time.Minute):
-		t.Errorf("demo did not stop within a minute")
+	case <-time.After(wait.Timeout):
+		t.Errorf("demo did not stop within %s", wait.Timeout)
 	}
 }
 
@@ -205,7 +207,7 @@ func TestDemoInBrowser(t *testing.T) {
 			t.Errorf("JavaScript error on the page: %s", e)
 		}
 	})
-	ctx, cancel := context.WithTimeout(bctx, 3*time.Minute)
+	ctx, cancel := context.WithTimeout(bctx, 10*time.Minute)
 	defer cancel()
 
 	start := time.Now()
@@ -238,22 +240,35 @@ func TestDemoInBrowser(t *testing.T) {
 	}
 	// waitFor polls a JavaScript condition (the page polls the server every 700 ms).
 	waitFor := func(expr string) chromedp.Action[chromedp.Void] {
-		return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second), chromedp.WithPollingInterval(100*time.Millisecond))
+		return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(wait.Timeout), chromedp.WithPollingInterval(100*time.Millisecond))
 	}
-	// click marks the element an expression returns and clicks it with the mouse.
+	// click clicks the element an expression returns with the mouse, once it
+	// stands still: the message list scrolls smoothly when messages arrive,
+	// and on a loaded machine a click aimed while it moves lands on the
+	// neighbouring button (Select instead of Add to cart).
 	click := func(expr string) chromedp.Action[chromedp.Void] {
 		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			ok, err := chromedp.Evaluate[bool](`(function(){
-				document.querySelectorAll('[data-test-target]').forEach(function(n){ n.removeAttribute('data-test-target'); });
-				var n = (`+expr+`); if (!n) return false;
-				n.setAttribute('data-test-target', '1'); n.scrollIntoView({block: 'center', inline: 'center'}); return true; })()`)(ctx, tg)
+			type point struct{ X, Y float64 }
+			pt, err := chromedp.Evaluate[*point](`new Promise(function(resolve){
+				var n = (`+expr+`); if (!n) { resolve(null); return; }
+				n.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
+				var last = null, deadline = Date.now() + 30000;
+				(function check(){
+					var r = n.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+					var hit = document.elementFromPoint(x, y);
+					if (last && last.X === x && last.Y === y && hit && (hit === n || n.contains(hit))) { resolve(last); return; }
+					if (Date.now() > deadline) { resolve(null); return; }
+					last = {X: x, Y: y};
+					setTimeout(check, 50);
+				})();
+			})`, chromedp.EvalAwaitPromise)(ctx, tg)
 			if err != nil {
 				return err
 			}
-			if !ok {
-				return fmt.Errorf("nothing to click: %s", expr)
+			if pt == nil {
+				return fmt.Errorf("nothing to click, or it never stood still under the mouse: %s", expr)
 			}
-			_, err = chromedp.Click(chromedp.CSS(`[data-test-target="1"]`))(ctx, tg)
+			_, err = chromedp.MouseClickXY(pt.X, pt.Y)(ctx, tg)
 			return err
 		})
 	}
@@ -310,6 +325,11 @@ func TestDemoInBrowser(t *testing.T) {
 		}
 		seen[id] = true
 	}
+	// Product images that cannot load leave a tile with the initial, never a
+	// broken image. Checked before clicking in the cards, so their tiles are
+	// settled under the mouse.
+	step("no broken images", waitFor(`Array.from(document.querySelectorAll('.media img')).every(function(i){ return i.classList.contains('loaded'); }) &&
+		document.querySelectorAll('.media .initial').length === document.querySelectorAll('.card').length`))
 
 	// Select a product that can go straight to the cart, with its postback
 	// button (forwarded to /widget/events as the storefront script does).
@@ -324,9 +344,6 @@ func TestDemoInBrowser(t *testing.T) {
 	// A card's "Add to cart" is a link: the page shows where it leads.
 	step("click Add to cart", click(`Array.from(document.querySelectorAll('.card[data-product-id="`+pick+`"] [data-action="add-to-cart"]')).pop()`),
 		waitFor(`!document.getElementById('toast').hidden && !!document.querySelector('#toast a[href*="add-to-cart=`+pick+`"]')`))
-	// Product images that cannot load leave a tile with the initial, never a broken image.
-	step("no broken images", waitFor(`Array.from(document.querySelectorAll('.media img')).every(function(i){ return i.classList.contains('loaded'); }) &&
-		document.querySelectorAll('.media .initial').length === document.querySelectorAll('.card').length`))
 
 	var before int
 	eval("count bot messages", botMessages, &before)

@@ -3,16 +3,17 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
+	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
@@ -50,17 +51,13 @@ func (v viewer) view(t *testing.T, c fake.Conversation) (postgres.ConversationVi
 // waitView polls the stored conversation until cond holds.
 func (v viewer) waitView(t *testing.T, c fake.Conversation, what string, cond func(postgres.ConversationView) bool) postgres.ConversationView {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		cv, ok := v.view(t, c)
-		if ok && cond(cv) {
-			return cv
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s; stored: state %s reason %q, transitions %+v, outbox %+v", what, cv.DialogueState, cv.HandoffReason, cv.Transitions, cv.Outbox)
-		}
-		time.Sleep(25 * time.Millisecond)
-	}
+	var cv postgres.ConversationView
+	wait.For(t, what, func() (bool, string) {
+		var ok bool
+		cv, ok = v.view(t, c)
+		return ok && cond(cv), fmt.Sprintf("stored: state %s reason %q, transitions %+v, outbox %+v", cv.DialogueState, cv.HandoffReason, cv.Transitions, cv.Outbox)
+	})
+	return cv
 }
 
 func outboxDone(cv postgres.ConversationView) bool {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/wakha/wakha/chatwoot/fake"
+	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
 
@@ -43,9 +45,9 @@ func TestE2ESearchShowMoreWithoutRepeats(t *testing.T) {
 	seen = append(seen, ids...)
 
 	// The same click delivered again (a read receipt repeats submitted_values) is not a second "more".
-	n := len(p.settle(t, c))
+	n := len(p.settle(t, inst, c))
 	clickQuickReply(t, p, inst, c, qr, "show_more")
-	if got := len(p.settle(t, c)); got != n {
+	if got := len(p.settle(t, inst, c)); got != n {
 		t.Errorf("a repeated quick-reply submission was answered again (%d → %d messages)", n, got)
 	}
 
@@ -53,10 +55,10 @@ func TestE2ESearchShowMoreWithoutRepeats(t *testing.T) {
 	for _, more := range []string{"zid", "encore"} {
 		before = len(p.botMessages(c))
 		p.say(t, inst, c, more)
-		turn = p.waitFor(t, c, before, "a reply to "+more, func(ms []fake.Message) bool {
+		p.waitFor(t, c, before, "a reply to "+more, func(ms []fake.Message) bool {
 			return slices.ContainsFunc(ms, func(m fake.Message) bool { return m.ContentType == "input_select" || m.ContentType == "text" })
 		})
-		turn = p.settle(t, c)[before:]
+		turn = p.settle(t, inst, c)[before:]
 		if cards, ok := lastOf(turn, "cards"); ok {
 			for _, id := range productIDs(t, cards) {
 				if slices.Contains(seen, id) {
@@ -136,14 +138,11 @@ func TestE2EHandoffSilenceAndResolve(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.say(t, inst, c, "I want to talk to a human")
-	deadline := time.Now().Add(20 * time.Second)
-	for p.fake.Status(c.AccountID, c.ID) != "open" {
-		if time.Now().After(deadline) {
-			t.Fatalf("conversation not opened for humans:\n%s", describe(p.botMessages(c)))
-		}
-		time.Sleep(25 * time.Millisecond)
-	}
-	msgs := p.settle(t, c)
+	wait.For(t, "the conversation opened for humans", func() (bool, string) {
+		status := p.fake.Status(c.AccountID, c.ID)
+		return status == "open", "status " + status + ", bot messages:\n" + describe(p.botMessages(c))
+	})
+	msgs := p.settle(t, inst, c)
 	iNote := slices.IndexFunc(msgs, func(m fake.Message) bool { return m.Private })
 	iLine := slices.IndexFunc(msgs, func(m fake.Message) bool { return !m.Private && m.ContentType == "text" })
 	if iNote < 0 || iLine < 0 || iNote > iLine {
@@ -165,7 +164,7 @@ func TestE2EHandoffSilenceAndResolve(t *testing.T) {
 	// While a human owns it, the bot stays silent.
 	n := len(msgs)
 	p.say(t, inst, c, "allo? wach kayn chi wa7ed?")
-	if got := len(p.settle(t, c)); got != n {
+	if got := len(p.settle(t, inst, c)); got != n {
 		t.Errorf("bot answered while the conversation was open (%d → %d)", n, got)
 	}
 
@@ -189,7 +188,7 @@ func TestE2ELowConfidenceHandsOff(t *testing.T) {
 		p.say(t, inst, c, text)
 		p.waitFor(t, c, before, "a reply to "+text, func(ms []fake.Message) bool { return len(ms) > 0 })
 	}
-	msgs := p.settle(t, c)
+	msgs := p.settle(t, inst, c)
 	if p.fake.Status(c.AccountID, c.ID) != "open" {
 		t.Fatalf("three unresolvable messages did not hand off:\n%s", describe(msgs))
 	}
@@ -223,7 +222,7 @@ func TestE2EDuplicatesAndIgnoredMessages(t *testing.T) {
 		t.Fatal("the fake reused the delivery id; the test needs a new one")
 	}
 	deliver(t, inst, again, http.StatusOK)
-	first := p.settle(t, c)
+	first := p.settle(t, inst, c)
 	if n := countType(first, "cards"); n != 1 {
 		t.Fatalf("%d card messages for one message delivered three times, want 1:\n%s", n, describe(first))
 	}
@@ -243,7 +242,7 @@ func TestE2EDuplicatesAndIgnoredMessages(t *testing.T) {
 		}
 		deliver(t, inst, d, http.StatusOK)
 	}
-	if got := p.settle(t, c); len(got) != len(first) {
+	if got := p.settle(t, inst, c); len(got) != len(first) {
 		t.Errorf("bot answered agent/private/template messages:\n%s", describe(got[len(first):]))
 	}
 
@@ -286,7 +285,7 @@ func TestE2ERestartContinues(t *testing.T) {
 	c := p.fake.NewConversation(fake.ConversationOptions{})
 	p.say(t, a, c, broadSearch)
 	first := checkCardsTurn(t, p.waitFor(t, c, 0, "first page", contentType("input_select")))
-	p.settle(t, c)
+	p.settle(t, a, c)
 	a.stop()
 
 	b := start(t, p, db, nil)
@@ -313,8 +312,8 @@ func TestE2ETwoInstancesKeepOrder(t *testing.T) {
 	for i, q := range searches { // alternate instances, no waiting in between
 		p.say(t, []*instance{a, b}[i%2], c, q)
 	}
-	msgs := p.waitFor(t, c, 0, "four result pages", func(ms []fake.Message) bool { return countType(ms, "cards") >= len(searches) })
-	msgs = p.settle(t, c)
+	p.waitFor(t, c, 0, "four result pages", func(ms []fake.Message) bool { return countType(ms, "cards") >= len(searches) })
+	msgs := p.settle(t, a, c)
 	if n := countType(msgs, "cards"); n != len(searches) {
 		t.Fatalf("%d card messages for %d searches (doubled or lost):\n%s", n, len(searches), describe(msgs))
 	}
@@ -339,13 +338,25 @@ func TestE2EChatwootOutageDeliversOnceInOrder(t *testing.T) {
 	p.fake.FailNext(2, http.StatusInternalServerError, 0)
 	p.fake.FailNext(2, http.StatusTooManyRequests, time.Second)
 	p.say(t, inst, c, broadSearch)
-	time.Sleep(200 * time.Millisecond)
-	p.fake.SetDelay(time.Second) // every call now times out…
-	time.Sleep(time.Second)
+	wait.For(t, "the four injected failures", func() (bool, string) {
+		n := 0
+		for _, r := range p.fake.Requests() {
+			if r.Status == http.StatusInternalServerError || r.Status == http.StatusTooManyRequests {
+				n++
+			}
+		}
+		return n == 4, fmt.Sprintf("%d of them", n)
+	})
+	p.fake.SetDelay(time.Hour) // every call now times out…
+	const failed = "dispatcher: send failed, will retry"
+	wait.For(t, "a send that timed out", func() (bool, string) {
+		n := inst.logs.count(failed, "Timeout") + inst.logs.count(failed, "deadline exceeded")
+		return n > 0, fmt.Sprintf("%d %q lines in all", inst.logs.count(failed, ""), failed)
+	})
 	p.fake.SetDelay(0) // …until the platform recovers
 	turn := p.waitFor(t, c, 0, "the whole turn after recovery", contentType("input_select"))
 	checkCardsTurn(t, turn)
-	msgs := p.settle(t, c)
+	msgs := p.settle(t, inst, c)
 	if n := countType(msgs, "cards"); n != 1 {
 		t.Errorf("cards delivered %d times, want once:\n%s", n, describe(msgs))
 	}
@@ -360,6 +371,31 @@ func TestE2EChatwootOutageDeliversOnceInOrder(t *testing.T) {
 	if !sawFailures || !saw429 {
 		t.Errorf("the injected failures never happened (500 %v, 429 %v)", sawFailures, saw429)
 	}
+	// Retry-After (1 s) was longer than OUTBOX_MAX_DELAY (400ms): capped, and said so.
+	if n := inst.logs.count("dispatcher: the platform asked to wait longer than OUTBOX_MAX_DELAY; capped", ""); n != 2 {
+		t.Errorf("%d log lines about a capped Retry-After, want 2 (one per 429)", n)
+	}
+	waitMetrics(t, inst, []string{`wakha_outbox_retry_after_seconds_count{platform="chatwoot"} 2`})
+}
+
+// A bot token being rotated makes Chatwoot answer 401 for a while: the
+// replies of that window wait and go out once the token works again,
+// instead of being dead-lettered on their first attempt.
+func TestE2ETokenRotationDoesNotLoseReplies(t *testing.T) {
+	t.Parallel()
+	p, inst, c := setup(t, map[string]string{"OUTBOX_MAX_ATTEMPTS": "5"})
+	p.fake.FailNext(2, http.StatusUnauthorized, 0)
+	p.fake.FailNext(1, http.StatusForbidden, 0)
+	p.say(t, inst, c, broadSearch)
+	checkCardsTurn(t, p.waitFor(t, c, 0, "the whole turn once the token works", contentType("input_select")))
+	msgs := p.settle(t, inst, c)
+	if n := countType(msgs, "text"); n != 1 {
+		t.Errorf("results line delivered %d times, want once:\n%s", n, describe(msgs))
+	}
+	waitMetrics(t, inst, []string{
+		`wakha_outbox_auth_failures_total{platform="chatwoot"} 3`,
+		`wakha_outbox_dead 0`,
+	})
 }
 
 func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
@@ -377,10 +413,10 @@ func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
 	p.say(t, inst, c, "merci")
 	p.say(t, inst, c, "bslama")
 	p.waitFor(t, c, before, "the reply after a permanent failure", func(ms []fake.Message) bool { return len(ms) >= 1 })
+	p.settle(t, inst, c)
 
-	metrics := scrape(t, inst)
-	for _, want := range []string{
-		`wakha_outbox_dead_letters_total 2`,
+	waitMetrics(t, inst, []string{
+		`wakha_outbox_dead 2`,
 		`wakha_outbox_sends_total{kind="message",outcome="dead"} 2`,
 		`wakha_webhook_requests_total{event="message_created",outcome="accepted",platform="chatwoot"}`,
 		`wakha_events_processed_total{kind="user_message",outcome="ok"}`,
@@ -391,11 +427,7 @@ func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
 		`wakha_conversations{dialogue_state="`,
 		`wakha_outbox_pending 0`,
 		`wakha_catalog_`,
-	} {
-		if !strings.Contains(metrics, want) {
-			t.Errorf("/metrics lacks %s", want)
-		}
-	}
+	})
 }
 
 func TestE2EMetricsCountHandoffsAndConfirmations(t *testing.T) {
@@ -414,30 +446,41 @@ func TestE2EMetricsCountHandoffsAndConfirmations(t *testing.T) {
 	p.waitFor(t, c, before, "handoff", func(ms []fake.Message) bool {
 		return slices.ContainsFunc(ms, func(m fake.Message) bool { return m.Private })
 	})
-	p.settle(t, c)
-	metrics := scrape(t, inst)
-	for _, want := range []string{
+	p.settle(t, inst, c)
+	waitMetrics(t, inst, []string{
 		`wakha_confirmations_total{lang="darija",result="accepted"} 1`,
 		`wakha_handoffs_total{reason="user_requested"} 1`,
 		`wakha_conversations{dialogue_state="handoff"} 1`,
-	} {
-		if !strings.Contains(metrics, want) {
-			t.Errorf("/metrics lacks %s", want)
-		}
-	}
+	})
 }
 
-func scrape(t *testing.T, inst *instance) string {
+// waitMetrics scrapes /metrics until it has every wanted line. The
+// database-derived gauges are read at most every 10 s, so a scrape taken
+// before the work was done can show stale values for a while; the counters
+// are live. After a settle the first scrape is normally the right one.
+func waitMetrics(t *testing.T, inst *instance, wants []string) {
 	t.Helper()
-	// The database-derived gauges are cached for 10 s; the counters are live.
+	wait.For(t, "the metrics", func() (bool, string) {
+		metrics, err := scrape(inst)
+		if err != nil {
+			return false, err.Error()
+		}
+		var missing []string
+		for _, want := range wants {
+			if !strings.Contains(metrics, want) {
+				missing = append(missing, want)
+			}
+		}
+		return len(missing) == 0, "/metrics lacks " + strings.Join(missing, ", ")
+	})
+}
+
+func scrape(inst *instance) (string, error) {
 	resp, err := http.Get(inst.url + "/metrics")
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	return string(b), err
 }

@@ -17,6 +17,8 @@ import (
 
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
+	"github.com/wakha/wakha/internal/wait"
+	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
 
@@ -66,6 +68,7 @@ type instance struct {
 	sender *fake.WebhookSender
 	stop   func()
 	logs   *logBuffer
+	db     *postgres.DB // the test's own handle on the instance's database, for barriers
 }
 
 type logBuffer struct {
@@ -97,6 +100,21 @@ func (l *logBuffer) String() string {
 	return l.buf.String()
 }
 
+// count returns how many log lines have message msg and an err attribute
+// containing errPart ("" matches any).
+func (l *logBuffer) count(msg, errPart string) int {
+	n := 0
+	sc := bufio.NewScanner(strings.NewReader(l.String()))
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for sc.Scan() {
+		var line struct{ Msg, Err string }
+		if json.Unmarshal(sc.Bytes(), &line) == nil && line.Msg == msg && strings.Contains(line.Err, errPart) {
+			n++
+		}
+	}
+	return n
+}
+
 func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *instance {
 	t.Helper()
 	env := map[string]string{
@@ -126,11 +144,17 @@ func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *in
 	case err := <-done:
 		cancel()
 		t.Fatalf("connector exited before listening: %v\n%s", err, logs)
-	case <-time.After(30 * time.Second):
+	case <-time.After(wait.Timeout):
 		cancel()
 		t.Fatalf("connector did not start\n%s", logs)
 	}
-	inst := &instance{url: "http://" + addr, logs: logs}
+	db, err := postgres.Open(context.Background(), dbURL)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	t.Cleanup(db.Close) // after stop (cleanups run last-in first-out)
+	inst := &instance{url: "http://" + addr, logs: logs, db: db}
 	inst.sender = fake.NewWebhookSender(inst.url+"/webhooks/chatwoot", []byte(webhookSecret))
 	var once sync.Once
 	inst.stop = func() {
@@ -141,8 +165,8 @@ func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *in
 				if err != nil {
 					t.Errorf("connector stopped with error: %v", err)
 				}
-			case <-time.After(15 * time.Second):
-				t.Errorf("connector did not stop within 15s")
+			case <-time.After(wait.Timeout):
+				t.Errorf("connector did not stop within %s", wait.Timeout)
 			}
 		})
 	}
@@ -210,54 +234,61 @@ func (p *platform) botMessages(c fake.Conversation) []fake.Message {
 	return out
 }
 
-// waitBot waits until the bot has posted at least n messages and returns them.
-func (p *platform) waitBot(t *testing.T, c fake.Conversation, n int) []fake.Message {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		msgs := p.botMessages(c)
-		if len(msgs) >= n {
-			return msgs
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("bot posted %d messages, want at least %d:\n%s", len(msgs), n, describe(msgs))
-		}
-		time.Sleep(25 * time.Millisecond)
-	}
-}
-
 // waitFor waits until cond holds on the bot's messages after the first skip.
 func (p *platform) waitFor(t *testing.T, c fake.Conversation, skip int, what string, cond func([]fake.Message) bool) []fake.Message {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		msgs := p.botMessages(c)
-		if len(msgs) >= skip && cond(msgs[skip:]) {
-			return msgs[skip:]
+	var msgs []fake.Message
+	wait.For(t, what, func() (bool, string) {
+		msgs = p.botMessages(c)
+		if len(msgs) < skip {
+			return false, fmt.Sprintf("%d bot messages, fewer than the %d before", len(msgs), skip)
 		}
-		if time.Now().After(deadline) {
-			if len(msgs) > skip {
-				msgs = msgs[skip:]
-			} else {
-				msgs = nil
-			}
-			t.Fatalf("timed out waiting for %s; new bot messages:\n%s", what, describe(msgs))
-		}
-		time.Sleep(25 * time.Millisecond)
-	}
+		msgs = msgs[skip:]
+		return cond(msgs), "new bot messages:\n" + describe(msgs)
+	})
+	return msgs
 }
 
-// settle waits until the bot has been quiet for a while, then returns its messages.
-func (p *platform) settle(t *testing.T, c fake.Conversation) []fake.Message {
+// settle waits until wakha has nothing left to do, then returns the bot's
+// messages: no stored event unprocessed, no reply unsent, and every echo of
+// the replies (Chatwoot sends the bot its own messages) delivered and
+// processed too. It is the barrier before asserting that the bot did NOT
+// answer something: whatever it was going to say has been said.
+func (p *platform) settle(t *testing.T, inst *instance, c fake.Conversation) []fake.Message {
 	t.Helper()
-	last, stable := -1, time.Now()
-	for time.Since(stable) < 700*time.Millisecond {
-		if n := len(p.botMessages(c)); n != last {
-			last, stable = n, time.Now()
+	wait.For(t, "wakha to finish its work", func() (bool, string) {
+		calls := len(p.fake.Requests())
+		if busy := pendingWork(inst); busy != "" {
+			return false, busy
 		}
-		time.Sleep(25 * time.Millisecond)
-	}
+		// The sends so far may have queued echoes; once delivered they are
+		// stored events, so look again.
+		p.fake.Flush()
+		if busy := pendingWork(inst); busy != "" {
+			return false, busy
+		}
+		// An API call in the meantime may have queued an echo after the flush.
+		if n := len(p.fake.Requests()) - calls; n > 0 {
+			return false, fmt.Sprintf("%d Chatwoot API calls while looking", n)
+		}
+		return true, ""
+	})
 	return p.botMessages(c)
+}
+
+// pendingWork describes the events and replies still waiting in inst's
+// database, or "" when there are none.
+func pendingWork(inst *instance) string {
+	ctx, cancel := context.WithTimeout(context.Background(), wait.Timeout)
+	defer cancel()
+	s, err := inst.db.Stats(ctx)
+	if err != nil {
+		return err.Error()
+	}
+	if s.EventsPending > 0 || s.OutboxPending > 0 {
+		return fmt.Sprintf("%d events and %d replies pending", s.EventsPending, s.OutboxPending)
+	}
+	return ""
 }
 
 func describe(msgs []fake.Message) string {

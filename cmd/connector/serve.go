@@ -143,7 +143,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	engCfg := engine.DefaultConfig()
 	engCfg.ConfirmationTTL = cfg.ConfirmationTTL
 	m := runner.NewMetrics(reg)
-	reg.MustRegister(runner.NewStatsCollector(db, 10*time.Second, log))
+	runner.NewStatsCollector(reg, db, 10*time.Second, log)
 
 	client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
 	client.Logger, client.Version = log, cfg.Chatwoot.Version
@@ -203,12 +203,12 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	wg.Go(func() {
 		if err := db.Listen(workCtx, func(channel string) {
 			switch channel {
-			case "wakha_events":
+			case postgres.ChannelEvents:
 				run.Notify()
-			case "wakha_outbox":
+			case postgres.ChannelOutbox:
 				disp.Notify()
 			}
-		}, "wakha_events", "wakha_outbox"); err != nil && workCtx.Err() == nil {
+		}, postgres.ChannelEvents, postgres.ChannelOutbox); err != nil && workCtx.Err() == nil {
 			log.Error("listen stopped; falling back to polling", "err", err)
 		}
 	})
