@@ -38,10 +38,10 @@ type DispatchOptions struct {
 type Dispatcher struct {
 	store     wakha.OutboxStore
 	platforms wakha.Platforms
-	opts    DispatchOptions
-	log     *slog.Logger
-	metrics *Metrics
-	wake    chan struct{}
+	opts      DispatchOptions
+	log       *slog.Logger
+	metrics   *Metrics
+	wake      chan struct{}
 }
 
 // NewDispatcher returns a dispatcher that sends each row with its
