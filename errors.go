@@ -1,6 +1,11 @@
-// Package wakha holds the domain error type shared by every layer. The
-// packages below it do the work: engine (the pure state machine), i18n,
-// chatwoot, woocommerce, postgres, runner, webhook; cmd/connector wires them.
+// Package wakha is the domain every layer shares: the conversation key, the
+// stored event, the claim, the turn and the outbox row (domain.go), the
+// error type with its codes (errors.go), and the small ports the pipeline
+// depends on (ports.go, webhook_port.go). The packages below it do the work —
+// engine (the pure state machine), i18n, the platforms (chatwoot, intercom),
+// woocommerce, postgres, runner, webhook — and cmd/connector wires them. The
+// pipeline (runner, webhook, postgres) depends on these types and ports, never
+// on a platform package.
 package wakha
 
 import (
@@ -77,3 +82,21 @@ func ErrorMessage(err error) string {
 	}
 	return "internal error"
 }
+
+// Sentinel errors of the stores (postgres implements them), matched with
+// errors.Is. They say what happened to a store call, whatever the database.
+var (
+	// ErrNoWork means no conversation or outbox row is ready to be claimed.
+	ErrNoWork = errors.New("no work ready")
+	// ErrConflict means the caller lost a race: the version it read is stale
+	// or its lease was taken over. Nothing was written.
+	ErrConflict = errors.New("conflict: stale version or lease lost")
+	// ErrNotFound means the requested row does not exist.
+	ErrNotFound = errors.New("not found")
+	// ErrDuplicate means a unique key was violated.
+	ErrDuplicate = errors.New("duplicate")
+	// ErrInvalidData means the database refused a value itself (SQLSTATE class 22
+	// "data exception", or 54000 "program limit exceeded", e.g. a key too long
+	// for its index): retrying cannot help, the input must change.
+	ErrInvalidData = errors.New("invalid data")
+)

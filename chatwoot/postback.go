@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 )
 
@@ -145,4 +146,19 @@ func (s *PostbackSigner) mac(body string) string {
 	m := hmac.New(sha256.New, s.key)
 	m.Write([]byte(body))
 	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:16])
+}
+
+// VerifyPostback reads a Select button's payload for the storefront
+// endpoint: the conversation and the product it names, or an error whose
+// wakha code is the answer the browser gets (EEXPIRED for an old button,
+// EFORBIDDEN for a payload wakha did not sign).
+func (s *PostbackSigner) VerifyPostback(payload string) (key wakha.ConvKey, productID string, err error) {
+	p, err := s.Verify(payload)
+	if errors.Is(err, ErrExpiredPostback) {
+		return wakha.ConvKey{}, "", &wakha.Error{Code: wakha.EEXPIRED, Message: "this card's button has expired: ask for the products again", Err: err}
+	}
+	if err != nil {
+		return wakha.ConvKey{}, "", &wakha.Error{Code: wakha.EFORBIDDEN, Message: "payload not signed by this wakha", Err: err}
+	}
+	return wakha.ConvKey{Platform: Name, AccountID: p.AccountID, ExternalID: p.ConversationID}, p.ProductID, nil
 }

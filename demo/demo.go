@@ -34,6 +34,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
 	"github.com/wakha/wakha/postgres"
@@ -44,7 +45,7 @@ var assets embed.FS
 
 // Store is what the side panel reads: *postgres.DB implements it.
 type Store interface {
-	Conversation(ctx context.Context, key postgres.ConvKey, lastN int) (postgres.ConversationView, error)
+	Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (postgres.ConversationView, error)
 }
 
 // Options configure a Demo; zero values get the defaults shown.
@@ -458,9 +459,9 @@ func (d *Demo) getConversation(c echo.Context) error {
 	if d.store != nil {
 		ctx, cancel := context.WithTimeout(c.Request().Context(), 3*time.Second)
 		defer cancel()
-		v, err := d.store.Conversation(ctx, postgres.ConvKey{Platform: "chatwoot", AccountID: conv.AccountID, ExternalID: conv.ID}, ViewRows)
+		v, err := d.store.Conversation(ctx, wakha.ConvKey{Platform: "chatwoot", AccountID: conv.AccountID, ExternalID: conv.ID}, ViewRows)
 		switch {
-		case errors.Is(err, postgres.ErrNotFound):
+		case errors.Is(err, wakha.ErrNotFound):
 			// wakha has not stored anything for it yet.
 		case err != nil:
 			out.EngineError = err.Error()

@@ -15,6 +15,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/postgres"
 )
@@ -63,7 +64,7 @@ type store struct {
 	err  error
 }
 
-func (s store) Conversation(context.Context, postgres.ConvKey, int) (postgres.ConversationView, error) {
+func (s store) Conversation(context.Context, wakha.ConvKey, int) (postgres.ConversationView, error) {
 	return s.view, s.err
 }
 
@@ -151,7 +152,7 @@ func TestPageAndAssets(t *testing.T) {
 }
 
 func TestConversationFlow(t *testing.T) {
-	h := newHarness(t, store{err: postgres.ErrNotFound})
+	h := newHarness(t, store{err: wakha.ErrNotFound})
 
 	var conv conversationJSON
 	if code := h.call("POST", "/demo/api/conversations", map[string]string{"lang": "fr-FR"}, &conv); code != http.StatusCreated {
@@ -268,8 +269,8 @@ func TestEngineView(t *testing.T) {
 	h := newHarness(t, store{view: postgres.ConversationView{
 		Version: 3, DialogueState: "recommending", UpdatedAt: now,
 		State:       json.RawMessage(`{"dialogue":{"state":"recommending","pagination":{"offset":5,"limit":5}}}`),
-		Transitions: []postgres.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search", At: now}},
-		Outbox: []postgres.OutboxRow{
+		Transitions: []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search", At: now}},
+		Outbox: []wakha.OutboxRow{
 			{Seq: 1, Kind: "message", Status: "sent", PlatformMessageID: "9877", Payload: json.RawMessage(`{"kind":"message","content_type":"cards","content":"x"}`)},
 			{Seq: 2, Kind: "toggle_status", Status: "pending", Attempts: 2, LastError: "503", Payload: json.RawMessage(`{"kind":"toggle_status","status":"open"}`)},
 		},

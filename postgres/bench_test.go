@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha"
 )
 
 // BenchmarkInsertEvent measures the webhook's critical path: one durable,
@@ -15,7 +15,7 @@ func BenchmarkInsertEvent(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		ev := postgres.NewEvent{
+		ev := wakha.NewEvent{
 			Key:        key(fmt.Sprint("c", i%64)),
 			DeliveryID: fmt.Sprint("d", i),
 			DedupeKey:  fmt.Sprint("m", i),
@@ -46,7 +46,7 @@ func BenchmarkClaimCommit(b *testing.B) {
 			b.Fatal(err)
 		}
 		tr := turn(c, "reply")
-		tr.Transitions = []postgres.TransitionRow{{From: "idle", To: "recommending", Trigger: "search", EventID: c.Events[0].ID}}
+		tr.Transitions = []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "search", EventID: c.Events[0].ID}}
 		if err := db.CommitTurn(ctx, tr); err != nil {
 			b.Fatal(err)
 		}

@@ -24,23 +24,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
-)
 
-// Sentinel errors, matched with errors.Is.
-var (
-	// ErrNoWork means no conversation or outbox row is ready to be claimed.
-	ErrNoWork = errors.New("postgres: no work ready")
-	// ErrConflict means the caller lost a race: the version it read is stale
-	// or its lease was taken over. Nothing was written.
-	ErrConflict = errors.New("postgres: conflict: stale version or lease lost")
-	// ErrNotFound means the requested row does not exist.
-	ErrNotFound = errors.New("postgres: not found")
-	// ErrDuplicate means a unique key was violated.
-	ErrDuplicate = errors.New("postgres: duplicate")
-	// ErrInvalidData means Postgres refused a value itself (SQLSTATE class 22
-	// "data exception", or 54000 "program limit exceeded", e.g. a key too long
-	// for its index): retrying cannot help, the input must change.
-	ErrInvalidData = errors.New("postgres: invalid data")
+	"github.com/wakha/wakha"
 )
 
 // Notification channels used with NOTIFY and Listen.
@@ -120,21 +105,21 @@ func wrap(op string, err error) error {
 	if err == nil {
 		return nil
 	}
-	if errors.Is(err, ErrNoWork) {
-		return ErrNoWork // expected and frequent: keep it cheap and plain
+	if errors.Is(err, wakha.ErrNoWork) {
+		return wakha.ErrNoWork // expected and frequent: keep it cheap and plain
 	}
-	if errors.Is(err, ErrConflict) || errors.Is(err, ErrNotFound) || errors.Is(err, ErrDuplicate) {
+	if errors.Is(err, wakha.ErrConflict) || errors.Is(err, wakha.ErrNotFound) || errors.Is(err, wakha.ErrDuplicate) {
 		return fmt.Errorf("%w (%s)", err, op)
 	}
 	if errors.Is(err, pgx.ErrNoRows) {
-		return fmt.Errorf("postgres: %s: %w (%w)", op, ErrNotFound, err)
+		return fmt.Errorf("postgres: %s: %w (%w)", op, wakha.ErrNotFound, err)
 	}
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == pgUniqueViolation {
-		return fmt.Errorf("postgres: %s: %w (%w)", op, ErrDuplicate, err)
+		return fmt.Errorf("postgres: %s: %w (%w)", op, wakha.ErrDuplicate, err)
 	}
 	if errors.As(err, &pgErr) && (strings.HasPrefix(pgErr.Code, "22") || pgErr.Code == "54000") {
-		return fmt.Errorf("postgres: %s: %w (%w)", op, ErrInvalidData, err)
+		return fmt.Errorf("postgres: %s: %w (%w)", op, wakha.ErrInvalidData, err)
 	}
 	return fmt.Errorf("postgres: %s: %w", op, err)
 }

@@ -9,37 +9,9 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/wakha/wakha"
 )
-
-// ConvKey identifies a conversation across platforms: (platform, account id,
-// platform conversation id).
-type ConvKey struct {
-	Platform   string
-	AccountID  string
-	ExternalID string
-}
-
-func (k ConvKey) valid() bool { return k.Platform != "" && k.AccountID != "" && k.ExternalID != "" }
-
-// String returns "platform/account/external", for logs.
-func (k ConvKey) String() string { return k.Platform + "/" + k.AccountID + "/" + k.ExternalID }
-
-// NewEvent is an inbound event to store.
-type NewEvent struct {
-	Key ConvKey
-	// DeliveryID is the platform's delivery id (X-Chatwoot-Delivery, Intercom
-	// notification id), optional: a retried delivery is stored once.
-	DeliveryID string
-	// DedupeKey is optional (platform message id, quick-reply submission…):
-	// the same message delivered twice is stored once.
-	DedupeKey string
-	// ContactRef is optional; when non-empty it is stored on the conversation.
-	ContactRef string
-	// Kind is the engine event kind.
-	Kind string
-	// Payload is the engine.Event as JSON.
-	Payload json.RawMessage
-}
 
 // InsertEvent durably stores an inbound event; the webhook acknowledges only
 // after it returns nil. In one transaction it upserts the conversation row
@@ -50,8 +22,8 @@ type NewEvent struct {
 // The upsert locks the conversation row until commit, so concurrent inserts
 // for one conversation take their ids in commit order, and a claim (which
 // skips locked rows) never sees a later event before an earlier one.
-func (db *DB) InsertEvent(ctx context.Context, ev NewEvent) (id int64, duplicate bool, err error) {
-	if !ev.Key.valid() {
+func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, duplicate bool, err error) {
+	if !ev.Key.Valid() {
 		return 0, false, fmt.Errorf("postgres: insert event: incomplete conversation key %q", ev.Key.String())
 	}
 	if ev.Kind == "" {
@@ -89,7 +61,7 @@ func (db *DB) InsertEvent(ctx context.Context, ev NewEvent) (id int64, duplicate
 
 // upsertConversation returns the id of the conversation for key, creating it
 // when new, and records contactRef when non-empty. It always locks the row.
-func upsertConversation(ctx context.Context, tx pgx.Tx, key ConvKey, contactRef string) (int64, error) {
+func upsertConversation(ctx context.Context, tx pgx.Tx, key wakha.ConvKey, contactRef string) (int64, error) {
 	var id int64
 	err := tx.QueryRow(ctx, `
 		INSERT INTO conversations (platform, account_id, external_id, contact_ref)
@@ -106,32 +78,6 @@ func upsertConversation(ctx context.Context, tx pgx.Tx, key ConvKey, contactRef 
 func notify(ctx context.Context, tx pgx.Tx, channel, payload string) error {
 	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, payload)
 	return err
-}
-
-// StoredEvent is an unprocessed inbound event handed to the runner.
-type StoredEvent struct {
-	ID         int64
-	Kind       string
-	Payload    json.RawMessage
-	ReceivedAt time.Time
-	Attempts   int // failed processing attempts so far
-}
-
-// Claim is a leased conversation with the work it has to do.
-type Claim struct {
-	ConversationID int64
-	Key            ConvKey
-	ContactRef     string
-	// State is nil for a new conversation (start from engine.NewState).
-	State json.RawMessage
-	// Version must be passed back in Turn.Version.
-	Version int64
-	// Events are unprocessed, in arrival (id) order, at most maxEvents.
-	Events []StoredEvent
-	// WakeDue is true when wake_at has come: deliver an engine tick.
-	WakeDue bool
-	// Owner is the lease owner that claimed it.
-	Owner string
 }
 
 // DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
@@ -151,7 +97,7 @@ const claimRetries = 3
 // The lease is the caller's right to process the conversation: finish with
 // CommitTurn, FailEvents or ReleaseClaim before it expires, or another
 // replica may claim the conversation again.
-func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Duration, maxEvents int) (*Claim, error) {
+func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Duration, maxEvents int) (*wakha.Claim, error) {
 	if owner == "" {
 		return nil, errors.New("postgres: claim conversation: empty owner")
 	}
@@ -162,7 +108,7 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 		maxEvents = DefaultMaxEvents
 	}
 	for range claimRetries {
-		var c *Claim
+		var c *wakha.Claim
 		err := db.inTx(ctx, func(tx pgx.Tx) error {
 			var err error
 			c, err = claimConversation(ctx, tx, db.now(), owner, lease, maxEvents)
@@ -176,7 +122,7 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 		}
 		return c, nil
 	}
-	return nil, wrap("claim conversation", ErrNoWork)
+	return nil, wrap("claim conversation", wakha.ErrNoWork)
 }
 
 // errStaleCandidate rolls back a claim whose work was done by someone else
@@ -185,7 +131,7 @@ var errStaleCandidate = errors.New("stale candidate")
 
 // claimConversation leases the conversation with the oldest work. now is the
 // clock (nil: the database's), see DB.Now.
-func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, maxEvents int) (*Claim, error) {
+func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, maxEvents int) (*wakha.Claim, error) {
 	// Work is unprocessed events (by their oldest arrival) or a due wake-up.
 	// Locked rows are skipped: another replica is claiming or committing them,
 	// or a webhook is inserting an event into them right now.
@@ -209,13 +155,13 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 		LIMIT 1
 		FOR UPDATE OF c SKIP LOCKED`, now).Scan(&convID)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrNoWork
+		return nil, wakha.ErrNoWork
 	}
 	if err != nil {
 		return nil, err
 	}
 
-	c := &Claim{ConversationID: convID, Owner: owner}
+	c := &wakha.Claim{ConversationID: convID, Owner: owner}
 	var contactRef *string
 	err = tx.QueryRow(ctx, `
 		UPDATE conversations
@@ -241,8 +187,8 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 	if err != nil {
 		return nil, err
 	}
-	c.Events, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (StoredEvent, error) {
-		var e StoredEvent
+	c.Events, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (wakha.StoredEvent, error) {
+		var e wakha.StoredEvent
 		err := row.Scan(&e.ID, &e.Kind, &e.Payload, &e.ReceivedAt, &e.Attempts)
 		return e, err
 	})
@@ -255,43 +201,6 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 	return c, nil
 }
 
-// TransitionRow is one line of the transition audit log.
-type TransitionRow struct {
-	From, To, Trigger, Reason string
-	// EventID is the inbound event that caused the hop; 0 for none (stored NULL).
-	EventID int64
-	// At is when the hop happened; zero means the database's now().
-	At time.Time
-}
-
-// OutboxItem is a rendered platform request to send.
-type OutboxItem struct {
-	Kind    string
-	Payload json.RawMessage
-}
-
-// Turn is what the runner decided for a claimed conversation.
-type Turn struct {
-	ConversationID int64
-	Owner          string
-	// Version is the version read in the Claim.
-	Version int64
-	// State is the new engine.State JSON (required).
-	State json.RawMessage
-	// DialogueState is the new dialogue state (the indexed column); "" keeps the old one.
-	DialogueState string
-	// HandoffReason is stored as NULL when "".
-	HandoffReason string
-	// ProcessedEventIDs are marked processed.
-	ProcessedEventIDs []int64
-	Transitions       []TransitionRow
-	// Outbox rows are appended in order after the conversation's existing
-	// rows (seq = max+1, max+2…).
-	Outbox []OutboxItem
-	// WakeAt is the next wake-up (nil for none); a wall-clock time from Go.
-	WakeAt *time.Time
-}
-
 // CommitTurn applies a decided turn in one transaction: the new state,
 // version+1, dialogue state, handoff reason and wake_at, with the lease
 // cleared, only if the conversation is still at t.Version and leased to
@@ -299,7 +208,7 @@ type Turn struct {
 // race or its lease). Then it appends the transitions and outbox rows and
 // marks the events processed. Added outbox rows are announced on
 // ChannelOutbox.
-func (db *DB) CommitTurn(ctx context.Context, t Turn) error {
+func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 	if t.Owner == "" {
 		return errors.New("postgres: commit turn: empty owner")
 	}
@@ -329,7 +238,7 @@ func (db *DB) CommitTurn(ctx context.Context, t Turn) error {
 			return err
 		}
 		if tag.RowsAffected() == 0 {
-			return ErrConflict
+			return wakha.ErrConflict
 		}
 		if err := insertTransitions(ctx, tx, now, t.ConversationID, t.Transitions); err != nil {
 			return err
@@ -350,7 +259,7 @@ func (db *DB) CommitTurn(ctx context.Context, t Turn) error {
 
 // insertTransitions appends the audit rows in order, in one statement; rows
 // without a time get now (nil: the database clock).
-func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ts []TransitionRow) error {
+func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ts []wakha.TransitionRow) error {
 	if len(ts) == 0 {
 		return nil
 	}
@@ -383,7 +292,7 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 // holds the conversation row lock (its UPDATE), so no other turn of this
 // conversation computes the same seq; the unique key backs that up. The rows
 // are created, and due, at now (nil: the database clock).
-func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []OutboxItem) error {
+func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []wakha.OutboxItem) error {
 	if len(items) == 0 {
 		return nil
 	}
@@ -425,7 +334,7 @@ func releaseConversation(ctx context.Context, tx pgx.Tx, convID int64, owner str
 		return err
 	}
 	if tag.RowsAffected() == 0 {
-		return ErrConflict
+		return wakha.ErrConflict
 	}
 	return nil
 }

@@ -3,42 +3,21 @@ package postgres
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
-)
 
-// Outbox row statuses.
-const (
-	OutboxPending = "pending"
-	OutboxSent    = "sent"
-	OutboxDead    = "dead"
+	"github.com/wakha/wakha"
 )
-
-// OutboxRow is one outbox row: claimed for sending, or shown by the admin view.
-type OutboxRow struct {
-	ID, ConversationID, Seq int64
-	Key                     ConvKey
-	Kind                    string
-	Payload                 json.RawMessage
-	Status                  string // OutboxPending, OutboxSent or OutboxDead
-	Attempts                int    // failed send attempts so far
-	NextAttemptAt           time.Time
-	LastError               string
-	PlatformMessageID       string
-	CreatedAt               time.Time
-	SentAt                  *time.Time
-}
 
 // outboxColumns is the select list scanned by scanOutboxRow; o is outbox, c conversations.
 const outboxColumns = `o.id, o.conversation_id, o.seq, c.platform, c.account_id, c.external_id, o.kind, o.payload,
 	o.status, o.attempts, o.next_attempt_at, o.last_error, o.platform_message_id, o.created_at, o.sent_at`
 
-func scanOutboxRow(row pgx.CollectableRow) (OutboxRow, error) {
-	var r OutboxRow
+func scanOutboxRow(row pgx.CollectableRow) (wakha.OutboxRow, error) {
+	var r wakha.OutboxRow
 	var lastErr, platformID *string
 	err := row.Scan(&r.ID, &r.ConversationID, &r.Seq, &r.Key.Platform, &r.Key.AccountID, &r.Key.ExternalID,
 		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt)
@@ -52,7 +31,7 @@ func scanOutboxRow(row pgx.CollectableRow) (OutboxRow, error) {
 // is never claimed while an earlier one is pending, so per-conversation
 // order holds across replicas. Most overdue first. An empty result is not
 // an error.
-func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration, limit int) ([]OutboxRow, error) {
+func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration, limit int) ([]wakha.OutboxRow, error) {
 	if owner == "" {
 		return nil, errors.New("postgres: claim outbox: empty owner")
 	}
@@ -62,7 +41,7 @@ func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration
 	if limit <= 0 {
 		return nil, nil
 	}
-	var out []OutboxRow
+	var out []wakha.OutboxRow
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		var err error
 		out, err = claimOutbox(ctx, tx, db.now(), owner, lease, limit)
@@ -75,7 +54,7 @@ func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration
 }
 
 // claimOutbox leases due heads; now is the clock (nil: the database's), see DB.Now.
-func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, limit int) ([]OutboxRow, error) {
+func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, limit int) ([]wakha.OutboxRow, error) {
 	// heads: each conversation's lowest pending seq, leased or not, so a
 	// leased or backing-off head blocks the rows behind it. The lock step
 	// re-checks the lease on the row's latest version (SKIP LOCKED skips rows
@@ -119,7 +98,7 @@ func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, l
 		return nil, err
 	}
 	// RETURNING has no order; hand out the most overdue first.
-	slices.SortFunc(out, func(a, b OutboxRow) int {
+	slices.SortFunc(out, func(a, b wakha.OutboxRow) int {
 		if c := a.NextAttemptAt.Compare(b.NextAttemptAt); c != 0 {
 			return c
 		}
@@ -137,7 +116,7 @@ func (db *DB) finishOutbox(ctx context.Context, op, sql string, args ...any) err
 			return err
 		}
 		if tag.RowsAffected() == 0 {
-			return ErrConflict
+			return wakha.ErrConflict
 		}
 		return nil
 	}))

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/internal/fakeclock"
 	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
@@ -41,8 +42,8 @@ func setupClock(t testing.TB) (context.Context, *postgres.DB, *fakeclock.Clock) 
 	return ctx, db, clock
 }
 
-func key(id string) postgres.ConvKey {
-	return postgres.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: id}
+func key(id string) wakha.ConvKey {
+	return wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: id}
 }
 
 func payload(n int) json.RawMessage {
@@ -50,16 +51,16 @@ func payload(n int) json.RawMessage {
 }
 
 // insert stores event n of conversation k without dedupe keys.
-func insert(t testing.TB, ctx context.Context, db *postgres.DB, k postgres.ConvKey, n int) int64 {
+func insert(t testing.TB, ctx context.Context, db *postgres.DB, k wakha.ConvKey, n int) int64 {
 	t.Helper()
-	id, dup, err := db.InsertEvent(ctx, postgres.NewEvent{Key: k, Kind: "user_message", Payload: payload(n)})
+	id, dup, err := db.InsertEvent(ctx, wakha.NewEvent{Key: k, Kind: "user_message", Payload: payload(n)})
 	if err != nil || dup {
 		t.Fatalf("InsertEvent(%v, %d) = %d, %v, %v", k, n, id, dup, err)
 	}
 	return id
 }
 
-func eventIDs(c *postgres.Claim) []int64 {
+func eventIDs(c *wakha.Claim) []int64 {
 	ids := make([]int64, len(c.Events))
 	for i, e := range c.Events {
 		ids[i] = e.ID
@@ -68,8 +69,8 @@ func eventIDs(c *postgres.Claim) []int64 {
 }
 
 // turn is a minimal turn for claim c that consumes all its events.
-func turn(c *postgres.Claim, out ...string) postgres.Turn {
-	t := postgres.Turn{
+func turn(c *wakha.Claim, out ...string) wakha.Turn {
+	t := wakha.Turn{
 		ConversationID:    c.ConversationID,
 		Owner:             c.Owner,
 		Version:           c.Version,
@@ -78,12 +79,12 @@ func turn(c *postgres.Claim, out ...string) postgres.Turn {
 		ProcessedEventIDs: eventIDs(c),
 	}
 	for _, o := range out {
-		t.Outbox = append(t.Outbox, postgres.OutboxItem{Kind: "reply", Payload: json.RawMessage(`{"content":"` + o + `"}`)})
+		t.Outbox = append(t.Outbox, wakha.OutboxItem{Kind: "reply", Payload: json.RawMessage(`{"content":"` + o + `"}`)})
 	}
 	return t
 }
 
-func mustClaim(t testing.TB, ctx context.Context, db *postgres.DB, owner string) *postgres.Claim {
+func mustClaim(t testing.TB, ctx context.Context, db *postgres.DB, owner string) *wakha.Claim {
 	t.Helper()
 	c, err := db.ClaimConversation(ctx, owner, time.Minute, 0)
 	if err != nil {
@@ -96,42 +97,42 @@ func TestInsertEventDedupe(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name          string
-		first, second postgres.NewEvent
+		first, second wakha.NewEvent
 		wantDuplicate bool
 	}{
 		{
 			name:          "same delivery id",
-			first:         postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
-			second:        postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m2"},
+			first:         wakha.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second:        wakha.NewEvent{DeliveryID: "d1", DedupeKey: "m2"},
 			wantDuplicate: true,
 		},
 		{
 			name:          "same dedupe key under a new delivery id",
-			first:         postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
-			second:        postgres.NewEvent{DeliveryID: "d2", DedupeKey: "m1"},
+			first:         wakha.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second:        wakha.NewEvent{DeliveryID: "d2", DedupeKey: "m1"},
 			wantDuplicate: true,
 		},
 		{
 			name:   "both different",
-			first:  postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
-			second: postgres.NewEvent{DeliveryID: "d2", DedupeKey: "m2"},
+			first:  wakha.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second: wakha.NewEvent{DeliveryID: "d2", DedupeKey: "m2"},
 		},
 		{
 			name:  "no keys never collide",
-			first: postgres.NewEvent{}, second: postgres.NewEvent{},
+			first: wakha.NewEvent{}, second: wakha.NewEvent{},
 		},
 		{
 			name:   "same keys on another platform",
-			first:  postgres.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
-			second: postgres.NewEvent{Key: postgres.ConvKey{Platform: "intercom", AccountID: "1", ExternalID: "c1"}, DeliveryID: "d1", DedupeKey: "m1"},
+			first:  wakha.NewEvent{DeliveryID: "d1", DedupeKey: "m1"},
+			second: wakha.NewEvent{Key: wakha.ConvKey{Platform: "intercom", AccountID: "1", ExternalID: "c1"}, DeliveryID: "d1", DedupeKey: "m1"},
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			ctx, db := setup(t)
-			for i, ev := range []postgres.NewEvent{tt.first, tt.second} {
-				if ev.Key == (postgres.ConvKey{}) {
+			for i, ev := range []wakha.NewEvent{tt.first, tt.second} {
+				if ev.Key == (wakha.ConvKey{}) {
 					ev.Key = key("c1")
 				}
 				ev.Kind, ev.Payload = "user_message", payload(i)
@@ -149,7 +150,7 @@ func TestInsertEventDedupe(t *testing.T) {
 				want = 1
 			}
 			if s, err := db.Stats(ctx); err != nil || s.EventsPending != want {
-				t.Fatalf("Stats = %+v, %v; want %d pending events", s, err, want)
+				t.Fatalf("wakha.Stats = %+v, %v; want %d pending events", s, err, want)
 			}
 		})
 	}
@@ -160,11 +161,11 @@ func TestInsertEventRejectsBadInput(t *testing.T) {
 	ctx, db := setup(t)
 	tests := []struct {
 		name string
-		ev   postgres.NewEvent
+		ev   wakha.NewEvent
 	}{
-		{"no key", postgres.NewEvent{Kind: "tick", Payload: payload(1)}},
-		{"no kind", postgres.NewEvent{Key: key("c1"), Payload: payload(1)}},
-		{"bad JSON", postgres.NewEvent{Key: key("c1"), Kind: "tick", Payload: json.RawMessage(`{`)}},
+		{"no key", wakha.NewEvent{Kind: "tick", Payload: payload(1)}},
+		{"no kind", wakha.NewEvent{Key: key("c1"), Payload: payload(1)}},
+		{"bad JSON", wakha.NewEvent{Key: key("c1"), Kind: "tick", Payload: json.RawMessage(`{`)}},
 	}
 	for _, tt := range tests {
 		if _, _, err := db.InsertEvent(ctx, tt.ev); err == nil {
@@ -180,14 +181,14 @@ func TestInsertEventInvalidData(t *testing.T) {
 	ctx, db := setup(t)
 	tests := []struct {
 		name string
-		ev   postgres.NewEvent
+		ev   wakha.NewEvent
 	}{
-		{"NUL in jsonb", postgres.NewEvent{Key: key("c1"), Kind: "user_message", Payload: json.RawMessage(`{"text":"a\u0000b"}`)}},
-		{"key too long for its index", postgres.NewEvent{Key: key("c1"), Kind: "quick_reply", DedupeKey: incompressible(8000), Payload: payload(1)}},
+		{"NUL in jsonb", wakha.NewEvent{Key: key("c1"), Kind: "user_message", Payload: json.RawMessage(`{"text":"a\u0000b"}`)}},
+		{"key too long for its index", wakha.NewEvent{Key: key("c1"), Kind: "quick_reply", DedupeKey: incompressible(8000), Payload: payload(1)}},
 	}
 	for _, tt := range tests {
-		if _, _, err := db.InsertEvent(ctx, tt.ev); !errors.Is(err, postgres.ErrInvalidData) {
-			t.Errorf("%s: err = %v, want ErrInvalidData", tt.name, err)
+		if _, _, err := db.InsertEvent(ctx, tt.ev); !errors.Is(err, wakha.ErrInvalidData) {
+			t.Errorf("%s: err = %v, want wakha.ErrInvalidData", tt.name, err)
 		}
 	}
 }
@@ -204,8 +205,8 @@ func incompressible(n int) string {
 func TestContactRef(t *testing.T) {
 	t.Parallel()
 	ctx, db := setup(t)
-	if _, err := db.Conversation(ctx, key("nope"), 0); !errors.Is(err, postgres.ErrNotFound) {
-		t.Fatalf("Conversation(unknown) err = %v, want ErrNotFound", err)
+	if _, err := db.Conversation(ctx, key("nope"), 0); !errors.Is(err, wakha.ErrNotFound) {
+		t.Fatalf("Conversation(unknown) err = %v, want wakha.ErrNotFound", err)
 	}
 	steps := []struct{ ref, want string }{
 		{"", ""}, // conversation created without a ref
@@ -214,7 +215,7 @@ func TestContactRef(t *testing.T) {
 		{"visitor-2", "visitor-2"},
 	}
 	for i, s := range steps {
-		if _, _, err := db.InsertEvent(ctx, postgres.NewEvent{Key: key("c1"), ContactRef: s.ref, Kind: "tick", Payload: payload(i)}); err != nil {
+		if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: key("c1"), ContactRef: s.ref, Kind: "tick", Payload: payload(i)}); err != nil {
 			t.Fatal(err)
 		}
 		if v, err := db.Conversation(ctx, key("c1"), 0); err != nil || v.ContactRef != s.want {
@@ -248,16 +249,16 @@ func TestClaimOrderAndLeases(t *testing.T) {
 	// Both conversations are leased: a third owner finds nothing, even when
 	// more events arrive.
 	insert(t, ctx, db, key("c1"), 4)
-	if _, err := db.ClaimConversation(ctx, "C", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
-		t.Fatalf("third claim err = %v, want ErrNoWork", err)
+	if _, err := db.ClaimConversation(ctx, "C", time.Minute, 0); !errors.Is(err, wakha.ErrNoWork) {
+		t.Fatalf("third claim err = %v, want wakha.ErrNoWork", err)
 	}
 
 	// maxEvents bounds a claim; the rest come with the next one.
 	if err := db.ReleaseClaim(ctx, a.ConversationID, "A"); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.ReleaseClaim(ctx, a.ConversationID, "A"); !errors.Is(err, postgres.ErrConflict) {
-		t.Fatalf("second release err = %v, want ErrConflict", err)
+	if err := db.ReleaseClaim(ctx, a.ConversationID, "A"); !errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("second release err = %v, want wakha.ErrConflict", err)
 	}
 	a2, err := db.ClaimConversation(ctx, "A", 30*time.Second, 2)
 	if err != nil || len(a2.Events) != 2 || a2.Events[0].ID != want1[0] {
@@ -266,8 +267,8 @@ func TestClaimOrderAndLeases(t *testing.T) {
 
 	// A live lease holds until it ends…
 	clock.Add(30 * time.Second)
-	if c, err := db.ClaimConversation(ctx, "C", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
-		t.Fatalf("claim at the end of the lease = %+v, %v; want ErrNoWork", c, err)
+	if c, err := db.ClaimConversation(ctx, "C", time.Minute, 0); !errors.Is(err, wakha.ErrNoWork) {
+		t.Fatalf("claim at the end of the lease = %+v, %v; want wakha.ErrNoWork", c, err)
 	}
 	// …then it can be taken over, and the old owner can no longer commit.
 	// c2's lease (a minute, from t0) still holds.
@@ -276,8 +277,8 @@ func TestClaimOrderAndLeases(t *testing.T) {
 	if c.ConversationID != a2.ConversationID {
 		t.Fatalf("claim after expiry got %v, want c1", c.Key)
 	}
-	if err := db.CommitTurn(ctx, turn(a2)); !errors.Is(err, postgres.ErrConflict) {
-		t.Fatalf("commit by expired owner err = %v, want ErrConflict", err)
+	if err := db.CommitTurn(ctx, turn(a2)); !errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("commit by expired owner err = %v, want wakha.ErrConflict", err)
 	}
 	if err := db.CommitTurn(ctx, turn(c)); err != nil {
 		t.Fatalf("commit by new owner: %v", err)
@@ -285,8 +286,8 @@ func TestClaimOrderAndLeases(t *testing.T) {
 	if err := db.CommitTurn(ctx, turn(b)); err != nil {
 		t.Fatalf("commit c2: %v", err)
 	}
-	if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
-		t.Fatalf("claim after all committed err = %v, want ErrNoWork", err)
+	if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, wakha.ErrNoWork) {
+		t.Fatalf("claim after all committed err = %v, want wakha.ErrNoWork", err)
 	}
 }
 
@@ -297,19 +298,19 @@ func TestCommitTurnVersionCheck(t *testing.T) {
 	c := mustClaim(t, ctx, db, "A")
 	tests := []struct {
 		name   string
-		modify func(*postgres.Turn)
+		modify func(*wakha.Turn)
 	}{
-		{"stale version", func(tr *postgres.Turn) { tr.Version-- }},
-		{"future version", func(tr *postgres.Turn) { tr.Version++ }},
-		{"other owner", func(tr *postgres.Turn) { tr.Owner = "B" }},
-		{"other conversation", func(tr *postgres.Turn) { tr.ConversationID++ }},
+		{"stale version", func(tr *wakha.Turn) { tr.Version-- }},
+		{"future version", func(tr *wakha.Turn) { tr.Version++ }},
+		{"other owner", func(tr *wakha.Turn) { tr.Owner = "B" }},
+		{"other conversation", func(tr *wakha.Turn) { tr.ConversationID++ }},
 	}
 	for _, tt := range tests {
 		tr := turn(c, "hello")
-		tr.Transitions = []postgres.TransitionRow{{From: "idle", To: "recommending", Trigger: "search"}}
+		tr.Transitions = []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "search"}}
 		tt.modify(&tr)
-		if err := db.CommitTurn(ctx, tr); !errors.Is(err, postgres.ErrConflict) {
-			t.Fatalf("%s: err = %v, want ErrConflict", tt.name, err)
+		if err := db.CommitTurn(ctx, tr); !errors.Is(err, wakha.ErrConflict) {
+			t.Fatalf("%s: err = %v, want wakha.ErrConflict", tt.name, err)
 		}
 	}
 	// Nothing was written by the rejected turns.
@@ -327,7 +328,7 @@ func TestCommitTurnVersionCheck(t *testing.T) {
 	// The right turn commits everything at once.
 	tr := turn(c, "one", "two")
 	tr.HandoffReason = "user_requested"
-	tr.Transitions = []postgres.TransitionRow{
+	tr.Transitions = []wakha.TransitionRow{
 		{From: "idle", To: "recommending", Trigger: "search", EventID: c.Events[0].ID},
 		{From: "recommending", To: "handoff", Trigger: "human", Reason: "user_requested"},
 	}
@@ -335,8 +336,8 @@ func TestCommitTurnVersionCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Replaying the same turn is a conflict: the version moved on.
-	if err := db.CommitTurn(ctx, tr); !errors.Is(err, postgres.ErrConflict) {
-		t.Fatalf("replay err = %v, want ErrConflict", err)
+	if err := db.CommitTurn(ctx, tr); !errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("replay err = %v, want wakha.ErrConflict", err)
 	}
 	v, err = db.Conversation(ctx, key("c1"), 0)
 	if err != nil {
@@ -348,7 +349,7 @@ func TestCommitTurnVersionCheck(t *testing.T) {
 	if len(v.Transitions) != 2 || v.Transitions[0].EventID != c.Events[0].ID || v.Transitions[1].To != "handoff" || v.Transitions[1].Reason != "user_requested" {
 		t.Fatalf("transitions = %+v", v.Transitions)
 	}
-	if len(v.Outbox) != 2 || v.Outbox[0].Seq != 1 || v.Outbox[1].Seq != 2 || v.Outbox[0].Status != postgres.OutboxPending {
+	if len(v.Outbox) != 2 || v.Outbox[0].Seq != 1 || v.Outbox[1].Seq != 2 || v.Outbox[0].Status != wakha.OutboxPending {
 		t.Fatalf("outbox = %+v", v.Outbox)
 	}
 	// The next turn's outbox rows continue the sequence.
@@ -364,8 +365,8 @@ func TestCommitTurnVersionCheck(t *testing.T) {
 	if len(v.Outbox) != 2 || v.Outbox[0].Seq != 2 || v.Outbox[1].Seq != 3 {
 		t.Fatalf("last 2 outbox rows = %+v", v.Outbox)
 	}
-	if _, err := db.Conversation(ctx, key("nope"), 0); !errors.Is(err, postgres.ErrNotFound) {
-		t.Fatalf("Conversation(unknown) err = %v, want ErrNotFound", err)
+	if _, err := db.Conversation(ctx, key("nope"), 0); !errors.Is(err, wakha.ErrNotFound) {
+		t.Fatalf("Conversation(unknown) err = %v, want wakha.ErrNotFound", err)
 	}
 }
 
@@ -384,7 +385,7 @@ func TestOutboxHeadOfLine(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	content := func(r postgres.OutboxRow) string {
+	content := func(r wakha.OutboxRow) string {
 		var p struct{ Content string }
 		_ = json.Unmarshal(r.Payload, &p)
 		return p.Content
@@ -424,8 +425,8 @@ func TestOutboxHeadOfLine(t *testing.T) {
 		t.Fatalf("second claim = %v, want none", got)
 	}
 	// Only the lease owner may finish a row.
-	if err := db.MarkSent(ctx, rowID("c1", "a1"), "D2", "x"); !errors.Is(err, postgres.ErrConflict) {
-		t.Fatalf("MarkSent by other owner err = %v, want ErrConflict", err)
+	if err := db.MarkSent(ctx, rowID("c1", "a1"), "D2", "x"); !errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("MarkSent by other owner err = %v, want wakha.ErrConflict", err)
 	}
 	if err := db.MarkSent(ctx, rowID("c2", "b1"), "D1", "pm-b1"); err != nil {
 		t.Fatal(err)
@@ -437,8 +438,8 @@ func TestOutboxHeadOfLine(t *testing.T) {
 	if got := claim("D2"); len(got) != 0 {
 		t.Fatalf("claim during backoff = %v, want none", got)
 	}
-	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "x", clock.Now()); !errors.Is(err, postgres.ErrConflict) {
-		t.Fatalf("MarkRetry of an unclaimed row err = %v, want ErrConflict", err)
+	if err := db.MarkRetry(ctx, rowID("c1", "a1"), "D1", "x", clock.Now()); !errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("MarkRetry of an unclaimed row err = %v, want wakha.ErrConflict", err)
 	}
 	clock.Add(time.Hour - time.Millisecond)
 	if got := claim("D2"); len(got) != 0 {
@@ -480,11 +481,11 @@ func TestOutboxHeadOfLine(t *testing.T) {
 		t.Fatalf("stats = %+v", s)
 	}
 	v, _ := db.Conversation(ctx, key("c2"), 0)
-	if v.Outbox[0].Status != postgres.OutboxSent || v.Outbox[0].PlatformMessageID != "pm-b1" || v.Outbox[0].SentAt == nil || !v.Outbox[0].SentAt.Equal(t0) {
+	if v.Outbox[0].Status != wakha.OutboxSent || v.Outbox[0].PlatformMessageID != "pm-b1" || v.Outbox[0].SentAt == nil || !v.Outbox[0].SentAt.Equal(t0) {
 		t.Fatalf("sent row = %+v", v.Outbox[0])
 	}
 	v, _ = db.Conversation(ctx, key("c1"), 0)
-	if v.Outbox[0].Status != postgres.OutboxDead || v.Outbox[0].LastError != "400 bad request" || v.Outbox[0].Attempts != 2 {
+	if v.Outbox[0].Status != wakha.OutboxDead || v.Outbox[0].LastError != "400 bad request" || v.Outbox[0].Attempts != 2 {
 		t.Fatalf("dead row = %+v", v.Outbox[0])
 	}
 }
@@ -511,8 +512,8 @@ func TestOutboxLeaseExpiry(t *testing.T) {
 	if err != nil || len(second) != 1 || second[0].ID != first[0].ID {
 		t.Fatalf("claim after the lease = %+v, %v; want row %d", second, err, first[0].ID)
 	}
-	if err := db.MarkSent(ctx, first[0].ID, "D1", "pm-1"); !errors.Is(err, postgres.ErrConflict) {
-		t.Fatalf("MarkSent by the expired owner err = %v, want ErrConflict", err)
+	if err := db.MarkSent(ctx, first[0].ID, "D1", "pm-1"); !errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("MarkSent by the expired owner err = %v, want wakha.ErrConflict", err)
 	}
 	if err := db.MarkSent(ctx, second[0].ID, "D2", "pm-2"); err != nil {
 		t.Fatal(err)
@@ -538,7 +539,7 @@ func TestInjectedClockStampsRows(t *testing.T) {
 		t.Errorf("received_at %s, want %s", got, t0)
 	}
 	tr := turn(c, "hello")
-	tr.Transitions = []postgres.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search"}}
+	tr.Transitions = []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search"}}
 	clock.Add(time.Second)
 	if err := db.CommitTurn(ctx, tr); err != nil {
 		t.Fatal(err)
@@ -594,8 +595,8 @@ func TestDatabaseClockByDefault(t *testing.T) {
 	if err := db.Pool().QueryRow(ctx, `SELECT $1::timestamptz BETWEEN now() - interval '1 hour' AND now()`, c.Events[0].ReceivedAt).Scan(&fresh); err != nil || !fresh {
 		t.Fatalf("received_at %s is not the database's recent now() (%v)", c.Events[0].ReceivedAt, err)
 	}
-	if _, err := db.ClaimConversation(ctx, "B", time.Hour, 0); !errors.Is(err, postgres.ErrNoWork) {
-		t.Fatalf("claim of a leased conversation err = %v, want ErrNoWork", err)
+	if _, err := db.ClaimConversation(ctx, "B", time.Hour, 0); !errors.Is(err, wakha.ErrNoWork) {
+		t.Fatalf("claim of a leased conversation err = %v, want wakha.ErrNoWork", err)
 	}
 	if _, err := db.Pool().Exec(ctx, `UPDATE conversations SET lease_until = now() - interval '1 second' WHERE id = $1`, c.ConversationID); err != nil {
 		t.Fatal(err)
@@ -615,8 +616,8 @@ func TestFailEventsGivesUp(t *testing.T) {
 		if len(c.Events) != 1 || c.Events[0].ID != poison || c.Events[0].Attempts != attempt-1 {
 			t.Fatalf("attempt %d: claim = %+v", attempt, c)
 		}
-		if _, err := db.FailEvents(ctx, c.ConversationID, "B", eventIDs(c), "boom", maxAttempts); !errors.Is(err, postgres.ErrConflict) {
-			t.Fatalf("FailEvents by non-owner err = %v, want ErrConflict", err)
+		if _, err := db.FailEvents(ctx, c.ConversationID, "B", eventIDs(c), "boom", maxAttempts); !errors.Is(err, wakha.ErrConflict) {
+			t.Fatalf("FailEvents by non-owner err = %v, want wakha.ErrConflict", err)
 		}
 		gaveUp, err := db.FailEvents(ctx, c.ConversationID, "A", eventIDs(c), "boom", maxAttempts)
 		if err != nil {
@@ -627,8 +628,8 @@ func TestFailEventsGivesUp(t *testing.T) {
 		}
 	}
 	// The poison event no longer blocks the conversation.
-	if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
-		t.Fatalf("claim after give-up err = %v, want ErrNoWork", err)
+	if _, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, wakha.ErrNoWork) {
+		t.Fatalf("claim after give-up err = %v, want wakha.ErrNoWork", err)
 	}
 	next := insert(t, ctx, db, key("c1"), 1)
 	if c := mustClaim(t, ctx, db, "A"); len(c.Events) != 1 || c.Events[0].ID != next {
@@ -641,11 +642,11 @@ func TestWakeDue(t *testing.T) {
 	ctx, db, clock := setupClock(t)
 	noWork := func(when string) {
 		t.Helper()
-		if c, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
-			t.Fatalf("%s: claim = %+v, %v; want ErrNoWork", when, c, err)
+		if c, err := db.ClaimConversation(ctx, "A", time.Minute, 0); !errors.Is(err, wakha.ErrNoWork) {
+			t.Fatalf("%s: claim = %+v, %v; want wakha.ErrNoWork", when, c, err)
 		}
 	}
-	wakeUp := func(when string, k postgres.ConvKey, version int64) *postgres.Claim {
+	wakeUp := func(when string, k wakha.ConvKey, version int64) *wakha.Claim {
 		t.Helper()
 		c, err := db.ClaimConversation(ctx, "A", time.Minute, 0)
 		if err != nil || c.Key != k || !c.WakeDue || len(c.Events) != 0 || c.Version != version {
@@ -653,7 +654,7 @@ func TestWakeDue(t *testing.T) {
 		}
 		return c
 	}
-	commitWake := func(c *postgres.Claim, in time.Duration) {
+	commitWake := func(c *wakha.Claim, in time.Duration) {
 		t.Helper()
 		tr := turn(c)
 		if in != 0 {
@@ -681,7 +682,7 @@ func TestWakeDue(t *testing.T) {
 	clock.Add(time.Millisecond)
 	c := wakeUp("when due", key("later"), 1)
 	// A claimed wake-up is leased like events are: nobody else gets it.
-	if other, err := db.ClaimConversation(ctx, "B", time.Minute, 0); !errors.Is(err, postgres.ErrNoWork) {
+	if other, err := db.ClaimConversation(ctx, "B", time.Minute, 0); !errors.Is(err, wakha.ErrNoWork) {
 		t.Fatalf("second claim of a leased wake-up = %+v, %v", other, err)
 	}
 	commitWake(c, 0)
@@ -707,7 +708,7 @@ func TestConcurrentClaimCommit(t *testing.T) {
 		go func() {
 			defer produced.Done()
 			for n := 1; n <= events; n++ {
-				if _, _, err := db.InsertEvent(ctx, postgres.NewEvent{Key: key(fmt.Sprint("c", c)), Kind: "user_message", Payload: payload(n)}); err != nil {
+				if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: key(fmt.Sprint("c", c)), Kind: "user_message", Payload: payload(n)}); err != nil {
 					t.Error(err)
 					return
 				}
@@ -730,7 +731,7 @@ func TestConcurrentClaimCommit(t *testing.T) {
 			owner := fmt.Sprint("worker-", w)
 			for {
 				c, err := db.ClaimConversation(ctx, owner, time.Minute, 1+rand.IntN(5))
-				if errors.Is(err, postgres.ErrNoWork) {
+				if errors.Is(err, wakha.ErrNoWork) {
 					select {
 					case <-producersDone:
 						// Done when nothing is left: a released claim leaves work behind.

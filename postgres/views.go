@@ -6,51 +6,85 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/wakha/wakha"
 )
 
-// Stats is a snapshot of the queues, for metrics and the admin API.
-type Stats struct {
-	EventsPending int // inbound events not yet processed
-	OutboxPending int
-	OutboxDead    int
-	// ByDialogueState counts conversations per dialogue state.
-	ByDialogueState map[string]int
-	// OldestPendingOutbox is the age of the oldest pending outbox row (0 when none).
-	OldestPendingOutbox time.Duration
-}
-
-// Stats counts pending work. The counts use the partial indexes, so they
-// stay cheap while the queues are short.
-func (db *DB) Stats(ctx context.Context) (Stats, error) {
-	s := Stats{ByDialogueState: map[string]int{}}
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		var oldestMicros int64
-		err := tx.QueryRow(ctx, `
-			SELECT
-				(SELECT count(*) FROM inbound_events WHERE processed_at IS NULL),
-				(SELECT count(*) FROM outbox WHERE status = 'pending'),
-				(SELECT count(*) FROM outbox WHERE status = 'dead'),
-				(SELECT COALESCE((extract(epoch FROM coalesce($1::timestamptz, now()) - min(created_at)) * 1000000)::bigint, 0)
-					FROM outbox WHERE status = 'pending')`, db.now(),
-		).Scan(&s.EventsPending, &s.OutboxPending, &s.OutboxDead, &oldestMicros)
-		if err != nil {
-			return err
+// Stats counts pending work, per platform and in total. The counts use the
+// partial indexes, so they stay cheap while the queues are short.
+func (db *DB) Stats(ctx context.Context) (wakha.Stats, error) {
+	s := wakha.Stats{QueueStats: wakha.QueueStats{ByDialogueState: map[string]int{}}, ByPlatform: map[string]wakha.QueueStats{}}
+	of := func(platform string) *wakha.QueueStats {
+		q, ok := s.ByPlatform[platform]
+		if !ok {
+			q = wakha.QueueStats{ByDialogueState: map[string]int{}}
 		}
-		s.OldestPendingOutbox = time.Duration(max(oldestMicros, 0)) * time.Microsecond
-		rows, err := tx.Query(ctx, `SELECT dialogue_state, count(*) FROM conversations GROUP BY dialogue_state`)
-		if err != nil {
-			return err
-		}
-		var state string
+		s.ByPlatform[platform] = q
+		return &q
+	}
+	update := func(platform string, f func(*wakha.QueueStats)) {
+		q := of(platform)
+		f(q)
+		s.ByPlatform[platform] = *q
+		f(&s.QueueStats)
+	}
+	// Repeatable read: the three queries see one moment.
+	err := pgx.BeginTxFunc(ctx, db.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		var platform, state string
 		var n int
-		_, err = pgx.ForEachRow(rows, []any{&state, &n}, func() error {
-			s.ByDialogueState[state] = n
+		rows, err := tx.Query(ctx, `
+			SELECT platform, count(*) FROM inbound_events WHERE processed_at IS NULL GROUP BY platform`)
+		if err != nil {
+			return err
+		}
+		_, err = pgx.ForEachRow(rows, []any{&platform, &n}, func() error {
+			update(platform, func(q *wakha.QueueStats) { q.EventsPending += n })
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+
+		var status string
+		var oldestMicros int64
+		rows, err = tx.Query(ctx, `
+			SELECT c.platform, o.status, count(*),
+				COALESCE((extract(epoch FROM coalesce($1::timestamptz, now()) - min(o.created_at)) * 1000000)::bigint, 0)
+			FROM outbox o JOIN conversations c ON c.id = o.conversation_id
+			WHERE o.status IN ('pending', 'dead')
+			GROUP BY c.platform, o.status`, db.now())
+		if err != nil {
+			return err
+		}
+		_, err = pgx.ForEachRow(rows, []any{&platform, &status, &n, &oldestMicros}, func() error {
+			oldest := time.Duration(max(oldestMicros, 0)) * time.Microsecond
+			update(platform, func(q *wakha.QueueStats) {
+				if status == wakha.OutboxDead {
+					q.OutboxDead += n
+					return
+				}
+				q.OutboxPending += n
+				q.OldestPendingOutbox = max(q.OldestPendingOutbox, oldest)
+			})
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+
+		rows, err = tx.Query(ctx, `
+			SELECT platform, dialogue_state, count(*) FROM conversations GROUP BY platform, dialogue_state`)
+		if err != nil {
+			return err
+		}
+		_, err = pgx.ForEachRow(rows, []any{&platform, &state, &n}, func() error {
+			update(platform, func(q *wakha.QueueStats) { q.ByDialogueState[state] += n })
 			return nil
 		})
 		return err
 	})
 	if err != nil {
-		return Stats{}, wrap("stats", err)
+		return wakha.Stats{}, wrap("stats", err)
 	}
 	return s, nil
 }
@@ -59,7 +93,7 @@ func (db *DB) Stats(ctx context.Context) (Stats, error) {
 // admin API.
 type ConversationView struct {
 	ID            int64
-	Key           ConvKey
+	Key           wakha.ConvKey
 	ContactRef    string
 	State         json.RawMessage // nil until the first turn committed
 	Version       int64
@@ -71,10 +105,10 @@ type ConversationView struct {
 	CreatedAt     time.Time
 	UpdatedAt     time.Time
 	// Transitions are the last lastN, oldest first.
-	Transitions []TransitionRow
+	Transitions []wakha.TransitionRow
 	// Outbox holds the last lastN rows, in seq order, with status, attempts,
 	// last error and platform message id.
-	Outbox []OutboxRow
+	Outbox []wakha.OutboxRow
 }
 
 // DefaultViewRows is the number of transitions and outbox rows Conversation
@@ -83,7 +117,7 @@ const DefaultViewRows = 20
 
 // Conversation returns the conversation with its last lastN transitions and
 // outbox rows (DefaultViewRows when lastN <= 0), or ErrNotFound.
-func (db *DB) Conversation(ctx context.Context, key ConvKey, lastN int) (ConversationView, error) {
+func (db *DB) Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (ConversationView, error) {
 	if lastN <= 0 {
 		lastN = DefaultViewRows
 	}
@@ -115,8 +149,8 @@ func (db *DB) Conversation(ctx context.Context, key ConvKey, lastN int) (Convers
 		if err != nil {
 			return err
 		}
-		v.Transitions, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (TransitionRow, error) {
-			var t TransitionRow
+		v.Transitions, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (wakha.TransitionRow, error) {
+			var t wakha.TransitionRow
 			var reason *string
 			var eventID *int64
 			err := row.Scan(&t.From, &t.To, &t.Trigger, &reason, &eventID, &t.At)

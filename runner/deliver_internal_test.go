@@ -14,8 +14,9 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/internal/fakeclock"
-	"github.com/wakha/wakha/postgres"
 )
 
 // memOutbox is an in-memory OutboxStore that records how the dispatcher
@@ -35,7 +36,7 @@ type finish struct {
 	nextRetry time.Time
 }
 
-func (s *memOutbox) ClaimOutbox(context.Context, string, time.Duration, int) ([]postgres.OutboxRow, error) {
+func (s *memOutbox) ClaimOutbox(context.Context, string, time.Duration, int) ([]wakha.OutboxRow, error) {
 	return nil, nil
 }
 
@@ -69,7 +70,7 @@ type fakeSender struct {
 	calls int
 }
 
-func (s *fakeSender) Send(_ context.Context, row postgres.OutboxRow) (string, error) {
+func (s *fakeSender) Send(_ context.Context, row wakha.OutboxRow) (string, error) {
 	s.calls++
 	if s.err != nil {
 		return "", s.err
@@ -77,8 +78,23 @@ func (s *fakeSender) Send(_ context.Context, row postgres.OutboxRow) (string, er
 	return "pm-" + strconv.FormatInt(row.ID, 10), nil
 }
 
-func (s *fakeSender) Classify(err error) Failure {
+func (s *fakeSender) Classify(err error) wakha.Failure {
 	return failures[err]
+}
+
+func (*fakeSender) Name() string { return "chatwoot" }
+
+func (*fakeSender) Render(wakha.ConvKey, []engine.Effect, engine.State) ([]wakha.OutboxItem, error) {
+	return nil, nil
+}
+
+// DeadLetter names a consequence for toggle_status rows, so the tests see
+// the dispatcher log what the platform says.
+func (*fakeSender) DeadLetter(row wakha.OutboxRow) string {
+	if row.Kind == "toggle_status" {
+		return "HANDOFF NOT OPENED (as the platform puts it)"
+	}
+	return ""
 }
 
 var (
@@ -89,12 +105,12 @@ var (
 	errUnauthorize = errors.New("401 unauthorized")
 )
 
-var failures = map[error]Failure{
-	errUnavailable: {Kind: Transient},
-	errRateLimited: {Kind: Transient, Wait: 30 * time.Second},
-	errParked:      {Kind: Transient, Wait: 24 * time.Hour},
-	errInvalid:     {Kind: Permanent},
-	errUnauthorize: {Kind: Auth},
+var failures = map[error]wakha.Failure{
+	errUnavailable: {Kind: wakha.Transient},
+	errRateLimited: {Kind: wakha.Transient, Wait: 30 * time.Second},
+	errParked:      {Kind: wakha.Transient, Wait: 24 * time.Hour},
+	errInvalid:     {Kind: wakha.Permanent},
+	errUnauthorize: {Kind: wakha.Auth},
 }
 
 // logLines captures a logger's JSON lines.
@@ -177,15 +193,15 @@ func newDeliverEnv(sender *fakeSender) deliverEnv {
 		store: &memOutbox{}, sender: sender, logs: &logLines{}, reg: prometheus.NewRegistry(),
 		clock: fakeclock.New(time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC)),
 	}
-	e.d = NewDispatcher(e.store, map[string]Sender{"chatwoot": sender},
+	e.d = NewDispatcher(e.store, wakha.NewPlatforms(sender),
 		DispatchOptions{Owner: "D1", Lease: time.Minute, MaxAttempts: 3, BaseDelay: testBase, MaxDelay: testMax, Now: e.clock.Now},
 		slog.New(slog.NewJSONHandler(e.logs, nil)), NewMetrics(e.reg))
 	return e
 }
 
-func outboxRow(kind string, attempts int) postgres.OutboxRow {
-	return postgres.OutboxRow{ID: 7, ConversationID: 1, Seq: 1, Key: postgres.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "42"},
-		Kind: kind, Payload: json.RawMessage(`{}`), Status: postgres.OutboxPending, Attempts: attempts}
+func outboxRow(kind string, attempts int) wakha.OutboxRow {
+	return wakha.OutboxRow{ID: 7, ConversationID: 1, Seq: 1, Key: wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "42"},
+		Kind: kind, Payload: json.RawMessage(`{}`), Status: wakha.OutboxPending, Attempts: attempts}
 }
 
 func TestDeliver(t *testing.T) {
@@ -195,7 +211,7 @@ func TestDeliver(t *testing.T) {
 	tests := []struct {
 		name     string
 		sender   *fakeSender
-		row      postgres.OutboxRow
+		row      wakha.OutboxRow
 		outcome  string // wakha_outbox_sends_total outcome
 		retry    *window
 		deadErr  string // want MarkDead with this error text
@@ -255,16 +271,16 @@ func TestDeliver(t *testing.T) {
 		{
 			name: "a handoff that could not open says so", sender: &fakeSender{err: errInvalid},
 			row: outboxRow("toggle_status", 0), outcome: "dead", deadErr: errInvalid.Error(),
-			logMsg: "dispatcher: HANDOFF NOT OPENED: the conversation waits for a human who was never called; open it in Chatwoot", logLevel: "ERROR",
+			logMsg: "dispatcher: HANDOFF NOT OPENED (as the platform puts it)", logLevel: "ERROR",
 		},
 		{
 			name: "no sender for the platform", sender: &fakeSender{},
-			row: func() postgres.OutboxRow {
+			row: func() wakha.OutboxRow {
 				r := outboxRow("message", 0)
 				r.Key.Platform = "intercom"
 				return r
 			}(),
-			outcome: "dead", deadErr: `no sender for platform "intercom"`,
+			outcome: "dead", deadErr: `no platform "intercom" configured`,
 			logMsg: "dispatcher: dead-lettered", logLevel: "ERROR",
 		},
 	}
@@ -331,7 +347,7 @@ func TestDeliverLogsMarkFailures(t *testing.T) {
 	tests := []struct {
 		name   string
 		sender *fakeSender
-		row    postgres.OutboxRow
+		row    wakha.OutboxRow
 		fail   func(*memOutbox)
 		logMsg string
 		errHas []string

@@ -9,53 +9,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha"
 )
-
-// OutboxStore is the part of the database the dispatcher needs.
-type OutboxStore interface {
-	ClaimOutbox(ctx context.Context, owner string, lease time.Duration, limit int) ([]postgres.OutboxRow, error)
-	MarkSent(ctx context.Context, id int64, owner, platformMessageID string) error
-	MarkRetry(ctx context.Context, id int64, owner, errText string, nextAttemptAt time.Time) error
-	MarkDead(ctx context.Context, id int64, owner, errText string) error
-	ReleaseOutbox(ctx context.Context, owner string) error
-}
-
-// Sender delivers one outbox row to its platform. The platform only
-// classifies its failures; what to do about them is the dispatcher's one
-// policy for every platform.
-type Sender interface {
-	Send(ctx context.Context, row postgres.OutboxRow) (platformID string, err error)
-	// Classify says what kind of failure a Send error is, and how long the
-	// platform asked to wait before the next try.
-	Classify(err error) Failure
-}
-
-// FailureKind is what a failed send means for its retries.
-type FailureKind int
-
-const (
-	// Transient failures may succeed later (5xx, 429, timeouts, a dropped
-	// connection): retried with backoff up to MaxAttempts.
-	Transient FailureKind = iota
-	// Permanent failures repeat whatever happens (the request itself is
-	// refused): dead-lettered at once.
-	Permanent
-	// Auth failures are the platform refusing the credentials (401, 403):
-	// usually a token being rotated, so retried like transient ones up to
-	// MaxAttempts, and counted in wakha_outbox_auth_failures_total, which
-	// deserves an alert when it keeps rising.
-	Auth
-)
-
-// Failure is a platform's verdict on a failed send.
-type Failure struct {
-	Kind FailureKind
-	// Wait is how long the platform asked to wait (Retry-After, Intercom's
-	// X-RateLimit-Reset); 0 when it did not say. The dispatcher waits at
-	// most MaxDelay, whatever was asked.
-	Wait time.Duration
-}
 
 // DispatchOptions tune the dispatcher.
 type DispatchOptions struct {
@@ -81,16 +36,17 @@ type DispatchOptions struct {
 // one answers something the shopper wrote, and a dropped confirmation question
 // would leave the engine waiting for an answer to a question never asked.
 type Dispatcher struct {
-	store   OutboxStore
-	senders map[string]Sender
-	opts    DispatchOptions
-	log     *slog.Logger
-	metrics *Metrics
-	wake    chan struct{}
+	store     wakha.OutboxStore
+	platforms wakha.Platforms
+	opts      DispatchOptions
+	log       *slog.Logger
+	metrics   *Metrics
+	wake      chan struct{}
 }
 
-// NewDispatcher returns a dispatcher; senders are keyed by platform.
-func NewDispatcher(store OutboxStore, senders map[string]Sender, opts DispatchOptions, log *slog.Logger, m *Metrics) *Dispatcher {
+// NewDispatcher returns a dispatcher that sends each row with its
+// conversation's platform from platforms.
+func NewDispatcher(store wakha.OutboxStore, platforms wakha.Platforms, opts DispatchOptions, log *slog.Logger, m *Metrics) *Dispatcher {
 	if opts.Workers < 1 {
 		opts.Workers = 1
 	}
@@ -100,7 +56,7 @@ func NewDispatcher(store OutboxStore, senders map[string]Sender, opts DispatchOp
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Dispatcher{store: store, senders: senders, opts: opts, log: log, metrics: m, wake: make(chan struct{}, 1)}
+	return &Dispatcher{store: store, platforms: platforms, opts: opts, log: log, metrics: m, wake: make(chan struct{}, 1)}
 }
 
 // Notify wakes the dispatcher; call it when outbox rows were committed.
@@ -157,38 +113,37 @@ func (d *Dispatcher) DispatchOnce(ctx context.Context) (int, error) {
 	return len(rows), nil
 }
 
-func (d *Dispatcher) deliver(ctx context.Context, row postgres.OutboxRow) {
+func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) {
 	log := d.log.With("outbox_id", row.ID, "conversation", row.Key.ExternalID, "platform", row.Key.Platform, "kind", row.Kind, "attempt", row.Attempts+1)
-	sender, ok := d.senders[row.Key.Platform]
+	platform, ok := d.platforms[row.Key.Platform]
 	if !ok {
-		d.dead(ctx, log, row, fmt.Errorf("no sender for platform %q", row.Key.Platform))
+		d.dead(ctx, log, nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
 		return
 	}
 	sctx, cancel := context.WithTimeout(ctx, d.opts.SendTimeout)
-	platformID, err := sender.Send(sctx, row)
+	platformID, err := platform.Send(sctx, row)
 	cancel()
 	if err == nil {
 		if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).
 			log.Error("dispatcher: sent but could not mark", "err", err)
 		}
-		d.metrics.outboxSends.WithLabelValues(row.Kind, "sent").Inc()
-		d.metrics.deliverySeconds.Observe(d.opts.Now().Sub(row.CreatedAt).Seconds())
+		d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "sent").Inc()
+		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(d.opts.Now().Sub(row.CreatedAt).Seconds())
 		return
 	}
-	f := sender.Classify(err)
-	platform := row.Key.Platform
-	if f.Kind == Auth {
-		d.metrics.authFailures.WithLabelValues(platform).Inc()
+	f := platform.Classify(err)
+	if f.Kind == wakha.Auth {
+		d.metrics.authFailures.WithLabelValues(row.Key.Platform).Inc()
 	}
 	attempts := row.Attempts + 1
-	if f.Kind == Permanent || attempts >= d.opts.MaxAttempts {
-		d.dead(ctx, log, row, err)
+	if f.Kind == wakha.Permanent || attempts >= d.opts.MaxAttempts {
+		d.dead(ctx, log, platform, row, err)
 		return
 	}
 	wait := d.backoff(attempts)
 	if f.Wait > 0 {
-		d.metrics.retryAfterSeconds.WithLabelValues(platform).Observe(f.Wait.Seconds())
+		d.metrics.retryAfterSeconds.WithLabelValues(row.Key.Platform).Observe(f.Wait.Seconds())
 		asked := f.Wait
 		if asked > d.opts.MaxDelay {
 			// A day-long Retry-After would park the conversation's replies
@@ -203,24 +158,26 @@ func (d *Dispatcher) deliver(ctx context.Context, row postgres.OutboxRow) {
 	if merr := d.store.MarkRetry(ctx, row.ID, d.opts.Owner, err.Error(), next); merr != nil {
 		log.Error("dispatcher: could not schedule retry", "err", errors.Join(err, merr))
 	}
-	d.metrics.outboxSends.WithLabelValues(row.Kind, "retry").Inc()
-	if f.Kind == Auth {
+	d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "retry").Inc()
+	if f.Kind == wakha.Auth {
 		log.Error("dispatcher: the platform refused wakha's credentials, will retry (a token being rotated, or revoked?)", "err", err, "next_attempt_at", next)
 		return
 	}
 	log.Warn("dispatcher: send failed, will retry", "err", err, "next_attempt_at", next)
 }
 
-func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, row postgres.OutboxRow, err error) {
+func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, platform wakha.Platform, row wakha.OutboxRow, err error) {
 	if merr := d.store.MarkDead(ctx, row.ID, d.opts.Owner, err.Error()); merr != nil {
 		log.Error("dispatcher: could not dead-letter", "err", errors.Join(err, merr))
 	}
-	d.metrics.outboxSends.WithLabelValues(row.Kind, "dead").Inc()
-	if row.Kind == "toggle_status" {
-		// The engine is in handoff and silent, but the platform still shows
-		// the conversation as the bot's: nobody answers until a human opens it.
-		log.Error("dispatcher: HANDOFF NOT OPENED: the conversation waits for a human who was never called; open it in Chatwoot", "err", err)
-		return
+	d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "dead").Inc()
+	if platform != nil {
+		// The platform knows what a lost request costs beyond a lost line:
+		// a handoff that never opened leaves the shopper with nobody.
+		if consequence := platform.DeadLetter(row); consequence != "" {
+			log.Error("dispatcher: "+consequence, "err", err)
+			return
+		}
 	}
 	log.Error("dispatcher: dead-lettered", "err", err)
 }

@@ -11,10 +11,10 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
 	"github.com/wakha/wakha/internal/fakeclock"
-	"github.com/wakha/wakha/postgres"
 )
 
 func TestBackoffGrowsWithJitterAndCap(t *testing.T) {
@@ -149,7 +149,7 @@ func TestConfirmationOutcomesCounted(t *testing.T) {
 			feed := func(ev engine.Event, at time.Time) {
 				var effects []engine.Effect
 				st, effects = r.step(context.Background(), st, ev, at)
-				r.metrics.observeEffects(st, effects)
+				r.metrics.observeEffects("chatwoot", st, effects)
 			}
 			for i, ev := range append([]engine.Event{say("tajine"), say("1")}, tt.answer...) {
 				ev.MessageID = strconv.Itoa(i)
@@ -173,9 +173,10 @@ type countingStats struct {
 	err   error
 }
 
-func (s *countingStats) Stats(context.Context) (postgres.Stats, error) {
+func (s *countingStats) Stats(context.Context) (wakha.Stats, error) {
 	s.reads++
-	return postgres.Stats{OutboxPending: s.reads}, s.err
+	q := wakha.QueueStats{OutboxPending: s.reads}
+	return wakha.Stats{QueueStats: q, ByPlatform: map[string]wakha.QueueStats{"chatwoot": q}}, s.err
 }
 
 // The stats query runs at most once per interval however often /metrics is
@@ -184,7 +185,7 @@ func TestStatsCollectorReadsOncePerInterval(t *testing.T) {
 	t.Parallel()
 	reg := prometheus.NewRegistry()
 	src := &countingStats{}
-	c := NewStatsCollector(reg, src, 10*time.Second, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	c := NewStatsCollector(reg, src, 10*time.Second, slog.New(slog.NewTextHandler(io.Discard, nil)), "chatwoot")
 	clock := fakeclock.New(time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC))
 	c.now = clock.Now
 	gauge := func(name string) float64 {

@@ -3,14 +3,15 @@ package runner
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
-	"github.com/wakha/wakha/postgres"
 )
 
 // Metrics are the runner's and dispatcher's Prometheus series. Labels are
@@ -24,7 +25,7 @@ type Metrics struct {
 	confirmations     *prometheus.CounterVec
 	conflicts         prometheus.Counter
 	outboxSends       *prometheus.CounterVec
-	deliverySeconds   prometheus.Histogram
+	deliverySeconds   *prometheus.HistogramVec
 	retryAfterSeconds *prometheus.HistogramVec
 	authFailures      *prometheus.CounterVec
 }
@@ -33,8 +34,8 @@ type Metrics struct {
 func NewMetrics(reg prometheus.Registerer) *Metrics {
 	m := &Metrics{
 		eventsProcessed: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "wakha_events_processed_total", Help: "Inbound events run through the engine, by event kind and outcome (ok, invalid, given_up).",
-		}, []string{"kind", "outcome"}),
+			Name: "wakha_events_processed_total", Help: "Inbound events run through the engine, by platform, event kind and outcome (ok, invalid, given_up).",
+		}, []string{"platform", "kind", "outcome"}),
 		turnSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name: "wakha_turn_duration_seconds", Help: "Time from claiming a conversation to committing its turn, catalog searches included.",
 			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
@@ -44,24 +45,24 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Buckets: []float64{.001, .005, .01, .05, .1, .25, .5, 1, 3, 10},
 		}),
 		transitions: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "wakha_transitions_total", Help: "Dialogue state transitions, by from and to state.",
-		}, []string{"from", "to"}),
+			Name: "wakha_transitions_total", Help: "Dialogue state transitions, by platform, from and to state.",
+		}, []string{"platform", "from", "to"}),
 		handoffs: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "wakha_handoffs_total", Help: "Conversations handed to a human, by reason.",
-		}, []string{"reason"}),
+			Name: "wakha_handoffs_total", Help: "Conversations handed to a human, by platform and reason.",
+		}, []string{"platform", "reason"}),
 		confirmations: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "wakha_confirmations_total", Help: "How pending confirmations ended, by conversation language and result (accepted, cancelled, unclear, expired): the engine's transitions out of awaiting_confirmation.",
-		}, []string{"lang", "result"}),
+			Name: "wakha_confirmations_total", Help: "How pending confirmations ended, by platform, conversation language and result (accepted, cancelled, unclear, expired): the engine's transitions out of awaiting_confirmation.",
+		}, []string{"platform", "lang", "result"}),
 		conflicts: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "wakha_turn_conflicts_total", Help: "Turns discarded because another worker committed the conversation first.",
 		}),
 		outboxSends: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "wakha_outbox_sends_total", Help: "Outbox delivery attempts, by request kind and outcome (sent, retry, dead).",
-		}, []string{"kind", "outcome"}),
-		deliverySeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
-			Name: "wakha_outbox_delivery_seconds", Help: "Time from committing a reply to the platform accepting it.",
+			Name: "wakha_outbox_sends_total", Help: "Outbox delivery attempts, by platform, request kind and outcome (sent, retry, dead).",
+		}, []string{"platform", "kind", "outcome"}),
+		deliverySeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "wakha_outbox_delivery_seconds", Help: "Time from committing a reply to the platform accepting it, by platform.",
 			Buckets: []float64{.01, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 300},
-		}),
+		}, []string{"platform"}),
 		retryAfterSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name: "wakha_outbox_retry_after_seconds", Help: "Waits a platform asked for before the next try (Retry-After), as asked: waits above OUTBOX_MAX_DELAY are capped.",
 			Buckets: []float64{1, 5, 15, 30, 60, 300, 900, 3600, 86400},
@@ -75,22 +76,22 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	return m
 }
 
-func (m *Metrics) observeTurn(t postgres.Turn, d time.Duration) {
+func (m *Metrics) observeTurn(platform string, t wakha.Turn, d time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
 	for _, tr := range t.Transitions {
-		m.transitions.WithLabelValues(tr.From, tr.To).Inc()
+		m.transitions.WithLabelValues(platform, tr.From, tr.To).Inc()
 	}
 }
 
 // observeEffects counts handoffs and the fate of pending confirmations.
-func (m *Metrics) observeEffects(after engine.State, effects []engine.Effect) {
+func (m *Metrics) observeEffects(platform string, after engine.State, effects []engine.Effect) {
 	for _, e := range effects {
 		switch {
 		case e.Kind == engine.EffectHandoff:
-			m.handoffs.WithLabelValues(string(e.HandoffReason)).Inc()
+			m.handoffs.WithLabelValues(platform, string(e.HandoffReason)).Inc()
 		case e.Kind == engine.EffectTransition && e.Transition != nil && e.Transition.From == engine.AwaitingConfirmation:
 			if result, ok := confirmationResults[e.Transition.Trigger]; ok {
-				m.confirmations.WithLabelValues(string(i18n.LangOrDefault(after.Lang)), result).Inc()
+				m.confirmations.WithLabelValues(platform, string(i18n.LangOrDefault(after.Lang)), result).Inc()
 			}
 		}
 	}
@@ -110,22 +111,18 @@ var confirmationResults = map[engine.Trigger]string{
 	engine.TriggerExpiryAmbiguity:      "unclear", // unclear once too often: handed off
 }
 
-// StatsSource reads the dashboard numbers from the database.
-type StatsSource interface {
-	Stats(ctx context.Context) (postgres.Stats, error)
-}
-
 // StatsCollector exports database-derived gauges (conversations by state,
 // outbox depth). It reads them at most once per interval so a busy scraper
 // cannot load the database.
 type StatsCollector struct {
-	src      StatsSource
-	interval time.Duration
-	log      *slog.Logger
-	now      func() time.Time
+	src       wakha.StatsSource
+	platforms []string
+	interval  time.Duration
+	log       *slog.Logger
+	now       func() time.Time
 
 	mu      sync.Mutex
-	last    postgres.Stats
+	last    wakha.Stats
 	readAt  time.Time
 	lastErr error
 
@@ -133,15 +130,18 @@ type StatsCollector struct {
 }
 
 // NewStatsCollector registers on reg a collector that reads src at most once
-// per interval.
-func NewStatsCollector(reg prometheus.Registerer, src StatsSource, interval time.Duration, log *slog.Logger) *StatsCollector {
+// per interval. Every gauge carries a platform label; the platforms named
+// here get their series at 0 before they have any conversation, so a
+// dashboard's panels and alerts have data from the start.
+func NewStatsCollector(reg prometheus.Registerer, src wakha.StatsSource, interval time.Duration, log *slog.Logger, platforms ...string) *StatsCollector {
+	byPlatform := []string{"platform"}
 	c := &StatsCollector{
-		src: src, interval: interval, log: log, now: time.Now,
-		conversations: prometheus.NewDesc("wakha_conversations", "Conversations by dialogue state.", []string{"dialogue_state"}, nil),
-		eventsPending: prometheus.NewDesc("wakha_events_pending", "Stored inbound events not yet processed.", nil, nil),
-		outboxPending: prometheus.NewDesc("wakha_outbox_pending", "Outbox rows waiting to be sent (queue depth).", nil, nil),
-		outboxDead:    prometheus.NewDesc("wakha_outbox_dead", "Outbox rows dead-lettered and kept for inspection.", nil, nil),
-		oldestPending: prometheus.NewDesc("wakha_outbox_oldest_pending_seconds", "Age of the oldest unsent outbox row.", nil, nil),
+		src: src, platforms: platforms, interval: interval, log: log, now: time.Now,
+		conversations: prometheus.NewDesc("wakha_conversations", "Conversations by platform and dialogue state.", []string{"platform", "dialogue_state"}, nil),
+		eventsPending: prometheus.NewDesc("wakha_events_pending", "Stored inbound events not yet processed, by platform.", byPlatform, nil),
+		outboxPending: prometheus.NewDesc("wakha_outbox_pending", "Outbox rows waiting to be sent (queue depth), by platform.", byPlatform, nil),
+		outboxDead:    prometheus.NewDesc("wakha_outbox_dead", "Outbox rows dead-lettered and kept for inspection, by platform.", byPlatform, nil),
+		oldestPending: prometheus.NewDesc("wakha_outbox_oldest_pending_seconds", "Age of the oldest unsent outbox row, by platform.", byPlatform, nil),
 		up:            prometheus.NewDesc("wakha_database_up", "1 when the last stats query succeeded.", nil, nil),
 	}
 	reg.MustRegister(c)
@@ -176,12 +176,20 @@ func (c *StatsCollector) Collect(ch chan<- prometheus.Metric) {
 		up = 0
 	}
 	ch <- prometheus.MustNewConstMetric(c.up, prometheus.GaugeValue, up)
-	for _, state := range []engine.DialogueState{engine.Idle, engine.Clarifying, engine.Recommending,
-		engine.AwaitingConfirmation, engine.Paginating, engine.Error, engine.Handoff} {
-		ch <- prometheus.MustNewConstMetric(c.conversations, prometheus.GaugeValue, float64(s.ByDialogueState[string(state)]), string(state))
+	platforms := slices.Clone(c.platforms)
+	for p := range s.ByPlatform {
+		if !slices.Contains(platforms, p) {
+			platforms = append(platforms, p)
+		}
 	}
-	ch <- prometheus.MustNewConstMetric(c.eventsPending, prometheus.GaugeValue, float64(s.EventsPending))
-	ch <- prometheus.MustNewConstMetric(c.outboxPending, prometheus.GaugeValue, float64(s.OutboxPending))
-	ch <- prometheus.MustNewConstMetric(c.outboxDead, prometheus.GaugeValue, float64(s.OutboxDead))
-	ch <- prometheus.MustNewConstMetric(c.oldestPending, prometheus.GaugeValue, s.OldestPendingOutbox.Seconds())
+	for _, p := range platforms {
+		q := s.Platform(p)
+		for _, state := range engine.States {
+			ch <- prometheus.MustNewConstMetric(c.conversations, prometheus.GaugeValue, float64(q.ByDialogueState[string(state)]), p, string(state))
+		}
+		ch <- prometheus.MustNewConstMetric(c.eventsPending, prometheus.GaugeValue, float64(q.EventsPending), p)
+		ch <- prometheus.MustNewConstMetric(c.outboxPending, prometheus.GaugeValue, float64(q.OutboxPending), p)
+		ch <- prometheus.MustNewConstMetric(c.outboxDead, prometheus.GaugeValue, float64(q.OutboxDead), p)
+		ch <- prometheus.MustNewConstMetric(c.oldestPending, prometheus.GaugeValue, q.OldestPendingOutbox.Seconds(), p)
+	}
 }

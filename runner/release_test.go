@@ -13,9 +13,9 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/internal/fakeclock"
-	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/runner"
 )
 
@@ -34,13 +34,13 @@ type downStore struct {
 	releases []error // the result of every ReleaseClaim call
 }
 
-func (s *downStore) ClaimConversation(_ context.Context, owner string, _ time.Duration, _ int) (*postgres.Claim, error) {
+func (s *downStore) ClaimConversation(_ context.Context, owner string, _ time.Duration, _ int) (*wakha.Claim, error) {
 	payload, _ := json.Marshal(engine.Event{Kind: engine.EventUserMessage, MessageID: "m1", Text: "tajine"})
-	return &postgres.Claim{ConversationID: 9, Key: key, Owner: owner,
-		Events: []postgres.StoredEvent{{ID: 1, Kind: string(engine.EventUserMessage), Payload: payload, ReceivedAt: s.clock.Now()}}}, nil
+	return &wakha.Claim{ConversationID: 9, Key: key, Owner: owner,
+		Events: []wakha.StoredEvent{{ID: 1, Kind: string(engine.EventUserMessage), Payload: payload, ReceivedAt: s.clock.Now()}}}, nil
 }
 
-func (s *downStore) CommitTurn(context.Context, postgres.Turn) error { return errDown }
+func (s *downStore) CommitTurn(context.Context, wakha.Turn) error { return errDown }
 
 func (s *downStore) FailEvents(context.Context, int64, string, []int64, string, int) (int, error) {
 	return 0, errDown
@@ -64,7 +64,7 @@ func (s *downStore) ReleaseClaim(_ context.Context, conversationID int64, owner 
 // failingRenderer makes every turn fail before its commit.
 type failingRenderer struct{}
 
-func (failingRenderer) Render(postgres.ConvKey, []engine.Effect, engine.State) ([]postgres.OutboxItem, error) {
+func (failingRenderer) Render(wakha.ConvKey, []engine.Effect, engine.State) ([]wakha.OutboxItem, error) {
 	return nil, errors.New("renderer broken")
 }
 
@@ -97,7 +97,7 @@ func TestReleaseRetriedUntilTheDatabaseIsBack(t *testing.T) {
 	)
 	tests := []struct {
 		name       string
-		renderer   runner.Renderer
+		renderer   wakha.Renderer
 		store      *downStore
 		wantCalls  int
 		wantLogged []string // the release's log lines, in order
@@ -118,7 +118,7 @@ func TestReleaseRetriedUntilTheDatabaseIsBack(t *testing.T) {
 		},
 		{
 			name: "the lease was lost meanwhile: nothing to release", renderer: noopRenderer{},
-			store: &downStore{failReleases: 5, releaseErr: postgres.ErrConflict}, wantCalls: 1,
+			store: &downStore{failReleases: 5, releaseErr: wakha.ErrConflict}, wantCalls: 1,
 		},
 		{
 			// Each try takes 20 s by the clock: after the third the lease
@@ -134,7 +134,7 @@ func TestReleaseRetriedUntilTheDatabaseIsBack(t *testing.T) {
 			store := tt.store
 			store.clock = fakeclock.New(time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC))
 			var logs bytes.Buffer
-			r := runner.New(store, &slowCatalog{}, map[string]runner.Renderer{"chatwoot": tt.renderer},
+			r := runner.New(store, &slowCatalog{}, wakha.NewPlatforms(rendererOnly{tt.renderer}),
 				runner.Options{Owner: "test", Lease: time.Minute, MaxAttempts: 3, SearchTimeout: time.Second,
 					Engine: engine.DefaultConfig(), Now: store.clock.Now},
 				slog.New(slog.NewJSONHandler(&logs, nil)), runner.NewMetrics(prometheus.NewRegistry()))

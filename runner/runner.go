@@ -4,6 +4,10 @@
 // and commit the new state, transition log and outbox rows in one
 // transaction. Dispatcher workers then send the outbox rows, in order per
 // conversation, with retries.
+//
+// The package knows no database and no platform: it works through the ports
+// of the root package (wakha.TurnStore, wakha.OutboxStore, wakha.Catalog,
+// wakha.Platform), so a platform is added by wiring alone.
 package runner
 
 import (
@@ -15,28 +19,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
-	"github.com/wakha/wakha/postgres"
 )
-
-// Store is the part of the database the runner needs.
-type Store interface {
-	ClaimConversation(ctx context.Context, owner string, lease time.Duration, maxEvents int) (*postgres.Claim, error)
-	CommitTurn(ctx context.Context, t postgres.Turn) error
-	FailEvents(ctx context.Context, conversationID int64, owner string, eventIDs []int64, errText string, maxAttempts int) (int, error)
-	ReleaseClaim(ctx context.Context, conversationID int64, owner string) error
-}
-
-// Catalog finds products; the live WooCommerce store and the local JSON catalog implement it.
-type Catalog interface {
-	Search(ctx context.Context, req engine.SearchRequest) (engine.SearchResult, error)
-}
-
-// Renderer turns one turn's effects into platform requests for the outbox.
-type Renderer interface {
-	Render(key postgres.ConvKey, effects []engine.Effect, st engine.State) ([]postgres.OutboxItem, error)
-}
 
 // Options tune the runner.
 type Options struct {
@@ -58,17 +44,18 @@ type Options struct {
 
 // Runner processes conversations.
 type Runner struct {
-	store     Store
-	catalog   Catalog
-	renderers map[string]Renderer
+	store     wakha.TurnStore
+	catalog   wakha.Catalog
+	platforms wakha.Platforms
 	opts      Options
 	log       *slog.Logger
 	metrics   *Metrics
 	wake      chan struct{}
 }
 
-// New returns a Runner; renderers are keyed by platform ("chatwoot").
-func New(store Store, catalog Catalog, renderers map[string]Renderer, opts Options, log *slog.Logger, m *Metrics) *Runner {
+// New returns a Runner that renders each conversation's replies with its
+// platform from platforms.
+func New(store wakha.TurnStore, catalog wakha.Catalog, platforms wakha.Platforms, opts Options, log *slog.Logger, m *Metrics) *Runner {
 	if opts.Workers < 1 {
 		opts.Workers = 1
 	}
@@ -78,7 +65,7 @@ func New(store Store, catalog Catalog, renderers map[string]Renderer, opts Optio
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Runner{store: store, catalog: catalog, renderers: renderers, opts: opts, log: log, metrics: m,
+	return &Runner{store: store, catalog: catalog, platforms: platforms, opts: opts, log: log, metrics: m,
 		wake: make(chan struct{}, opts.Workers)}
 }
 
@@ -142,7 +129,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	// the early side (as far as this process's clock agrees with the database's).
 	leaseEnd := r.opts.Now().Add(r.opts.Lease)
 	claim, err := r.store.ClaimConversation(ctx, owner, r.opts.Lease, r.opts.MaxEvents)
-	if errors.Is(err, postgres.ErrNoWork) {
+	if errors.Is(err, wakha.ErrNoWork) {
 		return false, nil
 	}
 	if err != nil {
@@ -162,9 +149,9 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		gaveUp, ferr := r.store.FailEvents(ctx, claim.ConversationID, claim.Owner, ids, err.Error(), r.opts.MaxAttempts)
 		if gaveUp > 0 {
 			r.log.Error("runner: events given up", "conversation", claim.ConversationID, "events", gaveUp, "err", err)
-			r.metrics.eventsProcessed.WithLabelValues("any", "given_up").Add(float64(gaveUp))
+			r.metrics.eventsProcessed.WithLabelValues(claim.Key.Platform, "any", "given_up").Add(float64(gaveUp))
 		}
-		if ferr != nil && !errors.Is(ferr, postgres.ErrConflict) {
+		if ferr != nil && !errors.Is(ferr, wakha.ErrConflict) {
 			// The failed attempt is not counted, but the conversation need
 			// not wait out the lease for it.
 			r.releaseClaim(turnCtx, claim, leaseEnd, ferr)
@@ -172,7 +159,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
 	err = r.store.CommitTurn(ctx, turn)
-	if errors.Is(err, postgres.ErrConflict) {
+	if errors.Is(err, wakha.ErrConflict) {
 		// Another worker moved this conversation on (our lease ran out);
 		// its events stay unprocessed and are decided again from the new state.
 		r.metrics.conflicts.Inc()
@@ -183,7 +170,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		r.releaseClaim(turnCtx, claim, leaseEnd, err)
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
-	r.metrics.observeTurn(turn, time.Since(began))
+	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began))
 	return true, nil
 }
 
@@ -203,7 +190,7 @@ const (
 // backoff until it succeeds, the lease turns out lost (nothing left to
 // release), the lease would expire before the next try (it frees the
 // conversation by itself then), or ctx or Abort ends.
-func (r *Runner) releaseClaim(ctx context.Context, claim *postgres.Claim, leaseEnd time.Time, cause error) {
+func (r *Runner) releaseClaim(ctx context.Context, claim *wakha.Claim, leaseEnd time.Time, cause error) {
 	log := r.log.With("conversation", claim.ConversationID, "platform", claim.Key.Platform, "cause", cause)
 	var aborted <-chan struct{}
 	if r.opts.Abort != nil {
@@ -222,7 +209,7 @@ func (r *Runner) releaseClaim(ctx context.Context, claim *postgres.Claim, leaseE
 				log.Info("runner: released the conversation's lease after retrying", "attempts", attempt)
 			}
 			return
-		case errors.Is(err, postgres.ErrConflict):
+		case errors.Is(err, wakha.ErrConflict):
 			return // not ours any more: whoever holds it now goes on
 		}
 		if !r.opts.Now().Add(wait).Before(leaseEnd) {
@@ -254,10 +241,10 @@ func (r *Runner) turnBudget() time.Duration {
 // stops taking events when the turn's budget is spent; the rest stay stored
 // and are claimed again at once, so a long backlog on a slow catalog makes
 // progress instead of timing out as a whole.
-func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.Time) (postgres.Turn, error) {
-	renderer, ok := r.renderers[claim.Key.Platform]
+func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time) (wakha.Turn, error) {
+	renderer, ok := r.platforms[claim.Key.Platform]
 	if !ok {
-		return postgres.Turn{}, fmt.Errorf("no renderer for platform %q", claim.Key.Platform)
+		return wakha.Turn{}, fmt.Errorf("no platform %q configured", claim.Key.Platform)
 	}
 	st := engine.NewState(r.opts.Engine)
 	if len(claim.State) > 0 {
@@ -270,7 +257,7 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 			st = stored
 		}
 	}
-	turn := postgres.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
+	turn := wakha.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
 	apply := func(ev engine.Event, eventID int64, at time.Time) error {
 		var effects []engine.Effect
 		st, effects = r.step(ctx, st, ev, at)
@@ -282,12 +269,12 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 		for _, e := range effects {
 			if e.Kind == engine.EffectTransition && e.Transition != nil {
 				tr := e.Transition
-				turn.Transitions = append(turn.Transitions, postgres.TransitionRow{
+				turn.Transitions = append(turn.Transitions, wakha.TransitionRow{
 					From: string(tr.From), To: string(tr.To), Trigger: string(tr.Trigger), Reason: tr.Reason, EventID: eventID, At: at,
 				})
 			}
 		}
-		r.metrics.observeEffects(st, effects)
+		r.metrics.observeEffects(claim.Key.Platform, st, effects)
 		return nil
 	}
 	budget := r.turnBudget()
@@ -301,7 +288,7 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 		if err := json.Unmarshal(se.Payload, &ev); err != nil || ev.Kind == "" {
 			// A stored event we cannot read will never become readable.
 			r.log.Error("runner: skipping unreadable event", "event", se.ID, "err", err)
-			r.metrics.eventsProcessed.WithLabelValues(se.Kind, "invalid").Inc()
+			r.metrics.eventsProcessed.WithLabelValues(claim.Key.Platform, se.Kind, "invalid").Inc()
 			turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
 			continue
 		}
@@ -312,20 +299,20 @@ func (r *Runner) decide(ctx context.Context, claim *postgres.Claim, start time.T
 			at = r.opts.Now()
 		}
 		if err := apply(ev, se.ID, at); err != nil {
-			return postgres.Turn{}, err
+			return wakha.Turn{}, err
 		}
-		r.metrics.eventsProcessed.WithLabelValues(string(ev.Kind), "ok").Inc()
+		r.metrics.eventsProcessed.WithLabelValues(claim.Key.Platform, string(ev.Kind), "ok").Inc()
 		turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
 	}
 	now := r.opts.Now()
 	if len(turn.ProcessedEventIDs) == len(claim.Events) && (claim.WakeDue || len(claim.Events) == 0) {
 		if err := apply(engine.Event{Kind: engine.EventTick}, 0, now); err != nil {
-			return postgres.Turn{}, err
+			return wakha.Turn{}, err
 		}
 	}
 	b, err := json.Marshal(st)
 	if err != nil {
-		return postgres.Turn{}, fmt.Errorf("encode state: %w", err)
+		return wakha.Turn{}, fmt.Errorf("encode state: %w", err)
 	}
 	turn.State = b
 	turn.DialogueState = string(st.Dialogue.State)
@@ -391,7 +378,7 @@ func searchOf(effects []engine.Effect) *engine.SearchRequest {
 	return nil
 }
 
-func eventIDs(evs []postgres.StoredEvent) []int64 {
+func eventIDs(evs []wakha.StoredEvent) []int64 {
 	ids := make([]int64, len(evs))
 	for i, e := range evs {
 		ids[i] = e.ID

@@ -3,6 +3,7 @@ package runner_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"sync/atomic"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/internal/fakeclock"
 	"github.com/wakha/wakha/postgres"
@@ -36,22 +38,35 @@ func (c *slowCatalog) Search(_ context.Context, req engine.SearchRequest) (engin
 	}}, nil
 }
 
+// rendererOnly makes a Renderer a Platform: the runner only renders.
+type rendererOnly struct{ wakha.Renderer }
+
+func (rendererOnly) Name() string { return "chatwoot" }
+
+func (rendererOnly) Send(context.Context, wakha.OutboxRow) (string, error) {
+	return "", errors.New("the runner never sends")
+}
+
+func (rendererOnly) Classify(error) wakha.Failure { return wakha.Failure{Kind: wakha.Permanent} }
+
+func (rendererOnly) DeadLetter(wakha.OutboxRow) string { return "" }
+
 // noopRenderer stores nothing: these tests look at state, not replies.
 type noopRenderer struct{}
 
-func (noopRenderer) Render(postgres.ConvKey, []engine.Effect, engine.State) ([]postgres.OutboxItem, error) {
+func (noopRenderer) Render(wakha.ConvKey, []engine.Effect, engine.State) ([]wakha.OutboxItem, error) {
 	return nil, nil
 }
 
-var key = postgres.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "42"}
+var key = wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "42"}
 
 // setup starts a runner on a fresh database. dbNow is the database's clock
 // (nil: its own), now the runner's.
-func setup(t *testing.T, catalog runner.Catalog, lease, searchTimeout time.Duration, dbNow, now func() time.Time) (*postgres.DB, *runner.Runner) {
+func setup(t *testing.T, catalog wakha.Catalog, lease, searchTimeout time.Duration, dbNow, now func() time.Time) (*postgres.DB, *runner.Runner) {
 	t.Helper()
 	db := pgtest.New(t)
 	db.Now = dbNow
-	r := runner.New(db, catalog, map[string]runner.Renderer{"chatwoot": noopRenderer{}},
+	r := runner.New(db, catalog, wakha.NewPlatforms(rendererOnly{noopRenderer{}}),
 		runner.Options{Owner: "test", Workers: 1, Lease: lease, PollInterval: 50 * time.Millisecond, MaxAttempts: 3,
 			SearchTimeout: searchTimeout, Engine: engine.DefaultConfig(), Now: now},
 		slog.New(slog.NewTextHandler(io.Discard, nil)), runner.NewMetrics(prometheus.NewRegistry()))
@@ -61,7 +76,7 @@ func setup(t *testing.T, catalog runner.Catalog, lease, searchTimeout time.Durat
 func say(t *testing.T, db *postgres.DB, id, text string) {
 	t.Helper()
 	b, _ := json.Marshal(engine.Event{Kind: engine.EventUserMessage, MessageID: id, Text: text})
-	if _, _, err := db.InsertEvent(context.Background(), postgres.NewEvent{Key: key, DedupeKey: "msg:" + id, Kind: string(engine.EventUserMessage), Payload: b}); err != nil {
+	if _, _, err := db.InsertEvent(context.Background(), wakha.NewEvent{Key: key, DedupeKey: "msg:" + id, Kind: string(engine.EventUserMessage), Payload: b}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -126,7 +141,7 @@ func TestConfirmationExpiresOnItsWakeUp(t *testing.T) {
 		}
 		t.Fatal("the runner never ran out of work")
 	}
-	state := func() (engine.State, []postgres.TransitionRow) {
+	state := func() (engine.State, []wakha.TransitionRow) {
 		t.Helper()
 		view, err := db.Conversation(context.Background(), key, 50)
 		if err != nil {

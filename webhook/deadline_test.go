@@ -54,7 +54,7 @@ func hungSetup(t *testing.T) (*harness, *faultproxy.Proxy, *chatwoot.PostbackSig
 	h := &harness{db: db, registry: prometheus.NewRegistry()}
 	h.srv = httptest.NewServer(webhook.New(webhook.Options{
 		Store:     db,
-		Chatwoot:  webhook.ChatwootOptions{Secrets: []string{secret}, MaxSkew: 5 * time.Minute},
+		Webhooks:  chatwootHook(chatwoot.Webhook{Secrets: []string{secret}, MaxSkew: 5 * time.Minute}),
 		Postbacks: signer,
 		Registry:  h.registry,
 		Log:       slog.New(slog.NewJSONHandler(io.Discard, nil)),

@@ -27,18 +27,3 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	reg.MustRegister(m.requests, m.seconds, m.secretMatches)
 	return m
 }
-
-// knownEvents bounds the event label: anything else is "other", so a
-// hostile payload cannot create series at will.
-var knownEvents = map[string]bool{
-	"message_created": true, "message_updated": true, "conversation_created": true,
-	"conversation_opened": true, "conversation_resolved": true, "conversation_status_changed": true,
-	"conversation_updated": true, "webwidget_triggered": true, "postback": true,
-}
-
-func eventLabel(e string) string {
-	if knownEvents[e] {
-		return e
-	}
-	return "other"
-}

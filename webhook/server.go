@@ -1,7 +1,8 @@
 // Package webhook is wakha's HTTP layer: it authenticates and parses platform
 // webhooks, stores each event durably and answers 2xx only after that, so a
 // platform never hands a conversation to humans because wakha was slow.
-// All error-to-status mapping happens here, in one place.
+// All error-to-status mapping happens here, in one place. Each platform comes
+// in as a wakha.Webhook (routes /webhooks/<name>); this package names none.
 package webhook
 
 import (
@@ -18,9 +19,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/wakha/wakha"
-	"github.com/wakha/wakha/chatwoot"
-	"github.com/wakha/wakha/internal/keyring"
-	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/ratelimit"
 )
 
@@ -32,28 +30,22 @@ const MaxBodyBytes = 1 << 20
 // 500: a hung database must produce that 500 well before the 5 s are up.
 const DefaultDBTimeout = 3 * time.Second
 
-// Store is the part of the database the HTTP layer needs.
-type Store interface {
-	InsertEvent(ctx context.Context, ev postgres.NewEvent) (id int64, duplicate bool, err error)
-	Ready(ctx context.Context) error
-}
-
-// ChatwootOptions configure how Chatwoot webhooks are authenticated.
-type ChatwootOptions struct {
-	Secrets   []string      // HMAC keys of X-Chatwoot-Signature (Chatwoot 4.13+), newest first; any one verifies
-	PathToken string        // /webhooks/chatwoot/<token> for versions that do not sign
-	Insecure  bool          // accept unauthenticated webhooks (explicit opt-in)
-	AccountID string        // used when a payload lacks account.id (before 4.14.2)
-	MaxSkew   time.Duration // signed timestamps further off are rejected
+// PostbackVerifier reads the payload of a card's Select button, which the
+// storefront forwards as it is: the conversation and product it names. Its
+// errors carry the wakha code the browser gets (EFORBIDDEN, EEXPIRED).
+type PostbackVerifier interface {
+	VerifyPostback(payload string) (key wakha.ConvKey, productID string, err error)
 }
 
 // Options wire a Server.
 type Options struct {
-	Store          Store
-	Chatwoot       ChatwootOptions
-	AllowedOrigins []string                 // storefront origins allowed to POST /widget/events
-	Postbacks      *chatwoot.PostbackSigner // verifies card postback payloads
-	Notify         func()                   // wakes the runner after an event is stored
+	Store wakha.EventStore
+	// Webhooks are the platforms' webhook endpoints: POST /webhooks/<name>
+	// and /webhooks/<name>/<token> each, and HEAD for URL checks.
+	Webhooks       []wakha.Webhook
+	AllowedOrigins []string         // storefront origins allowed to POST /widget/events
+	Postbacks      PostbackVerifier // verifies card postback payloads; nil = none
+	Notify         func()           // wakes the runner after an event is stored
 	Registry       *prometheus.Registry
 	Log            *slog.Logger
 	Now            func() time.Time
@@ -74,8 +66,7 @@ type Server struct {
 	metrics *metrics
 	clicks  *ratelimit.Limiter
 	// rejected samples the log lines of 4xx answers.
-	rejected        *logSampler
-	chatwootSecrets keyring.Ring
+	rejected *logSampler
 }
 
 // New builds the routes.
@@ -92,7 +83,7 @@ func New(opts Options) *Server {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	s := &Server{e: e, opts: opts, log: opts.Log, metrics: newMetrics(opts.Registry), clicks: opts.Clicks,
-		rejected: newLogSampler(opts.RejectedLogEvery, opts.Now), chatwootSecrets: keyring.New(opts.Chatwoot.Secrets...)}
+		rejected: newLogSampler(opts.RejectedLogEvery, opts.Now)}
 	if s.clicks == nil {
 		s.clicks = newClickLimiter(opts.Now)
 	}
@@ -102,8 +93,16 @@ func New(opts Options) *Server {
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
 	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Registry, promhttp.HandlerOpts{Registry: opts.Registry})))
-	e.POST("/webhooks/chatwoot", s.chatwoot)
-	e.POST("/webhooks/chatwoot/:token", s.chatwoot)
+	for _, w := range opts.Webhooks {
+		h := s.inbound(w)
+		e.POST("/webhooks/"+w.Name(), h)
+		e.POST("/webhooks/"+w.Name()+"/:token", h)
+		// Intercom checks an endpoint with HEAD before it saves it; answering
+		// every platform the same costs nothing.
+		ok := func(c echo.Context) error { return c.NoContent(http.StatusOK) }
+		e.HEAD("/webhooks/"+w.Name(), ok)
+		e.HEAD("/webhooks/"+w.Name()+"/:token", ok)
+	}
 
 	// CORS on the route, not on a group: group middleware makes echo route
 	// every other method to a 404 instead of a 405 with Allow.

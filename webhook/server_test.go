@@ -18,6 +18,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
@@ -41,7 +42,7 @@ func setup(t *testing.T, mutate func(*webhook.Options)) *harness {
 	h := &harness{db: pgtest.New(t), registry: prometheus.NewRegistry()}
 	opts := webhook.Options{
 		Store:    h.db,
-		Chatwoot: webhook.ChatwootOptions{Secrets: []string{secret}, MaxSkew: 5 * time.Minute},
+		Webhooks: chatwootHook(chatwoot.Webhook{Secrets: []string{secret}, MaxSkew: 5 * time.Minute}),
 		Notify:   func() { h.notified++ },
 		Registry: h.registry,
 		Log:      slog.New(slog.NewJSONHandler(io.Discard, nil)),
@@ -53,6 +54,12 @@ func setup(t *testing.T, mutate func(*webhook.Options)) *harness {
 	h.srv = httptest.NewServer(webhook.New(opts))
 	t.Cleanup(h.srv.Close)
 	return h
+}
+
+// chatwootHook is Chatwoot's webhook endpoint on the tests' clock.
+func chatwootHook(w chatwoot.Webhook) []wakha.Webhook {
+	w.Now = func() time.Time { return now }
+	return []wakha.Webhook{chatwoot.NewWebhook(w)}
 }
 
 // incoming is a widget shopper's message_created, shaped like Chatwoot 4.16.
@@ -194,7 +201,7 @@ func TestIgnoredEventsAreAcknowledged(t *testing.T) {
 func TestPathTokenAuth(t *testing.T) {
 	t.Parallel()
 	h := setup(t, func(o *webhook.Options) {
-		o.Chatwoot = webhook.ChatwootOptions{PathToken: "s3cret-path", MaxSkew: time.Minute}
+		o.Webhooks = chatwootHook(chatwoot.Webhook{PathToken: "s3cret-path", MaxSkew: time.Minute})
 	})
 	body := incoming(1, "robe rouge")
 	if resp, _ := h.post(t, "/webhooks/chatwoot/wrong", body, nil); resp.StatusCode != 401 {
@@ -210,7 +217,7 @@ func TestPathTokenAuth(t *testing.T) {
 
 func TestNoAuthConfiguredRejects(t *testing.T) {
 	t.Parallel()
-	h := setup(t, func(o *webhook.Options) { o.Chatwoot = webhook.ChatwootOptions{MaxSkew: time.Minute} })
+	h := setup(t, func(o *webhook.Options) { o.Webhooks = chatwootHook(chatwoot.Webhook{MaxSkew: time.Minute}) })
 	if resp, _ := h.post(t, "/webhooks/chatwoot", incoming(1, "x"), nil); resp.StatusCode != 401 {
 		t.Errorf("unauthenticated webhook accepted without opt-in: %d", resp.StatusCode)
 	}
@@ -223,7 +230,9 @@ func TestAccountIDFallback(t *testing.T) {
 	if resp, out := h.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-a")); resp.StatusCode != 400 {
 		t.Errorf("no account anywhere: %d %v, want 400", resp.StatusCode, out)
 	}
-	h2 := setup(t, func(o *webhook.Options) { o.Chatwoot.AccountID = "1" })
+	h2 := setup(t, func(o *webhook.Options) {
+		o.Webhooks = chatwootHook(chatwoot.Webhook{Secrets: []string{secret}, MaxSkew: 5 * time.Minute, AccountID: "1"})
+	})
 	if resp, out := h2.post(t, "/webhooks/chatwoot", body, signed(body, now, "d-b")); resp.StatusCode != 200 {
 		t.Errorf("CHATWOOT_ACCOUNT_ID fallback: %d %v, want 200", resp.StatusCode, out)
 	}
@@ -237,7 +246,7 @@ func TestDatabaseDownIs500(t *testing.T) {
 	}
 	db.Close()
 	srv := httptest.NewServer(webhook.New(webhook.Options{
-		Store: db, Chatwoot: webhook.ChatwootOptions{Secrets: []string{secret}, MaxSkew: time.Minute},
+		Store: db, Webhooks: chatwootHook(chatwoot.Webhook{Secrets: []string{secret}, MaxSkew: time.Minute}),
 		Registry: prometheus.NewRegistry(), Log: slog.New(slog.NewJSONHandler(io.Discard, nil)), Now: func() time.Time { return now },
 	}))
 	defer srv.Close()
@@ -506,7 +515,9 @@ func TestShopperControlledValuesAreStored(t *testing.T) {
 func TestSecretRotation(t *testing.T) {
 	t.Parallel()
 	const fresh, old = "new-secret-9f8e7d6c5b", secret
-	h := setup(t, func(o *webhook.Options) { o.Chatwoot.Secrets = []string{fresh, old} })
+	h := setup(t, func(o *webhook.Options) {
+		o.Webhooks = chatwootHook(chatwoot.Webhook{Secrets: []string{fresh, old}, MaxSkew: 5 * time.Minute})
+	})
 	signedWith := func(key string, body []byte, delivery string) map[string]string {
 		return map[string]string{
 			"X-Chatwoot-Timestamp": strconv.FormatInt(now.Unix(), 10),

@@ -10,9 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/wakha/wakha"
-	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/engine"
-	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/ratelimit"
 )
 
@@ -73,35 +71,30 @@ func (s *Server) widgetEvent(c echo.Context) error {
 	if s.opts.Postbacks == nil {
 		return wakha.Errorf(wakha.ENOTFOUND, "card postbacks are not configured")
 	}
-	pb, err := s.opts.Postbacks.Verify(we.Payload)
-	if errors.Is(err, chatwoot.ErrExpiredPostback) {
-		outcome = "expired"
-		return &wakha.Error{Code: wakha.EEXPIRED, Message: "this card's button has expired: ask for the products again", Err: err}
-	}
+	key, productID, err := s.opts.Postbacks.VerifyPostback(we.Payload)
 	if err != nil {
 		outcome = "unauthorized"
-		return &wakha.Error{Code: wakha.EFORBIDDEN, Message: "payload not signed by this wakha", Err: err}
+		if wakha.ErrorCode(err) == wakha.EEXPIRED {
+			outcome = "expired"
+		}
+		return withCode(err, wakha.EFORBIDDEN, "payload not signed by this wakha")
 	}
 	// Keyed by the signed conversation, so the keys cannot be made up.
-	if ok, wait := s.clicks.Allow(pb.AccountID + ":" + pb.ConversationID); !ok {
+	if ok, wait := s.clicks.Allow(key.String()); !ok {
 		outcome = "rate_limited"
 		c.Response().Header().Set("Retry-After", ratelimit.RetryAfterSeconds(wait))
 		return wakha.Errorf(wakha.ERATELIMITED, "too many clicks in this conversation; try again in a few seconds")
 	}
-	ev := engine.Event{Kind: engine.EventCardAction, ProductID: pb.ProductID}
+	ev := engine.Event{Kind: engine.EventCardAction, ProductID: productID}
 	payload, _ := json.Marshal(ev)
-	ne := postgres.NewEvent{
-		Key:     postgres.ConvKey{Platform: platformChatwoot, AccountID: pb.AccountID, ExternalID: pb.ConversationID},
-		Kind:    string(ev.Kind),
-		Payload: payload,
-	}
+	ne := wakha.NewEvent{Key: key, Kind: string(ev.Kind), Payload: payload}
 	if we.ClickID != "" {
-		ne.DedupeKey = "postback:" + pb.AccountID + ":" + pb.ConversationID + ":" + we.ClickID
+		ne.DedupeKey = "postback:" + key.AccountID + ":" + key.ExternalID + ":" + we.ClickID
 	}
 	ctx, cancel := s.dbContext(c)
 	defer cancel()
 	_, dup, err := s.opts.Store.InsertEvent(ctx, ne)
-	if errors.Is(err, postgres.ErrInvalidData) {
+	if errors.Is(err, wakha.ErrInvalidData) {
 		outcome = "invalid"
 		return &wakha.Error{Code: wakha.EINVALID, Message: "click_id cannot be stored", Err: err}
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
 	"github.com/wakha/wakha/engine"
@@ -38,8 +39,8 @@ func newViewer(t *testing.T, dbURL string) viewer {
 
 func (v viewer) view(t *testing.T, c fake.Conversation) (postgres.ConversationView, bool) {
 	t.Helper()
-	cv, err := v.db.Conversation(context.Background(), postgres.ConvKey{Platform: "chatwoot", AccountID: c.AccountID, ExternalID: c.ID}, 50)
-	if errors.Is(err, postgres.ErrNotFound) {
+	cv, err := v.db.Conversation(context.Background(), wakha.ConvKey{Platform: "chatwoot", AccountID: c.AccountID, ExternalID: c.ID}, 50)
+	if errors.Is(err, wakha.ErrNotFound) {
 		return cv, false
 	}
 	if err != nil {
@@ -61,7 +62,7 @@ func (v viewer) waitView(t *testing.T, c fake.Conversation, what string, cond fu
 }
 
 func outboxDone(cv postgres.ConversationView) bool {
-	return len(cv.Outbox) > 0 && !slices.ContainsFunc(cv.Outbox, func(r postgres.OutboxRow) bool { return r.Status == postgres.OutboxPending })
+	return len(cv.Outbox) > 0 && !slices.ContainsFunc(cv.Outbox, func(r wakha.OutboxRow) bool { return r.Status == wakha.OutboxPending })
 }
 
 func awaitingHuman(cv postgres.ConversationView) int {
@@ -162,7 +163,7 @@ func TestE2ELateHandoffDoesNotReopen(t *testing.T) {
 		}
 	}
 	for _, r := range cv.Outbox {
-		if r.Status != postgres.OutboxSent {
+		if r.Status != wakha.OutboxSent {
 			t.Errorf("outbox row %s is %s (%s), want sent", r.Kind, r.Status, r.LastError)
 		}
 	}
@@ -187,7 +188,7 @@ func TestE2EOldChatwootHandsOffWithoutLabels(t *testing.T) {
 		p.say(t, inst, c, "I want to talk to a human")
 		cv := v.waitView(t, c, "the handoff sent", outboxDone)
 		for _, r := range cv.Outbox {
-			if r.Status != postgres.OutboxSent {
+			if r.Status != wakha.OutboxSent {
 				t.Errorf("outbox row %s is %s (%s)", r.Kind, r.Status, r.LastError)
 			}
 		}

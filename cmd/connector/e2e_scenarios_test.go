@@ -394,7 +394,7 @@ func TestE2ETokenRotationDoesNotLoseReplies(t *testing.T) {
 	}
 	waitMetrics(t, inst, []string{
 		`wakha_outbox_auth_failures_total{platform="chatwoot"} 3`,
-		`wakha_outbox_dead 0`,
+		`wakha_outbox_dead{platform="chatwoot"} 0`,
 	})
 }
 
@@ -416,16 +416,16 @@ func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
 	p.settle(t, inst, c)
 
 	waitMetrics(t, inst, []string{
-		`wakha_outbox_dead 2`,
-		`wakha_outbox_sends_total{kind="message",outcome="dead"} 2`,
+		`wakha_outbox_dead{platform="chatwoot"} 2`,
+		`wakha_outbox_sends_total{kind="message",outcome="dead",platform="chatwoot"} 2`,
 		`wakha_webhook_requests_total{event="message_created",outcome="accepted",platform="chatwoot"}`,
-		`wakha_events_processed_total{kind="user_message",outcome="ok"}`,
-		`wakha_transitions_total{from="idle",to="recommending"} 1`,
+		`wakha_events_processed_total{kind="user_message",outcome="ok",platform="chatwoot"}`,
+		`wakha_transitions_total{from="idle",platform="chatwoot",to="recommending"} 1`,
 		`wakha_turn_duration_seconds_bucket`,
 		`wakha_webhook_duration_seconds_bucket`,
 		`wakha_outbox_delivery_seconds_bucket`,
 		`wakha_conversations{dialogue_state="`,
-		`wakha_outbox_pending 0`,
+		`wakha_outbox_pending{platform="chatwoot"} 0`,
 		`wakha_catalog_`,
 	})
 }
@@ -448,9 +448,9 @@ func TestE2EMetricsCountHandoffsAndConfirmations(t *testing.T) {
 	})
 	p.settle(t, inst, c)
 	waitMetrics(t, inst, []string{
-		`wakha_confirmations_total{lang="darija",result="accepted"} 1`,
-		`wakha_handoffs_total{reason="user_requested"} 1`,
-		`wakha_conversations{dialogue_state="handoff"} 1`,
+		`wakha_confirmations_total{lang="darija",platform="chatwoot",result="accepted"} 1`,
+		`wakha_handoffs_total{platform="chatwoot",reason="user_requested"} 1`,
+		`wakha_conversations{dialogue_state="handoff",platform="chatwoot"} 1`,
 	})
 }
 

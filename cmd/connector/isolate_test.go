@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
@@ -23,7 +24,7 @@ func TestLoadtestKeepsToItsOwnSchema(t *testing.T) {
 	}
 	defer db.Close()
 	ev, _ := json.Marshal(engine.Event{Kind: engine.EventUserMessage, MessageID: "real-1", Text: "tajine"})
-	real := postgres.NewEvent{Key: postgres.ConvKey{Platform: "chatwoot", AccountID: "7", ExternalID: "1"}, Kind: "user_message", Payload: ev}
+	real := wakha.NewEvent{Key: wakha.ConvKey{Platform: "chatwoot", AccountID: "7", ExternalID: "1"}, Kind: "user_message", Payload: ev}
 	if _, _, err := db.InsertEvent(context.Background(), real); err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/config"
 	"github.com/wakha/wakha/engine"
@@ -143,7 +144,6 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	engCfg := engine.DefaultConfig()
 	engCfg.ConfirmationTTL = cfg.ConfirmationTTL
 	m := runner.NewMetrics(reg)
-	runner.NewStatsCollector(reg, db, 10*time.Second, log)
 
 	client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
 	client.Logger, client.Version = log, cfg.Chatwoot.Version
@@ -156,21 +156,27 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		return err
 	}
 	postbacks.TTL = cfg.Widget.PostbackTTL
-	run := runner.New(db, catalog,
-		map[string]runner.Renderer{"chatwoot": runner.ChatwootRenderer{TeamID: cfg.Chatwoot.HandoffTeamID, Labels: cfg.Chatwoot.HandoffLabels, Postbacks: postbacks}},
+	chatwootPlatform := chatwoot.Platform{Client: client, HandoffTeamID: int64(cfg.Chatwoot.HandoffTeamID),
+		HandoffLabels: cfg.Chatwoot.HandoffLabels, Postbacks: postbacks}
+	platforms := wakha.NewPlatforms(chatwootPlatform)
+	runner.NewStatsCollector(reg, db, 10*time.Second, log, platforms.Names()...)
+	webhooks := []wakha.Webhook{chatwoot.NewWebhook(chatwoot.Webhook{Secrets: cfg.Chatwoot.WebhookSecrets,
+		PathToken: cfg.Chatwoot.WebhookToken, Insecure: cfg.Chatwoot.InsecureNoSignature,
+		AccountID: cfg.Chatwoot.AccountID, MaxSkew: cfg.Chatwoot.MaxSkew})}
+
+	run := runner.New(db, catalog, platforms,
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Abort: abortCtx},
 		log, m)
-	disp := runner.NewDispatcher(db, map[string]runner.Sender{"chatwoot": runner.ChatwootSender{Client: client}},
+	disp := runner.NewDispatcher(db, platforms,
 		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.Chatwoot.RequestTimeout,
 			Abort: abortCtx},
 		log, m)
 
 	srv := webhook.New(webhook.Options{
-		Store: db,
-		Chatwoot: webhook.ChatwootOptions{Secrets: cfg.Chatwoot.WebhookSecrets, PathToken: cfg.Chatwoot.WebhookToken,
-			Insecure: cfg.Chatwoot.InsecureNoSignature, AccountID: cfg.Chatwoot.AccountID, MaxSkew: cfg.Chatwoot.MaxSkew},
+		Store:          db,
+		Webhooks:       webhooks,
 		AllowedOrigins: cfg.Widget.AllowedOrigins,
 		Postbacks:      postbacks,
 		Notify:         run.Notify,
@@ -312,7 +318,7 @@ func closed(ch <-chan struct{}) bool {
 	}
 }
 
-func openCatalog(cfg config.Config, reg prometheus.Registerer, log *slog.Logger) (runner.Catalog, error) {
+func openCatalog(cfg config.Config, reg prometheus.Registerer, log *slog.Logger) (wakha.Catalog, error) {
 	syn, err := woocommerce.LoadSynonyms(cfg.Catalog.SynonymsFile)
 	if err != nil {
 		return nil, fmt.Errorf("SYNONYMS_FILE: %w", err)

@@ -226,6 +226,16 @@ func command(ctx context.Context, bin string, cred *syscall.Credential, dir, nam
 	// Own process group: the terminal's Ctrl-C reaches only this program,
 	// which then stops the server in order.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Credential: cred}
+	// Cancelled, kill the whole group, not only the command: initdb runs
+	// bootstrap postgres children that would go on writing into the
+	// directory Stop is removing. (pg_ctl start detaches the postmaster
+	// into its own session, so a running server is not in the group.)
+	cmd.Cancel = func() error {
+		if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil && !errors.Is(err, syscall.ESRCH) {
+			return cmd.Process.Kill()
+		}
+		return nil
+	}
 	cmd.WaitDelay = 5 * time.Second
 	return cmd
 }

@@ -1,4 +1,4 @@
-package runner_test
+package chatwoot_test
 
 import (
 	"context"
@@ -8,13 +8,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
-	"github.com/wakha/wakha/postgres"
-	"github.com/wakha/wakha/runner"
 )
 
-// ChatwootSender classifies what the real client returns against the fake
+// Platform classifies what the real client returns against the fake
 // Chatwoot: one policy in the dispatcher, Chatwoot's facts here.
 func TestChatwootSenderClassify(t *testing.T) {
 	t.Parallel()
@@ -24,22 +23,22 @@ func TestChatwootSenderClassify(t *testing.T) {
 		setup   func(*fake.Server)
 		token   string // "" = the bot's
 		payload json.RawMessage
-		want    runner.Failure
+		want    wakha.Failure
 	}{
 		{name: "500", setup: func(f *fake.Server) { f.FailNext(1, http.StatusInternalServerError, 0) },
-			want: runner.Failure{Kind: runner.Transient}},
+			want: wakha.Failure{Kind: wakha.Transient}},
 		{name: "429 with Retry-After", setup: func(f *fake.Server) { f.FailNext(1, http.StatusTooManyRequests, 7*time.Second) },
-			want: runner.Failure{Kind: runner.Transient, Wait: 7 * time.Second}},
+			want: wakha.Failure{Kind: wakha.Transient, Wait: 7 * time.Second}},
 		{name: "422", setup: func(f *fake.Server) { f.FailNext(1, http.StatusUnprocessableEntity, 0) },
-			want: runner.Failure{Kind: runner.Permanent}},
+			want: wakha.Failure{Kind: wakha.Permanent}},
 		{name: "401: a token being rotated", token: "the-old-token",
-			want: runner.Failure{Kind: runner.Auth}},
+			want: wakha.Failure{Kind: wakha.Auth}},
 		{name: "403", setup: func(f *fake.Server) { f.FailNext(1, http.StatusForbidden, 0) },
-			want: runner.Failure{Kind: runner.Auth}},
+			want: wakha.Failure{Kind: wakha.Auth}},
 		{name: "connection dropped", setup: func(f *fake.Server) { f.Down(true) },
-			want: runner.Failure{Kind: runner.Transient}},
+			want: wakha.Failure{Kind: wakha.Transient}},
 		{name: "undecodable outbox row", payload: json.RawMessage(`{"kind":`),
-			want: runner.Failure{Kind: runner.Permanent}},
+			want: wakha.Failure{Kind: wakha.Permanent}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,9 +59,9 @@ func TestChatwootSenderClassify(t *testing.T) {
 			if payload == nil {
 				payload = message
 			}
-			s := runner.ChatwootSender{Client: chatwoot.NewClient(srv.URL, token, srv.Client())}
-			_, err := s.Send(context.Background(), postgres.OutboxRow{ID: 1, Kind: "message", Payload: payload,
-				Key: postgres.ConvKey{Platform: "chatwoot", AccountID: c.AccountID, ExternalID: c.ID}})
+			s := chatwoot.Platform{Client: chatwoot.NewClient(srv.URL, token, srv.Client())}
+			_, err := s.Send(context.Background(), wakha.OutboxRow{ID: 1, Kind: "message", Payload: payload,
+				Key: wakha.ConvKey{Platform: "chatwoot", AccountID: c.AccountID, ExternalID: c.ID}})
 			if err == nil {
 				t.Fatal("Send succeeded")
 			}

@@ -1,0 +1,156 @@
+package wakha
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// The domain both sides of the pipeline share. The webhook layer turns a
+// platform's request into a NewEvent; the store keeps it; the runner gets it
+// back in a Claim, decides a Turn with the engine and a platform's Renderer;
+// the dispatcher sends each OutboxRow with the platform's Sender. None of
+// these types knows a platform by name: the platform is a value in ConvKey.
+
+// ConvKey identifies a conversation across platforms: (platform, account id,
+// platform conversation id).
+type ConvKey struct {
+	Platform   string
+	AccountID  string
+	ExternalID string
+}
+
+// Valid reports whether every part of the key is set.
+func (k ConvKey) Valid() bool { return k.Platform != "" && k.AccountID != "" && k.ExternalID != "" }
+
+// String returns "platform/account/external", for logs.
+func (k ConvKey) String() string { return k.Platform + "/" + k.AccountID + "/" + k.ExternalID }
+
+// NewEvent is an inbound event to store.
+type NewEvent struct {
+	Key ConvKey
+	// DeliveryID is the platform's delivery id (X-Chatwoot-Delivery, Intercom
+	// notification id), optional: a retried delivery is stored once.
+	DeliveryID string
+	// DedupeKey is optional (platform message id, quick-reply submission…):
+	// the same message delivered twice is stored once.
+	DedupeKey string
+	// ContactRef is optional; when non-empty it is stored on the conversation.
+	ContactRef string
+	// Kind is the engine event kind.
+	Kind string
+	// Payload is the engine.Event as JSON.
+	Payload json.RawMessage
+}
+
+// StoredEvent is an unprocessed inbound event handed to the runner.
+type StoredEvent struct {
+	ID         int64
+	Kind       string
+	Payload    json.RawMessage
+	ReceivedAt time.Time
+	Attempts   int // failed processing attempts so far
+}
+
+// Claim is a leased conversation with the work it has to do.
+type Claim struct {
+	ConversationID int64
+	Key            ConvKey
+	ContactRef     string
+	// State is nil for a new conversation (start from engine.NewState).
+	State json.RawMessage
+	// Version must be passed back in Turn.Version.
+	Version int64
+	// Events are unprocessed, in arrival (id) order, at most maxEvents.
+	Events []StoredEvent
+	// WakeDue is true when wake_at has come: deliver an engine tick.
+	WakeDue bool
+	// Owner is the lease owner that claimed it.
+	Owner string
+}
+
+// TransitionRow is one line of the transition audit log.
+type TransitionRow struct {
+	From, To, Trigger, Reason string
+	// EventID is the inbound event that caused the hop; 0 for none (stored NULL).
+	EventID int64
+	// At is when the hop happened; zero means the database's now().
+	At time.Time
+}
+
+// OutboxItem is a rendered platform request to send.
+type OutboxItem struct {
+	Kind    string
+	Payload json.RawMessage
+}
+
+// Turn is what the runner decided for a claimed conversation.
+type Turn struct {
+	ConversationID int64
+	Owner          string
+	// Version is the version read in the Claim.
+	Version int64
+	// State is the new engine.State JSON (required).
+	State json.RawMessage
+	// DialogueState is the new dialogue state (the indexed column); "" keeps the old one.
+	DialogueState string
+	// HandoffReason is stored as NULL when "".
+	HandoffReason string
+	// ProcessedEventIDs are marked processed.
+	ProcessedEventIDs []int64
+	Transitions       []TransitionRow
+	// Outbox rows are appended in order after the conversation's existing
+	// rows (seq = max+1, max+2…).
+	Outbox []OutboxItem
+	// WakeAt is the next wake-up (nil for none); a wall-clock time from Go.
+	WakeAt *time.Time
+}
+
+// Outbox row statuses.
+const (
+	OutboxPending = "pending"
+	OutboxSent    = "sent"
+	OutboxDead    = "dead"
+)
+
+// OutboxRow is one outbox row: claimed for sending, or shown by the admin view.
+type OutboxRow struct {
+	ID, ConversationID, Seq int64
+	Key                     ConvKey
+	Kind                    string
+	Payload                 json.RawMessage
+	Status                  string // OutboxPending, OutboxSent or OutboxDead
+	Attempts                int    // failed send attempts so far
+	NextAttemptAt           time.Time
+	LastError               string
+	PlatformMessageID       string
+	CreatedAt               time.Time
+	SentAt                  *time.Time
+}
+
+// Stats is a snapshot of the queues, for metrics and the admin API: the
+// totals, and the same numbers per platform.
+type Stats struct {
+	QueueStats
+	// ByPlatform breaks the numbers down by ConvKey.Platform.
+	ByPlatform map[string]QueueStats
+}
+
+// QueueStats are the numbers of one platform, or of all.
+type QueueStats struct {
+	EventsPending int // inbound events not yet processed
+	OutboxPending int
+	OutboxDead    int
+	// ByDialogueState counts conversations per dialogue state.
+	ByDialogueState map[string]int
+	// OldestPendingOutbox is the age of the oldest pending outbox row (0 when none).
+	OldestPendingOutbox time.Duration
+}
+
+// Platform returns the numbers of one platform (zero when it has none).
+func (s Stats) Platform(name string) QueueStats {
+	q := s.ByPlatform[name]
+	if q.ByDialogueState == nil {
+		q.ByDialogueState = map[string]int{}
+	}
+	return q
+}
