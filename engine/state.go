@@ -110,32 +110,6 @@ func QueryHash(q Query) string {
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
-// queryFrom builds the search a product_search understanding asks for; ok is
-// false when there is nothing to search for (price bounds alone are
-// underspecified).
-func queryFrom(u *i18n.Understanding) (Query, bool) {
-	text := strings.Join(strings.Fields(i18n.Normalize(u.Query)), " ")
-	terms := make([]string, 0, len(u.Terms))
-	for _, t := range u.Terms {
-		if t = i18n.Normalize(t); t != "" {
-			terms = append(terms, t)
-		}
-	}
-	if text == "" {
-		text = strings.Join(terms, " ")
-	}
-	if text == "" {
-		return Query{}, false
-	}
-	q := Query{Text: text, Terms: terms, MinPrice: max(u.MinPrice, 0), MaxPrice: max(u.MaxPrice, 0)}
-	if q.MaxPrice > 0 && q.MinPrice > q.MaxPrice {
-		// "between 500 and 200": the shopper swapped the bounds.
-		q.MinPrice, q.MaxPrice = q.MaxPrice, q.MinPrice
-	}
-	q.Hash = QueryHash(q)
-	return q, true
-}
-
 // pendingCreatedAt parses pending_confirmation.created_at; ok is false when
 // nothing is pending or the time is unreadable.
 func pendingCreatedAt(p PendingConfirmation) (time.Time, bool) {

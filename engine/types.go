@@ -1,7 +1,3 @@
-// Package engine is wakha's pure core: the dialogue state machine of the
-// normative spec (001), decided by Decide from a conversation's State, one
-// Event and the wall-clock time passed in. It performs no I/O and never
-// reads the clock; the runner executes the Effects it returns.
 package engine
 
 import (
