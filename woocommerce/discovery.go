@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -100,7 +101,8 @@ func (s *Store) fetchAttributes(ctx context.Context) (*storeAttributes, error) {
 		Name     Text `json:"name"`
 		Taxonomy Text `json:"taxonomy"`
 	}
-	err := s.call(ctx, s.base+AttributesPath, func(where string, body []byte, _ http.Header) error {
+	// Quiet: discover logs a failure once per streak, not once per TTL.
+	err := s.call(ctx, s.base+AttributesPath, true, func(where string, body []byte, _ http.Header) error {
 		return decodeList(where, body, &list)
 	})
 	if err != nil {
@@ -132,7 +134,7 @@ func (s *Store) fetchAttributes(ctx context.Context) (*storeAttributes, error) {
 				Count Int  `json:"count"`
 			}
 			u := s.base + AttributesPath + "/" + strconv.FormatInt(j.tax.id, 10) + "/terms"
-			j.err = s.call(ctx, u, func(where string, body []byte, _ http.Header) error {
+			j.err = s.call(ctx, u, true, func(where string, body []byte, _ http.Header) error {
 				return decodeList(where, body, &terms)
 			})
 			for _, t := range terms {
@@ -230,8 +232,8 @@ func attributeParams(filters []filter, attrs *storeAttributes) [][]attrParam {
 // sets every word is searched as before. With them, in this order and at
 // most 2×MaxCalls calls (fetched MaxCalls at a time): every word with the
 // best set (they find products whose colour or size only their attributes
-// state, however many other titles hold the word); the first word without
-// filters (a product with no attribute of the kind, its colour only in its
+// state, however many other titles hold the word); the first single word
+// without filters (a product with no attribute of the kind, its colour only in its
 // name, never comes back from a filtered call; the local ranking filters
 // this call's products); then the words with the second set.
 func (s *Store) streams(words []string, sets [][]attrParam) []stream {
@@ -251,7 +253,11 @@ func (s *Store) streams(words []string, sets [][]attrParam) []stream {
 	for _, w := range words {
 		push(stream{word: w, attrs: sets[0]})
 	}
-	if len(words) > 0 && words[0] != "" {
+	// The plain call searches one word, not the whole phrase: titles rarely
+	// hold the shopper's exact phrase ("jellaba zr9").
+	if i := slices.IndexFunc(words, func(w string) bool { return w != "" && !strings.Contains(w, " ") }); i >= 0 {
+		push(stream{word: words[i]})
+	} else if len(words) > 0 && words[0] != "" {
 		push(stream{word: words[0]})
 	}
 	for _, set := range sets[1:] {

@@ -503,7 +503,7 @@ func (s *Store) get(ctx context.Context, u string) (remotePage, error) {
 	}
 	s.metrics.cacheMisses.WithLabelValues("request").Inc()
 	var pg remotePage
-	err := s.call(ctx, u, func(where string, body []byte, h http.Header) error {
+	err := s.call(ctx, u, false, func(where string, body []byte, h http.Header) error {
 		var err error
 		pg, err = s.decodePage(where, u, body, h)
 		return err
@@ -517,8 +517,9 @@ func (s *Store) get(ctx context.Context, u string) (remotePage, error) {
 
 // call GETs u through the circuit breaker with one retry on timeouts,
 // transport errors and 5xx; decode reads a 2xx body (an error from it is a
-// failed request too).
-func (s *Store) call(ctx context.Context, u string, decode func(where string, body []byte, h http.Header) error) error {
+// failed request too). A failed attempt is logged unless quiet (the caller
+// logs the failure its own way).
+func (s *Store) call(ctx context.Context, u string, quiet bool, decode func(where string, body []byte, h http.Header) error) error {
 	for attempt := 1; ; attempt++ {
 		if !s.breaker.allow() {
 			s.metrics.requests.WithLabelValues(OutcomeCircuitOpen).Inc()
@@ -541,7 +542,9 @@ func (s *Store) call(ctx context.Context, u string, decode func(where string, bo
 		outcome := outcomeOf(err)
 		s.metrics.requests.WithLabelValues(outcome).Inc()
 		retry := attempt == 1 && retryable(err)
-		s.log.Warn("woocommerce: store request failed", "url", s.redact(u), "outcome", outcome, "attempt", attempt, "retry", retry, "err", err)
+		if !quiet {
+			s.log.Warn("woocommerce: store request failed", "url", s.redact(u), "outcome", outcome, "attempt", attempt, "retry", retry, "err", err)
+		}
 		if !retry {
 			return err
 		}

@@ -212,6 +212,9 @@ func TestStoreAttributeDiscoveryFails(t *testing.T) {
 	if n := strings.Count(logs.String(), "cannot read the store's attributes"); n != 1 {
 		t.Errorf("failure logged %d times:\n%s", n, logs.String())
 	}
+	if strings.Contains(logs.String(), "store request failed") {
+		t.Errorf("the discovery request logged on its own:\n%s", logs.String())
+	}
 	attrCalls := func() int {
 		n := 0
 		for _, c := range e.fake.Calls() {
@@ -224,10 +227,19 @@ func TestStoreAttributeDiscoveryFails(t *testing.T) {
 	if n := attrCalls(); n != 1 {
 		t.Errorf("attributes asked %d times within the TTL", n)
 	}
+	// Still failing after the TTL: asked again, not logged again.
+	e.clock.Add(DefaultCacheTTL + time.Second)
+	search("robe", "blue")
+	if n := attrCalls(); n != 2 {
+		t.Errorf("attributes asked %d times after one TTL, want 2", n)
+	}
+	if n := strings.Count(logs.String(), "cannot read the store's attributes"); n != 1 {
+		t.Errorf("a continuing failure logged again (%d lines)", n)
+	}
 	e.fake.FailAttributes(wootest.FailNone, 0)
 	e.clock.Add(DefaultCacheTTL + time.Second)
 	search("robe", "red")
-	if n := attrCalls(); n < 2 {
+	if n := attrCalls(); n < 3 {
 		t.Errorf("attributes not asked again after the TTL (%d calls)", n)
 	}
 	if !strings.Contains(logs.String(), "store attributes readable again") {
@@ -293,6 +305,40 @@ func TestStoreAttributeFilterRecall(t *testing.T) {
 	for _, id := range with {
 		if !slices.Contains([]string{"2506", "2601", "2606", "2611", "1369"}, id) {
 			t.Errorf("%s is not a blue jellaba", id)
+		}
+	}
+}
+
+func TestStreamsPlan(t *testing.T) {
+	t.Parallel()
+	s := &Store{cfg: StoreConfig{MaxCalls: 2}}
+	a := []attrParam{{taxonomy: "pa_couleur", termIDs: []int64{1}}}
+	b := []attrParam{{taxonomy: "pa_taille", termIDs: []int64{2}}}
+	desc := func(ss []stream) []string {
+		var out []string
+		for _, st := range ss {
+			tax := "-"
+			if len(st.attrs) > 0 {
+				tax = st.attrs[0].taxonomy
+			}
+			out = append(out, st.word+"/"+tax)
+		}
+		return out
+	}
+	tests := []struct {
+		words []string
+		sets  [][]attrParam
+		want  []string
+	}{
+		{[]string{"djellaba", "jellaba"}, nil, []string{"djellaba/-", "jellaba/-"}},
+		{[]string{"djellaba", "jellaba"}, [][]attrParam{a}, []string{"djellaba/pa_couleur", "jellaba/pa_couleur", "djellaba/-"}},
+		{[]string{"jellaba zr9", "djellaba"}, [][]attrParam{a}, []string{"jellaba zr9/pa_couleur", "djellaba/pa_couleur", "djellaba/-"}},
+		{[]string{"sbbat", "babouche"}, [][]attrParam{a, b}, []string{"sbbat/pa_couleur", "babouche/pa_couleur", "sbbat/-", "sbbat/pa_taille"}},
+		{[]string{""}, [][]attrParam{a, b}, []string{"/pa_couleur", "/pa_taille"}},
+	}
+	for _, tt := range tests {
+		if got := desc(s.streams(tt.words, tt.sets)); !slices.Equal(got, tt.want) {
+			t.Errorf("streams(%q, %d sets) = %q, want %q", tt.words, len(tt.sets), got, tt.want)
 		}
 	}
 }
