@@ -594,14 +594,15 @@ func TestDecideDoesNotAliasInput(t *testing.T) {
 }
 
 // TestThroughUnderstand runs a conversation on i18n.Understand's readings,
-// as the runner does (a nil Understanding is read by Decide itself).
+// attached to each message as the runner does (Decide never reads text).
 func TestThroughUnderstand(t *testing.T) {
 	t.Parallel()
 	c := setup(t)
 	say := func(text string) {
 		t.Helper()
 		c.n++
-		c.do(Event{Kind: EventUserMessage, MessageID: fmt.Sprintf("m%d", c.n), Text: text})
+		u := i18n.Understand(text)
+		c.do(Event{Kind: EventUserMessage, MessageID: fmt.Sprintf("m%d", c.n), Text: text, Understanding: &u})
 	}
 	say("salam")
 	c.wantKey(i18n.KeyGreeting)

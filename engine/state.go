@@ -92,9 +92,12 @@ func NextWake(st State, cfg Config) (at time.Time, ok bool) {
 	return created.Add(cfg.ConfirmationTTL), true
 }
 
-// QueryHash returns a stable hex hash of a query's normalized text and price
-// bounds: two searches with the same hash continue the same result set.
-// q.Hash itself is ignored.
+// QueryHash returns a stable hex hash of a query's normalized text, price
+// bounds and attribute filters: two searches with the same hash continue the
+// same result set. Filter values are compared without case or spaces ("XL"
+// = "xl", "30 cm" = "30cm"). q.Hash itself is ignored. A query without
+// filters hashes as it did before filters existed, so stored cursors stay
+// valid.
 func QueryHash(q Query) string {
 	text := i18n.Normalize(q.Text)
 	if text == "" {
@@ -107,33 +110,20 @@ func QueryHash(q Query) string {
 	h.Write([]byte(strconv.FormatInt(q.MinPrice, 10)))
 	h.Write([]byte{0})
 	h.Write([]byte(strconv.FormatInt(q.MaxPrice, 10)))
+	if q.HasFilters() {
+		for _, f := range [...]struct{ name, value string }{
+			{"color", q.Color}, {"size", q.Size}, {"gender", q.Gender}, {"material", q.Material},
+		} {
+			h.Write([]byte{0})
+			h.Write([]byte(f.name + "=" + filterKey(f.value)))
+		}
+	}
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
-// queryFrom builds the search a product_search understanding asks for; ok is
-// false when there is nothing to search for (price bounds alone are
-// underspecified).
-func queryFrom(u *i18n.Understanding) (Query, bool) {
-	text := strings.Join(strings.Fields(i18n.Normalize(u.Query)), " ")
-	terms := make([]string, 0, len(u.Terms))
-	for _, t := range u.Terms {
-		if t = i18n.Normalize(t); t != "" {
-			terms = append(terms, t)
-		}
-	}
-	if text == "" {
-		text = strings.Join(terms, " ")
-	}
-	if text == "" {
-		return Query{}, false
-	}
-	q := Query{Text: text, Terms: terms, MinPrice: max(u.MinPrice, 0), MaxPrice: max(u.MaxPrice, 0)}
-	if q.MaxPrice > 0 && q.MinPrice > q.MaxPrice {
-		// "between 500 and 200": the shopper swapped the bounds.
-		q.MinPrice, q.MaxPrice = q.MaxPrice, q.MinPrice
-	}
-	q.Hash = QueryHash(q)
-	return q, true
+// filterKey is the form of a filter value that the hash compares.
+func filterKey(v string) string {
+	return strings.Join(strings.Fields(strings.ToLower(v)), "")
 }
 
 // pendingCreatedAt parses pending_confirmation.created_at; ok is false when

@@ -1,7 +1,3 @@
-// Package engine is wakha's pure core: the dialogue state machine of the
-// normative spec (001), decided by Decide from a conversation's State, one
-// Event and the wall-clock time passed in. It performs no I/O and never
-// reads the clock; the runner executes the Effects it returns.
 package engine
 
 import (
@@ -90,12 +86,35 @@ type State struct {
 }
 
 // Query is a search the shopper asked for, normalized.
+//
+// The attribute filters narrow the search to products with that colour,
+// size, gender or material; "" is no filter. Their values are canonical
+// (the catalog maps them to the store's own terms):
+//
+//   - Color: an English colour name: red, blue, green, black, white,
+//     yellow, brown, beige, pink, grey, orange, purple, gold, silver.
+//   - Size: a letter size (XS, S, M, L, XL, XXL, XXXL), a number ("42"), or
+//     a number with its unit ("30cm").
+//   - Gender: men, women or kids.
+//   - Material: an English material name (leather, cotton, linen, wool,
+//     silk, wood, clay, copper, silver, steel, velvet …).
+//
+// A filter is part of the query hash: a refined query is a new search.
 type Query struct {
 	Text     string   `json:"text"`
 	Terms    []string `json:"terms"`
 	MinPrice int64    `json:"min_price,omitempty"` // major units
 	MaxPrice int64    `json:"max_price,omitempty"` // major units
+	Color    string   `json:"color,omitempty"`
+	Size     string   `json:"size,omitempty"`
+	Gender   string   `json:"gender,omitempty"`
+	Material string   `json:"material,omitempty"`
 	Hash     string   `json:"hash"`
+}
+
+// HasFilters reports whether the query narrows by colour, size, gender or material.
+func (q Query) HasFilters() bool {
+	return q.Color != "" || q.Size != "" || q.Gender != "" || q.Material != ""
 }
 
 // Session records engagement signals (spec 000 v2); wall-clock times only.

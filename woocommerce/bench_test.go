@@ -67,23 +67,43 @@ func bigCatalog(b *testing.B) *Local {
 	return bigCat
 }
 
+// benchFilters are filtered searches: a colour, a size, a gender, a
+// material, two filters at once, and a colour alone (every product is a
+// candidate).
+var benchFilters = []engine.Query{
+	{Text: "jellaba", Color: "blue"}, {Text: "robe", Color: "red"}, {Text: "djellaba", Size: "XXL"},
+	{Text: "sbbat", Size: "42"}, {Text: "djellaba", Gender: "women"}, {Text: "sac", Material: "leather"},
+	{Text: "jellaba", Color: "blue", Size: "XL"}, {Text: "coque", Color: "black"}, {Color: "blue"},
+}
+
 // BenchmarkLocalSearch measures one search per operation, cycling through
-// benchQueries, and reports the median and 99th percentile per query.
+// benchQueries (or benchFilters), and reports the median and 99th
+// percentile per query.
 //
 //	go test -run '^$' -bench LocalSearch -benchtime 3000x ./woocommerce/
 func BenchmarkLocalSearch(b *testing.B) {
 	for _, bc := range []struct {
-		name string
-		cat  func(*testing.B) *Local
+		name    string
+		cat     func(*testing.B) *Local
+		filters bool
 	}{
-		{"catalog", func(b *testing.B) *Local { return testLocal(b) }},
-		{"20k", bigCatalog},
+		{"catalog", func(b *testing.B) *Local { return testLocal(b) }, false},
+		{"20k", bigCatalog, false},
+		{"catalog/filters", func(b *testing.B) *Local { return testLocal(b) }, true},
+		{"20k/filters", bigCatalog, true},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			l := bc.cat(b)
-			reqs := make([]engine.SearchRequest, len(benchQueries))
-			for i, q := range benchQueries {
-				reqs[i] = engine.SearchRequest{Query: shopperQuery(q.words, q.maxPrice), Limit: 5, Exclude: []string{"1287", "1342", "1540"}}
+			var reqs []engine.SearchRequest
+			exclude := []string{"1287", "1342", "1540"}
+			if bc.filters {
+				for _, q := range benchFilters {
+					reqs = append(reqs, engine.SearchRequest{Query: q, Limit: 5, Exclude: exclude})
+				}
+			} else {
+				for _, q := range benchQueries {
+					reqs = append(reqs, engine.SearchRequest{Query: shopperQuery(q.words, q.maxPrice), Limit: 5, Exclude: exclude})
+				}
 			}
 			ctx := context.Background()
 			durations := make([]time.Duration, 0, b.N)

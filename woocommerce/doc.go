@@ -13,7 +13,12 @@
 // shopping words through a synonym table (synonyms.json, extendable with a
 // shop file), rank with the same rules, never return hidden products or the
 // ids already shown in the conversation, and map products to engine.Product
-// cards with ToProduct. README.md documents the query strategy and its limits.
+// cards with ToProduct. Both apply engine.Query's attribute filters (colour,
+// size, gender, material) through the table's attribute lexicon: on product
+// attribute terms, with names and descriptions as the fallback for products
+// without an attribute of the kind; the live Store also discovers the
+// store's attribute taxonomies and filters with the Store API's attributes
+// parameter. README.md documents the query strategy and its limits.
 //
 // Package wootest is a fake Store API for tests.
 package woocommerce

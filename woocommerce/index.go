@@ -70,6 +70,7 @@ type posting struct {
 // index is an inverted index over product keys (folded, stemmed words).
 type index struct {
 	entries []entry
+	attrs   []attrInfo // per entry: colour, size, gender, material (apart: only filters read them)
 	post    map[string][]posting
 	vocab   []string // sorted keys, for prefix matching
 	byLen   map[int][]string
@@ -78,8 +79,9 @@ type index struct {
 
 // buildIndex indexes the products that may be shown in search results:
 // hidden and catalog-only products are left out, and so are products that
-// cannot make a valid card (counted in skipped by reason).
-func buildIndex(products []StoreProduct, storeBase string, skipped func(id Int, reason string)) *index {
+// cannot make a valid card (counted in skipped by reason). lx reads the
+// products' attribute values for filters.
+func buildIndex(products []StoreProduct, storeBase string, lx *lexicon, skipped func(id Int, reason string)) *index {
 	ix := &index{post: map[string][]posting{}, byLen: map[int][]string{}}
 	fields := map[string]field{}
 	for _, p := range products {
@@ -95,9 +97,17 @@ func buildIndex(products []StoreProduct, storeBase string, skipped func(id Int, 
 		}
 		doc := int32(len(ix.entries))
 		clear(fields)
-		add := func(text string, f field) {
-			for _, k := range words(text) {
+		// The free text's words and pieces, kept in order for the attribute
+		// fallback (a colour named in the text, not in an attribute).
+		var text fallbackText
+		add := func(s string, f field) {
+			ws := words(s)
+			for _, k := range ws {
 				fields[k] |= f
+			}
+			if f&(fName|fCategory|fTag|fDesc) != 0 {
+				text.words = append(append(text.words, ws...), ".")
+				text.parts = append(text.parts, s)
 			}
 		}
 		name := cleanText(string(p.Name))
@@ -126,6 +136,7 @@ func buildIndex(products []StoreProduct, storeBase string, skipped func(id Int, 
 			ix.post[k] = append(ix.post[k], posting{doc: doc, mask: f})
 		}
 		e := entry{card: ToProduct(p, storeBase), id: int64(p.ID), lo: -1, hi: -1, minor: 2, inStock: bool(p.IsInStock)}
+		ix.attrs = append(ix.attrs, lx.productAttrs(&p, &text))
 		for _, k := range words(name) {
 			if !isStopword(k) && !isNumber(k) {
 				e.head = k
@@ -424,8 +435,9 @@ type page struct {
 }
 
 // search ranks the products matching terms within the price bounds (major
-// units), skips excluded ids and returns the first limit (after offset).
-func (ix *index) search(terms []qterm, syn *Synonyms, minPrice, maxPrice int64, exclude map[string]bool, offset, limit int) page {
+// units) that pass every attribute filter, skips excluded ids and returns
+// the first limit (after offset).
+func (ix *index) search(terms []qterm, syn *Synonyms, minPrice, maxPrice int64, filters []filter, exclude map[string]bool, offset, limit int) page {
 	if len(ix.entries) == 0 {
 		return page{}
 	}
@@ -485,16 +497,17 @@ func (ix *index) search(terms []qterm, syn *Synonyms, minPrice, maxPrice int64, 
 	}
 	var docs []int32
 	if len(terms) == 0 {
-		if minPrice <= 0 && maxPrice <= 0 {
+		if minPrice <= 0 && maxPrice <= 0 && len(filters) == 0 {
 			return page{}
 		}
-		docs = make([]int32, len(ix.entries)) // browse by price alone
+		docs = make([]int32, len(ix.entries)) // browse by price or attributes alone
 		for i := range docs {
 			docs[i] = int32(i)
 		}
 	} else {
 		docs = touched
 	}
+	lits := ix.literalDocs(filters)
 	skip := offset
 	if len(exclude) > 0 {
 		skip = 0 // the excluded ids are the cursor; an offset would skip unseen products
@@ -510,7 +523,7 @@ func (ix *index) search(terms []qterm, syn *Synonyms, minPrice, maxPrice int64, 
 				continue
 			}
 		}
-		if !e.inPrice(minPrice, maxPrice) || exclude[e.card.ID] {
+		if !e.inPrice(minPrice, maxPrice) || exclude[e.card.ID] || (len(filters) > 0 && !ix.passes(d, filters, lits)) {
 			continue
 		}
 		h := hit{doc: d, inStock: e.inStock, score: ac.score, id: e.id, coverage: int8(bits.OnesCount8(ac.any & active))}
@@ -549,6 +562,45 @@ func (ix *index) search(terms []qterm, syn *Synonyms, minPrice, maxPrice int64, 
 		out.products = append(out.products, ix.entries[h.doc].card)
 	}
 	out.more = total > skip+len(out.products)
+	return out
+}
+
+// passes reports whether product doc meets every filter: by its attribute
+// of the filter's kind when it has one, else by its text (name, categories,
+// tags, descriptions), where a value the lexicon does not know is looked up
+// word for word (lits, one doc set per filter).
+func (ix *index) passes(doc int32, filters []filter, lits []map[int32]bool) bool {
+	a := &ix.attrs[doc]
+	for i, f := range filters {
+		if overlap(f.kind, f.want, a.vals[f.kind]) {
+			continue
+		}
+		if !a.has[f.kind] && lits[i][doc] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// literalDocs finds, for each filter whose value the lexicon does not know,
+// the products whose text (not attributes) holds its words.
+func (ix *index) literalDocs(filters []filter) []map[int32]bool {
+	if len(filters) == 0 {
+		return nil
+	}
+	out := make([]map[int32]bool, len(filters))
+	for i, f := range filters {
+		if len(f.lit) == 0 {
+			continue
+		}
+		out[i] = map[int32]bool{}
+		for _, p := range ix.postings(f.lit) {
+			if p.mask&^(fAttr|fSKU) != 0 {
+				out[i][p.doc] = true
+			}
+		}
+	}
 	return out
 }
 

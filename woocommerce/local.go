@@ -72,7 +72,7 @@ func NewLocal(products []StoreProduct, storeBase string, syn *Synonyms) *Local {
 		storeBase = baseFromPermalinks(products)
 	}
 	l := &Local{syn: syn, base: storeBase}
-	l.ix = buildIndex(products, storeBase, func(id Int, reason string) {
+	l.ix = buildIndex(products, storeBase, syn.attrs(), func(id Int, reason string) {
 		l.skipped++
 		slog.Warn("woocommerce: product skipped: it cannot make a valid card", "id", int64(id), "reason", reason)
 	})
@@ -113,7 +113,7 @@ func (l *Local) Search(ctx context.Context, req engine.SearchRequest) (engine.Se
 	}
 	start := time.Now()
 	pg := l.ix.search(analyze(req.Query, l.syn), l.syn, req.Query.MinPrice, req.Query.MaxPrice,
-		excludeSet(req.Exclude), max(0, req.Offset), clampLimit(req.Limit))
+		l.syn.attrs().filters(req.Query), excludeSet(req.Exclude), max(0, req.Offset), clampLimit(req.Limit))
 	if l.metrics != nil {
 		l.metrics.searches.WithLabelValues("local").Inc()
 		l.metrics.searchSeconds.WithLabelValues("local").Observe(time.Since(start).Seconds())

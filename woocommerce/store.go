@@ -23,8 +23,14 @@ import (
 	"github.com/wakha/wakha/engine"
 )
 
-// ProductsPath is the Store API products route, relative to the store URL.
-const ProductsPath = "/wp-json/wc/store/v1/products"
+// Store API routes, relative to the store URL.
+const (
+	// ProductsPath lists and searches products.
+	ProductsPath = "/wp-json/wc/store/v1/products"
+	// AttributesPath lists the store's global attribute taxonomies; their
+	// terms are at AttributesPath/{id}/terms.
+	AttributesPath = "/wp-json/wc/store/v1/products/attributes"
+)
 
 // Defaults of StoreConfig.
 const (
@@ -54,7 +60,9 @@ type StoreConfig struct {
 	// the caller's context bounds the whole search.
 	Timeout time.Duration
 	// CacheTTL is how long Store API answers are reused (CATALOG_CACHE_TTL,
-	// default 60s); negative disables caching.
+	// default 60s), the store's attribute taxonomies and terms included;
+	// negative disables caching (attributes are then read for every
+	// filtered search).
 	CacheTTL time.Duration
 	// HTTPClient sends the requests (default: a client without its own timeout).
 	HTTPClient *http.Client
@@ -101,6 +109,8 @@ type Store struct {
 	// store writes it ("coffret"). Bounded by maxSpellings.
 	spellMu   sync.RWMutex
 	spellings map[string]string
+
+	disc discovery // the store's attribute taxonomies and terms, for filters
 }
 
 // maxSpellings bounds the title words remembered for respelling.
@@ -163,6 +173,7 @@ func NewStore(cfg StoreConfig) (*Store, error) {
 	s.searches = newTTLCache[*searchEntry](cfg.CacheTTL, 512, cfg.Now)
 	s.minor.Store(2)
 	s.spellings = map[string]string{}
+	s.disc.sem = make(chan struct{}, 1)
 	return s, nil
 }
 
@@ -177,7 +188,8 @@ type searchEntry struct {
 
 // stream is one Store API search word and how far it was read.
 type stream struct {
-	word  string // "" = browse (price bounds only)
+	word  string      // "" = browse (price bounds or attributes only)
+	attrs []attrParam // attribute filters sent with it (nil = none)
 	page  int
 	more  bool
 	ok    bool
@@ -206,16 +218,17 @@ func (s *Store) Search(ctx context.Context, req engine.SearchRequest) (engine.Se
 
 	limit := clampLimit(req.Limit)
 	terms := analyze(req.Query, s.syn)
+	filters := s.syn.attrs().filters(req.Query)
 	res := engine.SearchResult{QueryHash: req.Query.Hash, Products: []engine.Product{}}
-	if len(terms) == 0 && req.Query.MinPrice <= 0 && req.Query.MaxPrice <= 0 {
+	if len(terms) == 0 && req.Query.MinPrice <= 0 && req.Query.MaxPrice <= 0 && len(filters) == 0 {
 		return res, nil
 	}
 	exclude := excludeSet(req.Exclude)
 	offset := max(0, req.Offset)
-	key := searchKey(terms, req.Query)
+	key := searchKey(terms, req.Query) + "#" + filterKey(filters)
 
 	if e, ok := s.searches.get(key); ok && containsAll(exclude, e.excluded) {
-		pg := e.ix.search(terms, s.syn, req.Query.MinPrice, req.Query.MaxPrice, exclude, offset, limit+1)
+		pg := e.ix.search(terms, s.syn, req.Query.MinPrice, req.Query.MaxPrice, filters, exclude, offset, limit+1)
 		if len(pg.products) > limit || !e.remoteMore() {
 			s.metrics.cacheHits.WithLabelValues("search").Inc()
 			return finish(res, pg, limit, e.remoteMore()), nil
@@ -224,9 +237,11 @@ func (s *Store) Search(ctx context.Context, req engine.SearchRequest) (engine.Se
 	s.metrics.cacheMisses.WithLabelValues("search").Inc()
 
 	e := &searchEntry{excluded: exclude}
-	for _, w := range s.plan(terms, req.Query.Text) {
-		e.streams = append(e.streams, stream{word: w})
+	var sets [][]attrParam
+	if len(filters) > 0 {
+		sets = attributeParams(filters, s.discover(ctx))
 	}
+	e.streams = s.streams(s.plan(terms, req.Query.Text), sets)
 	remoteExclude := lastIDs(req.Exclude, MaxExcludeIDs)
 	seen := map[int64]bool{}
 	skipped := map[int64]bool{}
@@ -261,14 +276,14 @@ func (s *Store) Search(ctx context.Context, req engine.SearchRequest) (engine.Se
 		if round == 0 && !okAny {
 			return res, fmt.Errorf("woocommerce: search %q: %w", req.Query.Text, firstErr(e.streams))
 		}
-		e.ix = buildIndex(e.products, s.base, func(id Int, reason string) {
+		e.ix = buildIndex(e.products, s.base, s.syn.attrs(), func(id Int, reason string) {
 			if !skipped[int64(id)] {
 				skipped[int64(id)] = true
 				s.metrics.skipped.WithLabelValues("live").Inc()
 				s.log.Warn("woocommerce: product skipped: it cannot make a valid card", "id", int64(id), "reason", reason)
 			}
 		})
-		pg = e.ix.search(terms, s.syn, req.Query.MinPrice, req.Query.MaxPrice, exclude, offset, limit+1)
+		pg = e.ix.search(terms, s.syn, req.Query.MinPrice, req.Query.MaxPrice, filters, exclude, offset, limit+1)
 		if len(pg.products) > limit {
 			break
 		}
@@ -406,16 +421,20 @@ func singular(w string) string {
 	return w
 }
 
-// fetchStreams reads the next page of the listed streams concurrently.
+// fetchStreams reads the next page of the listed streams, at most
+// MaxCalls at a time.
 func (s *Store) fetchStreams(ctx context.Context, streams []stream, todo []int, q engine.Query, exclude []string) {
 	var wg sync.WaitGroup
+	sem := make(chan struct{}, s.cfg.MaxCalls)
 	for _, i := range todo {
 		st := &streams[i]
 		st.page++
-		u := s.productsURL(st.word, st.page, q, exclude)
+		u := s.productsURL(st.word, st.page, q, exclude, st.attrs)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
 			pg, err := s.get(ctx, u)
 			if err != nil {
 				st.ok, st.err, st.more = false, err, false
@@ -436,8 +455,11 @@ func (s *Store) fetchStreams(ctx context.Context, streams []stream, todo []int, 
 }
 
 // productsURL builds one Store API request; url.Values sorts the parameters,
-// so equal requests have equal URLs (the cache key).
-func (s *Store) productsURL(word string, page int, q engine.Query, exclude []string) string {
+// so equal requests have equal URLs (the cache key). Attribute filters go
+// as attributes[i][attribute] = the taxonomy and attributes[i][term_id][] =
+// its terms (the default operator "in": any of them); several are joined
+// with attribute_relation=and.
+func (s *Store) productsURL(word string, page int, q engine.Query, exclude []string, attrs []attrParam) string {
 	v := url.Values{}
 	if word != "" {
 		v.Set("search", word)
@@ -460,74 +482,102 @@ func (s *Store) productsURL(word string, page int, q engine.Query, exclude []str
 	if q.MaxPrice > 0 {
 		v.Set("max_price", strconv.FormatInt(q.MaxPrice*scale, 10))
 	}
+	for i, a := range attrs {
+		v.Set(fmt.Sprintf("attributes[%d][attribute]", i), a.taxonomy)
+		for _, id := range a.termIDs {
+			v.Add(fmt.Sprintf("attributes[%d][term_id][]", i), strconv.FormatInt(id, 10))
+		}
+	}
+	if len(attrs) > 1 {
+		v.Set("attribute_relation", "and")
+	}
 	return s.endpoint + "?" + v.Encode()
 }
 
-// get fetches one Store API URL through the cache, the circuit breaker and
-// one retry on timeouts, transport errors and 5xx.
+// get fetches one Store API product list through the cache, the circuit
+// breaker and one retry on timeouts, transport errors and 5xx.
 func (s *Store) get(ctx context.Context, u string) (remotePage, error) {
 	if pg, ok := s.pages.get(u); ok {
 		s.metrics.cacheHits.WithLabelValues("request").Inc()
 		return pg, nil
 	}
 	s.metrics.cacheMisses.WithLabelValues("request").Inc()
+	var pg remotePage
+	err := s.call(ctx, u, false, func(where string, body []byte, h http.Header) error {
+		var err error
+		pg, err = s.decodePage(where, u, body, h)
+		return err
+	})
+	if err != nil {
+		return remotePage{}, err
+	}
+	s.pages.put(u, pg)
+	return pg, nil
+}
+
+// call GETs u through the circuit breaker with one retry on timeouts,
+// transport errors and 5xx; decode reads a 2xx body (an error from it is a
+// failed request too). A failed attempt is logged unless quiet (the caller
+// logs the failure its own way).
+func (s *Store) call(ctx context.Context, u string, quiet bool, decode func(where string, body []byte, h http.Header) error) error {
 	for attempt := 1; ; attempt++ {
 		if !s.breaker.allow() {
 			s.metrics.requests.WithLabelValues(OutcomeCircuitOpen).Inc()
-			return remotePage{}, fmt.Errorf("woocommerce: GET %s: %w", s.redact(u), ErrUnavailable)
+			return fmt.Errorf("woocommerce: GET %s: %w", s.redact(u), ErrUnavailable)
 		}
 		t0 := time.Now()
-		pg, err := s.do(ctx, u)
+		err := s.do(ctx, u, decode)
 		s.metrics.requestSeconds.Observe(time.Since(t0).Seconds())
 		if err == nil {
 			s.breaker.success()
 			s.metrics.requests.WithLabelValues(OutcomeOK).Inc()
-			s.pages.put(u, pg)
-			return pg, nil
+			return nil
 		}
 		if ctx.Err() != nil { // the caller gave up: no verdict on the store
 			s.breaker.release()
 			s.metrics.requests.WithLabelValues(OutcomeError).Inc()
-			return remotePage{}, fmt.Errorf("woocommerce: GET %s: %w", s.redact(u), err)
+			return fmt.Errorf("woocommerce: GET %s: %w", s.redact(u), err)
 		}
 		s.breaker.failure()
 		outcome := outcomeOf(err)
 		s.metrics.requests.WithLabelValues(outcome).Inc()
 		retry := attempt == 1 && retryable(err)
-		s.log.Warn("woocommerce: store request failed", "url", s.redact(u), "outcome", outcome, "attempt", attempt, "retry", retry, "err", err)
+		if !quiet {
+			s.log.Warn("woocommerce: store request failed", "url", s.redact(u), "outcome", outcome, "attempt", attempt, "retry", retry, "err", err)
+		}
 		if !retry {
-			return remotePage{}, err
+			return err
 		}
 		select {
 		case <-ctx.Done():
-			return remotePage{}, fmt.Errorf("woocommerce: GET %s: %w", s.redact(u), ctx.Err())
+			return fmt.Errorf("woocommerce: GET %s: %w", s.redact(u), ctx.Err())
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
 }
 
-// do sends one GET with the per-attempt timeout and decodes the answer.
-func (s *Store) do(ctx context.Context, u string) (remotePage, error) {
+// do sends one GET with the per-attempt timeout and hands a 2xx body to decode.
+func (s *Store) do(ctx context.Context, u string, decode func(where string, body []byte, h http.Header) error) error {
 	actx, cancel := context.WithTimeout(ctx, s.cfg.Timeout)
 	defer cancel()
 	where := "GET " + s.redact(u)
 	req, err := http.NewRequestWithContext(actx, http.MethodGet, u, nil)
 	if err != nil {
-		return remotePage{}, fmt.Errorf("woocommerce: %s: %w", where, err)
+		return fmt.Errorf("woocommerce: %s: %w", where, err)
 	}
 	req.Header.Set("Accept", "application/json")
 	req.Header.Set("User-Agent", "wakha-catalog/1")
 	resp, err := s.client.Do(req)
 	if err != nil {
-		return remotePage{}, s.transportErr(ctx, actx, where, err)
+		return s.transportErr(ctx, actx, where, err)
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, s.cfg.MaxBodyBytes+1))
 	if err != nil {
-		return remotePage{}, s.transportErr(ctx, actx, where, err)
+		return s.transportErr(ctx, actx, where, err)
 	}
 	if int64(len(body)) > s.cfg.MaxBodyBytes {
-		return remotePage{}, fmt.Errorf("woocommerce: %s: %w: body larger than %d bytes", where, ErrBadResponse, s.cfg.MaxBodyBytes)
+		return fmt.Errorf("woocommerce: %s: %w: body larger than %d bytes", where, ErrBadResponse, s.cfg.MaxBodyBytes)
 	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		se := &StatusError{Status: resp.StatusCode, Detail: "empty body"}
@@ -543,8 +593,13 @@ func (s *Store) do(ctx context.Context, u string) (remotePage, error) {
 		if resp.StatusCode == http.StatusNotFound {
 			se.Detail += " (Store API route missing: WooCommerce not active or older than the Store API v1?)"
 		}
-		return remotePage{}, fmt.Errorf("woocommerce: %s: %w", where, se)
+		return fmt.Errorf("woocommerce: %s: %w", where, se)
 	}
+	return decode(where, body, resp.Header)
+}
+
+// decodePage reads a product list answer and its paging headers.
+func (s *Store) decodePage(where, u string, body []byte, h http.Header) (remotePage, error) {
 	products, dropped, err := DecodeProducts(body)
 	if err != nil {
 		return remotePage{}, fmt.Errorf("woocommerce: %s: %w", where, err)
@@ -565,10 +620,10 @@ func (s *Store) do(ctx context.Context, u string) (remotePage, error) {
 		}
 	}
 	pg := remotePage{products: products, total: len(products)}
-	if v, err := strconv.Atoi(strings.TrimSpace(resp.Header.Get("X-WP-Total"))); err == nil && v >= 0 {
+	if v, err := strconv.Atoi(strings.TrimSpace(h.Get("X-WP-Total"))); err == nil && v >= 0 {
 		pg.total = v
 	}
-	if v, err := strconv.Atoi(strings.TrimSpace(resp.Header.Get("X-WP-TotalPages"))); err == nil && v >= 0 {
+	if v, err := strconv.Atoi(strings.TrimSpace(h.Get("X-WP-TotalPages"))); err == nil && v >= 0 {
 		pg.totalPages = v
 	}
 	return pg, nil

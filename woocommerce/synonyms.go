@@ -18,6 +18,10 @@ var defaultSynonymsJSON []byte
 // names are added.
 type SynonymFile struct {
 	Groups []SynonymGroup `json:"groups"`
+	// Attributes maps an attribute kind (color, size, gender, material) to
+	// the words of its values, for attribute filters. Merged by kind and
+	// value: see AttributeSpec and the package README.
+	Attributes map[AttrKind]AttributeSpec `json:"attributes,omitempty"`
 }
 
 // SynonymGroup is a set of words that mean the same product or property.
@@ -47,6 +51,9 @@ type Synonyms struct {
 	// spell maps a folded word to its spelling in the table ("feme" →
 	// "femme"), to undo letter collapsing before a Store API substring search.
 	spell map[string]string
+	// specs is the merged attributes section; lex is built from it.
+	specs map[AttrKind]AttributeSpec
+	lex   *lexicon
 }
 
 type synGroup struct {
@@ -105,7 +112,16 @@ func ParseSynonyms(data []byte, base *Synonyms) (*Synonyms, error) {
 		pos[g.Name] = len(groups)
 		groups = append(groups, g)
 	}
-	s := &Synonyms{byPhrase: map[string][]int{}, spell: map[string]string{}}
+	var baseSpecs map[AttrKind]AttributeSpec
+	if base != nil {
+		baseSpecs = base.specs
+	}
+	specs := mergeSpecs(baseSpecs, f.Attributes)
+	lex, err := newLexicon(specs)
+	if err != nil {
+		return nil, err
+	}
+	s := &Synonyms{byPhrase: map[string][]int{}, spell: map[string]string{}, specs: specs, lex: lex}
 	for _, g := range groups {
 		if len(g.Terms) == 0 {
 			continue // removed by the shop

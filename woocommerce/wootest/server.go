@@ -1,10 +1,15 @@
 // Package wootest is a fake WooCommerce Store API for tests and demos. It
 // serves GET /wp-json/wc/store/v1/products from a catalog file with the real
-// parameters' semantics (see the notes in woocommerce/README.md), rejects
-// parameters it does not know with a WordPress-style 400 so clients are
-// checked against the documented request shape, records every request, and
-// can be told to be slow or to fail (500, an HTML page, 404, a security
-// challenge, malformed prices, an oversized body).
+// parameters' semantics (see the notes in woocommerce/README.md), attribute
+// filters (attributes[i][attribute], [term_id][] / [slug][], [operator],
+// attribute_relation) included, and the store's attribute taxonomies and
+// their terms (/products/attributes, /products/attributes/{id}/terms), read
+// from the products' global attributes. It rejects parameters it does not
+// know and malformed ones with a WordPress-style 400 so clients are checked
+// against the documented request shape, records every request, and can be
+// told to be slow or to fail (500, an HTML page, 404, a security challenge,
+// malformed prices, an oversized body), on every route or only on the
+// attribute routes.
 //
 // It does not import package woocommerce: it reads the fixture on its own,
 // so the client is tested against an independent reading of the API.
@@ -32,8 +37,13 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// ProductsPath is the route the fake serves.
-const ProductsPath = "/wp-json/wc/store/v1/products"
+// Routes the fake serves.
+const (
+	// ProductsPath lists products.
+	ProductsPath = "/wp-json/wc/store/v1/products"
+	// AttributesPath lists attribute taxonomies; AttributesPath/{id}/terms their terms.
+	AttributesPath = "/wp-json/wc/store/v1/products/attributes"
+)
 
 // Failure is a way the fake can misbehave.
 type Failure int
@@ -57,14 +67,39 @@ const (
 
 // Handler is the fake Store API as an http.Handler.
 type Handler struct {
-	products []product
+	products   []product
+	taxonomies []*taxonomy // sorted by slug without "pa_", as WooCommerce lists them
 
 	mu            sync.Mutex
 	delay         time.Duration
 	failure       Failure
 	failTimes     int // < 0 = until changed
+	attrFailure   Failure
+	attrFailTimes int
 	ignoreExclude bool
-	requests      []url.Values
+	calls         []Call
+}
+
+// Call is one request the fake received.
+type Call struct {
+	Path  string
+	Query url.Values
+}
+
+// taxonomy is a global attribute ("pa_couleur") with its terms, as the
+// fixture's products use them.
+type taxonomy struct {
+	id    int64
+	name  string
+	slug  string
+	terms []*term // in first-seen order
+}
+
+type term struct {
+	id    int64
+	name  string
+	slug  string
+	count int // products that have it
 }
 
 // product is the fixture entry: the raw JSON served, plus what filters read.
@@ -76,8 +111,9 @@ type product struct {
 	sku        string // folded for search
 	lo, hi     int64  // minor units
 	hasPrice   bool
-	stock      string // instock, outofstock, onbackorder
-	visibility string // visible, catalog, search, hidden
+	stock      string                    // instock, outofstock, onbackorder
+	visibility string                    // visible, catalog, search, hidden
+	terms      map[string]map[int64]bool // taxonomy → term ids of its global attributes
 }
 
 // fixture is the part of a Store API product the fake reads.
@@ -95,6 +131,16 @@ type fixture struct {
 	IsInStock         bool   `json:"is_in_stock"`
 	IsOnBackorder     bool   `json:"is_on_backorder"`
 	CatalogVisibility string `json:"catalog_visibility"`
+	Attributes        []struct {
+		ID       flex   `json:"id"`
+		Name     string `json:"name"`
+		Taxonomy string `json:"taxonomy"`
+		Terms    []struct {
+			ID   flex   `json:"id"`
+			Name string `json:"name"`
+			Slug string `json:"slug"`
+		} `json:"terms"`
+	} `json:"attributes"`
 }
 
 // flex is a JSON string or number, kept as text.
@@ -116,7 +162,10 @@ func (f *flex) UnmarshalJSON(b []byte) error {
 
 func (f flex) int64() (int64, error) { return strconv.ParseInt(string(f), 10, 64) }
 
-// Load builds a Handler from a JSON array of Store API products.
+// Load builds a Handler from a JSON array of Store API products. The
+// products' global attributes (with a taxonomy and an id) make the store's
+// taxonomies; as in WooCommerce, a taxonomy has one id and one name and a
+// term one id and one slug, and a catalog that says otherwise is refused.
 func Load(data []byte) (*Handler, error) {
 	var raws []json.RawMessage
 	if err := json.Unmarshal(data, &raws); err != nil {
@@ -156,9 +205,68 @@ func Load(data []byte) (*Handler, error) {
 				}
 			}
 		}
+		if err := h.addTerms(&p, f); err != nil {
+			return nil, fmt.Errorf("wootest: catalog entry %d (product %d): %w", i, id, err)
+		}
 		h.products = append(h.products, p)
 	}
+	slices.SortFunc(h.taxonomies, func(a, b *taxonomy) int {
+		return strings.Compare(strings.TrimPrefix(a.slug, "pa_"), strings.TrimPrefix(b.slug, "pa_"))
+	})
 	return h, nil
+}
+
+// addTerms records a product's global attribute terms.
+func (h *Handler) addTerms(p *product, f fixture) error {
+	for _, a := range f.Attributes {
+		aid, err := a.ID.int64()
+		if err != nil || aid <= 0 || a.Taxonomy == "" {
+			continue // a custom (local) attribute: no taxonomy, not filterable
+		}
+		var tax *taxonomy
+		for _, t := range h.taxonomies {
+			if t.slug == a.Taxonomy || t.id == aid {
+				tax = t
+			}
+		}
+		switch {
+		case tax == nil:
+			tax = &taxonomy{id: aid, name: a.Name, slug: a.Taxonomy}
+			h.taxonomies = append(h.taxonomies, tax)
+		case tax.id != aid || tax.slug != a.Taxonomy || tax.name != a.Name:
+			return fmt.Errorf("attribute %d %q (%s) clashes with attribute %d %q (%s)", aid, a.Name, a.Taxonomy, tax.id, tax.name, tax.slug)
+		}
+		if p.terms == nil {
+			p.terms = map[string]map[int64]bool{}
+		}
+		if p.terms[tax.slug] == nil {
+			p.terms[tax.slug] = map[int64]bool{}
+		}
+		for _, t := range a.Terms {
+			tid, err := t.ID.int64()
+			if err != nil || tid <= 0 || t.Slug == "" {
+				return fmt.Errorf("taxonomy %s: term %q needs an id and a slug", tax.slug, t.Name)
+			}
+			var found *term
+			for _, x := range tax.terms {
+				if x.id == tid || x.slug == t.Slug {
+					found = x
+				}
+			}
+			switch {
+			case found == nil:
+				found = &term{id: tid, name: t.Name, slug: t.Slug}
+				tax.terms = append(tax.terms, found)
+			case found.id != tid || found.slug != t.Slug:
+				return fmt.Errorf("taxonomy %s: term %d %q clashes with term %d %q", tax.slug, tid, t.Slug, found.id, found.slug)
+			}
+			if !p.terms[tax.slug][tid] {
+				p.terms[tax.slug][tid] = true
+				found.count++
+			}
+		}
+	}
+	return nil
 }
 
 // Server is a running fake store.
@@ -204,6 +312,15 @@ func (h *Handler) Fail(f Failure, times int) {
 	h.failure, h.failTimes = f, times
 }
 
+// FailAttributes makes the next times requests to the attribute routes
+// (/products/attributes…) fail as f, on top of Fail; Fail404 is a store
+// without them.
+func (h *Handler) FailAttributes(f Failure, times int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.attrFailure, h.attrFailTimes = f, times
+}
+
 // IgnoreExclude makes the fake behave like an old store that ignores the
 // exclude parameter.
 func (h *Handler) IgnoreExclude(on bool) {
@@ -212,27 +329,42 @@ func (h *Handler) IgnoreExclude(on bool) {
 	h.ignoreExclude = on
 }
 
-// Requests returns the query parameters of every request received, in order.
+// Requests returns the query parameters of every request received on a
+// route other than the attribute routes (products, and unknown routes), in
+// order.
 func (h *Handler) Requests() []url.Values {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	out := make([]url.Values, len(h.requests))
-	copy(out, h.requests)
+	var out []url.Values
+	for _, c := range h.calls {
+		if !strings.HasPrefix(c.Path, AttributesPath) {
+			out = append(out, c.Query)
+		}
+	}
 	return out
 }
 
-// RequestCount returns how many requests were received.
+// Calls returns every request received, on any route, in order.
+func (h *Handler) Calls() []Call {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.calls)
+}
+
+// RequestCount returns how many requests were received, on any route.
 func (h *Handler) RequestCount() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return len(h.requests)
+	return len(h.calls)
 }
 
-// known lists the parameters the fake implements; anything else is a 400.
+// known lists the parameters the fake implements; anything else is a 400
+// (attributes[…] are checked on their own).
 var known = map[string]bool{
 	"page": true, "per_page": true, "search": true, "exclude": true, "include": true,
 	"orderby": true, "order": true, "catalog_visibility": true, "min_price": true,
 	"max_price": true, "stock_status": true, "sku": true, "on_sale": true, "type": true,
+	"attribute_relation": true,
 }
 
 var orderbys = map[string]bool{
@@ -243,13 +375,21 @@ var orderbys = map[string]bool{
 // ServeHTTP answers one Store API request.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
+	path := strings.TrimSuffix(r.URL.Path, "/")
+	attrRoute := strings.HasPrefix(path, AttributesPath)
 	h.mu.Lock()
-	h.requests = append(h.requests, q)
+	h.calls = append(h.calls, Call{Path: r.URL.Path, Query: q})
 	delay, failure, ignoreExclude := h.delay, FailNone, h.ignoreExclude
 	if h.failTimes != 0 {
 		failure = h.failure
 		if h.failTimes > 0 {
 			h.failTimes--
+		}
+	}
+	if attrRoute && failure == FailNone && h.attrFailTimes != 0 {
+		failure = h.attrFailure
+		if h.attrFailTimes > 0 {
+			h.attrFailTimes--
 		}
 	}
 	h.mu.Unlock()
@@ -261,7 +401,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if r.URL.Path != ProductsPath && r.URL.Path != ProductsPath+"/" {
+	if path != ProductsPath && !attrRoute {
 		wpError(w, http.StatusNotFound, "rest_no_route", "No route was found matching the URL and request method.", nil)
 		return
 	}
@@ -295,12 +435,22 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, "]")
 		return
 	}
+	if attrRoute {
+		h.serveAttributes(w, path, q)
+		return
+	}
 
 	params := map[string]string{}
 	for k := range q {
-		if !known[k] {
+		if !known[k] && !isAttributesKey(k) {
 			params[k] = "Unknown parameter (not part of the Store API products collection)."
 		}
+	}
+	attrs := parseAttributes(q, params)
+	switch q.Get("attribute_relation") {
+	case "", "in", "and":
+	default:
+		params["attribute_relation"] = "attribute_relation is not one of in, and."
 	}
 	intParam := func(name string, def, lo, hi int64) int64 {
 		s := q.Get(name)
@@ -412,6 +562,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		if len(skus) > 0 && !skus[p.sku] {
+			continue
+		}
+		if !h.attributesMatch(p, attrs) {
 			continue
 		}
 		matched = append(matched, p)
