@@ -44,7 +44,7 @@ func init() {
 		"b9al mn", "b9al men", "b9el", "9el mn", "9al mn", "a9al mn", "a9el mn", "a9al men", "a9el men",
 		"a9al", "qel mn", "ma ydouzch", "maydouzch", "ma yfoutch", "mayfoutch", "ma yfoutch", "machi kter mn",
 		"budget dyali", "lbudget dyali",
-		"moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
+		"sous", "en dessous", "moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
 		"au dessous de", "inférieur à", "max de", "jusqu'à", "maximum de", "pas plus cher que", "moins cher que",
 		"أقل من", "اقل من", "تحت", "ماشي كثر من", "ما يفوتش", "ميزانيتي", "الميزانية",
 	)
@@ -53,7 +53,7 @@ func init() {
 		"starting at", "kter mn", "kter men", "ktar mn", "ktar men", "kthar mn", "ktr mn", "fo9", "fo9 mn",
 		"fou9", "fo9 men", "foq", "plus de", "plus que", "au moins", "à partir de", "a partir de",
 		"supérieur à", "au-dessus de", "au dessus de", "minimum de",
-		"أكثر من", "اكثر من", "كثر من", "فوق", "من فوق", "على الأقل",
+		"أكثر من", "اكثر من", "كثر من", "كتر من", "فوق", "من فوق", "على الأقل", "بسعر يبدأ من", "يبدأ من", "ابتداء من",
 	)
 	priceBefore.addAll(pRangeStart,
 		"between", "from", "entre", "de", "bin", "ma bin", "mabin", "mn", "men", "من", "بين", "ما بين",
@@ -64,7 +64,8 @@ func init() {
 	)
 	priceAfter.addAll(pMin,
 		"or more", "and up", "and above", "and over", "ou plus", "et plus", "wla kter", "ola kter", "minimum",
-		"min", "au moins", "أو أكثر", "ولا كثر",
+		"min", "au moins", "أو أكثر", "ولا كثر", "l fo9", "lfo9", "w fo9", "o fo9", "wla fo9", "لفوق", "وفوق", "ولا فوق",
+		"and more", "et +", "w ktar",
 	)
 	rangeSeps.addAll(sepNeedsStart, "and", "et", "w", "o", "و")
 	rangeSeps.addAll(sepAlone, "to", "a", "à", "l", "ila", "hta", "7ta", "jusqu'à", "إلى", "الى", "حتى", "ل")
@@ -143,6 +144,10 @@ func findPrices(toks []tok, consumed []bool) (minP, maxP float64) {
 			maxP = v1
 		} else {
 			minP = v1
+		}
+		// "budget dyali 300 max": a cue on both sides.
+		if n, after, ok := priceAfter.match(toks, end, len(toks)); ok && after == kind {
+			end += n
 		}
 		mark(consumed, cueStart, end)
 		i = end - 1

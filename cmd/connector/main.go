@@ -35,6 +35,7 @@ const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck|explain
   demo      run a local chat page backed by the real service and a fake Chatwoot
   loadtest  drive the real service with simulated shoppers on loopback and report latencies
   healthcheck  exit 0 when the local service answers /readyz (for container health checks)
+  explain "text"  print what wakha understands of a message (--json: one message a line from stdin)
   understand-eval FILE  score the understanding of a labelled JSONL file of shopper messages
 
 With no subcommand: serve when CHATWOOT_BASE_URL is set, the demo when neither it nor DATABASE_URL is.
@@ -71,6 +72,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return runHealthcheck(ctx, getenv, stdout)
 	case "understand-eval":
 		return runUnderstandEval(ctx, args, getenv, stdout)
+	case "explain":
+		return runExplain(ctx, args, getenv, os.Stdin, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
