@@ -36,13 +36,13 @@ func TestParseDecision(t *testing.T) {
 		{"la", DecisionNo}, {"bala", DecisionNo}, {"mansalich", DecisionNo},
 		// several known words
 		{"ok wakha", DecisionYes}, {"la la", DecisionNo}, {"oui 👍", DecisionYes}, {"yes please", DecisionYes},
-		{"wakha 3afak", DecisionYes}, {"oui merci", DecisionYes}, {"ah bghit", DecisionYes},
+		{"wakha 3afak", DecisionYes}, {"oui merci", DecisionNone}, {"ah bghit", DecisionYes},
 		{"iyeh a sidi", DecisionYes}, {"wa5a", DecisionYes}, {"waxa", DecisionYes}, {"👌", DecisionYes},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
 		// phrases before words
 		{"ah non", DecisionNo}, {"ah la", DecisionNo}, {"safi nsa", DecisionNo}, {"not now", DecisionNo},
 		{"no thanks", DecisionNo}, {"never mind", DecisionNo}, {"pas maintenant", DecisionNo},
-		{"non merci", DecisionNo}, {"laisse tomber", DecisionNo}, {"c'est bon", DecisionYes},
+		{"non merci", DecisionNo}, {"laisse tomber", DecisionNo}, {"c'est bon", DecisionAmbiguous},
 		{"ça marche", DecisionYes}, {"bien sûr", DecisionYes}, {"vas-y", DecisionYes}, {"go ahead", DecisionYes},
 		{"sounds good", DecisionYes}, {"of course", DecisionYes}, {"machi mochkil", DecisionYes},
 		{"ماشي مشكل", DecisionYes}, {"لا شكرا", DecisionNo}, {"plus tard", DecisionNo}, {"men b3d", DecisionNo},
@@ -91,7 +91,7 @@ func TestParseDecisionGrammar(t *testing.T) {
 		DecisionYes: {"ewa wakha", "tamam", "تمام", "yep sure", "vas-y", "d'accord ça marche", "iyeh, sifto",
 			"ah zidha l panier", "ah bghitha", "mashi mochkil", "ma kayn mochkil", "bla mochkil", "3lach la",
 			"علاش لا", "لا مانع", "لا بأس", "no worries, add it", "yes put it in my cart", "نعم، أضفه",
-			"اه نديها", "oui merci", "wakha, nakhodha"},
+			"اه نديها", "wakha, nakhodha", "oui merci, ajoutez-le"},
 		DecisionNo: {"la2", "لالا", "la shokran", "ma bghitch daba", "mabghitch", "لا أريد", "forget it",
 			"annule la commande", "cancel that", "no don't add it", "je ne veux pas", "j'en veux pas",
 			"ma zidhach", "ma bghitch nzidha", "ماغاديش ناخدها", "no, too expensive", "non c'est bon",
@@ -102,7 +102,8 @@ func TestParseDecisionGrammar(t *testing.T) {
 		DecisionNone: {"wakha?", "safi?", "ok?", "ok ?", "d'accord ?", "mzyan?", "oui ?", "واخا؟", "no?",
 			"annuler ?", "wakha wla la", "ok merci", "ok thanks", "ok cool", "mzyana bzaf", "zid",
 			"la ana bghit lwla", "wakha, bghit jouj", "yes if it comes in M", "no way", "la machi hakka",
-			"iyeh walakin b lk7el", "ah zidni wa7ed lkhor", "لا أفهم", "merci, wrini lokhrin", "ma fhmtch"},
+			"iyeh walakin b lk7el", "ah zidni wa7ed lkhor", "لا أفهم", "merci, wrini lokhrin", "ma fhmtch",
+			"oui merci", "yes thanks", "hmm ok", "mzyana bzaf", "iyeh ana hna", "oui encore", "wakha wla"},
 	}
 	for d, texts := range want {
 		for _, s := range texts {

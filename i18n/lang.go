@@ -142,6 +142,7 @@ var measureUnits = map[string]struct{}{
 	"cm": {}, "mm": {}, "m": {}, "ml": {}, "cl": {}, "l": {}, "kg": {}, "g": {}, "gr": {}, "pcs": {}, "pc": {},
 	"p": {}, "go": {}, "gb": {}, "tb": {}, "to": {}, "mo": {}, "mb": {}, "w": {}, "v": {}, "h": {}, "x": {},
 	"ans": {}, "an": {}, "mois": {}, "pieces": {}, "places": {}, "personnes": {}, "pers": {}, "in": {},
+	"mah": {}, "kw": {}, "hz": {},
 	"inch": {}, "eu": {}, "us": {}, "uk": {}, "xl": {}, "xxl": {}, "xs": {},
 }
 

@@ -45,6 +45,9 @@ const (
 	rColorCue                     // lon, couleur, بلون: a colour follows
 	rOne                          // one, wa7da, model: the kind shown, not a new thing
 	rCond                         // ila, if, si, إذا: a condition, never a plain answer
+	rAboutBot                     // nta, robot, are you: talk about the assistant itself
+	rPriceQ                       // ch7al, combien, how much, كم: the price asked
+	rCheap                        // cheap, pas cher, رخيصة: a cheap one (a comparison when a card is meant)
 )
 
 // roleInfo is the value stored for each entry.
@@ -99,7 +102,8 @@ func init() {
 		"wesh", "wa fin", "wafin", "ach khbarek", "ach khbar", "slt",
 		"salut", "bonjour", "bonsoir", "coucou", "bjr", "bsr", "cv", "ça va", "comment ça va", "comment allez-vous",
 		"السلام عليكم", "سلام عليكم", "السلام", "سلام", "مرحبا", "اهلا", "أهلا وسهلا", "صباح الخير", "مساء الخير",
-		"لاباس", "لا باس", "لاباس عليك", "لاباس عليكم", "لا باس عليك", "ورحمة الله", "ورحمة الله وبركاته",
+		"ahlan wa sahlan", "ahlan wsahlan", "أهلا وسهلا بك", "لاباس", "لا باس", "لاباس عليك", "لاباس عليكم", "لا باس عليك", "ورحمة الله", "ورحمة الله وبركاته",
+		"مسا الخير", "مساء النور", "صباح النور",
 		"تحية طيبة", "تحياتي", "👋",
 	)
 	addRole(rThanks,
@@ -109,6 +113,9 @@ func init() {
 		"shokran bzaf", "chokran bzaf", "choukran beaucoup", "thanks bzaf", "baraka allahu fik", "barak lah fik",
 		"baraka lahou fik", "barak allah fik", "baraka lah f3mrk", "baraka allah f3mrk", "lah ybarek fik",
 		"allah ybarek fik", "lah yjazik bikhir", "allah yjazik bikhir", "tbarkallah 3likom", "tbarkallah 3lik",
+		"y3tik saha", "ya3tik saha", "allah y3tik saha", "lah y3tik saha", "الله يعطيك الصحة", "يعطيك الصحة",
+		"الله يحفظك", "lah y7fdk", "allah y7fdek", "lah yhfdk", "أشكرك", "بارك الله فيكم", "c'est gentil",
+		"thank you very much", "thanks so much", "merci mille fois", "شكرا جزيلا لك",
 		"tbarkallah", "allah ykhlik", "lah ykhlik", "allah ykhallik", "الله يخليك", "شكرا", "شكرا بزاف", "شكرا جزيلا", "أشكرك", "جزاك الله خيرا", "الله يجازيك بخير",
 		"الله يبارك فيك", "بارك الله فيك", "تبارك الله عليكم", "تبارك الله عليك", "مشكور", "🙏",
 	)
@@ -116,7 +123,9 @@ func init() {
 		"bye", "bye bye", "goodbye", "good bye", "see you", "see ya", "cya", "ciao", "tchao", "good night",
 		"have a nice day", "au revoir", "a bientot", "à bientôt", "à plus", "bonne journée", "bonne soirée",
 		"bonne nuit", "bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
-		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek",
+		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek", "llah m3ak",
+		"allah m3ak", "lah m3ak", "الله معاك", "take care", "à plus tard", "a plus tard", "à demain", "a demain",
+		"see you later", "see u", "nchofkom", "nchoufkom",
 		"بسلامة", "بالسلامة", "مع السلامة", "إلى اللقاء", "وداعا", "الله يعاونك", "تصبح على خير",
 	)
 	addRole(rRequest,
@@ -139,7 +148,7 @@ func init() {
 		// Darija, Arabic script
 		"بغيت", "بغينا", "باغي", "باغية", "واش عندكم", "عندكم", "عندك", "كاين", "كاينة", "كاينين", "وريني",
 		"عطيني", "نشوف", "نشري", "اريد", "أريد", "ابحث عن", "أبحث عن", "هل لديكم", "لديكم", "هل عندكم",
-		"هل تبيعون", "تبيعون", "ممكن", "أرني", "ارني", "أظهر لي", "اظهر لي", "أظهر", "اعرض", "اعرض لي",
+		"هل تبيعون", "تبيعون", "ممكن", "رؤية", "أرى", "montrez", "montrer", "أرني", "ارني", "أظهر لي", "اظهر لي", "أظهر", "اعرض", "اعرض لي",
 	)
 	addRole(rStop,
 		// English
@@ -157,7 +166,8 @@ func init() {
 		"bzaf", "bzzaf", "bzf", "chwiya", "chwia", "dyali", "dyalkom", "dyalek", "wahed", "wa7ed", "nsawlek",
 		"nsewlek", "nswlek", "so2al", "swal", "question", "wa", "l", "rah", "raha", "hiya", "huwa", "ntoma",
 		"ghir", "mais", "but", "walakin", "walakine", "wlakin", "ولكن", "لكن", "naturel", "naturelle", "natural",
-		"bio", "pur", "pure", "طبيعي", "الطبيعي", "حقيقي", "صافية",
+		"bio", "pur", "pure", "طبيعي", "الطبيعي", "حقيقي", "صافية", "beaucoup", "much", "very much", "so much",
+		"a lot", "جزيلا", "كثيرا", "plutôt", "plutot", "rather", "instead",
 		// Arabic script
 		"شي", "ديال", "ف", "في", "ل", "ب", "و", "ولا", "من", "على", "عن", "هاد", "هادي", "اللي", "مع", "هل",
 		"واحد", "بزاف", "شوية", "دابا", "إلى", "الى", "لي", "هو", "هي", "انا", "أنا", "ذات", "ذو", "بسعر",
@@ -170,7 +180,7 @@ func init() {
 		"produit", "produits", "modèle", "modèles", "autre chose", "choix", "choice", "choices",
 		"haja", "7aja", "chi haja", "chi 7aja", "7wayj", "7wayej", "hwayj", "7wayeg", "zwin", "zwina", "zwine",
 		"zwinin", "mzyan", "mzyana", "mzyanin", "montoj", "produi", "l3ibat", "3ibat", "l7wayj", "twil", "twila",
-		"9sir", "9sira", "ghali", "ghalya", "ghalia", "rkhis", "r5is", "rkhisa", "rkhisin", "cheap",
+		"9sir", "9sira", "ghali", "ghalya", "ghalia", "khyarat", "khyar", "ikhtiyarat", "rkhis", "r5is", "rkhisa", "rkhisin", "cheap",
 		"pas cher", "pas chère", "pas chere", "bon marché", "inexpensive", "affordable",
 		"رخيص", "رخيصة", "طويل", "قصير", "غالي", "منتجات", "منتج", "خيارات", "خيار",
 		"help", "help me", "aide", "aide-moi", "aidez-moi", "3awni", "3awnini", "3awnouni", "عاوني", "عاونوني",
@@ -182,7 +192,9 @@ func init() {
 		"any others", "what else", "got more", "autre chose",
 		"zid", "zidni", "zidna", "zid chi", "ktar", "kter", "kthar", "ktr", "khrin", "okhrin", "akhrin", "khra",
 		"lkhra", "lokhra", "lakhor", "lokhrin", "lkhrin", "lakhrin", "okhra", "ba9i", "ba9i chi", "lba9i",
-		"ghir hadchi", "hadchi li kayn", "hadchi lli kayn", "hadchi kolchi",
+		"ghir hadchi", "hadchi li kayn", "hadchi lli kayn", "hadchi kolchi", "mazal kayn", "mazal kayna",
+		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
+		"غير هادشي", "khor", "lkhor", "okhor", "walo khor",
 		"encore", "plus", "autres", "d'autres", "autre", "voir plus", "suivant", "la suite", "page suivante",
 		"encore plus", "montrez plus",
 		"المزيد", "زيد", "زيدني", "كثر", "كتر", "اكثر", "اخرين", "لخرين", "أخرى", "اخرى", "التالي", "عرض المزيد",
@@ -204,12 +216,16 @@ func init() {
 		"lol", "mdr", "ptdr", "haha", "hahaha", "hehe", "hihi", "xd", "hm", "hmm", "mmm", "euh", "hein", "wow",
 		"bof", "hhh", "ههه", "ههههه", "aaa",
 		"🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇", "😂", "🤣",
-		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐", "🙄", "🤷",
+		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐", "🙄", "🤷", "bla bla", "blabla", "pff", "pfff", "mdr",
 	)
 	addRole(rHuman,
 		"human", "a human", "real person", "a real person", "live agent", "agent", "customer service",
-		"customer support", "customer care", "operator", "representative", "human being", "support", "manager",
-		"call me", "contact me", "is there anyone", "anyone there",
+		"customer support", "customer care", "operator", "representative", "human being", "manager",
+		"call me", "contact me", "is there anyone", "anyone there", "support client", "technical support",
+		"le support", "connect me", "your number", "your phone number", "phone number", "whatsapp", "watsap",
+		"votre numéro", "numéro de téléphone", "numero de telephone", "numero dyalkom", "nmra dyalkom",
+		"numéro dyalkom", "ntasel bikom", "ntwasel m3akom", "tasslo biya", "tasslo bia", "رقم الهاتف", "رقمكم",
+		"النمرة ديالكم", "واتساب", "وتساب",
 		"service client", "service clientèle", "conseiller", "conseillère", "un conseiller", "humain",
 		"un humain", "vraie personne", "une vraie personne", "appelez moi", "appelez-moi", "appeler moi",
 		"contactez moi", "contactez-moi", "m'appeler", "y a quelqu'un", "ya quelqu'un",
@@ -218,14 +234,18 @@ func init() {
 		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
 		"يتاصل بيا", "بنادم",
 	)
+	addRole(rHumanNoun, "vendeur", "le vendeur", "seller", "the seller", "البائع", "الموظف", "صاحب المحل",
+		"l bya3", "lbiya3", "mol lmagasin", "mol l7anout", "mol lhanout", "lmas2oul", "conseiller")
 	addRole(rHumanNoun,
-		"someone", "somebody", "person", "a person", "people", "staff", "someone real", "anyone",
+		"someone", "somebody", "person", "a person", "people", "staff", "someone real", "anyone", "support",
+		"chi wa7d", "chi wahd", "wa7d", "wahd",
 		"quelqu'un", "personne", "une personne", "chi wahed", "chi wa7ed", "chi 7ed", "chi had", "chi 7ad",
 		"chi mowadaf", "wahed", "7ed", "chi 3bd", "شي واحد", "شي حد", "واحد", "أحد",
 	)
 	addRole(rTalk,
 		"talk", "talk to", "talk with", "speak", "speak to", "speak with", "chat with", "contact", "call",
-		"parler", "parler à", "parler avec", "discuter", "contacter", "appeler", "nparler", "nparli",
+		"parler", "parler à", "parler avec", "discuter", "contacter", "appeler", "nparler", "nparli", "ntasel",
+		"ntwasel", "tasel", "tasslo", "nt9asel", "ntawasel",
 		"nhder", "nhdr", "nhdar", "nhadar", "hder", "ihder", "ihdr", "ntkellem", "tkellem", "ntkalem", "nhder m3a",
 		"nhdr m3a", "نهضر", "نهدر", "نتكلم", "هضر", "تكلم", "نهضر مع", "التحدث", "التواصل", "أتحدث", "نهضر معاه",
 	)
@@ -240,23 +260,29 @@ func init() {
 	addRole(rQWord,
 		"wach", "wech", "was", "chno", "chnou", "chnu", "achno", "ach", "3lach", "3lash", "kifach", "kifash",
 		"imta", "fin", "fine", "fayn", "chkoun", "chkon", "ach mn", "achmen", "wach b sse7",
-		"why", "what", "how", "when", "where", "who", "which", "what about", "how about", "is it", "are they",
+		"why", "what", "how", "when", "where", "who", "which", "what about", "how about", "are they",
 		"quoi", "pourquoi", "comment", "quand", "où", "ou", "quel", "quelle", "quels", "quelles", "est-ce que",
 		"est ce que", "c quoi", "c'est quoi",
 		"هل", "ماذا", "لماذا", "كيف", "متى", "أين", "شنو", "علاش", "كيفاش", "إمتا", "امتا", "فين", "واش", "شكون",
 		"ما هي", "ما هو", "أي", "كم",
 	)
-	addRole(rTopic,
-		// price
+	addRole(rCheap, "cheap", "pas cher", "pas chère", "pas chere", "rkhis", "r5is", "rkhisa", "rkhisin", "رخيص",
+		"رخيصة", "bon marché", "inexpensive", "affordable")
+	addRole(rThanks, "3la lmosa3ada", "for your help", "for the help", "for helping", "pour votre aide",
+		"pour l'aide", "pour ton aide", "على المساعدة", "على مساعدتك", "3la lmo3awana")
+	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان")
+	addRole(rPriceQ,
 		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
 		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",
 		"price of", "what is the price", "cost", "شحال", "بشحال", "الثمن", "ثمن", "ثمنها", "السعر", "سعر",
-		"سعرها", "بكم",
+		"سعرها", "بكم", "كتسوى", "تسوى", "كتسوا", "coûte", "coute", "ça coûte", "ca coute", "costs")
+	addRole(rTopic,
 		// stock, availability
 		"stock", "en stock", "f stock", "in stock", "dispo", "disponible", "available", "متوفر", "متوفرة",
 		"المتاحة", "متاحة", "mawjoud", "mawjouda",
 		// delivery
 		"livraison", "la livraison", "delivery", "ship", "shipping", "deliver", "tlivrer", "twsal", "twsel",
+		"livrez", "livrer", "vous livrez", "tlivriw", "kat livriw",
 		"twsli", "twasal", "lwsol", "lwosol", "arrive", "ça arrive", "التوصيل", "توصيل", "الليفريزون", "ليفريزون",
 		"توصل", "يوصل", "الشحن", "يستغرق",
 		// payment, returns
@@ -264,13 +290,18 @@ func init() {
 		"retourner", "rembourser", "refund", "إرجاع", "ارجاع", "استرجاع", "rj3", "nrj3ha",
 		// what it is made of, is it genuine, sizes and colours it comes in
 		"matière", "matiere", "material", "made of", "original", "orijinal", "vrai", "real", "7or", "أصلي",
+		"véritable", "veritable", "authentique", "authentic", "genuine", "katsifto", "katsiftou", "tsiftou",
+		"katwslo", "tawsil", "يصل", "الطلب", "الاستلام", "عند الاستلام", "ضمان", "الضمان", "كتسوى", "تسوى", "كتسوا",
 		"اصلي", "حر", "sizes", "tailles", "9yasat", "l9yasat", "مقاسات", "المقاسات", "couleurs dispo",
 		"what colors", "what colours", "الألوان المتاحة", "ça taille", "taille grand", "taille petit",
 		"couleur", "la couleur", "colour", "color", "lon dyalha", "garantie", "warranty", "ضمان",
-		"fin kayna", "fin kayn", "فين كاينة", "فين كاين", "where is it", "où est",
+		"fin kayna", "fin kayn", "فين كاينة", "فين كاين", "where is it", "où est", "quelle taille", "quelle est la taille",
+		"what size", "which size", "what size is it", "ما هو المقاس", "ach mn 9yas", "ach men taille",
 	)
+	addRole(rQWord, "is it")
 	addRole(rDemo,
-		"had", "hadi", "hada", "hadik", "hadak", "hadchi", "this", "this one", "it", "that", "that one", "ce",
+		"had", "hadi", "hada", "hadik", "hadak", "hadchi", "this", "this one", "it", "that", "that one", "ce", "hiya", "huwa",
+		"c'est", "cest", "is it", "est-ce",
 		"cette", "cet", "celle-ci", "celui-ci", "ça", "ca", "elle", "il", "dyalha", "dyalo", "dyalu", "dyalhom",
 		"fih", "fiha", "هاد", "هادي", "هادا", "هذا", "هذه", "ديالها", "ديالو", "ذلك", "هو", "هي", "dial had",
 		"l model", "lmodel", "had l model", "had lmodel", "la même", "le même", "the same", "same",
@@ -297,7 +328,8 @@ func init() {
 	)
 	addRole(rAvail,
 		"kayna", "kayn", "kaynin", "kaynach", "kaynch", "makaynach", "makaynch", "is there", "are there",
-		"wach kayna", "wach kayn", "واش كاينة", "واش كاين",
+		"wach kayna", "wach kayn", "واش كاينة", "واش كاين", "fiha", "fih", "فيها", "فيه", "existe", "il existe",
+		"elle existe", "exist", "come in", "comes in", "does it come",
 		"available", "any", "y a", "il y a", "ya", "dispo", "كاينة", "كاين", "متوفرة", "متوفر", "يوجد", "هل يوجد",
 	)
 	addRole(rBigger,
@@ -311,7 +343,8 @@ func init() {
 		"test", "testing", "site", "had site", "ce site", "lchat", "chat", "lbar7", "aujourd'hui",
 		"chaud", "skhoun", "hot", "lkhdma", "ghlt", "ghlat", "google", "ok google", "allo",
 		"allô", "mn casa", "ana mn", "je suis", "i'm from", "rani", "katdir", "ach katdir", "l9it", "lqit",
-		"j'ai trouvé", "jai trouve", "found it", "il fait",
+		"j'ai trouvé", "jai trouve", "found it", "il fait", "lmagasin", "magasin", "store", "shop", "boutique",
+		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
 		"اليوم", "غلطت", "سمحلي", "فالساعة", "الآن", "اسمك",
 	)
@@ -320,8 +353,11 @@ func init() {
 	addRole(rOne,
 		"one", "ones", "wa7da", "wahda", "wa7din", "wahdin", "wa7dat", "chi wa7da", "chi wa7din", "model", "models",
 		"lmodel", "modele", "modèle", "modèles", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
-		"وحدة", "واحدة", "شي وحدة", "الموديل", "نفس")
+		"وحدة", "واحدة", "شي وحدة", "الموديل", "نفس", "وحدين", "شي وحدين")
 	addRole(rCond, "ila", "if", "si", "ida", "ila kant", "ila kan", "إذا", "اذا", "ايلا", "ila kanet")
+	addRole(rAboutBot, "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
+		"who made you", "chkoun nta", "شكون نتا", "نتا", "نتي", "إنسان آلي", "روبوت", "أنت", "انت", "your name",
+		"smitek", "smiytek", "سميتك", "اسمك")
 	addRole(rNeg,
 		"ghir", "mn ghir", "men ghir", "sauf", "except", "not", "pas", "pas en", "machi", "mashi", "no", "without",
 		"sans", "bla", "غير", "من غير", "ماشي", "بلا", "بدون",
@@ -329,7 +365,7 @@ func init() {
 
 	addOrdinal(1, "first", "1st", "lwl", "lowel", "lwel", "louwel", "lawel", "lowl", "luwel", "l'wel", "l'owel",
 		"lwla", "lowla", "lawla", "lula", "premier", "première", "premiere", "1er", "1ère", "1re", "الأول", "الاول",
-		"اللول", "لول", "الأولى", "اللولة", "اللولى", "wa7d", "lwahda", "lwa7da")
+		"اللول", "لول", "الأولى", "اللولة", "اللولى")
 	addOrdinal(2, "second", "2nd", "tani", "tania", "tanya", "ttani", "ttania", "ttanya", "deuxième", "deuxieme",
 		"seconde", "2ème", "2eme", "2e", "الثاني", "التاني", "تاني", "الثانية", "التانية", "تانية", "raqm joj", "ra9m joj", "rqm joj",
 		"nmra joj", "raqm jouj", "ra9m jouj", "rakm joj", "numero joj")
@@ -344,6 +380,21 @@ func init() {
 	addOrdinal(8, "eighth", "8th", "huitième", "8ème", "8eme", "الثامن")
 	addOrdinal(9, "ninth", "9th", "neuvième", "9ème", "9eme", "التاسع")
 	addOrdinal(10, "tenth", "10th", "dixième", "10ème", "10eme", "العاشر")
+	// "number two", "raqm joj", "رقم زوج": a number word after a number cue.
+	for pos, nums := range map[int][]string{
+		1: {"one", "un", "wa7ed", "wahed", "واحد"},
+		2: {"two", "deux", "joj", "jouj", "zouj", "juj", "زوج", "جوج", "اثنين", "إثنان"},
+		3: {"three", "trois", "tlata", "tlat", "تلاتة", "ثلاثة"},
+		4: {"four", "quatre", "rb3a", "reb3a", "ربعة", "أربعة"},
+		5: {"five", "cinq", "khamsa", "خمسة"},
+	} {
+		for _, cue := range []string{"number", "option", "choice", "numero", "numéro", "raqm", "ra9m", "rqm", "nmra",
+			"nemra", "رقم", "نمرة"} {
+			for _, n := range nums {
+				addOrdinal(pos, cue+" "+n)
+			}
+		}
+	}
 	addOrdinal(OrdinalLast, "last", "the last", "lakher", "lakhar", "lekher", "lakhra", "lekhra", "lkher",
 		"lkhar", "l'akher", "dernier", "dernière", "derniere", "الأخير", "الاخير", "الأخيرة", "اللخر", "لاخر",
 		"اللخرة", "lakhra lli f tali", "lli f tali", "f tali")

@@ -277,6 +277,7 @@ type tok struct {
 	sep   byte   // separator before it: 0 start, ' ' plain, '-' dash, '.', ',', '<', '>'
 	emoji bool
 	neg   bool // key is the word without its Darija negation ("makaynch" → "kayn")
+	shop  bool // a word the shop sells (Understander vocabulary): never a list word
 }
 
 // tokenize splits text that went through fold and finish into words.

@@ -76,6 +76,34 @@ func init() {
 	}
 }
 
+// amountWords are the round amounts shoppers write in words.
+var amountWords = newPhraseSet(func(text string, old, add float64) float64 {
+	if old != add {
+		panic("i18n: amount " + text + " is listed with two values")
+	}
+	return old
+})
+
+func init() {
+	for v, words := range map[float64][]string{
+		100:  {"miya", "mya", "100a", "مية", "مائة", "مئة", "cent", "hundred", "a hundred", "one hundred"},
+		200:  {"mitin", "mitine", "mytin", "ميتين", "مائتين", "مئتين", "deux cents", "two hundred"},
+		300:  {"tlatmiya", "tlat miya", "تلتمية", "ثلاثمائة", "trois cents", "three hundred"},
+		400:  {"rb3miya", "rb3 miya", "ربعمية", "أربعمائة", "quatre cents", "four hundred"},
+		500:  {"khamsmiya", "khems miya", "khmsmiya", "خمسمية", "خمسمائة", "cinq cents", "five hundred"},
+		600:  {"stmiya", "sttmiya", "ستمية", "ستمائة", "six cents", "six hundred"},
+		700:  {"sb3miya", "سبعمية", "سبعمائة", "sept cents", "seven hundred"},
+		800:  {"tmnmiya", "tmenmiya", "تمنمية", "ثمانمائة", "huit cents", "eight hundred"},
+		900:  {"ts3miya", "تسعمية", "تسعمائة", "neuf cents", "nine hundred"},
+		1000: {"alf", "alef", "ألف", "الف", "mille", "thousand", "a thousand", "one thousand"},
+		2000: {"alfayn", "alfin", "alfayen", "ألفين", "الفين", "deux mille", "two thousand"},
+		3000: {"tlat alaf", "tlt alaf", "تلت الاف", "ثلاثة آلاف", "trois mille", "three thousand"},
+		5000: {"khamst alaf", "خمسة آلاف", "cinq mille", "five thousand"},
+	} {
+		amountWords.addAll(v, words...)
+	}
+}
+
 func isCurrency(w string) bool {
 	_, ok := currencySet[w]
 	return ok
@@ -189,7 +217,19 @@ func cueBefore(toks []tok, consumed []bool, i int) (start int, kind priceKind) {
 // ("30cm") are not amounts.
 func parseNumber(toks []tok, i int) (v float64, n int, cur, ok bool) {
 	d, suf := splitNumber(toks[i].norm)
-	if d == "" || len(d) > 9 {
+	if d == "" {
+		// Amounts in words: "mitin" (200), "alf" (1000), "ألفين", "deux cents".
+		n, v, ok := amountWords.match(toks, i, len(toks))
+		if !ok {
+			return 0, 0, false, false
+		}
+		if i+n < len(toks) && isCurrency(toks[i+n].norm) {
+			cur = true
+			n++
+		}
+		return v, n, cur, true
+	}
+	if len(d) > 9 {
 		return 0, 0, false, false
 	}
 	v = atof(d)

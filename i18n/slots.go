@@ -83,13 +83,13 @@ func init() {
 	addColor("silver", "silver-coloured", "argenté", "argentée", "argentés", "argentées", "mfddd", "mfedda", "فضي",
 		"مفضض", "fddi")
 
-	addGender("men", "men", "man", "mens", "men's", "homme", "hommes", "rjal", "rajl", "rajel", "rejal",
+	addGender("men", "man", "mens", "men's", "homme", "hommes", "rjal", "rajl", "rajel", "rejal",
 		"rrjal", "lrjal", "dyal rjal", "pour homme", "for men", "for him", "رجال", "الرجال", "للرجال", "رجالي",
 		"رجالية", "راجل", "رجل", "masculin", "l bba", "lbba", "bba", "papa", "my dad", "mon père", "mon pere",
 		"father", "mon mari", "rajli", "lrajli", "راجلي", "لراجلي", "my husband", "sa7bi", "my bro",
 		"my brother", "صديقي", "لصديقي", "mon frère", "mon frere", "boyfriend", "garçon", "garcon")
 	addGender("women", "women", "woman", "womens", "women's", "ladies", "lady", "femme", "femmes", "mra",
-		"lmra", "mra2a", "l3yalat", "3yalat", "3ayalat", "l3ayalat", "nsa", "lbnat", "bnat", "pour femme",
+		"lmra", "mra2a", "l3yalat", "3yalat", "3ayalat", "l3ayalat", "nsa", "lbnat", "bnat", "النسا", "نسا", "dyal nsa", "pour femme",
 		"for women", "for her", "nisa2i", "نساء", "النساء", "للنساء", "نسائي", "نسائية", "عيالات", "العيالات",
 		"للعيالات", "امرأة", "مرا", "المرا", "féminin", "maman", "mama", "mmi", "l mmi", "lmmi", "my mom", "my mother",
 		"ma mère", "ma mere", "mother", "fête des mères", "fete des meres", "ma femme", "my wife", "mrati", "lmrati",
@@ -193,10 +193,11 @@ func readSlots(toks []tok, consumed []bool) slotReading {
 // Small word sets of the slot rules.
 var (
 	exceptWords = newWordSet("ghir", "sauf", "except", "sans", "without", "غير", "بدون", "بلا", "ma3ada", "معدا", "ماعدا")
-	sizePreps   = newWordSet("taille", "size", "f", "fi", "en", "in", "b", "ف", "ب", "l9yas", "9yas", "مقاس", "بمقاس", "فيه", "fih")
-	sizeCues    = newWordSet("taille", "size", "pointure", "l9yas", "9yas", "مقاس", "بمقاس", "f", "en", "in", "ف", "dyali", "fih")
-	cmWords     = newWordSet("cm", "سم", "centimetres", "centimètres", "cms", "centimetre")
-	modelWords  = newWordSet("iphone", "samsung", "galaxy", "redmi", "note", "xiaomi", "pro", "max", "plus", "ps", "tv",
+	sizePreps   = newWordSet("taille", "size", "f", "fi", "en", "in", "b", "ف", "ب", "l9yas", "9yas", "مقاس", "بمقاس", "فيه", "fih",
+		"fiha", "فيها", "kayna", "kayn", "existe", "come in")
+	sizeCues   = newWordSet("taille", "size", "pointure", "l9yas", "9yas", "مقاس", "بمقاس", "f", "en", "in", "ف", "dyali", "fih")
+	cmWords    = newWordSet("cm", "سم", "centimetres", "centimètres", "cms", "centimetre")
+	modelWords = newWordSet("iphone", "samsung", "galaxy", "redmi", "note", "xiaomi", "pro", "max", "plus", "ps", "tv",
 		"lot", "de", "pack", "x", "آيفون", "ايفون", "سامسونغ", "سامسونج", "a", "s")
 )
 

@@ -229,6 +229,12 @@ func buildSpellings() {
 	for w, v := range means {
 		means0[w] = slices.Clone(v)
 	}
+	yesList := -1
+	for i, l := range wordLists {
+		if l == wordList(decisionWords) {
+			yesList = i
+		}
+	}
 	var find func(string) string
 	find = func(w string) string {
 		for parent[w] != w {
@@ -246,6 +252,11 @@ func buildSpellings() {
 		for i := range va {
 			if va[i] != "" && vb[i] != "" && va[i] != vb[i] {
 				return // two meanings in one list: different words
+			}
+			if i == yesList && (va[i] == "") != (vb[i] == "") && (yesMeaning(va[i]) || yesMeaning(vb[i])) {
+				// A yes is never lent to a word that does not say it:
+				// "mzyanin" (they are nice) is not "mzyan" (fine, yes).
+				return
 			}
 		}
 		if rb < ra {
@@ -319,6 +330,16 @@ func buildSpellings() {
 			return w
 		})
 	}
+}
+
+// yesMeaning reports the decision classes that accept.
+func yesMeaning(m string) bool {
+	for _, c := range []decisionClass{dYes, dAck, dYesVerb, dSafi, dTiny} {
+		if m == c.String() {
+			return true
+		}
+	}
+	return false
 }
 
 // sameMeaning: some list gives both words the same one-word meaning

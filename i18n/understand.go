@@ -56,10 +56,10 @@ func (x *Understander) Understand(text string) Understanding {
 		return u
 	}
 	// A word the shop sells is the shop's, even when it looks like a
-	// spelling of a list word.
+	// spelling of a list word ("montre" is a watch, not "show me").
 	for i := range toks {
-		if toks[i].key != toks[i].norm && x.isProduct(toks[i].norm) {
-			toks[i].key = toks[i].norm
+		if !listed(toks[i].norm) && x.isProduct(toks[i].norm) {
+			toks[i].shop = true
 		}
 	}
 
@@ -105,7 +105,10 @@ func (x *Understander) Understand(text string) Understanding {
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
-	case (has&rHuman != 0 || (has&rHumanNoun != 0 && has&(rTalk|rRequest) != 0)) && m.products == 0:
+	case has&rAboutBot == 0 && (has&rHuman != 0 ||
+		(has&rHumanNoun != 0 && m.products == 0 && (has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
+		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
+		// "wach nta bnadem?" asks what the bot is.
 		return noTerms(u).with(IntentHuman, 0.9)
 	case u.Decision == DecisionYes:
 		return noTerms(u).with(IntentConfirm, 0.95)
@@ -141,9 +144,14 @@ func (x *Understander) Understand(text string) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
 
-	topic := has&rTopic != 0
+	// Price questions are about the product shown unless a product is
+	// named ("c combien les babouches ?" searches); delivery, stock,
+	// payment, returns are about the shop's service even with a word the
+	// shop sells in them ("wach katsifto l marrakech?").
+	priceQ, topic := has&rPriceQ != 0, has&rTopic != 0
 	switch {
-	case topic && !hasPrice && has&(rCheaper|rChat) == 0 && (m.products == 0 || has&rDemo != 0) && m.other <= 2:
+	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
+		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		return u.with(IntentProductQuestion, 0.85)
 	case u.Question && has&rAvail != 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && m.products == 0 && m.other == 0:
 		// "wach kayna f L?": is the product shown there in that size.
@@ -154,9 +162,19 @@ func (x *Understander) Understand(text string) Understanding {
 		return u.with(IntentProductQuestion, 0.8)
 	}
 
+	if m.modifiers > 0 && has&rRequest != 0 && !sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice &&
+		m.products == 0 && m.other == 0 {
+		// "anything for ramadan?", "3ndkom chi haja beldi?": things of a kind.
+		return u.with(IntentProductSearch, 0.75)
+	}
 	refineBy := sl.colorWord || sl.size != "" || sl.gender != "" || hasPrice || has&(rCheaper|rDrop|rBigger|rColorCue) != 0 ||
 		sl.material || m.modifiers > 0
-	if refineBy && m.products == 0 && m.other == 0 && (has&rVague == 0 || has&(rCheaper|rDrop) != 0) {
+	if has&rCheap != 0 && has&rOne != 0 {
+		// "chi wa7da rkhisa", "شي وحدة رخيصة": a cheap one of the kind shown.
+		refineBy = true
+		u.Cheaper = true
+	}
+	if refineBy && m.products == 0 && m.other == 0 && (has&rVague == 0 || has&(rCheaper|rDrop|rOne) != 0) {
 		return u.with(IntentRefine, 0.85)
 	}
 
@@ -173,12 +191,12 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 		return u.with(IntentProductSearch, math.Min(c, 0.95))
 	}
-	if has&rRequest != 0 && m.other > 0 && sig > 0 && has&rChat == 0 {
+	if has&rRequest != 0 && m.other > 0 && sig > 0 && has&(rChat|rAboutBot) == 0 {
 		// "bghit tlaja", "wach 3ndkom chi sfenj?": something asked for by
 		// name, though the shop does not list it.
 		return u.with(IntentProductSearch, 0.7)
 	}
-	if refineBy && m.other > 0 && has&rChat == 0 && sig > 0 {
+	if refineBy && m.other > 0 && has&(rChat|rAboutBot) == 0 && sig > 0 {
 		// "fnar dyal nhas", "حقيبة جلدية بأقل من 500", "bicycle for kids":
 		// a word the shop does not list, said with a colour, material,
 		// size, audience or price, is the thing asked for.
@@ -197,7 +215,7 @@ func (x *Understander) Understand(text string) Understanding {
 			return noTerms(u).with(IntentBye, 0.9)
 		case has&rThanks != 0:
 			return noTerms(u).with(IntentThanks, 0.9)
-		case has&rGreeting != 0 && !(u.Question && has&rChat != 0):
+		case has&rGreeting != 0 && has&rAboutBot == 0 && !(u.Question && has&rChat != 0):
 			return noTerms(u).with(IntentGreeting, 0.95)
 		case has&rRequest != 0, has&rVague != 0:
 			// "bghit chi haja", "help": something, but not what.
@@ -206,24 +224,33 @@ func (x *Understander) Understand(text string) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.2)
 	}
 
-	// Words the rules do not know, no product, no search pattern.
-	if in, p := classify(toks, a.question); p >= classifierFloor {
-		switch in {
-		case IntentConfirm, IntentCancel, IntentSelect, IntentUnknown:
-			// Never from the classifier: a yes/no, a pick needs a position.
-		case IntentProductSearch:
-			if has&rChat == 0 {
-				return u.with(in, 0.55)
-			}
-		default:
-			if in != IntentProductSearch {
-				return noTerms(u).with(in, 0.55)
-			}
-		}
+	// Words the rules do not know, no product, no search pattern: the
+	// classifier may know the message's kind from the words around them.
+	// Without a vocabulary every unknown word may be a product: the
+	// classifier, which knows the corpus shop, stays out of it.
+	in, p := IntentUnknown, 0.0
+	if !x.open && has&(rChat|rAboutBot) == 0 {
+		in, p = classify(toks, a.question)
 	}
-	if x.open && sig > 0 && has&rChat == 0 {
-		// Without a catalog to compare with, an unknown word may be a product.
-		return u.with(IntentProductSearch, 0.7)
+	if p < classifierFloor {
+		in = IntentUnknown
+	}
+	switch in {
+	case IntentConfirm, IntentCancel, IntentSelect, IntentUnknown, IntentProductSearch:
+		// Never from the classifier: a yes or a no, a pick without a
+		// position. A search is left to the vocabulary below.
+	default:
+		return noTerms(u).with(in, 0.55)
+	}
+	if has&(rChat|rAboutBot) == 0 && sig > 0 {
+		switch {
+		case x.open:
+			// Without a catalog to compare with, an unknown word may be a product.
+			return u.with(IntentProductSearch, 0.7)
+		case in == IntentProductSearch:
+			// Not the shop's word, but said the way searches are.
+			return u.with(IntentProductSearch, 0.55)
+		}
 	}
 	return noTerms(u).with(IntentUnknown, 0.2)
 }
@@ -294,6 +321,7 @@ var (
 	theWords      = newWordSet("the")
 	oneWords      = newWordSet("one", "ones")
 	orNot         = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
+	orEnd         = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
 )
 
 type analysis struct {
@@ -340,6 +368,12 @@ func isQuestion(text string, toks []tok) bool {
 		if _, ok := orNot.exact(toks, n-2, n); ok {
 			return true
 		}
+		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && n <= 2) {
+			if _, _, ok := orEnd.match(toks, n-1, n); ok {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -364,7 +398,13 @@ func segment(toks []tok, consumed []bool, units []unit) []unit {
 			end++
 		}
 		for i < end {
-			if n, info, ok := roleWords.match(toks, i, end); ok {
+			n, info, ok := roleWords.match(toks, i, end)
+			if toks[i].shop && n < 2 {
+				// A shop word alone is the shop's; a phrase it starts
+				// ("service client", "montre-moi") is still a phrase.
+				ok = false
+			}
+			if ok {
 				units = append(units, unit{start: i, end: i + n, roles: info.roles, ord: info.ord})
 				i += n
 				continue

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -10,9 +11,14 @@ import (
 // i18n cannot know the catalog; the vocabulary is how a message naming
 // something the shop sells is told from chit-chat.
 type Vocabulary struct {
-	// Products are words and phrases naming products or kinds of products
-	// ("Tajine en argile 30 cm", "Babouches", "belgha", "بلغة").
+	// Products are the catalog's texts naming products or kinds of
+	// products: names, categories, tags ("Tajine en argile 30 cm",
+	// "Babouches"). Their words of four letters or more count: shorter
+	// ones in titles are too often not what the product is ("été", "lot").
 	Products []string
+	// Synonyms are curated shoppers' words for products ("belgha", "بلغة",
+	// "sac"): every word counts.
+	Synonyms []string
 	// Modifiers describe rather than name (materials, styles: "cuir",
 	// "beldi", "fait main"); alone they refine the last search.
 	Modifiers []string
@@ -23,7 +29,7 @@ type Vocabulary struct {
 type Understander struct {
 	products map[string]struct{} // normalized words of product names, categories, tags, synonyms
 	lights   map[string]struct{} // their light spelling keys
-	skels    map[string]string   // their skeletons (four letters or more) → light key
+	skels    map[string][]string // their skeletons (four letters or more) → light keys
 	mods     map[string]struct{}
 	open     bool // no vocabulary: any unknown significant word may name a product
 }
@@ -36,22 +42,19 @@ type Understander struct {
 // something in a search pattern ("bghit …", "do you have …", "je cherche
 // …", a price bound); anything else is unknown with a low confidence.
 func NewUnderstander(v Vocabulary) *Understander {
-	x := &Understander{products: map[string]struct{}{}, lights: map[string]struct{}{}, skels: map[string]string{},
+	x := &Understander{products: map[string]struct{}{}, lights: map[string]struct{}{}, skels: map[string][]string{},
 		mods: map[string]struct{}{}}
-	for _, p := range v.Products {
-		for _, w := range termTokens(p) {
-			if vocabWord(w) {
-				x.products[w] = struct{}{}
-				x.products[singular(w)] = struct{}{}
-				if lk := light(w); lk != "" {
-					x.lights[lk] = struct{}{}
-					if sk := skeleton(lk); len(sk) >= 4 {
-						x.skels[sk] = lk
-					}
+	add := func(texts []string, minRunes int) {
+		for _, p := range texts {
+			for _, w := range termTokens(p) {
+				if vocabWord(w) && (utf8.RuneCountInString(w) >= minRunes || hasDigit(w)) {
+					x.addProduct(w)
 				}
 			}
 		}
 	}
+	add(v.Products, 4)
+	add(v.Synonyms, 2)
 	for _, p := range v.Modifiers {
 		for _, w := range termTokens(p) {
 			if vocabWord(w) {
@@ -61,6 +64,27 @@ func NewUnderstander(v Vocabulary) *Understander {
 	}
 	x.open = len(x.products) == 0
 	return x
+}
+
+// hasDigit: model names ("a15", "s23") count whatever their length.
+func hasDigit(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isDigit(w[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+func (x *Understander) addProduct(w string) {
+	x.products[w] = struct{}{}
+	x.products[singular(w)] = struct{}{}
+	if lk := light(w); lk != "" {
+		x.lights[lk] = struct{}{}
+		if sk := skeleton(lk); len(sk) >= 4 && !slices.Contains(x.skels[sk], lk) {
+			x.skels[sk] = append(x.skels[sk], lk)
+		}
+	}
 }
 
 // termTokens are the words of a catalog text as Tokens gives them, but
@@ -132,9 +156,13 @@ func (x *Understander) isProduct(w string) bool {
 		if _, ok := x.lights[singular(lk)]; ok {
 			return true
 		}
+		// Vowels dropped or added ("sbabet" for "sbbat"): same skeleton,
+		// same first two letters, at most two edits.
 		if sk := skeleton(lk); sk != "" {
-			if _, ok := x.skels[sk]; ok {
-				return true
+			for _, v := range x.skels[sk] {
+				if len(v) >= 2 && len(lk) >= 2 && v[:2] == lk[:2] && editDistance(v, lk) <= 2 {
+					return true
+				}
 			}
 		}
 	}

@@ -26,22 +26,22 @@ func (s *Synonyms) Vocabulary() i18n.Vocabulary {
 			v.Modifiers = append(v.Modifiers, g.Terms...)
 			continue
 		}
-		v.Products = append(v.Products, g.Terms...)
-		v.Products = append(v.Products, g.Narrower...)
+		v.Synonyms = append(v.Synonyms, g.Terms...)
+		v.Synonyms = append(v.Synonyms, g.Narrower...)
 	}
 	return v
 }
 
-// productVocabulary lists the names, categories, tags and brands of
-// products, with HTML entities and tags removed.
-func productVocabulary(products []StoreProduct) []string {
+// productVocabulary lists the names, categories and brands of products
+// (what they are) and their tags (what they are like: "fait main",
+// "femme", "meilleure vente"), with HTML entities and tags removed.
+func productVocabulary(products []StoreProduct) (names, tags []string) {
 	seen := map[string]bool{}
-	var out []string
-	add := func(t Text) {
+	add := func(list *[]string, t Text) {
 		c := cleanText(string(t))
 		if c != "" && !seen[c] {
 			seen[c] = true
-			out = append(out, c)
+			*list = append(*list, c)
 		}
 	}
 	for _, p := range products {
@@ -49,37 +49,45 @@ func productVocabulary(products []StoreProduct) []string {
 		case "hidden", "catalog":
 			continue
 		}
-		add(p.Name)
-		for _, list := range [][]Term{p.Categories, p.Tags, p.Brands} {
+		add(&names, p.Name)
+		for _, list := range [][]Term{p.Categories, p.Brands} {
 			for _, t := range list {
-				add(t.Name)
+				add(&names, t.Name)
 			}
 		}
+		for _, t := range p.Tags {
+			add(&tags, t.Name)
+		}
 	}
-	return out
+	return names, tags
 }
 
-// Vocabulary is the local catalog's vocabulary: the names, categories,
-// tags and brands of its products, plus its synonyms table.
+// Vocabulary is the local catalog's vocabulary: the names, categories and
+// brands of its products, their tags as modifiers, plus the synonyms table.
 func (l *Local) Vocabulary() i18n.Vocabulary {
 	v := l.syn.Vocabulary()
 	v.Products = append(v.Products, l.vocab...)
+	v.Modifiers = append(v.Modifiers, l.tags...)
 	return v
 }
 
 // Vocabulary asks the live store for its product categories and tags
 // (Store API /products/categories and /products/tags, every page) and
-// returns them with the synonyms table. Call it once at start: a store
-// that does not answer leaves the synonyms alone, with the error.
+// returns them with the synonyms table: categories as products, tags as
+// modifiers. Call it once at start: a store that does not answer leaves
+// the synonyms alone, with the error.
 func (s *Store) Vocabulary(ctx context.Context) (i18n.Vocabulary, error) {
 	v := s.syn.Vocabulary()
-	for _, route := range []string{"/categories", "/tags"} {
-		names, err := s.termNames(ctx, s.endpoint+route)
-		if err != nil {
-			return v, err
-		}
-		v.Products = append(v.Products, names...)
+	cats, err := s.termNames(ctx, s.endpoint+"/categories")
+	if err != nil {
+		return v, err
 	}
+	v.Products = append(v.Products, cats...)
+	tags, err := s.termNames(ctx, s.endpoint+"/tags")
+	if err != nil {
+		return v, err
+	}
+	v.Modifiers = append(v.Modifiers, tags...)
 	return v, nil
 }
 
