@@ -491,12 +491,21 @@ func (m *machine) classify(ev Event) input {
 	switch u.Intent {
 	case i18n.IntentHuman:
 		return input{kind: inHuman, label: label}
-	case i18n.IntentProductSearch:
+	case i18n.IntentProductSearch, i18n.IntentRefine:
+		// A refinement ("en bleu ?", "w ta7t 500?") searches on its own
+		// words until the follow-up layer (issue 10) merges it into the
+		// last query.
 		q, ok := queryFrom(u)
 		if !ok {
 			return input{kind: inUnknown, label: label, reason: "underspecified"}
 		}
 		return input{kind: inSearch, label: label, query: q}
+	case i18n.IntentHold:
+		return input{kind: inHold, label: label}
+	case i18n.IntentProductQuestion:
+		// Price, stock, delivery of the product shown: not answered yet
+		// (issue 10); asked again like any unclear message.
+		return input{kind: inUnknown, label: label, reason: "product_question"}
 	case i18n.IntentShowMore:
 		return input{kind: inShowMore, label: label}
 	case i18n.IntentSelect:
@@ -530,6 +539,8 @@ func decisionOf(u *i18n.Understanding) i18n.Decision {
 		return i18n.DecisionYes
 	case i18n.IntentCancel:
 		return i18n.DecisionNo
+	case i18n.IntentHold:
+		return i18n.DecisionHold
 	}
 	return i18n.DecisionNone
 }
@@ -561,6 +572,12 @@ func (m *machine) onInput(in input) {
 	m.noteIntent(in.label)
 	if in.kind == inHuman {
 		m.handoff(ReasonUserRequested)
+		return
+	}
+	if in.kind == inHold && !m.hasPending() {
+		// "sber chwiya", "je réfléchis" with no question open: wakha waits
+		// where it is (a pending question's hold is answered in inAwaiting).
+		m.reply(i18n.KeyTakeYourTime)
 		return
 	}
 	if m.st.IntentRepeats >= m.cfg.RepeatedIntentLimit {

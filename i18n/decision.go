@@ -144,8 +144,9 @@ func decide(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false
 	case seen[dHold] && !yes && !ack:
 		return DecisionHold, false
-	case seen[dHold], holdVerb && (yes || ack):
-		// "ok, wait", "wakha nchouf": agreed to wait or to the product? Ask.
+	case seen[dHold], (holdVerb || seen[dHoldPrefix]) && (yes || ack):
+		// "ok, wait", "wakha nchouf", "wakha ghda", "oui je vais…": agreed
+		// to wait, to later, or to the product? Ask.
 		return DecisionAmbiguous, false
 	case holdVerb && !more:
 		return DecisionHold, false
@@ -165,13 +166,13 @@ func decide(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNo, false
 	case seen[dNoObj]:
 		return DecisionNone, false
-	case yesVerb:
-		return DecisionYes, false // "oui merci, ajoutez-le": thanks beside an action is still a yes
-	case (yes || ack) && !seen[dThanks]:
+	case yes:
+		return DecisionYes, false // an answer with thanks is still an answer: "oui merci"
+	case ack && !seen[dThanks]:
 		return DecisionYes, false
 	}
-	// "ok merci", "wakha shokran", "yes thanks": thanks, maybe for the
-	// help, maybe a polite no: ask again rather than add to the cart.
+	// "ok merci", "wakha shokran": thanks for the help and goodbye, maybe
+	// a polite no; ask again rather than add to the cart.
 	return DecisionNone, false
 }
 
@@ -336,7 +337,7 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 	if len(lk) < 2 {
 		return 0, false
 	}
-	for _, cut := range []string{"", "n", "t", "y", "m"} {
+	for _, cut := range []string{"", "n", "t", "y", "m", "kan", "kat", "ka"} {
 		s, ok := strings.CutPrefix(lk, cut)
 		if !ok || s == "" {
 			continue
@@ -462,7 +463,7 @@ func init() {
 			}
 		}
 	}
-	for _, s := range []string{"خلي", "لغي", "نسا", "حيد"} {
+	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ"} {
 		for _, e := range arabEnd {
 			refusalVerbs[Normalize(s+e)] = struct{}{}
 		}
@@ -504,12 +505,14 @@ func init() {
 	d.addAll(dSafi, "safi", "saafi", "sf", "wasafi", "صافي", "سافي", "واصافي")
 	// "c'est bon" is "fine, add it" or "fine, no need": ask. "ah ah ah" laughs.
 	d.addAll(dMixed, "safi baraka", "صافي باراكا", "safi kafi", "c'est bon", "c bon", "cbon", "cest bon", "ah ah ah",
-		"ahah", "ahahah")
+		"ahah", "ahahah",
+		// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
+		"ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah bon")
 	// Acknowledgments: yes alone, but "ok merci" closes the chat.
 	d.addAll(dAck,
-		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي", "perfect", "parfait",
+		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي",
 		"wakha", "wa5a", "waxa", "wakhkha", "wakhha", "wkha", "wakha wakha", "واخا", "وخا", "واخّا",
-		"mzyan", "mzian", "mezian", "mezyan", "mzyana", "مزيان", "مزيانة", "مزيانا", "tamam", "تمام", "حسنا", "طيب",
+		"mzyan", "mzian", "mezian", "mezyan", "مزيان", "tamam", "تمام", "حسنا", "طيب",
 		"d'accord", "dacc", "dac", "d'acc", "daccord", "ça marche", "ca marche",
 		"alright", "all right", "sounds good", "ttaf9na", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
 		"oui c'est bon", "oui c bon",
@@ -555,7 +558,9 @@ func init() {
 		"nvm", "abort", "negative", "nope not today", "not today", "forget it", "forget about it",
 		"cancel it", "cancel that", "cancel the order", "i changed my mind", "changed my mind", "i'm good", "im good",
 		"no no", "noo", "not interested", "no need", "not for me", "i will pass", "not really", "not this time",
-		"remove it", "remove", "delete it", "take it out", "take it off", "another time", "next time",
+		"remove it", "remove", "delete it", "take it out", "take it off", "another time", "next time", "yeah no",
+		"yeah nah", "i don't think so", "don't think so", "je ne pense pas", "je crois pas", "je pense pas", "skip",
+		"i'll skip", "je passe", "j'annule", "blach", "bla bih", "lmra jaya", "mra jaya", "المرة الجاية",
 		// Darija, Latin letters
 		"lla", "laa", "lala", "la la", "bla", "la shokran", "la chokran", "la choukran", "la mersi", "la merci",
 		"mkybghich", "machi daba", "mashi daba", "men b3d", "mn b3d", "lghi", "lgha", "lghiw", "annuli", "7bes",
@@ -588,6 +593,9 @@ func init() {
 		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "had lmodel",
 		"had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "ghalia 3liya", "غالية عليا", "ghalia",
 		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف", "هذا", "هذه",
+		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la",
+		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok".
+		"ça va", "ca va",
 	)
 	d.addAll(dHold,
 		"bllati", "blati", "bellati", "tsnna", "tsna", "tsenna", "stenna", "bllati chwiya", "tsnna chwiya",
@@ -634,12 +642,12 @@ func init() {
 		"lcommande", "l commande", "commande", "liya", "lia", "li", "daba", "دابا", "ليا", "السلة", "للسلة",
 		"إلى السلة", "ف البانيي", "البانيي", "الطلب", "ذلك", "الأمر", "فيها", "fiha", "lik", "ليك", "l9yas",
 		"vraiment", "tout", "بعد", "قليلا", "قليلاً", "إضافته", "اضافته", "في ذلك", "about", "yet",
-		"in", "à mon mari", "a mon mari", "mon", "mari", "لك", "ليك", "pour moi", "ça va", "ca va", "un peu", "trop",
+		"in", "à mon mari", "a mon mari", "mon", "mari", "لك", "ليك", "pour moi", "un peu", "trop",
 		"vers vous", "to you", "ghir", "واحدة", "وحدة", "mn", "men", "mn lpanier", "men lpanier", "mn panier",
 		"du panier", "from my cart", "from the cart", "i", "ana", "أنا", "انا", "ça", "ca", "cela", "m'intéresse",
 		"mmi", "lmmi", "mama", "bba", "baba", "mon père", "ma mere", "my mom", "my dad", "my mother", "ma soeur",
 		"wldi", "weldi", "bnti", "sa7bi", "sa7bti", "أمي", "بابا", "زوجي", "زوجتي", "لاحقا", "عليك", "time",
-		"lwe9t", "lwaqt", "الوقت", "وقت", "dakchi", "hadchi", "داكشي", "هادشي",
+		"lwe9t", "lwaqt", "الوقت", "وقت", "dakchi", "hadchi", "داكشي", "هادشي", "parfait", "perfect",
 	)
 	d.addAll(dMore,
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",

@@ -36,7 +36,7 @@ func TestParseDecision(t *testing.T) {
 		{"la", DecisionNo}, {"bala", DecisionNo}, {"mansalich", DecisionNo},
 		// several known words
 		{"ok wakha", DecisionYes}, {"la la", DecisionNo}, {"oui 👍", DecisionYes}, {"yes please", DecisionYes},
-		{"wakha 3afak", DecisionYes}, {"oui merci", DecisionNone}, {"ah bghit", DecisionYes},
+		{"wakha 3afak", DecisionYes}, {"oui merci", DecisionYes}, {"ah bghit", DecisionYes},
 		{"iyeh a sidi", DecisionYes}, {"wa5a", DecisionYes}, {"waxa", DecisionYes}, {"👌", DecisionYes},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
 		// phrases before words
@@ -77,7 +77,7 @@ func TestParseDecision(t *testing.T) {
 // every entry is normalized like a message.
 func TestDecisionLexiconVariantsMeet(t *testing.T) {
 	t.Parallel()
-	for _, pair := range [][2]string{{"lla", "la"}, {"iyyeh", "iyeh"}, {"آه", "أه"}, {"مزيانة", "مزيانه"}, {"d'accord", "daccord"}} {
+	for _, pair := range [][2]string{{"lla", "la"}, {"iyyeh", "iyeh"}, {"آه", "أه"}, {"مزيان", "مزيآن"}, {"d'accord", "daccord"}} {
 		if a, b := ParseDecision(pair[0]), ParseDecision(pair[1]); a != b || a == DecisionNone {
 			t.Errorf("%q → %q but %q → %q", pair[0], a, pair[1], b)
 		}
@@ -91,7 +91,7 @@ func TestParseDecisionGrammar(t *testing.T) {
 		DecisionYes: {"ewa wakha", "tamam", "تمام", "yep sure", "vas-y", "d'accord ça marche", "iyeh, sifto",
 			"ah zidha l panier", "ah bghitha", "mashi mochkil", "ma kayn mochkil", "bla mochkil", "3lach la",
 			"علاش لا", "لا مانع", "لا بأس", "no worries, add it", "yes put it in my cart", "نعم، أضفه",
-			"اه نديها", "wakha, nakhodha", "oui merci, ajoutez-le"},
+			"اه نديها", "wakha, nakhodha", "oui merci", "yes thanks", "oui parfait 👌"},
 		DecisionNo: {"la2", "لالا", "la shokran", "ma bghitch daba", "mabghitch", "لا أريد", "forget it",
 			"annule la commande", "cancel that", "no don't add it", "je ne veux pas", "j'en veux pas",
 			"ma zidhach", "ma bghitch nzidha", "ماغاديش ناخدها", "no, too expensive", "non c'est bon",
@@ -103,7 +103,8 @@ func TestParseDecisionGrammar(t *testing.T) {
 			"annuler ?", "wakha wla la", "ok merci", "ok thanks", "ok cool", "mzyana bzaf", "zid",
 			"la ana bghit lwla", "wakha, bghit jouj", "yes if it comes in M", "no way", "la machi hakka",
 			"iyeh walakin b lk7el", "ah zidni wa7ed lkhor", "لا أفهم", "merci, wrini lokhrin", "ma fhmtch",
-			"oui merci", "yes thanks", "hmm ok", "mzyana bzaf", "iyeh ana hna", "oui encore", "wakha wla"},
+			"ok merci", "wakha shokran", "hmm ok", "mzyana bzaf", "mzyana", "parfait", "iyeh ana hna", "oui encore",
+			"wakha wla"},
 	}
 	for d, texts := range want {
 		for _, s := range texts {

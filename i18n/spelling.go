@@ -178,6 +178,9 @@ type spellings struct {
 	rep   map[string]string    // listed word → its family representative
 	light map[string]string    // light key → representative ("" when two families claim it)
 	skel  map[string][]keyedAs // skeleton → the families' light keys and representatives
+	// meaningful holds the words that are one-word entries of the role,
+	// decision or slot lists (listed in vocabulary.go).
+	meaningful map[string]bool
 }
 
 type keyedAs struct{ light, rep string }
@@ -302,7 +305,13 @@ func buildSpellings() {
 		}
 	}
 
-	s := spellings{rep: make(map[string]string, len(words)), light: map[string]string{}, skel: map[string][]keyedAs{}}
+	s := spellings{rep: make(map[string]string, len(words)), light: map[string]string{}, skel: map[string][]keyedAs{},
+		meaningful: map[string]bool{}}
+	for _, w := range words {
+		if roleWords.meaningOf(w) != "" || decisionWords.meaningOf(w) != "" || slotWords.meaningOf(w) != "" {
+			s.meaningful[w] = true
+		}
+	}
 	for _, w := range words {
 		s.rep[w] = find(w)
 	}

@@ -121,7 +121,7 @@ func vocabWord(w string) bool {
 // (a one-word entry: "de", "wakha", "rouge"); words that only occur inside
 // a phrase ("lèvres" in "rouge à lèvres") may still name products.
 func listed(w string) bool {
-	return roleWords.meaningOf(w) != "" || decisionWords.meaningOf(w) != "" || slotWords.meaningOf(w) != ""
+	return loadSpellings().meaningful[w]
 }
 
 // singular strips a plural ending: "babouches" → "babouche", "tajines" →

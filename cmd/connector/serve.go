@@ -121,6 +121,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if err != nil {
 		return err
 	}
+	und := understanderFor(ctx, catalog, log)
 
 	owner := ownerID()
 	engCfg := engine.DefaultConfig()
@@ -140,7 +141,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	run := runner.New(db, catalog,
 		map[string]runner.Renderer{"chatwoot": runner.ChatwootRenderer{TeamID: cfg.Chatwoot.HandoffTeamID, Labels: cfg.Chatwoot.HandoffLabels, Postbacks: postbacks}},
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
-			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg},
+			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Understander: und},
 		log, m)
 	disp := runner.NewDispatcher(db, map[string]runner.Sender{"chatwoot": runner.ChatwootSender{Client: client}},
 		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, PollInterval: cfg.Runner.PollInterval,

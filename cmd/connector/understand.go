@@ -11,11 +11,15 @@ import (
 	"log/slog"
 	"os"
 	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/wakha/wakha/config"
 	"github.com/wakha/wakha/i18n"
 	"github.com/wakha/wakha/i18n/eval"
 	"github.com/wakha/wakha/internal/corpus"
+	"github.com/wakha/wakha/runner"
 	"github.com/wakha/wakha/woocommerce"
 )
 
@@ -182,44 +186,63 @@ func priceRange(lo, hi int64) string {
 	return fmt.Sprintf("up to %d", hi)
 }
 
-// loadUnderstander builds the understander serve would use: the live
-// store's categories and tags, or the catalog file's names, categories
-// and tags, with the synonyms. With neither configured it reads the sample
-// catalog and says so in source.
+// loadUnderstander builds the understander serve would use (openCatalog,
+// then understanderFor). With neither CATALOG_FILE nor WOOCOMMERCE_BASE_URL
+// set it reads the sample catalog and says so in source.
 func loadUnderstander(ctx context.Context, getenv func(string) string) (und *i18n.Understander, source string, err error) {
 	cfg, err := config.Load(getenv)
 	if err != nil {
 		return nil, "", fmt.Errorf("configuration:\n%w", err)
 	}
-	syn, err := woocommerce.LoadSynonyms(cfg.Catalog.SynonymsFile)
-	if err != nil {
-		return nil, "", fmt.Errorf("SYNONYMS_FILE: %w", err)
-	}
-	if cfg.Catalog.WooCommerceBaseURL != "" {
-		store, err := woocommerce.NewStore(woocommerce.StoreConfig{BaseURL: cfg.Catalog.WooCommerceBaseURL,
-			Timeout: cfg.Catalog.WooCommerceTimeout, Synonyms: syn, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		if err != nil {
-			return nil, "", err
-		}
-		v, err := store.Vocabulary(ctx)
-		if err != nil {
-			return nil, "", fmt.Errorf("vocabulary of %s: %w", cfg.Catalog.WooCommerceBaseURL, err)
-		}
-		return i18n.NewUnderstander(v), "the store " + cfg.Catalog.WooCommerceBaseURL + " (categories, tags) and the synonyms", nil
-	}
-	file, source := cfg.Catalog.File, "CATALOG_FILE "+cfg.Catalog.File
-	if file == "" {
-		file, source = demoCatalog, "the sample catalog "+demoCatalog+" (neither CATALOG_FILE nor WOOCOMMERCE_BASE_URL is set)"
-		if _, err := os.Stat(file); err != nil {
+	switch {
+	case cfg.Catalog.WooCommerceBaseURL != "":
+		source = "the store " + cfg.Catalog.WooCommerceBaseURL + " (categories, tags)"
+	case cfg.Catalog.File != "":
+		source = "CATALOG_FILE " + cfg.Catalog.File
+	default:
+		if _, err := os.Stat(demoCatalog); err != nil {
 			return nil, "", fmt.Errorf("no catalog: set CATALOG_FILE or WOOCOMMERCE_BASE_URL, or run from the repository root where %s is", demoCatalog)
 		}
+		cfg.Catalog.File = demoCatalog
+		source = "the sample catalog " + demoCatalog + " (neither CATALOG_FILE nor WOOCOMMERCE_BASE_URL is set)"
 	}
-	local, err := woocommerce.LoadFile(file, syn)
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	catalog, err := openCatalog(cfg, prometheus.NewRegistry(), quiet)
 	if err != nil {
 		return nil, "", err
 	}
-	return i18n.NewUnderstander(local.Vocabulary()), source + " and the synonyms", nil
+	und = understanderFor(ctx, catalog, quiet)
+	if und == nil {
+		return i18n.NewUnderstander(i18n.Vocabulary{}), source + " (no vocabulary)", nil
+	}
+	return und, source + " and the synonyms", nil
 }
+
+// understanderFor reads the shop's vocabulary from its catalog, once: the
+// local catalog's names, categories and tags, or the live store's
+// categories and tags (a store that does not answer leaves the synonyms,
+// with a warning). nil for a catalog wakha does not know.
+func understanderFor(ctx context.Context, catalog runner.Catalog, log *slog.Logger) *i18n.Understander {
+	var v i18n.Vocabulary
+	switch c := catalog.(type) {
+	case *woocommerce.Local:
+		v = c.Vocabulary()
+	case *woocommerce.Store:
+		ctx, cancel := context.WithTimeout(ctx, vocabularyTimeout)
+		defer cancel()
+		var err error
+		if v, err = c.Vocabulary(ctx); err != nil {
+			log.Warn("store categories and tags unavailable: messages are understood with the synonyms table only", "err", err)
+		}
+	default:
+		return nil
+	}
+	log.Info("vocabulary loaded", "products", len(v.Products), "synonyms", len(v.Synonyms), "modifiers", len(v.Modifiers))
+	return i18n.NewUnderstander(v)
+}
+
+// vocabularyTimeout bounds reading the store's categories and tags at start.
+const vocabularyTimeout = 15 * time.Second
 
 // parseInterspersed parses flags given before or after the positional
 // arguments ("understand-eval FILE --top 5") and returns the positionals.

@@ -404,3 +404,12 @@ func (p *printer) f(format string, args ...any) {
 		_, p.err = fmt.Fprintf(p.w, format, args...)
 	}
 }
+
+func pctOf(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
