@@ -77,6 +77,9 @@ func decide(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			n, c, ok = personVerb(toks, i)
 		}
+		if !ok && i+1 < len(toks) && notWords.has(toks[i].key) && demoWords.has(toks[i+1].key) {
+			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
+		}
 		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", said to refuse it.
 			n, c, ok = 2, dNoObj, true
@@ -245,8 +248,12 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 	return 0, 0, false
 }
 
-// demoWords start "this thing" ("had l3iba"): beside a no, the thing refused.
-var demoWords = newWordSet("had", "هاد")
+// demoWords start "this thing" ("had l3iba"): beside a no, the thing refused;
+// notWords before them refuse it.
+var (
+	demoWords = newWordSet("had", "هاد", "هذا", "هذه")
+	notWords  = newWordSet("machi", "mashi", "ماشي", "ليس", "not", "pas")
+)
 
 // wantWords are "want" verbs a separate "ma" negates without "ch".
 var wantWords = newWordSet("bghit", "bgheet", "nbghi", "bghina", "bghina", "bghit nzidha")
@@ -277,8 +284,8 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kdr", "htj", "chr"}
-	negAux        = []string{"ghd", "bgh"} // "ma ghadich nakhodha", "ma bghitch nzidha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr"} // like, add, take, fit/can, need, buy
+	negAux        = []string{"ghd", "bgh"}                                  // "ma ghadich nakhodha", "ma bghitch nzidha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
 	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري"}
 	negAuxArab    = []string{"غادي", "بغ"}
@@ -296,7 +303,7 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 				return 0, false
 			}
 		}
-		for _, p := range []string{"", "ن", "ت", "ي", "م"} {
+		for _, p := range []string{"", "ن", "ت", "ي", "م", "كن", "كت", "ك"} {
 			s, ok := strings.CutPrefix(stem, p)
 			if !ok {
 				continue
@@ -419,7 +426,7 @@ var refusalVerbs = map[string]struct{}{}
 
 func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
-		"sift", "sifet", "dir", "7ett", "7et", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid",
+		"sift", "sifet", "dir", "7ett", "7et", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
 		"nchri", "chri", "nchrih", "chrit"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
 	for _, s := range latin {
@@ -490,7 +497,8 @@ func init() {
 		"🙏", "🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇",
 		// want verbs: "ah bghit" = yes I want, "لا أريد" = no
 		"je veux", "veux", "i want", "want", "أريد", "ارغب", "أرغب", "نبغي", "بغيت", "need", "i need", "أحتاج", "احتاج",
-		"plutôt", "plutot", "rather", "wlah", "wallah", "wellah", "والله", "wlh",
+		"plutôt", "plutot", "rather", "wlah", "wallah", "wellah", "والله", "wlh", "bon", "eh bien", "alors", "donc",
+		"well", "so",
 	)
 	d.addAll(dHmm, "hmm", "hm", "mmm", "euh", "emm", "eh", "bof", "mouais", "maybe", "peut-être", "peut etre", "يمكن",
 		"imken", "ymken", "bla bla", "blabla")
@@ -575,12 +583,13 @@ func init() {
 		"ماعنديش", "ما عنديش", "ماشي هي", "ماشي هاديك", "مرة أخرى", "مرة خرا",
 		// Standard Arabic
 		"كلا", "ليس الآن", "لا داعي", "لا شكرا لك", "لا شكرا ليك", "لا أرغب في ذلك", "ألغ الطلب", "ألغ ذلك", "الغ", "ألغ",
-		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه",
+		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه", "ليس هذا",
 		// French
 		"non", "nan", "non merci", "annuler", "annule", "annulé", "annulez", "pas maintenant", "plus tard",
 		"laisse tomber", "arrête", "arrete", "non non", "pas pour l'instant", "non c'est bon", "ça ira", "ca ira",
 		"oublie", "oubliez", "finalement non", "laisse", "non ça ira", "pas intéressé", "pas interesse",
 		"pas intéressée", "pas pour moi", "sans façon", "pas besoin", "pas question", "pas la peine", "une autre fois",
+		"c'est pas la peine", "ce n'est pas la peine", "pas aujourd'hui", "pas cette fois",
 		"une prochaine fois", "la prochaine fois", "pas envie", "j'ai changé d'avis", "changé d'avis", "i'm fine",
 		"im fine",
 		// Emoji
@@ -647,7 +656,7 @@ func init() {
 		"du panier", "from my cart", "from the cart", "i", "ana", "أنا", "انا", "ça", "ca", "cela", "m'intéresse",
 		"mmi", "lmmi", "mama", "bba", "baba", "mon père", "ma mere", "my mom", "my dad", "my mother", "ma soeur",
 		"wldi", "weldi", "bnti", "sa7bi", "sa7bti", "أمي", "بابا", "زوجي", "زوجتي", "لاحقا", "عليك", "time",
-		"lwe9t", "lwaqt", "الوقت", "وقت", "dakchi", "hadchi", "داكشي", "هادشي", "parfait", "perfect",
+		"lwe9t", "lwaqt", "الوقت", "وقت", "dakchi", "hadchi", "داكشي", "هادشي", "parfait", "perfect", "بها", "به",
 	)
 	d.addAll(dMore,
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",

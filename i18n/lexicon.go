@@ -124,7 +124,7 @@ func init() {
 		"have a nice day", "au revoir", "a bientot", "à bientôt", "à plus", "bonne journée", "bonne soirée",
 		"bonne nuit", "bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
 		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek", "llah m3ak",
-		"allah m3ak", "lah m3ak", "الله معاك", "take care", "à plus tard", "a plus tard", "à demain", "a demain",
+		"allah m3ak", "lah m3ak", "الله معاك", "take care", "have a good day", "have a nice evening", "à plus tard", "a plus tard", "à demain", "a demain",
 		"see you later", "see u", "nchofkom", "nchoufkom",
 		"بسلامة", "بالسلامة", "مع السلامة", "إلى اللقاء", "وداعا", "الله يعاونك", "تصبح على خير",
 	)
@@ -194,6 +194,8 @@ func init() {
 		"lkhra", "lokhra", "lakhor", "lokhrin", "lkhrin", "lakhrin", "okhra", "ba9i", "ba9i chi", "lba9i",
 		"ghir hadchi", "hadchi li kayn", "hadchi lli kayn", "hadchi kolchi", "mazal kayn", "mazal kayna",
 		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
+		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
+		"something else",
 		"غير هادشي", "khor", "lkhor", "okhor", "walo khor",
 		"encore", "plus", "autres", "d'autres", "autre", "voir plus", "suivant", "la suite", "page suivante",
 		"encore plus", "montrez plus",
@@ -207,7 +209,7 @@ func init() {
 		"المنتج", "الخيار", "الموديل",
 	)
 	addRole(rSelectVerb,
-		"sift", "sifet", "siftli", "sifto", "take", "i'll take", "ill take", "i take", "choose", "i choose", "pick", "i pick", "select", "i want",
+		"go with", "i'll go with", "ill go with", "sift", "sifet", "siftli", "sifto", "take", "i'll take", "ill take", "i take", "choose", "i choose", "pick", "i pick", "select", "i want",
 		"je prends", "prends", "je choisis", "choisis", "je veux", "nakhod", "nakhud", "nakhed", "ghadi nakhod",
 		"khtar", "khtart", "nkhtar", "bghit", "ناخد", "ناخذ", "نختار", "ختار", "اخترت", "بغيت", "أريد",
 	)
@@ -225,7 +227,7 @@ func init() {
 		"le support", "connect me", "your number", "your phone number", "phone number", "whatsapp", "watsap",
 		"votre numéro", "numéro de téléphone", "numero de telephone", "numero dyalkom", "nmra dyalkom",
 		"numéro dyalkom", "ntasel bikom", "ntwasel m3akom", "tasslo biya", "tasslo bia", "رقم الهاتف", "رقمكم",
-		"النمرة ديالكم", "واتساب", "وتساب",
+		"النمرة ديالكم", "واتساب", "وتساب", "خدمة الزبائن", "خدمة الزبناء", "service après-vente", "sav",
 		"service client", "service clientèle", "conseiller", "conseillère", "un conseiller", "humain",
 		"un humain", "vraie personne", "une vraie personne", "appelez moi", "appelez-moi", "appeler moi",
 		"contactez moi", "contactez-moi", "m'appeler", "y a quelqu'un", "ya quelqu'un",
@@ -290,7 +292,8 @@ func init() {
 		"retourner", "rembourser", "refund", "إرجاع", "ارجاع", "استرجاع", "rj3", "nrj3ha",
 		// what it is made of, is it genuine, sizes and colours it comes in
 		"matière", "matiere", "material", "made of", "original", "orijinal", "vrai", "real", "7or", "أصلي",
-		"véritable", "veritable", "authentique", "authentic", "genuine", "katsifto", "katsiftou", "tsiftou",
+		"véritable", "veritable", "authentique", "authentic", "genuine", "9mach", "lq9mach", "tissu", "fabric",
+		"القماش", "الثوب", "ثوب", "katsifto", "katsiftou", "tsiftou",
 		"katwslo", "tawsil", "يصل", "الطلب", "الاستلام", "عند الاستلام", "ضمان", "الضمان", "كتسوى", "تسوى", "كتسوا",
 		"اصلي", "حر", "sizes", "tailles", "9yasat", "l9yasat", "مقاسات", "المقاسات", "couleurs dispo",
 		"what colors", "what colours", "الألوان المتاحة", "ça taille", "taille grand", "taille petit",
@@ -344,7 +347,7 @@ func init() {
 		"chaud", "skhoun", "hot", "lkhdma", "ghlt", "ghlat", "google", "ok google", "allo",
 		"allô", "mn casa", "ana mn", "je suis", "i'm from", "rani", "katdir", "ach katdir", "l9it", "lqit",
 		"j'ai trouvé", "jai trouve", "found it", "il fait", "lmagasin", "magasin", "store", "shop", "boutique",
-		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui",
+		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui", "الموقع", "موقع", "website", "site web",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
 		"اليوم", "غلطت", "سمحلي", "فالساعة", "الآن", "اسمك",
 	)
@@ -355,7 +358,7 @@ func init() {
 		"lmodel", "modele", "modèle", "modèles", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
 		"وحدة", "واحدة", "شي وحدة", "الموديل", "نفس", "وحدين", "شي وحدين")
 	addRole(rCond, "ila", "if", "si", "ida", "ila kant", "ila kan", "إذا", "اذا", "ايلا", "ila kanet")
-	addRole(rAboutBot, "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
+	addRole(rAboutBot, "هل تتكلم", "هل تتحدث", "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
 		"who made you", "chkoun nta", "شكون نتا", "نتا", "نتي", "إنسان آلي", "روبوت", "أنت", "انت", "your name",
 		"smitek", "smiytek", "سميتك", "اسمك")
 	addRole(rNeg,

@@ -356,6 +356,9 @@ func isQuestion(text string, toks []tok) bool {
 	for i := 0; i < len(toks) && i < 2; i++ {
 		if _, info, ok := roleWords.match(toks, i, len(toks)); ok {
 			if info.roles&rQWord != 0 {
+				if n, c, ok := decisionWords.match(toks, i, len(toks)); ok && n > 1 && c == dYes {
+					return false // "why not", "3lach la", "pourquoi pas": an answer
+				}
 				return true
 			}
 			if info.roles&(rFiller|rGreeting|rInterj) != 0 {

@@ -46,8 +46,13 @@ func NewUnderstander(v Vocabulary) *Understander {
 		mods: map[string]struct{}{}}
 	add := func(texts []string, minRunes int) {
 		for _, p := range texts {
-			for _, w := range termTokens(p) {
-				if vocabWord(w) && (utf8.RuneCountInString(w) >= minRunes || hasDigit(w)) {
+			words := termTokens(p)
+			min := minRunes
+			if len(words) > 1 {
+				min = max(min, 3) // "ma" of "ma lward" (rose water) names nothing alone
+			}
+			for _, w := range words {
+				if vocabWord(w) && (utf8.RuneCountInString(w) >= min || hasDigit(w)) {
 					x.addProduct(w)
 				}
 			}
