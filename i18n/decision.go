@@ -431,6 +431,9 @@ func init() {
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
+			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
+				continue // "zidou", "zido": "more, please" as often as "add it"
+			}
 			w := s + e
 			objectVerbs[w] = struct{}{}
 			if lk := light(w); lk != "" {
@@ -554,7 +557,7 @@ func init() {
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
 		"je les prends", "je prends", "je le veux", "je la veux", "je les veux", "je commande", "commander",
-		"zidha", "zidhali", "zidih", "zidou", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
+		"zidha", "zidhali", "zidih", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
 		"زيدها", "زيدهالي", "ناخدها", "نديها", "أضفه", "أضفها", "أضيفيه", "سآخذه", "أضف", "أريدها", "أريده",
 	)
 	d.addAll(dYesVerb, frenchYesVerbs...)

@@ -190,7 +190,7 @@ func init() {
 		"more", "show more", "see more", "more please", "next", "next page", "other", "others", "another",
 		"other ones", "any more", "anymore", "load more", "more options", "more results", "show me more",
 		"any others", "what else", "got more", "autre chose",
-		"zid", "zidni", "zidna", "zid chi", "ktar", "kter", "kthar", "ktr", "khrin", "okhrin", "akhrin", "khra",
+		"zid", "zidni", "zidna", "zid chi", "zidou", "zido", "zidouna", "zidona", "zidoni", "ktar", "kter", "kthar", "ktr", "khrin", "okhrin", "akhrin", "khra",
 		"lkhra", "lokhra", "lakhor", "lokhrin", "lkhrin", "lakhrin", "okhra", "ba9i", "ba9i chi", "lba9i",
 		"ghir hadchi", "hadchi li kayn", "hadchi lli kayn", "hadchi kolchi", "mazal kayn", "mazal kayna",
 		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
@@ -218,7 +218,8 @@ func init() {
 		"lol", "mdr", "ptdr", "haha", "hahaha", "hehe", "hihi", "xd", "hm", "hmm", "mmm", "euh", "hein", "wow",
 		"bof", "hhh", "ههه", "ههههه", "aaa",
 		"🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇", "😂", "🤣",
-		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐", "🙄", "🤷", "bla bla", "blabla", "pff", "pfff", "mdr",
+		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐", "🙄", "🤷", "bla bla", "blabla", "pff", "pfff", "mdr", "maybe", "peut-être",
+		"peut etre", "يمكن", "imken", "ymken", "perhaps",
 	)
 	addRole(rHuman,
 		"human", "a human", "real person", "a real person", "live agent", "agent", "customer service",
