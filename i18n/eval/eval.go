@@ -147,10 +147,12 @@ type Report struct {
 
 	Slots map[string]*SlotStats
 
-	// Language detection: corpus language → detected i18n.Lang. Mixed lines
-	// are not scored (several answers are right); "" is no evidence.
+	// Language detection: corpus language → detected i18n.Lang, scored on
+	// the lines where a language was detected. Mixed lines are not scored
+	// (several answers are right); "" (no evidence, "ok", "2", "tajine")
+	// keeps the conversation's language and is counted apart.
 	Lang       Tally
-	LangSilent int // detected "" on a scored line
+	LangSilent int // detected "" on a line that is not mixed
 
 	Confusions []Confusion // intent confusions, most frequent first
 }
@@ -236,9 +238,10 @@ func Run(name string, examples []corpus.Example, u Understander) *Report {
 
 		if ex.Lang != "mixed" {
 			if got.Lang == "" {
-				r.LangSilent++
+				r.LangSilent++ // no evidence: the conversation keeps its language
+			} else {
+				r.Lang.add(got.Lang == langOf(ex.Lang))
 			}
-			r.Lang.add(got.Lang != "" && got.Lang == langOf(ex.Lang))
 		}
 	}
 	for _, c := range conf {
@@ -331,7 +334,7 @@ func (r *Report) tables(p *printer) {
 	p.f("decision (lines labelled with one)  %s   yes/no read as labelled  %s   yes/no read unclear or hold  %d\n",
 		pct(r.Decision), pct(r.yesNo()), r.YesNoUnclear)
 	p.f("false confirmations  %d   false cancellations  %d\n", len(r.FalseConfirm), len(r.FalseCancel))
-	p.f("language detected (mixed lines not scored)  %s   no evidence  %d\n\n", pct(r.Lang), r.LangSilent)
+	p.f("language detected right (mixed lines not scored)  %s   no evidence (kept from the conversation)  %d\n\n", pct(r.Lang), r.LangSilent)
 
 	p.f("%-12s %6s %8s\n", "language", "lines", "intent")
 	for _, l := range corpus.Langs {

@@ -63,7 +63,7 @@ func TestRunScores(t *testing.T) {
 	check("ordinal", *r.Slots["ordinal"], SlotStats{Tally: Tally{N: 2, OK: 1}})
 	check("price", *r.Slots["price"], SlotStats{Tally: Tally{N: 1, OK: 1}})
 	check("size", *r.Slots["size"], SlotStats{Spurious: 1})
-	check("lang", r.Lang, Tally{N: 7, OK: 5})
+	check("lang", r.Lang, Tally{N: 6, OK: 5})
 	check("lang silent", r.LangSilent, 1)
 	if len(r.Confusions) != 2 || r.Confusions[0].Count != 1 {
 		t.Errorf("confusions = %+v", r.Confusions)
