@@ -549,9 +549,10 @@ func init() {
 		"oui", "ouii", "ouais", "ouai", "wé", "oké", "bien sûr", "bien sur", "sûr", "je confirme", "confirmer",
 		"valider", "je valide", "vas-y", "vas y", "allez-y", "validi", "pas de problème", "pas de probleme",
 		"pas de souci", "pas de soucis", "oui oui", "tout à fait", "exactement", "carrément", "evidemment", "évidemment",
-		// Emoji
-		"👍", "👌", "✅", "✔", "☑",
 	)
+	// A thumbs up alone says yes; beside thanks ("merci 👍") it is the
+	// thanks that speaks: acknowledgments, like "ok".
+	d.addAll(dAck, "👍", "👌", "✅", "✔", "☑")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",

@@ -347,7 +347,7 @@ func analyzeInto(text string, buf []tok) analysis {
 // question word first ("wach nzidha", "هل أضيفه", "why"), or "… or not"
 // at the end ("wakha wla la", "واخا ولا لا").
 func isQuestion(text string, toks []tok) bool {
-	if strings.ContainsAny(text, "?؟¿⁇❓❔") {
+	if strings.ContainsAny(text, "?؟¿⁇❓❔？﹖⸮") {
 		return true
 	}
 	if c, ok := decisionWords.exact(toks, 0, len(toks)); ok && c == dYes {
