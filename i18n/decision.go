@@ -31,7 +31,7 @@ import (
 func ParseDecision(text string) Decision {
 	var buf [24]tok
 	a := analyzeInto(text, buf[:0])
-	d, _ := decide(a.toks, a.question)
+	d, _ := decideHesitant(a.toks, a.question, a.hesitant)
 	return d
 }
 
@@ -63,6 +63,20 @@ func (c decisionClass) String() string { return string('0' + rune(c)) }
 // decide reads the words as an answer; more reports show-more words
 // beside a no ("la, wrini lokhrin": no to this one, show others).
 func decide(toks []tok, question bool) (d Decision, more bool) {
+	return decideHesitant(toks, question, false)
+}
+
+// decideHesitant is decide for a message written with a trailing "..." or
+// a sad face (hesitant: "ok...", "wakha :/"): then no yes is read.
+func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool) {
+	d, more = decideWords(toks, question)
+	if hesitant && d == DecisionYes {
+		return DecisionNone, more
+	}
+	return d, more
+}
+
+func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
@@ -530,19 +544,19 @@ func init() {
 	)
 	// Answers: yes.
 	d.addAll(dYes,
-		"yes", "confirm", "sure", "ah", "iyyeh", "na3am",
+		"yes", "confirm", "sure", "iyyeh", "na3am",
 		// English
 		"yeah", "yea", "yep", "yup", "yess", "yes please", "correct", "confirmed", "i confirm", "go ahead", "do it",
 		"of course", "absolutely", "definitely", "affirmative", "yes sure", "sure thing", "no problem",
 		"no worries", "yes sir",
 		// Darija, Latin letters
-		"aah", "ah ah", "iyeh", "iyeeh", "eyh", "ih", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
+		"iyeh", "iyeeh", "eyh", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
 		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
 		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil",
 		"la mashi mushkil", "bla mochkil", "ma kayn mochkil", "makayn mochkil", "ma kayn bas", "makayn bas",
 		"3lach la", "3lach lla", "ayeh", "ayyeh", "eh oui", "why not", "pourquoi pas", "sure why not", "bien sûr que oui",
 		// Darija, Arabic script
-		"آه", "اه", "أه", "إيه", "ايه", "إييه", "اييه", "نعم", "وي", "أكيد", "طبعا", "بالطبع", "بالتأكيد", "نتّافق",
+		"إيه", "ايه", "إييه", "اييه", "نعم", "وي", "أكيد", "طبعا", "بالطبع", "بالتأكيد", "نتّافق",
 		"موافق", "نأكّد", "أكّد", "كونفيرمي", "يالّاه", "يلا", "يالاه", "كمّل", "سيفط", "ماشي مشكل", "ماشي مشكيل",
 		"لا ماشي مشكل", "ماكاين مشكل", "ما كاين مشكل", "ماكاين باس", "علاش لا", "لا بأس", "لا مانع", "بكل سرور", "أجل",
 		// French
@@ -553,6 +567,10 @@ func init() {
 	// A thumbs up alone says yes; beside thanks ("merci 👍") it is the
 	// thanks that speaks: acknowledgments, like "ok".
 	d.addAll(dAck, "👍", "👌", "✅", "✔", "☑")
+	// "ah" is yes in Darija and "oh" everywhere else (notes hazard 4): alone
+	// or with another yes it answers, with thanks ("ah shokran") it does not.
+	d.addAll(dAck, "ah", "aah", "ah ah", "ih", "آه", "اه", "أه")
+	d.addAll(dHmm, "😕", "😐", "🙁", "😒", "😬")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",

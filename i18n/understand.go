@@ -51,7 +51,7 @@ func (x *Understander) Understand(text string) Understanding {
 	toks := a.toks
 	u := Understanding{Intent: IntentUnknown, Lang: detectLang(toks), Question: a.question}
 	var more bool
-	u.Decision, more = decide(toks, a.question)
+	u.Decision, more = decideHesitant(toks, a.question, a.hesitant)
 	if len(toks) == 0 {
 		return u
 	}
@@ -327,6 +327,7 @@ var (
 type analysis struct {
 	toks     []tok
 	question bool
+	hesitant bool // "ok...", "wakha :/": trails off or frowns
 }
 
 // analyzeInto reads the first MaxRunes runes of text into words, with the
@@ -340,7 +341,15 @@ func analyzeInto(text string, buf []tok) analysis {
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
 		}
 	}
-	return analysis{toks: toks, question: isQuestion(text, toks)}
+	return analysis{toks: toks, question: isQuestion(text, toks), hesitant: isHesitant(text)}
+}
+
+// isHesitant: an answer that trails off ("ok...", "wakha…") or frowns
+// ("ok :(", "d'accord :/") is not a plain yes.
+func isHesitant(text string) bool {
+	t := strings.TrimRight(text, " \t\n\r")
+	return strings.HasSuffix(t, "..") || strings.HasSuffix(t, "…") || strings.Contains(text, ":(") ||
+		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/")
 }
 
 // isQuestion: a question mark anywhere ("wakha?", "ok ?", "واخا؟"), a
