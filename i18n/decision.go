@@ -518,7 +518,7 @@ func init() {
 		"well", "so",
 	)
 	d.addAll(dHmm, "hmm", "hm", "mmm", "euh", "emm", "eh", "bof", "mouais", "maybe", "peut-être", "peut etre", "يمكن",
-		"imken", "ymken", "bla bla", "blabla")
+		"imken", "ymken", "bla bla", "blabla", "ah la la", "oh la la", "olala", "ohlala", "ah lala", "oh là là")
 	d.addAll(dIntens, "bzaf", "bzzaf", "bzf", "beaucoup", "bcp", "so much", "very much", "a lot", "lots", "جزيلا",
 		"كثيرا", "بزاف", "infiniment", "mille fois")
 	d.addAll(dThanks,
@@ -532,7 +532,7 @@ func init() {
 	d.addAll(dMixed, "safi baraka", "صافي باراكا", "safi kafi", "c'est bon", "c bon", "cbon", "cest bon", "ah ah ah",
 		"ahah", "ahahah",
 		// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
-		"ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah bon")
+		"ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah bon", "ah ouais", "ah oui")
 	// Acknowledgments: yes alone, but "ok merci" closes the chat.
 	d.addAll(dAck,
 		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي",
@@ -625,8 +625,9 @@ func init() {
 		"had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "ghalia 3liya", "غالية عليا", "ghalia",
 		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف", "هذا", "هذه",
 		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la",
-		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok".
-		"ça va", "ca va",
+		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
+		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
+		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
 	)
 	d.addAll(dHold,
 		"bllati", "blati", "bellati", "tsnna", "tsna", "tsenna", "stenna", "bllati chwiya", "tsnna chwiya",
@@ -678,7 +679,7 @@ func init() {
 		"du panier", "from my cart", "from the cart", "i", "ana", "أنا", "انا", "ça", "ca", "cela", "m'intéresse",
 		"mmi", "lmmi", "mama", "bba", "baba", "mon père", "ma mere", "my mom", "my dad", "my mother", "ma soeur",
 		"wldi", "weldi", "bnti", "sa7bi", "sa7bti", "أمي", "بابا", "زوجي", "زوجتي", "لاحقا", "عليك", "time",
-		"lwe9t", "lwaqt", "الوقت", "وقت", "dakchi", "hadchi", "داكشي", "هادشي", "parfait", "perfect", "بها", "به",
+		"lwe9t", "lwaqt", "الوقت", "وقت", "parfait", "perfect", "بها", "به",
 	)
 	d.addAll(dMore,
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",

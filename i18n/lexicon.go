@@ -218,7 +218,10 @@ func init() {
 		"lol", "mdr", "ptdr", "haha", "hahaha", "hehe", "hihi", "xd", "hm", "hmm", "mmm", "euh", "hein", "wow",
 		"bof", "hhh", "ههه", "ههههه", "aaa",
 		"🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇", "😂", "🤣",
-		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐", "🙄", "🤷", "bla bla", "blabla", "pff", "pfff", "mdr", "maybe", "peut-être",
+		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐", "🙄", "🤷", "bla bla", "blabla", "pff", "pfff", "mdr", "maybe", "peut-être", "machallah", "mashallah",
+		"ma cha2 allah", "ماشاء الله", "ما شاء الله", "رائع", "جميل", "ممتاز", "يا سلام", "واو", "عادي", "3adi", "awesome",
+		"amazing", "génial", "genial", "trop beau", "sympa", "waouh", "wow nice", "omg", "lmao", "ouf", "ah la la",
+		"oh la la", "olala", "ohlala", "wayli", "ya latif", "kkk", "😎", "👏", "🙌", "✌", "👀", "🙃", "ya salam",
 		"peut etre", "يمكن", "imken", "ymken", "perhaps",
 	)
 	addRole(rHuman,
@@ -348,7 +351,8 @@ func init() {
 		"chaud", "skhoun", "hot", "lkhdma", "ghlt", "ghlat", "google", "ok google", "allo",
 		"allô", "mn casa", "ana mn", "je suis", "i'm from", "rani", "katdir", "ach katdir", "l9it", "lqit",
 		"j'ai trouvé", "jai trouve", "found it", "il fait", "lmagasin", "magasin", "store", "shop", "boutique",
-		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui", "الموقع", "موقع", "website", "site web",
+		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui", "الموقع", "موقع", "website", "site web", "مقركم",
+		"مقر", "عنوانكم", "your address", "votre adresse", "l'adresse",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
 		"اليوم", "غلطت", "سمحلي", "فالساعة", "الآن", "اسمك",
 	)
@@ -359,7 +363,7 @@ func init() {
 		"lmodel", "modele", "modèle", "modèles", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
 		"وحدة", "واحدة", "شي وحدة", "الموديل", "نفس", "وحدين", "شي وحدين")
 	addRole(rCond, "ila", "if", "si", "ida", "ila kant", "ila kan", "إذا", "اذا", "ايلا", "ila kanet")
-	addRole(rAboutBot, "هل تتكلم", "هل تتحدث", "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
+	addRole(rAboutBot, "أنتم", "انتم", "من أنتم", "هل تتكلم", "هل تتحدث", "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
 		"who made you", "chkoun nta", "شكون نتا", "نتا", "نتي", "إنسان آلي", "روبوت", "أنت", "انت", "your name",
 		"smitek", "smiytek", "سميتك", "اسمك")
 	addRole(rNeg,

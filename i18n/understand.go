@@ -232,7 +232,10 @@ func (x *Understander) Understand(text string) Understanding {
 	if !x.open && has&(rChat|rAboutBot) == 0 {
 		in, p = classify(toks, a.question)
 	}
-	if p < classifierFloor {
+	if p < classifierFloor || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
+		// One unknown word says too little to be a wait or a question
+		// ("awesome", "ممتاز"); it may still be a greeting ("slaaaam") or
+		// a thing asked for.
 		in = IntentUnknown
 	}
 	switch in {
@@ -345,11 +348,54 @@ func analyzeInto(text string, buf []tok) analysis {
 }
 
 // isHesitant: an answer that trails off ("ok...", "wakha…") or frowns
-// ("ok :(", "d'accord :/") is not a plain yes.
+// ("ok :(", "d'accord :/") is not a plain yes, nor a drawn-out "ah" or
+// "ih" ("aaah", "ahhh"): that is "oooh", a reaction.
 func isHesitant(text string) bool {
-	t := strings.TrimRight(text, " \t\n\r")
+	t := strings.TrimSpace(text)
 	return strings.HasSuffix(t, "..") || strings.HasSuffix(t, "…") || strings.Contains(text, ":(") ||
-		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/")
+		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/") ||
+		drawnOut(t) || laughter(t)
+}
+
+// laughter reports "kkkkk", "yyyy": one letter typed again and again is a
+// laugh or a slip of the thumb, not "k" (okay) or "y" (yes).
+func laughter(t string) bool {
+	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	if len(w) < 3 || len(w) > 40 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] != w[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// drawnOut reports "aaah", "ahhh", "iiih", "ihhh": one interjection with a
+// letter typed three times or more.
+func drawnOut(t string) bool {
+	if len(t) < 4 || len(t) > 20 {
+		return false
+	}
+	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	first := w[0]
+	if first != 'a' && first != 'i' && first != 'e' && first != 'o' {
+		return false
+	}
+	run, maxRun := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c != first && c != 'h':
+			return false
+		case i > 0 && c == w[i-1]:
+			run++
+		default:
+			run = 1
+		}
+		maxRun = max(maxRun, run)
+	}
+	return maxRun >= 3 && strings.Contains(w, "h")
 }
 
 // isQuestion: a question mark anywhere ("wakha?", "ok ?", "واخا؟"), a

@@ -130,9 +130,13 @@ var Slots = []string{"ordinal", "price", "color", "size", "gender"}
 
 // Report is the evaluation of one file.
 type Report struct {
-	Name   string
-	Intent Tally
-	ByLang map[string]*Tally // corpus language → intent accuracy
+	Name     string
+	Intent   Tally
+	ByLang   map[string]*Tally // corpus language → intent accuracy
+	ByFamily map[string]*Tally // corpus family → intent accuracy
+	// FalseByFamily counts false confirmations and cancellations by family:
+	// where to write new tuning messages, without reading a measuring set.
+	FalseByFamily map[string]int
 
 	Intents map[string]*IntentStats // every intent label or reading seen
 
@@ -163,11 +167,13 @@ const maxExamples = 3
 // Run reads every example with u and scores it.
 func Run(name string, examples []corpus.Example, u Understander) *Report {
 	r := &Report{
-		Name:       name,
-		ByLang:     map[string]*Tally{},
-		Intents:    map[string]*IntentStats{},
-		ByDecision: map[string]Tally{},
-		Slots:      map[string]*SlotStats{},
+		Name:          name,
+		ByLang:        map[string]*Tally{},
+		ByFamily:      map[string]*Tally{},
+		FalseByFamily: map[string]int{},
+		Intents:       map[string]*IntentStats{},
+		ByDecision:    map[string]Tally{},
+		Slots:         map[string]*SlotStats{},
 	}
 	for _, s := range Slots {
 		r.Slots[s] = &SlotStats{}
@@ -192,6 +198,12 @@ func Run(name string, examples []corpus.Example, u Understander) *Report {
 			r.ByLang[ex.Lang] = lt
 		}
 		lt.add(ok)
+		ft := r.ByFamily[ex.Family]
+		if ft == nil {
+			ft = &Tally{}
+			r.ByFamily[ex.Family] = ft
+		}
+		ft.add(ok)
 		stats(ex.Intent).Labelled++
 		stats(intent).Predicted++
 		if ok {
@@ -223,9 +235,11 @@ func Run(name string, examples []corpus.Example, u Understander) *Report {
 		want := cmp.Or(ex.Decision, "(none)")
 		if read == ReadYes && ex.Decision != ReadYes {
 			r.FalseConfirm = append(r.FalseConfirm, Miss{Line: ex.Line, Text: ex.Text, Want: want, Got: read})
+			r.FalseByFamily[ex.Family]++
 		}
 		if read == ReadNo && ex.Decision != ReadNo {
 			r.FalseCancel = append(r.FalseCancel, Miss{Line: ex.Line, Text: ex.Text, Want: want, Got: read})
+			r.FalseByFamily[ex.Family]++
 		}
 
 		r.slot("ordinal", ex.Ordinal != 0, got.Ordinal != 0, got.Ordinal == ex.Ordinal)
@@ -340,6 +354,12 @@ func (r *Report) tables(p *printer) {
 	for _, l := range corpus.Langs {
 		if t := r.ByLang[l]; t != nil {
 			p.f("%-12s %6d %8s\n", l, t.N, pctShort(*t))
+		}
+	}
+	p.f("\n%-14s %6s %8s %7s\n", "family", "lines", "intent", "false")
+	for _, fam := range corpus.Families {
+		if t := r.ByFamily[fam]; t != nil {
+			p.f("%-14s %6d %8s %7d\n", fam, t.N, pctShort(*t), r.FalseByFamily[fam])
 		}
 	}
 	p.f("\n%-17s %6s %6s %9s %7s\n", "intent", "lines", "read", "precision", "recall")
