@@ -15,9 +15,9 @@ type Floor struct {
 // dev.jsonl and tuning.jsonl are what the rules and the classifier were
 // tuned on; heldout.jsonl was never read while tuning.
 var Floors = map[string]Floor{
-	"dev.jsonl":     {Intent: 0.985, Lang: 0.97, YesNo: 0.99, Unclear: 0.99},
-	"tuning.jsonl":  {Intent: 0.99, Lang: 0.98, YesNo: 0.99, Unclear: 0.99},
-	"heldout.jsonl": {Intent: 0.87, Lang: 0.79, YesNo: 0.87, Unclear: 0.99},
+	"dev.jsonl":     {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
+	"tuning.jsonl":  {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
+	"heldout.jsonl": {Intent: 0.875, Lang: 0.81, YesNo: 0.86, Unclear: 0.99},
 }
 
 // Check compares a report with a floor and returns what falls short: one
