@@ -660,7 +660,7 @@ func init() {
 	)
 	d.addAll(dHoldPrefix,
 		"khallini", "khalini", "khlini", "khelini", "khallina", "ghadi", "gha", "7ta", "hta", "n3awd", "ba9i", "baki",
-		"باقي", "khassni", "khasni", "ghda", "غدا", "mn b3d nrj3",
+		"باقي", "khassni", "khasni", "ghda", "غدا",
 		"let me", "lemme", "i'll", "ill", "i will", "i need to", "i have to", "i want to", "need to",
 		"laisse moi", "laisse-moi", "laissez moi", "je vais", "je dois", "on va",
 		"خليني", "غادي", "حتى", "دعني", "سوف", "أحتاج إلى", "احتاج الى", "بعد قليل",

@@ -229,7 +229,7 @@ func (x *Understander) Understand(text string) Understanding {
 	// Without a vocabulary every unknown word may be a product: the
 	// classifier, which knows the corpus shop, stays out of it.
 	in, p := IntentUnknown, 0.0
-	if !x.open && has&(rChat|rAboutBot) == 0 {
+	if !x.open && has&(rChat|rAboutBot) == 0 && !mashing(toks) {
 		in, p = classify(toks, a.question)
 	}
 	if p < classifierFloor || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
@@ -256,6 +256,24 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 	}
 	return noTerms(u).with(IntentUnknown, 0.2)
+}
+
+// mashing reports keyboard mashing ("xqzv ptk", "asdfgh"): half or more of
+// the Latin words have no vowel or are gibberish. The classifier is not
+// asked about it: naive Bayes is sure of anything it has never seen.
+func mashing(toks []tok) bool {
+	latin, bad := 0, 0
+	for i := range toks {
+		w := toks[i].norm
+		if !isASCII(w) || len(w) < 3 || strings.ContainsAny(w, "0123456789") {
+			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
+		}
+		latin++
+		if gibberish(w) || !strings.ContainsAny(w, "aeiouy") {
+			bad++
+		}
+	}
+	return latin > 0 && 2*bad >= latin
 }
 
 func (u Understanding) with(i Intent, c float64) Understanding {
