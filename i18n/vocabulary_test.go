@@ -22,6 +22,7 @@ func TestUnderstanderVocabulary(t *testing.T) {
 		{"c combien ?", IntentProductQuestion},             // of the product shown
 		{"bghit tlaja", IntentProductSearch},               // asked for by name though not sold
 		{"ana mn casa", IntentUnknown},                     // chit-chat
+		{"xqzv ptk", IntentUnknown},                        // keyboard mashing: the classifier is not asked
 		{"salam", IntentGreeting},
 		{"en cuir ?", IntentRefine}, // a material alone
 		{"sber chwiya", IntentHold}, // a hesitation never searches
