@@ -107,12 +107,21 @@ func (m *machine) classify(ev Event) input {
 	switch u.Intent {
 	case i18n.IntentHuman:
 		return input{kind: inHuman, label: label}
-	case i18n.IntentProductSearch:
+	case i18n.IntentProductSearch, i18n.IntentRefine:
+		// A refinement ("en bleu ?", "w ta7t 500?") searches on its own
+		// words until the follow-up layer (spec 004) merges it into the
+		// last query.
 		q, ok := queryFrom(u)
 		if !ok {
 			return input{kind: inUnknown, label: label, reason: "underspecified"}
 		}
 		return input{kind: inSearch, label: label, query: q}
+	case i18n.IntentHold:
+		return input{kind: inHold, label: label}
+	case i18n.IntentProductQuestion:
+		// Price, stock, delivery of the product shown: not answered yet
+		// (spec 004 soft context); asked again like any unclear message.
+		return input{kind: inUnknown, label: label, reason: "product_question"}
 	case i18n.IntentShowMore:
 		return input{kind: inShowMore, label: label}
 	case i18n.IntentSelect:
@@ -146,6 +155,8 @@ func decisionOf(u *i18n.Understanding) i18n.Decision {
 		return i18n.DecisionYes
 	case i18n.IntentCancel:
 		return i18n.DecisionNo
+	case i18n.IntentHold:
+		return i18n.DecisionHold
 	}
 	return i18n.DecisionNone
 }

@@ -29,6 +29,13 @@ func (m *machine) admit(in input) bool {
 		m.handoff(ReasonUserRequested)
 		return false
 	}
+	if in.kind == inHold && !m.hasPending() {
+		// "sber chwiya", "je réfléchis" with no question open: wakha waits
+		// where it is (a pending question's hold is answered by the
+		// confirmation step).
+		m.reply(i18n.KeyTakeYourTime)
+		return false
+	}
 	if m.st.IntentRepeats >= m.cfg.RepeatedIntentLimit {
 		// §4.2: the same intent again and again without progress; ask a disambiguating question.
 		m.st.IntentRepeats = 0

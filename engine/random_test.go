@@ -79,6 +79,7 @@ var (
 	randIntents = []i18n.Intent{
 		i18n.IntentGreeting, i18n.IntentProductSearch, i18n.IntentShowMore, i18n.IntentSelect, i18n.IntentConfirm,
 		i18n.IntentCancel, i18n.IntentHuman, i18n.IntentThanks, i18n.IntentBye, i18n.IntentUnknown, "", "weird",
+		i18n.IntentHold, i18n.IntentRefine, i18n.IntentProductQuestion,
 	}
 	randDecisions = []i18n.Decision{i18n.DecisionNone, i18n.DecisionYes, i18n.DecisionNo, i18n.DecisionAmbiguous, i18n.DecisionHold, "maybe"}
 	randWords     = []string{"caftan", "babouche", "red", "leather", "tea", "pot", "silk", "blue", "rug", "", "zzz"}

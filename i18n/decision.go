@@ -1,65 +1,497 @@
 package i18n
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // ParseDecision reads a whole message as an answer to a yes/no question
-// (the rule of notes/confirmations.md §8):
+// (notes/confirmations.md §8, extended for issue 11):
 //
-//   - filler words are dropped ("3afak", "merci", "please", "a sidi");
-//   - the rest is cut into the longest known phrases and words, so that
+//   - a question is never an answer: a "?" or "؟" anywhere, or a question
+//     word first ("wakha?", "ok ?", "wach nzidha?", "هل أضيفه؟") → DecisionNone;
+//   - the words are cut into the longest known entries of one lexicon of
+//     fillers, thanks, yes, no, wait, objects and show-more words, so that
 //     "la machi mochkil" (no problem) is read before "la" (no);
-//   - every remaining piece must be known: all confirming → DecisionYes,
-//     all cancelling → DecisionNo, both → DecisionAmbiguous ("safi baraka"),
-//     a wait word among them → DecisionHold ("bllati", ✋);
-//   - one unknown word ("wakha twil bzaf", "fine") or nothing left → DecisionNone.
+//   - a small grammar reads what lists cannot: a verb with an object
+//     pronoun accepts ("zidha", "bghitha", "nakhodha", "أضفه"), the same
+//     verb negated refuses ("ma zidhach", "mabghitch", "je ne veux pas",
+//     "don't add it"), and a negated "know/decide" waits ("ma3rftch");
+//   - every word must be known; objects ("add it to my cart", "l panier")
+//     only count next to a yes or a no, show-more words only after a no
+//     ("la, wrini lokhrin");
+//   - a wait word wins → DecisionHold; yes and no together →
+//     DecisionAmbiguous ("safi baraka"); all yes → DecisionYes; all no →
+//     DecisionNo; a weak yes with thanks ("ok merci") closes the chat and
+//     is no answer; anything else → DecisionNone.
 //
-// It does not know whether a question is pending; the caller decides when
-// the answer matters.
+// When in doubt it says DecisionNone and the engine asks again. It does
+// not know whether a question is pending; the caller decides when the
+// answer matters.
 func ParseDecision(text string) Decision {
 	var buf [24]tok
-	return decide(analyzeInto(text, buf[:0]).toks)
+	a := analyzeInto(text, buf[:0])
+	d, _ := decideHesitant(a.toks, a.question, a.hesitant)
+	return d
 }
 
 type decisionClass uint8
 
 const (
-	dFiller decisionClass = iota + 1
-	dYes
-	dNo
-	dHold
+	dFiller     decisionClass = iota + 1 // 3afak, please, a sidi
+	dThanks                              // merci, shokran, see you: a filler, but "ok merci" closes the chat
+	dYes                                 // an answer: oui, yes, iyeh, na3am, ah, 👍
+	dAck                                 // an acknowledgment: ok, wakha, d'accord, safi: yes alone, a goodbye with thanks
+	dYesVerb                             // add it, zidha, je le prends: yes, or no after a negation
+	dNo                                  // la, non, no, cancel
+	dNeg                                 // don't, ne, pas: no, and flips a yes verb beside it
+	dNoObj                               // too expensive, not this one: only next to a no
+	dHold                                // wait, bllati, je réfléchis
+	dHoldVerb                            // nchouf, think, réfléchir: a wait alone or after a hold prefix
+	dHoldPrefix                          // khallini, let me, je vais: only with a hold verb
+	dObj                                 // it, l panier, daba, liya: only next to a yes, no or wait
+	dMore                                // wrini lokhrin, show me others: only after a no
+	dTiny                                // y, k, n: yes/yes/no alone, nothing inside a sentence ("je vais y réfléchir")
+	dSafi                                // safi: "ok" alone or with a yes, "enough" with a no
+	dMixed                               // safi baraka: said both ways
+	dIntens                              // bzaf, beaucoup, so much: only with thanks or a no ("mzyana bzaf" is no yes)
+	dHmm                                 // hmm, euh: hesitation; "hmm ok" is no yes
 )
 
-func decide(toks []tok) Decision {
-	var yes, no, hold bool
-	for i := 0; i < len(toks); {
-		n, c, ok := decisionWords.match(toks, i, len(toks))
-		if !ok {
-			return DecisionNone
-		}
-		switch c {
-		case dYes:
-			yes = true
-		case dNo:
-			no = true
-		case dHold:
-			hold = true
-		}
-		i += n
+func (c decisionClass) String() string { return string('0' + rune(c)) }
+
+// decideHesitant reads the words as an answer; more reports show-more
+// words beside a no ("la, wrini lokhrin": no to this one, show others). A
+// message written with a trailing "..." or a sad face (hesitant: "ok...",
+// "wakha :/") is never read as a yes.
+func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool) {
+	d, more = decideWords(toks, question)
+	if hesitant && d == DecisionYes {
+		return DecisionNone, more
 	}
-	switch {
-	case hold:
-		return DecisionHold
-	case yes && no:
-		return DecisionAmbiguous
-	case yes:
-		return DecisionYes
-	case no:
-		return DecisionNo
-	}
-	return DecisionNone
+	return d, more
 }
 
-// decisionWords holds fillers, confirm, cancel and hold entries in one set so
-// that the longest phrase wins whichever kind it is ("non merci" as a
-// cancel phrase, "merci" alone as a filler).
+func decideWords(toks []tok, question bool) (d Decision, more bool) {
+	if question || len(toks) == 0 {
+		return DecisionNone, false
+	}
+	var seen [dHmm + 1]bool
+	tiny := ""
+	for i := 0; i < len(toks); {
+		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
+		n, c, ok := negation(toks, i)
+		if !ok {
+			n, c, ok = decisionWords.match(toks, i, len(toks))
+		}
+		if !ok {
+			n, c, ok = personVerb(toks, i)
+		}
+		if !ok && i+1 < len(toks) && notWords.has(toks[i].key) && demoWords.has(toks[i+1].key) {
+			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
+		}
+		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
+			// "had l3iba", "had lhaja", "هاد الشي": "this thing", said to refuse it.
+			n, c, ok = 2, dNoObj, true
+		}
+		if !ok {
+			switch {
+			case repeatedNo(toks[i].norm):
+				n, c, ok = 1, dNo, true
+			case objectVerb(toks[i].norm):
+				n, c, ok = 1, dYesVerb, true
+			case refusalVerb(toks[i].norm):
+				n, c, ok = 1, dNo, true
+			}
+		}
+		if !ok {
+			return DecisionNone, false
+		}
+		if c == dTiny {
+			tiny = toks[i].key
+		}
+		seen[c] = true
+		i += n
+	}
+	if tiny != "" {
+		// A lone letter answers only alone (with fillers): "y", "k 👍", "n";
+		// beside a yes or a no it says nothing sure ("ok n"), inside a
+		// sentence it is a word ("je vais y réfléchir").
+		alone := true
+		for c := range seen {
+			switch decisionClass(c) {
+			case dTiny, dFiller, dThanks:
+			case dYes, dAck, dYesVerb, dNo, dNeg, dSafi, dMixed:
+				if seen[c] {
+					return DecisionNone, false
+				}
+			default:
+				if seen[c] {
+					alone = false
+				}
+			}
+		}
+		if alone {
+			if tiny == "n" {
+				return DecisionNo, false
+			}
+			return DecisionYes, false
+		}
+		seen[dTiny] = false
+	}
+	// A negation anywhere refuses the yes verbs ("don't add it", "je le
+	// prends pas", "ma ghadich nakhodha").
+	yesVerb := seen[dYesVerb] && !seen[dNeg]
+	refused := seen[dYesVerb] && seen[dNeg]
+	yes := seen[dYes] || yesVerb
+	ack := seen[dAck] || seen[dSafi]
+	no := seen[dNo] || seen[dNeg] || refused
+	more = seen[dMore]
+	holdVerb := seen[dHoldVerb]
+	switch {
+	case seen[dMixed]:
+		return DecisionAmbiguous, false
+	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold]:
+		return DecisionNone, false
+	case seen[dHmm] && (yes || ack) && !no:
+		return DecisionNone, false
+	case seen[dHold] && !yes && !ack:
+		return DecisionHold, false
+	case seen[dHold], (holdVerb || seen[dHoldPrefix]) && (yes || ack):
+		// "ok, wait", "wakha nchouf", "wakha ghda", "oui je vais…": agreed
+		// to wait, to later, or to the product? Ask.
+		return DecisionAmbiguous, false
+	case holdVerb && !more:
+		return DecisionHold, false
+	case more:
+		if no && !yes && !seen[dAck] {
+			return DecisionNo, true
+		}
+		if yes || ack {
+			return DecisionAmbiguous, true
+		}
+		return DecisionNone, true
+	case seen[dSafi] && no && !yes && !seen[dAck]:
+		return DecisionNo, false // "la safi ma bghitch", "7bs safi": safi is "enough"
+	case (yes || ack) && no:
+		return DecisionAmbiguous, false
+	case no:
+		return DecisionNo, false
+	case seen[dNoObj]:
+		return DecisionNone, false
+	case yes:
+		return DecisionYes, false // an answer with thanks is still an answer: "oui merci"
+	case ack && !seen[dThanks]:
+		return DecisionYes, false
+	}
+	// "ok merci", "wakha shokran": thanks for the help and goodbye, maybe
+	// a polite no; ask again rather than add to the cart.
+	return DecisionNone, false
+}
+
+// repeatedNo reads "lalala", "لالالا", "nonon": no typed again and again.
+func repeatedNo(w string) bool {
+	for _, unit := range []string{"la", "لا", "no", "non", "na"} {
+		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && strings.Repeat(unit, len(w)/len(unit)) == w {
+			return true
+		}
+	}
+	return false
+}
+
+// personVerb reads a hold word with a Darija or Arabic person prefix
+// ("ntsnna", "nsber", "نتسنى"), which the lists hold without it.
+func personVerb(toks []tok, i int) (n int, c decisionClass, ok bool) {
+	w := toks[i].norm
+	// Also the Darija present "ka-" ("kanfker", "كنفكر": I am thinking),
+	// for waiting words only: "kanchouf" is browsing, not a wait.
+	for _, p := range []string{"kan", "kat", "ka", "n", "t", "كن", "كت", "ك", "ن", "ت", "س", "أ", "ا"} {
+		rest, cut := strings.CutPrefix(w, p)
+		if !cut || utf8.RuneCountInString(rest) < 3 {
+			continue
+		}
+		k, _ := loadSpellings().canon(rest)
+		c, ok := decisionWords.single(k)
+		if ok && (c == dHold || (c == dHoldVerb && len(p) < 2 && p != "ك")) {
+			return 1, c, true
+		}
+	}
+	return 0, 0, false
+}
+
+// negation reads a negated verb: "ma zidhach", "mabghitch", "ماغاديش" →
+// no (or a negation of the verb that follows), "ma3rftch" → wait.
+func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
+	w := toks[i].norm
+	// "ma" written apart: "ma bghitch", "ما عرفتش".
+	if (w == "ma" || w == "mo" || w == "ما") && i+1 < len(toks) {
+		next := toks[i+1].norm
+		if c, ok := negatedVerb(next, true); ok {
+			return 2, c, true
+		}
+		// "ma bghitha", "ma zidtha": the "ch" is often left out before
+		// an object pronoun; "ma 3reft", "ما عرفت": not known yet.
+		if objectVerb(next) {
+			return 2, dNo, true
+		}
+		if holdStem(next) {
+			return 2, dHold, true
+		}
+		if wantWords.has(toks[i+1].key) {
+			return 2, dNeg, true // "wlah ma bghit", "ma bghit nzidha"
+		}
+		return 0, 0, false
+	}
+	if c, ok := negatedVerb(w, false); ok {
+		return 1, c, true
+	}
+	for _, p := range []string{"ma", "ما"} {
+		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 4 {
+			if objectVerb(rest) {
+				return 1, dNo, true
+			}
+			if holdStem(rest) {
+				return 1, dHold, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// demoWords start "this thing" ("had l3iba"): beside a no, the thing refused;
+// notWords before them refuse it.
+var (
+	demoWords = newWordSet("had", "هاد", "هذا", "هذه")
+	notWords  = newWordSet("machi", "mashi", "ماشي", "ليس", "not", "pas")
+)
+
+// wantWords are "want" verbs a separate "ma" negates without "ch".
+var wantWords = newWordSet("bghit", "bgheet", "nbghi", "bghina", "bghina", "bghit nzidha")
+
+// holdStem reports "know" and "decide" verbs, which negated say "not yet
+// decided": "3reft", "9rrt", "عرفت", "قررت".
+func holdStem(w string) bool {
+	if strings.HasPrefix(w, "عرف") || strings.HasPrefix(w, "قرر") || strings.HasPrefix(w, "نعرف") {
+		return true
+	}
+	lk := lightKey(w)
+	if len(lk) < 2 {
+		return false
+	}
+	sk := consonants(lk)
+	for _, cut := range []string{"", "n"} {
+		s, _ := strings.CutPrefix(sk, cut)
+		for _, r := range holdRoots {
+			if strings.HasPrefix(s, r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Roots of verbs whose negation refuses (want, like, add, take, can,
+// need) or waits (know, decide), as consonant skeletons (Latin) or
+// letters (Arabic script).
+var (
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr"} // like, add, take, fit/can, need, buy
+	negAux        = []string{"ghd", "bgh"}                                  // "ma ghadich nakhodha", "ma bghitch nzidha": the verb after is refused
+	holdRoots     = []string{"rf", "kr"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري"}
+	negAuxArab    = []string{"غادي", "بغ"}
+	holdRootsArab = []string{"عرف", "قرر"}
+)
+
+// negatedVerb reads "mabghitch", "ma3rftch", "مابغيتش", "ماعرفتش" (or,
+// apart is true, the verb after a separate "ma": "bghitch").
+func negatedVerb(w string, apart bool) (decisionClass, bool) {
+	if strings.HasSuffix(w, "ش") {
+		stem := strings.TrimSuffix(w, "ش")
+		if !apart {
+			var ok bool
+			if stem, ok = strings.CutPrefix(stem, "ما"); !ok {
+				return 0, false
+			}
+		}
+		for _, p := range []string{"", "ن", "ت", "ي", "م", "كن", "كت", "ك"} {
+			s, ok := strings.CutPrefix(stem, p)
+			if !ok {
+				continue
+			}
+			for _, r := range negAuxArab {
+				if strings.HasPrefix(s, r) {
+					return dNeg, true
+				}
+			}
+			for _, r := range noRootsArab {
+				if strings.HasPrefix(s, r) {
+					return dNo, true
+				}
+			}
+			for _, r := range holdRootsArab {
+				if strings.HasPrefix(s, r) {
+					return dHold, true
+				}
+			}
+		}
+		return 0, false
+	}
+	if !isASCII(w) || len(w) < 4 {
+		return 0, false
+	}
+	stem, ok := strings.CutSuffix(w, "ch")
+	if !ok {
+		if stem, ok = strings.CutSuffix(w, "sh"); !ok {
+			return 0, false
+		}
+	}
+	if !apart {
+		if stem, ok = strings.CutPrefix(stem, "ma"); !ok {
+			return 0, false
+		}
+	}
+	lk := lightKey(stem)
+	if len(lk) < 2 {
+		return 0, false
+	}
+	for _, cut := range []string{"", "n", "t", "y", "m", "kan", "kat", "ka"} {
+		s, ok := strings.CutPrefix(lk, cut)
+		if !ok || s == "" {
+			continue
+		}
+		sk := consonants(s)
+		for _, r := range negAux {
+			if strings.HasPrefix(sk, r) {
+				return dNeg, true
+			}
+		}
+		for _, r := range noRoots {
+			if strings.HasPrefix(sk, r) {
+				return dNo, true
+			}
+		}
+		for _, r := range holdRoots {
+			if strings.HasPrefix(sk, r) {
+				return dHold, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// consonants is the skeleton of a light key without a length floor.
+func consonants(lk string) string {
+	b := make([]byte, 0, len(lk))
+	for i := 0; i < len(lk); i++ {
+		c := lk[i]
+		switch c {
+		case 'a', 'e', 'i', 'u', 'y', 'x':
+			if i == 0 && c == 'a' {
+				b = append(b, c) // "akhd" keeps its a: it tells "take" from "khd"
+			}
+			continue
+		}
+		if len(b) > 0 && b[len(b)-1] == c {
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// objectVerb reports a verb carrying an object pronoun, the Darija and
+// Arabic way of saying "add it", "I want it", "I'll take it": a listed
+// stem and a listed ending ("zid"+"ha", "nakhod"+"ha", "sift"+"o",
+// "زيد"+"ها", "أضف"+"ه"). Built from stems × endings so that every
+// combination is known without listing it.
+func objectVerb(w string) bool {
+	_, ok := objectVerbs[w]
+	if !ok {
+		if lk := light(w); lk != "" {
+			_, ok = objectVerbs[lk]
+		}
+	}
+	return ok
+}
+
+var objectVerbs = map[string]struct{}{}
+
+// frenchYesVerbs are "ajoutez-le", "mets-la au panier"…: imperative and
+// pronoun, listed as yes verbs at init; frenchNoVerbs "retirez-le"…
+var frenchYesVerbs, frenchNoVerbs []string
+
+// refusalVerb reports a verb of refusal with an object pronoun: "nsaha"
+// (forget it), "khlliha" (leave it), "lghiha" (cancel it), "annuliha".
+func refusalVerb(w string) bool {
+	_, ok := refusalVerbs[w]
+	if !ok {
+		if lk := light(w); lk != "" {
+			_, ok = refusalVerbs[lk]
+		}
+	}
+	return ok
+}
+
+var refusalVerbs = map[string]struct{}{}
+
+func init() {
+	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
+		"sift", "sifet", "dir", "7ett", "7et", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
+		"nchri", "chri", "nchrih", "chrit"}
+	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
+	for _, s := range latin {
+		for _, e := range latinEnd {
+			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
+				continue // "zidou", "zido": "more, please" as often as "add it"
+			}
+			w := s + e
+			objectVerbs[w] = struct{}{}
+			if lk := light(w); lk != "" {
+				objectVerbs[lk] = struct{}{}
+			}
+		}
+	}
+	for _, v := range []string{"retire", "retirez", "enlève", "enlevez", "enleve", "supprime", "supprimez"} {
+		for _, p := range []string{"le", "la", "les", "le du panier", "la du panier"} {
+			frenchNoVerbs = append(frenchNoVerbs, v+" "+p, v+"-"+p)
+		}
+	}
+	for _, v := range []string{"ajoute", "ajoutez", "ajouter", "mets", "mettez", "mettre", "prends", "prenez",
+		"valide", "validez", "commande", "commandez", "garde", "gardez", "envoie", "envoyez"} {
+		for _, p := range []string{"le", "la", "les", "moi", "le moi", "la moi", "les moi", "le au panier",
+			"la au panier", "le dans le panier", "la dans le panier", "le dans mon panier", "la dans mon panier"} {
+			frenchYesVerbs = append(frenchYesVerbs, v+" "+p, v+"-"+p)
+		}
+	}
+	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
+		"احتاج", "أحتاج", "اريد", "أريد", "نشري"}
+	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم"}
+	for _, s := range arab {
+		for _, e := range arabEnd {
+			objectVerbs[Normalize(s+e)] = struct{}{}
+		}
+	}
+
+	refuse := []string{"nsa", "nsi", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
+		"7iyd", "7yd", "hiyd", "hyd"}
+	for _, s := range refuse {
+		for _, e := range latinEnd {
+			w := s + e
+			refusalVerbs[w] = struct{}{}
+			if lk := light(w); lk != "" {
+				refusalVerbs[lk] = struct{}{}
+			}
+		}
+	}
+	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ"} {
+		for _, e := range arabEnd {
+			refusalVerbs[Normalize(s+e)] = struct{}{}
+		}
+	}
+}
+
+// decisionWords holds every class in one set so that the longest phrase
+// wins whichever class it is ("non merci" as a no, "merci" alone thanks).
 var decisionWords = newPhraseSet(func(text string, old, add decisionClass) decisionClass {
 	if old != add {
 		panic("i18n: decision entry " + text + " is listed with two meanings")
@@ -69,74 +501,186 @@ var decisionWords = newPhraseSet(func(text string, old, add decisionClass) decis
 
 func init() {
 	d := decisionWords
-	// Fillers: politeness and address words that do not change the answer.
 	d.addAll(dFiller,
-		"3afak", "afak", "eafak", "3fak", "3afk", "3afakom", "allah ykhlik", "lah ykhlik", "lah y5lik", "allah y5alik",
-		"shokran", "chokran", "choukran", "chukran", "shukran", "merci", "mrc", "merci beaucoup", "thanks", "thank you", "thank u", "thx", "ty",
-		"please", "pls", "plz", "stp", "svp", "s'il vous plaît", "s'il te plaît", "sil vous plait", "sil te plait",
-		"a sidi", "sidi", "a lalla", "khoya", "a khoya", "khouya", "khti", "a khti", "bghit", "bro",
-		"عافاك", "الله يخليك", "شكرا", "من فضلك", "اسيدي", "خويا",
+		"3afak", "afak", "eafak", "3fak", "3afk", "3afakom", "3afakoum", "please", "pls", "plz", "plss", "stp", "svp",
+		"s'il vous plaît", "s'il te plaît", "sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "khoya",
+		"a khoya", "khouya", "khti", "a khti", "a sahbi", "sahbi", "bghit", "bro", "sir", "madame", "monsieur",
+		"ewa", "iwa", "wa", "ya", "a", "préfère", "prefere", "je préfère", "finalement", "allah ykhlik", "lah ykhlik",
+		"lah y5lik", "allah y5alik", "عافاك", "الله يخليك", "من فضلك", "اسيدي", "خويا", "ايوا", "اوا",
 		"🙏", "🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇",
+		// want verbs: "ah bghit" = yes I want, "لا أريد" = no
+		"je veux", "veux", "i want", "want", "أريد", "ارغب", "أرغب", "نبغي", "بغيت", "need", "i need", "أحتاج", "احتاج",
+		"plutôt", "plutot", "rather", "wlah", "wallah", "wellah", "والله", "wlh", "bon", "eh bien", "alors", "donc",
+		"well", "so",
 	)
-
-	// Confirm. Spec minimum first, then the notes' extensions.
+	d.addAll(dHmm, "hmm", "hm", "mmm", "euh", "emm", "eh", "bof", "mouais", "maybe", "peut-être", "peut etre", "يمكن",
+		"imken", "ymken", "bla bla", "blabla", "ah la la", "oh la la", "olala", "ohlala", "ah lala", "oh là là")
+	d.addAll(dIntens, "bzaf", "bzzaf", "bzf", "beaucoup", "bcp", "so much", "very much", "a lot", "lots", "جزيلا",
+		"كثيرا", "بزاف", "infiniment", "mille fois")
+	d.addAll(dThanks,
+		"shokran", "chokran", "choukran", "chukran", "shukran", "shokran bzaf", "chokran bzaf", "choukran bzaf",
+		"merci", "mrc", "mersi", "merci beaucoup", "merci bcp", "merci bzaf", "thanks", "thank you", "thank u", "thx",
+		"ty", "شكرا", "شكرا بزاف", "شكرا لك", "شكرا جزيلا", "see ya", "see you", "see you later", "à plus tard", "a plus tard",
+	)
+	d.addAll(dTiny, "y", "k", "n")
+	d.addAll(dSafi, "safi", "saafi", "sf", "wasafi", "صافي", "سافي", "واصافي")
+	// "c'est bon" is "fine, add it" or "fine, no need": ask. "ah ah ah" laughs.
+	d.addAll(dMixed, "safi baraka", "صافي باراكا", "safi kafi", "c'est bon", "c bon", "cbon", "cest bon", "ah ah ah",
+		"ahah", "ahahah",
+		// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
+		"ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah bon", "ah ouais", "ah oui")
+	// Acknowledgments: yes alone, but "ok merci" closes the chat.
+	d.addAll(dAck,
+		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي",
+		"wakha", "wa5a", "waxa", "wakhkha", "wakhha", "wkha", "wakha wakha", "واخا", "وخا", "واخّا",
+		"mzyan", "mzian", "mezian", "mezyan", "مزيان", "tamam", "تمام", "حسنا", "طيب",
+		"d'accord", "dacc", "dac", "d'acc", "daccord", "ça marche", "ca marche",
+		"alright", "all right", "sounds good", "ttaf9na", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
+		"oui c'est bon", "oui c bon",
+	)
+	// Answers: yes.
 	d.addAll(dYes,
-		"yes", "y", "confirm", "ok", "okay", "sure",
-		"ah", "wakha", "mzyan", "iyyeh", "na3am",
+		"yes", "confirm", "sure", "iyyeh", "na3am",
 		// English
-		"yeah", "yea", "ya", "yep", "yup", "yes please", "k", "kk", "okey", "okie", "oki", "alright", "all right",
-		"correct", "confirmed", "i confirm", "go ahead", "do it", "sounds good", "of course", "absolutely",
-		"definitely", "affirmative", "yes sure", "no problem", "perfect", "add it", "add to cart", "add it to cart",
-		"add it to my cart", "take it", "i'll take it", "buy it",
+		"yeah", "yea", "yep", "yup", "yess", "yes please", "correct", "confirmed", "i confirm", "go ahead", "do it",
+		"of course", "absolutely", "definitely", "affirmative", "yes sure", "sure thing", "no problem",
+		"no worries", "yes sir",
 		// Darija, Latin letters
-		"aah", "ah ah", "ah wakha", "wa5a", "waxa", "wakhkha", "wakhha", "wkha", "wakha wakha",
-		"mzian", "mezian", "mezyan", "mzyana", "iyeh", "iyeeh", "eyh", "ih", "eeh", "n3am", "naam", "na'am",
-		"wah", "wi", "oi", "safi", "saafi", "sf", "wasafi", "akid", "2akid", "tab3an", "btab3",
-		"nttaf9", "ttaf9na", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
-		"kmml", "sift", "zidha", "zidhali", "zidih", "zidou", "nakhdha", "nakhdo", "ghadi nakhdha", "machi mochkil", "mashi mushkil", "machi mouchkil", "la machi mochkil", "la mashi mushkil",
-		"la bas",
+		"iyeh", "iyeeh", "eyh", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
+		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
+		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil",
+		"la mashi mushkil", "bla mochkil", "ma kayn mochkil", "makayn mochkil", "ma kayn bas", "makayn bas",
+		"3lach la", "3lach lla", "ayeh", "ayyeh", "eh oui", "why not", "pourquoi pas", "sure why not", "bien sûr que oui",
 		// Darija, Arabic script
-		"آه", "اه", "أه", "واخا", "وخا", "واخّا", "مزيان", "مزيانة", "مزيانا", "إيه", "ايه", "إييه", "اييه", "نعم",
-		"واه", "وي", "صافي", "سافي", "واصافي", "أكيد", "طبعا", "بالطبع", "نتّافق", "اتفقنا", "موافق", "نأكّد", "أكّد",
-		"كونفيرمي", "يالّاه", "يلا", "كمّل", "سيفط", "زيدها", "زيدهالي", "ناخدها", "ماشي مشكل", "ماشي مشكيل", "لا ماشي مشكل", "اوكي", "أوكي",
+		"إيه", "ايه", "إييه", "اييه", "نعم", "وي", "أكيد", "طبعا", "بالطبع", "بالتأكيد", "نتّافق",
+		"موافق", "نأكّد", "أكّد", "كونفيرمي", "يالّاه", "يلا", "يالاه", "كمّل", "سيفط", "ماشي مشكل", "ماشي مشكيل",
+		"لا ماشي مشكل", "ماكاين مشكل", "ما كاين مشكل", "ماكاين باس", "علاش لا", "لا بأس", "لا مانع", "بكل سرور", "أجل",
 		// French
-		"oui", "ouii", "ouais", "ouai", "wé", "oké", "d'accord", "dacc", "dac", "d'acc", "daccord", "c'est bon",
-		"c bon", "cbon", "ça marche", "ca marche", "parfait", "bien sûr", "bien sur", "sûr", "je confirme",
-		"confirmer", "valider", "vas-y", "allez-y", "validi", "pas de problème", "pas de souci", "pas de soucis",
-		"oui oui", "tout à fait", "exactement", "ajoute", "ajoute-le", "ajoute-la", "ajoutez", "ajouter au panier", "ajoute au panier",
-		"ajoute-le au panier", "ajoute-la au panier",
-		"je le prends", "je la prends",
-		// Emoji
-		"👍", "👌", "✅", "✔", "☑", "🆗",
+		"oui", "ouii", "ouais", "ouai", "wé", "oké", "bien sûr", "bien sur", "sûr", "je confirme", "confirmer",
+		"valider", "je valide", "vas-y", "vas y", "allez-y", "validi", "pas de problème", "pas de probleme",
+		"pas de souci", "pas de soucis", "oui oui", "tout à fait", "exactement", "carrément", "evidemment", "évidemment",
 	)
-
-	// Cancel.
+	// A thumbs up alone says yes; beside thanks ("merci 👍") it is the
+	// thanks that speaks: acknowledgments, like "ok".
+	d.addAll(dAck, "👍", "👌", "✅", "✔", "☑")
+	// "ah" is yes in Darija and "oh" everywhere else (notes hazard 4): alone
+	// or with another yes it answers, with thanks ("ah shokran") it does not.
+	d.addAll(dAck, "ah", "aah", "ah ah", "ih", "آه", "اه", "أه")
+	d.addAll(dHmm, "😕", "😐", "🙁", "😒", "😬")
+	d.addAll(dYesVerb,
+		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
+		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
+		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
+		"je les prends", "je prends", "je le veux", "je la veux", "je les veux", "je commande", "commander",
+		"zidha", "zidhali", "zidih", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
+		"زيدها", "زيدهالي", "ناخدها", "نديها", "أضفه", "أضفها", "أضيفيه", "سآخذه", "أضف", "أريدها", "أريده",
+	)
+	d.addAll(dYesVerb, frenchYesVerbs...)
+	d.addAll(dNo, frenchNoVerbs...)
 	d.addAll(dNo,
-		"no", "n", "cancel", "stop", "nope",
-		"la", "bala", "mansalich",
+		"no", "cancel", "stop", "nope", "la", "bala", "mansalich",
 		// English
 		"nah", "nay", "no thanks", "no thank you", "not now", "later", "maybe later", "never mind", "nevermind",
-		"nvm", "abort", "don't", "do not", "negative", "no way", "not yet",
+		"nvm", "abort", "negative", "nope not today", "not today", "forget it", "forget about it",
+		"cancel it", "cancel that", "cancel the order", "i changed my mind", "changed my mind", "i'm good", "im good",
+		"no no", "noo", "not interested", "no need", "not for me", "i will pass", "not really", "not this time",
+		"remove it", "remove", "delete it", "take it out", "take it off", "another time", "next time", "yeah no",
+		"yeah nah", "i don't think so", "don't think so", "je ne pense pas", "je crois pas", "je pense pas", "skip",
+		"i'll skip", "je passe", "j'annule", "blach", "bla bih", "lmra jaya", "mra jaya", "المرة الجاية",
 		// Darija, Latin letters
-		"lla", "laa", "lala", "la la", "bla", "la shokran", "la chokran", "la choukran", "mabghitch",
-		"ma bghitch", "mabghitsh", "ma bghitsh", "manbghich", "mkybghich", "machi daba", "mashi daba",
-		"men b3d", "mn b3d", "mazal", "lghi", "lgha", "lghiw", "annuli", "annuliha", "7bes", "7bs", "hbes",
-		"hbas", "baraka", "kafi", "nrfed", "rfed", "safi nsa", "ah la", "ah non",
-		// Darija, Arabic script
-		"لا", "لالا", "لا لا", "بلا", "لا شكرا", "ما بغيتش", "مابغيتش", "مانبغيش", "ماشي دابا", "من بعد", "مازال",
-		"لغي", "ألغي", "إلغاء", "حبس", "باراكا", "بركة", "كافي", "نرفض", "صافي نسا", "اه لا",
+		"lla", "laa", "lala", "la la", "bla", "la shokran", "la chokran", "la choukran", "la mersi", "la merci",
+		"mkybghich", "machi daba", "mashi daba", "men b3d", "mn b3d", "lghi", "lgha", "lghiw", "annuli", "7bes",
+		"7bs", "hbes", "hbas", "baraka", "kafi", "nrfed", "rfed", "safi nsa", "ah la", "ah non", "la2", "walo",
+		"ma bghit walo", "la khlli", "khlas", "7bes safi", "7bs safi", "machi hadi", "mashi hadi",
+		"ma3ndi mandir biha", "ma 3ndich lflous", "ma3ndich lflous", "nsa", "machi liya", "mashi liya",
+		"ma3ndich", "ma3andich", "ma 3ndich", "ma 3andich", "marra khra", "mra khra", "machi hiya", "machi hadik",
+		"machi hiya hadik", "machi hada", "machi hadak", "mashi hiya",
+		// Darija, Arabic script ("لا" alone is a negation: see dNeg)
+		"لالا", "لا لا", "بلا", "لا شكرا", "ماشي دابا", "من بعد", "لغي", "ألغي", "إلغاء", "حبس", "باراكا", "بركة",
+		"كافي", "نرفض", "صافي نسا", "اه لا", "خلاص", "صافي خلاص", "والو", "ماشي هادي", "ماغاديش ناخدها", "ماشي ليا",
+		"ماعنديش", "ما عنديش", "ماشي هي", "ماشي هاديك", "مرة أخرى", "مرة خرا",
+		// Standard Arabic
+		"كلا", "ليس الآن", "لا داعي", "لا شكرا لك", "لا شكرا ليك", "لا أرغب في ذلك", "ألغ الطلب", "ألغ ذلك", "الغ", "ألغ",
+		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه", "ليس هذا",
 		// French
-		"non", "nn", "nan", "non merci", "annuler", "annule", "annulé", "annulez", "pas maintenant", "plus tard",
-		"laisse tomber", "arrête", "arrete", "non non", "pas pour l'instant",
+		"non", "nan", "non merci", "annuler", "annule", "annulé", "annulez", "pas maintenant", "plus tard",
+		"laisse tomber", "arrête", "arrete", "non non", "pas pour l'instant", "non c'est bon", "ça ira", "ca ira",
+		"oublie", "oubliez", "finalement non", "laisse", "non ça ira", "pas intéressé", "pas interesse",
+		"pas intéressée", "pas pour moi", "sans façon", "pas besoin", "pas question", "pas la peine", "une autre fois",
+		"c'est pas la peine", "ce n'est pas la peine", "pas aujourd'hui", "pas cette fois",
+		"une prochaine fois", "la prochaine fois", "pas envie", "j'ai changé d'avis", "changé d'avis", "i'm fine",
+		"im fine",
 		// Emoji
 		"👎", "❌", "✖", "🚫", "⛔", "❎",
 	)
-
-	// Wait: the question stays open.
+	// "لا" is "no" and the negation of a verb: "لا أحتاجه", "لا أريدها".
+	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا")
+	d.addAll(dNoObj,
+		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
+		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "had lmodel",
+		"had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "ghalia 3liya", "غالية عليا", "ghalia",
+		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف", "هذا", "هذه",
+		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la",
+		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
+		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
+		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
+	)
 	d.addAll(dHold,
-		"bllati", "blati", "bellati", "tsnna", "tsna", "tsenna", "bllati chwiya", "tsnna chwiya", "bllati chwia",
-		"tsnna chwia", "wait", "hold on", "wait a sec", "wait a second", "wait a minute", "one sec", "one second",
-		"just a sec", "just a moment", "one moment", "a moment", "attends", "attendez", "un instant", "un moment",
-		"une seconde", "بلاتي", "تسنا", "تسنى", "بلاتي شوية", "✋", "🖐", "⏳",
+		"bllati", "blati", "bellati", "tsnna", "tsna", "tsenna", "stenna", "bllati chwiya", "tsnna chwiya",
+		"sber", "sbr", "sabr", "sber chwiya", "ghir chwiya", "chwiya", "d9i9a", "wa7ed d9i9a", "mazal", "not yet",
+		"2 sec", "1 sec", "2 min", "5 min", "2 secondes", "deux secondes", "شوية",
+		"wait", "hold on", "hang on", "wait a sec", "wait a second", "wait a minute", "one sec", "one second",
+		"just a sec", "just a moment", "one moment", "a moment", "give me a minute", "give me a sec", "a minute",
+		"gimme a sec", "gimme a minute", "give me a moment", "give me some time", "i need some time", "need some time",
+		"some time", "more time", "3tini chwiya", "3tini chwiya d lwe9t", "donne moi un moment", "besoin de temps",
+		"j'ai besoin de temps", "أعطني بعض الوقت", "أعطني وقتا", "moment", "not sure", "not sure yet", "pas sûr",
+		"pas sur", "brb", "be right back", "let me know", "i'll let you know", "i'm not sure", "idk", "idk yet", "i don't know",
+		"dunno", "attends", "attend", "attendez", "un instant", "un moment", "une seconde", "une minute", "une min",
+		"je sais pas", "je ne sais pas", "jsp", "je sais pas encore", "j'hésite", "jhesite", "je réfléchis",
+		"je reflechis", "hmm je réfléchis", "je reviens", "sec", "nfakar", "nfker", "nfeker", "nfakkar", "nfkr",
+		"nfkkr", "fker", "fakar", "think", "thinking", "réfléchir", "reflechir", "نفكر", "أفكر", "التفكير", "سأفكر",
+		"فكر", "j'y réfléchis", "think about it", "think it over",
+		"بلاتي", "تسنا", "تسنى", "بلاتي شوية", "صبر", "صبر شوية", "تسنا شوية", "دقيقة", "واحد الدقيقة", "مازال",
+		"انتظر", "انتظري", "لحظة", "لحظة من فضلك", "لست متأكدا", "لم أقرر بعد", "لا أعرف", "لا أدري", "ما عرفتش",
+		"ماعرفتش", "ماقررتش", "مازال ماقررتش", "أمهلني", "امهلني",
+		"✋", "🖐", "⏳", "🤔",
+	)
+	d.addAll(dHoldVerb,
+		"nchouf", "nchof", "nchawer", "nchawr", "nrj3", "nrje3", "nrja3",
+		"nrjaa", "nrj3 lik", "nrje3 lik", "nsowl", "nswl", "n3awd nchouf",
+		"see", "check", "ask", "come back", "decide",
+		"get back", "get back to you", "redis", "je vous redis", "je te redis",
+		"سأرد", "أرد", "نرد", "أرى",
+		"voir", "demander", "revenir", "regarder", "jregarde", "décider", "en parler",
+		"نشوف", "نشاور", "نرجع", "نرجع ليك", "أعود", "سأعود",
+	)
+	d.addAll(dHoldPrefix,
+		"khallini", "khalini", "khlini", "khelini", "khallina", "ghadi", "gha", "7ta", "hta", "n3awd", "ba9i", "baki",
+		"باقي", "khassni", "khasni", "ghda", "غدا",
+		"let me", "lemme", "i'll", "ill", "i will", "i need to", "i have to", "i want to", "need to",
+		"laisse moi", "laisse-moi", "laissez moi", "je vais", "je dois", "on va",
+		"خليني", "غادي", "حتى", "دعني", "سوف", "أحتاج إلى", "احتاج الى", "بعد قليل",
+	)
+	d.addAll(dObj,
+		"it", "that", "this", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart",
+		"cart", "my cart", "now", "for me", "about it", "ma femme", "my wife", "my husband", "mon mari",
+		"ma mère", "my mom", "w", "and", "et", "with", "m3a", "m3a rajli", "m3a mrati", "mrati", "rajli", "je",
+		"l dar", "ldar", "dar", "مع", "راجلي", "مرتي", "في",
+		"l panier", "lpanier", "f lpanier", "f panier", "panier", "au panier", "le panier", "la commande",
+		"lcommande", "l commande", "commande", "liya", "lia", "li", "daba", "دابا", "ليا", "السلة", "للسلة",
+		"إلى السلة", "ف البانيي", "البانيي", "الطلب", "ذلك", "الأمر", "فيها", "fiha", "lik", "ليك", "l9yas",
+		"vraiment", "tout", "بعد", "قليلا", "قليلاً", "إضافته", "اضافته", "في ذلك", "about", "yet",
+		"in", "à mon mari", "a mon mari", "mon", "mari", "لك", "ليك", "pour moi", "un peu", "trop",
+		"vers vous", "to you", "ghir", "واحدة", "وحدة", "mn", "men", "mn lpanier", "men lpanier", "mn panier",
+		"du panier", "from my cart", "from the cart", "i", "ana", "أنا", "انا", "ça", "ca", "cela", "m'intéresse",
+		"mmi", "lmmi", "mama", "bba", "baba", "mon père", "ma mere", "my mom", "my dad", "my mother", "ma soeur",
+		"wldi", "weldi", "bnti", "sa7bi", "sa7bti", "أمي", "بابا", "زوجي", "زوجتي", "لاحقا", "عليك", "time",
+		"lwe9t", "lwaqt", "الوقت", "وقت", "parfait", "perfect", "بها", "به",
+	)
+	d.addAll(dMore,
+		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",
+		"show me more", "others", "other ones", "lokhrin", "lkhrin", "okhrin", "khrin", "lokhra", "akhrin",
+		"d'autres", "montre moi d'autres", "autres", "montrez-moi d'autres", "أرني غيرها", "غيرها", "أرني", "وريني",
+		"لخرين", "خرين",
 	)
 }

@@ -36,13 +36,13 @@ func TestParseDecision(t *testing.T) {
 		{"la", DecisionNo}, {"bala", DecisionNo}, {"mansalich", DecisionNo},
 		// several known words
 		{"ok wakha", DecisionYes}, {"la la", DecisionNo}, {"oui 👍", DecisionYes}, {"yes please", DecisionYes},
-		{"wakha 3afak", DecisionYes}, {"ok merci", DecisionYes}, {"ah bghit", DecisionYes},
+		{"wakha 3afak", DecisionYes}, {"oui merci", DecisionYes}, {"ah bghit", DecisionYes},
 		{"iyeh a sidi", DecisionYes}, {"wa5a", DecisionYes}, {"waxa", DecisionYes}, {"👌", DecisionYes},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
 		// phrases before words
 		{"ah non", DecisionNo}, {"ah la", DecisionNo}, {"safi nsa", DecisionNo}, {"not now", DecisionNo},
 		{"no thanks", DecisionNo}, {"never mind", DecisionNo}, {"pas maintenant", DecisionNo},
-		{"non merci", DecisionNo}, {"laisse tomber", DecisionNo}, {"c'est bon", DecisionYes},
+		{"non merci", DecisionNo}, {"laisse tomber", DecisionNo}, {"c'est bon", DecisionAmbiguous},
 		{"ça marche", DecisionYes}, {"bien sûr", DecisionYes}, {"vas-y", DecisionYes}, {"go ahead", DecisionYes},
 		{"sounds good", DecisionYes}, {"of course", DecisionYes}, {"machi mochkil", DecisionYes},
 		{"ماشي مشكل", DecisionYes}, {"لا شكرا", DecisionNo}, {"plus tard", DecisionNo}, {"men b3d", DecisionNo},
@@ -77,9 +77,40 @@ func TestParseDecision(t *testing.T) {
 // every entry is normalized like a message.
 func TestDecisionLexiconVariantsMeet(t *testing.T) {
 	t.Parallel()
-	for _, pair := range [][2]string{{"lla", "la"}, {"iyyeh", "iyeh"}, {"آه", "أه"}, {"مزيانة", "مزيانه"}, {"d'accord", "daccord"}} {
+	for _, pair := range [][2]string{{"lla", "la"}, {"iyyeh", "iyeh"}, {"آه", "أه"}, {"مزيان", "مزيآن"}, {"d'accord", "daccord"}} {
 		if a, b := ParseDecision(pair[0]), ParseDecision(pair[1]); a != b || a == DecisionNone {
 			t.Errorf("%q → %q but %q → %q", pair[0], a, pair[1], b)
+		}
+	}
+}
+
+// Issue 11's families: yes and no forms, questions asked back, negation.
+func TestParseDecisionGrammar(t *testing.T) {
+	t.Parallel()
+	want := map[Decision][]string{
+		DecisionYes: {"ewa wakha", "tamam", "تمام", "yep sure", "vas-y", "d'accord ça marche", "iyeh, sifto",
+			"ah zidha l panier", "ah bghitha", "mashi mochkil", "ma kayn mochkil", "bla mochkil", "3lach la",
+			"علاش لا", "لا مانع", "لا بأس", "no worries, add it", "yes put it in my cart", "نعم، أضفه",
+			"اه نديها", "wakha, nakhodha", "oui merci", "yes thanks", "oui parfait 👌"},
+		DecisionNo: {"la2", "لالا", "la shokran", "ma bghitch daba", "mabghitch", "لا أريد", "forget it",
+			"annule la commande", "cancel that", "no don't add it", "je ne veux pas", "j'en veux pas",
+			"ma zidhach", "ma bghitch nzidha", "ماغاديش ناخدها", "no, too expensive", "non c'est bon",
+			"la, wrini lokhrin", "7bs safi", "safi khlas", "لا شكراً لك"},
+		DecisionHold: {"sber chwiya", "khallini nchouf", "je réfléchis", "let me think about it", "ma3rftch",
+			"ما عرفتش", "7ta nchouf m3a rajli", "بلاتي نفكر", "wait a sec", "la sber chwiya", "🤔"},
+		DecisionAmbiguous: {"safi baraka", "safi, wrini lokhrin"},
+		DecisionNone: {"wakha?", "safi?", "ok?", "ok ?", "d'accord ?", "mzyan?", "oui ?", "واخا؟", "no?",
+			"annuler ?", "wakha wla la", "ok merci", "ok thanks", "ok cool", "mzyana bzaf", "zid",
+			"la ana bghit lwla", "wakha, bghit jouj", "yes if it comes in M", "no way", "la machi hakka",
+			"iyeh walakin b lk7el", "ah zidni wa7ed lkhor", "لا أفهم", "merci, wrini lokhrin", "ma fhmtch",
+			"ok merci", "wakha shokran", "hmm ok", "mzyana bzaf", "mzyana", "parfait", "iyeh ana hna", "oui encore",
+			"wakha wla"},
+	}
+	for d, texts := range want {
+		for _, s := range texts {
+			if got := ParseDecision(s); got != d {
+				t.Errorf("ParseDecision(%q) = %q, want %q", s, got, d)
+			}
 		}
 	}
 }

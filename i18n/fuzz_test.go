@@ -10,6 +10,10 @@ var fuzzSeeds = []string{
 	"", "wakha", "Wakhaaa", "واخاااا", "إيــه", "ﻻ", "Oui 👍🏽", "✔️", "d’accord", "la machi mochkil",
 	"safi baraka", "wach 3ndkom tajine 30 cm?", "between 100 and 300 dh", "أقل من ٣٠٠ درهم", "1.500,00 dh",
 	"2️⃣", "n°3", "\xff\xfe", "Straße", "İstanbul", "ﷺ", "ǅ", "ᾈ", "ﾞ", "l'huile d'argan", "<300", "- 100 -",
+	// issue 11 forms: questions, negations, glued clitics, word amounts, sizes
+	"wakha?", "ok ?", "ma bghitch nzidha", "لا أحتاجه", "ta7t mitin", "t-shirt noir XXL", "kanfker", "بالأزرق",
+	"ma 3ndkomch ta7t 200?", "la, wrini lokhrin", "ok merci", "c'est bon", "zidou", "ماغاديش ناخدها", "lalala",
+	"ma bghitch lkhamsa, bghit rab3a", "la moins chère", "mn ghir lk7el?", "tajine dyal 30 سم", "y", "je vais y réfléchir",
 }
 
 func FuzzNormalize(f *testing.F) {
@@ -102,8 +106,17 @@ func FuzzUnderstand(f *testing.F) {
 		if u.Lang != DetectLang(s) {
 			t.Fatalf("Understand(%q).Lang = %q, DetectLang says %q", s, u.Lang, DetectLang(s))
 		}
-		if u.Intent == IntentSelect && u.Ordinal == 0 {
-			t.Fatalf("Understand(%q) selects without a position", s)
+		if u.Ordinal != 0 && u.Intent != IntentSelect {
+			t.Fatalf("Understand(%q) has position %d but intent %s", s, u.Ordinal, u.Intent)
+		}
+		if (u.Intent == IntentConfirm) != (u.Decision == DecisionYes) {
+			t.Fatalf("Understand(%q) = %s with decision %q: a confirm is exactly a yes", s, u.Intent, u.Decision)
+		}
+		if u.Intent == IntentUnknown && u.Confidence >= 0.5 {
+			t.Fatalf("Understand(%q) is unknown with confidence %.2f", s, u.Confidence)
+		}
+		if u.Question && u.Decision != DecisionNone {
+			t.Fatalf("Understand(%q) is a question read as the answer %q", s, u.Decision)
 		}
 	})
 }

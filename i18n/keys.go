@@ -27,6 +27,7 @@ const (
 	KeyThanks           Key = "thanks"              // no args
 	KeyBye              Key = "bye"                 // no args
 	KeyHoldOn           Key = "hold_on"             // no args: shopper asked to wait; the question stays open
+	KeyTakeYourTime     Key = "take_your_time"      // no args: shopper hesitates with no question open
 	KeyMoreOrPick       Key = "more_or_pick"        // no args: the question above the quick replies that follow cards
 )
 
@@ -56,7 +57,7 @@ var Keys = []Key{
 	KeyGreeting, KeyResultsIntro, KeyMoreIntro, KeyNoResults, KeyNoMoreResults, KeyClarify,
 	KeyClarifyRepeat, KeyClarifyConfirm, KeyLostContext, KeySelectWhich, KeyConfirmAddToCart,
 	KeyAddToCartLink, KeyViewOptions, KeyCancelled, KeyConfirmExpired, KeyFallback, KeyError,
-	KeyHandoff, KeyThanks, KeyBye, KeyHoldOn, KeyMoreOrPick,
+	KeyHandoff, KeyThanks, KeyBye, KeyHoldOn, KeyTakeYourTime, KeyMoreOrPick,
 	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect, KeyPriceWas,
 	KeyNoteHandoff,
 }

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -56,7 +57,7 @@ func detectLang(toks []tok) Lang {
 			i += n
 			continue
 		}
-		s.darija += arabizi(toks[i].norm)
+		s.darija += arabizi(toks[i].norm) + darijaNegation(toks, i)
 		i++
 	}
 	switch {
@@ -109,6 +110,19 @@ func arabizi(w string) int {
 	return best
 }
 
+// darijaNegation scores the Darija "ma … ch" ("ma fhmtch", "makaynch",
+// "ma zidhach"), whose "ma" would otherwise count for French.
+func darijaNegation(toks []tok, i int) int {
+	w := toks[i].norm
+	if !isASCII(w) || len(w) < 3 || !(strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "sh")) {
+		return 0
+	}
+	if strings.HasPrefix(w, "ma") && len(w) >= 5 || i > 0 && toks[i-1].norm == "ma" {
+		return 3
+	}
+	return 0
+}
+
 func isArabiziDigit(c byte) bool {
 	switch c {
 	case '2', '3', '5', '7', '8', '9':
@@ -142,6 +156,7 @@ var measureUnits = map[string]struct{}{
 	"cm": {}, "mm": {}, "m": {}, "ml": {}, "cl": {}, "l": {}, "kg": {}, "g": {}, "gr": {}, "pcs": {}, "pc": {},
 	"p": {}, "go": {}, "gb": {}, "tb": {}, "to": {}, "mo": {}, "mb": {}, "w": {}, "v": {}, "h": {}, "x": {},
 	"ans": {}, "an": {}, "mois": {}, "pieces": {}, "places": {}, "personnes": {}, "pers": {}, "in": {},
+	"mah": {}, "kw": {}, "hz": {},
 	"inch": {}, "eu": {}, "us": {}, "uk": {}, "xl": {}, "xxl": {}, "xs": {},
 }
 
@@ -179,7 +194,7 @@ func init() {
 		"shokran", "chokran", "choukran", "salam", "slm", "sba7", "msa", "lkhir", "3lik", "3likom", "ykhlik",
 		"mzyanin", "smiya", "lon", "l9yas", "n9elleb", "kan9elleb", "tqelleb", "baraka", "kafi", "lghi",
 		"mn", "bach", "3la", "gha", "ghir", "wahed", "wa7ed", "7ed", "insan", "bnadem", "chno", "achno", "chnou",
-		"fach", "imta", "3ndi", "3ndna", "rah", "bzf",
+		"fach", "imta", "3ndi", "3ndna", "rah", "bzf", "ghlt", "ghlat", "smhli", "sme7li", "kifach", "bghina",
 	)
 	french(2,
 		"je", "cherche", "recherche", "pour", "une", "bonjour", "bonsoir", "salut", "est", "avez", "vous",

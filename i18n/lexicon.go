@@ -2,31 +2,52 @@ package i18n
 
 // Word lists used by Understand. Every entry goes through Tokens when the
 // package initializes, so write entries the way shoppers type them (accents,
-// hamza, capitals, apostrophes are all fine) and list spelling variants
-// that do not normalize together ("bghit"/"bgheet", "3ndkom"/"3andkom").
+// hamza, capitals, apostrophes are all fine). Spelling variants that only
+// differ the Darija way (3/7/9, sh/ch, doubled letters, vowels) meet through
+// the spelling keys of spelling.go; list the others ("bghit"/"bgheet").
 
 // role says what a word or phrase does in a message. One entry may have
 // several roles ("plus" is both "more" and part of "plus de 200").
-type role uint32
+type role uint64
 
 const (
-	rFiller     role = 1 << iota // please-words: soften a request, carry no content
-	rGreeting                    // hi, salam, bonjour
-	rThanks                      // thanks, merci, shokran
-	rBye                         // bye, bslama, au revoir
-	rRequest                     // i want, do you have, bghit, je cherche
-	rStop                        // articles, prepositions, pronouns
-	rVague                       // something, chi haja, truc, nice
-	rShowMore                    // more, zid, encore, المزيد
-	rOrdinal                     // first, tani, الثاني, dernier (value in roleInfo.ord)
-	rOrdHelper                   // number, the … one, rqm: may surround an ordinal
-	rSelectVerb                  // take, choose, je prends, nakhod
-	rNoise                       // lol, haha, smileys: no meaning for the shop
-	rHuman                       // human, customer service, conseiller: asks for a person on its own
-	rHumanNoun                   // someone, person, chi wahed: asks for a person with a talk verb
-	rTalk                        // talk, speak, parler, nhder
-	rInterj                      // ok, wakha, oui, iwa: decision-ish words that are not search terms
-	rCurrency                    // dh, mad, dirham, درهم
+	rFiller      role = 1 << iota // please-words: soften a request, carry no content
+	rGreeting                     // hi, salam, bonjour
+	rThanks                       // thanks, merci, shokran
+	rBye                          // bye, bslama, au revoir
+	rRequest                      // i want, do you have, bghit, je cherche
+	rStop                         // articles, prepositions, pronouns
+	rVague                        // something, chi haja, truc, model: a thing without saying which
+	rShowMore                     // more, zid, encore, المزيد
+	rOrdinal                      // first, tani, الثاني, dernier (value in roleInfo.ord)
+	rOrdHelper                    // number, the … one, rqm: may surround an ordinal
+	rSelectVerb                   // take, choose, je prends, nakhod
+	rNoise                        // lol, haha, smileys: no meaning for the shop
+	rHuman                        // human, customer service, conseiller: asks for a person on its own
+	rHumanNoun                    // someone, person, chi wahed: asks for a person with a talk verb
+	rTalk                         // talk, speak, parler, nhder
+	rInterj                       // ok, wakha, oui, iwa: decision-ish words that are not search terms
+	rCurrency                     // dh, mad, dirham, درهم
+	rQWord                        // wach, chno, why, pourquoi, هل: makes a question
+	rTopic                        // price, stock, delivery, payment, returns, material: asked about a product
+	rDemo                         // had, this, هاد, dyalha, it: points at the product shown
+	rSlot                         // a colour, size, gender or material word (value in slot lists)
+	rSizeCue                      // taille, size, l9yas, مقاس, pointure: a size follows
+	rCheaper                      // cheaper, moins cher, rkhes, أرخص
+	rSuper                        // the cheapest, la moins chère, la plus grande: picks among the cards
+	rDrop                         // other colours, d'autres couleurs, alwan khrin: drop the colour filter
+	rAvail                        // kayna, available, dispo, is there: is it there
+	rBigger                       // plus grand, bigger, kbar: another size
+	rChat                         // robot, joke, weather, name: talk that is not shopping
+	rNeg                          // not, pas, machi, ghir … (mn ghir lk7el): a value is excluded
+	rLike                         // 3jbatni, j'aime, i like: a liking, around a pick
+	rProductWord                  // savon noir, thé vert, eau de rose: a product whose name holds a colour
+	rColorCue                     // lon, couleur, بلون: a colour follows
+	rOne                          // one, wa7da, model: the kind shown, not a new thing
+	rCond                         // ila, if, si, إذا: a condition, never a plain answer
+	rAboutBot                     // nta, robot, are you: talk about the assistant itself
+	rPriceQ                       // ch7al, combien, how much, كم: the price asked
+	rCheap                        // cheap, pas cher, رخيصة: a cheap one (a comparison when a card is meant)
 )
 
 // roleInfo is the value stored for each entry.
@@ -65,162 +86,329 @@ func addOrdinal(pos int, texts ...string) {
 
 func init() {
 	addRole(rFiller,
-		"please", "pls", "plz", "pleaaase", "kindly", "3afak", "afak", "eafak", "3fak", "3afk", "3afakom",
+		"please", "pls", "plz", "plss", "pleaaase", "kindly", "3afak", "afak", "eafak", "3fak", "3afk", "3afakom",
 		"allah ykhlik", "lah ykhlik", "lah y5lik", "allah y5alik", "stp", "svp", "s'il vous plaît", "s'il te plaît",
 		"sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "lalla", "khoya", "a khoya", "khouya",
-		"khti", "a khti", "bro", "madame", "monsieur", "عافاك", "الله يخليك", "من فضلك", "اسيدي", "خويا",
+		"khti", "a khti", "bro", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك",
+		"اسيدي", "خويا", "a", "ya", "يا", "i mean", "ya3ni", "y3ni", "je veux dire", "يعني",
 	)
 	addRole(rGreeting,
-		"hi", "hello", "hey", "hiya", "hola", "good morning", "good afternoon", "good evening", "how are you",
-		"salam", "slm", "salamo", "salamou", "salam alaykom", "salam alaikom", "salam 3alaykom", "salam 3likom",
-		"salamu alaikum", "assalamu alaikum", "assalam alaikum", "asalamu alaykum", "salam alikom", "slm 3lkm",
-		"alaykom", "alaikom", "alikom", "3likom", "3alaykom", "3lkm", "alaikum", "alaykum",
-		"labas", "labas 3lik", "labas 3likom", "kidayr", "kidayra", "ki dayr", "ki dayra", "kif dayr", "kifach dayr",
-		"sba7 lkhir", "sbah lkhir", "sba7 l5ir", "sbah el khir", "msa lkhir", "mse lkhir", "msa l5ir",
-		"ahlan", "ahla", "marhaba", "mar7ba", "mrhba", "yo", "wesh", "wa fin", "wafin", "ach khbarek", "ach khbar",
-		"slt", "cc",
+		"hi", "hello", "hey", "hey there", "hi there", "hiya", "hola", "good morning", "good afternoon", "good evening",
+		"how are you", "salam", "slm", "salamo", "salamou", "salam alaykom", "salam alaikom", "salam 3alaykom",
+		"salam 3likom", "salamu alaikum", "assalamu alaikum", "assalam alaikum", "asalamu alaykum", "salam alikom",
+		"slm 3lkm", "alaykom", "alaikom", "alikom", "3likom", "3alaykom", "3lkm", "alaikum", "alaykum", "3alikom",
+		"labas", "la bas", "labas 3lik", "labas 3likom", "la bas 3lik", "sba7 lkhir", "sbah lkhir", "sba7 l5ir",
+		"sbah el khir", "msa lkhir", "mse lkhir", "msa l5ir", "ahlan", "ahla", "marhaba", "mar7ba", "mrhba", "yo",
+		"wesh", "wa fin", "wafin", "ach khbarek", "ach khbar", "slt",
 		"salut", "bonjour", "bonsoir", "coucou", "bjr", "bsr", "cv", "ça va", "comment ça va", "comment allez-vous",
 		"السلام عليكم", "سلام عليكم", "السلام", "سلام", "مرحبا", "اهلا", "أهلا وسهلا", "صباح الخير", "مساء الخير",
-		"لاباس", "لاباس عليك", "كيداير", "كيف داير", "👋",
+		"ahlan wa sahlan", "ahlan wsahlan", "أهلا وسهلا بك", "لاباس", "لا باس", "لاباس عليك", "لاباس عليكم", "لا باس عليك", "ورحمة الله", "ورحمة الله وبركاته",
+		"مسا الخير", "مساء النور", "صباح النور",
+		"تحية طيبة", "تحياتي", "👋",
 	)
 	addRole(rThanks,
-		"thanks", "thank you", "thx", "ty", "tnx", "thanks a lot", "thank you so much", "many thanks", "thank u",
-		"thanx", "thnx", "merci infiniment", "merci à vous", "merci bien",
-		"merci", "mrc", "merci beaucoup", "merci bcp", "merci bzaf", "shokran", "chokran", "choukran", "chukran",
-		"shukran", "shokran bzaf", "chokran bzaf", "baraka allahu fik", "barak lah fik", "lah ybarek fik",
-		"allah ybarek fik", "lah yjazik bikhir", "شكرا", "شكرا بزاف", "الله يبارك فيك", "بارك الله فيك", "🙏",
+		"thanks", "thank you", "thx", "ty", "tnx", "thanks a lot", "thank you so much", "thank u so much", "many thanks",
+		"thank u", "thanx", "thnx", "merci infiniment", "merci à vous", "merci bien", "merci", "mrc", "mersi",
+		"merci beaucoup", "merci bcp", "merci bzaf", "shokran", "chokran", "choukran", "chukran", "shukran",
+		"shokran bzaf", "chokran bzaf", "choukran beaucoup", "thanks bzaf", "baraka allahu fik", "barak lah fik",
+		"baraka lahou fik", "barak allah fik", "baraka lah f3mrk", "baraka allah f3mrk", "lah ybarek fik",
+		"allah ybarek fik", "lah yjazik bikhir", "allah yjazik bikhir", "tbarkallah 3likom", "tbarkallah 3lik",
+		"y3tik saha", "ya3tik saha", "allah y3tik saha", "lah y3tik saha", "الله يعطيك الصحة", "يعطيك الصحة",
+		"الله يحفظك", "lah y7fdk", "allah y7fdek", "lah yhfdk", "أشكرك", "بارك الله فيكم", "c'est gentil",
+		"thank you very much", "thanks so much", "merci mille fois", "شكرا جزيلا لك",
+		"tbarkallah", "allah ykhlik", "lah ykhlik", "allah ykhallik", "الله يخليك", "شكرا", "شكرا بزاف", "شكرا جزيلا", "أشكرك", "جزاك الله خيرا", "الله يجازيك بخير",
+		"الله يبارك فيك", "بارك الله فيك", "تبارك الله عليكم", "تبارك الله عليك", "مشكور", "🙏",
 	)
 	addRole(rBye,
 		"bye", "bye bye", "goodbye", "good bye", "see you", "see ya", "cya", "ciao", "tchao", "good night",
-		"have a nice day", "au revoir", "a bientot", "à plus", "bonne journée", "bonne soirée", "bonne nuit",
-		"bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
-		"بسلامة", "بالسلامة", "مع السلامة",
+		"have a nice day", "au revoir", "a bientot", "à bientôt", "à plus", "bonne journée", "bonne soirée",
+		"bonne nuit", "bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
+		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek", "llah m3ak",
+		"allah m3ak", "lah m3ak", "الله معاك", "take care", "have a good day", "have a nice evening", "à plus tard", "a plus tard", "à demain", "a demain",
+		"see you later", "see u", "nchofkom", "nchoufkom",
+		"بسلامة", "بالسلامة", "مع السلامة", "إلى اللقاء", "وداعا", "الله يعاونك", "تصبح على خير",
 	)
 	addRole(rRequest,
 		// English
 		"i want", "want", "i need", "need", "i would like", "i'd like", "would like", "i'm looking for",
 		"im looking for", "i am looking for", "looking for", "look for", "searching for", "search for", "search",
-		"find", "find me", "do you have", "do u have", "you have", "have you got", "got any", "do you sell",
-		"do you carry", "show me", "can i see", "can you show me", "i wanna", "wanna", "gimme", "give me",
-		"get me", "buy", "i want to buy", "to buy", "is there", "are there", "how much", "price", "price of",
-		"how much is", "what is the price", "i'd love",
+		"find", "find me", "do you have", "do u have", "u have", "you have", "have you got", "got any", "got",
+		"do you sell", "do you carry", "show me", "can i see", "can you show me", "i wanna", "wanna", "gimme",
+		"give me", "get me", "buy", "i want to buy", "to buy", "i'd love", "anything for",
 		// French
-		"je cherche", "cherche", "je recherche", "recherche", "je veux", "veux", "je voudrais", "voudrais",
-		"j'aimerais", "aimerais", "je souhaite", "avez-vous", "avez vous", "vous avez", "est-ce que vous avez",
-		"vous auriez", "auriez-vous", "montrez-moi", "montre-moi", "il y a", "y a-t-il", "vous vendez",
-		"acheter", "je veux acheter", "combien", "prix", "c'est combien", "le prix",
+		"je cherche", "cherche", "jcherche", "je recherche", "recherche", "je veux", "veux", "je voudrais",
+		"voudrais", "j'aimerais", "aimerais", "je souhaite", "avez-vous", "avez vous", "vous avez", "vs avez",
+		"est-ce que vous avez", "vous auriez", "auriez-vous", "montrez-moi", "montre-moi", "montre moi", "montrez moi",
+		"il y a", "y a-t-il", "vous vendez", "acheter", "je veux acheter", "t'as", "tu as", "vous faites",
 		// Darija, Latin letters
-		"bghit", "bgheet", "bghina", "baghi", "baghya", "bghit nchri", "bghit nchouf", "nchri", "nchouf",
-		"wach", "wech", "was", "wach 3ndkom", "wach 3andkom", "wach kayn", "wach kayna", "3ndkom", "3andkom",
-		"3endkom", "3ndk", "3ndek", "3andek", "3andk", "kayn", "kayna", "kaynin", "kaynine", "3tini", "a3tini",
-		"werini", "wrini", "warini", "worini", "kan9elleb 3la", "kan9leb 3la", "n9elleb 3la", "kanqleb 3la",
-		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman",
+		"bghit", "bgheet", "bghina", "baghi", "baghya", "bghit nchri", "bghit nchouf", "nchri", "nebghi", "nbghi",
+		"wach 3ndkom", "wach 3andkom", "wach kayn", "wach kayna", "3ndkom", "3andkom", "3endkom", "3ndk",
+		"3ndek", "3andek", "3andk", "kayn", "kayna", "kaynin", "kaynine", "3tini", "a3tini", "werini", "wrini",
+		"warini", "worini", "kan9elleb 3la", "kan9leb 3la", "n9elleb 3la", "kanqleb 3la", "nl9a", "ghadi nl9a",
 		// Darija, Arabic script
-		"بغيت", "بغينا", "باغي", "باغية", "واش", "واش عندكم", "عندكم", "عندك", "كاين", "كاينة", "كاينين",
-		"وريني", "عطيني", "نشوف", "نشري", "اريد", "ابحث عن", "هل لديكم", "لديكم", "شحال", "بشحال", "الثمن", "ثمن",
+		"بغيت", "بغينا", "باغي", "باغية", "واش عندكم", "عندكم", "عندك", "كاين", "كاينة", "كاينين", "وريني",
+		"عطيني", "نشوف", "نشري", "اريد", "أريد", "ابحث عن", "أبحث عن", "هل لديكم", "لديكم", "هل عندكم",
+		"هل تبيعون", "تبيعون", "ممكن", "رؤية", "أرى", "montrez", "montrer", "أرني", "ارني", "أظهر لي", "اظهر لي", "أظهر", "اعرض", "اعرض لي",
 	)
 	addRole(rStop,
 		// English
 		"the", "a", "an", "some", "for", "to", "of", "with", "in", "on", "at", "me", "my", "i", "you", "your",
 		"is", "are", "it", "its", "this", "that", "these", "those", "and", "or", "one", "ones", "any", "can",
 		"could", "would", "do", "does", "have", "has", "im", "am", "ill", "id", "what", "which", "there",
-		"here", "just", "also", "too", "very", "really", "maybe", "sorry", "u", "about", "like",
+		"here", "just", "also", "too", "very", "really", "maybe", "sorry", "u", "about", "like", "from", "by",
 		// French
-		"je", "j", "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "pour", "avec", "en",
-		"et", "ou", "mon", "ma", "mes", "votre", "vos", "moi", "il", "y", "est", "ce", "cest", "que", "qu", "qui",
-		"tres", "aussi", "svp", "sur", "dans", "par",
+		"je", "j", "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "pour", "pr", "avec",
+		"en", "et", "ou", "mon", "ma", "mes", "votre", "vos", "moi", "il", "y", "est", "ce", "cest", "c", "que",
+		"qu", "qui", "tres", "aussi", "svp", "sur", "dans", "par", "a", "à", "sa", "son", "ses", "ca", "ça",
 		// Darija, Latin letters
-		"chi", "dyal", "dial", "diyal", "d", "f", "fi", "b", "w", "wla", "ola", "o", "ana", "had", "hadi", "hada",
-		"li", "lli", "3la", "3ala", "ila", "ghir", "fin", "fine", "gha", "mn", "m3a", "hna", "daba", "bzaf", "bzzaf", "chwiya",
-		"chwia", "dyali", "dyalkom", "dyalek", "wahed", "wa7ed", "nsawlek", "nsewlek", "nswlek", "so2al", "swal",
-		"question", "wa",
+		"chi", "shi", "dyal", "dial", "diyal", "d", "f", "fi", "b", "w", "wla", "ola", "o", "ana", "had", "hadi",
+		"hada", "li", "lli", "3la", "3ala", "ila", "fin", "fine", "gha", "mn", "men", "m3a", "hna", "daba",
+		"bzaf", "bzzaf", "bzf", "chwiya", "chwia", "dyali", "dyalkom", "dyalek", "wahed", "wa7ed", "nsawlek",
+		"nsewlek", "nswlek", "so2al", "swal", "question", "wa", "l", "rah", "raha", "hiya", "huwa", "ntoma",
+		"ghir", "mais", "but", "walakin", "walakine", "wlakin", "ولكن", "لكن", "naturel", "naturelle", "natural",
+		"bio", "pur", "pure", "طبيعي", "الطبيعي", "حقيقي", "صافية", "beaucoup", "much", "very much", "so much",
+		"a lot", "جزيلا", "كثيرا", "plutôt", "plutot", "rather", "instead",
 		// Arabic script
-		"شي", "ديال", "ف", "في", "ل", "ب", "و", "ولا", "من", "على", "عن", "هاد", "هادي", "اللي", "مع", "هل", "واحد",
-		"بزاف", "شوية", "دابا",
+		"شي", "ديال", "ف", "في", "ل", "ب", "و", "ولا", "من", "على", "عن", "هاد", "هادي", "اللي", "مع", "هل",
+		"واحد", "بزاف", "شوية", "دابا", "إلى", "الى", "لي", "هو", "هي", "انا", "أنا", "ذات", "ذو", "بسعر",
 	)
 	addRole(rVague,
-		"something", "anything", "thing", "things", "stuff", "beautiful", "pretty", "cute", "best", "item", "items", "product", "products", "option", "options", "article",
-		"articles", "something nice", "something else", "anything else", "else",
+		"something", "anything", "thing", "things", "stuff", "beautiful", "pretty", "cute", "best", "item", "items",
+		"product", "products", "option", "options", "article", "articles", "something nice", "something else",
+		"anything else", "else",
 		"quelque chose", "quelque", "truc", "trucs", "chose", "choses", "joli", "jolie", "beau", "belle", "bien",
 		"produit", "produits", "modèle", "modèles", "autre chose", "choix", "choice", "choices",
 		"haja", "7aja", "chi haja", "chi 7aja", "7wayj", "7wayej", "hwayj", "7wayeg", "zwin", "zwina", "zwine",
-		"mzyan", "mzyana", "mzyanin", "montoj", "produi", "cheap", "cheaper", "pas cher", "pas chère", "rkhis",
-		"r5is", "rkhisa", "twil", "twila", "9sir", "9sira", "kbir", "kbira", "sghir", "sghira", "ghali", "ghalya",
-		"رخيص", "طويل", "قصير", "كبير", "صغير", "غالي",
-		"help", "help me", "aide", "aide-moi", "aidez-moi", "3awni", "3awnini", "3awnouni", "عاوني", "عاونوني", "مساعدة",
-		"حاجة", "شي حاجة", "حوايج", "زوين", "زوينة", "مزيان", "مزيانة", "منتوج", "منتوجات",
+		"zwinin", "mzyan", "mzyana", "mzyanin", "montoj", "produi", "l3ibat", "3ibat", "l7wayj", "twil", "twila",
+		"9sir", "9sira", "ghali", "ghalya", "ghalia", "khyarat", "khyar", "ikhtiyarat", "rkhis", "r5is", "rkhisa", "rkhisin", "cheap",
+		"pas cher", "pas chère", "pas chere", "bon marché", "inexpensive", "affordable",
+		"رخيص", "رخيصة", "طويل", "قصير", "غالي", "منتجات", "منتج", "خيارات", "خيار",
+		"help", "help me", "aide", "aide-moi", "aidez-moi", "3awni", "3awnini", "3awnouni", "عاوني", "عاونوني",
+		"مساعدة", "حاجة", "شي حاجة", "حوايج", "زوين", "زوينة", "مزيان", "مزيانة", "منتوج", "منتوجات", "الموديل",
 	)
 	addRole(rShowMore,
 		"more", "show more", "see more", "more please", "next", "next page", "other", "others", "another",
 		"other ones", "any more", "anymore", "load more", "more options", "more results", "show me more",
-		"zid", "zidni", "zidna", "zid chi", "ktar", "kter", "kthar", "ktr", "khrin", "okhrin", "akhrin", "khra",
-		"lkhra", "lokhra", "lakhor", "lokhrin", "lkhrin", "lakhrin",
+		"any others", "what else", "got more", "autre chose",
+		"zid", "zidni", "zidna", "zid chi", "zidou", "zido", "zidouna", "zidona", "zidoni", "ktar", "kter", "kthar", "ktr", "khrin", "okhrin", "akhrin", "khra",
+		"lkhra", "lokhra", "lakhor", "lokhrin", "lkhrin", "lakhrin", "okhra", "ba9i", "ba9i chi", "lba9i",
+		"ghir hadchi", "hadchi li kayn", "hadchi lli kayn", "hadchi kolchi", "mazal kayn", "mazal kayna",
+		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
+		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
+		"something else",
+		"غير هادشي", "khor", "lkhor", "okhor", "walo khor",
 		"encore", "plus", "autres", "d'autres", "autre", "voir plus", "suivant", "la suite", "page suivante",
 		"encore plus", "montrez plus",
-		"المزيد", "زيد", "زيدني", "كثر", "اكثر", "اخرين", "أخرى", "التالي", "عرض المزيد",
+		"المزيد", "زيد", "زيدني", "كثر", "كتر", "اكثر", "اخرين", "لخرين", "أخرى", "اخرى", "التالي", "عرض المزيد",
+		"غيرها", "الباقي", "باقي",
 	)
 	addRole(rOrdHelper,
-		"number", "numero", "num", "no", "n", "nr", "nmra", "nemra", "raqm", "rqm", "the", "one", "le", "la", "l",
-		"lli", "dak", "hadak", "hadik", "dik", "celui", "celle", "item", "product", "option", "produit",
-		"model", "modèle", "article", "choice", "رقم", "ديك", "داك", "هداك", "هاديك",
+		"number", "numero", "num", "no", "n", "nr", "nmra", "nemra", "raqm", "rqm", "ra9m", "rakm", "the", "one",
+		"le", "la", "l", "lli", "dak", "hadak", "hadik", "dik", "celui", "celle", "item", "product", "option",
+		"produit", "model", "modèle", "article", "choice", "رقم", "نمرة", "ديك", "داك", "هداك", "هاديك",
+		"المنتج", "الخيار", "الموديل",
 	)
 	addRole(rSelectVerb,
-		"take", "i'll take", "ill take", "i take", "choose", "i choose", "pick", "i pick", "select", "i want",
+		"go with", "i'll go with", "ill go with", "sift", "sifet", "siftli", "sifto", "take", "i'll take", "ill take", "i take", "choose", "i choose", "pick", "i pick", "select", "i want",
 		"je prends", "prends", "je choisis", "choisis", "je veux", "nakhod", "nakhud", "nakhed", "ghadi nakhod",
-		"khtar", "khtart", "nkhtar", "ناخد", "ناخذ", "نختار", "ختار", "اخترت",
+		"khtar", "khtart", "nkhtar", "bghit", "ناخد", "ناخذ", "نختار", "ختار", "اخترت", "بغيت", "أريد",
 	)
+	addRole(rLike, "3jbatni", "3jbni", "3jebni", "j'aime", "jaime", "i like", "عجبتني", "عجبني", "hiya", "hia")
 	addRole(rNoise,
-		"lol", "mdr", "ptdr", "haha", "hahaha", "hehe", "hihi", "xd", "hm", "hmm", "euh", "hein", "wow",
+		"lol", "mdr", "ptdr", "haha", "hahaha", "hehe", "hihi", "xd", "hm", "hmm", "mmm", "euh", "hein", "wow",
+		"bof", "hhh", "ههه", "ههههه", "aaa",
 		"🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇", "😂", "🤣",
-		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐",
+		"😅", "🤔", "😢", "😭", "😡", "🔥", "✨", "⭐", "🙄", "🤷", "bla bla", "blabla", "pff", "pfff", "mdr", "maybe", "peut-être", "machallah", "mashallah",
+		"ma cha2 allah", "ماشاء الله", "ما شاء الله", "رائع", "جميل", "ممتاز", "يا سلام", "واو", "عادي", "3adi", "awesome",
+		"amazing", "génial", "genial", "trop beau", "sympa", "waouh", "wow nice", "omg", "lmao", "ouf", "ah la la",
+		"oh la la", "olala", "ohlala", "wayli", "ya latif", "kkk", "😎", "👏", "🙌", "✌", "👀", "🙃", "ya salam",
+		"peut etre", "يمكن", "imken", "ymken", "perhaps",
 	)
 	addRole(rHuman,
 		"human", "a human", "real person", "a real person", "live agent", "agent", "customer service",
-		"customer support", "customer care", "operator", "representative", "human being",
+		"customer support", "customer care", "operator", "representative", "human being", "manager",
+		"call me", "contact me", "is there anyone", "anyone there", "support client", "technical support",
+		"le support", "connect me", "your number", "your phone number", "phone number", "whatsapp", "watsap",
+		"votre numéro", "numéro de téléphone", "numero de telephone", "numero dyalkom", "nmra dyalkom",
+		"numéro dyalkom", "ntasel bikom", "ntwasel m3akom", "tasslo biya", "tasslo bia", "رقم الهاتف", "رقمكم",
+		"النمرة ديالكم", "واتساب", "وتساب", "خدمة الزبائن", "خدمة الزبناء", "service après-vente", "sav",
 		"service client", "service clientèle", "conseiller", "conseillère", "un conseiller", "humain",
-		"un humain", "vraie personne", "une vraie personne",
-		"خدمة العملاء", "موظف", "انسان",
+		"un humain", "vraie personne", "une vraie personne", "appelez moi", "appelez-moi", "appeler moi",
+		"contactez moi", "contactez-moi", "m'appeler", "y a quelqu'un", "ya quelqu'un",
+		"3ayet", "3ayt", "3yto", "3ayto", "t3ayto", "3ayet liya", "3ayto liya", "mas2oul", "mol lhanout",
+		"chi insan", "chi bnadem", "siftoli chi wa7ed",
+		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
+		"يتاصل بيا", "بنادم",
 	)
+	addRole(rHumanNoun, "vendeur", "le vendeur", "seller", "the seller", "البائع", "الموظف", "صاحب المحل",
+		"l bya3", "lbiya3", "mol lmagasin", "mol l7anout", "mol lhanout", "lmas2oul", "conseiller")
 	addRole(rHumanNoun,
-		"someone", "somebody", "person", "a person", "people", "staff", "someone real",
-		"quelqu'un", "personne", "une personne", "chi wahed", "chi wa7ed", "chi 7ed", "chi had", "chi insan",
-		"chi bnadem", "insan", "bnadem", "chi mowadaf", "wahed", "7ed", "chi 3bd", "شي واحد", "شي حد", "واحد",
+		"someone", "somebody", "person", "a person", "people", "staff", "someone real", "anyone", "support",
+		"chi wa7d", "chi wahd", "wa7d", "wahd",
+		"quelqu'un", "personne", "une personne", "chi wahed", "chi wa7ed", "chi 7ed", "chi had", "chi 7ad",
+		"chi mowadaf", "wahed", "7ed", "chi 3bd", "شي واحد", "شي حد", "واحد", "أحد",
 	)
 	addRole(rTalk,
 		"talk", "talk to", "talk with", "speak", "speak to", "speak with", "chat with", "contact", "call",
-		"parler", "parler à", "parler avec", "discuter", "contacter", "appeler",
-		"nhder", "nhdr", "nhdar", "nhadar", "hder", "ntkellem", "tkellem", "ntkalem", "nhder m3a", "nhdr m3a",
-		"نهضر", "نهدر", "نتكلم", "هضر", "تكلم", "نهضر مع",
+		"parler", "parler à", "parler avec", "discuter", "contacter", "appeler", "nparler", "nparli", "ntasel",
+		"ntwasel", "tasel", "tasslo", "nt9asel", "ntawasel",
+		"nhder", "nhdr", "nhdar", "nhadar", "hder", "ihder", "ihdr", "ntkellem", "tkellem", "ntkalem", "nhder m3a",
+		"nhdr m3a", "نهضر", "نهدر", "نتكلم", "هضر", "تكلم", "نهضر مع", "التحدث", "التواصل", "أتحدث", "نهضر معاه",
 	)
 	addRole(rInterj,
 		"ok", "okay", "okey", "k", "wakha", "yes", "no", "oui", "non", "ah", "safi", "iwa", "ewa", "yak",
 		"alright", "so", "well", "bon", "alors", "donc", "fine", "right", "nice", "good", "cool", "great",
-		"super", "top", "génial", "sympa", "parfait", "perfect", "mzyan", "zwin", "زوين", "yallah", "yalla", "inchallah", "nchallah",
-		"واخا", "ايوا", "صافي", "اوكي", "انشاء الله", "ان شاء الله",
+		"super", "top", "génial", "sympa", "parfait", "perfect", "mzyan", "zwin", "زوين", "yallah", "yalla",
+		"inchallah", "nchallah", "sure", "yeah", "la", "iyeh", "n3am", "نعم", "لا",
+		"واخا", "ايوا", "صافي", "اوكي", "انشاء الله", "ان شاء الله", "إيه",
 	)
 	addRole(rCurrency, currencyWords...)
+	addRole(rQWord,
+		"wach", "wech", "was", "chno", "chnou", "chnu", "achno", "ach", "3lach", "3lash", "kifach", "kifash",
+		"imta", "fin", "fine", "fayn", "chkoun", "chkon", "ach mn", "achmen", "wach b sse7",
+		"why", "what", "how", "when", "where", "who", "which", "what about", "how about", "are they",
+		"quoi", "pourquoi", "comment", "quand", "où", "ou", "quel", "quelle", "quels", "quelles", "est-ce que",
+		"est ce que", "c quoi", "c'est quoi",
+		"هل", "ماذا", "لماذا", "كيف", "متى", "أين", "شنو", "علاش", "كيفاش", "إمتا", "امتا", "فين", "واش", "شكون",
+		"ما هي", "ما هو", "أي", "كم",
+	)
+	addRole(rCheap, "cheap", "pas cher", "pas chère", "pas chere", "rkhis", "r5is", "rkhisa", "rkhisin", "رخيص",
+		"رخيصة", "bon marché", "inexpensive", "affordable")
+	addRole(rThanks, "3la lmosa3ada", "for your help", "for the help", "for helping", "pour votre aide",
+		"pour l'aide", "pour ton aide", "على المساعدة", "على مساعدتك", "3la lmo3awana")
+	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان")
+	addRole(rPriceQ,
+		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
+		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",
+		"price of", "what is the price", "cost", "شحال", "بشحال", "الثمن", "ثمن", "ثمنها", "السعر", "سعر",
+		"سعرها", "بكم", "كتسوى", "تسوى", "كتسوا", "coûte", "coute", "ça coûte", "ca coute", "costs")
+	addRole(rTopic,
+		// stock, availability
+		"stock", "en stock", "f stock", "in stock", "dispo", "disponible", "available", "متوفر", "متوفرة",
+		"المتاحة", "متاحة", "mawjoud", "mawjouda",
+		// delivery
+		"livraison", "la livraison", "delivery", "ship", "shipping", "deliver", "tlivrer", "twsal", "twsel",
+		"livrez", "livrer", "vous livrez", "tlivriw", "kat livriw",
+		"twsli", "twasal", "lwsol", "lwosol", "arrive", "ça arrive", "التوصيل", "توصيل", "الليفريزون", "ليفريزون",
+		"توصل", "يوصل", "الشحن", "يستغرق",
+		// payment, returns
+		"paiement", "payer", "pay", "cash", "khlas", "lkhlas", "nkhelles", "الدفع", "الخلاص", "return", "retour",
+		"retourner", "rembourser", "refund", "إرجاع", "ارجاع", "استرجاع", "rj3", "nrj3ha",
+		// what it is made of, is it genuine, sizes and colours it comes in
+		"matière", "matiere", "material", "made of", "original", "orijinal", "vrai", "real", "7or", "أصلي",
+		"véritable", "veritable", "authentique", "authentic", "genuine", "9mach", "lq9mach", "tissu", "fabric",
+		"القماش", "الثوب", "ثوب", "katsifto", "katsiftou", "tsiftou",
+		"katwslo", "tawsil", "يصل", "الطلب", "الاستلام", "عند الاستلام", "ضمان", "الضمان", "كتسوى", "تسوى", "كتسوا",
+		"اصلي", "حر", "sizes", "tailles", "9yasat", "l9yasat", "مقاسات", "المقاسات", "couleurs dispo",
+		"what colors", "what colours", "الألوان المتاحة", "ça taille", "taille grand", "taille petit",
+		"couleur", "la couleur", "colour", "color", "lon dyalha", "garantie", "warranty", "ضمان",
+		"fin kayna", "fin kayn", "فين كاينة", "فين كاين", "where is it", "où est", "quelle taille", "quelle est la taille",
+		"what size", "which size", "what size is it", "ما هو المقاس", "ach mn 9yas", "ach men taille",
+	)
+	addRole(rQWord, "is it")
+	addRole(rDemo,
+		"had", "hadi", "hada", "hadik", "hadak", "hadchi", "this", "this one", "it", "that", "that one", "ce", "hiya", "huwa",
+		"c'est", "cest", "is it", "est-ce",
+		"cette", "cet", "celle-ci", "celui-ci", "ça", "ca", "elle", "il", "dyalha", "dyalo", "dyalu", "dyalhom",
+		"fih", "fiha", "هاد", "هادي", "هادا", "هذا", "هذه", "ديالها", "ديالو", "ذلك", "هو", "هي", "dial had",
+		"l model", "lmodel", "had l model", "had lmodel", "la même", "le même", "the same", "same",
+	)
+	addRole(rSizeCue,
+		"taille", "size", "pointure", "l9yas", "9yas", "l9iyas", "lmaqas", "ma9as", "maqas", "مقاس",
+		"بمقاس", "المقاس", "القياس", "قياس", "la taille", "en taille", "f size", "f taille", "b l9yas",
+	)
+	addRole(rCheaper,
+		"cheaper", "moins cher", "moins chère", "moins chere", "rkhes", "rkhas", "r5es", "ar5as", "arkhas",
+		"rkhes mn hadchi", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
+	)
+	addRole(rSuper,
+		"the cheapest", "the cheapest one", "cheapest", "the cheaper one", "the most expensive", "la moins chère",
+		"le moins cher", "la moins chere", "la plus chère", "la plus grande", "le plus grand", "la plus petite",
+		"le plus petit", "rkhes wa7ed", "rkhes wahda", "rkhes wa7da", "lli rkhes", "الرخيصة فيهم", "الرخيصة",
+		"الرخيص", "ارخص وحدة", "اللي رخيصة", "the biggest", "the smallest",
+	)
+	addRole(rDrop,
+		"other colors", "other colours", "another color", "another colour", "different color", "different colour",
+		"d'autres couleurs", "dautres couleurs", "autres couleurs", "autre couleur", "une autre couleur",
+		"alwan khrin", "alwan okhrin", "alwan okhra", "alwan khra", "lon akhor", "lon khor", "chi lon akhor",
+		"ألوان أخرين", "ألوان أخرى", "الوان اخرى", "لون آخر", "لون اخر", "ألوان اخرين",
+	)
+	addRole(rAvail,
+		"kayna", "kayn", "kaynin", "kaynach", "kaynch", "makaynach", "makaynch", "is there", "are there",
+		"wach kayna", "wach kayn", "واش كاينة", "واش كاين", "fiha", "fih", "فيها", "فيه", "existe", "il existe",
+		"elle existe", "exist", "come in", "comes in", "does it come",
+		"available", "any", "y a", "il y a", "ya", "dispo", "كاينة", "كاين", "متوفرة", "متوفر", "يوجد", "هل يوجد",
+	)
+	addRole(rBigger,
+		"plus grand", "plus petit", "plus grande", "plus petite", "bigger", "smaller", "larger", "kbar", "kber",
+		"sghar", "sgher", "أكبر", "أصغر", "kbira chwiya", "sghira chwiya",
+	)
+	addRole(rChat,
+		"robot", "bot", "a bot", "joke", "blague", "nokta", "weather", "météo", "temps", "time is it", "heure",
+		"sa3a", "f sa3a", "your name", "smitek", "smiytek", "who made you", "chkoun nta", "nta", "nti", "t'es",
+		"tu es", "are you", "browsing", "just browsing", "kanchouf", "ghir kanchouf", "juste kanchouf",
+		"test", "testing", "site", "had site", "ce site", "lchat", "chat", "lbar7", "aujourd'hui",
+		"chaud", "skhoun", "hot", "lkhdma", "ghlt", "ghlat", "google", "ok google", "allo",
+		"allô", "mn casa", "ana mn", "je suis", "i'm from", "rani", "katdir", "ach katdir", "l9it", "lqit",
+		"j'ai trouvé", "jai trouve", "found it", "il fait", "lmagasin", "magasin", "store", "shop", "boutique",
+		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui", "الموقع", "موقع", "website", "site web", "مقركم",
+		"مقر", "عنوانكم", "your address", "votre adresse", "l'adresse",
+		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
+		"اليوم", "غلطت", "سمحلي", "فالساعة", "الآن", "اسمك",
+	)
+	addRole(rColorCue, "lon", "b lon", "bi lon", "f lon", "lon dyal", "بلون", "باللون", "اللون", "لون", "couleur",
+		"en couleur", "color", "colour", "in color", "in colour")
+	addRole(rOne,
+		"one", "ones", "wa7da", "wahda", "wa7din", "wahdin", "wa7dat", "chi wa7da", "chi wa7din", "model", "models",
+		"lmodel", "modele", "modèle", "modèles", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
+		"وحدة", "واحدة", "شي وحدة", "الموديل", "نفس", "وحدين", "شي وحدين")
+	addRole(rCond, "ila", "if", "si", "ida", "ila kant", "ila kan", "إذا", "اذا", "ايلا", "ila kanet")
+	addRole(rAboutBot, "أنتم", "انتم", "من أنتم", "هل تتكلم", "هل تتحدث", "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
+		"who made you", "chkoun nta", "شكون نتا", "نتا", "نتي", "إنسان آلي", "روبوت", "أنت", "انت", "your name",
+		"smitek", "smiytek", "سميتك", "اسمك")
+	addRole(rNeg,
+		"ghir", "mn ghir", "men ghir", "sauf", "except", "not", "pas", "pas en", "machi", "mashi", "no", "without",
+		"sans", "bla", "غير", "من غير", "ماشي", "بلا", "بدون",
+	)
 
 	addOrdinal(1, "first", "1st", "lwl", "lowel", "lwel", "louwel", "lawel", "lowl", "luwel", "l'wel", "l'owel",
-		"lwla", "lowla", "lawla", "premier", "première", "1er", "1ère", "1re", "الأول", "الاول", "اللول", "لول",
-		"الأولى", "اللولة")
-	addOrdinal(2, "second", "2nd", "tani", "tania", "tanya", "ttani", "deuxième", "seconde", "2ème",
-		"2eme", "2e", "الثاني", "التاني", "تاني", "الثانية", "التانية", "تانية")
-	addOrdinal(3, "third", "3rd", "talt", "talta", "tlt", "talet", "troisième", "3ème", "3eme", "3e", "الثالث",
-		"التالت", "تالت", "التالتة", "الثالثة")
-	addOrdinal(4, "fourth", "4th", "rab3", "rab3a", "rabe3", "quatrième", "4ème", "4eme", "4e", "الرابع",
-		"رابع", "الرابعة")
-	addOrdinal(5, "fifth", "5th", "khames", "l5ames", "cinquième", "5ème", "5eme", "5e", "الخامس",
-		"خامس", "الخامسة")
-	addOrdinal(6, "sixth", "6th", "sixième", "6ème", "6eme", "السادس")
+		"lwla", "lowla", "lawla", "lula", "premier", "première", "premiere", "1er", "1ère", "1re", "الأول", "الاول",
+		"اللول", "لول", "الأولى", "اللولة", "اللولى")
+	addOrdinal(2, "second", "2nd", "tani", "tania", "tanya", "ttani", "ttania", "ttanya", "deuxième", "deuxieme",
+		"seconde", "2ème", "2eme", "2e", "الثاني", "التاني", "تاني", "الثانية", "التانية", "تانية", "raqm joj", "ra9m joj", "rqm joj",
+		"nmra joj", "raqm jouj", "ra9m jouj", "rakm joj", "numero joj")
+	addOrdinal(3, "third", "3rd", "talt", "talta", "tlt", "talet", "ttalta", "troisième", "troisieme", "3ème",
+		"3eme", "3e", "الثالث", "التالت", "تالت", "التالتة", "الثالثة", "tlata")
+	addOrdinal(4, "fourth", "4th", "rab3", "rab3a", "rabe3", "rab3in", "rrab3a", "quatrième", "quatrieme", "4ème",
+		"4eme", "4e", "الرابع", "رابع", "الرابعة", "rb3a")
+	addOrdinal(5, "fifth", "5th", "khames", "l5ames", "lkhamsa", "khamsa", "lkhames", "cinquième", "cinquieme",
+		"5ème", "5eme", "5e", "الخامس", "خامس", "الخامسة")
+	addOrdinal(6, "sixth", "6th", "sixième", "6ème", "6eme", "السادس", "sadsa", "ssadsa")
 	addOrdinal(7, "seventh", "7th", "septième", "7ème", "7eme", "السابع")
 	addOrdinal(8, "eighth", "8th", "huitième", "8ème", "8eme", "الثامن")
 	addOrdinal(9, "ninth", "9th", "neuvième", "9ème", "9eme", "التاسع")
 	addOrdinal(10, "tenth", "10th", "dixième", "10ème", "10eme", "العاشر")
+	// "number two", "raqm joj", "رقم زوج": a number word after a number cue.
+	for pos, nums := range map[int][]string{
+		1: {"one", "un", "wa7ed", "wahed", "واحد"},
+		2: {"two", "deux", "joj", "jouj", "zouj", "juj", "زوج", "جوج", "اثنين", "إثنان"},
+		3: {"three", "trois", "tlata", "tlat", "تلاتة", "ثلاثة"},
+		4: {"four", "quatre", "rb3a", "reb3a", "ربعة", "أربعة"},
+		5: {"five", "cinq", "khamsa", "خمسة"},
+	} {
+		for _, cue := range []string{"number", "option", "choice", "numero", "numéro", "raqm", "ra9m", "rqm", "nmra",
+			"nemra", "رقم", "نمرة"} {
+			for _, n := range nums {
+				addOrdinal(pos, cue+" "+n)
+			}
+		}
+	}
 	addOrdinal(OrdinalLast, "last", "the last", "lakher", "lakhar", "lekher", "lakhra", "lekhra", "lkher",
-		"l'akher", "dernier", "dernière", "الأخير", "الاخير", "الأخيرة", "اللخر", "لاخر", "اللخرة")
+		"lkhar", "l'akher", "dernier", "dernière", "derniere", "الأخير", "الاخير", "الأخيرة", "اللخر", "لاخر",
+		"اللخرة", "lakhra lli f tali", "lli f tali", "f tali")
 }
 
 // currencyWords never become search terms.
 var currencyWords = []string{
-	"dh", "dhs", "mad", "dirham", "dirhams", "drh", "dhm", "dirhm", "drahem", "drahm", "درهم", "دراهم", "د.م",
+	"dh", "dhs", "mad", "dirham", "dirhams", "drh", "dhm", "dirhm", "drahem", "drahm", "درهم", "دراهم", "د.م", "balles",
 }

@@ -271,10 +271,13 @@ func truncate(s string, max int) string {
 
 // tok is one word of a message.
 type tok struct {
-	norm  string // matching form: exactly what Tokens returns
+	norm  string // normalized form: exactly what Tokens returns
+	key   string // matching form for word lists: norm, or the listed word it is a spelling of (spelling.go)
 	term  string // search form: only runs of 3+ collapsed, French elision (l', d', j'…) removed
 	sep   byte   // separator before it: 0 start, ' ' plain, '-' dash, '.', ',', '<', '>'
 	emoji bool
+	neg   bool // key is the word without its Darija negation ("makaynch" → "kayn")
+	shop  bool // a word the shop sells (Understander vocabulary): never a list word
 }
 
 // tokenize splits text that went through fold and finish into words.
@@ -286,7 +289,7 @@ func tokenize(s string, dst []tok) []tok {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if isEmoji(r) {
-			dst = append(dst, tok{norm: s[i : i+n], term: s[i : i+n], sep: sepKind(s[sepStart:i], len(dst) == 0), emoji: true})
+			dst = append(dst, tok{norm: s[i : i+n], key: s[i : i+n], term: s[i : i+n], sep: sepKind(s[sepStart:i], len(dst) == 0), emoji: true})
 			i += n
 			sepStart = i
 			continue
@@ -332,6 +335,7 @@ func tokenize(s string, dst []tok) []tok {
 			t.term = word
 			t.norm = finish(word, 2)
 		}
+		t.key = t.norm
 		dst = append(dst, t)
 		i = j
 		sepStart = j

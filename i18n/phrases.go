@@ -7,7 +7,8 @@ import "fmt"
 // normalizes the same way meets its entry. Lookups compare tokens and do
 // not allocate.
 type phraseSet[T any] struct {
-	byFirst map[string][]phraseEntry[T] // longest entries first
+	byFirst map[string][]phraseEntry[T] // longest entries first, as listed
+	byKey   map[string][]phraseEntry[T] // the same with every word replaced by its spelling family (spelling.go)
 	merge   func(text string, old, add T) T
 }
 
@@ -17,7 +18,85 @@ type phraseEntry[T any] struct {
 }
 
 func newPhraseSet[T any](merge func(text string, old, add T) T) *phraseSet[T] {
-	return &phraseSet[T]{byFirst: map[string][]phraseEntry[T]{}, merge: merge}
+	p := &phraseSet[T]{byFirst: map[string][]phraseEntry[T]{}, merge: merge}
+	wordLists = append(wordLists, p)
+	return p
+}
+
+func (p *phraseSet[T]) eachWord(f func(string)) {
+	for first, list := range p.byFirst {
+		f(first)
+		for _, e := range list {
+			for _, w := range e.rest {
+				f(w)
+			}
+		}
+	}
+}
+
+// rekey indexes the entries by spelling family; matches use this index.
+// Two entries that become the same keep the first listed (the longest
+// first, then list order).
+func (p *phraseSet[T]) rekey(rep func(string) string) {
+	byKey := make(map[string][]phraseEntry[T], len(p.byFirst))
+	for _, first := range sortedKeys(p.byFirst) {
+		for _, e := range p.byFirst[first] {
+			k := rep(first)
+			rest := make([]string, len(e.rest))
+			for i, w := range e.rest {
+				rest[i] = rep(w)
+			}
+			list := byKey[k]
+			dup := false
+			for _, o := range list {
+				if equalWords(o.rest, rest) {
+					dup = true
+					break
+				}
+			}
+			if dup {
+				continue
+			}
+			at := len(list)
+			for i := range list {
+				if len(list[i].rest) < len(rest) {
+					at = i
+					break
+				}
+			}
+			list = append(list, phraseEntry[T]{})
+			copy(list[at+1:], list[at:])
+			list[at] = phraseEntry[T]{rest: rest, val: e.val}
+			byKey[k] = list
+		}
+	}
+	p.byKey = byKey
+}
+
+// single returns the one-word entry of a matching key.
+func (p *phraseSet[T]) single(key string) (val T, ok bool) {
+	for _, e := range p.entries(key) {
+		if len(e.rest) == 0 {
+			return e.val, true
+		}
+	}
+	return val, false
+}
+
+func (p *phraseSet[T]) entries(key string) []phraseEntry[T] {
+	if p.byKey != nil {
+		return p.byKey[key]
+	}
+	return p.byFirst[key]
+}
+
+func (p *phraseSet[T]) meaningOf(w string) string {
+	for _, e := range p.byFirst[w] {
+		if len(e.rest) == 0 {
+			return fmt.Sprint(e.val)
+		}
+	}
+	return ""
 }
 
 // add registers text. A text that normalizes to no token is a bug in the
@@ -63,7 +142,7 @@ func (p *phraseSet[T]) match(toks []tok, i, end int) (n int, val T, ok bool) {
 	if i >= end {
 		return 0, val, false
 	}
-	list := p.byFirst[toks[i].norm]
+	list := p.entries(toks[i].key)
 	for k := range list {
 		e := &list[k]
 		if i+1+len(e.rest) > end {
@@ -81,7 +160,7 @@ func (p *phraseSet[T]) exact(toks []tok, i, end int) (val T, ok bool) {
 	if i >= end {
 		return val, false
 	}
-	list := p.byFirst[toks[i].norm]
+	list := p.entries(toks[i].key)
 	for k := range list {
 		e := &list[k]
 		if 1+len(e.rest) == end-i && restMatches(toks[i+1:], e.rest) {
@@ -93,7 +172,7 @@ func (p *phraseSet[T]) exact(toks []tok, i, end int) (val T, ok bool) {
 
 func restMatches(toks []tok, rest []string) bool {
 	for j, w := range rest {
-		if toks[j].norm != w {
+		if toks[j].key != w {
 			return false
 		}
 	}
@@ -110,4 +189,20 @@ func equalWords(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// wordSet is a list of words and phrases without values, matched like
+// every list (spelling families included).
+type wordSet = phraseSet[bool]
+
+func newWordSet(texts ...string) *wordSet {
+	s := newPhraseSet[bool](nil)
+	s.addAll(true, texts...)
+	return s
+}
+
+// has reports a word of the set.
+func (p *phraseSet[T]) has(key string) bool {
+	_, ok := p.single(key)
+	return ok
 }

@@ -44,7 +44,7 @@ func init() {
 		"b9al mn", "b9al men", "b9el", "9el mn", "9al mn", "a9al mn", "a9el mn", "a9al men", "a9el men",
 		"a9al", "qel mn", "ma ydouzch", "maydouzch", "ma yfoutch", "mayfoutch", "ma yfoutch", "machi kter mn",
 		"budget dyali", "lbudget dyali",
-		"moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
+		"sous", "en dessous", "moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
 		"au dessous de", "inférieur à", "max de", "jusqu'à", "maximum de", "pas plus cher que", "moins cher que",
 		"أقل من", "اقل من", "تحت", "ماشي كثر من", "ما يفوتش", "ميزانيتي", "الميزانية",
 	)
@@ -53,7 +53,7 @@ func init() {
 		"starting at", "kter mn", "kter men", "ktar mn", "ktar men", "kthar mn", "ktr mn", "fo9", "fo9 mn",
 		"fou9", "fo9 men", "foq", "plus de", "plus que", "au moins", "à partir de", "a partir de",
 		"supérieur à", "au-dessus de", "au dessus de", "minimum de",
-		"أكثر من", "اكثر من", "كثر من", "فوق", "من فوق", "على الأقل",
+		"أكثر من", "اكثر من", "كثر من", "كتر من", "فوق", "من فوق", "على الأقل", "بسعر يبدأ من", "يبدأ من", "ابتداء من",
 	)
 	priceBefore.addAll(pRangeStart,
 		"between", "from", "entre", "de", "bin", "ma bin", "mabin", "mn", "men", "من", "بين", "ما بين",
@@ -64,7 +64,8 @@ func init() {
 	)
 	priceAfter.addAll(pMin,
 		"or more", "and up", "and above", "and over", "ou plus", "et plus", "wla kter", "ola kter", "minimum",
-		"min", "au moins", "أو أكثر", "ولا كثر",
+		"min", "au moins", "أو أكثر", "ولا كثر", "l fo9", "lfo9", "w fo9", "o fo9", "wla fo9", "لفوق", "وفوق", "ولا فوق",
+		"and more", "et +", "w ktar",
 	)
 	rangeSeps.addAll(sepNeedsStart, "and", "et", "w", "o", "و")
 	rangeSeps.addAll(sepAlone, "to", "a", "à", "l", "ila", "hta", "7ta", "jusqu'à", "إلى", "الى", "حتى", "ل")
@@ -72,6 +73,34 @@ func init() {
 		if t := Tokens(w); len(t) == 1 {
 			currencySet[t[0]] = struct{}{}
 		}
+	}
+}
+
+// amountWords are the round amounts shoppers write in words.
+var amountWords = newPhraseSet(func(text string, old, add float64) float64 {
+	if old != add {
+		panic("i18n: amount " + text + " is listed with two values")
+	}
+	return old
+})
+
+func init() {
+	for v, words := range map[float64][]string{
+		100:  {"miya", "mya", "100a", "مية", "مائة", "مئة", "cent", "hundred", "a hundred", "one hundred"},
+		200:  {"mitin", "mitine", "mytin", "ميتين", "مائتين", "مئتين", "deux cents", "two hundred"},
+		300:  {"tlatmiya", "tlat miya", "تلتمية", "ثلاثمائة", "trois cents", "three hundred"},
+		400:  {"rb3miya", "rb3 miya", "ربعمية", "أربعمائة", "quatre cents", "four hundred"},
+		500:  {"khamsmiya", "khems miya", "khmsmiya", "خمسمية", "خمسمائة", "cinq cents", "five hundred"},
+		600:  {"stmiya", "sttmiya", "ستمية", "ستمائة", "six cents", "six hundred"},
+		700:  {"sb3miya", "سبعمية", "سبعمائة", "sept cents", "seven hundred"},
+		800:  {"tmnmiya", "tmenmiya", "تمنمية", "ثمانمائة", "huit cents", "eight hundred"},
+		900:  {"ts3miya", "تسعمية", "تسعمائة", "neuf cents", "nine hundred"},
+		1000: {"alf", "alef", "ألف", "الف", "mille", "thousand", "a thousand", "one thousand"},
+		2000: {"alfayn", "alfin", "alfayen", "ألفين", "الفين", "deux mille", "two thousand"},
+		3000: {"tlat alaf", "tlt alaf", "تلت الاف", "ثلاثة آلاف", "trois mille", "three thousand"},
+		5000: {"khamst alaf", "خمسة آلاف", "cinq mille", "five thousand"},
+	} {
+		amountWords.addAll(v, words...)
 	}
 }
 
@@ -144,6 +173,10 @@ func findPrices(toks []tok, consumed []bool) (minP, maxP float64) {
 		} else {
 			minP = v1
 		}
+		// "budget dyali 300 max": a cue on both sides.
+		if n, after, ok := priceAfter.match(toks, end, len(toks)); ok && after == kind {
+			end += n
+		}
 		mark(consumed, cueStart, end)
 		i = end - 1
 	}
@@ -184,7 +217,19 @@ func cueBefore(toks []tok, consumed []bool, i int) (start int, kind priceKind) {
 // ("30cm") are not amounts.
 func parseNumber(toks []tok, i int) (v float64, n int, cur, ok bool) {
 	d, suf := splitNumber(toks[i].norm)
-	if d == "" || len(d) > 9 {
+	if d == "" {
+		// Amounts in words: "mitin" (200), "alf" (1000), "ألفين", "deux cents".
+		n, v, ok := amountWords.match(toks, i, len(toks))
+		if !ok {
+			return 0, 0, false, false
+		}
+		if i+n < len(toks) && isCurrency(toks[i+n].norm) {
+			cur = true
+			n++
+		}
+		return v, n, cur, true
+	}
+	if len(d) > 9 {
 		return 0, 0, false, false
 	}
 	v = atof(d)

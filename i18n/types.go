@@ -36,6 +36,15 @@ const (
 	IntentThanks        Intent = "thanks"
 	IntentBye           Intent = "bye"
 	IntentUnknown       Intent = "unknown"
+	// IntentHold: the shopper hesitates or asks to wait ("sber chwiya",
+	// "je réfléchis", "hold on"); nothing is searched, a pending question stays open.
+	IntentHold Intent = "hold"
+	// IntentRefine: an incomplete follow-up that changes the last search: a
+	// colour, size, gender or price alone ("en bleu ?", "w ta7t 500?", "cheaper?").
+	IntentRefine Intent = "refine"
+	// IntentProductQuestion: a question about the product just shown or
+	// picked: price, stock, sizes, delivery ("ch7al taman dyalha?", "is it in stock?").
+	IntentProductQuestion Intent = "product_question"
 )
 
 // Decision is how a whole message reads as an answer to a yes/no question.
@@ -59,10 +68,16 @@ type Understanding struct {
 	Lang       Lang     `json:"lang"` // "" when the text carries no language evidence ("ok", "2", "👍"): keep the previous one
 	Intent     Intent   `json:"intent"`
 	Decision   Decision `json:"decision,omitempty"`
-	Ordinal    int      `json:"ordinal,omitempty"`   // 1-based position picked ("2", "tani", "الثاني"); 0 = none
-	Query      string   `json:"query,omitempty"`     // normalized search text, fillers and price phrases removed
-	Terms      []string `json:"terms,omitempty"`     // significant normalized words of Query
-	MinPrice   int64    `json:"min_price,omitempty"` // in major currency units (dirhams); 0 = no bound
-	MaxPrice   int64    `json:"max_price,omitempty"` // in major currency units (dirhams); 0 = no bound
-	Confidence float64  `json:"confidence"`          // 0..1; below 0.5 the engine asks to clarify
+	Ordinal    int      `json:"ordinal,omitempty"`     // 1-based position picked ("2", "tani", "الثاني"); 0 = none
+	Query      string   `json:"query,omitempty"`       // normalized search text, fillers and price phrases removed
+	Terms      []string `json:"terms,omitempty"`       // significant normalized words of Query
+	MinPrice   int64    `json:"min_price,omitempty"`   // in major currency units (dirhams); 0 = no bound
+	MaxPrice   int64    `json:"max_price,omitempty"`   // in major currency units (dirhams); 0 = no bound
+	Color      string   `json:"color,omitempty"`       // canonical English colour asked for: red, blue, green, black, white, yellow, brown, beige, pink, grey, orange, purple, gold, silver
+	Size       string   `json:"size,omitempty"`        // S, M, L, XL, XXL, a number ("42") or a number with cm ("30cm")
+	Gender     string   `json:"gender,omitempty"`      // men, women or kids: the section asked for
+	DropFilter string   `json:"drop_filter,omitempty"` // "color" ("other colours?"), "price" ("any price"): the filter to drop from the last search
+	Cheaper    bool     `json:"cheaper,omitempty"`     // "cheaper", "moins cher", "rkhes": below the cheapest shown (the engine resolves it)
+	Question   bool     `json:"question,omitempty"`    // the message asks something ("?" or a question word): never a yes/no answer
+	Confidence float64  `json:"confidence"`            // 0..1; below 0.5 the engine asks to clarify
 }

@@ -11,40 +11,66 @@ import (
 var Intents = []Intent{
 	IntentGreeting, IntentProductSearch, IntentShowMore, IntentSelect, IntentConfirm,
 	IntentCancel, IntentHuman, IntentThanks, IntentBye, IntentUnknown,
+	IntentHold, IntentRefine, IntentProductQuestion,
 }
 
-// Understand reads one shopper message: its language, what it asks for,
-// how it answers a pending yes/no question, which listed product it picks,
-// what to search for and within which price bounds, and how sure all that
-// is (Confidence below 0.5 means "ask the shopper to clarify").
-//
-// The order of the checks is the order of precedence:
-//
-//  1. a request for a person ("talk to a human", "bghit nhder m3a chi wahed");
-//  2. a whole-message yes/no (ParseDecision) → confirm or cancel; a wait or
-//     a mixed answer → unknown, with the Decision set;
-//  3. a pick: one position and nothing else of substance ("2", "the second
-//     one", "tani", "الثاني", "dernier" → Ordinal, OrdinalLast for "last");
-//  4. messages without any search word: "more" → show_more, then bye, a
-//     bare request ("do you have…") → low-confidence product_search, thanks,
-//     something vague ("something nice", "help") → low-confidence
-//     product_search, greeting;
-//  5. everything else with search words or a price is a product_search;
-//     a request with nothing specific ("bghit chi haja") is a product_search
-//     with low confidence.
-//
+// defaultUnderstander has no vocabulary: the package-level Understand.
+var defaultUnderstander = NewUnderstander(Vocabulary{})
+
+// Understand reads one shopper message without a shop vocabulary (see
+// NewUnderstander): its language, what it asks for, how it answers a
+// pending yes/no question, which listed product it picks, what to search
+// for within which price bounds and in which colour, size and gender, and
+// how sure all that is (Confidence below 0.5 means "ask to clarify").
 // Only the first MaxRunes runes are read. Understand never panics.
-func Understand(text string) Understanding {
-	a := analyzeInto(text, make([]tok, 0, 16))
+func Understand(text string) Understanding { return defaultUnderstander.Understand(text) }
+
+// Understand reads one message; see the package README for the pipeline.
+// Rules decide where they are sure, in this order:
+//
+//  1. a request for a person ("talk to a human", "3ayet l chi wa7ed");
+//  2. a whole-message answer (ParseDecision): yes → confirm, no → cancel
+//     (or show_more for "la, wrini lokhrin"), wait → hold;
+//  3. a pick by position ("tania", "raqm 4", "الأخير") or by what sets a
+//     card apart ("lli k7la", "la moins chère", "the cheapest one");
+//  4. a question about the product shown (price, stock, delivery, sizes:
+//     "ch7al?", "wach kayna f L?", "is it in stock?") → product_question;
+//  5. a colour, size, gender, material or price alone ("en bleu ?", "w
+//     ta7t 500?", "dyal rjal") → refine;
+//  6. a product the shop sells, or a search pattern ("bghit …", "do you
+//     have …") → product_search;
+//  7. show more, goodbye, thanks, greeting when nothing else is said.
+//
+// What is left (words the rules do not know, no product, no pattern) goes
+// to the statistical classifier (classifier.go); when it is not sure
+// either the message is unknown with a low confidence. The yes/no Decision
+// never comes from the classifier.
+func (x *Understander) Understand(text string) Understanding {
+	var buf [32]tok
+	a := analyzeInto(text, buf[:0])
 	toks := a.toks
-	u := Understanding{Intent: IntentUnknown, Lang: detectLang(toks), Decision: decide(toks)}
+	u := Understanding{Intent: IntentUnknown, Lang: detectLang(toks), Question: a.question}
+	var more bool
+	u.Decision, more = decideHesitant(toks, a.question, a.hesitant)
 	if len(toks) == 0 {
 		return u
 	}
+	// A word the shop sells is the shop's, even when it looks like a
+	// spelling of a list word ("montre" is a watch, not "show me").
+	for i := range toks {
+		if !listed(toks[i].norm) && x.isProduct(toks[i].norm) {
+			toks[i].shop = true
+		}
+	}
 
-	consumed := make([]bool, len(toks))
-	var minP, maxP float64
-	minP, maxP = findPrices(toks, consumed)
+	var cbuf [32]bool
+	var consumed []bool
+	if len(toks) <= len(cbuf) {
+		consumed = cbuf[:len(toks)]
+	} else {
+		consumed = make([]bool, len(toks))
+	}
+	minP, maxP := findPrices(toks, consumed)
 	if minP > 0 {
 		u.MinPrice = int64(math.Floor(minP))
 	}
@@ -52,57 +78,18 @@ func Understand(text string) Understanding {
 		u.MaxPrice = int64(math.Ceil(maxP))
 	}
 	hasPrice := u.MinPrice > 0 || u.MaxPrice > 0
+	sl := readSlots(toks, consumed)
+	u.Color, u.Size, u.Gender = sl.color, sl.size, sl.gender
 
-	units := segment(toks, consumed)
-	var has role
-	content := 0
-	for i := range units {
-		has |= units[i].roles
-		if units[i].roles == 0 {
-			content++
-		}
-	}
-
+	var ubuf [32]unit
+	units := segment(toks, consumed, ubuf[:0])
+	m := x.measure(toks, units)
+	u.Cheaper = m.has&rCheaper != 0
 	switch {
-	case has&rHuman != 0 || (has&rHumanNoun != 0 && has&rTalk != 0):
-		return u.with(IntentHuman, 0.9)
-	case u.Decision == DecisionYes:
-		return u.with(IntentConfirm, 0.95)
-	case u.Decision == DecisionNo:
-		return u.with(IntentCancel, 0.95)
-	case u.Decision == DecisionHold || u.Decision == DecisionAmbiguous:
-		return u.with(IntentUnknown, 0.3)
-	}
-
-	if !hasPrice {
-		if pos, strong, ok := selection(toks, units); ok {
-			u.Ordinal = pos
-			if strong {
-				return u.with(IntentSelect, 0.9)
-			}
-			return u.with(IntentSelect, 0.8)
-		}
-	}
-
-	ordWords := has&rOrdinal != 0
-	if content == 0 && !ordWords && !hasPrice {
-		switch {
-		case has&rShowMore != 0:
-			return u.with(IntentShowMore, 0.9)
-		case has&rBye != 0:
-			return u.with(IntentBye, 0.9)
-		case has&rRequest != 0:
-			return u.with(IntentProductSearch, 0.3)
-		case has&rThanks != 0:
-			return u.with(IntentThanks, 0.9)
-		case has&rVague != 0:
-			return u.with(IntentProductSearch, 0.3)
-		case has&rGreeting != 0:
-			return u.with(IntentGreeting, 0.95)
-		case has&rFiller != 0:
-			return u.with(IntentProductSearch, 0.3)
-		}
-		return u.with(IntentUnknown, 0.2)
+	case m.has&rDrop != 0:
+		u.DropFilter = "color"
+	case m.anyPrice:
+		u.DropFilter = "price"
 	}
 
 	words, sig := searchWords(toks, units)
@@ -110,33 +97,183 @@ func Understand(text string) Understanding {
 		u.Query = strings.Join(words, " ")
 		u.Terms = significantTerms(words)
 	}
+	noTerms := func(u Understanding) Understanding {
+		u.Query, u.Terms = "", nil
+		return u
+	}
+
+	has := m.has
+	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
-	case sig > 0:
-		c := 0.7
-		if has&rRequest != 0 {
-			c += 0.1
+	case has&rAboutBot == 0 && (has&rHuman != 0 ||
+		(has&rHumanNoun != 0 && m.products == 0 && (has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
+		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
+		// "wach nta bnadem?" asks what the bot is.
+		return noTerms(u).with(IntentHuman, 0.9)
+	case u.Decision == DecisionYes:
+		return noTerms(u).with(IntentConfirm, 0.95)
+	case u.Decision == DecisionNo && more:
+		return noTerms(u).with(IntentShowMore, 0.85)
+	case u.Decision == DecisionNo:
+		return noTerms(u).with(IntentCancel, 0.95)
+	case u.Decision == DecisionHold:
+		return noTerms(u).with(IntentHold, 0.9)
+	case u.Decision == DecisionAmbiguous && more:
+		return noTerms(u).with(IntentShowMore, 0.6)
+	case u.Decision == DecisionAmbiguous:
+		return noTerms(u).with(IntentUnknown, 0.3)
+	}
+
+	if !hasPrice {
+		if pos, strong, ok := x.selection(toks, units); ok {
+			u.Ordinal = pos
+			if strong {
+				return noTerms(u).with(IntentSelect, 0.9)
+			}
+			return noTerms(u).with(IntentSelect, 0.8)
 		}
-		if hasPrice {
+	}
+	if m.products == 0 && m.other == 0 && !u.Question &&
+		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0))) {
+		// "la moins chère", "lli k7la", "the blue one", "celle en cuir".
+		return u.with(IntentSelect, 0.8)
+	}
+
+	if has&rCond != 0 && m.products == 0 {
+		// "wakha ila kant f L", "yes if it comes in M": a condition, not a request.
+		return noTerms(u).with(IntentUnknown, 0.3)
+	}
+
+	// Price questions are about the product shown unless a product is
+	// named ("c combien les babouches ?" searches); delivery, stock,
+	// payment, returns are about the shop's service even with a word the
+	// shop sells in them ("wach katsifto l marrakech?").
+	priceQ, topic := has&rPriceQ != 0, has&rTopic != 0
+	switch {
+	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
+		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
+		return u.with(IntentProductQuestion, 0.85)
+	case u.Question && has&rAvail != 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && m.products == 0 && m.other == 0:
+		// "wach kayna f L?": is the product shown there in that size.
+		return u.with(IntentProductQuestion, 0.8)
+	case u.Question && has&rDemo != 0 && m.other == 0 && (m.products > 0 || sl.material || m.modifiers > 0) &&
+		!sl.colorWord && sl.size == "" && !hasPrice:
+		// "fin kayna had jellaba?", "wach hadi mn lfakhar?".
+		return u.with(IntentProductQuestion, 0.8)
+	}
+
+	if m.modifiers > 0 && has&rRequest != 0 && !sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice &&
+		m.products == 0 && m.other == 0 {
+		// "anything for ramadan?", "3ndkom chi haja beldi?": things of a kind.
+		return u.with(IntentProductSearch, 0.75)
+	}
+	refineBy := sl.colorWord || sl.size != "" || sl.gender != "" || hasPrice || has&(rCheaper|rDrop|rBigger|rColorCue) != 0 ||
+		sl.material || m.modifiers > 0
+	if has&rCheap != 0 && has&rOne != 0 {
+		// "chi wa7da rkhisa", "شي وحدة رخيصة": a cheap one of the kind shown.
+		refineBy = true
+		u.Cheaper = true
+	}
+	if refineBy && m.products == 0 && m.other == 0 && (has&rVague == 0 || has&(rCheaper|rDrop|rOne) != 0) {
+		return u.with(IntentRefine, 0.85)
+	}
+
+	if m.products > 0 {
+		c := 0.8
+		if has&rRequest != 0 {
 			c += 0.05
 		}
-		if sig > 1 {
+		if hasPrice || sl.colorWord || sl.size != "" || sl.gender != "" {
 			c += 0.05
 		}
 		if u.Lang != "" {
 			c += 0.05
 		}
 		return u.with(IntentProductSearch, math.Min(c, 0.95))
-	case hasPrice:
-		return u.with(IntentProductSearch, 0.45)
-	case len(u.Terms) > 0 && allDigits(u.Terms):
-		// Only numbers ("42"): a size or a price without a word around it.
-		return u.with(IntentProductSearch, 0.4)
-	case has&(rRequest|rVague|rFiller) != 0:
-		u.Query, u.Terms = "", nil
-		return u.with(IntentProductSearch, 0.3)
 	}
-	u.Query, u.Terms = "", nil
-	return u.with(IntentUnknown, 0.1)
+	if has&rRequest != 0 && m.other > 0 && sig > 0 && has&(rChat|rAboutBot) == 0 {
+		// "bghit tlaja", "wach 3ndkom chi sfenj?": something asked for by
+		// name, though the shop does not list it.
+		return u.with(IntentProductSearch, 0.7)
+	}
+	if refineBy && m.other > 0 && has&(rChat|rAboutBot) == 0 && sig > 0 {
+		// "fnar dyal nhas", "حقيبة جلدية بأقل من 500", "bicycle for kids":
+		// a word the shop does not list, said with a colour, material,
+		// size, audience or price, is the thing asked for.
+		return u.with(IntentProductSearch, 0.7)
+	}
+	if refineBy && has&rVague != 0 && m.other == 0 {
+		// "chi 7aja rkhisa ta7t 100": something, within a price.
+		return u.with(IntentProductSearch, 0.6)
+	}
+
+	if quiet {
+		switch {
+		case has&rShowMore != 0:
+			return noTerms(u).with(IntentShowMore, 0.9)
+		case has&rBye != 0:
+			return noTerms(u).with(IntentBye, 0.9)
+		case has&rThanks != 0:
+			return noTerms(u).with(IntentThanks, 0.9)
+		case has&rGreeting != 0 && has&rAboutBot == 0 && !(u.Question && has&rChat != 0):
+			return noTerms(u).with(IntentGreeting, 0.95)
+		case has&rRequest != 0, has&rVague != 0:
+			// "bghit chi haja", "help": something, but not what.
+			return noTerms(u).with(IntentUnknown, 0.3)
+		}
+		return noTerms(u).with(IntentUnknown, 0.2)
+	}
+
+	// Words the rules do not know, no product, no search pattern: the
+	// classifier may know the message's kind from the words around them.
+	// Without a vocabulary every unknown word may be a product: the
+	// classifier, which knows the corpus shop, stays out of it.
+	in, p := IntentUnknown, 0.0
+	if !x.open && has&(rChat|rAboutBot) == 0 && !mashing(toks) {
+		in, p = classify(toks, a.question)
+	}
+	if p < classifierFloor || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
+		// One unknown word says too little to be a wait or a question
+		// ("awesome", "ممتاز"); it may still be a greeting ("slaaaam") or
+		// a thing asked for.
+		in = IntentUnknown
+	}
+	switch in {
+	case IntentConfirm, IntentCancel, IntentSelect, IntentUnknown, IntentProductSearch:
+		// Never from the classifier: a yes or a no, a pick without a
+		// position. A search is left to the vocabulary below.
+	default:
+		return noTerms(u).with(in, 0.55)
+	}
+	if has&(rChat|rAboutBot) == 0 && sig > 0 {
+		switch {
+		case x.open:
+			// Without a catalog to compare with, an unknown word may be a product.
+			return u.with(IntentProductSearch, 0.7)
+		case in == IntentProductSearch:
+			// Not the shop's word, but said the way searches are.
+			return u.with(IntentProductSearch, 0.55)
+		}
+	}
+	return noTerms(u).with(IntentUnknown, 0.2)
+}
+
+// mashing reports keyboard mashing ("xqzv ptk", "asdfgh"): half or more of
+// the Latin words have no vowel or are gibberish. The classifier is not
+// asked about it: naive Bayes is sure of anything it has never seen.
+func mashing(toks []tok) bool {
+	latin, bad := 0, 0
+	for i := range toks {
+		w := toks[i].norm
+		if !isASCII(w) || len(w) < 3 || strings.ContainsAny(w, "0123456789") {
+			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
+		}
+		latin++
+		if gibberish(w) || !strings.ContainsAny(w, "aeiouy") {
+			bad++
+		}
+	}
+	return latin > 0 && 2*bad >= latin
 }
 
 func (u Understanding) with(i Intent, c float64) Understanding {
@@ -145,14 +282,176 @@ func (u Understanding) with(i Intent, c float64) Understanding {
 	return u
 }
 
-type analysis struct {
-	toks []tok
+// measurement sums up the units of a message.
+type measurement struct {
+	has       role
+	products  int  // words naming something the shop sells
+	modifiers int  // shop words that describe (materials, styles)
+	other     int  // significant words nobody knows
+	relative  bool // "lli", "اللي", "the … one", "celle", "celui": points at one card by what it is
+	anyPrice  bool // "any price", "n'importe quel prix"
 }
 
-// analyzeInto reads the first MaxRunes runes of text into words.
+func (x *Understander) measure(toks []tok, units []unit) measurement {
+	var m measurement
+	for _, un := range units {
+		m.has |= un.roles
+		if un.roles&rProductWord != 0 {
+			m.products++ // "thé vert", "savon noir": a product named by a colour
+			continue
+		}
+		if un.roles != 0 {
+			continue
+		}
+		for k := un.start; k < un.end; k++ {
+			w := toks[k].norm
+			switch {
+			case toks[k].emoji:
+			case x.isProduct(w) || (toks[k].key != w && x.isProduct(toks[k].key)):
+				m.products++
+			case x.isModifier(w):
+				m.modifiers++
+			case objectVerb(w):
+				// "bghitha" beside a pick: a liking, not content
+			case isUnit(w):
+				// "cm" of "30 cm"
+			case significant(w):
+				m.other++
+			}
+		}
+	}
+	the, one := false, false
+	for i := range toks {
+		switch {
+		case relativeWords.has(toks[i].key):
+			m.relative = true
+		case theWords.has(toks[i].key):
+			the = true
+		case oneWords.has(toks[i].key):
+			one = true
+		}
+	}
+	if the && one {
+		m.relative = true
+	}
+	return m
+}
+
+var (
+	relativeWords = newWordSet("lli", "li", "اللي", "celle", "celui", "ceux", "celles", "dak", "dik", "ديك", "داك")
+	theWords      = newWordSet("the")
+	oneWords      = newWordSet("one", "ones")
+	orNot         = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
+	orEnd         = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
+)
+
+type analysis struct {
+	toks     []tok
+	question bool
+	hesitant bool // "ok...", "wakha :/": trails off or frowns
+}
+
+// analyzeInto reads the first MaxRunes runes of text into words, with the
+// list spelling of each word (spelling.go) and whether it is a question.
 func analyzeInto(text string, buf []tok) analysis {
 	text = truncate(text, MaxRunes)
-	return analysis{toks: tokenize(finish(fold(text), 3), buf)}
+	toks := tokenize(finish(fold(text), 3), buf)
+	sp := loadSpellings()
+	for i := range toks {
+		if !toks[i].emoji {
+			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
+		}
+	}
+	return analysis{toks: toks, question: isQuestion(text, toks), hesitant: isHesitant(text)}
+}
+
+// isHesitant: an answer that trails off ("ok...", "wakha…") or frowns
+// ("ok :(", "d'accord :/") is not a plain yes, nor a drawn-out "ah" or
+// "ih" ("aaah", "ahhh"): that is "oooh", a reaction.
+func isHesitant(text string) bool {
+	t := strings.TrimSpace(text)
+	return strings.HasSuffix(t, "..") || strings.HasSuffix(t, "…") || strings.Contains(text, ":(") ||
+		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/") ||
+		drawnOut(t) || laughter(t)
+}
+
+// laughter reports "kkkkk", "yyyy": one letter typed again and again is a
+// laugh or a slip of the thumb, not "k" (okay) or "y" (yes).
+func laughter(t string) bool {
+	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	if len(w) < 3 || len(w) > 40 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] != w[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// drawnOut reports "aaah", "ahhh", "iiih", "ihhh": one interjection with a
+// letter typed three times or more.
+func drawnOut(t string) bool {
+	if len(t) < 4 || len(t) > 20 {
+		return false
+	}
+	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	first := w[0]
+	if first != 'a' && first != 'i' && first != 'e' && first != 'o' {
+		return false
+	}
+	run, maxRun := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c != first && c != 'h':
+			return false
+		case i > 0 && c == w[i-1]:
+			run++
+		default:
+			run = 1
+		}
+		maxRun = max(maxRun, run)
+	}
+	return maxRun >= 3 && strings.Contains(w, "h")
+}
+
+// isQuestion: a question mark anywhere ("wakha?", "ok ?", "واخا؟"), a
+// question word first ("wach nzidha", "هل أضيفه", "why"), or "… or not"
+// at the end ("wakha wla la", "واخا ولا لا").
+func isQuestion(text string, toks []tok) bool {
+	if strings.ContainsAny(text, "?؟¿⁇❓❔？﹖⸮") {
+		return true
+	}
+	if c, ok := decisionWords.exact(toks, 0, len(toks)); ok && c == dYes {
+		return false // "3lach la", "علاش لا", "why not": an answer that starts like a question
+	}
+	for i := 0; i < len(toks) && i < 2; i++ {
+		if _, info, ok := roleWords.match(toks, i, len(toks)); ok {
+			if info.roles&rQWord != 0 {
+				if n, c, ok := decisionWords.match(toks, i, len(toks)); ok && n > 1 && c == dYes {
+					return false // "why not", "3lach la", "pourquoi pas": an answer
+				}
+				return true
+			}
+			if info.roles&(rFiller|rGreeting|rInterj) != 0 {
+				continue
+			}
+		}
+		break
+	}
+	if n := len(toks); n >= 2 {
+		if _, ok := orNot.exact(toks, n-2, n); ok {
+			return true
+		}
+		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && n <= 2) {
+			if _, _, ok := orEnd.match(toks, n-1, n); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unit is a word or a known phrase of a message.
@@ -164,8 +463,7 @@ type unit struct {
 
 // segment cuts the words not taken by a price into the longest known
 // phrases; unknown words stay single units without a role.
-func segment(toks []tok, consumed []bool) []unit {
-	units := make([]unit, 0, len(toks))
+func segment(toks []tok, consumed []bool, units []unit) []unit {
 	for i := 0; i < len(toks); {
 		if consumed[i] {
 			i++
@@ -176,7 +474,13 @@ func segment(toks []tok, consumed []bool) []unit {
 			end++
 		}
 		for i < end {
-			if n, info, ok := roleWords.match(toks, i, end); ok {
+			n, info, ok := roleWords.match(toks, i, end)
+			if toks[i].shop && n < 2 {
+				// A shop word alone is the shop's; a phrase it starts
+				// ("service client", "montre-moi") is still a phrase.
+				ok = false
+			}
+			if ok {
 				units = append(units, unit{start: i, end: i + n, roles: info.roles, ord: info.ord})
 				i += n
 				continue
@@ -189,14 +493,31 @@ func segment(toks []tok, consumed []bool) []unit {
 }
 
 // selectAllowed are the roles that may surround a position in a pick
-// ("i'll take the second one please").
-const selectAllowed = rFiller | rStop | rOrdHelper | rSelectVerb | rRequest | rInterj | rNoise | rThanks | rVague | rGreeting
+// ("i'll take the second one please", "la, tania", "3jbatni talta").
+const selectAllowed = rFiller | rStop | rOrdHelper | rSelectVerb | rRequest | rInterj | rNoise | rThanks | rVague |
+	rGreeting | rLike | rDemo | rNeg | rOne
+
+func anyNeg(toks []tok) bool {
+	for i := range toks {
+		if toks[i].neg {
+			return true
+		}
+	}
+	return false
+}
 
 // selection finds a pick: exactly one position, everything else allowed
 // around it. strong is false for a bare number, which could also be a size.
-func selection(toks []tok, units []unit) (pos int, strong, ok bool) {
+func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok bool) {
 	found := false
+	negated := false   // a negation before any position: "ma bghitch lkhamsa, bghit rab3a"
+	dropFirst := false // the first position was the one refused
 	for _, un := range units {
+		if un.roles&rOrdinal == 0 && (un.roles&rNeg != 0 || anyNeg(toks[un.start:un.end])) {
+			if !found {
+				negated = true
+			}
+		}
 		p, s := 0, false
 		switch {
 		case un.roles&rOrdinal != 0:
@@ -207,10 +528,21 @@ func selection(toks []tok, units []unit) (pos int, strong, ok bool) {
 				p, s = v, true
 			} else if v, ok := smallNumber(w); ok {
 				p = v
+			} else if objectVerb(w) && !x.isProduct(w) {
+				continue // "lwla hiya zwina, bghitha"
+			} else if _, ok := negatedVerb(w, true); ok || toks[un.start].neg {
+				if !found {
+					negated = true
+				}
+				continue
 			}
 		}
 		if p != 0 {
 			if found {
+				if !dropFirst && negated {
+					dropFirst, pos, strong = true, p, s
+					continue
+				}
 				return 0, false, false
 			}
 			found, pos, strong = true, p, s
@@ -282,16 +614,20 @@ func ordinalPattern(w string) (int, bool) {
 
 // searchWords returns the search words of a message (search forms, sizes
 // split from their unit) and how many of them are significant: made of
-// letters, at least two long and not keyboard mashing.
+// letters, at least two long and not keyboard mashing. Colour, size and
+// gender words stay: the catalog matches them too.
 func searchWords(toks []tok, units []unit) (words []string, sig int) {
 	for _, un := range units {
-		if un.roles != 0 && un.roles&rOrdinal == 0 {
+		if un.roles != 0 && un.roles&(rOrdinal|rSlot|rProductWord) == 0 {
 			continue
 		}
 		for k := un.start; k < un.end; k++ {
 			t := &toks[k]
 			if t.emoji || t.term == "" {
 				continue
+			}
+			if un.end-un.start > 1 && un.roles&rSlot != 0 && stopWord(t.key) {
+				continue // "dyal" of "dyal rjal", "pour" of "pour femme"
 			}
 			if numberUnit(t.norm) && !isOrdinalWord(t.norm) {
 				d := leadingDigits(t.term)
@@ -308,13 +644,14 @@ func searchWords(toks []tok, units []unit) (words []string, sig int) {
 	return words, sig
 }
 
-func allDigits(words []string) bool {
-	for _, w := range words {
-		if leadingDigits(w) != len(w) {
-			return false
-		}
-	}
-	return true
+func isUnit(w string) bool {
+	_, ok := measureUnits[w]
+	return ok
+}
+
+func stopWord(key string) bool {
+	info, ok := roleWords.single(key)
+	return ok && info.roles&rStop != 0
 }
 
 func isOrdinalWord(w string) bool {

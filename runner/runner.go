@@ -40,6 +40,9 @@ type Options struct {
 	// Abort, when it ends, cancels turns in progress, which otherwise
 	// finish after Run's context ends (a shutdown past its grace period).
 	Abort context.Context
+	// Understander reads shoppers' messages with the shop's vocabulary
+	// (i18n.NewUnderstander); nil reads them without one (i18n.Understand).
+	Understander *i18n.Understander
 }
 
 // Runner processes conversations.
@@ -336,7 +339,7 @@ const maxSearchesPerEvent = 3
 // step runs one event through the engine, executing the searches it asks for.
 func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at time.Time) (engine.State, []engine.Effect) {
 	if ev.Kind == engine.EventUserMessage && ev.Understanding == nil {
-		u := i18n.Understand(ev.Text)
+		u := r.understand(ev.Text)
 		ev.Understanding = &u
 	}
 	st, latest := engine.Decide(st, ev, at, r.opts.Engine)
@@ -350,6 +353,13 @@ func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at 
 		effects = append(effects, latest...)
 	}
 	return st, effects
+}
+
+func (r *Runner) understand(text string) i18n.Understanding {
+	if r.opts.Understander != nil {
+		return r.opts.Understander.Understand(text)
+	}
+	return i18n.Understand(text)
 }
 
 func (r *Runner) search(ctx context.Context, req engine.SearchRequest) engine.Event {

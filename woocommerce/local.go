@@ -24,6 +24,8 @@ type Local struct {
 	base    string
 	skipped int
 	metrics *Metrics
+	vocab   []string // product names, categories, brands (Vocabulary)
+	tags    []string // product tags (Vocabulary modifiers)
 }
 
 // maxCatalogFile bounds the size of a catalog file read by LoadFile.
@@ -72,6 +74,7 @@ func NewLocal(products []StoreProduct, storeBase string, syn *Synonyms) *Local {
 		storeBase = baseFromPermalinks(products)
 	}
 	l := &Local{syn: syn, base: storeBase}
+	l.vocab, l.tags = productVocabulary(products)
 	l.ix = buildIndex(products, storeBase, syn.attrs(), func(id Int, reason string) {
 		l.skipped++
 		slog.Warn("woocommerce: product skipped: it cannot make a valid card", "id", int64(id), "reason", reason)

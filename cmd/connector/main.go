@@ -31,13 +31,15 @@ func main() {
 	}
 }
 
-const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck] [flags]
+const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck|explain|understand-eval] [flags]
 
   serve     run the service (webhooks, runner, dispatcher, metrics)
   migrate   apply database migrations and exit
   demo      run a local chat page backed by the real service and a fake Chatwoot
   loadtest  drive the real service with simulated shoppers on loopback and report latencies
   healthcheck  exit 0 when the local service answers /readyz (for container health checks)
+  explain "text"  print what wakha understands of a message (--json: one message a line from stdin)
+  understand-eval FILE  score the understanding of a labelled JSONL file of shopper messages
 
 With no subcommand: serve when CHATWOOT_BASE_URL is set, the demo when nothing is configured.
 Configuration comes from environment variables; see the README.`
@@ -74,6 +76,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return runLoadtest(ctx, args, getenv, stdout)
 	case "healthcheck":
 		return runHealthcheck(ctx, getenv, stdout)
+	case "understand-eval":
+		return runUnderstandEval(ctx, args, getenv, stdout)
+	case "explain":
+		return runExplain(ctx, args, getenv, os.Stdin, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil

@@ -139,6 +139,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if err != nil {
 		return err
 	}
+	und := understanderFor(ctx, catalog, log)
 
 	owner := ownerID()
 	engCfg := engine.DefaultConfig()
@@ -166,7 +167,8 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 
 	run := runner.New(db, catalog, platforms,
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
-			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Abort: abortCtx},
+			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Abort: abortCtx,
+			Understander: und},
 		log, m)
 	disp := runner.NewDispatcher(db, platforms,
 		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, PollInterval: cfg.Runner.PollInterval,

@@ -30,7 +30,7 @@ const (
 )
 
 type corpusFiles struct {
-	dev, heldout []Example
+	dev, tuning, heldout []Example
 }
 
 func setup(t *testing.T) corpusFiles {
@@ -41,6 +41,9 @@ func setup(t *testing.T) corpusFiles {
 		t.Fatal(err)
 	}
 	if c.heldout, err = Load(filepath.Join(dir, "heldout.jsonl")); err != nil {
+		t.Fatal(err)
+	}
+	if c.tuning, err = Load(filepath.Join(dir, "tuning.jsonl")); err != nil {
 		t.Fatal(err)
 	}
 	return c
@@ -92,7 +95,7 @@ func TestCorpusNoDuplicates(t *testing.T) {
 	for _, f := range []struct {
 		name string
 		exs  []Example
-	}{{"dev.jsonl", c.dev}, {"heldout.jsonl", c.heldout}} {
+	}{{"dev.jsonl", c.dev}, {"heldout.jsonl", c.heldout}, {"tuning.jsonl", c.tuning}} {
 		for _, ex := range f.exs {
 			where := f.name + ":" + strconv.Itoa(ex.Line)
 			k := Key(ex.Text)

@@ -1,0 +1,285 @@
+package i18n
+
+import (
+	"unicode/utf8"
+)
+
+// Slots: the colour, size and gender a message asks for, as canonical
+// values the engine maps to the store's attribute terms (issue 10):
+// colours in English (red, blue, …), sizes as S/M/L/XL/XXL or a number,
+// "cm" added for diameters ("30cm"), genders as men/women/kids.
+
+// Colours are the canonical colour names.
+var Colors = []string{"red", "blue", "green", "black", "white", "yellow", "brown", "beige", "pink", "grey",
+	"orange", "purple", "gold", "silver"}
+
+// slotValue is what a slot word means: a colour, a gender or a letter size;
+// productWord marks compounds where a colour names a product ("savon
+// noir", "thé vert", "eau de rose"), which carry no colour.
+type slotValue struct {
+	color, gender, size string
+	material            bool // leather, cotton, silk…: a refinement, no slot of its own
+	productWord         bool
+}
+
+var slotWords = newPhraseSet(func(text string, old, add slotValue) slotValue {
+	if (old.color != "" && add.color != "" && old.color != add.color) ||
+		(old.gender != "" && add.gender != "" && old.gender != add.gender) {
+		panic("i18n: slot word " + text + " is listed with two values")
+	}
+	if add.color != "" {
+		old.color = add.color
+	}
+	if add.gender != "" {
+		old.gender = add.gender
+	}
+	if add.size != "" {
+		old.size = add.size
+	}
+	old.material = old.material || add.material
+	old.productWord = old.productWord || add.productWord
+	return old
+})
+
+func addColor(c string, words ...string) {
+	for _, w := range words {
+		slotWords.add(w, slotValue{color: c})
+	}
+	addRole(rSlot, words...)
+}
+
+func addGender(g string, words ...string) {
+	for _, w := range words {
+		slotWords.add(w, slotValue{gender: g})
+	}
+	addRole(rSlot, words...)
+}
+
+func init() {
+	addColor("red", "red", "rouge", "rouges", "7mer", "7mar", "hmer", "hmar", "7amra", "7amra", "7mra", "hamra",
+		"7amrin", "l7mer", "bordeaux", "bordo", "أحمر", "احمر", "حمر", "حمرا", "حمراء", "الحمر", "الحمرا", "الأحمر",
+		"bourgogne", "grenat")
+	addColor("blue", "blue", "bleu", "bleue", "bleus", "bleues", "zre9", "zr9", "zreq", "zar9a", "zer9a", "zra9",
+		"zr9a", "zer9", "zra9in", "bleu nuit", "bleu ciel", "navy", "أزرق", "ازرق", "زرق", "زرقا", "زرقاء", "الزرق",
+		"الأزرق", "bleu marine", "turquoise")
+	addColor("green", "green", "vert", "verte", "verts", "vertes", "khder", "khdar", "5dar", "5der", "khadra",
+		"khdra", "5dra", "5adra", "khodr", "أخضر", "اخضر", "خضر", "خضرا", "خضراء", "الخضر", "الأخضر", "kaki", "khaki",
+		"vert émeraude")
+	addColor("black", "black", "noir", "noire", "noirs", "noires", "k7el", "kahel", "k7al", "ka7la", "kahla",
+		"k7la", "k7lin", "lk7el", "k7ol", "كحل", "كحلة", "كحلا", "الكحل", "أسود", "اسود", "سوداء", "السوداء", "الأسود")
+	addColor("white", "white", "blanc", "blanche", "blancs", "blanches", "byed", "byad", "bayda", "bida",
+		"lbyed", "byda", "بيض", "بيضا", "بيضاء", "أبيض", "ابيض", "البيض", "الأبيض", "écru", "ecru", "ivoire", "ivory")
+	addColor("yellow", "yellow", "jaune", "jaunes", "sfer", "sfar", "sfra", "safra", "sfar", "صفر", "صفرا", "أصفر",
+		"اصفر", "صفراء", "الأصفر", "moutarde", "mustard")
+	addColor("brown", "brown", "marron", "marrons", "9ahwi", "qahwi", "9e7wi", "9ahwiya", "kahwi", "قهوي", "بني",
+		"camel", "ماروني", "كاميل")
+	addColor("beige", "beige", "bej", "beij", "nude", "sable", "بيج")
+	addColor("pink", "pink", "rose", "roses", "wardi", "wardiya", "rozi", "وردي", "وردية", "روز", "fuchsia", "fushia")
+	addColor("grey", "grey", "gray", "gris", "grise", "grises", "rmadi", "rmadiya", "رمادي", "رمادية", "anthracite")
+	addColor("orange", "orange", "limouni", "brt9ali", "bortoqali", "برتقالي", "ليموني", "corail", "coral")
+	addColor("purple", "purple", "violet", "violette", "mauve", "banafsaji", "بنفسجي", "موف", "lilas", "lilac")
+	addColor("gold", "gold", "golden", "doré", "dorée", "dorés", "dorées", "dore", "dahbi", "dehbi", "mdhb",
+		"mdhba", "mdahba", "mdehba", "mdahab", "ذهبي", "مذهب", "مدهب", "مذهبة", "مدهبة")
+	addColor("silver", "silver-coloured", "argenté", "argentée", "argentés", "argentées", "mfddd", "mfedda", "فضي",
+		"مفضض", "fddi")
+
+	addGender("men", "man", "mens", "men's", "homme", "hommes", "rjal", "rajl", "rajel", "rejal",
+		"rrjal", "lrjal", "dyal rjal", "pour homme", "for men", "for him", "رجال", "الرجال", "للرجال", "رجالي",
+		"رجالية", "راجل", "رجل", "masculin", "l bba", "lbba", "bba", "papa", "my dad", "mon père", "mon pere",
+		"father", "mon mari", "rajli", "lrajli", "راجلي", "لراجلي", "my husband", "sa7bi", "my bro",
+		"my brother", "صديقي", "لصديقي", "mon frère", "mon frere", "boyfriend", "garçon", "garcon")
+	addGender("women", "women", "woman", "womens", "women's", "ladies", "lady", "femme", "femmes", "mra",
+		"lmra", "mra2a", "l3yalat", "3yalat", "3ayalat", "l3ayalat", "nsa", "lbnat", "bnat", "النسا", "نسا", "dyal nsa", "pour femme",
+		"for women", "for her", "nisa2i", "نساء", "النساء", "للنساء", "نسائي", "نسائية", "عيالات", "العيالات",
+		"للعيالات", "امرأة", "مرا", "المرا", "féminin", "maman", "mama", "mmi", "l mmi", "lmmi", "my mom", "my mother",
+		"ma mère", "ma mere", "mother", "fête des mères", "fete des meres", "ma femme", "my wife", "mrati", "lmrati",
+		"مرتي", "لمرتي", "ماما", "لماما", "أمي", "لأمي", "mother's day", "sa7bti", "sahbti", "صاحبتي", "لصاحبتي",
+		"girlfriend", "ma sœur", "ma soeur", "my sister")
+	addGender("kids", "kids", "kid", "child", "children", "enfant", "enfants", "drari", "ddrari", "ldrari",
+		"drari sghar", "wlad", "lwlad", "dri", "derri", "weldi", "lweldi", "l weldi", "دراري",
+		"الدراري", "للدراري", "أطفال", "اطفال", "الأطفال", "للأطفال", "طفل", "bébé", "bebe", "baby", "للبنات",
+		"mon fils", "my son", "my kids", "ولدي", "لولدي", "garçonnet", "fillette", "junior")
+
+	for _, w := range []string{"leather", "cuir", "jeld", "jld", "ljeld", "جلد", "جلدي", "جلدية", "الجلد", "cotton", "coton",
+		"9ton", "قطن", "silk", "soie", "7rir", "l7rir", "حرير", "الحرير", "wool", "laine", "souf", "صوف", "linen", "lin",
+		"كتان", "wood", "bois", "khchab", "lkhchab", "خشب", "الخشب", "clay", "argile", "fekhar", "lfakhar", "fakhar",
+		"فخار", "الفخار", "copper", "cuivre", "nhas", "n7as", "nhass", "نحاس", "النحاس", "silver", "argent", "nokra",
+		"nu9ra", "fedda", "فضة", "الفضة", "gold plated", "velours", "velvet", "satin",
+		"inox", "steel", "émaillé", "émaillée", "emaille", "non émaillé", "brass", "laiton"} {
+		slotWords.add(w, slotValue{material: true})
+		addRole(rSlot, w)
+	}
+
+	// Colours that name a product, not the colour asked for.
+	for _, w := range []string{"savon noir", "black soap", "saboun k7el", "saboun l k7el", "صابون أسود", "الصابون الأسود",
+		"thé vert", "green tea", "atay akhdar", "atay khdar", "شاي أخضر", "أتاي أخضر", "musc blanc", "white musk",
+		"msk lbyed", "lmsk lbyed", "المسك الأبيض", "مسك أبيض", "eau de rose", "rose water", "à la rose", "a la rose",
+		"de rose", "ma lward", "rouge à lèvres", "rouge a levres", "or rouge", "blanc et or", "bois de rose",
+		"red carpet", "huile d'or", "or noir", "white gold"} {
+		slotWords.add(w, slotValue{productWord: true})
+		addRole(rProductWord, w)
+	}
+
+	// Normalizing collapses "xxl" to "xl": the size is read from the word
+	// as typed (letterSizes), the list only says "a letter size".
+	for _, s := range []string{"s", "m", "l", "xl", "xs", "3xl", "2xl"} {
+		slotWords.add(s, slotValue{size: "?"})
+	}
+	addRole(rSlot, "xl", "xs", "3xl", "2xl")
+}
+
+// letterSizes reads a letter size from the word as typed (lower-cased).
+var letterSizes = map[string]string{
+	"s": "S", "m": "M", "l": "L", "xl": "XL", "xxl": "XXL", "xs": "XS", "xxs": "XXS", "xxxl": "XXXL",
+	"3xl": "XXXL", "2xl": "XXL",
+}
+
+// slotReading is what slots a message carries.
+type slotReading struct {
+	color, size, gender string
+	colorWord           bool // a colour word was read, even if excluded ("mn ghir lk7el")
+	material            bool
+	sizeCue             bool // "taille", "size", "مقاس": a size was spoken of
+}
+
+// readSlots reads the colour, size and gender of a message. Words taken by
+// a price (consumed) are not read again.
+func readSlots(toks []tok, consumed []bool) slotReading {
+	var r slotReading
+	for i := 0; i < len(toks); {
+		if consumed[i] {
+			i++
+			continue
+		}
+		n, v, ok := slotWords.match(toks, i, len(toks))
+		if !ok {
+			if sz, n := numberSize(toks, consumed, i); sz != "" {
+				if r.size == "" {
+					r.size = sz
+				}
+				i += n
+				continue
+			}
+			if _, info, ok := roleWords.match(toks, i, len(toks)); ok && info.roles&rSizeCue != 0 {
+				r.sizeCue = true
+			}
+			i++
+			continue
+		}
+		switch {
+		case v.productWord:
+		case v.color != "":
+			r.colorWord = true
+			if r.color == "" && !excluded(toks, i) {
+				r.color = v.color
+			}
+		case v.gender != "":
+			if r.gender == "" {
+				r.gender = v.gender
+			}
+		case v.size != "":
+			if r.size == "" && letterSize(toks, i) {
+				r.size = letterSizes[toks[i].term]
+			}
+		}
+		if v.material {
+			r.material = true
+		}
+		i += n
+	}
+	return r
+}
+
+// Small word sets of the slot rules.
+var (
+	exceptWords = newWordSet("ghir", "sauf", "except", "sans", "without", "غير", "بدون", "بلا", "ma3ada", "معدا", "ماعدا")
+	sizePreps   = newWordSet("taille", "size", "f", "fi", "en", "in", "b", "ف", "ب", "l9yas", "9yas", "مقاس", "بمقاس", "فيه", "fih",
+		"fiha", "فيها", "kayna", "kayn", "existe", "come in")
+	sizeCues   = newWordSet("taille", "size", "pointure", "l9yas", "9yas", "مقاس", "بمقاس", "f", "en", "in", "ف", "dyali", "fih")
+	cmWords    = newWordSet("cm", "سم", "centimetres", "centimètres", "cms", "centimetre")
+	modelWords = newWordSet("iphone", "samsung", "galaxy", "redmi", "note", "xiaomi", "pro", "max", "plus", "ps", "tv",
+		"lot", "de", "pack", "x", "آيفون", "ايفون", "سامسونغ", "سامسونج", "a", "s")
+)
+
+// excluded reports a colour after "ghir", "sauf", "except", "بلا":
+// "mn ghir lk7el" asks for anything but black.
+func excluded(toks []tok, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if exceptWords.has(toks[k].key) {
+			return true
+		}
+	}
+	return false
+}
+
+// letterSize keeps the Darija article "l" and the French "m'", "s'" out of
+// sizes: a letter is a size after a size cue or a preposition ("taille L",
+// "f XL", "en M", "in size S", "ف XL") or when it is the last word after a
+// product word; xs, xl, xxl are always sizes.
+func letterSize(toks []tok, i int) bool {
+	w := toks[i].key
+	if len(w) > 1 {
+		return true
+	}
+	if i == 0 {
+		return false
+	}
+	if sizePreps.has(toks[i-1].key) {
+		return i == len(toks)-1 || nextIsEnd(toks, i)
+	}
+	return false
+}
+
+func nextIsEnd(toks []tok, i int) bool {
+	if i+1 >= len(toks) {
+		return true
+	}
+	_, info, ok := roleWords.match(toks, i+1, len(toks))
+	return ok && info.roles&(rFiller|rThanks|rNoise) != 0
+}
+
+// numberSize reads a shoe, jeans or diameter size at toks[i]: "42",
+// "30cm", "30 cm", "30 سم", "pointure 42", "مقاس 40". A number is a size
+// after a size cue or a preposition, with a cm unit, or alone in the
+// range of shoe and jeans sizes (16–50) right after a word that is not a
+// model ("iphone 13", "a15"); other numbers are counts or models.
+func numberSize(toks []tok, consumed []bool, i int) (string, int) {
+	w := toks[i].key
+	d := leadingDigits(w)
+	if d == 0 || d > 3 {
+		return "", 0
+	}
+	unit := w[d:]
+	num := w[:d]
+	n := 1
+	if unit == "" && i+1 < len(toks) && !consumed[i+1] && cmWords.has(toks[i+1].key) {
+		unit, n = "cm", 2
+	}
+	switch unit {
+	case "cm", "سم":
+		return num + "cm", n
+	case "":
+	default:
+		return "", 0
+	}
+	v := atof(num)
+	cue := false
+	if i > 0 {
+		cue = sizeCues.has(toks[i-1].key)
+		if _, info, ok := roleWords.match(toks, i-1, i); ok && info.roles&rSizeCue != 0 {
+			cue = true
+		}
+	}
+	if cue && v >= 1 && v <= 60 {
+		return num, n
+	}
+	if v >= 16 && v <= 50 && i > 0 && utf8.RuneCountInString(toks[i-1].key) > 1 {
+		prev := toks[i-1].key
+		if leadingDigits(prev) == 0 && !modelWords.has(prev) {
+			if _, info, ok := roleWords.match(toks, i-1, i); !ok || info.roles&(rOrdHelper|rOrdinal|rCurrency) == 0 {
+				return num, n
+			}
+		}
+	}
+	return "", 0
+}

@@ -1,0 +1,87 @@
+package i18n
+
+import "testing"
+
+func TestSlots(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in                  string
+		color, size, gender string
+	}{
+		{"bghit caftan 7mer", "red", "", ""},
+		{"robe 7amra", "red", "", ""},
+		{"جلابة زرقا", "blue", "", ""},
+		{"بالأزرق", "blue", "", ""},
+		{"en noir", "black", "", ""},
+		{"f lbyed", "white", "", ""},
+		{"verres à thé dorés", "gold", "", ""},
+		{"mn ghir lk7el?", "", "", ""}, // anything but black
+		{"savon noir", "", "", ""},     // a product, not a colour
+		{"eau de rose", "", "", ""},    // idem
+		{"thé vert", "", "", ""},       // idem
+		{"t-shirt noir XL", "black", "XL", ""},
+		{"la taille L", "", "L", ""},
+		{"wach kayna f L?", "", "L", ""},
+		{"l panier", "", "", ""}, // the Darija article, not size L
+		{"bghit jean dyal rjal 42", "", "42", "men"},
+		{"tajine 30 cm", "", "30cm", ""},
+		{"واش عندكم طاجين ديال 30 سم؟", "", "30cm", ""},
+		{"iphone 13", "", "", ""}, // a model, not a size
+		{"couscoussier 8 L", "", "", ""},
+		{"sandales femme 38", "", "38", "women"},
+		{"jellaba dyal l3yalat", "", "", "women"},
+		{"للأطفال؟", "", "", "kids"},
+		{"un parfum pour ma mère", "", "", "women"},
+		{"wallet for my dad", "", "", "men"},
+		{"wakha khoya", "", "", ""}, // a way of address, not "for men"
+	}
+	for _, c := range cases {
+		u := Understand(c.in)
+		if u.Color != c.color || u.Size != c.size || u.Gender != c.gender {
+			t.Errorf("Understand(%q) colour %q size %q gender %q, want %q %q %q", c.in, u.Color, u.Size, u.Gender, c.color, c.size, c.gender)
+		}
+	}
+}
+
+func TestRefineAndQuestions(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Intent
+	}{
+		// refine: a colour, size, gender, material or price alone
+		{"en bleu ?", IntentRefine}, {"kayna b lon zr9?", IntentRefine}, {"w ta7t 500?", IntentRefine},
+		{"dyal rjal", IntentRefine}, {"cheaper?", IntentRefine}, {"moins cher ?", IntentRefine},
+		{"other colours?", IntentRefine}, {"chi alwan khrin?", IntentRefine}, {"ktar mn 1000", IntentRefine},
+		{"وتحت 500؟", IntentRefine}, {"in xl", IntentRefine}, {"plus grand ?", IntentRefine},
+		// a question about the product shown
+		{"ch7al?", IntentProductQuestion}, {"ch7al taman dyalha?", IntentProductQuestion},
+		{"is it in stock?", IntentProductQuestion}, {"wach kayna f L?", IntentProductQuestion},
+		{"livraison à agadir ?", IntentProductQuestion}, {"كم ثمنها؟", IntentProductQuestion},
+		{"c'est combien had jellaba?", IntentProductQuestion},
+		// a product asked for: a search, even as a question
+		{"wach 3ndkom tajine?", IntentProductSearch},
+		// picks by what sets a card apart
+		{"la moins chère", IntentSelect}, {"the cheapest one", IntentSelect}, {"lli k7la", IntentSelect},
+		{"ma bghitch lkhamsa, bghit rab3a", IntentSelect},
+		// hesitation is not a search
+		{"sber chwiya", IntentHold}, {"khallini nchouf", IntentHold}, {"je réfléchis", IntentHold},
+		{"بلاتي نفكر", IntentHold},
+		// conditions and chit-chat are not requests
+		{"wakha ila kant f L", IntentUnknown}, {"wach nta robot?", IntentUnknown},
+	}
+	for _, c := range cases {
+		if got := Understand(c.in); got.Intent != c.want {
+			t.Errorf("Understand(%q) = %s, want %s (%+v)", c.in, got.Intent, c.want, got)
+		}
+	}
+	if u := Understand("ma bghitch lkhamsa, bghit rab3a"); u.Ordinal != 4 {
+		t.Errorf("the refused position was kept: ordinal %d, want 4", u.Ordinal)
+	}
+	if u := Understand("d'autres couleurs ?"); u.DropFilter != "color" {
+		t.Errorf("DropFilter = %q, want color", u.DropFilter)
+	}
+	if u := Understand("anything cheaper?"); !u.Cheaper || u.Intent != IntentRefine {
+		t.Errorf("cheaper? = %+v", u)
+	}
+}
