@@ -36,6 +36,7 @@ const (
 const (
 	KeyRefinedIntro     Key = "refined_intro"       // {1} what the refined search was understood as ("jellaba · zr9 · ta7t 500 dh")
 	KeyRefinedNone      Key = "refined_none"        // {1} the refined search: nothing found, the earlier cards stay
+	KeyRefinedAmong     Key = "refined_among"       // {1} the numbers of the cards shown that fit the refinement ("1 and 3")
 	KeyRefinedColors    Key = "refined_colors"      // {1} the colours the cards shown come in
 	KeyRefinedSizes     Key = "refined_sizes"       // {1} the sizes the cards shown come in
 	KeyRefinedFrom      Key = "refined_from"        // {1} the lowest price among the cards shown
@@ -83,7 +84,7 @@ var Keys = []Key{
 	KeyClarifyRepeat, KeyClarifyConfirm, KeyLostContext, KeySelectWhich, KeyConfirmAddToCart,
 	KeyAddToCartLink, KeyViewOptions, KeyCancelled, KeyConfirmExpired, KeyFallback, KeyError,
 	KeyHandoff, KeyThanks, KeyBye, KeyHoldOn, KeyTakeYourTime, KeyMoreOrPick,
-	KeyRefinedIntro, KeyRefinedNone, KeyRefinedColors, KeyRefinedSizes, KeyRefinedFrom, KeyAnswerPrice,
+	KeyRefinedIntro, KeyRefinedNone, KeyRefinedAmong, KeyRefinedColors, KeyRefinedSizes, KeyRefinedFrom, KeyAnswerPrice,
 	KeyAnswerInStock, KeyAnswerOutOfStock, KeyAnswerSizes, KeyAnswerHasSize, KeyAnswerNoSize, KeyAnswerColors,
 	KeyAnswerMaterial, KeyAnswerLink, KeyAnswerElsewhere, KeyWhichProduct, KeyAskSize, KeySizeChosen, KeyDismissed,
 	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect, KeyLabelDrop,

@@ -1,0 +1,353 @@
+package engine
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/wakha/wakha/i18n"
+)
+
+// This file is priority 3 of the follow-up layer (spec 004): query
+// enrichment. An incomplete follow-up — a colour, size, gender, material or
+// price alone ("b lon zr9", "en bleu ?", "w ta7t 500?", "cheaper?", "other
+// colours?") — is merged into the last query of the soft context. The
+// merged query is a new search: its own hash, pagination from zero, and
+// spec 001 §5's dedupe over the whole conversation. It is held apart
+// (State.Refining) until the catalog answers: cards adopt it; nothing
+// keeps the earlier page and cursor (the reading DESIGN.md §3 states).
+
+// Filter kinds a refinement adds or drops.
+const (
+	filterColor    = "color"
+	filterSize     = "size"
+	filterGender   = "gender"
+	filterMaterial = "material"
+	filterPrice    = "price"
+)
+
+// resolveEnrichment is priority 3: an input that refines the last query.
+func (m *machine) resolveEnrichment(in input) (input, bool) {
+	if in.kind == inDropFilter {
+		base := m.st.Query
+		if c := m.soft(); c != nil && c.Query != nil && base == nil {
+			base = c.Query
+		}
+		if base == nil {
+			return input{kind: inUnknown, label: in.label, reason: "nothing_to_undo"}, false
+		}
+		drop := ""
+		if c := m.soft(); c != nil {
+			drop = c.Refined
+		}
+		q := dropFilter(*base, drop)
+		return input{kind: inSearch, label: in.label, query: q, refine: true}, true
+	}
+	u := in.u
+	c := m.soft()
+	if u == nil || c == nil || c.Query == nil || !(u.Confidence >= minConfidence) {
+		return in, false
+	}
+	switch {
+	case u.Intent == i18n.IntentRefine:
+	case u.Intent == i18n.IntentProductQuestion && (u.Size != "" || u.Color != ""):
+		// "wach kayna f L?" with no product in focus: are there some in L.
+	default:
+		return in, false
+	}
+	q, added, ok := m.enrich(*c.Query, u)
+	if !ok {
+		return in, false
+	}
+	return input{kind: inSearch, label: in.label, query: q, refine: true, added: added, u: u}, true
+}
+
+// enrich merges a follow-up into base. added names the filter it added
+// (the one the drop-filter quick reply undoes); ok is false when the
+// follow-up changes nothing that can be searched ("cheaper" with no price
+// known).
+func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, added string, ok bool) {
+	q = base
+	q.Terms = slices.Clone(base.Terms)
+	changed := false
+	set := func(kind string, field *string, v string) {
+		if v == "" {
+			return
+		}
+		q = withoutWords(q, kind)
+		*field = v
+		added, changed = kind, true
+	}
+	set(filterColor, &q.Color, u.Color)
+	set(filterSize, &q.Size, u.Size)
+	set(filterGender, &q.Gender, u.Gender)
+	set(filterMaterial, &q.Material, u.Material)
+	if u.MaxPrice > 0 || u.MinPrice > 0 {
+		if u.MaxPrice > 0 {
+			q.MaxPrice = u.MaxPrice
+		}
+		if u.MinPrice > 0 {
+			q.MinPrice = u.MinPrice
+		}
+		added, changed = filterPrice, true
+	}
+	if u.Cheaper && u.MaxPrice <= 0 {
+		below, ok := m.belowCheapest()
+		if !ok {
+			return Query{}, "", false
+		}
+		q.MaxPrice = below
+		added, changed = filterPrice, true
+	}
+	switch u.DropFilter {
+	case filterColor:
+		q = withoutWords(q, filterColor)
+		q.Color = ""
+		changed = true
+	case filterPrice:
+		q.MinPrice, q.MaxPrice = 0, 0
+		changed = true
+	}
+	if !changed {
+		// A describing word alone ("beldi", "fait main"): more words for the same search.
+		extra := 0
+		for _, t := range u.Terms {
+			if t = i18n.Normalize(t); t != "" && !slices.Contains(q.Terms, t) {
+				q.Terms = append(q.Terms, t)
+				q.Text = strings.TrimSpace(q.Text + " " + t)
+				extra++
+			}
+		}
+		if extra == 0 {
+			return Query{}, "", false
+		}
+	}
+	if q.MinPrice > 0 && q.MaxPrice > 0 && q.MinPrice > q.MaxPrice {
+		// The new bound wins over the old one it contradicts.
+		if u.MinPrice > 0 {
+			q.MaxPrice = 0
+		} else {
+			q.MinPrice = 0
+		}
+	}
+	if strings.TrimSpace(q.Text) == "" && len(q.Terms) == 0 {
+		return Query{}, "", false
+	}
+	q.Hash = QueryHash(q)
+	return q, added, true
+}
+
+// withoutWords takes the words of a filter kind out of a query's text and
+// terms ("jellaba zr9a" refined to black searches "jellaba", black).
+func withoutWords(q Query, kind string) Query {
+	if kind == filterPrice {
+		return q
+	}
+	keep := func(w string) bool { return i18n.TermSlot(w) != kind }
+	words := strings.Fields(q.Text)
+	kept := slices.DeleteFunc(slices.Clone(words), func(w string) bool { return !keep(w) })
+	if len(kept) == 0 {
+		return q // the filter words are all there is: keep them as the search
+	}
+	q.Text = strings.Join(kept, " ")
+	q.Terms = slices.DeleteFunc(slices.Clone(q.Terms), func(w string) bool { return !keep(w) })
+	return q
+}
+
+// dropFilter undoes a filter kind of q; "" drops every filter and bound.
+func dropFilter(q Query, kind string) Query {
+	q.Terms = slices.Clone(q.Terms)
+	switch kind {
+	case filterColor:
+		q.Color = ""
+	case filterSize:
+		q.Size = ""
+	case filterGender:
+		q.Gender = ""
+	case filterMaterial:
+		q.Material = ""
+	case filterPrice:
+		q.MinPrice, q.MaxPrice = 0, 0
+	default:
+		q.Color, q.Size, q.Gender, q.Material, q.MinPrice, q.MaxPrice = "", "", "", "", 0, 0
+	}
+	q.Hash = QueryHash(q)
+	return q
+}
+
+// belowCheapest is the MaxPrice (major units, inclusive) of "cheaper": just
+// below the cheapest card of the last page whose price is known.
+func (m *machine) belowCheapest() (int64, bool) {
+	p, ok := byPrice(m.st.Results, true)
+	if !ok {
+		// A tie at the bottom is still the cheapest price.
+		for _, r := range m.st.Results {
+			if r.PriceMinor > 0 && (!ok || r.major() < p.major()) {
+				p, ok = r, true
+			}
+		}
+	}
+	if !ok {
+		return 0, false
+	}
+	scale := int64(1)
+	for range p.PriceDecimals {
+		scale *= 10
+	}
+	below := (p.PriceMinor - 1) / scale
+	return below, below > 0
+}
+
+// refine asks the catalog for an enriched query without giving up the
+// current one: Query and the cursor change only if it finds cards.
+func (m *machine) refine(q Query, added string) {
+	q.Terms = slices.Clone(q.Terms)
+	m.st.Refining = &q
+	m.touch(DidSearch, func(c *SoftContext) { c.Refined = added })
+	m.emit(Effect{Kind: EffectSearch, Search: &SearchRequest{
+		Query:   q,
+		Lang:    m.st.Lang,
+		Offset:  0,
+		Limit:   m.st.Dialogue.Pagination.Limit,
+		Exclude: append([]string{}, m.st.ShownProductIDs...),
+	}})
+}
+
+// searchFor starts the search an input asks for: a refinement held apart,
+// or a new search.
+func (m *machine) searchFor(in input) {
+	if in.refine {
+		m.refine(in.query, in.added)
+		return
+	}
+	m.search(in.query)
+}
+
+// onResults routes the catalog's answer: to the refinement held apart, or
+// to the current query's first page.
+func (m *machine) onResults(r *SearchResult) {
+	if q := m.st.Refining; q != nil && r != nil && r.QueryHash == q.Hash {
+		m.onRefined(r)
+		return
+	}
+	m.onFirstPage(r)
+}
+
+// onSearchFailed drops a refinement held apart and reports the failure.
+func (m *machine) onSearchFailed(reason string) {
+	m.st.Refining = nil
+	m.onFailure(reason)
+}
+
+// onRefined handles the catalog's answer to a refinement. Cards adopt the
+// refined query (a new result set, as a new search); nothing keeps the
+// earlier page and cursor, says so and suggests what the shown cards offer.
+func (m *machine) onRefined(r *SearchResult) {
+	q := *m.st.Refining
+	m.st.Refining = nil
+	m.st.ConsecutiveErrors = 0
+	base := m.st.Query
+	if c := m.soft(); c != nil && c.Query != nil {
+		base = c.Query
+	}
+	said := i18n.Describe(m.st.Lang, i18n.Criteria{Text: q.Text, Color: q.Color, Size: q.Size, Gender: q.Gender,
+		Material: q.Material, MinPrice: q.MinPrice, MaxPrice: q.MaxPrice})
+	page := m.filter(r.Products)
+	if len(page) == 0 {
+		m.diag.Kept = true
+		if m.st.Dialogue.State == Clarifying {
+			// Still no answer to our question: it counts toward the §4 cap.
+			m.clarify("no_results", i18n.KeyRefinedNone, said)
+		} else {
+			m.reply(i18n.KeyRefinedNone, said)
+		}
+		m.suggest(base, q)
+		return
+	}
+	refined := ""
+	if c := m.soft(); c != nil {
+		refined = c.Refined
+	}
+	m.st.Query = &q
+	h := q.Hash
+	m.st.Dialogue.Pagination = Pagination{Offset: 0, Limit: m.st.Dialogue.Pagination.Limit, LastQueryHash: &h}
+	m.st.ResultsExhausted = !r.More
+	if !m.openResults() {
+		return
+	}
+	m.show(page, Message{Key: i18n.KeyRefinedIntro, Args: []string{said}})
+	m.remember(DidRefine, q, refined)
+	if refined != "" && !m.aborted {
+		// Offer to undo the filter just added, beside show more and the human.
+		last := &m.effects[len(m.effects)-1]
+		if last.Kind == EffectQuickReplies {
+			opts := slices.Clone(last.Options)
+			opts = slices.Insert(opts, len(opts)-1, Option{Label: i18n.KeyLabelDrop, Meaning: MeaningDropFilter})
+			last.Options = opts
+		}
+	}
+}
+
+// suggest follows "nothing found" with what the cards on screen offer:
+// the ones among them that fit, else the colours or sizes they come in, or
+// the lowest price shown.
+func (m *machine) suggest(base *Query, q Query) {
+	res := m.st.Results
+	if len(res) == 0 {
+		return
+	}
+	var fit []string
+	for i, p := range res {
+		if (q.Color != "" && hasValue(p.Colors, q.Color)) || (q.Size != "" && hasSize(p.Sizes, q.Size)) ||
+			(q.Material != "" && hasValue(p.Materials, q.Material)) {
+			fit = append(fit, strconv.Itoa(i+1))
+		}
+	}
+	changed := func(a, b string) bool { return b != "" && (base == nil || a != b) }
+	var bc, bs string
+	var bmax int64
+	if base != nil {
+		bc, bs, bmax = base.Color, base.Size, base.MaxPrice
+	}
+	lang := m.st.Lang
+	switch {
+	case len(fit) > 0 && (changed(bc, q.Color) || changed(bs, q.Size) || q.Material != ""):
+		m.reply(i18n.KeyRefinedAmong, i18n.List(lang, fit))
+	case changed(bc, q.Color):
+		if names := valuesOf(res, func(p Product) []string { return p.Colors }); len(names) > 0 {
+			for i, n := range names {
+				names[i] = i18n.ValueName(lang, filterColor, n)
+			}
+			m.reply(i18n.KeyRefinedColors, i18n.List(lang, names))
+		}
+	case changed(bs, q.Size):
+		if names := valuesOf(res, func(p Product) []string { return p.Sizes }); len(names) > 0 {
+			m.reply(i18n.KeyRefinedSizes, i18n.List(lang, names))
+		}
+	case q.MaxPrice > 0 && (base == nil || bmax == 0 || q.MaxPrice < bmax):
+		p, ok := byPrice(res, true)
+		if !ok {
+			for _, r := range res {
+				if r.PriceMinor > 0 && (!ok || r.major() < p.major()) {
+					p, ok = r, true
+				}
+			}
+		}
+		if ok && p.Price != "" {
+			m.reply(i18n.KeyRefinedFrom, p.Price)
+		}
+	}
+}
+
+// valuesOf lists the values the products have, in order, without repeats.
+func valuesOf(ps []Product, of func(Product) []string) []string {
+	var out []string
+	for _, p := range ps {
+		for _, v := range of(p) {
+			if v != "" && !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
