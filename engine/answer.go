@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"strings"
+
 	"github.com/wakha/wakha/i18n"
 )
 
@@ -100,7 +102,7 @@ func (m *machine) askSize(p Product) bool {
 	if p.AddToCartURL != "" || len(p.Sizes) < 2 || p.Permalink == "" {
 		return false
 	}
-	m.reply(i18n.KeyAskSize, p.Name, i18n.List(m.st.Lang, p.Sizes))
+	m.reply(i18n.KeyAskSize, p.Name, strings.Join(p.Sizes, ", "), p.Permalink)
 	m.awaitInput(QuestionSize, p.ID, p.Sizes)
 	return true
 }

@@ -102,7 +102,8 @@ func (m *machine) resolveAwaiting(in input) (out input, route Route, ok bool) {
 		case m.awaiting(AwaitInput) != nil:
 			d.Resolution = ResolvedCancel
 			m.st.Awaiting = nil
-			return input{kind: inDismiss, label: in.label}, RouteAwaitingInput, true
+			// Only the question goes: the cards, if any, stay on screen.
+			return input{kind: inDismiss, label: in.label, value: string(AwaitInput)}, RouteAwaitingInput, true
 		case cards && len(m.st.Results) > 0:
 			d.Resolution = ResolvedCancel
 			m.st.Awaiting = nil

@@ -49,9 +49,8 @@ type input struct {
 	u      *i18n.Understanding // nil for clicks
 	text   string
 	refine bool   // query is an enriched query: keep the current results if it finds nothing
-	added  string // the filter kind the refinement added
 	topic  string // inQuestion: i18n.Topic…
-	value  string // inQuestion: the size asked; inAnswer: the option answered
+	value  string // inQuestion: the size asked; inAnswer: the option answered; inDismiss: what goes
 }
 
 // isDecision reports whether the input reads as an answer to a yes/no question.

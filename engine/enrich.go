@@ -55,18 +55,16 @@ func (m *machine) resolveEnrichment(in input) (input, bool) {
 	default:
 		return in, false
 	}
-	q, added, ok := m.enrich(*c.Query, u)
+	q, ok := m.enrich(*c.Query, u)
 	if !ok {
 		return in, false
 	}
-	return input{kind: inSearch, label: in.label, query: q, refine: true, added: added, u: u}, true
+	return input{kind: inSearch, label: in.label, query: q, refine: true, u: u}, true
 }
 
-// enrich merges a follow-up into base. added names the filter it added
-// (the one the drop-filter quick reply undoes); ok is false when the
-// follow-up changes nothing that can be searched ("cheaper" with no price
-// known).
-func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, added string, ok bool) {
+// enrich merges a follow-up into base; ok is false when the follow-up
+// changes nothing that can be searched ("cheaper" with no price known).
+func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, ok bool) {
 	q = base
 	q.Terms = slices.Clone(base.Terms)
 	changed := false
@@ -76,7 +74,7 @@ func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, added stri
 		}
 		q = withoutWords(q, kind)
 		*field = v
-		added, changed = kind, true
+		changed = true
 	}
 	set(filterColor, &q.Color, u.Color)
 	set(filterSize, &q.Size, u.Size)
@@ -89,15 +87,15 @@ func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, added stri
 		if u.MinPrice > 0 {
 			q.MinPrice = u.MinPrice
 		}
-		added, changed = filterPrice, true
+		changed = true
 	}
 	if u.Cheaper && u.MaxPrice <= 0 {
 		below, ok := m.belowCheapest()
 		if !ok {
-			return Query{}, "", false
+			return Query{}, false
 		}
 		q.MaxPrice = below
-		added, changed = filterPrice, true
+		changed = true
 	}
 	switch u.DropFilter {
 	case filterColor:
@@ -119,7 +117,7 @@ func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, added stri
 			}
 		}
 		if extra == 0 {
-			return Query{}, "", false
+			return Query{}, false
 		}
 	}
 	if q.MinPrice > 0 && q.MaxPrice > 0 && q.MinPrice > q.MaxPrice {
@@ -131,10 +129,32 @@ func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, added stri
 		}
 	}
 	if strings.TrimSpace(q.Text) == "" && len(q.Terms) == 0 {
-		return Query{}, "", false
+		return Query{}, false
 	}
 	q.Hash = QueryHash(q)
-	return q, added, true
+	return q, true
+}
+
+// addedFilter names the filter q adds to (or changes in) base: the one the
+// drop-filter quick reply undoes; "" when q only drops or adds words.
+func addedFilter(base *Query, q Query) string {
+	var b Query
+	if base != nil {
+		b = *base
+	}
+	switch {
+	case q.Color != "" && q.Color != b.Color:
+		return filterColor
+	case q.Size != "" && q.Size != b.Size:
+		return filterSize
+	case q.Gender != "" && q.Gender != b.Gender:
+		return filterGender
+	case q.Material != "" && q.Material != b.Material:
+		return filterMaterial
+	case (q.MaxPrice > 0 && q.MaxPrice != b.MaxPrice) || (q.MinPrice > 0 && q.MinPrice != b.MinPrice):
+		return filterPrice
+	}
+	return ""
 }
 
 // withoutWords takes the words of a filter kind out of a query's text and
@@ -200,10 +220,10 @@ func (m *machine) belowCheapest() (int64, bool) {
 
 // refine asks the catalog for an enriched query without giving up the
 // current one: Query and the cursor change only if it finds cards.
-func (m *machine) refine(q Query, added string) {
+func (m *machine) refine(q Query) {
 	q.Terms = slices.Clone(q.Terms)
 	m.st.Refining = &q
-	m.touch(DidSearch, func(c *SoftContext) { c.Refined = added })
+	m.touch(DidSearch, nil)
 	m.emit(Effect{Kind: EffectSearch, Search: &SearchRequest{
 		Query:   q,
 		Lang:    m.st.Lang,
@@ -217,7 +237,7 @@ func (m *machine) refine(q Query, added string) {
 // or a new search.
 func (m *machine) searchFor(in input) {
 	if in.refine {
-		m.refine(in.query, in.added)
+		m.refine(in.query)
 		return
 	}
 	m.search(in.query)
@@ -264,10 +284,7 @@ func (m *machine) onRefined(r *SearchResult) {
 		m.suggest(base, q)
 		return
 	}
-	refined := ""
-	if c := m.soft(); c != nil {
-		refined = c.Refined
-	}
+	refined := addedFilter(base, q)
 	m.st.Query = &q
 	h := q.Hash
 	m.st.Dialogue.Pagination = Pagination{Offset: 0, Limit: m.st.Dialogue.Pagination.Limit, LastQueryHash: &h}

@@ -176,6 +176,10 @@ func (m *machine) stepRecommending(ev Event, in input) {
 	case inAnswer:
 		m.answerInput(in)
 	case inDismiss:
+		if in.value == string(AwaitInput) {
+			m.dismiss() // the open question goes, the cards stay
+			return
+		}
 		// The shopper lets the cards go: the response is complete.
 		if m.move(Idle, TriggerResponseComplete, "dismissed") {
 			m.dismiss()

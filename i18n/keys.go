@@ -51,7 +51,7 @@ const (
 	KeyAnswerLink       Key = "answer_link"         // {1} product name, {2} its page
 	KeyAnswerElsewhere  Key = "answer_elsewhere"    // {1} product name, {2} its page: a detail wakha does not know
 	KeyWhichProduct     Key = "which_product"       // no args: a question about a product with none in focus
-	KeyAskSize          Key = "ask_size"            // {1} product name, {2} its sizes: the open question after a yes
+	KeyAskSize          Key = "ask_size"            // {1} product name, {2} its sizes, {3} its page: the open question after a yes
 	KeySizeChosen       Key = "size_chosen"         // {1} product name, {2} the size chosen, {3} its page
 	KeyDismissed        Key = "dismissed"           // no args: the shopper let the cards or the question go ("laisse tomber")
 )
