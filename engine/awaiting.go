@@ -193,8 +193,8 @@ func (m *machine) answerOf(a *Awaiting, in input) (value string, asked bool) {
 	return "", false
 }
 
-// matchSize finds the option a size means: the same once case, spaces and
-// accents are ignored, or the same number where one side has no unit
+// matchSize finds the option a size means: the same once case and spaces
+// are ignored, or the same number where one side has no unit
 // ("42" = "42 EU").
 func matchSize(options []string, size string) (string, bool) {
 	want := sizeKey(size)
@@ -219,8 +219,10 @@ func matchSize(options []string, size string) (string, bool) {
 	return "", false
 }
 
+// sizeKey compares sizes without case or spaces; not through
+// i18n.Normalize, which folds repeated letters ("XXL" would be "XL").
 func sizeKey(s string) string {
-	return strings.Join(strings.Fields(i18n.Normalize(s)), "")
+	return strings.ToLower(strings.Join(strings.Fields(s), ""))
 }
 
 func splitNumber(s string) (num, unit string) {
