@@ -187,12 +187,14 @@ func decisionOf(u *i18n.Understanding) i18n.Decision {
 
 // queryFrom builds the search a product_search understanding asks for; ok is
 // false when there is nothing to search for (price bounds alone are
-// underspecified).
+// underspecified). The words keep i18n's search form ("jellaba", "dress":
+// doubled letters stay), which the catalog searches and the shopper reads
+// back; QueryHash folds spellings itself.
 func queryFrom(u *i18n.Understanding) (Query, bool) {
-	text := strings.Join(strings.Fields(i18n.Normalize(u.Query)), " ")
+	text := searchForm(u.Query)
 	terms := make([]string, 0, len(u.Terms))
 	for _, t := range u.Terms {
-		if t = i18n.Normalize(t); t != "" {
+		if t = searchForm(t); t != "" {
 			terms = append(terms, t)
 		}
 	}
@@ -209,4 +211,10 @@ func queryFrom(u *i18n.Understanding) (Query, bool) {
 	}
 	q.Hash = QueryHash(q)
 	return q, true
+}
+
+// searchForm is a word or phrase of an Understanding as a search keeps it:
+// lower case, single spaces (i18n already normalized the rest).
+func searchForm(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
 }

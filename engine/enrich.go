@@ -110,7 +110,7 @@ func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, ok bool) {
 		// A describing word alone ("beldi", "fait main"): more words for the same search.
 		extra := 0
 		for _, t := range u.Terms {
-			if t = i18n.Normalize(t); t != "" && !slices.Contains(q.Terms, t) {
+			if t = searchForm(t); t != "" && !slices.Contains(q.Terms, t) {
 				q.Terms = append(q.Terms, t)
 				q.Text = strings.TrimSpace(q.Text + " " + t)
 				extra++
@@ -276,12 +276,22 @@ func (m *machine) onRefined(r *SearchResult) {
 	if len(page) == 0 {
 		m.diag.Kept = true
 		if m.st.Dialogue.State == Clarifying {
-			// Still no answer to our question: it counts toward the §4 cap.
-			m.clarify("no_results", i18n.KeyRefinedNone, said)
-		} else {
-			m.reply(i18n.KeyRefinedNone, said)
+			if m.st.Query == nil || len(m.st.Results) == 0 || !m.contextOK() {
+				// No cards to go back to: the question stays unresolved and
+				// counts toward the §4 cap.
+				m.clarify("no_results", i18n.KeyRefinedNone, said)
+				m.suggest(base, q)
+				return
+			}
+			// The refinement formed a searchable query; it found nothing,
+			// and the cards it refined are still there: back to them.
+			if !m.move(Recommending, TriggerClarificationResolved, "kept_results") {
+				return
+			}
 		}
+		m.reply(i18n.KeyRefinedNone, said)
 		m.suggest(base, q)
+		m.awaitSelection() // the shopper is looking at the cards again
 		return
 	}
 	refined := addedFilter(base, q)
@@ -315,8 +325,7 @@ func (m *machine) suggest(base *Query, q Query) {
 	}
 	var fit []string
 	for i, p := range res {
-		if (q.Color != "" && hasValue(p.Colors, q.Color)) || (q.Size != "" && hasSize(p.Sizes, q.Size)) ||
-			(q.Material != "" && hasValue(p.Materials, q.Material)) {
+		if fits(p, q) {
 			fit = append(fit, strconv.Itoa(i+1))
 		}
 	}
@@ -328,7 +337,7 @@ func (m *machine) suggest(base *Query, q Query) {
 	}
 	lang := m.st.Lang
 	switch {
-	case len(fit) > 0 && (changed(bc, q.Color) || changed(bs, q.Size) || q.Material != ""):
+	case len(fit) > 0:
 		m.reply(i18n.KeyRefinedAmong, i18n.List(lang, fit))
 	case changed(bc, q.Color):
 		if names := valuesOf(res, func(p Product) []string { return p.Colors }); len(names) > 0 {
@@ -367,4 +376,36 @@ func valuesOf(ps []Product, of func(Product) []string) []string {
 		}
 	}
 	return out
+}
+
+// fits reports whether a card shown meets every filter and bound of q the
+// card can tell (a refinement finds only cards not shown yet, so the fitting
+// ones already on screen are worth pointing at). A card that says nothing
+// about a filter the query sets does not fit it.
+func fits(p Product, q Query) bool {
+	if !q.HasFilters() && q.MinPrice <= 0 && q.MaxPrice <= 0 {
+		return false
+	}
+	if q.Color != "" && !hasValue(p.Colors, q.Color) {
+		return false
+	}
+	if q.Size != "" && !hasSize(p.Sizes, q.Size) {
+		return false
+	}
+	if q.Material != "" && !hasValue(p.Materials, q.Material) {
+		return false
+	}
+	if q.Gender != "" {
+		return false // cards do not say who they are for
+	}
+	if q.MinPrice > 0 || q.MaxPrice > 0 {
+		if p.PriceMinor <= 0 {
+			return false
+		}
+		v := p.major()
+		if (q.MaxPrice > 0 && v > q.MaxPrice*10000) || (q.MinPrice > 0 && v < q.MinPrice*10000) {
+			return false
+		}
+	}
+	return true
 }

@@ -497,7 +497,7 @@ func TestEnrichment(t *testing.T) {
 		c := setup(t)
 		c.searchAndShow("jellaba zr9a", jellabas(1, 2), true)
 		c.say("b k7el?", refineU(func(u *i18n.Understanding) { u.Color = "black" }))
-		if q := c.lastSearch.Query; q.Text != "jelaba" || !slices.Equal(q.Terms, []string{"jelaba"}) || q.Color != "black" {
+		if q := c.lastSearch.Query; q.Text != "jellaba" || !slices.Equal(q.Terms, []string{"jellaba"}) || q.Color != "black" {
 			t.Fatalf("enriched %+v", q)
 		}
 		c.answer(jellabas(7), false)
@@ -507,7 +507,7 @@ func TestEnrichment(t *testing.T) {
 		}
 		c.answer(jellabas(3), false)
 		c.say("other colours?", refineU(func(u *i18n.Understanding) { u.DropFilter = "color" }))
-		if q := c.lastSearch.Query; q.Color != "" || q.MaxPrice != 500 || q.Text != "jelaba" {
+		if q := c.lastSearch.Query; q.Color != "" || q.MaxPrice != 500 || q.Text != "jellaba" {
 			t.Fatalf("other colours: %+v", q)
 		}
 	})

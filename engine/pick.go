@@ -74,6 +74,11 @@ func (m *machine) namedCard(q Query) (Product, bool) {
 			words = append(words, w)
 		}
 	}
+	// Card names are compared in their normalized words.
+	norm := make([]string, len(words))
+	for i, w := range words {
+		norm[i] = i18n.Normalize(w)
+	}
 	if len(words) == 0 {
 		return Product{}, false
 	}
@@ -99,7 +104,7 @@ func (m *machine) namedCard(q Query) (Product, bool) {
 		}
 		name := i18n.Tokens(p.Name)
 		all := true
-		for _, w := range words {
+		for _, w := range norm {
 			if !slices.Contains(name, w) {
 				all = false
 				break
