@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -664,5 +665,67 @@ func TestMatchSize(t *testing.T) {
 		if got != want || ok != (want != "") {
 			t.Errorf("matchSize(%q) = %q %v, want %q", size, got, ok, want)
 		}
+	}
+}
+
+// TestFollowUpsThroughUnderstand plays issue 10's conversation on
+// i18n.Understand's readings, in Darija (both scripts), French and English.
+func TestFollowUpsThroughUnderstand(t *testing.T) {
+	t.Parallel()
+	scripts := map[string][6]string{
+		"darija": {"3ndkom chi jellaba dyal l3id?", "kayna b lon zr9?", "bghit tania", "ch7al taman dyalha?", "w ta7t 500?", "safi khlas"},
+		"arabic": {"عندكم شي جلابة ديال العيد؟", "كاينة باللون الزرق؟", "بغيت الثانية", "شحال الثمن ديالها؟", "وتحت 500؟", "خلاص"},
+		"french": {"avez-vous une djellaba pour l'aid ?", "en bleu ?", "la deuxième", "c'est combien ?", "moins cher ?", "laisse tomber"},
+		"english": {"do you have a djellaba for eid?", "in blue?", "the second one", "how much is it?", "anything cheaper?", "nevermind"},
+	}
+	for name, s := range scripts {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			c := setup(t)
+			say := func(text string) {
+				t.Helper()
+				c.n++
+				u := i18n.Understand(text)
+				c.do(Event{Kind: EventUserMessage, MessageID: fmt.Sprintf("m%d", c.n), Text: text, Understanding: &u})
+			}
+			say(s[0])
+			c.answer(jellabas(1, 2, 3, 4, 5), true)
+			c.wantState(Recommending)
+
+			say(s[1])
+			if q := c.lastSearch.Query; q.Color != "blue" || c.diag.Route != RouteEnriched {
+				t.Fatalf("%q: search %+v route %s", s[1], q, c.diag.Route)
+			}
+			c.answer(jellabas(6, 9), false)
+			if msg := message(c.effects, i18n.KeyRefinedIntro); msg == nil || !strings.Contains(msg.Args[0], " · ") {
+				t.Fatalf("%q: no understood line in %v", s[1], kinds(c.effects))
+			}
+
+			say(s[2])
+			if got := pendingTarget(c); got != "j9" {
+				t.Fatalf("%q picked %q, want j9 from the current page", s[2], got)
+			}
+
+			say(s[3])
+			if msg := message(c.effects, i18n.KeyAnswerPrice); msg == nil || msg.Args[1] != jellaba(9).Price {
+				t.Fatalf("%q: %v", s[3], kinds(c.effects))
+			}
+
+			say(s[4])
+			q := c.lastSearch.Query
+			if c.diag.Route != RouteEnriched || q.Color != "blue" || q.MaxPrice == 0 || q.MaxPrice > 500 {
+				t.Fatalf("%q: search %+v route %s", s[4], q, c.diag.Route)
+			}
+			c.answer(nil, false)
+			c.wantState(Recommending)
+			c.wantKey(i18n.KeyRefinedNone)
+			if len(c.st.Results) != 2 {
+				t.Fatalf("the blue page was not kept: %v", c.st.Results)
+			}
+
+			say(s[5])
+			c.wantState(Idle)
+			c.wantKey(i18n.KeyDismissed)
+		})
 	}
 }
