@@ -345,10 +345,18 @@ func TestSoftContext(t *testing.T) {
 			[]string{jellaba(2).Name, jellaba(2).Permalink}, Clarifying},
 		{"delivery is on its page", pick2, 0, questionU(i18n.TopicDelivery, ""), i18n.KeyAnswerElsewhere,
 			[]string{jellaba(2).Name, jellaba(2).Permalink}, Clarifying},
-		{"the product just added", func(c *conv) { c.say("1", ordinalU(1)); c.say("wakha", understand("wakha")); c.say("L", understand("L")) },
+		{"the product just added", func(c *conv) {
+			c.say("1", ordinalU(1))
+			c.say("wakha", understand("wakha"))
+			c.say("L", understand("L"))
+		},
 			4 * time.Minute, questionU(i18n.TopicStock, ""), i18n.KeyAnswerInStock, []string{jellaba(1).Name}, Recommending},
 		{"a card named by the question", nil, 0,
-			func() i18n.Understanding { u := questionU(i18n.TopicMaterial, ""); u.Terms = []string{"satinee"}; return u }(),
+			func() i18n.Understanding {
+				u := questionU(i18n.TopicMaterial, "")
+				u.Terms = []string{"satinee"}
+				return u
+			}(),
 			i18n.KeyAnswerMaterial, []string{jellaba(3).Name, "satan"}, Recommending},
 		{"no product in focus", nil, 0, questionU(i18n.TopicPrice, ""), i18n.KeyWhichProduct, nil, Clarifying},
 		{"the focus past SOFT_CONTEXT_TTL", func(c *conv) { c.say("1", ordinalU(1)); c.say("la", understand("la")) },
@@ -673,9 +681,9 @@ func TestMatchSize(t *testing.T) {
 func TestFollowUpsThroughUnderstand(t *testing.T) {
 	t.Parallel()
 	scripts := map[string][6]string{
-		"darija": {"3ndkom chi jellaba dyal l3id?", "kayna b lon zr9?", "bghit tania", "ch7al taman dyalha?", "w ta7t 500?", "safi khlas"},
-		"arabic": {"عندكم شي جلابة ديال العيد؟", "كاينة باللون الزرق؟", "بغيت الثانية", "شحال الثمن ديالها؟", "وتحت 500؟", "خلاص"},
-		"french": {"avez-vous une djellaba pour l'aid ?", "en bleu ?", "la deuxième", "c'est combien ?", "moins cher ?", "laisse tomber"},
+		"darija":  {"3ndkom chi jellaba dyal l3id?", "kayna b lon zr9?", "bghit tania", "ch7al taman dyalha?", "w ta7t 500?", "safi khlas"},
+		"arabic":  {"عندكم شي جلابة ديال العيد؟", "كاينة باللون الزرق؟", "بغيت الثانية", "شحال الثمن ديالها؟", "وتحت 500؟", "خلاص"},
+		"french":  {"avez-vous une djellaba pour l'aid ?", "en bleu ?", "la deuxième", "c'est combien ?", "moins cher ?", "laisse tomber"},
 		"english": {"do you have a djellaba for eid?", "in blue?", "the second one", "how much is it?", "anything cheaper?", "nevermind"},
 	}
 	for name, s := range scripts {
