@@ -40,7 +40,7 @@ const (
 	KeyRefinedColors    Key = "refined_colors"      // {1} the colours the cards shown come in
 	KeyRefinedSizes     Key = "refined_sizes"       // {1} the sizes the cards shown come in
 	KeyRefinedFrom      Key = "refined_from"        // {1} the lowest price among the cards shown
-	KeyAnswerPrice      Key = "answer_price"        // {1} product name, {2} its price
+	KeyAnswerPrice      Key = "answer_price"        // {1} product name, {2} its price (last: a price may end with a period, "د.م.")
 	KeyAnswerInStock    Key = "answer_in_stock"     // {1} product name
 	KeyAnswerOutOfStock Key = "answer_out_of_stock" // {1} product name
 	KeyAnswerSizes      Key = "answer_sizes"        // {1} product name, {2} its sizes
