@@ -28,7 +28,9 @@ const (
 
 // resolveEnrichment is priority 3: an input that refines the last query.
 func (m *machine) resolveEnrichment(in input) (input, bool) {
-	if in.kind == inDropFilter {
+	if in.kind == inDropFilter || (in.u != nil && in.u.Intent == i18n.IntentRefine && in.u.DropFilter == i18n.DropLast) {
+		// The undo quick reply, or its label typed (a platform that cannot
+		// carry the reply's meaning sends the label): explicit, so no TTL.
 		base := m.st.Query
 		if c := m.soft(); c != nil && c.Query != nil && base == nil {
 			base = c.Query
@@ -98,11 +100,11 @@ func (m *machine) enrich(base Query, u *i18n.Understanding) (q Query, ok bool) {
 		changed = true
 	}
 	switch u.DropFilter {
-	case filterColor:
+	case i18n.DropColor:
 		q = withoutWords(q, filterColor)
 		q.Color = ""
 		changed = true
-	case filterPrice:
+	case i18n.DropPrice:
 		q.MinPrice, q.MaxPrice = 0, 0
 		changed = true
 	}

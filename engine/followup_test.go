@@ -520,6 +520,20 @@ func TestEnrichment(t *testing.T) {
 			t.Fatalf("other colours: %+v", q)
 		}
 	})
+	t.Run("the undo label typed undoes the filter", func(t *testing.T) {
+		t.Parallel()
+		for _, label := range []string{"Undo filter", "7iyed lfiltre", "Retirer le filtre", "حيد الفلتر"} {
+			c := eidConv(t)
+			base := c.st.Query.Hash
+			c.say("b lon zr9", refineU(func(u *i18n.Understanding) { u.Color = "blue" }))
+			c.answer(jellabas(6), false)
+			c.now = c.now.Add(10 * time.Minute) // explicit: past the soft context too
+			c.say(label, understand(label))
+			if c.lastSearch.Query.Hash != base || c.diag.Route != RouteEnriched {
+				t.Fatalf("%q searched %+v (route %s), want the query before the colour", label, c.lastSearch.Query, c.diag.Route)
+			}
+		}
+	})
 	t.Run("past SOFT_CONTEXT_TTL a follow-up is read afresh", func(t *testing.T) {
 		t.Parallel()
 		c := eidConv(t)

@@ -324,11 +324,20 @@ func init() {
 		"cheaper", "moins cher", "moins chère", "moins chere", "rkhes", "rkhas", "r5es", "ar5as", "arkhas",
 		"rkhes mn hadchi", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
 	)
-	addRole(rDrop,
+	addDrop(DropColor,
 		"other colors", "other colours", "another color", "another colour", "different color", "different colour",
 		"d'autres couleurs", "dautres couleurs", "autres couleurs", "autre couleur", "une autre couleur",
 		"alwan khrin", "alwan okhrin", "alwan okhra", "alwan khra", "lon akhor", "lon khor", "chi lon akhor",
 		"ألوان أخرين", "ألوان أخرى", "الوان اخرى", "لون آخر", "لون اخر", "ألوان اخرين",
+	)
+	// The label of the engine's "undo filter" quick reply in each language
+	// (a platform that cannot carry the reply's meaning sends its label) and
+	// the ways shoppers say it.
+	addDrop(DropLast,
+		"undo filter", "undo the filter", "remove filter", "remove the filter", "without the filter",
+		"7iyed lfiltre", "7ayed lfiltre", "7iyed l filtre", "bla filtre", "bla lfiltre",
+		"retirer le filtre", "enlever le filtre", "sans le filtre", "sans filtre",
+		"حيد الفلتر", "بلا فلتر", "بدون فلتر",
 	)
 	addRole(rAvail,
 		"kayna", "kayn", "kaynin", "kaynach", "kaynch", "makaynach", "makaynch", "is there", "are there",

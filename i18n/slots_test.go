@@ -124,6 +124,14 @@ func TestMaterialsTopicsSuperlatives(t *testing.T) {
 		{"la plus chère", IntentSelect, "", "", SuperPriciest},
 		{"the biggest one", IntentSelect, "", "", SuperBiggest},
 	}
+	for text, want := range map[string]string{
+		"other colours?": DropColor, "d'autres couleurs ?": DropColor, "Undo filter": DropLast,
+		"7iyed lfiltre": DropLast, "Retirer le filtre": DropLast, "حيد الفلتر": DropLast,
+	} {
+		if u := Understand(text); u.Intent != IntentRefine || u.DropFilter != want {
+			t.Errorf("Understand(%q) = %s drop %q, want refine drop %q", text, u.Intent, u.DropFilter, want)
+		}
+	}
 	for _, c := range cases {
 		u := Understand(c.in)
 		if u.Intent != c.intent || u.Material != c.material || u.Topic != c.topic || u.Superlative != c.superlative {

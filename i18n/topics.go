@@ -31,6 +31,13 @@ const (
 	SuperSmallest = "smallest" // "la plus petite", "the smallest"
 )
 
+// The values of Understanding.DropFilter.
+const (
+	DropColor = "color" // "other colours?", "d'autres couleurs"
+	DropPrice = "price" // "any price", "n'importe quel prix"
+	DropLast  = "last"  // "undo filter", "7iyed lfiltre": the filter the last refinement added
+)
+
 // topicWords and superWords give the value of a phrase that carries rTopic
 // or rPriceQ (topics) or rSuper (ranks).
 var (
@@ -46,7 +53,31 @@ var (
 		}
 		return old
 	})
+	dropWords = newPhraseSet(func(text string, old, add string) string {
+		if old != add {
+			panic("i18n: drop phrase " + text + " is listed as " + old + " and " + add)
+		}
+		return old
+	})
 )
+
+func addDrop(filter string, texts ...string) {
+	addRole(rDrop, texts...)
+	dropWords.addAll(filter, texts...)
+}
+
+// dropOf returns the filter the first drop phrase drops.
+func dropOf(toks []tok, units []unit) string {
+	for _, un := range units {
+		if un.roles&rDrop == 0 {
+			continue
+		}
+		if _, v, ok := dropWords.match(toks, un.start, un.end); ok {
+			return v
+		}
+	}
+	return ""
+}
 
 func addTopic(topic string, texts ...string) {
 	addRole(rTopic, texts...)

@@ -77,7 +77,7 @@ type Understanding struct {
 	Size        string   `json:"size,omitempty"`        // S, M, L, XL, XXL, a number ("42") or a number with cm ("30cm")
 	Gender      string   `json:"gender,omitempty"`      // men, women or kids: the section asked for
 	Material    string   `json:"material,omitempty"`    // canonical English material asked for: leather, cotton, linen, wool, silk, wood, clay, copper, brass, silver, steel, velvet, satin (Materials)
-	DropFilter  string   `json:"drop_filter,omitempty"` // "color" ("other colours?"), "price" ("any price"): the filter to drop from the last search
+	DropFilter  string   `json:"drop_filter,omitempty"` // "color" ("other colours?"), "price" ("any price"), "last" ("undo filter"): the filter to drop from the last search
 	Cheaper     bool     `json:"cheaper,omitempty"`     // "cheaper", "moins cher", "rkhes": below the cheapest shown (the engine resolves it)
 	Superlative string   `json:"superlative,omitempty"` // a pick by rank among the cards shown: "cheapest" ("la moins chère", "rkhes wa7ed"), "priciest", "biggest", "smallest"
 	Topic       string   `json:"topic,omitempty"`       // what a product_question asks about: price, stock, delivery, payment, returns, material, size, color, where (Topics)

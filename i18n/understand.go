@@ -87,9 +87,9 @@ func (x *Understander) Understand(text string) Understanding {
 	u.Cheaper = m.has&rCheaper != 0
 	switch {
 	case m.has&rDrop != 0:
-		u.DropFilter = "color"
+		u.DropFilter = dropOf(toks, units)
 	case m.anyPrice:
-		u.DropFilter = "price"
+		u.DropFilter = DropPrice
 	}
 
 	words, sig := searchWords(toks, units)
