@@ -685,3 +685,10 @@ func TestLocalAddr(t *testing.T) {
 		}
 	}
 }
+
+func TestDemoUnknownPlatform(t *testing.T) {
+	err := run(context.Background(), []string{"demo", "--platform", "teams"}, func(string) string { return "" }, &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "chatwoot or intercom") {
+		t.Fatalf("err = %v, want a message naming the platforms the demo plays", err)
+	}
+}
