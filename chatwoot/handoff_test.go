@@ -37,7 +37,7 @@ func TestHandoffWithAutoAssignTeam(t *testing.T) {
 
 			cfg := engine.DefaultConfig()
 			now := time.Date(2026, 8, 18, 12, 0, 0, 0, time.UTC)
-			st, effects := engine.Decide(engine.NewState(cfg), engine.Event{Kind: engine.EventUserMessage, MessageID: "9876", Text: "bghit nhder m3a chi wa7ed"}, now, cfg)
+			st, effects := engine.Decide(engine.NewState(cfg), engine.Event{Kind: engine.EventUserMessage, MessageID: "9876", Text: "bghit nhder m3a chi wa7ed", Understanding: understood("bghit nhder m3a chi wa7ed")}, now, cfg)
 			if st.Dialogue.State != engine.Handoff || st.HandoffReason != engine.ReasonUserRequested {
 				t.Fatalf("engine did not hand off: %+v", st.Dialogue)
 			}
@@ -94,4 +94,10 @@ func TestHandoffWithAutoAssignTeam(t *testing.T) {
 			}
 		})
 	}
+}
+
+// understood attaches what the runner attaches: the engine does not read text.
+func understood(text string) *i18n.Understanding {
+	u := i18n.Understand(text)
+	return &u
 }
