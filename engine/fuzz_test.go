@@ -15,7 +15,7 @@ func fuzzEvent(sel uint8, st State) Event {
 	if st.Dialogue.Pagination.LastQueryHash != nil {
 		hash = *st.Dialogue.Pagination.LastQueryHash
 	}
-	switch sel % 16 {
+	switch sel % 18 {
 	case 0:
 		return Event{Kind: EventUserMessage, MessageID: "f1", Text: "wakha", Understanding: ptr(decisionU(i18n.DecisionYes))}
 	case 1:
@@ -46,6 +46,10 @@ func fuzzEvent(sel uint8, st State) Event {
 		return Event{Kind: EventWidgetOpened}
 	case 14:
 		return Event{Kind: EventUserMessage, MessageID: "f8", Text: "safi", Understanding: ptr(decisionU(i18n.DecisionAmbiguous))}
+	case 15:
+		return Event{Kind: EventPaused, Until: ptr(t0.Add(time.Duration(sel) * time.Minute))}
+	case 16:
+		return Event{Kind: EventResumed}
 	}
 	return Event{Kind: EventTick}
 }
@@ -66,6 +70,8 @@ func FuzzDecide(f *testing.F) {
 		`{"_v":1,"dialogue":{"state":"clarifying","clarification_attempts":2,"pagination":{"limit":5}},"intent_repeats":9223372036854775807,"consecutive_errors":2}`,
 		`{"_v":1,"dialogue":{"state":"handoff","pagination":{"limit":1}},"handoff_reason":"low_confidence","shown_product_ids":["p1","p1",""]}`,
 		`{"_v":1,"dialogue":{"state":"error","pagination":{"limit":5}},"results":[{"id":""},{"id":"p1"}],"earlier_results":null}`,
+		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"paused":{"since":"2026-08-18T12:00:00Z","until":"2026-08-18T13:00:00Z"}}`,
+		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"paused":{"since":"2026-08-18T12:00:00Z","until":"2026-08-18T11:00:00Z"}}`,
 	} {
 		f.Add([]byte(seed), uint8(len(seed)), uint16(len(seed)*7))
 	}
