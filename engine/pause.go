@@ -19,9 +19,11 @@ import (
 //     no reply, no intent, no dialogue move, no expiry prompt. Ticks, widget
 //     opens and stale search answers do nothing either.
 //   - The pause ends with EventResumed (nothing is said: the next input is
-//     answered), or with the first event at or after Until: a tick at Until
-//     (NextWake asks for one) or a shopper input that came later, which is
-//     then handled as if there had been no pause.
+//     answered), with the first event at or after Until (a tick at Until,
+//     which NextWake asks for, or a shopper input that came later), or with
+//     a shopper input the platform reports written on an open conversation
+//     (Event.Open: on Intercom a shopper's reply reopens a snoozed
+//     conversation); that input is then handled as if there had been no pause.
 //   - A human taking over or resolving ends it too and applies as always:
 //     the teammate acting is the newer fact.
 //   - A shopper input with Event.Paused set (the platform reported the
@@ -53,6 +55,9 @@ func (m *machine) pauseStep(ev Event) bool {
 	}
 	if isInput(ev) && ev.Paused && m.st.Paused == nil {
 		m.pause(ev.Until)
+	}
+	if isInput(ev) && ev.Open && !ev.Paused {
+		m.st.Paused = nil // the platform reopened it: answered as usual
 	}
 	p := m.st.Paused
 	if p == nil {

@@ -218,6 +218,10 @@ type Event struct {
 	// conversation paused when the shopper wrote: the input pauses it (until
 	// Until) if it was not already, and is recorded without a reply.
 	Paused bool `json:"paused,omitempty"`
+	// Open marks a shopper input the platform reports written on an open
+	// conversation: a pause ends with it, and it is answered. On Intercom a
+	// shopper's reply reopens a snoozed conversation, and the bot is back.
+	Open bool `json:"open,omitempty"`
 }
 
 // EffectKind names what the runner must do.

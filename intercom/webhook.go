@@ -53,7 +53,9 @@ func (w *Webhook) Authenticate(r *http.Request, _ string, body []byte) (int, err
 // the engine, it stores a snooze as engine.EventPaused (until snoozed_until)
 // and an unsnooze as engine.EventResumed, so they take their place among the
 // conversation's events; and a shopper's message on a conversation Intercom
-// reports snoozed is stored marked Paused (not answered while paused).
+// reports snoozed is stored marked Paused (not answered while paused), and
+// one on a conversation Intercom reports open is marked Open: a reply
+// reopens a snoozed conversation, and the bot answers it.
 // Product tour statistics (content_stat.tour) are acknowledged and not
 // stored: the storefront events will map them.
 func (w *Webhook) Parse(_ *http.Request, body []byte) (wakha.Received, error) {
@@ -94,7 +96,12 @@ func engineEvent(in Inbound) (engine.Event, bool) {
 	switch {
 	case in.Handle:
 		ev := in.EngineEvent
-		if in.State == "snoozed" && (ev.Kind == engine.EventUserMessage || ev.Kind == engine.EventQuickReply) {
+		isInput := ev.Kind == engine.EventUserMessage || ev.Kind == engine.EventQuickReply
+		if isInput && in.State == "open" {
+			// A shopper's reply reopens a snoozed conversation: the bot is back.
+			ev.Open = true
+		}
+		if in.State == "snoozed" && isInput {
 			ev.Paused = true
 			ev.Until = timePtr(in.SnoozedUntil)
 		}

@@ -594,9 +594,11 @@ func TestIntercomE2ESilentWhenSomeoneElseTalks(t *testing.T) {
 	}
 }
 
-// A snoozed conversation: the shopper's messages are stored and not
-// answered; the bot resumes when a teammate unsnoozes it, or when
-// snoozed_until passes (the connector's clock is stepped over it).
+// A snoozed conversation. A message Intercom reports on a conversation still
+// snoozed (a delivery that overtook the reopening) is stored and not
+// answered; the bot resumes when a teammate unsnoozes it, when
+// snoozed_until passes (the connector's clock is stepped over it), or on a
+// shopper's reply, which Intercom makes reopen the conversation.
 func TestIntercomE2ESnooze(t *testing.T) {
 	t.Parallel()
 	clock := fakeclock.New(time.Now())
@@ -604,9 +606,16 @@ func TestIntercomE2ESnooze(t *testing.T) {
 	conv := ic.open(t, broadSearch)
 	ic.waitFor(t, conv, 0, "the cards", partOfType("quick_reply"))
 
-	ic.act(t)(ic.p.fake.Snooze(conv, icfake.HumanAdminID, clock.Now().Add(time.Hour)))
+	until := clock.Now().Add(time.Hour)
+	ic.act(t)(ic.p.fake.Snooze(conv, icfake.HumanAdminID, until))
 	n := len(ic.settle(t, conv))
-	ic.say(t, conv, "zid")
+	reply, err := ic.p.fake.UserReply(conv, "zid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// As if delivered before Intercom reopened the conversation: still snoozed.
+	reply.Body = stillSnoozed(t, reply.Body, until)
+	ic.deliver(t, reply, http.StatusOK)
 	if got := ic.settle(t, conv); len(got) != n {
 		t.Fatalf("answered while snoozed:\n%s", describeParts(got[n:]))
 	}
@@ -621,14 +630,38 @@ func TestIntercomE2ESnooze(t *testing.T) {
 	ic.say(t, conv, "zid")
 	icCardsTurn(t, ic.waitFor(t, conv, n, "the next page after the unsnooze", partOfType("quick_reply")))
 
-	// Snoozed for 30 minutes: when they pass, the bot is back by itself.
-	ic.act(t)(ic.p.fake.Snooze(conv, icfake.HumanAdminID, clock.Now().Add(30*time.Minute)))
+	// Snoozed again: the shopper's reply reopens it, and is answered.
+	ic.act(t)(ic.p.fake.Snooze(conv, icfake.HumanAdminID, clock.Now().Add(time.Hour)))
 	ic.waitStored(t, conv, "the second snooze", func(_ postgres.ConversationView, st engine.State) bool { return st.Paused != nil })
 	n = len(ic.settle(t, conv))
+	ic.say(t, conv, "robe rouge")
+	ic.waitFor(t, conv, n, "an answer to the reply that reopened it", func(ps []icfake.Part) bool { return len(ps) > 0 })
+	if _, st := ic.stored(t, conv); st.Paused != nil {
+		t.Fatalf("still paused after the shopper reopened the conversation: %+v", st.Paused)
+	}
+
+	// Snoozed for 30 minutes: when they pass, the bot is back by itself.
+	ic.act(t)(ic.p.fake.Snooze(conv, icfake.HumanAdminID, clock.Now().Add(30*time.Minute)))
+	ic.waitStored(t, conv, "the third snooze", func(_ postgres.ConversationView, st engine.State) bool { return st.Paused != nil })
 	clock.Add(31 * time.Minute)
 	ic.waitStored(t, conv, "the snooze to end by itself", func(_ postgres.ConversationView, st engine.State) bool { return st.Paused == nil })
-	ic.say(t, conv, "robe rouge")
-	ic.waitFor(t, conv, n, "an answer once the snooze is over", func(ps []icfake.Part) bool { return len(ps) > 0 })
+}
+
+// stillSnoozed rewrites a user.replied notification's conversation as
+// Intercom shows a snoozed one.
+func stillSnoozed(t *testing.T, body []byte, until time.Time) []byte {
+	t.Helper()
+	var n map[string]any
+	if err := json.Unmarshal(body, &n); err != nil {
+		t.Fatal(err)
+	}
+	item := n["data"].(map[string]any)["item"].(map[string]any)
+	item["state"], item["open"], item["snoozed_until"] = "snoozed", false, until.Unix()
+	out, err := json.Marshal(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // Duplicates are stored once and answered once: Intercom's retry of a
