@@ -27,6 +27,7 @@ type Config struct {
 	RequestDBTimeout time.Duration
 
 	Chatwoot Chatwoot
+	Intercom Intercom
 	Catalog  Catalog
 	Widget   Widget
 
@@ -55,6 +56,20 @@ type Chatwoot struct {
 	// Version is the Chatwoot release ("4.15.1"); "" lets the client ask
 	// GET /api.
 	Version string
+}
+
+// Intercom is the Intercom app wakha answers for, as one teammate of one
+// workspace.
+type Intercom struct {
+	AccessToken         string
+	ClientSecrets       []string // newest first: several during a rotation
+	AdminID             string   // the teammate the bot replies as
+	BaseURL             string   // the region's API host
+	APIVersion          string   // Intercom-Version; 2.14 or later (quick replies)
+	RequestTimeout      time.Duration
+	HandoffTeamID       string // "" = no assignment on handoff
+	HandoffTag          string
+	InsecureNoSignature bool
 }
 
 // Catalog says where products come from: a live store or a JSON file.
@@ -94,6 +109,23 @@ type Outbox struct {
 // ChatwootConfigured reports whether a Chatwoot account is set up.
 func (c Config) ChatwootConfigured() bool { return c.Chatwoot.BaseURL != "" }
 
+// IntercomConfigured reports whether an Intercom app is set up: its access
+// token is what addresses it (the API host has a default).
+func (c Config) IntercomConfigured() bool { return c.Intercom.AccessToken != "" }
+
+// PlatformTimeout is the longest API timeout of the configured platforms
+// (Chatwoot's when none is): a send may take that long.
+func (c Config) PlatformTimeout() time.Duration {
+	var d time.Duration
+	if c.ChatwootConfigured() || !c.IntercomConfigured() {
+		d = c.Chatwoot.RequestTimeout
+	}
+	if c.IntercomConfigured() {
+		d = max(d, c.Intercom.RequestTimeout)
+	}
+	return d
+}
+
 // Platforms names the messaging platforms this configuration connects
 // wakha to; serving needs at least one. A platform counts once the setting
 // that addresses it is there; Validate then asks for the rest.
@@ -102,12 +134,16 @@ func (c Config) Platforms() []string {
 	if c.ChatwootConfigured() {
 		p = append(p, "chatwoot")
 	}
+	if c.IntercomConfigured() {
+		p = append(p, "intercom")
+	}
 	return p
 }
 
 // PlatformSettings lists the platform variables that are set without
-// their platform being configured (a token without CHATWOOT_BASE_URL, say):
-// a set-up with a setting missing, not an empty one.
+// their platform being configured (a token without CHATWOOT_BASE_URL, an
+// Intercom client secret without INTERCOM_ACCESS_TOKEN): a set-up with a
+// setting missing, not an empty one.
 func (c Config) PlatformSettings() []string {
 	var set []string
 	if !c.ChatwootConfigured() {
@@ -115,6 +151,17 @@ func (c Config) PlatformSettings() []string {
 		for name, ok := range map[string]bool{
 			"CHATWOOT_BOT_TOKEN": cw.BotToken != "", "CHATWOOT_WEBHOOK_SECRET": len(cw.WebhookSecrets) > 0,
 			"CHATWOOT_WEBHOOK_TOKEN": cw.WebhookToken != "", "CHATWOOT_ACCOUNT_ID": cw.AccountID != "",
+		} {
+			if ok {
+				set = append(set, name)
+			}
+		}
+	}
+	if !c.IntercomConfigured() {
+		ic := c.Intercom
+		for name, ok := range map[string]bool{
+			"INTERCOM_CLIENT_SECRET": len(ic.ClientSecrets) > 0, "INTERCOM_ADMIN_ID": ic.AdminID != "",
+			"INTERCOM_HANDOFF_TEAM_ID": ic.HandoffTeamID != "",
 		} {
 			if ok {
 				set = append(set, name)
@@ -146,6 +193,17 @@ func Load(getenv func(string) string) (Config, error) {
 			MaxSkew:             l.duration("CHATWOOT_MAX_SKEW", 5*time.Minute),
 			RequestTimeout:      l.duration("CHATWOOT_TIMEOUT", 10*time.Second),
 			Version:             l.str("CHATWOOT_VERSION", ""),
+		},
+		Intercom: Intercom{
+			AccessToken:         l.secret("INTERCOM_ACCESS_TOKEN"),
+			ClientSecrets:       l.secretList("INTERCOM_CLIENT_SECRET"),
+			AdminID:             l.str("INTERCOM_ADMIN_ID", ""),
+			BaseURL:             strings.TrimRight(l.str("INTERCOM_BASE_URL", DefaultIntercomBaseURL), "/"),
+			APIVersion:          l.str("INTERCOM_API_VERSION", DefaultIntercomVersion),
+			RequestTimeout:      l.duration("INTERCOM_TIMEOUT", 10*time.Second),
+			HandoffTeamID:       l.str("INTERCOM_HANDOFF_TEAM_ID", ""),
+			HandoffTag:          l.str("INTERCOM_HANDOFF_TAG", "wakha-handoff"),
+			InsecureNoSignature: l.boolean("INTERCOM_INSECURE_NO_SIGNATURE", false),
 		},
 		Catalog: Catalog{
 			WooCommerceBaseURL: strings.TrimRight(l.str("WOOCOMMERCE_BASE_URL", ""), "/"),
@@ -191,8 +249,8 @@ func Variables() []string {
 	return names
 }
 
-// Validate checks what serving needs: a database, a catalog and, when a
-// Chatwoot account is configured, a way to authenticate its webhooks.
+// Validate checks what serving needs: a database, a catalog and, for each
+// configured platform, its credentials and a way to authenticate its webhooks.
 func (c Config) Validate() error {
 	var errs []error
 	add := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
@@ -244,6 +302,9 @@ func (c Config) Validate() error {
 			}
 		}
 	}
+	if c.IntercomConfigured() {
+		errs = append(errs, c.Intercom.validate()...)
+	}
 	if c.Catalog.WooCommerceBaseURL != "" {
 		if err := checkURL(c.Catalog.WooCommerceBaseURL); err != nil {
 			add("WOOCOMMERCE_BASE_URL: %v", err)
@@ -262,7 +323,8 @@ func (c Config) Validate() error {
 		"OUTBOX_MAX_DELAY": c.Outbox.MaxDelay, "OUTBOX_LEASE": c.Outbox.Lease, "SHUTDOWN_TIMEOUT": c.Shutdown,
 		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
 		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
-		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL, "AWAITING_TTL": c.AwaitingTTL, "SOFT_CONTEXT_TTL": c.SoftContextTTL,
+		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL, "INTERCOM_TIMEOUT": c.Intercom.RequestTimeout,
+		"AWAITING_TTL": c.AwaitingTTL, "SOFT_CONTEXT_TTL": c.SoftContextTTL,
 	}
 	for name, d := range positive {
 		if d <= 0 {
@@ -278,9 +340,11 @@ func (c Config) Validate() error {
 	if minLease := 3*c.Catalog.SearchTimeout + 15*time.Second; c.Runner.Lease < minLease {
 		add("RUNNER_LEASE (%s) must be at least 3×CATALOG_SEARCH_TIMEOUT + 15s (%s)", c.Runner.Lease, minLease)
 	}
-	// A send still in flight when its lease ends could be sent twice.
-	if minLease := c.Chatwoot.RequestTimeout + 5*time.Second; c.Outbox.Lease < minLease {
-		add("OUTBOX_LEASE (%s) must be at least CHATWOOT_TIMEOUT + 5s (%s)", c.Outbox.Lease, minLease)
+	// A send still in flight when its lease ends could be sent twice: the
+	// lease must outlast the slowest platform's timeout.
+	if minLease := c.PlatformTimeout() + 5*time.Second; c.Outbox.Lease < minLease {
+		add("OUTBOX_LEASE (%s) must be at least the largest platform timeout (%s) + 5s (%s)",
+			c.Outbox.Lease, strings.Join(c.timeoutNames(), ", "), minLease)
 	}
 	if c.Catalog.CacheTTL < 0 {
 		add("CATALOG_CACHE_TTL must not be negative")
@@ -296,9 +360,77 @@ func (c Config) Validate() error {
 	return errors.Join(errs...)
 }
 
+// timeoutNames names the timeout settings PlatformTimeout considers.
+func (c Config) timeoutNames() []string {
+	var names []string
+	if c.ChatwootConfigured() || !c.IntercomConfigured() {
+		names = append(names, "CHATWOOT_TIMEOUT")
+	}
+	if c.IntercomConfigured() {
+		names = append(names, "INTERCOM_TIMEOUT")
+	}
+	return names
+}
+
+// Intercom defaults.
+const (
+	DefaultIntercomBaseURL = "https://api.intercom.io"
+	// DefaultIntercomVersion is the first API version with quick replies.
+	DefaultIntercomVersion = "2.14"
+	// maxIntercomTag is Intercom's tag name limit wakha keeps to.
+	maxIntercomTag = 100
+)
+
+// intercomVersion is an Intercom-Version wakha can use: 2.14 or a later
+// 2.x, or Preview (called Unstable before April 2026).
+var intercomVersion = regexp.MustCompile(`^(2\.(1[4-9]|[2-9][0-9])|Preview|Unstable)$`)
+
+var digits = regexp.MustCompile(`^[1-9][0-9]{0,18}$`)
+
+// validate checks an Intercom set-up (its access token is set).
+func (ic Intercom) validate() []error {
+	var errs []error
+	add := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	switch {
+	case ic.AdminID == "":
+		add("INTERCOM_ADMIN_ID is required with INTERCOM_ACCESS_TOKEN (the id of the teammate the bot replies as; see the README)")
+	case !digits.MatchString(ic.AdminID):
+		add("INTERCOM_ADMIN_ID must be a teammate's numeric id, not %q", ic.AdminID)
+	}
+	if err := checkURL(ic.BaseURL); err != nil {
+		add("INTERCOM_BASE_URL: %v", err)
+	}
+	if !intercomVersion.MatchString(ic.APIVersion) {
+		add("INTERCOM_API_VERSION must be 2.14 or later (quick replies need it), not %q", ic.APIVersion)
+	}
+	if ic.HandoffTeamID != "" && !digits.MatchString(ic.HandoffTeamID) {
+		add("INTERCOM_HANDOFF_TEAM_ID must be a team's numeric id, not %q", ic.HandoffTeamID)
+	}
+	if n := len([]rune(ic.HandoffTag)); n == 0 || n > maxIntercomTag {
+		add("INTERCOM_HANDOFF_TAG must be a tag name of 1 to %d characters", maxIntercomTag)
+	}
+	if len(ic.ClientSecrets) == 0 && !ic.InsecureNoSignature {
+		add("set INTERCOM_CLIENT_SECRET (the app's client secret, which signs webhooks); " +
+			"INTERCOM_INSECURE_NO_SIGNATURE=true accepts unsigned webhooks")
+	}
+	if !ic.InsecureNoSignature {
+		for i, sec := range ic.ClientSecrets {
+			if len(sec) < MinWebhookSecretLen {
+				add("INTERCOM_CLIENT_SECRET: secret %d of %d is %d characters long, at least %d are needed (copy the app's client secret from the Developer Hub)",
+					i+1, len(ic.ClientSecrets), len(sec), MinWebhookSecretLen)
+			}
+		}
+	}
+	if n := len(ic.ClientSecrets); n > MaxWebhookSecrets {
+		add("INTERCOM_CLIENT_SECRET holds %d secrets, at most %d (the new one and the old ones of a rotation)", n, MaxWebhookSecrets)
+	}
+	return errs
+}
+
 // Webhook secret rules. Below these lengths a secret can be guessed; they
-// apply unless CHATWOOT_INSECURE_NO_SIGNATURE=true. Every webhook is
-// checked against each secret in turn, so their number is kept small.
+// apply unless the platform's INSECURE_NO_SIGNATURE setting is true. Every
+// webhook is checked against each secret in turn, so their number is kept
+// small.
 const (
 	MinWebhookTokenLen  = 32
 	MinWebhookSecretLen = 16

@@ -212,13 +212,17 @@ func TestSecretFromFile(t *testing.T) {
 func TestVariables(t *testing.T) {
 	t.Parallel()
 	vars := config.Variables()
-	for _, want := range []string{"DATABASE_URL", "DATABASE_URL_FILE", "CHATWOOT_BASE_URL", "CHATWOOT_WEBHOOK_SECRET_FILE", "SHUTDOWN_TIMEOUT", "REQUEST_DB_TIMEOUT"} {
+	for _, want := range []string{"DATABASE_URL", "DATABASE_URL_FILE", "CHATWOOT_BASE_URL", "CHATWOOT_WEBHOOK_SECRET_FILE", "SHUTDOWN_TIMEOUT", "REQUEST_DB_TIMEOUT",
+		"INTERCOM_ACCESS_TOKEN", "INTERCOM_ACCESS_TOKEN_FILE", "INTERCOM_CLIENT_SECRET_FILE", "INTERCOM_ADMIN_ID", "INTERCOM_BASE_URL",
+		"INTERCOM_API_VERSION", "INTERCOM_TIMEOUT", "INTERCOM_HANDOFF_TEAM_ID", "INTERCOM_HANDOFF_TAG", "INTERCOM_INSECURE_NO_SIGNATURE"} {
 		if !slices.Contains(vars, want) {
 			t.Errorf("Variables() lacks %s: %v", want, vars)
 		}
 	}
-	if slices.Contains(vars, "CHATWOOT_BASE_URL_FILE") {
-		t.Error("CHATWOOT_BASE_URL is not a secret, yet its _FILE form is listed")
+	for _, notSecret := range []string{"CHATWOOT_BASE_URL_FILE", "INTERCOM_ADMIN_ID_FILE", "INTERCOM_BASE_URL_FILE"} {
+		if slices.Contains(vars, notSecret) {
+			t.Errorf("%s is listed, yet that setting is not a secret", notSecret)
+		}
 	}
 }
 
@@ -238,4 +242,181 @@ func TestChatwootVersion(t *testing.T) {
 			t.Errorf("CHATWOOT_VERSION=%q: error %v does not name the setting", v, err)
 		}
 	}
+}
+
+// intercomOnly is a valid set-up for Intercom alone.
+func intercomOnly() map[string]string {
+	return map[string]string{
+		"DATABASE_URL":           "postgres://localhost/wakha",
+		"INTERCOM_ACCESS_TOKEN":  "dG9rOmFjY2Vzcy10b2tlbg==",
+		"INTERCOM_CLIENT_SECRET": "0f1e2d3c-4b5a-6978-8a9b-acbdcedf0011",
+		"INTERCOM_ADMIN_ID":      "7714021",
+		"CATALOG_FILE":           "testdata/catalog.json",
+	}
+}
+
+func TestIntercomDefaults(t *testing.T) {
+	t.Parallel()
+	c, err := config.Load(env(intercomOnly()))
+	if err == nil {
+		err = c.Validate()
+	}
+	if err != nil {
+		t.Fatalf("valid Intercom set-up rejected: %v", err)
+	}
+	ic := c.Intercom
+	if ic.BaseURL != "https://api.intercom.io" || ic.APIVersion != "2.14" || ic.RequestTimeout != 10*time.Second ||
+		ic.HandoffTag != "wakha-handoff" || ic.HandoffTeamID != "" || ic.InsecureNoSignature {
+		t.Errorf("defaults: %+v", ic)
+	}
+	if got := c.Platforms(); !slices.Equal(got, []string{"intercom"}) {
+		t.Errorf("Platforms() = %v, want intercom alone", got)
+	}
+	if c.ChatwootConfigured() || !c.IntercomConfigured() {
+		t.Error("Intercom alone is not what the configuration says")
+	}
+}
+
+// Platforms names each platform whose addressing setting is there, and
+// PlatformSettings the settings of a platform that is not.
+func TestPlatforms(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name     string
+		env      map[string]string
+		want     []string
+		settings []string
+	}{
+		{"nothing", map[string]string{}, nil, nil},
+		{"chatwoot", valid(), []string{"chatwoot"}, nil},
+		{"intercom", intercomOnly(), []string{"intercom"}, nil},
+		{"both", merge(valid(), intercomOnly()), []string{"chatwoot", "intercom"}, nil},
+		{"an intercom secret and admin without a token", map[string]string{"INTERCOM_CLIENT_SECRET": "x", "INTERCOM_ADMIN_ID": "1"},
+			nil, []string{"INTERCOM_ADMIN_ID", "INTERCOM_CLIENT_SECRET"}},
+		{"chatwoot, with an intercom team without a token", merge(valid(), map[string]string{"INTERCOM_HANDOFF_TEAM_ID": "5"}),
+			[]string{"chatwoot"}, []string{"INTERCOM_HANDOFF_TEAM_ID"}},
+		{"an intercom host alone is no set-up", map[string]string{"INTERCOM_BASE_URL": "https://api.eu.intercom.io"}, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := config.Load(env(tt.env))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := c.Platforms(); !slices.Equal(got, tt.want) {
+				t.Errorf("Platforms() = %v, want %v", got, tt.want)
+			}
+			if got := c.PlatformSettings(); !slices.Equal(got, tt.settings) {
+				t.Errorf("PlatformSettings() = %v, want %v", got, tt.settings)
+			}
+		})
+	}
+}
+
+func TestIntercomErrors(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		change  map[string]string
+		wantErr string
+	}{
+		{"no admin", map[string]string{"INTERCOM_ADMIN_ID": ""}, "INTERCOM_ADMIN_ID is required with INTERCOM_ACCESS_TOKEN"},
+		{"an admin name", map[string]string{"INTERCOM_ADMIN_ID": "Souk Assistant"}, "INTERCOM_ADMIN_ID must be a teammate's numeric id"},
+		{"no secret", map[string]string{"INTERCOM_CLIENT_SECRET": ""}, "set INTERCOM_CLIENT_SECRET"},
+		{"short secret", map[string]string{"INTERCOM_CLIENT_SECRET": "abc"}, "INTERCOM_CLIENT_SECRET: secret 1 of 1 is 3 characters long"},
+		{"short old secret", map[string]string{"INTERCOM_CLIENT_SECRET": "0f1e2d3c-4b5a-6978-8a9b-acbdcedf0011,old"}, "secret 2 of 2 is 3 characters long"},
+		{"too many secrets", map[string]string{"INTERCOM_CLIENT_SECRET": "aaaaaaaaaaaaaaaa,bbbbbbbbbbbbbbbb,cccccccccccccccc,dddddddddddddddd"}, "INTERCOM_CLIENT_SECRET holds 4 secrets"},
+		{"a version without quick replies", map[string]string{"INTERCOM_API_VERSION": "2.13"}, "INTERCOM_API_VERSION must be 2.14 or later"},
+		{"version 1", map[string]string{"INTERCOM_API_VERSION": "1.4"}, "INTERCOM_API_VERSION must be 2.14 or later"},
+		{"a version that is no version", map[string]string{"INTERCOM_API_VERSION": "latest"}, "INTERCOM_API_VERSION"},
+		{"bad host", map[string]string{"INTERCOM_BASE_URL": "api.eu.intercom.io"}, "INTERCOM_BASE_URL"},
+		{"a team name", map[string]string{"INTERCOM_HANDOFF_TEAM_ID": "Ventes"}, "INTERCOM_HANDOFF_TEAM_ID must be a team's numeric id"},
+		{"a long tag", map[string]string{"INTERCOM_HANDOFF_TAG": strings.Repeat("t", 101)}, "INTERCOM_HANDOFF_TAG"},
+		{"bad timeout", map[string]string{"INTERCOM_TIMEOUT": "0s"}, "INTERCOM_TIMEOUT must be a positive"},
+		{"outbox lease under the Intercom timeout", map[string]string{"INTERCOM_TIMEOUT": "60s"}, "OUTBOX_LEASE (1m0s) must be at least the largest platform timeout (INTERCOM_TIMEOUT) + 5s (1m5s)"},
+		{"bad insecure flag", map[string]string{"INTERCOM_INSECURE_NO_SIGNATURE": "yes please"}, "INTERCOM_INSECURE_NO_SIGNATURE"},
+		{"both secret forms", map[string]string{"INTERCOM_ACCESS_TOKEN_FILE": "/x"}, "set INTERCOM_ACCESS_TOKEN or INTERCOM_ACCESS_TOKEN_FILE, not both"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := config.Load(env(merge(intercomOnly(), tt.change)))
+			if err == nil {
+				err = c.Validate()
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("error = %v, want it to mention %q", err, tt.wantErr)
+			}
+			if strings.Contains(err.Error(), "0f1e2d3c") || strings.Contains(err.Error(), "dG9rOmFj") {
+				t.Errorf("the error shows a secret: %v", err)
+			}
+		})
+	}
+}
+
+func TestIntercomAccepts(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	tokenFile := filepath.Join(dir, "token")
+	secretFile := filepath.Join(dir, "secrets")
+	const fresh, old = "new-client-secret-9f8e7d6c", "old-client-secret-1a2b3c4d"
+	if err := os.WriteFile(tokenFile, []byte("token-from-a-file\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(secretFile, []byte(fresh+"\n"+old+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		change map[string]string
+		check  func(config.Config) bool
+	}{
+		{"the EU host", map[string]string{"INTERCOM_BASE_URL": "https://api.eu.intercom.io/"},
+			func(c config.Config) bool { return c.Intercom.BaseURL == "https://api.eu.intercom.io" }},
+		{"2.16", map[string]string{"INTERCOM_API_VERSION": "2.16"}, func(c config.Config) bool { return c.Intercom.APIVersion == "2.16" }},
+		{"Preview", map[string]string{"INTERCOM_API_VERSION": "Preview"}, func(c config.Config) bool { return c.Intercom.APIVersion == "Preview" }},
+		{"secrets and token from files", map[string]string{"INTERCOM_ACCESS_TOKEN": "", "INTERCOM_ACCESS_TOKEN_FILE": tokenFile,
+			"INTERCOM_CLIENT_SECRET": "", "INTERCOM_CLIENT_SECRET_FILE": secretFile},
+			func(c config.Config) bool {
+				return c.Intercom.AccessToken == "token-from-a-file" && slices.Equal(c.Intercom.ClientSecrets, []string{fresh, old})
+			}},
+		{"a rotation, comma-separated", map[string]string{"INTERCOM_CLIENT_SECRET": fresh + ", " + old},
+			func(c config.Config) bool { return slices.Equal(c.Intercom.ClientSecrets, []string{fresh, old}) }},
+		{"unsigned by choice", map[string]string{"INTERCOM_CLIENT_SECRET": "", "INTERCOM_INSECURE_NO_SIGNATURE": "true"},
+			func(c config.Config) bool { return c.Intercom.InsecureNoSignature }},
+		{"a handoff team and tag", map[string]string{"INTERCOM_HANDOFF_TEAM_ID": "5017691", "INTERCOM_HANDOFF_TAG": "Bot handoff"},
+			func(c config.Config) bool {
+				return c.Intercom.HandoffTeamID == "5017691" && c.Intercom.HandoffTag == "Bot handoff"
+			}},
+		{"a longer lease for a slower Intercom", map[string]string{"INTERCOM_TIMEOUT": "60s", "OUTBOX_LEASE": "65s"},
+			func(c config.Config) bool { return c.PlatformTimeout() == time.Minute }},
+		{"beside Chatwoot, the larger timeout counts", merge(valid(), map[string]string{"CHATWOOT_TIMEOUT": "30s", "INTERCOM_TIMEOUT": "20s"}),
+			func(c config.Config) bool { return c.PlatformTimeout() == 30*time.Second }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := config.Load(env(merge(intercomOnly(), tt.change)))
+			if err == nil {
+				err = c.Validate()
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tt.check(c) {
+				t.Errorf("not applied: %+v", c.Intercom)
+			}
+		})
+	}
+}
+
+func merge(ms ...map[string]string) map[string]string {
+	out := map[string]string{}
+	for _, m := range ms {
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out
 }

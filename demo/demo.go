@@ -10,6 +10,10 @@
 // to show. Card "Select" buttons go to the real /widget/events, the way the
 // storefront script forwards them. A side panel reads the conversation's
 // state, transitions and outbox back from Postgres.
+//
+// IntercomDemo (intercom.go) plays the same page on Intercom: a fake
+// Intercom workspace (intercom/fake), signed notifications to wakha's real
+// /webhooks/intercom, replies through the real Intercom client.
 package demo
 
 import (
@@ -37,6 +41,7 @@ import (
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
+	"github.com/wakha/wakha/intercom"
 	"github.com/wakha/wakha/postgres"
 )
 
@@ -172,6 +177,17 @@ func (d *Demo) Close() error {
 // Mount adds GET /demo, its assets and the JSON API under /demo/api/.
 func (d *Demo) Mount(e *echo.Echo, store Store) {
 	d.store = store
+	api := mountPage(e)
+	api.POST("/conversations", d.startConversation)
+	api.GET("/conversations/:id", d.getConversation)
+	api.POST("/conversations/:id/messages", d.shopperMessage)
+	api.POST("/conversations/:id/quick_reply", d.quickReply)
+	api.POST("/conversations/:id/agent/:action", d.agentAction)
+}
+
+// mountPage adds GET /demo and its assets, whichever platform the demo
+// plays, and returns the group of the page's JSON API (/demo/api).
+func mountPage(e *echo.Echo) *echo.Group {
 	static, _ := fs.Sub(assets, "assets")
 	page := func(c echo.Context) error {
 		b, err := fs.ReadFile(static, "index.html")
@@ -191,12 +207,7 @@ func (d *Demo) Mount(e *echo.Echo, store Store) {
 	e.GET("/", func(c echo.Context) error { return c.Redirect(http.StatusFound, "/demo") })
 	e.GET("/demo/assets/*", echo.WrapHandler(http.StripPrefix("/demo/assets/", noCache(http.FileServerFS(static)))))
 
-	api := e.Group("/demo/api", middleware.BodyLimit("16K"))
-	api.POST("/conversations", d.startConversation)
-	api.GET("/conversations/:id", d.getConversation)
-	api.POST("/conversations/:id/messages", d.shopperMessage)
-	api.POST("/conversations/:id/quick_reply", d.quickReply)
-	api.POST("/conversations/:id/agent/:action", d.agentAction)
+	return e.Group("/demo/api", middleware.BodyLimit("16K"))
 }
 
 func noCache(h http.Handler) http.Handler {
@@ -222,23 +233,31 @@ func (d *Demo) deliver(ctx context.Context, dl fake.Delivery) (int, error) {
 	return status, nil
 }
 
-// conversationJSON is what the page knows about a conversation.
+// conversationJSON is what the page knows about a conversation. Status is
+// Chatwoot's word for who has it (pending: the bot, open: a human,
+// resolved), which the page reads whatever the platform.
 type conversationJSON struct {
-	AccountID      string   `json:"account_id"`
-	ConversationID string   `json:"conversation_id"`
-	SourceID       string   `json:"source_id"`
-	Status         string   `json:"status"`
-	BotAssigned    bool     `json:"bot_assigned"`
-	Assignee       string   `json:"assignee,omitempty"`
-	TeamID         int64    `json:"team_id,omitempty"`
-	Labels         []string `json:"labels"`
-	BotName        string   `json:"bot_name"`
-	ShopName       string   `json:"shop_name"`
-	AgentName      string   `json:"agent_name"`
+	// Platform is the platform the demo plays: chatwoot or intercom.
+	Platform       string `json:"platform"`
+	AccountID      string `json:"account_id"`
+	ConversationID string `json:"conversation_id"`
+	// ExternalID is the platform's conversation id when the page's differs
+	// (Intercom's conversation exists only once the shopper wrote).
+	ExternalID  string   `json:"external_id,omitempty"`
+	SourceID    string   `json:"source_id"`
+	Status      string   `json:"status"`
+	BotAssigned bool     `json:"bot_assigned"`
+	Assignee    string   `json:"assignee,omitempty"`
+	TeamID      int64    `json:"team_id,omitempty"`
+	Labels      []string `json:"labels"`
+	BotName     string   `json:"bot_name"`
+	ShopName    string   `json:"shop_name"`
+	AgentName   string   `json:"agent_name"`
 }
 
 func (d *Demo) conversationJSON(c fake.Conversation) conversationJSON {
 	out := conversationJSON{
+		Platform:  chatwoot.Name,
 		AccountID: c.AccountID, ConversationID: c.ID, SourceID: c.SourceID, Status: c.Status,
 		BotAssigned: c.BotAssigned, TeamID: c.TeamID, Labels: c.Labels,
 		BotName: d.opts.BotName, ShopName: d.opts.ShopName, AgentName: fake.AgentName,
@@ -488,13 +507,27 @@ func engineView(v postgres.ConversationView) *engineJSON {
 	}
 	for _, r := range v.Outbox {
 		o := outboxJSON{Seq: r.Seq, Request: r.Kind, Status: r.Status, Attempts: r.Attempts, LastError: r.LastError, MessageID: r.PlatformMessageID}
-		var ob chatwoot.Outbound
-		if json.Unmarshal(r.Payload, &ob) == nil && ob.Kind != "" {
-			o.Request = ob.String()
-		}
+		o.Request = describeRequest(v.Key.Platform, r)
 		e.Outbox = append(e.Outbox, o)
 	}
 	return e
+}
+
+// describeRequest names an outbox row's request for the panel, in its
+// platform's terms ("message(cards)", "reply(quick_reply×5)").
+func describeRequest(platform string, r wakha.OutboxRow) string {
+	if platform == intercom.Name {
+		var ob intercom.Outbound
+		if json.Unmarshal(r.Payload, &ob) == nil && ob.Kind != "" {
+			return ob.String()
+		}
+		return r.Kind
+	}
+	var ob chatwoot.Outbound
+	if json.Unmarshal(r.Payload, &ob) == nil && ob.Kind != "" {
+		return ob.String()
+	}
+	return r.Kind
 }
 
 func randomHex(n int) string {

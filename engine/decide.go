@@ -87,6 +87,8 @@ type machine struct {
 // step runs one event from a valid state: the checks that do not depend on
 // the state, then the state's step function.
 //
+//  0. A pause set by the platform (pause.go) holds every event but a human
+//     taking over or resolving, until it ends.
 //  1. A human resolving or taking over is decided for every state at once
 //     (humanResolved, humanTookOver); nothing else runs.
 //  2. A shopper input is classified (classify) while a pending confirmation
@@ -100,6 +102,9 @@ type machine struct {
 //     Select while recommending stays spec 001's pick.
 //  5. The current state's step function acts (stepState).
 func (m *machine) step(ev Event) {
+	if m.pauseStep(ev) {
+		return // a pause, a resume, or an event held by a pause (pause.go)
+	}
 	switch ev.Kind {
 	case EventHumanResolved:
 		m.humanResolved()
@@ -327,6 +332,9 @@ func freshState(old State, cfg Config, c carry) State {
 	r.Dialogue.LastAgentMessageID = old.Dialogue.LastAgentMessageID
 	r.Session = old.Session
 	r.Recent = old.Recent
+	if !c.repair || validatePause(old.Paused) == "" {
+		r.Paused = old.Paused // the platform's pause outlives a reset
+	}
 	if !c.repair {
 		r.Lang = old.Lang
 		r.ShownProductIDs = old.ShownProductIDs

@@ -14,7 +14,11 @@
 //  2. Validate the incoming state (spec §7: reset to idle with the fallback
 //     line) and drop a duplicate delivery (same last_user_message_id).
 //  3. Bookkeep: trace id, language, interaction time, the shopper's turn.
-//  4. A human taking over or resolving, decided for every state at once.
+//  4. A pause the platform set (pause.go: a teammate snoozed the
+//     conversation) holds every event but a human taking over or resolving
+//     until it ends: inputs are recorded by stage 3 and get nothing else.
+//     EventPaused and EventResumed are handled here and go no further.
+//     Then a human taking over or resolving, decided for every state at once.
 //  5. Classify a shopper input (classify.go) and expire a pending
 //     confirmation past its TTL (confirm.go, §6.2).
 //  6. The follow-up layer of spec 004 (layer.go), between classification
@@ -88,6 +92,10 @@
 //     its failure, a new search or a reset.
 //   - Diagnostics: replaced by each shopper input's call, completed by the
 //     answer to the search it asked (cards shown, earlier cards kept).
+//   - Paused: set by EventPaused (or an input the platform reports paused),
+//     cleared by EventResumed, by the first event at or after its Until, and
+//     by a human taking over or resolving; kept through a §7 reset. It sits
+//     beside Dialogue: spec 001's object has no pause.
 //
 // turn-scoped — fresh in each call, gone when it returns: the classified
 // input (with the follow-up layer's reading: the Understanding, a refined

@@ -15,7 +15,7 @@ func fuzzEvent(sel uint8, st State) Event {
 	if st.Dialogue.Pagination.LastQueryHash != nil {
 		hash = *st.Dialogue.Pagination.LastQueryHash
 	}
-	switch sel % 20 {
+	switch sel % 22 {
 	case 0:
 		return Event{Kind: EventUserMessage, MessageID: "f1", Text: "wakha", Understanding: ptr(decisionU(i18n.DecisionYes))}
 	case 1:
@@ -58,6 +58,10 @@ func fuzzEvent(sel uint8, st State) Event {
 		return Event{Kind: EventUserMessage, MessageID: "f12", Text: "the blue one", Understanding: ptr(describedU(func(u *i18n.Understanding) {
 			u.Color, u.Size = "blue", "L"
 		}))}
+	case 19:
+		return Event{Kind: EventPaused, Until: ptr(t0.Add(time.Duration(sel) * time.Minute))}
+	case 20:
+		return Event{Kind: EventResumed}
 	}
 	return Event{Kind: EventTick}
 }
@@ -81,6 +85,8 @@ func FuzzDecide(f *testing.F) {
 		`{"_v":1,"dialogue":{"state":"recommending","pagination":{"limit":5,"last_query_hash":"h"}},"query":{"text":"a","hash":"h"},"results":[{"id":"j1","price_minor":79000,"price_decimals":2,"colors":["blue"],"sizes":["M","L"]}],"awaiting":{"kind":"selection","options":["j1"],"since":"2026-08-18T12:00:00Z","until":"2026-08-18T12:02:00Z"},"soft_context":{"query":{"text":"a","hash":"h"},"action":"shown","until":"2026-08-18T12:05:00Z"}}`,
 		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"results":[{"id":"j1","sizes":["M","L"]}],"awaiting":{"kind":"input","question":"size","target":"j1","options":["M","L"],"since":"2026-08-18T12:00:00Z","until":"2026-08-18T12:02:00Z"},"refining":{"text":"b","color":"blue","hash":"x"}}`,
 		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"awaiting":{"kind":"confirmation","options":["p1"],"target":"p1","since":"2026-08-18T12:00:00Z","until":"2026-08-18T12:05:00Z"}}`,
+		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"paused":{"since":"2026-08-18T12:00:00Z","until":"2026-08-18T13:00:00Z"}}`,
+		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"paused":{"since":"2026-08-18T12:00:00Z","until":"2026-08-18T11:00:00Z"}}`,
 	} {
 		f.Add([]byte(seed), uint8(len(seed)), uint16(len(seed)*7))
 	}

@@ -124,7 +124,7 @@ func (c *conv) do(ev Event) []Effect {
 	if c.record != nil {
 		*c.record = append(*c.record, goldenStep{At: c.now, Event: ev, Effects: eff, State: st})
 	}
-	return eff
+	return c.effects
 }
 
 func (c *conv) say(text string, u i18n.Understanding) []Effect {

@@ -45,8 +45,10 @@ const (
 
 // Diagnostic is what one Decide call did, for the turn's diagnostics (spec
 // 002): the last effect of the call (EffectDiagnostic), and for a shopper
-// input also State.Diagnostics, which the answer to the search it asked
-// completes (Shown, Kept).
+// input the layer resolved also State.Diagnostics, which the answer to the
+// search it asked completes (Shown, Kept). Every shopper input gets one; an
+// input the follow-up layer never saw (held by a pause, dropped by a §7
+// reset, a human request from error) has no route.
 type Diagnostic struct {
 	Event      EventKind    `json:"event"`
 	Route      Route        `json:"route,omitempty"`      // shopper inputs only
@@ -166,7 +168,9 @@ func (m *machine) finishDiagnostic() {
 		}
 	}
 	if d := m.diag; d.Route == "" && len(m.effects) == 0 && len(d.Expired) == 0 {
-		return // a tick or a stale answer that changed nothing: nothing to record
+		// A tick or a stale answer that changed nothing, an input held by a
+		// pause: nothing to record.
+		return
 	}
 	d := m.diag
 	d.Expired = slices.Clone(d.Expired)

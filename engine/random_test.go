@@ -72,8 +72,9 @@ func TestSchemaRejectsWhatValidateRejects(t *testing.T) {
 
 // gen draws random events for one conversation.
 type gen struct {
-	r *rand.Rand
-	n int
+	r   *rand.Rand
+	n   int
+	now time.Time // roughly when the next event happens (for pause ends)
 }
 
 var (
@@ -202,6 +203,21 @@ func (g *gen) event(st State, search *SearchRequest) Event {
 	if st.Dialogue.State == Handoff && g.pick(3) == 0 {
 		return Event{Kind: EventHumanResolved}
 	}
+	if g.pick(25) == 0 { // a platform pausing or resuming the conversation
+		switch g.pick(3) {
+		case 0:
+			return Event{Kind: EventResumed}
+		case 1:
+			return Event{Kind: EventPaused}
+		default:
+			until := g.now.Add(time.Duration(g.pick(30)-5) * time.Minute)
+			return Event{Kind: EventPaused, Until: &until}
+		}
+	}
+	if g.pick(40) == 0 { // an input the platform reports paused
+		until := g.now.Add(time.Duration(g.pick(20)) * time.Minute)
+		return Event{Kind: EventUserMessage, MessageID: id, Text: "caftan", Understanding: g.understanding(), Paused: true, Until: &until}
+	}
 	if search != nil && g.pick(10) < 8 {
 		if g.pick(8) == 0 {
 			return Event{Kind: EventSearchFailed, Reason: "timeout"}
@@ -268,9 +284,12 @@ func TestRandomConversations(t *testing.T) {
 		shown := map[string]bool{}
 		var search *SearchRequest
 		for step := range steps {
+			g.now = now
 			ev := g.event(st, search)
 			now = now.Add(g.jump())
 			wasHandoff := st.Dialogue.State == Handoff
+			held := st.Paused != nil && (st.Paused.Until == nil || now.Before(*st.Paused.Until)) &&
+				ev.Kind != EventHumanTookOver && ev.Kind != EventHumanResolved
 			out, eff := Decide(st, ev, now, cfg)
 			fail := func(format string, args ...any) {
 				t.Helper()
@@ -287,6 +306,9 @@ func TestRandomConversations(t *testing.T) {
 			}
 			if a := out.Dialogue.ClarificationAttempts; a < 0 || a > 2 {
 				fail("clarification_attempts %d", a)
+			}
+			if held && len(eff) > 0 {
+				fail("acted while paused")
 			}
 			search = nil
 			for _, e := range eff {
@@ -342,7 +364,7 @@ func TestRandomConversations(t *testing.T) {
 					fail("diagnostic effect at %d of %d", i, len(eff))
 				}
 			}
-			if n := len(eff); isInput(ev) && Validate(st) == nil && !isDuplicate(st, ev) {
+			if n := len(eff); isInput(ev) && Validate(st) == nil && !isDuplicate(st, ev) && !held && out.Paused == nil {
 				if n == 0 || eff[n-1].Kind != EffectDiagnostic || !slices.Contains(append(Routes, ""), eff[n-1].Diagnostic.Route) {
 					fail("no diagnostic with a known route")
 				}

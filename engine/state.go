@@ -85,8 +85,9 @@ func NewState(cfg Config) State {
 }
 
 // NextWake returns when the runner must deliver an EventTick to this
-// conversation: the expiry of pending_confirmation (created_at + TTL). ok is
-// false when nothing is waiting on the clock.
+// conversation: the end of a pause while paused (nothing else can happen
+// before it), else the expiry of pending_confirmation (created_at + TTL). ok
+// is false when nothing is waiting on the clock.
 //
 // The follow-up layer's expiries (Awaiting.Until, SoftContext.Until) are not
 // wake-ups: nothing is said or done when they pass, so Decide checks them
@@ -95,6 +96,9 @@ func NextWake(st State, cfg Config) (at time.Time, ok bool) {
 	cfg = cfg.normalized()
 	if st.Dialogue.State == Handoff {
 		return time.Time{}, false
+	}
+	if at, wake, paused := pauseWake(st); paused {
+		return at, wake
 	}
 	created, ok := pendingCreatedAt(st.Dialogue.PendingConfirmation)
 	if !ok {
@@ -227,6 +231,9 @@ func Validate(st State) error {
 	}
 	if st.HandoffReason != "" && d.State != Handoff {
 		bad("handoff_reason %q outside handoff", st.HandoffReason)
+	}
+	if p := validatePause(st.Paused); p != "" {
+		bad("%s", p)
 	}
 	validateLayer(st, bad)
 	if len(problems) == 0 {

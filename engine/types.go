@@ -83,6 +83,10 @@ type State struct {
 	Session Session `json:"session"`
 	// Recent keeps the last few turns (both sides) for the handoff note.
 	Recent []Turn `json:"recent"`
+	// Paused is set while a teammate has paused the conversation on its
+	// platform (Intercom's snooze); nil otherwise. It lives beside the spec
+	// 001 dialogue object, never in it (see pause.go).
+	Paused *Pause `json:"paused,omitempty"`
 
 	// Awaiting is what the bot asked and waits an answer to (spec 004
 	// priority 1): a pick among the cards shown, a yes/no, an open question.
@@ -209,6 +213,8 @@ const (
 	EventHumanResolved EventKind = "human_resolved"
 	EventWidgetOpened  EventKind = "widget_opened"
 	EventTick          EventKind = "tick"
+	EventPaused        EventKind = "paused"  // Until (optional): a teammate paused the conversation
+	EventResumed       EventKind = "resumed" // the pause ended on the platform
 )
 
 // Quick-reply meanings. A product pick is MeaningSelectPrefix + product id.
@@ -232,6 +238,17 @@ type Event struct {
 	ProductID     string              `json:"product_id,omitempty"`
 	Results       *SearchResult       `json:"results,omitempty"`
 	Reason        string              `json:"reason,omitempty"`
+	// Until is when a pause ends by itself (EventPaused, or a Paused
+	// input); nil when the platform did not say.
+	Until *time.Time `json:"until,omitempty"`
+	// Paused, on a shopper input, says the platform reported the
+	// conversation paused when the shopper wrote: the input pauses it (until
+	// Until) if it was not already, and is recorded without a reply.
+	Paused bool `json:"paused,omitempty"`
+	// Open marks a shopper input the platform reports written on an open
+	// conversation: a pause ends with it, and it is answered. On Intercom a
+	// shopper's reply reopens a snoozed conversation, and the bot is back.
+	Open bool `json:"open,omitempty"`
 }
 
 // EffectKind names what the runner must do.

@@ -16,6 +16,11 @@
 // uuids derived from their meaning (ReplyUUID), so a click maps back to the
 // engine's meaning without a lookup (DecodeReplyUUID).
 //
+// Platform and Webhook are the package as the pipeline sees it: a
+// wakha.Platform (render, send, classify failures, dead letters) and a
+// wakha.Webhook (signature, notification → stored engine event, snoozes as
+// the engine's pause). cmd/connector wires them; nothing else names them.
+//
 // The package intercom/fake is an in-memory Intercom workspace that checks
 // every API request against the documented shape and sends signed
 // notifications, for tests and the demo.

@@ -13,8 +13,9 @@ import (
 	"github.com/wakha/wakha/engine"
 )
 
-// Platform is the platform name in a conversation key.
-const Platform = "intercom"
+// Name is Intercom's value in wakha.ConvKey.Platform: the conversation key
+// is (Name, app_id, conversation id).
+const Name = "intercom"
 
 // Notification topics wakha reads (API 2.x).
 const (
@@ -106,11 +107,14 @@ type Inbound struct {
 	OccurredAt time.Time `json:"occurred_at,omitzero"`
 
 	// Context from the conversation, filled when present.
-	State             string `json:"state,omitempty"` // open, closed or snoozed
-	AdminAssigneeID   string `json:"admin_assignee_id,omitempty"`
-	TeamAssigneeID    string `json:"team_assignee_id,omitempty"`
-	ContactID         string `json:"contact_id,omitempty"`
-	ContactExternalID string `json:"contact_external_id,omitempty"`
+	State string `json:"state,omitempty"` // open, closed or snoozed
+	// SnoozedUntil is when a snoozed conversation reopens by itself (zero
+	// when it is not snoozed or the payload does not say).
+	SnoozedUntil      time.Time `json:"snoozed_until,omitzero"`
+	AdminAssigneeID   string    `json:"admin_assignee_id,omitempty"`
+	TeamAssigneeID    string    `json:"team_assignee_id,omitempty"`
+	ContactID         string    `json:"contact_id,omitempty"`
+	ContactExternalID string    `json:"contact_external_id,omitempty"`
 	// AuthorType and AuthorID describe who wrote the part (user, lead, admin, bot, team).
 	AuthorType string `json:"author_type,omitempty"`
 	AuthorID   string `json:"author_id,omitempty"`
@@ -529,6 +533,7 @@ func (p Parser) parseTour(in Inbound, n wireNotification) (Inbound, error) {
 // fillConversation copies the context fields of the conversation.
 func (in *Inbound) fillConversation(c wireConversation) {
 	in.State = strings.ToLower(truncate(c.State.String(), 20))
+	in.SnoozedUntil = snoozedUntil(c)
 	in.AdminAssigneeID = c.AdminAssigneeID.optionalID()
 	in.TeamAssigneeID = c.TeamAssigneeID.optionalID()
 	if cs := c.Contacts.get(); cs != nil && len(cs.Contacts) > 0 {

@@ -124,6 +124,8 @@ func TestParseFixtures(t *testing.T) {
 			text: "2. Tajine en terre cuite 30 cm", meaning: "select:1042"},
 		{fixture: "conversation_user_replied_quick_reply_foreign", handle: true, kind: engine.EventUserMessage, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358122020", msgID: "37358122020",
 			text: "Ah, wakha"},
+		{fixture: "conversation_user_replied_snoozed", handle: true, kind: engine.EventUserMessage, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358123400", msgID: "37358123400",
+			text: "Mazal ma jawbtinich 3la tajine"},
 		{fixture: "conversation_user_replied_reopen", handle: true, kind: engine.EventUserMessage, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358123300", msgID: "37358123300",
 			text: "Rje3t, mazal bghit tajine"},
 		{fixture: "conversation_admin_replied_own", reason: intercom.IgnoreOwnMessage, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358122002"},

@@ -79,8 +79,10 @@ func TestComposeStartsTheDatabaseWithNothingSet(t *testing.T) {
 		t.Fatal("no db service")
 	}
 	for name, value := range db.Environment {
-		if strings.Contains(name, "CHATWOOT") || strings.Contains(value, "CHATWOOT") {
-			t.Errorf("db depends on a Chatwoot setting: %s=%s", name, value)
+		for _, platform := range []string{"CHATWOOT", "INTERCOM"} {
+			if strings.Contains(name, platform) || strings.Contains(value, platform) {
+				t.Errorf("db depends on a platform setting: %s=%s", name, value)
+			}
 		}
 	}
 	// The interpolation check itself catches what it must.
@@ -100,6 +102,14 @@ func TestComposeConnectorSettingsAreKnown(t *testing.T) {
 	for name := range conn.Environment {
 		if !slices.Contains(known, name) {
 			t.Errorf("docker-compose.yml sets %s, which the connector does not read", name)
+		}
+	}
+	// Either platform can be set up from the shell's environment alone: the
+	// settings that address and authenticate each are passed through.
+	for _, name := range []string{"CHATWOOT_BASE_URL", "CHATWOOT_BOT_TOKEN", "CHATWOOT_WEBHOOK_SECRET",
+		"INTERCOM_ACCESS_TOKEN", "INTERCOM_CLIENT_SECRET", "INTERCOM_ADMIN_ID"} {
+		if _, ok := conn.Environment[name]; !ok {
+			t.Errorf("docker-compose.yml does not pass %s through to the connector", name)
 		}
 	}
 	for _, env := range dockerfileEnv(t) {

@@ -13,8 +13,11 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/config"
 	"github.com/wakha/wakha/demo"
 	"github.com/wakha/wakha/demo/pgtmp"
+	"github.com/wakha/wakha/intercom"
 	"github.com/wakha/wakha/postgres"
 )
 
@@ -26,16 +29,18 @@ const demoCatalog = "testdata/catalog.json"
 // PATH has none; tests replace it.
 var demoPGSearchGlobs = pgtmp.DefaultSearchGlobs
 
-// runDemo runs the real service against a fake Chatwoot account living in
-// this process, with a chat page at /demo. The database is DATABASE_URL or
-// a throwaway cluster removed on exit.
+// runDemo runs the real service against a fake Chatwoot account (or, with
+// --platform intercom, a fake Intercom workspace) living in this process,
+// with a chat page at /demo. The database is DATABASE_URL or a throwaway
+// cluster removed on exit.
 func runDemo(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen address of the demo page and of wakha's endpoints")
+	platform := fs.String("platform", "chatwoot", "the platform the demo plays: chatwoot or intercom")
 	fs.Usage = func() {
-		fmt.Fprintln(stdout, "usage: connector demo [--addr host:port]\n\n"+
-			"Runs wakha with a fake Chatwoot account and a chat page at /demo. Uses DATABASE_URL when set,\n"+
+		fmt.Fprintln(stdout, "usage: connector demo [--addr host:port] [--platform chatwoot|intercom]\n\n"+
+			"Runs wakha with a fake Chatwoot account (or Intercom workspace) and a chat page at /demo. Uses DATABASE_URL when set,\n"+
 			"else a throwaway PostgreSQL cluster from the local binaries; CATALOG_FILE or WOOCOMMERCE_BASE_URL\n"+
 			"when set, else "+demoCatalog+".")
 		fs.PrintDefaults()
@@ -47,7 +52,10 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("demo: unexpected argument %q (flags: --addr)", fs.Arg(0))
+		return fmt.Errorf("demo: unexpected argument %q (flags: --addr, --platform)", fs.Arg(0))
+	}
+	if *platform != chatwoot.Name && *platform != intercom.Name {
+		return fmt.Errorf("demo: --platform %q: the demo plays chatwoot or intercom", *platform)
 	}
 
 	level := getenv("LOG_LEVEL")
@@ -97,20 +105,45 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 	}
 	env["DATABASE_URL"] = dbURL
 
-	d, err := demo.New(demo.Options{Log: log})
-	if err != nil {
-		return err
+	var d interface {
+		Mount(e *echo.Echo, store demo.Store)
+		SetWakhaURL(base string)
+		Close() error
+	}
+	if *platform == intercom.Name {
+		ic, err := demo.NewIntercom(demo.IntercomOptions{Log: log})
+		if err != nil {
+			return err
+		}
+		d = ic
+		// The demo is the fake workspace's only app: a real one's settings
+		// (another host, team or tag, unsigned mode) do not apply, and a
+		// Chatwoot configured in the environment stays out of it.
+		clearSettings(env, "CHATWOOT_", "INTERCOM_")
+		env["INTERCOM_ACCESS_TOKEN"] = ic.AccessToken()
+		env["INTERCOM_CLIENT_SECRET"] = ic.ClientSecret()
+		env["INTERCOM_ADMIN_ID"] = ic.AdminID()
+		env["INTERCOM_BASE_URL"] = ic.BaseURL()
+		env["INTERCOM_HANDOFF_TEAM_ID"] = ic.TeamID()
+	} else {
+		cw, err := demo.New(demo.Options{Log: log})
+		if err != nil {
+			return err
+		}
+		d = cw
+		// The demo is the fake account's only bot: settings aimed at a real
+		// Chatwoot account (its path token, team, unsigned mode) do not
+		// apply, and an Intercom app configured in the environment stays out.
+		clearSettings(env, "INTERCOM_")
+		env["CHATWOOT_BASE_URL"] = cw.ChatwootURL()
+		env["CHATWOOT_BOT_TOKEN"] = cw.BotToken()
+		env["CHATWOOT_WEBHOOK_SECRET"] = cw.Secret()
+		env["CHATWOOT_ACCOUNT_ID"] = cw.AccountID()
+		env["CHATWOOT_WEBHOOK_TOKEN"] = ""
+		env["CHATWOOT_INSECURE_NO_SIGNATURE"] = ""
+		env["CHATWOOT_HANDOFF_TEAM_ID"] = ""
 	}
 	defer d.Close()
-	env["CHATWOOT_BASE_URL"] = d.ChatwootURL()
-	env["CHATWOOT_BOT_TOKEN"] = d.BotToken()
-	env["CHATWOOT_WEBHOOK_SECRET"] = d.Secret()
-	env["CHATWOOT_ACCOUNT_ID"] = d.AccountID()
-	// The demo is the fake account's only bot: settings aimed at a real
-	// Chatwoot account (its path token, team, unsigned mode) do not apply.
-	env["CHATWOOT_WEBHOOK_TOKEN"] = ""
-	env["CHATWOOT_INSECURE_NO_SIGNATURE"] = ""
-	env["CHATWOOT_HANDOFF_TEAM_ID"] = ""
 	cfg, err := configWith(env, getenv)
 	if err != nil {
 		return err
@@ -124,6 +157,19 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 			fmt.Fprintf(stdout, "wakha demo: open http://%s/demo  (Ctrl-C to stop)\n", local)
 		},
 	})
+}
+
+// clearSettings blanks, in env, every setting (NAME_FILE forms included)
+// whose name starts with one of prefixes, so the environment's values for
+// them do not reach the demo.
+func clearSettings(env map[string]string, prefixes ...string) {
+	for _, name := range config.Variables() {
+		for _, p := range prefixes {
+			if strings.HasPrefix(name, p) {
+				env[name] = ""
+			}
+		}
+	}
 }
 
 // checkAddr tells early, and clearly, when the address is taken.

@@ -64,9 +64,9 @@ type demoProcess struct {
 	done   chan error
 }
 
-// startDemo runs `connector demo --addr 127.0.0.1:0` with env (PATH added)
-// and waits for the URL line.
-func startDemo(t *testing.T, env map[string]string) *demoProcess {
+// startDemo runs `connector demo --addr 127.0.0.1:0 [args]` with env (PATH
+// added) and waits for the URL line.
+func startDemo(t *testing.T, env map[string]string, args ...string) *demoProcess {
 	t.Helper()
 	if _, ok := env["PATH"]; !ok {
 		env["PATH"] = os.Getenv("PATH")
@@ -74,7 +74,7 @@ func startDemo(t *testing.T, env map[string]string) *demoProcess {
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &demoProcess{out: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
 	go func() {
-		p.done <- run(ctx, []string{"demo", "--addr", "127.0.0.1:0"}, func(k string) string { return env[k] }, p.out)
+		p.done <- run(ctx, append([]string{"demo", "--addr", "127.0.0.1:0"}, args...), func(k string) string { return env[k] }, p.out)
 	}()
 	t.Cleanup(func() { p.stop(t) })
 	// It may first start its own PostgreSQL cluster: give it longer.
@@ -137,10 +137,25 @@ func demoDatabase(t *testing.T) string {
 	return ""
 }
 
-// TestDemoInBrowser drives the demo page in a real headless Chromium: a
-// Darija search, "Show more", a card's Select, "wakha" for the add-to-cart
-// link, then a request for a human and the handoff.
-func TestDemoInBrowser(t *testing.T) {
+// demoBrowser is a headless Chromium on a running demo, with the steps the
+// browser tests are written in.
+type demoBrowser struct {
+	p             *demoProcess
+	ctx           context.Context
+	width, height int64
+	mobile        bool
+	step          func(name string, actions ...chromedp.Action[chromedp.Void])
+	eval          func(name, expr string, out any)
+	waitFor       func(expr string) chromedp.Action[chromedp.Void]
+	click         func(expr string) chromedp.Action[chromedp.Void]
+	send          func(text string) chromedp.Action[chromedp.Void]
+}
+
+// openDemoBrowser starts the demo (with args, e.g. --platform intercom) and
+// a headless Chromium on it; the test is skipped without Chromium. The page
+// must run without a JavaScript error.
+func openDemoBrowser(t *testing.T, args ...string) *demoBrowser {
+	t.Helper()
 	chromium := findChromium()
 	if chromium == "" {
 		t.Skip("no Chromium installed: skipping the demo browser test (apt-get install chromium to run it)")
@@ -152,7 +167,7 @@ func TestDemoInBrowser(t *testing.T) {
 	if _, err := os.Stat(catalog); err != nil {
 		t.Fatalf("sample catalog: %v", err)
 	}
-	p := startDemo(t, map[string]string{"DATABASE_URL": demoDatabase(t), "CATALOG_FILE": catalog})
+	p := startDemo(t, map[string]string{"DATABASE_URL": demoDatabase(t), "CATALOG_FILE": catalog}, args...)
 
 	width, height, mobile := int64(1280), int64(880), false
 	if os.Getenv("WAKHA_SCREENSHOT_MOBILE") != "" {
@@ -177,9 +192,9 @@ func TestDemoInBrowser(t *testing.T) {
 		chromedp.WindowSize(int(width), int(height)),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
+	t.Cleanup(cancelAlloc)
 	bctx, cancelBrowser := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
-	defer cancelBrowser()
+	t.Cleanup(cancelBrowser)
 	if err := chromedp.Do(bctx); err != nil { // starts the browser, bound to bctx
 		t.Fatalf("start %s: %v", chromium, err)
 	}
@@ -208,7 +223,7 @@ func TestDemoInBrowser(t *testing.T) {
 		}
 	})
 	ctx, cancel := context.WithTimeout(bctx, 10*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
 
 	start := time.Now()
 	steps := 0
@@ -272,9 +287,6 @@ func TestDemoInBrowser(t *testing.T) {
 			return err
 		})
 	}
-	cardIDs := func(strip int) string {
-		return fmt.Sprintf(`Array.from(document.querySelectorAll('.cards')[%d].querySelectorAll('.card')).map(function(c){ return c.dataset.productId || ''; })`, strip)
-	}
 	// enter presses Enter as a person does: the page sends on keydown, and no
 	// synthesized "char" event adds a line break afterwards.
 	enter := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -290,6 +302,21 @@ func TestDemoInBrowser(t *testing.T) {
 	send := func(text string) chromedp.Action[chromedp.Void] {
 		return chromedp.Steps(chromedp.Focus(chromedp.ID("input")), chromedp.SendKeys(chromedp.ID("input"), text), enter,
 			waitFor(`document.getElementById('input').value === ''`))
+	}
+	return &demoBrowser{p: p, ctx: ctx, width: width, height: height, mobile: mobile,
+		step: step, eval: eval, waitFor: waitFor, click: click, send: send}
+}
+
+// TestDemoInBrowser drives the demo page in a real headless Chromium: a
+// Darija search, "Show more", a card's Select, "wakha" for the add-to-cart
+// link, then a request for a human and the handoff.
+func TestDemoInBrowser(t *testing.T) {
+	b := openDemoBrowser(t)
+	p, ctx, width, height, mobile := b.p, b.ctx, b.width, b.height, b.mobile
+	step, eval, waitFor, click, send := b.step, b.eval, b.waitFor, b.click, b.send
+	start := time.Now()
+	cardIDs := func(strip int) string {
+		return fmt.Sprintf(`Array.from(document.querySelectorAll('.cards')[%d].querySelectorAll('.card')).map(function(c){ return c.dataset.productId || ''; })`, strip)
 	}
 	const botMessages = `document.querySelectorAll('#messages .row.bot').length`
 
@@ -419,6 +446,96 @@ func TestDemoInBrowser(t *testing.T) {
 	}
 	if snap.API.Calls == 0 || len(snap.API.Violations) > 0 {
 		t.Errorf("Chatwoot API: %d calls, violations %v", snap.API.Calls, snap.API.Violations)
+	}
+	t.Logf("browser flow took %s", time.Since(start).Round(time.Millisecond))
+}
+
+// TestDemoInBrowserIntercom plays the demo on Intercom (--platform
+// intercom): the page says so; a Darija search answered with the product
+// list and Intercom's reply options; "Zid" clicked; a product picked and
+// confirmed by its options, which bring the add-to-cart link; a request for
+// a human, assigned to the team; the teammate closes the conversation and
+// the bot answers again.
+func TestDemoInBrowserIntercom(t *testing.T) {
+	b := openDemoBrowser(t, "--platform", "intercom")
+	step, eval, waitFor, click, send := b.step, b.eval, b.waitFor, b.click, b.send
+	start := time.Now()
+	var first []chromedp.Action[chromedp.Void]
+	if b.mobile {
+		first = append(first, chromedp.EmulateViewport(b.width, b.height, chromedp.EmulateMobile, chromedp.EmulateScale(3)))
+	} else {
+		first = append(first, chromedp.EmulateViewport(b.width, b.height))
+	}
+	first = append(first, chromedp.Navigate(b.p.url), chromedp.WaitVisible(chromedp.ID("composer")),
+		waitFor(`!!document.body.dataset.conversationId && document.body.dataset.platform === 'intercom'`))
+	step("open /demo", first...)
+	var footer string
+	eval("read the footer", `document.getElementById('footer').innerText`, &footer)
+	if !strings.Contains(footer, "Intercom") {
+		t.Errorf("the page does not say it plays Intercom: footer %q", footer)
+	}
+
+	const products = `document.querySelectorAll('#messages .bubble.bot.html b').length`
+	const showMore = `document.querySelectorAll('.option[data-meaning="show_more"]')`
+	step("search in Darija", send("wach 3ndkom tajine?"), waitFor(showMore+`.length === 1`))
+	var page1 int
+	eval("count page 1", products, &page1)
+	if page1 == 0 || page1 > 5 {
+		t.Fatalf("first list has %d products, want 1..5", page1)
+	}
+	step("click Zid", click(`document.querySelector('.option[data-meaning="show_more"]')`),
+		waitFor(products+` > `+strconv.Itoa(page1)+` && `+showMore+`.length === 1`))
+
+	// Pick, by its reply option, a product the list offers to add to the cart.
+	var pick string
+	eval("pick a product", `(function(){
+		var opts = Array.from(document.querySelectorAll('.option[data-meaning^="select:"]'));
+		var o = opts.find(function(o){ return !!document.querySelector('#messages a[data-action="add-to-cart"][href*="add-to-cart=' + o.dataset.meaning.slice(7) + '"]'); });
+		return o ? o.dataset.meaning.slice(7) : ''; })()`, &pick)
+	if pick == "" {
+		t.Fatal("no product of the list can go straight to the cart")
+	}
+	step("click the product", click(`document.querySelector('.option[data-meaning="select:`+pick+`"]')`),
+		waitFor(`document.getElementById('state-name').textContent === 'awaiting_confirmation' && !!document.querySelector('.option[data-meaning="confirm"]')`))
+	step("click yes", click(`document.querySelector('.option[data-meaning="confirm"]')`),
+		waitFor(`document.querySelectorAll('#messages .bubble.bot a[href*="add-to-cart=`+pick+`"]').length >= 2`))
+
+	step("ask for a human", send("bghit nhder m3a chi wa7ed"),
+		waitFor(`document.getElementById('widget').dataset.owner === 'human' && !document.getElementById('handoff').hidden &&
+			Array.from(document.querySelectorAll('#messages .activity')).some(function(a){ return a.textContent.indexOf('Souk support') >= 0; })`))
+	if b.mobile {
+		step("open the state panel", click(`document.getElementById('panel-toggle')`),
+			waitFor(`document.getElementById('panel').getBoundingClientRect().right <= window.innerWidth + 1`))
+	}
+	step("close as teammate", click(`document.getElementById('agent-resolve')`),
+		waitFor(`document.getElementById('widget').dataset.owner === 'resolved'`))
+	if b.mobile {
+		step("close the state panel", click(`document.getElementById('panel-close')`))
+	}
+	var before int
+	eval("count bot messages", `document.querySelectorAll('#messages .bubble.bot').length`, &before)
+	step("bot is back", send("bghit zit argan"),
+		waitFor(`document.getElementById('widget').dataset.owner === 'bot' && document.querySelectorAll('#messages .bubble.bot').length > `+
+			strconv.Itoa(before)+` && document.getElementById('state-name').textContent !== 'handoff'`))
+
+	var convID string
+	eval("read conversation id", `document.body.dataset.conversationId`, &convID)
+	resp, err := http.Get(b.p.base + "/demo/api/conversations/" + convID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var snap struct {
+		API struct {
+			Calls      int      `json:"calls"`
+			Violations []string `json:"violations"`
+		} `json:"api"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&snap); err != nil {
+		t.Fatal(err)
+	}
+	if snap.API.Calls == 0 || len(snap.API.Violations) > 0 {
+		t.Errorf("Intercom API: %d calls, violations %v", snap.API.Calls, snap.API.Violations)
 	}
 	t.Logf("browser flow took %s", time.Since(start).Round(time.Millisecond))
 }
@@ -574,5 +691,12 @@ func TestLocalAddr(t *testing.T) {
 		if got := localAddr(in); got != want {
 			t.Errorf("localAddr(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestDemoUnknownPlatform(t *testing.T) {
+	err := run(context.Background(), []string{"demo", "--platform", "teams"}, func(string) string { return "" }, &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "chatwoot or intercom") {
+		t.Fatalf("err = %v, want a message naming the platforms the demo plays", err)
 	}
 }

@@ -134,10 +134,32 @@ func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *in
 	for k, v := range extra {
 		env[k] = v
 	}
+	inst := launch(t, env, nil)
+	inst.sender = fake.NewWebhookSender(inst.url+"/webhooks/chatwoot", []byte(webhookSecret))
+	return inst
+}
+
+// launch runs the connector with env until the test ends: the real run()
+// ("connector serve"), or, with a clock, the same serve with its database,
+// runner and dispatcher on that clock.
+func launch(t *testing.T, env map[string]string, now func() time.Time) *instance {
+	t.Helper()
 	logs := &logBuffer{addrC: make(chan string, 1)}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, []string{"serve"}, func(k string) string { return env[k] }, logs) }()
+	getenv := func(k string) string { return env[k] }
+	go func() {
+		if now == nil {
+			done <- run(ctx, []string{"serve"}, getenv, logs)
+			return
+		}
+		cfg, err := configWith(nil, getenv)
+		if err != nil {
+			done <- err
+			return
+		}
+		done <- serve(ctx, cfg, logs, serveHooks{now: now})
+	}()
 	var addr string
 	select {
 	case addr = <-logs.addrC:
@@ -148,14 +170,13 @@ func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *in
 		cancel()
 		t.Fatalf("connector did not start\n%s", logs)
 	}
-	db, err := postgres.Open(context.Background(), dbURL)
+	db, err := postgres.Open(context.Background(), env["DATABASE_URL"])
 	if err != nil {
 		cancel()
 		t.Fatal(err)
 	}
 	t.Cleanup(db.Close) // after stop (cleanups run last-in first-out)
 	inst := &instance{url: "http://" + addr, logs: logs, db: db}
-	inst.sender = fake.NewWebhookSender(inst.url+"/webhooks/chatwoot", []byte(webhookSecret))
 	var once sync.Once
 	inst.stop = func() {
 		once.Do(func() {

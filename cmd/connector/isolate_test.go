@@ -52,7 +52,7 @@ func TestBareCommandWithDatabaseButNoChatwootRefuses(t *testing.T) {
 	t.Parallel()
 	env := map[string]string{"DATABASE_URL": "postgres://db.internal/wakha"}
 	err := run(context.Background(), nil, func(k string) string { return env[k] }, &bytes.Buffer{})
-	if err == nil || !strings.Contains(err.Error(), "CHATWOOT_BASE_URL is not set") {
-		t.Fatalf("err = %v, want a refusal naming CHATWOOT_BASE_URL", err)
+	if err == nil || !strings.Contains(err.Error(), "CHATWOOT_BASE_URL") || !strings.Contains(err.Error(), "INTERCOM_ACCESS_TOKEN") {
+		t.Fatalf("err = %v, want a refusal naming CHATWOOT_BASE_URL and INTERCOM_ACCESS_TOKEN", err)
 	}
 }

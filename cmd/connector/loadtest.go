@@ -73,6 +73,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		"DATABASE_URL": dbURL, "HTTP_ADDR": "127.0.0.1:0", "LOG_LEVEL": "error",
 		"CHATWOOT_BASE_URL": api.URL, "CHATWOOT_BOT_TOKEN": platform.BotToken(), "CHATWOOT_WEBHOOK_SECRET": loadtestSecret,
 	}
+	clearSettings(env, "INTERCOM_") // it drives a fake Chatwoot alone, whatever the environment sets up
 	if getenv("CATALOG_FILE") == "" && getenv("WOOCOMMERCE_BASE_URL") == "" {
 		env["CATALOG_FILE"] = demoCatalog
 	}

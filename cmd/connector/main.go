@@ -1,8 +1,9 @@
 // Command connector runs wakha: the shop assistant behind the Chatwoot web
-// widget. Subcommands: serve (the service), migrate (apply database
-// migrations and exit), demo (a local chat that behaves like the widget).
-// With no subcommand it serves when a Chatwoot account is configured and
-// starts the demo when nothing is configured.
+// widget and the Intercom Messenger. Subcommands: serve (the service),
+// migrate (apply database migrations and exit), demo (a local chat that
+// behaves like the widget). With no subcommand it serves when a Chatwoot
+// account or an Intercom app is configured and starts the demo when nothing
+// is configured.
 package main
 
 import (
@@ -36,12 +37,14 @@ const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck|explain
   serve     run the service (webhooks, runner, dispatcher, metrics)
   migrate   apply database migrations and exit
   demo      run a local chat page backed by the real service and a fake Chatwoot
+            (--platform intercom: a fake Intercom)
   loadtest  drive the real service with simulated shoppers on loopback and report latencies
   healthcheck  exit 0 when the local service answers /readyz (for container health checks)
   explain "text"  print what wakha understands of a message (--json: one message a line from stdin)
   understand-eval FILE  score the understanding of a labelled JSONL file of shopper messages
 
-With no subcommand: serve when CHATWOOT_BASE_URL is set, the demo when nothing is configured.
+With no subcommand: serve when CHATWOOT_BASE_URL or INTERCOM_ACCESS_TOKEN is set, the demo when
+nothing is configured.
 Configuration comes from environment variables; see the README.`
 
 // run is the whole program: it returns when ctx ends or on a fatal error.
@@ -98,18 +101,19 @@ const (
 
 // decideMode serves when a messaging platform is configured and runs the
 // demo when nothing is. Anything in between (a database, or a platform's
-// token, without the platform's address) looks like a real set-up with a
-// setting missing: it is refused rather than met with a demo.
+// secret, without the setting that addresses a platform) looks like a real
+// set-up with a setting missing: it is refused rather than met with a demo.
 func decideMode(cfg config.Config) (mode, error) {
+	const addressing = "neither CHATWOOT_BASE_URL (Chatwoot) nor INTERCOM_ACCESS_TOKEN (Intercom) is set"
 	switch {
 	case len(cfg.Platforms()) > 0:
 		return modeServe, nil
 	case cfg.DatabaseURL != "":
-		return "", errors.New("CHATWOOT_BASE_URL is not set: set it to serve, or run `connector demo` to try the demo " +
+		return "", errors.New(addressing + ": set one to serve, or run `connector demo` to try the demo " +
 			"(it keeps to a wakha_demo schema in DATABASE_URL)")
 	case len(cfg.PlatformSettings()) > 0:
-		return "", fmt.Errorf("CHATWOOT_BASE_URL is not set, but %s is: set it to serve, or run `connector demo` to try the demo",
-			strings.Join(cfg.PlatformSettings(), ", "))
+		return "", fmt.Errorf("%s, but %s is: set the platform's address or token to serve, or run `connector demo` to try the demo",
+			addressing, strings.Join(cfg.PlatformSettings(), ", "))
 	default:
 		return modeDemo, nil
 	}

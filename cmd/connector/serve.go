@@ -24,6 +24,7 @@ import (
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/config"
 	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/intercom"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/runner"
 	"github.com/wakha/wakha/webhook"
@@ -50,7 +51,8 @@ func serveConfig(ctx context.Context, cfg config.Config, args []string, stdout i
 		cfg.HTTPAddr = *addr
 	}
 	if len(cfg.Platforms()) == 0 {
-		return errors.New("configuration: CHATWOOT_BASE_URL is not set (run `connector demo` to try wakha without Chatwoot)")
+		return errors.New("configuration: no platform is configured: set CHATWOOT_BASE_URL (Chatwoot) or INTERCOM_ACCESS_TOKEN " +
+			"(Intercom), or both (run `connector demo` to try wakha without either)")
 	}
 	if err := cfg.Validate(); err != nil {
 		return fmt.Errorf("configuration:\n%w", err)
@@ -102,6 +104,9 @@ func runMigrate(ctx context.Context, _ []string, getenv func(string) string, std
 type serveHooks struct {
 	routes    func(e *echo.Echo, db *postgres.DB)
 	listening func(addr string)
+	// now, when set, is the clock of the database's timers, the runner and
+	// the dispatcher (tests step over a confirmation's TTL with it).
+	now func() time.Time
 }
 
 // serve runs the HTTP server, the runner and the dispatcher until ctx ends,
@@ -112,13 +117,17 @@ type serveHooks struct {
 // returns by the deadline even if something ignores that.
 func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serveHooks) error {
 	log := newLogger(stdout, cfg.LogLevel)
-	if cfg.Chatwoot.InsecureNoSignature && len(cfg.Chatwoot.WebhookSecrets) == 0 && cfg.Chatwoot.WebhookToken == "" {
+	if cfg.ChatwootConfigured() && cfg.Chatwoot.InsecureNoSignature && len(cfg.Chatwoot.WebhookSecrets) == 0 && cfg.Chatwoot.WebhookToken == "" {
 		log.Warn("CHATWOOT_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/chatwoot can post events as Chatwoot")
+	}
+	if cfg.IntercomConfigured() && cfg.Intercom.InsecureNoSignature && len(cfg.Intercom.ClientSecrets) == 0 {
+		log.Warn("INTERCOM_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/intercom can post events as Intercom")
 	}
 	db, err := postgres.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
+	db.Now = hooks.now
 	dbClosed := false
 	defer func() {
 		if !dbClosed {
@@ -147,34 +156,57 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	engCfg.AwaitingTTL, engCfg.SoftContextTTL = cfg.AwaitingTTL, cfg.SoftContextTTL
 	m := runner.NewMetrics(reg)
 
-	client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
-	client.Logger, client.Version = log, cfg.Chatwoot.Version
-	postbackSecret := cfg.Widget.Secret
-	if postbackSecret == "" {
-		postbackSecret = cfg.Chatwoot.BotToken
+	var (
+		platformList []wakha.Platform
+		webhooks     []wakha.Webhook
+		postbacks    webhook.PostbackVerifier // card Select buttons: Chatwoot only
+	)
+	if cfg.ChatwootConfigured() {
+		client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
+		client.Logger, client.Version = log, cfg.Chatwoot.Version
+		postbackSecret := cfg.Widget.Secret
+		if postbackSecret == "" {
+			postbackSecret = cfg.Chatwoot.BotToken
+		}
+		signer, err := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey(postbackSecret))
+		if err != nil {
+			return err
+		}
+		signer.TTL = cfg.Widget.PostbackTTL
+		postbacks = signer
+		platformList = append(platformList, chatwoot.Platform{Client: client, HandoffTeamID: int64(cfg.Chatwoot.HandoffTeamID),
+			HandoffLabels: cfg.Chatwoot.HandoffLabels, Postbacks: signer})
+		webhooks = append(webhooks, chatwoot.NewWebhook(chatwoot.Webhook{Secrets: cfg.Chatwoot.WebhookSecrets,
+			PathToken: cfg.Chatwoot.WebhookToken, Insecure: cfg.Chatwoot.InsecureNoSignature,
+			AccountID: cfg.Chatwoot.AccountID, MaxSkew: cfg.Chatwoot.MaxSkew}))
 	}
-	postbacks, err := chatwoot.NewPostbackSigner(chatwoot.DerivePostbackKey(postbackSecret))
-	if err != nil {
-		return err
+	if cfg.IntercomConfigured() {
+		ic := cfg.Intercom
+		client, err := intercom.NewClient(intercom.ClientConfig{BaseURL: ic.BaseURL, AccessToken: ic.AccessToken,
+			AdminID: ic.AdminID, Version: ic.APIVersion, HTTPClient: &http.Client{Timeout: ic.RequestTimeout}})
+		if err != nil {
+			return fmt.Errorf("configuration: %w", err)
+		}
+		platformList = append(platformList, intercom.Platform{Client: client, HandoffTeamID: ic.HandoffTeamID, HandoffTag: ic.HandoffTag})
+		secrets := make([][]byte, len(ic.ClientSecrets))
+		for i, sec := range ic.ClientSecrets {
+			secrets[i] = []byte(sec)
+		}
+		webhooks = append(webhooks, &intercom.Webhook{Secrets: secrets, Insecure: ic.InsecureNoSignature,
+			Parser: intercom.Parser{BotAdminID: ic.AdminID}})
 	}
-	postbacks.TTL = cfg.Widget.PostbackTTL
-	chatwootPlatform := chatwoot.Platform{Client: client, HandoffTeamID: int64(cfg.Chatwoot.HandoffTeamID),
-		HandoffLabels: cfg.Chatwoot.HandoffLabels, Postbacks: postbacks}
-	platforms := wakha.NewPlatforms(chatwootPlatform)
+	platforms := wakha.NewPlatforms(platformList...)
 	runner.NewStatsCollector(reg, db, 10*time.Second, log, platforms.Names()...)
-	webhooks := []wakha.Webhook{chatwoot.NewWebhook(chatwoot.Webhook{Secrets: cfg.Chatwoot.WebhookSecrets,
-		PathToken: cfg.Chatwoot.WebhookToken, Insecure: cfg.Chatwoot.InsecureNoSignature,
-		AccountID: cfg.Chatwoot.AccountID, MaxSkew: cfg.Chatwoot.MaxSkew})}
 
 	run := runner.New(db, catalog, platforms,
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
-			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Abort: abortCtx,
+			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Now: hooks.now, Abort: abortCtx,
 			Understander: und},
 		log, m)
 	disp := runner.NewDispatcher(db, platforms,
 		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, PollInterval: cfg.Runner.PollInterval,
-			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.Chatwoot.RequestTimeout,
-			Abort: abortCtx},
+			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.PlatformTimeout(),
+			Now: hooks.now, Abort: abortCtx},
 		log, m)
 
 	srv := webhook.New(webhook.Options{

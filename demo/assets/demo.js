@@ -1,5 +1,6 @@
 // wakha demo page: renders the fake Chatwoot conversation like the web
-// widget does, and wakha's stored state beside it. It polls; no build step.
+// widget does (or the fake Intercom one like the Messenger), and wakha's
+// stored state beside it. It polls; no build step.
 (function () {
   'use strict';
 
@@ -87,6 +88,45 @@
         else if (seg) node.appendChild(document.createTextNode(seg));
       });
     });
+    return node;
+  }
+
+  // Intercom's HTML (the bot's replies and product lists), rebuilt as DOM
+  // nodes from a whitelist: paragraphs, emphasis, line breaks, images and
+  // links of the shop. The parsed document is inert: nothing in it runs or loads.
+  var KEEP = { p: 1, b: 1, strong: 1, i: 1, em: 1, br: 1, ul: 1, ol: 1, li: 1 };
+  function htmlInto(node, html) {
+    node.dir = 'auto';
+    var doc = new DOMParser().parseFromString('<body>' + String(html || '') + '</body>', 'text/html');
+    (function copy(from, to) {
+      from.childNodes.forEach(function (n) {
+        if (n.nodeType === 3) { to.appendChild(document.createTextNode(n.textContent)); return; }
+        if (n.nodeType !== 1) return;
+        var tag = n.tagName.toLowerCase();
+        if (tag === 'a') {
+          var href = n.getAttribute('href') || '';
+          if (!/^https?:\/\//.test(href)) { copy(n, to); return; }
+          var a = el('a');
+          a.href = href; a.target = '_blank'; a.rel = 'noopener noreferrer';
+          if (/add-to-cart/.test(href)) a.dataset.action = 'add-to-cart';
+          copy(n, a);
+          a.addEventListener('click', function (ev) { ev.preventDefault(); shopLink(href, a.textContent); });
+          to.appendChild(a);
+          return;
+        }
+        if (tag === 'img') {
+          var src = n.getAttribute('src') || '';
+          if (!/^https?:\/\//.test(src)) return;
+          var img = new Image();
+          img.alt = ''; img.decoding = 'async'; img.referrerPolicy = 'no-referrer';
+          img.addEventListener('error', function () { img.remove(); });
+          img.src = src;
+          to.appendChild(img);
+          return;
+        }
+        if (KEEP[tag]) { var k = el(tag); copy(n, k); to.appendChild(k); } else copy(n, to);
+      });
+    })(doc.body, node);
     return node;
   }
 
@@ -183,6 +223,9 @@
 
   function renderMessage(m) {
     if (m.private) return null;                 // notes are for agents: shown in the panel
+    if (m.content_type === 'input_select' && !m.content && !(m.items || []).length && !(m.submitted_values || []).length) {
+      return null;                              // Intercom's reply options, once answered
+    }
     var kind = senderKind(m);
     if (kind === 'activity') {
       var act = el('div', 'activity', m.content);
@@ -197,7 +240,9 @@
       r.row.classList.add('has-cards');
     } else if (kind === 'user') {
       r.body.appendChild(richText(el('div', 'bubble user'), m.content));
-    } else {
+    } else if (m.content_type === 'html') {
+      r.body.appendChild(htmlInto(el('div', 'bubble bot html'), m.content));
+    } else if (m.content || m.content_type !== 'input_select') {
       r.body.appendChild(richText(el('div', 'bubble bot'), m.content));
     }
     if (m.content_type === 'input_select') {
@@ -217,6 +262,7 @@
           var b = el('button', 'option', it.title);
           b.type = 'button';
           b.dataset.value = it.value;
+          if (it.meaning) b.dataset.meaning = it.meaning;
           b.addEventListener('click', function () { quickReply(m, it, opts); });
           opts.appendChild(b);
         });
@@ -232,7 +278,7 @@
   }
 
   function signature(m) {
-    return JSON.stringify([m.content, m.submitted_values || null, m.private]);
+    return JSON.stringify([m.content, m.submitted_values || null, m.private, (m.items || []).length]);
   }
 
   function renderMessages(list) {
@@ -264,16 +310,43 @@
   }
 
   // ---------- status, handoff ----------
+  // The page plays Chatwoot's widget or Intercom's Messenger; the words
+  // around the chat say which.
+  var platformShown = null;
+  function showPlatform(c) {
+    var p = c.platform || 'chatwoot';
+    if (platformShown === p) return;
+    platformShown = p;
+    document.body.dataset.platform = p;
+    var intercom = p === 'intercom';
+    $('agent-snooze').hidden = !intercom;
+    $('agent-unsnooze').hidden = !intercom;
+    if (!intercom) return;
+    $('footer').textContent = '';
+    $('footer').appendChild(document.createTextNode('Powered by '));
+    $('footer').appendChild(el('b', null, 'wakha'));
+    $('footer').appendChild(document.createTextNode(' · an Intercom app'));
+    $('panel-intro').textContent = 'The chat on the left plays the Intercom Messenger. Everything it talks to is the real service: ' +
+      'signed notification → Postgres → engine → outbox → Intercom REST API calls (to a fake workspace in this process).';
+    $('outbox-title').textContent = 'Outbox → Intercom API';
+    $('agent-open').textContent = 'Take over as teammate';
+    $('agent-resolve').textContent = 'Close as teammate';
+  }
+
   function renderOwner(c) {
+    showPlatform(c);
+    var intercom = c.platform === 'intercom';
     var w = $('widget');
     var human = c.status === 'open';
-    w.dataset.owner = human ? 'human' : (c.status === 'resolved' ? 'resolved' : 'bot');
+    w.dataset.owner = human ? 'human' : (c.status === 'resolved' ? 'resolved' : c.status === 'snoozed' ? 'snoozed' : 'bot');
     w.dataset.status = c.status;
     var title = human ? (c.assignee || c.shop_name + ' team') : c.bot_name;
     $('bot-name').textContent = title;
     $('header-avatar').textContent = initial(title);
     $('subtitle').textContent = human ? (c.assignee ? c.shop_name + ' · human agent' : 'a human agent will reply') : c.shop_name + ' · typically replies instantly';
-    $('conv-id').textContent = 'Conversation #' + c.conversation_id + ' · account ' + c.account_id + ' · contact ' + short(c.source_id, 13);
+    $('conv-id').textContent = intercom
+      ? 'Intercom conversation ' + (c.external_id || '(starts with your first message)') + ' · app ' + c.account_id
+      : 'Conversation #' + c.conversation_id + ' · account ' + c.account_id + ' · contact ' + short(c.source_id, 13);
     var banner = $('handoff');
     if (human) {
       banner.className = 'wk-banner';
@@ -281,16 +354,20 @@
       banner.appendChild(document.createTextNode('A human now owns this conversation: '));
       banner.appendChild(el('b', null, (c.assignee || 'an agent of ' + c.shop_name)));
       banner.appendChild(document.createTextNode(c.assignee ? ' will reply here. ' : ' will reply here soon. '));
-      banner.appendChild(document.createTextNode(c.bot_name + ' stays quiet until the conversation is resolved.'));
+      banner.appendChild(document.createTextNode(c.bot_name + ' stays quiet until the conversation is ' + (intercom ? 'closed.' : 'resolved.')));
       banner.hidden = false;
     } else if (c.status === 'resolved') {
       banner.className = 'wk-banner resolved';
-      banner.textContent = 'Conversation resolved by the agent. Your next message goes to ' + c.bot_name + ' again.';
+      banner.textContent = 'Conversation ' + (intercom ? 'closed by a teammate' : 'resolved by the agent') + '. Your next message goes to ' + c.bot_name + ' again.';
+      banner.hidden = false;
+    } else if (c.status === 'snoozed') {
+      banner.className = 'wk-banner';
+      banner.textContent = 'A teammate snoozed this conversation: ' + c.bot_name + ' keeps your messages and answers once it is unsnoozed or the snooze ends.';
       banner.hidden = false;
     } else {
       banner.hidden = true;
     }
-    if (lastStatus && lastStatus !== c.status) {
+    if (lastStatus && lastStatus !== c.status && !intercom) {
       // Like the widget's activity messages. Back to pending needs no line:
       // it happens when the shopper writes, and the bot's answer shows it.
       var line = { open: 'Conversation handed to a human (status: open)', resolved: 'Conversation was marked resolved by the agent' }[c.status];
@@ -309,10 +386,12 @@
     var pill = el('span', 'pill ' + (human ? 'human' : c.status === 'resolved' ? 'resolved' : 'bot'),
       human ? 'human' + (c.assignee ? ' · ' + c.assignee : '') : c.status === 'resolved' ? 'resolved' : 'bot');
     owner.appendChild(pill);
-    owner.appendChild(el('span', 'muted', 'Chatwoot status: ' + c.status + (c.bot_assigned ? ' · assigned to the bot' : '') +
+    owner.appendChild(el('span', 'muted', (intercom ? 'Intercom, as the page reads it: ' : 'Chatwoot status: ') + c.status + (c.bot_assigned ? ' · assigned to the bot' : '') +
       (c.team_id ? ' · team ' + c.team_id : '') + (c.labels && c.labels.length ? ' · labels: ' + c.labels.join(', ') : '')));
     $('agent-open').disabled = human;
     $('agent-resolve').disabled = c.status === 'resolved';
+    $('agent-snooze').disabled = c.status === 'snoozed' || c.status === 'resolved';
+    $('agent-unsnooze').disabled = c.status !== 'snoozed';
     $('agent-reply').hidden = !human;
   }
 
@@ -410,7 +489,8 @@
     } else {
       var table = el('table');
       var head = el('tr');
-      ['#', 'request', 'status', 'Chatwoot id / error'].forEach(function (h) { head.appendChild(el('th', null, h)); });
+      var idHead = (snap.conversation.platform === 'intercom' ? 'Intercom part' : 'Chatwoot') + ' id / error';
+      ['#', 'request', 'status', idHead].forEach(function (h) { head.appendChild(el('th', null, h)); });
       table.appendChild(head);
       rows.slice().reverse().forEach(function (r) {
         var tr = el('tr');
@@ -426,8 +506,9 @@
       ob.appendChild(table);
     }
     var v = snap.api.violations || [];
-    $('api-calls').textContent = snap.api.calls + ' Application API call(s) for this conversation; ' +
-      (v.length ? v.length + ' refused as not matching Chatwoot\'s API: ' + v.slice(-3).join(' | ') : 'all in Chatwoot\'s documented shape.');
+    var platform = snap.conversation.platform === 'intercom' ? 'Intercom' : 'Chatwoot';
+    $('api-calls').textContent = snap.api.calls + (platform === 'Intercom' ? ' REST API' : ' Application API') + ' call(s) for this conversation; ' +
+      (v.length ? v.length + ' refused as not matching ' + platform + '\'s API: ' + v.slice(-3).join(' | ') : 'all in ' + platform + '\'s documented shape.');
     var raw = JSON.stringify(st, null, 2);
     if ($('raw-state').textContent !== raw) $('raw-state').textContent = raw;
   }
@@ -483,7 +564,7 @@
 
   // ---------- typing dots ----------
   function renderTyping() {
-    var show = !!waiting && Date.now() - waiting.since < 12000 && conv && conv.status !== 'open';
+    var show = !!waiting && Date.now() - waiting.since < 12000 && conv && conv.status !== 'open' && conv.status !== 'snoozed';
     $('typing').hidden = !show;
   }
   function expectReply() { waiting = { since: Date.now() }; renderTyping(); }
@@ -601,6 +682,8 @@
   });
   $('agent-open').addEventListener('click', function () { agent('open'); });
   $('agent-resolve').addEventListener('click', function () { agent('resolve'); });
+  $('agent-snooze').addEventListener('click', function () { agent('snooze'); });
+  $('agent-unsnooze').addEventListener('click', function () { agent('unsnooze'); });
   $('agent-reply').addEventListener('submit', function (ev) {
     ev.preventDefault();
     var t = $('agent-text');
@@ -633,6 +716,8 @@
       expectReply();
       return api('POST', '/demo/api/conversations', { lang: lang }).then(function (c) {
         conv = c;
+        // An Intercom conversation starts with the shopper's message: nothing to wait for yet.
+        if (c.platform === 'intercom') { waiting = null; renderTyping(); }
         sessionStorage.setItem(STORAGE_KEY, c.account_id + ':' + c.conversation_id);
         renderOwner(c);
       });
