@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"slices"
 	"strconv"
@@ -11,6 +12,9 @@ import (
 
 	"github.com/wakha/wakha/chatwoot/fake"
 	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/intercom"
+	icfake "github.com/wakha/wakha/intercom/fake"
+	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 	"github.com/wakha/wakha/woocommerce/wootest"
 )
@@ -281,4 +285,44 @@ func (p fixtureProduct) lowMinor() int64 {
 func (p fixtureProduct) lowPrice() string {
 	v := p.lowMinor()
 	return fmt.Sprintf("%d,%02d", v/100, v%100)
+}
+
+// On Intercom the same follow-ups, and the "undo filter" quick reply: its
+// meaning is not one Intercom's reply uuids encode, so the click comes back
+// as its label text, which wakha reads as the same undo.
+func TestIntercomE2EFollowUps(t *testing.T) {
+	t.Parallel()
+	ic := setupIntercom(t, nil)
+	conv := ic.open(t, "3ndkom chi jellaba dyal l3id?")
+	icCardsTurn(t, ic.waitFor(t, conv, 0, "the cards", partOfType("quick_reply")))
+
+	before := len(ic.settle(t, conv))
+	ic.say(t, conv, "kayna b lon zr9?")
+	turn := ic.waitFor(t, conv, before, "the blue ones", partOfType("quick_reply"))
+	if !slices.ContainsFunc(turn, func(p icfake.Part) bool { return strings.Contains(p.Body, "zr9") && strings.Contains(p.Body, " · ") }) {
+		t.Errorf("no understood line:\n%s", describeParts(turn))
+	}
+	_, st := ic.waitStored(t, conv, "the blue query", func(_ postgres.ConversationView, st engine.State) bool {
+		return st.Query != nil && st.Query.Color == "blue"
+	})
+	plain := *st.Dialogue.Pagination.LastQueryHash
+
+	var undo intercom.ReplyOption
+	for _, o := range ic.p.fake.LastOptions(conv) {
+		if o.Text == "7iyed lfiltre" {
+			undo = o
+		}
+	}
+	if undo.UUID == "" {
+		t.Fatalf("no undo option among %+v", ic.p.fake.LastOptions(conv))
+	}
+	n, err := ic.p.fake.QuickReplyClick(conv, undo.UUID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ic.deliver(t, n, http.StatusOK)
+	ic.waitStored(t, conv, "the colour undone", func(_ postgres.ConversationView, st engine.State) bool {
+		return st.Diagnostics != nil && st.Diagnostics.Route == engine.RouteEnriched && st.Diagnostics.Enriched != nil &&
+			st.Diagnostics.Enriched.Color == "" && st.Diagnostics.Enriched.Hash != plain
+	})
 }
