@@ -31,8 +31,10 @@ type Config struct {
 	Catalog  Catalog
 	Widget   Widget
 
-	// Engine timings and limits (spec 001 values by default).
+	// Engine timings and limits (spec 001 and spec 004 values by default).
 	ConfirmationTTL time.Duration
+	AwaitingTTL     time.Duration // how long looser answers to what the bot asked are tried (spec 004)
+	SoftContextTTL  time.Duration // how long the last query and product in focus enrich follow-ups (spec 004)
 
 	Runner   Runner
 	Outbox   Outbox
@@ -214,6 +216,8 @@ func Load(getenv func(string) string) (Config, error) {
 		Widget: Widget{AllowedOrigins: l.list("WIDGET_ALLOWED_ORIGINS", nil), Secret: l.secret("WIDGET_SECRET"),
 			PostbackTTL: l.duration("WIDGET_POSTBACK_TTL", 7*24*time.Hour)},
 		ConfirmationTTL: l.duration("CONFIRMATION_TTL", 5*time.Minute),
+		AwaitingTTL:     l.duration("AWAITING_TTL", 2*time.Minute),
+		SoftContextTTL:  l.duration("SOFT_CONTEXT_TTL", 5*time.Minute),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
 			Lease:        l.duration("RUNNER_LEASE", 60*time.Second),
@@ -320,11 +324,16 @@ func (c Config) Validate() error {
 		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
 		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
 		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL, "INTERCOM_TIMEOUT": c.Intercom.RequestTimeout,
+		"AWAITING_TTL": c.AwaitingTTL, "SOFT_CONTEXT_TTL": c.SoftContextTTL,
 	}
 	for name, d := range positive {
 		if d <= 0 {
 			add("%s must be a positive duration", name)
 		}
+	}
+	// Soft context is what remains after an explicit question expires (spec 004): it must outlast it.
+	if c.AwaitingTTL > 0 && c.SoftContextTTL > 0 && c.SoftContextTTL < c.AwaitingTTL {
+		add("SOFT_CONTEXT_TTL (%s) must be at least AWAITING_TTL (%s)", c.SoftContextTTL, c.AwaitingTTL)
 	}
 	// A turn may run up to three searches for its last event and then commit
 	// (10 s); it must fit in the lease or another replica takes over mid-turn.

@@ -34,7 +34,8 @@ func TestLoadDefaults(t *testing.T) {
 	if err := c.Validate(); err != nil {
 		t.Fatalf("valid config rejected: %v", err)
 	}
-	if c.ConfirmationTTL != 5*time.Minute || c.Catalog.WooCommerceTimeout != 3*time.Second || c.Catalog.CacheTTL != time.Minute {
+	if c.ConfirmationTTL != 5*time.Minute || c.Catalog.WooCommerceTimeout != 3*time.Second || c.Catalog.CacheTTL != time.Minute ||
+		c.AwaitingTTL != 2*time.Minute || c.SoftContextTTL != 5*time.Minute {
 		t.Errorf("spec defaults not applied: %+v", c)
 	}
 	if c.Chatwoot.BaseURL != "https://chat.example.com" {
@@ -68,6 +69,10 @@ func TestLoadErrors(t *testing.T) {
 		{"no catalog", map[string]string{"CATALOG_FILE": ""}, "WOOCOMMERCE_BASE_URL"},
 		{"zero workers", map[string]string{"RUNNER_WORKERS": "0"}, "RUNNER_WORKERS must be at least 1"},
 		{"negative ttl", map[string]string{"CONFIRMATION_TTL": "-1s"}, "CONFIRMATION_TTL must be a positive"},
+		{"zero awaiting ttl", map[string]string{"AWAITING_TTL": "0s"}, "AWAITING_TTL must be a positive"},
+		{"bad soft context ttl", map[string]string{"SOFT_CONTEXT_TTL": "soon"}, "SOFT_CONTEXT_TTL"},
+		{"soft context shorter than awaiting", map[string]string{"AWAITING_TTL": "3m", "SOFT_CONTEXT_TTL": "1m"},
+			"SOFT_CONTEXT_TTL (1m0s) must be at least AWAITING_TTL (3m0s)"},
 		{"both secret forms", map[string]string{"CHATWOOT_BOT_TOKEN_FILE": "/x"}, "not both"},
 		{"bad log level", map[string]string{"LOG_LEVEL": "loud"}, "LOG_LEVEL"},
 		{"label with a space", map[string]string{"CHATWOOT_HANDOFF_LABELS": "wakha-handoff, needs human"}, `"needs human" is not a Chatwoot label`},

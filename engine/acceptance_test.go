@@ -367,7 +367,8 @@ func TestAcceptance7_InconsistentStateResetsToIdle(t *testing.T) {
 				if Validate(st) == nil {
 					t.Fatal("Validate accepted the inconsistent state")
 				}
-				out, eff := Decide(st, ev, t0.Add(time.Minute), DefaultConfig())
+				out, all := Decide(st, ev, t0.Add(time.Minute), DefaultConfig())
+				eff := core(all)
 				if err := Validate(out); err != nil {
 					t.Fatalf("reset state invalid: %v", err)
 				}

@@ -24,6 +24,16 @@ func BenchmarkDecide(b *testing.B) {
 	c.card("p2")
 	awaiting := c.st
 
+	// A follow-up refining the page of jellabas, and the catalog's answer.
+	f := setup(b)
+	f.searchAndShow("jellaba l3id", jellabas(1, 2, 3, 4, 5), true)
+	shown := f.st
+	refine := Event{Kind: EventUserMessage, MessageID: "m8", Text: "kayna b lon zr9?",
+		Understanding: ptr(refineU(func(u *i18n.Understanding) { u.Color = "blue" }))}
+	f.do(refine)
+	refining := f.st
+	refined := Event{Kind: EventSearchResults, Results: &SearchResult{QueryHash: f.lastSearch.Query.Hash, Products: jellabas(6, 9)}}
+
 	cases := []struct {
 		name string
 		st   State
@@ -32,6 +42,9 @@ func BenchmarkDecide(b *testing.B) {
 		{"search_results", searching, results},
 		{"show_more", recommending, Event{Kind: EventQuickReply, MessageID: "q9", Meaning: MeaningShowMore}},
 		{"confirm", awaiting, Event{Kind: EventUserMessage, MessageID: "m9", Text: "wakha", Understanding: &i18n.Understanding{Intent: i18n.IntentConfirm, Decision: i18n.DecisionYes, Confidence: 1}}},
+		{"refine", shown, refine},
+		{"refined_results", refining, refined},
+		{"product_question", awaiting, Event{Kind: EventUserMessage, MessageID: "m9", Text: "ch7al?", Understanding: ptr(questionU(i18n.TopicPrice, ""))}},
 	}
 	for _, bc := range cases {
 		b.Run(bc.name, func(b *testing.B) {

@@ -25,6 +25,11 @@ const (
 	inGreeting
 	inThanks
 	inBye
+	// Kinds only the follow-up layer (stage 6) produces or consumes:
+	inQuestion   // a question about the product in focus (productID, topic, value: the size asked)
+	inAnswer     // the answer to the open question (productID, value: the option)
+	inDismiss    // a cancel phrase that lets go of the cards or the open question
+	inDropFilter // the quick reply that undoes the last refinement's filter
 )
 
 // input is one shopper input (typed, quick reply or card button) reduced to
@@ -38,6 +43,14 @@ type input struct {
 	ordinal   int
 	productID string
 	words     []string
+
+	// For the follow-up layer: what the message said and how it was read,
+	// and what the layer made of it.
+	u      *i18n.Understanding // nil for clicks
+	text   string
+	refine bool   // query is an enriched query: keep the current results if it finds nothing
+	topic  string // inQuestion: i18n.Topic…
+	value  string // inQuestion: the size asked; inAnswer: the option answered; inDismiss: what goes
 }
 
 // isDecision reports whether the input reads as an answer to a yes/no question.
@@ -73,6 +86,8 @@ func (m *machine) classify(ev Event) input {
 			return input{kind: inNo, label: string(i18n.IntentCancel)}
 		case ev.Meaning == MeaningHuman:
 			return input{kind: inHuman, label: string(i18n.IntentHuman)}
+		case ev.Meaning == MeaningDropFilter:
+			return input{kind: inDropFilter, label: "refine"}
 		case strings.HasPrefix(ev.Meaning, MeaningSelectPrefix) && len(ev.Meaning) > len(MeaningSelectPrefix):
 			return input{kind: inSelect, label: string(i18n.IntentSelect), productID: ev.Meaning[len(MeaningSelectPrefix):]}
 		}
@@ -84,6 +99,15 @@ func (m *machine) classify(ev Event) input {
 		return input{kind: inSelect, label: string(i18n.IntentSelect), productID: ev.ProductID}
 	}
 
+	in := m.classifyMessage(ev)
+	if ev.Understanding != nil {
+		in.u, in.text = ev.Understanding, ev.Text
+	}
+	return in
+}
+
+// classifyMessage classifies a typed message from its Understanding.
+func (m *machine) classifyMessage(ev Event) input {
 	u := ev.Understanding
 	if u == nil {
 		u = &i18n.Understanding{Intent: i18n.IntentUnknown}
@@ -108,9 +132,9 @@ func (m *machine) classify(ev Event) input {
 	case i18n.IntentHuman:
 		return input{kind: inHuman, label: label}
 	case i18n.IntentProductSearch, i18n.IntentRefine:
-		// A refinement ("en bleu ?", "w ta7t 500?") searches on its own
-		// words until the follow-up layer (spec 004) merges it into the
-		// last query.
+		// A refinement ("en bleu ?", "w ta7t 500?") read afresh searches on
+		// its own words; the follow-up layer merges it into the last query
+		// while the soft context lasts (enrich.go).
 		q, ok := queryFrom(u)
 		if !ok {
 			return input{kind: inUnknown, label: label, reason: "underspecified"}
@@ -119,8 +143,8 @@ func (m *machine) classify(ev Event) input {
 	case i18n.IntentHold:
 		return input{kind: inHold, label: label}
 	case i18n.IntentProductQuestion:
-		// Price, stock, delivery of the product shown: not answered yet
-		// (spec 004 soft context); asked again like any unclear message.
+		// Price, stock, sizes of the product in focus: the follow-up layer
+		// answers it (context.go); read afresh, wakha asks which product.
 		return input{kind: inUnknown, label: label, reason: "product_question"}
 	case i18n.IntentShowMore:
 		return input{kind: inShowMore, label: label}
@@ -163,12 +187,14 @@ func decisionOf(u *i18n.Understanding) i18n.Decision {
 
 // queryFrom builds the search a product_search understanding asks for; ok is
 // false when there is nothing to search for (price bounds alone are
-// underspecified).
+// underspecified). The words keep i18n's search form ("jellaba", "dress":
+// doubled letters stay), which the catalog searches and the shopper reads
+// back; QueryHash folds spellings itself.
 func queryFrom(u *i18n.Understanding) (Query, bool) {
-	text := strings.Join(strings.Fields(i18n.Normalize(u.Query)), " ")
+	text := searchForm(u.Query)
 	terms := make([]string, 0, len(u.Terms))
 	for _, t := range u.Terms {
-		if t = i18n.Normalize(t); t != "" {
+		if t = searchForm(t); t != "" {
 			terms = append(terms, t)
 		}
 	}
@@ -185,4 +211,10 @@ func queryFrom(u *i18n.Understanding) (Query, bool) {
 	}
 	q.Hash = QueryHash(q)
 	return q, true
+}
+
+// searchForm is a word or phrase of an Understanding as a search keeps it:
+// lower case, single spaces (i18n already normalized the rest).
+func searchForm(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
 }

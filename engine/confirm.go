@@ -18,6 +18,7 @@ func (m *machine) ask(p Product) {
 	action, id, created := ActionAddToCart, p.ID, m.now.UTC().Format(time.RFC3339)
 	m.st.Dialogue.PendingConfirmation = PendingConfirmation{Action: &action, TargetID: &id, CreatedAt: &created}
 	m.st.IntentRepeats = 0 // a pick is progress
+	m.focusOn(DidPick, p.ID)
 	m.emit(Effect{
 		Kind:    EffectQuickReplies,
 		Message: &Message{Key: i18n.KeyConfirmAddToCart, Args: []string{p.Name}},
@@ -45,6 +46,7 @@ func (m *machine) answerConfirmation(in input) {
 		if m.move(Idle, TriggerCancelled, "") {
 			m.st.IntentRepeats = 0
 			m.reply(i18n.KeyCancelled)
+			m.touch(DidDecline, nil)
 		}
 	case inHold:
 		m.reply(i18n.KeyHoldOn)
@@ -52,7 +54,14 @@ func (m *machine) answerConfirmation(in input) {
 		// Neither yes nor no but a clear new request: leave the question and search.
 		if m.move(Clarifying, TriggerUnclearConfirmation, "new_search") {
 			m.st.Dialogue.PendingConfirmation = PendingConfirmation{}
-			m.search(in.query)
+			m.searchFor(in)
+		}
+	case inQuestion:
+		// A question about the product instead of a yes or no: answered, and
+		// the confirmation asked again (not counted as unresolved).
+		if m.move(Clarifying, TriggerUnclearConfirmation, "product_question") {
+			m.answerQuestion(in)
+			m.reask()
 		}
 	case inSelect:
 		p, ok := m.picked(in)
@@ -87,11 +96,15 @@ func (m *machine) confirm() {
 		return
 	}
 	m.st.IntentRepeats = 0
-	if p.AddToCartURL != "" {
+	switch {
+	case p.AddToCartURL != "":
 		m.reply(i18n.KeyAddToCartLink, p.Name, p.AddToCartURL)
-	} else {
+	case m.askSize(p):
+		// Which size: the open question awaits its answer (spec 004).
+	default:
 		m.reply(i18n.KeyViewOptions, p.Name, p.Permalink)
 	}
+	m.focusOn(DidAdd, p.ID)
 	others := false
 	for _, r := range m.st.Results {
 		if r.ID != p.ID {

@@ -36,11 +36,11 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 		return st, []Effect{}
 	}
 
-	m := &machine{st: st, cfg: cfg, now: now}
+	m := &machine{st: st, cfg: cfg, now: now, diag: Diagnostic{Event: ev.Kind}}
 	defer func() {
 		// Last defense: a bug must not take the conversation down with it.
 		if r := recover(); r != nil {
-			m = &machine{st: st, cfg: cfg, now: now}
+			m = &machine{st: st, cfg: cfg, now: now, diag: Diagnostic{Event: ev.Kind}}
 			m.bookkeep(ev)
 			m.reset(fmt.Sprintf("internal error: %v", r))
 			out, effects = m.finish()
@@ -61,6 +61,7 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 	m.mark = len(m.effects)
 	m.step(ev)
 	if !m.aborted {
+		m.syncAwaiting()
 		if err := Validate(m.st); err != nil {
 			m.st = before
 			m.effects = m.effects[:m.mark]
@@ -80,6 +81,7 @@ type machine struct {
 	turns   []Turn
 	mark    int  // effects before handling began (kept on abort)
 	aborted bool // a move outside the table reset the state; stop acting
+	diag    Diagnostic
 }
 
 // step runs one event from a valid state: the checks that do not depend on
@@ -93,10 +95,11 @@ type machine struct {
 //     can still make its yes/no reading win.
 //  3. An expired pending confirmation is cleared (expire, §6.2); a yes/no
 //     that answered the expired question is consumed by the expiry prompt.
-//  4. Resolution against what the bot last asked goes here (spec 004,
-//     phase B): explicit awaiting first, then soft context, then query
-//     enrichment. It will rewrite in before any state sees it; a resolved
-//     ordinal or card Select while recommending stays spec 001's pick.
+//  4. The follow-up layer (spec 004, layer.go) resolves the input against
+//     what the bot last asked (awaiting), what the conversation is about
+//     (soft context) and the last query (enrichment), and clears what
+//     expired. It rewrites in before any state sees it; an ordinal or card
+//     Select while recommending stays spec 001's pick.
 //  5. The current state's step function acts (stepState).
 func (m *machine) step(ev Event) {
 	if m.pauseStep(ev) {
@@ -121,9 +124,12 @@ func (m *machine) step(ev Event) {
 		if isInput(ev) && in.isDecision() {
 			// The yes/no answered the question that just expired; the expiry prompt answers it.
 			m.noteIntent(in.label)
+			m.expireLayer()
+			m.diag.Route, m.diag.Awaited = RouteAwaitingConfirmation, AwaitConfirmation
 			return
 		}
 	}
+	in = m.resolve(ev, in)
 	if !m.stepState(ev, in) {
 		m.abort(fmt.Sprintf("no step function for state %q", m.st.Dialogue.State))
 	}
@@ -167,6 +173,7 @@ func (m *machine) finish() (State, []Effect) {
 	if m.st.Recent == nil {
 		m.st.Recent = []Turn{}
 	}
+	m.finishDiagnostic()
 	if m.effects == nil {
 		m.effects = []Effect{}
 	}

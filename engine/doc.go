@@ -21,32 +21,44 @@
 //     Then a human taking over or resolving, decided for every state at once.
 //  5. Classify a shopper input (classify.go) and expire a pending
 //     confirmation past its TTL (confirm.go, §6.2).
-//  6. Resolve against what the bot last asked — the seam for spec 004, not
-//     built yet. It will sit between stage 5 and stage 7 in machine.step and
-//     rewrite the classified input: priority 1 explicit awaiting (a
-//     selection among the cards shown, a yes/no, an open question's
-//     answer), priority 2 soft context (the last query, products shown or
-//     picked), priority 3 query enrichment (a follow-up merged into the last
-//     query: a new search with a new query hash). Spec 001 keeps winning: a
-//     typed ordinal or card Select while recommending is always a pick from
-//     the last page, and the pending confirmation keeps its TTL.
+//  6. The follow-up layer of spec 004 (layer.go), between classification
+//     and the state: it first clears, lazily, an awaited answer or a soft
+//     context past its TTL (nothing waits on the clock for them), then
+//     rewrites the classified input by priority. Priority 1, explicit
+//     awaiting (awaiting.go): a yes/no to the pending confirmation (spec
+//     001 §6, its TTL); a card button or a typed position, which while
+//     recommending always picks from the last page (spec 001); within
+//     AwaitingTTL a pick by colour, rank or name among the cards and the
+//     answer to an open question ("which size?"); a cancel phrase lets go of
+//     what is awaited. Priority 2, soft context (context.go): a question
+//     about the product in focus becomes an answer (answer.go). Priority 3,
+//     enrichment (enrich.go): an incomplete follow-up merged into the last
+//     query becomes a refined search, held apart until the catalog answers
+//     (cards adopt it; nothing keeps the earlier page). Otherwise the input
+//     is read afresh. The layer never moves the dialogue: stage 7 does,
+//     through the table. It records the route in a Diagnostic.
 //  7. The state's step function (step.go: stepIdle, stepClarifying,
 //     stepRecommending, stepAwaitingConfirmation, stepPaginating, stepError,
 //     stepHandoff), which use the shared policies (policy.go: the input
 //     guard, clarification cap, errors, handoff), searches and pages
 //     (search.go), picks (pick.go) and confirmations (confirm.go). Every
 //     state change goes through move and the transition table (table.go).
-//  8. Validate the output (a failure is the §7 reset) and append the turns.
+//  8. Keep State.Awaiting true to the dialogue (syncAwaiting: a pending
+//     confirmation is what is awaited, an answered one gives the cards
+//     back), validate the output (a failure is the §7 reset), append the
+//     turns and, last, the call's EffectDiagnostic.
 //
 // # Where each field lives (spec 002 labels)
 //
 // input — set by the caller for one call, never persisted by Decide:
 // the Event (kind, message id, text, Understanding, quick-reply meaning,
-// product id, failure reason), now, and the Config.
+// product id, failure reason), now, and the Config (its TTLs included:
+// ConfirmationTTL, AwaitingTTL, SoftContextTTL).
 //
 // loaded — fetched by the runner during the turn and fed back as an event:
-// the catalog's SearchResult (EventSearchResults) answering an EffectSearch.
-// The engine never fetches; it asks with effects.
+// the catalog's SearchResult (EventSearchResults) answering an EffectSearch,
+// with what each Product knows for follow-ups (PriceMinor, Colors, Sizes,
+// Materials). The engine never fetches; it asks with effects.
 //
 // reducer — persisted in State and carried across turns; each has one rule
 // for how a turn changes it:
@@ -58,20 +70,36 @@
 //     and session ends (§5.3).
 //   - Results: replaced by each page. EarlierResults: the pages before,
 //     appended and capped at MaxEarlierResults.
-//   - Query, ResultsExhausted: replaced by each new search; cleared by a
-//     reset, a session end or a lost context.
+//   - Query, ResultsExhausted: replaced by each new search and each
+//     refinement that finds cards; cleared by a reset, a session end or a
+//     lost context.
 //   - IntentRepeats, ConsecutiveErrors: counters, incremented per turn and
 //     zeroed on progress (§4.2) or a successful search.
 //   - HandoffReason: set on entering handoff, cleared on leaving it.
 //   - Lang: last write wins, from an Understanding with language evidence.
 //   - Session: engagement timestamps, last write wins.
 //   - Recent: appended each turn, capped at Config.RecentTurns.
+//   - Awaiting (spec 004): set when cards are shown (selection), a yes/no
+//     is asked (confirmation, mirrored from pending_confirmation by
+//     syncAwaiting) or an open question is asked (input); cleared when it
+//     is answered or let go, when its cards leave the last page, in
+//     handoff, by a reset, and lazily once past Until.
+//   - Context, the soft context (spec 004): each action (search, cards
+//     shown, pick, yes/no, answer) records itself and restarts the TTL;
+//     the last query changes with a search or an adopted refinement;
+//     cleared by a reset or a session end, and lazily once past Until.
+//   - Refining: set when an enriched query is asked; cleared by its answer,
+//     its failure, a new search or a reset.
+//   - Diagnostics: replaced by each shopper input's call, completed by the
+//     answer to the search it asked (cards shown, earlier cards kept).
 //   - Paused: set by EventPaused (or an input the platform reports paused),
 //     cleared by EventResumed, by the first event at or after its Until, and
 //     by a human taking over or resolving; kept through a §7 reset. It sits
 //     beside Dialogue: spec 001's object has no pause.
 //
 // turn-scoped — fresh in each call, gone when it returns: the classified
-// input, the machine's effects, turns and abort flag, and the returned
-// Effects (transitions included, which the runner logs).
+// input (with the follow-up layer's reading: the Understanding, a refined
+// query, a topic, an answer), the machine's effects, turns, abort flag and
+// diagnostic, and the returned Effects (transitions, which the runner
+// logs, and the EffectDiagnostic, which it may log and count).
 package engine

@@ -15,7 +15,7 @@ func fuzzEvent(sel uint8, st State) Event {
 	if st.Dialogue.Pagination.LastQueryHash != nil {
 		hash = *st.Dialogue.Pagination.LastQueryHash
 	}
-	switch sel % 18 {
+	switch sel % 22 {
 	case 0:
 		return Event{Kind: EventUserMessage, MessageID: "f1", Text: "wakha", Understanding: ptr(decisionU(i18n.DecisionYes))}
 	case 1:
@@ -47,8 +47,20 @@ func fuzzEvent(sel uint8, st State) Event {
 	case 14:
 		return Event{Kind: EventUserMessage, MessageID: "f8", Text: "safi", Understanding: ptr(decisionU(i18n.DecisionAmbiguous))}
 	case 15:
-		return Event{Kind: EventPaused, Until: ptr(t0.Add(time.Duration(sel) * time.Minute))}
+		return Event{Kind: EventUserMessage, MessageID: "f9", Text: "b lon zr9?", Understanding: ptr(refineU(func(u *i18n.Understanding) {
+			u.Color, u.Cheaper = "blue", sel&64 != 0
+		}))}
 	case 16:
+		return Event{Kind: EventUserMessage, MessageID: "f10", Text: "ch7al?", Understanding: ptr(questionU(i18n.TopicPrice, ""))}
+	case 17:
+		return Event{Kind: EventQuickReply, MessageID: "f11", Meaning: MeaningDropFilter}
+	case 18:
+		return Event{Kind: EventUserMessage, MessageID: "f12", Text: "the blue one", Understanding: ptr(describedU(func(u *i18n.Understanding) {
+			u.Color, u.Size = "blue", "L"
+		}))}
+	case 19:
+		return Event{Kind: EventPaused, Until: ptr(t0.Add(time.Duration(sel) * time.Minute))}
+	case 20:
 		return Event{Kind: EventResumed}
 	}
 	return Event{Kind: EventTick}
@@ -70,6 +82,9 @@ func FuzzDecide(f *testing.F) {
 		`{"_v":1,"dialogue":{"state":"clarifying","clarification_attempts":2,"pagination":{"limit":5}},"intent_repeats":9223372036854775807,"consecutive_errors":2}`,
 		`{"_v":1,"dialogue":{"state":"handoff","pagination":{"limit":1}},"handoff_reason":"low_confidence","shown_product_ids":["p1","p1",""]}`,
 		`{"_v":1,"dialogue":{"state":"error","pagination":{"limit":5}},"results":[{"id":""},{"id":"p1"}],"earlier_results":null}`,
+		`{"_v":1,"dialogue":{"state":"recommending","pagination":{"limit":5,"last_query_hash":"h"}},"query":{"text":"a","hash":"h"},"results":[{"id":"j1","price_minor":79000,"price_decimals":2,"colors":["blue"],"sizes":["M","L"]}],"awaiting":{"kind":"selection","options":["j1"],"since":"2026-08-18T12:00:00Z","until":"2026-08-18T12:02:00Z"},"soft_context":{"query":{"text":"a","hash":"h"},"action":"shown","until":"2026-08-18T12:05:00Z"}}`,
+		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"results":[{"id":"j1","sizes":["M","L"]}],"awaiting":{"kind":"input","question":"size","target":"j1","options":["M","L"],"since":"2026-08-18T12:00:00Z","until":"2026-08-18T12:02:00Z"},"refining":{"text":"b","color":"blue","hash":"x"}}`,
+		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"awaiting":{"kind":"confirmation","options":["p1"],"target":"p1","since":"2026-08-18T12:00:00Z","until":"2026-08-18T12:05:00Z"}}`,
 		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"paused":{"since":"2026-08-18T12:00:00Z","until":"2026-08-18T13:00:00Z"}}`,
 		`{"_v":1,"dialogue":{"state":"idle","pagination":{"limit":5}},"paused":{"since":"2026-08-18T12:00:00Z","until":"2026-08-18T11:00:00Z"}}`,
 	} {

@@ -36,6 +36,31 @@ var goldenScripts = map[string]func(c *conv){
 		c.say("allo", intentU(i18n.IntentGreeting)) // silent: a human owns it now
 		c.do(Event{Kind: EventHumanResolved})
 	},
+	// Issue 10's conversation (spec 004), with the understandings i18n gives.
+	"followups_issue10": func(c *conv) {
+		u := searchU("jellaba l3id")
+		u.Lang, u.Question = i18n.Darija, true
+		c.say("3ndkom chi jellaba dyal l3id?", u)
+		c.answer(jellabas(1, 2, 3, 4, 5), true)
+		c.now = c.now.Add(20 * time.Second)
+		c.say("kayna b lon zr9?", refineU(func(u *i18n.Understanding) { u.Color, u.Query, u.Terms = "blue", "zr9", []string{"zr9"} }))
+		c.answer(jellabas(6, 9), false)
+		c.now = c.now.Add(20 * time.Second)
+		c.say("bghit tania", ordinalU(2))
+		c.say("ch7al taman dyalha?", questionU(i18n.TopicPrice, ""))
+		c.now = c.now.Add(time.Minute)
+		c.say("w ta7t 500?", refineU(func(u *i18n.Understanding) { u.MaxPrice = 500 }))
+		c.answer(nil, false) // nothing: the blue ones stay
+		c.say("en bleu ?", refineU(func(u *i18n.Understanding) {
+			u.Lang, u.Color, u.Query, u.Terms = i18n.French, "blue", "bleu", []string{"bleu"}
+		}))
+		c.answer(jellabas(10), false)
+		c.say("anything cheaper?", refineU(func(u *i18n.Understanding) { u.Lang, u.Cheaper = i18n.English, true }))
+		c.answer(nil, false)
+		c.click(MeaningDropFilter)
+		c.answer(jellabas(11), false)
+		c.say("safi khlas", decisionU(i18n.DecisionNo))
+	},
 	"expiry_errors_and_reset": func(c *conv) {
 		c.say("babouche", searchU("babouche"))
 		c.answer(products(3, 8), false)

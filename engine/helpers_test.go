@@ -82,6 +82,7 @@ type conv struct {
 	effects    []Effect // of the last step
 	trans      []Transition
 	lastSearch *SearchRequest
+	diag       *Diagnostic   // of the last step
 	record     *[]goldenStep // when set, every step is recorded
 }
 
@@ -115,11 +116,15 @@ func (c *conv) do(ev Event) []Effect {
 			c.lastSearch = &s
 		}
 	}
-	c.st, c.effects = st, eff
+	c.diag = nil
+	if n := len(eff); n > 0 && eff[n-1].Kind == EffectDiagnostic {
+		c.diag = eff[n-1].Diagnostic
+	}
+	c.st, c.effects = st, core(eff)
 	if c.record != nil {
 		*c.record = append(*c.record, goldenStep{At: c.now, Event: ev, Effects: eff, State: st})
 	}
-	return eff
+	return c.effects
 }
 
 func (c *conv) say(text string, u i18n.Understanding) []Effect {
@@ -181,6 +186,20 @@ func (c *conv) wantKey(k i18n.Key) {
 	if !hasKey(c.effects, k) {
 		c.t.Fatalf("no %s in %v", k, kinds(c.effects))
 	}
+}
+
+// core drops the diagnostic effect (always the last one): what the
+// shopper sees and the runner must do.
+func core(eff []Effect) []Effect {
+	for i, e := range eff {
+		if e.Kind == EffectDiagnostic {
+			if i != len(eff)-1 {
+				panic("a diagnostic effect that is not the last one")
+			}
+			return eff[:i:i]
+		}
+	}
+	return eff
 }
 
 func hasKind(eff []Effect, k EffectKind) bool {

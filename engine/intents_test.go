@@ -6,9 +6,9 @@ import (
 	"github.com/wakha/wakha/i18n"
 )
 
-// The intents issue 11 added, mapped onto today's paths until issue 10's
-// follow-up layer: hold waits, refine searches on its own words, a question
-// about the product shown is asked again.
+// The intents issue 11 added, read afresh (no soft context: the states are
+// built by hand): hold waits, refine searches on its own words, a question
+// about a product asks which one unless a pending confirmation names it.
 func TestNewIntentsMapping(t *testing.T) {
 	t.Parallel()
 	holdU := i18n.Understanding{Intent: i18n.IntentHold, Decision: i18n.DecisionHold, Confidence: 0.9}
@@ -31,8 +31,9 @@ func TestNewIntentsMapping(t *testing.T) {
 		{"hold in idle", Idle, bareHold, Idle, i18n.KeyTakeYourTime, ""},
 		{"refine searches its own words", Recommending, refineU, Recommending, "", "bleu"},
 		{"refine without words is underspecified", Idle, priceOnly, Clarifying, i18n.KeyClarify, ""},
-		{"product question is asked again", Recommending, questionU, Clarifying, i18n.KeyClarify, ""},
-		{"product question while a confirmation is pending", AwaitingConfirmation, questionU, Clarifying, i18n.KeyClarifyConfirm, ""},
+		{"product question with cards but none in focus", Recommending, questionU, Clarifying, i18n.KeyWhichProduct, ""},
+		{"product question with nothing on screen", Idle, questionU, Clarifying, i18n.KeyClarify, ""},
+		{"product question about the pending product", AwaitingConfirmation, questionU, Clarifying, i18n.KeyConfirmAddToCart, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -88,7 +88,8 @@ func TestPause(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			in := tt.st
-			out, eff := Decide(in, tt.ev, t0.Add(tt.at), DefaultConfig())
+			out, all := Decide(in, tt.ev, t0.Add(tt.at), DefaultConfig())
+			eff := core(all)
 			if err := Validate(out); err != nil {
 				t.Fatal(err)
 			}

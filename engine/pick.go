@@ -9,7 +9,8 @@ import (
 )
 
 // This file resolves which product a pick means: by card button or quick
-// reply (id), by typed ordinal on the last page, or by name.
+// reply (id), by typed ordinal on the last page, or (for the follow-up
+// layer) by a search that names one card.
 
 // lookup finds a product shown in this conversation by id, newest first.
 func (m *machine) lookup(id string) (Product, bool) {
@@ -37,9 +38,10 @@ func (m *machine) productName(id string) string {
 }
 
 // picked finds the product a pick means: a card button or quick reply by
-// id (any card still remembered), a typed ordinal on the last page (1-based,
-// negative from the end: -1 is the last), or a typed name that matches one
-// card of the last page better than every other.
+// id (any card still remembered), or a typed ordinal on the last page
+// (1-based, negative from the end: -1 is the last). A pick by colour, rank
+// or name is told apart by the follow-up layer while the cards are awaited
+// (awaiting.go), which then names the product by id.
 func (m *machine) picked(in input) (Product, bool) {
 	if in.productID != "" {
 		return m.lookup(in.productID)
@@ -53,52 +55,8 @@ func (m *machine) picked(in input) (Product, bool) {
 		if i >= 0 && i < len(res) && res[i].ID != "" {
 			return res[i], true
 		}
-		return Product{}, false
 	}
-	best, bestScore, tie := -1, 0, false
-	for i, p := range res {
-		if p.ID == "" {
-			continue
-		}
-		score := 0
-		name := i18n.Tokens(p.Name)
-		for _, w := range in.words {
-			if utf8.RuneCountInString(w) < 3 {
-				continue // "l", "el", "de": too common to tell cards apart
-			}
-			w = i18n.Normalize(w)
-			for _, n := range name {
-				if n == w {
-					score++
-					break
-				}
-			}
-		}
-		switch {
-		case score > bestScore:
-			best, bestScore, tie = i, score, false
-		case score == bestScore && score > 0:
-			tie = true
-		}
-	}
-	if best < 0 || tie {
-		return Product{}, false
-	}
-	return res[best], true
-}
-
-// searchAsPick reads a search that names exactly one card of the live page
-// as a pick of that card. Only the step functions of recommending and
-// awaiting_confirmation call it: after a "no" (idle) the same words search,
-// so a shopper who declined is not asked about the same card again.
-func (m *machine) searchAsPick(in input) input {
-	if in.kind != inSearch {
-		return in
-	}
-	if p, ok := m.namedCard(in.query); ok {
-		return input{kind: inSelect, label: string(i18n.IntentSelect), productID: p.ID}
-	}
-	return in
+	return Product{}, false
 }
 
 // namedCard reads a search that names one card of the last page ("the
@@ -115,6 +73,11 @@ func (m *machine) namedCard(q Query) (Product, bool) {
 		if utf8.RuneCountInString(w) >= 3 {
 			words = append(words, w)
 		}
+	}
+	// Card names are compared in their normalized words.
+	norm := make([]string, len(words))
+	for i, w := range words {
+		norm[i] = i18n.Normalize(w)
 	}
 	if len(words) == 0 {
 		return Product{}, false
@@ -141,7 +104,7 @@ func (m *machine) namedCard(q Query) (Product, bool) {
 		}
 		name := i18n.Tokens(p.Name)
 		all := true
-		for _, w := range words {
+		for _, w := range norm {
 			if !slices.Contains(name, w) {
 				all = false
 				break

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -120,14 +121,57 @@ func (g *gen) understanding() *i18n.Understanding {
 		u.MaxPrice = int64(g.pick(1000)) - 50
 		u.MinPrice = int64(g.pick(1000)) - 50
 	}
+	// The slots the follow-up layer reads (spec 004).
+	pickOf := func(options ...string) string { return options[g.pick(len(options))] }
+	if g.pick(3) == 0 {
+		u.Color = pickOf("", "blue", "pink", "red", "white", "turquoise")
+	}
+	if g.pick(4) == 0 {
+		u.Size = pickOf("", "M", "L", "XXL", "4", "42")
+	}
+	if g.pick(6) == 0 {
+		u.Gender = pickOf("", "men", "women", "kids")
+	}
+	if g.pick(6) == 0 {
+		u.Material = pickOf("", "wool", "satin", "cotton")
+	}
+	if g.pick(6) == 0 {
+		u.Cheaper = true
+	}
+	if g.pick(8) == 0 {
+		u.DropFilter = pickOf("color", "price", "size")
+	}
+	if g.pick(5) == 0 {
+		u.Superlative = pickOf(i18n.SuperCheapest, i18n.SuperPriciest, i18n.SuperBiggest, "")
+	}
+	if g.pick(3) == 0 {
+		u.Topic = pickOf(i18n.Topics...)
+	}
 	return u
 }
 
 func (g *gen) productID() string {
-	if g.pick(30) == 0 {
+	switch g.pick(30) {
+	case 0:
 		return ""
+	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10:
+		return fmt.Sprintf("j%d", 1+g.pick(16)) // with a price, colours and sizes
 	}
 	return fmt.Sprintf("p%d", 1+g.pick(40))
+}
+
+// productFor returns the catalog product with id (j… or p…).
+func productFor(id string) Product {
+	n := 1
+	if _, err := fmt.Sscanf(id, "j%d", &n); err == nil {
+		p := jellaba(max(n, 1))
+		p.ID = id
+		return p
+	}
+	fmt.Sscanf(id, "p%d", &n)
+	p := product(max(n, 1))
+	p.ID = id
+	return p
 }
 
 func (g *gen) results(req *SearchRequest) *SearchResult {
@@ -143,11 +187,7 @@ func (g *gen) results(req *SearchRequest) *SearchResult {
 		if g.pick(4) == 0 && len(req.Exclude) > 0 {
 			id = req.Exclude[g.pick(len(req.Exclude))] // a catalog ignoring Exclude
 		}
-		n := 1
-		fmt.Sscanf(id, "p%d", &n)
-		p := product(max(n, 1))
-		p.ID = id
-		r.Products = append(r.Products, p)
+		r.Products = append(r.Products, productFor(id))
 	}
 	return r
 }
@@ -188,7 +228,8 @@ func (g *gen) event(st State, search *SearchRequest) Event {
 	case 0, 1, 2, 3, 4, 5, 6, 7, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29:
 		return Event{Kind: EventUserMessage, MessageID: id, Text: randWords[g.pick(len(randWords))], Understanding: g.understanding()}
 	case 8, 9, 10, 30, 31, 32, 33:
-		meanings := []string{MeaningShowMore, MeaningConfirm, MeaningCancel, MeaningHuman, MeaningSelectPrefix + g.productID(), "garbage", ""}
+		meanings := []string{MeaningShowMore, MeaningConfirm, MeaningCancel, MeaningHuman, MeaningSelectPrefix + g.productID(),
+			MeaningDropFilter, "garbage", ""}
 		return Event{Kind: EventQuickReply, MessageID: id, Meaning: meanings[g.pick(len(meanings))]}
 	case 11, 12, 34, 35, 36:
 		return Event{Kind: EventCardAction, ProductID: g.productID()}
@@ -214,6 +255,8 @@ func (g *gen) jump() time.Duration {
 		return time.Duration(4+g.pick(4)) * time.Minute
 	case 1:
 		return 0
+	case 2:
+		return time.Duration(100+g.pick(60)) * time.Second // around AWAITING_TTL
 	}
 	return time.Duration(g.pick(90)) * time.Second
 }
@@ -228,6 +271,8 @@ func TestRandomConversations(t *testing.T) {
 	}
 	stats := map[DialogueState]int{}
 	edges := map[Edge]int{}
+	routes := map[Route]int{}
+	keptSeen := 0
 	for i := range conversations {
 		cfg := DefaultConfig()
 		if i%5 == 0 {
@@ -299,6 +344,32 @@ func TestRandomConversations(t *testing.T) {
 			if len(out.ShownProductIDs) != len(shown) {
 				fail("shown_product_ids %v, tracked %d", out.ShownProductIDs, len(shown))
 			}
+			// Spec 004 with spec 001: a refinement that finds nothing keeps
+			// the cards, the query and the cursor; the diagnostic is last and
+			// names a route for every shopper input.
+			if ev.Kind == EventSearchResults && ev.Results != nil && st.Refining != nil && ev.Results.QueryHash == st.Refining.Hash &&
+				!hasKind(eff, EffectCards) && Validate(st) == nil {
+				if !slices.EqualFunc(out.Results, st.Results, func(a, b Product) bool { return a.ID == b.ID }) ||
+					(st.Query == nil) != (out.Query == nil) || (st.Query != nil && out.Query.Hash != st.Query.Hash) ||
+					out.Dialogue.Pagination.Offset != st.Dialogue.Pagination.Offset {
+					fail("a refinement that found nothing changed the result set")
+				}
+				if s := st.Dialogue.State; (s == Recommending || s == Idle) && out.Dialogue.State != s {
+					fail("a refinement that found nothing left %s for %s", s, out.Dialogue.State)
+				}
+				keptSeen++
+			}
+			for i, e := range eff {
+				if e.Kind == EffectDiagnostic && i != len(eff)-1 {
+					fail("diagnostic effect at %d of %d", i, len(eff))
+				}
+			}
+			if n := len(eff); isInput(ev) && Validate(st) == nil && !isDuplicate(st, ev) && !held && out.Paused == nil {
+				if n == 0 || eff[n-1].Kind != EffectDiagnostic || !slices.Contains(append(Routes, ""), eff[n-1].Diagnostic.Route) {
+					fail("no diagnostic with a known route")
+				}
+				routes[eff[n-1].Diagnostic.Route]++
+			}
 			stats[out.Dialogue.State]++
 			st = out
 		}
@@ -314,5 +385,14 @@ func TestRandomConversations(t *testing.T) {
 			missing = append(missing, e)
 		}
 	}
-	t.Logf("states at rest: %v; %d of %d edges taken; not taken: %v", stats, len(edges), len(table), missing)
+	for _, r := range Routes {
+		if routes[r] == 0 {
+			t.Errorf("route %s never taken", r)
+		}
+	}
+	if keptSeen == 0 {
+		t.Error("no refinement found nothing")
+	}
+	t.Logf("states at rest: %v; %d of %d edges taken; not taken: %v; routes %v; refinements that kept the cards %d",
+		stats, len(edges), len(table), missing, routes, keptSeen)
 }

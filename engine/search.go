@@ -14,9 +14,11 @@ import (
 // everything shown so far. The state does not change until the results come.
 func (m *machine) search(q Query) {
 	m.st.Query = &q
+	m.st.Refining = nil
 	h := q.Hash
 	m.st.Dialogue.Pagination = Pagination{Offset: 0, Limit: m.cfg.PageSize, LastQueryHash: &h}
 	m.st.ResultsExhausted = false
+	m.remember(DidSearch, q, "")
 	m.emitSearch()
 }
 
@@ -121,21 +123,23 @@ func (m *machine) onFirstPage(r *SearchResult) {
 		return
 	}
 	m.st.ResultsExhausted = !r.More
-	switch from {
-	case Recommending:
-		if !m.move(Idle, TriggerResponseComplete, "new_search") || !m.move(Recommending, TriggerProductSearch, "") {
-			return
-		}
-	case Idle:
-		if !m.move(Recommending, TriggerProductSearch, "") {
-			return
-		}
-	case Clarifying:
-		if !m.move(Recommending, TriggerClarificationResolved, "") {
-			return
-		}
+	if m.openResults() {
+		m.show(page, Message{Key: i18n.KeyResultsIntro, Args: []string{text}})
 	}
-	m.show(page, Message{Key: i18n.KeyResultsIntro, Args: []string{text}})
+}
+
+// openResults moves to recommending for a new result set: from
+// recommending the old set closes first (two hops, both logged).
+func (m *machine) openResults() bool {
+	switch m.st.Dialogue.State {
+	case Recommending:
+		return m.move(Idle, TriggerResponseComplete, "new_search") && m.move(Recommending, TriggerProductSearch, "")
+	case Idle:
+		return m.move(Recommending, TriggerProductSearch, "")
+	case Clarifying:
+		return m.move(Recommending, TriggerClarificationResolved, "")
+	}
+	return false
 }
 
 // filter is the last defense of §5.1 and §5.3 against a misbehaving catalog:
@@ -172,6 +176,8 @@ func (m *machine) show(page []Product, intro Message) {
 	}
 	m.st.ShownProductIDs = ids
 	m.st.IntentRepeats = 0 // new cards are progress
+	m.awaitSelection()
+	m.touch(DidShow, func(c *SoftContext) { c.Focus = "" })
 	m.emit(Effect{Kind: EffectReply, Message: &intro})
 	m.emit(Effect{Kind: EffectCards, Cards: append([]Product(nil), page...)})
 	opts := make([]Option, 0, 2)

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -55,6 +56,12 @@ func (cfg Config) normalized() Config {
 		cfg.RecentTurns = def.RecentTurns
 	}
 	cfg.RecentTurns = min(cfg.RecentTurns, 100)
+	if cfg.AwaitingTTL <= 0 {
+		cfg.AwaitingTTL = def.AwaitingTTL
+	}
+	if cfg.SoftContextTTL <= 0 {
+		cfg.SoftContextTTL = def.SoftContextTTL
+	}
 	return cfg
 }
 
@@ -81,6 +88,10 @@ func NewState(cfg Config) State {
 // conversation: the end of a pause while paused (nothing else can happen
 // before it), else the expiry of pending_confirmation (created_at + TTL). ok
 // is false when nothing is waiting on the clock.
+//
+// The follow-up layer's expiries (Awaiting.Until, SoftContext.Until) are not
+// wake-ups: nothing is said or done when they pass, so Decide checks them
+// lazily at the next event and a conversation is not woken for them.
 func NextWake(st State, cfg Config) (at time.Time, ok bool) {
 	cfg = cfg.normalized()
 	if st.Dialogue.State == Handoff {
@@ -224,8 +235,53 @@ func Validate(st State) error {
 	if p := validatePause(st.Paused); p != "" {
 		bad("%s", p)
 	}
+	validateLayer(st, bad)
 	if len(problems) == 0 {
 		return nil
 	}
 	return fmt.Errorf("%w: %s", ErrInconsistent, strings.Join(problems, "; "))
+}
+
+// validateLayer checks the follow-up layer's fields (spec 004): they live
+// beside the dialogue and must agree with it.
+func validateLayer(st State, bad func(format string, args ...any)) {
+	d := st.Dialogue
+	if a := st.Awaiting; a != nil {
+		if a.Until.IsZero() || a.Until.Before(a.Since) {
+			bad("awaiting until %v before since %v", a.Until, a.Since)
+		}
+		switch a.Kind {
+		case AwaitSelection:
+			if len(a.Options) == 0 || len(a.Options) > MaxCards {
+				bad("awaiting selection among %d options", len(a.Options))
+			}
+			for _, id := range a.Options {
+				if id == "" || !slices.ContainsFunc(st.Results, func(p Product) bool { return p.ID == id }) {
+					bad("awaiting selection of %q, not on the last page", id)
+				}
+			}
+		case AwaitConfirmation:
+			if d.PendingConfirmation.TargetID == nil || *d.PendingConfirmation.TargetID != a.Target {
+				bad("awaiting confirmation of %q without that pending_confirmation", a.Target)
+			}
+		case AwaitInput:
+			if a.Question != QuestionSize || a.Target == "" || len(a.Options) == 0 {
+				bad("awaiting input %q about %q with %d options", a.Question, a.Target, len(a.Options))
+			}
+		default:
+			bad("unknown awaiting kind %q", a.Kind)
+		}
+		if d.State == Handoff {
+			bad("awaiting %s in handoff", a.Kind)
+		}
+	}
+	if d.PendingConfirmation.TargetID != nil && st.Awaiting != nil && st.Awaiting.Kind != AwaitConfirmation {
+		bad("awaiting %s while a confirmation is pending", st.Awaiting.Kind)
+	}
+	// The soft context's and the refinement's query hashes are not checked
+	// here (hashing costs more than the rest of Decide): an enriched query
+	// is hashed anew, and an answer whose hash matches no query is stale.
+	if c := st.Context; c != nil && c.Until.IsZero() {
+		bad("soft_context without an expiry")
+	}
 }

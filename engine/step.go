@@ -37,10 +37,10 @@ func (m *machine) stepState(ev Event, in input) bool {
 func (m *machine) stepIdle(ev Event, in input) {
 	switch ev.Kind {
 	case EventSearchResults:
-		m.onFirstPage(ev.Results)
+		m.onResults(ev.Results)
 		return
 	case EventSearchFailed:
-		m.onFailure(ev.Reason)
+		m.onSearchFailed(ev.Reason)
 		return
 	}
 	if !isInput(ev) || !m.admit(in) {
@@ -48,7 +48,13 @@ func (m *machine) stepIdle(ev Event, in input) {
 	}
 	switch in.kind {
 	case inSearch:
-		m.search(in.query)
+		m.searchFor(in)
+	case inQuestion:
+		m.answerQuestion(in)
+	case inAnswer:
+		m.answerInput(in)
+	case inDismiss:
+		m.dismiss()
 	case inShowMore:
 		if m.st.Query != nil && m.st.ResultsExhausted {
 			m.reply(i18n.KeyNoMoreResults)
@@ -67,7 +73,7 @@ func (m *machine) stepIdle(ev Event, in input) {
 	case inGreeting, inThanks, inBye:
 		m.reply(politeKey(in.kind))
 	default:
-		m.clarify(unclearReason(in), i18n.KeyClarify)
+		m.clarify(unclearReason(in), m.unclearKey(in))
 	}
 }
 
@@ -77,10 +83,10 @@ func (m *machine) stepIdle(ev Event, in input) {
 func (m *machine) stepClarifying(ev Event, in input) {
 	switch ev.Kind {
 	case EventSearchResults:
-		m.onFirstPage(ev.Results)
+		m.onResults(ev.Results)
 		return
 	case EventSearchFailed:
-		m.onFailure(ev.Reason)
+		m.onSearchFailed(ev.Reason)
 		return
 	}
 	if !isInput(ev) || !m.admit(in) {
@@ -91,7 +97,17 @@ func (m *machine) stepClarifying(ev Event, in input) {
 	case inSearch:
 		// A fresh search replaces the question still open.
 		m.st.Dialogue.PendingConfirmation = PendingConfirmation{}
-		m.search(in.query)
+		m.searchFor(in)
+	case inQuestion:
+		m.answerQuestion(in)
+		if pending {
+			m.reask()
+		}
+	case inAnswer:
+		m.answerInput(in)
+	case inDismiss:
+		m.st.Awaiting = nil
+		m.reply(i18n.KeyDismissed)
 	case inSelect:
 		p, ok := m.picked(in)
 		switch {
@@ -130,7 +146,7 @@ func (m *machine) stepClarifying(ev Event, in input) {
 			m.clarify("unclear_confirmation", i18n.KeyClarifyConfirm)
 			return
 		}
-		m.clarify(unclearReason(in), i18n.KeyClarify)
+		m.clarify(unclearReason(in), m.unclearKey(in))
 	}
 }
 
@@ -140,23 +156,34 @@ func (m *machine) stepClarifying(ev Event, in input) {
 func (m *machine) stepRecommending(ev Event, in input) {
 	switch ev.Kind {
 	case EventSearchResults:
-		m.onFirstPage(ev.Results)
+		m.onResults(ev.Results)
 		return
 	case EventSearchFailed:
-		m.onFailure(ev.Reason)
+		m.onSearchFailed(ev.Reason)
 		return
 	}
-	if !isInput(ev) {
-		return
-	}
-	if in = m.searchAsPick(in); !m.admit(in) {
+	if !isInput(ev) || !m.admit(in) {
 		return
 	}
 	switch in.kind {
 	case inSearch:
 		// Stays recommending while the catalog answers; the results close the
-		// old set (recommending → idle) and open the new one.
-		m.search(in.query)
+		// old set (recommending → idle) and open the new one. A refinement
+		// that finds nothing keeps this one.
+		m.searchFor(in)
+	case inQuestion:
+		m.answerQuestion(in)
+	case inAnswer:
+		m.answerInput(in)
+	case inDismiss:
+		if in.value == string(AwaitInput) {
+			m.dismiss() // the open question goes, the cards stay
+			return
+		}
+		// The shopper lets the cards go: the response is complete.
+		if m.move(Idle, TriggerResponseComplete, "dismissed") {
+			m.dismiss()
+		}
 	case inShowMore:
 		m.showMore()
 	case inSelect:
@@ -174,7 +201,7 @@ func (m *machine) stepRecommending(ev Event, in input) {
 			m.reply(politeKey(in.kind))
 		}
 	default:
-		m.clarify(unclearReason(in), i18n.KeyClarify)
+		m.clarify(unclearReason(in), m.unclearKey(in))
 	}
 }
 
@@ -182,10 +209,7 @@ func (m *machine) stepRecommending(ev Event, in input) {
 // asked from here, so search answers and failures are stale; inputs answer
 // the question (see answerConfirmation).
 func (m *machine) stepAwaitingConfirmation(ev Event, in input) {
-	if !isInput(ev) {
-		return
-	}
-	if in = m.searchAsPick(in); !m.admit(in) {
+	if !isInput(ev) || !m.admit(in) {
 		return
 	}
 	m.answerConfirmation(in)
@@ -199,7 +223,7 @@ func (m *machine) stepPaginating(ev Event, in input) {
 	case EventSearchResults:
 		m.onPage(ev.Results)
 	case EventSearchFailed:
-		m.onFailure(ev.Reason)
+		m.onSearchFailed(ev.Reason)
 	case EventUserMessage, EventQuickReply, EventCardAction:
 		if m.move(Clarifying, TriggerLostContext, "page_interrupted") {
 			m.stepClarifying(ev, in)

@@ -45,7 +45,8 @@ func TestMessageWithoutUnderstandingIsUnknown(t *testing.T) {
 			if tt.from == Clarifying {
 				st.Dialogue.ClarificationAttempts = 0
 			}
-			out, eff := Decide(st, Event{Kind: EventUserMessage, MessageID: "m1", Text: tt.text}, t0, DefaultConfig())
+			out, all := Decide(st, Event{Kind: EventUserMessage, MessageID: "m1", Text: tt.text}, t0, DefaultConfig())
+			eff := core(all)
 			if out.Dialogue.State != tt.want || !hasKey(eff, tt.key) || hasKind(eff, EffectSearch) {
 				t.Fatalf("state %s, effects %v; want %s with %s", out.Dialogue.State, kinds(eff), tt.want, tt.key)
 			}

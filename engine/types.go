@@ -87,6 +87,21 @@ type State struct {
 	// platform (Intercom's snooze); nil otherwise. It lives beside the spec
 	// 001 dialogue object, never in it (see pause.go).
 	Paused *Pause `json:"paused,omitempty"`
+
+	// Awaiting is what the bot asked and waits an answer to (spec 004
+	// priority 1): a pick among the cards shown, a yes/no, an open question.
+	// Beside the dialogue, never inside it; nil when nothing is awaited.
+	Awaiting *Awaiting `json:"awaiting,omitempty"`
+	// Context is the soft context (spec 004 priority 2): the last query, the
+	// product in focus and the last action, until it expires; nil when none.
+	Context *SoftContext `json:"soft_context,omitempty"`
+	// Refining is an enriched query asked of the catalog and not adopted yet
+	// (spec 004 priority 3): it replaces Query only when it finds something,
+	// so a refinement that finds nothing keeps the earlier page and cursor.
+	Refining *Query `json:"refining,omitempty"`
+	// Diagnostics records what the follow-up layer did with the last
+	// shopper input (spec 002): route, understanding, enriched query.
+	Diagnostics *Diagnostic `json:"diagnostics,omitempty"`
 }
 
 // Query is a search the shopper asked for, normalized.
@@ -146,6 +161,16 @@ type Product struct {
 	AddToCartURL string `json:"add_to_cart_url,omitempty"` // only simple, purchasable, in-stock products without options
 	InStock      bool   `json:"in_stock"`
 	StockText    string `json:"stock_text,omitempty"`
+
+	// What the catalog knows beyond the card, for follow-ups (spec 004):
+	// "cheaper" compares PriceMinor, "wach kayna f L?" reads Sizes, "the blue
+	// one" reads Colors. All optional: a product stored before they existed
+	// simply knows less.
+	PriceMinor    int64    `json:"price_minor,omitempty"`    // the lowest price in the currency's minor units; 0 = unknown
+	PriceDecimals int      `json:"price_decimals,omitempty"` // the currency's minor unit: PriceMinor / 10^PriceDecimals is in major units
+	Colors        []string `json:"colors,omitempty"`         // canonical colours it comes in (i18n.Colors: "blue"), or the store's own word
+	Sizes         []string `json:"sizes,omitempty"`          // sizes it comes in, as the store names them ("M", "4 ans")
+	Materials     []string `json:"materials,omitempty"`      // canonical materials ("wool", "cotton")
 }
 
 // SearchRequest asks the catalog for one page of products.
@@ -199,6 +224,8 @@ const (
 	MeaningCancel       = "cancel"
 	MeaningHuman        = "human"
 	MeaningSelectPrefix = "select:"
+	// MeaningDropFilter undoes the filter the last refinement added (spec 004).
+	MeaningDropFilter = "drop_filter"
 )
 
 // Event is one input to Decide.
@@ -234,6 +261,10 @@ const (
 	EffectSearch       EffectKind = "search"        // Search; the runner answers with EventSearchResults/Failed
 	EffectHandoff      EffectKind = "handoff"       // HandoffReason
 	EffectTransition   EffectKind = "transition"    // Transition, for the audit log and metrics
+	// EffectDiagnostic is the last effect of every Decide call that did
+	// something: what the follow-up layer made of the event (spec 002
+	// diagnostics). Renderers ignore it; the runner may log and count it.
+	EffectDiagnostic EffectKind = "diagnostic" // Diagnostic
 )
 
 // Message is a reply key and its arguments, rendered later in the conversation's language.
@@ -268,6 +299,7 @@ type Effect struct {
 	Search        *SearchRequest `json:"search,omitempty"`
 	HandoffReason HandoffReason  `json:"handoff_reason,omitempty"`
 	Transition    *Transition    `json:"transition,omitempty"`
+	Diagnostic    *Diagnostic    `json:"diagnostic,omitempty"`
 }
 
 // Config holds the timings and limits of the spec; DefaultConfig has the spec's values.
@@ -278,6 +310,14 @@ type Config struct {
 	RepeatedIntentLimit  int           // 3: same intent without progress → clarifying (spec §4)
 	MaxConsecutiveErrors int           // 3: the third error in a row hands off
 	RecentTurns          int           // 8: turns kept for the handoff note
+	// AwaitingTTL (2m, spec 004) bounds how long looser answers to what the
+	// bot asked are tried: a pick by colour, rank or name among the cards,
+	// the answer to an open question. Typed ordinals and card buttons pick
+	// from the last page while recommending whatever its age (spec 001).
+	AwaitingTTL time.Duration
+	// SoftContextTTL (5m, spec 004) bounds how long the last query and the
+	// product in focus enrich follow-ups ("en bleu ?", "ch7al?").
+	SoftContextTTL time.Duration
 }
 
 // DefaultConfig returns the spec's values.
@@ -289,5 +329,7 @@ func DefaultConfig() Config {
 		RepeatedIntentLimit:  3,
 		MaxConsecutiveErrors: 3,
 		RecentTurns:          8,
+		AwaitingTTL:          2 * time.Minute,
+		SoftContextTTL:       5 * time.Minute,
 	}
 }

@@ -31,6 +31,31 @@ const (
 	KeyMoreOrPick       Key = "more_or_pick"        // no args: the question above the quick replies that follow cards
 )
 
+// Replies of the follow-up layer (spec 004): refined searches, answers
+// about the product in focus, the open question about a size.
+const (
+	KeyRefinedIntro     Key = "refined_intro"       // {1} what the refined search was understood as ("jellaba · zr9 · ta7t 500 dh")
+	KeyRefinedNone      Key = "refined_none"        // {1} the refined search: nothing found, the earlier cards stay
+	KeyRefinedAmong     Key = "refined_among"       // {1} the numbers of the cards shown that fit the refinement ("1 and 3")
+	KeyRefinedColors    Key = "refined_colors"      // {1} the colours the cards shown come in
+	KeyRefinedSizes     Key = "refined_sizes"       // {1} the sizes the cards shown come in
+	KeyRefinedFrom      Key = "refined_from"        // {1} the lowest price among the cards shown
+	KeyAnswerPrice      Key = "answer_price"        // {1} product name, {2} its price (last: a price may end with a period, "د.م.")
+	KeyAnswerInStock    Key = "answer_in_stock"     // {1} product name
+	KeyAnswerOutOfStock Key = "answer_out_of_stock" // {1} product name
+	KeyAnswerSizes      Key = "answer_sizes"        // {1} product name, {2} its sizes
+	KeyAnswerHasSize    Key = "answer_has_size"     // {1} product name, {2} the size asked
+	KeyAnswerNoSize     Key = "answer_no_size"      // {1} product name, {2} the size asked, {3} its sizes
+	KeyAnswerColors     Key = "answer_colors"       // {1} product name, {2} its colours
+	KeyAnswerMaterial   Key = "answer_material"     // {1} product name, {2} its materials
+	KeyAnswerLink       Key = "answer_link"         // {1} product name, {2} its page
+	KeyAnswerElsewhere  Key = "answer_elsewhere"    // {1} product name, {2} its page: a detail wakha does not know
+	KeyWhichProduct     Key = "which_product"       // no args: a question about a product with none in focus
+	KeyAskSize          Key = "ask_size"            // {1} product name, {2} its sizes, {3} its page: the open question after a yes
+	KeySizeChosen       Key = "size_chosen"         // {1} product name, {2} the size chosen, {3} its page
+	KeyDismissed        Key = "dismissed"           // no args: the shopper let the cards or the question go ("laisse tomber")
+)
+
 // Labels of quick replies and card buttons: short, no arguments.
 const (
 	KeyLabelShowMore Key = "label_show_more"
@@ -40,6 +65,7 @@ const (
 	KeyLabelView     Key = "label_view"
 	KeyLabelAddCart  Key = "label_add_to_cart"
 	KeyLabelSelect   Key = "label_select"
+	KeyLabelDrop     Key = "label_drop_filter" // undo the filter the last refinement added
 )
 
 // Parts of product cards.
@@ -58,6 +84,10 @@ var Keys = []Key{
 	KeyClarifyRepeat, KeyClarifyConfirm, KeyLostContext, KeySelectWhich, KeyConfirmAddToCart,
 	KeyAddToCartLink, KeyViewOptions, KeyCancelled, KeyConfirmExpired, KeyFallback, KeyError,
 	KeyHandoff, KeyThanks, KeyBye, KeyHoldOn, KeyTakeYourTime, KeyMoreOrPick,
-	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect, KeyPriceWas,
+	KeyRefinedIntro, KeyRefinedNone, KeyRefinedAmong, KeyRefinedColors, KeyRefinedSizes, KeyRefinedFrom, KeyAnswerPrice,
+	KeyAnswerInStock, KeyAnswerOutOfStock, KeyAnswerSizes, KeyAnswerHasSize, KeyAnswerNoSize, KeyAnswerColors,
+	KeyAnswerMaterial, KeyAnswerLink, KeyAnswerElsewhere, KeyWhichProduct, KeyAskSize, KeySizeChosen, KeyDismissed,
+	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect, KeyLabelDrop,
+	KeyPriceWas,
 	KeyNoteHandoff,
 }

@@ -277,34 +277,37 @@ func init() {
 	addRole(rThanks, "3la lmosa3ada", "for your help", "for the help", "for helping", "pour votre aide",
 		"pour l'aide", "pour ton aide", "على المساعدة", "على مساعدتك", "3la lmo3awana")
 	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان")
-	addRole(rPriceQ,
+	addPriceQ(
 		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
 		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",
 		"price of", "what is the price", "cost", "شحال", "بشحال", "الثمن", "ثمن", "ثمنها", "السعر", "سعر",
 		"سعرها", "بكم", "كتسوى", "تسوى", "كتسوا", "coûte", "coute", "ça coûte", "ca coute", "costs")
-	addRole(rTopic,
-		// stock, availability
+	addTopic(TopicStock,
 		"stock", "en stock", "f stock", "in stock", "dispo", "disponible", "available", "متوفر", "متوفرة",
-		"المتاحة", "متاحة", "mawjoud", "mawjouda",
-		// delivery
+		"المتاحة", "متاحة", "mawjoud", "mawjouda")
+	addTopic(TopicDelivery,
 		"livraison", "la livraison", "delivery", "ship", "shipping", "deliver", "tlivrer", "twsal", "twsel",
 		"livrez", "livrer", "vous livrez", "tlivriw", "kat livriw",
 		"twsli", "twasal", "lwsol", "lwosol", "arrive", "ça arrive", "التوصيل", "توصيل", "الليفريزون", "ليفريزون",
-		"توصل", "يوصل", "الشحن", "يستغرق",
-		// payment, returns
-		"paiement", "payer", "pay", "cash", "khlas", "lkhlas", "nkhelles", "الدفع", "الخلاص", "return", "retour",
-		"retourner", "rembourser", "refund", "إرجاع", "ارجاع", "استرجاع", "rj3", "nrj3ha",
-		// what it is made of, is it genuine, sizes and colours it comes in
+		"توصل", "يوصل", "الشحن", "يستغرق", "katsifto", "katsiftou", "tsiftou", "katwslo", "tawsil", "يصل", "الطلب",
+		"الاستلام", "عند الاستلام")
+	addTopic(TopicPayment, "paiement", "payer", "pay", "cash", "khlas", "lkhlas", "nkhelles", "الدفع", "الخلاص")
+	addTopic(TopicReturns,
+		"return", "retour", "retourner", "rembourser", "refund", "إرجاع", "ارجاع", "استرجاع", "rj3", "nrj3ha",
+		"garantie", "warranty", "ضمان", "الضمان")
+	addTopic(TopicMaterial,
 		"matière", "matiere", "material", "made of", "original", "orijinal", "vrai", "real", "7or", "أصلي",
 		"véritable", "veritable", "authentique", "authentic", "genuine", "9mach", "lq9mach", "tissu", "fabric",
-		"القماش", "الثوب", "ثوب", "katsifto", "katsiftou", "tsiftou",
-		"katwslo", "tawsil", "يصل", "الطلب", "الاستلام", "عند الاستلام", "ضمان", "الضمان", "كتسوى", "تسوى", "كتسوا",
-		"اصلي", "حر", "sizes", "tailles", "9yasat", "l9yasat", "مقاسات", "المقاسات", "couleurs dispo",
-		"what colors", "what colours", "الألوان المتاحة", "ça taille", "taille grand", "taille petit",
-		"couleur", "la couleur", "colour", "color", "lon dyalha", "garantie", "warranty", "ضمان",
-		"fin kayna", "fin kayn", "فين كاينة", "فين كاين", "where is it", "où est", "quelle taille", "quelle est la taille",
-		"what size", "which size", "what size is it", "ما هو المقاس", "ach mn 9yas", "ach men taille",
-	)
+		"القماش", "الثوب", "ثوب", "اصلي", "حر")
+	addTopic(TopicPrice, "كتسوى", "تسوى", "كتسوا")
+	addTopic(TopicSize,
+		"sizes", "tailles", "9yasat", "l9yasat", "مقاسات", "المقاسات", "ça taille", "taille grand", "taille petit",
+		"quelle taille", "quelle est la taille", "what size", "which size", "what size is it", "ما هو المقاس",
+		"ach mn 9yas", "ach men taille")
+	addTopic(TopicColor,
+		"couleurs dispo", "what colors", "what colours", "الألوان المتاحة", "couleur", "la couleur", "colour", "color",
+		"lon dyalha")
+	addTopic(TopicWhere, "fin kayna", "fin kayn", "فين كاينة", "فين كاين", "where is it", "où est")
 	addRole(rQWord, "is it")
 	addRole(rDemo,
 		"had", "hadi", "hada", "hadik", "hadak", "hadchi", "this", "this one", "it", "that", "that one", "ce", "hiya", "huwa",
@@ -321,17 +324,20 @@ func init() {
 		"cheaper", "moins cher", "moins chère", "moins chere", "rkhes", "rkhas", "r5es", "ar5as", "arkhas",
 		"rkhes mn hadchi", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
 	)
-	addRole(rSuper,
-		"the cheapest", "the cheapest one", "cheapest", "the cheaper one", "the most expensive", "la moins chère",
-		"le moins cher", "la moins chere", "la plus chère", "la plus grande", "le plus grand", "la plus petite",
-		"le plus petit", "rkhes wa7ed", "rkhes wahda", "rkhes wa7da", "lli rkhes", "الرخيصة فيهم", "الرخيصة",
-		"الرخيص", "ارخص وحدة", "اللي رخيصة", "the biggest", "the smallest",
-	)
-	addRole(rDrop,
+	addDrop(DropColor,
 		"other colors", "other colours", "another color", "another colour", "different color", "different colour",
 		"d'autres couleurs", "dautres couleurs", "autres couleurs", "autre couleur", "une autre couleur",
 		"alwan khrin", "alwan okhrin", "alwan okhra", "alwan khra", "lon akhor", "lon khor", "chi lon akhor",
 		"ألوان أخرين", "ألوان أخرى", "الوان اخرى", "لون آخر", "لون اخر", "ألوان اخرين",
+	)
+	// The label of the engine's "undo filter" quick reply in each language
+	// (a platform that cannot carry the reply's meaning sends its label) and
+	// the ways shoppers say it.
+	addDrop(DropLast,
+		"undo filter", "undo the filter", "remove filter", "remove the filter", "without the filter",
+		"7iyed lfiltre", "7ayed lfiltre", "7iyed l filtre", "bla filtre", "bla lfiltre",
+		"retirer le filtre", "enlever le filtre", "sans le filtre", "sans filtre",
+		"حيد الفلتر", "بلا فلتر", "بدون فلتر",
 	)
 	addRole(rAvail,
 		"kayna", "kayn", "kaynin", "kaynach", "kaynch", "makaynach", "makaynch", "is there", "are there",

@@ -18,7 +18,8 @@ var Colors = []string{"red", "blue", "green", "black", "white", "yellow", "brown
 // noir", "thé vert", "eau de rose"), which carry no colour.
 type slotValue struct {
 	color, gender, size string
-	material            bool // leather, cotton, silk…: a refinement, no slot of its own
+	material            bool   // leather, cotton, silk…: a refinement
+	materialName        string // its canonical name (Materials), "" for "émaillé" and the like
 	productWord         bool
 }
 
@@ -36,6 +37,12 @@ var slotWords = newPhraseSet(func(text string, old, add slotValue) slotValue {
 	if add.size != "" {
 		old.size = add.size
 	}
+	if old.materialName != "" && add.materialName != "" && old.materialName != add.materialName {
+		panic("i18n: material word " + text + " is listed with two values")
+	}
+	if add.materialName != "" {
+		old.materialName = add.materialName
+	}
 	old.material = old.material || add.material
 	old.productWord = old.productWord || add.productWord
 	return old
@@ -44,6 +51,17 @@ var slotWords = newPhraseSet(func(text string, old, add slotValue) slotValue {
 func addColor(c string, words ...string) {
 	for _, w := range words {
 		slotWords.add(w, slotValue{color: c})
+	}
+	addRole(rSlot, words...)
+}
+
+// Materials lists the canonical materials of Understanding.Material.
+var Materials = []string{"leather", "cotton", "silk", "wool", "linen", "wood", "clay", "copper", "silver", "velvet",
+	"satin", "steel", "brass"}
+
+func addMaterial(m string, words ...string) {
+	for _, w := range words {
+		slotWords.add(w, slotValue{material: true, materialName: m})
 	}
 	addRole(rSlot, words...)
 }
@@ -100,15 +118,21 @@ func init() {
 		"الدراري", "للدراري", "أطفال", "اطفال", "الأطفال", "للأطفال", "طفل", "bébé", "bebe", "baby", "للبنات",
 		"mon fils", "my son", "my kids", "ولدي", "لولدي", "garçonnet", "fillette", "junior")
 
-	for _, w := range []string{"leather", "cuir", "jeld", "jld", "ljeld", "جلد", "جلدي", "جلدية", "الجلد", "cotton", "coton",
-		"9ton", "قطن", "silk", "soie", "7rir", "l7rir", "حرير", "الحرير", "wool", "laine", "souf", "صوف", "linen", "lin",
-		"كتان", "wood", "bois", "khchab", "lkhchab", "خشب", "الخشب", "clay", "argile", "fekhar", "lfakhar", "fakhar",
-		"فخار", "الفخار", "copper", "cuivre", "nhas", "n7as", "nhass", "نحاس", "النحاس", "silver", "argent", "nokra",
-		"nu9ra", "fedda", "فضة", "الفضة", "gold plated", "velours", "velvet", "satin",
-		"inox", "steel", "émaillé", "émaillée", "emaille", "non émaillé", "brass", "laiton"} {
-		slotWords.add(w, slotValue{material: true})
-		addRole(rSlot, w)
-	}
+	addMaterial("leather", "leather", "cuir", "jeld", "jld", "ljeld", "جلد", "جلدي", "جلدية", "الجلد")
+	addMaterial("cotton", "cotton", "coton", "9ton", "قطن")
+	addMaterial("silk", "silk", "soie", "7rir", "l7rir", "حرير", "الحرير")
+	addMaterial("wool", "wool", "laine", "souf", "صوف")
+	addMaterial("linen", "linen", "lin", "كتان")
+	addMaterial("wood", "wood", "bois", "khchab", "lkhchab", "خشب", "الخشب")
+	addMaterial("clay", "clay", "argile", "fekhar", "lfakhar", "fakhar", "فخار", "الفخار")
+	addMaterial("copper", "copper", "cuivre", "nhas", "n7as", "nhass", "نحاس", "النحاس")
+	addMaterial("silver", "silver", "argent", "nokra", "nu9ra", "fedda", "فضة", "الفضة")
+	addMaterial("velvet", "velours", "velvet")
+	addMaterial("satin", "satin")
+	addMaterial("steel", "inox", "steel")
+	addMaterial("brass", "brass", "laiton")
+	// Materials without a canonical value of their own: a refinement, no filter.
+	addMaterial("", "gold plated", "émaillé", "émaillée", "emaille", "non émaillé")
 
 	// Colours that name a product, not the colour asked for.
 	for _, w := range []string{"savon noir", "black soap", "saboun k7el", "saboun l k7el", "صابون أسود", "الصابون الأسود",
@@ -139,6 +163,7 @@ type slotReading struct {
 	color, size, gender string
 	colorWord           bool // a colour word was read, even if excluded ("mn ghir lk7el")
 	material            bool
+	materialName        string
 	sizeCue             bool // "taille", "size", "مقاس": a size was spoken of
 }
 
@@ -184,6 +209,9 @@ func readSlots(toks []tok, consumed []bool) slotReading {
 		}
 		if v.material {
 			r.material = true
+			if r.materialName == "" {
+				r.materialName = v.materialName
+			}
 		}
 		i += n
 	}
@@ -282,4 +310,33 @@ func numberSize(toks []tok, consumed []bool, i int) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// TermSlot says which filter a word of Understanding.Terms names: "color",
+// "size", "gender" or "material"; "" when it names none (or names a product,
+// as "noir" does in "savon noir" only with its neighbours). The engine uses
+// it to take the words of a filter it replaces out of a query's text.
+func TermSlot(term string) string {
+	toks := Tokens(term)
+	if len(toks) != 1 {
+		return ""
+	}
+	key, _ := loadSpellings().canon(toks[0])
+	v, ok := slotWords.single(key)
+	if !ok {
+		return ""
+	}
+	switch {
+	case v.productWord:
+		return ""
+	case v.color != "":
+		return "color"
+	case v.gender != "":
+		return "gender"
+	case v.size != "":
+		return "size"
+	case v.material:
+		return "material"
+	}
+	return ""
 }

@@ -85,3 +85,58 @@ func TestRefineAndQuestions(t *testing.T) {
 		t.Errorf("cheaper? = %+v", u)
 	}
 }
+
+func TestTermSlot(t *testing.T) {
+	t.Parallel()
+	for term, want := range map[string]string{
+		"zr9": "color", "bleu": "color", "الزرق": "color", "k7la": "color", "rjal": "gender", "femme": "gender",
+		"jeld": "material", "coton": "material", "xl": "size", "jellaba": "", "l3id": "", "": "", "caftan rouge": "",
+	} {
+		if got := TermSlot(term); got != want {
+			t.Errorf("TermSlot(%q) = %q, want %q", term, got, want)
+		}
+	}
+}
+
+func TestMaterialsTopicsSuperlatives(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in                           string
+		intent                       Intent
+		material, topic, superlative string
+	}{
+		{"in cotton", IntentRefine, "cotton", "", ""},
+		{"b jeld", IntentRefine, "leather", "", ""},
+		{"en lin", IntentRefine, "linen", "", ""},
+		{"bghit tajine dyal lfakhar", IntentProductSearch, "clay", "", ""},
+		{"ch7al taman dyalha?", IntentProductQuestion, "", TopicPrice, ""},
+		{"c'est combien ?", IntentProductQuestion, "", TopicPrice, ""},
+		{"how much is it?", IntentProductQuestion, "", TopicPrice, ""},
+		{"شحال الثمن ديالها؟", IntentProductQuestion, "", TopicPrice, ""},
+		{"is it in stock?", IntentProductQuestion, "", TopicStock, ""},
+		{"wach kayna f L?", IntentProductQuestion, "", TopicSize, ""},
+		{"fin kayna?", IntentProductQuestion, "", TopicWhere, ""},
+		{"livraison à agadir ?", IntentProductQuestion, "", TopicDelivery, ""},
+		{"what colours?", IntentProductQuestion, "", TopicColor, ""},
+		{"la moins chère", IntentSelect, "", "", SuperCheapest},
+		{"rkhes wa7ed", IntentSelect, "", "", SuperCheapest},
+		{"the most expensive", IntentSelect, "", "", SuperPriciest},
+		{"la plus chère", IntentSelect, "", "", SuperPriciest},
+		{"the biggest one", IntentSelect, "", "", SuperBiggest},
+	}
+	for text, want := range map[string]string{
+		"other colours?": DropColor, "d'autres couleurs ?": DropColor, "Undo filter": DropLast,
+		"7iyed lfiltre": DropLast, "Retirer le filtre": DropLast, "حيد الفلتر": DropLast,
+	} {
+		if u := Understand(text); u.Intent != IntentRefine || u.DropFilter != want {
+			t.Errorf("Understand(%q) = %s drop %q, want refine drop %q", text, u.Intent, u.DropFilter, want)
+		}
+	}
+	for _, c := range cases {
+		u := Understand(c.in)
+		if u.Intent != c.intent || u.Material != c.material || u.Topic != c.topic || u.Superlative != c.superlative {
+			t.Errorf("Understand(%q) = %s material %q topic %q superlative %q; want %s %q %q %q",
+				c.in, u.Intent, u.Material, u.Topic, u.Superlative, c.intent, c.material, c.topic, c.superlative)
+		}
+	}
+}

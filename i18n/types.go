@@ -65,19 +65,22 @@ const (
 
 // Understanding is everything the engine needs to know about one message.
 type Understanding struct {
-	Lang       Lang     `json:"lang"` // "" when the text carries no language evidence ("ok", "2", "👍"): keep the previous one
-	Intent     Intent   `json:"intent"`
-	Decision   Decision `json:"decision,omitempty"`
-	Ordinal    int      `json:"ordinal,omitempty"`     // 1-based position picked ("2", "tani", "الثاني"); 0 = none
-	Query      string   `json:"query,omitempty"`       // normalized search text, fillers and price phrases removed
-	Terms      []string `json:"terms,omitempty"`       // significant normalized words of Query
-	MinPrice   int64    `json:"min_price,omitempty"`   // in major currency units (dirhams); 0 = no bound
-	MaxPrice   int64    `json:"max_price,omitempty"`   // in major currency units (dirhams); 0 = no bound
-	Color      string   `json:"color,omitempty"`       // canonical English colour asked for: red, blue, green, black, white, yellow, brown, beige, pink, grey, orange, purple, gold, silver
-	Size       string   `json:"size,omitempty"`        // S, M, L, XL, XXL, a number ("42") or a number with cm ("30cm")
-	Gender     string   `json:"gender,omitempty"`      // men, women or kids: the section asked for
-	DropFilter string   `json:"drop_filter,omitempty"` // "color" ("other colours?"), "price" ("any price"): the filter to drop from the last search
-	Cheaper    bool     `json:"cheaper,omitempty"`     // "cheaper", "moins cher", "rkhes": below the cheapest shown (the engine resolves it)
-	Question   bool     `json:"question,omitempty"`    // the message asks something ("?" or a question word): never a yes/no answer
-	Confidence float64  `json:"confidence"`            // 0..1; below 0.5 the engine asks to clarify
+	Lang        Lang     `json:"lang"` // "" when the text carries no language evidence ("ok", "2", "👍"): keep the previous one
+	Intent      Intent   `json:"intent"`
+	Decision    Decision `json:"decision,omitempty"`
+	Ordinal     int      `json:"ordinal,omitempty"`     // 1-based position picked ("2", "tani", "الثاني"); 0 = none
+	Query       string   `json:"query,omitempty"`       // normalized search text, fillers and price phrases removed
+	Terms       []string `json:"terms,omitempty"`       // significant normalized words of Query
+	MinPrice    int64    `json:"min_price,omitempty"`   // in major currency units (dirhams); 0 = no bound
+	MaxPrice    int64    `json:"max_price,omitempty"`   // in major currency units (dirhams); 0 = no bound
+	Color       string   `json:"color,omitempty"`       // canonical English colour asked for: red, blue, green, black, white, yellow, brown, beige, pink, grey, orange, purple, gold, silver
+	Size        string   `json:"size,omitempty"`        // S, M, L, XL, XXL, a number ("42") or a number with cm ("30cm")
+	Gender      string   `json:"gender,omitempty"`      // men, women or kids: the section asked for
+	Material    string   `json:"material,omitempty"`    // canonical English material asked for: leather, cotton, linen, wool, silk, wood, clay, copper, brass, silver, steel, velvet, satin (Materials)
+	DropFilter  string   `json:"drop_filter,omitempty"` // "color" ("other colours?"), "price" ("any price"), "last" ("undo filter"): the filter to drop from the last search
+	Cheaper     bool     `json:"cheaper,omitempty"`     // "cheaper", "moins cher", "rkhes": below the cheapest shown (the engine resolves it)
+	Superlative string   `json:"superlative,omitempty"` // a pick by rank among the cards shown: "cheapest" ("la moins chère", "rkhes wa7ed"), "priciest", "biggest", "smallest"
+	Topic       string   `json:"topic,omitempty"`       // what a product_question asks about: price, stock, delivery, payment, returns, material, size, color, where (Topics)
+	Question    bool     `json:"question,omitempty"`    // the message asks something ("?" or a question word): never a yes/no answer
+	Confidence  float64  `json:"confidence"`            // 0..1; below 0.5 the engine asks to clarify
 }

@@ -79,7 +79,7 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 	hasPrice := u.MinPrice > 0 || u.MaxPrice > 0
 	sl := readSlots(toks, consumed)
-	u.Color, u.Size, u.Gender = sl.color, sl.size, sl.gender
+	u.Color, u.Size, u.Gender, u.Material = sl.color, sl.size, sl.gender, sl.materialName
 
 	var ubuf [32]unit
 	units := segment(toks, consumed, ubuf[:0])
@@ -87,9 +87,9 @@ func (x *Understander) Understand(text string) Understanding {
 	u.Cheaper = m.has&rCheaper != 0
 	switch {
 	case m.has&rDrop != 0:
-		u.DropFilter = "color"
+		u.DropFilter = dropOf(toks, units)
 	case m.anyPrice:
-		u.DropFilter = "price"
+		u.DropFilter = DropPrice
 	}
 
 	words, sig := searchWords(toks, units)
@@ -136,6 +136,7 @@ func (x *Understander) Understand(text string) Understanding {
 	if m.products == 0 && m.other == 0 && !u.Question &&
 		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0))) {
 		// "la moins chère", "lli k7la", "the blue one", "celle en cuir".
+		u.Superlative = superlativeOf(toks, units)
 		return u.with(IntentSelect, 0.8)
 	}
 
@@ -152,13 +153,19 @@ func (x *Understander) Understand(text string) Understanding {
 	switch {
 	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
+		u.Topic = topicOf(toks, units)
 		return u.with(IntentProductQuestion, 0.85)
 	case u.Question && has&rAvail != 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && m.products == 0 && m.other == 0:
 		// "wach kayna f L?": is the product shown there in that size.
+		u.Topic = TopicSize
 		return u.with(IntentProductQuestion, 0.8)
 	case u.Question && has&rDemo != 0 && m.other == 0 && (m.products > 0 || sl.material || m.modifiers > 0) &&
 		!sl.colorWord && sl.size == "" && !hasPrice:
 		// "fin kayna had jellaba?", "wach hadi mn lfakhar?".
+		u.Topic = topicOf(toks, units)
+		if u.Topic == "" && (sl.material || m.modifiers > 0) {
+			u.Topic = TopicMaterial
+		}
 		return u.with(IntentProductQuestion, 0.8)
 	}
 

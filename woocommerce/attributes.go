@@ -591,3 +591,51 @@ func (lx *lexicon) productAttrs(p *StoreProduct, text *fallbackText) attrInfo {
 	}
 	return ai
 }
+
+// describe fills what a card knows of its product's attributes, for the
+// engine's follow-ups (spec 004): the colours and materials as canonical
+// values (a store's own words when none is canonical), and the sizes as
+// the store names them in its size attribute ("M", "4 ans"), else the
+// measures read from the text ("30cm").
+func (lx *lexicon) describe(card *engine.Product, p *StoreProduct, ai attrInfo) {
+	// Canonical values when there are some; a store's own words otherwise.
+	plain := func(vals []string) []string {
+		var out, own []string
+		for _, v := range vals {
+			if w, lit := strings.CutPrefix(v, "~"); lit {
+				if w != "" && !slices.Contains(own, w) {
+					own = append(own, w)
+				}
+			} else if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+		if len(out) == 0 {
+			return own
+		}
+		return out
+	}
+	card.Colors = plain(ai.vals[kColor])
+	card.Materials = plain(ai.vals[kindIndex(AttrMaterial)])
+	var sizes []string
+	for _, a := range p.Attributes {
+		if lx.kindOf(cleanText(string(a.Name)), string(a.Taxonomy)) != kSize {
+			continue
+		}
+		for _, t := range a.Terms {
+			if n := cleanText(string(t.Name)); n != "" && !slices.Contains(sizes, n) {
+				sizes = append(sizes, n)
+			}
+		}
+	}
+	if len(sizes) == 0 {
+		// From the text only a measure counts ("30cm"): a bare number there
+		// is as often a count of people as a size.
+		for _, v := range plain(ai.vals[kSize]) {
+			if n, unit := splitSize(v); n != "" && unit != "" {
+				sizes = append(sizes, v)
+			}
+		}
+	}
+	card.Sizes = sizes
+}

@@ -422,3 +422,52 @@ func TestCatalogTermsGolden(t *testing.T) {
 		t.Errorf("term meanings differ from %s (run with -update if intended):\n%s", golden, got)
 	}
 }
+
+// Cards carry what the engine's follow-ups read (spec 004): the lowest
+// price as a number, the colours and materials as canonical values, the
+// sizes as the store names them. Djellaba 2601's colours are only in its
+// pa_couleur attribute; tajine 1287 states its size only in its name.
+func TestCardsKnowTheirAttributes(t *testing.T) {
+	t.Parallel()
+	type want struct {
+		price         int64
+		colors, sizes []string
+		materials     []string
+	}
+	wants := map[string]want{
+		"2601": {79000, []string{"blue", "white"}, []string{"M", "L", "XL", "XXL"}, nil},
+		"2611": {32000, []string{"blue", "pink"}, []string{"4 ans", "6 ans", "8 ans"}, nil},
+		"1307": {129000, nil, []string{"M", "L", "XL", "XXL"}, []string{"wool", "silk"}}, // "soie" in its description
+		"1287": {24900, nil, []string{"30cm"}, []string{"clay"}},
+	}
+	queries := map[string]engine.Query{
+		"2601": shopperQuery("djellaba aid", 0), "2611": shopperQuery("djellaba fille", 0),
+		"1307": shopperQuery("djellaba laine", 0), "1287": shopperQuery("tajine argile", 0),
+	}
+	e := newStoreEnv(t, nil)
+	for name, s := range map[string]searcher{"local": testLocal(t), "live": e.store} {
+		for id, w := range wants {
+			var card *engine.Product
+			q := queries[id]
+			q.Hash = engine.QueryHash(q)
+			res, err := s.Search(context.Background(), engine.SearchRequest{Query: q, Limit: 5})
+			if err != nil {
+				t.Fatalf("%s %s: %v", name, id, err)
+			}
+			for i := range res.Products {
+				if res.Products[i].ID == id {
+					card = &res.Products[i]
+				}
+			}
+			if card == nil {
+				t.Errorf("%s: %s not on the first page of %q", name, id, q.Text)
+				continue
+			}
+			if card.PriceMinor != w.price || card.PriceDecimals != 2 || !slices.Equal(card.Colors, w.colors) ||
+				!slices.Equal(card.Sizes, w.sizes) || !slices.Equal(card.Materials, w.materials) {
+				t.Errorf("%s %s: price %d/%d colours %q sizes %q materials %q; want %d %q %q %q", name, id,
+					card.PriceMinor, card.PriceDecimals, card.Colors, card.Sizes, card.Materials, w.price, w.colors, w.sizes, w.materials)
+			}
+		}
+	}
+}

@@ -43,6 +43,9 @@ func CardProblem(p StoreProduct, storeBase string) string {
 // settings using integer arithmetic only. AddToCartURL is set only for
 // simple, purchasable, in-stock products without options; other products
 // link to their page. Relative URLs are resolved against storeBase.
+// PriceMinor is the lowest price in minor units (PriceDecimals of them);
+// the colours, sizes and materials a product comes in are filled by the
+// catalogs, which read attributes through the synonyms' lexicon.
 // Call CardProblem first: ToProduct does not reject incomplete products.
 func ToProduct(p StoreProduct, storeBase string) engine.Product {
 	out := engine.Product{
@@ -57,6 +60,12 @@ func ToProduct(p StoreProduct, storeBase string) engine.Product {
 	}
 	out.Description = shorten(desc, DescriptionRunes)
 	out.Price, out.RegularPrice = formatPrices(p)
+	if p.Prices != nil {
+		// The lowest price as a number, for "cheaper" and "the cheapest one".
+		if lo, _ := priceBounds(p.Prices); lo > 0 {
+			out.PriceMinor, out.PriceDecimals = lo, currencyOf(p.Prices).minor
+		}
+	}
 	if len(p.Images) > 0 {
 		img := p.Images[0]
 		src := string(img.Thumbnail)

@@ -136,7 +136,9 @@ func buildIndex(products []StoreProduct, storeBase string, lx *lexicon, skipped 
 			ix.post[k] = append(ix.post[k], posting{doc: doc, mask: f})
 		}
 		e := entry{card: ToProduct(p, storeBase), id: int64(p.ID), lo: -1, hi: -1, minor: 2, inStock: bool(p.IsInStock)}
-		ix.attrs = append(ix.attrs, lx.productAttrs(&p, &text))
+		ai := lx.productAttrs(&p, &text)
+		ix.attrs = append(ix.attrs, ai)
+		lx.describe(&e.card, &p, ai)
 		for _, k := range words(name) {
 			if !isStopword(k) && !isNumber(k) {
 				e.head = k

@@ -382,8 +382,16 @@ func TestDemoInBrowser(t *testing.T) {
 		screenshot(t, ctx, shot)
 	}
 
+	step("the panel shows the confirmation awaited", waitFor(`document.getElementById('awaiting').textContent.indexOf('confirmation') >= 0`))
+
 	step("answer wakha", send("wakha"),
 		waitFor(`!!document.querySelector('#messages .bubble.bot a[href*="add-to-cart=`+pick+`"]')`))
+
+	// A follow-up about the product just added (spec 004): answered from the
+	// soft context, and the panel says so.
+	step("ask its price", send("ch7al taman dyalha?"),
+		waitFor(`document.getElementById('last-turn').textContent.indexOf('soft_context') >= 0 && `+
+			`document.getElementById('soft-context').textContent.indexOf('answered') >= 0`))
 
 	// A reload keeps the tab's conversation.
 	var convBefore string

@@ -153,6 +153,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	owner := ownerID()
 	engCfg := engine.DefaultConfig()
 	engCfg.ConfirmationTTL = cfg.ConfirmationTTL
+	engCfg.AwaitingTTL, engCfg.SoftContextTTL = cfg.AwaitingTTL, cfg.SoftContextTTL
 	m := runner.NewMetrics(reg)
 
 	var (

@@ -467,6 +467,8 @@
       ['asked at', fmtTime(pc.created_at)]
     ] : [['action', 'none']]);
 
+    renderFollowUps(st);
+
     var tl = $('transitions');
     tl.textContent = '';
     var ts = e && e.transitions ? e.transitions : [];
@@ -509,6 +511,49 @@
       (v.length ? v.length + ' refused as not matching ' + platform + '\'s API: ' + v.slice(-3).join(' | ') : 'all in ' + platform + '\'s documented shape.');
     var raw = JSON.stringify(st, null, 2);
     if ($('raw-state').textContent !== raw) $('raw-state').textContent = raw;
+  }
+
+  // What the follow-up layer did with the last shopper input, and what it
+  // awaits or remembers (engine state: diagnostics, awaiting, soft_context).
+  // Expiry is lazy in the engine, so "expired" here is read against now.
+  function renderFollowUps(st) {
+    var dg = st && st.diagnostics;
+    kv($('last-turn'), dg ? [
+      ['route', dg.route],
+      ['resolution', dg.resolution],
+      ['understood', dg.intent ? dg.intent + (dg.confidence ? ' ' + dg.confidence : '') + (dg.lang ? ' · ' + dg.lang : '') : null],
+      ['enriched query', dg.enriched ? describeQuery(dg.enriched) : null],
+      ['cards shown', dg.shown || (dg.kept ? '0 — earlier cards kept' : null)],
+      ['expired', dg.expired ? dg.expired.join(', ') : null]
+    ] : [['route', 'no shopper input yet']]);
+    var aw = st && st.awaiting;
+    kv($('awaiting'), aw ? [
+      ['kind', aw.kind + (aw.question ? ' (' + aw.question + ')' : '')],
+      ['options', (aw.options || []).map(function (id) { return aw.kind === 'input' ? id : id + nameOf(st, id); }).join(', ')],
+      ['about', aw.target ? aw.target + nameOf(st, aw.target) : null],
+      ['until', until(aw.until)]
+    ] : [['kind', 'nothing']]);
+    var sc = st && st.soft_context;
+    kv($('soft-context'), sc ? [
+      ['last action', sc.action],
+      ['last query', sc.query ? describeQuery(sc.query) : null],
+      ['in focus', sc.focus ? sc.focus + nameOf(st, sc.focus) : null],
+      ['last filter added', sc.refined],
+      ['until', until(sc.until)]
+    ] : [['last action', 'none']]);
+  }
+
+  function describeQuery(q) {
+    var parts = [q.text];
+    ['color', 'size', 'gender', 'material'].forEach(function (k) { if (q[k]) parts.push(k + ' ' + q[k]); });
+    if (q.min_price || q.max_price) parts.push((q.min_price || 0) + '–' + (q.max_price || '∞'));
+    return parts.join(' · ');
+  }
+
+  function until(s) {
+    if (!s) return null;
+    var d = new Date(s);
+    return fmtTime(s) + (!isNaN(d) && d.getTime() <= Date.now() ? ' (expired)' : '');
   }
 
   function nameOf(st, id) {
