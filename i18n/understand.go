@@ -180,6 +180,9 @@ func (x *Understander) Understand(text string) Understanding {
 
 	if m.products > 0 {
 		c := 0.8
+		if m.nouns == m.products {
+			c = 0.7 // only things the shop may not sell
+		}
 		if has&rRequest != 0 {
 			c += 0.05
 		}
@@ -285,7 +288,8 @@ func (u Understanding) with(i Intent, c float64) Understanding {
 // measurement sums up the units of a message.
 type measurement struct {
 	has       role
-	products  int  // words naming something the shop sells
+	products  int  // words naming something the shop sells, or a thing people buy (nouns)
+	nouns     int  // of which the shopping nouns: things the shop may not sell
 	modifiers int  // shop words that describe (materials, styles)
 	other     int  // significant words nobody knows
 	relative  bool // "lli", "اللي", "the … one", "celle", "celui": points at one card by what it is
@@ -311,6 +315,9 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 				m.products++
 			case x.isModifier(w):
 				m.modifiers++
+			case x.isNoun(w) || (toks[k].key != w && x.isNoun(toks[k].key)):
+				m.products++ // not the shop's, but a thing people buy: "tlaja", "laptop"
+				m.nouns++
 			case objectVerb(w):
 				// "bghitha" beside a pick: a liking, not content
 			case isUnit(w):
