@@ -470,6 +470,9 @@ func init() {
 		for _, e := range arabEnd {
 			objectVerbs[Normalize(s+e)] = struct{}{}
 		}
+		if s != "زيد" {
+			objectVerbs[Normalize(s+"و")] = struct{}{} // "سيفطو", "ديرو": send it, do it ("زيدو" is "more")
+		}
 	}
 
 	refuse := []string{"nsa", "nsi", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
@@ -506,7 +509,8 @@ func init() {
 		"s'il vous plaît", "s'il te plaît", "sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "khoya",
 		"a khoya", "khouya", "khti", "a khti", "a sahbi", "sahbi", "bghit", "bro", "sir", "madame", "monsieur",
 		"ewa", "iwa", "wa", "ya", "a", "préfère", "prefere", "je préfère", "finalement", "allah ykhlik", "lah ykhlik",
-		"lah y5lik", "allah y5alik", "عافاك", "الله يخليك", "من فضلك", "اسيدي", "خويا", "ايوا", "اوا",
+		"lah y5lik", "allah y5alik", "عافاك", "الله يخليك", "من فضلك", "اسيدي", "خويا", "ايوا", "اوا", "أخويا", "اختي", "أختي", "خيتي", "a khay", "khay",
+		"a 3chiri", "3chiri", "a m3allem", "m3allem", "a hbibi", "hbibi", "habibi", "a lkhawa", "a sat", "ya akhi", "يا أخي", "أخي",
 		"🙏", "🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇",
 		// want verbs: "ah bghit" = yes I want, "لا أريد" = no
 		"je veux", "veux", "i want", "want", "أريد", "ارغب", "أرغب", "نبغي", "بغيت", "need", "i need", "أحتاج", "احتاج",
@@ -559,6 +563,16 @@ func init() {
 		"oui", "ouii", "ouais", "ouai", "wé", "oké", "bien sûr", "bien sur", "sûr", "je confirme", "confirmer",
 		"valider", "je valide", "vas-y", "vas y", "allez-y", "validi", "pas de problème", "pas de probleme",
 		"pas de souci", "pas de soucis", "oui oui", "tout à fait", "exactement", "carrément", "evidemment", "évidemment",
+		"ça me va", "ca me va", "ok pour moi", "oui pour moi", "je veux bien", "volontiers", "avec plaisir", "allons-y",
+		"allons y", "on y va", "bien sûr que oui", "oui je confirme", "je valide", "c'est ok", "c ok",
+		// English, more
+		"go", "go for it", "let's do it", "lets do it", "let's go", "lets go", "please do", "yes please do", "deal",
+		"works for me", "fine by me", "that works", "yes yes", "yeah yeah", "yep yep", "ok sure", "okay sure",
+		"sure sure", "of course yes", "yes of course", "i'd like that", "yeah why not", "ok why not", "sure, go ahead",
+		// Darija, more
+		"wakha nchri", "bismillah", "bismilah", "mwaf9", "mwafi9", "متافق",
+		// Standard Arabic, more
+		"حسنا موافق", "نعم موافق", "أوافق", "اوافق", "بكل تأكيد", "نعم بالتأكيد", "بالطبع نعم", "هيا", "نعم أرجوك",
 	)
 	// A thumbs up alone says yes; beside thanks ("merci 👍") it is the
 	// thanks that speaks: acknowledgments, like "ok".
@@ -573,6 +587,9 @@ func init() {
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
 		"je les prends", "je prends", "je le veux", "je la veux", "je les veux", "je commande", "commander",
 		"zidha", "zidhali", "zidih", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
+		"dir liya", "dir lia", "diri liya", "dirou liya", "dir liya commande", "passi commande", "passe commande",
+		"passer la commande", "place the order", "order it", "i'll order", "i'll buy", "je l'achète", "je vais le prendre",
+		"je vais la prendre", "ajoute au panier", "add to my cart", "put it in", "ديرها ليا", "دير ليا", "دير ليا الكوموند",
 		"زيدها", "زيدهالي", "ناخدها", "نديها", "أضفه", "أضفها", "أضيفيه", "سآخذه", "أضف", "أريدها", "أريده",
 	)
 	d.addAll(dYesVerb, frenchYesVerbs...)
@@ -594,14 +611,19 @@ func init() {
 		"ma bghit walo", "la khlli", "khlas", "7bes safi", "7bs safi", "machi hadi", "mashi hadi",
 		"ma3ndi mandir biha", "ma 3ndich lflous", "ma3ndich lflous", "nsa", "machi liya", "mashi liya",
 		"ma3ndich", "ma3andich", "ma 3ndich", "ma 3andich", "marra khra", "mra khra", "machi hiya", "machi hadik",
+		"bla mnha", "bla mno", "bla biha", "mchi daba", "mchi hadi", "mchi liya", "mn b3d nchallah", "men b3d inchallah",
+		"mn b3d inchallah", "nchallah mn b3d", "mn ba3d", "men ba3d", "la safi", "safi la", "la ma3lich", "ma3lich la",
+		"la bla", "bla bla mnha", "la la la", "ma bghitch had chi", "ma7tajch", "ma m7tajch", "mam7tajch",
 		"machi hiya hadik", "machi hada", "machi hadak", "mashi hiya",
 		// Darija, Arabic script ("لا" alone is a negation: see dNeg)
-		"لالا", "لا لا", "بلا", "لا شكرا", "ماشي دابا", "من بعد", "لغي", "ألغي", "إلغاء", "حبس", "باراكا", "بركة",
+		"لالا", "بلا", "لا شكرا", "ماشي دابا", "من بعد", "لغي", "ألغي", "إلغاء", "حبس", "باراكا", "بركة",
 		"كافي", "نرفض", "صافي نسا", "اه لا", "خلاص", "صافي خلاص", "والو", "ماشي هادي", "ماغاديش ناخدها", "ماشي ليا",
 		"ماعنديش", "ما عنديش", "ماشي هي", "ماشي هاديك", "مرة أخرى", "مرة خرا",
 		// Standard Arabic
 		"كلا", "ليس الآن", "لا داعي", "لا شكرا لك", "لا شكرا ليك", "لا أرغب في ذلك", "ألغ الطلب", "ألغ ذلك", "الغ", "ألغ",
 		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه", "ليس هذا",
+		"ربما لاحقا", "ربما في وقت لاحق", "في وقت لاحق", "ليس الآن شكرا", "لست بحاجة", "لست بحاجة إليه", "لا أحتاج",
+		"لا أرغب", "لا أريد هذا", "لا أريده", "ألغه", "ألغها", "الغه", "لا داعي لذلك", "لست مهتمة",
 		// French
 		"non", "nan", "non merci", "annuler", "annule", "annulé", "annulez", "pas maintenant", "plus tard",
 		"laisse tomber", "arrête", "arrete", "non non", "pas pour l'instant", "non c'est bon", "ça ira", "ca ira",
@@ -609,6 +631,10 @@ func init() {
 		"pas intéressée", "pas pour moi", "sans façon", "pas besoin", "pas question", "pas la peine", "une autre fois",
 		"c'est pas la peine", "ce n'est pas la peine", "pas aujourd'hui", "pas cette fois",
 		"une prochaine fois", "la prochaine fois", "pas envie", "j'ai changé d'avis", "changé d'avis", "i'm fine",
+		"pas pour le moment", "pas pour l'instant merci", "non pas maintenant", "je n'en veux pas", "j'en veux pas",
+		"je le veux pas", "je la veux pas", "oublie ça", "oubliez ça", "annule tout", "pas la peine merci", "non non merci",
+		"not for now", "not anymore", "i'm ok", "im ok", "i'm okay", "i'll skip it", "nope not now",
+		"not this one", "not that one", "nah i'm good", "nah im good", "no thanks though", "not today thanks",
 		"im fine",
 		// Emoji
 		"👎", "❌", "✖", "🚫", "⛔", "❎",
@@ -624,6 +650,8 @@ func init() {
 		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
 		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
 		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
+		"flous", "lflous", "الفلوس", "فلوس", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
+		"too much", "too pricey", "pricey", "out of my budget", "hors budget", "ghalya 3liya bzaf",
 	)
 	d.addAll(dHold,
 		"bllati", "blati", "bellati", "tsnna", "tsna", "tsenna", "stenna", "bllati chwiya", "tsnna chwiya",
@@ -640,6 +668,11 @@ func init() {
 		"je reflechis", "hmm je réfléchis", "je reviens", "sec", "nfakar", "nfker", "nfeker", "nfakkar", "nfkr",
 		"nfkkr", "fker", "fakar", "think", "thinking", "réfléchir", "reflechir", "نفكر", "أفكر", "التفكير", "سأفكر",
 		"فكر", "j'y réfléchis", "think about it", "think it over",
+		"je suis pas sûr", "je suis pas sure", "je ne suis pas sûr", "je ne suis pas sûre", "pas sûre", "pas encore décidé",
+		"pas encore decide", "je ne sais pas encore", "je vous tiens au courant", "je te dis", "je vous dis", "laisse-moi y penser",
+		"let me see", "let me sleep on it", "not decided yet", "undecided", "need to think", "i need to think", "i'll think about it",
+		"mazal ma bant liya", "mazal ma 9rrt", "3tini wa9t", "3tini lwe9t", "3tini chi wa9t", "سأرى", "دعني أرى", "سأفكر في ذلك",
+		"أحتاج إلى التفكير", "سأخبرك لاحقا", "سأخبرك", "ntfker", "nfekker", "nfekkar", "n9ellb", "mazal kanfker",
 		"بلاتي", "تسنا", "تسنى", "بلاتي شوية", "صبر", "صبر شوية", "تسنا شوية", "دقيقة", "واحد الدقيقة", "مازال",
 		"انتظر", "انتظري", "لحظة", "لحظة من فضلك", "لست متأكدا", "لم أقرر بعد", "لا أعرف", "لا أدري", "ما عرفتش",
 		"ماعرفتش", "ماقررتش", "مازال ماقررتش", "أمهلني", "امهلني",
@@ -675,7 +708,12 @@ func init() {
 		"du panier", "from my cart", "from the cart", "i", "ana", "أنا", "انا", "ça", "ca", "cela", "m'intéresse",
 		"mmi", "lmmi", "mama", "bba", "baba", "mon père", "ma mere", "my mom", "my dad", "my mother", "ma soeur",
 		"wldi", "weldi", "bnti", "sa7bi", "sa7bti", "أمي", "بابا", "زوجي", "زوجتي", "لاحقا", "عليك", "time",
-		"lwe9t", "lwaqt", "الوقت", "وقت", "parfait", "perfect", "بها", "به",
+		"lwe9t", "lwaqt", "الوقت", "وقت", "بها", "به", "parfait", "c'est parfait", "perfect", "nickel", "impeccable", "excellent",
+		"avec", "من", "من السلة", "من البانيي", "from cart", "l'panier", "dans le panier", "dans mon panier",
+		"mon père", "mon frère", "ma sœur", "my husband", "my sister", "my brother", "m3a mmi", "m3a bba", "m3a khti",
+		"m3a khoya", "m3a rajl", "مع ماما", "مع بابا", "مع راجلي", "مع مرتي", "مع أمي", "مع زوجي", "مع زوجتي",
+		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "it's", "its", "for now", "pour l'instant",
+		"pour le moment", "merci quand même", "thanks anyway", "شكرا على كل حال",
 	)
 	d.addAll(dMore,
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",

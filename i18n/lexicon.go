@@ -118,6 +118,10 @@ func init() {
 		"thank you very much", "thanks so much", "merci mille fois", "شكرا جزيلا لك",
 		"tbarkallah", "allah ykhlik", "lah ykhlik", "allah ykhallik", "الله يخليك", "شكرا", "شكرا بزاف", "شكرا جزيلا", "أشكرك", "جزاك الله خيرا", "الله يجازيك بخير",
 		"الله يبارك فيك", "بارك الله فيك", "تبارك الله عليكم", "تبارك الله عليك", "مشكور", "🙏",
+		"شكرا لك", "شكرا ليك", "شكرا لكم", "شكرا ليكم", "merci à toi", "merci a toi", "merci a vous", "thank u very much",
+		"shokran lik", "chokran lik", "shokran likom", "thanks a ton", "thanks so so much", "grand merci",
+		"mille merci", "merci infiniment à vous", "lah yrhm lwalidin", "allah yrhm lwalidin", "الله يرحم الوالدين",
+		"شكرا على المساعدة", "شكراً جزيلاً", "ممنون", "شكرا كتير", "yslmo", "ya3tik l3afia", "الله يعطيك العافية",
 	)
 	addRole(rBye,
 		"bye", "bye bye", "goodbye", "good bye", "see you", "see ya", "cya", "ciao", "tchao", "good night",
@@ -201,6 +205,10 @@ func init() {
 		"encore plus", "montrez plus",
 		"المزيد", "زيد", "زيدني", "كثر", "كتر", "اكثر", "اخرين", "لخرين", "أخرى", "اخرى", "التالي", "عرض المزيد",
 		"غيرها", "الباقي", "باقي",
+		"other models", "other items", "more models", "another one", "next one", "show others", "any more options",
+		"autres modèles", "d'autres modèles", "d'autres articles", "plus d'options", "plus de choix", "encore d'autres",
+		"y en a d'autres", "il y a d'autres", "model akhor", "chi model akhor", "models khrin", "l models lokhrin",
+		"خيارات أخرى", "المزيد من الخيارات", "موديلات أخرى", "موديلات خرين", "شي موديل آخر", "حاجة خرا", "شي حاجة خرا",
 	)
 	addRole(rOrdHelper,
 		"number", "numero", "num", "no", "n", "nr", "nmra", "nemra", "raqm", "rqm", "ra9m", "rakm", "the", "one",
@@ -212,6 +220,7 @@ func init() {
 		"go with", "i'll go with", "ill go with", "sift", "sifet", "siftli", "sifto", "take", "i'll take", "ill take", "i take", "choose", "i choose", "pick", "i pick", "select", "i want",
 		"je prends", "prends", "je choisis", "choisis", "je veux", "nakhod", "nakhud", "nakhed", "ghadi nakhod",
 		"khtar", "khtart", "nkhtar", "bghit", "ناخد", "ناخذ", "نختار", "ختار", "اخترت", "بغيت", "أريد",
+		"سآخذ", "ساخذ", "سأختار", "أختار", "اختار", "آخذ", "خذ", "عطيني", "أعطني", "give me", "donne moi", "donnez moi",
 	)
 	addRole(rLike, "3jbatni", "3jbni", "3jebni", "j'aime", "jaime", "i like", "عجبتني", "عجبني", "hiya", "hia")
 	addRole(rNoise,
@@ -304,6 +313,18 @@ func init() {
 		"couleur", "la couleur", "colour", "color", "lon dyalha", "garantie", "warranty", "ضمان",
 		"fin kayna", "fin kayn", "فين كاينة", "فين كاين", "where is it", "où est", "quelle taille", "quelle est la taille",
 		"what size", "which size", "what size is it", "ما هو المقاس", "ach mn 9yas", "ach men taille",
+		// exchange, size and weight, what it is made of, how it is used, how long it lasts, differences
+		"exchange", "échanger", "echanger", "échange", "nbdel", "nbdelha", "nbdlha", "tbdil", "tebdil", "استبدال", "استبداله",
+		"نبدل", "نبدلها", "تبديل", "nrj3ha", "nrje3ha", "نرجعها", "نرجعو", "remboursement", "rembourse",
+		"7ajm", "l7ajm", "حجم", "حجمه", "حجمها", "الحجم", "poids", "weight", "lwazn", "وزن", "الوزن", "dimensions", "ab3ad",
+		"أبعاد", "الأبعاد", "how big", "how heavy", "quelle dimension", "msawba", "msawb", "مصاوبة", "مصاوب", "مصنوع", "مصنوعة",
+		"made in", "fabriqué", "fabrique", "fabrication", "induction", "compatible", "au lave vaisselle",
+		"dishwasher safe", "au micro ondes", "microwave safe", "katsla7", "kaysla7", "yssla7",
+		"صالح", "كتصلاح", "kat9bel", "katb9a", "kaytb9a", "katdom", "katdoum", "lasts", "long lasting", "durable",
+		"lfar9", "lfer9", "الفرق", "difference", "différence", "la différence", "what's the difference", "quelle différence",
+		"ghadi tjini", "tjini", "tji 3liya", "ça me va", "will it fit", "does it fit", "واش تجيني", "katjik",
+		"any left", "il en reste", "reste-t-il", "left in stock", "b9at", "ba9a", "mazal f stock", "rupture",
+		"paypal", "carte", "card", "virement", "transfer", "cod", "cash on delivery", "3nd listilam", "main propre",
 	)
 	addRole(rQWord, "is it")
 	addRole(rDemo,
@@ -353,6 +374,10 @@ func init() {
 		"j'ai trouvé", "jai trouve", "found it", "il fait", "lmagasin", "magasin", "store", "shop", "boutique",
 		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui", "الموقع", "موقع", "website", "site web", "مقركم",
 		"مقر", "عنوانكم", "your address", "votre adresse", "l'adresse",
+		"المحل", "محل", "محلكم", "متجر", "متجركم", "المتجر", "l7anout", "7anout", "kat7lo", "kat7elo", "t7lo", "kat sdo",
+		"katsdo", "ouvert", "ouverts", "fermé", "open", "opening hours", "horaires", "تفتحو", "كتحلو", "كتسدو", "مفتوح",
+		"compris", "comprends", "pas compris", "j'ai pas compris", "je comprends pas", "je ne comprends pas", "understand",
+		"don't understand", "dont understand", "لم أفهم", "مافهمتش", "ما فهمتش", "fhmt", "fhemt", "fhmtini", "ما فهمتكش",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
 		"اليوم", "غلطت", "سمحلي", "فالساعة", "الآن", "اسمك",
 	)

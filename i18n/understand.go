@@ -105,10 +105,11 @@ func (x *Understander) Understand(text string) Understanding {
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
-	case has&rAboutBot == 0 && (has&rHuman != 0 ||
+	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest) && (has&rHuman != 0 ||
 		(has&rHumanNoun != 0 && m.products == 0 && (has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
 		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
-		// "wach nta bnadem?" asks what the bot is.
+		// "wach nta bnadem?" asks what the bot is, unless a person is
+		// asked for ("bghit nhder m3a chi insan machi robot").
 		return noTerms(u).with(IntentHuman, 0.9)
 	case u.Decision == DecisionYes:
 		return noTerms(u).with(IntentConfirm, 0.95)
@@ -233,9 +234,9 @@ func (x *Understander) Understand(text string) Understanding {
 	// classifier, which knows the corpus shop, stays out of it.
 	in, p := IntentUnknown, 0.0
 	if !x.open && has&(rChat|rAboutBot) == 0 && !mashing(toks) {
-		in, p = classify(toks, a.question)
+		in, p = x.classify(toks, a.question)
 	}
-	if p < classifierFloor || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
+	if p < x.floor() || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
 		// One unknown word says too little to be a wait or a question
 		// ("awesome", "ممتاز"); it may still be a greeting ("slaaaam") or
 		// a thing asked for.
