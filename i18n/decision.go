@@ -56,6 +56,7 @@ const (
 	dMixed                               // safi baraka: said both ways
 	dIntens                              // bzaf, beaucoup, so much: only with thanks or a no ("mzyana bzaf" is no yes)
 	dHmm                                 // hmm, euh: hesitation; "hmm ok" is no yes
+	dOh                                  // ah ok, ah oui: "oh, I see" alone, yes beside a plain yes ("ah oui bien sûr")
 )
 
 func (c decisionClass) String() string { return string('0' + rune(c)) }
@@ -76,7 +77,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
-	var seen [dHmm + 1]bool
+	var seen [dOh + 1]bool
 	tiny := ""
 	for i := 0; i < len(toks); {
 		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
@@ -121,7 +122,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		for c := range seen {
 			switch decisionClass(c) {
 			case dTiny, dFiller, dThanks:
-			case dYes, dAck, dYesVerb, dNo, dNeg, dSafi, dMixed:
+			case dYes, dAck, dYesVerb, dNo, dNeg, dSafi, dMixed, dOh:
 				if seen[c] {
 					return DecisionNone, false
 				}
@@ -150,6 +151,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	holdVerb := seen[dHoldVerb]
 	switch {
 	case seen[dMixed]:
+		return DecisionAmbiguous, false
+	case seen[dOh] && !(yes && !no && !seen[dHold] && !seen[dHoldVerb] && !more):
 		return DecisionAmbiguous, false
 	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold]:
 		return DecisionNone, false
@@ -295,10 +298,10 @@ func holdStem(w string) bool {
 // letters (Arabic script).
 var (
 	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr"} // like, add, take, fit/can, need, buy
-	negAux        = []string{"ghd", "bgh"}                                  // "ma ghadich nakhodha", "ma bghitch nzidha": the verb after is refused
+	negAux        = []string{"ghd", "bgh", "bk"}                            // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
 	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري"}
-	negAuxArab    = []string{"غادي", "بغ"}
+	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
 
@@ -437,7 +440,7 @@ var refusalVerbs = map[string]struct{}{}
 func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
 		"sift", "sifet", "dir", "7ett", "7et", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
-		"nchri", "chri", "nchrih", "chrit"}
+		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
@@ -464,7 +467,7 @@ func init() {
 		}
 	}
 	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
-		"احتاج", "أحتاج", "اريد", "أريد", "نشري"}
+		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
 	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم"}
 	for _, s := range arab {
 		for _, e := range arabEnd {
@@ -524,27 +527,30 @@ func init() {
 	d.addAll(dThanks,
 		"shokran", "chokran", "choukran", "chukran", "shukran", "shokran bzaf", "chokran bzaf", "choukran bzaf",
 		"merci", "mrc", "mersi", "merci beaucoup", "merci bcp", "merci bzaf", "thanks", "thank you", "thank u", "thx",
-		"ty", "شكرا", "شكرا بزاف", "شكرا لك", "شكرا جزيلا", "see ya", "see you", "see you later", "à plus tard", "a plus tard",
+		"ty", "شكرا", "شكرا بزاف", "شكرا لك", "شكرا جزيلا", "merci bien", "merci infiniment", "thank you so much",
+		"thanks a lot", "see ya", "see you", "see you later", "à plus tard", "a plus tard",
 	)
 	d.addAll(dTiny, "y", "k", "n")
 	d.addAll(dSafi, "safi", "saafi", "sf", "wasafi", "صافي", "سافي", "واصافي")
 	// "c'est bon" is "fine, add it" or "fine, no need": ask. "ah ah ah" laughs.
 	d.addAll(dMixed, "safi baraka", "صافي باراكا", "safi kafi", "c'est bon", "c bon", "cbon", "cest bon", "ah ah ah",
 		"ahah", "ahahah",
-		// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
-		"ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah bon", "ah ouais", "ah oui")
+		"ah bon")
+	// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
+	d.addAll(dOh, "ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah ouais", "ah oui")
 	// Acknowledgments: yes alone, but "ok merci" closes the chat.
 	d.addAll(dAck,
 		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي",
 		"wakha", "wa5a", "waxa", "wakhkha", "wakhha", "wkha", "wakha wakha", "واخا", "وخا", "واخّا",
 		"mzyan", "mzian", "mezian", "mezyan", "مزيان", "tamam", "تمام", "حسنا", "طيب",
 		"d'accord", "dacc", "dac", "d'acc", "daccord", "ça marche", "ca marche",
-		"alright", "all right", "sounds good", "ttaf9na", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
+		"alright", "all right", "sounds good", "ttaf9na", "sure", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
+		// "sure" acknowledges like "ok": "sure thanks" closes the chat
 		"oui c'est bon", "oui c bon",
 	)
 	// Answers: yes.
 	d.addAll(dYes,
-		"yes", "confirm", "sure", "iyyeh", "na3am",
+		"yes", "confirm", "iyyeh", "na3am", "iyh", "eyeh", "ieh",
 		// English
 		"yeah", "yea", "yep", "yup", "yess", "yes please", "correct", "confirmed", "i confirm", "go ahead", "do it",
 		"of course", "absolutely", "definitely", "affirmative", "yes sure", "sure thing", "no problem",
@@ -552,7 +558,7 @@ func init() {
 		// Darija, Latin letters
 		"iyeh", "iyeeh", "eyh", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
 		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
-		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil",
+		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل", "no no it's fine", "non non pas de souci",
 		"la mashi mushkil", "bla mochkil", "ma kayn mochkil", "makayn mochkil", "ma kayn bas", "makayn bas",
 		"3lach la", "3lach lla", "ayeh", "ayyeh", "eh oui", "why not", "pourquoi pas", "sure why not", "bien sûr que oui",
 		// Darija, Arabic script
@@ -585,7 +591,7 @@ func init() {
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
-		"je les prends", "je prends", "je le veux", "je la veux", "je les veux", "je commande", "commander",
+		"je les prends", "je prends", "prends", "prend", "je le veux", "je la veux", "je les veux", "je commande", "commander",
 		"zidha", "zidhali", "zidih", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
 		"dir liya", "dir lia", "diri liya", "dirou liya", "dir liya commande", "passi commande", "passe commande",
 		"passer la commande", "place the order", "order it", "i'll order", "i'll buy", "je l'achète", "je vais le prendre",
@@ -622,7 +628,9 @@ func init() {
 		// Standard Arabic
 		"كلا", "ليس الآن", "لا داعي", "لا شكرا لك", "لا شكرا ليك", "لا أرغب في ذلك", "ألغ الطلب", "ألغ ذلك", "الغ", "ألغ",
 		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه", "ليس هذا",
-		"ربما لاحقا", "ربما في وقت لاحق", "في وقت لاحق", "ليس الآن شكرا", "لست بحاجة", "لست بحاجة إليه", "لا أحتاج",
+		"ربما لاحقا", "ربما في وقت لاحق", "من بعد إن شاء الله", "من بعد انشاء الله", "لا رغبة لي", "لا رغبة لدي",
+		"غيرت رأيي", "بدلت رأيي", "تراجعت", "je n'en veux plus", "j'en veux plus", "je veux plus", "je ne veux plus",
+		"plus besoin", "je n'en ai pas besoin", "j'en ai pas besoin", "non merci bien", "non merci beaucoup", "no thanks anyway", "في وقت لاحق", "ليس الآن شكرا", "لست بحاجة", "لست بحاجة إليه", "لا أحتاج",
 		"لا أرغب", "لا أريد هذا", "لا أريده", "ألغه", "ألغها", "الغه", "لا داعي لذلك", "لست مهتمة",
 		// French
 		"non", "nan", "non merci", "annuler", "annule", "annulé", "annulez", "pas maintenant", "plus tard",
@@ -650,7 +658,8 @@ func init() {
 		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
 		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
 		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
-		"flous", "lflous", "الفلوس", "فلوس", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
+		"flous", "lflous", "الفلوس", "فلوس", "السعر مرتفع", "مرتفع", "الثمن غالي", "السعر غالي", "lprix ghali",
+		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
 		"too much", "too pricey", "pricey", "out of my budget", "hors budget", "ghalya 3liya bzaf",
 	)
 	d.addAll(dHold,
@@ -672,7 +681,9 @@ func init() {
 		"pas encore decide", "je ne sais pas encore", "je vous tiens au courant", "je te dis", "je vous dis", "laisse-moi y penser",
 		"let me see", "let me sleep on it", "not decided yet", "undecided", "need to think", "i need to think", "i'll think about it",
 		"mazal ma bant liya", "mazal ma 9rrt", "3tini wa9t", "3tini lwe9t", "3tini chi wa9t", "سأرى", "دعني أرى", "سأفكر في ذلك",
-		"أحتاج إلى التفكير", "سأخبرك لاحقا", "سأخبرك", "ntfker", "nfekker", "nfekkar", "n9ellb", "mazal kanfker",
+		"أحتاج إلى التفكير", "سأخبرك لاحقا", "سأخبرك", "عطيني شوية ديال الوقت", "عطيني شوية د الوقت", "عطيني الوقت",
+		"عطيني شي وقت", "pas encore sûr", "pas encore sure", "pas encore", "give me a second", "gimme a second", "a second",
+		"just a second", "one minute", "just a minute", "ntfker", "nfekker", "nfekkar", "n9ellb", "mazal kanfker",
 		"بلاتي", "تسنا", "تسنى", "بلاتي شوية", "صبر", "صبر شوية", "تسنا شوية", "دقيقة", "واحد الدقيقة", "مازال",
 		"انتظر", "انتظري", "لحظة", "لحظة من فضلك", "لست متأكدا", "لم أقرر بعد", "لا أعرف", "لا أدري", "ما عرفتش",
 		"ماعرفتش", "ماقررتش", "مازال ماقررتش", "أمهلني", "امهلني",
@@ -683,7 +694,7 @@ func init() {
 		"nrjaa", "nrj3 lik", "nrje3 lik", "nsowl", "nswl", "n3awd nchouf",
 		"see", "check", "ask", "come back", "decide",
 		"get back", "get back to you", "redis", "je vous redis", "je te redis",
-		"سأرد", "أرد", "نرد", "أرى",
+		"سأرد", "أرد", "نرد", "أرى", "أستشير", "استشير", "نستشير", "consult", "consulter",
 		"voir", "demander", "revenir", "regarder", "jregarde", "décider", "en parler",
 		"نشوف", "نشاور", "نرجع", "نرجع ليك", "أعود", "سأعود",
 	)
@@ -714,6 +725,9 @@ func init() {
 		"m3a khoya", "m3a rajl", "مع ماما", "مع بابا", "مع راجلي", "مع مرتي", "مع أمي", "مع زوجي", "مع زوجتي",
 		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "it's", "its", "for now", "pour l'instant",
 		"pour le moment", "merci quand même", "thanks anyway", "شكرا على كل حال",
+		"hakka", "hakak", "haka", "هكا", "هاكا", "comme ça", "like that", "m3ak", "معاك", "تماما", "totally", "completely",
+		"complètement", "that's fine", "thats fine", "شراءه", "شراءها", "شراء", "اقتناءه", "إضافتها", "اضافتها",
+		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",
 	)
 	d.addAll(dMore,
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",

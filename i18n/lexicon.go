@@ -214,7 +214,7 @@ func init() {
 		"number", "numero", "num", "no", "n", "nr", "nmra", "nemra", "raqm", "rqm", "ra9m", "rakm", "the", "one",
 		"le", "la", "l", "lli", "dak", "hadak", "hadik", "dik", "celui", "celle", "item", "product", "option",
 		"produit", "model", "modèle", "article", "choice", "رقم", "نمرة", "ديك", "داك", "هداك", "هاديك",
-		"المنتج", "الخيار", "الموديل",
+		"المنتج", "الخيار", "الموديل", "الرقم", "النمرة", "النمرا", "la référence", "reference", "ref",
 	)
 	addRole(rSelectVerb,
 		"go with", "i'll go with", "ill go with", "sift", "sifet", "siftli", "sifto", "take", "i'll take", "ill take", "i take", "choose", "i choose", "pick", "i pick", "select", "i want",
@@ -247,7 +247,7 @@ func init() {
 		"3ayet", "3ayt", "3yto", "3ayto", "t3ayto", "3ayet liya", "3ayto liya", "mas2oul", "mol lhanout",
 		"chi insan", "chi bnadem", "siftoli chi wa7ed",
 		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
-		"يتاصل بيا", "بنادم",
+		"يتاصل بيا", "بنادم", "الرقم ديالكم", "الرقم ديالك", "النمرة ديالك", "رقمك", "نمرتكم",
 	)
 	addRole(rHumanNoun, "vendeur", "le vendeur", "seller", "the seller", "البائع", "الموظف", "صاحب المحل",
 		"l bya3", "lbiya3", "mol lmagasin", "mol l7anout", "mol lhanout", "lmas2oul", "conseiller")
@@ -325,6 +325,8 @@ func init() {
 		"ghadi tjini", "tjini", "tji 3liya", "ça me va", "will it fit", "does it fit", "واش تجيني", "katjik",
 		"any left", "il en reste", "reste-t-il", "left in stock", "b9at", "ba9a", "mazal f stock", "rupture",
 		"paypal", "carte", "card", "virement", "transfer", "cod", "cash on delivery", "3nd listilam", "main propre",
+		"تخفيض", "تخفيضات", "التخفيض", "promo", "promos", "promotion", "discount", "discounts", "remise", "solde", "soldes",
+		"réduction", "reduction", "tkhfid", "تخفيض فالثمن", "nkas", "n9ass", "sale",
 	)
 	addRole(rQWord, "is it")
 	addRole(rDemo,
@@ -353,12 +355,17 @@ func init() {
 		"d'autres couleurs", "dautres couleurs", "autres couleurs", "autre couleur", "une autre couleur",
 		"alwan khrin", "alwan okhrin", "alwan okhra", "alwan khra", "lon akhor", "lon khor", "chi lon akhor",
 		"ألوان أخرين", "ألوان أخرى", "الوان اخرى", "لون آخر", "لون اخر", "ألوان اخرين",
+		"b lon akhor", "b lon khor", "bi lon akhor", "f lon akhor", "بلون آخر", "بلون اخر", "بلون خر", "d'une autre couleur",
+		"dans une autre couleur", "en une autre couleur", "in another colour", "in another color", "in a different colour",
+		"in a different color", "lon akhor", "lon khor",
 	)
 	addRole(rAvail,
 		"kayna", "kayn", "kaynin", "kaynach", "kaynch", "makaynach", "makaynch", "is there", "are there",
 		"wach kayna", "wach kayn", "واش كاينة", "واش كاين", "fiha", "fih", "فيها", "فيه", "existe", "il existe",
 		"elle existe", "exist", "come in", "comes in", "does it come",
 		"available", "any", "y a", "il y a", "ya", "dispo", "كاينة", "كاين", "متوفرة", "متوفر", "يوجد", "هل يوجد",
+		"يتوفر", "تتوفر", "هل يتوفر", "vous l'avez", "tu l'as", "vous les avez", "tu les as", "l'avez", "do you have it",
+		"do you have them", "have it", "3ndkom mnha", "3ndkom mno", "عندكم منها",
 	)
 	addRole(rBigger,
 		"plus grand", "plus petit", "plus grande", "plus petite", "bigger", "smaller", "larger", "kbar", "kber",
@@ -376,6 +383,9 @@ func init() {
 		"مقر", "عنوانكم", "your address", "votre adresse", "l'adresse",
 		"المحل", "محل", "محلكم", "متجر", "متجركم", "المتجر", "l7anout", "7anout", "kat7lo", "kat7elo", "t7lo", "kat sdo",
 		"katsdo", "ouvert", "ouverts", "fermé", "open", "opening hours", "horaires", "تفتحو", "كتحلو", "كتسدو", "مفتوح",
+		"je regarde", "je regarde seulement", "je regarde juste", "trompé", "je me suis trompé", "désolé", "sorry",
+		"pardon", "t9oul", "tgoul", "t9sed", "tqsed", "kat9sed", "katgoul", "bghiti t9oul", "تقول", "تقصد", "كتقصد",
+		"ajouté", "ajoutée", "added", "zdtiha", "zedtiha", "zdtih", "أضفته", "اضفته", "أضفتها", "زدتيها",
 		"compris", "comprends", "pas compris", "j'ai pas compris", "je comprends pas", "je ne comprends pas", "understand",
 		"don't understand", "dont understand", "لم أفهم", "مافهمتش", "ما فهمتش", "fhmt", "fhemt", "fhmtini", "ما فهمتكش",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",

@@ -135,12 +135,12 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 	}
 	if m.products == 0 && m.other == 0 && !u.Question &&
-		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0))) {
-		// "la moins chère", "lli k7la", "the blue one", "celle en cuir".
+		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&rCheap != 0))) {
+		// "la moins chère", "lli k7la", "the blue one", "celle en cuir", "lli rkhisa".
 		return u.with(IntentSelect, 0.8)
 	}
 
-	if has&rCond != 0 && m.products == 0 {
+	if has&rCond != 0 && m.products == 0 && !(u.Question && has&rTopic != 0) {
 		// "wakha ila kant f L", "yes if it comes in M": a condition, not a request.
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
@@ -160,6 +160,11 @@ func (x *Understander) Understand(text string) Understanding {
 	case u.Question && has&rDemo != 0 && m.other == 0 && (m.products > 0 || sl.material || m.modifiers > 0) &&
 		!sl.colorWord && sl.size == "" && !hasPrice:
 		// "fin kayna had jellaba?", "wach hadi mn lfakhar?".
+		return u.with(IntentProductQuestion, 0.8)
+	case u.Question && firstQWord(toks) && has&rDemo != 0 && has&(rAvail|rRequest|rCheaper|rDrop) == 0 && m.products == 0 &&
+		m.other == 0 && (sl.colorWord || sl.gender != "" || sl.size != "") && !hasPrice:
+		// "wach hadi dyal rjal?", "is it black?", "est-ce que c'est pour femme ?":
+		// what the product shown is, not another one.
 		return u.with(IntentProductQuestion, 0.8)
 	}
 
@@ -260,6 +265,23 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 	}
 	return noTerms(u).with(IntentUnknown, 0.2)
+}
+
+// firstQWord: the message opens with a question word ("wach", "is it",
+// "هل"), fillers and greetings aside.
+func firstQWord(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 3; i++ {
+		_, info, ok := roleWords.match(toks, i, len(toks))
+		switch {
+		case !ok:
+			return false
+		case info.roles&rQWord != 0:
+			return true
+		case info.roles&(rFiller|rGreeting|rInterj) == 0:
+			return false
+		}
+	}
+	return false
 }
 
 // mashing reports keyboard mashing ("xqzv ptk", "asdfgh"): half or more of
