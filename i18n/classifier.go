@@ -12,7 +12,7 @@ import (
 // classifierFloor is the probability below which the classifier's answer
 // is not taken: the message stays unknown and the engine asks. Chosen by
 // cross-validation on the tuning files (README, "The classifier").
-const classifierFloor = 0.6
+const classifierFloor = 0.7
 
 //go:embed classifier.lr
 var classifierFile []byte

@@ -618,7 +618,7 @@ func init() {
 		"ma3ndi mandir biha", "ma 3ndich lflous", "ma3ndich lflous", "nsa", "machi liya", "mashi liya",
 		"ma3ndich", "ma3andich", "ma 3ndich", "ma 3andich", "marra khra", "mra khra", "machi hiya", "machi hadik",
 		"bla mnha", "bla mno", "bla biha", "mchi daba", "mchi hadi", "mchi liya", "mn b3d nchallah", "men b3d inchallah",
-		"mn b3d inchallah", "nchallah mn b3d", "mn ba3d", "men ba3d", "la safi", "safi la", "la ma3lich", "ma3lich la",
+		"mn b3d inchallah", "nchallah mn b3d", "مابغيت والو", "ما بغيت والو", "mn ba3d", "men ba3d", "la safi", "safi la", "la ma3lich", "ma3lich la",
 		"la bla", "bla bla mnha", "la la la", "ma bghitch had chi", "ma7tajch", "ma m7tajch", "mam7tajch",
 		"machi hiya hadik", "machi hada", "machi hadak", "mashi hiya",
 		// Darija, Arabic script ("لا" alone is a negation: see dNeg)
@@ -658,7 +658,7 @@ func init() {
 		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
 		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
 		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
-		"flous", "lflous", "الفلوس", "فلوس", "السعر مرتفع", "مرتفع", "الثمن غالي", "السعر غالي", "lprix ghali",
+		"flous", "lflous", "الفلوس", "فلوس", "bach nkhelles", "باش نخلص", "bach nchri", "باش نشري", "السعر مرتفع", "مرتفع", "الثمن غالي", "السعر غالي", "lprix ghali",
 		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
 		"too much", "too pricey", "pricey", "out of my budget", "hors budget", "ghalya 3liya bzaf",
 	)
@@ -728,6 +728,7 @@ func init() {
 		"hakka", "hakak", "haka", "هكا", "هاكا", "comme ça", "like that", "m3ak", "معاك", "تماما", "totally", "completely",
 		"complètement", "that's fine", "thats fine", "شراءه", "شراءها", "شراء", "اقتناءه", "إضافتها", "اضافتها",
 		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",
+		"كل شيء", "كلشي", "kolchi", "koulchi", "everything", "tout ça", "أي شيء", "شيء", "anything",
 	)
 	d.addAll(dMore,
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",

@@ -89,7 +89,7 @@ func init() {
 		"please", "pls", "plz", "plss", "pleaaase", "kindly", "3afak", "afak", "eafak", "3fak", "3afk", "3afakom",
 		"allah ykhlik", "lah ykhlik", "lah y5lik", "allah y5alik", "stp", "svp", "s'il vous plaît", "s'il te plaît",
 		"sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "lalla", "khoya", "a khoya", "khouya",
-		"khti", "a khti", "bro", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك",
+		"khti", "a khti", "bro", "mate", "buddy", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك",
 		"اسيدي", "خويا", "a", "ya", "يا", "i mean", "ya3ni", "y3ni", "je veux dire", "يعني",
 	)
 	addRole(rGreeting,
@@ -103,7 +103,7 @@ func init() {
 		"salut", "bonjour", "bonsoir", "coucou", "bjr", "bsr", "cv", "ça va", "comment ça va", "comment allez-vous",
 		"السلام عليكم", "سلام عليكم", "السلام", "سلام", "مرحبا", "اهلا", "أهلا وسهلا", "صباح الخير", "مساء الخير",
 		"ahlan wa sahlan", "ahlan wsahlan", "أهلا وسهلا بك", "لاباس", "لا باس", "لاباس عليك", "لاباس عليكم", "لا باس عليك", "ورحمة الله", "ورحمة الله وبركاته",
-		"مسا الخير", "مساء النور", "صباح النور",
+		"مسا الخير", "مساء النور", "صباح النور", "salamat", "مرحبا بكم", "أهلا بكم", "مرحبا بك", "اهلا بيك", "مرحبا بيك",
 		"تحية طيبة", "تحياتي", "👋",
 	)
 	addRole(rThanks,
@@ -119,7 +119,7 @@ func init() {
 		"tbarkallah", "allah ykhlik", "lah ykhlik", "allah ykhallik", "الله يخليك", "شكرا", "شكرا بزاف", "شكرا جزيلا", "أشكرك", "جزاك الله خيرا", "الله يجازيك بخير",
 		"الله يبارك فيك", "بارك الله فيك", "تبارك الله عليكم", "تبارك الله عليك", "مشكور", "🙏",
 		"شكرا لك", "شكرا ليك", "شكرا لكم", "شكرا ليكم", "merci à toi", "merci a toi", "merci a vous", "thank u very much",
-		"shokran lik", "chokran lik", "shokran likom", "thanks a ton", "thanks so so much", "grand merci",
+		"shokran lik", "chokran lik", "shokran likom", "thanks a ton", "thanks so so much", "grand merci", "cheers",
 		"mille merci", "merci infiniment à vous", "lah yrhm lwalidin", "allah yrhm lwalidin", "الله يرحم الوالدين",
 		"شكرا على المساعدة", "شكراً جزيلاً", "ممنون", "شكرا كتير", "yslmo", "ya3tik l3afia", "الله يعطيك العافية",
 	)
@@ -129,7 +129,7 @@ func init() {
 		"bonne nuit", "bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
 		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek", "llah m3ak",
 		"allah m3ak", "lah m3ak", "الله معاك", "take care", "have a good day", "have a nice evening", "à plus tard", "a plus tard", "à demain", "a demain",
-		"see you later", "see u", "nchofkom", "nchoufkom",
+		"see you later", "see u", "nchofkom", "nchoufkom", "tla lah 3lik", "tla lah 3likom", "tlla lah", "تلا الله",
 		"بسلامة", "بالسلامة", "مع السلامة", "إلى اللقاء", "وداعا", "الله يعاونك", "تصبح على خير",
 	)
 	addRole(rRequest,
@@ -159,6 +159,7 @@ func init() {
 		"the", "a", "an", "some", "for", "to", "of", "with", "in", "on", "at", "me", "my", "i", "you", "your",
 		"is", "are", "it", "its", "this", "that", "these", "those", "and", "or", "one", "ones", "any", "can",
 		"could", "would", "do", "does", "have", "has", "im", "am", "ill", "id", "what", "which", "there",
+		"should", "shall", "will", "might", "must", "أن", "ان",
 		"here", "just", "also", "too", "very", "really", "maybe", "sorry", "u", "about", "like", "from", "by",
 		// French
 		"je", "j", "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "pour", "pr", "avec",
@@ -200,7 +201,9 @@ func init() {
 		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
 		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
 		"something else",
-		"غير هادشي", "khor", "lkhor", "okhor", "walo khor",
+		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "akhra", "akhor", "lmodelat lokhrin", "modelat khrin",
+		"lmodelat lkhrin", "different ones", "something different", "different", "différent", "différents", "autre modèle",
+		"أيضا", "ماذا لديكم أيضا", "غير هذا", "غير هذه", "que ça", "n'avez que ça", "y a que ça", "il y a que ça",
 		"encore", "plus", "autres", "d'autres", "autre", "voir plus", "suivant", "la suite", "page suivante",
 		"encore plus", "montrez plus",
 		"المزيد", "زيد", "زيدني", "كثر", "كتر", "اكثر", "اخرين", "لخرين", "أخرى", "اخرى", "التالي", "عرض المزيد",
@@ -386,6 +389,9 @@ func init() {
 		"je regarde", "je regarde seulement", "je regarde juste", "trompé", "je me suis trompé", "désolé", "sorry",
 		"pardon", "t9oul", "tgoul", "t9sed", "tqsed", "kat9sed", "katgoul", "bghiti t9oul", "تقول", "تقصد", "كتقصد",
 		"ajouté", "ajoutée", "added", "zdtiha", "zedtiha", "zdtih", "أضفته", "اضفته", "أضفتها", "زدتيها",
+		"pub", "la pub", "publicité", "publicite", "ad", "your ad", "advert", "إعلان", "إعلانكم", "الإعلان", "الإشهار", "إشهار",
+		"facebook", "fb", "instagram", "insta", "tiktok", "snap", "فيسبوك", "الفيسبوك", "انستغرام", "الانستغرام", "تيكتوك",
+		"boutique", "lboutique", "البوتيك", "بوتيك", "physical store", "dimanche", "sunday", "nhar l7ed", "الأحد", "يوم الأحد",
 		"compris", "comprends", "pas compris", "j'ai pas compris", "je comprends pas", "je ne comprends pas", "understand",
 		"don't understand", "dont understand", "لم أفهم", "مافهمتش", "ما فهمتش", "fhmt", "fhemt", "fhmtini", "ما فهمتكش",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
@@ -400,6 +406,7 @@ func init() {
 	addRole(rCond, "ila", "if", "si", "ida", "ila kant", "ila kan", "إذا", "اذا", "ايلا", "ila kanet")
 	addRole(rAboutBot, "أنتم", "انتم", "من أنتم", "هل تتكلم", "هل تتحدث", "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
 		"who made you", "chkoun nta", "شكون نتا", "نتا", "نتي", "إنسان آلي", "روبوت", "أنت", "انت", "your name",
+		"تفهم", "هل تفهم", "tu comprends", "do you understand", "who built you", "qui t'a créé", "sawbek", "صاوبك", "صنعك",
 		"smitek", "smiytek", "سميتك", "اسمك")
 	addRole(rNeg,
 		"ghir", "mn ghir", "men ghir", "sauf", "except", "not", "pas", "pas en", "machi", "mashi", "no", "without",

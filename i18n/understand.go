@@ -58,7 +58,7 @@ func (x *Understander) Understand(text string) Understanding {
 	// A word the shop sells is the shop's, even when it looks like a
 	// spelling of a list word ("montre" is a watch, not "show me").
 	for i := range toks {
-		if !listed(toks[i].norm) && x.isProduct(toks[i].norm) {
+		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) {
 			toks[i].shop = true
 		}
 	}
@@ -154,7 +154,7 @@ func (x *Understander) Understand(text string) Understanding {
 	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		return u.with(IntentProductQuestion, 0.85)
-	case u.Question && has&rAvail != 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && m.products == 0 && m.other == 0:
+	case u.Question && has&rAvail != 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && (m.products == 0 || pointsAtShown(toks)) && m.other == 0:
 		// "wach kayna f L?": is the product shown there in that size.
 		return u.with(IntentProductQuestion, 0.8)
 	case u.Question && has&rDemo != 0 && m.other == 0 && (m.products > 0 || sl.material || m.modifiers > 0) &&
@@ -202,13 +202,21 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 	if has&rRequest != 0 && m.other > 0 && sig > 0 && has&(rChat|rAboutBot) == 0 {
 		// "bghit tlaja", "wach 3ndkom chi sfenj?": something asked for by
-		// name, though the shop does not list it.
+		// name, though the shop does not list it; unless the classifier
+		// is sure the unknown words say something else ("wrini lmodelat
+		// lokhrin" asks for more).
+		if in, ok := x.overrule(toks, a.question); ok {
+			return noTerms(u).with(in, 0.55)
+		}
 		return u.with(IntentProductSearch, 0.7)
 	}
 	if refineBy && m.other > 0 && has&(rChat|rAboutBot) == 0 && sig > 0 {
 		// "fnar dyal nhas", "حقيبة جلدية بأقل من 500", "bicycle for kids":
 		// a word the shop does not list, said with a colour, material,
 		// size, audience or price, is the thing asked for.
+		if in, ok := x.overrule(toks, a.question); ok {
+			return noTerms(u).with(in, 0.55)
+		}
 		return u.with(IntentProductSearch, 0.7)
 	}
 	if refineBy && has&rVague != 0 && m.other == 0 {
@@ -265,6 +273,37 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 	}
 	return noTerms(u).with(IntentUnknown, 0.2)
+}
+
+// pointsAtShown: a demonstrative ("had lbalgha", "this one", "cette
+// robe", "هاد الصاك") makes a named product the one shown, not a search.
+func pointsAtShown(toks []tok) bool {
+	for i := range toks {
+		if shownWords.has(toks[i].key) {
+			return true
+		}
+	}
+	return false
+}
+
+var shownWords = newWordSet("had", "hadi", "hada", "هاد", "هادي", "هادا", "هذا", "هذه", "this", "that", "ce", "cet", "cette")
+
+// overrule asks the classifier about a search the rules guessed from a
+// pattern and a word nobody knows: it overrules them when it is sure the
+// message is something else, never a yes, a no or a pick.
+func (x *Understander) overrule(toks []tok, question bool) (Intent, bool) {
+	if x.open || mashing(toks) {
+		return "", false
+	}
+	in, p := x.classify(toks, question)
+	if p < x.floor() {
+		return "", false
+	}
+	switch in {
+	case IntentShowMore, IntentHold, IntentHuman, IntentGreeting, IntentThanks, IntentBye, IntentProductQuestion:
+		return in, true
+	}
+	return "", false
 }
 
 // firstQWord: the message opens with a question word ("wach", "is it",
