@@ -57,6 +57,8 @@ const (
 	dIntens                              // bzaf, beaucoup, so much: only with thanks or a no ("mzyana bzaf" is no yes)
 	dHmm                                 // hmm, euh: hesitation; "hmm ok" is no yes
 	dOh                                  // ah ok, ah oui: "oh, I see" alone, yes beside a plain yes ("ah oui bien sûr")
+	dDemo                                // this one, had lmodel, هذا: the product meant, beside a yes or a no
+	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
 )
 
 func (c decisionClass) String() string { return string('0' + rune(c)) }
@@ -77,7 +79,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
-	var seen [dOh + 1]bool
+	var seen [dPraise + 1]bool
 	tiny := ""
 	for i := 0; i < len(toks); {
 		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
@@ -92,8 +94,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
 		}
 		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
-			// "had l3iba", "had lhaja", "هاد الشي": "this thing", said to refuse it.
-			n, c, ok = 2, dNoObj, true
+			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
+			n, c, ok = 2, dDemo, true
 		}
 		if !ok {
 			switch {
@@ -154,6 +156,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionAmbiguous, false
 	case seen[dOh] && !(yes && !no && !seen[dHold] && !seen[dHoldVerb] && !more):
 		return DecisionAmbiguous, false
+	case seen[dPraise] && !yes && !no:
+		// "ok great", "ah wakha 3jbatni": pleased, but not said to add it.
+		return DecisionNone, false
 	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold]:
 		return DecisionNone, false
 	case seen[dHmm] && (yes || ack) && !no:
@@ -439,7 +444,7 @@ var refusalVerbs = map[string]struct{}{}
 
 func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
-		"sift", "sifet", "dir", "7ett", "7et", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
+		"sift", "sifet", "dir", "7ett", "7et", "7tt", "htt", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
 	for _, s := range latin {
@@ -518,7 +523,7 @@ func init() {
 		// want verbs: "ah bghit" = yes I want, "لا أريد" = no
 		"je veux", "veux", "i want", "want", "أريد", "ارغب", "أرغب", "نبغي", "بغيت", "need", "i need", "أحتاج", "احتاج",
 		"plutôt", "plutot", "rather", "wlah", "wallah", "wellah", "والله", "wlh", "bon", "eh bien", "alors", "donc",
-		"well", "so",
+		"well", "so", "allez", "aller", "allez hop",
 	)
 	d.addAll(dHmm, "hmm", "hm", "mmm", "euh", "emm", "eh", "bof", "mouais", "maybe", "peut-être", "peut etre", "يمكن",
 		"imken", "ymken", "bla bla", "blabla", "ah la la", "oh la la", "olala", "ohlala", "ah lala", "oh là là")
@@ -558,7 +563,10 @@ func init() {
 		// Darija, Latin letters
 		"iyeh", "iyeeh", "eyh", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
 		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
-		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل", "no no it's fine", "non non pas de souci",
+		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل",
+		"bkol farah", "b kol farah", "بكل فرح", "bkol sorour", "kmml", "kemmel", "kammel", "kmel", "kmmel", "أكمل", "أكمل الطلب",
+		"كمل الطلب", "kmml lcommande", "لا مانع لدي", "لا مانع عندي", "ما عنديش مانع", "ماعنديش مانع", "confirmé", "valide",
+		"validez", "validé", "valider la commande", "i do", "yes i do", "yh", "yas", "yass", "ye", "yeh", "yesh", "yeap", "no no it's fine", "non non pas de souci",
 		"la mashi mushkil", "bla mochkil", "ma kayn mochkil", "makayn mochkil", "ma kayn bas", "makayn bas",
 		"3lach la", "3lach lla", "ayeh", "ayyeh", "eh oui", "why not", "pourquoi pas", "sure why not", "bien sûr que oui",
 		// Darija, Arabic script
@@ -591,7 +599,8 @@ func init() {
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
-		"je les prends", "je prends", "prends", "prend", "je le veux", "je la veux", "je les veux", "je commande", "commander",
+		"je les prends", "je prends", "prends", "prend", "le prends", "la prends", "les prends", "le veux", "la veux",
+		"l'ajoute", "l'ajouter", "تضفه", "تضفها", "تضيفه", "تضيفها", "je le veux", "je la veux", "je les veux", "je commande", "commander",
 		"zidha", "zidhali", "zidih", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
 		"dir liya", "dir lia", "diri liya", "dirou liya", "dir liya commande", "passi commande", "passe commande",
 		"passer la commande", "place the order", "order it", "i'll order", "i'll buy", "je l'achète", "je vais le prendre",
@@ -618,7 +627,8 @@ func init() {
 		"ma3ndi mandir biha", "ma 3ndich lflous", "ma3ndich lflous", "nsa", "machi liya", "mashi liya",
 		"ma3ndich", "ma3andich", "ma 3ndich", "ma 3andich", "marra khra", "mra khra", "machi hiya", "machi hadik",
 		"bla mnha", "bla mno", "bla biha", "mchi daba", "mchi hadi", "mchi liya", "mn b3d nchallah", "men b3d inchallah",
-		"mn b3d inchallah", "nchallah mn b3d", "مابغيت والو", "ما بغيت والو", "mn ba3d", "men ba3d", "la safi", "safi la", "la ma3lich", "ma3lich la",
+		"mn b3d inchallah", "nchallah mn b3d", "nsa 3liha", "nsa 3lih", "nsay 3liha", "mara khra", "marra okhra", "mra okhra",
+		"mara okhra", "mara khra nchallah", "mra khra nchallah", "marra khra inchallah", "لا أرغب فيه", "لا أرغب فيها", "مابغيت والو", "ما بغيت والو", "mn ba3d", "men ba3d", "la safi", "safi la", "la ma3lich", "ma3lich la",
 		"la bla", "bla bla mnha", "la la la", "ma bghitch had chi", "ma7tajch", "ma m7tajch", "mam7tajch",
 		"machi hiya hadik", "machi hada", "machi hadak", "mashi hiya",
 		// Darija, Arabic script ("لا" alone is a negation: see dNeg)
@@ -651,10 +661,9 @@ func init() {
 	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا")
 	d.addAll(dNoObj,
 		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
-		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "had lmodel",
-		"had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "ghalia 3liya", "غالية عليا", "ghalia",
-		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف", "هذا", "هذه",
-		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la",
+		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا", "ghalia",
+		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف",
+		"سعره مرتفع", "سعرها مرتفع", "ثمنه مرتفع", "ثمنها مرتفع", "ثمنها غالي", "ثمنه غالي",
 		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
 		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
 		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
@@ -662,6 +671,12 @@ func init() {
 		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
 		"too much", "too pricey", "pricey", "out of my budget", "hors budget", "ghalya 3liya bzaf",
 	)
+	d.addAll(dDemo, "had lmodel", "had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "هذا", "هذه",
+		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la", "had l3iba", "هاد الموديل", "this", "that",
+		"المنتج", "المنتوج", "le produit", "the product", "the item", "l'article", "lmontoj", "had lmontoj")
+	d.addAll(dPraise, "3jbatni", "3jbatni bzaf", "عجبتني", "عجباتني", "j'aime", "jaime", "i like it", "i love it", "ça me plaît",
+		"ca me plait", "kat3jbni", "ممتاز", "great", "awesome", "super", "génial", "genial", "top", "excellent", "nickel",
+		"impeccable", "parfait", "c'est parfait", "perfect", "زوين", "زوينة", "zwina", "zwin")
 	d.addAll(dHold,
 		"bllati", "blati", "bellati", "tsnna", "tsna", "tsenna", "stenna", "bllati chwiya", "tsnna chwiya",
 		"sber", "sbr", "sabr", "sber chwiya", "ghir chwiya", "chwiya", "d9i9a", "wa7ed d9i9a", "mazal", "not yet",
@@ -706,7 +721,7 @@ func init() {
 		"خليني", "غادي", "حتى", "دعني", "سوف", "أحتاج إلى", "احتاج الى", "بعد قليل",
 	)
 	d.addAll(dObj,
-		"it", "that", "this", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart",
+		"it", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart",
 		"cart", "my cart", "now", "for me", "about it", "ma femme", "my wife", "my husband", "mon mari",
 		"ma mère", "my mom", "w", "and", "et", "with", "m3a", "m3a rajli", "m3a mrati", "mrati", "rajli", "je",
 		"l dar", "ldar", "dar", "مع", "راجلي", "مرتي", "في",
@@ -719,7 +734,7 @@ func init() {
 		"du panier", "from my cart", "from the cart", "i", "ana", "أنا", "انا", "ça", "ca", "cela", "m'intéresse",
 		"mmi", "lmmi", "mama", "bba", "baba", "mon père", "ma mere", "my mom", "my dad", "my mother", "ma soeur",
 		"wldi", "weldi", "bnti", "sa7bi", "sa7bti", "أمي", "بابا", "زوجي", "زوجتي", "لاحقا", "عليك", "time",
-		"lwe9t", "lwaqt", "الوقت", "وقت", "بها", "به", "parfait", "c'est parfait", "perfect", "nickel", "impeccable", "excellent",
+		"lwe9t", "lwaqt", "الوقت", "وقت", "بها", "به",
 		"avec", "من", "من السلة", "من البانيي", "from cart", "l'panier", "dans le panier", "dans mon panier",
 		"mon père", "mon frère", "ma sœur", "my husband", "my sister", "my brother", "m3a mmi", "m3a bba", "m3a khti",
 		"m3a khoya", "m3a rajl", "مع ماما", "مع بابا", "مع راجلي", "مع مرتي", "مع أمي", "مع زوجي", "مع زوجتي",
