@@ -110,6 +110,14 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			return DecisionNone, false
 		}
+		if (c == dNeg || notWords.has(toks[i].key)) && toks[i].key != "لا" && i+n < len(toks) {
+			// "pas trop cher", "not too expensive", "machi ghalia": the
+			// reason is denied, nothing is refused ("لا غالية" is "no,
+			// too expensive": Arabic denies adjectives with ماشي, ليس).
+			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && c2 == dNoObj {
+				return DecisionNone, false
+			}
+		}
 		if c == dTiny {
 			tiny = toks[i].key
 		}

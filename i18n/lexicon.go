@@ -89,7 +89,7 @@ func init() {
 		"please", "pls", "plz", "plss", "pleaaase", "kindly", "3afak", "afak", "eafak", "3fak", "3afk", "3afakom",
 		"allah ykhlik", "lah ykhlik", "lah y5lik", "allah y5alik", "stp", "svp", "s'il vous plaît", "s'il te plaît",
 		"sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "lalla", "khoya", "a khoya", "khouya",
-		"khti", "a khti", "bro", "mate", "buddy", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك",
+		"khti", "a khti", "bro", "mate", "buddy", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك", "لو سمحت", "لو سمحتي", "إذا سمحت", "اذا سمحت",
 		"اسيدي", "خويا", "a", "ya", "يا", "i mean", "ya3ni", "y3ni", "je veux dire", "يعني",
 	)
 	addRole(rGreeting,
@@ -103,7 +103,9 @@ func init() {
 		"salut", "bonjour", "bonsoir", "coucou", "bjr", "bsr", "cv", "ça va", "comment ça va", "comment allez-vous",
 		"السلام عليكم", "سلام عليكم", "السلام", "سلام", "مرحبا", "اهلا", "أهلا وسهلا", "صباح الخير", "مساء الخير",
 		"ahlan wa sahlan", "ahlan wsahlan", "أهلا وسهلا بك", "لاباس", "لا باس", "لاباس عليك", "لاباس عليكم", "لا باس عليك", "ورحمة الله", "ورحمة الله وبركاته",
-		"مسا الخير", "مساء النور", "صباح النور", "salamat", "مرحبا بكم", "أهلا بكم", "مرحبا بك", "اهلا بيك", "مرحبا بيك",
+		"مسا الخير", "مساء النور", "صباح النور", "ramadan mubarak", "ramadan karim", "ramadan moubarak", "رمضان مبارك",
+		"رمضان كريم", "عيد مبارك", "عيد مبارك سعيد", "mbrouk l3id", "mbrook l3id", "3id mobarak", "3id mbarek", "eid mubarak",
+		"joyeux aïd", "aid moubarak", "aid mubarak", "bon ramadan", "mbrouk 3likom l3id", "lyoum l3id mbrook", "salamat", "مرحبا بكم", "أهلا بكم", "مرحبا بك", "اهلا بيك", "مرحبا بيك",
 		"تحية طيبة", "تحياتي", "👋",
 	)
 	addRole(rThanks,
@@ -119,7 +121,7 @@ func init() {
 		"tbarkallah", "allah ykhlik", "lah ykhlik", "allah ykhallik", "الله يخليك", "شكرا", "شكرا بزاف", "شكرا جزيلا", "أشكرك", "جزاك الله خيرا", "الله يجازيك بخير",
 		"الله يبارك فيك", "بارك الله فيك", "تبارك الله عليكم", "تبارك الله عليك", "مشكور", "🙏",
 		"شكرا لك", "شكرا ليك", "شكرا لكم", "شكرا ليكم", "merci à toi", "merci a toi", "merci a vous", "thank u very much",
-		"shokran lik", "chokran lik", "shokran likom", "thanks a ton", "thanks so so much", "grand merci", "cheers",
+		"shokran lik", "chokran lik", "shokran likom", "ألف شكر", "alf chokran", "alf shokran", "thanks a bunch", "thanks a ton", "thanks so so much", "grand merci", "cheers",
 		"mille merci", "merci infiniment à vous", "lah yrhm lwalidin", "allah yrhm lwalidin", "الله يرحم الوالدين",
 		"شكرا على المساعدة", "شكراً جزيلاً", "ممنون", "شكرا كتير", "yslmo", "ya3tik l3afia", "الله يعطيك العافية",
 	)
@@ -129,7 +131,7 @@ func init() {
 		"bonne nuit", "bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
 		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek", "llah m3ak",
 		"allah m3ak", "lah m3ak", "الله معاك", "take care", "have a good day", "have a nice evening", "à plus tard", "a plus tard", "à demain", "a demain",
-		"see you later", "see u", "nchofkom", "nchoufkom", "tla lah 3lik", "tla lah 3likom", "tlla lah", "تلا الله",
+		"see you later", "see u", "nchofkom", "nchoufkom", "goodnight", "nighty night", "bonne fin de journée", "tla lah 3lik", "tla lah 3likom", "tlla lah", "تلا الله",
 		"بسلامة", "بالسلامة", "مع السلامة", "إلى اللقاء", "وداعا", "الله يعاونك", "تصبح على خير",
 	)
 	addRole(rRequest,
@@ -159,7 +161,7 @@ func init() {
 		"the", "a", "an", "some", "for", "to", "of", "with", "in", "on", "at", "me", "my", "i", "you", "your",
 		"is", "are", "it", "its", "this", "that", "these", "those", "and", "or", "one", "ones", "any", "can",
 		"could", "would", "do", "does", "have", "has", "im", "am", "ill", "id", "what", "which", "there",
-		"should", "shall", "will", "might", "must", "أن", "ان",
+		"should", "shall", "will", "might", "must", "أن", "ان", "قليلا", "قليل",
 		"here", "just", "also", "too", "very", "really", "maybe", "sorry", "u", "about", "like", "from", "by",
 		// French
 		"je", "j", "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "pour", "pr", "avec",
@@ -189,6 +191,7 @@ func init() {
 		"pas cher", "pas chère", "pas chere", "bon marché", "inexpensive", "affordable",
 		"رخيص", "رخيصة", "طويل", "قصير", "غالي", "منتجات", "منتج", "خيارات", "خيار",
 		"help", "help me", "aide", "aide-moi", "aidez-moi", "3awni", "3awnini", "3awnouni", "عاوني", "عاونوني",
+		"t3awni", "t3awnni", "t3awnini", "m'aider", "aider", "تساعدني", "مساعدتي", "تعاوني",
 		"مساعدة", "حاجة", "شي حاجة", "حوايج", "زوين", "زوينة", "مزيان", "مزيانة", "منتوج", "منتوجات", "الموديل",
 	)
 	addRole(rShowMore,
@@ -201,7 +204,8 @@ func init() {
 		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
 		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
 		"something else",
-		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "akhra", "akhor", "lmodelat lokhrin", "modelat khrin",
+		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر",
+		"montre m'en plus", "montrez m'en plus", "montre m'en d'autres", "montrez m'en d'autres", "montre moi plus", "akhra", "akhor", "lmodelat lokhrin", "modelat khrin",
 		"lmodelat lkhrin", "different ones", "something different", "different", "différent", "différents", "autre modèle",
 		"أيضا", "ماذا لديكم أيضا", "غير هذا", "غير هذه", "que ça", "n'avez que ça", "y a que ça", "il y a que ça",
 		"encore", "plus", "autres", "d'autres", "autre", "voir plus", "suivant", "la suite", "page suivante",
@@ -217,6 +221,7 @@ func init() {
 		"number", "numero", "num", "no", "n", "nr", "nmra", "nemra", "raqm", "rqm", "ra9m", "rakm", "the", "one",
 		"le", "la", "l", "lli", "dak", "hadak", "hadik", "dik", "celui", "celle", "item", "product", "option",
 		"produit", "model", "modèle", "article", "choice", "رقم", "نمرة", "ديك", "داك", "هداك", "هاديك",
+		"3titini", "writitini", "lli 3titini", "lli writitini", "you showed", "you sent", "que vous m'avez montré",
 		"المنتج", "الخيار", "الموديل", "الرقم", "النمرة", "النمرا", "la référence", "reference", "ref",
 	)
 	addRole(rSelectVerb,
@@ -250,7 +255,8 @@ func init() {
 		"3ayet", "3ayt", "3yto", "3ayto", "t3ayto", "3ayet liya", "3ayto liya", "mas2oul", "mol lhanout",
 		"chi insan", "chi bnadem", "siftoli chi wa7ed",
 		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
-		"يتاصل بيا", "بنادم", "الرقم ديالكم", "الرقم ديالك", "النمرة ديالك", "رقمك", "نمرتكم",
+		"يتاصل بيا", "بنادم", "مكالمة", "اتصال", "un appel", "appel", "الاتصال بي", "اتصل بي", "rappelez-moi", "rappelez moi",
+		"call me back", "call back", "put me through", "الرقم ديالكم", "الرقم ديالك", "النمرة ديالك", "رقمك", "نمرتكم",
 	)
 	addRole(rHumanNoun, "vendeur", "le vendeur", "seller", "the seller", "البائع", "الموظف", "صاحب المحل",
 		"l bya3", "lbiya3", "mol lmagasin", "mol l7anout", "mol lhanout", "lmas2oul", "conseiller")
@@ -284,7 +290,9 @@ func init() {
 		"هل", "ماذا", "لماذا", "كيف", "متى", "أين", "شنو", "علاش", "كيفاش", "إمتا", "امتا", "فين", "واش", "شكون",
 		"ما هي", "ما هو", "أي", "كم",
 	)
-	addRole(rCheap, "cheap", "pas cher", "pas chère", "pas chere", "rkhis", "r5is", "rkhisa", "rkhisin", "رخيص",
+	addRole(rCheap, "pas trop cher", "pas trop chère", "pas très cher", "not too expensive", "not expensive", "machi ghalia",
+		"machi ghali", "mashi ghalia", "ماشي غالية", "ماشي غالي", "غير غالي",
+		"cheap", "pas cher", "pas chère", "pas chere", "rkhis", "r5is", "rkhisa", "rkhisin", "رخيص",
 		"رخيصة", "bon marché", "inexpensive", "affordable")
 	addRole(rThanks, "3la lmosa3ada", "for your help", "for the help", "for helping", "pour votre aide",
 		"pour l'aide", "pour ton aide", "على المساعدة", "على مساعدتك", "3la lmo3awana")
@@ -330,6 +338,10 @@ func init() {
 		"paypal", "carte", "card", "virement", "transfer", "cod", "cash on delivery", "3nd listilam", "main propre",
 		"تخفيض", "تخفيضات", "التخفيض", "promo", "promos", "promotion", "discount", "discounts", "remise", "solde", "soldes",
 		"réduction", "reduction", "tkhfid", "تخفيض فالثمن", "nkas", "n9ass", "sale",
+		"kaytghsel", "katghsel", "tghsel", "lghasil", "lghsil", "lavable", "washable", "machine washable", "wash", "غسله",
+		"يغسل", "كتغسل", "في الغسالة", "فالماشينة", "f machina", "f lmachina", "en machine", "passe en machine", "kaytbdel",
+		"tsiftoha", "tsiftouha", "tsiftuha", "tsifto", "صنع", "أين صنع", "négociable", "negociable", "negotiable",
+		"السعر نهائي", "prix final", "final price", "dernier prix", "akhir taman", "ekhir taman",
 	)
 	addRole(rQWord, "is it")
 	addRole(rDemo,
@@ -345,7 +357,7 @@ func init() {
 	)
 	addRole(rCheaper,
 		"cheaper", "moins cher", "moins chère", "moins chere", "rkhes", "rkhas", "r5es", "ar5as", "arkhas",
-		"rkhes mn hadchi", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
+		"rkhes mn hadchi", "rkhes mn hadou", "rkhes mn hadi", "rkhes mn had", "أرخص من هادو", "أرخص من هذا", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
 	)
 	addRole(rSuper,
 		"the cheapest", "the cheapest one", "cheapest", "the cheaper one", "the most expensive", "la moins chère",
@@ -392,6 +404,8 @@ func init() {
 		"pub", "la pub", "publicité", "publicite", "ad", "your ad", "advert", "إعلان", "إعلانكم", "الإعلان", "الإشهار", "إشهار",
 		"facebook", "fb", "instagram", "insta", "tiktok", "snap", "فيسبوك", "الفيسبوك", "انستغرام", "الانستغرام", "تيكتوك",
 		"boutique", "lboutique", "البوتيك", "بوتيك", "physical store", "dimanche", "sunday", "nhar l7ed", "الأحد", "يوم الأحد",
+		"wa7d so2al", "wa7ed so2al", "wahed so2al", "wahd so2al", "واحد السؤال", "واحد سؤال", "لدي سؤال", "عندي سؤال",
+		"3ndi so2al", "3ndi wa7d so2al", "j'ai une question", "une question", "i have a question", "a question", "quick question",
 		"compris", "comprends", "pas compris", "j'ai pas compris", "je comprends pas", "je ne comprends pas", "understand",
 		"don't understand", "dont understand", "لم أفهم", "مافهمتش", "ما فهمتش", "fhmt", "fhemt", "fhmtini", "ما فهمتكش",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
