@@ -1,6 +1,6 @@
 // Package lr is the statistical part of wakha's understanding: a
 // multinomial logistic regression over hashed features of a message (its
-// words, their spelling families, word pairs, character 2- to 5-grams
+// words, their spelling families, word pairs, character 3- to 5-grams
 // framed by word boundaries, whether it is a question, how long it is).
 // It is trained at development time from the labelled corpus
 // (i18n/internal/train, run by go generate), L2-regularized, and its
@@ -82,7 +82,7 @@ func Features(in Input, f func(bucket uint32)) {
 	}
 }
 
-// charGrams hashes the 2- to 5-rune windows of "<w>" (the first
+// charGrams hashes the 3- to 5-rune windows of "<w>" (the first
 // maxGramRunes runes of w): the frame marks the start and the end of the
 // word, so "la" alone and "la" inside "salam" differ.
 func charGrams(w string, f func(uint32)) {
@@ -102,7 +102,7 @@ func charGrams(w string, f func(uint32)) {
 	}
 	offs[k] = end
 	total := k + 2 // "<", the runes, ">"
-	for n := 2; n <= 5; n++ {
+	for n := 3; n <= 5; n++ {
 		for i := 0; i+n <= total; i++ {
 			h := gramSeed[n]
 			for e := i; e < i+n; e++ {
