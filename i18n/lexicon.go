@@ -204,7 +204,8 @@ func init() {
 		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
 		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
 		"something else",
-		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر",
+		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر", "خيارات إضافية", "إضافية",
+		"additional options", "options supplémentaires",
 		"montre m'en plus", "montrez m'en plus", "montre m'en d'autres", "montrez m'en d'autres", "montre moi plus", "akhra", "akhor", "lmodelat lokhrin", "modelat khrin",
 		"lmodelat lkhrin", "different ones", "something different", "different", "différent", "différents", "autre modèle",
 		"أيضا", "ماذا لديكم أيضا", "غير هذا", "غير هذه", "que ça", "n'avez que ça", "y a que ça", "il y a que ça",
@@ -296,7 +297,7 @@ func init() {
 		"رخيصة", "bon marché", "inexpensive", "affordable")
 	addRole(rThanks, "3la lmosa3ada", "for your help", "for the help", "for helping", "pour votre aide",
 		"pour l'aide", "pour ton aide", "على المساعدة", "على مساعدتك", "3la lmo3awana")
-	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان")
+	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان", "employé", "un employé", "employee", "الموظفين", "أحد الموظفين")
 	addRole(rPriceQ,
 		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
 		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",
@@ -357,7 +358,7 @@ func init() {
 	)
 	addRole(rCheaper,
 		"cheaper", "moins cher", "moins chère", "moins chere", "rkhes", "rkhas", "r5es", "ar5as", "arkhas",
-		"rkhes mn hadchi", "rkhes mn hadou", "rkhes mn hadi", "rkhes mn had", "أرخص من هادو", "أرخص من هذا", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
+		"بسعر أقل", "سعر أقل", "ثمن أقل", "بثمن أقل", "rkhes mn hadchi", "rkhes mn hadou", "rkhes mn hadi", "rkhes mn had", "أرخص من هادو", "أرخص من هذا", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
 	)
 	addRole(rSuper,
 		"the cheapest", "the cheapest one", "cheapest", "the cheaper one", "the most expensive", "la moins chère",
@@ -415,7 +416,7 @@ func init() {
 		"en couleur", "color", "colour", "in color", "in colour")
 	addRole(rOne,
 		"one", "ones", "wa7da", "wahda", "wa7din", "wahdin", "wa7dat", "chi wa7da", "chi wa7din", "model", "models",
-		"lmodel", "modele", "modèle", "modèles", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
+		"lmodel", "modele", "modèle", "modèles", "version", "la version", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
 		"وحدة", "واحدة", "شي وحدة", "الموديل", "نفس", "وحدين", "شي وحدين")
 	addRole(rCond, "ila", "if", "si", "ida", "ila kant", "ila kan", "إذا", "اذا", "ايلا", "ila kanet")
 	addRole(rAboutBot, "أنتم", "انتم", "من أنتم", "هل تتكلم", "هل تتحدث", "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",

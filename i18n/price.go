@@ -44,7 +44,7 @@ func init() {
 		"b9al mn", "b9al men", "b9el", "9el mn", "9al mn", "a9al mn", "a9el mn", "a9al men", "a9el men",
 		"a9al", "qel mn", "ma ydouzch", "maydouzch", "ma yfoutch", "mayfoutch", "ma yfoutch", "machi kter mn",
 		"budget dyali", "lbudget dyali",
-		"sous", "en dessous", "moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
+		"sous", "en dessous", "dessous", "moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
 		"au dessous de", "inférieur à", "max de", "jusqu'à", "maximum de", "pas plus cher que", "moins cher que",
 		"أقل من", "اقل من", "تحت", "ماشي كثر من", "ما يفوتش", "ميزانيتي", "الميزانية",
 	)
@@ -53,6 +53,9 @@ func init() {
 		"starting at", "kter mn", "kter men", "ktar mn", "ktar men", "kthar mn", "ktr mn", "fo9", "fo9 mn",
 		"fou9", "fo9 men", "foq", "plus de", "plus que", "au moins", "à partir de", "a partir de",
 		"supérieur à", "au-dessus de", "au dessus de", "minimum de",
+		// "dessus" and "dessous" share a spelling key: listed alone with
+		// opposite meanings, they never join one family.
+		"dessus",
 		"أكثر من", "اكثر من", "كثر من", "كتر من", "فوق", "من فوق", "على الأقل", "بسعر يبدأ من", "يبدأ من", "ابتداء من",
 	)
 	priceBefore.addAll(pRangeStart,

@@ -85,12 +85,12 @@ func init() {
 
 	addGender("men", "man", "mens", "men's", "homme", "hommes", "rjal", "rajl", "rajel", "rejal",
 		"rrjal", "lrjal", "dyal rjal", "pour homme", "for men", "for him", "رجال", "الرجال", "للرجال", "رجالي",
-		"رجالية", "راجل", "رجل", "masculin", "l bba", "lbba", "bba", "papa", "my dad", "mon père", "mon pere",
+		"رجالية", "رجاليا", "راجل", "رجل", "زوجي", "لزوجي", "masculin", "l bba", "lbba", "bba", "papa", "my dad", "mon père", "mon pere",
 		"father", "mon mari", "rajli", "lrajli", "راجلي", "لراجلي", "my husband", "sa7bi", "my bro",
 		"my brother", "صديقي", "لصديقي", "mon frère", "mon frere", "boyfriend", "garçon", "garcon")
 	addGender("women", "women", "woman", "womens", "women's", "ladies", "lady", "femme", "femmes", "mra",
 		"lmra", "mra2a", "l3yalat", "3yalat", "3ayalat", "l3ayalat", "nsa", "lbnat", "bnat", "النسا", "نسا", "dyal nsa", "pour femme",
-		"for women", "for her", "nisa2i", "نساء", "النساء", "للنساء", "نسائي", "نسائية", "عيالات", "العيالات",
+		"for women", "for her", "nisa2i", "نساء", "النساء", "للنساء", "نسائي", "نسائية", "نسائيا", "زوجتي", "لزوجتي", "عيالات", "العيالات",
 		"للعيالات", "امرأة", "مرا", "المرا", "féminin", "maman", "mama", "mmi", "l mmi", "lmmi", "my mom", "my mother",
 		"ma mère", "ma mere", "mother", "fête des mères", "fete des meres", "ma femme", "my wife", "mrati", "lmrati",
 		"مرتي", "لمرتي", "ماما", "لماما", "أمي", "لأمي", "mother's day", "sa7bti", "sahbti", "صاحبتي", "لصاحبتي",

@@ -154,7 +154,7 @@ func (x *Understander) Understand(text string) Understanding {
 	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		return u.with(IntentProductQuestion, 0.85)
-	case u.Question && has&rAvail != 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && (m.products == 0 || pointsAtShown(toks)) && m.other == 0:
+	case u.Question && has&rAvail != 0 && has&rBigger == 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && (m.products == 0 || pointsAtShown(toks)) && m.other == 0:
 		// "wach kayna f L?": is the product shown there in that size.
 		return u.with(IntentProductQuestion, 0.8)
 	case u.Question && has&rDemo != 0 && m.other == 0 && (m.products > 0 || sl.material || m.modifiers > 0) &&
