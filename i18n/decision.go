@@ -648,6 +648,7 @@ func init() {
 		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه", "ليس هذا",
 		"ربما لاحقا", "ربما في وقت لاحق", "من بعد إن شاء الله", "من بعد انشاء الله", "لا رغبة لي", "لا رغبة لدي",
 		"غيرت رأيي", "بدلت رأيي", "تراجعت", "je n'en veux plus", "j'en veux plus", "je veux plus", "je ne veux plus",
+		"not right now", "pas tout de suite", "la c'est bon", "la cbon", "la c bon", "no it's fine", "no its fine",
 		"plus besoin", "je n'en ai pas besoin", "j'en ai pas besoin", "non merci bien", "non merci beaucoup", "no thanks anyway", "في وقت لاحق", "ليس الآن شكرا", "لست بحاجة", "لست بحاجة إليه", "لا أحتاج",
 		"لا أرغب", "لا أريد هذا", "لا أريده", "ألغه", "ألغها", "الغه", "لا داعي لذلك", "لست مهتمة",
 		// French
@@ -714,7 +715,7 @@ func init() {
 		"✋", "🖐", "⏳", "🤔",
 	)
 	d.addAll(dHoldVerb,
-		"nchouf", "nchof", "nchawer", "nchawr", "nrj3", "nrje3", "nrja3",
+		"nchouf", "nchof", "nchawer", "nchawr", "nqerrer", "n9errer", "nqrrer", "n9rrer", "nrj3", "nrje3", "nrja3",
 		"nrjaa", "nrj3 lik", "nrje3 lik", "nsowl", "nswl", "n3awd nchouf",
 		"see", "check", "ask", "come back", "decide",
 		"get back", "get back to you", "redis", "je vous redis", "je te redis",
@@ -749,6 +750,7 @@ func init() {
 		"m3a khoya", "m3a rajl", "مع ماما", "مع بابا", "مع راجلي", "مع مرتي", "مع أمي", "مع زوجي", "مع زوجتي",
 		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "it's", "its", "for now", "pour l'instant",
 		"pour le moment", "merci quand même", "thanks anyway", "شكرا على كل حال",
+		"just looking", "ghir kanchouf", "je regarde juste", "juste je regarde", "chi haja", "chi 7aja", "شي حاجة",
 		"hakka", "hakak", "haka", "هكا", "هاكا", "comme ça", "like that", "m3ak", "معاك", "تماما", "totally", "completely",
 		"complètement", "that's fine", "thats fine", "شراءه", "شراءها", "شراء", "شرائه", "شرائها", "w safi", "ou safi", "اقتناءه", "إضافتها", "اضافتها",
 		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",

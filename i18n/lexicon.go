@@ -131,7 +131,7 @@ func init() {
 		"bonne nuit", "bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
 		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek", "llah m3ak",
 		"allah m3ak", "lah m3ak", "الله معاك", "take care", "have a good day", "have a nice evening", "à plus tard", "a plus tard", "à demain", "a demain",
-		"see you later", "see u", "nchofkom", "nchoufkom", "goodnight", "nighty night", "bonne fin de journée", "tla lah 3lik", "tla lah 3likom", "tlla lah", "تلا الله",
+		"see you later", "see u", "nchofkom", "nchoufkom", "lah y3awnek", "lah y3awnk", "allah y3awnk", "goodnight", "nighty night", "bonne fin de journée", "tla lah 3lik", "tla lah 3likom", "tlla lah", "تلا الله",
 		"بسلامة", "بالسلامة", "مع السلامة", "إلى اللقاء", "وداعا", "الله يعاونك", "تصبح على خير",
 	)
 	addRole(rRequest,
@@ -148,6 +148,7 @@ func init() {
 		"il y a", "y a-t-il", "vous vendez", "acheter", "je veux acheter", "t'as", "tu as", "vous faites",
 		// Darija, Latin letters
 		"bghit", "bgheet", "bghina", "baghi", "baghya", "bghit nchri", "bghit nchouf", "nchri", "nebghi", "nbghi",
+		"katbi3o", "katbi3ou", "kattbi3o", "كتبيعو", "تبيعو",
 		"wach 3ndkom", "wach 3andkom", "wach kayn", "wach kayna", "3ndkom", "3andkom", "3endkom", "3ndk",
 		"3ndek", "3andek", "3andk", "kayn", "kayna", "kaynin", "kaynine", "3tini", "a3tini", "werini", "wrini",
 		"warini", "worini", "kan9elleb 3la", "kan9leb 3la", "n9elleb 3la", "kanqleb 3la", "nl9a", "ghadi nl9a",
@@ -161,7 +162,7 @@ func init() {
 		"the", "a", "an", "some", "for", "to", "of", "with", "in", "on", "at", "me", "my", "i", "you", "your",
 		"is", "are", "it", "its", "this", "that", "these", "those", "and", "or", "one", "ones", "any", "can",
 		"could", "would", "do", "does", "have", "has", "im", "am", "ill", "id", "what", "which", "there",
-		"should", "shall", "will", "might", "must", "أن", "ان", "قليلا", "قليل",
+		"should", "shall", "will", "might", "must", "أن", "ان", "قليلا", "قليل", "only", "seulement", "juste", "just",
 		"here", "just", "also", "too", "very", "really", "maybe", "sorry", "u", "about", "like", "from", "by",
 		// French
 		"je", "j", "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "pour", "pr", "avec",
@@ -407,6 +408,8 @@ func init() {
 		"boutique", "lboutique", "البوتيك", "بوتيك", "physical store", "dimanche", "sunday", "nhar l7ed", "الأحد", "يوم الأحد",
 		"wa7d so2al", "wa7ed so2al", "wahed so2al", "wahd so2al", "واحد السؤال", "واحد سؤال", "لدي سؤال", "عندي سؤال",
 		"3ndi so2al", "3ndi wa7d so2al", "j'ai une question", "une question", "i have a question", "a question", "quick question",
+		"in my cart", "in the cart", "my cart", "f lpanier dyali", "dans mon panier", "dans le panier", "tzidha", "tzidhali",
+		"ghadi tzidha", "dakhlat", "what happens", "what happens next", "happens next", "يوقع", "سيحدث",
 		"compris", "comprends", "pas compris", "j'ai pas compris", "je comprends pas", "je ne comprends pas", "understand",
 		"don't understand", "dont understand", "لم أفهم", "مافهمتش", "ما فهمتش", "fhmt", "fhemt", "fhmtini", "ما فهمتكش",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",

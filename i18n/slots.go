@@ -222,7 +222,8 @@ func letterSize(toks []tok, i int) bool {
 		return true
 	}
 	if i == 0 {
-		return false
+		// "L 3afak", "M please": the size and a filler ("mmm" alone is a hum).
+		return len(toks) > 1 && nextIsEnd(toks, i)
 	}
 	if sizePreps.has(toks[i-1].key) {
 		return i == len(toks)-1 || nextIsEnd(toks, i)

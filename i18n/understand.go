@@ -231,7 +231,8 @@ func (x *Understander) Understand(text string) Understanding {
 			return noTerms(u).with(IntentShowMore, 0.9)
 		case has&rBye != 0:
 			return noTerms(u).with(IntentBye, 0.9)
-		case has&rThanks != 0:
+		case has&rThanks != 0 && has&rChat == 0:
+			// "ghir kanchouf, shokran" closes a chat that was not shopping.
 			return noTerms(u).with(IntentThanks, 0.9)
 		case has&rGreeting != 0 && has&rAboutBot == 0 && !(u.Question && has&rChat != 0):
 			return noTerms(u).with(IntentGreeting, 0.95)
