@@ -664,7 +664,7 @@ func init() {
 		"not this one", "not that one", "nah i'm good", "nah im good", "no thanks though", "not today thanks",
 		"im fine",
 		// Emoji
-		"👎", "❌", "✖", "🚫", "⛔", "❎",
+		"👎", "❌", "✖", "🚫", "⛔", "❎", "🙅",
 	)
 	// "لا" is "no" and the negation of a verb: "لا أحتاجه", "لا أريدها".
 	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا")

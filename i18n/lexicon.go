@@ -280,7 +280,7 @@ func init() {
 		"alright", "so", "well", "bon", "alors", "donc", "fine", "right", "nice", "good", "cool", "great",
 		"super", "top", "génial", "sympa", "parfait", "perfect", "mzyan", "zwin", "زوين", "yallah", "yalla",
 		"inchallah", "nchallah", "sure", "yeah", "la", "iyeh", "n3am", "نعم", "لا",
-		"واخا", "ايوا", "صافي", "اوكي", "انشاء الله", "ان شاء الله", "إيه",
+		"واخا", "ايوا", "صافي", "اوكي", "انشاء الله", "ان شاء الله", "إيه", "👍", "👌", "✅",
 	)
 	addRole(rCurrency, currencyWords...)
 	addRole(rQWord,
