@@ -205,7 +205,8 @@ func init() {
 		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
 		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
 		"something else",
-		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر", "خيارات إضافية", "إضافية",
+		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "ghir had jouj", "ghir hado jouj",
+		"ghir had tlata", "only these two", "only these", "just these two", "que ces deux", "que ces deux-là", "غير هادو جوج", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر", "خيارات إضافية", "إضافية",
 		"additional options", "options supplémentaires",
 		"montre m'en plus", "montrez m'en plus", "montre m'en d'autres", "montrez m'en d'autres", "montre moi plus", "akhra", "akhor", "lmodelat lokhrin", "modelat khrin",
 		"lmodelat lkhrin", "different ones", "something different", "different", "différent", "différents", "autre modèle",
@@ -257,7 +258,8 @@ func init() {
 		"3ayet", "3ayt", "3yto", "3ayto", "t3ayto", "3ayet liya", "3ayto liya", "mas2oul", "mol lhanout",
 		"chi insan", "chi bnadem", "siftoli chi wa7ed",
 		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
-		"يتاصل بيا", "بنادم", "مكالمة", "اتصال", "un appel", "appel", "الاتصال بي", "اتصل بي", "rappelez-moi", "rappelez moi",
+		"يتاصل بيا", "بنادم", "n3ayet", "n3ayt", "n3ayet lkom", "n3ayet likom", "wa7ed mn lkhdma", "chi wa7ed mn lkhdma",
+		"chi wa7ed mn lmagasin", "واحد من الخدمة", "موظفا", "موظفة", "مكالمة", "اتصال", "un appel", "appel", "الاتصال بي", "اتصل بي", "rappelez-moi", "rappelez moi",
 		"call me back", "call back", "put me through", "الرقم ديالكم", "الرقم ديالك", "النمرة ديالك", "رقمك", "نمرتكم",
 	)
 	addRole(rHumanNoun, "vendeur", "le vendeur", "seller", "the seller", "البائع", "الموظف", "صاحب المحل",
@@ -344,6 +346,9 @@ func init() {
 		"يغسل", "كتغسل", "في الغسالة", "فالماشينة", "f machina", "f lmachina", "en machine", "passe en machine", "kaytbdel",
 		"tsiftoha", "tsiftouha", "tsiftuha", "tsifto", "صنع", "أين صنع", "négociable", "negociable", "negotiable",
 		"السعر نهائي", "prix final", "final price", "dernier prix", "akhir taman", "ekhir taman",
+		"imperméable", "impermeable", "waterproof", "water resistant", "مقاوم للماء", "مقاوم", "kat7mel lma", "kat7mel",
+		"tient chaud", "keeps warm", "keep warm", "kaydfi", "kaysakhen", "poches", "des poches", "pockets", "jib", "jyab",
+		"جيوب",
 	)
 	addRole(rQWord, "is it")
 	addRole(rDemo,
@@ -362,7 +367,7 @@ func init() {
 		"بسعر أقل", "سعر أقل", "ثمن أقل", "بثمن أقل", "rkhes mn hadchi", "rkhes mn hadou", "rkhes mn hadi", "rkhes mn had", "أرخص من هادو", "أرخص من هذا", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
 	)
 	addRole(rSuper,
-		"the cheapest", "the cheapest one", "cheapest", "the cheaper one", "the most expensive", "la moins chère",
+		"الأرخص", "الارخص", "الأغلى", "الأكبر", "الأصغر", "the cheapest", "the cheapest one", "cheapest", "the cheaper one", "the most expensive", "la moins chère",
 		"le moins cher", "la moins chere", "la plus chère", "la plus grande", "le plus grand", "la plus petite",
 		"le plus petit", "rkhes wa7ed", "rkhes wahda", "rkhes wa7da", "lli rkhes", "الرخيصة فيهم", "الرخيصة",
 		"الرخيص", "ارخص وحدة", "اللي رخيصة", "the biggest", "the smallest",

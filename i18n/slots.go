@@ -98,14 +98,17 @@ func init() {
 	addGender("kids", "kids", "kid", "child", "children", "enfant", "enfants", "drari", "ddrari", "ldrari",
 		"drari sghar", "wlad", "lwlad", "dri", "derri", "weldi", "lweldi", "l weldi", "دراري",
 		"الدراري", "للدراري", "أطفال", "اطفال", "الأطفال", "للأطفال", "طفل", "bébé", "bebe", "baby", "للبنات",
-		"mon fils", "my son", "my kids", "ولدي", "لولدي", "garçonnet", "fillette", "junior")
+		"mon fils", "my son", "my kids", "ولدي", "لولدي", "garçonnet", "fillette", "junior", "tfol", "tfla", "ttfol")
 
 	for _, w := range []string{"leather", "cuir", "jeld", "jld", "ljeld", "جلد", "جلدي", "جلدية", "الجلد", "cotton", "coton",
 		"9ton", "قطن", "silk", "soie", "7rir", "l7rir", "حرير", "الحرير", "wool", "laine", "souf", "صوف", "linen", "lin",
 		"كتان", "wood", "bois", "khchab", "lkhchab", "خشب", "الخشب", "clay", "argile", "fekhar", "lfakhar", "fakhar",
 		"فخار", "الفخار", "copper", "cuivre", "nhas", "n7as", "nhass", "نحاس", "النحاس", "silver", "argent", "nokra",
 		"nu9ra", "fedda", "فضة", "الفضة", "gold plated", "velours", "velvet", "satin",
-		"inox", "steel", "émaillé", "émaillée", "emaille", "non émaillé", "brass", "laiton"} {
+		"inox", "steel", "émaillé", "émaillée", "emaille", "non émaillé", "brass", "laiton",
+		// seasons describe like materials: "dyal sif", "pour l'été"
+		"sif", "sayfi", "sayfiya", "chta", "chatwi", "été", "hiver", "summer", "winter", "صيف", "الصيف", "صيفي", "صيفية",
+		"شتا", "الشتا", "شتوي", "شتوية"} {
 		slotWords.add(w, slotValue{material: true})
 		addRole(rSlot, w)
 	}

@@ -135,7 +135,8 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 	}
 	if m.products == 0 && m.other == 0 && !u.Question &&
-		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&rCheap != 0))) {
+		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&(rCheap|rCheaper) != 0)) ||
+			(len(toks) == 2 && articleWords.has(toks[0].key) && sl.colorWord)) {
 		// "la moins chère", "lli k7la", "the blue one", "celle en cuir", "lli rkhisa".
 		return u.with(IntentSelect, 0.8)
 	}
@@ -288,6 +289,9 @@ func pointsAtShown(toks []tok) bool {
 	return false
 }
 
+// articleWords before a colour alone point at a card: "la blanche", "le noir".
+var articleWords = newWordSet("la", "le", "the")
+
 var shownWords = newWordSet("had", "hadi", "hada", "هاد", "هادي", "هادا", "هذا", "هذه", "this", "that", "ce", "cet", "cette")
 
 // overrule asks the classifier about a search the rules guessed from a
@@ -411,7 +415,7 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 var (
 	relativeWords = newWordSet("lli", "li", "اللي", "celle", "celui", "ceux", "celles", "dak", "dik", "ديك", "داك")
 	theWords      = newWordSet("the")
-	oneWords      = newWordSet("one", "ones")
+	oneWords      = newWordSet("one") // "the cheaper ones" refine; "the cheaper one" picks
 	orNot         = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
 	orEnd         = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
 )
