@@ -531,7 +531,7 @@ func init() {
 		// want verbs: "ah bghit" = yes I want, "لا أريد" = no
 		"je veux", "veux", "i want", "want", "أريد", "ارغب", "أرغب", "نبغي", "بغيت", "need", "i need", "أحتاج", "احتاج",
 		"plutôt", "plutot", "rather", "wlah", "wallah", "wellah", "والله", "wlh", "bon", "eh bien", "alors", "donc",
-		"well", "so", "allez", "aller", "allez hop",
+		"well", "so", "allez", "aller", "allez hop", "actually", "en fait", "بل", "في الحقيقة",
 	)
 	d.addAll(dHmm, "hmm", "hm", "mmm", "euh", "emm", "eh", "bof", "mouais", "maybe", "peut-être", "peut etre", "يمكن",
 		"imken", "ymken", "bla bla", "blabla", "ah la la", "oh la la", "olala", "ohlala", "ah lala", "oh là là")
@@ -608,7 +608,7 @@ func init() {
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
 		"je les prends", "je prends", "prends", "prend", "le prends", "la prends", "les prends", "le veux", "la veux",
-		"l'ajoute", "l'ajouter", "l'acheter", "acheter", "تضفه", "تضفها", "تضيفه", "تضيفها", "je le veux", "je la veux", "je les veux", "je commande", "commander",
+		"l'ajoute", "l'ajouter", "l'acheter", "acheter", "prendre", "la prendre", "le prendre", "les prendre", "تضفه", "تضفها", "تضيفه", "تضيفها", "je le veux", "je la veux", "je les veux", "je commande", "commander",
 		"zidha", "zidhali", "zidih", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
 		"dir liya", "dir lia", "diri liya", "dirou liya", "dir liya commande", "passi commande", "passe commande",
 		"passer la commande", "place the order", "order it", "i'll order", "i'll buy", "je l'achète", "je vais le prendre",
@@ -667,7 +667,8 @@ func init() {
 		"👎", "❌", "✖", "🚫", "⛔", "❎", "🙅",
 	)
 	// "لا" is "no" and the negation of a verb: "لا أحتاجه", "لا أريدها".
-	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا")
+	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا",
+		"je vais pas", "je ne vais pas", "i won't", "i will not", "i'm not going to", "im not going to", "لن", "wont")
 	d.addAll(dNoObj,
 		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
 		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا", "ghalia",
@@ -719,7 +720,7 @@ func init() {
 		"nrjaa", "nrj3 lik", "nrje3 lik", "nsowl", "nswl", "n3awd nchouf",
 		"see", "check", "ask", "come back", "decide",
 		"get back", "get back to you", "redis", "je vous redis", "je te redis",
-		"سأرد", "أرد", "نرد", "أرى", "أستشير", "استشير", "نستشير", "consult", "consulter",
+		"سأرد", "أرد", "نرد", "أرى", "أستشير", "استشير", "نستشير", "سأستشير", "consult", "consulter",
 		"voir", "demander", "revenir", "regarder", "jregarde", "décider", "en parler",
 		"نشوف", "نشاور", "نرجع", "نرجع ليك", "أعود", "سأعود",
 	)

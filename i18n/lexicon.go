@@ -90,7 +90,7 @@ func init() {
 		"allah ykhlik", "lah ykhlik", "lah y5lik", "allah y5alik", "stp", "svp", "s'il vous plaît", "s'il te plaît",
 		"sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "lalla", "khoya", "a khoya", "khouya",
 		"khti", "a khti", "bro", "mate", "buddy", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك", "لو سمحت", "لو سمحتي", "إذا سمحت", "اذا سمحت",
-		"اسيدي", "خويا", "a", "ya", "يا", "i mean", "ya3ni", "y3ni", "je veux dire", "يعني",
+		"اسيدي", "خويا", "a", "ya", "يا", "actually", "in fact", "en fait", "بل", "في الحقيقة", "i mean", "ya3ni", "y3ni", "je veux dire", "يعني",
 	)
 	addRole(rGreeting,
 		"hi", "hello", "hey", "hey there", "hi there", "hiya", "hola", "good morning", "good afternoon", "good evening",
@@ -153,7 +153,7 @@ func init() {
 		"3ndek", "3andek", "3andk", "kayn", "kayna", "kaynin", "kaynine", "3tini", "a3tini", "werini", "wrini",
 		"warini", "worini", "kan9elleb 3la", "kan9leb 3la", "n9elleb 3la", "kanqleb 3la", "nl9a", "ghadi nl9a",
 		// Darija, Arabic script
-		"بغيت", "بغينا", "باغي", "باغية", "واش عندكم", "عندكم", "عندك", "كاين", "كاينة", "كاينين", "وريني",
+		"بغيت", "بغينا", "باغي", "باغية", "واش عندكم", "واش كاين", "واش كاينة", "عندكم", "عندك", "كاين", "كاينة", "كاينين", "وريني",
 		"عطيني", "نشوف", "نشري", "اريد", "أريد", "ابحث عن", "أبحث عن", "هل لديكم", "لديكم", "هل عندكم",
 		"هل تبيعون", "تبيعون", "ممكن", "رؤية", "أرى", "montrez", "montrer", "أرني", "ارني", "أظهر لي", "اظهر لي", "أظهر", "اعرض", "اعرض لي",
 	)
@@ -345,6 +345,7 @@ func init() {
 		"kaytghsel", "katghsel", "tghsel", "lghasil", "lghsil", "lavable", "washable", "machine washable", "wash", "غسله",
 		"يغسل", "كتغسل", "في الغسالة", "فالماشينة", "f machina", "f lmachina", "en machine", "passe en machine", "kaytbdel",
 		"tsiftoha", "tsiftouha", "tsiftuha", "tsifto", "صنع", "أين صنع", "négociable", "negociable", "negotiable",
+		"livré", "livrée", "en combien de temps", "combien de temps", "how long", "ch7al mn wa9t", "شحال من وقت",
 		"السعر نهائي", "prix final", "final price", "dernier prix", "akhir taman", "ekhir taman",
 		"imperméable", "impermeable", "waterproof", "water resistant", "مقاوم للماء", "مقاوم", "kat7mel lma", "kat7mel",
 		"tient chaud", "keeps warm", "keep warm", "kaydfi", "kaysakhen", "poches", "des poches", "pockets", "jib", "jyab",

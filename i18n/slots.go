@@ -87,14 +87,15 @@ func init() {
 		"rrjal", "lrjal", "dyal rjal", "pour homme", "for men", "for him", "رجال", "الرجال", "للرجال", "رجالي",
 		"رجالية", "رجاليا", "راجل", "رجل", "زوجي", "لزوجي", "masculin", "l bba", "lbba", "bba", "papa", "my dad", "mon père", "mon pere",
 		"father", "mon mari", "rajli", "lrajli", "راجلي", "لراجلي", "my husband", "sa7bi", "my bro",
-		"my brother", "صديقي", "لصديقي", "mon frère", "mon frere", "boyfriend", "garçon", "garcon")
+		"my brother", "صديقي", "لصديقي", "mon frère", "mon frere", "boyfriend", "garçon", "garcon",
+		"أخي", "لأخي", "l khoya", "lkhoya", "l khouya", "l khay")
 	addGender("women", "women", "woman", "womens", "women's", "ladies", "lady", "femme", "femmes", "mra",
 		"lmra", "mra2a", "l3yalat", "3yalat", "3ayalat", "l3ayalat", "nsa", "lbnat", "bnat", "النسا", "نسا", "dyal nsa", "pour femme",
 		"for women", "for her", "nisa2i", "نساء", "النساء", "للنساء", "نسائي", "نسائية", "نسائيا", "زوجتي", "لزوجتي", "عيالات", "العيالات",
 		"للعيالات", "امرأة", "مرا", "المرا", "féminin", "maman", "mama", "mmi", "l mmi", "lmmi", "my mom", "my mother",
 		"ma mère", "ma mere", "mother", "fête des mères", "fete des meres", "ma femme", "my wife", "mrati", "lmrati",
 		"مرتي", "لمرتي", "ماما", "لماما", "أمي", "لأمي", "mother's day", "sa7bti", "sahbti", "صاحبتي", "لصاحبتي",
-		"girlfriend", "ma sœur", "ma soeur", "my sister")
+		"girlfriend", "ma sœur", "ma soeur", "my sister", "أختي", "لأختي", "l khti", "lkhti", "l khtii")
 	addGender("kids", "kids", "kid", "child", "children", "enfant", "enfants", "drari", "ddrari", "ldrari",
 		"drari sghar", "wlad", "lwlad", "dri", "derri", "weldi", "lweldi", "l weldi", "دراري",
 		"الدراري", "للدراري", "أطفال", "اطفال", "الأطفال", "للأطفال", "طفل", "bébé", "bebe", "baby", "للبنات",

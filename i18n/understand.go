@@ -176,9 +176,9 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 	refineBy := sl.colorWord || sl.size != "" || sl.gender != "" || hasPrice || has&(rCheaper|rDrop|rBigger|rColorCue) != 0 ||
 		sl.material || m.modifiers > 0
-	if has&rCheap != 0 && (has&rOne != 0 || (has&rVague == 0 && m.products == 0)) {
-		// "pas trop cher", "machi ghalia" (no vague word) also ask for a cheap one.
-		// "chi wa7da rkhisa", "شي وحدة رخيصة": a cheap one of the kind shown.
+	if has&rCheap != 0 && m.products == 0 && m.other == 0 {
+		// "chi wa7da rkhisa", "شي وحدة رخيصة", "chi haja rkhisa", "pas trop
+		// cher": a cheap one of the kind shown.
 		refineBy = true
 		u.Cheaper = true
 	}
