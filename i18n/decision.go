@@ -648,7 +648,8 @@ func init() {
 		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه", "ليس هذا",
 		"ربما لاحقا", "ربما في وقت لاحق", "من بعد إن شاء الله", "من بعد انشاء الله", "لا رغبة لي", "لا رغبة لدي",
 		"غيرت رأيي", "بدلت رأيي", "تراجعت", "je n'en veux plus", "j'en veux plus", "je veux plus", "je ne veux plus",
-		"not right now", "pas tout de suite", "la c'est bon", "la cbon", "la c bon", "no it's fine", "no its fine",
+		"not right now", "pas tout de suite", "machi hadou", "mashi hadou", "machi hado", "oui non merci",
+		"ouais non merci", "la c'est bon", "la cbon", "la c bon", "no it's fine", "no its fine",
 		"plus besoin", "je n'en ai pas besoin", "j'en ai pas besoin", "non merci bien", "non merci beaucoup", "no thanks anyway", "في وقت لاحق", "ليس الآن شكرا", "لست بحاجة", "لست بحاجة إليه", "لا أحتاج",
 		"لا أرغب", "لا أريد هذا", "لا أريده", "ألغه", "ألغها", "الغه", "لا داعي لذلك", "لست مهتمة",
 		// French
@@ -758,6 +759,8 @@ func init() {
 		"كل شيء", "كلشي", "kolchi", "koulchi", "everything", "tout ça", "أي شيء", "شيء", "anything",
 	)
 	d.addAll(dMore,
+		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
+		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",
 		"show me more", "others", "other ones", "lokhrin", "lkhrin", "okhrin", "khrin", "lokhra", "akhrin",
 		"d'autres", "montre moi d'autres", "autres", "montrez-moi d'autres", "أرني غيرها", "غيرها", "أرني", "وريني",

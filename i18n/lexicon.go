@@ -162,6 +162,7 @@ func init() {
 		"the", "a", "an", "some", "for", "to", "of", "with", "in", "on", "at", "me", "my", "i", "you", "your",
 		"is", "are", "it", "its", "this", "that", "these", "those", "and", "or", "one", "ones", "any", "can",
 		"could", "would", "do", "does", "have", "has", "im", "am", "ill", "id", "what", "which", "there",
+		"ceux-là", "celles-là", "ceux-ci", "celles-ci", "ceux", "celles",
 		"should", "shall", "will", "might", "must", "أن", "ان", "قليلا", "قليل", "only", "seulement", "juste", "just",
 		"here", "just", "also", "too", "very", "really", "maybe", "sorry", "u", "about", "like", "from", "by",
 		// French
@@ -206,7 +207,9 @@ func init() {
 		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
 		"something else",
 		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "ghir had jouj", "ghir hado jouj",
-		"ghir had tlata", "only these two", "only these", "just these two", "que ces deux", "que ces deux-là", "غير هادو جوج", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر", "خيارات إضافية", "إضافية",
+		"ghir had tlata", "only these two", "only these", "just these two", "wrini chi wa7din",
+		"wrini ghir chi wa7din", "3tini chi wa7din", "mn ghir hada", "mn ghir hadi", "men ghir hada", "the rest",
+		"show me the rest", "le reste", "que ces deux", "que ces deux-là", "غير هادو جوج", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر", "خيارات إضافية", "إضافية",
 		"additional options", "options supplémentaires",
 		"montre m'en plus", "montrez m'en plus", "montre m'en d'autres", "montrez m'en d'autres", "montre moi plus", "akhra", "akhor", "lmodelat lokhrin", "modelat khrin",
 		"lmodelat lkhrin", "different ones", "something different", "different", "différent", "différents", "autre modèle",
@@ -349,7 +352,8 @@ func init() {
 		"السعر نهائي", "prix final", "final price", "dernier prix", "akhir taman", "ekhir taman",
 		"imperméable", "impermeable", "waterproof", "water resistant", "مقاوم للماء", "مقاوم", "kat7mel lma", "kat7mel",
 		"tient chaud", "keeps warm", "keep warm", "kaydfi", "kaysakhen", "poches", "des poches", "pockets", "jib", "jyab",
-		"جيوب",
+		"جيوب", "tswira", "ttswira", "f tswira", "photo", "photos", "la photo", "picture", "pictures", "الصورة", "الصور",
+		"صورة", "7a9i9iya",
 	)
 	addRole(rQWord, "is it")
 	addRole(rDemo,
