@@ -15,7 +15,7 @@ var shopMessages = []string{
 	"je cherche une robe rouge moins de 300 dhs", "do you have argan oil?", "واش عندكم بلغة تحت 300 درهم؟",
 	"Oui 👍🏽", "zid", "the second one", "talk to a human", "merci beaucoup", "السلام عليكم",
 	"I'm looking for a leather bag between 200 and 500 dh", "bghit chi haja", "en bleu ?", "ch7al taman dyalha?",
-	"sber chwiya", "ana mn casa", "tlaja jdida", "3tini chwiya d lwe9t",
+	"sber chwiya", "ana mn casa", "tlaja jdida", "3tini chwiya d lwe9t", "wrini lmodelat lokhrin", "wach salina?",
 }
 
 // BenchmarkUnderstandShop is Understand as serve runs it: the catalog's

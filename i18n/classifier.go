@@ -1,50 +1,85 @@
 package i18n
 
-//go:generate go run ./internal/train -out classifier.nb ../testdata/understanding/dev.jsonl ../testdata/understanding/tuning.jsonl
+//go:generate go run ./internal/train -out classifier.lr ../testdata/understanding
 
 import (
 	_ "embed"
 	"sync"
 
-	nbayes "github.com/wakha/wakha/i18n/internal/nb"
+	"github.com/wakha/wakha/i18n/internal/lr"
 )
 
-// classifierFloor is the posterior below which the classifier's answer is
-// not taken: the message stays unknown and the engine asks.
-const classifierFloor = 0.9
+// classifierFloor is the probability below which the classifier's answer
+// is not taken: the message stays unknown and the engine asks. Chosen by
+// cross-validation on the tuning files (README, "The classifier").
+const classifierFloor = 0.7
 
-//go:embed classifier.nb
+//go:embed classifier.lr
 var classifierFile []byte
 
 var (
 	modelOnce sync.Once
-	model     *nbayes.Model
+	model     *lr.Model
 )
 
 // classifierModel loads the embedded model on first use. A broken file is
 // a build bug the tests catch; without it, the rules alone decide.
-func classifierModel() *nbayes.Model {
+func classifierModel() *lr.Model {
 	modelOnce.Do(func() {
-		c, err := nbayes.Unmarshal(classifierFile)
-		if err == nil {
-			model = c.Model()
+		if m, err := lr.Unmarshal(classifierFile); err == nil {
+			model = m
 		}
 	})
 	return model
 }
 
+// ClassifierInput is what the statistical classifier reads of a message:
+// its words as the word lists match them (normalized, Latin spelling
+// folded: "chokran" and "shukran" are one word), the word lists' name for
+// each ("" where it has none), and whether it is a question. The training
+// program builds its documents with it, so the classifier learns from
+// exactly what it is later asked.
+func ClassifierInput(text string) (words, keys []string, question bool) {
+	var buf [32]tok
+	a := analyzeInto(text, buf[:0])
+	in := classifierInput(a.toks, a.question, nil, nil)
+	return in.Words, in.Keys, in.Question
+}
+
+func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
+	for i := range toks {
+		w := toks[i].norm
+		if lk := light(w); lk != "" {
+			w = lk
+		}
+		k := toks[i].key
+		if k == toks[i].norm {
+			k = ""
+		}
+		words = append(words, w)
+		keys = append(keys, k)
+	}
+	return lr.Input{Words: words, Keys: keys, Question: question}
+}
+
+func (x *Understander) floor() float64 {
+	if x.clfFloor > 0 {
+		return x.clfFloor
+	}
+	return classifierFloor
+}
+
 // classify is the statistical fallback for messages the rules cannot read:
 // the most probable intent and its probability.
-func classify(toks []tok, question bool) (Intent, float64) {
-	m := classifierModel()
+func (x *Understander) classify(toks []tok, question bool) (Intent, float64) {
+	m := x.clf
+	if m == nil {
+		m = classifierModel()
+	}
 	if m == nil {
 		return IntentUnknown, 0
 	}
-	var buf [32]string
-	words := buf[:0]
-	for i := range toks {
-		words = append(words, toks[i].norm)
-	}
-	c, p := m.Predict(words, question)
+	var wbuf, kbuf [32]string
+	c, p := m.Predict(classifierInput(toks, question, wbuf[:0], kbuf[:0]))
 	return Intent(c), p
 }

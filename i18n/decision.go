@@ -56,6 +56,9 @@ const (
 	dMixed                               // safi baraka: said both ways
 	dIntens                              // bzaf, beaucoup, so much: only with thanks or a no ("mzyana bzaf" is no yes)
 	dHmm                                 // hmm, euh: hesitation; "hmm ok" is no yes
+	dOh                                  // ah ok, ah oui: "oh, I see" alone, yes beside a plain yes ("ah oui bien sûr")
+	dDemo                                // this one, had lmodel, هذا: the product meant, beside a yes or a no
+	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
 )
 
 func (c decisionClass) String() string { return string('0' + rune(c)) }
@@ -76,7 +79,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
-	var seen [dHmm + 1]bool
+	var seen [dPraise + 1]bool
 	tiny := ""
 	for i := 0; i < len(toks); {
 		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
@@ -91,8 +94,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
 		}
 		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
-			// "had l3iba", "had lhaja", "هاد الشي": "this thing", said to refuse it.
-			n, c, ok = 2, dNoObj, true
+			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
+			n, c, ok = 2, dDemo, true
 		}
 		if !ok {
 			switch {
@@ -106,6 +109,14 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		if !ok {
 			return DecisionNone, false
+		}
+		if (c == dNeg || notWords.has(toks[i].key)) && toks[i].key != "لا" && i+n < len(toks) {
+			// "pas trop cher", "not too expensive", "machi ghalia": the
+			// reason is denied, nothing is refused ("لا غالية" is "no,
+			// too expensive": Arabic denies adjectives with ماشي, ليس).
+			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && c2 == dNoObj {
+				return DecisionNone, false
+			}
 		}
 		if c == dTiny {
 			tiny = toks[i].key
@@ -121,7 +132,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		for c := range seen {
 			switch decisionClass(c) {
 			case dTiny, dFiller, dThanks:
-			case dYes, dAck, dYesVerb, dNo, dNeg, dSafi, dMixed:
+			case dYes, dAck, dYesVerb, dNo, dNeg, dSafi, dMixed, dOh:
 				if seen[c] {
 					return DecisionNone, false
 				}
@@ -151,6 +162,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	switch {
 	case seen[dMixed]:
 		return DecisionAmbiguous, false
+	case seen[dOh] && !(yes && !no && !seen[dHold] && !seen[dHoldVerb] && !more):
+		return DecisionAmbiguous, false
+	case seen[dPraise] && !yes && !no:
+		// "ok great", "ah wakha 3jbatni": pleased, but not said to add it.
+		return DecisionNone, false
 	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold]:
 		return DecisionNone, false
 	case seen[dHmm] && (yes || ack) && !no:
@@ -295,10 +311,10 @@ func holdStem(w string) bool {
 // letters (Arabic script).
 var (
 	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr"} // like, add, take, fit/can, need, buy
-	negAux        = []string{"ghd", "bgh"}                                  // "ma ghadich nakhodha", "ma bghitch nzidha": the verb after is refused
+	negAux        = []string{"ghd", "bgh", "bk"}                            // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
 	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري"}
-	negAuxArab    = []string{"غادي", "بغ"}
+	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
 
@@ -436,8 +452,8 @@ var refusalVerbs = map[string]struct{}{}
 
 func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
-		"sift", "sifet", "dir", "7ett", "7et", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
-		"nchri", "chri", "nchrih", "chrit"}
+		"sift", "sifet", "dir", "7ett", "7et", "7tt", "htt", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
+		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
@@ -464,11 +480,14 @@ func init() {
 		}
 	}
 	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
-		"احتاج", "أحتاج", "اريد", "أريد", "نشري"}
+		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
 	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم"}
 	for _, s := range arab {
 		for _, e := range arabEnd {
 			objectVerbs[Normalize(s+e)] = struct{}{}
+		}
+		if s != "زيد" {
+			objectVerbs[Normalize(s+"و")] = struct{}{} // "سيفطو", "ديرو": send it, do it ("زيدو" is "more")
 		}
 	}
 
@@ -506,12 +525,13 @@ func init() {
 		"s'il vous plaît", "s'il te plaît", "sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "khoya",
 		"a khoya", "khouya", "khti", "a khti", "a sahbi", "sahbi", "bghit", "bro", "sir", "madame", "monsieur",
 		"ewa", "iwa", "wa", "ya", "a", "préfère", "prefere", "je préfère", "finalement", "allah ykhlik", "lah ykhlik",
-		"lah y5lik", "allah y5alik", "عافاك", "الله يخليك", "من فضلك", "اسيدي", "خويا", "ايوا", "اوا",
+		"lah y5lik", "allah y5alik", "عافاك", "الله يخليك", "من فضلك", "اسيدي", "خويا", "ايوا", "اوا", "أخويا", "اختي", "أختي", "خيتي", "a khay", "khay",
+		"a 3chiri", "3chiri", "a m3allem", "m3allem", "a hbibi", "hbibi", "habibi", "a lkhawa", "a sat", "ya akhi", "يا أخي", "أخي",
 		"🙏", "🙂", "😊", "😀", "😁", "😃", "😄", "☺", "😉", "😍", "🥰", "❤", "♥", "💯", "🤗", "😇",
 		// want verbs: "ah bghit" = yes I want, "لا أريد" = no
 		"je veux", "veux", "i want", "want", "أريد", "ارغب", "أرغب", "نبغي", "بغيت", "need", "i need", "أحتاج", "احتاج",
 		"plutôt", "plutot", "rather", "wlah", "wallah", "wellah", "والله", "wlh", "bon", "eh bien", "alors", "donc",
-		"well", "so",
+		"well", "so", "allez", "aller", "allez hop", "actually", "en fait", "بل", "في الحقيقة",
 	)
 	d.addAll(dHmm, "hmm", "hm", "mmm", "euh", "emm", "eh", "bof", "mouais", "maybe", "peut-être", "peut etre", "يمكن",
 		"imken", "ymken", "bla bla", "blabla", "ah la la", "oh la la", "olala", "ohlala", "ah lala", "oh là là")
@@ -520,27 +540,30 @@ func init() {
 	d.addAll(dThanks,
 		"shokran", "chokran", "choukran", "chukran", "shukran", "shokran bzaf", "chokran bzaf", "choukran bzaf",
 		"merci", "mrc", "mersi", "merci beaucoup", "merci bcp", "merci bzaf", "thanks", "thank you", "thank u", "thx",
-		"ty", "شكرا", "شكرا بزاف", "شكرا لك", "شكرا جزيلا", "see ya", "see you", "see you later", "à plus tard", "a plus tard",
+		"ty", "شكرا", "شكرا بزاف", "شكرا لك", "شكرا جزيلا", "merci bien", "merci infiniment", "thank you so much",
+		"thanks a lot", "see ya", "see you", "see you later", "à plus tard", "a plus tard",
 	)
 	d.addAll(dTiny, "y", "k", "n")
 	d.addAll(dSafi, "safi", "saafi", "sf", "wasafi", "صافي", "سافي", "واصافي")
 	// "c'est bon" is "fine, add it" or "fine, no need": ask. "ah ah ah" laughs.
 	d.addAll(dMixed, "safi baraka", "صافي باراكا", "safi kafi", "c'est bon", "c bon", "cbon", "cest bon", "ah ah ah",
 		"ahah", "ahahah",
-		// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
-		"ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah bon", "ah ouais", "ah oui")
+		"ah bon")
+	// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
+	d.addAll(dOh, "ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah ouais", "ah oui")
 	// Acknowledgments: yes alone, but "ok merci" closes the chat.
 	d.addAll(dAck,
 		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي",
 		"wakha", "wa5a", "waxa", "wakhkha", "wakhha", "wkha", "wakha wakha", "واخا", "وخا", "واخّا",
 		"mzyan", "mzian", "mezian", "mezyan", "مزيان", "tamam", "تمام", "حسنا", "طيب",
 		"d'accord", "dacc", "dac", "d'acc", "daccord", "ça marche", "ca marche",
-		"alright", "all right", "sounds good", "ttaf9na", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
+		"alright", "all right", "sounds good", "ttaf9na", "sure", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
+		// "sure" acknowledges like "ok": "sure thanks" closes the chat
 		"oui c'est bon", "oui c bon",
 	)
 	// Answers: yes.
 	d.addAll(dYes,
-		"yes", "confirm", "sure", "iyyeh", "na3am",
+		"yes", "confirm", "iyyeh", "na3am", "iyh", "eyeh", "ieh",
 		// English
 		"yeah", "yea", "yep", "yup", "yess", "yes please", "correct", "confirmed", "i confirm", "go ahead", "do it",
 		"of course", "absolutely", "definitely", "affirmative", "yes sure", "sure thing", "no problem",
@@ -548,7 +571,10 @@ func init() {
 		// Darija, Latin letters
 		"iyeh", "iyeeh", "eyh", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
 		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
-		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil",
+		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل",
+		"bkol farah", "b kol farah", "بكل فرح", "bkol sorour", "kmml", "kemmel", "kammel", "kmel", "kmmel", "أكمل", "أكمل الطلب",
+		"كمل الطلب", "kmml lcommande", "لا مانع لدي", "لا مانع عندي", "ما عنديش مانع", "ماعنديش مانع", "confirmé", "valide",
+		"validez", "validé", "valider la commande", "i do", "yes i do", "yh", "yas", "yass", "ye", "yeh", "yesh", "yeap", "no no it's fine", "non non pas de souci",
 		"la mashi mushkil", "bla mochkil", "ma kayn mochkil", "makayn mochkil", "ma kayn bas", "makayn bas",
 		"3lach la", "3lach lla", "ayeh", "ayyeh", "eh oui", "why not", "pourquoi pas", "sure why not", "bien sûr que oui",
 		// Darija, Arabic script
@@ -559,6 +585,16 @@ func init() {
 		"oui", "ouii", "ouais", "ouai", "wé", "oké", "bien sûr", "bien sur", "sûr", "je confirme", "confirmer",
 		"valider", "je valide", "vas-y", "vas y", "allez-y", "validi", "pas de problème", "pas de probleme",
 		"pas de souci", "pas de soucis", "oui oui", "tout à fait", "exactement", "carrément", "evidemment", "évidemment",
+		"ça me va", "ca me va", "ok pour moi", "oui pour moi", "je veux bien", "volontiers", "avec plaisir", "allons-y",
+		"allons y", "on y va", "bien sûr que oui", "oui je confirme", "je valide", "c'est ok", "c ok",
+		// English, more
+		"go", "go for it", "let's do it", "lets do it", "let's go", "lets go", "please do", "yes please do", "deal",
+		"works for me", "fine by me", "that works", "yes yes", "yeah yeah", "yep yep", "ok sure", "okay sure",
+		"sure sure", "of course yes", "yes of course", "i'd like that", "yeah why not", "ok why not", "sure, go ahead",
+		// Darija, more
+		"wakha nchri", "bismillah", "bismilah", "mwaf9", "mwafi9", "متافق",
+		// Standard Arabic, more
+		"حسنا موافق", "نعم موافق", "أوافق", "اوافق", "بكل تأكيد", "نعم بالتأكيد", "بالطبع نعم", "هيا", "نعم أرجوك",
 	)
 	// A thumbs up alone says yes; beside thanks ("merci 👍") it is the
 	// thanks that speaks: acknowledgments, like "ok".
@@ -571,8 +607,12 @@ func init() {
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
-		"je les prends", "je prends", "je le veux", "je la veux", "je les veux", "je commande", "commander",
+		"je les prends", "je prends", "prends", "prend", "le prends", "la prends", "les prends", "le veux", "la veux",
+		"l'ajoute", "l'ajouter", "l'acheter", "acheter", "prendre", "la prendre", "le prendre", "les prendre", "تضفه", "تضفها", "تضيفه", "تضيفها", "je le veux", "je la veux", "je les veux", "je commande", "commander",
 		"zidha", "zidhali", "zidih", "nakhdha", "nakhdo", "ghadi nakhdha", "ajouti", "dir liya lcommande",
+		"dir liya", "dir lia", "diri liya", "dirou liya", "dir liya commande", "passi commande", "passe commande",
+		"passer la commande", "place the order", "order it", "i'll order", "i'll buy", "je l'achète", "je vais le prendre",
+		"je vais la prendre", "ajoute au panier", "add to my cart", "put it in", "ديرها ليا", "دير ليا", "دير ليا الكوموند",
 		"زيدها", "زيدهالي", "ناخدها", "نديها", "أضفه", "أضفها", "أضيفيه", "سآخذه", "أضف", "أريدها", "أريده",
 	)
 	d.addAll(dYesVerb, frenchYesVerbs...)
@@ -594,14 +634,24 @@ func init() {
 		"ma bghit walo", "la khlli", "khlas", "7bes safi", "7bs safi", "machi hadi", "mashi hadi",
 		"ma3ndi mandir biha", "ma 3ndich lflous", "ma3ndich lflous", "nsa", "machi liya", "mashi liya",
 		"ma3ndich", "ma3andich", "ma 3ndich", "ma 3andich", "marra khra", "mra khra", "machi hiya", "machi hadik",
+		"bla mnha", "bla mno", "bla biha", "mchi daba", "mchi hadi", "mchi liya", "mn b3d nchallah", "men b3d inchallah",
+		"mn b3d inchallah", "nchallah mn b3d", "nsa 3liha", "nsa 3lih", "nsay 3liha", "mara khra", "marra okhra", "mra okhra",
+		"mara okhra", "mara khra nchallah", "mra khra nchallah", "marra khra inchallah", "لا أرغب فيه", "لا أرغب فيها", "مابغيت والو", "ما بغيت والو", "mn ba3d", "men ba3d", "la safi", "safi la", "la ma3lich", "ma3lich la",
+		"la bla", "bla bla mnha", "la la la", "ma bghitch had chi", "ma7tajch", "ma m7tajch", "mam7tajch",
 		"machi hiya hadik", "machi hada", "machi hadak", "mashi hiya",
 		// Darija, Arabic script ("لا" alone is a negation: see dNeg)
-		"لالا", "لا لا", "بلا", "لا شكرا", "ماشي دابا", "من بعد", "لغي", "ألغي", "إلغاء", "حبس", "باراكا", "بركة",
+		"لالا", "بلا", "لا شكرا", "ماشي دابا", "من بعد", "لغي", "ألغي", "إلغاء", "حبس", "باراكا", "بركة",
 		"كافي", "نرفض", "صافي نسا", "اه لا", "خلاص", "صافي خلاص", "والو", "ماشي هادي", "ماغاديش ناخدها", "ماشي ليا",
 		"ماعنديش", "ما عنديش", "ماشي هي", "ماشي هاديك", "مرة أخرى", "مرة خرا",
 		// Standard Arabic
 		"كلا", "ليس الآن", "لا داعي", "لا شكرا لك", "لا شكرا ليك", "لا أرغب في ذلك", "ألغ الطلب", "ألغ ذلك", "الغ", "ألغ",
 		"انس الأمر", "لست مهتما", "غير مهتم", "لا حاجة", "لا حاجة لي بها", "لا أريد", "لا يهمني", "لا تضفه", "ليس هذا",
+		"ربما لاحقا", "ربما في وقت لاحق", "من بعد إن شاء الله", "من بعد انشاء الله", "لا رغبة لي", "لا رغبة لدي",
+		"غيرت رأيي", "بدلت رأيي", "تراجعت", "je n'en veux plus", "j'en veux plus", "je veux plus", "je ne veux plus",
+		"not right now", "pas tout de suite", "machi hadou", "mashi hadou", "machi hado", "oui non merci",
+		"ouais non merci", "la c'est bon", "la cbon", "la c bon", "no it's fine", "no its fine",
+		"plus besoin", "je n'en ai pas besoin", "j'en ai pas besoin", "non merci bien", "non merci beaucoup", "no thanks anyway", "في وقت لاحق", "ليس الآن شكرا", "لست بحاجة", "لست بحاجة إليه", "لا أحتاج",
+		"لا أرغب", "لا أريد هذا", "لا أريده", "ألغه", "ألغها", "الغه", "لا داعي لذلك", "لست مهتمة",
 		// French
 		"non", "nan", "non merci", "annuler", "annule", "annulé", "annulez", "pas maintenant", "plus tard",
 		"laisse tomber", "arrête", "arrete", "non non", "pas pour l'instant", "non c'est bon", "ça ira", "ca ira",
@@ -609,22 +659,35 @@ func init() {
 		"pas intéressée", "pas pour moi", "sans façon", "pas besoin", "pas question", "pas la peine", "une autre fois",
 		"c'est pas la peine", "ce n'est pas la peine", "pas aujourd'hui", "pas cette fois",
 		"une prochaine fois", "la prochaine fois", "pas envie", "j'ai changé d'avis", "changé d'avis", "i'm fine",
+		"pas pour le moment", "pas pour l'instant merci", "non pas maintenant", "je n'en veux pas", "j'en veux pas",
+		"je le veux pas", "je la veux pas", "oublie ça", "oubliez ça", "annule tout", "pas la peine merci", "non non merci",
+		"not for now", "not anymore", "i'm ok", "im ok", "i'm okay", "i'll skip it", "nope not now",
+		"not this one", "not that one", "nah i'm good", "nah im good", "no thanks though", "not today thanks",
 		"im fine",
 		// Emoji
-		"👎", "❌", "✖", "🚫", "⛔", "❎",
+		"👎", "❌", "✖", "🚫", "⛔", "❎", "🙅",
 	)
 	// "لا" is "no" and the negation of a verb: "لا أحتاجه", "لا أريدها".
-	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا")
+	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا",
+		"je vais pas", "je ne vais pas", "i won't", "i will not", "i'm not going to", "im not going to", "لن", "wont")
 	d.addAll(dNoObj,
 		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
-		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "had lmodel",
-		"had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "ghalia 3liya", "غالية عليا", "ghalia",
-		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف", "هذا", "هذه",
-		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la",
+		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا", "ghalia",
+		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف",
+		"سعره مرتفع", "سعرها مرتفع", "ثمنه مرتفع", "ثمنها مرتفع", "ثمنها غالي", "ثمنه غالي",
 		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
 		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
 		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
+		"flous", "lflous", "الفلوس", "فلوس", "bach nkhelles", "باش نخلص", "bach nchri", "باش نشري", "السعر مرتفع", "مرتفع", "الثمن غالي", "السعر غالي", "lprix ghali",
+		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
+		"too much", "too pricey", "pricey", "out of my budget", "hors budget", "ghalya 3liya bzaf",
 	)
+	d.addAll(dDemo, "had lmodel", "had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "هذا", "هذه",
+		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la", "had l3iba", "هاد الموديل", "this", "that",
+		"المنتج", "المنتوج", "le produit", "the product", "the item", "l'article", "lmontoj", "had lmontoj")
+	d.addAll(dPraise, "3jbatni", "3jbatni bzaf", "عجبتني", "عجباتني", "j'aime", "jaime", "i like it", "i love it", "ça me plaît",
+		"ca me plait", "kat3jbni", "ممتاز", "great", "awesome", "super", "génial", "genial", "top", "excellent", "nickel",
+		"impeccable", "parfait", "c'est parfait", "perfect", "زوين", "زوينة", "zwina", "zwin")
 	d.addAll(dHold,
 		"bllati", "blati", "bellati", "tsnna", "tsna", "tsenna", "stenna", "bllati chwiya", "tsnna chwiya",
 		"sber", "sbr", "sabr", "sber chwiya", "ghir chwiya", "chwiya", "d9i9a", "wa7ed d9i9a", "mazal", "not yet",
@@ -640,17 +703,25 @@ func init() {
 		"je reflechis", "hmm je réfléchis", "je reviens", "sec", "nfakar", "nfker", "nfeker", "nfakkar", "nfkr",
 		"nfkkr", "fker", "fakar", "think", "thinking", "réfléchir", "reflechir", "نفكر", "أفكر", "التفكير", "سأفكر",
 		"فكر", "j'y réfléchis", "think about it", "think it over",
+		"je suis pas sûr", "je suis pas sure", "je ne suis pas sûr", "je ne suis pas sûre", "pas sûre", "pas encore décidé",
+		"pas encore decide", "je ne sais pas encore", "je vous tiens au courant", "je te dis", "je vous dis", "laisse-moi y penser",
+		"let me see", "let me sleep on it", "not decided yet", "undecided", "need to think", "i need to think", "i'll think about it",
+		"mazal ma bant liya", "mazal ma 9rrt", "3tini wa9t", "3tini lwe9t", "3tini chi wa9t", "سأرى", "دعني أرى", "سأفكر في ذلك",
+		"أحتاج إلى التفكير", "سأخبرك لاحقا", "سأخبرك", "سأقرر", "سأقرر لاحقا", "je déciderai", "je déciderai plus tard",
+		"i'll decide later", "ghadi n9rrer", "n9rrer mn b3d", "عطيني شوية ديال الوقت", "عطيني شوية د الوقت", "عطيني الوقت",
+		"عطيني شي وقت", "pas encore sûr", "pas encore sure", "pas encore", "give me a second", "gimme a second", "a second",
+		"just a second", "one minute", "just a minute", "ntfker", "nfekker", "nfekkar", "n9ellb", "mazal kanfker",
 		"بلاتي", "تسنا", "تسنى", "بلاتي شوية", "صبر", "صبر شوية", "تسنا شوية", "دقيقة", "واحد الدقيقة", "مازال",
 		"انتظر", "انتظري", "لحظة", "لحظة من فضلك", "لست متأكدا", "لم أقرر بعد", "لا أعرف", "لا أدري", "ما عرفتش",
 		"ماعرفتش", "ماقررتش", "مازال ماقررتش", "أمهلني", "امهلني",
 		"✋", "🖐", "⏳", "🤔",
 	)
 	d.addAll(dHoldVerb,
-		"nchouf", "nchof", "nchawer", "nchawr", "nrj3", "nrje3", "nrja3",
+		"nchouf", "nchof", "nchawer", "nchawr", "nqerrer", "n9errer", "nqrrer", "n9rrer", "nrj3", "nrje3", "nrja3",
 		"nrjaa", "nrj3 lik", "nrje3 lik", "nsowl", "nswl", "n3awd nchouf",
 		"see", "check", "ask", "come back", "decide",
 		"get back", "get back to you", "redis", "je vous redis", "je te redis",
-		"سأرد", "أرد", "نرد", "أرى",
+		"سأرد", "أرد", "نرد", "أرى", "أستشير", "استشير", "نستشير", "سأستشير", "consult", "consulter",
 		"voir", "demander", "revenir", "regarder", "jregarde", "décider", "en parler",
 		"نشوف", "نشاور", "نرجع", "نرجع ليك", "أعود", "سأعود",
 	)
@@ -662,7 +733,7 @@ func init() {
 		"خليني", "غادي", "حتى", "دعني", "سوف", "أحتاج إلى", "احتاج الى", "بعد قليل",
 	)
 	d.addAll(dObj,
-		"it", "that", "this", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart",
+		"it", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart",
 		"cart", "my cart", "now", "for me", "about it", "ma femme", "my wife", "my husband", "mon mari",
 		"ma mère", "my mom", "w", "and", "et", "with", "m3a", "m3a rajli", "m3a mrati", "mrati", "rajli", "je",
 		"l dar", "ldar", "dar", "مع", "راجلي", "مرتي", "في",
@@ -675,9 +746,21 @@ func init() {
 		"du panier", "from my cart", "from the cart", "i", "ana", "أنا", "انا", "ça", "ca", "cela", "m'intéresse",
 		"mmi", "lmmi", "mama", "bba", "baba", "mon père", "ma mere", "my mom", "my dad", "my mother", "ma soeur",
 		"wldi", "weldi", "bnti", "sa7bi", "sa7bti", "أمي", "بابا", "زوجي", "زوجتي", "لاحقا", "عليك", "time",
-		"lwe9t", "lwaqt", "الوقت", "وقت", "parfait", "perfect", "بها", "به",
+		"lwe9t", "lwaqt", "الوقت", "وقت", "بها", "به",
+		"avec", "من", "من السلة", "من البانيي", "from cart", "l'panier", "dans le panier", "dans mon panier",
+		"mon père", "mon frère", "ma sœur", "my husband", "my sister", "my brother", "m3a mmi", "m3a bba", "m3a khti",
+		"m3a khoya", "m3a rajl", "مع ماما", "مع بابا", "مع راجلي", "مع مرتي", "مع أمي", "مع زوجي", "مع زوجتي",
+		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "it's", "its", "for now", "pour l'instant",
+		"pour le moment", "merci quand même", "thanks anyway", "شكرا على كل حال",
+		"just looking", "ghir kanchouf", "je regarde juste", "juste je regarde", "chi haja", "chi 7aja", "شي حاجة",
+		"hakka", "hakak", "haka", "هكا", "هاكا", "comme ça", "like that", "m3ak", "معاك", "تماما", "totally", "completely",
+		"complètement", "that's fine", "thats fine", "شراءه", "شراءها", "شراء", "شرائه", "شرائها", "w safi", "ou safi", "اقتناءه", "إضافتها", "اضافتها",
+		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",
+		"كل شيء", "كلشي", "kolchi", "koulchi", "everything", "tout ça", "أي شيء", "شيء", "anything",
 	)
 	d.addAll(dMore,
+		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
+		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",
 		"show me more", "others", "other ones", "lokhrin", "lkhrin", "okhrin", "khrin", "lokhra", "akhrin",
 		"d'autres", "montre moi d'autres", "autres", "montrez-moi d'autres", "أرني غيرها", "غيرها", "أرني", "وريني",

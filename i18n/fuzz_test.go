@@ -64,8 +64,10 @@ func FuzzParseDecision(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		switch d := ParseDecision(s); d {
 		case DecisionNone, DecisionYes, DecisionNo, DecisionAmbiguous, DecisionHold:
-			// Normalizing first must not change the answer.
-			if d2 := ParseDecision(Normalize(s)); d2 != d {
+			// Normalizing first must not change the answer, unless the
+			// text hesitates in a way normalizing erases: laughter or a
+			// slip ("YYY" is not "y"), a drawn-out "aaah".
+			if d2 := ParseDecision(Normalize(s)); d2 != d && !(isHesitant(s) && d == DecisionNone) {
 				t.Fatalf("ParseDecision(%q) = %q but %q on its normalized form", s, d, d2)
 			}
 		default:

@@ -153,7 +153,7 @@ func numberUnit(w string) bool {
 // Search terms split them off ("30cm" → "30", "cm") so that products named
 // "30 cm" and "30cm" both match.
 var measureUnits = map[string]struct{}{
-	"cm": {}, "mm": {}, "m": {}, "ml": {}, "cl": {}, "l": {}, "kg": {}, "g": {}, "gr": {}, "pcs": {}, "pc": {},
+	"cm": {}, "mm": {}, "m": {}, "ml": {}, "cl": {}, "l": {}, "kg": {}, "g": {}, "gr": {}, "pcs": {}, // not "pc": a computer far more often than a piece
 	"p": {}, "go": {}, "gb": {}, "tb": {}, "to": {}, "mo": {}, "mb": {}, "w": {}, "v": {}, "h": {}, "x": {},
 	"ans": {}, "an": {}, "mois": {}, "pieces": {}, "places": {}, "personnes": {}, "pers": {}, "in": {},
 	"mah": {}, "kw": {}, "hz": {},

@@ -89,8 +89,8 @@ func init() {
 		"please", "pls", "plz", "plss", "pleaaase", "kindly", "3afak", "afak", "eafak", "3fak", "3afk", "3afakom",
 		"allah ykhlik", "lah ykhlik", "lah y5lik", "allah y5alik", "stp", "svp", "s'il vous plaît", "s'il te plaît",
 		"sil vous plait", "sil te plait", "a sidi", "sidi", "a lalla", "lalla", "khoya", "a khoya", "khouya",
-		"khti", "a khti", "bro", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك",
-		"اسيدي", "خويا", "a", "ya", "يا", "i mean", "ya3ni", "y3ni", "je veux dire", "يعني",
+		"khti", "a khti", "bro", "mate", "buddy", "madame", "monsieur", "a sahbi", "sahbi", "sir", "عافاك", "الله يخليك", "من فضلك", "لو سمحت", "لو سمحتي", "إذا سمحت", "اذا سمحت",
+		"اسيدي", "خويا", "a", "ya", "يا", "actually", "in fact", "en fait", "بل", "في الحقيقة", "i mean", "ya3ni", "y3ni", "je veux dire", "يعني",
 	)
 	addRole(rGreeting,
 		"hi", "hello", "hey", "hey there", "hi there", "hiya", "hola", "good morning", "good afternoon", "good evening",
@@ -103,7 +103,9 @@ func init() {
 		"salut", "bonjour", "bonsoir", "coucou", "bjr", "bsr", "cv", "ça va", "comment ça va", "comment allez-vous",
 		"السلام عليكم", "سلام عليكم", "السلام", "سلام", "مرحبا", "اهلا", "أهلا وسهلا", "صباح الخير", "مساء الخير",
 		"ahlan wa sahlan", "ahlan wsahlan", "أهلا وسهلا بك", "لاباس", "لا باس", "لاباس عليك", "لاباس عليكم", "لا باس عليك", "ورحمة الله", "ورحمة الله وبركاته",
-		"مسا الخير", "مساء النور", "صباح النور",
+		"مسا الخير", "مساء النور", "صباح النور", "ramadan mubarak", "ramadan karim", "ramadan moubarak", "رمضان مبارك",
+		"رمضان كريم", "عيد مبارك", "عيد مبارك سعيد", "mbrouk l3id", "mbrook l3id", "3id mobarak", "3id mbarek", "eid mubarak",
+		"joyeux aïd", "aid moubarak", "aid mubarak", "bon ramadan", "mbrouk 3likom l3id", "lyoum l3id mbrook", "salamat", "مرحبا بكم", "أهلا بكم", "مرحبا بك", "اهلا بيك", "مرحبا بيك",
 		"تحية طيبة", "تحياتي", "👋",
 	)
 	addRole(rThanks,
@@ -118,6 +120,10 @@ func init() {
 		"thank you very much", "thanks so much", "merci mille fois", "شكرا جزيلا لك",
 		"tbarkallah", "allah ykhlik", "lah ykhlik", "allah ykhallik", "الله يخليك", "شكرا", "شكرا بزاف", "شكرا جزيلا", "أشكرك", "جزاك الله خيرا", "الله يجازيك بخير",
 		"الله يبارك فيك", "بارك الله فيك", "تبارك الله عليكم", "تبارك الله عليك", "مشكور", "🙏",
+		"شكرا لك", "شكرا ليك", "شكرا لكم", "شكرا ليكم", "merci à toi", "merci a toi", "merci a vous", "thank u very much",
+		"shokran lik", "chokran lik", "shokran likom", "ألف شكر", "alf chokran", "alf shokran", "thanks a bunch", "thanks a ton", "thanks so so much", "grand merci", "cheers",
+		"mille merci", "merci infiniment à vous", "lah yrhm lwalidin", "allah yrhm lwalidin", "الله يرحم الوالدين",
+		"شكرا على المساعدة", "شكراً جزيلاً", "ممنون", "شكرا كتير", "yslmo", "ya3tik l3afia", "الله يعطيك العافية",
 	)
 	addRole(rBye,
 		"bye", "bye bye", "goodbye", "good bye", "see you", "see ya", "cya", "ciao", "tchao", "good night",
@@ -125,7 +131,7 @@ func init() {
 		"bonne nuit", "bslama", "beslama", "m3a salama", "ma3a salama", "bslama 3lik", "tla lah", "ntla9aw",
 		"tsbah 3la khir", "tsba7 3la khir", "nchoufk mn b3d", "nchoufek mn b3d", "allah y3awnek", "llah m3ak",
 		"allah m3ak", "lah m3ak", "الله معاك", "take care", "have a good day", "have a nice evening", "à plus tard", "a plus tard", "à demain", "a demain",
-		"see you later", "see u", "nchofkom", "nchoufkom",
+		"see you later", "see u", "nchofkom", "nchoufkom", "lah y3awnek", "lah y3awnk", "allah y3awnk", "goodnight", "nighty night", "bonne fin de journée", "tla lah 3lik", "tla lah 3likom", "tlla lah", "تلا الله",
 		"بسلامة", "بالسلامة", "مع السلامة", "إلى اللقاء", "وداعا", "الله يعاونك", "تصبح على خير",
 	)
 	addRole(rRequest,
@@ -142,11 +148,12 @@ func init() {
 		"il y a", "y a-t-il", "vous vendez", "acheter", "je veux acheter", "t'as", "tu as", "vous faites",
 		// Darija, Latin letters
 		"bghit", "bgheet", "bghina", "baghi", "baghya", "bghit nchri", "bghit nchouf", "nchri", "nebghi", "nbghi",
+		"katbi3o", "katbi3ou", "kattbi3o", "كتبيعو", "تبيعو",
 		"wach 3ndkom", "wach 3andkom", "wach kayn", "wach kayna", "3ndkom", "3andkom", "3endkom", "3ndk",
 		"3ndek", "3andek", "3andk", "kayn", "kayna", "kaynin", "kaynine", "3tini", "a3tini", "werini", "wrini",
 		"warini", "worini", "kan9elleb 3la", "kan9leb 3la", "n9elleb 3la", "kanqleb 3la", "nl9a", "ghadi nl9a",
 		// Darija, Arabic script
-		"بغيت", "بغينا", "باغي", "باغية", "واش عندكم", "عندكم", "عندك", "كاين", "كاينة", "كاينين", "وريني",
+		"بغيت", "بغينا", "باغي", "باغية", "واش عندكم", "واش كاين", "واش كاينة", "عندكم", "عندك", "كاين", "كاينة", "كاينين", "وريني",
 		"عطيني", "نشوف", "نشري", "اريد", "أريد", "ابحث عن", "أبحث عن", "هل لديكم", "لديكم", "هل عندكم",
 		"هل تبيعون", "تبيعون", "ممكن", "رؤية", "أرى", "montrez", "montrer", "أرني", "ارني", "أظهر لي", "اظهر لي", "أظهر", "اعرض", "اعرض لي",
 	)
@@ -155,6 +162,8 @@ func init() {
 		"the", "a", "an", "some", "for", "to", "of", "with", "in", "on", "at", "me", "my", "i", "you", "your",
 		"is", "are", "it", "its", "this", "that", "these", "those", "and", "or", "one", "ones", "any", "can",
 		"could", "would", "do", "does", "have", "has", "im", "am", "ill", "id", "what", "which", "there",
+		"ceux-là", "celles-là", "ceux-ci", "celles-ci", "ceux", "celles",
+		"should", "shall", "will", "might", "must", "أن", "ان", "قليلا", "قليل", "only", "seulement", "juste", "just",
 		"here", "just", "also", "too", "very", "really", "maybe", "sorry", "u", "about", "like", "from", "by",
 		// French
 		"je", "j", "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "pour", "pr", "avec",
@@ -184,6 +193,7 @@ func init() {
 		"pas cher", "pas chère", "pas chere", "bon marché", "inexpensive", "affordable",
 		"رخيص", "رخيصة", "طويل", "قصير", "غالي", "منتجات", "منتج", "خيارات", "خيار",
 		"help", "help me", "aide", "aide-moi", "aidez-moi", "3awni", "3awnini", "3awnouni", "عاوني", "عاونوني",
+		"t3awni", "t3awnni", "t3awnini", "m'aider", "aider", "تساعدني", "مساعدتي", "تعاوني",
 		"مساعدة", "حاجة", "شي حاجة", "حوايج", "زوين", "زوينة", "مزيان", "مزيانة", "منتوج", "منتوجات", "الموديل",
 	)
 	addRole(rShowMore,
@@ -196,22 +206,35 @@ func init() {
 		"mazal chi", "خرا", "خرى", "أخرين", "الأخرى", "الاخرين", "خرين", "ghir hadou", "ghir hado", "غير هادو",
 		"mn ghir hadchi", "men ghir hadchi", "من غير هادشي", "other than this", "autre que ça", "anything else",
 		"something else",
-		"غير هادشي", "khor", "lkhor", "okhor", "walo khor",
+		"غير هادشي", "khor", "lkhor", "okhor", "walo khor", "ghir had jouj", "ghir hado jouj",
+		"ghir had tlata", "only these two", "only these", "just these two", "wrini chi wa7din",
+		"wrini ghir chi wa7din", "3tini chi wa7din", "mn ghir hada", "mn ghir hadi", "men ghir hada", "the rest",
+		"show me the rest", "le reste", "que ces deux", "que ces deux-là", "غير هادو جوج", "lb9iya", "l b9iya", "b9iya", "lba9ya", "الباقية", "آخر", "خيارات إضافية", "إضافية",
+		"additional options", "options supplémentaires",
+		"montre m'en plus", "montrez m'en plus", "montre m'en d'autres", "montrez m'en d'autres", "montre moi plus", "akhra", "akhor", "lmodelat lokhrin", "modelat khrin",
+		"lmodelat lkhrin", "different ones", "something different", "different", "différent", "différents", "autre modèle",
+		"أيضا", "ماذا لديكم أيضا", "غير هذا", "غير هذه", "que ça", "n'avez que ça", "y a que ça", "il y a que ça",
 		"encore", "plus", "autres", "d'autres", "autre", "voir plus", "suivant", "la suite", "page suivante",
 		"encore plus", "montrez plus",
 		"المزيد", "زيد", "زيدني", "كثر", "كتر", "اكثر", "اخرين", "لخرين", "أخرى", "اخرى", "التالي", "عرض المزيد",
 		"غيرها", "الباقي", "باقي",
+		"other models", "other items", "more models", "another one", "next one", "show others", "any more options",
+		"autres modèles", "d'autres modèles", "d'autres articles", "plus d'options", "plus de choix", "encore d'autres",
+		"y en a d'autres", "il y a d'autres", "model akhor", "chi model akhor", "models khrin", "l models lokhrin",
+		"خيارات أخرى", "المزيد من الخيارات", "موديلات أخرى", "موديلات خرين", "شي موديل آخر", "حاجة خرا", "شي حاجة خرا",
 	)
 	addRole(rOrdHelper,
 		"number", "numero", "num", "no", "n", "nr", "nmra", "nemra", "raqm", "rqm", "ra9m", "rakm", "the", "one",
 		"le", "la", "l", "lli", "dak", "hadak", "hadik", "dik", "celui", "celle", "item", "product", "option",
 		"produit", "model", "modèle", "article", "choice", "رقم", "نمرة", "ديك", "داك", "هداك", "هاديك",
-		"المنتج", "الخيار", "الموديل",
+		"3titini", "writitini", "lli 3titini", "lli writitini", "you showed", "you sent", "que vous m'avez montré",
+		"المنتج", "الخيار", "الموديل", "الرقم", "النمرة", "النمرا", "la référence", "reference", "ref",
 	)
 	addRole(rSelectVerb,
 		"go with", "i'll go with", "ill go with", "sift", "sifet", "siftli", "sifto", "take", "i'll take", "ill take", "i take", "choose", "i choose", "pick", "i pick", "select", "i want",
 		"je prends", "prends", "je choisis", "choisis", "je veux", "nakhod", "nakhud", "nakhed", "ghadi nakhod",
 		"khtar", "khtart", "nkhtar", "bghit", "ناخد", "ناخذ", "نختار", "ختار", "اخترت", "بغيت", "أريد",
+		"سآخذ", "ساخذ", "سأختار", "أختار", "اختار", "آخذ", "خذ", "عطيني", "أعطني", "give me", "donne moi", "donnez moi",
 	)
 	addRole(rLike, "3jbatni", "3jbni", "3jebni", "j'aime", "jaime", "i like", "عجبتني", "عجبني", "hiya", "hia")
 	addRole(rNoise,
@@ -238,7 +261,9 @@ func init() {
 		"3ayet", "3ayt", "3yto", "3ayto", "t3ayto", "3ayet liya", "3ayto liya", "mas2oul", "mol lhanout",
 		"chi insan", "chi bnadem", "siftoli chi wa7ed",
 		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
-		"يتاصل بيا", "بنادم",
+		"يتاصل بيا", "بنادم", "n3ayet", "n3ayt", "n3ayet lkom", "n3ayet likom", "wa7ed mn lkhdma", "chi wa7ed mn lkhdma",
+		"chi wa7ed mn lmagasin", "واحد من الخدمة", "موظفا", "موظفة", "مكالمة", "اتصال", "un appel", "appel", "الاتصال بي", "اتصل بي", "rappelez-moi", "rappelez moi",
+		"call me back", "call back", "put me through", "الرقم ديالكم", "الرقم ديالك", "النمرة ديالك", "رقمك", "نمرتكم",
 	)
 	addRole(rHumanNoun, "vendeur", "le vendeur", "seller", "the seller", "البائع", "الموظف", "صاحب المحل",
 		"l bya3", "lbiya3", "mol lmagasin", "mol l7anout", "mol lhanout", "lmas2oul", "conseiller")
@@ -260,7 +285,7 @@ func init() {
 		"alright", "so", "well", "bon", "alors", "donc", "fine", "right", "nice", "good", "cool", "great",
 		"super", "top", "génial", "sympa", "parfait", "perfect", "mzyan", "zwin", "زوين", "yallah", "yalla",
 		"inchallah", "nchallah", "sure", "yeah", "la", "iyeh", "n3am", "نعم", "لا",
-		"واخا", "ايوا", "صافي", "اوكي", "انشاء الله", "ان شاء الله", "إيه",
+		"واخا", "ايوا", "صافي", "اوكي", "انشاء الله", "ان شاء الله", "إيه", "👍", "👌", "✅",
 	)
 	addRole(rCurrency, currencyWords...)
 	addRole(rQWord,
@@ -272,11 +297,13 @@ func init() {
 		"هل", "ماذا", "لماذا", "كيف", "متى", "أين", "شنو", "علاش", "كيفاش", "إمتا", "امتا", "فين", "واش", "شكون",
 		"ما هي", "ما هو", "أي", "كم",
 	)
-	addRole(rCheap, "cheap", "pas cher", "pas chère", "pas chere", "rkhis", "r5is", "rkhisa", "rkhisin", "رخيص",
+	addRole(rCheap, "pas trop cher", "pas trop chère", "pas très cher", "not too expensive", "not expensive", "machi ghalia",
+		"machi ghali", "mashi ghalia", "ماشي غالية", "ماشي غالي", "غير غالي",
+		"cheap", "pas cher", "pas chère", "pas chere", "rkhis", "r5is", "rkhisa", "rkhisin", "رخيص",
 		"رخيصة", "bon marché", "inexpensive", "affordable")
 	addRole(rThanks, "3la lmosa3ada", "for your help", "for the help", "for helping", "pour votre aide",
 		"pour l'aide", "pour ton aide", "على المساعدة", "على مساعدتك", "3la lmo3awana")
-	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان")
+	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان", "employé", "un employé", "employee", "الموظفين", "أحد الموظفين")
 	addPriceQ(
 		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
 		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",
@@ -308,6 +335,23 @@ func init() {
 		"couleurs dispo", "what colors", "what colours", "الألوان المتاحة", "couleur", "la couleur", "colour", "color",
 		"lon dyalha")
 	addTopic(TopicWhere, "fin kayna", "fin kayn", "فين كاينة", "فين كاين", "where is it", "où est")
+	// Asked more ways (understanding, second round), by what they ask about.
+	addTopic(TopicReturns,
+		"exchange", "échanger", "echanger", "échange", "nbdel", "nbdelha", "nbdlha", "tbdil", "tebdil", "استبدال", "استبداله", "نبدل", "نبدلها", "تبديل", "nrje3ha", "نرجعها", "نرجعو", "remboursement", "rembourse", "kaytbdel")
+	addTopic(TopicSize,
+		"7ajm", "l7ajm", "حجم", "حجمه", "حجمها", "الحجم", "poids", "weight", "lwazn", "وزن", "الوزن", "dimensions", "ab3ad", "أبعاد", "الأبعاد", "how big", "how heavy", "quelle dimension", "ghadi tjini", "tjini", "tji 3liya", "ça me va", "will it fit", "does it fit", "واش تجيني", "katjik")
+	addTopic(TopicMaterial,
+		"msawba", "msawb", "مصاوبة", "مصاوب", "مصنوع", "مصنوعة", "made in", "fabriqué", "fabrique", "fabrication", "صنع", "أين صنع", "7a9i9iya")
+	addTopic(TopicStock,
+		"any left", "il en reste", "reste-t-il", "left in stock", "b9at", "ba9a", "mazal f stock", "rupture")
+	addTopic(TopicPayment,
+		"paypal", "carte", "card", "virement", "transfer", "cod", "cash on delivery", "3nd listilam", "main propre")
+	addTopic(TopicPrice,
+		"تخفيض", "تخفيضات", "التخفيض", "promo", "promos", "promotion", "discount", "discounts", "remise", "solde", "soldes", "réduction", "reduction", "tkhfid", "تخفيض فالثمن", "nkas", "n9ass", "sale", "négociable", "negociable", "negotiable", "السعر نهائي", "prix final", "final price", "dernier prix", "akhir taman", "ekhir taman")
+	addTopic(TopicDelivery,
+		"tsiftoha", "tsiftouha", "tsiftuha", "tsifto", "livré", "livrée", "en combien de temps", "combien de temps", "how long", "ch7al mn wa9t", "شحال من وقت")
+	addTopic(TopicDetails,
+		"induction", "compatible", "au lave vaisselle", "dishwasher safe", "au micro ondes", "microwave safe", "katsla7", "kaysla7", "yssla7", "صالح", "كتصلاح", "kat9bel", "katb9a", "kaytb9a", "katdom", "katdoum", "lasts", "long lasting", "durable", "lfar9", "lfer9", "الفرق", "difference", "différence", "la différence", "what's the difference", "quelle différence", "kaytghsel", "katghsel", "tghsel", "lghasil", "lghsil", "lavable", "washable", "machine washable", "wash", "غسله", "يغسل", "كتغسل", "في الغسالة", "فالماشينة", "f machina", "f lmachina", "en machine", "passe en machine", "imperméable", "impermeable", "waterproof", "water resistant", "مقاوم للماء", "مقاوم", "kat7mel lma", "kat7mel", "tient chaud", "keeps warm", "keep warm", "kaydfi", "kaysakhen", "poches", "des poches", "pockets", "jib", "jyab", "جيوب", "tswira", "ttswira", "f tswira", "photo", "photos", "la photo", "picture", "pictures", "الصورة", "الصور", "صورة")
 	addRole(rQWord, "is it")
 	addRole(rDemo,
 		"had", "hadi", "hada", "hadik", "hadak", "hadchi", "this", "this one", "it", "that", "that one", "ce", "hiya", "huwa",
@@ -322,13 +366,16 @@ func init() {
 	)
 	addRole(rCheaper,
 		"cheaper", "moins cher", "moins chère", "moins chere", "rkhes", "rkhas", "r5es", "ar5as", "arkhas",
-		"rkhes mn hadchi", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
+		"بسعر أقل", "سعر أقل", "ثمن أقل", "بثمن أقل", "rkhes mn hadchi", "rkhes mn hadou", "rkhes mn hadi", "rkhes mn had", "أرخص من هادو", "أرخص من هذا", "أرخص", "ارخص", "رخص", "less expensive", "plus bas", "lower price",
 	)
 	addDrop(DropColor,
 		"other colors", "other colours", "another color", "another colour", "different color", "different colour",
 		"d'autres couleurs", "dautres couleurs", "autres couleurs", "autre couleur", "une autre couleur",
 		"alwan khrin", "alwan okhrin", "alwan okhra", "alwan khra", "lon akhor", "lon khor", "chi lon akhor",
 		"ألوان أخرين", "ألوان أخرى", "الوان اخرى", "لون آخر", "لون اخر", "ألوان اخرين",
+		"b lon akhor", "b lon khor", "bi lon akhor", "f lon akhor", "بلون آخر", "بلون اخر", "بلون خر", "d'une autre couleur",
+		"dans une autre couleur", "en une autre couleur", "in another colour", "in another color", "in a different colour",
+		"in a different color", "lon akhor", "lon khor",
 	)
 	// The label of the engine's "undo filter" quick reply in each language
 	// (a platform that cannot carry the reply's meaning sends its label) and
@@ -344,6 +391,8 @@ func init() {
 		"wach kayna", "wach kayn", "واش كاينة", "واش كاين", "fiha", "fih", "فيها", "فيه", "existe", "il existe",
 		"elle existe", "exist", "come in", "comes in", "does it come",
 		"available", "any", "y a", "il y a", "ya", "dispo", "كاينة", "كاين", "متوفرة", "متوفر", "يوجد", "هل يوجد",
+		"يتوفر", "تتوفر", "هل يتوفر", "vous l'avez", "tu l'as", "vous les avez", "tu les as", "l'avez", "do you have it",
+		"do you have them", "have it", "3ndkom mnha", "3ndkom mno", "عندكم منها",
 	)
 	addRole(rBigger,
 		"plus grand", "plus petit", "plus grande", "plus petite", "bigger", "smaller", "larger", "kbar", "kber",
@@ -359,6 +408,20 @@ func init() {
 		"j'ai trouvé", "jai trouve", "found it", "il fait", "lmagasin", "magasin", "store", "shop", "boutique",
 		"lmahal", "vous etes", "vous êtes", "t'es qui", "tu es qui", "الموقع", "موقع", "website", "site web", "مقركم",
 		"مقر", "عنوانكم", "your address", "votre adresse", "l'adresse",
+		"المحل", "محل", "محلكم", "متجر", "متجركم", "المتجر", "l7anout", "7anout", "kat7lo", "kat7elo", "t7lo", "kat sdo",
+		"katsdo", "ouvert", "ouverts", "fermé", "open", "opening hours", "horaires", "تفتحو", "كتحلو", "كتسدو", "مفتوح",
+		"je regarde", "je regarde seulement", "je regarde juste", "trompé", "je me suis trompé", "désolé", "sorry",
+		"pardon", "t9oul", "tgoul", "t9sed", "tqsed", "kat9sed", "katgoul", "bghiti t9oul", "تقول", "تقصد", "كتقصد",
+		"ajouté", "ajoutée", "added", "zdtiha", "zedtiha", "zdtih", "أضفته", "اضفته", "أضفتها", "زدتيها",
+		"pub", "la pub", "publicité", "publicite", "ad", "your ad", "advert", "إعلان", "إعلانكم", "الإعلان", "الإشهار", "إشهار",
+		"facebook", "fb", "instagram", "insta", "tiktok", "snap", "فيسبوك", "الفيسبوك", "انستغرام", "الانستغرام", "تيكتوك",
+		"boutique", "lboutique", "البوتيك", "بوتيك", "physical store", "dimanche", "sunday", "nhar l7ed", "الأحد", "يوم الأحد",
+		"wa7d so2al", "wa7ed so2al", "wahed so2al", "wahd so2al", "واحد السؤال", "واحد سؤال", "لدي سؤال", "عندي سؤال",
+		"3ndi so2al", "3ndi wa7d so2al", "j'ai une question", "une question", "i have a question", "a question", "quick question",
+		"in my cart", "in the cart", "my cart", "f lpanier dyali", "dans mon panier", "dans le panier", "tzidha", "tzidhali",
+		"ghadi tzidha", "dakhlat", "what happens", "what happens next", "happens next", "يوقع", "سيحدث",
+		"compris", "comprends", "pas compris", "j'ai pas compris", "je comprends pas", "je ne comprends pas", "understand",
+		"don't understand", "dont understand", "لم أفهم", "مافهمتش", "ما فهمتش", "fhmt", "fhemt", "fhmtini", "ما فهمتكش",
 		"إنسان آلي", "روبوت", "نكتة", "الطقس", "الساعة", "سميتك", "شكون نتا", "نتا", "أتصفح", "سخون", "الجو",
 		"اليوم", "غلطت", "سمحلي", "فالساعة", "الآن", "اسمك",
 	)
@@ -366,11 +429,12 @@ func init() {
 		"en couleur", "color", "colour", "in color", "in colour")
 	addRole(rOne,
 		"one", "ones", "wa7da", "wahda", "wa7din", "wahdin", "wa7dat", "chi wa7da", "chi wa7din", "model", "models",
-		"lmodel", "modele", "modèle", "modèles", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
+		"lmodel", "modele", "modèle", "modèles", "version", "la version", "même", "la même", "le même", "the same", "same", "hadi", "had l model",
 		"وحدة", "واحدة", "شي وحدة", "الموديل", "نفس", "وحدين", "شي وحدين")
 	addRole(rCond, "ila", "if", "si", "ida", "ila kant", "ila kan", "إذا", "اذا", "ايلا", "ila kanet")
 	addRole(rAboutBot, "أنتم", "انتم", "من أنتم", "هل تتكلم", "هل تتحدث", "tu m'entends", "m'entends", "do you hear", "do you speak", "can you speak", "tu parles", "vous parlez", "katfhm", "katfham", "nta", "nti", "robot", "bot", "a bot", "are you", "tu es", "t'es", "vous etes", "vous êtes",
 		"who made you", "chkoun nta", "شكون نتا", "نتا", "نتي", "إنسان آلي", "روبوت", "أنت", "انت", "your name",
+		"تفهم", "هل تفهم", "tu comprends", "do you understand", "who built you", "qui t'a créé", "sawbek", "صاوبك", "صنعك",
 		"smitek", "smiytek", "سميتك", "اسمك")
 	addRole(rNeg,
 		"ghir", "mn ghir", "men ghir", "sauf", "except", "not", "pas", "pas en", "machi", "mashi", "no", "without",

@@ -44,7 +44,7 @@ func init() {
 		"b9al mn", "b9al men", "b9el", "9el mn", "9al mn", "a9al mn", "a9el mn", "a9al men", "a9el men",
 		"a9al", "qel mn", "ma ydouzch", "maydouzch", "ma yfoutch", "mayfoutch", "ma yfoutch", "machi kter mn",
 		"budget dyali", "lbudget dyali",
-		"sous", "en dessous", "moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
+		"sous", "en dessous", "dessous", "moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
 		"au dessous de", "inférieur à", "max de", "jusqu'à", "maximum de", "pas plus cher que", "moins cher que",
 		"أقل من", "اقل من", "تحت", "ماشي كثر من", "ما يفوتش", "ميزانيتي", "الميزانية",
 	)
@@ -53,6 +53,9 @@ func init() {
 		"starting at", "kter mn", "kter men", "ktar mn", "ktar men", "kthar mn", "ktr mn", "fo9", "fo9 mn",
 		"fou9", "fo9 men", "foq", "plus de", "plus que", "au moins", "à partir de", "a partir de",
 		"supérieur à", "au-dessus de", "au dessus de", "minimum de",
+		// "dessus" and "dessous" share a spelling key: listed alone with
+		// opposite meanings, they never join one family.
+		"dessus",
 		"أكثر من", "اكثر من", "كثر من", "كتر من", "فوق", "من فوق", "على الأقل", "بسعر يبدأ من", "يبدأ من", "ابتداء من",
 	)
 	priceBefore.addAll(pRangeStart,
@@ -120,10 +123,26 @@ func findPrices(toks []tok, consumed []bool) (minP, maxP float64) {
 		}
 		v1, n1, cur1, ok := parseNumber(toks, i)
 		if !ok {
+			// A cue glued to its amount: "ta7t300dh", "moins de300dh", "تحت300".
+			if start, kind, v, n, ok := gluedPrice(toks, consumed, i); ok {
+				if kind == pMax {
+					maxP = v
+				} else {
+					minP = v
+				}
+				mark(consumed, start, i+n)
+				i += n - 1
+			}
 			continue
 		}
 		j := i + n1
 		cueStart, kind := cueBefore(toks, consumed, i)
+		if kind == 0 && i > 0 && !consumed[i-1] && linkWords.has(toks[i-1].key) {
+			// "ta7t l 300", "ktar mn l 1000": an article between cue and amount.
+			if s, k := cueBefore(toks, consumed, i-1); k == pMax || k == pMin {
+				cueStart, kind = s, k
+			}
+		}
 
 		// Ranges: "between 100 and 300", "100-300 dh", "de 100 à 300".
 		if j < len(toks) {
@@ -184,6 +203,56 @@ func findPrices(toks []tok, consumed []bool) (minP, maxP float64) {
 		minP, maxP = maxP, minP
 	}
 	return minP, maxP
+}
+
+// linkWords may stand between a cue and its amount.
+var linkWords = newWordSet("l", "el", "ل", "لل")
+
+// gluedPrice reads a cue glued to its amount in one word ("ta7t300dh",
+// "moins de300", "تحت300"): the letters before the digits end a cue, the
+// digits are the amount, a currency may follow. n is the words read from i.
+func gluedPrice(toks []tok, consumed []bool, i int) (start int, kind priceKind, v float64, n int, ok bool) {
+	w := toks[i].norm
+	// The amount is the last run of digits ("ta7t300dh": the 7 is a letter).
+	end := len(w)
+	for end > 0 && !isDigit(w[end-1]) {
+		end--
+	}
+	k := end
+	for k > 0 && isDigit(w[k-1]) {
+		k--
+	}
+	if k == 0 || end == 0 {
+		return 0, 0, 0, 0, false
+	}
+	prefix, d, suf := w[:k], w[k:end], w[end:]
+	if len(d) > 9 || (suf != "" && suf != "k" && !isCurrency(suf)) {
+		return 0, 0, 0, 0, false
+	}
+	v = atof(d)
+	if suf == "k" {
+		v *= 1000
+	}
+	n = 1
+	if i+1 < len(toks) && isCurrency(toks[i+1].norm) {
+		n = 2
+	}
+	key, _ := loadSpellings().canon(prefix)
+	var buf [maxCueWords + 1]tok
+	for p := max(0, i-maxCueWords+1); p <= i; p++ {
+		free := true
+		for q := p; q < i; q++ {
+			free = free && !consumed[q]
+		}
+		if !free {
+			continue
+		}
+		words := append(append(buf[:0], toks[p:i]...), tok{norm: prefix, key: key})
+		if c, ok := priceBefore.exact(words, 0, len(words)); ok && (c == pMax || c == pMin) {
+			return p, c, v, n, v > 0
+		}
+	}
+	return 0, 0, 0, 0, false
 }
 
 func mark(consumed []bool, from, to int) {

@@ -103,20 +103,21 @@ func init() {
 
 	addGender("men", "man", "mens", "men's", "homme", "hommes", "rjal", "rajl", "rajel", "rejal",
 		"rrjal", "lrjal", "dyal rjal", "pour homme", "for men", "for him", "رجال", "الرجال", "للرجال", "رجالي",
-		"رجالية", "راجل", "رجل", "masculin", "l bba", "lbba", "bba", "papa", "my dad", "mon père", "mon pere",
+		"رجالية", "رجاليا", "راجل", "رجل", "زوجي", "لزوجي", "masculin", "l bba", "lbba", "bba", "papa", "my dad", "mon père", "mon pere",
 		"father", "mon mari", "rajli", "lrajli", "راجلي", "لراجلي", "my husband", "sa7bi", "my bro",
-		"my brother", "صديقي", "لصديقي", "mon frère", "mon frere", "boyfriend", "garçon", "garcon")
+		"my brother", "صديقي", "لصديقي", "mon frère", "mon frere", "boyfriend", "garçon", "garcon",
+		"أخي", "لأخي", "l khoya", "lkhoya", "l khouya", "l khay")
 	addGender("women", "women", "woman", "womens", "women's", "ladies", "lady", "femme", "femmes", "mra",
 		"lmra", "mra2a", "l3yalat", "3yalat", "3ayalat", "l3ayalat", "nsa", "lbnat", "bnat", "النسا", "نسا", "dyal nsa", "pour femme",
-		"for women", "for her", "nisa2i", "نساء", "النساء", "للنساء", "نسائي", "نسائية", "عيالات", "العيالات",
+		"for women", "for her", "nisa2i", "نساء", "النساء", "للنساء", "نسائي", "نسائية", "نسائيا", "زوجتي", "لزوجتي", "عيالات", "العيالات",
 		"للعيالات", "امرأة", "مرا", "المرا", "féminin", "maman", "mama", "mmi", "l mmi", "lmmi", "my mom", "my mother",
 		"ma mère", "ma mere", "mother", "fête des mères", "fete des meres", "ma femme", "my wife", "mrati", "lmrati",
 		"مرتي", "لمرتي", "ماما", "لماما", "أمي", "لأمي", "mother's day", "sa7bti", "sahbti", "صاحبتي", "لصاحبتي",
-		"girlfriend", "ma sœur", "ma soeur", "my sister")
+		"girlfriend", "ma sœur", "ma soeur", "my sister", "أختي", "لأختي", "l khti", "lkhti", "l khtii")
 	addGender("kids", "kids", "kid", "child", "children", "enfant", "enfants", "drari", "ddrari", "ldrari",
 		"drari sghar", "wlad", "lwlad", "dri", "derri", "weldi", "lweldi", "l weldi", "دراري",
 		"الدراري", "للدراري", "أطفال", "اطفال", "الأطفال", "للأطفال", "طفل", "bébé", "bebe", "baby", "للبنات",
-		"mon fils", "my son", "my kids", "ولدي", "لولدي", "garçonnet", "fillette", "junior")
+		"mon fils", "my son", "my kids", "ولدي", "لولدي", "garçonnet", "fillette", "junior", "tfol", "tfla", "ttfol")
 
 	addMaterial("leather", "leather", "cuir", "jeld", "jld", "ljeld", "جلد", "جلدي", "جلدية", "الجلد")
 	addMaterial("cotton", "cotton", "coton", "9ton", "قطن")
@@ -133,6 +134,9 @@ func init() {
 	addMaterial("brass", "brass", "laiton")
 	// Materials without a canonical value of their own: a refinement, no filter.
 	addMaterial("", "gold plated", "émaillé", "émaillée", "emaille", "non émaillé")
+	// Seasons describe like materials ("dyal sif", "pour l'été"): a refinement, no filter.
+	addMaterial("", "sif", "sayfi", "sayfiya", "chta", "chatwi", "été", "hiver", "summer", "winter", "صيف", "الصيف",
+		"صيفي", "صيفية", "شتا", "الشتا", "شتوي", "شتوية")
 
 	// Colours that name a product, not the colour asked for.
 	for _, w := range []string{"savon noir", "black soap", "saboun k7el", "saboun l k7el", "صابون أسود", "الصابون الأسود",
@@ -250,7 +254,8 @@ func letterSize(toks []tok, i int) bool {
 		return true
 	}
 	if i == 0 {
-		return false
+		// "L 3afak", "M please": the size and a filler ("mmm" alone is a hum).
+		return len(toks) > 1 && nextIsEnd(toks, i)
 	}
 	if sizePreps.has(toks[i-1].key) {
 		return i == len(toks)-1 || nextIsEnd(toks, i)

@@ -17,11 +17,12 @@ const (
 	TopicDelivery = "delivery" // "livraison à agadir ?"
 	TopicPayment  = "payment"  // "cash à la livraison ?"
 	TopicReturns  = "returns"  // "retour possible ?", "warranty?"
+	TopicDetails  = "details"  // "is it washable?", "photos?", "compatible induction ?": its page says it
 )
 
 // Topics lists every value of Understanding.Topic.
 var Topics = []string{TopicPrice, TopicStock, TopicSize, TopicColor, TopicMaterial, TopicWhere, TopicDelivery,
-	TopicPayment, TopicReturns}
+	TopicPayment, TopicReturns, TopicDetails}
 
 // The ranks of Understanding.Superlative.
 const (
@@ -102,8 +103,10 @@ func init() {
 		"الرخيصة", "الرخيص", "ارخص وحدة", "اللي رخيصة")
 	addSuper(SuperPriciest, "the most expensive", "the most expensive one", "the priciest", "la plus chère",
 		"la plus chere", "le plus cher", "ghla wa7ed", "ghla wahda", "ghla wa7da", "أغلى وحدة", "اغلى وحدة")
-	addSuper(SuperBiggest, "la plus grande", "le plus grand", "the biggest", "the biggest one")
-	addSuper(SuperSmallest, "la plus petite", "le plus petit", "the smallest", "the smallest one")
+	addSuper(SuperBiggest, "la plus grande", "le plus grand", "the biggest", "the biggest one", "الأكبر")
+	addSuper(SuperSmallest, "la plus petite", "le plus petit", "the smallest", "the smallest one", "الأصغر")
+	addSuper(SuperCheapest, "الأرخص", "الارخص")
+	addSuper(SuperPriciest, "الأغلى")
 }
 
 // topicOf returns the topic of the first unit that names one, "" when none does.

@@ -58,7 +58,7 @@ func (x *Understander) Understand(text string) Understanding {
 	// A word the shop sells is the shop's, even when it looks like a
 	// spelling of a list word ("montre" is a watch, not "show me").
 	for i := range toks {
-		if !listed(toks[i].norm) && x.isProduct(toks[i].norm) {
+		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) {
 			toks[i].shop = true
 		}
 	}
@@ -105,10 +105,11 @@ func (x *Understander) Understand(text string) Understanding {
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
-	case has&rAboutBot == 0 && (has&rHuman != 0 ||
+	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest) && (has&rHuman != 0 ||
 		(has&rHumanNoun != 0 && m.products == 0 && (has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
 		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
-		// "wach nta bnadem?" asks what the bot is.
+		// "wach nta bnadem?" asks what the bot is, unless a person is
+		// asked for ("bghit nhder m3a chi insan machi robot").
 		return noTerms(u).with(IntentHuman, 0.9)
 	case u.Decision == DecisionYes:
 		return noTerms(u).with(IntentConfirm, 0.95)
@@ -134,13 +135,14 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 	}
 	if m.products == 0 && m.other == 0 && !u.Question &&
-		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0))) {
-		// "la moins chère", "lli k7la", "the blue one", "celle en cuir".
+		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&(rCheap|rCheaper) != 0)) ||
+			(len(toks) == 2 && articleWords.has(toks[0].key) && sl.colorWord)) {
+		// "la moins chère", "lli k7la", "the blue one", "celle en cuir", "lli rkhisa".
 		u.Superlative = superlativeOf(toks, units)
 		return u.with(IntentSelect, 0.8)
 	}
 
-	if has&rCond != 0 && m.products == 0 {
+	if has&rCond != 0 && m.products == 0 && !(u.Question && has&rTopic != 0) {
 		// "wakha ila kant f L", "yes if it comes in M": a condition, not a request.
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
@@ -155,7 +157,7 @@ func (x *Understander) Understand(text string) Understanding {
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		u.Topic = topicOf(toks, units)
 		return u.with(IntentProductQuestion, 0.85)
-	case u.Question && has&rAvail != 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && m.products == 0 && m.other == 0:
+	case u.Question && has&rAvail != 0 && has&rBigger == 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && (m.products == 0 || pointsAtShown(toks)) && m.other == 0:
 		// "wach kayna f L?": is the product shown there in that size.
 		u.Topic = TopicSize
 		return u.with(IntentProductQuestion, 0.8)
@@ -167,6 +169,19 @@ func (x *Understander) Understand(text string) Understanding {
 			u.Topic = TopicMaterial
 		}
 		return u.with(IntentProductQuestion, 0.8)
+	case u.Question && firstQWord(toks) && has&rDemo != 0 && has&(rAvail|rRequest|rCheaper|rDrop) == 0 && m.products == 0 &&
+		m.other == 0 && (sl.colorWord || sl.gender != "" || sl.size != "") && !hasPrice:
+		// "wach hadi dyal rjal?", "is it black?", "est-ce que c'est pour femme ?":
+		// what the product shown is, not another one.
+		switch {
+		case sl.colorWord:
+			u.Topic = TopicColor
+		case sl.size != "":
+			u.Topic = TopicSize
+		default:
+			u.Topic = TopicDetails
+		}
+		return u.with(IntentProductQuestion, 0.8)
 	}
 
 	if m.modifiers > 0 && has&rRequest != 0 && !sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice &&
@@ -176,8 +191,9 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 	refineBy := sl.colorWord || sl.size != "" || sl.gender != "" || hasPrice || has&(rCheaper|rDrop|rBigger|rColorCue) != 0 ||
 		sl.material || m.modifiers > 0
-	if has&rCheap != 0 && has&rOne != 0 {
-		// "chi wa7da rkhisa", "شي وحدة رخيصة": a cheap one of the kind shown.
+	if has&rCheap != 0 && m.products == 0 && m.other == 0 {
+		// "chi wa7da rkhisa", "شي وحدة رخيصة", "chi haja rkhisa", "pas trop
+		// cher": a cheap one of the kind shown.
 		refineBy = true
 		u.Cheaper = true
 	}
@@ -187,6 +203,9 @@ func (x *Understander) Understand(text string) Understanding {
 
 	if m.products > 0 {
 		c := 0.8
+		if m.nouns == m.products {
+			c = 0.7 // only things the shop may not sell
+		}
 		if has&rRequest != 0 {
 			c += 0.05
 		}
@@ -200,13 +219,21 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 	if has&rRequest != 0 && m.other > 0 && sig > 0 && has&(rChat|rAboutBot) == 0 {
 		// "bghit tlaja", "wach 3ndkom chi sfenj?": something asked for by
-		// name, though the shop does not list it.
+		// name, though the shop does not list it; unless the classifier
+		// is sure the unknown words say something else ("wrini lmodelat
+		// lokhrin" asks for more).
+		if in, ok := x.overrule(toks, a.question); ok {
+			return noTerms(u).with(in, 0.55)
+		}
 		return u.with(IntentProductSearch, 0.7)
 	}
 	if refineBy && m.other > 0 && has&(rChat|rAboutBot) == 0 && sig > 0 {
 		// "fnar dyal nhas", "حقيبة جلدية بأقل من 500", "bicycle for kids":
 		// a word the shop does not list, said with a colour, material,
 		// size, audience or price, is the thing asked for.
+		if in, ok := x.overrule(toks, a.question); ok {
+			return noTerms(u).with(in, 0.55)
+		}
 		return u.with(IntentProductSearch, 0.7)
 	}
 	if refineBy && has&rVague != 0 && m.other == 0 {
@@ -220,7 +247,8 @@ func (x *Understander) Understand(text string) Understanding {
 			return noTerms(u).with(IntentShowMore, 0.9)
 		case has&rBye != 0:
 			return noTerms(u).with(IntentBye, 0.9)
-		case has&rThanks != 0:
+		case has&rThanks != 0 && has&rChat == 0:
+			// "ghir kanchouf, shokran" closes a chat that was not shopping.
 			return noTerms(u).with(IntentThanks, 0.9)
 		case has&rGreeting != 0 && has&rAboutBot == 0 && !(u.Question && has&rChat != 0):
 			return noTerms(u).with(IntentGreeting, 0.95)
@@ -237,9 +265,9 @@ func (x *Understander) Understand(text string) Understanding {
 	// classifier, which knows the corpus shop, stays out of it.
 	in, p := IntentUnknown, 0.0
 	if !x.open && has&(rChat|rAboutBot) == 0 && !mashing(toks) {
-		in, p = classify(toks, a.question)
+		in, p = x.classify(toks, a.question)
 	}
-	if p < classifierFloor || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
+	if p < x.floor() || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
 		// One unknown word says too little to be a wait or a question
 		// ("awesome", "ممتاز"); it may still be a greeting ("slaaaam") or
 		// a thing asked for.
@@ -263,6 +291,57 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 	}
 	return noTerms(u).with(IntentUnknown, 0.2)
+}
+
+// pointsAtShown: a demonstrative ("had lbalgha", "this one", "cette
+// robe", "هاد الصاك") makes a named product the one shown, not a search.
+func pointsAtShown(toks []tok) bool {
+	for i := range toks {
+		if shownWords.has(toks[i].key) {
+			return true
+		}
+	}
+	return false
+}
+
+// articleWords before a colour alone point at a card: "la blanche", "le noir".
+var articleWords = newWordSet("la", "le", "the")
+
+var shownWords = newWordSet("had", "hadi", "hada", "هاد", "هادي", "هادا", "هذا", "هذه", "this", "that", "ce", "cet", "cette")
+
+// overrule asks the classifier about a search the rules guessed from a
+// pattern and a word nobody knows: it overrules them when it is sure the
+// message is something else, never a yes, a no or a pick.
+func (x *Understander) overrule(toks []tok, question bool) (Intent, bool) {
+	if x.open || mashing(toks) {
+		return "", false
+	}
+	in, p := x.classify(toks, question)
+	if p < x.floor() {
+		return "", false
+	}
+	switch in {
+	case IntentShowMore, IntentHold, IntentHuman, IntentGreeting, IntentThanks, IntentBye, IntentProductQuestion:
+		return in, true
+	}
+	return "", false
+}
+
+// firstQWord: the message opens with a question word ("wach", "is it",
+// "هل"), fillers and greetings aside.
+func firstQWord(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 3; i++ {
+		_, info, ok := roleWords.match(toks, i, len(toks))
+		switch {
+		case !ok:
+			return false
+		case info.roles&rQWord != 0:
+			return true
+		case info.roles&(rFiller|rGreeting|rInterj) == 0:
+			return false
+		}
+	}
+	return false
 }
 
 // mashing reports keyboard mashing ("xqzv ptk", "asdfgh"): half or more of
@@ -292,7 +371,8 @@ func (u Understanding) with(i Intent, c float64) Understanding {
 // measurement sums up the units of a message.
 type measurement struct {
 	has       role
-	products  int  // words naming something the shop sells
+	products  int  // words naming something the shop sells, or a thing people buy (nouns)
+	nouns     int  // of which the shopping nouns: things the shop may not sell
 	modifiers int  // shop words that describe (materials, styles)
 	other     int  // significant words nobody knows
 	relative  bool // "lli", "اللي", "the … one", "celle", "celui": points at one card by what it is
@@ -318,6 +398,9 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 				m.products++
 			case x.isModifier(w):
 				m.modifiers++
+			case x.isNoun(w) || (toks[k].key != w && x.isNoun(toks[k].key)):
+				m.products++ // not the shop's, but a thing people buy: "tlaja", "laptop"
+				m.nouns++
 			case objectVerb(w):
 				// "bghitha" beside a pick: a liking, not content
 			case isUnit(w):
@@ -347,7 +430,7 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 var (
 	relativeWords = newWordSet("lli", "li", "اللي", "celle", "celui", "ceux", "celles", "dak", "dik", "ديك", "داك")
 	theWords      = newWordSet("the")
-	oneWords      = newWordSet("one", "ones")
+	oneWords      = newWordSet("one") // "the cheaper ones" refine; "the cheaper one" picks
 	orNot         = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
 	orEnd         = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
 )

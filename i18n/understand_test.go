@@ -142,6 +142,13 @@ func TestUnderstandPrices(t *testing.T) {
 		{"tajine 300درهم", 0, 300, "tajine"},
 		{"robe de 200 a 400 dh", 200, 400, "robe"},
 		{"sac moins de 500 dhs svp", 0, 500, "sac"},
+		// an article between cue and amount, a cue glued to its amount
+		{"tajine ta7t l 300", 0, 300, "tajine"},
+		{"robe ta7t300dh", 0, 300, "robe"},
+		{"moins de300dh", 0, 300, ""},
+		{"sac ktar mn1000", 1000, 0, "sac"},
+		{"تحت300 درهم", 0, 300, ""},
+		{"au-dessus de 1000", 1000, 0, ""}, // not "en dessous", though the spelling keys meet
 		// numbers that are not prices
 		{"tajine 30 cm", 0, 0, "tajine 30 cm"},
 		{"chaussures 42", 0, 0, "chaussures 42"},

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/wakha/wakha/i18n/internal/lr"
 )
 
 // Vocabulary is what a shop sells, in the words of its catalog: product
@@ -31,7 +33,9 @@ type Understander struct {
 	lights   map[string]struct{} // their light spelling keys
 	skels    map[string][]string // their skeletons (four letters or more) → light keys
 	mods     map[string]struct{}
-	open     bool // no vocabulary: any unknown significant word may name a product
+	open     bool      // no vocabulary: any unknown significant word may name a product
+	clf      *lr.Model // the classifier; nil: the embedded one (tests swap it)
+	clfFloor float64   // its floor; 0: classifierFloor
 }
 
 // NewUnderstander returns an understander for the shop whose vocabulary is

@@ -12,12 +12,13 @@ type Floor struct {
 
 // Floors by corpus file (testdata/understanding), measured with the sample
 // catalog's vocabulary (testdata/catalog.json and the synonyms table).
-// dev.jsonl and tuning.jsonl are what the rules and the classifier were
-// tuned on; heldout.jsonl was never read while tuning.
+// dev.jsonl, tuning.jsonl and tuning2.jsonl are what the rules and the
+// classifier were tuned on; heldout.jsonl was never read while tuning.
 var Floors = map[string]Floor{
 	"dev.jsonl":     {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
 	"tuning.jsonl":  {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
-	"heldout.jsonl": {Intent: 0.875, Lang: 0.81, YesNo: 0.86, Unclear: 0.99},
+	"tuning2.jsonl": {Intent: 0.99, Lang: 0.99, YesNo: 0.995, Unclear: 1},
+	"heldout.jsonl": {Intent: 0.93, Lang: 0.885, YesNo: 0.9, Unclear: 0.99},
 }
 
 // Check compares a report with a floor and returns what falls short: one

@@ -1,0 +1,12 @@
+package i18n
+
+import "github.com/wakha/wakha/i18n/internal/lr"
+
+// WithClassifier returns a copy of x that asks m instead of the embedded
+// classifier and takes its answers from floor up (0: the package's floor):
+// cross-validation trains one model per fold.
+func (x *Understander) WithClassifier(m *lr.Model, floor float64) *Understander {
+	y := *x
+	y.clf, y.clfFloor = m, floor
+	return &y
+}

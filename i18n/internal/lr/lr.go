@@ -1,0 +1,425 @@
+// Package lr is the statistical part of wakha's understanding: a
+// multinomial logistic regression over hashed features of a message (its
+// words, their spelling families, word pairs, character 3- to 5-grams
+// framed by word boundaries, whether it is a question, how long it is).
+// It is trained at development time from the labelled corpus
+// (i18n/internal/train, run by go generate), L2-regularized, and its
+// weights are embedded in the binary, quantized to one byte each.
+//
+// Training is deterministic: features are hashed with FNV-1a, documents
+// are visited in an order drawn from a fixed seed, every floating-point
+// step is rounded explicitly (no fused multiply-add), so the same corpus
+// gives the same file on the same architecture.
+package lr
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"unicode/utf8"
+)
+
+// Bits is the width of the feature hash: 2^Bits buckets.
+const Bits = 15
+
+// Buckets is the number of hashed feature buckets.
+const Buckets = 1 << Bits
+
+// MaxClasses bounds the classes a model predicts among.
+const MaxClasses = 32
+
+// Input is what the classifier reads of a message: its words as the
+// package that calls it spells them for matching (normalized, Latin
+// spelling folded), the word lists' name for each word where it has one
+// (its spelling family, "" otherwise), and whether it is a question.
+type Input struct {
+	Words    []string
+	Keys     []string // len(Keys) == len(Words), or nil
+	Question bool
+}
+
+// Feature kinds, hashed in front of the feature text so that the word
+// "la" and the character pair "la" land in different buckets.
+const (
+	kQuestion byte = iota + 1
+	kLength
+	kWord
+	kFirst
+	kLast
+	kPair
+	kKey
+	kGram
+)
+
+// maxGramRunes bounds the runes of a word whose character n-grams count.
+const maxGramRunes = 24
+
+// Features calls f with the hashed features of a message. A feature met
+// twice is given twice. It does not allocate.
+func Features(in Input, f func(bucket uint32)) {
+	if in.Question {
+		f(hash1(kQuestion, ""))
+	}
+	n := min(len(in.Words), 5)
+	f(hash1(kLength, string(rune('0'+n))))
+	for i, w := range in.Words {
+		f(hash1(kWord, w))
+		if i == 0 {
+			f(hash1(kFirst, w))
+		}
+		if i == len(in.Words)-1 {
+			f(hash1(kLast, w))
+		}
+		if i > 0 {
+			f(hash2(kPair, in.Words[i-1], w))
+		}
+		if i < len(in.Keys) && in.Keys[i] != "" && in.Keys[i] != w {
+			f(hash1(kKey, in.Keys[i]))
+		}
+		charGrams(w, f)
+	}
+}
+
+// charGrams hashes the 3- to 5-rune windows of "<w>" (the first
+// maxGramRunes runes of w): the frame marks the start and the end of the
+// word, so "la" alone and "la" inside "salam" differ.
+func charGrams(w string, f func(uint32)) {
+	var offs [maxGramRunes + 1]int
+	k := 0
+	for i := range w {
+		if k == maxGramRunes {
+			break
+		}
+		offs[k] = i
+		k++
+	}
+	end := len(w)
+	if k == maxGramRunes && offs[k-1] < len(w) {
+		_, size := utf8.DecodeRuneInString(w[offs[k-1]:])
+		end = offs[k-1] + size
+	}
+	offs[k] = end
+	total := k + 2 // "<", the runes, ">"
+	for n := 3; n <= 5; n++ {
+		for i := 0; i+n <= total; i++ {
+			h := gramSeed[n]
+			for e := i; e < i+n; e++ {
+				switch {
+				case e == 0:
+					h = (h ^ '<') * 16777619
+				case e == total-1:
+					h = (h ^ '>') * 16777619
+				default:
+					for b := offs[e-1]; b < offs[e]; b++ {
+						h = (h ^ uint32(w[b])) * 16777619
+					}
+				}
+			}
+			f(h & (Buckets - 1))
+		}
+	}
+}
+
+// gramSeed[n] is the FNV-1a state after the kind and the length of an n-gram.
+var gramSeed = func() (s [6]uint32) {
+	for n := range s {
+		h := uint32(2166136261)
+		h = (h ^ uint32(kGram)) * 16777619
+		s[n] = (h ^ uint32(n)) * 16777619
+	}
+	return s
+}()
+
+func hash1(kind byte, s string) uint32 {
+	h := (uint32(2166136261) ^ uint32(kind)) * 16777619
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return h & (Buckets - 1)
+}
+
+func hash2(kind byte, a, b string) uint32 {
+	h := (uint32(2166136261) ^ uint32(kind)) * 16777619
+	for i := 0; i < len(a); i++ {
+		h = (h ^ uint32(a[i])) * 16777619
+	}
+	h = (h ^ ' ') * 16777619
+	for i := 0; i < len(b); i++ {
+		h = (h ^ uint32(b[i])) * 16777619
+	}
+	return h & (Buckets - 1)
+}
+
+// Doc is one labelled training message.
+type Doc struct {
+	Input
+	Class string
+}
+
+// Options set the training.
+type Options struct {
+	Lambda float64 // L2 penalty on the weights a document touches
+	Epochs int     // passes over the documents
+	Rate   float64 // initial learning rate, decayed as Rate/(1+epoch)
+	Seed   uint64  // the order documents are visited in
+}
+
+// Defaults are the options wakha trains with, chosen by cross-validation
+// on the tuning files (i18n/README.md, "The classifier").
+var Defaults = Options{Lambda: 1e-3, Epochs: 30, Rate: 0.2, Seed: 20250611}
+
+// Model is a trained classifier.
+type Model struct {
+	Classes []string
+	Scale   float32   // weight of one quantum
+	Bias    []float32 // per class
+	W       []int8    // [bucket*len(Classes) + class], quantized
+}
+
+// Train fits a model to the documents of the given classes (documents of
+// other classes are skipped) by stochastic gradient descent on the
+// cross-entropy, then quantizes the weights.
+func Train(classes []string, docs []Doc, o Options) *Model {
+	nc := len(classes)
+	idx := map[string]int{}
+	for i, c := range classes {
+		idx[c] = i
+	}
+	type sample struct {
+		feats []uint32
+		class int
+	}
+	var set []sample
+	for _, d := range docs {
+		k, ok := idx[d.Class]
+		if !ok {
+			continue
+		}
+		s := sample{class: k}
+		Features(d.Input, func(b uint32) { s.feats = append(s.feats, b) })
+		set = append(set, s)
+	}
+	w := make([]float64, Buckets*nc)
+	bias := make([]float64, nc)
+	order := make([]int, len(set))
+	for i := range order {
+		order[i] = i
+	}
+	scores := make([]float64, nc)
+	for epoch := 0; epoch < o.Epochs; epoch++ {
+		rng := rand.New(rand.NewPCG(o.Seed, uint64(epoch)))
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		rate := o.Rate / float64(1+epoch)
+		for _, i := range order {
+			s := &set[i]
+			for k := range scores {
+				scores[k] = bias[k]
+			}
+			for _, b := range s.feats {
+				row := w[int(b)*nc : int(b)*nc+nc]
+				for k := range scores {
+					scores[k] += row[k]
+				}
+			}
+			softmax(scores)
+			for k := range scores {
+				g := scores[k]
+				if k == s.class {
+					g -= 1
+				}
+				bias[k] -= float64(rate * g)
+				for _, b := range s.feats {
+					j := int(b)*nc + k
+					w[j] -= float64(rate * float64(g+float64(o.Lambda*w[j])))
+				}
+			}
+		}
+	}
+	return quantize(classes, w, bias)
+}
+
+// softmax turns scores into probabilities in place.
+func softmax(s []float64) {
+	top := s[0]
+	for _, v := range s[1:] {
+		top = max(top, v)
+	}
+	var sum float64
+	for k, v := range s {
+		s[k] = math.Exp(v - top)
+		sum += s[k]
+	}
+	for k := range s {
+		s[k] /= sum
+	}
+}
+
+func quantize(classes []string, w, bias []float64) *Model {
+	var top float64
+	for _, v := range w {
+		top = max(top, math.Abs(v))
+	}
+	scale := float32(top / 127)
+	if scale == 0 {
+		scale = 1
+	}
+	m := &Model{Classes: classes, Scale: scale, Bias: make([]float32, len(bias)), W: make([]int8, len(w))}
+	for k, v := range bias {
+		m.Bias[k] = float32(v)
+	}
+	for i, v := range w {
+		m.W[i] = int8(math.Round(v / float64(scale)))
+	}
+	return m
+}
+
+// Predict returns the most probable class and its probability.
+func (m *Model) Predict(in Input) (class string, p float64) {
+	var buf [MaxClasses]float64
+	probs := buf[:len(m.Classes)]
+	k := m.Probs(in, probs)
+	if k < 0 {
+		return "", 0
+	}
+	return m.Classes[k], probs[k]
+}
+
+// Probs writes the probability of every class into out (len(m.Classes))
+// and returns the index of the most probable one, or -1 for a broken model.
+func (m *Model) Probs(in Input, out []float64) int {
+	nc := len(m.Classes)
+	if nc == 0 || nc > MaxClasses || len(out) < nc || len(m.W) != Buckets*nc || len(m.Bias) != nc {
+		return -1
+	}
+	var acc [MaxClasses]int32
+	Features(in, func(b uint32) {
+		row := m.W[int(b)*nc : int(b)*nc+nc]
+		for k, v := range row {
+			acc[k] += int32(v)
+		}
+	})
+	best := 0
+	for k := 0; k < nc; k++ {
+		out[k] = float64(m.Bias[k]) + float64(acc[k])*float64(m.Scale)
+		if out[k] > out[best] {
+			best = k
+		}
+	}
+	softmax(out[:nc])
+	return best
+}
+
+// File format: "WKLR", version 1, the hash width (Bits), the class count
+// and length-prefixed names, the scale and the biases (float32 each),
+// then for every bucket with a non-zero weight, in bucket order: the gap
+// from the previous such bucket (uvarint), a mask of the classes with a
+// non-zero weight (uint32) and those weights (int8 each). Little endian.
+const magic = "WKLR"
+
+// Marshal writes the model in the embedded file format.
+func (m *Model) Marshal() []byte {
+	nc := len(m.Classes)
+	var b []byte
+	b = append(b, magic...)
+	b = append(b, 1, Bits, byte(nc))
+	for _, s := range m.Classes {
+		b = append(b, byte(len(s)))
+		b = append(b, s...)
+	}
+	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(m.Scale))
+	for _, v := range m.Bias {
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+	}
+	prev := 0
+	for bucket := 0; bucket < Buckets; bucket++ {
+		row := m.W[bucket*nc : bucket*nc+nc]
+		var mask uint32
+		for k, v := range row {
+			if v != 0 {
+				mask |= 1 << k
+			}
+		}
+		if mask == 0 {
+			continue
+		}
+		b = binary.AppendUvarint(b, uint64(bucket-prev))
+		prev = bucket
+		b = binary.LittleEndian.AppendUint32(b, mask)
+		for _, v := range row {
+			if v != 0 {
+				b = append(b, byte(v))
+			}
+		}
+	}
+	return b
+}
+
+// Unmarshal reads a model written by Marshal.
+func Unmarshal(b []byte) (*Model, error) {
+	bad := func(why string) (*Model, error) { return nil, fmt.Errorf("lr: bad model file: %s", why) }
+	if len(b) < len(magic)+3 || string(b[:len(magic)]) != magic {
+		return bad("no magic")
+	}
+	b = b[len(magic):]
+	if b[0] != 1 {
+		return bad("unknown version")
+	}
+	if b[1] != Bits {
+		return bad("hash width")
+	}
+	nc := int(b[2])
+	b = b[3:]
+	if nc == 0 || nc > MaxClasses {
+		return bad("class count")
+	}
+	m := &Model{W: make([]int8, Buckets*nc)}
+	for i := 0; i < nc; i++ {
+		if len(b) < 1 || len(b) < 1+int(b[0]) {
+			return bad("class names")
+		}
+		m.Classes = append(m.Classes, string(b[1:1+b[0]]))
+		b = b[1+b[0]:]
+	}
+	if len(b) < 4*(nc+1) {
+		return bad("biases")
+	}
+	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(b))
+	b = b[4:]
+	for i := 0; i < nc; i++ {
+		m.Bias = append(m.Bias, math.Float32frombits(binary.LittleEndian.Uint32(b)))
+		b = b[4:]
+	}
+	if !(m.Scale > 0) {
+		return bad("scale")
+	}
+	bucket := 0
+	for len(b) > 0 {
+		gap, n := binary.Uvarint(b)
+		if n <= 0 || gap > Buckets {
+			return bad("bucket gap")
+		}
+		bucket += int(gap)
+		b = b[n:]
+		if bucket >= Buckets || len(b) < 4 {
+			return nil, errors.New("lr: bad model file: bucket out of range")
+		}
+		mask := binary.LittleEndian.Uint32(b)
+		b = b[4:]
+		if mask>>nc != 0 {
+			return bad("class mask")
+		}
+		for k := 0; k < nc; k++ {
+			if mask&(1<<k) == 0 {
+				continue
+			}
+			if len(b) == 0 {
+				return bad("truncated weights")
+			}
+			m.W[bucket*nc+k] = int8(b[0])
+			b = b[1:]
+		}
+	}
+	return m, nil
+}

@@ -1,0 +1,131 @@
+package lr
+
+import (
+	"bytes"
+	"testing"
+)
+
+func in(q bool, words ...string) Input { return Input{Words: words, Question: q} }
+
+func docs() []Doc {
+	return []Doc{
+		{in(false, "salam"), "greeting"},
+		{in(false, "salam", "khoya"), "greeting"},
+		{in(false, "bonjour"), "greeting"},
+		{in(false, "bghit", "tajine"), "product_search"},
+		{in(false, "tajine", "kbir"), "product_search"},
+		{in(true, "wach", "kayn", "tajine"), "product_search"},
+		{in(false, "sber", "chwiya"), "hold"},
+		{in(false, "tsnna", "chwiya"), "hold"},
+		{in(false, "ignored"), "not a class"},
+	}
+}
+
+var classes = []string{"greeting", "product_search", "hold"}
+
+var opts = Options{Lambda: 1e-3, Epochs: 30, Rate: 0.2, Seed: 1}
+
+func TestTrainIsDeterministic(t *testing.T) {
+	t.Parallel()
+	a := Train(classes, docs(), opts).Marshal()
+	b := Train(classes, docs(), opts).Marshal()
+	if !bytes.Equal(a, b) {
+		t.Fatal("two trainings on the same documents wrote different files")
+	}
+	o := opts
+	o.Seed = 2
+	if c := Train(classes, docs(), o).Marshal(); bytes.Equal(a, c) {
+		t.Fatal("the seed changes nothing: documents are not shuffled")
+	}
+}
+
+func TestMarshalRoundTrip(t *testing.T) {
+	t.Parallel()
+	m := Train(classes, docs(), opts)
+	back, err := Unmarshal(m.Marshal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(back.Marshal(), m.Marshal()) {
+		t.Fatal("weights changed through the file")
+	}
+	nonZero := 0
+	for i := range m.W {
+		if m.W[i] != back.W[i] {
+			t.Fatalf("weight %d: %d, read back %d", i, m.W[i], back.W[i])
+		}
+		if m.W[i] != 0 {
+			nonZero++
+		}
+	}
+	if nonZero == 0 {
+		t.Fatal("a trained model has no weight")
+	}
+}
+
+func TestUnmarshalRejectsDamage(t *testing.T) {
+	t.Parallel()
+	good := Train(classes, docs(), opts).Marshal()
+	bitsChanged := append([]byte{}, good...)
+	bitsChanged[5] = Bits + 1
+	for name, b := range map[string][]byte{
+		"empty":     nil,
+		"magic":     append([]byte("XXXX"), good[4:]...),
+		"version":   append(append([]byte{}, good[:4]...), append([]byte{9}, good[5:]...)...),
+		"hash bits": bitsChanged,
+		"truncated": good[:len(good)-1],
+	} {
+		if _, err := Unmarshal(b); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+func TestPredict(t *testing.T) {
+	t.Parallel()
+	m := Train(classes, docs(), opts)
+	cases := []struct {
+		in   Input
+		want string
+	}{
+		{in(false, "salam"), "greeting"},
+		{in(false, "salam", "a", "khoya"), "greeting"},
+		{in(false, "bghit", "tajine", "sghir"), "product_search"},
+		{in(false, "sber", "chwiya", "3afak"), "hold"},
+		{in(false, "chwiya", "tsnna"), "hold"},
+	}
+	for _, c := range cases {
+		got, p := m.Predict(c.in)
+		if got != c.want || p <= 1.0/3 || p > 1 {
+			t.Errorf("Predict(%v) = %s %.2f, want %s", c.in.Words, got, p, c.want)
+		}
+	}
+	var probs [3]float64
+	m.Probs(in(false, "salam"), probs[:])
+	if s := probs[0] + probs[1] + probs[2]; s < 0.999 || s > 1.001 {
+		t.Errorf("probabilities sum to %f", s)
+	}
+	if c, p := (&Model{}).Predict(in(false, "salam")); c != "" || p != 0 {
+		t.Errorf("empty model predicts %q %f", c, p)
+	}
+}
+
+// Character n-grams carry a word's spelling to its variants: a model that
+// saw "shokran" recognizes "shokraan" as closer to it than to "sber".
+func TestCharGramsGeneralize(t *testing.T) {
+	t.Parallel()
+	d := []Doc{{in(false, "shokran"), "thanks"}, {in(false, "sber"), "hold"}}
+	m := Train([]string{"thanks", "hold"}, d, opts)
+	if got, _ := m.Predict(in(false, "shokraan")); got != "thanks" {
+		t.Errorf("shokraan read as %s", got)
+	}
+}
+
+func TestFeaturesDoNotAllocate(t *testing.T) {
+	x := in(true, "wach", "kayn", "tajine", "dyal", "30", "cm", "بالأزرق")
+	x.Keys = []string{"", "kayna", "", "", "", "", "ازرق"}
+	n := testing.AllocsPerRun(100, func() { Features(x, func(uint32) {}) })
+	if n != 0 {
+		t.Errorf("Features allocates %.0f times", n)
+	}
+}
