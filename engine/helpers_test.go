@@ -188,18 +188,23 @@ func (c *conv) wantKey(k i18n.Key) {
 	}
 }
 
-// core drops the diagnostic effect (always the last one): what the
-// shopper sees and the runner must do.
+// core drops the diagnostic effect (always the last one) and the
+// session's counts (EffectOfferStat, EffectSessionTransition): what the
+// shopper sees and the runner must do. session_test.go reads the counts.
 func core(eff []Effect) []Effect {
+	out := make([]Effect, 0, len(eff))
 	for i, e := range eff {
-		if e.Kind == EffectDiagnostic {
+		switch e.Kind {
+		case EffectDiagnostic:
 			if i != len(eff)-1 {
 				panic("a diagnostic effect that is not the last one")
 			}
-			return eff[:i:i]
+		case EffectOfferStat, EffectSessionTransition:
+		default:
+			out = append(out, e)
 		}
 	}
-	return eff
+	return out
 }
 
 func hasKind(eff []Effect, k EffectKind) bool {
