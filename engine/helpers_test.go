@@ -79,7 +79,8 @@ type conv struct {
 	st         State
 	now        time.Time
 	n          int
-	effects    []Effect // of the last step
+	effects    []Effect // of the last step, core only
+	all        []Effect // of the last step, all of them
 	trans      []Transition
 	lastSearch *SearchRequest
 	diag       *Diagnostic   // of the last step
@@ -120,7 +121,7 @@ func (c *conv) do(ev Event) []Effect {
 	if n := len(eff); n > 0 && eff[n-1].Kind == EffectDiagnostic {
 		c.diag = eff[n-1].Diagnostic
 	}
-	c.st, c.effects = st, core(eff)
+	c.st, c.effects, c.all = st, core(eff), eff
 	if c.record != nil {
 		*c.record = append(*c.record, goldenStep{At: c.now, Event: ev, Effects: eff, State: st})
 	}
