@@ -15,7 +15,7 @@ import (
 
 // sessionIn returns a session in state s entered at t0, with the last
 // interaction at t0.
-func sessionIn(t *testing.T, s SessionState) Session {
+func sessionIn(t testing.TB, s SessionState) Session {
 	t.Helper()
 	ss := NewSession()
 	switch s {
