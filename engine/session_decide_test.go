@@ -728,3 +728,31 @@ func TestOfferStatLabel(t *testing.T) {
 		}
 	}
 }
+
+// Decide never changes the session of the state it is given: every
+// change is made on copies (the caller's sub-objects and slices are shared).
+func TestSessionDecideDoesNotAliasInput(t *testing.T) {
+	t.Parallel()
+	c := offered(t, 3)
+	st := c.st
+	st.Session.OfferTimes = append(make([]time.Time, 0, 16), st.Session.OfferTimes...)
+	st.Session.Tour = &Tour{ID: "t", Step: 1, StartedAt: t0, LastAt: c.now}
+	snapshot, _ := json.Marshal(st)
+	p := product(4)
+	later := c.now.Add(time.Second)
+	for _, ev := range []Event{
+		{Kind: EventOfferShown}, {Kind: EventOfferAccepted}, {Kind: EventOfferDismissed}, {Kind: EventOfferIgnored},
+		{Kind: EventQuickReply, MessageID: "q", Meaning: MeaningOfferNo}, {Kind: EventTourStep, TourID: "t", Step: 2},
+		{Kind: EventTourEnded, TourID: "t", Step: 2}, {Kind: EventPageView, ProductID: p.ID, Product: &p},
+		{Kind: EventWidgetOpened}, {Kind: EventUserMessage, MessageID: "m", Understanding: ptr(decisionU(i18n.DecisionYes))},
+	} {
+		Decide(st, ev, later, c.cfg)
+		Decide(st, Event{Kind: EventTick}, later.Add(time.Hour), c.cfg)
+		if after, _ := json.Marshal(st); string(snapshot) != string(after) {
+			t.Fatalf("%s changed the input state", ev.Kind)
+		}
+	}
+	if got := st.Session.OfferTimes[:2][1]; !got.IsZero() {
+		t.Fatalf("Decide wrote %v into the caller's array", got)
+	}
+}
