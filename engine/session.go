@@ -506,10 +506,13 @@ func sessionProblems(s Session) []string {
 	if !s.State.Valid() {
 		bad("unknown state %q", s.State)
 	}
-	sub := map[SessionState]bool{SessionThinking: s.Thinking != nil, SessionProactive: s.Proactive != nil, SessionReactive: s.Reactive != nil}
-	for st, set := range sub {
-		if set != (st == s.State) {
-			bad("%s data in state %s", st, s.State)
+	// Exactly the current state's data: never two states at once.
+	for _, sub := range [...]struct {
+		state SessionState
+		set   bool
+	}{{SessionThinking, s.Thinking != nil}, {SessionProactive, s.Proactive != nil}, {SessionReactive, s.Reactive != nil}} {
+		if sub.set != (sub.state == s.State) {
+			bad("%s data in state %s", sub.state, s.State)
 		}
 	}
 	if (s.State == SessionProactive || s.State == SessionReactive) && s.EnteredAt == nil {
