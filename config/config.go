@@ -14,6 +14,10 @@ import (
 	"time"
 )
 
+// MaxProactivePerHour bounds PROACTIVE_MAX_PER_HOUR: the engine keeps the
+// times of at most that many offers (engine.MaxOfferTimes).
+const MaxProactivePerHour = 10
+
 // releasePattern is a Chatwoot release as chatwoot.ParseRelease reads it.
 var releasePattern = regexp.MustCompile(`^v?[0-9]+\.[0-9]+(\.[0-9]+)?([^0-9.].*)?$`)
 
@@ -35,6 +39,13 @@ type Config struct {
 	ConfirmationTTL time.Duration
 	AwaitingTTL     time.Duration // how long looser answers to what the bot asked are tried (spec 004)
 	SoftContextTTL  time.Duration // how long the last query and product in focus enrich follow-ups (spec 004)
+
+	// The engagement session and proactive offers (spec 000).
+	SessionInteractionTimeout time.Duration // an active session without activity for longer goes idle
+	SessionCooldown           time.Duration // no offer for that long after; doubled per offer turned down
+	ProactiveEnabled          bool
+	ProactiveMaxPerHour       int
+	ProactiveDwell            time.Duration // how long a product page is watched before an offer
 
 	Runner   Runner
 	Outbox   Outbox
@@ -218,6 +229,12 @@ func Load(getenv func(string) string) (Config, error) {
 		ConfirmationTTL: l.duration("CONFIRMATION_TTL", 5*time.Minute),
 		AwaitingTTL:     l.duration("AWAITING_TTL", 2*time.Minute),
 		SoftContextTTL:  l.duration("SOFT_CONTEXT_TTL", 5*time.Minute),
+
+		SessionInteractionTimeout: l.duration("SESSION_INTERACTION_TIMEOUT", 20*time.Second),
+		SessionCooldown:           l.duration("SESSION_COOLDOWN", 60*time.Second),
+		ProactiveEnabled:          l.boolean("PROACTIVE_ENABLED", true),
+		ProactiveMaxPerHour:       l.integer("PROACTIVE_MAX_PER_HOUR", 2),
+		ProactiveDwell:            l.duration("PROACTIVE_DWELL", 30*time.Second),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
 			Lease:        l.duration("RUNNER_LEASE", 60*time.Second),
@@ -325,6 +342,8 @@ func (c Config) Validate() error {
 		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
 		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL, "INTERCOM_TIMEOUT": c.Intercom.RequestTimeout,
 		"AWAITING_TTL": c.AwaitingTTL, "SOFT_CONTEXT_TTL": c.SoftContextTTL,
+		"SESSION_INTERACTION_TIMEOUT": c.SessionInteractionTimeout, "SESSION_COOLDOWN": c.SessionCooldown,
+		"PROACTIVE_DWELL": c.ProactiveDwell,
 	}
 	for name, d := range positive {
 		if d <= 0 {
@@ -334,6 +353,9 @@ func (c Config) Validate() error {
 	// Soft context is what remains after an explicit question expires (spec 004): it must outlast it.
 	if c.AwaitingTTL > 0 && c.SoftContextTTL > 0 && c.SoftContextTTL < c.AwaitingTTL {
 		add("SOFT_CONTEXT_TTL (%s) must be at least AWAITING_TTL (%s)", c.SoftContextTTL, c.AwaitingTTL)
+	}
+	if n := c.ProactiveMaxPerHour; n < 1 || n > MaxProactivePerHour {
+		add("PROACTIVE_MAX_PER_HOUR must be between 1 and %d (PROACTIVE_ENABLED=false turns offers off), not %d", MaxProactivePerHour, n)
 	}
 	// A turn may run up to three searches for its last event and then commit
 	// (10 s); it must fit in the lease or another replica takes over mid-turn.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/wakha/wakha/config"
+	"github.com/wakha/wakha/engine"
 )
 
 func env(m map[string]string) func(string) string {
@@ -37,6 +38,10 @@ func TestLoadDefaults(t *testing.T) {
 	if c.ConfirmationTTL != 5*time.Minute || c.Catalog.WooCommerceTimeout != 3*time.Second || c.Catalog.CacheTTL != time.Minute ||
 		c.AwaitingTTL != 2*time.Minute || c.SoftContextTTL != 5*time.Minute {
 		t.Errorf("spec defaults not applied: %+v", c)
+	}
+	if c.SessionInteractionTimeout != 20*time.Second || c.SessionCooldown != time.Minute || !c.ProactiveEnabled ||
+		c.ProactiveMaxPerHour != 2 || c.ProactiveDwell != 30*time.Second {
+		t.Errorf("spec 000 defaults not applied: %+v", c)
 	}
 	if c.Chatwoot.BaseURL != "https://chat.example.com" {
 		t.Errorf("trailing slash kept: %q", c.Chatwoot.BaseURL)
@@ -85,6 +90,12 @@ func TestLoadErrors(t *testing.T) {
 		{"too many secrets", map[string]string{"CHATWOOT_WEBHOOK_SECRET": "aaaaaaaaaaaaaaaa,bbbbbbbbbbbbbbbb,cccccccccccccccc,dddddddddddddddd"}, "holds 4 secrets, at most 3"},
 		{"short path token", map[string]string{"CHATWOOT_WEBHOOK_SECRET": "", "CHATWOOT_WEBHOOK_TOKEN": "a"}, "CHATWOOT_WEBHOOK_TOKEN is 1 characters long, at least 32"},
 		{"outbox lease shorter than a send", map[string]string{"OUTBOX_LEASE": "12s"}, "OUTBOX_LEASE (12s) must be at least"},
+		{"no interaction timeout", map[string]string{"SESSION_INTERACTION_TIMEOUT": "0s"}, "SESSION_INTERACTION_TIMEOUT must be a positive"},
+		{"bad cooldown", map[string]string{"SESSION_COOLDOWN": "a minute"}, "SESSION_COOLDOWN"},
+		{"negative dwell", map[string]string{"PROACTIVE_DWELL": "-30s"}, "PROACTIVE_DWELL must be a positive"},
+		{"offers on or off", map[string]string{"PROACTIVE_ENABLED": "sometimes"}, "PROACTIVE_ENABLED"},
+		{"no offers per hour", map[string]string{"PROACTIVE_MAX_PER_HOUR": "0"}, "PROACTIVE_MAX_PER_HOUR must be between 1 and 10"},
+		{"too many offers per hour", map[string]string{"PROACTIVE_MAX_PER_HOUR": "60"}, "PROACTIVE_MAX_PER_HOUR must be between 1 and 10"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -206,6 +217,15 @@ func TestSecretFromFile(t *testing.T) {
 	m["CHATWOOT_BOT_TOKEN_FILE"] = filepath.Join(t.TempDir(), "missing")
 	if _, err := config.Load(env(m)); err == nil {
 		t.Error("missing secret file accepted")
+	}
+}
+
+// The bound of PROACTIVE_MAX_PER_HOUR is the number of offer times the
+// engine keeps: a higher limit could never be reached.
+func TestProactiveBoundIsTheEngines(t *testing.T) {
+	t.Parallel()
+	if config.MaxProactivePerHour != engine.MaxOfferTimes {
+		t.Fatalf("config allows %d offers per hour, the engine keeps %d offer times", config.MaxProactivePerHour, engine.MaxOfferTimes)
 	}
 }
 

@@ -562,10 +562,18 @@ func TestQueryHash(t *testing.T) {
 
 func TestConfigNormalized(t *testing.T) {
 	t.Parallel()
-	got := Config{PageSize: 50, MaxClarifications: 9, RepeatedIntentLimit: 1, RecentTurns: -1}.normalized()
+	got := Config{PageSize: 50, MaxClarifications: 9, RepeatedIntentLimit: 1, RecentTurns: -1, ProactiveMaxPerHour: 50}.normalized()
 	want := DefaultConfig()
 	want.PageSize, want.MaxClarifications, want.RepeatedIntentLimit = 5, 2, 2
+	want.ProactiveMaxPerHour = MaxOfferTimes
+	// A bool has no "unset": the zero Config makes no unsolicited offer.
+	want.ProactiveEnabled = false
 	if got != want {
+		t.Fatalf("normalized %+v, want %+v", got, want)
+	}
+	// The back-off cap is never below the cooldown it caps.
+	got = Config{SessionCooldown: time.Hour, SessionCooldownMax: time.Minute}.normalized()
+	if got.SessionCooldownMax != time.Hour {
 		t.Fatalf("normalized %+v, want %+v", got, want)
 	}
 }

@@ -34,6 +34,16 @@ func BenchmarkDecide(b *testing.B) {
 	refining := f.st
 	refined := Event{Kind: EventSearchResults, Results: &SearchResult{QueryHash: f.lastSearch.Query.Hash, Products: jellabas(6, 9)}}
 
+	// The engagement session (spec 000): a product page viewed, and the
+	// tick at the end of its dwell that makes the offer.
+	s := setup(b)
+	s.now = t0.Add(-cfg.ProactiveDwell)
+	browsing := s.st
+	p := product(3)
+	view := Event{Kind: EventPageView, ProductID: p.ID, Product: &p}
+	s.do(view)
+	dwelt := s.st
+
 	cases := []struct {
 		name string
 		st   State
@@ -45,6 +55,8 @@ func BenchmarkDecide(b *testing.B) {
 		{"refine", shown, refine},
 		{"refined_results", refining, refined},
 		{"product_question", awaiting, Event{Kind: EventUserMessage, MessageID: "m9", Text: "ch7al?", Understanding: ptr(questionU(i18n.TopicPrice, ""))}},
+		{"page_view", browsing, view},
+		{"offer", dwelt, Event{Kind: EventTick}},
 	}
 	for _, bc := range cases {
 		b.Run(bc.name, func(b *testing.B) {

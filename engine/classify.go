@@ -88,6 +88,8 @@ func (m *machine) classify(ev Event) input {
 			return input{kind: inHuman, label: string(i18n.IntentHuman)}
 		case ev.Meaning == MeaningDropFilter:
 			return input{kind: inDropFilter, label: "refine"}
+		case ev.Meaning == MeaningOfferSimilar:
+			return m.similar() // an offer's "similar products" (session_offer.go)
 		case strings.HasPrefix(ev.Meaning, MeaningSelectPrefix) && len(ev.Meaning) > len(MeaningSelectPrefix):
 			return input{kind: inSelect, label: string(i18n.IntentSelect), productID: ev.Meaning[len(MeaningSelectPrefix):]}
 		}

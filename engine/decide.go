@@ -31,16 +31,17 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 	if st.Dialogue.State == "" && reflect.DeepEqual(st, State{}) {
 		st = NewState(cfg)
 	}
+	st, repaired := repairSession(st, now)
 	err := Validate(st)
 	if err == nil && isDuplicate(st, ev) {
-		return st, []Effect{}
+		return st, append([]Effect{}, repaired...)
 	}
 
-	m := &machine{st: st, cfg: cfg, now: now, diag: Diagnostic{Event: ev.Kind}}
+	m := &machine{st: st, cfg: cfg, now: now, diag: Diagnostic{Event: ev.Kind}, session: repaired}
 	defer func() {
 		// Last defense: a bug must not take the conversation down with it.
 		if r := recover(); r != nil {
-			m = &machine{st: st, cfg: cfg, now: now, diag: Diagnostic{Event: ev.Kind}}
+			m = &machine{st: st, cfg: cfg, now: now, diag: Diagnostic{Event: ev.Kind}, session: repaired}
 			m.bookkeep(ev)
 			m.reset(fmt.Sprintf("internal error: %v", r))
 			out, effects = m.finish()
@@ -59,12 +60,15 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 
 	before := m.st
 	m.mark = len(m.effects)
+	sessionMark := len(m.session)
 	m.step(ev)
 	if !m.aborted {
 		m.syncAwaiting()
+		m.sessionTriggers()
 		if err := Validate(m.st); err != nil {
 			m.st = before
 			m.effects = m.effects[:m.mark]
+			m.session = m.session[:sessionMark]
 			m.reset("output: " + err.Error())
 		}
 	}
@@ -82,6 +86,11 @@ type machine struct {
 	mark    int  // effects before handling began (kept on abort)
 	aborted bool // a move outside the table reset the state; stop acting
 	diag    Diagnostic
+	// session holds the engagement session's effects, appended last
+	// (session_events.go); offerAnswer is a typed answer to an open offer.
+	session     []Effect
+	offerAnswer int
+	resetDone   bool // a §7 reset happened: no offer in this call
 }
 
 // step runs one event from a valid state: the checks that do not depend on
@@ -113,6 +122,9 @@ func (m *machine) step(ev Event) {
 		m.humanTookOver()
 		return
 	}
+	if m.offerReply(ev) {
+		return // an answer to an offer (session_events.go)
+	}
 	var in input
 	if isInput(ev) {
 		in = m.classify(ev)
@@ -135,8 +147,10 @@ func (m *machine) step(ev Event) {
 	}
 }
 
-// finish appends the turns of this call to Recent and returns the result.
+// finish appends the session's effects, records the turns of this call in
+// Recent (an offer is a bot turn) and returns the result.
 func (m *machine) finish() (State, []Effect) {
+	m.effects = append(m.effects, m.session...)
 	for _, e := range m.effects {
 		switch {
 		case e.Kind == EffectCards:
@@ -145,7 +159,7 @@ func (m *machine) finish() (State, []Effect) {
 				ids[i] = c.ID
 			}
 			m.turns = append(m.turns, Turn{Role: "bot", Text: "cards:" + strings.Join(ids, ","), At: m.now})
-		case (e.Kind == EffectReply || e.Kind == EffectQuickReplies) && e.Message != nil:
+		case (e.Kind == EffectReply || e.Kind == EffectQuickReplies || e.Kind == EffectOffer) && e.Message != nil:
 			m.turns = append(m.turns, Turn{Role: "bot", Text: string(e.Message.Key), At: m.now})
 		}
 	}
@@ -186,8 +200,10 @@ func isDuplicate(st State, ev Event) bool {
 }
 
 // bookkeep records what every event leaves behind whatever the state:
-// trace id, language, interaction time and the shopper's turn.
+// trace id, language, the shopper's turn, and the engagement session
+// (interaction times, its moves: sessionEvent).
 func (m *machine) bookkeep(ev Event) {
+	m.sessionEvent(ev)
 	switch ev.Kind {
 	case EventUserMessage, EventQuickReply, EventCardAction:
 		if ev.MessageID != "" {
@@ -197,8 +213,6 @@ func (m *machine) bookkeep(ev Event) {
 		if ev.Kind == EventUserMessage && ev.Understanding != nil && ev.Understanding.Lang != "" {
 			m.st.Lang = ev.Understanding.Lang
 		}
-		t := m.now
-		m.st.Session.LastInteractionAt = &t
 		text := ev.Text
 		switch ev.Kind {
 		case EventQuickReply:
@@ -207,10 +221,6 @@ func (m *machine) bookkeep(ev Event) {
 			text = "card_action:" + ev.ProductID
 		}
 		m.turns = append(m.turns, Turn{Role: "shopper", Text: truncateRunes(text, MaxTurnText), At: m.now})
-	case EventWidgetOpened:
-		opened, last := m.now, m.now
-		m.st.Session.WidgetOpenedAt = &opened
-		m.st.Session.LastInteractionAt = &last
 	}
 }
 
@@ -279,6 +289,7 @@ func (m *machine) abort(why string) {
 // ids kept, a safe fallback line. Everything else is transient and starts
 // afresh, except what freshState keeps for a reset (keepOnReset).
 func (m *machine) reset(why string) {
+	m.resetDone = true
 	old := m.st
 	m.st = freshState(old, m.cfg, keepOnReset)
 	m.effects = append(m.effects,

@@ -1,7 +1,9 @@
 // Package engine is wakha's pure core: the dialogue state machine of the
-// normative spec (001), decided by Decide from a conversation's State, one
-// Event and the wall-clock time passed in. It performs no I/O and never
-// reads the clock; the runner executes the Effects it returns.
+// normative spec (001), with beside it the engagement session of spec 000
+// (whether wakha may speak first: session.go), decided by Decide from a
+// conversation's State, one Event and the wall-clock time passed in. It
+// performs no I/O and never reads the clock; the runner executes the
+// Effects it returns.
 //
 // # One event, in stages
 //
@@ -11,14 +13,20 @@
 //  1. Understand — not here. The runner attaches an i18n.Understanding to
 //     every typed message before calling Decide; the engine never reads
 //     text, and a message without one is an unknown, low-confidence input.
-//  2. Validate the incoming state (spec §7: reset to idle with the fallback
-//     line) and drop a duplicate delivery (same last_user_message_id).
-//  3. Bookkeep: trace id, language, interaction time, the shopper's turn.
+//  2. Repair the session snapshot (a refused one restarts alone, thinking
+//     without a cooldown: repairSession), validate the incoming state (spec
+//     §7: reset to idle with the fallback line) and drop a duplicate
+//     delivery (same last_user_message_id).
+//  3. Bookkeep: trace id, language, the shopper's turn, and the session
+//     (sessionEvent: Tick at the event's time, then what the event means
+//     for it: interactions, moves, tours, page signals, offer outcomes).
 //  4. A pause the platform set (pause.go: a teammate snoozed the
 //     conversation) holds every event but a human taking over or resolving
 //     until it ends: inputs are recorded by stage 3 and get nothing else.
 //     EventPaused and EventResumed are handled here and go no further.
-//     Then a human taking over or resolving, decided for every state at once.
+//     Then a human taking over or resolving, decided for every state at
+//     once; then the answers to an offer the dialogue does not own ("no
+//     thanks", "help me", a typed yes or no: offerReply).
 //  5. Classify a shopper input (classify.go) and expire a pending
 //     confirmation past its TTL (confirm.go, §6.2).
 //  6. The follow-up layer of spec 004 (layer.go), between classification
@@ -45,20 +53,26 @@
 //     state change goes through move and the transition table (table.go).
 //  8. Keep State.Awaiting true to the dialogue (syncAwaiting: a pending
 //     confirmation is what is awaited, an answered one gives the cards
-//     back), validate the output (a failure is the §7 reset), append the
-//     turns and, last, the call's EffectDiagnostic.
+//     back), offer what has come due if CanOfferNow allows it
+//     (sessionTriggers), validate the output (a failure is the §7 reset),
+//     append the session's effects and the turns and, last, the call's
+//     EffectDiagnostic.
 //
 // # Where each field lives (spec 002 labels)
 //
 // input — set by the caller for one call, never persisted by Decide:
 // the Event (kind, message id, text, Understanding, quick-reply meaning,
-// product id, failure reason), now, and the Config (its TTLs included:
-// ConfirmationTTL, AwaitingTTL, SoftContextTTL).
+// product id, failure reason; for the storefront: Reaction, TourID, Step,
+// Steps, Completed, OfferID), now, and the Config (its TTLs included:
+// ConfirmationTTL, AwaitingTTL, SoftContextTTL; the session's:
+// SessionInteractionTimeout, SessionCooldown, SessionCooldownMax,
+// ProactiveEnabled, ProactiveMaxPerHour, ProactiveDwell).
 //
 // loaded — fetched by the runner during the turn and fed back as an event:
 // the catalog's SearchResult (EventSearchResults) answering an EffectSearch,
 // with what each Product knows for follow-ups (PriceMinor, Colors, Sizes,
-// Materials). The engine never fetches; it asks with effects.
+// Materials); the catalog's card of a page view's product (Event.Product,
+// EventPageView). The engine never fetches; it asks with effects.
 //
 // reducer — persisted in State and carried across turns; each has one rule
 // for how a turn changes it:
@@ -77,7 +91,16 @@
 //     zeroed on progress (§4.2) or a successful search.
 //   - HandoffReason: set on entering handoff, cleared on leaving it.
 //   - Lang: last write wins, from an Understanding with language evidence.
-//   - Session: engagement timestamps, last write wins.
+//   - Session (spec 000, a versioned snapshot of its own): State and its
+//     per-state data change only through the session's table (session.go)
+//     — an offer, a chat, Tick's timeout — and the per-state data is reset
+//     on entry; LastInteractionAt only moves forward; WidgetOpenedAt, last
+//     write wins; BackOff +1 per offer dismissed or ignored, 0 on engaging;
+//     OfferTimes appended per offer, kept for an hour, capped; Offer
+//     replaced by each offer and settled once; Cue set by a page view or a
+//     tour left midway, cleared when it fires, is blocked or superseded;
+//     Tour from start to end (or MaxTourIdle without a step). A §7 reset
+//     and a session end keep it; a snapshot Validate refuses restarts it.
 //   - Recent: appended each turn, capped at Config.RecentTurns.
 //   - Awaiting (spec 004): set when cards are shown (selection), a yes/no
 //     is asked (confirmation, mirrored from pending_confirmation by
@@ -99,7 +122,10 @@
 //
 // turn-scoped — fresh in each call, gone when it returns: the classified
 // input (with the follow-up layer's reading: the Understanding, a refined
-// query, a topic, an answer), the machine's effects, turns, abort flag and
-// diagnostic, and the returned Effects (transitions, which the runner
-// logs, and the EffectDiagnostic, which it may log and count).
+// query, a topic, an answer), the machine's effects, session effects,
+// typed answer to an offer, turns, abort flag and diagnostic, and the
+// returned Effects (transitions, which the runner logs; the
+// EffectDiagnostic, which it may log and count; EffectOffer, which
+// renderers deliver; EffectOfferStat and EffectSessionTransition, which
+// the runner counts).
 package engine

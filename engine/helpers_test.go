@@ -79,7 +79,8 @@ type conv struct {
 	st         State
 	now        time.Time
 	n          int
-	effects    []Effect // of the last step
+	effects    []Effect // of the last step, core only
+	all        []Effect // of the last step, all of them
 	trans      []Transition
 	lastSearch *SearchRequest
 	diag       *Diagnostic   // of the last step
@@ -120,7 +121,7 @@ func (c *conv) do(ev Event) []Effect {
 	if n := len(eff); n > 0 && eff[n-1].Kind == EffectDiagnostic {
 		c.diag = eff[n-1].Diagnostic
 	}
-	c.st, c.effects = st, core(eff)
+	c.st, c.effects, c.all = st, core(eff), eff
 	if c.record != nil {
 		*c.record = append(*c.record, goldenStep{At: c.now, Event: ev, Effects: eff, State: st})
 	}
@@ -188,18 +189,23 @@ func (c *conv) wantKey(k i18n.Key) {
 	}
 }
 
-// core drops the diagnostic effect (always the last one): what the
-// shopper sees and the runner must do.
+// core drops the diagnostic effect (always the last one) and the
+// session's counts (EffectOfferStat, EffectSessionTransition): what the
+// shopper sees and the runner must do. session_test.go reads the counts.
 func core(eff []Effect) []Effect {
+	out := make([]Effect, 0, len(eff))
 	for i, e := range eff {
-		if e.Kind == EffectDiagnostic {
+		switch e.Kind {
+		case EffectDiagnostic:
 			if i != len(eff)-1 {
 				panic("a diagnostic effect that is not the last one")
 			}
-			return eff[:i:i]
+		case EffectOfferStat, EffectSessionTransition:
+		default:
+			out = append(out, e)
 		}
 	}
-	return eff
+	return out
 }
 
 func hasKind(eff []Effect, k EffectKind) bool {

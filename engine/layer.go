@@ -48,7 +48,7 @@ const (
 // input the layer resolved also State.Diagnostics, which the answer to the
 // search it asked completes (Shown, Kept). Every shopper input gets one; an
 // input the follow-up layer never saw (held by a pause, dropped by a §7
-// reset, a human request from error) has no route.
+// reset, a human request from error, an answer to an offer) has no route.
 type Diagnostic struct {
 	Event      EventKind    `json:"event"`
 	Route      Route        `json:"route,omitempty"`      // shopper inputs only
@@ -167,9 +167,10 @@ func (m *machine) finishDiagnostic() {
 			m.diag.Shown += len(e.Cards)
 		}
 	}
-	if d := m.diag; d.Route == "" && len(m.effects) == 0 && len(d.Expired) == 0 {
+	acted := slices.ContainsFunc(m.effects, func(e Effect) bool { return !isSessionEffect(e) })
+	if d := m.diag; d.Route == "" && !acted && len(d.Expired) == 0 {
 		// A tick or a stale answer that changed nothing, an input held by a
-		// pause: nothing to record.
+		// pause, a storefront event for the session alone: nothing to record.
 		return
 	}
 	d := m.diag

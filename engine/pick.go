@@ -12,7 +12,8 @@ import (
 // reply (id), by typed ordinal on the last page, or (for the follow-up
 // layer) by a search that names one card.
 
-// lookup finds a product shown in this conversation by id, newest first.
+// lookup finds a product shown in this conversation by id, newest first,
+// then the product last offered.
 func (m *machine) lookup(id string) (Product, bool) {
 	if id == "" {
 		return Product{}, false
@@ -26,6 +27,11 @@ func (m *machine) lookup(id string) (Product, bool) {
 		if p := m.st.EarlierResults[i]; p.ID == id {
 			return p, true
 		}
+	}
+	// The product of the last offer (spec 000): its "add to cart" quick
+	// reply and questions about it resolve like a card's.
+	if o := m.st.Session.Offer; o != nil && o.Product != nil && o.Product.ID == id {
+		return *o.Product, true
 	}
 	return Product{}, false
 }

@@ -62,6 +62,23 @@ func (cfg Config) normalized() Config {
 	if cfg.SoftContextTTL <= 0 {
 		cfg.SoftContextTTL = def.SoftContextTTL
 	}
+	if cfg.SessionInteractionTimeout <= 0 {
+		cfg.SessionInteractionTimeout = def.SessionInteractionTimeout
+	}
+	if cfg.SessionCooldown <= 0 {
+		cfg.SessionCooldown = def.SessionCooldown
+	}
+	if cfg.SessionCooldownMax <= 0 {
+		cfg.SessionCooldownMax = def.SessionCooldownMax
+	}
+	cfg.SessionCooldownMax = max(cfg.SessionCooldownMax, cfg.SessionCooldown)
+	if cfg.ProactiveMaxPerHour <= 0 {
+		cfg.ProactiveMaxPerHour = def.ProactiveMaxPerHour
+	}
+	cfg.ProactiveMaxPerHour = min(cfg.ProactiveMaxPerHour, MaxOfferTimes)
+	if cfg.ProactiveDwell <= 0 {
+		cfg.ProactiveDwell = def.ProactiveDwell
+	}
 	return cfg
 }
 
@@ -81,19 +98,40 @@ func NewState(cfg Config) State {
 		Results:         []Product{},
 		EarlierResults:  []Product{},
 		Recent:          []Turn{},
+		Session:         NewSession(),
 	}
 }
 
 // NextWake returns when the runner must deliver an EventTick to this
-// conversation: the end of a pause while paused (nothing else can happen
-// before it), else the expiry of pending_confirmation (created_at + TTL). ok
-// is false when nothing is waiting on the clock.
+// conversation, the earliest of the dialogue's wake-up and the session's;
+// ok is false when nothing is waiting on the clock.
+//
+// The dialogue's: the end of a pause while paused (nothing of the dialogue
+// can happen before it), else the expiry of pending_confirmation
+// (created_at + TTL); nothing in handoff.
+//
+// The session's (sessionWake, session_events.go), only when something must
+// happen at that time: the interaction timeout of an open offer (it is
+// then ignored, which the back-off and the metrics count), and the time a
+// trigger comes due (a product page watched for ProactiveDwell, pushed to
+// the end of a plain cooldown that covers it). The timeout of a session
+// without an open offer wakes nothing: its exit takes effect at the
+// deadline whenever the next event applies it, with the same result.
 //
 // The follow-up layer's expiries (Awaiting.Until, SoftContext.Until) are not
 // wake-ups: nothing is said or done when they pass, so Decide checks them
 // lazily at the next event and a conversation is not woken for them.
 func NextWake(st State, cfg Config) (at time.Time, ok bool) {
 	cfg = cfg.normalized()
+	at, ok = dialogueWake(st, cfg)
+	if s, sok := sessionWake(st, cfg); sok && (!ok || s.Before(at)) {
+		at, ok = s, true
+	}
+	return at, ok
+}
+
+// dialogueWake is NextWake's answer for the dialogue alone.
+func dialogueWake(st State, cfg Config) (at time.Time, ok bool) {
 	if st.Dialogue.State == Handoff {
 		return time.Time{}, false
 	}
@@ -156,8 +194,12 @@ func pendingCreatedAt(p PendingConfirmation) (time.Time, bool) {
 
 // Validate reports the spec §7 inconsistencies of a state: an unknown state
 // value or schema version, fields outside the spec's bounds, and fields a
-// state depends on that are missing or left over. Decide resets a state that
-// fails Validate to idle. The error wraps ErrInconsistent.
+// state depends on that are missing or left over, and a session snapshot
+// ValidateSession refuses. Decide resets a dialogue that fails Validate to
+// idle; a session it refuses is reset alone, to thinking without a
+// cooldown, before the dialogue is checked (repairSession: the dialogue is
+// not at fault, so the shopper hears no fallback line). The error wraps
+// ErrInconsistent.
 func Validate(st State) error {
 	var problems []string
 	bad := func(format string, args ...any) {
@@ -234,6 +276,9 @@ func Validate(st State) error {
 	}
 	if p := validatePause(st.Paused); p != "" {
 		bad("%s", p)
+	}
+	for _, p := range sessionProblems(st.Session) {
+		bad("session: %s", p)
 	}
 	validateLayer(st, bad)
 	if len(problems) == 0 {

@@ -79,7 +79,9 @@ type State struct {
 	ConsecutiveErrors int `json:"consecutive_errors"`
 	// HandoffReason is set while in handoff.
 	HandoffReason HandoffReason `json:"handoff_reason,omitempty"`
-	// Session is the engagement layer (spec 000 v2), kept minimal for now.
+	// Session is the engagement session (spec 000 v2, session.go): whether
+	// wakha may speak first. A versioned snapshot ("_v") beside the
+	// dialogue, never inside it; wall-clock times only.
 	Session Session `json:"session"`
 	// Recent keeps the last few turns (both sides) for the handoff note.
 	Recent []Turn `json:"recent"`
@@ -134,12 +136,6 @@ type Query struct {
 // HasFilters reports whether the query narrows by colour, size, gender or material.
 func (q Query) HasFilters() bool {
 	return q.Color != "" || q.Size != "" || q.Gender != "" || q.Material != ""
-}
-
-// Session records engagement signals (spec 000 v2); wall-clock times only.
-type Session struct {
-	LastInteractionAt *time.Time `json:"last_interaction_at,omitempty"`
-	WidgetOpenedAt    *time.Time `json:"widget_opened_at,omitempty"`
 }
 
 // Turn is one line of the recent history.
@@ -217,6 +213,36 @@ const (
 	EventResumed       EventKind = "resumed" // the pause ended on the platform
 )
 
+// Storefront events (spec 000): what the widget script and the platforms'
+// tour notifications report. They feed the engagement session
+// (session_events.go); the dialogue never answers them.
+const (
+	// EventTourStarted: TourID, Steps (0: unknown). A tour overlay runs.
+	EventTourStarted EventKind = "tour_started"
+	// EventTourStep: TourID, Step (1-based). Tour progress: an interaction
+	// even with the chat closed.
+	EventTourStep EventKind = "tour_step"
+	// EventTourEnded: TourID, Completed, Step (where it ended, 0: unknown),
+	// Reason (TourFailed when the tour tool says it failed).
+	EventTourEnded EventKind = "tour_ended"
+	// EventPageView: ProductID ("" for a page that is not a product's) and
+	// Product, the catalog's card the runner attaches (loaded).
+	EventPageView EventKind = "page_view"
+	// EventAddToCart: ProductID, added from the store's page.
+	EventAddToCart EventKind = "add_to_cart"
+	// EventOfferShown, EventOfferAccepted, EventOfferDismissed,
+	// EventOfferIgnored: OfferID ("": the current offer). The widget's
+	// reports about an offer it displays beside the launcher.
+	EventOfferShown     EventKind = "offer_shown"
+	EventOfferAccepted  EventKind = "offer_accepted"
+	EventOfferDismissed EventKind = "offer_dismissed"
+	EventOfferIgnored   EventKind = "offer_ignored"
+)
+
+// TourFailed is EventTourEnded's Reason when the tour tool reports a
+// failure (Intercom's tour_step_failure).
+const TourFailed = "failed"
+
 // Quick-reply meanings. A product pick is MeaningSelectPrefix + product id.
 const (
 	MeaningShowMore     = "show_more"
@@ -249,6 +275,21 @@ type Event struct {
 	// conversation: a pause ends with it, and it is answered. On Intercom a
 	// shopper's reply reopens a snoozed conversation, and the bot is back.
 	Open bool `json:"open,omitempty"`
+
+	// Reaction marks a user message that is only emoji (i18n.IsReaction,
+	// set by whoever builds the event): the session records a reaction,
+	// the dialogue still reads the Understanding.
+	Reaction bool `json:"reaction,omitempty"`
+	// Product is the catalog's card of ProductID on a page view (the
+	// runner loads it); nil when unknown, and then no offer names it.
+	Product *Product `json:"product,omitempty"`
+	// TourID, Step, Steps, Completed describe a tour event.
+	TourID    string `json:"tour_id,omitempty"`
+	Step      int    `json:"step,omitempty"`
+	Steps     int    `json:"steps,omitempty"`
+	Completed bool   `json:"completed,omitempty"`
+	// OfferID names the offer a widget report is about ("": the current one).
+	OfferID string `json:"offer_id,omitempty"`
 }
 
 // EffectKind names what the runner must do.
@@ -265,6 +306,18 @@ const (
 	// something: what the follow-up layer made of the event (spec 002
 	// diagnostics). Renderers ignore it; the runner may log and count it.
 	EffectDiagnostic EffectKind = "diagnostic" // Diagnostic
+
+	// EffectOffer is an unsolicited offer to deliver: Message + Options
+	// (quick replies) + Offer. In a conversation the bot owns, a message
+	// with quick replies; otherwise the widget shows it (spec 000).
+	EffectOffer EffectKind = "offer" // Message, Options, Offer
+	// EffectOfferStat counts one offer outcome (shown, accepted, dismissed,
+	// ignored, blocked) for wakha_proactive_offers_total{trigger,outcome}.
+	// Renderers ignore it.
+	EffectOfferStat EffectKind = "offer_stat" // OfferStat
+	// EffectSessionTransition is one move of the engagement session, for
+	// wakha_session_transitions_total{from,to} and the log. Renderers ignore it.
+	EffectSessionTransition EffectKind = "session_transition" // SessionTransition
 )
 
 // Message is a reply key and its arguments, rendered later in the conversation's language.
@@ -300,6 +353,10 @@ type Effect struct {
 	HandoffReason HandoffReason  `json:"handoff_reason,omitempty"`
 	Transition    *Transition    `json:"transition,omitempty"`
 	Diagnostic    *Diagnostic    `json:"diagnostic,omitempty"`
+
+	Offer             *Offer             `json:"offer,omitempty"`
+	OfferStat         *OfferStat         `json:"offer_stat,omitempty"`
+	SessionTransition *SessionTransition `json:"session_transition,omitempty"`
 }
 
 // Config holds the timings and limits of the spec; DefaultConfig has the spec's values.
@@ -318,6 +375,21 @@ type Config struct {
 	// SoftContextTTL (5m, spec 004) bounds how long the last query and the
 	// product in focus enrich follow-ups ("en bleu ?", "ch7al?").
 	SoftContextTTL time.Duration
+
+	// The engagement session (spec 000). SessionInteractionTimeout (20s):
+	// an active session with no activity for longer goes back to thinking.
+	// SessionCooldown (60s): then no offer for that long, doubled per offer
+	// dismissed or ignored in a row, capped at SessionCooldownMax (30m).
+	SessionInteractionTimeout time.Duration
+	SessionCooldown           time.Duration
+	SessionCooldownMax        time.Duration
+	// ProactiveEnabled turns unsolicited offers on (DefaultConfig: true;
+	// the zero Config makes none). ProactiveMaxPerHour (2) caps them per
+	// session, clamped to 1..MaxOfferTimes. ProactiveDwell (30s) is how
+	// long a product page is watched before "want to know more?".
+	ProactiveEnabled    bool
+	ProactiveMaxPerHour int
+	ProactiveDwell      time.Duration
 }
 
 // DefaultConfig returns the spec's values.
@@ -331,5 +403,12 @@ func DefaultConfig() Config {
 		RecentTurns:          8,
 		AwaitingTTL:          2 * time.Minute,
 		SoftContextTTL:       5 * time.Minute,
+
+		SessionInteractionTimeout: 20 * time.Second,
+		SessionCooldown:           60 * time.Second,
+		SessionCooldownMax:        30 * time.Minute,
+		ProactiveEnabled:          true,
+		ProactiveMaxPerHour:       2,
+		ProactiveDwell:            30 * time.Second,
 	}
 }

@@ -59,7 +59,7 @@ var argCount = map[Key]int{
 	KeyRefinedIntro: 1, KeyRefinedNone: 1, KeyRefinedAmong: 1, KeyRefinedColors: 1, KeyRefinedSizes: 1, KeyRefinedFrom: 1,
 	KeyAnswerPrice: 2, KeyAnswerInStock: 1, KeyAnswerOutOfStock: 1, KeyAnswerSizes: 2, KeyAnswerHasSize: 2,
 	KeyAnswerNoSize: 3, KeyAnswerColors: 2, KeyAnswerMaterial: 2, KeyAnswerLink: 2, KeyAnswerElsewhere: 2,
-	KeyAskSize: 3, KeySizeChosen: 3,
+	KeyAskSize: 3, KeySizeChosen: 3, KeyOfferProduct: 1,
 }
 
 // nb is a no-break space, kept before French ":", "?", "!" and inside « »
@@ -121,6 +121,13 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelDrop:        "Undo filter",
 		KeyPriceWas:         "was {1}",
 		KeyNoteHandoff:      "Handed over to a human. Reason: {1}. Recent messages: {2}",
+		KeyOfferProduct:     "Want to know more about {1}?",
+		KeyOfferTourHelp:    "Need a hand? Tell me what you're looking for and I'll help you find it.",
+		KeyOfferDeclined:    "No problem! I'm here if you need me.",
+		KeyOfferHelp:        "Sure! What are you looking for? A product name, a colour or a budget helps me find it.",
+		KeyLabelSimilar:     "Similar products",
+		KeyLabelNoThanks:    "No thanks",
+		KeyLabelHelpMe:      "Yes, help me",
 	},
 	Darija: {
 		KeyGreeting:         "Salam 👋 Chno kat9elleb 3lih lyoum? Ktebli matalan “tajine ta7t 300 dh”.",
@@ -176,6 +183,13 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelDrop:        "7iyed lfiltre",
 		KeyPriceWas:         "kan b {1}",
 		KeyNoteHandoff:      "Tahwil l insan. Sabab: {1}. Akhir rasa2il: {2}",
+		KeyOfferProduct:     "Bghiti t3ref ktar 3la {1}?",
+		KeyOfferTourHelp:    "Bghiti chi mo3awana? Goul liya chno kat9elleb 3lih w n3awnek tl9ah.",
+		KeyOfferDeclined:    "Machi mochkil! Ana hna ila e7tajiti chi haja.",
+		KeyOfferHelp:        "Wakha! Chno kat9elleb 3lih? Smiyt lmontoj, lloun wla lbudget kay3awnouni nl9ah.",
+		KeyLabelSimilar:     "Bhalo",
+		KeyLabelNoThanks:    "La, shokran",
+		KeyLabelHelpMe:      "Ah, 3awni",
 	},
 	French: {
 		KeyGreeting:         "Bonjour 👋 Que cherchez-vous aujourd'hui" + nb + "? Par exemple «" + nb + "tajine moins de 300 dh" + nb + "».",
@@ -231,6 +245,13 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelDrop:        "Retirer le filtre",
 		KeyPriceWas:         "au lieu de {1}",
 		KeyNoteHandoff:      "Transfert à un humain. Raison" + nb + ": {1}. Derniers messages" + nb + ": {2}",
+		KeyOfferProduct:     "Vous voulez en savoir plus sur {1}" + nb + "?",
+		KeyOfferTourHelp:    "Besoin d'un coup de main" + nb + "? Dites-moi ce que vous cherchez, je vous aide à le trouver.",
+		KeyOfferDeclined:    "Pas de souci" + nb + "! Je reste là si besoin.",
+		KeyOfferHelp:        "Avec plaisir" + nb + "! Que cherchez-vous" + nb + "? Un nom de produit, une couleur ou un budget m'aide à le trouver.",
+		KeyLabelSimilar:     "Produits similaires",
+		KeyLabelNoThanks:    "Non merci",
+		KeyLabelHelpMe:      "Oui, aidez-moi",
 	},
 	Arabic: {
 		KeyGreeting:         "السلام 👋 شنو كاتقلب عليه اليوم؟ كتب ليا مثلا «طاجين تحت 300 درهم».",
@@ -286,5 +307,12 @@ var catalog = map[Lang]map[Key]string{
 		KeyLabelDrop:        "حيد الفلتر",
 		KeyPriceWas:         "كان ب {1}",
 		KeyNoteHandoff:      "تحويل لإنسان. السبب: {1}. آخر الرسائل: {2}",
+		KeyOfferProduct:     "بغيتي تعرف كتر على {1}؟",
+		KeyOfferTourHelp:    "بغيتي شي معاونة؟ قول ليا شنو كاتقلب عليه ونعاونك تلقاه.",
+		KeyOfferDeclined:    "ماشي مشكل! أنا هنا إلا احتاجيتي شي حاجة.",
+		KeyOfferHelp:        "واخا! شنو كاتقلب عليه؟ سمية المنتوج، اللون ولا البودجي كيعاونوني نلقاه.",
+		KeyLabelSimilar:     "بحالو",
+		KeyLabelNoThanks:    "لا، شكرا",
+		KeyLabelHelpMe:      "آه، عاوني",
 	},
 }

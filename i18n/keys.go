@@ -78,6 +78,18 @@ const (
 	KeyNoteHandoff Key = "note_handoff" // {1} reason code, {2} summary of the last turns
 )
 
+// Proactive offers (spec 000): what wakha says first, unasked, and the
+// answers to its quick replies.
+const (
+	KeyOfferProduct  Key = "offer_product"   // {1} product name: asked after the shopper watched its page a while
+	KeyOfferTourHelp Key = "offer_tour_help" // no args: asked after a storefront tour was left midway
+	KeyOfferDeclined Key = "offer_declined"  // no args: the shopper turned an offer down
+	KeyOfferHelp     Key = "offer_help"      // no args: the shopper accepted help; ask what they need
+	KeyLabelSimilar  Key = "label_similar"   // quick reply: products like the one offered
+	KeyLabelNoThanks Key = "label_no_thanks" // quick reply: turn the offer down
+	KeyLabelHelpMe   Key = "label_help_me"   // quick reply: accept the offer of help
+)
+
 // Keys lists every key; the catalog test checks each has text in every language.
 var Keys = []Key{
 	KeyGreeting, KeyResultsIntro, KeyMoreIntro, KeyNoResults, KeyNoMoreResults, KeyClarify,
@@ -90,4 +102,5 @@ var Keys = []Key{
 	KeyLabelShowMore, KeyLabelHuman, KeyLabelYes, KeyLabelNo, KeyLabelView, KeyLabelAddCart, KeyLabelSelect, KeyLabelDrop,
 	KeyPriceWas,
 	KeyNoteHandoff,
+	KeyOfferProduct, KeyOfferTourHelp, KeyOfferDeclined, KeyOfferHelp, KeyLabelSimilar, KeyLabelNoThanks, KeyLabelHelpMe,
 }

@@ -154,6 +154,8 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	engCfg := engine.DefaultConfig()
 	engCfg.ConfirmationTTL = cfg.ConfirmationTTL
 	engCfg.AwaitingTTL, engCfg.SoftContextTTL = cfg.AwaitingTTL, cfg.SoftContextTTL
+	engCfg.SessionInteractionTimeout, engCfg.SessionCooldown = cfg.SessionInteractionTimeout, cfg.SessionCooldown
+	engCfg.ProactiveEnabled, engCfg.ProactiveMaxPerHour, engCfg.ProactiveDwell = cfg.ProactiveEnabled, cfg.ProactiveMaxPerHour, cfg.ProactiveDwell
 	m := runner.NewMetrics(reg)
 
 	var (
