@@ -125,6 +125,11 @@ type OutboxRow struct {
 	PlatformMessageID       string
 	CreatedAt               time.Time
 	SentAt                  *time.Time
+	// AnswersEventID and AnswersReceivedAt are set on the first reply of a
+	// turn that consumed events: the last of those events (0 otherwise) and
+	// when the oldest of them was stored.
+	AnswersEventID    int64
+	AnswersReceivedAt *time.Time
 }
 
 // Stats is a snapshot of the queues, for metrics and the admin API: the

@@ -243,7 +243,7 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 		if err := insertTransitions(ctx, tx, now, t.ConversationID, t.Transitions); err != nil {
 			return err
 		}
-		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox); err != nil {
+		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs); err != nil {
 			return err
 		}
 		if err := markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs); err != nil {
@@ -291,8 +291,10 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 // appendOutbox adds items after the conversation's last seq. The caller
 // holds the conversation row lock (its UPDATE), so no other turn of this
 // conversation computes the same seq; the unique key backs that up. The rows
-// are created, and due, at now (nil: the database clock).
-func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []wakha.OutboxItem) error {
+// are created, and due, at now (nil: the database clock). The first row
+// records which of the turn's events it answers (answered: the events the
+// turn consumes), for the answer-time metric and the load tool.
+func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64) error {
 	if len(items) == 0 {
 		return nil
 	}
@@ -301,14 +303,20 @@ func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, 
 	for i, it := range items {
 		kinds[i], payloads[i] = it.Kind, string(it.Payload)
 	}
+	if answered == nil {
+		answered = []int64{}
+	}
 	_, err := tx.Exec(ctx, `
-		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at)
-		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now
+		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
+		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
+			CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
 		FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
 			(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
-			(SELECT coalesce($4::timestamptz, now()) AS now) AS clock
+			(SELECT coalesce($4::timestamptz, now()) AS now) AS clock,
+			(SELECT max(id) AS id, min(received_at) AS received_at
+				FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
 		ORDER BY u.ord`,
-		convID, kinds, payloads, now)
+		convID, kinds, payloads, now, answered)
 	return err
 }
 

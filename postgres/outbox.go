@@ -14,13 +14,13 @@ import (
 
 // outboxColumns is the select list scanned by scanOutboxRow; o is outbox, c conversations.
 const outboxColumns = `o.id, o.conversation_id, o.seq, c.platform, c.account_id, c.external_id, o.kind, o.payload,
-	o.status, o.attempts, o.next_attempt_at, o.last_error, o.platform_message_id, o.created_at, o.sent_at`
+	o.status, o.attempts, o.next_attempt_at, o.last_error, o.platform_message_id, o.created_at, o.sent_at, coalesce(o.answers_event_id, 0), o.answers_received_at`
 
 func scanOutboxRow(row pgx.CollectableRow) (wakha.OutboxRow, error) {
 	var r wakha.OutboxRow
 	var lastErr, platformID *string
 	err := row.Scan(&r.ID, &r.ConversationID, &r.Seq, &r.Key.Platform, &r.Key.AccountID, &r.Key.ExternalID,
-		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt)
+		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt, &r.AnswersEventID, &r.AnswersReceivedAt)
 	r.LastError, r.PlatformMessageID = textOr(lastErr), textOr(platformID)
 	return r, err
 }

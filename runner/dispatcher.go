@@ -27,6 +27,11 @@ type DispatchOptions struct {
 	// Abort, when it ends, cancels sends in progress, which otherwise
 	// finish after Run's context ends (a shutdown past its grace period).
 	Abort context.Context
+	// OnAnswer, when set, is called after the platform accepted a row that
+	// answers shopper events (AnswersEventID != 0), with the time it did:
+	// the load tool pairs its messages with their answers through it. It
+	// must not block.
+	OnAnswer func(row wakha.OutboxRow, acceptedAt time.Time)
 }
 
 // Dispatcher sends outbox rows. Every committed reply is sent at least once,
@@ -124,12 +129,19 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) {
 	platformID, err := platform.Send(sctx, row)
 	cancel()
 	if err == nil {
+		sentAt := d.opts.Now()
 		if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).
 			log.Error("dispatcher: sent but could not mark", "err", err)
 		}
 		d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "sent").Inc()
-		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(d.opts.Now().Sub(row.CreatedAt).Seconds())
+		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
+		if row.AnswersReceivedAt != nil {
+			d.metrics.answerSeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(*row.AnswersReceivedAt).Seconds())
+		}
+		if row.AnswersEventID != 0 && d.opts.OnAnswer != nil {
+			d.opts.OnAnswer(row, sentAt)
+		}
 		return
 	}
 	f := platform.Classify(err)

@@ -107,6 +107,9 @@ type serveHooks struct {
 	// now, when set, is the clock of the database's timers, the runner and
 	// the dispatcher (tests step over a confirmation's TTL with it).
 	now func() time.Time
+	// answered, when set, hears of each reply that answers shopper events
+	// once the platform accepted it (the load tool's pairing).
+	answered func(row wakha.OutboxRow, acceptedAt time.Time)
 }
 
 // serve runs the HTTP server, the runner and the dispatcher until ctx ends,
@@ -208,7 +211,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	disp := runner.NewDispatcher(db, platforms,
 		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.PlatformTimeout(),
-			Now: hooks.now, Abort: abortCtx},
+			Now: hooks.now, Abort: abortCtx, OnAnswer: hooks.answered},
 		log, m)
 
 	srv := webhook.New(webhook.Options{
