@@ -24,8 +24,11 @@ var releasePattern = regexp.MustCompile(`^v?[0-9]+\.[0-9]+(\.[0-9]+)?([^0-9.].*)
 // Config is every setting of the connector.
 type Config struct {
 	DatabaseURL string
-	HTTPAddr    string
-	LogLevel    string
+	// DatabaseMaxConns is DATABASE_MAX_CONNS: the pool's size; 0 sizes it
+	// from the worker counts (PoolSize).
+	DatabaseMaxConns int
+	HTTPAddr         string
+	LogLevel         string
 	// RequestDBTimeout bounds the database work of one HTTP request; it
 	// must stay under Chatwoot's 5 s webhook timeout.
 	RequestDBTimeout time.Duration
@@ -189,6 +192,7 @@ func Load(getenv func(string) string) (Config, error) {
 	l := loader{getenv: getenv}
 	c := Config{
 		DatabaseURL:      l.secret("DATABASE_URL"),
+		DatabaseMaxConns: l.integer("DATABASE_MAX_CONNS", 0),
 		HTTPAddr:         l.str("HTTP_ADDR", ":8080"),
 		LogLevel:         l.str("LOG_LEVEL", "info"),
 		RequestDBTimeout: l.duration("REQUEST_DB_TIMEOUT", 3*time.Second),
@@ -371,6 +375,9 @@ func (c Config) Validate() error {
 	if c.Catalog.CacheTTL < 0 {
 		add("CATALOG_CACHE_TTL must not be negative")
 	}
+	if n := c.DatabaseMaxConns; n != 0 && n < minPoolSize {
+		add("DATABASE_MAX_CONNS must be at least %d (or unset, to size the pool from the worker counts), not %d", minPoolSize, n)
+	}
 	for name, n := range map[string]int{"RUNNER_WORKERS": c.Runner.Workers, "OUTBOX_WORKERS": c.Outbox.Workers,
 		"OUTBOX_MAX_ATTEMPTS": c.Outbox.MaxAttempts, "EVENT_MAX_ATTEMPTS": c.Runner.MaxAttempts} {
 		if n < 1 {
@@ -380,6 +387,24 @@ func (c Config) Validate() error {
 	// Sorted output keeps the message stable for people and tests.
 	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
 	return errors.Join(errs...)
+}
+
+// minPoolSize is the smallest pool that can ingest while the workers run.
+const minPoolSize = 2
+
+// poolHeadroom is what the pool holds beyond one connection per worker:
+// webhook ingest, the dispatcher's claims and completions, the runner's
+// producer, heartbeats and the stats collector.
+const poolHeadroom = 8
+
+// PoolSize is the database pool's size: DATABASE_MAX_CONNS when set, else
+// one connection per runner and outbox worker plus headroom for ingest and
+// the background queries, so a busy pipeline never waits for a connection.
+func (c Config) PoolSize() int {
+	if c.DatabaseMaxConns > 0 {
+		return c.DatabaseMaxConns
+	}
+	return c.Runner.Workers + c.Outbox.Workers + poolHeadroom
 }
 
 // timeoutNames names the timeout settings PlatformTimeout considers.

@@ -57,6 +57,34 @@ func TestLoadDefaults(t *testing.T) {
 	}
 }
 
+func TestPoolSize(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		env  map[string]string
+		want int
+	}{
+		{nil, 16}, // 4 runner + 4 outbox workers + 8
+		{map[string]string{"RUNNER_WORKERS": "16", "OUTBOX_WORKERS": "8"}, 32},
+		{map[string]string{"RUNNER_WORKERS": "16", "DATABASE_MAX_CONNS": "10"}, 10},
+	}
+	for _, tt := range tests {
+		m := valid()
+		for k, v := range tt.env {
+			m[k] = v
+		}
+		c, err := config.Load(env(m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Validate(); err != nil {
+			t.Fatalf("%v: %v", tt.env, err)
+		}
+		if got := c.PoolSize(); got != tt.want {
+			t.Errorf("%v: PoolSize() = %d, want %d", tt.env, got, tt.want)
+		}
+	}
+}
+
 func TestLoadErrors(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -94,6 +122,8 @@ func TestLoadErrors(t *testing.T) {
 		{"bad cooldown", map[string]string{"SESSION_COOLDOWN": "a minute"}, "SESSION_COOLDOWN"},
 		{"negative dwell", map[string]string{"PROACTIVE_DWELL": "-30s"}, "PROACTIVE_DWELL must be a positive"},
 		{"offers on or off", map[string]string{"PROACTIVE_ENABLED": "sometimes"}, "PROACTIVE_ENABLED"},
+		{"pool too small", map[string]string{"DATABASE_MAX_CONNS": "1"}, "DATABASE_MAX_CONNS must be at least 2"},
+		{"pool size not a number", map[string]string{"DATABASE_MAX_CONNS": "many"}, "DATABASE_MAX_CONNS"},
 		{"no offers per hour", map[string]string{"PROACTIVE_MAX_PER_HOUR": "0"}, "PROACTIVE_MAX_PER_HOUR must be between 1 and 10"},
 		{"too many offers per hour", map[string]string{"PROACTIVE_MAX_PER_HOUR": "60"}, "PROACTIVE_MAX_PER_HOUR must be between 1 and 10"},
 	}

@@ -68,10 +68,31 @@ func (db *DB) now() *time.Time {
 // settings such as pool_max_conns may be given in it) and pings the server,
 // so a wrong address or credentials fail here with a clear error.
 func Open(ctx context.Context, url string) (*DB, error) {
+	return OpenWith(ctx, url, Options{})
+}
+
+// Options size the pool.
+type Options struct {
+	// MaxConns, when positive, is the pool's size, whatever url says.
+	MaxConns int
+	// DefaultMaxConns, when positive, is the pool's size unless url sets
+	// pool_max_conns (pgx's own default is max(4, CPUs): too small for a
+	// pipeline with a dozen workers).
+	DefaultMaxConns int
+}
+
+// OpenWith is Open with the pool sized by opts.
+func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		// pgx redacts the password in parse errors.
 		return nil, fmt.Errorf("postgres: parse database URL: %w", err)
+	}
+	switch {
+	case opts.MaxConns > 0:
+		cfg.MaxConns = int32(min(opts.MaxConns, 1<<20))
+	case opts.DefaultMaxConns > 0 && !strings.Contains(url, "pool_max_conns"):
+		cfg.MaxConns = int32(min(opts.DefaultMaxConns, 1<<20))
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {

@@ -126,7 +126,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if cfg.IntercomConfigured() && cfg.Intercom.InsecureNoSignature && len(cfg.Intercom.ClientSecrets) == 0 {
 		log.Warn("INTERCOM_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/intercom can post events as Intercom")
 	}
-	db, err := postgres.Open(ctx, cfg.DatabaseURL)
+	db, err := postgres.OpenWith(ctx, cfg.DatabaseURL, postgres.Options{MaxConns: cfg.DatabaseMaxConns, DefaultMaxConns: cfg.PoolSize()})
 	if err != nil {
 		return err
 	}
@@ -146,7 +146,8 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	defer abort()
 
 	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		newPoolCollector(db.Pool()))
 	catalog, err := openCatalog(cfg, reg, log)
 	if err != nil {
 		return err
