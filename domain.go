@@ -132,6 +132,14 @@ type OutboxRow struct {
 	AnswersReceivedAt *time.Time
 }
 
+// SentMark records that the platform accepted an outbox row.
+type SentMark struct {
+	ID                int64
+	PlatformMessageID string
+	// SentAt is when the platform accepted it; zero means the database's now().
+	SentAt time.Time
+}
+
 // Stats is a snapshot of the queues, for metrics and the admin API: the
 // totals, and the same numbers per platform.
 type Stats struct {

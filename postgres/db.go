@@ -51,6 +51,15 @@ type DB struct {
 	// is nil in production, where the database clock is the one clock all
 	// replicas share. Set it before the DB is used.
 	Now func() time.Time
+
+	// OnCommit, when set, is called after a transaction that stored inbound
+	// events (ChannelEvents) or outbox rows (ChannelOutbox) committed, so the
+	// caller wakes its own workers without a round trip through Postgres;
+	// other replicas hear of it by a NOTIFY shortly after. It must not
+	// block. Set it before the DB is used.
+	OnCommit func(channel string)
+
+	notifier *notifier
 }
 
 // now is the argument every statement passes for its clock: nil (SQL NULL,
@@ -103,11 +112,14 @@ func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 		cc := cfg.ConnConfig
 		return nil, fmt.Errorf("postgres: connect to %s:%d/%s as %s: %w", cc.Host, cc.Port, cc.Database, cc.User, err)
 	}
-	return &DB{pool: pool}, nil
+	return &DB{pool: pool, notifier: newNotifier(pool)}, nil
 }
 
 // Close closes every connection of the pool; in-flight calls finish first.
-func (db *DB) Close() { db.pool.Close() }
+func (db *DB) Close() {
+	db.notifier.close()
+	db.pool.Close()
+}
 
 // Pool returns the underlying pool, for callers that need pgx directly
 // (tests, tools). wakha's own SQL stays in this package.

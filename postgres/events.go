@@ -1,11 +1,12 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -17,7 +18,8 @@ import (
 // after it returns nil. In one transaction it upserts the conversation row
 // and inserts the event unless another event has the same (platform,
 // delivery id) or (platform, dedupe key): then duplicate is true, id is 0 and
-// nothing is inserted. A stored event is announced on ChannelEvents.
+// nothing is inserted. A stored event is announced on ChannelEvents once
+// committed (see DB.OnCommit).
 //
 // The upsert locks the conversation row until commit, so concurrent inserts
 // for one conversation take their ids in commit order, and a claim (which
@@ -48,13 +50,13 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 			duplicate = true
 			return nil
 		}
-		if err != nil {
-			return err
-		}
-		return notify(ctx, tx, ChannelEvents, strconv.FormatInt(convID, 10))
+		return err
 	})
 	if err != nil {
 		return 0, false, wrap("insert event", err)
+	}
+	if !duplicate {
+		db.announce(ChannelEvents)
 	}
 	return id, duplicate, nil
 }
@@ -72,12 +74,6 @@ func upsertConversation(ctx context.Context, tx pgx.Tx, key wakha.ConvKey, conta
 		key.Platform, key.AccountID, key.ExternalID, nullText(contactRef),
 	).Scan(&id)
 	return id, err
-}
-
-// notify queues a NOTIFY that Postgres delivers when the transaction commits.
-func notify(ctx context.Context, tx pgx.Tx, channel, payload string) error {
-	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, payload)
-	return err
 }
 
 // DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
@@ -207,7 +203,7 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 // t.Owner — otherwise ErrConflict and nothing is written (the turn lost a
 // race or its lease). Then it appends the transitions and outbox rows and
 // marks the events processed. Added outbox rows are announced on
-// ChannelOutbox.
+// ChannelOutbox once committed.
 func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 	if t.Owner == "" {
 		return errors.New("postgres: commit turn: empty owner")
@@ -246,14 +242,11 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs); err != nil {
 			return err
 		}
-		if err := markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs); err != nil {
-			return err
-		}
-		if len(t.Outbox) > 0 {
-			return notify(ctx, tx, ChannelOutbox, strconv.FormatInt(t.ConversationID, 10))
-		}
-		return nil
+		return markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs)
 	})
+	if err == nil && len(t.Outbox) > 0 {
+		db.announce(ChannelOutbox)
+	}
 	return wrap("commit turn", err)
 }
 
@@ -389,4 +382,137 @@ func (db *DB) ReleaseClaim(ctx context.Context, conversationID int64, owner stri
 	return wrap("release claim", db.inTx(ctx, func(tx pgx.Tx) error {
 		return releaseConversation(ctx, tx, conversationID, owner)
 	}))
+}
+
+// ClaimConversations leases up to len(owners) conversations with work, as
+// ClaimConversation does one, in one short transaction: the i-th claimed
+// conversation (oldest work first) is leased to owners[i], so each worker
+// the claims are handed to holds its lease under its own name. It returns
+// what it claimed (none is not an error). Candidates whose work another
+// replica finished since the candidate query are released in the same
+// transaction, instead of rolling the claim back.
+func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
+	if len(owners) == 0 {
+		return nil, nil
+	}
+	for _, o := range owners {
+		if o == "" {
+			return nil, errors.New("postgres: claim conversations: empty owner")
+		}
+	}
+	if lease <= 0 {
+		return nil, errors.New("postgres: claim conversations: lease must be positive")
+	}
+	if maxEvents <= 0 {
+		maxEvents = DefaultMaxEvents
+	}
+	now := db.now()
+	var claims []*wakha.Claim
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `
+			WITH work AS (
+				SELECT e.conversation_id AS id, min(e.received_at) AS work_at
+				FROM inbound_events e
+				WHERE e.processed_at IS NULL
+				GROUP BY e.conversation_id
+				UNION ALL
+				SELECT c.id, c.wake_at
+				FROM conversations c
+				WHERE c.wake_at <= coalesce($1::timestamptz, now())
+			),
+			candidates AS (
+				SELECT c.id, w.work_at
+				FROM conversations c
+				JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
+				WHERE c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now())
+				ORDER BY w.work_at, c.id
+				LIMIT cardinality($2::text[])
+				FOR UPDATE OF c SKIP LOCKED
+			),
+			numbered AS (
+				SELECT id, row_number() OVER (ORDER BY work_at, id) AS n FROM candidates
+			)
+			UPDATE conversations c
+			SET lease_owner = ($2::text[])[numbered.n],
+				lease_until = coalesce($1::timestamptz, now()) + $3 * interval '1 microsecond'
+			FROM numbered
+			WHERE c.id = numbered.id
+			RETURNING numbered.n, c.id, c.platform, c.account_id, c.external_id, c.contact_ref, c.state, c.version,
+				c.wake_at IS NOT NULL AND c.wake_at <= coalesce($1::timestamptz, now()), c.lease_owner`,
+			now, owners, micros(lease))
+		if err != nil {
+			return err
+		}
+		byID := map[int64]*wakha.Claim{}
+		order := map[int64]int64{}
+		for rows.Next() {
+			c := &wakha.Claim{}
+			var n int64
+			var contactRef *string
+			if err := rows.Scan(&n, &c.ConversationID, &c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef,
+				&c.State, &c.Version, &c.WakeDue, &c.Owner); err != nil {
+				rows.Close()
+				return err
+			}
+			c.ContactRef = textOr(contactRef)
+			byID[c.ConversationID] = c
+			order[c.ConversationID] = n
+			claims = append(claims, c)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(claims) == 0 {
+			return nil
+		}
+		slices.SortFunc(claims, func(a, b *wakha.Claim) int { return cmp.Compare(order[a.ConversationID], order[b.ConversationID]) })
+		ids := make([]int64, len(claims))
+		for i, c := range claims {
+			ids[i] = c.ConversationID
+		}
+		// A new statement, so a new snapshot (see claimConversation).
+		rows, err = tx.Query(ctx, `
+			SELECT conversation_id, id, kind, payload, received_at, attempts
+			FROM (
+				SELECT e.conversation_id, e.id, e.kind, e.payload, e.received_at, e.attempts,
+					row_number() OVER (PARTITION BY e.conversation_id ORDER BY e.id) AS n
+				FROM inbound_events e
+				WHERE e.conversation_id = ANY($1) AND e.processed_at IS NULL
+			) pending
+			WHERE n <= $2
+			ORDER BY conversation_id, id`, ids, maxEvents)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var convID int64
+			var e wakha.StoredEvent
+			if err := rows.Scan(&convID, &e.ID, &e.Kind, &e.Payload, &e.ReceivedAt, &e.Attempts); err != nil {
+				rows.Close()
+				return err
+			}
+			byID[convID].Events = append(byID[convID].Events, e)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		var stale []int64
+		kept := claims[:0]
+		for _, c := range claims {
+			if len(c.Events) == 0 && !c.WakeDue {
+				stale = append(stale, c.ConversationID)
+				continue
+			}
+			kept = append(kept, c)
+		}
+		claims = kept
+		if len(stale) > 0 {
+			_, err = tx.Exec(ctx, `UPDATE conversations SET lease_owner = NULL, lease_until = NULL WHERE id = ANY($1)`, stale)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, wrap("claim conversations", err)
+	}
+	return claims, nil
 }

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/wakha/wakha"
@@ -54,6 +55,9 @@ type Runner struct {
 	log       *slog.Logger
 	metrics   *Metrics
 	wake      chan struct{}
+	// announced counts Notify calls: a worker whose turn saw new work
+	// announced while it ran wakes the producer again.
+	announced atomic.Int64
 }
 
 // New returns a Runner that renders each conversation's replies with its
@@ -69,23 +73,37 @@ func New(store wakha.TurnStore, catalog wakha.Catalog, platforms wakha.Platforms
 		opts.Now = time.Now
 	}
 	return &Runner{store: store, catalog: catalog, platforms: platforms, opts: opts, log: log, metrics: m,
-		wake: make(chan struct{}, opts.Workers)}
+		wake: make(chan struct{}, 1)}
 }
 
-// Notify wakes idle workers; call it when new events were stored.
+// Notify wakes the runner; call it when new events were stored.
 func (r *Runner) Notify() {
-	for range cap(r.wake) {
-		select {
-		case r.wake <- struct{}{}:
-		default:
-			return
-		}
+	r.announced.Add(1)
+	select {
+	case r.wake <- struct{}{}:
+	default:
 	}
+}
+
+// batchClaimer is a TurnStore that leases several conversations in one
+// query (postgres.DB does).
+type batchClaimer interface {
+	ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error)
 }
 
 // Run processes conversations until ctx ends. A turn in progress when ctx
 // ends is finished (bounded by the lease) so no half-done work is left.
+//
+// With a store that claims in batches, one producer claims as many
+// conversations as there are idle workers, in one query, and hands them
+// out: a wake-up costs one claim whatever the worker count, instead of
+// every idle worker racing for the same row and most claims coming back
+// empty.
 func (r *Runner) Run(ctx context.Context) error {
+	if bc, ok := r.store.(batchClaimer); ok {
+		r.runBatched(ctx, bc)
+		return nil
+	}
 	var wg sync.WaitGroup
 	for i := range r.opts.Workers {
 		// Each worker holds leases under its own name, so one worker can
@@ -125,6 +143,106 @@ func (r *Runner) work(ctx context.Context, owner string) {
 	}
 }
 
+// job is a claim handed from the producer to a worker.
+type job struct {
+	claim     *wakha.Claim
+	leaseEnd  time.Time // as process needs it
+	announced int64     // r.announced when it was claimed
+}
+
+// runBatched is Run with one producer claiming for all workers.
+func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
+	workers := r.opts.Workers
+	jobs := make(chan job, workers)
+	idle := make(chan struct{}, workers) // a token per idle worker
+	var wg sync.WaitGroup
+	for range workers {
+		idle <- struct{}{}
+		wg.Go(func() {
+			for j := range jobs {
+				r.runJob(ctx, j)
+				if r.announced.Load() != j.announced {
+					// Events came in while this turn ran, maybe for this
+					// conversation, which could not be claimed then.
+					select {
+					case r.wake <- struct{}{}:
+					default:
+					}
+				}
+				idle <- struct{}{}
+			}
+		})
+	}
+	defer func() { close(jobs); wg.Wait() }()
+	backoff := r.opts.PollInterval
+	var seq int
+	for ctx.Err() == nil {
+		select {
+		case <-ctx.Done():
+			return
+		case <-idle:
+		}
+		n := 1
+	drain:
+		for n < workers {
+			select {
+			case <-idle:
+				n++
+			default:
+				break drain
+			}
+		}
+		owners := make([]string, n)
+		for i := range owners {
+			// Each claim is leased under a name of its own, so a worker can
+			// never release or commit over a lease a sibling has just taken.
+			seq++
+			owners[i] = fmt.Sprintf("%s/r%d", r.opts.Owner, seq)
+		}
+		announced := r.announced.Load()
+		leaseEnd := r.opts.Now().Add(r.opts.Lease)
+		cctx, cancel := context.WithTimeout(ctx, commitTimeout)
+		claims, err := bc.ClaimConversations(cctx, owners, r.opts.Lease, r.opts.MaxEvents)
+		cancel()
+		for _, c := range claims {
+			jobs <- job{claim: c, leaseEnd: leaseEnd, announced: announced}
+		}
+		for range n - len(claims) {
+			idle <- struct{}{}
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				r.log.Error("runner: claim failed", "err", err)
+			}
+			sleep(ctx, backoff)
+			backoff = min(backoff*2, 30*time.Second)
+			continue
+		}
+		backoff = r.opts.PollInterval
+		if len(claims) == n {
+			continue // there may be more: claim again once a worker is free
+		}
+		select {
+		case <-ctx.Done():
+		case <-r.wake:
+		case <-time.After(r.opts.PollInterval):
+		}
+	}
+}
+
+// runJob processes one claim handed out by the producer.
+func (r *Runner) runJob(ctx context.Context, j job) {
+	// Detached so a shutdown does not cut a turn in half: the claim's
+	// lease bounds how long it may take.
+	base, release := detach(ctx, r.opts.Abort)
+	defer release()
+	turnCtx, cancel := context.WithDeadline(base, j.leaseEnd)
+	defer cancel()
+	if err := r.process(turnCtx, j.claim, j.leaseEnd); err != nil {
+		r.log.Error("runner: turn failed", "err", err)
+	}
+}
+
 // ProcessOne claims one conversation with work, as owner, and processes it.
 // It returns false when there was nothing to do.
 func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
@@ -138,6 +256,12 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("claim: %w", err)
 	}
+	return true, r.process(ctx, claim, leaseEnd)
+}
+
+// process decides and commits the turn of a claimed conversation; leaseEnd
+// is when its lease ends by this process's clock.
+func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.Time) error {
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
 	turn, err := r.decide(ctx, claim, r.opts.Now())
 	turnCtx := ctx
@@ -159,7 +283,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 			// not wait out the lease for it.
 			r.releaseClaim(turnCtx, claim, leaseEnd, ferr)
 		}
-		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
+		return errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
 	err = r.store.CommitTurn(ctx, turn)
 	if errors.Is(err, wakha.ErrConflict) {
@@ -167,14 +291,14 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		// its events stay unprocessed and are decided again from the new state.
 		r.metrics.conflicts.Inc()
 		r.log.Warn("runner: lost the race for a conversation", "conversation", claim.ConversationID)
-		return true, nil
+		return nil
 	}
 	if err != nil {
 		r.releaseClaim(turnCtx, claim, leaseEnd, err)
-		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
+		return fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
 	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began))
-	return true, nil
+	return nil
 }
 
 // commitTimeout bounds the final transaction of a turn.

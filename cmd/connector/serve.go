@@ -214,13 +214,22 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.PlatformTimeout(),
 			Now: hooks.now, Abort: abortCtx, OnAnswer: hooks.answered},
 		log, m)
+	// Work committed here wakes this replica's workers at once; the other
+	// replicas hear of it through NOTIFY (Listen below).
+	db.OnCommit = func(channel string) {
+		switch channel {
+		case postgres.ChannelEvents:
+			run.Notify()
+		case postgres.ChannelOutbox:
+			disp.Notify()
+		}
+	}
 
 	srv := webhook.New(webhook.Options{
 		Store:          db,
 		Webhooks:       webhooks,
 		AllowedOrigins: cfg.Widget.AllowedOrigins,
 		Postbacks:      postbacks,
-		Notify:         run.Notify,
 		Registry:       reg,
 		Log:            log,
 		DBTimeout:      cfg.RequestDBTimeout,
