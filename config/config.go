@@ -105,8 +105,11 @@ type Widget struct {
 
 // Runner tunes the workers that process conversations.
 type Runner struct {
-	Workers      int
-	Lease        time.Duration
+	Workers int
+	Lease   time.Duration
+	// Heartbeat is LEASE_HEARTBEAT: how often the leases of turns and sends
+	// in progress are extended (runner and dispatcher alike).
+	Heartbeat    time.Duration
 	PollInterval time.Duration
 	MaxAttempts  int
 }
@@ -241,7 +244,8 @@ func Load(getenv func(string) string) (Config, error) {
 		ProactiveDwell:            l.duration("PROACTIVE_DWELL", 30*time.Second),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
-			Lease:        l.duration("RUNNER_LEASE", 60*time.Second),
+			Lease:        l.duration("RUNNER_LEASE", 6*time.Second),
+			Heartbeat:    l.duration("LEASE_HEARTBEAT", 2*time.Second),
 			PollInterval: l.duration("POLL_INTERVAL", time.Second),
 			MaxAttempts:  l.integer("EVENT_MAX_ATTEMPTS", 5),
 		},
@@ -250,7 +254,7 @@ func Load(getenv func(string) string) (Config, error) {
 			MaxAttempts: l.integer("OUTBOX_MAX_ATTEMPTS", 10),
 			BaseDelay:   l.duration("OUTBOX_BASE_DELAY", time.Second),
 			MaxDelay:    l.duration("OUTBOX_MAX_DELAY", 5*time.Minute),
-			Lease:       l.duration("OUTBOX_LEASE", 60*time.Second),
+			Lease:       l.duration("OUTBOX_LEASE", 6*time.Second),
 		},
 		Shutdown: l.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 	}
@@ -342,6 +346,7 @@ func (c Config) Validate() error {
 		"CONFIRMATION_TTL": c.ConfirmationTTL, "WOOCOMMERCE_TIMEOUT": c.Catalog.WooCommerceTimeout,
 		"RUNNER_LEASE": c.Runner.Lease, "POLL_INTERVAL": c.Runner.PollInterval, "OUTBOX_BASE_DELAY": c.Outbox.BaseDelay,
 		"OUTBOX_MAX_DELAY": c.Outbox.MaxDelay, "OUTBOX_LEASE": c.Outbox.Lease, "SHUTDOWN_TIMEOUT": c.Shutdown,
+		"LEASE_HEARTBEAT":   c.Runner.Heartbeat,
 		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
 		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
 		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL, "INTERCOM_TIMEOUT": c.Intercom.RequestTimeout,
@@ -361,16 +366,13 @@ func (c Config) Validate() error {
 	if n := c.ProactiveMaxPerHour; n < 1 || n > MaxProactivePerHour {
 		add("PROACTIVE_MAX_PER_HOUR must be between 1 and %d (PROACTIVE_ENABLED=false turns offers off), not %d", MaxProactivePerHour, n)
 	}
-	// A turn may run up to three searches for its last event and then commit
-	// (10 s); it must fit in the lease or another replica takes over mid-turn.
-	if minLease := 3*c.Catalog.SearchTimeout + 15*time.Second; c.Runner.Lease < minLease {
-		add("RUNNER_LEASE (%s) must be at least 3×CATALOG_SEARCH_TIMEOUT + 15s (%s)", c.Runner.Lease, minLease)
-	}
-	// A send still in flight when its lease ends could be sent twice: the
-	// lease must outlast the slowest platform's timeout.
-	if minLease := c.PlatformTimeout() + 5*time.Second; c.Outbox.Lease < minLease {
-		add("OUTBOX_LEASE (%s) must be at least the largest platform timeout (%s) + 5s (%s)",
-			c.Outbox.Lease, strings.Join(c.timeoutNames(), ", "), minLease)
+	// Leases are kept alive by a heartbeat while a turn or a send is in
+	// progress, so they only need to outlast a few missed beats: a crashed
+	// replica's work is taken over when they end.
+	for name, lease := range map[string]time.Duration{"RUNNER_LEASE": c.Runner.Lease, "OUTBOX_LEASE": c.Outbox.Lease} {
+		if c.Runner.Heartbeat > 0 && lease < 3*c.Runner.Heartbeat {
+			add("%s (%s) must be at least 3×LEASE_HEARTBEAT (%s)", name, lease, 3*c.Runner.Heartbeat)
+		}
 	}
 	if c.Catalog.CacheTTL < 0 {
 		add("CATALOG_CACHE_TTL must not be negative")
@@ -405,18 +407,6 @@ func (c Config) PoolSize() int {
 		return c.DatabaseMaxConns
 	}
 	return c.Runner.Workers + c.Outbox.Workers + poolHeadroom
-}
-
-// timeoutNames names the timeout settings PlatformTimeout considers.
-func (c Config) timeoutNames() []string {
-	var names []string
-	if c.ChatwootConfigured() || !c.IntercomConfigured() {
-		names = append(names, "CHATWOOT_TIMEOUT")
-	}
-	if c.IntercomConfigured() {
-		names = append(names, "INTERCOM_TIMEOUT")
-	}
-	return names
 }
 
 // Intercom defaults.

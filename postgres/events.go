@@ -516,3 +516,34 @@ func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease tim
 	}
 	return claims, nil
 }
+
+// ExtendClaims is the runner's heartbeat: it moves the lease of each
+// claimed conversation (ids[i] held by owners[i]) to now()+lease, and
+// returns the ids whose lease was lost (another replica took it over).
+func (db *DB) ExtendClaims(ctx context.Context, ids []int64, owners []string, lease time.Duration) (lost []int64, err error) {
+	if len(ids) != len(owners) {
+		return nil, errors.New("postgres: extend claims: ids and owners differ in length")
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	rows, err := db.pool.Query(ctx, `
+		UPDATE conversations c
+		SET lease_until = coalesce($3::timestamptz, now()) + $4 * interval '1 microsecond'
+		FROM unnest($1::bigint[], $2::text[]) AS u(id, owner)
+		WHERE c.id = u.id AND c.lease_owner = u.owner
+		RETURNING c.id`, ids, owners, db.now(), micros(lease))
+	if err != nil {
+		return nil, wrap("extend claims", err)
+	}
+	kept, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return nil, wrap("extend claims", err)
+	}
+	for _, id := range ids {
+		if !slices.Contains(kept, id) {
+			lost = append(lost, id)
+		}
+	}
+	return lost, nil
+}

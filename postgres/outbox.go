@@ -287,3 +287,13 @@ func (db *DB) MarkSentBatch(ctx context.Context, owner string, marks []wakha.Sen
 	}
 	return len(marks) - int(tag.RowsAffected()), nil
 }
+
+// ExtendOutboxLeases is the dispatcher's heartbeat: it moves every lease
+// owner holds on pending rows to now()+lease, while their sends are in
+// flight or their sent marks wait for the completer.
+func (db *DB) ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error {
+	_, err := db.pool.Exec(ctx, `
+		UPDATE outbox SET lease_until = coalesce($2::timestamptz, now()) + $3 * interval '1 microsecond'
+		WHERE status = 'pending' AND lease_owner = $1`, owner, db.now(), micros(lease))
+	return wrap("extend outbox leases", err)
+}

@@ -15,9 +15,13 @@ import (
 
 // DispatchOptions tune the dispatcher.
 type DispatchOptions struct {
-	Owner        string
-	Workers      int // conversations whose replies are sent in parallel
-	Lease        time.Duration
+	Owner   string
+	Workers int // conversations whose replies are sent in parallel
+	Lease   time.Duration
+	// Heartbeat, when positive, is how often the leases of rows being sent
+	// (or waiting for their sent mark) are extended by Lease, so a short
+	// lease does not expire under a slow send.
+	Heartbeat    time.Duration
 	PollInterval time.Duration
 	MaxAttempts  int
 	BaseDelay    time.Duration
@@ -52,6 +56,14 @@ type Dispatcher struct {
 	announced atomic.Int64
 	// marks, while Run runs, takes sent marks to the completer.
 	marks chan sentMark
+	// busy counts queues being sent and marks not yet recorded: while it is
+	// positive, the heartbeat keeps this owner's leases alive.
+	busy atomic.Int64
+}
+
+// outboxExtender is an OutboxStore with a heartbeat (postgres.DB is one).
+type outboxExtender interface {
+	ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error
 }
 
 // sentMark is a delivered row on its way to the completer.
@@ -145,6 +157,13 @@ func (d *Dispatcher) releaseAll(ctx context.Context) error {
 
 // runQueues is Run with queue claims by free capacity and a completer.
 func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
+	if ext, ok := d.store.(outboxExtender); ok && d.opts.Heartbeat > 0 {
+		hbCtx, stopHeartbeat := context.WithCancel(context.WithoutCancel(ctx))
+		hbDone := make(chan struct{})
+		go func() { d.heartbeat(hbCtx, ext); close(hbDone) }()
+		// Stops once the sends are done and their marks recorded.
+		defer func() { stopHeartbeat(); <-hbDone }()
+	}
 	d.marks = make(chan sentMark, markBatch)
 	completed := make(chan struct{})
 	go func() { d.complete(ctx, qs); close(completed) }()
@@ -183,8 +202,9 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 		queues, err := qs.ClaimOutboxQueues(claimCtx, d.opts.Owner, d.opts.Lease, n, queueClaim)
 		release()
 		for _, q := range queues {
+			d.busy.Add(1)
 			wg.Go(func() {
-				defer func() { free <- struct{}{} }()
+				defer func() { d.busy.Add(-1); free <- struct{}{} }()
 				// Detached: a shutdown lets sends in flight finish.
 				sendCtx, release := detach(ctx, d.opts.Abort)
 				defer release()
@@ -214,6 +234,29 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 		case <-ctx.Done():
 		case <-d.wake:
 		case <-time.After(d.opts.PollInterval):
+		}
+	}
+}
+
+// heartbeat extends this owner's outbox leases every Heartbeat while sends
+// are in flight or their marks wait for the completer.
+func (d *Dispatcher) heartbeat(ctx context.Context, ext outboxExtender) {
+	t := time.NewTicker(d.opts.Heartbeat)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if d.busy.Load() == 0 {
+			continue
+		}
+		hctx, cancel := context.WithTimeout(ctx, d.opts.Heartbeat)
+		err := ext.ExtendOutboxLeases(hctx, d.opts.Owner, d.opts.Lease)
+		cancel()
+		if err != nil && ctx.Err() == nil {
+			d.log.Warn("dispatcher: heartbeat failed; the leases of sends in progress may run out", "err", err)
 		}
 	}
 }
@@ -262,6 +305,7 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 		lost, err := qs.MarkSentBatch(mctx, d.opts.Owner, batch)
 		cancel()
 		release()
+		d.busy.Add(-int64(len(batch)))
 		switch {
 		case err != nil:
 			// The platform has them; at worst they are sent again after the lease (at-least-once).
@@ -309,6 +353,7 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
 	if err == nil {
 		sentAt := d.opts.Now()
 		if d.marks != nil {
+			d.busy.Add(1) // until the completer has recorded it
 			d.marks <- sentMark{wakha.SentMark{ID: row.ID, PlatformMessageID: platformID, SentAt: sentAt}, log}
 		} else if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).

@@ -30,6 +30,11 @@ type Options struct {
 	Owner         string        // unique per process: who holds leases
 	Workers       int           // conversations processed in parallel
 	Lease         time.Duration // how long a claim is held before another replica may take over
+	// Heartbeat, when positive, is how often the leases of turns in
+	// progress are extended by Lease, so a short lease (a crashed replica's
+	// conversations are taken over within it) does not cut a long turn
+	// short. Zero: no heartbeat, and the lease bounds the turn.
+	Heartbeat     time.Duration
 	PollInterval  time.Duration // fallback when a notification is missed
 	MaxAttempts   int           // processing attempts before an event is given up
 	MaxEvents     int           // events folded into one turn
@@ -58,6 +63,20 @@ type Runner struct {
 	// announced counts Notify calls: a worker whose turn saw new work
 	// announced while it ran wakes the producer again.
 	announced atomic.Int64
+
+	mu       sync.Mutex
+	inflight map[int64]*inflightTurn // by conversation id, for the heartbeat
+}
+
+// inflightTurn is a claim being processed.
+type inflightTurn struct {
+	owner  string
+	cancel context.CancelFunc // ends the turn when its lease is lost
+}
+
+// leaseExtender is a TurnStore with a heartbeat (postgres.DB is one).
+type leaseExtender interface {
+	ExtendClaims(ctx context.Context, ids []int64, owners []string, lease time.Duration) (lost []int64, err error)
 }
 
 // New returns a Runner that renders each conversation's replies with its
@@ -73,7 +92,7 @@ func New(store wakha.TurnStore, catalog wakha.Catalog, platforms wakha.Platforms
 		opts.Now = time.Now
 	}
 	return &Runner{store: store, catalog: catalog, platforms: platforms, opts: opts, log: log, metrics: m,
-		wake: make(chan struct{}, 1)}
+		wake: make(chan struct{}, 1), inflight: map[int64]*inflightTurn{}}
 }
 
 // Notify wakes the runner; call it when new events were stored.
@@ -174,6 +193,13 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 		})
 	}
 	defer func() { close(jobs); wg.Wait() }()
+	if ext, ok := r.store.(leaseExtender); ok && r.opts.Heartbeat > 0 {
+		hbCtx, stopHeartbeat := context.WithCancel(context.WithoutCancel(ctx))
+		hbDone := make(chan struct{})
+		go func() { r.heartbeat(hbCtx, ext); close(hbDone) }()
+		// Runs after the workers are done (defers run last first).
+		defer func() { stopHeartbeat(); <-hbDone }()
+	}
 	backoff := r.opts.PollInterval
 	var seq int
 	for ctx.Err() == nil {
@@ -232,15 +258,79 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 
 // runJob processes one claim handed out by the producer.
 func (r *Runner) runJob(ctx context.Context, j job) {
-	// Detached so a shutdown does not cut a turn in half: the claim's
-	// lease bounds how long it may take.
+	// Detached so a shutdown does not cut a turn in half: turnLimit bounds
+	// how long it may take, and the heartbeat ends it if its lease is lost.
 	base, release := detach(ctx, r.opts.Abort)
 	defer release()
-	turnCtx, cancel := context.WithDeadline(base, j.leaseEnd)
+	turnCtx, cancel := context.WithDeadline(base, j.leaseEnd.Add(r.turnLimit()-r.opts.Lease))
 	defer cancel()
+	id := j.claim.ConversationID
+	r.mu.Lock()
+	r.inflight[id] = &inflightTurn{owner: j.claim.Owner, cancel: cancel}
+	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		if t := r.inflight[id]; t != nil && t.owner == j.claim.Owner {
+			delete(r.inflight, id)
+		}
+		r.mu.Unlock()
+	}()
 	if err := r.process(turnCtx, j.claim, j.leaseEnd); err != nil {
 		r.log.Error("runner: turn failed", "err", err)
 	}
+}
+
+// heartbeat extends the leases of the turns in progress every Heartbeat,
+// in one statement, and ends the turns whose lease was lost.
+func (r *Runner) heartbeat(ctx context.Context, ext leaseExtender) {
+	t := time.NewTicker(r.opts.Heartbeat)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		r.mu.Lock()
+		ids := make([]int64, 0, len(r.inflight))
+		owners := make([]string, 0, len(r.inflight))
+		for id, t := range r.inflight {
+			ids, owners = append(ids, id), append(owners, t.owner)
+		}
+		r.mu.Unlock()
+		if len(ids) == 0 {
+			continue
+		}
+		hctx, cancel := context.WithTimeout(ctx, r.opts.Heartbeat)
+		lost, err := ext.ExtendClaims(hctx, ids, owners, r.opts.Lease)
+		cancel()
+		if err != nil {
+			if ctx.Err() == nil {
+				r.log.Warn("runner: heartbeat failed; the leases of turns in progress may run out", "err", err)
+			}
+			continue
+		}
+		r.mu.Lock()
+		for _, id := range lost {
+			if t := r.inflight[id]; t != nil {
+				r.log.Warn("runner: lost the lease of a turn in progress; ending it", "conversation", id)
+				t.cancel()
+			}
+		}
+		r.mu.Unlock()
+	}
+}
+
+// defaultTurnLimit is what a turn may take, searches included, when leases
+// are kept alive by a heartbeat (the lease bounds it otherwise).
+const defaultTurnLimit = 60 * time.Second
+
+// turnLimit is the longest a turn may run from its claim to its commit.
+func (r *Runner) turnLimit() time.Duration {
+	if r.opts.Heartbeat <= 0 {
+		return r.opts.Lease
+	}
+	return max(r.opts.Lease, defaultTurnLimit, maxSearchesPerEvent*r.opts.SearchTimeout+commitTimeout+5*time.Second)
 }
 
 // ProcessOne claims one conversation with work, as owner, and processes it.
@@ -359,9 +449,9 @@ func (r *Runner) releaseClaim(ctx context.Context, claim *wakha.Claim, leaseEnd 
 }
 
 // turnBudget is how long a turn may keep taking new events: one more event
-// can still run its searches and the commit must fit in the lease.
+// can still run its searches and the commit must fit in the turn's limit.
 func (r *Runner) turnBudget() time.Duration {
-	return r.opts.Lease - maxSearchesPerEvent*r.opts.SearchTimeout - commitTimeout
+	return r.turnLimit() - maxSearchesPerEvent*r.opts.SearchTimeout - commitTimeout
 }
 
 // decide folds the claim's events (and a due tick) through the engine. It
