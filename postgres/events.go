@@ -23,7 +23,8 @@ import (
 //
 // The upsert locks the conversation row until commit, so concurrent inserts
 // for one conversation take their ids in commit order, and a claim (which
-// skips locked rows) never sees a later event before an earlier one.
+// skips locked rows) never sees a later event before an earlier one. The
+// whole insert is one statement: one round trip, one implicit transaction.
 func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, duplicate bool, err error) {
 	if !ev.Key.Valid() {
 		return 0, false, fmt.Errorf("postgres: insert event: incomplete conversation key %q", ev.Key.String())
@@ -34,24 +35,28 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 	if !json.Valid(ev.Payload) {
 		return 0, false, errors.New("postgres: insert event: payload is not valid JSON")
 	}
-	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		convID, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
-		if err != nil {
-			return err
-		}
-		err = tx.QueryRow(ctx, `
-			INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload, received_at)
-			VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
-			ON CONFLICT DO NOTHING
-			RETURNING id`,
-			convID, ev.Key.Platform, nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
-		).Scan(&id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			duplicate = true
-			return nil
-		}
-		return err
-	})
+	// One statement, so one round trip and no BEGIN/COMMIT: the upsert
+	// runs first and locks the conversation row, then the event takes its
+	// id; both commit together.
+	err = db.pool.QueryRow(ctx, `
+		WITH conv AS (
+			INSERT INTO conversations (platform, account_id, external_id, contact_ref)
+			VALUES ($1, $2, $3, $4)
+			ON CONFLICT (platform, account_id, external_id)
+			DO UPDATE SET contact_ref = COALESCE(EXCLUDED.contact_ref, conversations.contact_ref)
+			RETURNING id
+		)
+		INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload, received_at)
+		SELECT conv.id, $1, $5, $6, $7, $8, coalesce($9::timestamptz, now())
+		FROM conv
+		ON CONFLICT DO NOTHING
+		RETURNING id`,
+		ev.Key.Platform, ev.Key.AccountID, ev.Key.ExternalID, nullText(ev.ContactRef),
+		nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
+	).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		duplicate, err = true, nil
+	}
 	if err != nil {
 		return 0, false, wrap("insert event", err)
 	}
@@ -59,21 +64,6 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 		db.announce(ChannelEvents)
 	}
 	return id, duplicate, nil
-}
-
-// upsertConversation returns the id of the conversation for key, creating it
-// when new, and records contactRef when non-empty. It always locks the row.
-func upsertConversation(ctx context.Context, tx pgx.Tx, key wakha.ConvKey, contactRef string) (int64, error) {
-	var id int64
-	err := tx.QueryRow(ctx, `
-		INSERT INTO conversations (platform, account_id, external_id, contact_ref)
-		VALUES ($1, $2, $3, $4)
-		ON CONFLICT (platform, account_id, external_id)
-		DO UPDATE SET contact_ref = COALESCE(EXCLUDED.contact_ref, conversations.contact_ref)
-		RETURNING id`,
-		key.Platform, key.AccountID, key.ExternalID, nullText(contactRef),
-	).Scan(&id)
-	return id, err
 }
 
 // DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
