@@ -424,8 +424,6 @@ func TestE2EDeadLetterDoesNotBlockLaterReplies(t *testing.T) {
 		`wakha_turn_duration_seconds_bucket`,
 		`wakha_webhook_duration_seconds_bucket`,
 		`wakha_outbox_delivery_seconds_bucket`,
-		`wakha_db_pool_max_conns 16`, // the default workers (4 + 4) and the headroom
-		`wakha_db_pool_acquire_wait_seconds_total`,
 		`wakha_conversations{dialogue_state="`,
 		`wakha_outbox_pending{platform="chatwoot"} 0`,
 		`wakha_catalog_`,

@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,6 +45,7 @@ type loadOptions struct {
 	inFlight        int           // open loop: most webhooks outstanding
 	limit           time.Duration
 	pgbench         bool
+	cpuProfile      string
 }
 
 // runLoadtest drives the real service, in this process, with signed webhooks
@@ -69,6 +71,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fs.IntVar(&o.inFlight, "max-in-flight", 2000, "open loop: most webhooks outstanding; a message due beyond it is counted as skipped")
 	fs.DurationVar(&o.limit, "max-duration", 2*time.Minute, "stop after this long whatever is left")
 	fs.BoolVar(&o.pgbench, "pgbench", false, "then run pgbench "+strings.Join(bench.PgbenchArgs, " ")+" -f bench/same_work.sql on the same database and print the ratio")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -148,6 +151,17 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	sender.Client = &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 256}}
 	rec := &loadRecord{book: book}
 	load0 := loadAverage()
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	start := time.Now()
 	if o.rate > 0 {
 		openLoop(ctx, o, platform, sender, rec)

@@ -146,8 +146,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	defer abort()
 
 	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		newPoolCollector(db.Pool()))
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	catalog, err := openCatalog(cfg, reg, log)
 	if err != nil {
 		return err
