@@ -69,11 +69,6 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 // DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
 const DefaultMaxEvents = 100
 
-// claimRetries bounds how often ClaimConversation retries a candidate whose
-// work vanished between the candidate query and the lock (another replica
-// committed it in between).
-const claimRetries = 3
-
 // ClaimConversation leases one conversation that has unprocessed events or
 // a due wake_at and no live lease, oldest work first. The candidate row is
 // locked with FOR UPDATE SKIP LOCKED and leased to owner until now()+lease
@@ -87,105 +82,28 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 	if owner == "" {
 		return nil, errors.New("postgres: claim conversation: empty owner")
 	}
-	if lease <= 0 {
-		return nil, errors.New("postgres: claim conversation: lease must be positive")
-	}
-	if maxEvents <= 0 {
-		maxEvents = DefaultMaxEvents
-	}
+	// One candidate query for one claim or many (ClaimConversations):
+	// candidates whose work another replica finished meanwhile are dropped
+	// there, so a few tries cover them.
 	for range claimRetries {
-		var c *wakha.Claim
-		err := db.inTx(ctx, func(tx pgx.Tx) error {
-			var err error
-			c, err = claimConversation(ctx, tx, db.now(), owner, lease, maxEvents)
-			return err
-		})
-		if errors.Is(err, errStaleCandidate) {
-			continue
-		}
+		claims, stale, err := db.claimConversations(ctx, []string{owner}, lease, maxEvents)
 		if err != nil {
 			return nil, wrap("claim conversation", err)
 		}
-		return c, nil
+		if len(claims) == 1 {
+			return claims[0], nil
+		}
+		if stale == 0 {
+			break
+		}
 	}
-	return nil, wrap("claim conversation", wakha.ErrNoWork)
+	return nil, wakha.ErrNoWork
 }
 
-// errStaleCandidate rolls back a claim whose work was done by someone else
-// after the candidate query's snapshot.
-var errStaleCandidate = errors.New("stale candidate")
-
-// claimConversation leases the conversation with the oldest work. now is the
-// clock (nil: the database's), see DB.Now.
-func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, maxEvents int) (*wakha.Claim, error) {
-	// Work is unprocessed events (by their oldest arrival) or a due wake-up.
-	// Locked rows are skipped: another replica is claiming or committing them,
-	// or a webhook is inserting an event into them right now.
-	var convID int64
-	err := tx.QueryRow(ctx, `
-		WITH work AS (
-			SELECT e.conversation_id AS id, min(e.received_at) AS work_at
-			FROM inbound_events e
-			WHERE e.processed_at IS NULL
-			GROUP BY e.conversation_id
-			UNION ALL
-			SELECT c.id, c.wake_at
-			FROM conversations c
-			WHERE c.wake_at <= coalesce($1::timestamptz, now())
-		)
-		SELECT c.id
-		FROM conversations c
-		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
-		WHERE c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now())
-		ORDER BY w.work_at, c.id
-		LIMIT 1
-		FOR UPDATE OF c SKIP LOCKED`, now).Scan(&convID)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, wakha.ErrNoWork
-	}
-	if err != nil {
-		return nil, err
-	}
-
-	c := &wakha.Claim{ConversationID: convID, Owner: owner}
-	var contactRef *string
-	err = tx.QueryRow(ctx, `
-		UPDATE conversations
-		SET lease_owner = $2, lease_until = coalesce($4::timestamptz, now()) + $3 * interval '1 microsecond'
-		WHERE id = $1
-		RETURNING platform, account_id, external_id, contact_ref, state, version,
-			wake_at IS NOT NULL AND wake_at <= coalesce($4::timestamptz, now())`,
-		convID, owner, micros(lease), now,
-	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &c.State, &c.Version, &c.WakeDue)
-	if err != nil {
-		return nil, err
-	}
-	c.ContactRef = textOr(contactRef)
-
-	// A new statement, so a new snapshot: events committed by a turn of
-	// another replica since the candidate query are not returned again.
-	rows, err := tx.Query(ctx, `
-		SELECT id, kind, payload, received_at, attempts
-		FROM inbound_events
-		WHERE conversation_id = $1 AND processed_at IS NULL
-		ORDER BY id
-		LIMIT $2`, convID, maxEvents)
-	if err != nil {
-		return nil, err
-	}
-	c.Events, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (wakha.StoredEvent, error) {
-		var e wakha.StoredEvent
-		err := row.Scan(&e.ID, &e.Kind, &e.Payload, &e.ReceivedAt, &e.Attempts)
-		return e, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	if len(c.Events) == 0 && !c.WakeDue {
-		return nil, errStaleCandidate
-	}
-	return c, nil
-}
+// claimRetries bounds how often ClaimConversation tries again after its
+// candidate's work vanished between the candidate query and the lock
+// (another replica committed it in between).
+const claimRetries = 3
 
 // CommitTurn applies a decided turn in one transaction: the new state,
 // version+1, dialogue state, handoff reason and wake_at, with the lease
@@ -451,9 +369,28 @@ func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease tim
 	if maxEvents <= 0 {
 		maxEvents = DefaultMaxEvents
 	}
+	claims, _, err := db.claimConversations(ctx, owners, lease, maxEvents)
+	if err != nil {
+		return nil, wrap("claim conversations", err)
+	}
+	return claims, nil
+}
+
+// claimConversations is ClaimConversations; stale counts the candidates
+// dropped because their work was done meanwhile.
+func (db *DB) claimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) (claims []*wakha.Claim, stale int, err error) {
+	if lease <= 0 {
+		return nil, 0, errors.New("lease must be positive")
+	}
+	if maxEvents <= 0 {
+		maxEvents = DefaultMaxEvents
+	}
 	now := db.now()
-	var claims []*wakha.Claim
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
+		claims, stale = nil, 0
+		// Work is unprocessed events (by their oldest arrival) or a due
+		// wake-up. Locked rows are skipped: another replica is claiming or
+		// committing them, or a webhook is inserting an event into them.
 		rows, err := tx.Query(ctx, `
 			WITH work AS (
 				SELECT e.conversation_id AS id, min(e.received_at) AS work_at
@@ -515,7 +452,8 @@ func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease tim
 		for i, c := range claims {
 			ids[i] = c.ConversationID
 		}
-		// A new statement, so a new snapshot (see claimConversation).
+		// A new statement, so a new snapshot: events committed by a turn of
+		// another replica since the candidate query are not returned again.
 		rows, err = tx.Query(ctx, `
 			SELECT conversation_id, id, kind, payload, received_at, attempts
 			FROM (
@@ -541,25 +479,25 @@ func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease tim
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		var stale []int64
+		var done []int64
 		kept := claims[:0]
 		for _, c := range claims {
 			if len(c.Events) == 0 && !c.WakeDue {
-				stale = append(stale, c.ConversationID)
+				done = append(done, c.ConversationID)
 				continue
 			}
 			kept = append(kept, c)
 		}
-		claims = kept
-		if len(stale) > 0 {
-			_, err = tx.Exec(ctx, `UPDATE conversations SET lease_owner = NULL, lease_until = NULL WHERE id = ANY($1)`, stale)
+		claims, stale = kept, len(done)
+		if len(done) > 0 {
+			_, err = tx.Exec(ctx, `UPDATE conversations SET lease_owner = NULL, lease_until = NULL WHERE id = ANY($1)`, done)
 		}
 		return err
 	})
 	if err != nil {
-		return nil, wrap("claim conversations", err)
+		return nil, 0, err
 	}
-	return claims, nil
+	return claims, stale, nil
 }
 
 // ExtendClaims is the runner's heartbeat: it moves the lease of each

@@ -149,18 +149,22 @@ func TestCrashTakeover(t *testing.T) {
 	var heldTurn int64
 	var heldUntil time.Time
 	wait.For(t, "A to hold a turn in progress and a send in flight", func() (bool, string) {
-		var turns, sends int
+		// A's two answered searches committed their turns; every turn A
+		// holds after that hangs in its search.
+		var committed, turns, sends int
 		err := writer.Pool().QueryRow(ctx, `SELECT
-			(SELECT count(*) FROM conversations WHERE lease_owner LIKE 'A/%' AND lease_until > now()),
-			(SELECT count(*) FROM outbox WHERE lease_owner = 'A' AND lease_until > now())`).Scan(&turns, &sends)
+			(SELECT count(*) FROM conversations WHERE version > 0),
+			(SELECT count(*) FROM conversations WHERE lease_owner LIKE 'A/%' AND version = 0 AND lease_until > now()),
+			(SELECT count(*) FROM outbox WHERE lease_owner = 'A' AND lease_until > now())`).Scan(&committed, &turns, &sends)
 		if err != nil {
 			return false, err.Error()
 		}
-		if turns > 0 {
-			_ = writer.Pool().QueryRow(ctx, `SELECT id, lease_until FROM conversations WHERE lease_owner LIKE 'A/%' ORDER BY id LIMIT 1`).
-				Scan(&heldTurn, &heldUntil)
+		if committed < 2 || turns == 0 || sends == 0 {
+			return false, fmt.Sprintf("%d turns committed, %d hanging, %d sends", committed, turns, sends)
 		}
-		return turns > 0 && sends > 0, fmt.Sprintf("%d turns, %d sends", turns, sends)
+		err = writer.Pool().QueryRow(ctx, `SELECT id, lease_until FROM conversations
+			WHERE lease_owner LIKE 'A/%' AND version = 0 ORDER BY id LIMIT 1`).Scan(&heldTurn, &heldUntil)
+		return err == nil, fmt.Sprint(err)
 	})
 
 	// B starts beside A; A's heartbeat keeps A's claims while A lives.
