@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"net"
 	"net/http"
 	"net/url"
@@ -605,7 +606,7 @@ func (p *promServer) writePlotData(t *testing.T, path string, vars map[string]st
 				for _, v := range s.Values {
 					at, _ := v[0].(float64)
 					val, err := strconv.ParseFloat(fmt.Sprint(v[1]), 64)
-					if err == nil {
+					if err == nil && !math.IsNaN(val) && !math.IsInf(val, 0) { // JSON has neither; a gap in the plot
 						pts = append(pts, [2]float64{at - float64(start.Unix()), val})
 					}
 				}
