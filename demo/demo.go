@@ -423,6 +423,7 @@ type engineJSON struct {
 	WakeAt        *time.Time        `json:"wake_at,omitempty"`
 	State         json.RawMessage   `json:"state"`
 	Transitions   []transitionJSON  `json:"transitions"`
+	Turns         []turnJSON        `json:"turns"`
 	Outbox        []outboxJSON      `json:"outbox"`
 	UpdatedAt     time.Time         `json:"updated_at"`
 	Key           map[string]string `json:"key"`
@@ -434,6 +435,21 @@ type transitionJSON struct {
 	Trigger string    `json:"trigger"`
 	Reason  string    `json:"reason,omitempty"`
 	At      time.Time `json:"at"`
+}
+
+// turnJSON is one event's diagnostic: route, understanding and stage
+// times in microseconds.
+type turnJSON struct {
+	Event        string    `json:"event"`
+	Route        string    `json:"route,omitempty"`
+	Intent       string    `json:"intent,omitempty"`
+	Lang         string    `json:"lang,omitempty"`
+	UnderstandUS int64     `json:"understand_us"`
+	DecideUS     int64     `json:"decide_us"`
+	SearchUS     int64     `json:"search_us"`
+	RenderUS     int64     `json:"render_us"`
+	CommitUS     int64     `json:"commit_us"`
+	At           time.Time `json:"at"`
 }
 
 type outboxJSON struct {
@@ -497,13 +513,19 @@ func engineView(v postgres.ConversationView) *engineJSON {
 		Version: v.Version, DialogueState: v.DialogueState, HandoffReason: v.HandoffReason, WakeAt: v.WakeAt,
 		State: v.State, UpdatedAt: v.UpdatedAt,
 		Key:         map[string]string{"platform": v.Key.Platform, "account_id": v.Key.AccountID, "external_id": v.Key.ExternalID},
-		Transitions: []transitionJSON{}, Outbox: []outboxJSON{},
+		Transitions: []transitionJSON{}, Turns: []turnJSON{}, Outbox: []outboxJSON{},
 	}
 	if len(e.State) == 0 {
 		e.State = json.RawMessage("null")
 	}
 	for _, t := range v.Transitions {
 		e.Transitions = append(e.Transitions, transitionJSON{From: t.From, To: t.To, Trigger: t.Trigger, Reason: t.Reason, At: t.At})
+	}
+	for _, t := range v.Turns {
+		e.Turns = append(e.Turns, turnJSON{Event: t.EventKind, Route: t.Route, Intent: t.Intent, Lang: t.Lang,
+			UnderstandUS: t.Stages.Understand.Microseconds(), DecideUS: t.Stages.Decide.Microseconds(),
+			SearchUS: t.Stages.Search.Microseconds(), RenderUS: t.Stages.Render.Microseconds(),
+			CommitUS: t.Stages.Commit.Microseconds(), At: t.At})
 	}
 	for _, r := range v.Outbox {
 		o := outboxJSON{Seq: r.Seq, Request: r.Kind, Status: r.Status, Attempts: r.Attempts, LastError: r.LastError, MessageID: r.PlatformMessageID}

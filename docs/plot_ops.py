@@ -29,11 +29,13 @@ def main(src, dst):
     for ax, p in zip([a for r in axes for a in r], panels):
         for s in p["series"]:
             pts = [(t, v) for t, v in s["points"] if not math.isnan(v)]
-            if not pts:
-                continue
+            if not pts or all(v == 0 for _, v in pts):
+                continue  # a series at 0 throughout (a prepared error series) only crowds the legend
             ax.plot([t for t, _ in pts], [v for _, v in pts], linewidth=1.1, label=s["legend"])
-        for m in marks:
-            ax.axvline(m["at"], color="0.75", linewidth=0.6, linestyle="--", zorder=0)
+        for i, m in enumerate(marks, 1):
+            ax.axvline(m["at"], color="0.7", linewidth=0.6, linestyle="--", zorder=0)
+            ax.annotate(str(i), xy=(m["at"], 1.0), xycoords=("data", "axes fraction"), fontsize=6,
+                        ha="center", va="bottom", color="0.45")
         ax.set_title(p["title"], fontsize=9.5, loc="left")
         ax.tick_params(labelsize=7)
         ax.set_ylabel(UNITS.get(p["unit"], p["unit"]), fontsize=7)
@@ -46,13 +48,11 @@ def main(src, dst):
     for ax in axes[-1]:
         ax.set_xlabel("seconds into the load", fontsize=7)
     if marks:
-        top = axes[0][0]
-        for m in marks:
-            top.annotate(m["label"], xy=(m["at"], 1), xycoords=("data", "axes fraction"), fontsize=5.5,
-                         rotation=90, va="top", ha="right", color="0.4")
+        key = "   ".join(f"{i} {m['label']}" for i, m in enumerate(marks, 1))
+        fig.text(0.01, 0.005, "Dashed lines, when each fault took effect: " + key, fontsize=7.5, color="0.3")
     fig.suptitle("wakha under load with faults: the dashboard's main panels (Prometheus 2.42, panel queries as Grafana runs them)",
                  fontsize=10.5, x=0.01, ha="left")
-    fig.tight_layout(rect=(0, 0, 1, 0.97))
+    fig.tight_layout(rect=(0, 0.02, 1, 0.97))
     fig.savefig(dst, dpi=90)
 
 
