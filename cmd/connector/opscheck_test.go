@@ -125,9 +125,11 @@ func TestOpsDashboardLive(t *testing.T) {
 					if k+1 == len(script) {
 						break
 					}
-					if note, err = ic.fake.UserReply(c.ID, script[k+1]); err != nil {
+					next, err := ic.fake.UserReply(c.ID, script[k+1])
+					if err != nil {
 						return
 					}
+					note = next
 				}
 			}
 		})
