@@ -32,6 +32,8 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 		st = NewState(cfg)
 	}
 	st, repaired := repairSession(st, now)
+	st, fixed := repairLifecycle(st, now)
+	repaired = append(repaired, fixed...)
 	err := Validate(st)
 	if err == nil && isDuplicate(st, ev) {
 		return st, append([]Effect{}, repaired...)
@@ -65,6 +67,7 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 	if !m.aborted {
 		m.syncAwaiting()
 		m.sessionTriggers()
+		m.lifecycleStep(ev)
 		if err := Validate(m.st); err != nil {
 			m.st = before
 			m.effects = m.effects[:m.mark]
@@ -111,6 +114,9 @@ type machine struct {
 //     Select while recommending stays spec 001's pick.
 //  5. The current state's step function acts (stepState).
 func (m *machine) step(ev Event) {
+	if m.operatorStep(ev) {
+		return // an operator's command, or the conversation back to the bot (lifecycle_step.go)
+	}
 	if m.pauseStep(ev) {
 		return // a pause, a resume, or an event held by a pause (pause.go)
 	}
@@ -140,6 +146,8 @@ func (m *machine) step(ev Event) {
 			m.diag.Route, m.diag.Awaited = RouteAwaitingConfirmation, AwaitConfirmation
 			return
 		}
+	} else if ev.Kind == EventTick && !m.syncPause() && m.scheduleHeartbeat(false) && m.heartbeat() {
+		return // a follow-up, or the abandonment (lifecycle_followup.go)
 	}
 	in = m.resolve(ev, in)
 	if !m.stepState(ev, in) {
@@ -343,6 +351,7 @@ func freshState(old State, cfg Config, c carry) State {
 	r.Dialogue.LastAgentMessageID = old.Dialogue.LastAgentMessageID
 	r.Session = old.Session
 	r.Recent = old.Recent
+	r.Lifecycle = old.Lifecycle // the instance outlives a reset; its own events end it
 	if !c.repair || validatePause(old.Paused) == "" {
 		r.Paused = old.Paused // the platform's pause outlives a reset
 	}

@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -156,6 +157,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	engCfg.AwaitingTTL, engCfg.SoftContextTTL = cfg.AwaitingTTL, cfg.SoftContextTTL
 	engCfg.SessionInteractionTimeout, engCfg.SessionCooldown = cfg.SessionInteractionTimeout, cfg.SessionCooldown
 	engCfg.ProactiveEnabled, engCfg.ProactiveMaxPerHour, engCfg.ProactiveDwell = cfg.ProactiveEnabled, cfg.ProactiveMaxPerHour, cfg.ProactiveDwell
+	engCfg = followUpConfig(engCfg, cfg.FollowUp)
 	m := runner.NewMetrics(reg)
 
 	var (
@@ -389,4 +391,19 @@ func ownerID() string {
 	b := make([]byte, 4)
 	_, _ = rand.Read(b)
 	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b))
+}
+
+// followUpConfig copies the follow-up settings (spec 003) into the engine's.
+func followUpConfig(e engine.Config, f config.FollowUp) engine.Config {
+	e.FollowUpSchedule = slices.Clone(f.Schedule)
+	e.FollowUpMax = f.Max
+	if f.Max == 0 {
+		e.FollowUpMax = -1 // the engine reads 0 as its default
+	}
+	e.FollowUpResolveOnAbandon = f.ResolveOnAbandon
+	e.Location = f.Location
+	if f.Quiet {
+		e.QuietHours = &engine.QuietHours{Start: f.QuietStart, End: f.QuietEnd}
+	}
+	return e
 }
