@@ -71,6 +71,8 @@ type Claim struct {
 // TransitionRow is one line of the transition audit log.
 type TransitionRow struct {
 	From, To, Trigger, Reason string
+	// Machine is MachineDialogue ("" is read so) or MachineLifecycle.
+	Machine string
 	// EventID is the inbound event that caused the hop; 0 for none (stored NULL).
 	EventID int64
 	// At is when the hop happened; zero means the database's now().
@@ -103,7 +105,20 @@ type Turn struct {
 	Outbox []OutboxItem
 	// WakeAt is the next wake-up (nil for none); a wall-clock time from Go.
 	WakeAt *time.Time
+	// LifecycleState is the new spec 003 lifecycle state (the indexed
+	// column); "" keeps the old one. OperatorPaused says an operator holds
+	// the conversation (claims skip it). NextFollowUpAt is the due
+	// follow-up, for operators (nil: none).
+	LifecycleState string
+	OperatorPaused bool
+	NextFollowUpAt *time.Time
 }
+
+// Transition log machines (TransitionRow.Machine).
+const (
+	MachineDialogue  = "dialogue"
+	MachineLifecycle = "lifecycle"
+)
 
 // Outbox row statuses.
 const (

@@ -276,6 +276,9 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 					From: string(tr.From), To: string(tr.To), Trigger: string(tr.Trigger), Reason: tr.Reason, EventID: eventID, At: at,
 				})
 			}
+			if row, ok := lifecycleRow(e, eventID, at); ok {
+				turn.Transitions = append(turn.Transitions, row)
+			}
 		}
 		r.metrics.observeEffects(claim.Key.Platform, st, effects)
 		return nil
@@ -320,6 +323,7 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 	turn.State = b
 	turn.DialogueState = string(st.Dialogue.State)
 	turn.HandoffReason = string(st.HandoffReason)
+	lifecycleColumns(&turn, st)
 	if at, ok := engine.NextWake(st, r.opts.Engine); ok {
 		// The database decides when a wake-up is due, with its own clock. If
 		// ours is behind, the tick above changed nothing and the same due
