@@ -157,6 +157,8 @@ type QueueStats struct {
 	OutboxDead    int
 	// ByDialogueState counts conversations per dialogue state.
 	ByDialogueState map[string]int
+	// ByLifecycle counts conversations per lifecycle state (spec 003).
+	ByLifecycle map[string]int
 	// OldestPendingOutbox is the age of the oldest pending outbox row (0 when none).
 	OldestPendingOutbox time.Duration
 }
@@ -166,6 +168,9 @@ func (s Stats) Platform(name string) QueueStats {
 	q := s.ByPlatform[name]
 	if q.ByDialogueState == nil {
 		q.ByDialogueState = map[string]int{}
+	}
+	if q.ByLifecycle == nil {
+		q.ByLifecycle = map[string]int{}
 	}
 	return q
 }

@@ -28,6 +28,8 @@ type Metrics struct {
 	deliverySeconds   *prometheus.HistogramVec
 	retryAfterSeconds *prometheus.HistogramVec
 	authFailures      *prometheus.CounterVec
+	lifecycleMoves    *prometheus.CounterVec
+	followUps         *prometheus.CounterVec
 }
 
 // NewMetrics registers the series on reg.
@@ -70,15 +72,26 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		authFailures: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_outbox_auth_failures_total", Help: "Sends the platform refused for wakha's credentials (401, 403): a rotated or revoked token. Retried up to OUTBOX_MAX_ATTEMPTS.",
 		}, []string{"platform"}),
+		lifecycleMoves: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_lifecycle_transitions_total", Help: "Moves of the spec 003 instance lifecycle, by platform, from and to state (from \"\" is a new instance).",
+		}, []string{"platform", "from", "to"}),
+		followUps: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_followups_total", Help: "Follow-ups (spec 003 heartbeats) by platform and outcome: sent, answered (the shopper wrote after one), abandoned (silent one interval after the last).",
+		}, []string{"platform", "outcome"}),
 	}
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
-		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures)
+		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
+		m.lifecycleMoves, m.followUps)
 	return m
 }
 
 func (m *Metrics) observeTurn(platform string, t wakha.Turn, d time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
 	for _, tr := range t.Transitions {
+		if tr.Machine == wakha.MachineLifecycle {
+			m.lifecycleMoves.WithLabelValues(platform, tr.From, tr.To).Inc()
+			continue
+		}
 		m.transitions.WithLabelValues(platform, tr.From, tr.To).Inc()
 	}
 }
@@ -89,6 +102,8 @@ func (m *Metrics) observeEffects(platform string, after engine.State, effects []
 		switch {
 		case e.Kind == engine.EffectHandoff:
 			m.handoffs.WithLabelValues(platform, string(e.HandoffReason)).Inc()
+		case e.Kind == engine.EffectFollowUpStat:
+			m.followUps.WithLabelValues(platform, e.FollowUp).Inc()
 		case e.Kind == engine.EffectTransition && e.Transition != nil && e.Transition.From == engine.AwaitingConfirmation:
 			if result, ok := confirmationResults[e.Transition.Trigger]; ok {
 				m.confirmations.WithLabelValues(platform, string(i18n.LangOrDefault(after.Lang)), result).Inc()
@@ -126,7 +141,7 @@ type StatsCollector struct {
 	readAt  time.Time
 	lastErr error
 
-	conversations, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
+	conversations, instances, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
 }
 
 // NewStatsCollector registers on reg a collector that reads src at most once
@@ -138,6 +153,8 @@ func NewStatsCollector(reg prometheus.Registerer, src wakha.StatsSource, interva
 	c := &StatsCollector{
 		src: src, platforms: platforms, interval: interval, log: log, now: time.Now,
 		conversations: prometheus.NewDesc("wakha_conversations", "Conversations by platform and dialogue state.", []string{"platform", "dialogue_state"}, nil),
+		instances: prometheus.NewDesc("wakha_conversation_instances", "Conversations by platform and spec 003 lifecycle state of their current instance.",
+			[]string{"platform", "lifecycle"}, nil),
 		eventsPending: prometheus.NewDesc("wakha_events_pending", "Stored inbound events not yet processed, by platform.", byPlatform, nil),
 		outboxPending: prometheus.NewDesc("wakha_outbox_pending", "Outbox rows waiting to be sent (queue depth), by platform.", byPlatform, nil),
 		outboxDead:    prometheus.NewDesc("wakha_outbox_dead", "Outbox rows dead-lettered and kept for inspection, by platform.", byPlatform, nil),
@@ -150,7 +167,7 @@ func NewStatsCollector(reg prometheus.Registerer, src wakha.StatsSource, interva
 
 // Describe implements prometheus.Collector.
 func (c *StatsCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{c.conversations, c.eventsPending, c.outboxPending, c.outboxDead, c.oldestPending, c.up} {
+	for _, d := range []*prometheus.Desc{c.conversations, c.instances, c.eventsPending, c.outboxPending, c.outboxDead, c.oldestPending, c.up} {
 		ch <- d
 	}
 }
@@ -186,6 +203,9 @@ func (c *StatsCollector) Collect(ch chan<- prometheus.Metric) {
 		q := s.Platform(p)
 		for _, state := range engine.States {
 			ch <- prometheus.MustNewConstMetric(c.conversations, prometheus.GaugeValue, float64(q.ByDialogueState[string(state)]), p, string(state))
+		}
+		for _, state := range engine.LifecycleStates {
+			ch <- prometheus.MustNewConstMetric(c.instances, prometheus.GaugeValue, float64(q.ByLifecycle[string(state)]), p, string(state))
 		}
 		ch <- prometheus.MustNewConstMetric(c.eventsPending, prometheus.GaugeValue, float64(q.EventsPending), p)
 		ch <- prometheus.MustNewConstMetric(c.outboxPending, prometheus.GaugeValue, float64(q.OutboxPending), p)
