@@ -70,13 +70,16 @@ type Claim struct {
 
 // TransitionRow is one line of the transition audit log.
 type TransitionRow struct {
-	From, To, Trigger, Reason string
+	From    string `json:"from"`
+	To      string `json:"to"`
+	Trigger string `json:"trigger"`
+	Reason  string `json:"reason,omitempty"`
 	// Machine is MachineDialogue ("" is read so) or MachineLifecycle.
-	Machine string
+	Machine string `json:"machine,omitempty"`
 	// EventID is the inbound event that caused the hop; 0 for none (stored NULL).
-	EventID int64
+	EventID int64 `json:"event_id,omitempty"`
 	// At is when the hop happened; zero means the database's now().
-	At time.Time
+	At time.Time `json:"at"`
 }
 
 // OutboxItem is a rendered platform request to send.

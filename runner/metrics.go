@@ -87,6 +87,11 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 
 func (m *Metrics) observeTurn(platform string, t wakha.Turn, d time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
+	m.observeMoves(platform, t)
+}
+
+// observeMoves counts the turn's transitions of both machines.
+func (m *Metrics) observeMoves(platform string, t wakha.Turn) {
 	for _, tr := range t.Transitions {
 		if tr.Machine == wakha.MachineLifecycle {
 			m.lifecycleMoves.WithLabelValues(platform, tr.From, tr.To).Inc()

@@ -17,6 +17,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/wakha/wakha/admin"
+
 	"github.com/labstack/echo/v4"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -223,6 +225,11 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		Log:            log,
 		DBTimeout:      cfg.RequestDBTimeout,
 	})
+	if cfg.AdminToken != "" {
+		// The admin API exists only with a token; without one /admin/ is a 404.
+		adm := admin.New(cfg.AdminToken, db, run, log, reg)
+		srv.Echo().Any(admin.Prefix+"*", echo.WrapHandler(adm))
+	}
 	if hooks.routes != nil {
 		hooks.routes(srv.Echo(), db)
 	}
