@@ -268,8 +268,10 @@ func TestEngineView(t *testing.T) {
 	now := time.Now()
 	h := newHarness(t, store{view: postgres.ConversationView{
 		Version: 3, DialogueState: "recommending", UpdatedAt: now,
-		State:       json.RawMessage(`{"dialogue":{"state":"recommending","pagination":{"offset":5,"limit":5}}}`),
-		Transitions: []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search", At: now}},
+		LifecycleState: "HEARTBEAT_SCHEDULED", NextFollowUpAt: &now,
+		State: json.RawMessage(`{"dialogue":{"state":"recommending","pagination":{"offset":5,"limit":5}}}`),
+		Transitions: []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search", At: now},
+			{Machine: wakha.MachineLifecycle, From: "WAITING_FOR_REPLY", To: "HEARTBEAT_SCHEDULED", Trigger: "heartbeat_scheduled", At: now}},
 		Outbox: []wakha.OutboxRow{
 			{Seq: 1, Kind: "message", Status: "sent", PlatformMessageID: "9877", Payload: json.RawMessage(`{"kind":"message","content_type":"cards","content":"x"}`)},
 			{Seq: 2, Kind: "toggle_status", Status: "pending", Attempts: 2, LastError: "503", Payload: json.RawMessage(`{"kind":"toggle_status","status":"open"}`)},
@@ -280,8 +282,13 @@ func TestEngineView(t *testing.T) {
 	var snap snapshot
 	h.call("GET", "/demo/api/conversations/"+conv.ConversationID, nil, &snap)
 	e := snap.Engine
-	if e == nil || e.DialogueState != "recommending" || len(e.Transitions) != 1 || len(e.Outbox) != 2 {
+	if e == nil || e.DialogueState != "recommending" || len(e.Transitions) != 2 || len(e.Outbox) != 2 {
 		t.Fatalf("engine view: %+v", e)
+	}
+	// The state panel's lifecycle: its state, the next follow-up, which machine each transition is.
+	if e.LifecycleState != "HEARTBEAT_SCHEDULED" || e.NextFollowUpAt == nil || !e.NextFollowUpAt.Equal(now) ||
+		e.Transitions[0].Machine != wakha.MachineDialogue || e.Transitions[1].Machine != wakha.MachineLifecycle {
+		t.Errorf("lifecycle view: %+v", e)
 	}
 	if e.Outbox[0].Request != "message(cards)" || e.Outbox[1].Request != "toggle_status(open)" || e.Outbox[1].Attempts != 2 {
 		t.Errorf("outbox view: %+v", e.Outbox)
