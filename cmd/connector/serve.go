@@ -265,6 +265,8 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		}
 	})
 	wg.Go(func() { _ = run.Run(workCtx) })
+	pruner := runner.NewPruner(reg, db.Prune, cfg.RetentionPeriod, log)
+	wg.Go(func() { pruner.Run(workCtx) })
 	wg.Go(func() {
 		if err := disp.Run(workCtx); err != nil {
 			log.Error("dispatcher: releasing leases", "err", err)
