@@ -101,9 +101,9 @@ const (
 	LTResumed LifecycleTrigger = "resumed"
 	// LTHandoff: ACTIVE → NEEDS_HUMAN_INTERVENTION, the dialogue handed off.
 	LTHandoff LifecycleTrigger = "handoff"
-	// LTHumanTookOver: CREATED, WAITING_FOR_REPLY, WAITING_FOR_AGENT or
-	// HEARTBEAT_SCHEDULED → NEEDS_HUMAN_INTERVENTION, a teammate took the
-	// conversation while the bot was not handling anything.
+	// LTHumanTookOver: CREATED, WAITING_FOR_REPLY, WAITING_FOR_AGENT,
+	// HEARTBEAT_SCHEDULED or QUEUED → NEEDS_HUMAN_INTERVENTION, a teammate
+	// took the conversation while the bot was not handling anything.
 	LTHumanTookOver LifecycleTrigger = "human_took_over"
 	// LTBackToBot: NEEDS_HUMAN_INTERVENTION → ACTIVE, the platform gave the
 	// conversation back to the bot.
@@ -174,7 +174,7 @@ func buildLifecycleTable() []LifecycleEdge {
 	}
 	// Added: a teammate takes the conversation while the bot is not in
 	// the middle of handling something.
-	for _, from := range []LifecycleState{LifecycleCreated, LifecycleWaitingForReply, LifecycleWaitingForAgent, LifecycleHeartbeatScheduled} {
+	for _, from := range []LifecycleState{LifecycleCreated, LifecycleWaitingForReply, LifecycleWaitingForAgent, LifecycleHeartbeatScheduled, LifecycleQueued} {
 		t = append(t, LifecycleEdge{from, LifecycleNeedsHuman, LTHumanTookOver})
 	}
 	for _, from := range nonTerminal {

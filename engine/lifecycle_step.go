@@ -96,10 +96,16 @@ func (m *machine) lifecycleResume() {
 	}
 }
 
-// operatorStep handles the operator's commands and the platform giving the
-// conversation back to the bot. It reports whether the event is handled.
+// operatorStep handles the operator's commands, the platform giving the
+// conversation back to the bot and the runner's queueing events. It
+// reports whether the event is handled (a shopper input while QUEUED is
+// held: the store keeps those events until the instance is dequeued, so
+// this is a second line of defence).
 func (m *machine) operatorStep(ev Event) bool {
 	l := &m.st.Lifecycle
+	if l.State == LifecycleQueued && isInput(ev) {
+		return true
+	}
 	switch ev.Kind {
 	case EventOperatorPaused:
 		if l.State.Terminal() {
@@ -124,6 +130,21 @@ func (m *machine) operatorStep(ev Event) bool {
 		if m.lifecycleMove(LifecycleFailed, LTCancelled, ReasonCancelled) {
 			// The instance is over: the next shopper message starts afresh.
 			m.endSession()
+		}
+		return true
+	case EventQueued:
+		if l.State == LifecycleCreated && m.lifecycleMove(LifecycleQueued, LTQueued, "") {
+			m.reply(i18n.KeyQueued)
+		}
+		return true
+	case EventDequeued:
+		if l.State == LifecycleQueued {
+			m.lifecycleMove(LifecycleCreated, LTDequeued, "")
+		}
+		return true
+	case EventSuperseded:
+		if l.State == LifecycleWaitingForReply || l.State == LifecycleHeartbeatScheduled {
+			m.lifecycleMove(LifecycleCompleted, LTSuperseded, ReasonSuperseded)
 		}
 		return true
 	case EventReturnedToBot:
@@ -167,13 +188,16 @@ func (m *machine) botSpoke() bool {
 func (m *machine) lifecycleStep(ev Event) {
 	l := &m.st.Lifecycle
 	switch ev.Kind {
-	case EventOperatorPaused, EventOperatorResumed, EventCancelled, EventReturnedToBot:
+	case EventOperatorPaused, EventOperatorResumed, EventCancelled, EventReturnedToBot, EventQueued, EventDequeued, EventSuperseded:
 		if !l.State.Terminal() {
 			m.scheduleHeartbeat(false)
 		}
 		return
 	}
 	input := isInput(ev)
+	if l.State == LifecycleQueued && input {
+		return // held (operatorStep)
+	}
 	if l.State.Terminal() && input {
 		// The shopper came back after the instance ended: a new one starts.
 		*l = Lifecycle{State: LifecycleCreated, Since: m.now.UTC(), Instance: l.Instance + 1}

@@ -45,7 +45,7 @@ func addedLifecycleEdges() []LifecycleEdge {
 		{LifecycleWaitingForReply, LifecycleCompleted, LTSuperseded},
 		{LifecycleHeartbeatScheduled, LifecycleCompleted, LTSuperseded},
 	}
-	for _, from := range []LifecycleState{LifecycleCreated, LifecycleWaitingForReply, LifecycleWaitingForAgent, LifecycleHeartbeatScheduled} {
+	for _, from := range []LifecycleState{LifecycleCreated, LifecycleWaitingForReply, LifecycleWaitingForAgent, LifecycleHeartbeatScheduled, LifecycleQueued} {
 		e = append(e, LifecycleEdge{from, LifecycleNeedsHuman, LTHumanTookOver})
 	}
 	for _, from := range nonTerminal {
@@ -501,9 +501,23 @@ func TestLifecycleRandomInvariants(t *testing.T) {
 		for step := range steps {
 			g.now = now
 			var ev Event
-			switch r.IntN(12) {
+			commands := []EventKind{EventOperatorPaused, EventOperatorResumed, EventCancelled, EventReturnedToBot, EventQueued, EventDequeued, EventSuperseded}
+			choice := r.IntN(12)
+			switch LifecycleOf(st) {
+			case LifecycleCreated:
+				if r.IntN(4) == 0 {
+					choice = -1 // the queue's events are sent early in an instance
+				}
+			case LifecycleQueued:
+				if r.IntN(2) == 0 {
+					choice = 0
+				}
+			}
+			switch choice {
+			case -1:
+				ev = Event{Kind: EventQueued}
 			case 0:
-				ev = Event{Kind: []EventKind{EventOperatorPaused, EventOperatorResumed, EventCancelled, EventReturnedToBot}[r.IntN(4)]}
+				ev = Event{Kind: commands[r.IntN(len(commands))]}
 			case 1, 2, 3:
 				if at, ok := NextWake(st, cfg); ok {
 					if at.After(now) {
@@ -581,16 +595,7 @@ func TestLifecycleRandomInvariants(t *testing.T) {
 			st = out
 		}
 	}
-	// Edges only the store or the queue take (superseded, queued,
-	// dequeued) are not driven by Decide.
 	for _, e := range lifecycleTable {
-		switch e.Trigger {
-		case LTSuperseded, LTQueued, LTDequeued:
-			continue
-		}
-		if e.From == LifecycleQueued || e.To == LifecycleQueued {
-			continue
-		}
 		// Decide passes through WAITING_FOR_AGENT within one call (the
 		// shopper's message is taken up at once): nothing else can happen
 		// in it, so only its two transit edges are taken.
@@ -624,4 +629,36 @@ func TestLifecycleRepairedAlone(t *testing.T) {
 	if err := Validate(State{V: SchemaVersion, Dialogue: stateIn(Idle).Dialogue, Lifecycle: Lifecycle{State: LifecyclePaused, Instance: 1, ResumeTo: LifecycleCompleted, PausedBy: "x"}}); err == nil {
 		t.Fatal("a pause resuming to a terminal state is valid")
 	}
+}
+
+func TestQueueAndSupersede(t *testing.T) {
+	t.Parallel()
+	c := setup(t)
+	c.do(Event{Kind: EventQueued})
+	c.wantLifecycle(LifecycleQueued)
+	c.wantKey(i18n.KeyQueued)
+	// Held while queued: recorded, not answered.
+	if eff := c.say("caftan", searchU("caftan")); len(eff) != 0 {
+		t.Fatalf("answered while queued: %v", kinds(eff))
+	}
+	c.do(Event{Kind: EventQueued}) // only a CREATED instance queues
+	if len(c.effects) != 0 {
+		t.Fatalf("queued twice: %v", kinds(c.effects))
+	}
+	c.do(Event{Kind: EventDequeued})
+	if got := c.lifecycleMoves(); !slices.Equal(got, []string{"QUEUED->CREATED(prior_ended)"}) {
+		t.Fatalf("dequeue: %v", got)
+	}
+	c.c(t, "caftan")
+	c.wantLifecycle(LifecycleHeartbeatScheduled)
+	c.do(Event{Kind: EventSuperseded})
+	c.wantLifecycle(LifecycleCompleted)
+	if c.st.Lifecycle.Reason != ReasonSuperseded {
+		t.Fatalf("reason %q", c.st.Lifecycle.Reason)
+	}
+	// Superseding an instance that is not only waiting does nothing.
+	c = setup(t)
+	c.say("caftan", searchU("caftan")) // ACTIVE: a search is out
+	c.do(Event{Kind: EventSuperseded})
+	c.wantLifecycle(LifecycleActive)
 }

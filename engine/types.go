@@ -234,6 +234,19 @@ const (
 	EventCancelled EventKind = "cancelled"
 )
 
+// One active instance per contact (spec 003), sent by the runner, which
+// knows the contact's other conversations.
+const (
+	// EventQueued: another conversation of the same contact is active; a
+	// CREATED instance waits (QUEUED) and says so in one line.
+	EventQueued EventKind = "queued"
+	// EventDequeued: that conversation ended; QUEUED → CREATED.
+	EventDequeued EventKind = "dequeued"
+	// EventSuperseded: a newer conversation of the contact started while
+	// this one only waited on the shopper; it completes (superseded).
+	EventSuperseded EventKind = "superseded"
+)
+
 // Storefront events (spec 000): what the widget script and the platforms'
 // tour notifications report. They feed the engagement session
 // (session_events.go); the dialogue never answers them.
