@@ -177,3 +177,21 @@ func (s Stats) Platform(name string) QueueStats {
 	}
 	return q
 }
+
+// Pruned counts the rows one retention run deleted, by what they were.
+type Pruned struct {
+	Events        int64 // processed inbound events
+	Outbox        int64 // sent outbox rows
+	Transitions   int64 // transition log rows
+	Conversations int64 // finished conversations (their remaining rows go with them)
+	// Skipped is true when another replica held the lock: nothing was done.
+	Skipped bool
+}
+
+// ContactInstance is another conversation of the same contact, for the
+// one-active-instance-per-contact rule (spec 003).
+type ContactInstance struct {
+	ConversationID int64
+	Key            ConvKey
+	LifecycleState string
+}

@@ -16,6 +16,8 @@ COMMENT ON COLUMN conversations.next_followup_at IS
     'When the next follow-up (or the abandonment) is due; the wake-up itself is wake_at. For operators and the demo.';
 
 CREATE INDEX conversations_lifecycle_state_idx ON conversations (lifecycle_state);
+-- One active instance per contact: a contact's other conversations.
+CREATE INDEX conversations_contact_idx ON conversations (platform, account_id, contact_ref) WHERE contact_ref IS NOT NULL;
 
 -- The audit log holds the lifecycle's moves beside the dialogue's.
 ALTER TABLE transitions ADD COLUMN machine text NOT NULL DEFAULT 'dialogue'
@@ -26,6 +28,7 @@ COMMENT ON COLUMN transitions.machine IS
 
 -- +goose Down
 ALTER TABLE transitions DROP COLUMN machine;
+DROP INDEX conversations_contact_idx;
 DROP INDEX conversations_lifecycle_state_idx;
 ALTER TABLE conversations
     DROP COLUMN next_followup_at,

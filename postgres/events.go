@@ -152,6 +152,8 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
 		WHERE (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
 			AND NOT c.operator_paused -- held by an operator: its events wait (admin.go)
+			-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
+			AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
 		ORDER BY w.work_at, c.id
 		LIMIT 1
 		FOR UPDATE OF c SKIP LOCKED`, now).Scan(&convID)

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/wakha/wakha"
 )
 
 // Retention (RETENTION_PERIOD): what is older than the cutoff and done
@@ -20,16 +22,6 @@ const retentionLockKey int64 = 0x77616b6861_7265
 // DefaultPruneBatch is how many rows one delete statement removes.
 const DefaultPruneBatch = 500
 
-// Pruned counts the rows one Prune deleted, by what they were.
-type Pruned struct {
-	Events        int64 // processed inbound events
-	Outbox        int64 // sent outbox rows
-	Transitions   int64 // transition log rows
-	Conversations int64 // finished conversations (their remaining rows go with them)
-	// Skipped is true when another replica held the lock: nothing was done.
-	Skipped bool
-}
-
 // Prune deletes, in batches of batch rows (DefaultPruneBatch when <= 0),
 // processed events, sent outbox rows and transitions from before cutoff,
 // and conversations whose instance ended (COMPLETED, ABANDONED, FAILED)
@@ -38,8 +30,8 @@ type Pruned struct {
 // advisory lock first and returns Skipped when another replica holds it.
 // Each batch commits on its own, so a long prune holds no long
 // transaction; ctx ends it between batches.
-func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (Pruned, error) {
-	var p Pruned
+func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pruned, error) {
+	var p wakha.Pruned
 	if batch <= 0 {
 		batch = DefaultPruneBatch
 	}

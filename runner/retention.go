@@ -7,15 +7,18 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha"
 )
 
-// Pruner deletes old rows (RETENTION_PERIOD) now and then; postgres.DB.Prune
+// DefaultPruneBatch is how many rows one delete statement removes.
+const DefaultPruneBatch = 500
+
+// Pruner deletes old rows (RETENTION_PERIOD) now and then; the store's Prune (postgres.DB.Prune)
 // does the work in small batches under an advisory lock, so with several
 // replicas one prunes at a time and the others skip.
 type Pruner struct {
-	// Prune is postgres.DB.Prune.
-	Prune func(ctx context.Context, cutoff time.Time, batch int) (postgres.Pruned, error)
+	// Prune is the store's Prune (postgres.DB.Prune).
+	Prune func(ctx context.Context, cutoff time.Time, batch int) (wakha.Pruned, error)
 	// Retention is how old a row must be (RETENTION_PERIOD).
 	Retention time.Duration
 	// Every is the pause between runs (default 10m); Now the clock.
@@ -27,7 +30,7 @@ type Pruner struct {
 }
 
 // NewPruner registers wakha_retention_pruned_total on reg.
-func NewPruner(reg prometheus.Registerer, prune func(context.Context, time.Time, int) (postgres.Pruned, error), retention time.Duration, log *slog.Logger) *Pruner {
+func NewPruner(reg prometheus.Registerer, prune func(context.Context, time.Time, int) (wakha.Pruned, error), retention time.Duration, log *slog.Logger) *Pruner {
 	p := &Pruner{Prune: prune, Retention: retention, Every: 10 * time.Minute, Now: time.Now, Log: log,
 		pruned: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_retention_pruned_total",
@@ -43,8 +46,8 @@ func NewPruner(reg prometheus.Registerer, prune func(context.Context, time.Time,
 }
 
 // Once prunes what is older than the retention period now.
-func (p *Pruner) Once(ctx context.Context) (postgres.Pruned, error) {
-	res, err := p.Prune(ctx, p.Now().Add(-p.Retention), postgres.DefaultPruneBatch)
+func (p *Pruner) Once(ctx context.Context) (wakha.Pruned, error) {
+	res, err := p.Prune(ctx, p.Now().Add(-p.Retention), DefaultPruneBatch)
 	for k, n := range map[string]int64{"events": res.Events, "outbox": res.Outbox, "transitions": res.Transitions, "conversations": res.Conversations} {
 		p.pruned.WithLabelValues(k).Add(float64(n))
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/wakha/wakha/postgres"
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/runner"
 )
 
@@ -21,12 +21,12 @@ func TestPrunerCountsRows(t *testing.T) {
 	now := time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC)
 	var cutoff time.Time
 	reg := prometheus.NewRegistry()
-	p := runner.NewPruner(reg, func(_ context.Context, c time.Time, batch int) (postgres.Pruned, error) {
+	p := runner.NewPruner(reg, func(_ context.Context, c time.Time, batch int) (wakha.Pruned, error) {
 		cutoff = c
 		if batch <= 0 {
 			t.Errorf("batch %d", batch)
 		}
-		return postgres.Pruned{Events: 7, Outbox: 3, Conversations: 1}, nil
+		return wakha.Pruned{Events: 7, Outbox: 3, Conversations: 1}, nil
 	}, 720*time.Hour, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	p.Now = func() time.Time { return now }
 	if _, err := p.Once(context.Background()); err != nil {

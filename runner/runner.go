@@ -139,7 +139,15 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return false, fmt.Errorf("claim: %w", err)
 	}
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
-	turn, err := r.decide(ctx, claim, r.opts.Now())
+	var turn wakha.Turn
+	queued, err := r.queueStep(ctx, claim) // one active instance per contact (queue.go)
+	switch {
+	case err != nil:
+	case queued != nil:
+		turn = *queued
+	default:
+		turn, err = r.decide(ctx, claim, r.opts.Now())
+	}
 	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
@@ -174,6 +182,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
 	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began))
+	r.afterCommit(ctx, claim, turn)
 	return true, nil
 }
 
