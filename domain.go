@@ -82,6 +82,41 @@ type TransitionRow struct {
 	At time.Time `json:"at"`
 }
 
+// TurnDiagnostic is what one event's way through a turn left behind (spec
+// 002): which priority of the follow-up layer resolved it, what the
+// understanding was, and how long each stage took.
+type TurnDiagnostic struct {
+	// EventID is the inbound event; 0 for a tick (stored NULL).
+	EventID int64
+	// EventKind is the engine event's kind ("user_message", "tick", …).
+	EventKind string
+	// Route is the follow-up layer's route ("fresh", "enriched", …); "" for
+	// events that are not shopper input.
+	Route string
+	// Intent, Confidence and Lang are the understanding of a typed message
+	// (a click's meaning is its intent, with no confidence or language).
+	Intent     string
+	Confidence float64
+	Lang       string
+	// Detail is the engine's whole diagnostic as JSON (what was awaited, the
+	// enriched query, cards shown, what expired).
+	Detail json.RawMessage
+	// Stages are the wall time of each stage. Commit is filled in by the
+	// store: the turn's transaction up to the diagnostics' insert.
+	Stages Stages
+	// At is the engine's clock for the event (when it arrived).
+	At time.Time
+}
+
+// Stages are the wall times of one event's stages in a turn.
+type Stages struct {
+	Understand time.Duration // reading a typed message (i18n)
+	Decide     time.Duration // every engine.Decide call of the event
+	Search     time.Duration // catalog searches the engine asked for
+	Render     time.Duration // the platform renderer
+	Commit     time.Duration // the turn's transaction, shared by its events
+}
+
 // OutboxItem is a rendered platform request to send.
 type OutboxItem struct {
 	Kind    string
@@ -103,6 +138,9 @@ type Turn struct {
 	// ProcessedEventIDs are marked processed.
 	ProcessedEventIDs []int64
 	Transitions       []TransitionRow
+	// Diagnostics say how each event of the turn was understood and routed
+	// and how long its stages took (spec 002); kept beside the transitions.
+	Diagnostics []TurnDiagnostic
 	// Outbox rows are appended in order after the conversation's existing
 	// rows (seq = max+1, max+2…).
 	Outbox []OutboxItem

@@ -153,7 +153,28 @@ type View struct {
 	Lifecycle      *engine.Lifecycle     `json:"lifecycle,omitempty"`
 	State          json.RawMessage       `json:"state"`
 	Transitions    []wakha.TransitionRow `json:"transitions"`
-	Outbox         []OutboxRow           `json:"outbox"`
+	// Turns are the turn diagnostics of the last events acted on (spec
+	// 002): join on event_id with Transitions.
+	Turns  []TurnRow   `json:"turns"`
+	Outbox []OutboxRow `json:"outbox"`
+}
+
+// TurnRow is one event's turn diagnostic: how it was read and where the
+// time went (microseconds per stage).
+type TurnRow struct {
+	EventID      int64           `json:"event_id,omitempty"`
+	EventKind    string          `json:"event_kind"`
+	Route        string          `json:"route,omitempty"`
+	Intent       string          `json:"intent,omitempty"`
+	Confidence   float64         `json:"confidence,omitempty"`
+	Lang         string          `json:"lang,omitempty"`
+	Detail       json.RawMessage `json:"detail,omitempty"`
+	UnderstandUS int64           `json:"understand_us"`
+	DecideUS     int64           `json:"decide_us"`
+	SearchUS     int64           `json:"search_us"`
+	RenderUS     int64           `json:"render_us"`
+	CommitUS     int64           `json:"commit_us"`
+	At           time.Time       `json:"at"`
 }
 
 // OutboxRow is one outbox row as the API shows it.
@@ -194,7 +215,13 @@ func viewOf(v postgres.ConversationView) View {
 	out := View{ID: v.ID, Key: v.Key, Version: v.Version, DialogueState: v.DialogueState, HandoffReason: v.HandoffReason,
 		LifecycleState: v.LifecycleState, OperatorPaused: v.OperatorPaused, NextFollowUpAt: v.NextFollowUpAt, WakeAt: v.WakeAt,
 		LeaseOwner: v.LeaseOwner, LeaseUntil: v.LeaseUntil, UpdatedAt: v.UpdatedAt, State: v.State,
-		Transitions: v.Transitions, Outbox: []OutboxRow{}}
+		Transitions: v.Transitions, Turns: []TurnRow{}, Outbox: []OutboxRow{}}
+	for _, t := range v.Turns {
+		out.Turns = append(out.Turns, TurnRow{EventID: t.EventID, EventKind: t.EventKind, Route: t.Route, Intent: t.Intent,
+			Confidence: t.Confidence, Lang: t.Lang, Detail: t.Detail,
+			UnderstandUS: t.Stages.Understand.Microseconds(), DecideUS: t.Stages.Decide.Microseconds(), SearchUS: t.Stages.Search.Microseconds(),
+			RenderUS: t.Stages.Render.Microseconds(), CommitUS: t.Stages.Commit.Microseconds(), At: t.At})
+	}
 	if out.State == nil {
 		out.State = json.RawMessage("null")
 	}

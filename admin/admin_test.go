@@ -235,6 +235,16 @@ func TestPauseHoldsEventsResumeAnswersInOrder(t *testing.T) {
 	if !slices.Contains(lifecycle, "PAUSED(paused)") || !slices.Contains(lifecycle, "HEARTBEAT_SCHEDULED(resumed)") {
 		t.Fatalf("lifecycle moves %v", lifecycle)
 	}
+	// With the turn diagnostics of the events (spec 002), joinable on event_id.
+	routed := 0
+	for _, d := range v.Turns {
+		if d.EventID != 0 && d.Route != "" {
+			routed++
+		}
+	}
+	if routed == 0 {
+		t.Fatalf("no turn diagnostics in the view: %+v", v.Turns)
+	}
 
 	// Cancel: FAILED, reason cancelled; the filter finds it.
 	if code := r.call(t, http.MethodPost, "/admin/conversations/"+itoa(id)+"/cancel", bearer, nil); code != http.StatusOK {

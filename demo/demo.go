@@ -427,6 +427,7 @@ type engineJSON struct {
 	OperatorPaused bool              `json:"operator_paused,omitempty"`
 	State          json.RawMessage   `json:"state"`
 	Transitions    []transitionJSON  `json:"transitions"`
+	Turns          []turnJSON        `json:"turns"`
 	Outbox         []outboxJSON      `json:"outbox"`
 	UpdatedAt      time.Time         `json:"updated_at"`
 	Key            map[string]string `json:"key"`
@@ -439,6 +440,21 @@ type transitionJSON struct {
 	Trigger string    `json:"trigger"`
 	Reason  string    `json:"reason,omitempty"`
 	At      time.Time `json:"at"`
+}
+
+// turnJSON is one event's diagnostic: route, understanding and stage
+// times in microseconds.
+type turnJSON struct {
+	Event        string    `json:"event"`
+	Route        string    `json:"route,omitempty"`
+	Intent       string    `json:"intent,omitempty"`
+	Lang         string    `json:"lang,omitempty"`
+	UnderstandUS int64     `json:"understand_us"`
+	DecideUS     int64     `json:"decide_us"`
+	SearchUS     int64     `json:"search_us"`
+	RenderUS     int64     `json:"render_us"`
+	CommitUS     int64     `json:"commit_us"`
+	At           time.Time `json:"at"`
 }
 
 type outboxJSON struct {
@@ -503,7 +519,7 @@ func engineView(v postgres.ConversationView) *engineJSON {
 		LifecycleState: v.LifecycleState, NextFollowUpAt: v.NextFollowUpAt, OperatorPaused: v.OperatorPaused,
 		State: v.State, UpdatedAt: v.UpdatedAt,
 		Key:         map[string]string{"platform": v.Key.Platform, "account_id": v.Key.AccountID, "external_id": v.Key.ExternalID},
-		Transitions: []transitionJSON{}, Outbox: []outboxJSON{},
+		Transitions: []transitionJSON{}, Turns: []turnJSON{}, Outbox: []outboxJSON{},
 	}
 	if len(e.State) == 0 {
 		e.State = json.RawMessage("null")
@@ -514,6 +530,12 @@ func engineView(v postgres.ConversationView) *engineJSON {
 			machine = wakha.MachineDialogue
 		}
 		e.Transitions = append(e.Transitions, transitionJSON{Machine: machine, From: t.From, To: t.To, Trigger: t.Trigger, Reason: t.Reason, At: t.At})
+	}
+	for _, t := range v.Turns {
+		e.Turns = append(e.Turns, turnJSON{Event: t.EventKind, Route: t.Route, Intent: t.Intent, Lang: t.Lang,
+			UnderstandUS: t.Stages.Understand.Microseconds(), DecideUS: t.Stages.Decide.Microseconds(),
+			SearchUS: t.Stages.Search.Microseconds(), RenderUS: t.Stages.Render.Microseconds(),
+			CommitUS: t.Stages.Commit.Microseconds(), At: t.At})
 	}
 	for _, r := range v.Outbox {
 		o := outboxJSON{Seq: r.Seq, Request: r.Kind, Status: r.Status, Attempts: r.Attempts, LastError: r.LastError, MessageID: r.PlatformMessageID}

@@ -272,6 +272,9 @@ func TestEngineView(t *testing.T) {
 		State: json.RawMessage(`{"dialogue":{"state":"recommending","pagination":{"offset":5,"limit":5}}}`),
 		Transitions: []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search", At: now},
 			{Machine: wakha.MachineLifecycle, From: "WAITING_FOR_REPLY", To: "HEARTBEAT_SCHEDULED", Trigger: "heartbeat_scheduled", At: now}},
+		Turns: []wakha.TurnDiagnostic{{EventKind: "user_message", Route: "enriched", Intent: "refine", Lang: "fr",
+			Stages: wakha.Stages{Understand: 4 * time.Microsecond, Decide: 30 * time.Microsecond, Search: 2 * time.Millisecond,
+				Render: 12 * time.Microsecond, Commit: 900 * time.Microsecond}, At: now}},
 		Outbox: []wakha.OutboxRow{
 			{Seq: 1, Kind: "message", Status: "sent", PlatformMessageID: "9877", Payload: json.RawMessage(`{"kind":"message","content_type":"cards","content":"x"}`)},
 			{Seq: 2, Kind: "toggle_status", Status: "pending", Attempts: 2, LastError: "503", Payload: json.RawMessage(`{"kind":"toggle_status","status":"open"}`)},
@@ -289,6 +292,10 @@ func TestEngineView(t *testing.T) {
 	if e.LifecycleState != "HEARTBEAT_SCHEDULED" || e.NextFollowUpAt == nil || !e.NextFollowUpAt.Equal(now) ||
 		e.Transitions[0].Machine != wakha.MachineDialogue || e.Transitions[1].Machine != wakha.MachineLifecycle {
 		t.Errorf("lifecycle view: %+v", e)
+	}
+	if len(e.Turns) != 1 || e.Turns[0] != (turnJSON{Event: "user_message", Route: "enriched", Intent: "refine", Lang: "fr",
+		UnderstandUS: 4, DecideUS: 30, SearchUS: 2000, RenderUS: 12, CommitUS: 900, At: e.Turns[0].At}) || !e.Turns[0].At.Equal(now) {
+		t.Errorf("turns view: %+v", e.Turns)
 	}
 	if e.Outbox[0].Request != "message(cards)" || e.Outbox[1].Request != "toggle_status(open)" || e.Outbox[1].Attempts != 2 {
 		t.Errorf("outbox view: %+v", e.Outbox)

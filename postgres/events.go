@@ -208,8 +208,9 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 // version+1, dialogue state, handoff reason and wake_at, with the lease
 // cleared, only if the conversation is still at t.Version and leased to
 // t.Owner — otherwise ErrConflict and nothing is written (the turn lost a
-// race or its lease). Then it appends the transitions and outbox rows and
-// marks the events processed. Added outbox rows are announced on
+// race or its lease). Then it appends the transitions and outbox rows,
+// marks the events processed and, last, records the turn's diagnostics with
+// the time the transaction took so far as their commit stage. Added outbox rows are announced on
 // ChannelOutbox.
 func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 	if t.Owner == "" {
@@ -223,7 +224,13 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 			return fmt.Errorf("postgres: commit turn: outbox item %d needs a kind and a JSON payload", i)
 		}
 	}
+	for i, d := range t.Diagnostics {
+		if d.EventKind == "" || !json.Valid(d.Detail) {
+			return fmt.Errorf("postgres: commit turn: diagnostic %d needs an event kind and a JSON detail", i)
+		}
+	}
 	now := db.now()
+	began := time.Now() // wall time: the commit stage is a duration, whatever the clock says
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `
 			UPDATE conversations
@@ -254,6 +261,9 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 			return err
 		}
 		if err := markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs); err != nil {
+			return err
+		}
+		if err := insertDiagnostics(ctx, tx, now, t.ConversationID, t.Diagnostics, time.Since(began)); err != nil {
 			return err
 		}
 		if len(t.Outbox) > 0 {
@@ -297,6 +307,51 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, machine, ord)
 		ORDER BY u.ord`,
 		convID, from, to, trigger, reason, eventID, at, now, machine)
+	return err
+}
+
+// insertDiagnostics appends the turn's diagnostics in order, in one
+// statement, each with the turn's commit time so far.
+func insertDiagnostics(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ds []wakha.TurnDiagnostic, commit time.Duration) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	n := len(ds)
+	eventID := make([]*int64, n)
+	kind := make([]string, n)
+	route, intent, lang := make([]*string, n), make([]*string, n), make([]*string, n)
+	confidence := make([]*float32, n)
+	detail := make([]string, n)
+	understand, decide, search, render := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
+	at := make([]*time.Time, n)
+	for i, d := range ds {
+		if d.EventID != 0 {
+			eventID[i] = &d.EventID
+		}
+		kind[i], route[i], intent[i], lang[i] = d.EventKind, nullText(d.Route), nullText(d.Intent), nullText(d.Lang)
+		if d.Confidence != 0 {
+			c := float32(d.Confidence)
+			confidence[i] = &c
+		}
+		detail[i] = string(d.Detail)
+		understand[i], decide[i] = d.Stages.Understand.Microseconds(), d.Stages.Decide.Microseconds()
+		search[i], render[i] = d.Stages.Search.Microseconds(), d.Stages.Render.Microseconds()
+		if !d.At.IsZero() {
+			at[i] = &d.At
+		}
+	}
+	_, err := tx.Exec(ctx, `
+		INSERT INTO turn_diagnostics (conversation_id, event_id, event_kind, route, intent, confidence, lang, detail,
+			understand_us, decide_us, search_us, render_us, commit_us, at)
+		SELECT $1, u.event_id, u.kind, u.route, u.intent, u.confidence, u.lang, u.detail::jsonb,
+			u.understand, u.decide, u.search, u.render, $13, coalesce(u.at, $14::timestamptz, now())
+		FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::real[], $7::text[], $8::text[],
+				$9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $15::timestamptz[])
+			WITH ORDINALITY AS u(event_id, kind, route, intent, confidence, lang, detail,
+				understand, decide, search, render, at, ord)
+		ORDER BY u.ord`,
+		convID, eventID, kind, route, intent, confidence, lang, detail, understand, decide, search, render,
+		commit.Microseconds(), now, at)
 	return err
 }
 

@@ -370,6 +370,85 @@ func TestCommitTurnVersionCheck(t *testing.T) {
 	}
 }
 
+// The turn's diagnostics are written with it, in order, each with the turn's
+// commit time; a turn that lost its race writes none, and a diagnostic the
+// store could not read back is refused before anything is written.
+func TestCommitTurnKeepsDiagnostics(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	insert(t, ctx, db, key("d1"), 1)
+	insert(t, ctx, db, key("d1"), 2)
+	c := mustClaim(t, ctx, db, "A")
+	at := time.Date(2026, 11, 23, 9, 30, 0, 0, time.UTC)
+	diags := []wakha.TurnDiagnostic{
+		{EventID: c.Events[0].ID, EventKind: "user_message", Route: "fresh", Intent: "product_search", Confidence: 0.75,
+			Lang: "darija_latn", Detail: json.RawMessage(`{"event":"user_message","route":"fresh","shown":5}`),
+			Stages: wakha.Stages{Understand: 3 * time.Microsecond, Decide: 40 * time.Microsecond, Search: 2 * time.Millisecond, Render: 90 * time.Microsecond},
+			At:     at},
+		{EventID: c.Events[1].ID, EventKind: "user_message", Route: "enriched", Intent: "refine",
+			Detail: json.RawMessage(`{"event":"user_message","route":"enriched","enriched":{"terms":["jellaba"]}}`),
+			Stages: wakha.Stages{Decide: 7 * time.Microsecond}},
+		{EventKind: "tick", Detail: json.RawMessage(`{"event":"tick"}`)},
+	}
+
+	bad := turn(c)
+	bad.Diagnostics = []wakha.TurnDiagnostic{{EventKind: "tick", Detail: json.RawMessage(`{`)}}
+	if err := db.CommitTurn(ctx, bad); err == nil || errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("invalid detail: err = %v, want a validation error", err)
+	}
+	lost := turn(c)
+	lost.Version++
+	lost.Diagnostics = diags
+	if err := db.CommitTurn(ctx, lost); !errors.Is(err, wakha.ErrConflict) {
+		t.Fatalf("lost race: err = %v, want wakha.ErrConflict", err)
+	}
+	v, err := db.Conversation(ctx, key("d1"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Turns) != 0 {
+		t.Fatalf("rejected turns left diagnostics: %+v", v.Turns)
+	}
+
+	tr := turn(c, "hi")
+	tr.Diagnostics = diags
+	if err := db.CommitTurn(ctx, tr); err != nil {
+		t.Fatal(err)
+	}
+	v, err = db.Conversation(ctx, key("d1"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Turns) != 2 {
+		t.Fatalf("last 2 diagnostics: got %d", len(v.Turns))
+	}
+	enriched, tick := v.Turns[0], v.Turns[1]
+	if enriched.EventID != c.Events[1].ID || enriched.Route != "enriched" || enriched.Intent != "refine" || enriched.Confidence != 0 || enriched.Lang != "" {
+		t.Fatalf("enriched diagnostic = %+v", enriched)
+	}
+	if tick.EventID != 0 || tick.EventKind != "tick" || tick.Route != "" || string(tick.Detail) != `{"event": "tick"}` {
+		t.Fatalf("tick diagnostic = %+v (detail %s)", tick, tick.Detail)
+	}
+	if enriched.Stages.Commit <= 0 || enriched.Stages.Commit != tick.Stages.Commit {
+		t.Fatalf("commit stage = %v and %v, want the same positive time for the turn", enriched.Stages.Commit, tick.Stages.Commit)
+	}
+	v, err = db.Conversation(ctx, key("d1"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := v.Turns[0]
+	want := diags[0].Stages
+	want.Commit = first.Stages.Commit
+	if len(v.Turns) != 3 || first.EventID != c.Events[0].ID || first.Route != "fresh" || first.Lang != "darija_latn" ||
+		first.Confidence != 0.75 || !first.At.Equal(at) || first.Stages != want {
+		t.Fatalf("first diagnostic = %+v, want stages %+v", first, want)
+	}
+	// Rows without a time get the conversation's commit time.
+	if tick.At.IsZero() || tick.At.Before(v.CreatedAt) {
+		t.Fatalf("tick at = %v, created %v", tick.At, v.CreatedAt)
+	}
+}
+
 func TestOutboxHeadOfLine(t *testing.T) {
 	t.Parallel()
 	ctx, db, clock := setupClock(t)

@@ -116,12 +116,15 @@ type ConversationView struct {
 	// Transitions are the last lastN, oldest first, of both machines
 	// (TransitionRow.Machine).
 	Transitions []wakha.TransitionRow
+	// Turns are the diagnostics of the last lastN events a turn acted on,
+	// oldest first.
+	Turns []wakha.TurnDiagnostic
 	// Outbox holds the last lastN rows, in seq order, with status, attempts,
 	// last error and platform message id.
 	Outbox []wakha.OutboxRow
 }
 
-// DefaultViewRows is the number of transitions and outbox rows Conversation
+// DefaultViewRows is the number of transitions, diagnostics and outbox rows Conversation
 // returns when lastN <= 0.
 const DefaultViewRows = 20
 
@@ -132,7 +135,7 @@ func (db *DB) Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (C
 		lastN = DefaultViewRows
 	}
 	var v ConversationView
-	// Repeatable read: the three queries see one moment.
+	// Repeatable read: the four queries see one moment.
 	err := pgx.BeginTxFunc(ctx, db.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 		var contactRef, handoff, leaseOwner *string
 		err := tx.QueryRow(ctx, `
@@ -177,6 +180,24 @@ func (db *DB) Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (C
 		}
 
 		rows, err = tx.Query(ctx, `
+			SELECT event_id, event_kind, route, intent, confidence, lang, detail,
+				understand_us, decide_us, search_us, render_us, commit_us, at
+			FROM (
+				SELECT id, event_id, event_kind, route, intent, confidence, lang, detail,
+					understand_us, decide_us, search_us, render_us, commit_us, at
+				FROM turn_diagnostics WHERE conversation_id = $1
+				ORDER BY id DESC LIMIT $2
+			) d
+			ORDER BY id`, v.ID, lastN)
+		if err != nil {
+			return err
+		}
+		v.Turns, err = pgx.CollectRows(rows, scanTurnDiagnostic)
+		if err != nil {
+			return err
+		}
+
+		rows, err = tx.Query(ctx, `
 			SELECT `+outboxColumns+`
 			FROM (
 				SELECT id FROM outbox WHERE conversation_id = $1 ORDER BY seq DESC LIMIT $2
@@ -194,4 +215,27 @@ func (db *DB) Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (C
 		return ConversationView{}, wrap("conversation "+key.String(), err)
 	}
 	return v, nil
+}
+
+func scanTurnDiagnostic(row pgx.CollectableRow) (wakha.TurnDiagnostic, error) {
+	var d wakha.TurnDiagnostic
+	var eventID *int64
+	var route, intent, lang *string
+	var confidence *float32
+	var understand, decide, search, render, commit int64
+	err := row.Scan(&eventID, &d.EventKind, &route, &intent, &confidence, &lang, &d.Detail,
+		&understand, &decide, &search, &render, &commit, &d.At)
+	if eventID != nil {
+		d.EventID = *eventID
+	}
+	if confidence != nil {
+		d.Confidence = float64(*confidence)
+	}
+	d.Route, d.Intent, d.Lang = textOr(route), textOr(intent), textOr(lang)
+	d.Stages = wakha.Stages{
+		Understand: time.Duration(understand) * time.Microsecond, Decide: time.Duration(decide) * time.Microsecond,
+		Search: time.Duration(search) * time.Microsecond, Render: time.Duration(render) * time.Microsecond,
+		Commit: time.Duration(commit) * time.Microsecond,
+	}
+	return d, err
 }

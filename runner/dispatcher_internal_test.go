@@ -87,7 +87,7 @@ func TestStepRunsEachSearchOnce(t *testing.T) {
 			r := New(nil, tt.catalog, nil, Options{Engine: cfg, SearchTimeout: time.Second,
 				Now: func() time.Time { return time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC) }},
 				slog.New(slog.NewTextHandler(io.Discard, nil)), NewMetrics(prometheus.NewRegistry()))
-			st, effects := r.step(context.Background(), engine.NewState(cfg), engine.Event{Kind: engine.EventUserMessage, MessageID: "m1", Text: "tajine"}, r.opts.Now())
+			st, effects := r.step(context.Background(), engine.NewState(cfg), engine.Event{Kind: engine.EventUserMessage, MessageID: "m1", Text: "tajine"}, r.opts.Now(), &wakha.Stages{})
 			if tt.catalog.calls != 1 {
 				t.Errorf("catalog called %d times, want 1", tt.catalog.calls)
 			}
@@ -148,7 +148,7 @@ func TestConfirmationOutcomesCounted(t *testing.T) {
 			st := engine.NewState(cfg)
 			feed := func(ev engine.Event, at time.Time) {
 				var effects []engine.Effect
-				st, effects = r.step(context.Background(), st, ev, at)
+				st, effects = r.step(context.Background(), st, ev, at, &wakha.Stages{})
 				r.metrics.observeEffects("chatwoot", st, effects)
 			}
 			for i, ev := range append([]engine.Event{say("tajine"), say("1")}, tt.answer...) {

@@ -28,9 +28,16 @@ type Metrics struct {
 	deliverySeconds   *prometheus.HistogramVec
 	retryAfterSeconds *prometheus.HistogramVec
 	authFailures      *prometheus.CounterVec
+	routes            *prometheus.CounterVec
+	enrichments       *prometheus.CounterVec
+	softContextHits   *prometheus.CounterVec
+	stageSeconds      *prometheus.HistogramVec
 	lifecycleMoves    *prometheus.CounterVec
 	followUps         *prometheus.CounterVec
 }
+
+// Stage labels of wakha_turn_stage_seconds, in the order a turn runs them.
+var stageLabels = []string{"understand", "decide", "search", "render", "commit"}
 
 // NewMetrics registers the series on reg.
 func NewMetrics(reg prometheus.Registerer) *Metrics {
@@ -72,6 +79,19 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		authFailures: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_outbox_auth_failures_total", Help: "Sends the platform refused for wakha's credentials (401, 403): a rotated or revoked token. Retried up to OUTBOX_MAX_ATTEMPTS.",
 		}, []string{"platform"}),
+		routes: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_routes_total", Help: "Shopper inputs by platform and the follow-up layer's route (awaiting_confirmation, awaiting_selection, awaiting_input, soft_context, enriched, fresh).",
+		}, []string{"platform", "route"}),
+		enrichments: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_query_enrichments_total", Help: "Follow-ups merged into the last query (route enriched), by platform and result: found (new cards) or kept (nothing found, the earlier cards stay).",
+		}, []string{"platform", "result"}),
+		softContextHits: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_soft_context_hits_total", Help: "Shopper inputs answered from the soft context (a question about the product in focus, route soft_context), by platform.",
+		}, []string{"platform"}),
+		stageSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "wakha_turn_stage_seconds", Help: "Wall time of one stage of a turn, by platform and stage: understand, decide, search (per event that ran them), render (per event), commit (per turn).",
+			Buckets: []float64{.00001, .00005, .0001, .0005, .001, .005, .01, .05, .1, .5, 1, 5},
+		}, []string{"platform", "stage"}),
 		lifecycleMoves: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_lifecycle_transitions_total", Help: "Moves of the spec 003 instance lifecycle, by platform, from and to state (from \"\" is a new instance).",
 		}, []string{"platform", "from", "to"}),
@@ -81,12 +101,29 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	}
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
 		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
-		m.lifecycleMoves, m.followUps)
+		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps)
 	return m
 }
 
-func (m *Metrics) observeTurn(platform string, t wakha.Turn, d time.Duration) {
+// Preset creates the per-platform series of the follow-up layer at zero,
+// so a dashboard's rates and ratios have data before the first follow-up.
+func (m *Metrics) Preset(platforms ...string) {
+	for _, p := range platforms {
+		for _, r := range engine.Routes {
+			m.routes.WithLabelValues(p, string(r))
+		}
+		m.enrichments.WithLabelValues(p, "found")
+		m.enrichments.WithLabelValues(p, "kept")
+		m.softContextHits.WithLabelValues(p)
+		for _, s := range stageLabels {
+			m.stageSeconds.WithLabelValues(p, s)
+		}
+	}
+}
+
+func (m *Metrics) observeTurn(platform string, t wakha.Turn, d, commit time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
+	m.stageSeconds.WithLabelValues(platform, "commit").Observe(commit.Seconds())
 	m.observeMoves(platform, t)
 }
 
@@ -99,6 +136,38 @@ func (m *Metrics) observeMoves(platform string, t wakha.Turn) {
 		}
 		m.transitions.WithLabelValues(platform, tr.From, tr.To).Inc()
 	}
+}
+
+// observeDiagnostic counts a shopper input's route and what the follow-up
+// layer made of it.
+func (m *Metrics) observeDiagnostic(platform string, d engine.Diagnostic) {
+	if d.Route == "" {
+		return
+	}
+	m.routes.WithLabelValues(platform, string(d.Route)).Inc()
+	switch d.Route {
+	case engine.RouteEnriched:
+		result := "found"
+		if d.Kept {
+			result = "kept"
+		}
+		m.enrichments.WithLabelValues(platform, result).Inc()
+	case engine.RouteSoftContext:
+		m.softContextHits.WithLabelValues(platform).Inc()
+	}
+}
+
+// observeStages records one event's stage times: understand and search only
+// when the event ran them, so a histogram is not diluted by zeros.
+func (m *Metrics) observeStages(platform string, kind engine.EventKind, s wakha.Stages) {
+	if kind == engine.EventUserMessage {
+		m.stageSeconds.WithLabelValues(platform, "understand").Observe(s.Understand.Seconds())
+	}
+	if s.Search > 0 {
+		m.stageSeconds.WithLabelValues(platform, "search").Observe(s.Search.Seconds())
+	}
+	m.stageSeconds.WithLabelValues(platform, "decide").Observe(s.Decide.Seconds())
+	m.stageSeconds.WithLabelValues(platform, "render").Observe(s.Render.Seconds())
 }
 
 // observeEffects counts handoffs and the fate of pending confirmations.

@@ -20,7 +20,9 @@ func TestOneActiveInstancePerContact(t *testing.T) {
 	t.Parallel()
 	r := newFollowUpRig(t)
 	ctx := context.Background()
-	conv := func(id string) wakha.ConvKey { return wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: id} }
+	conv := func(id string) wakha.ConvKey {
+		return wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: id}
+	}
 	send := func(k wakha.ConvKey, id string, ev engine.Event) {
 		t.Helper()
 		b, _ := json.Marshal(ev)

@@ -169,6 +169,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		}
 		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
+	committing := time.Now()
 	err = r.store.CommitTurn(ctx, turn)
 	if errors.Is(err, wakha.ErrConflict) {
 		// Another worker moved this conversation on (our lease ran out);
@@ -181,7 +182,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		r.releaseClaim(turnCtx, claim, leaseEnd, err)
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
-	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began))
+	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began), time.Since(committing))
 	r.afterCommit(ctx, claim, turn)
 	return true, nil
 }
@@ -270,10 +271,14 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		}
 	}
 	turn := wakha.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
+	platform := claim.Key.Platform
 	apply := func(ev engine.Event, eventID int64, at time.Time) error {
 		var effects []engine.Effect
-		st, effects = r.step(ctx, st, ev, at)
+		var stages wakha.Stages
+		st, effects = r.step(ctx, st, ev, at, &stages)
+		began := time.Now()
 		items, err := renderer.Render(claim.Key, effects, st)
+		stages.Render = time.Since(began)
 		if err != nil {
 			return fmt.Errorf("render: %w", err)
 		}
@@ -289,7 +294,16 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 				turn.Transitions = append(turn.Transitions, row)
 			}
 		}
-		r.metrics.observeEffects(claim.Key.Platform, st, effects)
+		if d, ok := eventDiagnostic(ev.Kind, effects); ok {
+			td, err := turnDiagnostic(d, eventID, at, stages)
+			if err != nil {
+				return err
+			}
+			turn.Diagnostics = append(turn.Diagnostics, td)
+			r.metrics.observeDiagnostic(platform, d)
+		}
+		r.metrics.observeStages(platform, ev.Kind, stages)
+		r.metrics.observeEffects(platform, st, effects)
 		return nil
 	}
 	budget := r.turnBudget()
@@ -349,20 +363,30 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 // search per event, the slack absorbs a new search after a lost context.
 const maxSearchesPerEvent = 3
 
-// step runs one event through the engine, executing the searches it asks for.
-func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at time.Time) (engine.State, []engine.Effect) {
+// step runs one event through the engine, executing the searches it asks
+// for, and adds the wall time of each stage to stages.
+func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at time.Time, stages *wakha.Stages) (engine.State, []engine.Effect) {
 	if ev.Kind == engine.EventUserMessage && ev.Understanding == nil {
+		began := time.Now()
 		u := r.understand(ev.Text)
+		stages.Understand += time.Since(began)
 		ev.Understanding = &u
 	}
+	began := time.Now()
 	st, latest := engine.Decide(st, ev, at, r.opts.Engine)
+	stages.Decide += time.Since(began)
 	effects := latest
 	for range maxSearchesPerEvent {
 		req := searchOf(latest)
 		if req == nil {
 			break
 		}
-		st, latest = engine.Decide(st, r.search(ctx, *req), at, r.opts.Engine)
+		began = time.Now()
+		answer := r.search(ctx, *req)
+		stages.Search += time.Since(began)
+		began = time.Now()
+		st, latest = engine.Decide(st, answer, at, r.opts.Engine)
+		stages.Decide += time.Since(began)
 		effects = append(effects, latest...)
 	}
 	return st, effects
@@ -414,4 +438,38 @@ func sleep(ctx context.Context, d time.Duration) {
 	case <-ctx.Done():
 	case <-time.After(d):
 	}
+}
+
+// eventDiagnostic is the engine's diagnostic of one event and the searches
+// it led to: the event's own, completed by the answers' (cards shown, an
+// earlier page kept). ok is false when the engine recorded nothing (a tick
+// with nothing due, an input held by a pause).
+func eventDiagnostic(kind engine.EventKind, effects []engine.Effect) (engine.Diagnostic, bool) {
+	var d engine.Diagnostic
+	found := false
+	for _, e := range effects {
+		if e.Kind != engine.EffectDiagnostic || e.Diagnostic == nil {
+			continue
+		}
+		switch {
+		case !found && e.Diagnostic.Event == kind:
+			d, found = *e.Diagnostic, true
+		case found:
+			d.Shown += e.Diagnostic.Shown
+			d.Kept = d.Kept || e.Diagnostic.Kept
+		}
+	}
+	return d, found
+}
+
+// turnDiagnostic is the row the store keeps of one event's diagnostic.
+func turnDiagnostic(d engine.Diagnostic, eventID int64, at time.Time, stages wakha.Stages) (wakha.TurnDiagnostic, error) {
+	detail, err := json.Marshal(d)
+	if err != nil {
+		return wakha.TurnDiagnostic{}, fmt.Errorf("encode diagnostic: %w", err)
+	}
+	return wakha.TurnDiagnostic{
+		EventID: eventID, EventKind: string(d.Event), Route: string(d.Route), Intent: string(d.Intent),
+		Confidence: d.Confidence, Lang: string(d.Lang), Detail: detail, Stages: stages, At: at,
+	}, nil
 }

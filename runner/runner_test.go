@@ -209,3 +209,113 @@ func TestEventsAreDecidedAtTheirArrivalTime(t *testing.T) {
 		}
 	}
 }
+
+// Every shopper input leaves a diagnostic with the turn: its route, its
+// understanding and its stage times, readable with the conversation; the
+// routes and stages are counted in the metrics.
+func TestTurnDiagnosticsAreKeptAndCounted(t *testing.T) {
+	t.Parallel()
+	db := pgtest.New(t)
+	reg := prometheus.NewRegistry()
+	m := runner.NewMetrics(reg)
+	m.Preset("chatwoot")
+	r := runner.New(db, &slowCatalog{}, wakha.NewPlatforms(rendererOnly{noopRenderer{}}),
+		runner.Options{Owner: "test", Workers: 1, Lease: time.Minute, PollInterval: 50 * time.Millisecond, MaxAttempts: 3,
+			SearchTimeout: time.Second, Engine: engine.DefaultConfig()},
+		slog.New(slog.NewTextHandler(io.Discard, nil)), m)
+	// Before any turn, the preset series are there at zero.
+	if n, ok := sample(t, reg, "wakha_routes_total", "route", "enriched"); !ok || n != 0 {
+		t.Fatalf("preset enriched route = %v (present %v), want 0", n, ok)
+	}
+	for _, step := range []struct {
+		text, route string
+	}{
+		{"3ndkom chi tajine?", "fresh"},
+		{"w ta7t 500?", "enriched"},
+	} {
+		say(t, db, step.text, step.text)
+		if did, err := r.ProcessOne(context.Background(), "w1"); err != nil || !did {
+			t.Fatalf("%q: did=%v err=%v", step.text, did, err)
+		}
+	}
+	v, err := db.Conversation(context.Background(), key, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var routes []string
+	for _, d := range v.Turns {
+		if d.Route != "" {
+			routes = append(routes, d.Route)
+		}
+	}
+	if len(routes) != 2 || routes[0] != "fresh" || routes[1] != "enriched" {
+		t.Fatalf("routes = %v (turns %+v)", routes, v.Turns)
+	}
+	first := v.Turns[0]
+	if first.EventKind != "user_message" || first.Intent == "" || first.Lang == "" || first.EventID == 0 {
+		t.Fatalf("first diagnostic = %+v", first)
+	}
+	var detail engine.Diagnostic
+	if err := json.Unmarshal(first.Detail, &detail); err != nil || detail.Route != engine.RouteFresh || detail.Shown != 1 {
+		t.Fatalf("first detail = %s (%v): want route fresh with the one card shown", first.Detail, err)
+	}
+	if first.Stages.Understand <= 0 || first.Stages.Decide <= 0 || first.Stages.Search <= 0 || first.Stages.Commit <= 0 {
+		t.Fatalf("first stages = %+v: want understand, decide, search and commit timed", first.Stages)
+	}
+	enriched := v.Turns[len(v.Turns)-1]
+	var ed engine.Diagnostic
+	if err := json.Unmarshal(enriched.Detail, &ed); err != nil || ed.Enriched == nil || ed.Enriched.MaxPrice != 500 {
+		t.Fatalf("enriched detail = %s (%v): want the merged query with its price bound", enriched.Detail, err)
+	}
+
+	for route, want := range map[engine.Route]float64{engine.RouteFresh: 1, engine.RouteEnriched: 1, engine.RouteSoftContext: 0} {
+		if got, _ := sample(t, reg, "wakha_routes_total", "route", string(route)); got != want {
+			t.Errorf("wakha_routes_total{route=%q} = %v, want %v", route, got, want)
+		}
+	}
+	if n := series(t, reg, "wakha_query_enrichments_total"); n != 2 {
+		t.Errorf("enrichment series = %d, want found and kept", n)
+	}
+	if n := series(t, reg, "wakha_turn_stage_seconds"); n != 5 {
+		t.Errorf("stage series = %d, want one per stage", n)
+	}
+}
+
+// series counts the series of the family name in reg.
+func series(t *testing.T, reg *prometheus.Registry, name string) int {
+	t.Helper()
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() == name {
+			return len(f.GetMetric())
+		}
+	}
+	return 0
+}
+
+// sample reads the counter name{platform="chatwoot", label=value} from reg.
+func sample(t *testing.T, reg *prometheus.Registry, name, label, value string) (float64, bool) {
+	t.Helper()
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() != name {
+			continue
+		}
+		for _, m := range f.GetMetric() {
+			labels := map[string]string{}
+			for _, l := range m.GetLabel() {
+				labels[l.GetName()] = l.GetValue()
+			}
+			if labels["platform"] == "chatwoot" && labels[label] == value {
+				return m.GetCounter().GetValue(), true
+			}
+		}
+	}
+	return 0, false
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
 )
@@ -36,10 +37,18 @@ func TestStepUsesTheInjectedUnderstander(t *testing.T) {
 			r := New(nil, cat, nil, Options{Engine: engine.DefaultConfig(), SearchTimeout: time.Second, Understander: tt.und,
 				Now: func() time.Time { return time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC) }},
 				slog.New(slog.NewTextHandler(io.Discard, nil)), NewMetrics(prometheus.NewRegistry()))
+			var stages wakha.Stages
 			r.step(context.Background(), engine.NewState(engine.DefaultConfig()),
-				engine.Event{Kind: engine.EventUserMessage, MessageID: "m1", Text: tt.text}, r.opts.Now())
+				engine.Event{Kind: engine.EventUserMessage, MessageID: "m1", Text: tt.text}, r.opts.Now(), &stages)
 			if cat.calls != tt.searches {
 				t.Errorf("catalog searched %d times, want %d", cat.calls, tt.searches)
+			}
+			// The stages the event ran are timed; one it did not run stays zero.
+			if searched := stages.Search > 0; searched != (tt.searches > 0) {
+				t.Errorf("search stage = %v after %d searches", stages.Search, tt.searches)
+			}
+			if stages.Understand <= 0 || stages.Decide <= 0 {
+				t.Errorf("understand %v, decide %v: want both timed", stages.Understand, stages.Decide)
 			}
 		})
 	}

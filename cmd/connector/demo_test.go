@@ -392,6 +392,9 @@ func TestDemoInBrowser(t *testing.T) {
 	step("ask its price", send("ch7al taman dyalha?"),
 		waitFor(`document.getElementById('last-turn').textContent.indexOf('soft_context') >= 0 && `+
 			`document.getElementById('soft-context').textContent.indexOf('answered') >= 0`))
+	// The Turns table lists it too, newest first, with its stage times.
+	step("the turns table shows the route and times", waitFor(`(function(){ var r = document.querySelector('#turns tr:nth-child(2)'); `+
+		`return !!r && r.cells[1].textContent === 'soft_context' && /^[0-9]+$/.test(r.cells[7].textContent); })()`))
 
 	// A reload keeps the tab's conversation.
 	var convBefore string

@@ -203,6 +203,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	}
 	platforms := wakha.NewPlatforms(platformList...)
 	runner.NewStatsCollector(reg, db, 10*time.Second, log, platforms.Names()...)
+	m.Preset(platforms.Names()...)
 
 	run := runner.New(db, catalog, platforms,
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,

@@ -482,6 +482,8 @@
       tl.appendChild(li);
     });
 
+    renderTurns(e && e.turns ? e.turns : []);
+
     var ob = $('outbox');
     ob.textContent = '';
     var rows = e && e.outbox ? e.outbox : [];
@@ -561,6 +563,34 @@
       ['last filter added', sc.refined],
       ['until', until(sc.until)]
     ] : [['last action', 'none']]);
+  }
+
+  // Each event a turn acted on, newest first: its route, what was
+  // understood, and the wall time of each stage (turn_diagnostics).
+  function renderTurns(turns) {
+    var box = $('turns');
+    box.textContent = '';
+    if (!turns.length) {
+      box.appendChild(el('p', 'muted', 'none yet'));
+      return;
+    }
+    var table = el('table');
+    var head = el('tr');
+    ['event', 'route', 'understood', 'understand', 'decide', 'search', 'render', 'commit'].forEach(function (h) {
+      head.appendChild(el('th', null, h));
+    });
+    table.appendChild(head);
+    turns.slice().reverse().forEach(function (t) {
+      var tr = el('tr');
+      tr.appendChild(el('td', null, t.event));
+      tr.appendChild(el('td', null, t.route || '—'));
+      tr.appendChild(el('td', null, t.intent ? t.intent + (t.lang ? ' · ' + t.lang : '') : ''));
+      ['understand_us', 'decide_us', 'search_us', 'render_us', 'commit_us'].forEach(function (k) {
+        tr.appendChild(el('td', 'num', t[k] != null ? String(t[k]) : ''));
+      });
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
   }
 
   function describeQuery(q) {
