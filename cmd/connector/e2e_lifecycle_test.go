@@ -10,10 +10,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/chatwoot/fake"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
 	icfake "github.com/wakha/wakha/intercom/fake"
 	"github.com/wakha/wakha/internal/fakeclock"
+	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
@@ -119,3 +122,35 @@ func TestIntercomE2ELifecycle(t *testing.T) {
 }
 
 func itoaID(n int64) string { return strconv.FormatInt(n, 10) }
+
+// Chatwoot: an agent handing the conversation back to the bot (status back
+// to pending) makes wakha answer again; the lifecycle goes from
+// NEEDS_HUMAN_INTERVENTION back to ACTIVE.
+func TestE2EReturnedToBot(t *testing.T) {
+	t.Parallel()
+	p, inst, c := setup(t, nil)
+	p.say(t, inst, c, "I want to talk to a human")
+	wait.For(t, "the conversation opened for humans", func() (bool, string) {
+		status := p.fake.Status(c.AccountID, c.ID)
+		return status == "open", "status " + status
+	})
+	n := len(p.settle(t, inst, c))
+	key := wakha.ConvKey{Platform: "chatwoot", AccountID: c.AccountID, ExternalID: c.ID}
+	if v, err := inst.db.Conversation(context.Background(), key, 50); err != nil || v.LifecycleState != string(engine.LifecycleNeedsHuman) {
+		t.Fatalf("after the handoff: %s %v", v.LifecycleState, err)
+	}
+	ds, err := p.fake.ReturnToBot(c.AccountID, c.ID)
+	if err != nil || len(ds) == 0 {
+		t.Fatalf("return to bot: %v %v", ds, err)
+	}
+	for _, d := range ds {
+		deliver(t, inst, d, http.StatusOK)
+	}
+	p.settle(t, inst, c)
+	v, err := inst.db.Conversation(context.Background(), key, 50)
+	if err != nil || v.LifecycleState != string(engine.LifecycleActive) || v.DialogueState != string(engine.Idle) {
+		t.Fatalf("after the return: lifecycle %s dialogue %s %v", v.LifecycleState, v.DialogueState, err)
+	}
+	p.say(t, inst, c, "robe rouge")
+	p.waitFor(t, c, n, "an answer after the return", func(ms []fake.Message) bool { return len(ms) > 0 })
+}
