@@ -44,6 +44,7 @@ type followUpRig struct {
 	db    *postgres.DB
 	clock *fakeclock.Clock
 	a, b  *runner.Runner
+	reg   *prometheus.Registry // both replicas' metrics and the stats collector
 }
 
 func newFollowUpRig(t *testing.T) *followUpRig {
@@ -51,13 +52,16 @@ func newFollowUpRig(t *testing.T) *followUpRig {
 	clock := fakeclock.New(time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC))
 	db := pgtest.New(t)
 	db.Now = clock.Now
+	reg := prometheus.NewRegistry()
+	m := runner.NewMetrics(reg) // one registry, as if both replicas were scraped together
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	runner.NewStatsCollector(reg, db, 0, log, "chatwoot")
 	mk := func(owner string) *runner.Runner {
 		return runner.New(db, &slowCatalog{}, wakha.NewPlatforms(rendererOnly{keyRenderer{}}),
 			runner.Options{Owner: owner, Workers: 1, Lease: time.Minute, PollInterval: 50 * time.Millisecond, MaxAttempts: 3,
-				SearchTimeout: time.Second, Engine: engine.DefaultConfig(), Now: clock.Now},
-			slog.New(slog.NewTextHandler(io.Discard, nil)), runner.NewMetrics(prometheus.NewRegistry()))
+				SearchTimeout: time.Second, Engine: engine.DefaultConfig(), Now: clock.Now}, log, m)
 	}
-	return &followUpRig{db: db, clock: clock, a: mk("replica-a"), b: mk("replica-b")}
+	return &followUpRig{db: db, clock: clock, a: mk("replica-a"), b: mk("replica-b"), reg: reg}
 }
 
 // drain lets both replicas race for whatever is due, concurrently, until
@@ -80,6 +84,31 @@ func (r *followUpRig) drain(t *testing.T) {
 		}
 	}
 	t.Fatal("the replicas never ran out of work")
+}
+
+// metric returns the value of the series name{label=value}.
+func (r *followUpRig) metric(t *testing.T, name, label, value string) float64 {
+	t.Helper()
+	mfs, err := r.reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() != name {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			for _, l := range m.GetLabel() {
+				if l.GetName() == label && l.GetValue() == value {
+					if m.GetCounter() != nil {
+						return m.GetCounter().GetValue()
+					}
+					return m.GetGauge().GetValue()
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // sent counts the outbox rows of key k.
@@ -176,6 +205,13 @@ func TestFollowUpsExactlyOnceAcrossRestartAndReplicas(t *testing.T) {
 	}
 	if lifecycleMoves == 0 {
 		t.Fatal("no lifecycle move in the transition log")
+	}
+	// The counts agree: two sent, one abandoned; the gauge has the instance ABANDONED.
+	if sent, abandoned := r.metric(t, "wakha_followups_total", "outcome", "sent"), r.metric(t, "wakha_followups_total", "outcome", "abandoned"); sent != 2 || abandoned != 1 {
+		t.Fatalf("wakha_followups_total sent %v abandoned %v", sent, abandoned)
+	}
+	if g := r.metric(t, "wakha_conversation_instances", "lifecycle", "ABANDONED"); g != 1 {
+		t.Fatalf("wakha_conversation_instances{lifecycle=ABANDONED} = %v", g)
 	}
 	// Restarting the whole service changes nothing: no wake-up is left.
 	r.clock.Add(24 * time.Hour)
