@@ -62,7 +62,7 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 
 	before := m.st
 	m.mark = len(m.effects)
-	sessionMark := len(m.session)
+	sessionMark, lifecycleMark := len(m.session), len(m.lifecycle)
 	m.step(ev)
 	if !m.aborted {
 		m.syncAwaiting()
@@ -72,6 +72,7 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 			m.st = before
 			m.effects = m.effects[:m.mark]
 			m.session = m.session[:sessionMark]
+			m.lifecycle = m.lifecycle[:lifecycleMark]
 			m.reset("output: " + err.Error())
 		}
 	}
@@ -92,6 +93,7 @@ type machine struct {
 	// session holds the engagement session's effects, appended last
 	// (session_events.go); offerAnswer is a typed answer to an open offer.
 	session     []Effect
+	lifecycle   []lifecycleNote // the lifecycle's effects, appended after the session's
 	offerAnswer int
 	resetDone   bool // a §7 reset happened: no offer in this call
 }
@@ -158,7 +160,13 @@ func (m *machine) step(ev Event) {
 // finish appends the session's effects, records the turns of this call in
 // Recent (an offer is a bot turn) and returns the result.
 func (m *machine) finish() (State, []Effect) {
-	m.effects = append(m.effects, m.session...)
+	if n := len(m.session) + len(m.lifecycle); n > 0 {
+		// One allocation for everything still to come, the diagnostic included.
+		all := make([]Effect, len(m.effects), len(m.effects)+n+1)
+		copy(all, m.effects)
+		all = append(all, m.session...)
+		m.effects = m.lifecycleEffects(all)
+	}
 	for _, e := range m.effects {
 		switch {
 		case e.Kind == EffectCards:

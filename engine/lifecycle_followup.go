@@ -140,7 +140,7 @@ func (m *machine) heartbeat() bool {
 	if l.FollowUps >= m.cfg.FollowUpMax {
 		m.lifecycleMove(LifecycleAbandoned, LTMaxFollowUps, ReasonAbandoned)
 		l.FollowUpAt = nil
-		m.noteSession(Effect{Kind: EffectFollowUpStat, FollowUp: FollowUpAbandoned})
+		m.noteLifecycle(lifecycleNote{stat: FollowUpAbandoned})
 		if m.cfg.FollowUpResolveOnAbandon {
 			m.emit(Effect{Kind: EffectResolve})
 		}
@@ -156,7 +156,7 @@ func (m *machine) heartbeat() bool {
 	l.FollowUps++
 	l.FollowUpAt = nil
 	m.lifecycleMove(LifecycleWaitingForReply, LTHeartbeatSent, "")
-	m.noteSession(Effect{Kind: EffectFollowUpStat, FollowUp: FollowUpSent})
+	m.noteLifecycle(lifecycleNote{stat: FollowUpSent})
 	return true
 }
 

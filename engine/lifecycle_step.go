@@ -38,6 +38,32 @@ func repairLifecycle(st State, now time.Time) (State, []Effect) {
 	}}}
 }
 
+// lifecycleNote is one lifecycle effect of the call: a move, or a
+// follow-up outcome (stat set). They are kept by value and turned into
+// effects once, in finish (lifecycleEffects), which keeps a call's
+// allocations down.
+type lifecycleNote struct {
+	move LifecycleTransition
+	stat string
+}
+
+func (m *machine) noteLifecycle(n lifecycleNote) {
+	m.lifecycle = append(m.lifecycle, n)
+}
+
+// lifecycleEffects appends the call's lifecycle effects to out.
+func (m *machine) lifecycleEffects(out []Effect) []Effect {
+	for i := range m.lifecycle {
+		n := &m.lifecycle[i]
+		if n.stat != "" {
+			out = append(out, Effect{Kind: EffectFollowUpStat, FollowUp: n.stat})
+			continue
+		}
+		out = append(out, Effect{Kind: EffectLifecycle, Lifecycle: &n.move})
+	}
+	return out
+}
+
 // lifecycleMove is the only way the lifecycle changes state: it checks the
 // table and records the move. A move outside the table is a bug: it is
 // refused (the lifecycle stays) and reported with the diagnostic.
@@ -59,7 +85,7 @@ func (m *machine) lifecycleMove(to LifecycleState, trigger LifecycleTrigger, rea
 	if to != LifecycleHeartbeatScheduled && to != LifecyclePaused {
 		l.FollowUpAt = nil
 	}
-	m.noteSession(Effect{Kind: EffectLifecycle, Lifecycle: &LifecycleTransition{
+	m.noteLifecycle(lifecycleNote{move: LifecycleTransition{
 		From: from, To: to, Trigger: trigger, Reason: reason, Instance: l.Instance, At: m.now.UTC(),
 	}})
 	return true
@@ -201,7 +227,7 @@ func (m *machine) lifecycleStep(ev Event) {
 	if l.State.Terminal() && input {
 		// The shopper came back after the instance ended: a new one starts.
 		*l = Lifecycle{State: LifecycleCreated, Since: m.now.UTC(), Instance: l.Instance + 1}
-		m.noteSession(Effect{Kind: EffectLifecycle, Lifecycle: &LifecycleTransition{
+		m.noteLifecycle(lifecycleNote{move: LifecycleTransition{
 			To: LifecycleCreated, Trigger: LTNewInstance, Instance: l.Instance, At: m.now.UTC(),
 		}})
 	}
@@ -218,7 +244,7 @@ func (m *machine) lifecycleStep(ev Event) {
 	spoke := m.botSpoke()
 	if input {
 		if l.FollowUps > 0 {
-			m.noteSession(Effect{Kind: EffectFollowUpStat, FollowUp: FollowUpAnswered})
+			m.noteLifecycle(lifecycleNote{stat: FollowUpAnswered})
 		}
 		l.FollowUps = 0
 		l.Declined = saidNo(ev)
