@@ -159,6 +159,16 @@ func (m *machine) operatorStep(ev Event) bool {
 		}
 		return true
 	case EventQueued:
+		if l.State.Terminal() {
+			// The runner queues a shopper's return to an ended instance: a
+			// new instance starts, and waits.
+			m.newInstance()
+			if m.st.Dialogue.State == Handoff {
+				// A human owns this conversation already: theirs, not the queue's.
+				m.lifecycleMove(LifecycleNeedsHuman, LTHumanTookOver, string(m.st.HandoffReason))
+				return true
+			}
+		}
 		if l.State == LifecycleCreated && m.lifecycleMove(LifecycleQueued, LTQueued, "") {
 			m.reply(i18n.KeyQueued)
 		}
@@ -183,6 +193,16 @@ func (m *machine) operatorStep(ev Event) bool {
 		return true
 	}
 	return false
+}
+
+// newInstance starts the next instance after a terminal one (a boundary
+// recorded from "", not an edge of the table).
+func (m *machine) newInstance() {
+	l := &m.st.Lifecycle
+	*l = Lifecycle{State: LifecycleCreated, Since: m.now.UTC(), Instance: l.Instance + 1}
+	m.noteLifecycle(lifecycleNote{move: LifecycleTransition{
+		To: LifecycleCreated, Trigger: LTNewInstance, Instance: l.Instance, At: m.now.UTC(),
+	}})
 }
 
 // saidNo reports whether a shopper input declines: a no, a cancel, "no thanks".
@@ -225,11 +245,7 @@ func (m *machine) lifecycleStep(ev Event) {
 		return // held (operatorStep)
 	}
 	if l.State.Terminal() && input {
-		// The shopper came back after the instance ended: a new one starts.
-		*l = Lifecycle{State: LifecycleCreated, Since: m.now.UTC(), Instance: l.Instance + 1}
-		m.noteLifecycle(lifecycleNote{move: LifecycleTransition{
-			To: LifecycleCreated, Trigger: LTNewInstance, Instance: l.Instance, At: m.now.UTC(),
-		}})
+		m.newInstance() // the shopper came back after the instance ended
 	}
 	if l.State.Terminal() {
 		return

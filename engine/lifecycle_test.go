@@ -552,7 +552,7 @@ func TestLifecycleRandomInvariants(t *testing.T) {
 				case EffectLifecycle:
 					m := *e.Lifecycle
 					if m.Trigger == LTNewInstance {
-						if m.From != "" || m.To != LifecycleCreated || !cur.Terminal() || !isInput(ev) {
+						if m.From != "" || m.To != LifecycleCreated || !cur.Terminal() || !(isInput(ev) || ev.Kind == EventQueued) {
 							fail("new instance %+v from %s", m, cur)
 						}
 					} else {
@@ -655,6 +655,11 @@ func TestQueueAndSupersede(t *testing.T) {
 	c.wantLifecycle(LifecycleCompleted)
 	if c.st.Lifecycle.Reason != ReasonSuperseded {
 		t.Fatalf("reason %q", c.st.Lifecycle.Reason)
+	}
+	// Queued on returning to an ended instance: a new instance, queued.
+	c.do(Event{Kind: EventQueued})
+	if got := c.lifecycleMoves(); !slices.Equal(got, []string{"->CREATED(new_instance)", "CREATED->QUEUED(queued)"}) || c.st.Lifecycle.Instance != 2 {
+		t.Fatalf("queued after the end: %v %+v", got, c.st.Lifecycle)
 	}
 	// Superseding an instance that is not only waiting does nothing.
 	c = setup(t)

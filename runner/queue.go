@@ -13,7 +13,8 @@ import (
 )
 
 // One active instance per contact (spec 003). Before a conversation's
-// instance starts (its first shopper input) the runner looks at the
+// instance starts (its first shopper input, or the first after an instance
+// ended) the runner looks at the
 // contact's other conversations (same platform, account and contact_ref):
 //
 //   - one ACTIVE, WAITING_FOR_AGENT, NEEDS_HUMAN_INTERVENTION or PAUSED:
@@ -75,7 +76,8 @@ func (r *Runner) queueStep(ctx context.Context, claim *wakha.Claim) (*wakha.Turn
 		return nil, nil
 	}
 	lc := storedLifecycle(claim.State)
-	if lc != engine.LifecycleQueued && (lc != engine.LifecycleCreated || !hasInput(claim.Events)) {
+	starting := (lc == engine.LifecycleCreated || lc.Terminal()) && hasInput(claim.Events) // a new instance
+	if lc != engine.LifecycleQueued && !starting {
 		return nil, nil
 	}
 	others, err := cs.ContactInstances(ctx, claim.ConversationID, claim.Key, claim.ContactRef)
@@ -88,7 +90,7 @@ func (r *Runner) queueStep(ctx context.Context, claim *wakha.Claim) (*wakha.Turn
 	now := r.opts.Now()
 	if blocked {
 		var kinds []engine.EventKind
-		if lc == engine.LifecycleCreated {
+		if starting {
 			kinds = append(kinds, engine.EventQueued)
 		}
 		turn, err := r.decideOnly(ctx, claim, now, kinds...)
