@@ -154,3 +154,38 @@ func TestE2EReturnedToBot(t *testing.T) {
 	p.say(t, inst, c, "robe rouge")
 	p.waitFor(t, c, n, "an answer after the return", func(ms []fake.Message) bool { return len(ms) > 0 })
 }
+
+// Chatwoot, its clock stepped: two follow-ups to a silent shopper, then
+// the abandoned conversation is resolved in Chatwoot
+// (FOLLOWUP_RESOLVE_ON_ABANDON, toggle_status resolved).
+func TestE2EAbandonedResolvedOnChatwoot(t *testing.T) {
+	t.Parallel()
+	clock := fakeclock.New(time.Now())
+	p := newPlatform(t)
+	inst := startClock(t, p, pgtest.URL(t), map[string]string{"FOLLOWUP_RESOLVE_ON_ABANDON": "true"}, clock.Now)
+	p.echoTo(inst)
+	c := p.fake.NewConversation(fake.ConversationOptions{})
+	p.say(t, inst, c, "tajine")
+	p.waitFor(t, c, 0, "the cards", contentType("cards"))
+	n := len(p.settle(t, inst, c))
+	for i, step := range []time.Duration{10 * time.Minute, 2 * time.Hour} {
+		clock.Add(step + time.Second)
+		got := p.waitFor(t, c, n, "follow-up "+strconv.Itoa(i+1), func(ms []fake.Message) bool { return len(ms) > 0 })
+		n += len(got)
+		if s := p.fake.Status(c.AccountID, c.ID); s != "pending" {
+			t.Fatalf("status %q after follow-up %d", s, i+1)
+		}
+	}
+	clock.Add(2*time.Hour + time.Second)
+	wait.For(t, "the abandoned conversation resolved in Chatwoot", func() (bool, string) {
+		s := p.fake.Status(c.AccountID, c.ID)
+		return s == "resolved", "status " + s
+	})
+	if got := p.settle(t, inst, c); len(got) != n {
+		t.Fatalf("said more than the two follow-ups:\n%s", describe(got[n:]))
+	}
+	key := wakha.ConvKey{Platform: "chatwoot", AccountID: c.AccountID, ExternalID: c.ID}
+	if v, err := inst.db.Conversation(context.Background(), key, 50); err != nil || v.LifecycleState != string(engine.LifecycleAbandoned) {
+		t.Fatalf("lifecycle %s %v", v.LifecycleState, err)
+	}
+}
