@@ -32,6 +32,10 @@ const (
 	KindClose OutboundKind = "close"
 )
 
+// OutboundKinds lists every OutboundKind (the kind label of the outbox
+// metrics).
+var OutboundKinds = []OutboundKind{KindReply, KindAssign, KindTag}
+
 // Reply message types.
 const (
 	MessageComment    = "comment"
