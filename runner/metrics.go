@@ -145,6 +145,9 @@ func (m *Metrics) Preset(platforms ...string) {
 		for _, s := range stageLabels {
 			m.stageSeconds.WithLabelValues(p, s)
 		}
+		for _, o := range engine.FollowUpOutcomes {
+			m.followUps.WithLabelValues(p, o)
+		}
 	}
 }
 
