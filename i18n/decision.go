@@ -81,9 +81,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	}
 	var seen [dPraise + 1]bool
 	tiny := ""
+	// Words no list knows are tolerated around a sure answer (loose.go):
+	// how many, and whether the no said is a strong one.
+	unknown, strongNo := 0, false
 	for i := 0; i < len(toks); {
 		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
 		n, c, ok := negation(toks, i)
+		if !ok && prepositions.has(toks[i].norm) {
+			// "3la", "على": on, for. Its light key is "la", which is no.
+			n, c, ok = 1, dObj, true
+		}
 		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
 		}
@@ -107,8 +114,20 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = 1, dNo, true
 			}
 		}
+		if !ok && i > 0 && vocative(toks[i-1].norm) && looseWord(toks, i) {
+			// "iwa wakha a lhaj", "واخا آ لالة": whoever is addressed.
+			n, c, ok = 1, dFiller, true
+		}
 		if !ok {
+			if unknown < maxLoose && looseWord(toks, i) {
+				unknown++
+				i++
+				continue
+			}
 			return DecisionNone, false
+		}
+		if c == dNo && !weakNo(toks, i, n) {
+			strongNo = true
 		}
 		if (c == dNeg || notWords.has(toks[i].key)) && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
@@ -142,7 +161,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if alone {
+		if alone && unknown == 0 {
 			if tiny == "n" {
 				return DecisionNo, false
 			}
@@ -150,6 +169,18 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		seen[dTiny] = false
 	}
+	d, more = decideSeen(&seen)
+	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
+		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
+	}
+	if unknown > 0 {
+		return loose(d, more, &seen, strongNo)
+	}
+	return d, more
+}
+
+// decideSeen decides from the classes seen in a message.
+func decideSeen(seen *[dPraise + 1]bool) (d Decision, more bool) {
 	// A negation anywhere refuses the yes verbs ("don't add it", "je le
 	// prends pas", "ma ghadich nakhodha").
 	yesVerb := seen[dYesVerb] && !seen[dNeg]
@@ -758,6 +789,44 @@ func init() {
 		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",
 		"كل شيء", "كلشي", "kolchi", "koulchi", "everything", "tout ça", "أي شيء", "شيء", "anything",
 	)
+	// Third round (issue 11): ways of saying yes or no the lists lacked.
+	d.addAll(dYesVerb,
+		"je passe commande", "je passe la commande", "je passe ma commande", "j'en prends", "j'en prends une",
+		"j'en prends deux", "j'en veux", "j'en veux une", "je souhaite l'acheter", "je veux l'acheter", "j'achète",
+		"je l'achète", "je la commande", "je le commande", "rajoute", "rajoutez", "rajoute-la", "rajoute-le",
+		"rajoutez-la", "rajoutez-le", "met la", "mets la", "met-la", "mettez-en une", "mets-en une", "mettez m'en",
+		"envoie-la", "envoyez-la", "envoyez-la moi", "envoie-la moi", "vous pouvez l'ajouter", "vous pouvez l'envoyer",
+		"vous pouvez valider", "validez ma commande", "valide ma commande", "ajoutez-la à ma commande",
+		"send it", "send it to me", "ship it", "ship it to me", "i want to buy it", "i want to order it", "order it",
+		"i'll take this one", "i'll take that one", "i'll take two", "i'll take one", "add two", "add one",
+		"confirm the order", "confirm my order", "place my order",
+		"kteb liya", "kteb lia", "ktebha", "ktebha liya", "sjjel liya", "sajjel liya", "sjel liya", "sjjelha",
+		"dawz lcommande", "dawez lcommande", "dawz liya", "dawez liya", "3tini hadi", "3tiha liya", "3tini wa7da",
+		"dir liya wa7da", "dir liya jouj", "7ott liya", "7ot liya", "7ott liya wa7da", "zid liya", "zidi liya",
+		"nakhod hadi", "nakhod had", "nakhod wa7da", "ghadi nakhodha", "nchri hadi", "bghit nchriha", "bghit nakhod hadi",
+		"كتب ليا", "سجل ليا", "زيد ليا", "دير ليا", "عطيني هادي", "ناخد هادي", "بغيت ناخد هادي", "بغيت نشريها",
+		"أرسله", "أرسلها", "أرسله لي", "أرسلها لي", "ضعه في السلة", "ضعها في السلة", "ضعه", "ضعها", "سأشتريه",
+		"سأشتريها", "سآخذها", "أؤكد الطلب", "أكد الطلب", "تابع الطلب", "أضف اثنين", "أضف واحدة",
+	)
+	d.addAll(dYes,
+		"la mochkil", "la ma kayn mochkil", "la makayn mochkil", "la abadan mashi mochkil", "la abadan",
+		"لا مشكلة", "لا ما كاين مشكل", "لا ماكاين مشكل", "ma kayn la mochkil", "sans souci", "sans soucis",
+		"ça me convient", "ca me convient", "ça roule", "ca roule", "va pour celle-ci", "va pour celle-là",
+		"on part sur celle-là", "d'accord pour celle-ci", "that's the one", "thats the one", "c'est celle-là",
+		"exactly that one", "yes exactly",
+	)
+	d.addAll(dPraise,
+		"fine", "cool", "nice", "love it", "i love this", "beautiful", "lovely", "belle", "trop belle", "très belle",
+		"magnifique", "trop bien", "elle me plaît", "il me plaît", "elle me plait", "il me plait", "trop beau",
+		"جميل", "جميل جدا", "أعجبني", "أعجبتني", "رائع", "رائعة", "3jbni", "3jebni", "zwin bzaf", "zwina bzaf",
+		"mzyan bzaf", "mzyana bzaf", "hadi li kan9elleb 3liha", "c'est exactement ce que je cherchais",
+	)
+	d.addAll(dDemo, "hadik", "hadak", "hadi hiya", "hiya hadi", "hadi li bghit", "the one", "celle-là même")
+	d.addAll(dFiller, "then", "alright then", "ok then", "3la barakat lah", "3la barakat allah", "ewa khlass",
+		"لا بأس بذلك")
+	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
+		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
+	d.addAll(dNeg, "لم")
 	d.addAll(dMore,
 		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
 		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",

@@ -50,17 +50,18 @@ func (x *Understander) Understand(text string) Understanding {
 	a := analyzeInto(text, buf[:0])
 	toks := a.toks
 	u := Understanding{Intent: IntentUnknown, Lang: detectLang(toks), Question: a.question}
-	var more bool
-	u.Decision, more = decideHesitant(toks, a.question, a.hesitant)
-	if len(toks) == 0 {
-		return u
-	}
 	// A word the shop sells is the shop's, even when it looks like a
-	// spelling of a list word ("montre" is a watch, not "show me").
+	// spelling of a list word ("montre" is a watch, not "show me"); an
+	// answer never carries one (loose.go).
 	for i := range toks {
 		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) {
 			toks[i].shop = true
 		}
+	}
+	var more bool
+	u.Decision, more = decideHesitant(toks, a.question, a.hesitant)
+	if len(toks) == 0 {
+		return u
 	}
 
 	var cbuf [32]bool

@@ -1,0 +1,113 @@
+package i18n
+
+// The loose reading of an answer (issue 11, third round). A message
+// whose every word a list knows is read by decideWords strictly. Shoppers
+// also wrap a sure answer in words nobody listed: whom they address ("iwa
+// wakha a lhaj"), where to send it ("iyeh sifto l fes"), when ("f a9rab
+// wa9t"), how many ("dir liya jouj"), why ("3la barakat lah"). Such words
+// are tolerated, a few of them, when the answer itself is sure:
+//
+//   - a yes needs an action, a verb that adds, takes, sends or orders
+//     ("zidha", "sifto", "je la prends", "add it"); a bare "ok" or "wakha"
+//     beside an unknown word stays no answer ("wakha twil", "t-shirt
+//     wakha");
+//   - a no needs a strong refusal: a negated verb ("ma bghitch"), a
+//     refusal verb ("7iydha"), "non", "nope", "cancel"…, never the bare
+//     "la" / "لا" / "no", which are also an article, a negation and the
+//     start of "no idea" ("la robe rouge");
+//   - a wait needs a wait word;
+//   - and no tolerated word may carry meaning that changes the answer: a
+//     word the shop sells, a colour, size, gender or material, a number, a
+//     position, more/other, a question word, a topic, a condition or a
+//     contrast ("walakin", "mais", "but"), a later ("ghda", "demain").
+//
+// Anything else stays DecisionNone, and the engine asks again.
+
+// maxLoose is how many unknown words an answer may carry.
+const maxLoose = 4
+
+// vocative reports the particle before a name or title: "a lhaj", "ya
+// madame", "آ لالة".
+func vocative(w string) bool {
+	switch w {
+	case "a", "ya", "يا", "ا":
+		return true
+	}
+	return false
+}
+
+// weakNo reports a no that is also something else: "la" is an article and
+// "لا" a negation, "no" starts "no idea", "lalla" is madam, "baraka" a
+// blessing ("baraka lahou fik"), "mn b3d" a goodbye ("nchoufkom mn b3d").
+func weakNo(toks []tok, i, n int) bool {
+	if n == 1 && repeatedNo(toks[i].norm) {
+		return true
+	}
+	m, _, ok := weakNoWords.match(toks, i, i+n)
+	return ok && m == n
+}
+
+var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
+	"walo", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
+
+// prepositions are read as objects: "3la" (on, for) folds to "la" (no).
+var prepositions = newWordSet("3la", "3ala", "3lla", "على", "عla")
+
+// looseBlock are the words that change an answer (conditions, contrasts,
+// laters, others) which the role lists do not mark.
+var looseBlock = newWordSet(
+	"walakin", "walakine", "walaken", "lakin", "lakine", "mais", "but", "however", "though", "except", "sauf",
+	"ولكن", "لكن", "بصح", "غير", "ghir", "ila", "ida", "idha", "if", "si", "unless", "إذا", "اذا", "ايلا", "إلا",
+	"ghda", "ghdda", "demain", "tomorrow", "later", "après", "apres", "ensuite", "b3d", "ba3d", "غدا", "بعد",
+	"بعدين", "lat", "tard", "khra", "khrin", "okhra", "akhor", "autre", "autres", "other", "another", "others",
+	"more", "plus", "encore", "أخرى", "اخرى", "خرا", "خرين", "آخر", "wla", "ola", "ou", "or", "أو", "ولا",
+	"pourquoi", "why", "3lach", "علاش", "لماذا", "combien", "ch7al", "how", "what", "quoi", "chno", "شنو",
+)
+
+// looseWord reports a word no list gives a decision that may sit beside a
+// sure answer without changing it.
+func looseWord(toks []tok, i int) bool {
+	t := &toks[i]
+	if t.shop || t.emoji || t.neg {
+		return false
+	}
+	for _, r := range t.norm {
+		if r >= '0' && r <= '9' {
+			return false
+		}
+	}
+	if looseBlock.has(t.key) {
+		return false
+	}
+	if v, ok := slotWords.single(t.key); ok && !v.productWord {
+		return false
+	}
+	if ri, ok := roleWords.single(t.key); ok && ri.roles&looseBlockRoles != 0 {
+		return false
+	}
+	return true
+}
+
+// looseBlockRoles are the roles of a word that says more than an answer.
+const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rHumanNoun | rQWord | rTopic | rSlot |
+	rSizeCue | rCheaper | rSuper | rDrop | rAvail | rBigger | rChat | rNeg | rProductWord | rColorCue | rCond |
+	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
+
+// loose keeps a decision read beside unknown words only when it is sure.
+func loose(d Decision, more bool, seen *[dPraise + 1]bool, strongNo bool) (Decision, bool) {
+	switch d {
+	case DecisionYes:
+		if seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
+			return d, more
+		}
+	case DecisionNo:
+		if !more && (strongNo || (seen[dYesVerb] && seen[dNeg])) {
+			return d, more
+		}
+	case DecisionHold:
+		if seen[dHold] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && !seen[dNo] {
+			return d, more
+		}
+	}
+	return DecisionNone, false
+}
