@@ -87,6 +87,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	for i := 0; i < len(toks); {
 		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
 		n, c, ok := negation(toks, i)
+		neg := ok
 		if !ok && prepositions.has(toks[i].norm) {
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
@@ -128,6 +129,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		if c == dNo && !weakNo(toks, i, n) {
 			strongNo = true
+		}
+		if neg && (c == dNo || c == dNeg) {
+			strongNo = true // "ma bghitch", "la ma bghitch nkemmel": a verb refused
 		}
 		if (c == dNeg || notWords.has(toks[i].key)) && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
@@ -191,6 +195,8 @@ func decideSeen(seen *[dPraise + 1]bool) (d Decision, more bool) {
 	more = seen[dMore]
 	holdVerb := seen[dHoldVerb]
 	switch {
+	case seen[dMixed] && yesVerb && !no && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore]:
+		return DecisionYes, false // "c'est bon, ajoute-la": fine, add it
 	case seen[dMixed]:
 		return DecisionAmbiguous, false
 	case seen[dOh] && !(yes && !no && !seen[dHold] && !seen[dHoldVerb] && !more):
@@ -484,6 +490,7 @@ var refusalVerbs = map[string]struct{}{}
 func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
 		"sift", "sifet", "dir", "7ett", "7et", "7tt", "htt", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
+		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
 	for _, s := range latin {
@@ -523,7 +530,7 @@ func init() {
 	}
 
 	refuse := []string{"nsa", "nsi", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
-		"7iyd", "7yd", "hiyd", "hyd"}
+		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj"}
 	for _, s := range refuse {
 		for _, e := range latinEnd {
 			w := s + e
@@ -533,7 +540,7 @@ func init() {
 			}
 		}
 	}
-	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ"} {
+	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ", "احذف", "حذف", "ازل", "امسح", "اترك", "خرج"} {
 		for _, e := range arabEnd {
 			refusalVerbs[Normalize(s+e)] = struct{}{}
 		}
@@ -827,6 +834,14 @@ func init() {
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
 	d.addAll(dNeg, "لم")
+	d.addAll(dNo, "laissez tomber", "leave it", "no, leave it", "اتركه", "اتركها", "khaliha tb9a", "khalliha tb9a",
+		"i made a mistake", "my mistake", "mistake", "wrong one", "je me suis trompé", "je me suis trompée", "erreur",
+		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت", "bdlt ra2yi",
+		"bdelt ra2yi", "bddelt ra2yi", "tbdel lia ra2y", "je ne veux plus commander", "je veux plus commander",
+		"ne la mettez pas", "ne le mettez pas", "n'envoyez rien", "n'envoyez pas", "don't ship", "don't send",
+		"don't ship anything", "don't send it", "no longer want it", "لا ترسله", "لا ترسلها", "ma tsifto walo",
+		"matsifto walo", "ma tzid walo", "ma tsifti walo", "non je préfère une autre", "je préfère une autre",
+		"i'll buy elsewhere", "je vais acheter ailleurs", "ailleurs", "elsewhere", "mn blasa khra", "من مكان آخر")
 	d.addAll(dMore,
 		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
 		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",

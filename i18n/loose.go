@@ -50,6 +50,10 @@ func weakNo(toks []tok, i, n int) bool {
 var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
 	"walo", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
 
+// looseRelay are the Darija and French prepositions a loose answer may
+// carry before another word: "l" is also the size L, "f" a position cue.
+var looseRelay = newWordSet("l", "f", "b", "fi", "à", "a", "au", "to", "in", "ل", "ف", "ب", "إلى", "الى")
+
 // prepositions are read as objects: "3la" (on, for) folds to "la" (no).
 var prepositions = newWordSet("3la", "3ala", "3lla", "على", "عla")
 
@@ -70,6 +74,9 @@ func looseWord(toks []tok, i int) bool {
 	t := &toks[i]
 	if t.shop || t.emoji || t.neg {
 		return false
+	}
+	if i+1 < len(toks) && looseRelay.has(t.norm) {
+		return true // "sifto l fes", "f a9rab wa9t": to, in, with; "l" alone may be the size L
 	}
 	for _, r := range t.norm {
 		if r >= '0' && r <= '9' {
@@ -105,7 +112,7 @@ func loose(d Decision, more bool, seen *[dPraise + 1]bool, strongNo bool) (Decis
 			return d, more
 		}
 	case DecisionHold:
-		if seen[dHold] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && !seen[dNo] {
+		if (seen[dHold] || (seen[dHoldVerb] && seen[dHoldPrefix])) && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && !seen[dNo] {
 			return d, more
 		}
 	}
