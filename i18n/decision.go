@@ -492,7 +492,8 @@ func init() {
 		"sift", "sifet", "dir", "7ett", "7et", "7tt", "htt", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
-	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
+	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
+		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
 			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
@@ -519,7 +520,7 @@ func init() {
 	}
 	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
 		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
-	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم"}
+	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم", "وها", "وه", "وهم", "وهالي"}
 	for _, s := range arab {
 		for _, e := range arabEnd {
 			objectVerbs[Normalize(s+e)] = struct{}{}
@@ -834,6 +835,12 @@ func init() {
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
 	d.addAll(dNeg, "لم")
+	d.addAll(dFiller, "ا", "آ", "يا")
+	d.addAll(dYesVerb, "dir lcommande", "dir lcommand", "dir la commande", "diri lcommande", "dir liya lcommand",
+		"دير الكوموند", "دير ليا الكوموند", "dirha", "dirha liya")
+	// "7iyed" alone: take it off ("7iyed lfiltre" names a filter, which a
+	// loose answer never carries).
+	d.addAll(dNo, "7ayed", "7iyed", "7yed", "7iyd", "7yd", "7ayed kolchi", "7iyed kolchi", "حيد", "حيد كلشي")
 	d.addAll(dNo, "laissez tomber", "leave it", "no, leave it", "اتركه", "اتركها", "khaliha tb9a", "khalliha tb9a",
 		"i made a mistake", "my mistake", "mistake", "wrong one", "je me suis trompé", "je me suis trompée", "erreur",
 		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت", "bdlt ra2yi",

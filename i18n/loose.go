@@ -18,8 +18,11 @@ package i18n
 //   - a wait needs a wait word;
 //   - and no tolerated word may carry meaning that changes the answer: a
 //     word the shop sells, a colour, size, gender or material, a number, a
-//     position, more/other, a question word, a topic, a condition or a
-//     contrast ("walakin", "mais", "but"), a later ("ghda", "demain").
+//     position, more/other, a question word, a price asked, a condition or
+//     a contrast ("walakin", "mais", "but"), a later ("ghda", "demain").
+//     What an answer is about may be named ("la lon ma 3jbnich", "taman
+//     mzyan, sifto": the colour, the price), how many too ("jouj"), beside
+//     an action.
 //
 // Anything else stays DecisionNone, and the engine asks again.
 
@@ -50,6 +53,10 @@ func weakNo(toks []tok, i, n int) bool {
 var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
 	"walo", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
 
+// looseQuantity are how many a loose yes may say: "sift liya jouj".
+var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين",
+	"اثنان", "wa7da", "wahda", "wa7ed", "une", "one")
+
 // looseRelay are the Darija and French prepositions a loose answer may
 // carry before another word: "l" is also the size L, "f" a position cue.
 var looseRelay = newWordSet("l", "f", "b", "fi", "à", "a", "au", "to", "in", "ل", "ف", "ب", "إلى", "الى")
@@ -66,6 +73,7 @@ var looseBlock = newWordSet(
 	"بعدين", "lat", "tard", "khra", "khrin", "okhra", "akhor", "autre", "autres", "other", "another", "others",
 	"more", "plus", "encore", "أخرى", "اخرى", "خرا", "خرين", "آخر", "wla", "ola", "ou", "or", "أو", "ولا",
 	"pourquoi", "why", "3lach", "علاش", "لماذا", "combien", "ch7al", "how", "what", "quoi", "chno", "شنو",
+	"filtre", "lfiltre", "filter", "filters", "فلتر", "الفلتر", "الفيلتر",
 )
 
 // looseWord reports a word no list gives a decision that may sit beside a
@@ -74,6 +82,9 @@ func looseWord(toks []tok, i int) bool {
 	t := &toks[i]
 	if t.shop || t.emoji || t.neg {
 		return false
+	}
+	if looseQuantity.has(t.key) {
+		return true // "dir liya jouj": how many, beside an action only
 	}
 	if i+1 < len(toks) && looseRelay.has(t.norm) {
 		return true // "sifto l fes", "f a9rab wa9t": to, in, with; "l" alone may be the size L
@@ -96,8 +107,8 @@ func looseWord(toks []tok, i int) bool {
 }
 
 // looseBlockRoles are the roles of a word that says more than an answer.
-const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rHumanNoun | rQWord | rTopic | rSlot |
-	rSizeCue | rCheaper | rSuper | rDrop | rAvail | rBigger | rChat | rNeg | rProductWord | rColorCue | rCond |
+const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rHumanNoun | rQWord | rSlot |
+	rCheaper | rSuper | rDrop | rAvail | rBigger | rChat | rNeg | rProductWord | rCond |
 	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
 
 // loose keeps a decision read beside unknown words only when it is sure.
