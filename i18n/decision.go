@@ -59,6 +59,7 @@ const (
 	dOh                                  // ah ok, ah oui: "oh, I see" alone, yes beside a plain yes ("ah oui bien sûr")
 	dDemo                                // this one, had lmodel, هذا: the product meant, beside a yes or a no
 	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
+	dBut                                 // mais, walakin, but: a yes with a but is no answer, unless the but is "later" (a wait)
 )
 
 func (c decisionClass) String() string { return string('0' + rune(c)) }
@@ -79,15 +80,19 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
-	var seen [dPraise + 1]bool
+	var seen [dBut + 1]bool
 	tiny := ""
 	// Words no list knows are tolerated around a sure answer (loose.go):
 	// how many, and whether the no said is a strong one.
-	unknown, strongNo := 0, false
+	unknown, strongNo, later := 0, false, false
 	for i := 0; i < len(toks); {
 		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
 		n, c, ok := negation(toks, i)
 		neg := ok
+		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
+			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
+			n, c, ok, neg = 2, dNo, true, true
+		}
 		if !ok && prepositions.has(toks[i].norm) {
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
@@ -127,7 +132,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			return DecisionNone, false
 		}
-		if c == dNo && !weakNo(toks, i, n) {
+		if c == dNo && laterWords.match1(toks, i, n) {
+			later = true
+		} else if c == dNo && !weakNo(toks, i, n) {
 			strongNo = true
 		}
 		if neg && (c == dNo || c == dNeg) {
@@ -173,6 +180,14 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		seen[dTiny] = false
 	}
+	if later && (seen[dYes] || seen[dAck] || seen[dSafi] || seen[dBut]) {
+		// "iyeh mn b3d", "oui mais pas maintenant", "ok but later": yes to
+		// what, now or later? Ask (the corpus rulings: unclear).
+		return DecisionAmbiguous, false
+	}
+	if seen[dBut] {
+		return DecisionNone, false // "oui mais …": a condition follows, ask
+	}
 	d, more = decideSeen(&seen)
 	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
 		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
@@ -184,7 +199,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 }
 
 // decideSeen decides from the classes seen in a message.
-func decideSeen(seen *[dPraise + 1]bool) (d Decision, more bool) {
+func decideSeen(seen *[dBut + 1]bool) (d Decision, more bool) {
 	// A negation anywhere refuses the yes verbs ("don't add it", "je le
 	// prends pas", "ma ghadich nakhodha").
 	yesVerb := seen[dYesVerb] && !seen[dNeg]
@@ -204,7 +219,7 @@ func decideSeen(seen *[dPraise + 1]bool) (d Decision, more bool) {
 	case seen[dPraise] && !yes && !no:
 		// "ok great", "ah wakha 3jbatni": pleased, but not said to add it.
 		return DecisionNone, false
-	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold]:
+	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold] && !yesVerb:
 		return DecisionNone, false
 	case seen[dHmm] && (yes || ack) && !no:
 		return DecisionNone, false
@@ -347,10 +362,10 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr"} // like, add, take, fit/can, need, buy
-	negAux        = []string{"ghd", "bgh", "bk"}                            // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -366,7 +381,7 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 				return 0, false
 			}
 		}
-		for _, p := range []string{"", "ن", "ت", "ي", "م", "كن", "كت", "ك"} {
+		for _, p := range []string{"", "ن", "ت", "ي", "م", "كن", "كت", "ك", "غان", "غات", "غاي", "غا"} {
 			s, ok := strings.CutPrefix(stem, p)
 			if !ok {
 				continue
@@ -407,7 +422,7 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 	if len(lk) < 2 {
 		return 0, false
 	}
-	for _, cut := range []string{"", "n", "t", "y", "m", "kan", "kat", "ka"} {
+	for _, cut := range []string{"", "n", "t", "y", "m", "kan", "kat", "ka", "ghan", "ghat", "ghay", "gha"} {
 		s, ok := strings.CutPrefix(lk, cut)
 		if !ok || s == "" {
 			continue
@@ -835,6 +850,15 @@ func init() {
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
 	d.addAll(dNeg, "لم")
+	d.addAll(dBut, "mais", "walakin", "walakine", "walaken", "lakin", "but", "لكن", "ولكن", "بصح", "however")
+	d.addAll(dYes, "la bas", "ما كاين باس", "ma kayn la bas", "makayn la bas")
+	d.addAll(dNo, "i don't like it", "i don't like", "don't like", "doesn't fit", "it doesn't fit", "it doesn't fit me",
+		"ne me va pas", "ne me plaît pas", "ne me plait pas", "la couleur ne me plaît pas", "لا يعجبني", "غير مناسب",
+		"ma ji3nich", "ma ja3nich", "ma jatnich", "over my budget", "au dessus de mon budget", "au-dessus de mon budget")
+	d.addAll(dObj, "ghir kantsara", "ghir kantssara", "ghir kanswwel", "ghir kansowel", "ghir kanswel", "غير كنتسارا",
+		"غير كنشوف", "غير كنسول", "ghir bghit n3ref", "ghir bghit nswwel", "just browsing", "juste regarder",
+		"je regarde", "l couleur", "la couleur", "the color", "the colour", "color", "colour", "couleur", "lon",
+		"اللون", "المقاس", "la taille", "taille", "l9yas", "size", "the size")
 	d.addAll(dFiller, "ا", "آ", "يا")
 	d.addAll(dYesVerb, "dir lcommande", "dir lcommand", "dir la commande", "diri lcommande", "dir liya lcommand",
 		"دير الكوموند", "دير ليا الكوموند", "dirha", "dirha liya")

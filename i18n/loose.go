@@ -1,5 +1,7 @@
 package i18n
 
+import "strings"
+
 // The loose reading of an answer (issue 11, third round). A message
 // whose every word a list knows is read by decideWords strictly. Shoppers
 // also wrap a sure answer in words nobody listed: whom they address ("iwa
@@ -46,8 +48,7 @@ func weakNo(toks []tok, i, n int) bool {
 	if n == 1 && repeatedNo(toks[i].norm) {
 		return true
 	}
-	m, _, ok := weakNoWords.match(toks, i, i+n)
-	return ok && m == n
+	return weakNoWords.match1(toks, i, n)
 }
 
 var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
@@ -60,6 +61,29 @@ var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux",
 // looseRelay are the Darija and French prepositions a loose answer may
 // carry before another word: "l" is also the size L, "f" a position cue.
 var looseRelay = newWordSet("l", "f", "b", "fi", "à", "a", "au", "to", "in", "ل", "ف", "ب", "إلى", "الى")
+
+// laterWords are the no-words that say "not now" rather than "no": beside a
+// yes they make no answer ("iyeh mn b3d", "ok but later" are asked again).
+var laterWords = newWordSet("later", "plus tard", "mn b3d", "men b3d", "mn ba3d", "men ba3d", "من بعد", "not now",
+	"pas maintenant", "machi daba", "mashi daba", "mchi daba", "ماشي دابا", "لاحقا", "not right now", "pas tout de suite",
+	"maybe later", "not yet")
+
+// match1 reports the n words at i are one entry of the set.
+func (p *phraseSet[T]) match1(toks []tok, i, n int) bool {
+	m, _, ok := p.match(toks, i, i+n)
+	return ok && m == n
+}
+
+// prohibitive reports a second-person verb with an object after "la": "la
+// tzidha", "لا تصيفطها" — don't add it.
+func prohibitive(w string) bool {
+	for _, p := range []string{"t", "ت"} {
+		if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= 3 && (objectVerb(w) || objectVerb(rest)) {
+			return true
+		}
+	}
+	return false
+}
 
 // prepositions are read as objects: "3la" (on, for) folds to "la" (no).
 var prepositions = newWordSet("3la", "3ala", "3lla", "على", "عla")
@@ -112,7 +136,7 @@ const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rH
 	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
 
 // loose keeps a decision read beside unknown words only when it is sure.
-func loose(d Decision, more bool, seen *[dPraise + 1]bool, strongNo bool) (Decision, bool) {
+func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo bool) (Decision, bool) {
 	switch d {
 	case DecisionYes:
 		if seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
