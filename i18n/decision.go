@@ -210,6 +210,8 @@ func decideSeen(seen *[dBut + 1]bool) (d Decision, more bool) {
 	more = seen[dMore]
 	holdVerb := seen[dHoldVerb]
 	switch {
+	case seen[dMixed] && seen[dNo] && !yes && !seen[dAck] && !seen[dSafi] && !seen[dHold] && !seen[dHoldVerb]:
+		return DecisionNo, seen[dMore] // "non non c'est bon": no, no need
 	case seen[dMixed] && yesVerb && !no && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore]:
 		return DecisionYes, false // "c'est bon, ajoute-la": fine, add it
 	case seen[dMixed]:
@@ -508,7 +510,7 @@ func init() {
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
-		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali"}
+		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
 			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
@@ -545,7 +547,7 @@ func init() {
 		}
 	}
 
-	refuse := []string{"nsa", "nsi", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
+	refuse := []string{"nsa", "nsi", "khli", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
 		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj"}
 	for _, s := range refuse {
 		for _, e := range latinEnd {
@@ -624,9 +626,9 @@ func init() {
 		"no worries", "yes sir",
 		// Darija, Latin letters
 		"iyeh", "iyeeh", "eyh", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
-		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
-		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل",
-		"bkol farah", "b kol farah", "بكل فرح", "bkol sorour", "kmml", "kemmel", "kammel", "kmel", "kmmel", "أكمل", "أكمل الطلب",
+		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "yallah", "yalla",
+		"machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل",
+		"bkol farah", "b kol farah", "بكل فرح", "bkol sorour", "أكمل", "أكمل الطلب",
 		"كمل الطلب", "kmml lcommande", "لا مانع لدي", "لا مانع عندي", "ما عنديش مانع", "ماعنديش مانع", "confirmé", "valide",
 		"validez", "validé", "valider la commande", "i do", "yes i do", "yh", "yas", "yass", "ye", "yeh", "yesh", "yeap", "no no it's fine", "non non pas de souci",
 		"la mashi mushkil", "bla mochkil", "ma kayn mochkil", "makayn mochkil", "ma kayn bas", "makayn bas",
@@ -850,6 +852,11 @@ func init() {
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
 	d.addAll(dNeg, "لم")
+	// Verbs said alone: send, complete, confirm (were plain answers).
+	d.addAll(dYesVerb, "sift", "confirmi", "nconfirmi", "kmml", "kemmel", "kammel", "kmel", "kmmel")
+	d.addAll(dDemo, "dik", "dak", "dik l", "dak l", "ديك", "داك")
+	d.addAll(dNo, "cancel the whole thing", "cancel everything", "cancel all", "take it out", "take it out of the cart",
+		"take it out of my cart", "remove it from my cart", "retire-la du panier")
 	d.addAll(dBut, "mais", "walakin", "walakine", "walaken", "lakin", "but", "لكن", "ولكن", "بصح", "however")
 	d.addAll(dYes, "la bas", "ما كاين باس", "ma kayn la bas", "makayn la bas")
 	d.addAll(dNo, "i don't like it", "i don't like", "don't like", "doesn't fit", "it doesn't fit", "it doesn't fit me",

@@ -107,10 +107,12 @@ func (x *Understander) Understand(text string) Understanding {
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
 	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest) && (has&rHuman != 0 ||
-		(has&rHumanNoun != 0 && m.products == 0 && (has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
+		(has&rHumanNoun != 0 && m.products == 0 && has&rShowMore == 0 &&
+			(has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
 		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
 		// "wach nta bnadem?" asks what the bot is, unless a person is
-		// asked for ("bghit nhder m3a chi insan machi robot").
+		// asked for ("bghit nhder m3a chi insan machi robot"); "wrini chi
+		// wa7ed akhor" shows one more, it asks for nobody.
 		return noTerms(u).with(IntentHuman, 0.9)
 	case u.Decision == DecisionYes:
 		return noTerms(u).with(IntentConfirm, 0.95)
