@@ -54,6 +54,22 @@ func weakNo(toks []tok, i, n int) bool {
 var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
 	"walo", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
 
+// number reports an amount, a size or a position written in digits ("2",
+// "300dh", "42"), not a Latin Darija word whose digits are letters ("l7aj",
+// "3ad", "mo3allim").
+func number(w string) bool {
+	digits, lead := 0, false
+	for i, r := range w {
+		if r >= '0' && r <= '9' {
+			digits++
+			if i == 0 {
+				lead = true
+			}
+		}
+	}
+	return digits == len(w) || (lead && digits > 1)
+}
+
 // looseQuantity are how many a loose yes may say: "sift liya jouj".
 var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين",
 	"اثنان", "wa7da", "wahda", "wa7ed", "une", "one")
@@ -113,10 +129,8 @@ func looseWord(toks []tok, i int) bool {
 	if i+1 < len(toks) && looseRelay.has(t.norm) {
 		return true // "sifto l fes", "f a9rab wa9t": to, in, with; "l" alone may be the size L
 	}
-	for _, r := range t.norm {
-		if r >= '0' && r <= '9' {
-			return false
-		}
+	if number(t.norm) {
+		return false
 	}
 	if looseBlock.has(t.key) {
 		return false
