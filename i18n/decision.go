@@ -852,6 +852,11 @@ func init() {
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
 	d.addAll(dNeg, "لم")
+	// SMS French: "je la prend", "vazy".
+	d.addAll(dYesVerb, "la prend", "le prend", "les prend", "je la prend", "je le prend", "je prend")
+	d.addAll(dYes, "vazy", "vasy", "vazi", "vas-y go")
+	d.addAll(dHold, "un peu de temps", "le temps de voir", "laissez moi un peu de temps", "laisse moi un peu de temps",
+		"laissez-moi le temps", "donnez-moi un peu de temps")
 	// Verbs said alone: send, complete, confirm (were plain answers).
 	d.addAll(dYesVerb, "sift", "confirmi", "nconfirmi", "kmml", "kemmel", "kammel", "kmel", "kmmel")
 	d.addAll(dDemo, "dik", "dak", "dik l", "dak l", "ديك", "داك")
