@@ -852,6 +852,8 @@ func init() {
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
 	d.addAll(dNeg, "لم")
+	// "I see": understood, not agreed (a hold verb otherwise).
+	d.addAll(dOh, "i see", "i see now", "ok i see", "okay i see", "je vois", "ah je vois", "oui je vois", "je vois je vois")
 	// SMS French: "je la prend", "vazy".
 	d.addAll(dYesVerb, "la prend", "le prend", "les prend", "je la prend", "je le prend", "je prend")
 	d.addAll(dYes, "vazy", "vasy", "vazi", "vas-y go")
