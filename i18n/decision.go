@@ -125,7 +125,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dFiller, true
 		}
 		if !ok {
-			if unknown < maxLoose && looseWord(toks, i) {
+			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
 				i++
 				continue

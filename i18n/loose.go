@@ -28,8 +28,13 @@ import "strings"
 //
 // Anything else stays DecisionNone, and the engine asks again.
 
-// maxLoose is how many unknown words an answer may carry.
-const maxLoose = 4
+// maxLoose is how many unknown words an answer may carry, and
+// maxLooseWords how long a message read loosely may be: answers are short,
+// and a longer message is not scanned past its first unknown word.
+const (
+	maxLoose      = 4
+	maxLooseWords = 10
+)
 
 // vocative reports the particle before a name or title: "a lhaj", "ya
 // madame", "آ لالة".
