@@ -28,6 +28,10 @@ const (
 	KindTag OutboundKind = "tag"
 )
 
+// OutboundKinds lists every OutboundKind (the kind label of the outbox
+// metrics).
+var OutboundKinds = []OutboundKind{KindReply, KindAssign, KindTag}
+
 // Reply message types.
 const (
 	MessageComment    = "comment"
