@@ -70,11 +70,16 @@ type Claim struct {
 
 // TransitionRow is one line of the transition audit log.
 type TransitionRow struct {
-	From, To, Trigger, Reason string
+	From    string `json:"from"`
+	To      string `json:"to"`
+	Trigger string `json:"trigger"`
+	Reason  string `json:"reason,omitempty"`
+	// Machine is MachineDialogue ("" is read so) or MachineLifecycle.
+	Machine string `json:"machine,omitempty"`
 	// EventID is the inbound event that caused the hop; 0 for none (stored NULL).
-	EventID int64
+	EventID int64 `json:"event_id,omitempty"`
 	// At is when the hop happened; zero means the database's now().
-	At time.Time
+	At time.Time `json:"at"`
 }
 
 // TurnDiagnostic is what one event's way through a turn left behind (spec
@@ -141,7 +146,20 @@ type Turn struct {
 	Outbox []OutboxItem
 	// WakeAt is the next wake-up (nil for none); a wall-clock time from Go.
 	WakeAt *time.Time
+	// LifecycleState is the new spec 003 lifecycle state (the indexed
+	// column); "" keeps the old one. OperatorPaused says an operator holds
+	// the conversation (claims skip it). NextFollowUpAt is the due
+	// follow-up, for operators (nil: none).
+	LifecycleState string
+	OperatorPaused bool
+	NextFollowUpAt *time.Time
 }
+
+// Transition log machines (TransitionRow.Machine).
+const (
+	MachineDialogue  = "dialogue"
+	MachineLifecycle = "lifecycle"
+)
 
 // Outbox row statuses.
 const (
@@ -180,6 +198,8 @@ type QueueStats struct {
 	OutboxDead    int
 	// ByDialogueState counts conversations per dialogue state.
 	ByDialogueState map[string]int
+	// ByLifecycle counts conversations per lifecycle state (spec 003).
+	ByLifecycle map[string]int
 	// OldestPendingOutbox is the age of the oldest pending outbox row (0 when none).
 	OldestPendingOutbox time.Duration
 }
@@ -190,5 +210,26 @@ func (s Stats) Platform(name string) QueueStats {
 	if q.ByDialogueState == nil {
 		q.ByDialogueState = map[string]int{}
 	}
+	if q.ByLifecycle == nil {
+		q.ByLifecycle = map[string]int{}
+	}
 	return q
+}
+
+// Pruned counts the rows one retention run deleted, by what they were.
+type Pruned struct {
+	Events        int64 // processed inbound events
+	Outbox        int64 // sent outbox rows
+	Transitions   int64 // transition log rows
+	Conversations int64 // finished conversations (their remaining rows go with them)
+	// Skipped is true when another replica held the lock: nothing was done.
+	Skipped bool
+}
+
+// ContactInstance is another conversation of the same contact, for the
+// one-active-instance-per-contact rule (spec 003).
+type ContactInstance struct {
+	ConversationID int64
+	Key            ConvKey
+	LifecycleState string
 }

@@ -60,10 +60,12 @@ const (
 	IgnoreEmpty             IgnoreReason = "empty"              // no text, no attachment, or an empty choice
 	IgnoreUnsupportedEvent  IgnoreReason = "unsupported_event"  // an event name wakha does not know
 	IgnoreNoConversation    IgnoreReason = "no_conversation"    // webwidget_triggered before the visitor has a conversation
-	IgnoreReactivated       IgnoreReason = "reactivated"        // status changed back to pending
-	IgnoreSnoozed           IgnoreReason = "snoozed"            // status changed to snoozed
-	IgnoreIrrelevantChange  IgnoreReason = "irrelevant_change"  // conversation_updated not about an assignee
-	IgnoreUnknownStatus     IgnoreReason = "unknown_status"     // a status value wakha does not know
+	// IgnoreReactivated is no longer used: pending again is
+	// engine.EventReturnedToBot. Kept so stored ignore reasons still read.
+	IgnoreReactivated      IgnoreReason = "reactivated"
+	IgnoreSnoozed          IgnoreReason = "snoozed"           // status changed to snoozed
+	IgnoreIrrelevantChange IgnoreReason = "irrelevant_change" // conversation_updated not about an assignee
+	IgnoreUnknownStatus    IgnoreReason = "unknown_status"    // a status value wakha does not know
 )
 
 // Inbound is one webhook, decoded and classified.
@@ -318,8 +320,11 @@ func parseConversation(event string, body []byte) (Inbound, error) {
 		case StatusOpen:
 			ev = engine.Event{Kind: engine.EventHumanTookOver, Reason: TakeoverOpened}
 		case StatusPending:
-			in.DedupeKey = conversationKey(in, event, c, body)
-			return in.ignore(IgnoreReactivated), nil
+			// Back to pending: the agents gave the conversation back to the
+			// bot (spec 003: NEEDS_HUMAN_INTERVENTION → ACTIVE). A visitor
+			// reopening a resolved one makes it pending too; then the bot
+			// owns it already and the event changes nothing.
+			ev = engine.Event{Kind: engine.EventReturnedToBot}
 		case StatusSnoozed:
 			in.DedupeKey = conversationKey(in, event, c, body)
 			return in.ignore(IgnoreSnoozed), nil

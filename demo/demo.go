@@ -417,19 +417,24 @@ type snapshot struct {
 }
 
 type engineJSON struct {
-	Version       int64             `json:"version"`
-	DialogueState string            `json:"dialogue_state"`
-	HandoffReason string            `json:"handoff_reason,omitempty"`
-	WakeAt        *time.Time        `json:"wake_at,omitempty"`
-	State         json.RawMessage   `json:"state"`
-	Transitions   []transitionJSON  `json:"transitions"`
-	Turns         []turnJSON        `json:"turns"`
-	Outbox        []outboxJSON      `json:"outbox"`
-	UpdatedAt     time.Time         `json:"updated_at"`
-	Key           map[string]string `json:"key"`
+	Version       int64      `json:"version"`
+	DialogueState string     `json:"dialogue_state"`
+	HandoffReason string     `json:"handoff_reason,omitempty"`
+	WakeAt        *time.Time `json:"wake_at,omitempty"`
+	// The spec 003 lifecycle: state, next follow-up, an operator's hold.
+	LifecycleState string            `json:"lifecycle_state"`
+	NextFollowUpAt *time.Time        `json:"next_followup_at,omitempty"`
+	OperatorPaused bool              `json:"operator_paused,omitempty"`
+	State          json.RawMessage   `json:"state"`
+	Transitions    []transitionJSON  `json:"transitions"`
+	Turns          []turnJSON        `json:"turns"`
+	Outbox         []outboxJSON      `json:"outbox"`
+	UpdatedAt      time.Time         `json:"updated_at"`
+	Key            map[string]string `json:"key"`
 }
 
 type transitionJSON struct {
+	Machine string    `json:"machine"` // dialogue or lifecycle
 	From    string    `json:"from"`
 	To      string    `json:"to"`
 	Trigger string    `json:"trigger"`
@@ -511,6 +516,7 @@ func (d *Demo) getConversation(c echo.Context) error {
 func engineView(v postgres.ConversationView) *engineJSON {
 	e := &engineJSON{
 		Version: v.Version, DialogueState: v.DialogueState, HandoffReason: v.HandoffReason, WakeAt: v.WakeAt,
+		LifecycleState: v.LifecycleState, NextFollowUpAt: v.NextFollowUpAt, OperatorPaused: v.OperatorPaused,
 		State: v.State, UpdatedAt: v.UpdatedAt,
 		Key:         map[string]string{"platform": v.Key.Platform, "account_id": v.Key.AccountID, "external_id": v.Key.ExternalID},
 		Transitions: []transitionJSON{}, Turns: []turnJSON{}, Outbox: []outboxJSON{},
@@ -519,7 +525,11 @@ func engineView(v postgres.ConversationView) *engineJSON {
 		e.State = json.RawMessage("null")
 	}
 	for _, t := range v.Transitions {
-		e.Transitions = append(e.Transitions, transitionJSON{From: t.From, To: t.To, Trigger: t.Trigger, Reason: t.Reason, At: t.At})
+		machine := t.Machine
+		if machine == "" {
+			machine = wakha.MachineDialogue
+		}
+		e.Transitions = append(e.Transitions, transitionJSON{Machine: machine, From: t.From, To: t.To, Trigger: t.Trigger, Reason: t.Reason, At: t.At})
 	}
 	for _, t := range v.Turns {
 		e.Turns = append(e.Turns, turnJSON{Event: t.EventKind, Route: t.Route, Intent: t.Intent, Lang: t.Lang,

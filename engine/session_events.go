@@ -60,7 +60,8 @@ func (m *machine) noteSession(effects ...Effect) {
 // isSessionEffect reports whether e is the session's (appended last,
 // ignored by the follow-up layer's diagnostic).
 func isSessionEffect(e Effect) bool {
-	return e.Kind == EffectOffer || e.Kind == EffectOfferStat || e.Kind == EffectSessionTransition
+	return e.Kind == EffectOffer || e.Kind == EffectOfferStat || e.Kind == EffectSessionTransition ||
+		e.Kind == EffectLifecycle || e.Kind == EffectFollowUpStat
 }
 
 // chat moves a thinking session to reactive_assistance: the shopper

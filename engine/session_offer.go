@@ -192,7 +192,9 @@ func CanOfferNow(st State, now time.Time, cfg Config) (bool, OfferReason) {
 	if s.State != SessionThinking {
 		return false, OfferWrongState
 	}
-	if awaitingAnswer(st, now) {
+	if awaitingAnswer(st, now) || LifecycleOf(st) == LifecycleHeartbeatScheduled {
+		// A scheduled follow-up means the bot still awaits an answer:
+		// follow-ups and offers never both run.
 		return false, OfferAwaitingAnswer
 	}
 	if t := s.Thinking; t != nil && t.CooldownActive {

@@ -281,8 +281,21 @@ func (c *Client) Send(ctx context.Context, conversationID string, out Outbound) 
 		return c.postPart(ctx, path+"/parts", body)
 	case KindTag:
 		return "", c.tag(ctx, path+"/tags", out.TagName)
+	case KindClose:
+		body, err := marshal(closeRequest{MessageType: "close", Type: "admin", AdminID: c.admin})
+		if err != nil {
+			return "", err
+		}
+		return c.postPart(ctx, path+"/parts", body)
 	}
 	return "", fmt.Errorf("%w: unknown kind %q", ErrInvalidOutbound, out.Kind)
+}
+
+// closeRequest closes a conversation as the bot's teammate.
+type closeRequest struct {
+	MessageType string `json:"message_type"`
+	Type        string `json:"type"`
+	AdminID     string `json:"admin_id"`
 }
 
 // replyRequest is admin_reply_conversation_request.

@@ -26,6 +26,10 @@ const (
 	// KindTag tags the conversation: POST /conversations/{id}/tags, the tag
 	// found or created by name once (GET /tags, POST /tags).
 	KindTag OutboundKind = "tag"
+	// KindClose closes the conversation: POST /conversations/{id}/parts
+	// (message_type close), for an abandoned conversation with
+	// FOLLOWUP_RESOLVE_ON_ABANDON.
+	KindClose OutboundKind = "close"
 )
 
 // OutboundKinds lists every OutboundKind (the kind label of the outbox
@@ -159,6 +163,10 @@ func (o Outbound) Validate() error {
 		if name == "" || name != o.TagName || utf8.RuneCountInString(name) > MaxTagLength {
 			return bad("tag name %q", truncate(o.TagName, 40))
 		}
+	case KindClose:
+		if o.MessageType != "" || o.Body != "" || len(o.ReplyOptions) > 0 || o.AssigneeType != "" || o.AssigneeID != "" || o.TagName != "" {
+			return bad("fields on a close")
+		}
 	default:
 		return bad("unknown kind")
 	}
@@ -231,7 +239,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 	var out []Outbound
 	var picks []pick // select options of the cards shown this turn
 	picked := 0      // products numbered so far this turn
-	handoff := false
+	handoff, closing := false, false
 	for _, e := range effects {
 		switch e.Kind {
 		case engine.EffectReply:
@@ -271,13 +279,19 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 				out = append(out, renderHandoff(lang, e.HandoffReason, opts)...)
 				handoff = true
 			}
+		case engine.EffectResolve:
+			closing = true
 		}
 	}
+
 	if len(picks) > 0 {
 		// Cards without a question after them: offer the picks alone.
 		if q, ok := quickReply(lang, picks, nil, opts.Salt); ok {
 			out = append(out, q)
 		}
+	}
+	if closing && !handoff {
+		out = append(out, Outbound{Kind: KindClose}) // after whatever the turn said
 	}
 	return out
 }

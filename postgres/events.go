@@ -150,7 +150,10 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 		SELECT c.id
 		FROM conversations c
 		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
-		WHERE c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now())
+		WHERE (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
+			AND NOT c.operator_paused -- held by an operator: its events wait (admin.go)
+			-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
+			AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
 		ORDER BY w.work_at, c.id
 		LIMIT 1
 		FOR UPDATE OF c SKIP LOCKED`, now).Scan(&convID)
@@ -238,9 +241,13 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 				wake_at = $7,
 				lease_owner = NULL,
 				lease_until = NULL,
-				updated_at = coalesce($8::timestamptz, now())
+				updated_at = coalesce($8::timestamptz, now()),
+				lifecycle_state = COALESCE($9, lifecycle_state),
+				operator_paused = $10,
+				next_followup_at = $11
 			WHERE id = $1 AND version = $2 AND lease_owner = $3`,
-			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now)
+			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
+			nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
 		if err != nil {
 			return err
 		}
@@ -279,8 +286,13 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 	reason := make([]*string, len(ts))
 	eventID := make([]*int64, len(ts))
 	at := make([]*time.Time, len(ts))
+	machine := make([]string, len(ts))
 	for i, t := range ts {
 		from[i], to[i], trigger[i], reason[i] = t.From, t.To, t.Trigger, nullText(t.Reason)
+		machine[i] = t.Machine
+		if machine[i] == "" {
+			machine[i] = wakha.MachineDialogue
+		}
 		if t.EventID != 0 {
 			eventID[i] = &t.EventID
 		}
@@ -289,12 +301,12 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 		}
 	}
 	_, err := tx.Exec(ctx, `
-		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at)
-		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now())
-		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[])
-			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, ord)
+		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at, machine)
+		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now()), u.machine
+		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[], $9::text[])
+			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, machine, ord)
 		ORDER BY u.ord`,
-		convID, from, to, trigger, reason, eventID, at, now)
+		convID, from, to, trigger, reason, eventID, at, now, machine)
 	return err
 }
 

@@ -32,6 +32,8 @@ type Metrics struct {
 	enrichments       *prometheus.CounterVec
 	softContextHits   *prometheus.CounterVec
 	stageSeconds      *prometheus.HistogramVec
+	lifecycleMoves    *prometheus.CounterVec
+	followUps         *prometheus.CounterVec
 }
 
 // Stage labels of wakha_turn_stage_seconds, in the order a turn runs them.
@@ -90,10 +92,16 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "wakha_turn_stage_seconds", Help: "Wall time of one stage of a turn, by platform and stage: understand, decide, search (per event that ran them), render (per event), commit (per turn).",
 			Buckets: []float64{.00001, .00005, .0001, .0005, .001, .005, .01, .05, .1, .5, 1, 5},
 		}, []string{"platform", "stage"}),
+		lifecycleMoves: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_lifecycle_transitions_total", Help: "Moves of the spec 003 instance lifecycle, by platform, from and to state (from \"\" is a new instance).",
+		}, []string{"platform", "from", "to"}),
+		followUps: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_followups_total", Help: "Follow-ups (spec 003 heartbeats) by platform and outcome: sent, answered (the shopper wrote after one), abandoned (silent one interval after the last).",
+		}, []string{"platform", "outcome"}),
 	}
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
 		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
-		m.routes, m.enrichments, m.softContextHits, m.stageSeconds)
+		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps)
 	return m
 }
 
@@ -137,13 +145,25 @@ func (m *Metrics) Preset(platforms ...string) {
 		for _, s := range stageLabels {
 			m.stageSeconds.WithLabelValues(p, s)
 		}
+		for _, o := range engine.FollowUpOutcomes {
+			m.followUps.WithLabelValues(p, o)
+		}
 	}
 }
 
 func (m *Metrics) observeTurn(platform string, t wakha.Turn, d, commit time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
 	m.stageSeconds.WithLabelValues(platform, "commit").Observe(commit.Seconds())
+	m.observeMoves(platform, t)
+}
+
+// observeMoves counts the turn's transitions of both machines.
+func (m *Metrics) observeMoves(platform string, t wakha.Turn) {
 	for _, tr := range t.Transitions {
+		if tr.Machine == wakha.MachineLifecycle {
+			m.lifecycleMoves.WithLabelValues(platform, tr.From, tr.To).Inc()
+			continue
+		}
 		m.transitions.WithLabelValues(platform, tr.From, tr.To).Inc()
 	}
 }
@@ -186,6 +206,8 @@ func (m *Metrics) observeEffects(platform string, after engine.State, effects []
 		switch {
 		case e.Kind == engine.EffectHandoff:
 			m.handoffs.WithLabelValues(platform, string(e.HandoffReason)).Inc()
+		case e.Kind == engine.EffectFollowUpStat:
+			m.followUps.WithLabelValues(platform, e.FollowUp).Inc()
 		case e.Kind == engine.EffectTransition && e.Transition != nil && e.Transition.From == engine.AwaitingConfirmation:
 			if result, ok := confirmationResults[e.Transition.Trigger]; ok {
 				m.confirmations.WithLabelValues(platform, string(i18n.LangOrDefault(after.Lang)), result).Inc()
@@ -226,7 +248,7 @@ type StatsCollector struct {
 	readAt  time.Time
 	lastErr error
 
-	conversations, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
+	conversations, instances, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
 }
 
 // NewStatsCollector registers on reg a collector that reads src at most once
@@ -238,6 +260,8 @@ func NewStatsCollector(reg prometheus.Registerer, src wakha.StatsSource, interva
 	c := &StatsCollector{
 		src: src, platforms: platforms, interval: interval, log: log, now: time.Now,
 		conversations: prometheus.NewDesc("wakha_conversations", "Conversations by platform and dialogue state.", []string{"platform", "dialogue_state"}, nil),
+		instances: prometheus.NewDesc("wakha_conversation_instances", "Conversations by platform and spec 003 lifecycle state of their current instance.",
+			[]string{"platform", "lifecycle"}, nil),
 		eventsPending: prometheus.NewDesc("wakha_events_pending", "Stored inbound events not yet processed, by platform.", byPlatform, nil),
 		outboxPending: prometheus.NewDesc("wakha_outbox_pending", "Outbox rows waiting to be sent (queue depth), by platform.", byPlatform, nil),
 		outboxDead:    prometheus.NewDesc("wakha_outbox_dead", "Outbox rows dead-lettered and kept for inspection, by platform.", byPlatform, nil),
@@ -250,7 +274,7 @@ func NewStatsCollector(reg prometheus.Registerer, src wakha.StatsSource, interva
 
 // Describe implements prometheus.Collector.
 func (c *StatsCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{c.conversations, c.eventsPending, c.outboxPending, c.outboxDead, c.oldestPending, c.up} {
+	for _, d := range []*prometheus.Desc{c.conversations, c.instances, c.eventsPending, c.outboxPending, c.outboxDead, c.oldestPending, c.up} {
 		ch <- d
 	}
 }
@@ -286,6 +310,9 @@ func (c *StatsCollector) Collect(ch chan<- prometheus.Metric) {
 		q := s.Platform(p)
 		for _, state := range engine.States {
 			ch <- prometheus.MustNewConstMetric(c.conversations, prometheus.GaugeValue, float64(q.ByDialogueState[string(state)]), p, string(state))
+		}
+		for _, state := range engine.LifecycleStates {
+			ch <- prometheus.MustNewConstMetric(c.instances, prometheus.GaugeValue, float64(q.ByLifecycle[string(state)]), p, string(state))
 		}
 		ch <- prometheus.MustNewConstMetric(c.eventsPending, prometheus.GaugeValue, float64(q.EventsPending), p)
 		ch <- prometheus.MustNewConstMetric(c.outboxPending, prometheus.GaugeValue, float64(q.OutboxPending), p)

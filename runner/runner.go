@@ -139,7 +139,15 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return false, fmt.Errorf("claim: %w", err)
 	}
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
-	turn, err := r.decide(ctx, claim, r.opts.Now())
+	var turn wakha.Turn
+	queued, err := r.queueStep(ctx, claim) // one active instance per contact (queue.go)
+	switch {
+	case err != nil:
+	case queued != nil:
+		turn = *queued
+	default:
+		turn, err = r.decide(ctx, claim, r.opts.Now())
+	}
 	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
@@ -175,6 +183,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
 	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began), time.Since(committing))
+	r.afterCommit(ctx, claim, turn)
 	return true, nil
 }
 
@@ -281,6 +290,9 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 					From: string(tr.From), To: string(tr.To), Trigger: string(tr.Trigger), Reason: tr.Reason, EventID: eventID, At: at,
 				})
 			}
+			if row, ok := lifecycleRow(e, eventID, at); ok {
+				turn.Transitions = append(turn.Transitions, row)
+			}
 		}
 		if d, ok := eventDiagnostic(ev.Kind, effects); ok {
 			td, err := turnDiagnostic(d, eventID, at, stages)
@@ -334,6 +346,7 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 	turn.State = b
 	turn.DialogueState = string(st.Dialogue.State)
 	turn.HandoffReason = string(st.HandoffReason)
+	lifecycleColumns(&turn, st)
 	if at, ok := engine.NextWake(st, r.opts.Engine); ok {
 		// The database decides when a wake-up is due, with its own clock. If
 		// ours is behind, the tick above changed nothing and the same due

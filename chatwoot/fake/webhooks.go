@@ -244,6 +244,13 @@ func (s *Server) OpenByAgent(accountID, convID string) ([]Delivery, error) {
 	return s.setStatus(accountID, convID, chatwoot.StatusOpen)
 }
 
+// ReturnToBot sets the conversation back to pending as an agent giving it
+// back to the bot would, and returns conversation_status_changed (4.13+)
+// and conversation_updated (4.13+).
+func (s *Server) ReturnToBot(accountID, convID string) ([]Delivery, error) {
+	return s.setStatus(accountID, convID, chatwoot.StatusPending)
+}
+
 func (s *Server) setStatus(accountID, convID, status string) ([]Delivery, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -12,9 +12,12 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/wakha/wakha/admin"
 
 	"github.com/labstack/echo/v4"
 	"github.com/prometheus/client_golang/prometheus"
@@ -156,6 +159,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	engCfg.AwaitingTTL, engCfg.SoftContextTTL = cfg.AwaitingTTL, cfg.SoftContextTTL
 	engCfg.SessionInteractionTimeout, engCfg.SessionCooldown = cfg.SessionInteractionTimeout, cfg.SessionCooldown
 	engCfg.ProactiveEnabled, engCfg.ProactiveMaxPerHour, engCfg.ProactiveDwell = cfg.ProactiveEnabled, cfg.ProactiveMaxPerHour, cfg.ProactiveDwell
+	engCfg = followUpConfig(engCfg, cfg.FollowUp)
 	m := runner.NewMetrics(reg)
 
 	var (
@@ -225,6 +229,11 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		Log:            log,
 		DBTimeout:      cfg.RequestDBTimeout,
 	})
+	if cfg.AdminToken != "" {
+		// The admin API exists only with a token; without one /admin/ is a 404.
+		adm := admin.New(cfg.AdminToken, db, run, log, reg)
+		srv.Echo().Any(admin.Prefix+"*", echo.WrapHandler(adm))
+	}
 	if hooks.routes != nil {
 		hooks.routes(srv.Echo(), db)
 	}
@@ -260,6 +269,8 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		}
 	})
 	wg.Go(func() { _ = run.Run(workCtx) })
+	pruner := runner.NewPruner(reg, db.Prune, cfg.RetentionPeriod, log)
+	wg.Go(func() { pruner.Run(workCtx) })
 	wg.Go(func() {
 		if err := disp.Run(workCtx); err != nil {
 			log.Error("dispatcher: releasing leases", "err", err)
@@ -402,4 +413,19 @@ func ownerID() string {
 	b := make([]byte, 4)
 	_, _ = rand.Read(b)
 	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b))
+}
+
+// followUpConfig copies the follow-up settings (spec 003) into the engine's.
+func followUpConfig(e engine.Config, f config.FollowUp) engine.Config {
+	e.FollowUpSchedule = slices.Clone(f.Schedule)
+	e.FollowUpMax = f.Max
+	if f.Max == 0 {
+		e.FollowUpMax = -1 // the engine reads 0 as its default
+	}
+	e.FollowUpResolveOnAbandon = f.ResolveOnAbandon
+	e.Location = f.Location
+	if f.Quiet {
+		e.QuietHours = &engine.QuietHours{Start: f.QuietStart, End: f.QuietEnd}
+	}
+	return e
 }
