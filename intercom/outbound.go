@@ -237,7 +237,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 			if body := renderMessage(lang, *e.Message); body != "" {
 				out = append(out, comment(body))
 			}
-		case engine.EffectQuickReplies:
+		case engine.EffectQuickReplies, engine.EffectOffer: // an offer in a conversation the bot owns: a question with quick replies
 			if e.Message != nil {
 				if body := renderMessage(lang, *e.Message); body != "" {
 					out = append(out, comment(body))

@@ -33,7 +33,7 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 		return 0, false, errors.New("postgres: insert event: payload is not valid JSON")
 	}
 	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		convID, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
+		convID, err := eventConversation(ctx, tx, ev)
 		if err != nil {
 			return err
 		}
@@ -57,6 +57,50 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 		return 0, false, wrap("insert event", err)
 	}
 	return id, duplicate, nil
+}
+
+// eventConversation returns the id of the conversation ev goes to, locked:
+// a visitor's storefront event goes to the newest platform conversation
+// carrying the visitor id, else to the visitor's own session row; any
+// other event to its conversation, which records ev's visitor id.
+func eventConversation(ctx context.Context, tx pgx.Tx, ev wakha.NewEvent) (int64, error) {
+	if !ev.Key.IsVisitor() {
+		id, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
+		if err != nil || ev.VisitorID == "" {
+			return id, err
+		}
+		_, err = tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1 AND visitor_id IS DISTINCT FROM $2`, id, ev.VisitorID)
+		return id, err
+	}
+	var id int64
+	err := tx.QueryRow(ctx, `
+		SELECT id FROM conversations
+		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3
+		ORDER BY id DESC
+		LIMIT 1
+		FOR UPDATE`, ev.Key.Platform, ev.Key.ExternalID, wakha.VisitorAccount).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return 0, err
+	}
+	return upsertConversation(ctx, tx, ev.Key, "")
+}
+
+// VisitorState returns the state of the visitor's own session row (nil
+// when there is none or it has no state yet) and whether a platform
+// conversation carries the visitor id.
+func (db *DB) VisitorState(ctx context.Context, platform, visitorID string) (state json.RawMessage, linked bool, err error) {
+	err = db.pool.QueryRow(ctx, `
+		SELECT
+			(SELECT state FROM conversations WHERE platform = $1 AND account_id = $3 AND external_id = $2),
+			EXISTS (SELECT 1 FROM conversations WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3)`,
+		platform, visitorID, wakha.VisitorAccount).Scan(&state, &linked)
+	if err != nil {
+		return nil, false, wrap("visitor state", err)
+	}
+	return state, linked, nil
 }
 
 // upsertConversation returns the id of the conversation for key, creating it
@@ -162,19 +206,24 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 	}
 
 	c := &wakha.Claim{ConversationID: convID, Owner: owner}
-	var contactRef *string
+	var contactRef, visitorID *string
 	err = tx.QueryRow(ctx, `
 		UPDATE conversations
 		SET lease_owner = $2, lease_until = coalesce($4::timestamptz, now()) + $3 * interval '1 microsecond'
 		WHERE id = $1
-		RETURNING platform, account_id, external_id, contact_ref, state, version,
+		RETURNING platform, account_id, external_id, contact_ref, visitor_id, state, version,
 			wake_at IS NOT NULL AND wake_at <= coalesce($4::timestamptz, now())`,
 		convID, owner, micros(lease), now,
-	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &c.State, &c.Version, &c.WakeDue)
+	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &visitorID, &c.State, &c.Version, &c.WakeDue)
 	if err != nil {
 		return nil, err
 	}
-	c.ContactRef = textOr(contactRef)
+	c.ContactRef, c.VisitorID = textOr(contactRef), textOr(visitorID)
+	if c.State == nil && c.VisitorID != "" {
+		if c.Visitor, err = adoptVisitor(ctx, tx, c.Key.Platform, c.VisitorID); err != nil {
+			return nil, err
+		}
+	}
 
 	// A new statement, so a new snapshot: events committed by a turn of
 	// another replica since the candidate query are not returned again.
@@ -199,6 +248,21 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 		return nil, errStaleCandidate
 	}
 	return c, nil
+}
+
+// adoptVisitor returns the state of the visitor's own session for a new
+// conversation to start from, and stops that session's wake-ups: its
+// offer, if open, now lives on in the conversation, which counts it once.
+func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (json.RawMessage, error) {
+	var state json.RawMessage
+	err := tx.QueryRow(ctx, `
+		UPDATE conversations SET wake_at = NULL
+		WHERE platform = $1 AND account_id = $2 AND external_id = $3
+		RETURNING state`, platform, wakha.VisitorAccount, visitorID).Scan(&state)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return state, err
 }
 
 // CommitTurn applies a decided turn in one transaction: the new state,

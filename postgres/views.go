@@ -73,7 +73,9 @@ func (db *DB) Stats(ctx context.Context) (wakha.Stats, error) {
 		}
 
 		rows, err = tx.Query(ctx, `
-			SELECT platform, dialogue_state, count(*) FROM conversations GROUP BY platform, dialogue_state`)
+			SELECT platform, dialogue_state, count(*) FROM conversations
+			WHERE account_id <> $1 -- a storefront visitor's own session is no conversation
+			GROUP BY platform, dialogue_state`, wakha.VisitorAccount)
 		if err != nil {
 			return err
 		}

@@ -260,6 +260,8 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		} else {
 			st = stored
 		}
+	} else if len(claim.Visitor) > 0 {
+		st = r.adoptVisitor(claim, st)
 	}
 	turn := wakha.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
 	platform := claim.Key.Platform
@@ -268,7 +270,7 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		var stages wakha.Stages
 		st, effects = r.step(ctx, st, ev, at, &stages)
 		began := time.Now()
-		items, err := renderer.Render(claim.Key, effects, st)
+		items, err := renderer.Render(claim.Key, deliverable(claim.Key, effects), st)
 		stages.Render = time.Since(began)
 		if err != nil {
 			return fmt.Errorf("render: %w", err)
@@ -346,6 +348,40 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 	return turn, nil
 }
 
+// adoptVisitor starts a new conversation from the state of its visitor's
+// own session (the storefront's page views, offers and their answers), so
+// an offer the shopper took up carries its product into the chat. The
+// visitor session holds no dialogue of its own beyond that.
+func (r *Runner) adoptVisitor(claim *wakha.Claim, fresh engine.State) engine.State {
+	var v engine.State
+	if err := json.Unmarshal(claim.Visitor, &v); err != nil {
+		r.log.Warn("runner: unreadable visitor session, starting fresh", "conversation", claim.ConversationID, "err", err)
+		return fresh
+	}
+	if err := engine.Validate(v); err != nil {
+		// Keep what is sound: the session alone (Decide repairs it if needed).
+		fresh.Session = v.Session
+		return fresh
+	}
+	return v
+}
+
+// deliverable is what of a turn's effects the platform renders. A
+// visitor's own session has no conversation to write to: only its offers
+// go out (the widget's bubble, or the platform's own way to speak first).
+func deliverable(key wakha.ConvKey, effects []engine.Effect) []engine.Effect {
+	if !key.IsVisitor() {
+		return effects
+	}
+	var out []engine.Effect
+	for _, e := range effects {
+		if e.Kind == engine.EffectOffer {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // maxSearchesPerEvent bounds the engine↔catalog loop; the engine asks for one
 // search per event, the slack absorbs a new search after a lost context.
 const maxSearchesPerEvent = 3
@@ -353,6 +389,9 @@ const maxSearchesPerEvent = 3
 // step runs one event through the engine, executing the searches it asks
 // for, and adds the wall time of each stage to stages.
 func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at time.Time, stages *wakha.Stages) (engine.State, []engine.Effect) {
+	if ev.Kind == engine.EventUserMessage && !ev.Reaction && i18n.IsReaction(ev.Text) {
+		ev.Reaction = true // an emoji-only message: the session counts a reaction
+	}
 	if ev.Kind == engine.EventUserMessage && ev.Understanding == nil {
 		began := time.Now()
 		u := r.understand(ev.Text)

@@ -221,6 +221,10 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		Registry:       reg,
 		Log:            log,
 		DBTimeout:      cfg.RequestDBTimeout,
+		// Storefront events (/widget.js) for every configured platform.
+		WidgetPlatforms: platforms.Names(),
+		Products:        productLookup(catalog),
+		Visitors:        db,
 	})
 	if hooks.routes != nil {
 		hooks.routes(srv.Echo(), db)
@@ -376,6 +380,15 @@ func openCatalog(cfg config.Config, reg prometheus.Registerer, log *slog.Logger)
 	}
 	log.Info("catalog loaded", "file", cfg.Catalog.File, "products", local.Len(), "skipped", local.Skipped())
 	return local, nil
+}
+
+// productLookup is the catalog's lookup by id, when it has one (both of
+// woocommerce's catalogs do).
+func productLookup(c wakha.Catalog) wakha.ProductLookup {
+	if l, ok := c.(wakha.ProductLookup); ok {
+		return l
+	}
+	return nil
 }
 
 func newLogger(w io.Writer, level string) *slog.Logger {
