@@ -60,6 +60,10 @@ type Options struct {
 	WidgetPlatforms []string
 	Products        wakha.ProductLookup
 	Visitors        wakha.VisitorStore
+	// BubblePlatforms are the platforms whose offers to a visitor without a
+	// chat the script shows as a bubble (Chatwoot); others deliver them
+	// their own way (Intercom's in-app message). nil = every platform.
+	BubblePlatforms []string
 	// VisitorLimit and AddressLimit limit storefront events per visitor id
 	// and per client address; nil means the Default… values.
 	VisitorLimit *ratelimit.Limiter
@@ -136,6 +140,7 @@ func New(opts Options) *Server {
 			AllowHeaders: []string{echo.HeaderContentType},
 		}))
 	}
+	e.GET("/widget.js", serveWidgetJS)
 	e.POST("/widget/events", s.widgetEvent, cors...)
 	e.OPTIONS("/widget/events", func(c echo.Context) error {
 		c.Response().Header().Set(echo.HeaderAllow, "OPTIONS, POST")

@@ -2,11 +2,13 @@ package webhook
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"net"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -330,7 +332,7 @@ func (s *Server) product(ctx context.Context, id string) (engine.Product, error)
 // offer goes there as a message) or the session cannot be read (the next
 // event asks again).
 func (s *Server) bubble(ctx context.Context, platform, visitorID string) *Bubble {
-	if s.opts.Visitors == nil {
+	if s.opts.Visitors == nil || (s.opts.BubblePlatforms != nil && !slices.Contains(s.opts.BubblePlatforms, platform)) {
 		return nil
 	}
 	raw, linked, err := s.opts.Visitors.VisitorState(ctx, platform, visitorID)
@@ -375,4 +377,16 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return s[:n] + "…"
+}
+
+//go:embed widget.js
+var widgetJS []byte
+
+// serveWidgetJS serves the storefront script. Browsers and CDNs may keep it
+// for five minutes: a new wakha's script reaches shoppers soon after.
+func serveWidgetJS(c echo.Context) error {
+	h := c.Response().Header()
+	h.Set(echo.HeaderCacheControl, "public, max-age=300")
+	h.Set("X-Content-Type-Options", "nosniff")
+	return c.Blob(http.StatusOK, "text/javascript; charset=utf-8", widgetJS)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -278,5 +279,27 @@ func TestStorefrontOffWithoutPlatforms(t *testing.T) {
 	resp, out := h.post(t, "/widget/events", []byte(`{"kind":"page_view","visitor_id":"`+visitor+`"}`), nil)
 	if resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("status %d %v, want 404", resp.StatusCode, out)
+	}
+}
+
+func TestWidgetScriptIsServed(t *testing.T) {
+	t.Parallel()
+	h := setup(t, nil)
+	resp, err := http.Get(h.srv.URL + "/widget.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/javascript") {
+		t.Fatalf("GET /widget.js: %d %q", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	for _, want := range []string{"chatwoot:postback", "/widget/events", "keepalive", "setCustomAttributes", "wakha_visitor", "tour"} {
+		if !strings.Contains(string(body), want) {
+			t.Errorf("widget.js lacks %q", want)
+		}
+	}
+	if strings.Contains(string(body), "sendBeacon(") {
+		t.Error("widget.js uses sendBeacon, which cannot send JSON cross-origin")
 	}
 }

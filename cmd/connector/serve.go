@@ -225,6 +225,9 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		WidgetPlatforms: platforms.Names(),
 		Products:        productLookup(catalog),
 		Visitors:        db,
+		// A visitor without a chat sees Chatwoot's offers as the script's
+		// bubble; Intercom's arrive as in-app messages.
+		BubblePlatforms: []string{chatwoot.Name},
 	})
 	if hooks.routes != nil {
 		hooks.routes(srv.Echo(), db)
