@@ -103,6 +103,26 @@ func (db *DB) VisitorState(ctx context.Context, platform, visitorID string) (sta
 	return state, linked, nil
 }
 
+// VisitorSession returns the session a visitor's storefront events feed
+// now: the state of the newest conversation carrying the visitor id
+// (linked is then its key), else of the visitor's own session row; nil
+// when neither has a state yet. For the demo's state panel and operators.
+func (db *DB) VisitorSession(ctx context.Context, platform, visitorID string) (state json.RawMessage, linked *wakha.ConvKey, err error) {
+	var k wakha.ConvKey
+	err = db.pool.QueryRow(ctx, `
+		SELECT platform, account_id, external_id, state FROM conversations
+		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3
+		ORDER BY id DESC LIMIT 1`, platform, visitorID, wakha.VisitorAccount).Scan(&k.Platform, &k.AccountID, &k.ExternalID, &state)
+	if err == nil {
+		return state, &k, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil, wrap("visitor session", err)
+	}
+	state, _, err = db.VisitorState(ctx, platform, visitorID)
+	return state, nil, err
+}
+
 // upsertConversation returns the id of the conversation for key, creating it
 // when new, and records contactRef when non-empty. It always locks the row.
 func upsertConversation(ctx context.Context, tx pgx.Tx, key wakha.ConvKey, contactRef string) (int64, error) {

@@ -29,7 +29,7 @@ import (
 // Select button, handled as before.
 const (
 	WidgetPageView       = "page_view"       // product_id ("" or absent: a page without a product)
-	WidgetPageLeave      = "page_leave"      // the page was hidden or left: the dwell stops
+	WidgetPageLeave      = "page_leave"      // product_id: its page was hidden or left, its dwell stops
 	WidgetAddToCart      = "add_to_cart"     // product_id
 	WidgetTourStart      = "tour_start"      // tour_id, steps
 	WidgetTourStep       = "tour_step"       // tour_id, step
@@ -249,7 +249,7 @@ func (s *Server) widgetPlatform(name string) (string, error) {
 // checkFields checks what each kind needs and bounds every field.
 func checkFields(req widgetRequest) error {
 	switch req.Kind {
-	case WidgetPageView:
+	case WidgetPageView, WidgetPageLeave:
 		if req.ProductID != "" && !productIDPattern.MatchString(req.ProductID) {
 			return wakha.Errorf(wakha.EINVALID, "product_id must be a WooCommerce product id (digits)")
 		}
@@ -298,6 +298,9 @@ func (s *Server) engineEvent(ctx context.Context, req widgetRequest) (engine.Eve
 		if req.Kind == WidgetPageView {
 			ev.Product = &p
 		}
+	case WidgetPageLeave:
+		// Not checked against the catalog: it only names the dwell to stop.
+		ev.ProductID, ev.Reason = req.ProductID, engine.PageLeft
 	case WidgetTourStart:
 		ev.TourID, ev.Steps = req.TourID, req.Steps
 	case WidgetTourStep:

@@ -55,7 +55,9 @@ func TestStorefrontEventStatuses(t *testing.T) {
 	}{
 		{"page view of a product", `{"kind":"page_view","visitor_id":"` + visitor + `","product_id":"7"}`, http.StatusAccepted, ""},
 		{"page without a product", `{"kind":"page_view","visitor_id":"` + visitor + `"}`, http.StatusAccepted, ""},
-		{"page left", `{"kind":"page_leave","visitor_id":"` + visitor + `","dwell_ms":4200}`, http.StatusAccepted, ""},
+		{"page left", `{"kind":"page_leave","visitor_id":"` + visitor + `","product_id":"7","dwell_ms":4200}`, http.StatusAccepted, ""},
+		{"page left, unknown product", `{"kind":"page_leave","visitor_id":"` + visitor + `","product_id":"8"}`, http.StatusAccepted, ""},
+		{"page left, not a product id", `{"kind":"page_leave","visitor_id":"` + visitor + `","product_id":"x"}`, http.StatusBadRequest, wakha.EINVALID},
 		{"platform named", `{"kind":"page_view","platform":"chatwoot","visitor_id":"` + visitor + `"}`, http.StatusAccepted, ""},
 		{"add to cart", `{"kind":"add_to_cart","visitor_id":"` + visitor + `","product_id":"9"}`, http.StatusAccepted, ""},
 		{"tour start", `{"kind":"tour_start","visitor_id":"` + visitor + `","tour_id":"sizes","steps":4}`, http.StatusAccepted, ""},

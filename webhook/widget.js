@@ -131,11 +131,13 @@
     if (!visibleSince) return;
     var dwell = Date.now() - visibleSince;
     visibleSince = 0;
-    post({kind: 'page_leave', dwell_ms: dwell});
+    // Only a product page has a dwell to stop; the report names it, so one
+    // arriving after the next page's view stops nothing else.
+    if (product) post({kind: 'page_leave', product_id: product, dwell_ms: dwell});
   }
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') left();
-    else viewed();
+    else if (!visibleSince) viewed();
   });
   window.addEventListener('pagehide', left);
   document.addEventListener('click', function (e) {

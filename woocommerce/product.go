@@ -78,3 +78,14 @@ func (s *Store) Product(ctx context.Context, id string) (engine.Product, error) 
 	s.pages.put(u, remotePage{products: []StoreProduct{p}, total: 1})
 	return ToProduct(p, s.base), nil
 }
+
+// Cards returns the cards of the first n products of the catalog, in file
+// order (the demo's shop window).
+func (l *Local) Cards(n int) []engine.Product {
+	n = min(max(n, 0), len(l.ix.entries))
+	out := make([]engine.Product, n)
+	for i := range n {
+		out[i] = l.ix.entries[i].card
+	}
+	return out
+}

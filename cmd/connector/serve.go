@@ -99,10 +99,17 @@ func runMigrate(ctx context.Context, _ []string, getenv func(string) string, std
 	return nil
 }
 
+// routeDeps are what the demo's pages may use of the running service.
+type routeDeps struct {
+	Catalog wakha.Catalog
+	Engine  engine.Config
+	Now     func() time.Time
+}
+
 // serveHooks let the demo reuse the real service: it mounts its pages on
 // the same router and learns the address once the listener is up.
 type serveHooks struct {
-	routes    func(e *echo.Echo, db *postgres.DB)
+	routes    func(e *echo.Echo, db *postgres.DB, rt routeDeps)
 	listening func(addr string)
 	// now, when set, is the clock of the database's timers, the runner and
 	// the dispatcher (tests step over a confirmation's TTL with it).
@@ -230,7 +237,11 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		BubblePlatforms: []string{chatwoot.Name},
 	})
 	if hooks.routes != nil {
-		hooks.routes(srv.Echo(), db)
+		now := hooks.now
+		if now == nil {
+			now = time.Now
+		}
+		hooks.routes(srv.Echo(), db, routeDeps{Catalog: catalog, Engine: engCfg, Now: now})
 	}
 
 	ln, err := net.Listen("tcp", cfg.HTTPAddr)
