@@ -58,3 +58,19 @@ type VisitorStore interface {
 type ProductLookup interface {
 	Product(ctx context.Context, id string) (engine.Product, error)
 }
+
+// VisitorFinder is a platform whose webhooks do not carry the contact's
+// custom attributes (Intercom): the runner asks it once, when a
+// conversation starts, for the visitor id of the conversation's contact
+// ("" when it has none).
+type VisitorFinder interface {
+	FindVisitor(ctx context.Context, contactRef string) (string, error)
+}
+
+// VisitorLinker records that a conversation carries a visitor id (what
+// NewEvent.VisitorID does at insert time, for a visitor found later) and
+// returns the visitor's own session state for a new conversation to start
+// from (nil when there is none).
+type VisitorLinker interface {
+	LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error)
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
 )
@@ -26,6 +27,10 @@ const (
 	// KindTag tags the conversation: POST /conversations/{id}/tags, the tag
 	// found or created by name once (GET /tags, POST /tags).
 	KindTag OutboundKind = "tag"
+	// KindInApp is a proactive offer to a storefront visitor without a
+	// conversation: an in-app message from the bot teammate to the contact
+	// whose custom attribute wakha_visitor is VisitorID (POST /messages).
+	KindInApp OutboundKind = "in_app"
 )
 
 // Reply message types.
@@ -81,6 +86,9 @@ type Outbound struct {
 
 	// KindTag.
 	TagName string `json:"tag_name,omitempty"`
+
+	// KindInApp (with Body): the storefront visitor to find.
+	VisitorID string `json:"visitor_id,omitempty"`
 }
 
 // ErrInvalidOutbound is wrapped by Validate errors; such a request would be
@@ -155,6 +163,16 @@ func (o Outbound) Validate() error {
 		if name == "" || name != o.TagName || utf8.RuneCountInString(name) > MaxTagLength {
 			return bad("tag name %q", truncate(o.TagName, 40))
 		}
+	case KindInApp:
+		if o.MessageType != "" || len(o.ReplyOptions) > 0 || o.AssigneeType != "" || o.AssigneeID != "" || o.TagName != "" {
+			return bad("reply, assignment or tag fields on an in-app message")
+		}
+		if !wakha.ValidVisitorID(o.VisitorID) {
+			return bad("visitor id %q", truncate(o.VisitorID, 70))
+		}
+		if !strings.HasPrefix(strings.TrimSpace(o.Body), "<") {
+			return bad("body is not HTML")
+		}
 	default:
 		return bad("unknown kind")
 	}
@@ -185,6 +203,8 @@ func (o Outbound) String() string {
 		return "assign(" + o.AssigneeType + ":" + o.AssigneeID + ")"
 	case KindTag:
 		return "tag(" + o.TagName + ")"
+	case KindInApp:
+		return "message(in_app)"
 	}
 	return string(o.Kind)
 }
@@ -499,4 +519,22 @@ func absoluteURL(s string) bool {
 	}
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+// RenderInApp renders a visitor's offer (EffectOffer) as an in-app message
+// with its question. An in-app message has no buttons: the shopper answers
+// by replying, which starts the conversation the offer's context joins.
+func RenderInApp(visitorID string, effects []engine.Effect, lang i18n.Lang) []Outbound {
+	var out []Outbound
+	for _, e := range effects {
+		if e.Kind != engine.EffectOffer || e.Message == nil {
+			continue
+		}
+		body := renderMessage(lang, *e.Message)
+		if body == "" {
+			continue
+		}
+		out = append(out, Outbound{Kind: KindInApp, VisitorID: visitorID, Body: body})
+	}
+	return out
 }

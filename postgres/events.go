@@ -103,6 +103,26 @@ func (db *DB) VisitorState(ctx context.Context, platform, visitorID string) (sta
 	return state, linked, nil
 }
 
+// LinkVisitor records visitorID on the conversation (a platform that
+// reports the contact's attributes only on request: Intercom) and returns
+// the visitor's own session state for it to start from, stopping that
+// session's wake-ups as a claim does (adoptVisitor).
+func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error) {
+	var state json.RawMessage
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1`, conversationID, visitorID); err != nil {
+			return err
+		}
+		var err error
+		state, err = adoptVisitor(ctx, tx, platform, visitorID)
+		return err
+	})
+	if err != nil {
+		return nil, wrap("link visitor", err)
+	}
+	return state, nil
+}
+
 // VisitorSession returns the session a visitor's storefront events feed
 // now: the state of the newest conversation carrying the visitor id
 // (linked is then its key), else of the visitor's own session row; nil

@@ -250,6 +250,9 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 	if !ok {
 		return wakha.Turn{}, fmt.Errorf("no platform %q configured", claim.Key.Platform)
 	}
+	if len(claim.State) == 0 && claim.VisitorID == "" && claim.ContactRef != "" && !claim.Key.IsVisitor() {
+		r.findVisitor(ctx, claim, renderer)
+	}
 	st := engine.NewState(r.opts.Engine)
 	if len(claim.State) > 0 {
 		var stored engine.State
@@ -346,6 +349,38 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		turn.WakeAt = &at
 	}
 	return turn, nil
+}
+
+// visitorLookupTimeout bounds the one contact read of a new conversation.
+const visitorLookupTimeout = 3 * time.Second
+
+// findVisitor asks a platform whose webhooks carry no contact attributes
+// (Intercom) for the storefront visitor id of a new conversation's
+// contact, once, and links the conversation to it; claim.Visitor gets the
+// visitor's session to start from. A failure only loses that link: the
+// conversation goes on without the storefront's context.
+func (r *Runner) findVisitor(ctx context.Context, claim *wakha.Claim, p wakha.Platform) {
+	finder, ok := p.(wakha.VisitorFinder)
+	linker, ok2 := r.store.(wakha.VisitorLinker)
+	if !ok || !ok2 {
+		return
+	}
+	lctx, cancel := context.WithTimeout(ctx, visitorLookupTimeout)
+	defer cancel()
+	vid, err := finder.FindVisitor(lctx, claim.ContactRef)
+	if err != nil {
+		r.log.Warn("runner: could not read the contact's storefront visitor id", "conversation", claim.ConversationID, "err", err)
+		return
+	}
+	if !wakha.ValidVisitorID(vid) {
+		return
+	}
+	state, err := linker.LinkVisitor(lctx, claim.ConversationID, claim.Key.Platform, vid)
+	if err != nil {
+		r.log.Warn("runner: could not link the conversation to its storefront visitor", "conversation", claim.ConversationID, "err", err)
+		return
+	}
+	claim.VisitorID, claim.Visitor = vid, state
 }
 
 // adoptVisitor starts a new conversation from the state of its visitor's

@@ -193,3 +193,56 @@ func TestOfferInABotOwnedConversation(t *testing.T) {
 		t.Fatalf("wakha_session_transitions_total{thinking,proactive_assistance} = %v, want 1", moves)
 	}
 }
+
+// finder is Chatwoot's renderer on a platform that, like Intercom, must be
+// asked for the contact's visitor id.
+type finder struct {
+	chatwoot.Platform
+	asked *int
+}
+
+func (f finder) FindVisitor(_ context.Context, contactRef string) (string, error) {
+	*f.asked++
+	if contactRef == "contact-1" {
+		return visitorID, nil
+	}
+	return "", nil
+}
+
+// TestVisitorFoundOnRequest: a platform whose webhooks carry no contact
+// attributes is asked once, when the conversation starts; the conversation
+// is linked and starts from the visitor's session.
+func TestVisitorFoundOnRequest(t *testing.T) {
+	t.Parallel()
+	h := storefrontSetup(t)
+	asked := 0
+	h.r = runner.New(h.db, &slowCatalog{}, wakha.NewPlatforms(finder{asked: &asked}),
+		runner.Options{Owner: "test", Workers: 1, Lease: time.Minute, PollInterval: 50 * time.Millisecond, MaxAttempts: 3,
+			SearchTimeout: time.Second, Engine: h.cfg, Now: h.clock.Now},
+		slog.New(slog.NewTextHandler(io.Discard, nil)), h.m)
+	vkey := wakha.VisitorKey("chatwoot", visitorID)
+	h.insert(t, wakha.NewEvent{Key: vkey}, engine.Event{Kind: engine.EventPageView, ProductID: "7", Product: &tajine})
+	h.drain(t)
+	h.clock.Add(h.cfg.ProactiveDwell + time.Second)
+	h.drain(t)
+	h.insert(t, wakha.NewEvent{Key: vkey}, engine.Event{Kind: engine.EventOfferAccepted})
+	h.drain(t)
+	h.insert(t, wakha.NewEvent{Key: key, ContactRef: "contact-1", DedupeKey: "msg:1"},
+		engine.Event{Kind: engine.EventUserMessage, MessageID: "1", Text: "ch7al taman?"})
+	h.insert(t, wakha.NewEvent{Key: key, ContactRef: "contact-1", DedupeKey: "msg:2"},
+		engine.Event{Kind: engine.EventUserMessage, MessageID: "2", Text: "merci"})
+	h.drain(t)
+	var replies []string
+	for _, r := range h.outbox(t) {
+		replies = append(replies, string(r.Payload))
+	}
+	if got := strings.Join(replies, "\n"); !strings.Contains(got, "249") {
+		t.Fatalf("the first reply does not know the product offered:\n%s", got)
+	}
+	if _, linked, err := h.db.VisitorState(context.Background(), "chatwoot", visitorID); err != nil || !linked {
+		t.Fatalf("linked = %v, %v", linked, err)
+	}
+	if asked != 1 {
+		t.Fatalf("the platform was asked %d times, want once", asked)
+	}
+}
