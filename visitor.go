@@ -73,4 +73,8 @@ type VisitorFinder interface {
 // from (nil when there is none).
 type VisitorLinker interface {
 	LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error)
+	// HasVisitors reports whether the storefront script ever reported a
+	// visitor on platform: without one there is nothing to link, and a
+	// new conversation costs no contact read.
+	HasVisitors(ctx context.Context, platform string) (bool, error)
 }

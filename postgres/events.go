@@ -123,6 +123,18 @@ func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, v
 	return state, nil
 }
 
+// HasVisitors reports whether any storefront visitor has a session row on
+// platform.
+func (db *DB) HasVisitors(ctx context.Context, platform string) (bool, error) {
+	var yes bool
+	err := db.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversations WHERE platform = $1 AND account_id = $2)`,
+		platform, wakha.VisitorAccount).Scan(&yes)
+	if err != nil {
+		return false, wrap("has visitors", err)
+	}
+	return yes, nil
+}
+
 // VisitorSession returns the session a visitor's storefront events feed
 // now: the state of the newest conversation carrying the visitor id
 // (linked is then its key), else of the visitor's own session row; nil

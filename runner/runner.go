@@ -367,6 +367,11 @@ func (r *Runner) findVisitor(ctx context.Context, claim *wakha.Claim, p wakha.Pl
 	}
 	lctx, cancel := context.WithTimeout(ctx, visitorLookupTimeout)
 	defer cancel()
+	// A shop without the storefront script on this platform: no contact
+	// carries a visitor id, and no API call is spent finding out.
+	if has, err := linker.HasVisitors(lctx, claim.Key.Platform); err != nil || !has {
+		return
+	}
 	vid, err := finder.FindVisitor(lctx, claim.ContactRef)
 	if err != nil {
 		r.log.Warn("runner: could not read the contact's storefront visitor id", "conversation", claim.ConversationID, "err", err)

@@ -220,6 +220,14 @@ func TestVisitorFoundOnRequest(t *testing.T) {
 		runner.Options{Owner: "test", Workers: 1, Lease: time.Minute, PollInterval: 50 * time.Millisecond, MaxAttempts: 3,
 			SearchTimeout: time.Second, Engine: h.cfg, Now: h.clock.Now},
 		slog.New(slog.NewTextHandler(io.Discard, nil)), h.m)
+	// No storefront visitor yet: a new conversation costs no contact read.
+	other := wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "41"}
+	h.insert(t, wakha.NewEvent{Key: other, ContactRef: "contact-1", DedupeKey: "msg:0"},
+		engine.Event{Kind: engine.EventUserMessage, MessageID: "0", Text: "salam"})
+	h.drain(t)
+	if asked != 0 {
+		t.Fatalf("the platform was asked %d times without any visitor", asked)
+	}
 	vkey := wakha.VisitorKey("chatwoot", visitorID)
 	h.insert(t, wakha.NewEvent{Key: vkey}, engine.Event{Kind: engine.EventPageView, ProductID: "7", Product: &tajine})
 	h.drain(t)

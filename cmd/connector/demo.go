@@ -163,9 +163,10 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 		listening: func(bound string) {
 			local := localAddr(bound)
 			d.SetWakhaURL("http://" + local)
-			fmt.Fprintf(stdout, "wakha demo: open http://%s/demo  (Ctrl-C to stop)\n", local)
 			if *platform == chatwoot.Name {
-				fmt.Fprintf(stdout, "wakha demo: the shop with /widget.js is at http://%s/demo/shop\n", local)
+				fmt.Fprintf(stdout, "wakha demo: open http://%s/demo  (the shop with /widget.js: http://%s/demo/shop; Ctrl-C to stop)\n", local, local)
+			} else {
+				fmt.Fprintf(stdout, "wakha demo: open http://%s/demo  (Ctrl-C to stop)\n", local)
 			}
 		},
 	})

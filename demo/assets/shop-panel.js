@@ -77,6 +77,11 @@
     window.wakha.tour.end(TOUR, false);
     $('tour').hidden = true;
   });
+  // Product pictures live on the catalog's shop, which may be out of reach:
+  // a broken one leaves its tile.
+  document.addEventListener('error', function (e) {
+    if (e.target && e.target.tagName === 'IMG') e.target.style.visibility = 'hidden';
+  }, true);
   var add = $('add-to-cart');
   if (add) add.addEventListener('click', function () { $('cart-note').hidden = false; });
 })();
