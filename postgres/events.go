@@ -302,15 +302,23 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 	return c, nil
 }
 
-// adoptVisitor returns the state of the visitor's own session for a new
-// conversation to start from, and stops that session's wake-ups: its
-// offer, if open, now lives on in the conversation, which counts it once.
+// adoptVisitor hands the state of the visitor's own session to a new
+// conversation and empties that session: its wake-ups stop (its offer, if
+// open, lives on in the conversation, which counts it once), and a later
+// conversation of the same visitor does not start from this old state.
+// The version moves, so a turn of the visitor's session in flight loses
+// its commit and runs again on the emptied session.
 func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (json.RawMessage, error) {
 	var state json.RawMessage
 	err := tx.QueryRow(ctx, `
-		UPDATE conversations SET wake_at = NULL
-		WHERE platform = $1 AND account_id = $2 AND external_id = $3
-		RETURNING state`, platform, wakha.VisitorAccount, visitorID).Scan(&state)
+		WITH old AS (
+			SELECT id, state FROM conversations
+			WHERE platform = $1 AND account_id = $2 AND external_id = $3
+			FOR UPDATE
+		)
+		UPDATE conversations c SET wake_at = NULL, state = NULL, version = c.version + 1
+		FROM old WHERE c.id = old.id
+		RETURNING old.state`, platform, wakha.VisitorAccount, visitorID).Scan(&state)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}

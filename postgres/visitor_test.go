@@ -51,6 +51,11 @@ func TestVisitorSessionIsAdoptedOnce(t *testing.T) {
 	if err := db.CommitTurn(ctx, turn(c)); err != nil {
 		t.Fatal(err)
 	}
+	// The visitor's own session was handed over: emptied, so a later
+	// conversation of the same visitor starts afresh.
+	if state, _, err := db.VisitorState(ctx, "chatwoot", vid); err != nil || state != nil {
+		t.Fatalf("the visitor's session after adoption: %s, %v", state, err)
+	}
 	// The visitor's own wake-up was stopped: nothing to claim at its time.
 	clock.Add(time.Minute)
 	if c, err := db.ClaimConversation(ctx, "o", time.Minute, 10); err == nil {
@@ -64,5 +69,40 @@ func TestVisitorSessionIsAdoptedOnce(t *testing.T) {
 	}
 	if _, linked, err := db.VisitorState(context.Background(), "chatwoot", vid); err != nil || !linked {
 		t.Fatalf("linked = %v, %v", linked, err)
+	}
+}
+
+// TestSecondConversationStartsAfresh: a returning visitor's second chat
+// does not start from the session the first one took over.
+func TestSecondConversationStartsAfresh(t *testing.T) {
+	t.Parallel()
+	ctx, db, _ := setupClock(t)
+	const vid = "Vb3kZ9xQ2mP7rT1wY5nC8d"
+	if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: wakha.VisitorKey("chatwoot", vid), Kind: "page_view", Payload: json.RawMessage(`{"kind":"page_view"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	c, err := db.ClaimConversation(ctx, "o", time.Minute, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := turn(c)
+	tr.State = json.RawMessage(`{"session":{"state":"thinking"}}`)
+	if err := db.CommitTurn(ctx, tr); err != nil {
+		t.Fatal(err)
+	}
+	for i, id := range []string{"42", "43"} {
+		if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: key(id), VisitorID: vid, Kind: "user_message", Payload: payload(i)}); err != nil {
+			t.Fatal(err)
+		}
+		c, err := db.ClaimConversation(ctx, "o", time.Minute, 10)
+		if err != nil || c.Key != key(id) {
+			t.Fatalf("claim %s = %+v, %v", id, c, err)
+		}
+		if (c.Visitor != nil) != (i == 0) {
+			t.Fatalf("conversation %s got the visitor's state %s", id, c.Visitor)
+		}
+		if err := db.CommitTurn(ctx, turn(c)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
