@@ -25,6 +25,10 @@ const (
 	KindAddLabels OutboundKind = "add_labels"
 )
 
+// OutboundKinds lists every OutboundKind (the kind label of the outbox
+// metrics).
+var OutboundKinds = []OutboundKind{KindMessage, KindToggleStatus, KindAssignTeam, KindAddLabels}
+
 // Message content types wakha sends.
 const (
 	ContentText        = "text"

@@ -196,6 +196,10 @@ const (
 	ReasonConfirmExpired HandoffReason = "confirmation_expired"
 )
 
+// HandoffReasons lists every HandoffReason (metrics create their series
+// from it).
+var HandoffReasons = []HandoffReason{ReasonUserRequested, ReasonLowConfidence, ReasonRepeatedErrors, ReasonHumanTookOver, ReasonConfirmExpired}
+
 // EventKind names what happened in a conversation.
 type EventKind string
 

@@ -33,6 +33,10 @@ const (
 	KindInApp OutboundKind = "in_app"
 )
 
+// OutboundKinds lists every OutboundKind (the kind label of the outbox
+// metrics).
+var OutboundKinds = []OutboundKind{KindReply, KindAssign, KindTag, KindInApp}
+
 // Reply message types.
 const (
 	MessageComment    = "comment"

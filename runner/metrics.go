@@ -107,6 +107,33 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	return m
 }
 
+// Prepare creates at 0 the series of platform that the dashboard and the
+// alert rules (deploy/) look for, so that they have data before the first
+// handoff, dead letter or given-up event rather than "no data": events
+// given up, handoffs by reason, confirmations by language and result,
+// sends of each of the platform's request kinds by outcome, auth failures,
+// and the delivery and Retry-After histograms. Call it once per configured
+// platform at start.
+func (m *Metrics) Prepare(platform string, requestKinds ...string) {
+	m.eventsProcessed.WithLabelValues(platform, "any", "given_up")
+	for _, r := range engine.HandoffReasons {
+		m.handoffs.WithLabelValues(platform, string(r))
+	}
+	for _, lang := range i18n.Langs {
+		for _, result := range confirmationResultNames {
+			m.confirmations.WithLabelValues(platform, string(lang), result)
+		}
+	}
+	for _, kind := range requestKinds {
+		for _, outcome := range []string{"sent", "retry", "dead"} {
+			m.outboxSends.WithLabelValues(platform, kind, outcome)
+		}
+	}
+	m.authFailures.WithLabelValues(platform)
+	m.deliverySeconds.WithLabelValues(platform)
+	m.retryAfterSeconds.WithLabelValues(platform)
+}
+
 // Preset creates the per-platform series of the follow-up layer at zero,
 // so a dashboard's rates and ratios have data before the first follow-up.
 func (m *Metrics) Preset(platforms ...string) {
@@ -193,6 +220,9 @@ func (m *Metrics) observeEffects(platform string, after engine.State, effects []
 		}
 	}
 }
+
+// confirmationResultNames are the result label's values.
+var confirmationResultNames = []string{"accepted", "cancelled", "unclear", "expired"}
 
 // confirmationResults names what each way out of awaiting_confirmation
 // says about the shopper's answer (the spec's edges, engine/table.go). A

@@ -27,3 +27,18 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	reg.MustRegister(m.requests, m.seconds, m.secretMatches)
 	return m
 }
+
+// refusedBeforeParsing are the outcomes of requests refused before their
+// event is known: they are counted with event="unknown".
+var refusedBeforeParsing = []string{"unauthorized", "too_large", "invalid", "internal"}
+
+// prepare creates at 0 the platform's series that the dashboard and the
+// alert rules (deploy/) look for, so a panel or an alert on unauthorized
+// or failed webhooks has data before the first one: the refusals that
+// come before parsing (event="unknown") and the latency histogram.
+func (m *metrics) prepare(platform string) {
+	for _, outcome := range refusedBeforeParsing {
+		m.requests.WithLabelValues(platform, "unknown", outcome)
+	}
+	m.seconds.WithLabelValues(platform)
+}

@@ -120,6 +120,7 @@ func New(opts Options) *Server {
 	e.GET("/readyz", s.readyz)
 	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(opts.Registry, promhttp.HandlerOpts{Registry: opts.Registry})))
 	for _, w := range opts.Webhooks {
+		s.metrics.prepare(w.Name())
 		h := s.inbound(w)
 		e.POST("/webhooks/"+w.Name(), h)
 		e.POST("/webhooks/"+w.Name()+"/:token", h)

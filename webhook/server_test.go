@@ -547,3 +547,34 @@ func TestSecretRotation(t *testing.T) {
 		}
 	}
 }
+
+// The series a dashboard or an alert on refused webhooks looks for exist,
+// at 0, before the first refusal.
+func TestRefusalSeriesExistFromTheStart(t *testing.T) {
+	t.Parallel()
+	h := setup(t, nil)
+	families, err := h.registry.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]float64{}
+	for _, f := range families {
+		if f.GetName() != "wakha_webhook_requests_total" {
+			continue
+		}
+		for _, m := range f.GetMetric() {
+			labels := map[string]string{}
+			for _, l := range m.GetLabel() {
+				labels[l.GetName()] = l.GetValue()
+			}
+			if labels["platform"] == "chatwoot" && labels["event"] == "unknown" {
+				found[labels["outcome"]] = m.GetCounter().GetValue()
+			}
+		}
+	}
+	for _, outcome := range []string{"unauthorized", "too_large", "invalid", "internal"} {
+		if v, ok := found[outcome]; !ok || v != 0 {
+			t.Errorf("wakha_webhook_requests_total{platform=chatwoot,event=unknown,outcome=%s} = %v (present %v), want 0 from the start", outcome, v, ok)
+		}
+	}
+}

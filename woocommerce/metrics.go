@@ -88,6 +88,22 @@ func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 	return m, nil
 }
 
+// prepareStore creates at 0 the live Store's series that the dashboard and
+// the alert rules (deploy/) look for: requests of every outcome, both
+// caches' hits and misses, live searches. A local catalog makes none of
+// them (no Store API, no cache), so it does not call this.
+func (m *Metrics) prepareStore() {
+	for _, outcome := range []string{OutcomeOK, OutcomeError, OutcomeTimeout, OutcomeBadResponse, OutcomeCircuitOpen} {
+		m.requests.WithLabelValues(outcome)
+	}
+	for _, cache := range []string{"request", "search"} {
+		m.cacheHits.WithLabelValues(cache)
+		m.cacheMisses.WithLabelValues(cache)
+	}
+	m.searches.WithLabelValues("live")
+	m.searchSeconds.WithLabelValues("live")
+}
+
 // register registers c, or returns the identical collector already registered.
 func register[T prometheus.Collector](reg prometheus.Registerer, c T, errs *[]error) T {
 	err := reg.Register(c)

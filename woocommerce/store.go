@@ -168,6 +168,7 @@ func NewStore(cfg StoreConfig) (*Store, error) {
 	if s.metrics, err = NewMetrics(cfg.Registerer); err != nil {
 		return nil, err
 	}
+	s.metrics.prepareStore()
 	s.breaker = newBreaker(cfg.FailureThreshold, cfg.OpenDuration, cfg.Now, func(st int) { s.metrics.circuitState.Set(float64(st)) })
 	s.pages = newTTLCache[remotePage](cfg.CacheTTL, 512, cfg.Now)
 	s.searches = newTTLCache[*searchEntry](cfg.CacheTTL, 512, cfg.Now)

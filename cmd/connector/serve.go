@@ -183,6 +183,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		}
 		signer.TTL = cfg.Widget.PostbackTTL
 		postbacks = signer
+		m.Prepare(chatwoot.Name, kindNames(chatwoot.OutboundKinds)...)
 		platformList = append(platformList, chatwoot.Platform{Client: client, HandoffTeamID: int64(cfg.Chatwoot.HandoffTeamID),
 			HandoffLabels: cfg.Chatwoot.HandoffLabels, Postbacks: signer})
 		webhooks = append(webhooks, chatwoot.NewWebhook(chatwoot.Webhook{Secrets: cfg.Chatwoot.WebhookSecrets,
@@ -196,6 +197,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		if err != nil {
 			return fmt.Errorf("configuration: %w", err)
 		}
+		m.Prepare(intercom.Name, kindNames(intercom.OutboundKinds)...)
 		platformList = append(platformList, intercom.Platform{Client: client, HandoffTeamID: ic.HandoffTeamID, HandoffTag: ic.HandoffTag})
 		secrets := make([][]byte, len(ic.ClientSecrets))
 		for i, sec := range ic.ClientSecrets {
@@ -206,6 +208,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	}
 	platforms := wakha.NewPlatforms(platformList...)
 	runner.NewStatsCollector(reg, db, 10*time.Second, log, platforms.Names()...)
+	postgres.NewPoolCollector(reg, db)
 	m.Preset(platforms.Names()...)
 
 	run := runner.New(db, catalog, platforms,
@@ -403,6 +406,15 @@ func productLookup(c wakha.Catalog) wakha.ProductLookup {
 		return l
 	}
 	return nil
+}
+
+// kindNames turns a platform's request kinds into label values.
+func kindNames[K ~string](kinds []K) []string {
+	out := make([]string, len(kinds))
+	for i, k := range kinds {
+		out[i] = string(k)
+	}
+	return out
 }
 
 func newLogger(w io.Writer, level string) *slog.Logger {
