@@ -36,6 +36,10 @@ type NewEvent struct {
 	DedupeKey string
 	// ContactRef is optional; when non-empty it is stored on the conversation.
 	ContactRef string
+	// VisitorID is optional: the storefront visitor id the contact carries
+	// (VisitorAttribute). When non-empty it is stored on the conversation,
+	// whose events the visitor's storefront events then join.
+	VisitorID string
 	// Kind is the engine event kind.
 	Kind string
 	// Payload is the engine.Event as JSON.
@@ -58,6 +62,12 @@ type Claim struct {
 	ContactRef     string
 	// State is nil for a new conversation (start from engine.NewState).
 	State json.RawMessage
+	// VisitorID is the storefront visitor the conversation is linked to ("" for none).
+	VisitorID string
+	// Visitor is the state of the linked visitor's own session, given only
+	// with a new conversation (State nil): the conversation starts from it,
+	// so a session, an offer and the product it named carry into the chat.
+	Visitor json.RawMessage
 	// Version must be passed back in Turn.Version.
 	Version int64
 	// Events are unprocessed, in arrival (id) order, at most maxEvents.

@@ -253,7 +253,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 				continue
 			}
 			out = append(out, Outbound{Kind: KindMessage, ContentType: ContentText, Content: text})
-		case engine.EffectQuickReplies:
+		case engine.EffectQuickReplies, engine.EffectOffer: // an offer in a conversation the bot owns: a question with quick replies
 			if q, ok := renderQuickReplies(lang, e); ok {
 				out = append(out, q)
 			}

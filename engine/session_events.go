@@ -224,6 +224,11 @@ func (m *machine) pageView(ev Event) {
 	c := s.Cue
 	dwell := c != nil && c.Trigger == OfferProductDwell
 	switch {
+	case ev.Reason == PageLeft:
+		// The page was left: its dwell stops, another page's goes on.
+		if dwell && (ev.ProductID == "" || c.ProductID == ev.ProductID) {
+			s.Cue = nil
+		}
 	case ev.ProductID == "" || ev.Product == nil || ev.Product.Name == "":
 		// Not a product page, or one the catalog does not know: nothing to
 		// offer, and the shopper left the page watched before.

@@ -281,6 +281,11 @@ const (
 // failure (Intercom's tour_step_failure).
 const TourFailed = "failed"
 
+// PageLeft is the Reason of an EventPageView reporting that the page of
+// ProductID was left or hidden: the dwell on that product stops (a report
+// arriving after the next page's view leaves that one's dwell alone).
+const PageLeft = "left"
+
 // Quick-reply meanings. A product pick is MeaningSelectPrefix + product id.
 const (
 	MeaningShowMore     = "show_more"

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
 )
@@ -30,11 +31,15 @@ const (
 	// (message_type close), for an abandoned conversation with
 	// FOLLOWUP_RESOLVE_ON_ABANDON.
 	KindClose OutboundKind = "close"
+	// KindInApp is a proactive offer to a storefront visitor without a
+	// conversation: an in-app message from the bot teammate to the contact
+	// whose custom attribute wakha_visitor is VisitorID (POST /messages).
+	KindInApp OutboundKind = "in_app"
 )
 
 // OutboundKinds lists every OutboundKind (the kind label of the outbox
 // metrics).
-var OutboundKinds = []OutboundKind{KindReply, KindAssign, KindTag}
+var OutboundKinds = []OutboundKind{KindReply, KindAssign, KindTag, KindClose, KindInApp}
 
 // Reply message types.
 const (
@@ -89,6 +94,9 @@ type Outbound struct {
 
 	// KindTag.
 	TagName string `json:"tag_name,omitempty"`
+
+	// KindInApp (with Body): the storefront visitor to find.
+	VisitorID string `json:"visitor_id,omitempty"`
 }
 
 // ErrInvalidOutbound is wrapped by Validate errors; such a request would be
@@ -167,6 +175,16 @@ func (o Outbound) Validate() error {
 		if o.MessageType != "" || o.Body != "" || len(o.ReplyOptions) > 0 || o.AssigneeType != "" || o.AssigneeID != "" || o.TagName != "" {
 			return bad("fields on a close")
 		}
+	case KindInApp:
+		if o.MessageType != "" || len(o.ReplyOptions) > 0 || o.AssigneeType != "" || o.AssigneeID != "" || o.TagName != "" {
+			return bad("reply, assignment or tag fields on an in-app message")
+		}
+		if !wakha.ValidVisitorID(o.VisitorID) {
+			return bad("visitor id %q", truncate(o.VisitorID, 70))
+		}
+		if !strings.HasPrefix(strings.TrimSpace(o.Body), "<") {
+			return bad("body is not HTML")
+		}
 	default:
 		return bad("unknown kind")
 	}
@@ -197,6 +215,8 @@ func (o Outbound) String() string {
 		return "assign(" + o.AssigneeType + ":" + o.AssigneeID + ")"
 	case KindTag:
 		return "tag(" + o.TagName + ")"
+	case KindInApp:
+		return "message(in_app)"
 	}
 	return string(o.Kind)
 }
@@ -249,7 +269,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 			if body := renderMessage(lang, *e.Message); body != "" {
 				out = append(out, comment(body))
 			}
-		case engine.EffectQuickReplies:
+		case engine.EffectQuickReplies, engine.EffectOffer: // an offer in a conversation the bot owns: a question with quick replies
 			if e.Message != nil {
 				if body := renderMessage(lang, *e.Message); body != "" {
 					out = append(out, comment(body))
@@ -517,4 +537,22 @@ func absoluteURL(s string) bool {
 	}
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+// RenderInApp renders a visitor's offer (EffectOffer) as an in-app message
+// with its question. An in-app message has no buttons: the shopper answers
+// by replying, which starts the conversation the offer's context joins.
+func RenderInApp(visitorID string, effects []engine.Effect, lang i18n.Lang) []Outbound {
+	var out []Outbound
+	for _, e := range effects {
+		if e.Kind != engine.EffectOffer || e.Message == nil {
+			continue
+		}
+		body := renderMessage(lang, *e.Message)
+		if body == "" {
+			continue
+		}
+		out = append(out, Outbound{Kind: KindInApp, VisitorID: visitorID, Body: body})
+	}
+	return out
 }

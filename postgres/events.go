@@ -33,7 +33,7 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 		return 0, false, errors.New("postgres: insert event: payload is not valid JSON")
 	}
 	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		convID, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
+		convID, err := eventConversation(ctx, tx, ev)
 		if err != nil {
 			return err
 		}
@@ -57,6 +57,102 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 		return 0, false, wrap("insert event", err)
 	}
 	return id, duplicate, nil
+}
+
+// eventConversation returns the id of the conversation ev goes to, locked:
+// a visitor's storefront event goes to the newest platform conversation
+// carrying the visitor id, else to the visitor's own session row; any
+// other event to its conversation, which records ev's visitor id.
+func eventConversation(ctx context.Context, tx pgx.Tx, ev wakha.NewEvent) (int64, error) {
+	if !ev.Key.IsVisitor() {
+		id, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
+		if err != nil || ev.VisitorID == "" {
+			return id, err
+		}
+		_, err = tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1 AND visitor_id IS DISTINCT FROM $2`, id, ev.VisitorID)
+		return id, err
+	}
+	var id int64
+	err := tx.QueryRow(ctx, `
+		SELECT id FROM conversations
+		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3
+		ORDER BY id DESC
+		LIMIT 1
+		FOR UPDATE`, ev.Key.Platform, ev.Key.ExternalID, wakha.VisitorAccount).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return 0, err
+	}
+	return upsertConversation(ctx, tx, ev.Key, "")
+}
+
+// VisitorState returns the state of the visitor's own session row (nil
+// when there is none or it has no state yet) and whether a platform
+// conversation carries the visitor id.
+func (db *DB) VisitorState(ctx context.Context, platform, visitorID string) (state json.RawMessage, linked bool, err error) {
+	err = db.pool.QueryRow(ctx, `
+		SELECT
+			(SELECT state FROM conversations WHERE platform = $1 AND account_id = $3 AND external_id = $2),
+			EXISTS (SELECT 1 FROM conversations WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3)`,
+		platform, visitorID, wakha.VisitorAccount).Scan(&state, &linked)
+	if err != nil {
+		return nil, false, wrap("visitor state", err)
+	}
+	return state, linked, nil
+}
+
+// LinkVisitor records visitorID on the conversation (a platform that
+// reports the contact's attributes only on request: Intercom) and returns
+// the visitor's own session state for it to start from, stopping that
+// session's wake-ups as a claim does (adoptVisitor).
+func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error) {
+	var state json.RawMessage
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1`, conversationID, visitorID); err != nil {
+			return err
+		}
+		var err error
+		state, err = adoptVisitor(ctx, tx, platform, visitorID)
+		return err
+	})
+	if err != nil {
+		return nil, wrap("link visitor", err)
+	}
+	return state, nil
+}
+
+// HasVisitors reports whether any storefront visitor has a session row on
+// platform.
+func (db *DB) HasVisitors(ctx context.Context, platform string) (bool, error) {
+	var yes bool
+	err := db.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversations WHERE platform = $1 AND account_id = $2)`,
+		platform, wakha.VisitorAccount).Scan(&yes)
+	if err != nil {
+		return false, wrap("has visitors", err)
+	}
+	return yes, nil
+}
+
+// VisitorSession returns the session a visitor's storefront events feed
+// now: the state of the newest conversation carrying the visitor id
+// (linked is then its key), else of the visitor's own session row; nil
+// when neither has a state yet. For the demo's state panel and operators.
+func (db *DB) VisitorSession(ctx context.Context, platform, visitorID string) (state json.RawMessage, linked *wakha.ConvKey, err error) {
+	var k wakha.ConvKey
+	err = db.pool.QueryRow(ctx, `
+		SELECT platform, account_id, external_id, state FROM conversations
+		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3
+		ORDER BY id DESC LIMIT 1`, platform, visitorID, wakha.VisitorAccount).Scan(&k.Platform, &k.AccountID, &k.ExternalID, &state)
+	if err == nil {
+		return state, &k, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil, wrap("visitor session", err)
+	}
+	state, _, err = db.VisitorState(ctx, platform, visitorID)
+	return state, nil, err
 }
 
 // upsertConversation returns the id of the conversation for key, creating it
@@ -165,19 +261,24 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 	}
 
 	c := &wakha.Claim{ConversationID: convID, Owner: owner}
-	var contactRef *string
+	var contactRef, visitorID *string
 	err = tx.QueryRow(ctx, `
 		UPDATE conversations
 		SET lease_owner = $2, lease_until = coalesce($4::timestamptz, now()) + $3 * interval '1 microsecond'
 		WHERE id = $1
-		RETURNING platform, account_id, external_id, contact_ref, state, version,
+		RETURNING platform, account_id, external_id, contact_ref, visitor_id, state, version,
 			wake_at IS NOT NULL AND wake_at <= coalesce($4::timestamptz, now())`,
 		convID, owner, micros(lease), now,
-	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &c.State, &c.Version, &c.WakeDue)
+	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &visitorID, &c.State, &c.Version, &c.WakeDue)
 	if err != nil {
 		return nil, err
 	}
-	c.ContactRef = textOr(contactRef)
+	c.ContactRef, c.VisitorID = textOr(contactRef), textOr(visitorID)
+	if c.State == nil && c.VisitorID != "" {
+		if c.Visitor, err = adoptVisitor(ctx, tx, c.Key.Platform, c.VisitorID); err != nil {
+			return nil, err
+		}
+	}
 
 	// A new statement, so a new snapshot: events committed by a turn of
 	// another replica since the candidate query are not returned again.
@@ -202,6 +303,29 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 		return nil, errStaleCandidate
 	}
 	return c, nil
+}
+
+// adoptVisitor hands the state of the visitor's own session to a new
+// conversation and empties that session: its wake-ups stop (its offer, if
+// open, lives on in the conversation, which counts it once), and a later
+// conversation of the same visitor does not start from this old state.
+// The version moves, so a turn of the visitor's session in flight loses
+// its commit and runs again on the emptied session.
+func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (json.RawMessage, error) {
+	var state json.RawMessage
+	err := tx.QueryRow(ctx, `
+		WITH old AS (
+			SELECT id, state FROM conversations
+			WHERE platform = $1 AND account_id = $2 AND external_id = $3
+			FOR UPDATE
+		)
+		UPDATE conversations c SET wake_at = NULL, state = NULL, version = c.version + 1
+		FROM old WHERE c.id = old.id
+		RETURNING old.state`, platform, wakha.VisitorAccount, visitorID).Scan(&state)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return state, err
 }
 
 // CommitTurn applies a decided turn in one transaction: the new state,

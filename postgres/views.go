@@ -74,7 +74,9 @@ func (db *DB) Stats(ctx context.Context) (wakha.Stats, error) {
 
 		var lifecycle string
 		rows, err = tx.Query(ctx, `
-			SELECT platform, dialogue_state, lifecycle_state, count(*) FROM conversations GROUP BY platform, dialogue_state, lifecycle_state`)
+			SELECT platform, dialogue_state, lifecycle_state, count(*) FROM conversations
+			WHERE account_id <> $1 -- a storefront visitor's own session is no conversation
+			GROUP BY platform, dialogue_state, lifecycle_state`, wakha.VisitorAccount)
 		if err != nil {
 			return err
 		}

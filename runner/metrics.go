@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
@@ -34,6 +35,8 @@ type Metrics struct {
 	stageSeconds      *prometheus.HistogramVec
 	lifecycleMoves    *prometheus.CounterVec
 	followUps         *prometheus.CounterVec
+	offers            *prometheus.CounterVec
+	sessionMoves      *prometheus.CounterVec
 }
 
 // Stage labels of wakha_turn_stage_seconds, in the order a turn runs them.
@@ -98,7 +101,14 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		followUps: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_followups_total", Help: "Follow-ups (spec 003 heartbeats) by platform and outcome: sent, answered (the shopper wrote after one), abandoned (silent one interval after the last).",
 		}, []string{"platform", "outcome"}),
+		offers: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_proactive_offers_total", Help: "Proactive offers (spec 000) by trigger (product_dwell, tour_abandoned) and outcome: shown, accepted, dismissed, ignored, or blocked:<reason> when CanOfferNow refused (disabled, human_owner, wrong_state, awaiting_answer, conservative_cooldown, rate_limited).",
+		}, []string{"trigger", "outcome"}),
+		sessionMoves: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_session_transitions_total", Help: "Moves of the engagement session (spec 000) between thinking, proactive_assistance and reactive_assistance; from=none for a refused snapshot reset.",
+		}, []string{"from", "to"}),
 	}
+	reg.MustRegister(m.offers, m.sessionMoves)
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
 		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
 		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps)
@@ -148,6 +158,14 @@ func (m *Metrics) Preset(platforms ...string) {
 		for _, o := range engine.FollowUpOutcomes {
 			m.followUps.WithLabelValues(p, o)
 		}
+	}
+	for _, t := range engine.OfferTriggers {
+		for _, o := range []engine.OfferOutcome{engine.OutcomeShown, engine.OutcomeAccepted, engine.OutcomeDismissed, engine.OutcomeIgnored} {
+			m.offers.WithLabelValues(string(t), string(o))
+		}
+	}
+	for _, e := range engine.SessionEdges() {
+		m.sessionMoves.WithLabelValues(string(e.From), string(e.To))
 	}
 }
 
@@ -200,10 +218,19 @@ func (m *Metrics) observeStages(platform string, kind engine.EventKind, s wakha.
 	m.stageSeconds.WithLabelValues(platform, "render").Observe(s.Render.Seconds())
 }
 
-// observeEffects counts handoffs and the fate of pending confirmations.
+// observeEffects counts handoffs, the fate of pending confirmations, the
+// session's moves and the offers' outcomes.
 func (m *Metrics) observeEffects(platform string, after engine.State, effects []engine.Effect) {
 	for _, e := range effects {
 		switch {
+		case e.Kind == engine.EffectOfferStat && e.OfferStat != nil:
+			m.offers.WithLabelValues(string(e.OfferStat.Trigger), e.OfferStat.Label()).Inc()
+		case e.Kind == engine.EffectSessionTransition && e.SessionTransition != nil:
+			from := string(e.SessionTransition.From)
+			if from == "" {
+				from = "none"
+			}
+			m.sessionMoves.WithLabelValues(from, string(e.SessionTransition.To)).Inc()
 		case e.Kind == engine.EffectHandoff:
 			m.handoffs.WithLabelValues(platform, string(e.HandoffReason)).Inc()
 		case e.Kind == engine.EffectFollowUpStat:
@@ -319,4 +346,23 @@ func (c *StatsCollector) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(c.outboxDead, prometheus.GaugeValue, float64(q.OutboxDead), p)
 		ch <- prometheus.MustNewConstMetric(c.oldestPending, prometheus.GaugeValue, q.OldestPendingOutbox.Seconds(), p)
 	}
+}
+
+// OffersCounted reads wakha_proactive_offers_total{trigger,outcome} (for
+// tests and the demo's panel).
+func (m *Metrics) OffersCounted(trigger, outcome string) float64 {
+	return counterValue(m.offers.WithLabelValues(trigger, outcome))
+}
+
+// SessionMovesCounted reads wakha_session_transitions_total{from,to}.
+func (m *Metrics) SessionMovesCounted(from, to string) float64 {
+	return counterValue(m.sessionMoves.WithLabelValues(from, to))
+}
+
+func counterValue(c prometheus.Counter) float64 {
+	var d dto.Metric
+	if err := c.Write(&d); err != nil || d.Counter == nil {
+		return 0
+	}
+	return d.Counter.GetValue()
 }

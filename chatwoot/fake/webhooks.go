@@ -361,7 +361,7 @@ func unixFloat(t time.Time) json.Number {
 // meta.sender / messages[] (type "contact").
 func (s *Server) contactSender(c *conversation, withType bool) map[string]any {
 	m := map[string]any{
-		"additional_attributes": map[string]any{}, "custom_attributes": map[string]any{}, "email": nil,
+		"additional_attributes": map[string]any{}, "custom_attributes": customAttributes(c), "email": nil,
 		"id": c.contactID, "identifier": nil, "name": c.contactName, "phone_number": nil, "thumbnail": "", "blocked": false,
 	}
 	if withType {
@@ -369,6 +369,15 @@ func (s *Server) contactSender(c *conversation, withType bool) map[string]any {
 	} else {
 		m["account"] = s.account(c)
 		m["avatar"] = ""
+	}
+	return m
+}
+
+// customAttributes is the contact's custom attributes as Chatwoot sends them.
+func customAttributes(c *conversation) map[string]any {
+	m := make(map[string]any, len(c.customAttrs))
+	for k, v := range c.customAttrs {
+		m[k] = v
 	}
 	return m
 }

@@ -102,10 +102,17 @@ func runMigrate(ctx context.Context, _ []string, getenv func(string) string, std
 	return nil
 }
 
+// routeDeps are what the demo's pages may use of the running service.
+type routeDeps struct {
+	Catalog wakha.Catalog
+	Engine  engine.Config
+	Now     func() time.Time
+}
+
 // serveHooks let the demo reuse the real service: it mounts its pages on
 // the same router and learns the address once the listener is up.
 type serveHooks struct {
-	routes    func(e *echo.Echo, db *postgres.DB)
+	routes    func(e *echo.Echo, db *postgres.DB, rt routeDeps)
 	listening func(addr string)
 	// now, when set, is the clock of the database's timers, the runner and
 	// the dispatcher (tests step over a confirmation's TTL with it).
@@ -228,6 +235,13 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		Registry:       reg,
 		Log:            log,
 		DBTimeout:      cfg.RequestDBTimeout,
+		// Storefront events (/widget.js) for every configured platform.
+		WidgetPlatforms: platforms.Names(),
+		Products:        productLookup(catalog),
+		Visitors:        db,
+		// A visitor without a chat sees Chatwoot's offers as the script's
+		// bubble; Intercom's arrive as in-app messages.
+		BubblePlatforms: []string{chatwoot.Name},
 	})
 	if cfg.AdminToken != "" {
 		// The admin API exists only with a token; without one /admin/ is a 404.
@@ -235,7 +249,11 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		srv.Echo().Any(admin.Prefix+"*", echo.WrapHandler(adm))
 	}
 	if hooks.routes != nil {
-		hooks.routes(srv.Echo(), db)
+		now := hooks.now
+		if now == nil {
+			now = time.Now
+		}
+		hooks.routes(srv.Echo(), db, routeDeps{Catalog: catalog, Engine: engCfg, Now: now})
 	}
 
 	ln, err := net.Listen("tcp", cfg.HTTPAddr)
@@ -390,6 +408,15 @@ func openCatalog(cfg config.Config, reg prometheus.Registerer, log *slog.Logger)
 	}
 	log.Info("catalog loaded", "file", cfg.Catalog.File, "products", local.Len(), "skipped", local.Skipped())
 	return local, nil
+}
+
+// productLookup is the catalog's lookup by id, when it has one (both of
+// woocommerce's catalogs do).
+func productLookup(c wakha.Catalog) wakha.ProductLookup {
+	if l, ok := c.(wakha.ProductLookup); ok {
+		return l
+	}
+	return nil
 }
 
 // kindNames turns a platform's request kinds into label values.

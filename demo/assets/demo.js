@@ -7,6 +7,8 @@
   var POLL_MS = 700;
   var STORAGE_KEY = 'wakha-demo-conversation';
   var $ = function (id) { return document.getElementById(id); };
+  // /demo?embed=1 is the chat alone, in the demo shop's frame.
+  if (/[?&]embed=1\b/.test(location.search)) document.body.classList.add('embed');
 
   var conv = null;            // {account_id, conversation_id, source_id, status, ...}
   var rendered = new Map();   // message id -> {sig, node}
@@ -763,8 +765,12 @@
     ready.then(function () {
       if (conv) return;
       var lang = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+      // In the demo shop, the page's $chatwoot.setCustomAttributes kept the
+      // contact's attributes (the storefront visitor id) for this moment.
+      var attrs = {};
+      try { attrs = JSON.parse(sessionStorage.getItem('demo_contact_attributes') || '{}') || {}; } catch (e) { attrs = {}; }
       expectReply();
-      return api('POST', '/demo/api/conversations', { lang: lang }).then(function (c) {
+      return api('POST', '/demo/api/conversations', { lang: lang, custom_attributes: attrs }).then(function (c) {
         conv = c;
         // An Intercom conversation starts with the shopper's message: nothing to wait for yet.
         if (c.platform === 'intercom') { waiting = null; renderTyping(); }
