@@ -36,6 +36,10 @@ type NewEvent struct {
 	DedupeKey string
 	// ContactRef is optional; when non-empty it is stored on the conversation.
 	ContactRef string
+	// VisitorID is optional: the storefront visitor id the contact carries
+	// (VisitorAttribute). When non-empty it is stored on the conversation,
+	// whose events the visitor's storefront events then join.
+	VisitorID string
 	// Kind is the engine event kind.
 	Kind string
 	// Payload is the engine.Event as JSON.
@@ -58,6 +62,12 @@ type Claim struct {
 	ContactRef     string
 	// State is nil for a new conversation (start from engine.NewState).
 	State json.RawMessage
+	// VisitorID is the storefront visitor the conversation is linked to ("" for none).
+	VisitorID string
+	// Visitor is the state of the linked visitor's own session, given only
+	// with a new conversation (State nil): the conversation starts from it,
+	// so a session, an offer and the product it named carry into the chat.
+	Visitor json.RawMessage
 	// Version must be passed back in Turn.Version.
 	Version int64
 	// Events are unprocessed, in arrival (id) order, at most maxEvents.
@@ -70,11 +80,16 @@ type Claim struct {
 
 // TransitionRow is one line of the transition audit log.
 type TransitionRow struct {
-	From, To, Trigger, Reason string
+	From    string `json:"from"`
+	To      string `json:"to"`
+	Trigger string `json:"trigger"`
+	Reason  string `json:"reason,omitempty"`
+	// Machine is MachineDialogue ("" is read so) or MachineLifecycle.
+	Machine string `json:"machine,omitempty"`
 	// EventID is the inbound event that caused the hop; 0 for none (stored NULL).
-	EventID int64
+	EventID int64 `json:"event_id,omitempty"`
 	// At is when the hop happened; zero means the database's now().
-	At time.Time
+	At time.Time `json:"at"`
 }
 
 // TurnDiagnostic is what one event's way through a turn left behind (spec
@@ -141,7 +156,20 @@ type Turn struct {
 	Outbox []OutboxItem
 	// WakeAt is the next wake-up (nil for none); a wall-clock time from Go.
 	WakeAt *time.Time
+	// LifecycleState is the new spec 003 lifecycle state (the indexed
+	// column); "" keeps the old one. OperatorPaused says an operator holds
+	// the conversation (claims skip it). NextFollowUpAt is the due
+	// follow-up, for operators (nil: none).
+	LifecycleState string
+	OperatorPaused bool
+	NextFollowUpAt *time.Time
 }
+
+// Transition log machines (TransitionRow.Machine).
+const (
+	MachineDialogue  = "dialogue"
+	MachineLifecycle = "lifecycle"
+)
 
 // Outbox row statuses.
 const (
@@ -193,6 +221,8 @@ type QueueStats struct {
 	OutboxDead    int
 	// ByDialogueState counts conversations per dialogue state.
 	ByDialogueState map[string]int
+	// ByLifecycle counts conversations per lifecycle state (spec 003).
+	ByLifecycle map[string]int
 	// OldestPendingOutbox is the age of the oldest pending outbox row (0 when none).
 	OldestPendingOutbox time.Duration
 }
@@ -203,5 +233,26 @@ func (s Stats) Platform(name string) QueueStats {
 	if q.ByDialogueState == nil {
 		q.ByDialogueState = map[string]int{}
 	}
+	if q.ByLifecycle == nil {
+		q.ByLifecycle = map[string]int{}
+	}
 	return q
+}
+
+// Pruned counts the rows one retention run deleted, by what they were.
+type Pruned struct {
+	Events        int64 // processed inbound events
+	Outbox        int64 // sent outbox rows
+	Transitions   int64 // transition log rows
+	Conversations int64 // finished conversations (their remaining rows go with them)
+	// Skipped is true when another replica held the lock: nothing was done.
+	Skipped bool
+}
+
+// ContactInstance is another conversation of the same contact, for the
+// one-active-instance-per-contact rule (spec 003).
+type ContactInstance struct {
+	ConversationID int64
+	Key            ConvKey
+	LifecycleState string
 }

@@ -241,7 +241,7 @@ const LabelHandoff = "wakha-handoff"
 // auto-assignment, which needs the team already set.
 func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbound {
 	var out, assign []Outbound // assign: team and labels, sent after the turn's messages
-	handoff := false
+	handoff, resolve := false, false
 	for _, e := range effects {
 		switch e.Kind {
 		case engine.EffectReply:
@@ -253,7 +253,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 				continue
 			}
 			out = append(out, Outbound{Kind: KindMessage, ContentType: ContentText, Content: text})
-		case engine.EffectQuickReplies:
+		case engine.EffectQuickReplies, engine.EffectOffer: // an offer in a conversation the bot owns: a question with quick replies
 			if q, ok := renderQuickReplies(lang, e); ok {
 				out = append(out, q)
 			}
@@ -266,11 +266,18 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 				assign = renderHandoffAssign(e.HandoffReason, opts)
 			}
 			handoff = true
+		case engine.EffectResolve:
+			resolve = true
 		}
 	}
 	if handoff {
 		out = append(out, assign...)
 		out = append(out, Outbound{Kind: KindToggleStatus, Status: StatusOpen})
+	}
+	if resolve && !handoff {
+		// An abandoned conversation (FOLLOWUP_RESOLVE_ON_ABANDON), after
+		// whatever the turn said.
+		out = append(out, Outbound{Kind: KindToggleStatus, Status: StatusResolved})
 	}
 	return out
 }

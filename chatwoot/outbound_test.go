@@ -395,3 +395,16 @@ func TestSummarizeTurns(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+func TestRenderResolveAfterMessages(t *testing.T) {
+	t.Parallel()
+	got := kinds(chatwoot.Render([]engine.Effect{reply(i18n.KeyFollowUpNudge), {Kind: engine.EffectResolve}}, i18n.English, chatwoot.RenderOptions{}))
+	want := []string{"message(text)", "toggle_status(resolved)"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("sequence %v, want %v", got, want)
+	}
+	got = kinds(chatwoot.Render([]engine.Effect{{Kind: engine.EffectLifecycle}, {Kind: engine.EffectFollowUpStat, FollowUp: engine.FollowUpSent}}, i18n.English, chatwoot.RenderOptions{}))
+	if len(got) != 0 {
+		t.Fatalf("lifecycle records rendered: %v", got)
+	}
+}

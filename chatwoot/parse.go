@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 )
 
@@ -60,10 +61,12 @@ const (
 	IgnoreEmpty             IgnoreReason = "empty"              // no text, no attachment, or an empty choice
 	IgnoreUnsupportedEvent  IgnoreReason = "unsupported_event"  // an event name wakha does not know
 	IgnoreNoConversation    IgnoreReason = "no_conversation"    // webwidget_triggered before the visitor has a conversation
-	IgnoreReactivated       IgnoreReason = "reactivated"        // status changed back to pending
-	IgnoreSnoozed           IgnoreReason = "snoozed"            // status changed to snoozed
-	IgnoreIrrelevantChange  IgnoreReason = "irrelevant_change"  // conversation_updated not about an assignee
-	IgnoreUnknownStatus     IgnoreReason = "unknown_status"     // a status value wakha does not know
+	// IgnoreReactivated is no longer used: pending again is
+	// engine.EventReturnedToBot. Kept so stored ignore reasons still read.
+	IgnoreReactivated      IgnoreReason = "reactivated"
+	IgnoreSnoozed          IgnoreReason = "snoozed"           // status changed to snoozed
+	IgnoreIrrelevantChange IgnoreReason = "irrelevant_change" // conversation_updated not about an assignee
+	IgnoreUnknownStatus    IgnoreReason = "unknown_status"    // a status value wakha does not know
 )
 
 // Inbound is one webhook, decoded and classified.
@@ -83,6 +86,10 @@ type Inbound struct {
 	ConversationStatus string `json:"conversation_status,omitempty"`
 	// ContactSourceID is the widget visitor's id (contact_inbox.source_id).
 	ContactSourceID string `json:"contact_source_id,omitempty"`
+	// VisitorID is the storefront visitor id the contact carries as the
+	// custom attribute wakha.VisitorAttribute (set by /widget.js); "" when
+	// absent or not shaped like one.
+	VisitorID string `json:"visitor_id,omitempty"`
 	// DedupeKey identifies the fact the event reports; two deliveries with the
 	// same key must be handled once (see the package README).
 	DedupeKey string `json:"dedupe_key,omitempty"`
@@ -202,6 +209,7 @@ func parseMessage(event string, body []byte) (Inbound, error) {
 	in.ConversationStatus = text(c.Status)
 	in.ContactSourceID = contactSourceID(c)
 	in.BrowserLanguage = browserLanguage(c)
+	in.VisitorID = visitorID(m.Sender.get(), c)
 	in.DedupeKey = "msg:" + msgID
 	if a := m.Attachments.get(); a != nil {
 		in.Attachments = len(*a)
@@ -304,6 +312,7 @@ func parseConversation(event string, body []byte) (Inbound, error) {
 	in.ConversationStatus = text(c.Status)
 	in.ContactSourceID = contactSourceID(&c)
 	in.BrowserLanguage = browserLanguage(&c)
+	in.VisitorID = visitorID(nil, &c)
 
 	var ev engine.Event
 	switch event {
@@ -318,8 +327,11 @@ func parseConversation(event string, body []byte) (Inbound, error) {
 		case StatusOpen:
 			ev = engine.Event{Kind: engine.EventHumanTookOver, Reason: TakeoverOpened}
 		case StatusPending:
-			in.DedupeKey = conversationKey(in, event, c, body)
-			return in.ignore(IgnoreReactivated), nil
+			// Back to pending: the agents gave the conversation back to the
+			// bot (spec 003: NEEDS_HUMAN_INTERVENTION → ACTIVE). A visitor
+			// reopening a resolved one makes it pending too; then the bot
+			// owns it already and the event changes nothing.
+			ev = engine.Event{Kind: engine.EventReturnedToBot}
 		case StatusSnoozed:
 			in.DedupeKey = conversationKey(in, event, c, body)
 			return in.ignore(IgnoreSnoozed), nil
@@ -390,6 +402,7 @@ func parseWidget(event string, body []byte) (Inbound, error) {
 		return Inbound{}, err
 	}
 	in.ContactSourceID = text(w.SourceID)
+	in.VisitorID = visitorID(w.Contact.get(), w.CurrentConversation)
 	stamp := ""
 	if info := w.EventInfo.get(); info != nil {
 		if at := info.InitiatedAt.get(); at != nil {
@@ -461,6 +474,31 @@ func contactSourceID(c *wireConversation) string {
 		return ""
 	}
 	return text(c.ContactInbox.get().SourceID)
+}
+
+// visitorID reads the storefront visitor id from the contact's custom
+// attributes: the message's sender when it is the contact, else the
+// conversation's meta.sender. A value not shaped like the script's ids is
+// ignored (a contact attribute is writable from the browser).
+func visitorID(sender *wireSender, c *wireConversation) string {
+	read := func(s *wireSender) string {
+		if s == nil || s.CustomAttributes.get() == nil {
+			return ""
+		}
+		if v := text((*s.CustomAttributes.get())[wakha.VisitorAttribute]); wakha.ValidVisitorID(v) {
+			return v
+		}
+		return ""
+	}
+	if sender != nil && !strings.EqualFold(text(sender.Type), "user") && !strings.Contains(strings.ToLower(text(sender.Type)), "bot") {
+		if v := read(sender); v != "" {
+			return v
+		}
+	}
+	if c != nil && c.Meta.get() != nil {
+		return read(c.Meta.get().Sender.get())
+	}
+	return ""
 }
 
 func browserLanguage(c *wireConversation) string {

@@ -108,7 +108,7 @@ func TestParseFixtures(t *testing.T) {
 		{fixture: "conversation_resolved_pre_4_14_2", handle: true, kind: engine.EventHumanResolved, account: "1", conv: "42", dedupe: "conv:42:human_resolved:resolved:1786969021.5518"},
 		{fixture: "conversation_opened_pre_4_14_2", handle: true, kind: engine.EventHumanTookOver, account: "", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
 		{fixture: "conversation_status_changed_open", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:open:1786968402.8841", takeover: chatwoot.TakeoverOpened},
-		{fixture: "conversation_status_changed_pending", reason: chatwoot.IgnoreReactivated, account: "1", conv: "42", dedupe: "conv:42:conversation_status_changed:pending:1786972111.0031"},
+		{fixture: "conversation_status_changed_pending", handle: true, kind: engine.EventReturnedToBot, account: "1", conv: "42", dedupe: "conv:42:returned_to_bot:pending:1786972111.0031"},
 		{fixture: "conversation_updated_assigned", handle: true, kind: engine.EventHumanTookOver, account: "1", conv: "42", dedupe: "conv:42:human_took_over:pending:1786968455.1093", takeover: chatwoot.TakeoverAssigned},
 		// The team's auto-assignment during wakha's own handoff: a takeover
 		// event the engine, already in handoff, only records.
@@ -642,7 +642,7 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		switch in.EngineEvent.Kind {
-		case engine.EventUserMessage, engine.EventQuickReply, engine.EventHumanTookOver, engine.EventHumanResolved, engine.EventWidgetOpened:
+		case engine.EventUserMessage, engine.EventQuickReply, engine.EventHumanTookOver, engine.EventHumanResolved, engine.EventWidgetOpened, engine.EventReturnedToBot:
 		default:
 			t.Fatalf("handled with kind %q", in.EngineEvent.Kind)
 		}

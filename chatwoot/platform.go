@@ -31,7 +31,14 @@ func (Platform) Name() string { return Name }
 
 // Render implements wakha.Renderer: the effects become Chatwoot requests,
 // each stored as the JSON of an Outbound.
+//
+// A visitor's own session (no conversation yet) sends nothing: its offer is
+// the bubble the storefront script shows, read from the session by
+// POST /widget/events.
 func (p Platform) Render(key wakha.ConvKey, effects []engine.Effect, st engine.State) ([]wakha.OutboxItem, error) {
+	if key.IsVisitor() {
+		return nil, nil
+	}
 	opts := RenderOptions{
 		HandoffTeamID: p.HandoffTeamID,
 		HandoffLabels: p.HandoffLabels,

@@ -106,6 +106,7 @@ func (w *Webhook) Parse(r *http.Request, body []byte) (wakha.Received, error) {
 		DeliveryID: r.Header.Get(HeaderDelivery),
 		DedupeKey:  in.DedupeKey,
 		ContactRef: in.ContactSourceID,
+		VisitorID:  in.VisitorID,
 		Kind:       string(in.EngineEvent.Kind),
 		Payload:    payload,
 	}

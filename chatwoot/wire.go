@@ -104,6 +104,14 @@ type wireRef struct {
 type wireSender struct {
 	ID   scalar `json:"id"`
 	Type scalar `json:"type"`
+	// CustomAttributes of a contact sender: the storefront script's visitor
+	// id (wakha.VisitorAttribute) among them.
+	CustomAttributes opt[map[string]scalar] `json:"custom_attributes"`
+}
+
+// wireMeta is conversation.meta: its sender is the contact.
+type wireMeta struct {
+	Sender opt[wireSender] `json:"sender"`
 }
 
 type wireContactInbox struct {
@@ -133,6 +141,7 @@ type wireConversation struct {
 	UpdatedAt            scalar                 `json:"updated_at"`
 	AdditionalAttributes opt[wireAdditional]    `json:"additional_attributes"`
 	ChangedAttributes    json.RawMessage        `json:"changed_attributes"`
+	Meta                 opt[wireMeta]          `json:"meta"`
 }
 
 // wireMessage is Message#webhook_data plus "event".
@@ -173,6 +182,7 @@ type wireWidget struct {
 	SourceID            scalar             `json:"source_id"`
 	Account             opt[wireRef]       `json:"account"`
 	CurrentConversation *wireConversation  `json:"current_conversation"`
+	Contact             opt[wireSender]    `json:"contact"`
 	EventInfo           opt[wireEventInfo] `json:"event_info"`
 }
 

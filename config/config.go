@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	_ "time/tzdata" // TIMEZONE works in a minimal container without zoneinfo
 )
 
 // MaxProactivePerHour bounds PROACTIVE_MAX_PER_HOUR: the engine keeps the
@@ -50,10 +51,39 @@ type Config struct {
 	ProactiveMaxPerHour       int
 	ProactiveDwell            time.Duration // how long a product page is watched before an offer
 
+	// Follow-ups and the instance lifecycle (spec 003).
+	FollowUp FollowUp
+	// AdminToken turns the admin API on (Bearer); "" leaves it off.
+	AdminToken string
+	// RetentionPeriod: processed events, sent outbox rows, transitions and
+	// finished instances older than this are pruned.
+	RetentionPeriod time.Duration
+
 	Runner   Runner
 	Outbox   Outbox
 	Shutdown time.Duration
 }
+
+// FollowUp configures the heartbeats of spec 003.
+type FollowUp struct {
+	// Schedule: the n-th follow-up is due Schedule[n-1] after the bot's
+	// previous message; the last offset repeats, and is also the wait
+	// between the last follow-up and the abandonment.
+	Schedule []time.Duration
+	// Max follow-ups per silence; 0 turns them off (and the abandonment).
+	Max              int
+	ResolveOnAbandon bool
+	// Quiet is set when QUIET_HOURS is: no follow-up from QuietStart to
+	// QuietEnd (offsets from local midnight; QuietStart > QuietEnd runs
+	// across midnight) in Location.
+	Quiet      bool
+	QuietStart time.Duration
+	QuietEnd   time.Duration
+	Location   *time.Location
+}
+
+// MaxFollowUps bounds FOLLOWUP_MAX: more than this is not a nudge.
+const MaxFollowUps = 10
 
 // Chatwoot is the Agent Bot connection.
 type Chatwoot struct {
@@ -242,6 +272,14 @@ func Load(getenv func(string) string) (Config, error) {
 		ProactiveEnabled:          l.boolean("PROACTIVE_ENABLED", true),
 		ProactiveMaxPerHour:       l.integer("PROACTIVE_MAX_PER_HOUR", 2),
 		ProactiveDwell:            l.duration("PROACTIVE_DWELL", 30*time.Second),
+		FollowUp: FollowUp{
+			Schedule:         l.durations("FOLLOWUP_SCHEDULE", []time.Duration{10 * time.Minute, 2 * time.Hour}),
+			Max:              l.integer("FOLLOWUP_MAX", 2),
+			ResolveOnAbandon: l.boolean("FOLLOWUP_RESOLVE_ON_ABANDON", false),
+			Location:         l.location("TIMEZONE", "Africa/Casablanca"),
+		},
+		AdminToken:      l.secret("ADMIN_TOKEN"),
+		RetentionPeriod: l.duration("RETENTION_PERIOD", 720*time.Hour),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
 			Lease:        l.duration("RUNNER_LEASE", 6*time.Second),
@@ -258,6 +296,7 @@ func Load(getenv func(string) string) (Config, error) {
 		},
 		Shutdown: l.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 	}
+	c.FollowUp.Quiet, c.FollowUp.QuietStart, c.FollowUp.QuietEnd = l.window("QUIET_HOURS")
 	return c, errors.Join(l.errs...)
 }
 
@@ -366,6 +405,23 @@ func (c Config) Validate() error {
 	if n := c.ProactiveMaxPerHour; n < 1 || n > MaxProactivePerHour {
 		add("PROACTIVE_MAX_PER_HOUR must be between 1 and %d (PROACTIVE_ENABLED=false turns offers off), not %d", MaxProactivePerHour, n)
 	}
+	if n := c.FollowUp.Max; n < 0 || n > MaxFollowUps {
+		add("FOLLOWUP_MAX must be between 0 (no follow-ups) and %d, not %d", MaxFollowUps, n)
+	}
+	if len(c.FollowUp.Schedule) == 0 {
+		add("FOLLOWUP_SCHEDULE needs at least one offset (e.g. 10m,2h)")
+	}
+	for i, d := range c.FollowUp.Schedule {
+		if d < time.Minute {
+			add("FOLLOWUP_SCHEDULE: offset %d (%s) must be at least 1m", i+1, d)
+		}
+	}
+	if c.RetentionPeriod < 24*time.Hour {
+		add("RETENTION_PERIOD (%s) must be at least 24h: the admin API and the runbook read recent rows", c.RetentionPeriod)
+	}
+	if t := c.AdminToken; t != "" && len(t) < MinAdminTokenLen {
+		add("ADMIN_TOKEN is %d characters long, at least %d are needed (e.g. openssl rand -hex 24)", len(t), MinAdminTokenLen)
+	}
 	// Leases are kept alive by a heartbeat while a turn or a send is in
 	// progress, so they only need to outlast a few missed beats: a crashed
 	// replica's work is taken over when they end.
@@ -469,6 +525,7 @@ func (ic Intercom) validate() []error {
 // webhook is checked against each secret in turn, so their number is kept
 // small.
 const (
+	MinAdminTokenLen    = 32
 	MinWebhookTokenLen  = 32
 	MinWebhookSecretLen = 16
 	MaxWebhookSecrets   = 3
@@ -582,4 +639,63 @@ func (l *loader) list(name string, def []string) []string {
 		}
 	}
 	return out
+}
+
+// durations reads a comma-separated list of Go durations ("10m,2h").
+func (l *loader) durations(name string, def []time.Duration) []time.Duration {
+	v := strings.TrimSpace(l.getenv(name))
+	if v == "" {
+		return def
+	}
+	var out []time.Duration
+	for _, p := range strings.Split(v, ",") {
+		d, err := time.ParseDuration(strings.TrimSpace(p))
+		if err != nil {
+			l.errs = append(l.errs, fmt.Errorf("%s: %q is not a list of durations (e.g. 10m,2h)", name, v))
+			return def
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// location reads an IANA time zone name ("Africa/Casablanca", "UTC").
+func (l *loader) location(name, def string) *time.Location {
+	v := l.str(name, def)
+	loc, err := time.LoadLocation(v)
+	if err != nil {
+		l.errs = append(l.errs, fmt.Errorf("%s: %q is not a time zone (use an IANA name such as Africa/Casablanca)", name, v))
+		loc, _ = time.LoadLocation(def)
+	}
+	return loc
+}
+
+// window reads a daily window "HH:MM-HH:MM" (e.g. 22:00-08:00); set is false
+// when the variable is empty.
+func (l *loader) window(name string) (set bool, start, end time.Duration) {
+	v := strings.TrimSpace(l.getenv(name))
+	if v == "" {
+		return false, 0, 0
+	}
+	bad := func() (bool, time.Duration, time.Duration) {
+		l.errs = append(l.errs, fmt.Errorf("%s: %q is not a window like 22:00-08:00", name, v))
+		return false, 0, 0
+	}
+	a, b, ok := strings.Cut(v, "-")
+	if !ok {
+		return bad()
+	}
+	clock := func(s string) (time.Duration, bool) {
+		t, err := time.Parse("15:04", strings.TrimSpace(s))
+		if err != nil {
+			return 0, false
+		}
+		return time.Duration(t.Hour())*time.Hour + time.Duration(t.Minute())*time.Minute, true
+	}
+	start, ok1 := clock(a)
+	end, ok2 := clock(b)
+	if !ok1 || !ok2 || start == end {
+		return bad()
+	}
+	return true, start, end
 }

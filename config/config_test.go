@@ -85,6 +85,35 @@ func TestPoolSize(t *testing.T) {
 	}
 }
 
+func TestFollowUpSettings(t *testing.T) {
+	t.Parallel()
+	c, err := config.Load(env(valid()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := c.FollowUp
+	if !slices.Equal(f.Schedule, []time.Duration{10 * time.Minute, 2 * time.Hour}) || f.Max != 2 || f.ResolveOnAbandon || f.Quiet ||
+		f.Location == nil || f.Location.String() != "Africa/Casablanca" || c.RetentionPeriod != 720*time.Hour || c.AdminToken != "" {
+		t.Fatalf("defaults %+v retention %s", f, c.RetentionPeriod)
+	}
+	m := valid()
+	m["FOLLOWUP_SCHEDULE"], m["FOLLOWUP_MAX"], m["FOLLOWUP_RESOLVE_ON_ABANDON"] = "5m, 1h,3h", "3", "true"
+	m["QUIET_HOURS"], m["TIMEZONE"] = "22:30-07:15", "Europe/Paris"
+	m["ADMIN_TOKEN"] = strings.Repeat("k", 32)
+	c, err = config.Load(env(m))
+	if err == nil {
+		err = c.Validate()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	f = c.FollowUp
+	if !slices.Equal(f.Schedule, []time.Duration{5 * time.Minute, time.Hour, 3 * time.Hour}) || f.Max != 3 || !f.ResolveOnAbandon ||
+		!f.Quiet || f.QuietStart != 22*time.Hour+30*time.Minute || f.QuietEnd != 7*time.Hour+15*time.Minute || f.Location.String() != "Europe/Paris" {
+		t.Fatalf("parsed %+v", f)
+	}
+}
+
 func TestLoadErrors(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -128,6 +157,16 @@ func TestLoadErrors(t *testing.T) {
 		{"pool size not a number", map[string]string{"DATABASE_MAX_CONNS": "many"}, "DATABASE_MAX_CONNS"},
 		{"no offers per hour", map[string]string{"PROACTIVE_MAX_PER_HOUR": "0"}, "PROACTIVE_MAX_PER_HOUR must be between 1 and 10"},
 		{"too many offers per hour", map[string]string{"PROACTIVE_MAX_PER_HOUR": "60"}, "PROACTIVE_MAX_PER_HOUR must be between 1 and 10"},
+		{"bad schedule", map[string]string{"FOLLOWUP_SCHEDULE": "10m,later"}, "FOLLOWUP_SCHEDULE"},
+		{"offset too short", map[string]string{"FOLLOWUP_SCHEDULE": "10m,30s"}, "offset 2 (30s) must be at least 1m"},
+		{"negative max", map[string]string{"FOLLOWUP_MAX": "-1"}, "FOLLOWUP_MAX must be between 0"},
+		{"a flood of follow-ups", map[string]string{"FOLLOWUP_MAX": "50"}, "FOLLOWUP_MAX must be between 0"},
+		{"quiet hours without a dash", map[string]string{"QUIET_HOURS": "22:00"}, "QUIET_HOURS"},
+		{"quiet hours not a time", map[string]string{"QUIET_HOURS": "10pm-8am"}, "QUIET_HOURS"},
+		{"quiet hours empty", map[string]string{"QUIET_HOURS": "08:00-08:00"}, "QUIET_HOURS"},
+		{"unknown time zone", map[string]string{"TIMEZONE": "Mars/Olympus"}, "TIMEZONE"},
+		{"short admin token", map[string]string{"ADMIN_TOKEN": "letmein"}, "ADMIN_TOKEN is 7 characters long"},
+		{"retention too short", map[string]string{"RETENTION_PERIOD": "1h"}, "RETENTION_PERIOD (1h0m0s) must be at least 24h"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

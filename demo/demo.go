@@ -183,6 +183,43 @@ func (d *Demo) Mount(e *echo.Echo, store Store) {
 	api.POST("/conversations/:id/messages", d.shopperMessage)
 	api.POST("/conversations/:id/quick_reply", d.quickReply)
 	api.POST("/conversations/:id/agent/:action", d.agentAction)
+	api.POST("/conversations/:id/contact", d.contactAttributes)
+}
+
+// checkAttributes bounds the contact attributes the page may set.
+func checkAttributes(attrs map[string]string) error {
+	if len(attrs) > 10 {
+		return errors.New("at most 10 custom attributes")
+	}
+	for k, v := range attrs {
+		if k == "" || len(k) > 64 || len(v) > 256 {
+			return errors.New("a custom attribute needs a name of 1 to 64 bytes and a value of at most 256")
+		}
+	}
+	return nil
+}
+
+// contactAttributes is the page's $chatwoot.setCustomAttributes once a
+// conversation exists: POST .../contact {custom_attributes}. Like Chatwoot,
+// the fake only stores them; the next webhooks carry them.
+func (d *Demo) contactAttributes(c echo.Context) error {
+	conv, ok := d.conversation(c)
+	if !ok {
+		return fail(c, http.StatusNotFound, "no such conversation (the demo was restarted?)")
+	}
+	var in struct {
+		CustomAttributes map[string]string `json:"custom_attributes"`
+	}
+	if err := c.Bind(&in); err != nil {
+		return fail(c, http.StatusBadRequest, "body must be {\"custom_attributes\": {...}}")
+	}
+	if err := checkAttributes(in.CustomAttributes); err != nil {
+		return fail(c, http.StatusBadRequest, "%v", err)
+	}
+	if err := d.fake.SetContactAttributes(conv.AccountID, conv.ID, in.CustomAttributes); err != nil {
+		return fail(c, http.StatusNotFound, "%v", err)
+	}
+	return c.NoContent(http.StatusNoContent)
 }
 
 // mountPage adds GET /demo and its assets, whichever platform the demo
@@ -283,9 +320,13 @@ func fail(c echo.Context, status int, format string, args ...any) error {
 // POST /demo/api/conversations {lang}. wakha gets webwidget_triggered.
 func (d *Demo) startConversation(c echo.Context) error {
 	var in struct {
-		Lang string `json:"lang"`
+		Lang             string            `json:"lang"`
+		CustomAttributes map[string]string `json:"custom_attributes"`
 	}
 	_ = c.Bind(&in)
+	if err := checkAttributes(in.CustomAttributes); err != nil {
+		return fail(c, http.StatusBadRequest, "%v", err)
+	}
 	lang := strings.ToLower(strings.TrimSpace(in.Lang))
 	if i := strings.IndexAny(lang, "-_"); i > 0 {
 		lang = lang[:i]
@@ -293,7 +334,8 @@ func (d *Demo) startConversation(c echo.Context) error {
 	if len(lang) != 2 {
 		lang = "en"
 	}
-	conv := d.fake.NewConversation(fake.ConversationOptions{BrowserLanguage: lang, ContactName: "demo visitor"})
+	conv := d.fake.NewConversation(fake.ConversationOptions{BrowserLanguage: lang, ContactName: "demo visitor",
+		CustomAttributes: in.CustomAttributes})
 	dl, err := d.fake.WidgetTriggered(conv.AccountID, conv.ID)
 	if err != nil {
 		return fail(c, http.StatusInternalServerError, "%v", err)
@@ -417,19 +459,24 @@ type snapshot struct {
 }
 
 type engineJSON struct {
-	Version       int64             `json:"version"`
-	DialogueState string            `json:"dialogue_state"`
-	HandoffReason string            `json:"handoff_reason,omitempty"`
-	WakeAt        *time.Time        `json:"wake_at,omitempty"`
-	State         json.RawMessage   `json:"state"`
-	Transitions   []transitionJSON  `json:"transitions"`
-	Turns         []turnJSON        `json:"turns"`
-	Outbox        []outboxJSON      `json:"outbox"`
-	UpdatedAt     time.Time         `json:"updated_at"`
-	Key           map[string]string `json:"key"`
+	Version       int64      `json:"version"`
+	DialogueState string     `json:"dialogue_state"`
+	HandoffReason string     `json:"handoff_reason,omitempty"`
+	WakeAt        *time.Time `json:"wake_at,omitempty"`
+	// The spec 003 lifecycle: state, next follow-up, an operator's hold.
+	LifecycleState string            `json:"lifecycle_state"`
+	NextFollowUpAt *time.Time        `json:"next_followup_at,omitempty"`
+	OperatorPaused bool              `json:"operator_paused,omitempty"`
+	State          json.RawMessage   `json:"state"`
+	Transitions    []transitionJSON  `json:"transitions"`
+	Turns          []turnJSON        `json:"turns"`
+	Outbox         []outboxJSON      `json:"outbox"`
+	UpdatedAt      time.Time         `json:"updated_at"`
+	Key            map[string]string `json:"key"`
 }
 
 type transitionJSON struct {
+	Machine string    `json:"machine"` // dialogue or lifecycle
 	From    string    `json:"from"`
 	To      string    `json:"to"`
 	Trigger string    `json:"trigger"`
@@ -511,6 +558,7 @@ func (d *Demo) getConversation(c echo.Context) error {
 func engineView(v postgres.ConversationView) *engineJSON {
 	e := &engineJSON{
 		Version: v.Version, DialogueState: v.DialogueState, HandoffReason: v.HandoffReason, WakeAt: v.WakeAt,
+		LifecycleState: v.LifecycleState, NextFollowUpAt: v.NextFollowUpAt, OperatorPaused: v.OperatorPaused,
 		State: v.State, UpdatedAt: v.UpdatedAt,
 		Key:         map[string]string{"platform": v.Key.Platform, "account_id": v.Key.AccountID, "external_id": v.Key.ExternalID},
 		Transitions: []transitionJSON{}, Turns: []turnJSON{}, Outbox: []outboxJSON{},
@@ -519,7 +567,11 @@ func engineView(v postgres.ConversationView) *engineJSON {
 		e.State = json.RawMessage("null")
 	}
 	for _, t := range v.Transitions {
-		e.Transitions = append(e.Transitions, transitionJSON{From: t.From, To: t.To, Trigger: t.Trigger, Reason: t.Reason, At: t.At})
+		machine := t.Machine
+		if machine == "" {
+			machine = wakha.MachineDialogue
+		}
+		e.Transitions = append(e.Transitions, transitionJSON{Machine: machine, From: t.From, To: t.To, Trigger: t.Trigger, Reason: t.Reason, At: t.At})
 	}
 	for _, t := range v.Turns {
 		e.Turns = append(e.Turns, turnJSON{Event: t.EventKind, Route: t.Route, Intent: t.Intent, Lang: t.Lang,

@@ -268,8 +268,10 @@ func TestEngineView(t *testing.T) {
 	now := time.Now()
 	h := newHarness(t, store{view: postgres.ConversationView{
 		Version: 3, DialogueState: "recommending", UpdatedAt: now,
-		State:       json.RawMessage(`{"dialogue":{"state":"recommending","pagination":{"offset":5,"limit":5}}}`),
-		Transitions: []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search", At: now}},
+		LifecycleState: "HEARTBEAT_SCHEDULED", NextFollowUpAt: &now,
+		State: json.RawMessage(`{"dialogue":{"state":"recommending","pagination":{"offset":5,"limit":5}}}`),
+		Transitions: []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "product_search", At: now},
+			{Machine: wakha.MachineLifecycle, From: "WAITING_FOR_REPLY", To: "HEARTBEAT_SCHEDULED", Trigger: "heartbeat_scheduled", At: now}},
 		Turns: []wakha.TurnDiagnostic{{EventKind: "user_message", Route: "enriched", Intent: "refine", Lang: "fr",
 			Stages: wakha.Stages{Understand: 4 * time.Microsecond, Decide: 30 * time.Microsecond, Search: 2 * time.Millisecond,
 				Render: 12 * time.Microsecond, Commit: 900 * time.Microsecond}, At: now}},
@@ -283,8 +285,13 @@ func TestEngineView(t *testing.T) {
 	var snap snapshot
 	h.call("GET", "/demo/api/conversations/"+conv.ConversationID, nil, &snap)
 	e := snap.Engine
-	if e == nil || e.DialogueState != "recommending" || len(e.Transitions) != 1 || len(e.Outbox) != 2 {
+	if e == nil || e.DialogueState != "recommending" || len(e.Transitions) != 2 || len(e.Outbox) != 2 {
 		t.Fatalf("engine view: %+v", e)
+	}
+	// The state panel's lifecycle: its state, the next follow-up, which machine each transition is.
+	if e.LifecycleState != "HEARTBEAT_SCHEDULED" || e.NextFollowUpAt == nil || !e.NextFollowUpAt.Equal(now) ||
+		e.Transitions[0].Machine != wakha.MachineDialogue || e.Transitions[1].Machine != wakha.MachineLifecycle {
+		t.Errorf("lifecycle view: %+v", e)
 	}
 	if len(e.Turns) != 1 || e.Turns[0] != (turnJSON{Event: "user_message", Route: "enriched", Intent: "refine", Lang: "fr",
 		UnderstandUS: 4, DecideUS: 30, SearchUS: 2000, RenderUS: 12, CommitUS: 900, At: e.Turns[0].At}) || !e.Turns[0].At.Equal(now) {

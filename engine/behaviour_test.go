@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -305,7 +306,7 @@ func TestExpiryWhileClarifying(t *testing.T) {
 	if got := kinds(c.effects); !slices.Equal(got, want) {
 		t.Fatalf("effects %v, want %v", got, want)
 	}
-	if _, ok := NextWake(c.st, c.cfg); ok {
+	if _, ok := wakeButFollowUps(c.st, c.cfg); ok {
 		t.Fatal("still a wake-up after expiry")
 	}
 }
@@ -568,7 +569,7 @@ func TestConfigNormalized(t *testing.T) {
 	want.ProactiveMaxPerHour = MaxOfferTimes
 	// A bool has no "unset": the zero Config makes no unsolicited offer.
 	want.ProactiveEnabled = false
-	if got != want {
+	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("normalized %+v, want %+v", got, want)
 	}
 	// The back-off cap is never below the cooldown it caps.

@@ -32,6 +32,8 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 		st = NewState(cfg)
 	}
 	st, repaired := repairSession(st, now)
+	st, fixed := repairLifecycle(st, now)
+	repaired = append(repaired, fixed...)
 	err := Validate(st)
 	if err == nil && isDuplicate(st, ev) {
 		return st, append([]Effect{}, repaired...)
@@ -60,15 +62,17 @@ func Decide(st State, ev Event, now time.Time, cfg Config) (out State, effects [
 
 	before := m.st
 	m.mark = len(m.effects)
-	sessionMark := len(m.session)
+	sessionMark, lifecycleMark := len(m.session), len(m.lifecycle)
 	m.step(ev)
 	if !m.aborted {
 		m.syncAwaiting()
 		m.sessionTriggers()
+		m.lifecycleStep(ev)
 		if err := Validate(m.st); err != nil {
 			m.st = before
 			m.effects = m.effects[:m.mark]
 			m.session = m.session[:sessionMark]
+			m.lifecycle = m.lifecycle[:lifecycleMark]
 			m.reset("output: " + err.Error())
 		}
 	}
@@ -89,6 +93,7 @@ type machine struct {
 	// session holds the engagement session's effects, appended last
 	// (session_events.go); offerAnswer is a typed answer to an open offer.
 	session     []Effect
+	lifecycle   []lifecycleNote // the lifecycle's effects, appended after the session's
 	offerAnswer int
 	resetDone   bool // a §7 reset happened: no offer in this call
 }
@@ -111,6 +116,9 @@ type machine struct {
 //     Select while recommending stays spec 001's pick.
 //  5. The current state's step function acts (stepState).
 func (m *machine) step(ev Event) {
+	if m.operatorStep(ev) {
+		return // an operator's command, or the conversation back to the bot (lifecycle_step.go)
+	}
 	if m.pauseStep(ev) {
 		return // a pause, a resume, or an event held by a pause (pause.go)
 	}
@@ -140,6 +148,8 @@ func (m *machine) step(ev Event) {
 			m.diag.Route, m.diag.Awaited = RouteAwaitingConfirmation, AwaitConfirmation
 			return
 		}
+	} else if ev.Kind == EventTick && !m.syncPause() && m.scheduleHeartbeat(false) && m.heartbeat() {
+		return // a follow-up, or the abandonment (lifecycle_followup.go)
 	}
 	in = m.resolve(ev, in)
 	if !m.stepState(ev, in) {
@@ -150,7 +160,13 @@ func (m *machine) step(ev Event) {
 // finish appends the session's effects, records the turns of this call in
 // Recent (an offer is a bot turn) and returns the result.
 func (m *machine) finish() (State, []Effect) {
-	m.effects = append(m.effects, m.session...)
+	if n := len(m.session) + len(m.lifecycle); n > 0 {
+		// One allocation for everything still to come, the diagnostic included.
+		all := make([]Effect, len(m.effects), len(m.effects)+n+1)
+		copy(all, m.effects)
+		all = append(all, m.session...)
+		m.effects = m.lifecycleEffects(all)
+	}
 	for _, e := range m.effects {
 		switch {
 		case e.Kind == EffectCards:
@@ -343,6 +359,7 @@ func freshState(old State, cfg Config, c carry) State {
 	r.Dialogue.LastAgentMessageID = old.Dialogue.LastAgentMessageID
 	r.Session = old.Session
 	r.Recent = old.Recent
+	r.Lifecycle = old.Lifecycle // the instance outlives a reset; its own events end it
 	if !c.repair || validatePause(old.Paused) == "" {
 		r.Paused = old.Paused // the platform's pause outlives a reset
 	}

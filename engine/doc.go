@@ -55,8 +55,11 @@
 //     confirmation is what is awaited, an answered one gives the cards
 //     back), offer what has come due if CanOfferNow allows it
 //     (sessionTriggers), validate the output (a failure is the §7 reset),
-//     append the session's effects and the turns and, last, the call's
-//     EffectDiagnostic.
+//     then the lifecycle (lifecycleStep: spec 003's instance, follow-ups),
+//     append the session's and the lifecycle's effects and the turns and,
+//     last, the call's EffectDiagnostic. Before stage 4 run the operator's
+//     commands (operatorStep), and after stage 5, on a tick that expired
+//     nothing, a due follow-up (heartbeat).
 //
 // # Where each field lives (spec 002 labels)
 //
@@ -66,7 +69,9 @@
 // Steps, Completed, OfferID), now, and the Config (its TTLs included:
 // ConfirmationTTL, AwaitingTTL, SoftContextTTL; the session's:
 // SessionInteractionTimeout, SessionCooldown, SessionCooldownMax,
-// ProactiveEnabled, ProactiveMaxPerHour, ProactiveDwell).
+// ProactiveEnabled, ProactiveMaxPerHour, ProactiveDwell; the follow-ups':
+// FollowUpSchedule, FollowUpMax, FollowUpResolveOnAbandon, QuietHours,
+// Location).
 //
 // loaded — fetched by the runner during the turn and fed back as an event:
 // the catalog's SearchResult (EventSearchResults) answering an EffectSearch,
@@ -118,7 +123,19 @@
 //   - Paused: set by EventPaused (or an input the platform reports paused),
 //     cleared by EventResumed, by the first event at or after its Until, and
 //     by a human taking over or resolving; kept through a §7 reset. It sits
-//     beside Dialogue: spec 001's object has no pause.
+//     beside Dialogue: spec 001's object has no pause. An operator's pause
+//     (By "operator") is set and cleared only by the operator's events.
+//   - Lifecycle (spec 003, lifecycle.go): State changes only through
+//     lifecycleMove and its own table, driven by operatorStep (operator
+//     commands, the conversation back to the bot, the queue's events),
+//     heartbeat (a due follow-up or the abandonment, on a tick) and
+//     lifecycleStep (after the state's step: new instance, resolve, pause
+//     sync, the moves of an input and of the bot speaking, then the next
+//     heartbeat); FollowUps counts follow-ups since the shopper last wrote;
+//     FollowUpAt is recomputed each call from the bot's last message;
+//     About is replaced when the bot speaks (not by a tick or an offer
+//     alone); Declined by each input. A §7 reset and a session end keep
+//     it; one Validate refuses restarts alone as a new instance.
 //
 // turn-scoped — fresh in each call, gone when it returns: the classified
 // input (with the follow-up layer's reading: the Understanding, a refined
@@ -127,5 +144,7 @@
 // returned Effects (transitions, which the runner logs; the
 // EffectDiagnostic, which it may log and count; EffectOffer, which
 // renderers deliver; EffectOfferStat and EffectSessionTransition, which
-// the runner counts).
+// the runner counts; EffectLifecycle, which it logs and counts;
+// EffectFollowUpStat, which it counts; EffectResolve, which renderers
+// deliver).
 package engine

@@ -178,7 +178,7 @@ func TestAwaitingConfirmationKeepsSpecTTL(t *testing.T) {
 	if !hasKey(c.effects, i18n.KeyViewOptions) && !hasKey(c.effects, i18n.KeyAskSize) {
 		t.Fatalf("a yes within the confirmation TTL did not confirm: %v", kinds(c.effects))
 	}
-	if _, ok := NextWake(c.st, c.cfg); ok {
+	if _, ok := wakeButFollowUps(c.st, c.cfg); ok {
 		t.Fatal("a wake-up for the follow-up layer's expiries")
 	}
 }

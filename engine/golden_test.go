@@ -61,6 +61,24 @@ var goldenScripts = map[string]func(c *conv){
 		c.answer(jellabas(11), false)
 		c.say("safi khlas", decisionU(i18n.DecisionNo))
 	},
+	// Spec 003: follow-ups after cards and after an expired confirmation,
+	// an operator's pause, the abandonment, a new instance.
+	"lifecycle_followups": func(c *conv) {
+		c.say("bghit caftan", searchU("caftan"))
+		c.answer(products(1, 2, 3), true)
+		c.tick(10 * time.Minute) // the first follow-up: the cards
+		c.say("tania", ordinalU(2))
+		c.tick(5 * time.Minute)  // the confirmation expires
+		c.tick(10 * time.Minute) // the follow-up re-offers the product
+		c.do(Event{Kind: EventOperatorPaused})
+		c.tick(3 * time.Hour)
+		c.do(Event{Kind: EventOperatorResumed})
+		c.tick(time.Minute)   // due during the pause; the re-offer's expiry comes first
+		c.tick(2 * time.Hour) // the second and last follow-up
+		c.tick(5 * time.Minute)
+		c.tick(2 * time.Hour) // abandoned
+		c.say("salam", intentU(i18n.IntentGreeting))
+	},
 	"expiry_errors_and_reset": func(c *conv) {
 		c.say("babouche", searchU("babouche"))
 		c.answer(products(3, 8), false)

@@ -200,7 +200,7 @@ func core(eff []Effect) []Effect {
 			if i != len(eff)-1 {
 				panic("a diagnostic effect that is not the last one")
 			}
-		case EffectOfferStat, EffectSessionTransition:
+		case EffectOfferStat, EffectSessionTransition, EffectLifecycle, EffectFollowUpStat:
 		default:
 			out = append(out, e)
 		}
@@ -286,4 +286,11 @@ func stateIn(s DialogueState) State {
 		st.HandoffReason = ReasonUserRequested
 	}
 	return st
+}
+
+// wakeButFollowUps is NextWake with the lifecycle's heartbeat left out:
+// what the dialogue and the session alone wait for.
+func wakeButFollowUps(st State, cfg Config) (time.Time, bool) {
+	st.Lifecycle = Lifecycle{}
+	return NextWake(st, cfg)
 }

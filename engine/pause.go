@@ -26,6 +26,11 @@ import (
 //     conversation); that input is then handled as if there had been no pause.
 //   - A human taking over or resolving ends it too and applies as always:
 //     the teammate acting is the newer fact.
+//   - An operator's pause (Pause.By = PausedByOperator, set by
+//     EventOperatorPaused, lifecycle_step.go) holds the same way, but only
+//     EventOperatorResumed ends it: a platform's resume, snooze or reopening
+//     leaves it alone. The store holds the conversation's events while it
+//     runs, so this is a second line of defence.
 //   - A shopper input with Event.Paused set (the platform reported the
 //     conversation paused when the shopper wrote) pauses a conversation that
 //     was not, until Event.Until: a pause notification that was lost or is
@@ -37,17 +42,25 @@ type Pause struct {
 	Since time.Time `json:"since"`
 	// Until is when it ends by itself; nil: only EventResumed ends it.
 	Until *time.Time `json:"until,omitempty"`
+	// By is PausedByOperator for an operator's pause (only an operator's
+	// resume ends it); "" for the platform's.
+	By string `json:"by,omitempty"`
 }
 
 // pauseStep runs first in machine.step. It reports whether the event is
 // fully handled: a pause or resume, or an event held by the pause.
 func (m *machine) pauseStep(ev Event) bool {
+	operator := m.st.Paused != nil && m.st.Paused.By == PausedByOperator
 	switch ev.Kind {
 	case EventPaused:
-		m.pause(ev.Until)
+		if !operator { // an operator's pause is the operator's to end
+			m.pause(ev.Until)
+		}
 		return true
 	case EventResumed:
-		m.st.Paused = nil
+		if !operator {
+			m.st.Paused = nil
+		}
 		return true
 	case EventHumanTookOver, EventHumanResolved:
 		m.st.Paused = nil
@@ -56,7 +69,7 @@ func (m *machine) pauseStep(ev Event) bool {
 	if isInput(ev) && ev.Paused && m.st.Paused == nil {
 		m.pause(ev.Until)
 	}
-	if isInput(ev) && ev.Open && !ev.Paused {
+	if isInput(ev) && ev.Open && !ev.Paused && !operator {
 		m.st.Paused = nil // the platform reopened it: answered as usual
 	}
 	p := m.st.Paused

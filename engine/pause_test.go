@@ -152,7 +152,7 @@ func TestPauseConversation(t *testing.T) {
 	}
 	c.wantState(Recommending)
 	c.do(Event{Kind: EventResumed})
-	if _, ok := NextWake(c.st, c.cfg); ok {
+	if _, ok := wakeButFollowUps(c.st, c.cfg); ok {
 		t.Fatal("a wake-up left after the pause ended")
 	}
 	c.say("zid", intentU(i18n.IntentShowMore))

@@ -309,7 +309,9 @@ func TestRandomConversations(t *testing.T) {
 			}
 			// While paused the session still counts (its moves and offer
 			// outcomes); nothing is said or done.
-			if held && slices.ContainsFunc(eff, func(e Effect) bool { return e.Kind != EffectOfferStat && e.Kind != EffectSessionTransition }) {
+			if held && slices.ContainsFunc(eff, func(e Effect) bool {
+				return e.Kind != EffectOfferStat && e.Kind != EffectSessionTransition && e.Kind != EffectLifecycle
+			}) {
 				fail("acted while paused")
 			}
 			search = nil

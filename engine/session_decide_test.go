@@ -636,6 +636,17 @@ func TestPageSignals(t *testing.T) {
 	if c.st.Session.Cue != nil {
 		t.Fatal("a product without a card is cued")
 	}
+	// The report that a page was left stops that page's dwell only: one
+	// arriving after the next page's view leaves that one alone.
+	c.view(3)
+	c.do(Event{Kind: EventPageView, ProductID: "p2", Reason: PageLeft})
+	if cue := c.st.Session.Cue; cue == nil || cue.ProductID != "p3" {
+		t.Fatalf("a late report of leaving p2 dropped p3's dwell: %+v", cue)
+	}
+	c.do(Event{Kind: EventPageView, ProductID: "p3", Reason: PageLeft})
+	if c.st.Session.Cue != nil {
+		t.Fatal("leaving p3's page kept its dwell")
+	}
 	if len(c.st.Recent) != 0 || len(c.trans) != 0 {
 		t.Fatalf("page signals reached the dialogue: %v %v", c.st.Recent, c.trans)
 	}

@@ -60,7 +60,8 @@ func (m *machine) noteSession(effects ...Effect) {
 // isSessionEffect reports whether e is the session's (appended last,
 // ignored by the follow-up layer's diagnostic).
 func isSessionEffect(e Effect) bool {
-	return e.Kind == EffectOffer || e.Kind == EffectOfferStat || e.Kind == EffectSessionTransition
+	return e.Kind == EffectOffer || e.Kind == EffectOfferStat || e.Kind == EffectSessionTransition ||
+		e.Kind == EffectLifecycle || e.Kind == EffectFollowUpStat
 }
 
 // chat moves a thinking session to reactive_assistance: the shopper
@@ -223,6 +224,11 @@ func (m *machine) pageView(ev Event) {
 	c := s.Cue
 	dwell := c != nil && c.Trigger == OfferProductDwell
 	switch {
+	case ev.Reason == PageLeft:
+		// The page was left: its dwell stops, another page's goes on.
+		if dwell && (ev.ProductID == "" || c.ProductID == ev.ProductID) {
+			s.Cue = nil
+		}
 	case ev.ProductID == "" || ev.Product == nil || ev.Product.Name == "":
 		// Not a product page, or one the catalog does not know: nothing to
 		// offer, and the shopper left the page watched before.

@@ -138,6 +138,14 @@ func (o OfferStat) Label() string {
 }
 
 // openOffer returns the offer still waiting for an outcome, or nil.
+// OpenOffer returns the offer still waiting for an answer (nil for none):
+// what the storefront's bubble shows for a visitor without a chat.
+func (s Session) OpenOffer() *Offer { return s.openOffer() }
+
+// Effect is the EffectOffer of o: its question and quick replies, for a
+// renderer that shows it outside Decide (the storefront's bubble).
+func (o Offer) Effect() Effect { return offerEffect(o) }
+
 func (s Session) openOffer() *Offer {
 	if o := s.Offer; o != nil && o.Outcome == "" && s.State == SessionProactive {
 		return o
@@ -192,7 +200,9 @@ func CanOfferNow(st State, now time.Time, cfg Config) (bool, OfferReason) {
 	if s.State != SessionThinking {
 		return false, OfferWrongState
 	}
-	if awaitingAnswer(st, now) {
+	if awaitingAnswer(st, now) || LifecycleOf(st) == LifecycleHeartbeatScheduled {
+		// A scheduled follow-up means the bot still awaits an answer:
+		// follow-ups and offers never both run.
 		return false, OfferAwaitingAnswer
 	}
 	if t := s.Thinking; t != nil && t.CooldownActive {

@@ -359,7 +359,8 @@ func TestRandomSessionConversations(t *testing.T) {
 			if atWake {
 				wakes++
 				if next, ok := NextWake(out, cfg); ok && !next.After(now) {
-					fail("woken at %s, asks for %s again", now.Sub(base), next.Sub(base))
+					j, _ := json.Marshal(st)
+					fail("woken at %s, asks for %s again %s %v", now.Sub(base), next.Sub(base), j, kinds(eff))
 				}
 			}
 			st = out

@@ -79,6 +79,12 @@ func (cfg Config) normalized() Config {
 	if cfg.ProactiveDwell <= 0 {
 		cfg.ProactiveDwell = def.ProactiveDwell
 	}
+	if len(cfg.FollowUpSchedule) == 0 || slices.ContainsFunc(cfg.FollowUpSchedule, func(d time.Duration) bool { return d <= 0 }) {
+		cfg.FollowUpSchedule = def.FollowUpSchedule
+	}
+	if cfg.FollowUpMax == 0 {
+		cfg.FollowUpMax = def.FollowUpMax
+	}
 	return cfg
 }
 
@@ -126,6 +132,9 @@ func NextWake(st State, cfg Config) (at time.Time, ok bool) {
 	at, ok = dialogueWake(st, cfg)
 	if s, sok := sessionWake(st, cfg); sok && (!ok || s.Before(at)) {
 		at, ok = s, true
+	}
+	if f, fok := lifecycleWake(st); fok && (!ok || f.Before(at)) {
+		at, ok = f, true
 	}
 	return at, ok
 }
@@ -279,6 +288,12 @@ func Validate(st State) error {
 	}
 	for _, p := range sessionProblems(st.Session) {
 		bad("session: %s", p)
+	}
+	for _, p := range lifecycleProblems(st.Lifecycle) {
+		bad("lifecycle: %s", p)
+	}
+	if l := st.Lifecycle; l.State == LifecyclePaused && l.PausedBy == PausedByOperator && st.Paused == nil {
+		bad("lifecycle paused by an operator without the dialogue's pause")
 	}
 	validateLayer(st, bad)
 	if len(problems) == 0 {

@@ -104,6 +104,11 @@ type State struct {
 	// Diagnostics records what the follow-up layer did with the last
 	// shopper input (spec 002): route, understanding, enriched query.
 	Diagnostics *Diagnostic `json:"diagnostics,omitempty"`
+
+	// Lifecycle is the spec 003 instance lifecycle (lifecycle.go): waiting,
+	// follow-ups, a human's or an operator's hold, the end of an instance.
+	// Beside the dialogue, never inside it; its own transition table.
+	Lifecycle Lifecycle `json:"lifecycle"`
 }
 
 // Query is a search the shopper asked for, normalized.
@@ -215,6 +220,35 @@ const (
 	EventTick          EventKind = "tick"
 	EventPaused        EventKind = "paused"  // Until (optional): a teammate paused the conversation
 	EventResumed       EventKind = "resumed" // the pause ended on the platform
+	// EventReturnedToBot: the platform gave a conversation a human owned
+	// back to the bot (Chatwoot: status pending again; Intercom: assigned
+	// back to the bot's admin). The handoff ends and the bot answers again.
+	EventReturnedToBot EventKind = "returned_to_bot"
+)
+
+// Operator commands (the admin API): spec 003's pause, resume and cancel.
+const (
+	// EventOperatorPaused pauses the instance until EventOperatorResumed;
+	// the store holds the conversation's later events unprocessed meanwhile.
+	EventOperatorPaused EventKind = "operator_paused"
+	// EventOperatorResumed ends an operator's pause: back to the state it recorded.
+	EventOperatorResumed EventKind = "operator_resumed"
+	// EventCancelled ends the instance: FAILED with reason "cancelled".
+	// The shopper's next message starts a new instance.
+	EventCancelled EventKind = "cancelled"
+)
+
+// One active instance per contact (spec 003), sent by the runner, which
+// knows the contact's other conversations.
+const (
+	// EventQueued: another conversation of the same contact is active; a
+	// CREATED instance waits (QUEUED) and says so in one line.
+	EventQueued EventKind = "queued"
+	// EventDequeued: that conversation ended; QUEUED → CREATED.
+	EventDequeued EventKind = "dequeued"
+	// EventSuperseded: a newer conversation of the contact started while
+	// this one only waited on the shopper; it completes (superseded).
+	EventSuperseded EventKind = "superseded"
 )
 
 // Storefront events (spec 000): what the widget script and the platforms'
@@ -246,6 +280,11 @@ const (
 // TourFailed is EventTourEnded's Reason when the tour tool reports a
 // failure (Intercom's tour_step_failure).
 const TourFailed = "failed"
+
+// PageLeft is the Reason of an EventPageView reporting that the page of
+// ProductID was left or hidden: the dwell on that product stops (a report
+// arriving after the next page's view leaves that one's dwell alone).
+const PageLeft = "left"
 
 // Quick-reply meanings. A product pick is MeaningSelectPrefix + product id.
 const (
@@ -322,6 +361,16 @@ const (
 	// EffectSessionTransition is one move of the engagement session, for
 	// wakha_session_transitions_total{from,to} and the log. Renderers ignore it.
 	EffectSessionTransition EffectKind = "session_transition" // SessionTransition
+
+	// EffectLifecycle is one move of the instance lifecycle (spec 003), for
+	// the audit log and wakha_lifecycle_transitions_total. Renderers ignore it.
+	EffectLifecycle EffectKind = "lifecycle" // Lifecycle
+	// EffectFollowUpStat counts a follow-up sent, answered or abandoned
+	// (FollowUp holds the outcome). Renderers ignore it.
+	EffectFollowUpStat EffectKind = "followup_stat" // FollowUp
+	// EffectResolve asks the platform to resolve (close) the conversation:
+	// an abandoned instance with FOLLOWUP_RESOLVE_ON_ABANDON.
+	EffectResolve EffectKind = "resolve"
 )
 
 // Message is a reply key and its arguments, rendered later in the conversation's language.
@@ -361,6 +410,9 @@ type Effect struct {
 	Offer             *Offer             `json:"offer,omitempty"`
 	OfferStat         *OfferStat         `json:"offer_stat,omitempty"`
 	SessionTransition *SessionTransition `json:"session_transition,omitempty"`
+
+	Lifecycle *LifecycleTransition `json:"lifecycle,omitempty"`
+	FollowUp  string               `json:"followup,omitempty"`
 }
 
 // Config holds the timings and limits of the spec; DefaultConfig has the spec's values.
@@ -394,6 +446,20 @@ type Config struct {
 	ProactiveEnabled    bool
 	ProactiveMaxPerHour int
 	ProactiveDwell      time.Duration
+
+	// Follow-ups (spec 003 heartbeats). FollowUpSchedule (10m, 2h): the
+	// n-th follow-up is due FollowUpSchedule[n-1] after the bot's previous
+	// message (the last offset repeats past the list). FollowUpMax (2):
+	// how many; 0 takes the default, negative turns follow-ups (and
+	// abandonment) off. One last interval after the last follow-up the
+	// instance is abandoned, and resolved on the platform when
+	// FollowUpResolveOnAbandon. QuietHours (nil: none), read in Location
+	// (nil: UTC), postpones a follow-up due inside them to their end.
+	FollowUpSchedule         []time.Duration
+	FollowUpMax              int
+	FollowUpResolveOnAbandon bool
+	QuietHours               *QuietHours
+	Location                 *time.Location
 }
 
 // DefaultConfig returns the spec's values.
@@ -414,5 +480,8 @@ func DefaultConfig() Config {
 		ProactiveEnabled:          true,
 		ProactiveMaxPerHour:       2,
 		ProactiveDwell:            30 * time.Second,
+
+		FollowUpSchedule: []time.Duration{10 * time.Minute, 2 * time.Hour},
+		FollowUpMax:      2,
 	}
 }

@@ -59,6 +59,7 @@ const (
 	dOh                                  // ah ok, ah oui: "oh, I see" alone, yes beside a plain yes ("ah oui bien sûr")
 	dDemo                                // this one, had lmodel, هذا: the product meant, beside a yes or a no
 	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
+	dBut                                 // mais, walakin, but: a yes with a but is no answer, unless the but is "later" (a wait)
 )
 
 func (c decisionClass) String() string { return string('0' + rune(c)) }
@@ -79,11 +80,23 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
-	var seen [dPraise + 1]bool
+	var seen [dBut + 1]bool
 	tiny := ""
+	// Words no list knows are tolerated around a sure answer (loose.go):
+	// how many, and whether the no said is a strong one.
+	unknown, strongNo, later := 0, false, false
 	for i := 0; i < len(toks); {
 		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
 		n, c, ok := negation(toks, i)
+		neg := ok
+		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
+			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
+			n, c, ok, neg = 2, dNo, true, true
+		}
+		if !ok && prepositions.has(toks[i].norm) {
+			// "3la", "على": on, for. Its light key is "la", which is no.
+			n, c, ok = 1, dObj, true
+		}
 		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
 		}
@@ -107,8 +120,25 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = 1, dNo, true
 			}
 		}
+		if !ok && i > 0 && vocative(toks[i-1].norm) && looseWord(toks, i) {
+			// "iwa wakha a lhaj", "واخا آ لالة": whoever is addressed.
+			n, c, ok = 1, dFiller, true
+		}
 		if !ok {
+			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
+				unknown++
+				i++
+				continue
+			}
 			return DecisionNone, false
+		}
+		if c == dNo && laterWords.match1(toks, i, n) {
+			later = true
+		} else if c == dNo && !weakNo(toks, i, n) {
+			strongNo = true
+		}
+		if neg && (c == dNo || c == dNeg) {
+			strongNo = true // "ma bghitch", "la ma bghitch nkemmel": a verb refused
 		}
 		if (c == dNeg || notWords.has(toks[i].key)) && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
@@ -142,7 +172,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if alone {
+		if alone && unknown == 0 {
 			if tiny == "n" {
 				return DecisionNo, false
 			}
@@ -150,6 +180,26 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		seen[dTiny] = false
 	}
+	if later && (seen[dYes] || seen[dAck] || seen[dSafi] || seen[dBut]) {
+		// "iyeh mn b3d", "oui mais pas maintenant", "ok but later": yes to
+		// what, now or later? Ask (the corpus rulings: unclear).
+		return DecisionAmbiguous, false
+	}
+	if seen[dBut] {
+		return DecisionNone, false // "oui mais …": a condition follows, ask
+	}
+	d, more = decideSeen(&seen)
+	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
+		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
+	}
+	if unknown > 0 {
+		return loose(d, more, &seen, strongNo)
+	}
+	return d, more
+}
+
+// decideSeen decides from the classes seen in a message.
+func decideSeen(seen *[dBut + 1]bool) (d Decision, more bool) {
 	// A negation anywhere refuses the yes verbs ("don't add it", "je le
 	// prends pas", "ma ghadich nakhodha").
 	yesVerb := seen[dYesVerb] && !seen[dNeg]
@@ -160,6 +210,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	more = seen[dMore]
 	holdVerb := seen[dHoldVerb]
 	switch {
+	case seen[dMixed] && seen[dNo] && !yes && !seen[dAck] && !seen[dSafi] && !seen[dHold] && !seen[dHoldVerb]:
+		return DecisionNo, seen[dMore] // "non non c'est bon": no, no need
+	case seen[dMixed] && yesVerb && !no && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore]:
+		return DecisionYes, false // "c'est bon, ajoute-la": fine, add it
 	case seen[dMixed]:
 		return DecisionAmbiguous, false
 	case seen[dOh] && !(yes && !no && !seen[dHold] && !seen[dHoldVerb] && !more):
@@ -167,7 +221,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	case seen[dPraise] && !yes && !no:
 		// "ok great", "ah wakha 3jbatni": pleased, but not said to add it.
 		return DecisionNone, false
-	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold]:
+	case seen[dIntens] && !seen[dThanks] && !no && !seen[dHold] && !yesVerb:
 		return DecisionNone, false
 	case seen[dHmm] && (yes || ack) && !no:
 		return DecisionNone, false
@@ -310,10 +364,10 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr"} // like, add, take, fit/can, need, buy
-	negAux        = []string{"ghd", "bgh", "bk"}                            // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -329,7 +383,7 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 				return 0, false
 			}
 		}
-		for _, p := range []string{"", "ن", "ت", "ي", "م", "كن", "كت", "ك"} {
+		for _, p := range []string{"", "ن", "ت", "ي", "م", "كن", "كت", "ك", "غان", "غات", "غاي", "غا"} {
 			s, ok := strings.CutPrefix(stem, p)
 			if !ok {
 				continue
@@ -370,7 +424,7 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 	if len(lk) < 2 {
 		return 0, false
 	}
-	for _, cut := range []string{"", "n", "t", "y", "m", "kan", "kat", "ka"} {
+	for _, cut := range []string{"", "n", "t", "y", "m", "kan", "kat", "ka", "ghan", "ghat", "ghay", "gha"} {
 		s, ok := strings.CutPrefix(lk, cut)
 		if !ok || s == "" {
 			continue
@@ -453,8 +507,10 @@ var refusalVerbs = map[string]struct{}{}
 func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
 		"sift", "sifet", "dir", "7ett", "7et", "7tt", "htt", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
+		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
-	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum"}
+	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
+		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
 			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
@@ -481,7 +537,7 @@ func init() {
 	}
 	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
 		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
-	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم"}
+	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم", "وها", "وه", "وهم", "وهالي"}
 	for _, s := range arab {
 		for _, e := range arabEnd {
 			objectVerbs[Normalize(s+e)] = struct{}{}
@@ -491,8 +547,8 @@ func init() {
 		}
 	}
 
-	refuse := []string{"nsa", "nsi", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
-		"7iyd", "7yd", "hiyd", "hyd"}
+	refuse := []string{"nsa", "nsi", "khli", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
+		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj"}
 	for _, s := range refuse {
 		for _, e := range latinEnd {
 			w := s + e
@@ -502,7 +558,7 @@ func init() {
 			}
 		}
 	}
-	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ"} {
+	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ", "احذف", "حذف", "ازل", "امسح", "اترك", "خرج"} {
 		for _, e := range arabEnd {
 			refusalVerbs[Normalize(s+e)] = struct{}{}
 		}
@@ -570,9 +626,9 @@ func init() {
 		"no worries", "yes sir",
 		// Darija, Latin letters
 		"iyeh", "iyeeh", "eyh", "n3am", "naam", "na'am", "wi", "akid", "2akid", "tab3an",
-		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "confirmi", "nconfirmi", "yallah", "yalla",
-		"sift", "machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل",
-		"bkol farah", "b kol farah", "بكل فرح", "bkol sorour", "kmml", "kemmel", "kammel", "kmel", "kmmel", "أكمل", "أكمل الطلب",
+		"btab3", "nttaf9", "mwafe9", "n2kkd", "2kkd", "akked", "yallah", "yalla",
+		"machi mochkil", "mashi mushkil", "machi mouchkil", "mashi mochkil", "la machi mochkil", "la la machi mochkil", "la la mashi mushkil", "لا لا ماشي مشكل",
+		"bkol farah", "b kol farah", "بكل فرح", "bkol sorour", "أكمل", "أكمل الطلب",
 		"كمل الطلب", "kmml lcommande", "لا مانع لدي", "لا مانع عندي", "ما عنديش مانع", "ماعنديش مانع", "confirmé", "valide",
 		"validez", "validé", "valider la commande", "i do", "yes i do", "yh", "yas", "yass", "ye", "yeh", "yesh", "yeap", "no no it's fine", "non non pas de souci",
 		"la mashi mushkil", "bla mochkil", "ma kayn mochkil", "makayn mochkil", "ma kayn bas", "makayn bas",
@@ -758,6 +814,79 @@ func init() {
 		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",
 		"كل شيء", "كلشي", "kolchi", "koulchi", "everything", "tout ça", "أي شيء", "شيء", "anything",
 	)
+	// Third round (issue 11): ways of saying yes or no the lists lacked.
+	d.addAll(dYesVerb,
+		"je passe commande", "je passe la commande", "je passe ma commande", "j'en prends", "j'en prends une",
+		"j'en prends deux", "j'en veux", "j'en veux une", "je souhaite l'acheter", "je veux l'acheter", "j'achète",
+		"je l'achète", "je la commande", "je le commande", "rajoute", "rajoutez", "rajoute-la", "rajoute-le",
+		"rajoutez-la", "rajoutez-le", "met la", "mets la", "met-la", "mettez-en une", "mets-en une", "mettez m'en",
+		"envoie-la", "envoyez-la", "envoyez-la moi", "envoie-la moi", "vous pouvez l'ajouter", "vous pouvez l'envoyer",
+		"vous pouvez valider", "validez ma commande", "valide ma commande", "ajoutez-la à ma commande",
+		"send it", "send it to me", "ship it", "ship it to me", "i want to buy it", "i want to order it", "order it",
+		"i'll take this one", "i'll take that one", "i'll take two", "i'll take one", "add two", "add one",
+		"confirm the order", "confirm my order", "place my order",
+		"kteb liya", "kteb lia", "ktebha", "ktebha liya", "sjjel liya", "sajjel liya", "sjel liya", "sjjelha",
+		"dawz lcommande", "dawez lcommande", "dawz liya", "dawez liya", "3tini hadi", "3tiha liya", "3tini wa7da",
+		"dir liya wa7da", "dir liya jouj", "7ott liya", "7ot liya", "7ott liya wa7da", "zid liya", "zidi liya",
+		"nakhod hadi", "nakhod had", "nakhod wa7da", "ghadi nakhodha", "nchri hadi", "bghit nchriha", "bghit nakhod hadi",
+		"كتب ليا", "سجل ليا", "زيد ليا", "دير ليا", "عطيني هادي", "ناخد هادي", "بغيت ناخد هادي", "بغيت نشريها",
+		"أرسله", "أرسلها", "أرسله لي", "أرسلها لي", "ضعه في السلة", "ضعها في السلة", "ضعه", "ضعها", "سأشتريه",
+		"سأشتريها", "سآخذها", "أؤكد الطلب", "أكد الطلب", "تابع الطلب", "أضف اثنين", "أضف واحدة",
+	)
+	d.addAll(dYes,
+		"la mochkil", "la ma kayn mochkil", "la makayn mochkil", "la abadan mashi mochkil", "la abadan",
+		"لا مشكلة", "لا ما كاين مشكل", "لا ماكاين مشكل", "ma kayn la mochkil", "sans souci", "sans soucis",
+		"ça me convient", "ca me convient", "ça roule", "ca roule", "va pour celle-ci", "va pour celle-là",
+		"on part sur celle-là", "d'accord pour celle-ci", "that's the one", "thats the one", "c'est celle-là",
+		"exactly that one", "yes exactly",
+	)
+	d.addAll(dPraise,
+		"fine", "cool", "nice", "love it", "i love this", "beautiful", "lovely", "belle", "trop belle", "très belle",
+		"magnifique", "trop bien", "elle me plaît", "il me plaît", "elle me plait", "il me plait", "trop beau",
+		"جميل", "جميل جدا", "أعجبني", "أعجبتني", "رائع", "رائعة", "3jbni", "3jebni", "zwin bzaf", "zwina bzaf",
+		"mzyan bzaf", "mzyana bzaf", "hadi li kan9elleb 3liha", "c'est exactement ce que je cherchais",
+	)
+	d.addAll(dDemo, "hadik", "hadak", "hadi hiya", "hiya hadi", "hadi li bghit", "the one", "celle-là même")
+	d.addAll(dFiller, "then", "alright then", "ok then", "3la barakat lah", "3la barakat allah", "ewa khlass",
+		"لا بأس بذلك")
+	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
+		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
+	d.addAll(dNeg, "لم")
+	// "I see": understood, not agreed (a hold verb otherwise).
+	d.addAll(dOh, "i see", "i see now", "ok i see", "okay i see", "je vois", "ah je vois", "oui je vois", "je vois je vois")
+	// SMS French: "je la prend", "vazy".
+	d.addAll(dYesVerb, "la prend", "le prend", "les prend", "je la prend", "je le prend", "je prend")
+	d.addAll(dYes, "vazy", "vasy", "vazi", "vas-y go")
+	d.addAll(dHold, "un peu de temps", "le temps de voir", "laissez moi un peu de temps", "laisse moi un peu de temps",
+		"laissez-moi le temps", "donnez-moi un peu de temps")
+	// Verbs said alone: send, complete, confirm (were plain answers).
+	d.addAll(dYesVerb, "sift", "confirmi", "nconfirmi", "kmml", "kemmel", "kammel", "kmel", "kmmel")
+	d.addAll(dDemo, "dik", "dak", "dik l", "dak l", "ديك", "داك")
+	d.addAll(dNo, "cancel the whole thing", "cancel everything", "cancel all", "take it out", "take it out of the cart",
+		"take it out of my cart", "remove it from my cart", "retire-la du panier")
+	d.addAll(dBut, "mais", "walakin", "walakine", "walaken", "lakin", "but", "لكن", "ولكن", "بصح", "however")
+	d.addAll(dYes, "la bas", "ما كاين باس", "ma kayn la bas", "makayn la bas")
+	d.addAll(dNo, "i don't like it", "i don't like", "don't like", "doesn't fit", "it doesn't fit", "it doesn't fit me",
+		"ne me va pas", "ne me plaît pas", "ne me plait pas", "la couleur ne me plaît pas", "لا يعجبني", "غير مناسب",
+		"ma ji3nich", "ma ja3nich", "ma jatnich", "over my budget", "au dessus de mon budget", "au-dessus de mon budget")
+	d.addAll(dObj, "ghir kantsara", "ghir kantssara", "ghir kanswwel", "ghir kansowel", "ghir kanswel", "غير كنتسارا",
+		"غير كنشوف", "غير كنسول", "ghir bghit n3ref", "ghir bghit nswwel", "just browsing", "juste regarder",
+		"je regarde", "l couleur", "la couleur", "the color", "the colour", "color", "colour", "couleur", "lon",
+		"اللون", "المقاس", "la taille", "taille", "l9yas", "size", "the size")
+	d.addAll(dFiller, "ا", "آ", "يا")
+	d.addAll(dYesVerb, "dir lcommande", "dir lcommand", "dir la commande", "diri lcommande", "dir liya lcommand",
+		"دير الكوموند", "دير ليا الكوموند", "dirha", "dirha liya")
+	// "7iyed" alone: take it off ("7iyed lfiltre" names a filter, which a
+	// loose answer never carries).
+	d.addAll(dNo, "7ayed", "7iyed", "7yed", "7iyd", "7yd", "7ayed kolchi", "7iyed kolchi", "حيد", "حيد كلشي")
+	d.addAll(dNo, "laissez tomber", "leave it", "no, leave it", "اتركه", "اتركها", "khaliha tb9a", "khalliha tb9a",
+		"i made a mistake", "my mistake", "mistake", "wrong one", "je me suis trompé", "je me suis trompée", "erreur",
+		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت", "bdlt ra2yi",
+		"bdelt ra2yi", "bddelt ra2yi", "tbdel lia ra2y", "je ne veux plus commander", "je veux plus commander",
+		"ne la mettez pas", "ne le mettez pas", "n'envoyez rien", "n'envoyez pas", "don't ship", "don't send",
+		"don't ship anything", "don't send it", "no longer want it", "لا ترسله", "لا ترسلها", "ma tsifto walo",
+		"matsifto walo", "ma tzid walo", "ma tsifti walo", "non je préfère une autre", "je préfère une autre",
+		"i'll buy elsewhere", "je vais acheter ailleurs", "ailleurs", "elsewhere", "mn blasa khra", "من مكان آخر")
 	d.addAll(dMore,
 		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
 		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",

@@ -90,6 +90,15 @@ const (
 	KeyLabelHelpMe   Key = "label_help_me"   // quick reply: accept the offer of help
 )
 
+// Follow-ups and queueing (spec 003): what wakha says when the shopper went
+// quiet, and to a second conversation while the first is still going.
+const (
+	KeyFollowUpStillWant Key = "followup_still_want" // {1} product name: re-offers it ("still want X?"), yes/no
+	KeyFollowUpCards     Key = "followup_cards"      // no args: cards shown, none picked
+	KeyFollowUpNudge     Key = "followup_nudge"      // no args: a question or clarification left open
+	KeyQueued            Key = "queued"              // no args: another conversation of the shopper is still open
+)
+
 // Keys lists every key; the catalog test checks each has text in every language.
 var Keys = []Key{
 	KeyGreeting, KeyResultsIntro, KeyMoreIntro, KeyNoResults, KeyNoMoreResults, KeyClarify,
@@ -103,4 +112,5 @@ var Keys = []Key{
 	KeyPriceWas,
 	KeyNoteHandoff,
 	KeyOfferProduct, KeyOfferTourHelp, KeyOfferDeclined, KeyOfferHelp, KeyLabelSimilar, KeyLabelNoThanks, KeyLabelHelpMe,
+	KeyFollowUpStillWant, KeyFollowUpCards, KeyFollowUpNudge, KeyQueued,
 }

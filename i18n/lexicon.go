@@ -253,6 +253,7 @@ func init() {
 		"call me", "contact me", "is there anyone", "anyone there", "support client", "technical support",
 		"le support", "connect me", "your number", "your phone number", "phone number", "whatsapp", "watsap",
 		"votre numéro", "numéro de téléphone", "numero de telephone", "numero dyalkom", "nmra dyalkom",
+		"numéro de tel", "numero de tel", "num de tel", "numéro de tél", "un numéro de téléphone",
 		"numéro dyalkom", "ntasel bikom", "ntwasel m3akom", "tasslo biya", "tasslo bia", "رقم الهاتف", "رقمكم",
 		"النمرة ديالكم", "واتساب", "وتساب", "خدمة الزبائن", "خدمة الزبناء", "service après-vente", "sav",
 		"service client", "service clientèle", "conseiller", "conseillère", "un conseiller", "humain",

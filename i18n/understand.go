@@ -50,17 +50,18 @@ func (x *Understander) Understand(text string) Understanding {
 	a := analyzeInto(text, buf[:0])
 	toks := a.toks
 	u := Understanding{Intent: IntentUnknown, Lang: detectLang(toks), Question: a.question}
-	var more bool
-	u.Decision, more = decideHesitant(toks, a.question, a.hesitant)
-	if len(toks) == 0 {
-		return u
-	}
 	// A word the shop sells is the shop's, even when it looks like a
-	// spelling of a list word ("montre" is a watch, not "show me").
+	// spelling of a list word ("montre" is a watch, not "show me"); an
+	// answer never carries one (loose.go).
 	for i := range toks {
 		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) {
 			toks[i].shop = true
 		}
+	}
+	var more bool
+	u.Decision, more = decideHesitant(toks, a.question, a.hesitant)
+	if len(toks) == 0 {
+		return u
 	}
 
 	var cbuf [32]bool
@@ -106,10 +107,12 @@ func (x *Understander) Understand(text string) Understanding {
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
 	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest) && (has&rHuman != 0 ||
-		(has&rHumanNoun != 0 && m.products == 0 && (has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
+		(has&rHumanNoun != 0 && m.products == 0 && has&rShowMore == 0 &&
+			(has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
 		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
 		// "wach nta bnadem?" asks what the bot is, unless a person is
-		// asked for ("bghit nhder m3a chi insan machi robot").
+		// asked for ("bghit nhder m3a chi insan machi robot"); "wrini chi
+		// wa7ed akhor" shows one more, it asks for nobody.
 		return noTerms(u).with(IntentHuman, 0.9)
 	case u.Decision == DecisionYes:
 		return noTerms(u).with(IntentConfirm, 0.95)

@@ -262,6 +262,9 @@ func (c *Client) Send(ctx context.Context, conversationID string, out Outbound) 
 	if err := out.Validate(); err != nil {
 		return "", err
 	}
+	if out.Kind == KindInApp {
+		return c.sendInApp(ctx, out)
+	}
 	if !positiveDigits(conversationID) {
 		return "", fmt.Errorf("%w: conversation id %q is not numeric", ErrInvalidOutbound, truncate(conversationID, 30))
 	}
@@ -281,8 +284,21 @@ func (c *Client) Send(ctx context.Context, conversationID string, out Outbound) 
 		return c.postPart(ctx, path+"/parts", body)
 	case KindTag:
 		return "", c.tag(ctx, path+"/tags", out.TagName)
+	case KindClose:
+		body, err := marshal(closeRequest{MessageType: "close", Type: "admin", AdminID: c.admin})
+		if err != nil {
+			return "", err
+		}
+		return c.postPart(ctx, path+"/parts", body)
 	}
 	return "", fmt.Errorf("%w: unknown kind %q", ErrInvalidOutbound, out.Kind)
+}
+
+// closeRequest closes a conversation as the bot's teammate.
+type closeRequest struct {
+	MessageType string `json:"message_type"`
+	Type        string `json:"type"`
+	AdminID     string `json:"admin_id"`
 }
 
 // replyRequest is admin_reply_conversation_request.
@@ -428,6 +444,11 @@ func (c *Client) forgetTag(name string) {
 // do performs one request; body nil means none. out receives the decoded
 // 2xx answer (nil: the answer is read and dropped).
 func (c *Client) do(ctx context.Context, method, path string, body []byte, out any) error {
+	return c.doVersion(ctx, method, path, c.version, body, out)
+}
+
+// doVersion is do with an Intercom-Version of its own.
+func (c *Client) doVersion(ctx context.Context, method, path, version string, body []byte, out any) error {
 	var rd io.Reader
 	if body != nil {
 		rd = bytes.NewReader(body)
@@ -437,7 +458,7 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 		return fmt.Errorf("%w: %s %s: %w", ErrInvalidOutbound, method, path, err)
 	}
 	req.Header.Set("Authorization", "Bearer "+c.token)
-	req.Header.Set(HeaderVersion, c.version)
+	req.Header.Set(HeaderVersion, version)
 	req.Header.Set("Accept", "application/json")
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")

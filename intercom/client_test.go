@@ -397,3 +397,35 @@ func TestRetryAfterHTTPDate(t *testing.T) {
 		t.Errorf("err %v (RetryAfter %v)", err, ae)
 	}
 }
+
+// TestClientClosesAbandoned renders an abandonment with
+// FOLLOWUP_RESOLVE_ON_ABANDON and sends it through the fake, which checks
+// the close request's shape: the conversation ends up closed.
+func TestClientClosesAbandoned(t *testing.T) {
+	t.Parallel()
+	e := setupClient(t, intercom.ClientConfig{})
+	out := intercom.Render([]engine.Effect{{Kind: engine.EffectResolve}}, i18n.French, intercom.RenderOptions{})
+	if len(out) != 1 || out[0].Kind != intercom.KindClose || out[0].Validate() != nil {
+		t.Fatalf("rendered %v", out)
+	}
+	if _, err := e.client.Send(context.Background(), e.conv.ID, out[0]); err != nil {
+		t.Fatal(err)
+	}
+	if v := e.f.Violations(); len(v) != 0 {
+		t.Fatalf("violations:\n%s", strings.Join(v, "\n"))
+	}
+	conv, _ := e.f.Conversation(e.conv.ID)
+	if conv.State != "closed" {
+		t.Fatalf("conversation state %q, want closed", conv.State)
+	}
+	// A handoff in the same turn wins: the teammates own it now.
+	out = intercom.Render([]engine.Effect{{Kind: engine.EffectHandoff, HandoffReason: engine.ReasonUserRequested}, {Kind: engine.EffectResolve}}, i18n.French, intercom.RenderOptions{})
+	for _, o := range out {
+		if o.Kind == intercom.KindClose {
+			t.Fatalf("closed a conversation handed off: %v", out)
+		}
+	}
+	if (intercom.Outbound{Kind: intercom.KindClose, Body: "<p>x</p>"}).Validate() == nil {
+		t.Fatal("a close with a body is valid")
+	}
+}

@@ -41,7 +41,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("handled without a key: %+v", in)
 		}
 		switch in.EngineEvent.Kind {
-		case "", engine.EventUserMessage, engine.EventQuickReply, engine.EventHumanTookOver, engine.EventHumanResolved:
+		case "", engine.EventUserMessage, engine.EventQuickReply, engine.EventHumanTookOver, engine.EventHumanResolved, engine.EventReturnedToBot:
 		default:
 			t.Fatalf("unexpected event kind %q", in.EngineEvent.Kind)
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
 	"github.com/wakha/wakha/i18n"
 )
@@ -26,11 +27,19 @@ const (
 	// KindTag tags the conversation: POST /conversations/{id}/tags, the tag
 	// found or created by name once (GET /tags, POST /tags).
 	KindTag OutboundKind = "tag"
+	// KindClose closes the conversation: POST /conversations/{id}/parts
+	// (message_type close), for an abandoned conversation with
+	// FOLLOWUP_RESOLVE_ON_ABANDON.
+	KindClose OutboundKind = "close"
+	// KindInApp is a proactive offer to a storefront visitor without a
+	// conversation: an in-app message from the bot teammate to the contact
+	// whose custom attribute wakha_visitor is VisitorID (POST /messages).
+	KindInApp OutboundKind = "in_app"
 )
 
 // OutboundKinds lists every OutboundKind (the kind label of the outbox
 // metrics).
-var OutboundKinds = []OutboundKind{KindReply, KindAssign, KindTag}
+var OutboundKinds = []OutboundKind{KindReply, KindAssign, KindTag, KindClose, KindInApp}
 
 // Reply message types.
 const (
@@ -85,6 +94,9 @@ type Outbound struct {
 
 	// KindTag.
 	TagName string `json:"tag_name,omitempty"`
+
+	// KindInApp (with Body): the storefront visitor to find.
+	VisitorID string `json:"visitor_id,omitempty"`
 }
 
 // ErrInvalidOutbound is wrapped by Validate errors; such a request would be
@@ -159,6 +171,20 @@ func (o Outbound) Validate() error {
 		if name == "" || name != o.TagName || utf8.RuneCountInString(name) > MaxTagLength {
 			return bad("tag name %q", truncate(o.TagName, 40))
 		}
+	case KindClose:
+		if o.MessageType != "" || o.Body != "" || len(o.ReplyOptions) > 0 || o.AssigneeType != "" || o.AssigneeID != "" || o.TagName != "" {
+			return bad("fields on a close")
+		}
+	case KindInApp:
+		if o.MessageType != "" || len(o.ReplyOptions) > 0 || o.AssigneeType != "" || o.AssigneeID != "" || o.TagName != "" {
+			return bad("reply, assignment or tag fields on an in-app message")
+		}
+		if !wakha.ValidVisitorID(o.VisitorID) {
+			return bad("visitor id %q", truncate(o.VisitorID, 70))
+		}
+		if !strings.HasPrefix(strings.TrimSpace(o.Body), "<") {
+			return bad("body is not HTML")
+		}
 	default:
 		return bad("unknown kind")
 	}
@@ -189,6 +215,8 @@ func (o Outbound) String() string {
 		return "assign(" + o.AssigneeType + ":" + o.AssigneeID + ")"
 	case KindTag:
 		return "tag(" + o.TagName + ")"
+	case KindInApp:
+		return "message(in_app)"
 	}
 	return string(o.Kind)
 }
@@ -231,7 +259,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 	var out []Outbound
 	var picks []pick // select options of the cards shown this turn
 	picked := 0      // products numbered so far this turn
-	handoff := false
+	handoff, closing := false, false
 	for _, e := range effects {
 		switch e.Kind {
 		case engine.EffectReply:
@@ -241,7 +269,7 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 			if body := renderMessage(lang, *e.Message); body != "" {
 				out = append(out, comment(body))
 			}
-		case engine.EffectQuickReplies:
+		case engine.EffectQuickReplies, engine.EffectOffer: // an offer in a conversation the bot owns: a question with quick replies
 			if e.Message != nil {
 				if body := renderMessage(lang, *e.Message); body != "" {
 					out = append(out, comment(body))
@@ -271,13 +299,19 @@ func Render(effects []engine.Effect, lang i18n.Lang, opts RenderOptions) []Outbo
 				out = append(out, renderHandoff(lang, e.HandoffReason, opts)...)
 				handoff = true
 			}
+		case engine.EffectResolve:
+			closing = true
 		}
 	}
+
 	if len(picks) > 0 {
 		// Cards without a question after them: offer the picks alone.
 		if q, ok := quickReply(lang, picks, nil, opts.Salt); ok {
 			out = append(out, q)
 		}
+	}
+	if closing && !handoff {
+		out = append(out, Outbound{Kind: KindClose}) // after whatever the turn said
 	}
 	return out
 }
@@ -503,4 +537,22 @@ func absoluteURL(s string) bool {
 	}
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+// RenderInApp renders a visitor's offer (EffectOffer) as an in-app message
+// with its question. An in-app message has no buttons: the shopper answers
+// by replying, which starts the conversation the offer's context joins.
+func RenderInApp(visitorID string, effects []engine.Effect, lang i18n.Lang) []Outbound {
+	var out []Outbound
+	for _, e := range effects {
+		if e.Kind != engine.EffectOffer || e.Message == nil {
+			continue
+		}
+		body := renderMessage(lang, *e.Message)
+		if body == "" {
+			continue
+		}
+		out = append(out, Outbound{Kind: KindInApp, VisitorID: visitorID, Body: body})
+	}
+	return out
 }

@@ -302,7 +302,7 @@ func TestValidate(t *testing.T) {
 		{name: "assign with a body", o: intercom.Outbound{Kind: intercom.KindAssign, AssigneeType: intercom.AssigneeTeam, AssigneeID: "5", Body: "<p>x</p>"}},
 		{name: "tag without name", o: intercom.Outbound{Kind: intercom.KindTag}},
 		{name: "tag name with spaces around", o: intercom.Outbound{Kind: intercom.KindTag, TagName: " vip"}},
-		{name: "unknown kind", o: intercom.Outbound{Kind: "close"}},
+		{name: "unknown kind", o: intercom.Outbound{Kind: "snooze"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -57,12 +57,14 @@ const (
 type IgnoreReason string
 
 const (
-	IgnorePing             IgnoreReason = "ping"              // Intercom checking the endpoint
-	IgnoreOwnMessage       IgnoreReason = "own_message"       // the bot's own reply (API part by the bot admin)
-	IgnoreOwnAction        IgnoreReason = "own_action"        // wakha's own assignment or state change
-	IgnoreNote             IgnoreReason = "note"              // an internal note, whoever wrote it
-	IgnoreOperatorNotice   IgnoreReason = "operator_notice"   // an Operator part that answers nothing (reply-time notice, attribute update)
-	IgnoreAssignedToBot    IgnoreReason = "assigned_to_bot"   // assigned to the bot's own teammate
+	IgnorePing           IgnoreReason = "ping"            // Intercom checking the endpoint
+	IgnoreOwnMessage     IgnoreReason = "own_message"     // the bot's own reply (API part by the bot admin)
+	IgnoreOwnAction      IgnoreReason = "own_action"      // wakha's own assignment or state change
+	IgnoreNote           IgnoreReason = "note"            // an internal note, whoever wrote it
+	IgnoreOperatorNotice IgnoreReason = "operator_notice" // an Operator part that answers nothing (reply-time notice, attribute update)
+	// IgnoreAssignedToBot is no longer used: an assignment to the bot's
+	// teammate is engine.EventReturnedToBot. Kept so stored reasons read.
+	IgnoreAssignedToBot    IgnoreReason = "assigned_to_bot"
 	IgnoreUnassigned       IgnoreReason = "unassigned"        // assignment removed
 	IgnoreReopened         IgnoreReason = "reopened"          // reopened by an automation, not a teammate
 	IgnoreNotContact       IgnoreReason = "not_contact"       // a user topic whose part is not by a contact
@@ -478,7 +480,10 @@ func (p Parser) assignment(in Inbound, c wireConversation, part *wirePart, partI
 	case kind == "team":
 		return in.handle(engine.Event{Kind: engine.EventHumanTookOver, MessageID: partID, Reason: TakeoverAssignedTeam}), nil
 	case p.BotAdminID != "" && id == p.BotAdminID:
-		return in.ignore(IgnoreAssignedToBot), nil
+		// A teammate gave the conversation back to the bot (spec 003:
+		// NEEDS_HUMAN_INTERVENTION → ACTIVE); when the bot owns it
+		// already the event changes nothing.
+		return in.handle(engine.Event{Kind: engine.EventReturnedToBot, MessageID: partID}), nil
 	default:
 		return in.handle(engine.Event{Kind: engine.EventHumanTookOver, MessageID: partID, Reason: TakeoverAssignedAdmin}), nil
 	}

@@ -144,7 +144,7 @@ func TestParseFixtures(t *testing.T) {
 			takeover: intercom.TakeoverAssignedAdmin},
 		{fixture: "conversation_admin_assigned_team", handle: true, kind: engine.EventHumanTookOver, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358122620", msgID: "37358122620",
 			takeover: intercom.TakeoverAssignedTeam},
-		{fixture: "conversation_admin_assigned_bot", reason: intercom.IgnoreAssignedToBot, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358122630"},
+		{fixture: "conversation_admin_assigned_bot", handle: true, kind: engine.EventReturnedToBot, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358122630", msgID: "37358122630"},
 		{fixture: "conversation_admin_open_assigned", handle: true, kind: engine.EventHumanTookOver, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358123310", msgID: "37358123310",
 			takeover: intercom.TakeoverAssignedAdmin},
 		{fixture: "conversation_admin_closed", handle: true, kind: engine.EventHumanResolved, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358122700", msgID: "37358122700"},
@@ -336,7 +336,7 @@ func TestParseVariants(t *testing.T) {
 		{
 			name: "assignment by a workflow to the bot", fixture: "conversation_admin_assigned_bot",
 			change: func(m map[string]any) { firstPart(m)["assigned_to"] = nil },
-			reason: intercom.IgnoreAssignedToBot,
+			handle: true, kind: engine.EventReturnedToBot,
 		},
 		{
 			name: "wakha's own reopen", fixture: "conversation_admin_opened",

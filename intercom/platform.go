@@ -37,7 +37,12 @@ func (Platform) Name() string { return Name }
 // each stored as the JSON of an Outbound. The quick replies' uuids are
 // salted with the id of the message answered, so two turns never offer the
 // same uuid for different questions.
-func (p Platform) Render(_ wakha.ConvKey, effects []engine.Effect, st engine.State) ([]wakha.OutboxItem, error) {
+func (p Platform) Render(key wakha.ConvKey, effects []engine.Effect, st engine.State) ([]wakha.OutboxItem, error) {
+	if key.IsVisitor() {
+		// A storefront visitor without a conversation: its offer goes as an
+		// in-app message to the contact carrying the visitor id.
+		return items(RenderInApp(key.ExternalID, effects, i18n.LangOrDefault(st.Lang)))
+	}
 	answered := ""
 	if id := st.Dialogue.LastUserMessageID; id != nil {
 		answered = *id
@@ -48,6 +53,11 @@ func (p Platform) Render(_ wakha.ConvKey, effects []engine.Effect, st engine.Sta
 		Summary:       SummarizeTurns(st.Recent),
 		Salt:          SaltFor(answered),
 	})
+	return items(outs)
+}
+
+// items stores each Outbound as the JSON of an outbox item.
+func items(outs []Outbound) ([]wakha.OutboxItem, error) {
 	items := make([]wakha.OutboxItem, 0, len(outs))
 	for _, o := range outs {
 		b, err := marshal(o)
@@ -57,6 +67,12 @@ func (p Platform) Render(_ wakha.ConvKey, effects []engine.Effect, st engine.Sta
 		items = append(items, wakha.OutboxItem{Kind: string(o.Kind), Payload: b})
 	}
 	return items, nil
+}
+
+// FindVisitor implements wakha.VisitorFinder: the storefront visitor id of
+// the contact of a new conversation (Intercom's webhooks do not carry it).
+func (p Platform) FindVisitor(ctx context.Context, contactRef string) (string, error) {
+	return p.Client.FindVisitor(ctx, contactRef)
 }
 
 // errUndecodable marks an outbox row that is not an Outbound: no retry can

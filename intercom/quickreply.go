@@ -19,7 +19,8 @@ import (
 //
 //	bytes 0-1  "wk"            marker
 //	byte  2    0x01            scheme version
-//	byte  3    meaning code    1 show_more, 2 confirm, 3 cancel, 4 human, 5 select
+//	byte  3    meaning code    1 show_more, 2 confirm, 3 cancel, 4 human, 5 select,
+//	                           6 offer:similar, 7 offer:no, 8 offer:help (proactive offers)
 //	bytes 4-5  salt            varies the uuid between messages (RenderOptions.Salt)
 //	byte  6    0x8_            version 8 in the high nibble, checksum bits 17-14 low
 //	byte  7    checksum bits 13-6
@@ -41,6 +42,9 @@ const (
 	codeCancel   = 3
 	codeHuman    = 4
 	codeSelect   = 5
+	codeSimilar  = 6
+	codeNoThanks = 7
+	codeHelpMe   = 8
 
 	maxProductID = 1<<56 - 1
 )
@@ -52,6 +56,10 @@ var meaningCodes = map[string]byte{
 	engine.MeaningConfirm:  codeConfirm,
 	engine.MeaningCancel:   codeCancel,
 	engine.MeaningHuman:    codeHuman,
+	// A proactive offer's quick replies (its "Add to cart" is a select).
+	engine.MeaningOfferSimilar: codeSimilar,
+	engine.MeaningOfferNo:      codeNoThanks,
+	engine.MeaningOfferHelp:    codeHelpMe,
 }
 
 // ReplyUUID returns the uuid of a quick-reply option with meaning, varied by
@@ -95,7 +103,7 @@ func DecodeReplyUUID(s string) (meaning string, ok bool) {
 	copy(idb[1:], u[9:16])
 	id := binary.BigEndian.Uint64(idb[:])
 	switch u[3] {
-	case codeShowMore, codeConfirm, codeCancel, codeHuman:
+	case codeShowMore, codeConfirm, codeCancel, codeHuman, codeSimilar, codeNoThanks, codeHelpMe:
 		if id != 0 {
 			return "", false
 		}

@@ -15,6 +15,7 @@ func TestReplyUUIDRoundTrip(t *testing.T) {
 	t.Parallel()
 	meanings := []string{
 		engine.MeaningShowMore, engine.MeaningConfirm, engine.MeaningCancel, engine.MeaningHuman,
+		engine.MeaningOfferSimilar, engine.MeaningOfferNo, engine.MeaningOfferHelp,
 		"select:1", "select:1042", "select:72057594037927935", // 2^56-1
 	}
 	for _, m := range meanings {

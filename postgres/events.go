@@ -1,7 +1,6 @@
 package postgres
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -18,13 +17,11 @@ import (
 // after it returns nil. In one transaction it upserts the conversation row
 // and inserts the event unless another event has the same (platform,
 // delivery id) or (platform, dedupe key): then duplicate is true, id is 0 and
-// nothing is inserted. A stored event is announced on ChannelEvents once
-// committed (see DB.OnCommit).
+// nothing is inserted. A stored event is announced on ChannelEvents.
 //
 // The upsert locks the conversation row until commit, so concurrent inserts
 // for one conversation take their ids in commit order, and a claim (which
-// skips locked rows) never sees a later event before an earlier one. The
-// whole insert is one statement: one round trip, one implicit transaction.
+// skips locked rows) never sees a later event before an earlier one.
 func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, duplicate bool, err error) {
 	if !ev.Key.Valid() {
 		return 0, false, fmt.Errorf("postgres: insert event: incomplete conversation key %q", ev.Key.String())
@@ -35,28 +32,24 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 	if !json.Valid(ev.Payload) {
 		return 0, false, errors.New("postgres: insert event: payload is not valid JSON")
 	}
-	// One statement, so one round trip and no BEGIN/COMMIT: the upsert
-	// runs first and locks the conversation row, then the event takes its
-	// id; both commit together.
-	err = db.pool.QueryRow(ctx, `
-		WITH conv AS (
-			INSERT INTO conversations (platform, account_id, external_id, contact_ref)
-			VALUES ($1, $2, $3, $4)
-			ON CONFLICT (platform, account_id, external_id)
-			DO UPDATE SET contact_ref = COALESCE(EXCLUDED.contact_ref, conversations.contact_ref)
-			RETURNING id
-		)
-		INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload, received_at)
-		SELECT conv.id, $1, $5, $6, $7, $8, coalesce($9::timestamptz, now())
-		FROM conv
-		ON CONFLICT DO NOTHING
-		RETURNING id`,
-		ev.Key.Platform, ev.Key.AccountID, ev.Key.ExternalID, nullText(ev.ContactRef),
-		nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
-	).Scan(&id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		duplicate, err = true, nil
-	}
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
+		convID, err := eventConversation(ctx, tx, ev)
+		if err != nil {
+			return err
+		}
+		err = tx.QueryRow(ctx, `
+			INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload, received_at)
+			VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
+			ON CONFLICT DO NOTHING
+			RETURNING id`,
+			convID, ev.Key.Platform, nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
+		).Scan(&id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			duplicate = true
+			return nil
+		}
+		return err
+	})
 	if err != nil {
 		return 0, false, wrap("insert event", err)
 	}
@@ -66,8 +59,124 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 	return id, duplicate, nil
 }
 
+// eventConversation returns the id of the conversation ev goes to, locked:
+// a visitor's storefront event goes to the newest platform conversation
+// carrying the visitor id, else to the visitor's own session row; any
+// other event to its conversation, which records ev's visitor id.
+func eventConversation(ctx context.Context, tx pgx.Tx, ev wakha.NewEvent) (int64, error) {
+	if !ev.Key.IsVisitor() {
+		id, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
+		if err != nil || ev.VisitorID == "" {
+			return id, err
+		}
+		_, err = tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1 AND visitor_id IS DISTINCT FROM $2`, id, ev.VisitorID)
+		return id, err
+	}
+	var id int64
+	err := tx.QueryRow(ctx, `
+		SELECT id FROM conversations
+		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3
+		ORDER BY id DESC
+		LIMIT 1
+		FOR UPDATE`, ev.Key.Platform, ev.Key.ExternalID, wakha.VisitorAccount).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return 0, err
+	}
+	return upsertConversation(ctx, tx, ev.Key, "")
+}
+
+// VisitorState returns the state of the visitor's own session row (nil
+// when there is none or it has no state yet) and whether a platform
+// conversation carries the visitor id.
+func (db *DB) VisitorState(ctx context.Context, platform, visitorID string) (state json.RawMessage, linked bool, err error) {
+	err = db.pool.QueryRow(ctx, `
+		SELECT
+			(SELECT state FROM conversations WHERE platform = $1 AND account_id = $3 AND external_id = $2),
+			EXISTS (SELECT 1 FROM conversations WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3)`,
+		platform, visitorID, wakha.VisitorAccount).Scan(&state, &linked)
+	if err != nil {
+		return nil, false, wrap("visitor state", err)
+	}
+	return state, linked, nil
+}
+
+// LinkVisitor records visitorID on the conversation (a platform that
+// reports the contact's attributes only on request: Intercom) and returns
+// the visitor's own session state for it to start from, stopping that
+// session's wake-ups as a claim does (adoptVisitor).
+func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error) {
+	var state json.RawMessage
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1`, conversationID, visitorID); err != nil {
+			return err
+		}
+		var err error
+		state, err = adoptVisitor(ctx, tx, platform, visitorID)
+		return err
+	})
+	if err != nil {
+		return nil, wrap("link visitor", err)
+	}
+	return state, nil
+}
+
+// HasVisitors reports whether any storefront visitor has a session row on
+// platform.
+func (db *DB) HasVisitors(ctx context.Context, platform string) (bool, error) {
+	var yes bool
+	err := db.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversations WHERE platform = $1 AND account_id = $2)`,
+		platform, wakha.VisitorAccount).Scan(&yes)
+	if err != nil {
+		return false, wrap("has visitors", err)
+	}
+	return yes, nil
+}
+
+// VisitorSession returns the session a visitor's storefront events feed
+// now: the state of the newest conversation carrying the visitor id
+// (linked is then its key), else of the visitor's own session row; nil
+// when neither has a state yet. For the demo's state panel and operators.
+func (db *DB) VisitorSession(ctx context.Context, platform, visitorID string) (state json.RawMessage, linked *wakha.ConvKey, err error) {
+	var k wakha.ConvKey
+	err = db.pool.QueryRow(ctx, `
+		SELECT platform, account_id, external_id, state FROM conversations
+		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3
+		ORDER BY id DESC LIMIT 1`, platform, visitorID, wakha.VisitorAccount).Scan(&k.Platform, &k.AccountID, &k.ExternalID, &state)
+	if err == nil {
+		return state, &k, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil, wrap("visitor session", err)
+	}
+	state, _, err = db.VisitorState(ctx, platform, visitorID)
+	return state, nil, err
+}
+
+// upsertConversation returns the id of the conversation for key, creating it
+// when new, and records contactRef when non-empty. It always locks the row.
+func upsertConversation(ctx context.Context, tx pgx.Tx, key wakha.ConvKey, contactRef string) (int64, error) {
+	var id int64
+	err := tx.QueryRow(ctx, `
+		INSERT INTO conversations (platform, account_id, external_id, contact_ref)
+		VALUES ($1, $2, $3, $4)
+		ON CONFLICT (platform, account_id, external_id)
+		DO UPDATE SET contact_ref = COALESCE(EXCLUDED.contact_ref, conversations.contact_ref)
+		RETURNING id`,
+		key.Platform, key.AccountID, key.ExternalID, nullText(contactRef),
+	).Scan(&id)
+	return id, err
+}
+
 // DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
 const DefaultMaxEvents = 100
+
+// claimRetries bounds how often ClaimConversation retries a candidate whose
+// work vanished between the candidate query and the lock (another replica
+// committed it in between).
+const claimRetries = 3
 
 // ClaimConversation leases one conversation that has unprocessed events or
 // a due wake_at and no live lease, oldest work first. The candidate row is
@@ -82,28 +191,136 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 	if owner == "" {
 		return nil, errors.New("postgres: claim conversation: empty owner")
 	}
-	// One candidate query for one claim or many (ClaimConversations):
-	// candidates whose work another replica finished meanwhile are dropped
-	// there, so a few tries cover them.
+	if lease <= 0 {
+		return nil, errors.New("postgres: claim conversation: lease must be positive")
+	}
+	if maxEvents <= 0 {
+		maxEvents = DefaultMaxEvents
+	}
 	for range claimRetries {
-		claims, stale, err := db.claimConversations(ctx, []string{owner}, lease, maxEvents)
+		var c *wakha.Claim
+		err := db.inTx(ctx, func(tx pgx.Tx) error {
+			var err error
+			c, err = claimConversation(ctx, tx, db.now(), owner, lease, maxEvents)
+			return err
+		})
+		if errors.Is(err, errStaleCandidate) {
+			continue
+		}
 		if err != nil {
 			return nil, wrap("claim conversation", err)
 		}
-		if len(claims) == 1 {
-			return claims[0], nil
-		}
-		if stale == 0 {
-			break
-		}
+		return c, nil
 	}
-	return nil, wakha.ErrNoWork
+	return nil, wrap("claim conversation", wakha.ErrNoWork)
 }
 
-// claimRetries bounds how often ClaimConversation tries again after its
-// candidate's work vanished between the candidate query and the lock
-// (another replica committed it in between).
-const claimRetries = 3
+// errStaleCandidate rolls back a claim whose work was done by someone else
+// after the candidate query's snapshot.
+var errStaleCandidate = errors.New("stale candidate")
+
+// claimConversation leases the conversation with the oldest work. now is the
+// clock (nil: the database's), see DB.Now.
+func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, maxEvents int) (*wakha.Claim, error) {
+	// Work is unprocessed events (by their oldest arrival) or a due wake-up.
+	// Locked rows are skipped: another replica is claiming or committing them,
+	// or a webhook is inserting an event into them right now.
+	var convID int64
+	err := tx.QueryRow(ctx, `
+		WITH work AS (
+			SELECT e.conversation_id AS id, min(e.received_at) AS work_at
+			FROM inbound_events e
+			WHERE e.processed_at IS NULL
+			GROUP BY e.conversation_id
+			UNION ALL
+			SELECT c.id, c.wake_at
+			FROM conversations c
+			WHERE c.wake_at <= coalesce($1::timestamptz, now())
+		)
+		SELECT c.id
+		FROM conversations c
+		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
+		WHERE (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
+			AND NOT c.operator_paused -- held by an operator: its events wait (admin.go)
+			-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
+			AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
+		ORDER BY w.work_at, c.id
+		LIMIT 1
+		FOR UPDATE OF c SKIP LOCKED`, now).Scan(&convID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, wakha.ErrNoWork
+	}
+	if err != nil {
+		return nil, err
+	}
+
+	c := &wakha.Claim{ConversationID: convID, Owner: owner}
+	var contactRef, visitorID *string
+	err = tx.QueryRow(ctx, `
+		UPDATE conversations
+		SET lease_owner = $2, lease_until = coalesce($4::timestamptz, now()) + $3 * interval '1 microsecond'
+		WHERE id = $1
+		RETURNING platform, account_id, external_id, contact_ref, visitor_id, state, version,
+			wake_at IS NOT NULL AND wake_at <= coalesce($4::timestamptz, now())`,
+		convID, owner, micros(lease), now,
+	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &visitorID, &c.State, &c.Version, &c.WakeDue)
+	if err != nil {
+		return nil, err
+	}
+	c.ContactRef, c.VisitorID = textOr(contactRef), textOr(visitorID)
+	if c.State == nil && c.VisitorID != "" {
+		if c.Visitor, err = adoptVisitor(ctx, tx, c.Key.Platform, c.VisitorID); err != nil {
+			return nil, err
+		}
+	}
+
+	// A new statement, so a new snapshot: events committed by a turn of
+	// another replica since the candidate query are not returned again.
+	rows, err := tx.Query(ctx, `
+		SELECT id, kind, payload, received_at, attempts
+		FROM inbound_events
+		WHERE conversation_id = $1 AND processed_at IS NULL
+		ORDER BY id
+		LIMIT $2`, convID, maxEvents)
+	if err != nil {
+		return nil, err
+	}
+	c.Events, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (wakha.StoredEvent, error) {
+		var e wakha.StoredEvent
+		err := row.Scan(&e.ID, &e.Kind, &e.Payload, &e.ReceivedAt, &e.Attempts)
+		return e, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(c.Events) == 0 && !c.WakeDue {
+		return nil, errStaleCandidate
+	}
+	return c, nil
+}
+
+// adoptVisitor hands the state of the visitor's own session to a new
+// conversation and empties that session: its wake-ups stop (its offer, if
+// open, lives on in the conversation, which counts it once), and a later
+// conversation of the same visitor does not start from this old state.
+// The version moves, so a turn of the visitor's session in flight loses
+// its commit and runs again on the emptied session.
+func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (json.RawMessage, error) {
+	var state json.RawMessage
+	err := tx.QueryRow(ctx, `
+		WITH old AS (
+			SELECT id, state FROM conversations
+			WHERE platform = $1 AND account_id = $2 AND external_id = $3
+			FOR UPDATE
+		)
+		UPDATE conversations c SET wake_at = NULL, state = NULL, version = c.version + 1
+		FROM old WHERE c.id = old.id
+		RETURNING old.state`, platform, wakha.VisitorAccount, visitorID).Scan(&state)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return state, err
+}
 
 // CommitTurn applies a decided turn in one transaction: the new state,
 // version+1, dialogue state, handoff reason and wake_at, with the lease
@@ -111,8 +328,8 @@ const claimRetries = 3
 // t.Owner — otherwise ErrConflict and nothing is written (the turn lost a
 // race or its lease). Then it appends the transitions and outbox rows,
 // marks the events processed and, last, records the turn's diagnostics with
-// the time the transaction took so far as their commit stage. Added outbox
-// rows are announced on ChannelOutbox once committed.
+// the time the transaction took so far as their commit stage. Added outbox rows are announced on
+// ChannelOutbox.
 func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 	if t.Owner == "" {
 		return errors.New("postgres: commit turn: empty owner")
@@ -142,9 +359,13 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 				wake_at = $7,
 				lease_owner = NULL,
 				lease_until = NULL,
-				updated_at = coalesce($8::timestamptz, now())
+				updated_at = coalesce($8::timestamptz, now()),
+				lifecycle_state = COALESCE($9, lifecycle_state),
+				operator_paused = $10,
+				next_followup_at = $11
 			WHERE id = $1 AND version = $2 AND lease_owner = $3`,
-			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now)
+			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
+			nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
 		if err != nil {
 			return err
 		}
@@ -180,8 +401,13 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 	reason := make([]*string, len(ts))
 	eventID := make([]*int64, len(ts))
 	at := make([]*time.Time, len(ts))
+	machine := make([]string, len(ts))
 	for i, t := range ts {
 		from[i], to[i], trigger[i], reason[i] = t.From, t.To, t.Trigger, nullText(t.Reason)
+		machine[i] = t.Machine
+		if machine[i] == "" {
+			machine[i] = wakha.MachineDialogue
+		}
 		if t.EventID != 0 {
 			eventID[i] = &t.EventID
 		}
@@ -190,12 +416,12 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 		}
 	}
 	_, err := tx.Exec(ctx, `
-		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at)
-		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now())
-		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[])
-			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, ord)
+		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at, machine)
+		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now()), u.machine
+		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[], $9::text[])
+			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, machine, ord)
 		ORDER BY u.ord`,
-		convID, from, to, trigger, reason, eventID, at, now)
+		convID, from, to, trigger, reason, eventID, at, now, machine)
 	return err
 }
 
@@ -347,157 +573,24 @@ func (db *DB) ReleaseClaim(ctx context.Context, conversationID int64, owner stri
 	}))
 }
 
-// ClaimConversations leases up to len(owners) conversations with work, as
-// ClaimConversation does one, in one short transaction: the i-th claimed
-// conversation (oldest work first) is leased to owners[i], so each worker
-// the claims are handed to holds its lease under its own name. It returns
-// what it claimed (none is not an error). Candidates whose work another
-// replica finished since the candidate query are released in the same
-// transaction, instead of rolling the claim back.
+// ClaimConversations leases up to len(owners) conversations with work, the
+// i-th claimed to owners[i], oldest work first, as ClaimConversation does
+// one; none is not an error. (It claims them one short transaction at a
+// time: the single claim carries the lifecycle's and the storefront's
+// rules, paused and queued conversations, visitor sessions.)
 func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
-	if len(owners) == 0 {
-		return nil, nil
-	}
-	for _, o := range owners {
-		if o == "" {
-			return nil, errors.New("postgres: claim conversations: empty owner")
+	var claims []*wakha.Claim
+	for _, owner := range owners {
+		c, err := db.ClaimConversation(ctx, owner, lease, maxEvents)
+		if errors.Is(err, wakha.ErrNoWork) {
+			break
 		}
-	}
-	if lease <= 0 {
-		return nil, errors.New("postgres: claim conversations: lease must be positive")
-	}
-	if maxEvents <= 0 {
-		maxEvents = DefaultMaxEvents
-	}
-	claims, _, err := db.claimConversations(ctx, owners, lease, maxEvents)
-	if err != nil {
-		return nil, wrap("claim conversations", err)
+		if err != nil {
+			return claims, err
+		}
+		claims = append(claims, c)
 	}
 	return claims, nil
-}
-
-// claimConversations is ClaimConversations; stale counts the candidates
-// dropped because their work was done meanwhile.
-func (db *DB) claimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) (claims []*wakha.Claim, stale int, err error) {
-	if lease <= 0 {
-		return nil, 0, errors.New("lease must be positive")
-	}
-	if maxEvents <= 0 {
-		maxEvents = DefaultMaxEvents
-	}
-	now := db.now()
-	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		claims, stale = nil, 0
-		// Work is unprocessed events (by their oldest arrival) or a due
-		// wake-up. Locked rows are skipped: another replica is claiming or
-		// committing them, or a webhook is inserting an event into them.
-		rows, err := tx.Query(ctx, `
-			WITH work AS (
-				SELECT e.conversation_id AS id, min(e.received_at) AS work_at
-				FROM inbound_events e
-				WHERE e.processed_at IS NULL
-				GROUP BY e.conversation_id
-				UNION ALL
-				SELECT c.id, c.wake_at
-				FROM conversations c
-				WHERE c.wake_at <= coalesce($1::timestamptz, now())
-			),
-			candidates AS (
-				SELECT c.id, w.work_at
-				FROM conversations c
-				JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
-				WHERE c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now())
-				ORDER BY w.work_at, c.id
-				LIMIT cardinality($2::text[])
-				FOR UPDATE OF c SKIP LOCKED
-			),
-			numbered AS (
-				SELECT id, row_number() OVER (ORDER BY work_at, id) AS n FROM candidates
-			)
-			UPDATE conversations c
-			SET lease_owner = ($2::text[])[numbered.n],
-				lease_until = coalesce($1::timestamptz, now()) + $3 * interval '1 microsecond'
-			FROM numbered
-			WHERE c.id = numbered.id
-			RETURNING numbered.n, c.id, c.platform, c.account_id, c.external_id, c.contact_ref, c.state, c.version,
-				c.wake_at IS NOT NULL AND c.wake_at <= coalesce($1::timestamptz, now()), c.lease_owner`,
-			now, owners, micros(lease))
-		if err != nil {
-			return err
-		}
-		byID := map[int64]*wakha.Claim{}
-		order := map[int64]int64{}
-		for rows.Next() {
-			c := &wakha.Claim{}
-			var n int64
-			var contactRef *string
-			if err := rows.Scan(&n, &c.ConversationID, &c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef,
-				&c.State, &c.Version, &c.WakeDue, &c.Owner); err != nil {
-				rows.Close()
-				return err
-			}
-			c.ContactRef = textOr(contactRef)
-			byID[c.ConversationID] = c
-			order[c.ConversationID] = n
-			claims = append(claims, c)
-		}
-		if err := rows.Err(); err != nil {
-			return err
-		}
-		if len(claims) == 0 {
-			return nil
-		}
-		slices.SortFunc(claims, func(a, b *wakha.Claim) int { return cmp.Compare(order[a.ConversationID], order[b.ConversationID]) })
-		ids := make([]int64, len(claims))
-		for i, c := range claims {
-			ids[i] = c.ConversationID
-		}
-		// A new statement, so a new snapshot: events committed by a turn of
-		// another replica since the candidate query are not returned again.
-		rows, err = tx.Query(ctx, `
-			SELECT conversation_id, id, kind, payload, received_at, attempts
-			FROM (
-				SELECT e.conversation_id, e.id, e.kind, e.payload, e.received_at, e.attempts,
-					row_number() OVER (PARTITION BY e.conversation_id ORDER BY e.id) AS n
-				FROM inbound_events e
-				WHERE e.conversation_id = ANY($1) AND e.processed_at IS NULL
-			) pending
-			WHERE n <= $2
-			ORDER BY conversation_id, id`, ids, maxEvents)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var convID int64
-			var e wakha.StoredEvent
-			if err := rows.Scan(&convID, &e.ID, &e.Kind, &e.Payload, &e.ReceivedAt, &e.Attempts); err != nil {
-				rows.Close()
-				return err
-			}
-			byID[convID].Events = append(byID[convID].Events, e)
-		}
-		if err := rows.Err(); err != nil {
-			return err
-		}
-		var done []int64
-		kept := claims[:0]
-		for _, c := range claims {
-			if len(c.Events) == 0 && !c.WakeDue {
-				done = append(done, c.ConversationID)
-				continue
-			}
-			kept = append(kept, c)
-		}
-		claims, stale = kept, len(done)
-		if len(done) > 0 {
-			_, err = tx.Exec(ctx, `UPDATE conversations SET lease_owner = NULL, lease_until = NULL WHERE id = ANY($1)`, done)
-		}
-		return err
-	})
-	if err != nil {
-		return nil, 0, err
-	}
-	return claims, stale, nil
 }
 
 // ExtendClaims is the runner's heartbeat: it moves the lease of each
@@ -529,4 +622,12 @@ func (db *DB) ExtendClaims(ctx context.Context, ids []int64, owners []string, le
 		}
 	}
 	return lost, nil
+}
+
+// notify queues a NOTIFY that Postgres delivers when the transaction
+// commits. Only rare operator and queue moves use it; the hot paths
+// (ingest, turns) announce after their commit instead (notify.go).
+func notify(ctx context.Context, tx pgx.Tx, channel, payload string) error {
+	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, payload)
+	return err
 }

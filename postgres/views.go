@@ -13,11 +13,11 @@ import (
 // Stats counts pending work, per platform and in total. The counts use the
 // partial indexes, so they stay cheap while the queues are short.
 func (db *DB) Stats(ctx context.Context) (wakha.Stats, error) {
-	s := wakha.Stats{QueueStats: wakha.QueueStats{ByDialogueState: map[string]int{}}, ByPlatform: map[string]wakha.QueueStats{}}
+	s := wakha.Stats{QueueStats: wakha.QueueStats{ByDialogueState: map[string]int{}, ByLifecycle: map[string]int{}}, ByPlatform: map[string]wakha.QueueStats{}}
 	of := func(platform string) *wakha.QueueStats {
 		q, ok := s.ByPlatform[platform]
 		if !ok {
-			q = wakha.QueueStats{ByDialogueState: map[string]int{}}
+			q = wakha.QueueStats{ByDialogueState: map[string]int{}, ByLifecycle: map[string]int{}}
 		}
 		s.ByPlatform[platform] = q
 		return &q
@@ -72,13 +72,19 @@ func (db *DB) Stats(ctx context.Context) (wakha.Stats, error) {
 			return err
 		}
 
+		var lifecycle string
 		rows, err = tx.Query(ctx, `
-			SELECT platform, dialogue_state, count(*) FROM conversations GROUP BY platform, dialogue_state`)
+			SELECT platform, dialogue_state, lifecycle_state, count(*) FROM conversations
+			WHERE account_id <> $1 -- a storefront visitor's own session is no conversation
+			GROUP BY platform, dialogue_state, lifecycle_state`, wakha.VisitorAccount)
 		if err != nil {
 			return err
 		}
-		_, err = pgx.ForEachRow(rows, []any{&platform, &state, &n}, func() error {
-			update(platform, func(q *wakha.QueueStats) { q.ByDialogueState[state] += n })
+		_, err = pgx.ForEachRow(rows, []any{&platform, &state, &lifecycle, &n}, func() error {
+			update(platform, func(q *wakha.QueueStats) {
+				q.ByDialogueState[state] += n
+				q.ByLifecycle[lifecycle] += n
+			})
 			return nil
 		})
 		return err
@@ -104,7 +110,13 @@ type ConversationView struct {
 	LeaseUntil    *time.Time
 	CreatedAt     time.Time
 	UpdatedAt     time.Time
-	// Transitions are the last lastN, oldest first.
+	// The spec 003 lifecycle: its state, whether an operator holds the
+	// conversation, the next follow-up.
+	LifecycleState string
+	OperatorPaused bool
+	NextFollowUpAt *time.Time
+	// Transitions are the last lastN, oldest first, of both machines
+	// (TransitionRow.Machine).
 	Transitions []wakha.TransitionRow
 	// Turns are the diagnostics of the last lastN events a turn acted on,
 	// oldest first.
@@ -130,21 +142,23 @@ func (db *DB) Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (C
 		var contactRef, handoff, leaseOwner *string
 		err := tx.QueryRow(ctx, `
 			SELECT id, platform, account_id, external_id, contact_ref, state, version, dialogue_state,
-				handoff_reason, wake_at, lease_owner, lease_until, created_at, updated_at
+				handoff_reason, wake_at, lease_owner, lease_until, created_at, updated_at,
+				lifecycle_state, operator_paused, next_followup_at
 			FROM conversations
 			WHERE platform = $1 AND account_id = $2 AND external_id = $3`,
 			key.Platform, key.AccountID, key.ExternalID,
 		).Scan(&v.ID, &v.Key.Platform, &v.Key.AccountID, &v.Key.ExternalID, &contactRef, &v.State, &v.Version,
-			&v.DialogueState, &handoff, &v.WakeAt, &leaseOwner, &v.LeaseUntil, &v.CreatedAt, &v.UpdatedAt)
+			&v.DialogueState, &handoff, &v.WakeAt, &leaseOwner, &v.LeaseUntil, &v.CreatedAt, &v.UpdatedAt,
+			&v.LifecycleState, &v.OperatorPaused, &v.NextFollowUpAt)
 		if err != nil {
 			return err
 		}
 		v.ContactRef, v.HandoffReason, v.LeaseOwner = textOr(contactRef), textOr(handoff), textOr(leaseOwner)
 
 		rows, err := tx.Query(ctx, `
-			SELECT from_state, to_state, trigger, reason, event_id, at
+			SELECT from_state, to_state, trigger, reason, event_id, at, machine
 			FROM (
-				SELECT id, from_state, to_state, trigger, reason, event_id, at
+				SELECT id, from_state, to_state, trigger, reason, event_id, at, machine
 				FROM transitions WHERE conversation_id = $1
 				ORDER BY id DESC LIMIT $2
 			) t
@@ -156,7 +170,7 @@ func (db *DB) Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (C
 			var t wakha.TransitionRow
 			var reason *string
 			var eventID *int64
-			err := row.Scan(&t.From, &t.To, &t.Trigger, &reason, &eventID, &t.At)
+			err := row.Scan(&t.From, &t.To, &t.Trigger, &reason, &eventID, &t.At, &t.Machine)
 			t.Reason = textOr(reason)
 			if eventID != nil {
 				t.EventID = *eventID

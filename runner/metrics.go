@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
@@ -33,6 +34,10 @@ type Metrics struct {
 	enrichments       *prometheus.CounterVec
 	softContextHits   *prometheus.CounterVec
 	stageSeconds      *prometheus.HistogramVec
+	lifecycleMoves    *prometheus.CounterVec
+	followUps         *prometheus.CounterVec
+	offers            *prometheus.CounterVec
+	sessionMoves      *prometheus.CounterVec
 }
 
 // Stage labels of wakha_turn_stage_seconds, in the order a turn runs them.
@@ -95,10 +100,23 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "wakha_turn_stage_seconds", Help: "Wall time of one stage of a turn, by platform and stage: understand, decide, search (per event that ran them), render (per event), commit (per turn).",
 			Buckets: []float64{.00001, .00005, .0001, .0005, .001, .005, .01, .05, .1, .5, 1, 5},
 		}, []string{"platform", "stage"}),
+		lifecycleMoves: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_lifecycle_transitions_total", Help: "Moves of the spec 003 instance lifecycle, by platform, from and to state (from \"\" is a new instance).",
+		}, []string{"platform", "from", "to"}),
+		followUps: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_followups_total", Help: "Follow-ups (spec 003 heartbeats) by platform and outcome: sent, answered (the shopper wrote after one), abandoned (silent one interval after the last).",
+		}, []string{"platform", "outcome"}),
+		offers: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_proactive_offers_total", Help: "Proactive offers (spec 000) by trigger (product_dwell, tour_abandoned) and outcome: shown, accepted, dismissed, ignored, or blocked:<reason> when CanOfferNow refused (disabled, human_owner, wrong_state, awaiting_answer, conservative_cooldown, rate_limited).",
+		}, []string{"trigger", "outcome"}),
+		sessionMoves: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_session_transitions_total", Help: "Moves of the engagement session (spec 000) between thinking, proactive_assistance and reactive_assistance; from=none for a refused snapshot reset.",
+		}, []string{"from", "to"}),
 	}
+	reg.MustRegister(m.offers, m.sessionMoves)
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
 		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
-		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.answerSeconds)
+		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps, m.answerSeconds)
 	return m
 }
 
@@ -142,13 +160,33 @@ func (m *Metrics) Preset(platforms ...string) {
 		for _, s := range stageLabels {
 			m.stageSeconds.WithLabelValues(p, s)
 		}
+		for _, o := range engine.FollowUpOutcomes {
+			m.followUps.WithLabelValues(p, o)
+		}
+	}
+	for _, t := range engine.OfferTriggers {
+		for _, o := range []engine.OfferOutcome{engine.OutcomeShown, engine.OutcomeAccepted, engine.OutcomeDismissed, engine.OutcomeIgnored} {
+			m.offers.WithLabelValues(string(t), string(o))
+		}
+	}
+	for _, e := range engine.SessionEdges() {
+		m.sessionMoves.WithLabelValues(string(e.From), string(e.To))
 	}
 }
 
 func (m *Metrics) observeTurn(platform string, t wakha.Turn, d, commit time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
 	m.stageSeconds.WithLabelValues(platform, "commit").Observe(commit.Seconds())
+	m.observeMoves(platform, t)
+}
+
+// observeMoves counts the turn's transitions of both machines.
+func (m *Metrics) observeMoves(platform string, t wakha.Turn) {
 	for _, tr := range t.Transitions {
+		if tr.Machine == wakha.MachineLifecycle {
+			m.lifecycleMoves.WithLabelValues(platform, tr.From, tr.To).Inc()
+			continue
+		}
 		m.transitions.WithLabelValues(platform, tr.From, tr.To).Inc()
 	}
 }
@@ -185,12 +223,23 @@ func (m *Metrics) observeStages(platform string, kind engine.EventKind, s wakha.
 	m.stageSeconds.WithLabelValues(platform, "render").Observe(s.Render.Seconds())
 }
 
-// observeEffects counts handoffs and the fate of pending confirmations.
+// observeEffects counts handoffs, the fate of pending confirmations, the
+// session's moves and the offers' outcomes.
 func (m *Metrics) observeEffects(platform string, after engine.State, effects []engine.Effect) {
 	for _, e := range effects {
 		switch {
+		case e.Kind == engine.EffectOfferStat && e.OfferStat != nil:
+			m.offers.WithLabelValues(string(e.OfferStat.Trigger), e.OfferStat.Label()).Inc()
+		case e.Kind == engine.EffectSessionTransition && e.SessionTransition != nil:
+			from := string(e.SessionTransition.From)
+			if from == "" {
+				from = "none"
+			}
+			m.sessionMoves.WithLabelValues(from, string(e.SessionTransition.To)).Inc()
 		case e.Kind == engine.EffectHandoff:
 			m.handoffs.WithLabelValues(platform, string(e.HandoffReason)).Inc()
+		case e.Kind == engine.EffectFollowUpStat:
+			m.followUps.WithLabelValues(platform, e.FollowUp).Inc()
 		case e.Kind == engine.EffectTransition && e.Transition != nil && e.Transition.From == engine.AwaitingConfirmation:
 			if result, ok := confirmationResults[e.Transition.Trigger]; ok {
 				m.confirmations.WithLabelValues(platform, string(i18n.LangOrDefault(after.Lang)), result).Inc()
@@ -231,7 +280,7 @@ type StatsCollector struct {
 	readAt  time.Time
 	lastErr error
 
-	conversations, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
+	conversations, instances, eventsPending, outboxPending, outboxDead, oldestPending, up *prometheus.Desc
 }
 
 // NewStatsCollector registers on reg a collector that reads src at most once
@@ -243,6 +292,8 @@ func NewStatsCollector(reg prometheus.Registerer, src wakha.StatsSource, interva
 	c := &StatsCollector{
 		src: src, platforms: platforms, interval: interval, log: log, now: time.Now,
 		conversations: prometheus.NewDesc("wakha_conversations", "Conversations by platform and dialogue state.", []string{"platform", "dialogue_state"}, nil),
+		instances: prometheus.NewDesc("wakha_conversation_instances", "Conversations by platform and spec 003 lifecycle state of their current instance.",
+			[]string{"platform", "lifecycle"}, nil),
 		eventsPending: prometheus.NewDesc("wakha_events_pending", "Stored inbound events not yet processed, by platform.", byPlatform, nil),
 		outboxPending: prometheus.NewDesc("wakha_outbox_pending", "Outbox rows waiting to be sent (queue depth), by platform.", byPlatform, nil),
 		outboxDead:    prometheus.NewDesc("wakha_outbox_dead", "Outbox rows dead-lettered and kept for inspection, by platform.", byPlatform, nil),
@@ -255,7 +306,7 @@ func NewStatsCollector(reg prometheus.Registerer, src wakha.StatsSource, interva
 
 // Describe implements prometheus.Collector.
 func (c *StatsCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{c.conversations, c.eventsPending, c.outboxPending, c.outboxDead, c.oldestPending, c.up} {
+	for _, d := range []*prometheus.Desc{c.conversations, c.instances, c.eventsPending, c.outboxPending, c.outboxDead, c.oldestPending, c.up} {
 		ch <- d
 	}
 }
@@ -292,9 +343,31 @@ func (c *StatsCollector) Collect(ch chan<- prometheus.Metric) {
 		for _, state := range engine.States {
 			ch <- prometheus.MustNewConstMetric(c.conversations, prometheus.GaugeValue, float64(q.ByDialogueState[string(state)]), p, string(state))
 		}
+		for _, state := range engine.LifecycleStates {
+			ch <- prometheus.MustNewConstMetric(c.instances, prometheus.GaugeValue, float64(q.ByLifecycle[string(state)]), p, string(state))
+		}
 		ch <- prometheus.MustNewConstMetric(c.eventsPending, prometheus.GaugeValue, float64(q.EventsPending), p)
 		ch <- prometheus.MustNewConstMetric(c.outboxPending, prometheus.GaugeValue, float64(q.OutboxPending), p)
 		ch <- prometheus.MustNewConstMetric(c.outboxDead, prometheus.GaugeValue, float64(q.OutboxDead), p)
 		ch <- prometheus.MustNewConstMetric(c.oldestPending, prometheus.GaugeValue, q.OldestPendingOutbox.Seconds(), p)
 	}
+}
+
+// OffersCounted reads wakha_proactive_offers_total{trigger,outcome} (for
+// tests and the demo's panel).
+func (m *Metrics) OffersCounted(trigger, outcome string) float64 {
+	return counterValue(m.offers.WithLabelValues(trigger, outcome))
+}
+
+// SessionMovesCounted reads wakha_session_transitions_total{from,to}.
+func (m *Metrics) SessionMovesCounted(from, to string) float64 {
+	return counterValue(m.sessionMoves.WithLabelValues(from, to))
+}
+
+func counterValue(c prometheus.Counter) float64 {
+	var d dto.Metric
+	if err := c.Write(&d); err != nil || d.Counter == nil {
+		return 0
+	}
+	return d.Counter.GetValue()
 }

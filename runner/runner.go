@@ -353,7 +353,15 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 // is when its lease ends by this process's clock.
 func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.Time) error {
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
-	turn, err := r.decide(ctx, claim, r.opts.Now())
+	var turn wakha.Turn
+	queued, err := r.queueStep(ctx, claim) // one active instance per contact (queue.go)
+	switch {
+	case err != nil:
+	case queued != nil:
+		turn = *queued
+	default:
+		turn, err = r.decide(ctx, claim, r.opts.Now())
+	}
 	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
 	// lease on slow searches must still be able to save what it decided.
@@ -389,6 +397,7 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 		return fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
 	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began), time.Since(committing))
+	r.afterCommit(ctx, claim, turn)
 	return nil
 }
 
@@ -464,6 +473,9 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 	if !ok {
 		return wakha.Turn{}, fmt.Errorf("no platform %q configured", claim.Key.Platform)
 	}
+	if len(claim.State) == 0 && claim.VisitorID == "" && claim.ContactRef != "" && !claim.Key.IsVisitor() {
+		r.findVisitor(ctx, claim, renderer)
+	}
 	st := engine.NewState(r.opts.Engine)
 	if len(claim.State) > 0 {
 		var stored engine.State
@@ -474,6 +486,8 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		} else {
 			st = stored
 		}
+	} else if len(claim.Visitor) > 0 {
+		st = r.adoptVisitor(claim, st)
 	}
 	turn := wakha.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
 	platform := claim.Key.Platform
@@ -482,7 +496,7 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		var stages wakha.Stages
 		st, effects = r.step(ctx, st, ev, at, &stages)
 		began := time.Now()
-		items, err := renderer.Render(claim.Key, effects, st)
+		items, err := renderer.Render(claim.Key, deliverable(claim.Key, effects), st)
 		stages.Render = time.Since(began)
 		if err != nil {
 			return fmt.Errorf("render: %w", err)
@@ -494,6 +508,9 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 				turn.Transitions = append(turn.Transitions, wakha.TransitionRow{
 					From: string(tr.From), To: string(tr.To), Trigger: string(tr.Trigger), Reason: tr.Reason, EventID: eventID, At: at,
 				})
+			}
+			if row, ok := lifecycleRow(e, eventID, at); ok {
+				turn.Transitions = append(turn.Transitions, row)
 			}
 		}
 		if d, ok := eventDiagnostic(ev.Kind, effects); ok {
@@ -548,6 +565,7 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 	turn.State = b
 	turn.DialogueState = string(st.Dialogue.State)
 	turn.HandoffReason = string(st.HandoffReason)
+	lifecycleColumns(&turn, st)
 	if at, ok := engine.NextWake(st, r.opts.Engine); ok {
 		// The database decides when a wake-up is due, with its own clock. If
 		// ours is behind, the tick above changed nothing and the same due
@@ -560,6 +578,77 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 	return turn, nil
 }
 
+// visitorLookupTimeout bounds the one contact read of a new conversation.
+const visitorLookupTimeout = 3 * time.Second
+
+// findVisitor asks a platform whose webhooks carry no contact attributes
+// (Intercom) for the storefront visitor id of a new conversation's
+// contact, once, and links the conversation to it; claim.Visitor gets the
+// visitor's session to start from. A failure only loses that link: the
+// conversation goes on without the storefront's context.
+func (r *Runner) findVisitor(ctx context.Context, claim *wakha.Claim, p wakha.Platform) {
+	finder, ok := p.(wakha.VisitorFinder)
+	linker, ok2 := r.store.(wakha.VisitorLinker)
+	if !ok || !ok2 {
+		return
+	}
+	lctx, cancel := context.WithTimeout(ctx, visitorLookupTimeout)
+	defer cancel()
+	// A shop without the storefront script on this platform: no contact
+	// carries a visitor id, and no API call is spent finding out.
+	if has, err := linker.HasVisitors(lctx, claim.Key.Platform); err != nil || !has {
+		return
+	}
+	vid, err := finder.FindVisitor(lctx, claim.ContactRef)
+	if err != nil {
+		r.log.Warn("runner: could not read the contact's storefront visitor id", "conversation", claim.ConversationID, "err", err)
+		return
+	}
+	if !wakha.ValidVisitorID(vid) {
+		return
+	}
+	state, err := linker.LinkVisitor(lctx, claim.ConversationID, claim.Key.Platform, vid)
+	if err != nil {
+		r.log.Warn("runner: could not link the conversation to its storefront visitor", "conversation", claim.ConversationID, "err", err)
+		return
+	}
+	claim.VisitorID, claim.Visitor = vid, state
+}
+
+// adoptVisitor starts a new conversation from the state of its visitor's
+// own session (the storefront's page views, offers and their answers), so
+// an offer the shopper took up carries its product into the chat. The
+// visitor session holds no dialogue of its own beyond that.
+func (r *Runner) adoptVisitor(claim *wakha.Claim, fresh engine.State) engine.State {
+	var v engine.State
+	if err := json.Unmarshal(claim.Visitor, &v); err != nil {
+		r.log.Warn("runner: unreadable visitor session, starting fresh", "conversation", claim.ConversationID, "err", err)
+		return fresh
+	}
+	if err := engine.Validate(v); err != nil {
+		// Keep what is sound: the session alone (Decide repairs it if needed).
+		fresh.Session = v.Session
+		return fresh
+	}
+	return v
+}
+
+// deliverable is what of a turn's effects the platform renders. A
+// visitor's own session has no conversation to write to: only its offers
+// go out (the widget's bubble, or the platform's own way to speak first).
+func deliverable(key wakha.ConvKey, effects []engine.Effect) []engine.Effect {
+	if !key.IsVisitor() {
+		return effects
+	}
+	var out []engine.Effect
+	for _, e := range effects {
+		if e.Kind == engine.EffectOffer {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // maxSearchesPerEvent bounds the engine↔catalog loop; the engine asks for one
 // search per event, the slack absorbs a new search after a lost context.
 const maxSearchesPerEvent = 3
@@ -567,6 +656,9 @@ const maxSearchesPerEvent = 3
 // step runs one event through the engine, executing the searches it asks
 // for, and adds the wall time of each stage to stages.
 func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at time.Time, stages *wakha.Stages) (engine.State, []engine.Effect) {
+	if ev.Kind == engine.EventUserMessage && !ev.Reaction && i18n.IsReaction(ev.Text) {
+		ev.Reaction = true // an emoji-only message: the session counts a reaction
+	}
 	if ev.Kind == engine.EventUserMessage && ev.Understanding == nil {
 		began := time.Now()
 		u := r.understand(ev.Text)

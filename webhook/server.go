@@ -53,6 +53,21 @@ type Options struct {
 	// Clicks limits card Select presses per conversation; nil means
 	// DefaultClickBurst at once, then one per DefaultClickEvery.
 	Clicks *ratelimit.Limiter
+	// Storefront events (/widget.js): WidgetPlatforms are the platforms an
+	// event may name (the first is the default when only one); none turns
+	// storefront events off (404). Products checks product ids; Visitors
+	// reads a visitor's session for the offer bubble (nil: no bubble).
+	WidgetPlatforms []string
+	Products        wakha.ProductLookup
+	Visitors        wakha.VisitorStore
+	// BubblePlatforms are the platforms whose offers to a visitor without a
+	// chat the script shows as a bubble (Chatwoot); others deliver them
+	// their own way (Intercom's in-app message). nil = every platform.
+	BubblePlatforms []string
+	// VisitorLimit and AddressLimit limit storefront events per visitor id
+	// and per client address; nil means the Default… values.
+	VisitorLimit *ratelimit.Limiter
+	AddressLimit *ratelimit.Limiter
 	// RejectedLogEvery spaces the log lines of rejected requests of one
 	// kind; 0 means DefaultRejectedLogEvery. Metrics count every one.
 	RejectedLogEvery time.Duration
@@ -65,6 +80,9 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	clicks  *ratelimit.Limiter
+	// visitors and addresses limit storefront events.
+	visitors, addresses *ratelimit.Limiter
+	widgetPlatforms     []string
 	// rejected samples the log lines of 4xx answers.
 	rejected *logSampler
 }
@@ -87,6 +105,14 @@ func New(opts Options) *Server {
 	if s.clicks == nil {
 		s.clicks = newClickLimiter(opts.Now)
 	}
+	s.visitors, s.addresses = opts.VisitorLimit, opts.AddressLimit
+	if s.visitors == nil {
+		s.visitors = newLimiter(DefaultVisitorBurst, DefaultVisitorEvery, opts.Now)
+	}
+	if s.addresses == nil {
+		s.addresses = newLimiter(DefaultAddressBurst, DefaultAddressEvery, opts.Now)
+	}
+	s.widgetPlatforms = opts.WidgetPlatforms
 	e.HTTPErrorHandler = s.handleError
 	e.Use(middleware.Recover())
 
@@ -115,6 +141,7 @@ func New(opts Options) *Server {
 			AllowHeaders: []string{echo.HeaderContentType},
 		}))
 	}
+	e.GET("/widget.js", serveWidgetJS)
 	e.POST("/widget/events", s.widgetEvent, cors...)
 	e.OPTIONS("/widget/events", func(c echo.Context) error {
 		c.Response().Header().Set(echo.HeaderAllow, "OPTIONS, POST")

@@ -1,6 +1,7 @@
 package webhook
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"mime"
@@ -24,10 +25,12 @@ const (
 // WidgetEvent is what the storefront script POSTs to /widget/events when a
 // shopper presses a card's "Select" button. Chatwoot hands the button's
 // payload to the host page as a "chatwoot:postback" browser event and
-// nothing else; wakha signed everything it needs into that payload.
+// nothing else; wakha signed everything it needs into that payload. (Its
+// other kinds, page views, tours and offers, are in storefront.go.)
 type WidgetEvent struct {
-	Payload string `json:"payload"`  // the button's payload, forwarded as it is
-	ClickID string `json:"click_id"` // optional: de-duplicates double clicks and retries
+	Kind    string `json:"kind,omitempty"` // "postback" or absent
+	Payload string `json:"payload"`        // the button's payload, forwarded as it is
+	ClickID string `json:"click_id"`       // optional: de-duplicates double clicks and retries
 }
 
 // newClickLimiter is the default per-conversation limit on the server's clock.
@@ -43,9 +46,9 @@ func newClickLimiter(now func() time.Time) *ratelimit.Limiter {
 // holds no secret: the payload's signature is the authentication.
 func (s *Server) widgetEvent(c echo.Context) error {
 	start := s.opts.Now()
-	outcome := "error"
+	event, outcome := "postback", "error"
 	defer func() {
-		s.metrics.requests.WithLabelValues("widget", "postback", outcome).Inc()
+		s.metrics.requests.WithLabelValues("widget", event, outcome).Inc()
 		s.metrics.seconds.WithLabelValues("widget").Observe(time.Since(start).Seconds())
 	}()
 	// A browser sends a cross-origin form or text/plain POST without asking
@@ -59,11 +62,22 @@ func (s *Server) widgetEvent(c echo.Context) error {
 		outcome = "too_large"
 		return err
 	}
-	var we WidgetEvent
-	if err := json.Unmarshal(body, &we); err != nil {
+	var req widgetRequest
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
 		outcome = "invalid"
-		return wakha.Errorf(wakha.EINVALID, "body is not a JSON widget event")
+		return wakha.Errorf(wakha.EINVALID, "body is not a JSON widget event: %s", truncate(err.Error(), 120))
 	}
+	if req.Kind != "" && req.Kind != WidgetPostback {
+		event = "other"
+		if len(s.widgetPlatforms) == 0 {
+			outcome = "not_found"
+			return wakha.Errorf(wakha.ENOTFOUND, "storefront events are not configured")
+		}
+		return s.storefrontEvent(c, req, func(l string) { event = l }, func(o string) { outcome = o })
+	}
+	we := WidgetEvent{Payload: req.Payload, ClickID: req.ClickID}
 	if we.Payload == "" || len(we.ClickID) > 100 {
 		outcome = "invalid"
 		return wakha.Errorf(wakha.EINVALID, "payload is required; click_id is at most 100 characters")

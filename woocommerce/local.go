@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/url"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -26,6 +27,9 @@ type Local struct {
 	metrics *Metrics
 	vocab   []string // product names, categories, brands (Vocabulary)
 	tags    []string // product tags (Vocabulary modifiers)
+
+	byIDOnce sync.Once
+	byID     map[int64]int // product id → entry, for Product
 }
 
 // maxCatalogFile bounds the size of a catalog file read by LoadFile.

@@ -24,6 +24,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -113,6 +114,9 @@ type ConversationOptions struct {
 	ContactName     string // "little-haze-776"
 	BrowserLanguage string // "fr": the visitor's browser (Accept-Language)
 	Referer         string // "https://souk.example.com/"
+	// CustomAttributes are the contact's (the widget's setCustomAttributes
+	// before the conversation started); webhooks carry them.
+	CustomAttributes map[string]string
 }
 
 // Request is one API request the fake received.
@@ -133,6 +137,7 @@ type conversation struct {
 	contactName     string
 	browserLanguage string
 	referer         string
+	customAttrs     map[string]string
 	status          string
 	botAssigned     bool
 	assigneeID      int64
@@ -305,6 +310,7 @@ func (s *Server) NewConversation(o ConversationOptions) Conversation {
 		contactName:     o.ContactName,
 		browserLanguage: o.BrowserLanguage,
 		referer:         o.Referer,
+		customAttrs:     maps.Clone(o.CustomAttributes),
 		status:          o.Status,
 		// From 4.16.2 a bot inbox makes the bot the assignee of new conversations.
 		botAssigned: o.Status == chatwoot.StatusPending && s.atLeast("4.16.2"),
@@ -369,6 +375,23 @@ func (s *Server) Conversation(accountID, convID string) (Conversation, bool) {
 		return Conversation{}, false
 	}
 	return c.snapshot(), true
+}
+
+// SetContactAttributes merges attrs into the custom attributes of the
+// conversation's contact, as the widget's $chatwoot.setCustomAttributes
+// does; later webhooks carry them.
+func (s *Server) SetContactAttributes(accountID, convID string, attrs map[string]string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c, err := s.lookup(accountID, convID)
+	if err != nil {
+		return err
+	}
+	if c.customAttrs == nil {
+		c.customAttrs = map[string]string{}
+	}
+	maps.Copy(c.customAttrs, attrs)
+	return nil
 }
 
 // Messages returns every message of a conversation, oldest first.

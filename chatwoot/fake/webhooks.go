@@ -244,6 +244,13 @@ func (s *Server) OpenByAgent(accountID, convID string) ([]Delivery, error) {
 	return s.setStatus(accountID, convID, chatwoot.StatusOpen)
 }
 
+// ReturnToBot sets the conversation back to pending as an agent giving it
+// back to the bot would, and returns conversation_status_changed (4.13+)
+// and conversation_updated (4.13+).
+func (s *Server) ReturnToBot(accountID, convID string) ([]Delivery, error) {
+	return s.setStatus(accountID, convID, chatwoot.StatusPending)
+}
+
 func (s *Server) setStatus(accountID, convID, status string) ([]Delivery, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -354,7 +361,7 @@ func unixFloat(t time.Time) json.Number {
 // meta.sender / messages[] (type "contact").
 func (s *Server) contactSender(c *conversation, withType bool) map[string]any {
 	m := map[string]any{
-		"additional_attributes": map[string]any{}, "custom_attributes": map[string]any{}, "email": nil,
+		"additional_attributes": map[string]any{}, "custom_attributes": customAttributes(c), "email": nil,
 		"id": c.contactID, "identifier": nil, "name": c.contactName, "phone_number": nil, "thumbnail": "", "blocked": false,
 	}
 	if withType {
@@ -362,6 +369,15 @@ func (s *Server) contactSender(c *conversation, withType bool) map[string]any {
 	} else {
 		m["account"] = s.account(c)
 		m["avatar"] = ""
+	}
+	return m
+}
+
+// customAttributes is the contact's custom attributes as Chatwoot sends them.
+func customAttributes(c *conversation) map[string]any {
+	m := make(map[string]any, len(c.customAttrs))
+	for k, v := range c.customAttrs {
+		m[k] = v
 	}
 	return m
 }

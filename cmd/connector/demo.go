@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -150,11 +151,23 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 	}
 
 	return serve(ctx, cfg, stdout, serveHooks{
-		routes: func(e *echo.Echo, db *postgres.DB) { d.Mount(e, db) },
+		routes: func(e *echo.Echo, db *postgres.DB, rt routeDeps) {
+			d.Mount(e, db)
+			if cw, ok := d.(*demo.Demo); ok {
+				if lookup, ok := rt.Catalog.(demo.ShopCatalog); ok {
+					ping, _ := strconv.Atoi(getenv("DEMO_WIDGET_PING_MS"))
+					cw.MountShop(e, demo.ShopOptions{Catalog: lookup, Sessions: db, Engine: rt.Engine, PingMS: ping, Now: rt.Now})
+				}
+			}
+		},
 		listening: func(bound string) {
 			local := localAddr(bound)
 			d.SetWakhaURL("http://" + local)
-			fmt.Fprintf(stdout, "wakha demo: open http://%s/demo  (Ctrl-C to stop)\n", local)
+			if *platform == chatwoot.Name {
+				fmt.Fprintf(stdout, "wakha demo: open http://%s/demo  (the shop with /widget.js: http://%s/demo/shop; Ctrl-C to stop)\n", local, local)
+			} else {
+				fmt.Fprintf(stdout, "wakha demo: open http://%s/demo  (Ctrl-C to stop)\n", local)
+			}
 		},
 	})
 }

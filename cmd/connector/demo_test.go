@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -156,6 +157,13 @@ type demoBrowser struct {
 // must run without a JavaScript error.
 func openDemoBrowser(t *testing.T, args ...string) *demoBrowser {
 	t.Helper()
+	return openDemoBrowserEnv(t, nil, args...)
+}
+
+// openDemoBrowserEnv is openDemoBrowser with settings added to the demo's
+// environment (short timers for the storefront test).
+func openDemoBrowserEnv(t *testing.T, extra map[string]string, args ...string) *demoBrowser {
+	t.Helper()
 	chromium := findChromium()
 	if chromium == "" {
 		t.Skip("no Chromium installed: skipping the demo browser test (apt-get install chromium to run it)")
@@ -167,7 +175,9 @@ func openDemoBrowser(t *testing.T, args ...string) *demoBrowser {
 	if _, err := os.Stat(catalog); err != nil {
 		t.Fatalf("sample catalog: %v", err)
 	}
-	p := startDemo(t, map[string]string{"DATABASE_URL": demoDatabase(t), "CATALOG_FILE": catalog}, args...)
+	env := map[string]string{"DATABASE_URL": demoDatabase(t), "CATALOG_FILE": catalog}
+	maps.Copy(env, extra)
+	p := startDemo(t, env, args...)
 
 	width, height, mobile := int64(1280), int64(880), false
 	if os.Getenv("WAKHA_SCREENSHOT_MOBILE") != "" {

@@ -625,8 +625,14 @@ func TestIntercomE2ESnooze(t *testing.T) {
 	if st.Paused == nil || st.Dialogue.LastUserMessageID == nil || *st.Dialogue.LastUserMessageID != said || cv.DialogueState != string(engine.Recommending) {
 		t.Fatalf("while snoozed: paused %+v, last user message %v (want %s), state %s", st.Paused, st.Dialogue.LastUserMessageID, said, cv.DialogueState)
 	}
+	if cv.LifecycleState != string(engine.LifecyclePaused) || st.Lifecycle.PausedBy != engine.PausedByPlatform || cv.OperatorPaused {
+		t.Fatalf("while snoozed the lifecycle is %s (paused by %q, operator %v), want PAUSED by the platform", cv.LifecycleState, st.Lifecycle.PausedBy, cv.OperatorPaused)
+	}
 
 	ic.act(t)(ic.p.fake.Unsnooze(conv, icfake.HumanAdminID))
+	ic.waitStored(t, conv, "the lifecycle back from PAUSED", func(v postgres.ConversationView, _ engine.State) bool {
+		return v.LifecycleState != string(engine.LifecyclePaused)
+	})
 	ic.say(t, conv, "zid")
 	icCardsTurn(t, ic.waitFor(t, conv, n, "the next page after the unsnooze", partOfType("quick_reply")))
 

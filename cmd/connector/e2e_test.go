@@ -117,6 +117,12 @@ func (l *logBuffer) count(msg, errPart string) int {
 
 func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *instance {
 	t.Helper()
+	return startClock(t, p, dbURL, extra, nil)
+}
+
+// startClock is start with the connector on clock now (nil: the real one).
+func startClock(t *testing.T, p *platform, dbURL string, extra map[string]string, now func() time.Time) *instance {
+	t.Helper()
 	env := map[string]string{
 		"DATABASE_URL":            dbURL,
 		"HTTP_ADDR":               "127.0.0.1:0",
@@ -134,7 +140,7 @@ func start(t *testing.T, p *platform, dbURL string, extra map[string]string) *in
 	for k, v := range extra {
 		env[k] = v
 	}
-	inst := launch(t, env, nil)
+	inst := launch(t, env, now)
 	inst.sender = fake.NewWebhookSender(inst.url+"/webhooks/chatwoot", []byte(webhookSecret))
 	return inst
 }

@@ -32,7 +32,7 @@ func main() {
 	}
 }
 
-const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck|explain|understand-eval] [flags]
+const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck|admin|explain|understand-eval] [flags]
 
   serve     run the service (webhooks, runner, dispatcher, metrics)
   migrate   apply database migrations and exit
@@ -40,6 +40,8 @@ const usage = `usage: connector [serve|migrate|demo|loadtest|healthcheck|explain
             (--platform intercom: a fake Intercom)
   loadtest  drive the real service with simulated shoppers on loopback and report latencies
   healthcheck  exit 0 when the local service answers /readyz (for container health checks)
+  admin     operate conversations through the admin API (list, show, pause, resume, cancel,
+            retry, drop; needs ADMIN_TOKEN): connector admin help
   explain "text"  print what wakha understands of a message (--json: one message a line from stdin)
   understand-eval FILE  score the understanding of a labelled JSONL file of shopper messages
 
@@ -79,6 +81,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return runLoadtest(ctx, args, getenv, stdout)
 	case "healthcheck":
 		return runHealthcheck(ctx, getenv, stdout)
+	case "admin":
+		return runAdmin(ctx, args, getenv, stdout)
 	case "understand-eval":
 		return runUnderstandEval(ctx, args, getenv, stdout)
 	case "explain":

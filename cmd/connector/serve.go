@@ -12,9 +12,12 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/wakha/wakha/admin"
 
 	"github.com/labstack/echo/v4"
 	"github.com/prometheus/client_golang/prometheus"
@@ -99,10 +102,17 @@ func runMigrate(ctx context.Context, _ []string, getenv func(string) string, std
 	return nil
 }
 
+// routeDeps are what the demo's pages may use of the running service.
+type routeDeps struct {
+	Catalog wakha.Catalog
+	Engine  engine.Config
+	Now     func() time.Time
+}
+
 // serveHooks let the demo reuse the real service: it mounts its pages on
 // the same router and learns the address once the listener is up.
 type serveHooks struct {
-	routes    func(e *echo.Echo, db *postgres.DB)
+	routes    func(e *echo.Echo, db *postgres.DB, rt routeDeps)
 	listening func(addr string)
 	// now, when set, is the clock of the database's timers, the runner and
 	// the dispatcher (tests step over a confirmation's TTL with it).
@@ -159,6 +169,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	engCfg.AwaitingTTL, engCfg.SoftContextTTL = cfg.AwaitingTTL, cfg.SoftContextTTL
 	engCfg.SessionInteractionTimeout, engCfg.SessionCooldown = cfg.SessionInteractionTimeout, cfg.SessionCooldown
 	engCfg.ProactiveEnabled, engCfg.ProactiveMaxPerHour, engCfg.ProactiveDwell = cfg.ProactiveEnabled, cfg.ProactiveMaxPerHour, cfg.ProactiveDwell
+	engCfg = followUpConfig(engCfg, cfg.FollowUp)
 	m := runner.NewMetrics(reg)
 
 	var (
@@ -236,9 +247,25 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		Registry:       reg,
 		Log:            log,
 		DBTimeout:      cfg.RequestDBTimeout,
+		// Storefront events (/widget.js) for every configured platform.
+		WidgetPlatforms: platforms.Names(),
+		Products:        productLookup(catalog),
+		Visitors:        db,
+		// A visitor without a chat sees Chatwoot's offers as the script's
+		// bubble; Intercom's arrive as in-app messages.
+		BubblePlatforms: []string{chatwoot.Name},
 	})
+	if cfg.AdminToken != "" {
+		// The admin API exists only with a token; without one /admin/ is a 404.
+		adm := admin.New(cfg.AdminToken, db, run, log, reg)
+		srv.Echo().Any(admin.Prefix+"*", echo.WrapHandler(adm))
+	}
 	if hooks.routes != nil {
-		hooks.routes(srv.Echo(), db)
+		now := hooks.now
+		if now == nil {
+			now = time.Now
+		}
+		hooks.routes(srv.Echo(), db, routeDeps{Catalog: catalog, Engine: engCfg, Now: now})
 	}
 
 	ln, err := net.Listen("tcp", cfg.HTTPAddr)
@@ -272,6 +299,8 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		}
 	})
 	wg.Go(func() { _ = run.Run(workCtx) })
+	pruner := runner.NewPruner(reg, db.Prune, cfg.RetentionPeriod, log)
+	wg.Go(func() { pruner.Run(workCtx) })
 	wg.Go(func() {
 		if err := disp.Run(workCtx); err != nil {
 			log.Error("dispatcher: releasing leases", "err", err)
@@ -393,6 +422,15 @@ func openCatalog(cfg config.Config, reg prometheus.Registerer, log *slog.Logger)
 	return local, nil
 }
 
+// productLookup is the catalog's lookup by id, when it has one (both of
+// woocommerce's catalogs do).
+func productLookup(c wakha.Catalog) wakha.ProductLookup {
+	if l, ok := c.(wakha.ProductLookup); ok {
+		return l
+	}
+	return nil
+}
+
 // kindNames turns a platform's request kinds into label values.
 func kindNames[K ~string](kinds []K) []string {
 	out := make([]string, len(kinds))
@@ -414,4 +452,19 @@ func ownerID() string {
 	b := make([]byte, 4)
 	_, _ = rand.Read(b)
 	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b))
+}
+
+// followUpConfig copies the follow-up settings (spec 003) into the engine's.
+func followUpConfig(e engine.Config, f config.FollowUp) engine.Config {
+	e.FollowUpSchedule = slices.Clone(f.Schedule)
+	e.FollowUpMax = f.Max
+	if f.Max == 0 {
+		e.FollowUpMax = -1 // the engine reads 0 as its default
+	}
+	e.FollowUpResolveOnAbandon = f.ResolveOnAbandon
+	e.Location = f.Location
+	if f.Quiet {
+		e.QuietHours = &engine.QuietHours{Start: f.QuietStart, End: f.QuietEnd}
+	}
+	return e
 }

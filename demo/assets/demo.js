@@ -7,6 +7,8 @@
   var POLL_MS = 700;
   var STORAGE_KEY = 'wakha-demo-conversation';
   var $ = function (id) { return document.getElementById(id); };
+  // /demo?embed=1 is the chat alone, in the demo shop's frame.
+  if (/[?&]embed=1\b/.test(location.search)) document.body.classList.add('embed');
 
   var conv = null;            // {account_id, conversation_id, source_id, status, ...}
   var rendered = new Map();   // message id -> {sig, node}
@@ -467,6 +469,7 @@
       ['asked at', fmtTime(pc.created_at)]
     ] : [['action', 'none']]);
 
+    renderLifecycle(st, e);
     renderFollowUps(st);
 
     var tl = $('transitions');
@@ -475,7 +478,7 @@
     if (!ts.length) tl.appendChild(el('li', 'muted', 'none yet'));
     ts.slice().reverse().forEach(function (t) {
       var li = el('li');
-      li.appendChild(el('code', null, t.from + ' → ' + t.to));
+      li.appendChild(el('code', null, (t.machine === 'lifecycle' ? 'lifecycle: ' : '') + (t.from || 'new') + ' → ' + t.to));
       li.appendChild(document.createTextNode(' ' + t.trigger + (t.reason ? ' (' + t.reason + ')' : '') + ' '));
       li.appendChild(el('span', 'when', fmtTime(t.at)));
       tl.appendChild(li);
@@ -513,6 +516,25 @@
       (v.length ? v.length + ' refused as not matching ' + platform + '\'s API: ' + v.slice(-3).join(' | ') : 'all in ' + platform + '\'s documented shape.');
     var raw = JSON.stringify(st, null, 2);
     if ($('raw-state').textContent !== raw) $('raw-state').textContent = raw;
+  }
+
+  // The conversation's instance lifecycle (spec 003): where it stands, the
+  // next follow-up (or abandonment) and how many were sent.
+  function renderLifecycle(st, e) {
+    var l = st && st.lifecycle ? st.lifecycle : null;
+    var state = (l && l.state) || (e && e.lifecycle_state) || 'CREATED';
+    var next = (e && e.next_followup_at) || (l && l.followup_at);
+    var about = l && l.about ? l.about.kind + (l.about.product_name ? ' · ' + l.about.product_name : '') : null;
+    kv($('lifecycle'), [
+      ['state', state + (l && l.reason ? ' (' + l.reason + ')' : '')],
+      ['instance', l && l.instance],
+      ['since', l && fmtTime(l.since)],
+      ['next follow-up', next ? fmtTime(next) : 'none scheduled'],
+      ['follow-ups sent', l ? (l.followups || 0) : null],
+      ['about', about],
+      ['paused', l && l.paused_by ? 'by ' + l.paused_by + ', resumes to ' + l.resume_to : (e && e.operator_paused ? 'by operator' : 'no')],
+      ['declined', l && l.declined ? 'yes: no follow-up after a no' : null]
+    ]);
   }
 
   // What the follow-up layer did with the last shopper input, and what it
@@ -743,8 +765,12 @@
     ready.then(function () {
       if (conv) return;
       var lang = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+      // In the demo shop, the page's $chatwoot.setCustomAttributes kept the
+      // contact's attributes (the storefront visitor id) for this moment.
+      var attrs = {};
+      try { attrs = JSON.parse(sessionStorage.getItem('demo_contact_attributes') || '{}') || {}; } catch (e) { attrs = {}; }
       expectReply();
-      return api('POST', '/demo/api/conversations', { lang: lang }).then(function (c) {
+      return api('POST', '/demo/api/conversations', { lang: lang, custom_attributes: attrs }).then(function (c) {
         conv = c;
         // An Intercom conversation starts with the shopper's message: nothing to wait for yet.
         if (c.platform === 'intercom') { waiting = null; renderTyping(); }

@@ -12,13 +12,18 @@ type Floor struct {
 
 // Floors by corpus file (testdata/understanding), measured with the sample
 // catalog's vocabulary (testdata/catalog.json and the synonyms table).
-// dev.jsonl, tuning.jsonl and tuning2.jsonl are what the rules and the
-// classifier were tuned on; heldout.jsonl was never read while tuning.
+// dev.jsonl and the tuning files are what the rules and the classifier
+// were tuned on; the held-out files were never read while tuning. The
+// held-out floors are the third round's measured figures (heldout2.jsonl
+// scored once, at the end of the round; heldout.jsonl beside it), rounded
+// down, so that any regression fails.
 var Floors = map[string]Floor{
-	"dev.jsonl":     {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
-	"tuning.jsonl":  {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
-	"tuning2.jsonl": {Intent: 0.99, Lang: 0.99, YesNo: 0.995, Unclear: 1},
-	"heldout.jsonl": {Intent: 0.93, Lang: 0.885, YesNo: 0.9, Unclear: 0.99},
+	"dev.jsonl":      {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
+	"tuning.jsonl":   {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
+	"tuning2.jsonl":  {Intent: 0.99, Lang: 0.985, YesNo: 0.99, Unclear: 1},
+	"tuning3.jsonl":  {Intent: 0.94, Lang: 0.897, YesNo: 0.924, Unclear: 1},
+	"heldout.jsonl":  {Intent: 0.942, Lang: 0.891, YesNo: 0.948, Unclear: 0.99},
+	"heldout2.jsonl": {Intent: 0.921, Lang: 0.89, YesNo: 0.909, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one

@@ -116,6 +116,8 @@ type ConversationOptions struct {
 	ExternalID   string // "cust_42" for users
 	URL          string // "https://souk.example.com/"
 	AdminID      string // the first assignee; "" = unassigned
+	// ContactID continues with a contact made by AddContact ("" = a new one).
+	ContactID string
 }
 
 // Request is one API request the fake received.
@@ -169,6 +171,8 @@ type Server struct {
 	down       bool
 	remaining  int
 	onReply    func(convID string, p Part)
+	contacts   map[string]*contact // by id
+	inApp      []InAppMessage
 
 	hooks queue
 }
@@ -208,6 +212,7 @@ func New(opts Options) *Server {
 	return &Server{
 		opts:       opts,
 		convs:      map[string]*conversation{},
+		contacts:   map[string]*contact{},
 		nextConv:   215473180093300,
 		nextPart:   37358130000,
 		nextSource: 3381828700,
@@ -400,7 +405,13 @@ func (s *Server) StartConversation(o ConversationOptions, text string) (Conversa
 	s.nextConv++
 	s.nextSource++
 	now := s.now()
-	contactID := newObjectID()
+	contactID := o.ContactID
+	if ct := s.contacts[contactID]; ct != nil {
+		o.ContactType = ct.role
+	} else {
+		contactID = newObjectID()
+		s.contacts[contactID] = &contact{id: contactID, role: o.ContactType, attrs: map[string]string{}}
+	}
 	c := &conversation{
 		Conversation: Conversation{
 			ID: strconv.FormatInt(s.nextConv, 10), ContactID: contactID, ContactType: o.ContactType, ContactName: o.ContactName,
@@ -553,6 +564,15 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request, body []byte) []f
 		return nil
 	case len(parts) == 1 && parts[0] == "tags" && r.Method == http.MethodPost:
 		s.createTag(w, where, fields)
+		return nil
+	case len(parts) == 2 && parts[0] == "contacts" && parts[1] == "search" && r.Method == http.MethodPost:
+		s.searchContacts(w, where, version, fields)
+		return nil
+	case len(parts) == 2 && parts[0] == "contacts" && r.Method == http.MethodGet:
+		s.getContact(w, parts[1])
+		return nil
+	case len(parts) == 1 && parts[0] == "messages" && r.Method == http.MethodPost:
+		s.createMessage(w, where, version, fields)
 		return nil
 	case len(parts) >= 2 && parts[0] == "conversations":
 	default:

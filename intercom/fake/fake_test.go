@@ -375,7 +375,7 @@ func TestFakeNotifications(t *testing.T) {
 					return f.Assign(c.ID, fake.HumanAdminID, "admin", fake.HumanAdminID)
 				}, kind: engine.EventHumanTookOver, takeover: intercom.TakeoverAssignedAdmin},
 				{name: "assign team", n: func() (fake.Notification, error) { return f.Assign(c.ID, fake.HumanAdminID, "team", fake.TeamID) }, kind: engine.EventHumanTookOver, takeover: intercom.TakeoverAssignedTeam},
-				{name: "assign bot", n: func() (fake.Notification, error) { return f.Assign(c.ID, fake.HumanAdminID, "admin", fake.BotAdminID) }, reason: intercom.IgnoreAssignedToBot},
+				{name: "assign bot", n: func() (fake.Notification, error) { return f.Assign(c.ID, fake.HumanAdminID, "admin", fake.BotAdminID) }, kind: engine.EventReturnedToBot},
 				{name: "close", n: func() (fake.Notification, error) { return f.AdminClose(c.ID, fake.HumanAdminID) }, kind: engine.EventHumanResolved},
 				{name: "reply reopens", n: func() (fake.Notification, error) { return f.UserReply(c.ID, "rje3t") }, kind: engine.EventUserMessage, text: "rje3t"},
 				{name: "close again", n: func() (fake.Notification, error) { return f.AdminClose(c.ID, fake.HumanAdminID) }, kind: engine.EventHumanResolved},

@@ -401,6 +401,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if id, ok := strings.CutPrefix(path, ProductsPath+"/"); ok && !attrRoute && failure == FailNone && r.Method == http.MethodGet {
+		h.serveProduct(w, id)
+		return
+	}
 	if path != ProductsPath && !attrRoute {
 		wpError(w, http.StatusNotFound, "rest_no_route", "No route was found matching the URL and request method.", nil)
 		return
@@ -716,4 +720,20 @@ func fold(s string) string {
 		b.WriteRune(unicode.ToLower(r))
 	}
 	return b.String()
+}
+
+// serveProduct answers GET /products/{id}: the product, or the Store API's
+// 404 woocommerce_rest_product_invalid_id.
+func (h *Handler) serveProduct(w http.ResponseWriter, id string) {
+	n, err := strconv.ParseInt(id, 10, 64)
+	if err == nil {
+		for _, p := range h.products {
+			if p.id == n {
+				w.Header().Set("Content-Type", "application/json")
+				_, _ = w.Write(p.raw)
+				return
+			}
+		}
+	}
+	wpError(w, http.StatusNotFound, "woocommerce_rest_product_invalid_id", "Invalid product ID.", nil)
 }

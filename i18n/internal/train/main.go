@@ -4,8 +4,9 @@
 //	go generate ./i18n
 //
 // Given a directory, it reads every corpus file in it (sorted by name)
-// except heldout.jsonl, which it refuses even when named: the classifier
-// never sees the held-out messages. It is deterministic: the same files
+// except the held-out files (heldout.jsonl, heldout2.jsonl: any name
+// starting with "heldout"), which it refuses even when named: the
+// classifier never sees the held-out messages. It is deterministic: the same files
 // give the same bytes.
 //
 // With -cv K it writes nothing and prints the K-fold cross-validated
@@ -44,7 +45,7 @@ func main() {
 	var docs []lr.Doc
 	var langs []string
 	for _, f := range corpusFiles(flag.Args()) {
-		if strings.Contains(f, "heldout") {
+		if isHeldout(f) {
 			fmt.Fprintf(os.Stderr, "train: %s looks like the held-out file: the classifier never sees it\n", f)
 			os.Exit(2)
 		}
@@ -99,12 +100,17 @@ func corpusFiles(args []string) []string {
 		}
 		slices.Sort(files)
 		for _, f := range files {
-			if filepath.Base(f) != "heldout.jsonl" {
+			if !isHeldout(f) {
 				out = append(out, f)
 			}
 		}
 	}
 	return out
+}
+
+// isHeldout tells a held-out file by its name: heldout.jsonl, heldout2.jsonl…
+func isHeldout(path string) bool {
+	return strings.HasPrefix(filepath.Base(path), "heldout")
 }
 
 // crossValidate classifies every document with a model trained on the

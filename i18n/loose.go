@@ -1,0 +1,174 @@
+package i18n
+
+import "strings"
+
+// The loose reading of an answer (issue 11, third round). A message
+// whose every word a list knows is read by decideWords strictly. Shoppers
+// also wrap a sure answer in words nobody listed: whom they address ("iwa
+// wakha a lhaj"), where to send it ("iyeh sifto l fes"), when ("f a9rab
+// wa9t"), how many ("dir liya jouj"), why ("3la barakat lah"). Such words
+// are tolerated, a few of them, when the answer itself is sure:
+//
+//   - a yes needs an action, a verb that adds, takes, sends or orders
+//     ("zidha", "sifto", "je la prends", "add it"); a bare "ok" or "wakha"
+//     beside an unknown word stays no answer ("wakha twil", "t-shirt
+//     wakha");
+//   - a no needs a strong refusal: a negated verb ("ma bghitch"), a
+//     refusal verb ("7iydha"), "non", "nope", "cancel"…, never the bare
+//     "la" / "لا" / "no", which are also an article, a negation and the
+//     start of "no idea" ("la robe rouge");
+//   - a wait needs a wait word;
+//   - and no tolerated word may carry meaning that changes the answer: a
+//     word the shop sells, a colour, size, gender or material, a number, a
+//     position, more/other, a question word, a price asked, a condition or
+//     a contrast ("walakin", "mais", "but"), a later ("ghda", "demain").
+//     What an answer is about may be named ("la lon ma 3jbnich", "taman
+//     mzyan, sifto": the colour, the price), how many too ("jouj"), beside
+//     an action.
+//
+// Anything else stays DecisionNone, and the engine asks again.
+
+// maxLoose is how many unknown words an answer may carry, and
+// maxLooseWords how long a message read loosely may be: answers are short,
+// and a longer message is not scanned past its first unknown word.
+const (
+	maxLoose      = 4
+	maxLooseWords = 10
+)
+
+// vocative reports the particle before a name or title: "a lhaj", "ya
+// madame", "آ لالة".
+func vocative(w string) bool {
+	switch w {
+	case "a", "ya", "يا", "ا":
+		return true
+	}
+	return false
+}
+
+// weakNo reports a no that is also something else: "la" is an article and
+// "لا" a negation, "no" starts "no idea", "lalla" is madam, "baraka" a
+// blessing ("baraka lahou fik"), "mn b3d" a goodbye ("nchoufkom mn b3d").
+func weakNo(toks []tok, i, n int) bool {
+	if n == 1 && repeatedNo(toks[i].norm) {
+		return true
+	}
+	return weakNoWords.match1(toks, i, n)
+}
+
+var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
+	"walo", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
+
+// number reports an amount, a size or a position written in digits ("2",
+// "300dh", "42"), not a Latin Darija word whose digits are letters ("l7aj",
+// "3ad", "mo3allim").
+func number(w string) bool {
+	digits, lead := 0, false
+	for i, r := range w {
+		if r >= '0' && r <= '9' {
+			digits++
+			if i == 0 {
+				lead = true
+			}
+		}
+	}
+	return digits == len(w) || (lead && digits > 1)
+}
+
+// looseQuantity are how many a loose yes may say: "sift liya jouj".
+var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين",
+	"اثنان", "wa7da", "wahda", "wa7ed", "une", "one")
+
+// looseRelay are the Darija and French prepositions a loose answer may
+// carry before another word: "l" is also the size L, "f" a position cue.
+var looseRelay = newWordSet("l", "f", "b", "fi", "à", "a", "au", "to", "in", "ل", "ف", "ب", "إلى", "الى")
+
+// laterWords are the no-words that say "not now" rather than "no": beside a
+// yes they make no answer ("iyeh mn b3d", "ok but later" are asked again).
+var laterWords = newWordSet("later", "plus tard", "mn b3d", "men b3d", "mn ba3d", "men ba3d", "من بعد", "not now",
+	"pas maintenant", "machi daba", "mashi daba", "mchi daba", "ماشي دابا", "لاحقا", "not right now", "pas tout de suite",
+	"maybe later", "not yet")
+
+// match1 reports the n words at i are one entry of the set.
+func (p *phraseSet[T]) match1(toks []tok, i, n int) bool {
+	m, _, ok := p.match(toks, i, i+n)
+	return ok && m == n
+}
+
+// prohibitive reports a second-person verb with an object after "la": "la
+// tzidha", "لا تصيفطها" — don't add it.
+func prohibitive(w string) bool {
+	for _, p := range []string{"t", "ت"} {
+		if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= 3 && (objectVerb(w) || objectVerb(rest)) {
+			return true
+		}
+	}
+	return false
+}
+
+// prepositions are read as objects: "3la" (on, for) folds to "la" (no).
+var prepositions = newWordSet("3la", "3ala", "3lla", "على", "عla")
+
+// looseBlock are the words that change an answer (conditions, contrasts,
+// laters, others) which the role lists do not mark.
+var looseBlock = newWordSet(
+	"walakin", "walakine", "walaken", "lakin", "lakine", "mais", "but", "however", "though", "except", "sauf",
+	"ولكن", "لكن", "بصح", "غير", "ghir", "ila", "ida", "idha", "if", "si", "unless", "إذا", "اذا", "ايلا", "إلا",
+	"ghda", "ghdda", "demain", "tomorrow", "later", "après", "apres", "ensuite", "b3d", "ba3d", "غدا", "بعد",
+	"بعدين", "lat", "tard", "khra", "khrin", "okhra", "akhor", "autre", "autres", "other", "another", "others",
+	"more", "plus", "encore", "أخرى", "اخرى", "خرا", "خرين", "آخر", "wla", "ola", "ou", "or", "أو", "ولا",
+	"pourquoi", "why", "3lach", "علاش", "لماذا", "combien", "ch7al", "how", "what", "quoi", "chno", "شنو",
+	"filtre", "lfiltre", "filter", "filters", "فلتر", "الفلتر", "الفيلتر",
+)
+
+// looseWord reports a word no list gives a decision that may sit beside a
+// sure answer without changing it.
+func looseWord(toks []tok, i int) bool {
+	t := &toks[i]
+	if t.shop || t.emoji || t.neg {
+		return false
+	}
+	if looseQuantity.has(t.key) {
+		return true // "dir liya jouj": how many, beside an action only
+	}
+	if i+1 < len(toks) && looseRelay.has(t.norm) {
+		return true // "sifto l fes", "f a9rab wa9t": to, in, with; "l" alone may be the size L
+	}
+	if number(t.norm) {
+		return false
+	}
+	if looseBlock.has(t.key) {
+		return false
+	}
+	if v, ok := slotWords.single(t.key); ok && !v.productWord {
+		return false
+	}
+	if ri, ok := roleWords.single(t.key); ok && ri.roles&looseBlockRoles != 0 {
+		return false
+	}
+	return true
+}
+
+// looseBlockRoles are the roles of a word that says more than an answer.
+const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rHumanNoun | rQWord | rSlot |
+	rCheaper | rSuper | rDrop | rAvail | rBigger | rChat | rNeg | rProductWord | rCond |
+	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
+
+// loose keeps a decision read beside unknown words only when it is sure.
+func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo bool) (Decision, bool) {
+	switch d {
+	case DecisionYes:
+		if seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
+			return d, more
+		}
+	case DecisionNo:
+		if !more && (strongNo || (seen[dYesVerb] && seen[dNeg])) {
+			return d, more
+		}
+	case DecisionHold:
+		if (seen[dHold] || (seen[dHoldVerb] && seen[dHoldPrefix])) && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && !seen[dNo] {
+			return d, more
+		}
+	}
+	return DecisionNone, false
+}

@@ -1,0 +1,108 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/wakha/wakha"
+)
+
+// Retention (RETENTION_PERIOD): what is older than the cutoff and done
+// with is deleted in small batches, by one replica at a time. Dead
+// letters are kept until an operator retries or drops them, and so is a
+// finished conversation that still has one.
+
+// retentionLockKey is the advisory lock that makes one replica prune at a
+// time ("wakha_retention").
+const retentionLockKey int64 = 0x77616b6861_7265
+
+// DefaultPruneBatch is how many rows one delete statement removes.
+const DefaultPruneBatch = 500
+
+// Prune deletes, in batches of batch rows (DefaultPruneBatch when <= 0),
+// processed events, sent outbox rows and transitions from before cutoff,
+// and conversations whose instance ended (COMPLETED, ABANDONED, FAILED)
+// and were last touched before cutoff, unless they still have a dead
+// letter or unprocessed events, or a live lease. It takes a session
+// advisory lock first and returns Skipped when another replica holds it.
+// Each batch commits on its own, so a long prune holds no long
+// transaction; ctx ends it between batches.
+func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pruned, error) {
+	var p wakha.Pruned
+	if batch <= 0 {
+		batch = DefaultPruneBatch
+	}
+	conn, err := db.pool.Acquire(ctx)
+	if err != nil {
+		return p, wrap("prune", err)
+	}
+	defer conn.Release()
+	var locked bool
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock($1)`, retentionLockKey).Scan(&locked); err != nil {
+		return p, wrap("prune: lock", err)
+	}
+	if !locked {
+		p.Skipped = true
+		return p, nil
+	}
+	defer func() {
+		// A fresh context: the lock must go even when ctx has ended.
+		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		_, _ = conn.Exec(uctx, `SELECT pg_advisory_unlock($1)`, retentionLockKey)
+	}()
+	steps := []struct {
+		name  string
+		count *int64
+		sql   string
+	}{
+		{"events", &p.Events, `
+			DELETE FROM inbound_events WHERE id IN (
+				SELECT id FROM inbound_events WHERE processed_at < $1 LIMIT $2)`},
+		{"outbox", &p.Outbox, `
+			DELETE FROM outbox WHERE id IN (
+				SELECT id FROM outbox WHERE status = 'sent' AND sent_at < $1 LIMIT $2)`},
+		{"transitions", &p.Transitions, `
+			DELETE FROM transitions WHERE id IN (
+				SELECT id FROM transitions WHERE at < $1 LIMIT $2)`},
+		{"conversations", &p.Conversations, `
+			DELETE FROM conversations WHERE id IN (
+				SELECT c.id FROM conversations c
+				WHERE c.lifecycle_state IN ('COMPLETED', 'ABANDONED', 'FAILED')
+					AND c.updated_at < $1
+					AND (c.lease_until IS NULL OR c.lease_until < coalesce($3::timestamptz, now()))
+					AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.conversation_id = c.id AND o.status IN ('dead', 'pending'))
+					AND NOT EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = c.id AND e.processed_at IS NULL)
+				LIMIT $2
+				FOR UPDATE SKIP LOCKED)`},
+	}
+	now := db.now()
+	for _, s := range steps {
+		for {
+			if err := ctx.Err(); err != nil {
+				return p, err
+			}
+			var n int64
+			err := pgx.BeginTxFunc(ctx, conn, pgx.TxOptions{}, func(tx pgx.Tx) error {
+				args := []any{cutoff, batch}
+				if s.name == "conversations" {
+					args = append(args, now)
+				}
+				tag, err := tx.Exec(ctx, s.sql, args...)
+				n = tag.RowsAffected()
+				return err
+			})
+			if err != nil {
+				return p, wrap(fmt.Sprintf("prune %s", s.name), err)
+			}
+			*s.count += n
+			if n < int64(batch) {
+				break
+			}
+		}
+	}
+	return p, nil
+}
