@@ -191,6 +191,19 @@ type OutboxRow struct {
 	PlatformMessageID       string
 	CreatedAt               time.Time
 	SentAt                  *time.Time
+	// AnswersEventID and AnswersReceivedAt are set on the first reply of a
+	// turn that consumed events: the last of those events (0 otherwise) and
+	// when the oldest of them was stored.
+	AnswersEventID    int64
+	AnswersReceivedAt *time.Time
+}
+
+// SentMark records that the platform accepted an outbox row.
+type SentMark struct {
+	ID                int64
+	PlatformMessageID string
+	// SentAt is when the platform accepted it; zero means the database's now().
+	SentAt time.Time
 }
 
 // Stats is a snapshot of the queues, for metrics and the admin API: the

@@ -25,8 +25,11 @@ var releasePattern = regexp.MustCompile(`^v?[0-9]+\.[0-9]+(\.[0-9]+)?([^0-9.].*)
 // Config is every setting of the connector.
 type Config struct {
 	DatabaseURL string
-	HTTPAddr    string
-	LogLevel    string
+	// DatabaseMaxConns is DATABASE_MAX_CONNS: the pool's size; 0 sizes it
+	// from the worker counts (PoolSize).
+	DatabaseMaxConns int
+	HTTPAddr         string
+	LogLevel         string
 	// RequestDBTimeout bounds the database work of one HTTP request; it
 	// must stay under Chatwoot's 5 s webhook timeout.
 	RequestDBTimeout time.Duration
@@ -132,8 +135,11 @@ type Widget struct {
 
 // Runner tunes the workers that process conversations.
 type Runner struct {
-	Workers      int
-	Lease        time.Duration
+	Workers int
+	Lease   time.Duration
+	// Heartbeat is LEASE_HEARTBEAT: how often the leases of turns and sends
+	// in progress are extended (runner and dispatcher alike).
+	Heartbeat    time.Duration
 	PollInterval time.Duration
 	MaxAttempts  int
 }
@@ -219,6 +225,7 @@ func Load(getenv func(string) string) (Config, error) {
 	l := loader{getenv: getenv}
 	c := Config{
 		DatabaseURL:      l.secret("DATABASE_URL"),
+		DatabaseMaxConns: l.integer("DATABASE_MAX_CONNS", 0),
 		HTTPAddr:         l.str("HTTP_ADDR", ":8080"),
 		LogLevel:         l.str("LOG_LEVEL", "info"),
 		RequestDBTimeout: l.duration("REQUEST_DB_TIMEOUT", 3*time.Second),
@@ -275,7 +282,8 @@ func Load(getenv func(string) string) (Config, error) {
 		RetentionPeriod: l.duration("RETENTION_PERIOD", 720*time.Hour),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
-			Lease:        l.duration("RUNNER_LEASE", 60*time.Second),
+			Lease:        l.duration("RUNNER_LEASE", 6*time.Second),
+			Heartbeat:    l.duration("LEASE_HEARTBEAT", 2*time.Second),
 			PollInterval: l.duration("POLL_INTERVAL", time.Second),
 			MaxAttempts:  l.integer("EVENT_MAX_ATTEMPTS", 5),
 		},
@@ -284,7 +292,7 @@ func Load(getenv func(string) string) (Config, error) {
 			MaxAttempts: l.integer("OUTBOX_MAX_ATTEMPTS", 10),
 			BaseDelay:   l.duration("OUTBOX_BASE_DELAY", time.Second),
 			MaxDelay:    l.duration("OUTBOX_MAX_DELAY", 5*time.Minute),
-			Lease:       l.duration("OUTBOX_LEASE", 60*time.Second),
+			Lease:       l.duration("OUTBOX_LEASE", 6*time.Second),
 		},
 		Shutdown: l.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 	}
@@ -377,6 +385,7 @@ func (c Config) Validate() error {
 		"CONFIRMATION_TTL": c.ConfirmationTTL, "WOOCOMMERCE_TIMEOUT": c.Catalog.WooCommerceTimeout,
 		"RUNNER_LEASE": c.Runner.Lease, "POLL_INTERVAL": c.Runner.PollInterval, "OUTBOX_BASE_DELAY": c.Outbox.BaseDelay,
 		"OUTBOX_MAX_DELAY": c.Outbox.MaxDelay, "OUTBOX_LEASE": c.Outbox.Lease, "SHUTDOWN_TIMEOUT": c.Shutdown,
+		"LEASE_HEARTBEAT":   c.Runner.Heartbeat,
 		"CHATWOOT_MAX_SKEW": c.Chatwoot.MaxSkew, "CHATWOOT_TIMEOUT": c.Chatwoot.RequestTimeout,
 		"CATALOG_SEARCH_TIMEOUT": c.Catalog.SearchTimeout, "REQUEST_DB_TIMEOUT": c.RequestDBTimeout,
 		"WIDGET_POSTBACK_TTL": c.Widget.PostbackTTL, "INTERCOM_TIMEOUT": c.Intercom.RequestTimeout,
@@ -413,19 +422,19 @@ func (c Config) Validate() error {
 	if t := c.AdminToken; t != "" && len(t) < MinAdminTokenLen {
 		add("ADMIN_TOKEN is %d characters long, at least %d are needed (e.g. openssl rand -hex 24)", len(t), MinAdminTokenLen)
 	}
-	// A turn may run up to three searches for its last event and then commit
-	// (10 s); it must fit in the lease or another replica takes over mid-turn.
-	if minLease := 3*c.Catalog.SearchTimeout + 15*time.Second; c.Runner.Lease < minLease {
-		add("RUNNER_LEASE (%s) must be at least 3×CATALOG_SEARCH_TIMEOUT + 15s (%s)", c.Runner.Lease, minLease)
-	}
-	// A send still in flight when its lease ends could be sent twice: the
-	// lease must outlast the slowest platform's timeout.
-	if minLease := c.PlatformTimeout() + 5*time.Second; c.Outbox.Lease < minLease {
-		add("OUTBOX_LEASE (%s) must be at least the largest platform timeout (%s) + 5s (%s)",
-			c.Outbox.Lease, strings.Join(c.timeoutNames(), ", "), minLease)
+	// Leases are kept alive by a heartbeat while a turn or a send is in
+	// progress, so they only need to outlast a few missed beats: a crashed
+	// replica's work is taken over when they end.
+	for name, lease := range map[string]time.Duration{"RUNNER_LEASE": c.Runner.Lease, "OUTBOX_LEASE": c.Outbox.Lease} {
+		if c.Runner.Heartbeat > 0 && lease < 3*c.Runner.Heartbeat {
+			add("%s (%s) must be at least 3×LEASE_HEARTBEAT (%s)", name, lease, 3*c.Runner.Heartbeat)
+		}
 	}
 	if c.Catalog.CacheTTL < 0 {
 		add("CATALOG_CACHE_TTL must not be negative")
+	}
+	if n := c.DatabaseMaxConns; n != 0 && n < minPoolSize {
+		add("DATABASE_MAX_CONNS must be at least %d (or unset, to size the pool from the worker counts), not %d", minPoolSize, n)
 	}
 	for name, n := range map[string]int{"RUNNER_WORKERS": c.Runner.Workers, "OUTBOX_WORKERS": c.Outbox.Workers,
 		"OUTBOX_MAX_ATTEMPTS": c.Outbox.MaxAttempts, "EVENT_MAX_ATTEMPTS": c.Runner.MaxAttempts} {
@@ -438,16 +447,22 @@ func (c Config) Validate() error {
 	return errors.Join(errs...)
 }
 
-// timeoutNames names the timeout settings PlatformTimeout considers.
-func (c Config) timeoutNames() []string {
-	var names []string
-	if c.ChatwootConfigured() || !c.IntercomConfigured() {
-		names = append(names, "CHATWOOT_TIMEOUT")
+// minPoolSize is the smallest pool that can ingest while the workers run.
+const minPoolSize = 2
+
+// poolHeadroom is what the pool holds beyond one connection per worker:
+// webhook ingest, the dispatcher's claims and completions, the runner's
+// producer, heartbeats and the stats collector.
+const poolHeadroom = 8
+
+// PoolSize is the database pool's size: DATABASE_MAX_CONNS when set, else
+// one connection per runner and outbox worker plus headroom for ingest and
+// the background queries, so a busy pipeline never waits for a connection.
+func (c Config) PoolSize() int {
+	if c.DatabaseMaxConns > 0 {
+		return c.DatabaseMaxConns
 	}
-	if c.IntercomConfigured() {
-		names = append(names, "INTERCOM_TIMEOUT")
-	}
-	return names
+	return c.Runner.Workers + c.Outbox.Workers + poolHeadroom
 }
 
 // Intercom defaults.

@@ -9,7 +9,7 @@ import (
 )
 
 // BenchmarkInsertEvent measures the webhook's critical path: one durable,
-// deduplicated insert (with the conversation upsert and NOTIFY).
+// deduplicated statement (the conversation upsert and the event insert).
 func BenchmarkInsertEvent(b *testing.B) {
 	ctx, db := setup(b)
 	b.ReportAllocs()

@@ -51,6 +51,15 @@ type DB struct {
 	// is nil in production, where the database clock is the one clock all
 	// replicas share. Set it before the DB is used.
 	Now func() time.Time
+
+	// OnCommit, when set, is called after a transaction that stored inbound
+	// events (ChannelEvents) or outbox rows (ChannelOutbox) committed, so the
+	// caller wakes its own workers without a round trip through Postgres;
+	// other replicas hear of it by a NOTIFY shortly after. It must not
+	// block. Set it before the DB is used.
+	OnCommit func(channel string)
+
+	notifier *notifier
 }
 
 // now is the argument every statement passes for its clock: nil (SQL NULL,
@@ -68,10 +77,31 @@ func (db *DB) now() *time.Time {
 // settings such as pool_max_conns may be given in it) and pings the server,
 // so a wrong address or credentials fail here with a clear error.
 func Open(ctx context.Context, url string) (*DB, error) {
+	return OpenWith(ctx, url, Options{})
+}
+
+// Options size the pool.
+type Options struct {
+	// MaxConns, when positive, is the pool's size, whatever url says.
+	MaxConns int
+	// DefaultMaxConns, when positive, is the pool's size unless url sets
+	// pool_max_conns (pgx's own default is max(4, CPUs): too small for a
+	// pipeline with a dozen workers).
+	DefaultMaxConns int
+}
+
+// OpenWith is Open with the pool sized by opts.
+func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		// pgx redacts the password in parse errors.
 		return nil, fmt.Errorf("postgres: parse database URL: %w", err)
+	}
+	switch {
+	case opts.MaxConns > 0:
+		cfg.MaxConns = int32(min(opts.MaxConns, 1<<20))
+	case opts.DefaultMaxConns > 0 && !strings.Contains(url, "pool_max_conns"):
+		cfg.MaxConns = int32(min(opts.DefaultMaxConns, 1<<20))
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -82,11 +112,14 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		cc := cfg.ConnConfig
 		return nil, fmt.Errorf("postgres: connect to %s:%d/%s as %s: %w", cc.Host, cc.Port, cc.Database, cc.User, err)
 	}
-	return &DB{pool: pool}, nil
+	return &DB{pool: pool, notifier: newNotifier(pool)}, nil
 }
 
 // Close closes every connection of the pool; in-flight calls finish first.
-func (db *DB) Close() { db.pool.Close() }
+func (db *DB) Close() {
+	db.notifier.close()
+	db.pool.Close()
+}
 
 // Pool returns the underlying pool, for callers that need pgx directly
 // (tests, tools). wakha's own SQL stays in this package.

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -48,13 +48,13 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 			duplicate = true
 			return nil
 		}
-		if err != nil {
-			return err
-		}
-		return notify(ctx, tx, ChannelEvents, strconv.FormatInt(convID, 10))
+		return err
 	})
 	if err != nil {
 		return 0, false, wrap("insert event", err)
+	}
+	if !duplicate {
+		db.announce(ChannelEvents)
 	}
 	return id, duplicate, nil
 }
@@ -168,12 +168,6 @@ func upsertConversation(ctx context.Context, tx pgx.Tx, key wakha.ConvKey, conta
 		key.Platform, key.AccountID, key.ExternalID, nullText(contactRef),
 	).Scan(&id)
 	return id, err
-}
-
-// notify queues a NOTIFY that Postgres delivers when the transaction commits.
-func notify(ctx context.Context, tx pgx.Tx, channel, payload string) error {
-	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, payload)
-	return err
 }
 
 // DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
@@ -381,20 +375,17 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 		if err := insertTransitions(ctx, tx, now, t.ConversationID, t.Transitions); err != nil {
 			return err
 		}
-		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox); err != nil {
+		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs); err != nil {
 			return err
 		}
 		if err := markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs); err != nil {
 			return err
 		}
-		if err := insertDiagnostics(ctx, tx, now, t.ConversationID, t.Diagnostics, time.Since(began)); err != nil {
-			return err
-		}
-		if len(t.Outbox) > 0 {
-			return notify(ctx, tx, ChannelOutbox, strconv.FormatInt(t.ConversationID, 10))
-		}
-		return nil
+		return insertDiagnostics(ctx, tx, now, t.ConversationID, t.Diagnostics, time.Since(began))
 	})
+	if err == nil && len(t.Outbox) > 0 {
+		db.announce(ChannelOutbox)
+	}
 	return wrap("commit turn", err)
 }
 
@@ -482,8 +473,10 @@ func insertDiagnostics(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 // appendOutbox adds items after the conversation's last seq. The caller
 // holds the conversation row lock (its UPDATE), so no other turn of this
 // conversation computes the same seq; the unique key backs that up. The rows
-// are created, and due, at now (nil: the database clock).
-func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []wakha.OutboxItem) error {
+// are created, and due, at now (nil: the database clock). The first row
+// records which of the turn's events it answers (answered: the events the
+// turn consumes), for the answer-time metric and the load tool.
+func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64) error {
 	if len(items) == 0 {
 		return nil
 	}
@@ -492,14 +485,20 @@ func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, 
 	for i, it := range items {
 		kinds[i], payloads[i] = it.Kind, string(it.Payload)
 	}
+	if answered == nil {
+		answered = []int64{}
+	}
 	_, err := tx.Exec(ctx, `
-		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at)
-		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now
+		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
+		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
+			CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
 		FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
 			(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
-			(SELECT coalesce($4::timestamptz, now()) AS now) AS clock
+			(SELECT coalesce($4::timestamptz, now()) AS now) AS clock,
+			(SELECT max(id) AS id, min(received_at) AS received_at
+				FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
 		ORDER BY u.ord`,
-		convID, kinds, payloads, now)
+		convID, kinds, payloads, now, answered)
 	return err
 }
 
@@ -572,4 +571,63 @@ func (db *DB) ReleaseClaim(ctx context.Context, conversationID int64, owner stri
 	return wrap("release claim", db.inTx(ctx, func(tx pgx.Tx) error {
 		return releaseConversation(ctx, tx, conversationID, owner)
 	}))
+}
+
+// ClaimConversations leases up to len(owners) conversations with work, the
+// i-th claimed to owners[i], oldest work first, as ClaimConversation does
+// one; none is not an error. (It claims them one short transaction at a
+// time: the single claim carries the lifecycle's and the storefront's
+// rules, paused and queued conversations, visitor sessions.)
+func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
+	var claims []*wakha.Claim
+	for _, owner := range owners {
+		c, err := db.ClaimConversation(ctx, owner, lease, maxEvents)
+		if errors.Is(err, wakha.ErrNoWork) {
+			break
+		}
+		if err != nil {
+			return claims, err
+		}
+		claims = append(claims, c)
+	}
+	return claims, nil
+}
+
+// ExtendClaims is the runner's heartbeat: it moves the lease of each
+// claimed conversation (ids[i] held by owners[i]) to now()+lease, and
+// returns the ids whose lease was lost (another replica took it over).
+func (db *DB) ExtendClaims(ctx context.Context, ids []int64, owners []string, lease time.Duration) (lost []int64, err error) {
+	if len(ids) != len(owners) {
+		return nil, errors.New("postgres: extend claims: ids and owners differ in length")
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	rows, err := db.pool.Query(ctx, `
+		UPDATE conversations c
+		SET lease_until = coalesce($3::timestamptz, now()) + $4 * interval '1 microsecond'
+		FROM unnest($1::bigint[], $2::text[]) AS u(id, owner)
+		WHERE c.id = u.id AND c.lease_owner = u.owner
+		RETURNING c.id`, ids, owners, db.now(), micros(lease))
+	if err != nil {
+		return nil, wrap("extend claims", err)
+	}
+	kept, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return nil, wrap("extend claims", err)
+	}
+	for _, id := range ids {
+		if !slices.Contains(kept, id) {
+			lost = append(lost, id)
+		}
+	}
+	return lost, nil
+}
+
+// notify queues a NOTIFY that Postgres delivers when the transaction
+// commits. Only rare operator and queue moves use it; the hot paths
+// (ingest, turns) announce after their commit instead (notify.go).
+func notify(ctx context.Context, tx pgx.Tx, channel, payload string) error {
+	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, payload)
+	return err
 }

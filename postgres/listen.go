@@ -85,7 +85,9 @@ func (db *DB) listenOnce(ctx context.Context, notify func(string), channels []st
 		cancel()
 		switch {
 		case err == nil:
-			notify(n.Channel)
+			if db.notifier == nil || n.Payload != db.notifier.self {
+				notify(n.Channel)
+			}
 		case ctx.Err() != nil:
 			return true, nil
 		case errors.Is(err, context.DeadlineExceeded) || waitCtx.Err() != nil:

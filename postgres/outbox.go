@@ -14,13 +14,13 @@ import (
 
 // outboxColumns is the select list scanned by scanOutboxRow; o is outbox, c conversations.
 const outboxColumns = `o.id, o.conversation_id, o.seq, c.platform, c.account_id, c.external_id, o.kind, o.payload,
-	o.status, o.attempts, o.next_attempt_at, o.last_error, o.platform_message_id, o.created_at, o.sent_at`
+	o.status, o.attempts, o.next_attempt_at, o.last_error, o.platform_message_id, o.created_at, o.sent_at, coalesce(o.answers_event_id, 0), o.answers_received_at`
 
 func scanOutboxRow(row pgx.CollectableRow) (wakha.OutboxRow, error) {
 	var r wakha.OutboxRow
 	var lastErr, platformID *string
 	err := row.Scan(&r.ID, &r.ConversationID, &r.Seq, &r.Key.Platform, &r.Key.AccountID, &r.Key.ExternalID,
-		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt)
+		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt, &r.AnswersEventID, &r.AnswersReceivedAt)
 	r.LastError, r.PlatformMessageID = textOr(lastErr), textOr(platformID)
 	return r, err
 }
@@ -168,4 +168,132 @@ func (db *DB) ReleaseOutbox(ctx context.Context, owner string) error {
 		UPDATE outbox SET lease_owner = NULL, lease_until = NULL
 		WHERE status = 'pending' AND lease_owner = $1`, owner)
 	return wrap("release outbox leases", err)
+}
+
+// ClaimOutboxQueues leases the queues of up to conversations conversations
+// to owner until now()+lease: each due, unleased head (as ClaimOutbox) and
+// up to perConversation-1 of the pending rows behind it, so a turn's text,
+// cards and quick replies go out in one claim. The rows come back grouped
+// by conversation, most overdue head first, in seq order within each: send
+// them in that order, and on a failure give the rest back (ReleaseOutboxRows)
+// so they wait behind the retried head. An empty result is not an error.
+func (db *DB) ClaimOutboxQueues(ctx context.Context, owner string, lease time.Duration, conversations, perConversation int) ([][]wakha.OutboxRow, error) {
+	if owner == "" {
+		return nil, errors.New("postgres: claim outbox queues: empty owner")
+	}
+	if lease <= 0 {
+		return nil, errors.New("postgres: claim outbox queues: lease must be positive")
+	}
+	if conversations <= 0 {
+		return nil, nil
+	}
+	perConversation = max(perConversation, 1)
+	now := db.now()
+	var queues [][]wakha.OutboxRow
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		heads, err := claimOutbox(ctx, tx, now, owner, lease, conversations)
+		if err != nil || len(heads) == 0 {
+			return err
+		}
+		convs := make([]int64, len(heads))
+		seqs := make([]int64, len(heads))
+		at := map[int64]int{}
+		for i, h := range heads {
+			convs[i], seqs[i] = h.ConversationID, h.Seq
+			at[h.ConversationID] = i
+			queues = append(queues, []wakha.OutboxRow{h})
+		}
+		if perConversation == 1 {
+			return nil
+		}
+		// The rows behind a head we now lease are nobody else's: a claim
+		// takes a queue from its head, and the head was free. They are
+		// locked without SKIP LOCKED, so none is skipped and order holds.
+		rows, err := tx.Query(ctx, `
+			WITH clock AS (
+				SELECT coalesce($5::timestamptz, now()) AS now
+			),
+			later AS (
+				SELECT o.id
+				FROM outbox o
+				JOIN unnest($2::bigint[], $3::bigint[]) AS h(conv, seq) ON o.conversation_id = h.conv
+				WHERE o.status = 'pending' AND o.seq > h.seq AND o.seq < h.seq + $4
+				FOR UPDATE OF o
+			)
+			UPDATE outbox o
+			SET lease_owner = $1, lease_until = clock.now + $6 * interval '1 microsecond'
+			FROM later, conversations c, clock
+			WHERE o.id = later.id AND c.id = o.conversation_id
+			RETURNING `+outboxColumns,
+			owner, convs, seqs, perConversation, now, micros(lease))
+		if err != nil {
+			return err
+		}
+		later, err := pgx.CollectRows(rows, scanOutboxRow)
+		if err != nil {
+			return err
+		}
+		slices.SortFunc(later, func(a, b wakha.OutboxRow) int { return cmp.Compare(a.Seq, b.Seq) })
+		for _, r := range later {
+			i := at[r.ConversationID]
+			queues[i] = append(queues[i], r)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, wrap("claim outbox queues", err)
+	}
+	return queues, nil
+}
+
+// ReleaseOutboxRows gives back owner's leases on the rows ids (pending and
+// still owner's), so they are claimed again behind their retried head.
+func (db *DB) ReleaseOutboxRows(ctx context.Context, owner string, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	_, err := db.pool.Exec(ctx, `
+		UPDATE outbox SET lease_owner = NULL, lease_until = NULL
+		WHERE id = ANY($2) AND lease_owner = $1 AND status = 'pending'`, owner, ids)
+	return wrap("release outbox rows", err)
+}
+
+// MarkSentBatch records many delivered rows in one statement, as MarkSent
+// does one, each with the time the platform accepted it (zero: now). It
+// returns how many were no longer owner's (their lease was lost: they may
+// be sent again by another replica, at least once).
+func (db *DB) MarkSentBatch(ctx context.Context, owner string, marks []wakha.SentMark) (lost int, err error) {
+	if len(marks) == 0 {
+		return 0, nil
+	}
+	ids := make([]int64, len(marks))
+	pids := make([]*string, len(marks))
+	ats := make([]*time.Time, len(marks))
+	for i, m := range marks {
+		ids[i], pids[i] = m.ID, nullText(m.PlatformMessageID)
+		if !m.SentAt.IsZero() {
+			ats[i] = &marks[i].SentAt
+		}
+	}
+	tag, err := db.pool.Exec(ctx, `
+		UPDATE outbox o
+		SET status = 'sent', sent_at = coalesce(u.sent_at, $5::timestamptz, now()), platform_message_id = u.platform_id,
+			lease_owner = NULL, lease_until = NULL
+		FROM unnest($2::bigint[], $3::text[], $4::timestamptz[]) AS u(id, platform_id, sent_at)
+		WHERE o.id = u.id AND o.lease_owner = $1 AND o.status = 'pending'`,
+		owner, ids, pids, ats, db.now())
+	if err != nil {
+		return 0, wrap("mark sent", err)
+	}
+	return len(marks) - int(tag.RowsAffected()), nil
+}
+
+// ExtendOutboxLeases is the dispatcher's heartbeat: it moves every lease
+// owner holds on pending rows to now()+lease, while their sends are in
+// flight or their sent marks wait for the completer.
+func (db *DB) ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error {
+	_, err := db.pool.Exec(ctx, `
+		UPDATE outbox SET lease_until = coalesce($2::timestamptz, now()) + $3 * interval '1 microsecond'
+		WHERE status = 'pending' AND lease_owner = $1`, owner, db.now(), micros(lease))
+	return wrap("extend outbox leases", err)
 }

@@ -19,7 +19,7 @@ func NewPoolCollector(reg prometheus.Registerer, db *DB) *PoolCollector {
 	c := &PoolCollector{
 		pool:       db.pool,
 		conns:      prometheus.NewDesc("wakha_db_pool_connections", "Database connections by state (acquired, idle, constructing).", []string{"state"}, nil),
-		max:        prometheus.NewDesc("wakha_db_pool_max_connections", "The pool's maximum size (pool_max_conns of DATABASE_URL).", nil, nil),
+		max:        prometheus.NewDesc("wakha_db_pool_max_connections", "The pool's maximum size: DATABASE_MAX_CONNS, a pool_max_conns in DATABASE_URL, or RUNNER_WORKERS + OUTBOX_WORKERS + 8.", nil, nil),
 		acquires:   prometheus.NewDesc("wakha_db_pool_acquires_total", "Connections taken from the pool.", nil, nil),
 		waited:     prometheus.NewDesc("wakha_db_pool_empty_acquires_total", "Acquires that found no idle connection and had to wait for one.", nil, nil),
 		waitedSecs: prometheus.NewDesc("wakha_db_pool_acquire_wait_seconds_total", "Time spent waiting for a connection by acquires that found none idle.", nil, nil),

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -935,7 +936,24 @@ func TestMigrateConcurrentAndReady(t *testing.T) {
 
 func TestListen(t *testing.T) {
 	t.Parallel()
-	ctx, db := setup(t)
+	// Two handles on one database, as two replicas: the listener hears the
+	// writer's work, never its own (OnCommit told its workers already).
+	url := pgtest.URL(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	open := func() *postgres.DB {
+		db, err := postgres.Open(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(db.Close)
+		return db
+	}
+	db, other := open(), open()
+	var local sync.Mutex
+	var committed []string
+	db.OnCommit = func(ch string) { local.Lock(); committed = append(committed, ch); local.Unlock() }
+
 	lctx, stop := context.WithCancel(ctx)
 	got := make(chan string, 16)
 	done := make(chan error, 1)
@@ -952,7 +970,7 @@ func TestListen(t *testing.T) {
 	expect(postgres.ChannelEvents)
 	expect(postgres.ChannelOutbox)
 
-	insert(t, ctx, db, key("c1"), 0)
+	insert(t, ctx, other, key("c1"), 0)
 	expect(postgres.ChannelEvents)
 
 	// Kill the listener's session: Listen reconnects and cues a poll again.
@@ -965,11 +983,31 @@ func TestListen(t *testing.T) {
 	expect(postgres.ChannelEvents)
 	expect(postgres.ChannelOutbox)
 
-	c := mustClaim(t, ctx, db, "A")
-	if err := db.CommitTurn(ctx, turn(c, "hi")); err != nil {
+	c := mustClaim(t, ctx, other, "A")
+	if err := other.CommitTurn(ctx, turn(c, "hi")); err != nil {
 		t.Fatal(err)
 	}
 	expect(postgres.ChannelOutbox)
+
+	// The listener's own work wakes its workers through OnCommit, once per
+	// commit, and does not come back through Postgres.
+	insert(t, ctx, db, key("c2"), 1)
+	c = mustClaim(t, ctx, db, "A")
+	if err := db.CommitTurn(ctx, turn(c, "hi")); err != nil {
+		t.Fatal(err)
+	}
+	insert(t, ctx, other, key("c3"), 2) // a marker: notifications arrive in order
+	expect(postgres.ChannelEvents)
+	select {
+	case ch := <-got:
+		t.Errorf("a notification beyond the marker's: %q (the listener's own work came back)", ch)
+	default:
+	}
+	local.Lock()
+	if want := []string{postgres.ChannelEvents, postgres.ChannelOutbox}; !slices.Equal(committed, want) {
+		t.Errorf("OnCommit calls = %v, want %v", committed, want)
+	}
+	local.Unlock()
 
 	stop()
 	if err := wait.Recv(t, "Listen to return after cancel", done); err != nil {

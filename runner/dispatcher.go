@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/wakha/wakha"
@@ -14,9 +15,13 @@ import (
 
 // DispatchOptions tune the dispatcher.
 type DispatchOptions struct {
-	Owner        string
-	Workers      int // rows (of different conversations) sent in parallel
-	Lease        time.Duration
+	Owner   string
+	Workers int // conversations whose replies are sent in parallel
+	Lease   time.Duration
+	// Heartbeat, when positive, is how often the leases of rows being sent
+	// (or waiting for their sent mark) are extended by Lease, so a short
+	// lease does not expire under a slow send.
+	Heartbeat    time.Duration
 	PollInterval time.Duration
 	MaxAttempts  int
 	BaseDelay    time.Duration
@@ -27,6 +32,11 @@ type DispatchOptions struct {
 	// Abort, when it ends, cancels sends in progress, which otherwise
 	// finish after Run's context ends (a shutdown past its grace period).
 	Abort context.Context
+	// OnAnswer, when set, is called after the platform accepted a row that
+	// answers shopper events (AnswersEventID != 0), with the time it did:
+	// the load tool pairs its messages with their answers through it. It
+	// must not block.
+	OnAnswer func(row wakha.OutboxRow, acceptedAt time.Time)
 }
 
 // Dispatcher sends outbox rows. Every committed reply is sent at least once,
@@ -42,7 +52,39 @@ type Dispatcher struct {
 	log       *slog.Logger
 	metrics   *Metrics
 	wake      chan struct{}
+	// announced counts Notify calls (see Runner.announced).
+	announced atomic.Int64
+	// marks, while Run runs, takes sent marks to the completer.
+	marks chan sentMark
+	// busy counts queues being sent and marks not yet recorded: while it is
+	// positive, the heartbeat keeps this owner's leases alive.
+	busy atomic.Int64
 }
+
+// outboxExtender is an OutboxStore with a heartbeat (postgres.DB is one).
+type outboxExtender interface {
+	ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error
+}
+
+// sentMark is a delivered row on its way to the completer.
+type sentMark struct {
+	mark wakha.SentMark
+	log  *slog.Logger
+}
+
+// queueStore is an OutboxStore that claims a conversation's queue at once
+// and completes sends in batches (postgres.DB is one).
+type queueStore interface {
+	ClaimOutboxQueues(ctx context.Context, owner string, lease time.Duration, conversations, perConversation int) ([][]wakha.OutboxRow, error)
+	ReleaseOutboxRows(ctx context.Context, owner string, ids []int64) error
+	MarkSentBatch(ctx context.Context, owner string, marks []wakha.SentMark) (lost int, err error)
+}
+
+// Batch sizes: rows of one conversation per claim, sent marks per statement.
+const (
+	queueClaim = 16
+	markBatch  = 256
+)
 
 // NewDispatcher returns a dispatcher that sends each row with its
 // conversation's platform from platforms.
@@ -61,6 +103,7 @@ func NewDispatcher(store wakha.OutboxStore, platforms wakha.Platforms, opts Disp
 
 // Notify wakes the dispatcher; call it when outbox rows were committed.
 func (d *Dispatcher) Notify() {
+	d.announced.Add(1)
 	select {
 	case d.wake <- struct{}{}:
 	default:
@@ -69,7 +112,16 @@ func (d *Dispatcher) Notify() {
 
 // Run sends rows until ctx ends; sends in flight then finish and the leases
 // this owner holds are released so another replica picks the rest up at once.
+//
+// With a store that claims queues, Run claims as many conversations as it
+// has free workers, whenever one is free (no batch waits for its slowest
+// send), takes each conversation's pending rows in order in the same claim,
+// and records sends in batches, River's completer shape.
 func (d *Dispatcher) Run(ctx context.Context) error {
+	if qs, ok := d.store.(queueStore); ok {
+		d.runQueues(ctx, qs)
+		return d.releaseAll(ctx)
+	}
 	backoff := d.opts.PollInterval
 	for ctx.Err() == nil {
 		sendCtx, release := detach(ctx, d.opts.Abort)
@@ -91,11 +143,184 @@ func (d *Dispatcher) Run(ctx context.Context) error {
 		case <-time.After(d.opts.PollInterval):
 		}
 	}
+	return d.releaseAll(ctx)
+}
+
+// releaseAll gives back every lease this owner holds, at shutdown.
+func (d *Dispatcher) releaseAll(ctx context.Context) error {
 	rctx, release := detach(ctx, d.opts.Abort)
 	defer release()
 	rctx, cancel := context.WithTimeout(rctx, 5*time.Second)
 	defer cancel()
 	return d.store.ReleaseOutbox(rctx, d.opts.Owner)
+}
+
+// runQueues is Run with queue claims by free capacity and a completer.
+func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
+	if ext, ok := d.store.(outboxExtender); ok && d.opts.Heartbeat > 0 {
+		hbCtx, stopHeartbeat := context.WithCancel(context.WithoutCancel(ctx))
+		hbDone := make(chan struct{})
+		go func() { d.heartbeat(hbCtx, ext); close(hbDone) }()
+		// Stops once the sends are done and their marks recorded.
+		defer func() { stopHeartbeat(); <-hbDone }()
+	}
+	d.marks = make(chan sentMark, markBatch)
+	completed := make(chan struct{})
+	go func() { d.complete(ctx, qs); close(completed) }()
+	defer func() {
+		close(d.marks)
+		<-completed
+		d.marks = nil
+	}()
+
+	workers := d.opts.Workers
+	free := make(chan struct{}, workers) // a token per free worker
+	for range workers {
+		free <- struct{}{}
+	}
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	backoff := d.opts.PollInterval
+	for ctx.Err() == nil {
+		select {
+		case <-ctx.Done():
+			return
+		case <-free:
+		}
+		n := 1
+	drain:
+		for n < workers {
+			select {
+			case <-free:
+				n++
+			default:
+				break drain
+			}
+		}
+		announced := d.announced.Load()
+		claimCtx, release := detach(ctx, d.opts.Abort)
+		queues, err := qs.ClaimOutboxQueues(claimCtx, d.opts.Owner, d.opts.Lease, n, queueClaim)
+		release()
+		for _, q := range queues {
+			d.busy.Add(1)
+			wg.Go(func() {
+				defer func() { d.busy.Add(-1); free <- struct{}{} }()
+				// Detached: a shutdown lets sends in flight finish.
+				sendCtx, release := detach(ctx, d.opts.Abort)
+				defer release()
+				d.sendQueue(sendCtx, qs, q)
+				if d.announced.Load() != announced {
+					// Rows committed while this queue was leased could not be
+					// claimed then: look again (the completer wakes the
+					// dispatcher too, once the sent rows are recorded).
+					d.Notify()
+				}
+			})
+		}
+		for range n - len(queues) {
+			free <- struct{}{}
+		}
+		if err != nil {
+			d.log.Error("dispatcher: claim failed", "err", err)
+			sleep(ctx, backoff)
+			backoff = min(backoff*2, 30*time.Second)
+			continue
+		}
+		backoff = d.opts.PollInterval
+		if len(queues) == n {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+		case <-d.wake:
+		case <-time.After(d.opts.PollInterval):
+		}
+	}
+}
+
+// heartbeat extends this owner's outbox leases every Heartbeat while sends
+// are in flight or their marks wait for the completer.
+func (d *Dispatcher) heartbeat(ctx context.Context, ext outboxExtender) {
+	t := time.NewTicker(d.opts.Heartbeat)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if d.busy.Load() == 0 {
+			continue
+		}
+		hctx, cancel := context.WithTimeout(ctx, d.opts.Heartbeat)
+		err := ext.ExtendOutboxLeases(hctx, d.opts.Owner, d.opts.Lease)
+		cancel()
+		if err != nil && ctx.Err() == nil {
+			d.log.Warn("dispatcher: heartbeat failed; the leases of sends in progress may run out", "err", err)
+		}
+	}
+}
+
+// sendQueue sends one conversation's claimed rows in order. A row that must
+// be retried holds the rest back: their leases are given back so they are
+// claimed again behind it.
+func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.OutboxRow) {
+	for i, row := range rows {
+		if d.deliver(ctx, row) {
+			continue
+		}
+		rest := make([]int64, 0, len(rows)-i-1)
+		for _, r := range rows[i+1:] {
+			rest = append(rest, r.ID)
+		}
+		if err := qs.ReleaseOutboxRows(ctx, d.opts.Owner, rest); err != nil {
+			d.log.Warn("dispatcher: could not give back the rows behind a retry; they wait for their lease", "err", err)
+		}
+		return
+	}
+}
+
+// complete records sent marks in batches: it takes what has gathered while
+// the previous batch was written, so an idle system adds no delay and a busy
+// one shares one statement and one commit among many sends.
+func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
+	batch := make([]wakha.SentMark, 0, markBatch)
+	logs := make([]*slog.Logger, 0, markBatch)
+	for m := range d.marks {
+		batch, logs = append(batch[:0], m.mark), append(logs[:0], m.log)
+	gather:
+		for len(batch) < markBatch {
+			select {
+			case m, ok := <-d.marks:
+				if !ok {
+					break gather
+				}
+				batch, logs = append(batch, m.mark), append(logs, m.log)
+			default:
+				break gather
+			}
+		}
+		mctx, release := detach(ctx, d.opts.Abort)
+		mctx, cancel := context.WithTimeout(mctx, 10*time.Second)
+		lost, err := qs.MarkSentBatch(mctx, d.opts.Owner, batch)
+		cancel()
+		release()
+		d.busy.Add(-int64(len(batch)))
+		switch {
+		case err != nil:
+			// The platform has them; at worst they are sent again after the lease (at-least-once).
+			for _, l := range logs {
+				l.Error("dispatcher: sent but could not mark", "err", err)
+			}
+		case lost > 0:
+			d.log.Error("dispatcher: sent but the lease was lost before marking; another replica may send again", "rows", lost)
+		}
+		// Rows committed behind these while they were leased can go now.
+		select {
+		case d.wake <- struct{}{}:
+		default:
+		}
+	}
 }
 
 // DispatchOnce claims due rows (one per conversation) and sends them in
@@ -113,24 +338,36 @@ func (d *Dispatcher) DispatchOnce(ctx context.Context) (int, error) {
 	return len(rows), nil
 }
 
-func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) {
+// deliver sends one claimed row and records the outcome. It reports whether
+// the rows behind it may go on: true when it was sent or given up.
+func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
 	log := d.log.With("outbox_id", row.ID, "conversation", row.Key.ExternalID, "platform", row.Key.Platform, "kind", row.Kind, "attempt", row.Attempts+1)
 	platform, ok := d.platforms[row.Key.Platform]
 	if !ok {
 		d.dead(ctx, log, nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
-		return
+		return true
 	}
 	sctx, cancel := context.WithTimeout(ctx, d.opts.SendTimeout)
 	platformID, err := platform.Send(sctx, row)
 	cancel()
 	if err == nil {
-		if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
+		sentAt := d.opts.Now()
+		if d.marks != nil {
+			d.busy.Add(1) // until the completer has recorded it
+			d.marks <- sentMark{wakha.SentMark{ID: row.ID, PlatformMessageID: platformID, SentAt: sentAt}, log}
+		} else if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).
 			log.Error("dispatcher: sent but could not mark", "err", err)
 		}
 		d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "sent").Inc()
-		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(d.opts.Now().Sub(row.CreatedAt).Seconds())
-		return
+		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
+		if row.AnswersReceivedAt != nil {
+			d.metrics.answerSeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(*row.AnswersReceivedAt).Seconds())
+		}
+		if row.AnswersEventID != 0 && d.opts.OnAnswer != nil {
+			d.opts.OnAnswer(row, sentAt)
+		}
+		return true
 	}
 	f := platform.Classify(err)
 	if f.Kind == wakha.Auth {
@@ -139,7 +376,7 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) {
 	attempts := row.Attempts + 1
 	if f.Kind == wakha.Permanent || attempts >= d.opts.MaxAttempts {
 		d.dead(ctx, log, platform, row, err)
-		return
+		return true
 	}
 	wait := d.backoff(attempts)
 	if f.Wait > 0 {
@@ -161,9 +398,10 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) {
 	d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "retry").Inc()
 	if f.Kind == wakha.Auth {
 		log.Error("dispatcher: the platform refused wakha's credentials, will retry (a token being rotated, or revoked?)", "err", err, "next_attempt_at", next)
-		return
+		return false
 	}
 	log.Warn("dispatcher: send failed, will retry", "err", err, "next_attempt_at", next)
+	return false
 }
 
 func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, platform wakha.Platform, row wakha.OutboxRow, err error) {

@@ -29,6 +29,7 @@ type Metrics struct {
 	deliverySeconds   *prometheus.HistogramVec
 	retryAfterSeconds *prometheus.HistogramVec
 	authFailures      *prometheus.CounterVec
+	answerSeconds     *prometheus.HistogramVec
 	routes            *prometheus.CounterVec
 	enrichments       *prometheus.CounterVec
 	softContextHits   *prometheus.CounterVec
@@ -82,6 +83,10 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		authFailures: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_outbox_auth_failures_total", Help: "Sends the platform refused for wakha's credentials (401, 403): a rotated or revoked token. Retried up to OUTBOX_MAX_ATTEMPTS.",
 		}, []string{"platform"}),
+		answerSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "wakha_message_answer_seconds", Help: "Time from a shopper's event being stored to the first reply of the turn that consumed it being accepted by the platform, by platform: what the shopper waits.",
+			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60},
+		}, []string{"platform"}),
 		routes: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_routes_total", Help: "Shopper inputs by platform and the follow-up layer's route (awaiting_confirmation, awaiting_selection, awaiting_input, soft_context, enriched, fresh).",
 		}, []string{"platform", "route"}),
@@ -111,7 +116,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	reg.MustRegister(m.offers, m.sessionMoves)
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
 		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
-		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps)
+		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps, m.answerSeconds)
 	return m
 }
 

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/wakha/wakha"
@@ -29,6 +30,11 @@ type Options struct {
 	Owner         string        // unique per process: who holds leases
 	Workers       int           // conversations processed in parallel
 	Lease         time.Duration // how long a claim is held before another replica may take over
+	// Heartbeat, when positive, is how often the leases of turns in
+	// progress are extended by Lease, so a short lease (a crashed replica's
+	// conversations are taken over within it) does not cut a long turn
+	// short. Zero: no heartbeat, and the lease bounds the turn.
+	Heartbeat     time.Duration
 	PollInterval  time.Duration // fallback when a notification is missed
 	MaxAttempts   int           // processing attempts before an event is given up
 	MaxEvents     int           // events folded into one turn
@@ -54,6 +60,23 @@ type Runner struct {
 	log       *slog.Logger
 	metrics   *Metrics
 	wake      chan struct{}
+	// announced counts Notify calls: a worker whose turn saw new work
+	// announced while it ran wakes the producer again.
+	announced atomic.Int64
+
+	mu       sync.Mutex
+	inflight map[int64]*inflightTurn // by conversation id, for the heartbeat
+}
+
+// inflightTurn is a claim being processed.
+type inflightTurn struct {
+	owner  string
+	cancel context.CancelFunc // ends the turn when its lease is lost
+}
+
+// leaseExtender is a TurnStore with a heartbeat (postgres.DB is one).
+type leaseExtender interface {
+	ExtendClaims(ctx context.Context, ids []int64, owners []string, lease time.Duration) (lost []int64, err error)
 }
 
 // New returns a Runner that renders each conversation's replies with its
@@ -69,23 +92,37 @@ func New(store wakha.TurnStore, catalog wakha.Catalog, platforms wakha.Platforms
 		opts.Now = time.Now
 	}
 	return &Runner{store: store, catalog: catalog, platforms: platforms, opts: opts, log: log, metrics: m,
-		wake: make(chan struct{}, opts.Workers)}
+		wake: make(chan struct{}, 1), inflight: map[int64]*inflightTurn{}}
 }
 
-// Notify wakes idle workers; call it when new events were stored.
+// Notify wakes the runner; call it when new events were stored.
 func (r *Runner) Notify() {
-	for range cap(r.wake) {
-		select {
-		case r.wake <- struct{}{}:
-		default:
-			return
-		}
+	r.announced.Add(1)
+	select {
+	case r.wake <- struct{}{}:
+	default:
 	}
+}
+
+// batchClaimer is a TurnStore that leases several conversations in one
+// query (postgres.DB does).
+type batchClaimer interface {
+	ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error)
 }
 
 // Run processes conversations until ctx ends. A turn in progress when ctx
 // ends is finished (bounded by the lease) so no half-done work is left.
+//
+// With a store that claims in batches, one producer claims as many
+// conversations as there are idle workers, in one query, and hands them
+// out: a wake-up costs one claim whatever the worker count, instead of
+// every idle worker racing for the same row and most claims coming back
+// empty.
 func (r *Runner) Run(ctx context.Context) error {
+	if bc, ok := r.store.(batchClaimer); ok {
+		r.runBatched(ctx, bc)
+		return nil
+	}
 	var wg sync.WaitGroup
 	for i := range r.opts.Workers {
 		// Each worker holds leases under its own name, so one worker can
@@ -125,6 +162,177 @@ func (r *Runner) work(ctx context.Context, owner string) {
 	}
 }
 
+// job is a claim handed from the producer to a worker.
+type job struct {
+	claim     *wakha.Claim
+	leaseEnd  time.Time // as process needs it
+	announced int64     // r.announced when it was claimed
+}
+
+// runBatched is Run with one producer claiming for all workers.
+func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
+	workers := r.opts.Workers
+	jobs := make(chan job, workers)
+	idle := make(chan struct{}, workers) // a token per idle worker
+	var wg sync.WaitGroup
+	for range workers {
+		idle <- struct{}{}
+		wg.Go(func() {
+			for j := range jobs {
+				r.runJob(ctx, j)
+				if r.announced.Load() != j.announced {
+					// Events came in while this turn ran, maybe for this
+					// conversation, which could not be claimed then.
+					select {
+					case r.wake <- struct{}{}:
+					default:
+					}
+				}
+				idle <- struct{}{}
+			}
+		})
+	}
+	defer func() { close(jobs); wg.Wait() }()
+	if ext, ok := r.store.(leaseExtender); ok && r.opts.Heartbeat > 0 {
+		hbCtx, stopHeartbeat := context.WithCancel(context.WithoutCancel(ctx))
+		hbDone := make(chan struct{})
+		go func() { r.heartbeat(hbCtx, ext); close(hbDone) }()
+		// Runs after the workers are done (defers run last first).
+		defer func() { stopHeartbeat(); <-hbDone }()
+	}
+	backoff := r.opts.PollInterval
+	var seq int
+	for ctx.Err() == nil {
+		select {
+		case <-ctx.Done():
+			return
+		case <-idle:
+		}
+		n := 1
+	drain:
+		for n < workers {
+			select {
+			case <-idle:
+				n++
+			default:
+				break drain
+			}
+		}
+		owners := make([]string, n)
+		for i := range owners {
+			// Each claim is leased under a name of its own, so a worker can
+			// never release or commit over a lease a sibling has just taken.
+			seq++
+			owners[i] = fmt.Sprintf("%s/r%d", r.opts.Owner, seq)
+		}
+		announced := r.announced.Load()
+		leaseEnd := r.opts.Now().Add(r.opts.Lease)
+		cctx, cancel := context.WithTimeout(ctx, commitTimeout)
+		claims, err := bc.ClaimConversations(cctx, owners, r.opts.Lease, r.opts.MaxEvents)
+		cancel()
+		for _, c := range claims {
+			jobs <- job{claim: c, leaseEnd: leaseEnd, announced: announced}
+		}
+		for range n - len(claims) {
+			idle <- struct{}{}
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				r.log.Error("runner: claim failed", "err", err)
+			}
+			sleep(ctx, backoff)
+			backoff = min(backoff*2, 30*time.Second)
+			continue
+		}
+		backoff = r.opts.PollInterval
+		if len(claims) == n {
+			continue // there may be more: claim again once a worker is free
+		}
+		select {
+		case <-ctx.Done():
+		case <-r.wake:
+		case <-time.After(r.opts.PollInterval):
+		}
+	}
+}
+
+// runJob processes one claim handed out by the producer.
+func (r *Runner) runJob(ctx context.Context, j job) {
+	// Detached so a shutdown does not cut a turn in half: turnLimit bounds
+	// how long it may take, and the heartbeat ends it if its lease is lost.
+	base, release := detach(ctx, r.opts.Abort)
+	defer release()
+	turnCtx, cancel := context.WithDeadline(base, j.leaseEnd.Add(r.turnLimit()-r.opts.Lease))
+	defer cancel()
+	id := j.claim.ConversationID
+	r.mu.Lock()
+	r.inflight[id] = &inflightTurn{owner: j.claim.Owner, cancel: cancel}
+	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		if t := r.inflight[id]; t != nil && t.owner == j.claim.Owner {
+			delete(r.inflight, id)
+		}
+		r.mu.Unlock()
+	}()
+	if err := r.process(turnCtx, j.claim, j.leaseEnd); err != nil {
+		r.log.Error("runner: turn failed", "err", err)
+	}
+}
+
+// heartbeat extends the leases of the turns in progress every Heartbeat,
+// in one statement, and ends the turns whose lease was lost.
+func (r *Runner) heartbeat(ctx context.Context, ext leaseExtender) {
+	t := time.NewTicker(r.opts.Heartbeat)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		r.mu.Lock()
+		ids := make([]int64, 0, len(r.inflight))
+		owners := make([]string, 0, len(r.inflight))
+		for id, t := range r.inflight {
+			ids, owners = append(ids, id), append(owners, t.owner)
+		}
+		r.mu.Unlock()
+		if len(ids) == 0 {
+			continue
+		}
+		hctx, cancel := context.WithTimeout(ctx, r.opts.Heartbeat)
+		lost, err := ext.ExtendClaims(hctx, ids, owners, r.opts.Lease)
+		cancel()
+		if err != nil {
+			if ctx.Err() == nil {
+				r.log.Warn("runner: heartbeat failed; the leases of turns in progress may run out", "err", err)
+			}
+			continue
+		}
+		r.mu.Lock()
+		for _, id := range lost {
+			if t := r.inflight[id]; t != nil {
+				r.log.Warn("runner: lost the lease of a turn in progress; ending it", "conversation", id)
+				t.cancel()
+			}
+		}
+		r.mu.Unlock()
+	}
+}
+
+// defaultTurnLimit is what a turn may take, searches included, when leases
+// are kept alive by a heartbeat (the lease bounds it otherwise).
+const defaultTurnLimit = 60 * time.Second
+
+// turnLimit is the longest a turn may run from its claim to its commit.
+func (r *Runner) turnLimit() time.Duration {
+	if r.opts.Heartbeat <= 0 {
+		return r.opts.Lease
+	}
+	return max(r.opts.Lease, defaultTurnLimit, maxSearchesPerEvent*r.opts.SearchTimeout+commitTimeout+5*time.Second)
+}
+
 // ProcessOne claims one conversation with work, as owner, and processes it.
 // It returns false when there was nothing to do.
 func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
@@ -138,6 +346,12 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("claim: %w", err)
 	}
+	return true, r.process(ctx, claim, leaseEnd)
+}
+
+// process decides and commits the turn of a claimed conversation; leaseEnd
+// is when its lease ends by this process's clock.
+func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.Time) error {
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
 	var turn wakha.Turn
 	queued, err := r.queueStep(ctx, claim) // one active instance per contact (queue.go)
@@ -167,7 +381,7 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 			// not wait out the lease for it.
 			r.releaseClaim(turnCtx, claim, leaseEnd, ferr)
 		}
-		return true, errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
+		return errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
 	committing := time.Now()
 	err = r.store.CommitTurn(ctx, turn)
@@ -176,15 +390,15 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 		// its events stay unprocessed and are decided again from the new state.
 		r.metrics.conflicts.Inc()
 		r.log.Warn("runner: lost the race for a conversation", "conversation", claim.ConversationID)
-		return true, nil
+		return nil
 	}
 	if err != nil {
 		r.releaseClaim(turnCtx, claim, leaseEnd, err)
-		return true, fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
+		return fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
 	}
 	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began), time.Since(committing))
 	r.afterCommit(ctx, claim, turn)
-	return true, nil
+	return nil
 }
 
 // commitTimeout bounds the final transaction of a turn.
@@ -245,9 +459,9 @@ func (r *Runner) releaseClaim(ctx context.Context, claim *wakha.Claim, leaseEnd 
 }
 
 // turnBudget is how long a turn may keep taking new events: one more event
-// can still run its searches and the commit must fit in the lease.
+// can still run its searches and the commit must fit in the turn's limit.
 func (r *Runner) turnBudget() time.Duration {
-	return r.opts.Lease - maxSearchesPerEvent*r.opts.SearchTimeout - commitTimeout
+	return r.turnLimit() - maxSearchesPerEvent*r.opts.SearchTimeout - commitTimeout
 }
 
 // decide folds the claim's events (and a due tick) through the engine. It

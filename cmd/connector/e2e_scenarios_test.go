@@ -451,6 +451,8 @@ func TestE2EMetricsCountHandoffsAndConfirmations(t *testing.T) {
 		`wakha_confirmations_total{lang="darija",platform="chatwoot",result="accepted"} 1`,
 		`wakha_handoffs_total{platform="chatwoot",reason="user_requested"} 1`,
 		`wakha_conversations{dialogue_state="handoff",platform="chatwoot"} 1`,
+		// four messages, each answered by a reply the platform accepted
+		`wakha_message_answer_seconds_count{platform="chatwoot"} 4`,
 	})
 }
 

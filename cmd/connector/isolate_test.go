@@ -36,7 +36,7 @@ func TestLoadtestKeepsToItsOwnSchema(t *testing.T) {
 	if err != nil {
 		t.Fatalf("loadtest: %v\n%s", err, out.String())
 	}
-	if !strings.Contains(out.String(), "messages acknowledged: 18") {
+	if !strings.Contains(out.String(), "accepted: 18 ") || !strings.Contains(out.String(), "answered: 18 ") {
 		t.Errorf("loadtest report:\n%s", out.String())
 	}
 	st, err := db.Stats(context.Background())

@@ -1,18 +1,30 @@
 package main
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime/pprof"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/bench"
 	"github.com/wakha/wakha/chatwoot/fake"
 	"github.com/wakha/wakha/demo/pgtmp"
 )
@@ -21,30 +33,61 @@ import (
 // paging, a pick and its confirmation, a second search.
 var loadScript = []string{"wach 3ndkom tajine?", "zid", "2", "wakha", "robe rouge", "merci"}
 
-// runLoadtest drives the real service, in this process, with signed webhooks
-// from a fake Chatwoot on loopback, and reports how fast webhooks are
-// acknowledged and how fast the first reply of each turn reaches Chatwoot.
-// Every loop is bounded in count and time; nothing leaves this machine.
 // loadtestSecret signs the load tool's webhooks; config wants 16 characters.
 const loadtestSecret = "loadtest-webhook-secret"
 
+// loadOptions are the load tool's flags.
+type loadOptions struct {
+	convs, parallel int
+	read            time.Duration // closed loop: a shopper's reading time once answered
+	rate            float64       // open loop: messages per second (0: closed loop)
+	duration        time.Duration // open loop: how long to send
+	inFlight        int           // open loop: most webhooks outstanding
+	limit           time.Duration
+	pgbench         bool
+	cpuProfile      string
+}
+
+// runLoadtest drives the real service, in this process, with signed webhooks
+// from a fake Chatwoot on loopback. Closed loop (the default), each shopper
+// types its next message once the last one is answered (plus --read); open
+// loop (--rate), messages arrive at a fixed rate whatever the service does.
+// Each message is paired with the reply that answers it: the webhook's
+// answer names the stored event, and the dispatcher reports each reply that
+// answers events (outbox.answers_event_id: the first reply of the turn that
+// consumed them) when the platform accepted it — never "the next message
+// that arrived", which may be the tail of an earlier turn. With --pgbench it then runs bench/same_work.sql with pgbench on
+// the same database and prints wakha's answered rate as a share of it.
+// Every loop is bounded in count and time; nothing leaves this machine.
 func runLoadtest(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
 	fs.SetOutput(stdout)
-	convs := fs.Int("conversations", 200, "simulated shoppers")
-	parallel := fs.Int("concurrency", 20, "shoppers typing at the same time")
-	limit := fs.Duration("max-duration", 2*time.Minute, "stop after this long whatever is left")
+	var o loadOptions
+	fs.IntVar(&o.convs, "conversations", 200, "closed loop: simulated shoppers, each typing the whole script")
+	fs.IntVar(&o.parallel, "concurrency", 20, "closed loop: shoppers typing at the same time")
+	fs.DurationVar(&o.read, "read", 0, "closed loop: how long a shopper reads an answer before typing again (0: back-to-back)")
+	fs.Float64Var(&o.rate, "rate", 0, "open loop: messages per second, sent on schedule whatever the service does")
+	fs.DurationVar(&o.duration, "duration", 30*time.Second, "open loop: how long to send")
+	fs.IntVar(&o.inFlight, "max-in-flight", 2000, "open loop: most webhooks outstanding; a message due beyond it is counted as skipped")
+	fs.DurationVar(&o.limit, "max-duration", 2*time.Minute, "stop after this long whatever is left")
+	fs.BoolVar(&o.pgbench, "pgbench", false, "then run pgbench "+strings.Join(bench.PgbenchArgs, " ")+" -f bench/same_work.sql on the same database and print the ratio")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *convs < 1 || *parallel < 1 || *limit <= 0 {
-		return errors.New("loadtest: --conversations, --concurrency and --max-duration must be positive")
+	if o.convs < 1 || o.parallel < 1 || o.limit <= 0 || o.rate < 0 || o.duration <= 0 || o.inFlight < 1 || o.read < 0 {
+		return errors.New("loadtest: --conversations, --concurrency, --duration, --max-in-flight and --max-duration must be positive, --rate and --read not negative")
 	}
-	ctx, cancel := context.WithTimeout(ctx, *limit)
+	if o.pgbench {
+		if _, err := exec.LookPath("pgbench"); err != nil {
+			return errors.New("loadtest: --pgbench needs pgbench on PATH (Debian: postgresql-client)")
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, o.limit)
 	defer cancel()
 	log := newLogger(io.Discard, "error")
 
-	dbURL := getenv("DATABASE_URL")
+	dbURL, schema := getenv("DATABASE_URL"), ""
 	if dbURL == "" {
 		cluster, err := pgtmp.StartWith(ctx, pgtmp.Options{Path: getenv("PATH"), SearchGlobs: demoPGSearchGlobs, TempDir: getenv("TMPDIR"), Log: log})
 		if err != nil {
@@ -52,22 +95,21 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		}
 		defer cluster.Stop()
 		dbURL = cluster.URL()
-	} else {
-		// A schema of its own, emptied first: numbers from a clean start,
-		// and never a real installation's conversations.
-		isolated, err := isolatedSchema(ctx, dbURL, "wakha_loadtest", true)
-		if err != nil {
-			return fmt.Errorf("loadtest: %w", err)
-		}
-		dbURL = isolated
+	}
+	// A schema of its own, emptied first: numbers from a clean start, and
+	// never a real installation's conversations.
+	schema = "wakha_loadtest"
+	baseURL := dbURL
+	dbURL, err := isolatedSchema(ctx, dbURL, schema, true)
+	if err != nil {
+		return fmt.Errorf("loadtest: %w", err)
 	}
 
 	platform := fake.New(fake.Options{})
 	defer platform.Close()
 	api := httptest.NewServer(platform)
 	defer api.Close()
-	replies := newReplyClock()
-	platform.OnOutgoing(func(account, conv string, m fake.Message) { replies.seen(conv, time.Now()) })
+	book := newAnswerBook()
 
 	env := map[string]string{
 		"DATABASE_URL": dbURL, "HTTP_ADDR": "127.0.0.1:0", "LOG_LEVEL": "error",
@@ -86,7 +128,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	serveCtx, stopServe := context.WithCancel(context.WithoutCancel(ctx))
 	served := make(chan error, 1)
 	go func() {
-		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }})
+		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }, answered: book.answer})
 	}()
 	var addr string
 	select {
@@ -95,23 +137,147 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		stopServe()
 		return fmt.Errorf("loadtest: service did not start: %w", err)
 	}
-	defer func() { stopServe(); <-served }()
+	serving := true
+	stop := func() {
+		if serving {
+			stopServe()
+			<-served
+			serving = false
+		}
+	}
+	defer stop()
 
 	sender := fake.NewWebhookSender("http://"+addr+"/webhooks/chatwoot", []byte(loadtestSecret))
-	sender.Client = &http.Client{Timeout: 10 * time.Second}
-	var (
-		mu                         sync.Mutex
-		acks, firstByte, wholeTurn []time.Duration
-		failed, late               atomic.Int64
-	)
+	sender.Client = &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 256}}
+	rec := &loadRecord{book: book}
+	load0 := loadAverage()
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	start := time.Now()
-	work := make(chan struct{}, *convs)
-	for range *convs {
+	if o.rate > 0 {
+		openLoop(ctx, o, platform, sender, rec)
+	} else {
+		closedLoop(ctx, o, platform, sender, rec)
+	}
+	sending := rec.lastAck.Sub(start)
+	// Open loop does not wait for answers: give the last ones time.
+	book.waitAll(ctx, 15*time.Second)
+	load1 := loadAverage()
+	stop()
+	answerLat, lastAnswer, missing := book.results()
+	answered := len(answerLat)
+	elapsed := lastAnswer.Sub(start)
+	if o.rate > 0 {
+		fmt.Fprintf(stdout, "wakha loadtest, open loop: %.0f messages/s for %s over %d-message conversations\n",
+			o.rate, o.duration, len(loadScript))
+	} else {
+		mode := "back-to-back"
+		if o.read > 0 {
+			mode = "reading " + o.read.String() + " per answer"
+		}
+		fmt.Fprintf(stdout, "wakha loadtest, closed loop: %d conversations × %d messages, %d shoppers at a time, %s\n",
+			o.convs, len(loadScript), o.parallel, mode)
+	}
+	fmt.Fprintf(stdout, "  load average before/after: %s / %s\n", load0, load1)
+	fmt.Fprintf(stdout, "  accepted: %d in %s (%.0f/s); failed: %d; skipped (client at --max-in-flight): %d\n",
+		len(rec.acks), sending.Round(time.Millisecond), perSecond(len(rec.acks), sending), rec.failed.Load(), rec.skipped.Load())
+	fmt.Fprintf(stdout, "  answered: %d in %s (%.0f/s); not answered within 15s of the last answer: %d\n",
+		answered, elapsed.Round(time.Millisecond), perSecond(answered, elapsed), missing)
+	fmt.Fprintf(stdout, "  webhook ack:       %s\n", percentiles(rec.acks))
+	fmt.Fprintf(stdout, "  message → answer:  %s   (webhook sent → Chatwoot accepted the first reply of the turn that consumed it)\n",
+		percentiles(answerLat))
+	if o.pgbench {
+		tps, err := runPgbench(ctx, baseURL, schema, stdout)
+		if err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		fmt.Fprintf(stdout, "  pgbench same work: %.0f transactions/s (pgbench %s -f bench/same_work.sql)\n",
+			tps, strings.Join(bench.PgbenchArgs, " "))
+		if o.rate > 0 {
+			fmt.Fprintf(stdout, "  (open loop: --rate bounds the answered rate; the ratio is a closed-loop measure)\n")
+		} else {
+			fmt.Fprintf(stdout, "  ratio answered ÷ same-work pgbench: %.2f\n", perSecond(answered, elapsed)/tps)
+		}
+	}
+	if v := platform.Violations(); len(v) > 0 {
+		return fmt.Errorf("loadtest: %d requests broke Chatwoot's documented shape, first: %s", len(v), v[0])
+	}
+	if n := rec.failed.Load(); n > 0 {
+		return fmt.Errorf("loadtest: %d webhooks failed", n)
+	}
+	return nil
+}
+
+// loadRecord is what the senders observed.
+type loadRecord struct {
+	book    *answerBook
+	mu      sync.Mutex
+	acks    []time.Duration
+	lastAck time.Time
+	failed  atomic.Int64
+	skipped atomic.Int64
+}
+
+// send posts one shopper message; once acknowledged, its stored event is
+// in the book, and send returns its id.
+func (r *loadRecord) send(ctx context.Context, platform *fake.Server, sender *fake.WebhookSender, conv fake.Conversation, text string) (int64, bool) {
+	d, err := platform.IncomingMessage(conv.AccountID, conv.ID, text)
+	if err != nil {
+		r.failed.Add(1)
+		return 0, false
+	}
+	req, err := sender.Request(ctx, d)
+	if err != nil {
+		r.failed.Add(1)
+		return 0, false
+	}
+	sent := time.Now()
+	resp, err := sender.Client.Do(req)
+	if err != nil {
+		if ctx.Err() == nil {
+			r.failed.Add(1)
+		}
+		return 0, false
+	}
+	var body struct {
+		EventID int64 `json:"event_id"`
+	}
+	derr := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&body)
+	_ = resp.Body.Close()
+	acked := time.Now()
+	if resp.StatusCode != http.StatusOK || derr != nil || body.EventID == 0 {
+		r.failed.Add(1)
+		return 0, false
+	}
+	r.book.add(conv.ID, body.EventID, sent)
+	r.mu.Lock()
+	r.acks = append(r.acks, acked.Sub(sent))
+	if acked.After(r.lastAck) {
+		r.lastAck = acked
+	}
+	r.mu.Unlock()
+	return body.EventID, true
+}
+
+// closedLoop runs o.parallel shoppers through o.convs conversations; each
+// types its next message once the last one is answered, and o.read later.
+func closedLoop(ctx context.Context, o loadOptions, platform *fake.Server, sender *fake.WebhookSender, rec *loadRecord) {
+	work := make(chan struct{}, o.convs)
+	for range o.convs {
 		work <- struct{}{}
 	}
 	close(work)
 	var wg sync.WaitGroup
-	for range *parallel {
+	for range o.parallel {
 		wg.Go(func() {
 			for range work {
 				c := platform.NewConversation(fake.ConversationOptions{})
@@ -119,56 +285,129 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 					if ctx.Err() != nil {
 						return
 					}
-					d, err := platform.IncomingMessage(c.AccountID, c.ID, text)
-					if err != nil {
-						failed.Add(1)
+					id, ok := rec.send(ctx, platform, sender, c, text)
+					if !ok || !rec.book.wait(ctx, c.ID, id, 15*time.Second) {
 						continue
 					}
-					before := replies.count(c.ID)
-					sent := time.Now()
-					status, err := sender.Send(ctx, d)
-					ack := time.Since(sent)
-					if err != nil || status != http.StatusOK {
-						failed.Add(1)
-						continue
+					if o.read > 0 {
+						select {
+						case <-ctx.Done():
+						case <-time.After(o.read):
+						}
 					}
-					at, ok := replies.wait(ctx, c.ID, before, 15*time.Second)
-					if !ok {
-						late.Add(1)
-						mu.Lock()
-						acks = append(acks, ack)
-						mu.Unlock()
-						continue
-					}
-					// A shopper reads the whole answer (text, cards, quick
-					// replies) before typing again: wait for the turn to go quiet.
-					last := replies.quiet(ctx, c.ID, quietWindow)
-					mu.Lock()
-					acks = append(acks, ack)
-					firstByte = append(firstByte, at.Sub(sent))
-					wholeTurn = append(wholeTurn, last.Sub(sent))
-					mu.Unlock()
 				}
 			}
 		})
 	}
 	wg.Wait()
-	elapsed := time.Since(start)
+}
 
-	fmt.Fprintf(stdout, "wakha loadtest: %d conversations × %d messages, %d at a time, in %s\n",
-		*convs, len(loadScript), *parallel, elapsed.Round(time.Millisecond))
-	fmt.Fprintf(stdout, "  messages acknowledged: %d (%.0f/s), failed: %d, no reply within 15s: %d\n",
-		len(acks), float64(len(acks))/elapsed.Seconds(), failed.Load(), late.Load())
-	fmt.Fprintf(stdout, "  webhook ack latency:   %s\n", percentiles(acks))
-	fmt.Fprintf(stdout, "  first reply latency:   %s   (webhook sent → first bot message stored at Chatwoot)\n", percentiles(firstByte))
-	fmt.Fprintf(stdout, "  whole turn latency:    %s   (webhook sent → last message of the turn stored)\n", percentiles(wholeTurn))
-	if v := platform.Violations(); len(v) > 0 {
-		return fmt.Errorf("loadtest: %d requests broke Chatwoot's documented shape, first: %s", len(v), v[0])
+// openLoop sends o.rate messages per second for o.duration, on schedule
+// (a late message does not delay the next: no coordinated omission). Each
+// conversation gets a message about every two seconds, walking the script,
+// and a new conversation starts when one has finished it.
+func openLoop(ctx context.Context, o loadOptions, platform *fake.Server, sender *fake.WebhookSender, rec *loadRecord) {
+	ring := max(1, int(2*o.rate))
+	type shopper struct {
+		conv fake.Conversation
+		next int
 	}
-	if failed.Load() > 0 {
-		return fmt.Errorf("loadtest: %d webhooks failed", failed.Load())
+	shoppers := make([]*shopper, ring)
+	interval := time.Duration(float64(time.Second) / o.rate)
+	total := int(o.rate * o.duration.Seconds())
+	slots := make(chan struct{}, o.inFlight)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := range total {
+		if d := time.Until(start.Add(time.Duration(i) * interval)); d > 0 {
+			select {
+			case <-ctx.Done():
+			case <-time.After(d):
+			}
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		s := shoppers[i%ring]
+		if s == nil || s.next == len(loadScript) {
+			s = &shopper{conv: platform.NewConversation(fake.ConversationOptions{})}
+			shoppers[i%ring] = s
+		}
+		text := loadScript[s.next]
+		s.next++
+		select {
+		case slots <- struct{}{}:
+		default:
+			rec.skipped.Add(1)
+			continue
+		}
+		wg.Go(func() {
+			defer func() { <-slots }()
+			rec.send(ctx, platform, sender, s.conv, text)
+		})
 	}
-	return nil
+	wg.Wait()
+}
+
+// pgbenchTPS reads pgbench's "tps = 1234.5 (without initial connection time)".
+var pgbenchTPS = regexp.MustCompile(`tps = ([0-9.]+)`)
+
+// runPgbench runs the same-work script on the load tool's schema and
+// returns its transactions per second.
+func runPgbench(ctx context.Context, dbURL, schema string, stdout io.Writer) (float64, error) {
+	dir, err := os.MkdirTemp("", "wakha-pgbench")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(dir)
+	script := filepath.Join(dir, "same_work.sql")
+	if err := os.WriteFile(script, []byte(bench.SameWork), 0o600); err != nil {
+		return 0, err
+	}
+	// libpq does not take search_path in a URL: it goes in PGOPTIONS.
+	u, err := url.Parse(dbURL)
+	if err != nil {
+		return 0, err
+	}
+	q := u.Query()
+	q.Del("search_path")
+	u.RawQuery = q.Encode()
+	args := append(slices.Clone(bench.PgbenchArgs), "-f", script, u.String())
+	cmd := exec.CommandContext(ctx, "pgbench", args...)
+	cmd.Env = append(os.Environ(), "PGOPTIONS=-c search_path="+schema)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return 0, fmt.Errorf("pgbench: %w\n%s", err, out)
+	}
+	m := pgbenchTPS.FindSubmatch(out)
+	if m == nil {
+		return 0, fmt.Errorf("pgbench printed no tps:\n%s", out)
+	}
+	if failed := regexp.MustCompile(`number of failed transactions: ([1-9][0-9]*)`).FindSubmatch(out); failed != nil {
+		fmt.Fprintf(stdout, "  pgbench: %s failed transactions\n", failed[1])
+	}
+	return strconv.ParseFloat(string(m[1]), 64)
+}
+
+// loadAverage is /proc/loadavg's first three fields ("" off Linux): the
+// machine's business, printed beside the numbers it colours.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func perSecond(n int, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / d.Seconds()
 }
 
 func percentiles(ds []time.Duration) string {
@@ -182,70 +421,141 @@ func percentiles(ds []time.Duration) string {
 		at(.50).Round(10*time.Microsecond), at(.95).Round(10*time.Microsecond), at(.99).Round(10*time.Microsecond), s[len(s)-1].Round(10*time.Microsecond))
 }
 
-// quietWindow is how long without a new bot message ends a turn.
-const quietWindow = 150 * time.Millisecond
-
-// replyClock records when the bot's messages reach the fake, per conversation.
-type replyClock struct {
+// answerBook pairs each acknowledged message with the first reply that
+// answers it, per conversation, in whichever order the two are reported.
+type answerBook struct {
 	mu    sync.Mutex
-	times map[string][]time.Time
-	wake  chan struct{}
+	convs map[string]*convAnswers
+	wake  chan struct{} // closed and replaced on every answer
+	// answered latencies, and the last answer's time
+	lat  []time.Duration
+	last time.Time
 }
 
-func newReplyClock() *replyClock {
-	return &replyClock{times: map[string][]time.Time{}, wake: make(chan struct{})}
+type convAnswers struct {
+	waiting []pendingMessage // acknowledged, not answered yet, in event id order
+	answers []reportedAnswer // every answer reported, in the order reported
 }
 
-func (r *replyClock) seen(conv string, at time.Time) {
-	r.mu.Lock()
-	r.times[conv] = append(r.times[conv], at)
-	close(r.wake)
-	r.wake = make(chan struct{})
-	r.mu.Unlock()
+type pendingMessage struct {
+	eventID int64
+	sent    time.Time
 }
 
-func (r *replyClock) count(conv string) int {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return len(r.times[conv])
+type reportedAnswer struct {
+	eventID int64 // the last event it answers
+	at      time.Time
 }
 
-// wait returns the time of the conversation's first message after the first n.
-func (r *replyClock) wait(ctx context.Context, conv string, n int, limit time.Duration) (time.Time, bool) {
+func newAnswerBook() *answerBook {
+	return &answerBook{convs: map[string]*convAnswers{}, wake: make(chan struct{})}
+}
+
+func (b *answerBook) conv(id string) *convAnswers {
+	c, ok := b.convs[id]
+	if !ok {
+		c = &convAnswers{}
+		b.convs[id] = c
+	}
+	return c
+}
+
+// add records an acknowledged message; an answer may have been reported
+// already (the service can answer before the client reads the 200).
+func (b *answerBook) add(conv string, eventID int64, sent time.Time) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	c := b.conv(conv)
+	for _, a := range c.answers {
+		if a.eventID >= eventID {
+			b.record(a.at.Sub(sent), a.at)
+			return
+		}
+	}
+	c.waiting = append(c.waiting, pendingMessage{eventID, sent})
+	slices.SortFunc(c.waiting, func(x, y pendingMessage) int { return cmp.Compare(x.eventID, y.eventID) })
+}
+
+// answer is the dispatcher's hook: row answers its conversation's events up
+// to row.AnswersEventID.
+func (b *answerBook) answer(row wakha.OutboxRow, at time.Time) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	c := b.conv(row.Key.ExternalID)
+	c.answers = append(c.answers, reportedAnswer{row.AnswersEventID, at})
+	n := 0
+	for _, m := range c.waiting {
+		if m.eventID > row.AnswersEventID {
+			break
+		}
+		b.record(at.Sub(m.sent), at)
+		n++
+	}
+	c.waiting = c.waiting[n:]
+	close(b.wake)
+	b.wake = make(chan struct{})
+}
+
+func (b *answerBook) record(d time.Duration, at time.Time) {
+	b.lat = append(b.lat, d)
+	if at.After(b.last) {
+		b.last = at
+	}
+}
+
+// wait blocks until the conversation's event eventID is answered, limit
+// passes or ctx ends.
+func (b *answerBook) wait(ctx context.Context, conv string, eventID int64, limit time.Duration) bool {
 	deadline := time.NewTimer(limit)
 	defer deadline.Stop()
 	for {
-		r.mu.Lock()
-		ts, wake := r.times[conv], r.wake
-		r.mu.Unlock()
-		if len(ts) > n {
-			return ts[n], true
+		b.mu.Lock()
+		c, wake := b.conv(conv), b.wake
+		done := len(c.waiting) == 0 || c.waiting[0].eventID > eventID
+		b.mu.Unlock()
+		if done {
+			return true
 		}
 		select {
 		case <-wake:
 		case <-deadline.C:
-			return time.Time{}, false
+			return false
 		case <-ctx.Done():
-			return time.Time{}, false
+			return false
 		}
 	}
 }
 
-// quiet waits until the conversation has had no new message for window and
-// returns the time of its last message.
-func (r *replyClock) quiet(ctx context.Context, conv string, window time.Duration) time.Time {
+// waitAll waits until every acknowledged message is answered, or until no
+// answer came for limit.
+func (b *answerBook) waitAll(ctx context.Context, limit time.Duration) {
 	for {
-		r.mu.Lock()
-		ts := r.times[conv]
-		r.mu.Unlock()
-		last := ts[len(ts)-1]
-		wait := window - time.Since(last)
-		if wait <= 0 || ctx.Err() != nil {
-			return last
+		b.mu.Lock()
+		left, wake := 0, b.wake
+		for _, c := range b.convs {
+			left += len(c.waiting)
+		}
+		b.mu.Unlock()
+		if left == 0 {
+			return
 		}
 		select {
-		case <-time.After(wait):
+		case <-wake:
+		case <-time.After(limit):
+			return
 		case <-ctx.Done():
+			return
 		}
 	}
+}
+
+// results are the answered messages' latencies, the last answer's time and
+// how many messages were never answered.
+func (b *answerBook) results() (lat []time.Duration, last time.Time, missing int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, c := range b.convs {
+		missing += len(c.waiting)
+	}
+	return slices.Clone(b.lat), b.last, missing
 }

@@ -117,6 +117,9 @@ type serveHooks struct {
 	// now, when set, is the clock of the database's timers, the runner and
 	// the dispatcher (tests step over a confirmation's TTL with it).
 	now func() time.Time
+	// answered, when set, hears of each reply that answers shopper events
+	// once the platform accepted it (the load tool's pairing).
+	answered func(row wakha.OutboxRow, acceptedAt time.Time)
 }
 
 // serve runs the HTTP server, the runner and the dispatcher until ctx ends,
@@ -133,7 +136,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if cfg.IntercomConfigured() && cfg.Intercom.InsecureNoSignature && len(cfg.Intercom.ClientSecrets) == 0 {
 		log.Warn("INTERCOM_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/intercom can post events as Intercom")
 	}
-	db, err := postgres.Open(ctx, cfg.DatabaseURL)
+	db, err := postgres.OpenWith(ctx, cfg.DatabaseURL, postgres.Options{MaxConns: cfg.DatabaseMaxConns, DefaultMaxConns: cfg.PoolSize()})
 	if err != nil {
 		return err
 	}
@@ -216,22 +219,31 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	m.Preset(platforms.Names()...)
 
 	run := runner.New(db, catalog, platforms,
-		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, PollInterval: cfg.Runner.PollInterval,
+		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Now: hooks.now, Abort: abortCtx,
 			Understander: und},
 		log, m)
 	disp := runner.NewDispatcher(db, platforms,
-		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, PollInterval: cfg.Runner.PollInterval,
+		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.PlatformTimeout(),
-			Now: hooks.now, Abort: abortCtx},
+			Now: hooks.now, Abort: abortCtx, OnAnswer: hooks.answered},
 		log, m)
+	// Work committed here wakes this replica's workers at once; the other
+	// replicas hear of it through NOTIFY (Listen below).
+	db.OnCommit = func(channel string) {
+		switch channel {
+		case postgres.ChannelEvents:
+			run.Notify()
+		case postgres.ChannelOutbox:
+			disp.Notify()
+		}
+	}
 
 	srv := webhook.New(webhook.Options{
 		Store:          db,
 		Webhooks:       webhooks,
 		AllowedOrigins: cfg.Widget.AllowedOrigins,
 		Postbacks:      postbacks,
-		Notify:         run.Notify,
 		Registry:       reg,
 		Log:            log,
 		DBTimeout:      cfg.RequestDBTimeout,

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/wakha/wakha"
+)
+
+// The book pairs a message with the first reply that answers it — folded
+// messages share it, an answer reported before the 200 is read still
+// counts, and the tail of an earlier turn never answers a later message.
+func TestAnswerBookPairsMessagesWithTheirAnswers(t *testing.T) {
+	t.Parallel()
+	t0 := time.Date(2030, 1, 1, 12, 0, 0, 0, time.UTC)
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	row := func(conv string, event int64) wakha.OutboxRow {
+		return wakha.OutboxRow{Key: wakha.ConvKey{ExternalID: conv}, AnswersEventID: event}
+	}
+	b := newAnswerBook()
+	b.add("1", 10, at(0))
+	b.add("1", 11, at(5)) // folded into the same turn as 10
+	b.answer(row("1", 11), at(40))
+	b.answer(row("2", 20), at(50)) // answered before the client saw its 200
+	b.add("2", 20, at(30))
+	b.add("1", 12, at(60))
+	b.answer(row("1", 11), at(70)) // a second turn's reply that answers nothing new
+	if b.wait(context.Background(), "1", 12, time.Millisecond) {
+		t.Fatal("event 12 counted as answered by a reply to event 11")
+	}
+	b.answer(row("1", 12), at(90))
+
+	lat, last, missing := b.results()
+	want := []time.Duration{40 * time.Millisecond, 35 * time.Millisecond, 20 * time.Millisecond, 30 * time.Millisecond}
+	if len(lat) != len(want) {
+		t.Fatalf("latencies %v, want %v", lat, want)
+	}
+	for i := range want {
+		if lat[i] != want[i] {
+			t.Errorf("latency %d = %v, want %v", i, lat[i], want[i])
+		}
+	}
+	if !last.Equal(at(90)) || missing != 0 {
+		t.Errorf("last = %v, missing = %d; want %v, 0", last, missing, at(90))
+	}
+	if !b.wait(context.Background(), "1", 12, time.Millisecond) {
+		t.Error("event 12 not answered after its reply")
+	}
+}
