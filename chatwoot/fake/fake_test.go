@@ -570,19 +570,28 @@ func TestDelayedRequestAbandonedByCallerIsNotHandled(t *testing.T) {
 	f := fake.New(fake.Options{})
 	t.Cleanup(f.Close)
 	c := f.NewConversation(fake.ConversationOptions{})
-	// handled is the barrier: the fake is done with the request.
+	// arrived and handled are barriers: the request reached the fake, and
+	// the fake is done with it. The caller gives up only once the request
+	// has arrived, so a slow machine cannot make it give up before.
+	arrived := make(chan struct{}, 1)
 	handled := make(chan struct{}, 1)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		arrived <- struct{}{}
 		f.ServeHTTP(w, r)
 		handled <- struct{}{}
 	}))
 	t.Cleanup(srv.Close)
 	f.SetDelay(time.Hour) // only the caller giving up can end the wait
-	hc := &http.Client{Timeout: 50 * time.Millisecond}
-	client := chatwoot.NewClient(srv.URL, f.BotToken(), hc)
+	client := chatwoot.NewClient(srv.URL, f.BotToken(), &http.Client{})
+	ctx, giveUp := context.WithCancel(context.Background())
+	defer giveUp()
+	go func() {
+		<-arrived
+		giveUp()
+	}()
 	text := chatwoot.Outbound{Kind: chatwoot.KindMessage, Content: "x"}
-	if _, err := client.Send(context.Background(), c.AccountID, c.ID, text); err == nil {
-		t.Fatal("send succeeded despite the client timeout")
+	if _, err := client.Send(ctx, c.AccountID, c.ID, text); err == nil {
+		t.Fatal("send succeeded although the caller gave up")
 	}
 	wait.Recv(t, "the fake to drop the abandoned request", handled)
 	if got := len(f.Messages(c.AccountID, c.ID)); got != 0 {
