@@ -182,20 +182,9 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 	defer wg.Wait()
 	backoff := d.opts.PollInterval
 	for ctx.Err() == nil {
-		select {
-		case <-ctx.Done():
+		n, ok := freeWorkers(ctx, free, workers)
+		if !ok {
 			return
-		case <-free:
-		}
-		n := 1
-	drain:
-		for n < workers {
-			select {
-			case <-free:
-				n++
-			default:
-				break drain
-			}
 		}
 		announced := d.announced.Load()
 		claimCtx, release := detach(ctx, d.opts.Abort)

@@ -203,20 +203,9 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 	backoff := r.opts.PollInterval
 	var seq int
 	for ctx.Err() == nil {
-		select {
-		case <-ctx.Done():
+		n, ok := freeWorkers(ctx, idle, workers)
+		if !ok {
 			return
-		case <-idle:
-		}
-		n := 1
-	drain:
-		for n < workers {
-			select {
-			case <-idle:
-				n++
-			default:
-				break drain
-			}
 		}
 		owners := make([]string, n)
 		for i := range owners {
@@ -765,4 +754,23 @@ func turnDiagnostic(d engine.Diagnostic, eventID int64, at time.Time, stages wak
 		EventID: eventID, EventKind: string(d.Event), Route: string(d.Route), Intent: string(d.Intent),
 		Confidence: d.Confidence, Lang: string(d.Lang), Detail: detail, Stages: stages, At: at,
 	}, nil
+}
+
+// freeWorkers waits until one worker reports free on free, then counts the
+// others already free, up to most: a producer claims that much work at once.
+// ok is false when ctx ended first.
+func freeWorkers(ctx context.Context, free <-chan struct{}, most int) (n int, ok bool) {
+	select {
+	case <-ctx.Done():
+		return 0, false
+	case <-free:
+	}
+	for n = 1; n < most; n++ {
+		select {
+		case <-free:
+		default:
+			return n, true
+		}
+	}
+	return n, true
 }
