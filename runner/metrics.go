@@ -113,10 +113,19 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "wakha_session_transitions_total", Help: "Moves of the engagement session (spec 000) between thinking, proactive_assistance and reactive_assistance; from=none for a refused snapshot reset.",
 		}, []string{"from", "to"}),
 	}
-	reg.MustRegister(m.offers, m.sessionMoves)
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
 		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
-		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps, m.answerSeconds)
+		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps, m.answerSeconds,
+		m.offers, m.sessionMoves)
+	// The storefront's series have no platform label: create them at 0 now.
+	for _, t := range engine.OfferTriggers {
+		for _, o := range []engine.OfferOutcome{engine.OutcomeShown, engine.OutcomeAccepted, engine.OutcomeDismissed, engine.OutcomeIgnored} {
+			m.offers.WithLabelValues(string(t), string(o))
+		}
+	}
+	for _, e := range engine.SessionEdges() {
+		m.sessionMoves.WithLabelValues(string(e.From), string(e.To))
+	}
 	return m
 }
 
@@ -125,8 +134,9 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 // handoff, dead letter or given-up event rather than "no data": events
 // given up, handoffs by reason, confirmations by language and result,
 // sends of each of the platform's request kinds by outcome, auth failures,
-// and the delivery and Retry-After histograms. Call it once per configured
-// platform at start.
+// the delivery and Retry-After histograms, and the follow-up layer's routes,
+// enrichments, soft-context hits, stage times and follow-ups. Call it once
+// per configured platform at start.
 func (m *Metrics) Prepare(platform string, requestKinds ...string) {
 	m.eventsProcessed.WithLabelValues(platform, "any", "given_up")
 	for _, r := range engine.HandoffReasons {
@@ -145,32 +155,17 @@ func (m *Metrics) Prepare(platform string, requestKinds ...string) {
 	m.authFailures.WithLabelValues(platform)
 	m.deliverySeconds.WithLabelValues(platform)
 	m.retryAfterSeconds.WithLabelValues(platform)
-}
-
-// Preset creates the per-platform series of the follow-up layer at zero,
-// so a dashboard's rates and ratios have data before the first follow-up.
-func (m *Metrics) Preset(platforms ...string) {
-	for _, p := range platforms {
-		for _, r := range engine.Routes {
-			m.routes.WithLabelValues(p, string(r))
-		}
-		m.enrichments.WithLabelValues(p, "found")
-		m.enrichments.WithLabelValues(p, "kept")
-		m.softContextHits.WithLabelValues(p)
-		for _, s := range stageLabels {
-			m.stageSeconds.WithLabelValues(p, s)
-		}
-		for _, o := range engine.FollowUpOutcomes {
-			m.followUps.WithLabelValues(p, o)
-		}
+	for _, r := range engine.Routes {
+		m.routes.WithLabelValues(platform, string(r))
 	}
-	for _, t := range engine.OfferTriggers {
-		for _, o := range []engine.OfferOutcome{engine.OutcomeShown, engine.OutcomeAccepted, engine.OutcomeDismissed, engine.OutcomeIgnored} {
-			m.offers.WithLabelValues(string(t), string(o))
-		}
+	m.enrichments.WithLabelValues(platform, "found")
+	m.enrichments.WithLabelValues(platform, "kept")
+	m.softContextHits.WithLabelValues(platform)
+	for _, s := range stageLabels {
+		m.stageSeconds.WithLabelValues(platform, s)
 	}
-	for _, e := range engine.SessionEdges() {
-		m.sessionMoves.WithLabelValues(string(e.From), string(e.To))
+	for _, o := range engine.FollowUpOutcomes {
+		m.followUps.WithLabelValues(platform, o)
 	}
 }
 

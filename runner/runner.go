@@ -27,9 +27,9 @@ import (
 
 // Options tune the runner.
 type Options struct {
-	Owner         string        // unique per process: who holds leases
-	Workers       int           // conversations processed in parallel
-	Lease         time.Duration // how long a claim is held before another replica may take over
+	Owner   string        // unique per process: who holds leases
+	Workers int           // conversations processed in parallel
+	Lease   time.Duration // how long a claim is held before another replica may take over
 	// Heartbeat, when positive, is how often the leases of turns in
 	// progress are extended by Lease, so a short lease (a crashed replica's
 	// conversations are taken over within it) does not cut a long turn

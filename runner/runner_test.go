@@ -218,7 +218,7 @@ func TestTurnDiagnosticsAreKeptAndCounted(t *testing.T) {
 	db := pgtest.New(t)
 	reg := prometheus.NewRegistry()
 	m := runner.NewMetrics(reg)
-	m.Preset("chatwoot")
+	m.Prepare("chatwoot")
 	r := runner.New(db, &slowCatalog{}, wakha.NewPlatforms(rendererOnly{noopRenderer{}}),
 		runner.Options{Owner: "test", Workers: 1, Lease: time.Minute, PollInterval: 50 * time.Millisecond, MaxAttempts: 3,
 			SearchTimeout: time.Second, Engine: engine.DefaultConfig()},

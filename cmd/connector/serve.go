@@ -216,7 +216,6 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	platforms := wakha.NewPlatforms(platformList...)
 	runner.NewStatsCollector(reg, db, 10*time.Second, log, platforms.Names()...)
 	postgres.NewPoolCollector(reg, db)
-	m.Preset(platforms.Names()...)
 
 	run := runner.New(db, catalog, platforms,
 		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
