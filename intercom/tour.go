@@ -45,6 +45,12 @@ const (
 	// IgnoreTourUnknownContact: Intercom has no such contact (404): it was
 	// deleted or merged since.
 	IgnoreTourUnknownContact IgnoreReason = "tour_unknown_contact"
+	// IgnoreTourContactRefused: Intercom refused the contact read for good
+	// (401 or 403: the token lacks Read and list users and companies; or
+	// another 4xx). Answering 5xx would only have Intercom retry, and
+	// errors pile up against the app's whole subscription, conversations
+	// included.
+	IgnoreTourContactRefused IgnoreReason = "tour_contact_refused"
 )
 
 // ErrUnknownContact: Intercom answered 404 for the contact.
@@ -195,6 +201,10 @@ func (w *Webhook) tourEvent(ctx context.Context, in Inbound, got wakha.Received)
 		got.IgnoreReason = string(IgnoreTourUnknownContact)
 		return got, nil
 	case err != nil:
+		if class, _ := Classify(err); class != ClassRetry {
+			got.IgnoreReason = string(IgnoreTourContactRefused)
+			return got, nil
+		}
 		// 503: Intercom delivers the notification once more a minute later.
 		return got, &wakha.Error{Code: wakha.EUNAVAILABLE, Message: "could not read the tour's contact from Intercom", Err: err}
 	case !wakha.ValidVisitorID(vid):

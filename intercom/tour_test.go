@@ -55,6 +55,7 @@ type contactAPI struct {
 	reads    map[string]int
 	contacts map[string]map[string]any // id → custom attributes
 	broken   map[string]bool           // ids answered 500
+	refused  map[string]bool           // ids answered 403
 }
 
 func (a *contactAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -86,10 +87,13 @@ func (a *contactAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	a.mu.Lock()
 	a.reads[id]++
 	attrs, known := a.contacts[id]
-	broken := a.broken[id]
+	broken, refused := a.broken[id], a.refused[id]
 	a.mu.Unlock()
 	w.Header().Set("Content-Type", "application/json")
 	switch {
+	case refused:
+		w.WriteHeader(http.StatusForbidden)
+		_, _ = w.Write([]byte(`{"type":"error.list","errors":[{"code":"token_unauthorized","message":"Not authorized to access resource"}]}`))
 	case broken:
 		w.WriteHeader(http.StatusInternalServerError)
 		_, _ = w.Write([]byte(`{"type":"error.list","errors":[{"code":"server_error","message":"try again"}]}`))
@@ -130,6 +134,7 @@ func TestWebhookTourStat(t *testing.T) {
 		noVisitor   = "69620546aaaaaaaaaaaaaaaa"
 		oddVisitor  = "69620546bbbbbbbbbbbbbbbb"
 		flaky       = "69620546cccccccccccccccc"
+		forbidden   = "69620546eeeeeeeeeeeeeeee"
 		token       = "tok-tour-test"
 		version     = "2.15"
 	)
@@ -139,7 +144,7 @@ func TestWebhookTourStat(t *testing.T) {
 			noVisitor:   {"plan": "free"},
 			oddVisitor:  {wakha.VisitorAttribute: "short"},
 		},
-		broken: map[string]bool{flaky: true}}
+		broken: map[string]bool{flaky: true}, refused: map[string]bool{forbidden: true}}
 	srv := httptest.NewServer(api)
 	t.Cleanup(srv.Close)
 	client, err := intercom.NewClient(intercom.ClientConfig{BaseURL: srv.URL, AccessToken: token, AdminID: botAdmin, Version: version})
@@ -196,6 +201,9 @@ func TestWebhookTourStat(t *testing.T) {
 		{"no visitor attribute", noVisitor, intercom.IgnoreTourNoVisitor},
 		{"a visitor id the script never makes", oddVisitor, intercom.IgnoreTourNoVisitor},
 		{"a contact Intercom does not know", "69620546dddddddddddddddd", intercom.IgnoreTourUnknownContact},
+		// A token without the contacts permission: no 5xx, which would count
+		// against the whole subscription.
+		{"a contact read refused", forbidden, intercom.IgnoreTourContactRefused},
 	} {
 		got, err := parse(tourStat(t, tt.contact, intercom.TourShown, "91010", "notif_tour-x"))
 		if err != nil || got.IgnoreReason != string(tt.reason) || got.Event.Kind != "" || got.Label != intercom.TopicTourStat {
