@@ -508,6 +508,37 @@ func TestOffersNeverWhile(t *testing.T) {
 	}
 }
 
+// A follow-up scheduled (spec 003's HEARTBEAT_SCHEDULED) blocks an offer
+// even once the awaited answer itself has expired: offers and follow-ups
+// share one quiet timer, so wakha never speaks first in both ways.
+func TestNoOfferWhileAFollowUpIsScheduled(t *testing.T) {
+	t.Parallel()
+	c := setup(t)
+	c.searchAndShow("caftan", products(1, 2, 3), true)
+	c.wantLifecycle(LifecycleHeartbeatScheduled)
+	followUp, ok := NextFollowUp(c.st)
+	if !ok {
+		t.Fatal("no follow-up scheduled after the cards")
+	}
+	// Past the awaited selection's TTL and the chat's timeout and cooldown,
+	// with the trigger due before the follow-up.
+	c.now = followUp.Add(-2 * c.cfg.ProactiveDwell)
+	if c.st.Awaiting != nil && c.now.Before(c.st.Awaiting.Until) {
+		t.Fatalf("the awaited answer is still alive at %v: %+v", c.now, c.st.Awaiting)
+	}
+	c.view(9)
+	c.now = c.now.Add(c.cfg.ProactiveDwell)
+	c.do(Event{Kind: EventTick})
+	c.wantLifecycle(LifecycleHeartbeatScheduled)
+	if ok, reason := CanOfferNow(c.st, c.now, c.cfg); ok || reason != OfferAwaitingAnswer {
+		t.Fatalf("CanOfferNow = %v %s with a follow-up scheduled, want awaiting_answer", ok, reason)
+	}
+	c.wantStats("product_dwell/blocked:awaiting_answer")
+	if offerOf(c.all) != nil {
+		t.Fatal("offered while a follow-up is scheduled")
+	}
+}
+
 // A trigger that comes due during the plain cooldown waits for its end.
 func TestOfferWaitsForThePlainCooldown(t *testing.T) {
 	t.Parallel()
