@@ -82,6 +82,7 @@ func TestStorefrontEventStatuses(t *testing.T) {
 		{"negative dwell", `{"kind":"page_leave","visitor_id":"` + visitor + `","dwell_ms":-1}`, http.StatusBadRequest, wakha.EINVALID},
 		{"odd event id", `{"kind":"page_view","visitor_id":"` + visitor + `","event_id":"a b"}`, http.StatusBadRequest, wakha.EINVALID},
 		{"not JSON", `kind=page_view`, http.StatusBadRequest, wakha.EINVALID},
+		{"body over the cap", `{"kind":"page_view","visitor_id":"` + visitor + `","tour_id":"` + strings.Repeat("a", webhook.MaxBodyBytes) + `"}`, http.StatusRequestEntityTooLarge, wakha.ETOOLARGE},
 	}
 	for _, tt := range tests {
 		resp, out := h.post(t, "/widget/events", []byte(tt.body), nil)
