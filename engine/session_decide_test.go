@@ -363,6 +363,29 @@ func TestOfferBackOff(t *testing.T) {
 	if th := c.st.Session.Thinking; th.Conservative || th.CooldownUntil.Sub(*th.CooldownStartedAt) != time.Minute {
 		t.Fatalf("after a chat: %+v", th)
 	}
+
+	// Taking up an offer resets it too: one offer dismissed, the next
+	// accepted from the bubble, and the cooldown after it is the plain one.
+	c.now = *c.st.Session.Thinking.CooldownUntil
+	if d := offerAndDismiss(5); d != 2*time.Minute || c.st.Session.BackOff != 1 {
+		t.Fatalf("after one dismissal: cooldown %s, backoff %d", d, c.st.Session.BackOff)
+	}
+	c.view(6)
+	c.now = c.now.Add(c.cfg.ProactiveDwell)
+	c.do(Event{Kind: EventTick})
+	if offerOf(c.all) == nil {
+		t.Fatalf("no offer for p6: %v", offerStats(c.all))
+	}
+	c.do(Event{Kind: EventOfferAccepted, OfferID: c.st.Session.Offer.ID})
+	c.wantStats("product_dwell/accepted")
+	if c.st.Session.BackOff != 0 {
+		t.Fatalf("backoff %d after an offer was accepted", c.st.Session.BackOff)
+	}
+	c.now = c.now.Add(c.cfg.SessionInteractionTimeout + time.Second)
+	c.do(Event{Kind: EventTick})
+	if th := c.st.Session.Thinking; th == nil || !th.CooldownActive || th.Conservative || th.CooldownUntil.Sub(*th.CooldownStartedAt) != c.cfg.SessionCooldown {
+		t.Fatalf("after an accepted offer: %+v", th)
+	}
 }
 
 func TestCanOfferNowReasons(t *testing.T) {
