@@ -276,6 +276,24 @@ func TestStorefrontLimits(t *testing.T) {
 	}
 }
 
+// TestStorefrontCORS: the store's page reads the answer to its POST (the
+// offer to show), so the POST itself, not only the preflight, names an
+// allowed origin; any other origin gets no CORS header.
+func TestStorefrontCORS(t *testing.T) {
+	t.Parallel()
+	const shop = "https://shop.example.ma"
+	h := storefront(t, func(o *webhook.Options) { o.AllowedOrigins = []string{shop} })
+	for origin, want := range map[string]string{shop: shop, "https://evil.example": ""} {
+		resp, out := h.post(t, "/widget/events", []byte(`{"kind":"ping","visitor_id":"`+visitor+`"}`), map[string]string{"Origin": origin})
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("ping from %s: %d %v", origin, resp.StatusCode, out)
+		}
+		if got := resp.Header.Get("Access-Control-Allow-Origin"); got != want {
+			t.Errorf("POST from %s: Access-Control-Allow-Origin %q, want %q", origin, got, want)
+		}
+	}
+}
+
 func TestStorefrontOffWithoutPlatforms(t *testing.T) {
 	t.Parallel()
 	h := setup(t, nil)
