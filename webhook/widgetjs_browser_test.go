@@ -25,14 +25,15 @@ import (
 // keepalive.
 
 // widgetPageHead records the script's fetches in window.__sent and answers
-// each with an empty 202.
+// each with a 202 carrying window.__answer (by default no offer).
 const widgetPageHead = `<!doctype html><html><head><meta charset="utf-8"><script>
 window.__sent = [];
 window.fetch = function (url, opts) {
   var h = (opts && opts.headers) || {};
   window.__sent.push({url: String(url), method: opts && opts.method, keepalive: !!(opts && opts.keepalive),
     contentType: h['Content-Type'] || '', body: JSON.parse(opts.body)});
-  return Promise.resolve(new Response('{"status":"accepted"}', {status: 202, headers: {'Content-Type': 'application/json'}}));
+  var answer = window.__answer || {status: 'accepted'};
+  return Promise.resolve(new Response(JSON.stringify(answer), {status: 202, headers: {'Content-Type': 'application/json'}}));
 };
 navigator.sendBeacon = function () { window.__beacon = true; return true; };
 `
@@ -98,6 +99,8 @@ func TestWidgetScriptInBrowser(t *testing.T) {
 	}
 	mux.HandleFunc("/chatwoot", page(chatwootPage))
 	mux.HandleFunc("/intercom", page(intercomPage))
+	mux.HandleFunc("/offers-off", page(strings.Replace(strings.Replace(chatwootPage, `data-ping-ms="600000"`, `data-ping-ms="600000" data-offers="off"`, 1),
+		"window.__attrs = null;", "window.__attrs = null; window.__answer = "+offerAnswer+";", 1)))
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 
@@ -205,6 +208,12 @@ func TestWidgetScriptInBrowser(t *testing.T) {
 	if beacon {
 		t.Error("the script used navigator.sendBeacon")
 	}
+	// An offer in an answer shows the bubble (once per offer id).
+	do("an offer in the answer", chromedp.Evaluate[chromedp.Void](`window.__answer = `+offerAnswer+`; wakha.ping()`),
+		waitFor(`!!document.querySelector('.wakha-offer[data-offer-id="product_dwell-1"]')`))
+	if s := sentOf("offer_shown"); s.Body["offer_id"] != "product_dwell-1" {
+		t.Fatalf("offer shown %+v", s.Body)
+	}
 	// The same browser keeps its visitor id.
 	do("reload", chromedp.Navigate(srv.URL+"/chatwoot"), waitFor(`!!(window.wakha && window.wakha.visitorId)`))
 	var again string
@@ -236,4 +245,19 @@ func TestWidgetScriptInBrowser(t *testing.T) {
 	if a := sentOf("add_to_cart"); a.Body["product_id"] != "78" {
 		t.Fatalf("add to cart %+v, want 78 (data-wakha-add-to-cart)", a.Body)
 	}
+
+	// --- data-offers="off": the answers carry an offer, no bubble shows ---
+	do("open the page without offers", chromedp.Evaluate[chromedp.Void](`sessionStorage.clear()`), chromedp.Navigate(srv.URL+"/offers-off"),
+		waitFor(`!!(window.wakha && window.wakha.visitorId)`))
+	bubbles, err := chromedp.Run(ctx, chromedp.Evaluate[int](
+		`wakha.ping().then(function (a) { return a && a.offer ? document.querySelectorAll('.wakha-offer').length : -1; })`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bubbles != 0 {
+		t.Fatalf("%d offer bubbles with data-offers=\"off\" (-1: the answer had no offer)", bubbles)
+	}
 }
+
+// offerAnswer is an answer to a report that carries an offer to show.
+const offerAnswer = `{status: 'ok', offer: {id: 'product_dwell-1', trigger: 'product_dwell', text: 'Want to know more about Tajine?', options: []}}`
