@@ -106,21 +106,25 @@ func (db *DB) VisitorState(ctx context.Context, platform, visitorID string) (sta
 // LinkVisitor records visitorID on the conversation (a platform that
 // reports the contact's attributes only on request: Intercom) and returns
 // the visitor's own session state for it to start from, stopping that
-// session's wake-ups as a claim does (adoptVisitor).
-func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error) {
-	var state json.RawMessage
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
+// session's wake-ups as a claim does (adoptVisitor), and the state of the
+// visitor's previous conversation (priorVisitorState), whose offer history
+// the new one inherits.
+func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (state, prior json.RawMessage, err error) {
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1`, conversationID, visitorID); err != nil {
 			return err
 		}
 		var err error
-		state, err = adoptVisitor(ctx, tx, platform, visitorID)
+		if state, err = adoptVisitor(ctx, tx, platform, visitorID); err != nil {
+			return err
+		}
+		prior, err = priorVisitorState(ctx, tx, conversationID, platform, visitorID)
 		return err
 	})
 	if err != nil {
-		return nil, wrap("link visitor", err)
+		return nil, nil, wrap("link visitor", err)
 	}
-	return state, nil
+	return state, prior, nil
 }
 
 // HasVisitors reports whether any storefront visitor has a session row on
@@ -272,6 +276,9 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 		if c.Visitor, err = adoptVisitor(ctx, tx, c.Key.Platform, c.VisitorID); err != nil {
 			return nil, err
 		}
+		if c.VisitorPrior, err = priorVisitorState(ctx, tx, convID, c.Key.Platform, c.VisitorID); err != nil {
+			return nil, err
+		}
 	}
 
 	// A new statement, so a new snapshot: events committed by a turn of
@@ -316,6 +323,27 @@ func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (j
 		UPDATE conversations c SET wake_at = NULL, state = NULL, version = c.version + 1
 		FROM old WHERE c.id = old.id
 		RETURNING old.state`, platform, wakha.VisitorAccount, visitorID).Scan(&state)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return state, err
+}
+
+// priorVisitorState returns the state of the visitor's newest other
+// platform conversation that has one (nil when none): a returning
+// visitor's new conversation inherits its offer history, so
+// PROACTIVE_MAX_PER_HOUR and the back-off hold per visitor. Since each
+// new conversation inherits from the one before, the newest carries the
+// visitor's whole recent history. Read without a lock: a turn of that
+// conversation committing meanwhile can only add an offer the storefront
+// no longer routes to it (storefront events go to the newest conversation).
+func priorVisitorState(ctx context.Context, tx pgx.Tx, convID int64, platform, visitorID string) (json.RawMessage, error) {
+	var state json.RawMessage
+	err := tx.QueryRow(ctx, `
+		SELECT state FROM conversations
+		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3 AND id <> $4 AND state IS NOT NULL
+		ORDER BY id DESC
+		LIMIT 1`, platform, visitorID, wakha.VisitorAccount, convID).Scan(&state)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}
