@@ -46,6 +46,7 @@ type loadOptions struct {
 	limit           time.Duration
 	pgbench         bool
 	cpuProfile      string
+	statements      int // print the top statements by count
 }
 
 // runLoadtest drives the real service, in this process, with signed webhooks
@@ -72,6 +73,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fs.DurationVar(&o.limit, "max-duration", 2*time.Minute, "stop after this long whatever is left")
 	fs.BoolVar(&o.pgbench, "pgbench", false, "then run pgbench "+strings.Join(bench.PgbenchArgs, " ")+" -f bench/same_work.sql on the same database and print the ratio")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
+	fs.IntVar(&o.statements, "statements", 0, "print the service's N most frequent statements (round trips) with their count per answered message")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -110,6 +112,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	api := httptest.NewServer(platform)
 	defer api.Close()
 	book := newAnswerBook()
+	trips := newStatementCounter()
 
 	env := map[string]string{
 		"DATABASE_URL": dbURL, "HTTP_ADDR": "127.0.0.1:0", "LOG_LEVEL": "error",
@@ -128,7 +131,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	serveCtx, stopServe := context.WithCancel(context.WithoutCancel(ctx))
 	served := make(chan error, 1)
 	go func() {
-		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }, answered: book.answer})
+		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }, answered: book.answer, dbTracer: trips})
 	}()
 	var addr string
 	select {
@@ -195,6 +198,8 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fmt.Fprintf(stdout, "  webhook ack:       %s\n", percentiles(rec.acks))
 	fmt.Fprintf(stdout, "  message → answer:  %s   (webhook sent → Chatwoot accepted the first reply of the turn that consumed it)\n",
 		percentiles(answerLat))
+	// Counted from the service's start: its startup statements are a handful.
+	trips.report(stdout, answered, o.statements)
 	if o.pgbench {
 		tps, err := runPgbench(ctx, baseURL, schema, stdout)
 		if err != nil {
