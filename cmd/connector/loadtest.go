@@ -440,6 +440,11 @@ type answerBook struct {
 type convAnswers struct {
 	waiting []pendingMessage // acknowledged, not answered yet, in event id order
 	answers []reportedAnswer // every answer reported, in the order reported
+	// wake is closed and replaced on each answer of this conversation: its
+	// shopper waits on it, not on every answer of the run (32 shoppers woken
+	// by each of hundreds of answers a second cost the load tool CPU that
+	// the service then lacked).
+	wake chan struct{}
 }
 
 type pendingMessage struct {
@@ -459,7 +464,7 @@ func newAnswerBook() *answerBook {
 func (b *answerBook) conv(id string) *convAnswers {
 	c, ok := b.convs[id]
 	if !ok {
-		c = &convAnswers{}
+		c = &convAnswers{wake: make(chan struct{})}
 		b.convs[id] = c
 	}
 	return c
@@ -497,6 +502,8 @@ func (b *answerBook) answer(row wakha.OutboxRow, at time.Time) {
 		n++
 	}
 	c.waiting = c.waiting[n:]
+	close(c.wake)
+	c.wake = make(chan struct{})
 	close(b.wake)
 	b.wake = make(chan struct{})
 }
@@ -515,7 +522,8 @@ func (b *answerBook) wait(ctx context.Context, conv string, eventID int64, limit
 	defer deadline.Stop()
 	for {
 		b.mu.Lock()
-		c, wake := b.conv(conv), b.wake
+		c := b.conv(conv)
+		wake := c.wake
 		done := len(c.waiting) == 0 || c.waiting[0].eventID > eventID
 		b.mu.Unlock()
 		if done {
