@@ -19,8 +19,12 @@ const outboxColumns = `o.id, o.conversation_id, o.seq, c.platform, c.account_id,
 func scanOutboxRow(row pgx.CollectableRow) (wakha.OutboxRow, error) {
 	var r wakha.OutboxRow
 	var lastErr, platformID *string
+	// The payload is scanned as bytes: into a json.RawMessage pgx would run
+	// json.Unmarshal, validating what Postgres's jsonb already guarantees.
+	var payload []byte
 	err := row.Scan(&r.ID, &r.ConversationID, &r.Seq, &r.Key.Platform, &r.Key.AccountID, &r.Key.ExternalID,
-		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt, &r.AnswersEventID, &r.AnswersReceivedAt)
+		&r.Kind, &payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt, &r.AnswersEventID, &r.AnswersReceivedAt)
+	r.Payload = payload
 	r.LastError, r.PlatformMessageID = textOr(lastErr), textOr(platformID)
 	return r, err
 }
