@@ -176,6 +176,9 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	book.waitAll(ctx, 15*time.Second)
 	load1 := loadAverage()
 	stop()
+	// The profile covers the load and the service's shutdown, not pgbench's
+	// run (a stopped profile stops again as a no-op).
+	pprof.StopCPUProfile()
 	answerLat, lastAnswer, missing := book.results()
 	answered := len(answerLat)
 	elapsed := lastAnswer.Sub(start)
