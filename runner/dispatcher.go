@@ -69,7 +69,7 @@ type outboxExtender interface {
 // sentMark is a delivered row on its way to the completer.
 type sentMark struct {
 	mark wakha.SentMark
-	log  *slog.Logger
+	row  wakha.OutboxRow // for the log line if the mark cannot be recorded
 	// announced is Dispatcher.announced when the row was claimed: if rows
 	// were committed since, some may wait behind this one.
 	announced int64
@@ -286,9 +286,9 @@ func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.
 // one shares one statement and one commit among many sends.
 func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 	batch := make([]wakha.SentMark, 0, markBatch)
-	logs := make([]*slog.Logger, 0, markBatch)
+	rows := make([]wakha.OutboxRow, 0, markBatch)
 	for m := range d.marks {
-		batch, logs = append(batch[:0], m.mark), append(logs[:0], m.log)
+		batch, rows = append(batch[:0], m.mark), append(rows[:0], m.row)
 		oldest := m.announced // the smallest claim count of the batch
 	gather:
 		for len(batch) < markBatch {
@@ -297,7 +297,7 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 				if !ok {
 					break gather
 				}
-				batch, logs = append(batch, m.mark), append(logs, m.log)
+				batch, rows = append(batch, m.mark), append(rows, m.row)
 				oldest = min(oldest, m.announced)
 			default:
 				break gather
@@ -312,8 +312,8 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 		switch {
 		case err != nil:
 			// The platform has them; at worst they are sent again after the lease (at-least-once).
-			for _, l := range logs {
-				l.Error("dispatcher: sent but could not mark", "err", err)
+			for _, r := range rows {
+				d.rowLog(r).Error("dispatcher: sent but could not mark", "err", err)
 			}
 		case lost > 0:
 			d.log.Error("dispatcher: sent but the lease was lost before marking; another replica may send again", "rows", lost)
@@ -352,10 +352,9 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
 // deliverAnnounced is deliver for a row claimed when Dispatcher.announced
 // was announced; marked reports that its sent mark went to the completer.
 func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, announced int64) (ok, marked bool) {
-	log := d.log.With("outbox_id", row.ID, "conversation", row.Key.ExternalID, "platform", row.Key.Platform, "kind", row.Kind, "attempt", row.Attempts+1)
 	platform, ok := d.platforms[row.Key.Platform]
 	if !ok {
-		d.dead(ctx, log, nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
+		d.dead(ctx, d.rowLog(row), nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
 		return true, false
 	}
 	sctx, cancel := context.WithTimeout(ctx, d.opts.SendTimeout)
@@ -365,11 +364,11 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 		sentAt := d.opts.Now()
 		if d.marks != nil {
 			d.busy.Add(1) // until the completer has recorded it
-			d.marks <- sentMark{wakha.SentMark{ID: row.ID, PlatformMessageID: platformID, SentAt: sentAt}, log, announced}
+			d.marks <- sentMark{wakha.SentMark{ID: row.ID, PlatformMessageID: platformID, SentAt: sentAt}, row, announced}
 			marked = true
 		} else if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).
-			log.Error("dispatcher: sent but could not mark", "err", err)
+			d.rowLog(row).Error("dispatcher: sent but could not mark", "err", err)
 		}
 		d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "sent").Inc()
 		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
@@ -381,6 +380,7 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 		}
 		return true, marked
 	}
+	log := d.rowLog(row)
 	f := platform.Classify(err)
 	if f.Kind == wakha.Auth {
 		d.metrics.authFailures.WithLabelValues(row.Key.Platform).Inc()
@@ -414,6 +414,13 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 	}
 	log.Warn("dispatcher: send failed, will retry", "err", err, "next_attempt_at", next)
 	return false, false
+}
+
+// rowLog is the dispatcher's logger with row's fields; built only when a
+// line is written (formatting six attributes per sent row cost more than
+// the rest of its bookkeeping).
+func (d *Dispatcher) rowLog(row wakha.OutboxRow) *slog.Logger {
+	return d.log.With("outbox_id", row.ID, "conversation", row.Key.ExternalID, "platform", row.Key.Platform, "kind", row.Kind, "attempt", row.Attempts+1)
 }
 
 func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, platform wakha.Platform, row wakha.OutboxRow, err error) {
