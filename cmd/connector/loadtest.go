@@ -165,6 +165,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		}
 		defer pprof.StopCPUProfile()
 	}
+	cpu0 := processCPU()
 	start := time.Now()
 	if o.rate > 0 {
 		openLoop(ctx, o, platform, sender, rec)
@@ -175,6 +176,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	// Open loop does not wait for answers: give the last ones time.
 	book.waitAll(ctx, 15*time.Second)
 	load1 := loadAverage()
+	cpu1 := processCPU()
 	stop()
 	// The profile covers the load and the service's shutdown, not pgbench's
 	// run (a stopped profile stops again as a no-op).
@@ -201,6 +203,12 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fmt.Fprintf(stdout, "  webhook ack:       %s\n", percentiles(rec.acks))
 	fmt.Fprintf(stdout, "  message → answer:  %s   (webhook sent → Chatwoot accepted the first reply of the turn that consumed it)\n",
 		percentiles(answerLat))
+	if cpu1 > 0 && answered > 0 {
+		// Less swayed by the neighbours than the rates: CPU the work took, not
+		// how long it waited for a core.
+		fmt.Fprintf(stdout, "  CPU of this process (service, fake Chatwoot, shoppers): %s, %.2f ms per answered message\n",
+			(cpu1 - cpu0).Round(time.Millisecond), float64(cpu1-cpu0)/float64(time.Millisecond)/float64(answered))
+	}
 	// Counted from the service's start: its startup statements are a handful.
 	trips.report(stdout, answered, o.statements)
 	if o.pgbench {
