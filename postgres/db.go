@@ -88,6 +88,9 @@ type Options struct {
 	// pool_max_conns (pgx's own default is max(4, CPUs): too small for a
 	// pipeline with a dozen workers).
 	DefaultMaxConns int
+	// Tracer, when set, sees every statement of every connection (the load
+	// tool counts round trips with it).
+	Tracer pgx.QueryTracer
 }
 
 // OpenWith is Open with the pool sized by opts.
@@ -102,6 +105,9 @@ func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 		cfg.MaxConns = int32(min(opts.MaxConns, 1<<20))
 	case opts.DefaultMaxConns > 0 && !strings.Contains(url, "pool_max_conns"):
 		cfg.MaxConns = int32(min(opts.DefaultMaxConns, 1<<20))
+	}
+	if opts.Tracer != nil {
+		cfg.ConnConfig.Tracer = opts.Tracer
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
