@@ -86,9 +86,15 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// how many, and whether the no said is a strong one.
 	unknown, strongNo, later := 0, false, false
 	for i := 0; i < len(toks); {
-		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
-		n, c, ok := negation(toks, i)
-		neg := ok
+		// "Don't forget (to send it)" first: a negation that asks for what
+		// follows, read as a filler ("la tnsach tsiftha" is "send it").
+		n, c, ok := dontForget.match(toks, i, len(toks))
+		neg := false
+		if !ok {
+			// Negated verbs next: "mabghitch" must not read as the filler "bghit".
+			n, c, ok = negation(toks, i)
+			neg = ok
+		}
 		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
@@ -140,7 +146,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if neg && (c == dNo || c == dNeg) {
 			strongNo = true // "ma bghitch", "la ma bghitch nkemmel": a verb refused
 		}
-		if (c == dNeg || notWords.has(toks[i].key)) && toks[i].key != "لا" && i+n < len(toks) {
+		if (c == dNeg || notWords.has(toks[i].key)) && !neg && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).
@@ -364,10 +370,10 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich")
-	negAux        = []string{"ghd", "bgh", "bk"}                                                // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                      // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -510,7 +516,7 @@ func init() {
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
-		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha"}
+		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
 			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
@@ -895,4 +901,35 @@ func init() {
 		"d'autres", "montre moi d'autres", "autres", "montrez-moi d'autres", "أرني غيرها", "غيرها", "أرني", "وريني",
 		"لخرين", "خرين",
 	)
+}
+
+// dontForget holds "don't forget (to)": said before an action it asks for
+// the action ("don't forget to send it", "la tnsach tsiftha", "لا تنساها
+// صيفطها"), so it reads as a filler; alone it says nothing sure.
+var dontForget = newPhraseSet(func(text string, old, add decisionClass) decisionClass { return old })
+
+func init() {
+	dontForget.addAll(dFiller,
+		"don't forget", "dont forget", "do not forget", "don't forget to", "dont forget to", "do not forget to",
+		"n'oublie pas", "n'oubliez pas", "n'oublie pas de", "n'oubliez pas de", "oubliez pas", "oublie pas",
+		"oubliez pas de", "oublie pas de",
+		"la tnsa", "la tnsach", "la tnsay", "la tnsaw", "ma tnsach", "matnsach", "ma tnsaych", "ma tnsawch",
+		"matnsawch", "la tnsaha", "ma tnsahach", "ma tnsawhach", "matnsahach", "matnsawhach", "la tnsaha",
+		"لا تنسى", "لا تنسا", "لا تنساها", "لا تنساه", "ما تنساش", "ماتنساش", "ما تنساهاش", "ما تنساوهاش", "لا تنسوا")
+
+	// Fourth round (issue 11): yes and no the lists lacked.
+	d := decisionWords
+	d.addAll(dYes,
+		"لا مشكل", "لا مشكيل", "بلا مشكل", "بلا مشكيل", "بلا مشكلة", "no issue", "no issues", "no problem at all",
+		"not a problem", "aucun problème", "aucun probleme", "aucun souci", "aucun soucis", "pas de problème du tout",
+		"okey dokey", "okie dokie", "ma3ndi mochkil", "ma 3ndi mochkil", "la ma3ndi mochkil", "la ma 3ndi mochkil",
+		"ما عندي مشكل", "ماعندي مشكل", "la ma3ndi ta mochkil", "ma kayn la mochkil la walo")
+	d.addAll(dFiller, "tfdl", "tfadal", "tfaddal", "تفضل", "تفضلي")
+	d.addAll(dYesVerb, "envoyez", "envoie", "envoyer", "confirmez", "zid jouj", "zid wa7da", "zid hadik",
+		"zid hadi", "زيد جوج", "زيد وحدة", "زيد هادي", "زيد هاديك", "l'envoyer", "de l'envoyer", "de l'ajouter",
+		"to send it", "to add it", "to ship it")
+	d.addAll(dNo, "je ne confirme pas", "je confirme pas", "ne confirmez pas", "je la veux plus", "je le veux plus", "je ne la veux plus", "je ne le veux plus")
+	d.addAll(dObj, "kantfarej", "ghir kantfarej", "kanttfarj", "ghir kantfarj", "kantfrrej", "غير كنتفرج", "كنتفرج",
+		"i'm just browsing", "im just browsing", "just browsing", "just looking", "je regarde seulement",
+		"je regarde juste", "أتصفح فقط", "أتصفح", "اتصفح فقط", "فقط")
 }

@@ -172,6 +172,13 @@ func (x *Understander) Understand(text string) Understanding {
 			u.Topic = TopicMaterial
 		}
 		return u.with(IntentProductQuestion, 0.8)
+	case u.Question && firstQWord(toks) && sl.material && has&(rAvail|rRequest|rCheaper|rDrop|rShowMore) == 0 &&
+		m.products == 0 && m.other == 0 && !sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
+		// "wach mn jeld?", "واش من الجلد؟", "est-ce que c'est en cuir ?":
+		// what the product shown is made of ("kayna b jeld?" asks for
+		// another one: a refinement).
+		u.Topic = TopicMaterial
+		return u.with(IntentProductQuestion, 0.8)
 	case u.Question && firstQWord(toks) && has&rDemo != 0 && has&(rAvail|rRequest|rCheaper|rDrop) == 0 && m.products == 0 &&
 		m.other == 0 && (sl.colorWord || sl.gender != "" || sl.size != "") && !hasPrice:
 		// "wach hadi dyal rjal?", "is it black?", "est-ce que c'est pour femme ?":
@@ -605,6 +612,8 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 	found := false
 	negated := false   // a negation before any position: "ma bghitch lkhamsa, bghit rab3a"
 	dropFirst := false // the first position was the one refused
+	loose := 0         // words no list knows beside a named position: "lakhra f liste", "la deuxieme me plait"
+	ordAt := 0         // where the position is
 	for _, un := range units {
 		if un.roles&rOrdinal == 0 && (un.roles&rNeg != 0 || anyNeg(toks[un.start:un.end])) {
 			if !found {
@@ -638,15 +647,38 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 				}
 				return 0, false, false
 			}
-			found, pos, strong = true, p, s
+			found, pos, strong, ordAt = true, p, s, un.start
+			continue
+		}
+		if !x.open && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
+			looseWord(toks, un.start) && !x.isProduct(toks[un.start].norm) && !x.isNoun(toks[un.start].norm) && !decisionWord(toks[un.start].key) {
+			loose++
 			continue
 		}
 		if un.roles == 0 || un.roles&^selectAllowed != 0 {
 			return 0, false, false
 		}
 	}
+	if loose > 0 && (!strong || looseOrdBlock.has(toks[ordAt].key)) {
+		// "2 kbar": a bare number beside an unknown word is no pick;
+		// "second hand phone", "une seconde svp": a second is also a time
+		// and a kind of goods.
+		return 0, false, false
+	}
 	return pos, strong, found
 }
+
+// decisionWord reports a word an answer is made of ("think", "m3a",
+// "liya"): beside a position it makes the message an answer, not a pick.
+func decisionWord(key string) bool {
+	_, ok := decisionWords.single(key)
+	return ok
+}
+
+var looseOrdBlock = newWordSet("second", "seconde", "sec")
+
+// maxLoosePick is how long a pick read beside unknown words may be.
+const maxLoosePick = 6
 
 // maxPick bounds positions read from digits: larger numbers are sizes,
 // quantities or prices.

@@ -1,0 +1,54 @@
+package i18n
+
+import "testing"
+
+// Fourth round (issue 11): "don't forget" asks for what follows, a no
+// with a negated verb is not a denied reason, "no problem" said more
+// ways, put and forget verbs negated.
+func TestParseDecisionRound4(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		{"don't forget to send it", DecisionYes}, {"لا تنساها صيفطها", DecisionYes}, {"la tnsach tsiftha", DecisionYes},
+		{"n'oubliez pas de l'envoyer", DecisionYes}, {"don't forget to cancel it", DecisionNo},
+		{"don't forget", DecisionNone}, {"ma tnsawhach", DecisionNone}, {"don't send it", DecisionNo},
+		{"la mabghitch hadchi", DecisionNo}, {"pas trop cher", DecisionNone}, {"machi ghalia", DecisionNone},
+		{"ma t7ettihach", DecisionNo}, {"لا مشكل زيدها", DecisionYes}, {"no problem at all", DecisionYes},
+		{"aucun problème", DecisionYes}, {"non, je ne confirme pas", DecisionNo}, {"non je la veux plus", DecisionNo},
+		{"no i'm just browsing", DecisionNo}, {"wakha, tfdl", DecisionYes}, {"واخا زيد جوج", DecisionYes},
+		{"iyeh sifteha", DecisionYes}, {"ma sifetehach", DecisionNo}, {"la tzidha", DecisionNo},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A position named beside a word or two no list knows is a pick in a
+// shop; beside an answer word, a product, a noun or a number alone it is
+// not, and without a vocabulary any unknown word may be a product.
+func TestLoosePick(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Babouches en cuir"}})
+	picks := map[string]int{
+		"lakhra f liste": OrdinalLast, "la deuxieme me plait": 2, "lakhira 3afak": OrdinalLast, "آخر واحد": OrdinalLast,
+		"akhir wa7da": OrdinalLast, "ewel wa7da": 1, "lwal 3afak": 1, "the final one": OrdinalLast, "التانيا": 2,
+	}
+	for in, want := range picks {
+		if u := shop.Understand(in); u.Intent != IntentSelect || u.Ordinal != want {
+			t.Errorf("Understand(%q) = %s/%d, want select/%d", in, u.Intent, u.Ordinal, want)
+		}
+	}
+	for _, in := range []string{"let me think about it first", "tania tajine", "second hand phone", "2 kbar", "wa7da khra",
+		"واحد آخر", "lwla hiya lli bghit f tajine kbir bzaf"} {
+		if u := shop.Understand(in); u.Intent == IntentSelect {
+			t.Errorf("shop.Understand(%q) = select %d, want no pick", in, u.Ordinal)
+		}
+	}
+	if u := Understand("la deuxieme me plait"); u.Intent == IntentSelect {
+		t.Errorf("Understand without a vocabulary picked %d beside unknown words", u.Ordinal)
+	}
+}
