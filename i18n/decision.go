@@ -59,6 +59,7 @@ const (
 	dOh                                  // ah ok, ah oui: "oh, I see" alone, yes beside a plain yes ("ah oui bien sûr")
 	dDemo                                // this one, had lmodel, هذا: the product meant, beside a yes or a no
 	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
+	dGreet                               // labas 3lik, la bas w nta: "how are you?", never an answer ("la bas" alone is "no harm": yes)
 	dBut                                 // mais, walakin, but: a yes with a but is no answer, unless the but is "later" (a wait)
 )
 
@@ -191,8 +192,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// what, now or later? Ask (the corpus rulings: unclear).
 		return DecisionAmbiguous, false
 	}
-	if seen[dBut] {
-		return DecisionNone, false // "oui mais …": a condition follows, ask
+	if seen[dBut] || seen[dGreet] {
+		return DecisionNone, false // "oui mais …": a condition follows, ask; "la bas 3lik": how are you
 	}
 	d, more = decideSeen(&seen)
 	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
@@ -924,7 +925,12 @@ func init() {
 		"not a problem", "aucun problème", "aucun probleme", "aucun souci", "aucun soucis", "pas de problème du tout",
 		"okey dokey", "okie dokie", "ma3ndi mochkil", "ma 3ndi mochkil", "la ma3ndi mochkil", "la ma 3ndi mochkil",
 		"ما عندي مشكل", "ماعندي مشكل", "la ma3ndi ta mochkil", "ma kayn la mochkil la walo")
-	d.addAll(dFiller, "tfdl", "tfadal", "tfaddal", "تفضل", "تفضلي")
+	d.addAll(dFiller, "tfdl", "tfadal", "tfaddal", "تفضل", "تفضلي", "ila 3afak", "ila 3fak", "ila afak", "ايلا عافاك")
+	d.addAll(dGreet, "la bas 3lik", "labas 3lik", "la bas 3likom", "labas 3likom", "la bas w nta", "labas w nta",
+		"la bas w nti", "labas w nti", "la bas 3lik a khoya", "لاباس عليك", "لا باس عليك", "لاباس عليكم")
+	d.addAll(dYes, "no pb", "no prob", "no probs", "no problemo", "pas de pb", "pas de prob", "pas de pbm")
+	d.addAll(dNo, "mabghit walo", "mabghit walo daba", "ma bghit walo daba", "مابغيت والو دابا")
+	d.addAll(dObj, "ghir nchouf", "bghit ghir nchouf", "غير نشوف", "بغيت غير نشوف")
 	d.addAll(dYesVerb, "envoyez", "envoie", "envoyer", "confirmez", "zid jouj", "zid wa7da", "zid hadik",
 		"zid hadi", "زيد جوج", "زيد وحدة", "زيد هادي", "زيد هاديك", "l'envoyer", "de l'envoyer", "de l'ajouter",
 		"to send it", "to add it", "to ship it")

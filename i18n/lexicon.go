@@ -506,6 +506,12 @@ func init() {
 	addRole(rHuman, "نتاصل بيكم", "نتصل بيكم", "نعيط ليكم", "n3ayet likom", "n3ayet liku", "n3ayt likom",
 		"ntasl bikom", "nttasl bikom", "appeler la boutique", "vous appeler", "vous téléphoner", "call you",
 		"call the shop", "call the store")
+	addRole(rGreeting, "la bas w nta", "labas w nta", "la bas w nti", "labas w nti", "la bas 3likom", "لاباس عليك")
+	addRole(rFiller, "ila 3afak", "ila 3fak", "ila afak", "ايلا عافاك")
+	addRole(rLike, "عجباتني", "3jbatni ktar", "kat3jbni", "كتعجبني", "m'intéresse", "me plaît", "me plait", "looks good",
+		"looks nice", "يعجبني")
+	addRole(rHuman, "numero dyal lmagasin", "numero dyal lmahal", "numero dyal lma7al", "nmra dyal lmagasin",
+		"رقم المحل", "نمرة ديال المحل")
 	addRole(rBye, "nchoufek ghda", "nchoufk ghda", "nchoufkom ghda", "ntla9aw ghda", "à la prochaine",
 		"a la prochaine", "نشوفك غدا", "نتلاقاو")
 }

@@ -19,6 +19,8 @@ func TestParseDecisionRound4(t *testing.T) {
 		{"aucun problème", DecisionYes}, {"non, je ne confirme pas", DecisionNo}, {"non je la veux plus", DecisionNo},
 		{"no i'm just browsing", DecisionNo}, {"wakha, tfdl", DecisionYes}, {"واخا زيد جوج", DecisionYes},
 		{"iyeh sifteha", DecisionYes}, {"ma sifetehach", DecisionNo}, {"la tzidha", DecisionNo},
+		{"la bas 3lik", DecisionNone}, {"wakha, la bas w nta", DecisionNone}, {"la bas", DecisionYes},
+		{"no pb", DecisionYes}, {"la ana mabghit walo daba", DecisionNo}, {"la bghit ghir nchouf", DecisionNo},
 	}
 	for _, c := range cases {
 		if got := ParseDecision(c.in); got != c.want {
@@ -36,6 +38,7 @@ func TestLoosePick(t *testing.T) {
 	picks := map[string]int{
 		"lakhra f liste": OrdinalLast, "la deuxieme me plait": 2, "lakhira 3afak": OrdinalLast, "آخر واحد": OrdinalLast,
 		"akhir wa7da": OrdinalLast, "ewel wa7da": 1, "lwal 3afak": 1, "the final one": OrdinalLast, "التانيا": 2,
+		"la première m'intéresse": 1, "bghit lwla ila 3afak": 1, "التالتة عجباتني": 3,
 	}
 	for in, want := range picks {
 		if u := shop.Understand(in); u.Intent != IntentSelect || u.Ordinal != want {
@@ -48,7 +51,7 @@ func TestLoosePick(t *testing.T) {
 			t.Errorf("shop.Understand(%q) = select %d, want no pick", in, u.Ordinal)
 		}
 	}
-	if u := Understand("la deuxieme me plait"); u.Intent == IntentSelect {
+	if u := Understand("lakhra f liste"); u.Intent == IntentSelect {
 		t.Errorf("Understand without a vocabulary picked %d beside unknown words", u.Ordinal)
 	}
 }

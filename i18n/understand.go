@@ -614,6 +614,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 	dropFirst := false // the first position was the one refused
 	loose := 0         // words no list knows beside a named position: "lakhra f liste", "la deuxieme me plait"
 	ordAt := 0         // where the position is
+	answers := answerWords(toks)
 	for _, un := range units {
 		if un.roles&rOrdinal == 0 && (un.roles&rNeg != 0 || anyNeg(toks[un.start:un.end])) {
 			if !found {
@@ -650,7 +651,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 			found, pos, strong, ordAt = true, p, s, un.start
 			continue
 		}
-		if !x.open && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
+		if !x.open && !answers && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
 			looseWord(toks, un.start) && !x.isProduct(toks[un.start].norm) && !x.isNoun(toks[un.start].norm) && !decisionWord(toks[un.start].key) {
 			loose++
 			continue
@@ -671,8 +672,29 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 // decisionWord reports a word an answer is made of ("think", "m3a",
 // "liya"): beside a position it makes the message an answer, not a pick.
 func decisionWord(key string) bool {
-	_, ok := decisionWords.single(key)
-	return ok
+	c, ok := decisionWords.single(key)
+	return ok && answerClass(c)
+}
+
+// answerClass reports the decision classes an answer is made of (objects,
+// fillers and praise also sit beside a pick: "la première m'intéresse").
+func answerClass(c decisionClass) bool {
+	switch c {
+	case dYes, dAck, dYesVerb, dNo, dNeg, dHold, dHoldVerb, dHoldPrefix, dSafi, dMixed, dMore, dTiny, dOh, dBut, dGreet:
+		return true
+	}
+	return false
+}
+
+// answerWords reports a message holding a word of an answer: no word
+// around a pick is then read loosely ("iyeh sifteha m3a lwla").
+func answerWords(toks []tok) bool {
+	for i := range toks {
+		if decisionWord(toks[i].key) || objectVerb(toks[i].norm) {
+			return true
+		}
+	}
+	return false
 }
 
 var looseOrdBlock = newWordSet("second", "seconde", "sec")
