@@ -90,6 +90,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
 		n, c, ok := dontForget.match(toks, i, len(toks))
+		if !ok && sendDays.has(toks[i].key) && sendVerbIn(toks) {
+			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
+		}
 		neg := false
 		if !ok {
 			// Negated verbs next: "mabghitch" must not read as the filler "bghit".
@@ -938,4 +941,24 @@ func init() {
 	d.addAll(dObj, "kantfarej", "ghir kantfarej", "kanttfarj", "ghir kantfarj", "kantfrrej", "غير كنتفرج", "كنتفرج",
 		"i'm just browsing", "im just browsing", "just browsing", "just looking", "je regarde seulement",
 		"je regarde juste", "أتصفح فقط", "أتصفح", "اتصفح فقط", "فقط")
+}
+
+// sendDays are the days a sending may be asked for: beside a send verb
+// they say when ("wakha sifto ghda"), elsewhere "later" ("wakha ghda" is
+// asked again).
+var sendDays = newWordSet("ghda", "ghdda", "demain", "tomorrow", "غدا", "غدوة")
+
+// sendVerbIn reports a send verb in the message: "sifto", "صيفطها",
+// "envoyez", "send", "ship".
+func sendVerbIn(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		for _, p := range []string{"sift", "sifet", "tsift", "tsifet", "nsift", "صيفط", "سيفط", "تصيفط", "ارسل", "أرسل",
+			"envoy", "send", "ship"} {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -20,7 +20,8 @@ func TestParseDecisionRound4(t *testing.T) {
 		{"no i'm just browsing", DecisionNo}, {"wakha, tfdl", DecisionYes}, {"واخا زيد جوج", DecisionYes},
 		{"iyeh sifteha", DecisionYes}, {"ma sifetehach", DecisionNo}, {"la tzidha", DecisionNo},
 		{"la bas 3lik", DecisionNone}, {"wakha, la bas w nta", DecisionNone}, {"la bas", DecisionYes},
-		{"no pb", DecisionYes}, {"la ana mabghit walo daba", DecisionNo}, {"la bghit ghir nchouf", DecisionNo},
+		{"wakha sifto ghda", DecisionYes}, {"send it tomorrow", DecisionYes}, {"dont send it tomorrow", DecisionNo},
+		{"wakha ghda", DecisionAmbiguous}, {"no pb", DecisionYes}, {"la ana mabghit walo daba", DecisionNo}, {"la bghit ghir nchouf", DecisionNo},
 	}
 	for _, c := range cases {
 		if got := ParseDecision(c.in); got != c.want {
@@ -53,5 +54,27 @@ func TestLoosePick(t *testing.T) {
 	}
 	if u := Understand("lakhra f liste"); u.Intent == IntentSelect {
 		t.Errorf("Understand without a vocabulary picked %d beside unknown words", u.Ordinal)
+	}
+}
+
+// A destination after a preposition may sit in a loose yes even when the
+// shop names a product after the city; ranks said with "lli" pick.
+func TestRound4Shop(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"T-shirt Marrakech blanc", "Tajine en argile 30 cm"}})
+	cases := []struct {
+		in     string
+		intent Intent
+		super  string
+	}{
+		{"yes please send it to marrakech", IntentConfirm, ""}, {"sifetha l marrakech", IntentConfirm, ""},
+		{"wakha marrakech", IntentProductSearch, ""}, {"t-shirt marrakech", IntentProductSearch, ""},
+		{"lli ghalia", IntentSelect, SuperPriciest}, {"lli kbira fihom", IntentSelect, SuperBiggest},
+		{"hadik lbyda", IntentSelect, ""},
+	}
+	for _, c := range cases {
+		if u := shop.Understand(c.in); u.Intent != c.intent || u.Superlative != c.super {
+			t.Errorf("Understand(%q) = %s/%q, want %s/%q", c.in, u.Intent, u.Superlative, c.intent, c.super)
+		}
 	}
 }

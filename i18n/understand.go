@@ -139,7 +139,7 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 	if m.products == 0 && m.other == 0 && !u.Question &&
 		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&(rCheap|rCheaper) != 0)) ||
-			(len(toks) == 2 && articleWords.has(toks[0].key) && sl.colorWord)) {
+			(len(toks) == 2 && (articleWords.has(toks[0].key) || pickPointers.has(toks[0].key)) && sl.colorWord)) {
 		// "la moins chère", "lli k7la", "the blue one", "celle en cuir", "lli rkhisa".
 		u.Superlative = superlativeOf(toks, units)
 		return u.with(IntentSelect, 0.8)
@@ -316,6 +316,10 @@ func pointsAtShown(toks []tok) bool {
 
 // articleWords before a colour alone point at a card: "la blanche", "le noir".
 var articleWords = newWordSet("la", "le", "the")
+
+// pickPointers before a colour alone point at a card too: "hadik lbyda",
+// "dik l7amra", "ديك الكحلة", "that red".
+var pickPointers = newWordSet("hadik", "hadak", "dik", "dak", "ديك", "داك", "هاديك", "هاداك", "that", "celle", "celui")
 
 var shownWords = newWordSet("had", "hadi", "hada", "هاد", "هادي", "هادا", "هذا", "هذه", "this", "that", "ce", "cet", "cette")
 
