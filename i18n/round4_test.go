@@ -21,7 +21,8 @@ func TestParseDecisionRound4(t *testing.T) {
 		{"iyeh sifteha", DecisionYes}, {"ma sifetehach", DecisionNo}, {"la tzidha", DecisionNo},
 		{"la bas 3lik", DecisionNone}, {"wakha, la bas w nta", DecisionNone}, {"la bas", DecisionYes},
 		{"wakha sifto ghda", DecisionYes}, {"send it tomorrow", DecisionYes}, {"dont send it tomorrow", DecisionNo},
-		{"wakha ghda", DecisionAmbiguous}, {"no pb", DecisionYes}, {"la ana mabghit walo daba", DecisionNo}, {"la bghit ghir nchouf", DecisionNo},
+		{"wakha ghda", DecisionAmbiguous}, {"no pb", DecisionYes},
+		{"la la ma kayn mochkil", DecisionYes}, {"la fin lmochkil, zidha", DecisionYes}, {"la ana mabghit walo daba", DecisionNo}, {"la bghit ghir nchouf", DecisionNo},
 	}
 	for _, c := range cases {
 		if got := ParseDecision(c.in); got != c.want {
