@@ -85,7 +85,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	tiny := ""
 	// Words no list knows are tolerated around a sure answer (loose.go):
 	// how many, and whether the no said is a strong one.
-	unknown, strongNo, later := 0, false, false
+	unknown, strongNo, later, topic := 0, false, false, false
+	cancelAt := -1 // the last cancel verb ("cancel my subscription": what follows is cancelled)
 	for i := 0; i < len(toks); {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
@@ -135,12 +136,22 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dFiller, true
 		}
 		if !ok {
+			if cancelAt >= 0 && i-cancelAt <= 2 && utf8.RuneCountInString(toks[i].norm) > 3 &&
+				(i-cancelAt == 1 || utf8.RuneCountInString(toks[i-1].norm) <= 3) {
+				// "cancel culture", "annule le rendez-vous": what is
+				// cancelled is something else than the cart.
+				return DecisionNone, false
+			}
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
+				topic = topic || topicWord(&toks[i])
 				i++
 				continue
 			}
 			return DecisionNone, false
+		}
+		if (c == dYes || c == dNo || c == dAck || c == dYesVerb || c == dNeg) && compound(toks, i, n) {
+			return DecisionNone, false // "non-stop", "là-bas", "no-show": one word, not an answer
 		}
 		if c == dNo && laterWords.match1(toks, i, n) {
 			later = true
@@ -157,6 +168,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && c2 == dNoObj {
 				return DecisionNone, false
 			}
+		}
+		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
+			cancelAt = i + n - 1
 		}
 		if c == dTiny {
 			tiny = toks[i].key
@@ -203,7 +217,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
 	}
 	if unknown > 0 {
-		return loose(d, more, &seen, strongNo)
+		return loose(d, more, &seen, strongNo, topic)
 	}
 	return d, more
 }
@@ -964,3 +978,21 @@ func sendVerbIn(toks []tok) bool {
 	}
 	return false
 }
+
+// cancelVerbs are the no-words that take an object: the word after them,
+// when no list knows it, is what is cancelled, not the cart.
+var cancelVerbs = newWordSet("cancel", "annule", "annuler", "annulez", "lghi", "ألغ", "الغ", "ألغي", "الغي")
+
+// compound reports an answer word dashed to the word after it ("non-stop",
+// "no-show") or, for "la bas", inside ("là-bas": over there): one word
+// that is no answer. Listed phrases with their dash ("vas-y", "ajoutez-la")
+// are matched whole, so nothing follows them dashed.
+func compound(toks []tok, i, n int) bool {
+	if i+n < len(toks) && toks[i+n].sep == '-' && !dashPronouns.has(toks[i+n].norm) {
+		return true
+	}
+	return n == 2 && toks[i].norm == "la" && toks[i+1].sep == '-'
+}
+
+// dashPronouns follow a verb with a dash in French: "annule-la", "mets-le".
+var dashPronouns = newWordSet("la", "le", "les", "moi", "lui", "leur", "y", "en", "toi", "nous", "vous")

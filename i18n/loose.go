@@ -158,10 +158,12 @@ const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rH
 	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
 
 // loose keeps a decision read beside unknown words only when it is sure.
-func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo bool) (Decision, bool) {
+func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo, topic bool) (Decision, bool) {
 	switch d {
 	case DecisionYes:
-		if seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
+		// A topic beside a send verb is what to send ("sift liya tswira
+		// dyalha": a photo of it), not the product.
+		if !topic && seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
 			return d, more
 		}
 	case DecisionNo:
@@ -187,3 +189,11 @@ var destinations = newWordSet("casa", "casablanca", "kaza", "rabat", "rbat", "fe
 	"laayoune", "dakhla", "ifrane", "beni mellal", "taza", "berrechid", "guelmim", "errachidia", "ouarzazate",
 	"الدار البيضاء", "كازا", "الرباط", "فاس", "مراكش", "طنجة", "أكادير", "اكادير", "مكناس", "وجدة", "القنيطرة",
 	"تطوان", "الناظور", "الجديدة", "الصويرة", "المحمدية", "سلا", "تمارة")
+
+// topicWord reports a word naming what a product question asks about (a
+// photo, the delivery, the material): beside a no it is the reason, beside
+// a yes it may be what is asked for instead.
+func topicWord(t *tok) bool {
+	ri, ok := roleWords.single(t.key)
+	return ok && ri.roles&rTopic != 0
+}

@@ -22,6 +22,10 @@ func TestParseDecisionRound4(t *testing.T) {
 		{"la bas 3lik", DecisionNone}, {"wakha, la bas w nta", DecisionNone}, {"la bas", DecisionYes},
 		{"wakha sifto ghda", DecisionYes}, {"send it tomorrow", DecisionYes}, {"dont send it tomorrow", DecisionNo},
 		{"wakha ghda", DecisionAmbiguous}, {"no pb", DecisionYes},
+		{"send me a photo of it", DecisionNone}, {"sift liya tswira khra", DecisionNone}, {"sifto l fes", DecisionYes},
+		{"la, ma 3jbnich tissu dyalha", DecisionNo}, {"no-show", DecisionNone}, {"là-bas", DecisionNone},
+		{"cancel my subscription", DecisionNone}, {"annule ma commande", DecisionNo}, {"annule-la stp", DecisionNo},
+		{"vas-y", DecisionYes}, {"ajoutez-la", DecisionYes},
 		{"la la ma kayn mochkil", DecisionYes}, {"la fin lmochkil, zidha", DecisionYes}, {"la ana mabghit walo daba", DecisionNo}, {"la bghit ghir nchouf", DecisionNo},
 	}
 	for _, c := range cases {
