@@ -618,7 +618,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 	dropFirst := false // the first position was the one refused
 	loose := 0         // words no list knows beside a named position: "lakhra f liste", "la deuxieme me plait"
 	ordAt := 0         // where the position is
-	answers := answerWords(toks)
+	answers := -1      // whether an answer word is in the message (answerWords), read when first needed
 	for _, un := range units {
 		if un.roles&rOrdinal == 0 && (un.roles&rNeg != 0 || anyNeg(toks[un.start:un.end])) {
 			if !found {
@@ -655,8 +655,9 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 			found, pos, strong, ordAt = true, p, s, un.start
 			continue
 		}
-		if !x.open && !answers && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
-			looseWord(toks, un.start) && !x.isProduct(toks[un.start].norm) && !x.isNoun(toks[un.start].norm) && !decisionWord(toks[un.start].key) {
+		if !x.open && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
+			looseWord(toks, un.start) && !x.isProduct(toks[un.start].norm) && !x.isNoun(toks[un.start].norm) &&
+			!decisionWord(toks[un.start].key) && !hasAnswer(toks, &answers) {
 			loose++
 			continue
 		}
@@ -688,6 +689,18 @@ func answerClass(c decisionClass) bool {
 		return true
 	}
 	return false
+}
+
+// hasAnswer caches answerWords in *seen (-1 unknown, 0 no, 1 yes): it
+// folds spellings, so it runs only once a pick meets an unknown word.
+func hasAnswer(toks []tok, seen *int) bool {
+	if *seen < 0 {
+		*seen = 0
+		if answerWords(toks) {
+			*seen = 1
+		}
+	}
+	return *seen == 1
 }
 
 // answerWords reports a message holding a word of an answer: no word
