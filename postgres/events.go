@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/wakha/wakha"
 )
@@ -455,9 +456,29 @@ func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (j
 // t.Owner — otherwise ErrConflict and nothing is written (the turn lost a
 // race or its lease). Then it appends the transitions and outbox rows,
 // marks the events processed and, last, records the turn's diagnostics with
-// the time the transaction took so far as their commit stage. Added outbox rows are announced on
-// ChannelOutbox.
+// the time the transaction took so far as their commit stage. Added outbox
+// rows are announced on ChannelOutbox.
+//
+// The statements go to Postgres as one pipelined batch, in one implicit
+// transaction: one round trip. When the version- and lease-checked update
+// matches nothing, wakha_turn_claimed (migration 00008) fails it, which
+// rolls the whole batch back before anything else is written.
 func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
+	if err := validTurn(t); err != nil {
+		return err
+	}
+	began := time.Now() // wall time: the commit stage is a duration, whatever the clock says
+	b := &pgx.Batch{}
+	queueTurn(b, db.now(), t, began)
+	err := turnError(db.pool.SendBatch(ctx, b).Close())
+	if err == nil && len(t.Outbox) > 0 {
+		db.announce(ChannelOutbox)
+	}
+	return wrap("commit turn", err)
+}
+
+// validTurn checks what the database would otherwise reject halfway.
+func validTurn(t wakha.Turn) error {
 	if t.Owner == "" {
 		return errors.New("postgres: commit turn: empty owner")
 	}
@@ -474,53 +495,64 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 			return fmt.Errorf("postgres: commit turn: diagnostic %d needs an event kind and a JSON detail", i)
 		}
 	}
-	now := db.now()
-	began := time.Now() // wall time: the commit stage is a duration, whatever the clock says
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `
-			UPDATE conversations
-			SET state = $4,
-				version = version + 1,
-				dialogue_state = COALESCE($5, dialogue_state),
-				handoff_reason = $6,
-				wake_at = $7,
-				lease_owner = NULL,
-				lease_until = NULL,
-				updated_at = coalesce($8::timestamptz, now()),
-				lifecycle_state = COALESCE($9, lifecycle_state),
-				operator_paused = $10,
-				next_followup_at = $11
-			WHERE id = $1 AND version = $2 AND lease_owner = $3`,
-			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
-			nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
-		if err != nil {
-			return err
-		}
-		if tag.RowsAffected() == 0 {
-			return wakha.ErrConflict
-		}
-		if err := insertTransitions(ctx, tx, now, t.ConversationID, t.Transitions); err != nil {
-			return err
-		}
-		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs); err != nil {
-			return err
-		}
-		if err := markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs); err != nil {
-			return err
-		}
-		return insertDiagnostics(ctx, tx, now, t.ConversationID, t.Diagnostics, time.Since(began))
-	})
-	if err == nil && len(t.Outbox) > 0 {
-		db.announce(ChannelOutbox)
-	}
-	return wrap("commit turn", err)
+	return nil
 }
 
-// insertTransitions appends the audit rows in order, in one statement; rows
+// pgTurnLostClaim is the SQLSTATE wakha_turn_claimed raises.
+const pgTurnLostClaim = "WK409"
+
+// turnError reads a turn batch's failure: wakha_turn_claimed's is
+// ErrConflict.
+func turnError(err error) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == pgTurnLostClaim {
+		return wakha.ErrConflict
+	}
+	return err
+}
+
+// commitTurnSQL is the turn's version- and lease-checked update; the
+// batch goes on only if it matched the conversation.
+const commitTurnSQL = `
+	WITH turn AS (
+		UPDATE conversations
+		SET state = $4,
+			version = version + 1,
+			dialogue_state = COALESCE($5, dialogue_state),
+			handoff_reason = $6,
+			wake_at = $7,
+			lease_owner = NULL,
+			lease_until = NULL,
+			updated_at = coalesce($8::timestamptz, now()),
+			lifecycle_state = COALESCE($9, lifecycle_state),
+			operator_paused = $10,
+			next_followup_at = $11
+		WHERE id = $1 AND version = $2 AND lease_owner = $3
+		RETURNING id
+	)
+	SELECT wakha_turn_claimed(count(*)) FROM turn`
+
+// queueTurn queues the statements of t's commit on b, in order: the
+// checked update first (see CommitTurn), then the rows the turn adds. now
+// is the clock (nil: the database's); began is when the commit started.
+// The conversation row is locked from the first statement to the end of
+// the transaction, so the later statements see every earlier turn of the
+// conversation (each one a new snapshot).
+func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time) {
+	b.Queue(commitTurnSQL,
+		t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
+		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
+	queueTransitions(b, now, t.ConversationID, t.Transitions)
+	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs)
+	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)
+	queueDiagnostics(b, now, t.ConversationID, t.Diagnostics, began)
+}
+
+// queueTransitions appends the audit rows in order, in one statement; rows
 // without a time get now (nil: the database clock).
-func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ts []wakha.TransitionRow) error {
+func queueTransitions(b *pgx.Batch, now *time.Time, convID int64, ts []wakha.TransitionRow) {
 	if len(ts) == 0 {
-		return nil
+		return
 	}
 	from := make([]string, len(ts))
 	to := make([]string, len(ts))
@@ -542,21 +574,22 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 			at[i] = &t.At
 		}
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at, machine)
 		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now()), u.machine
 		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[], $9::text[])
 			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, machine, ord)
 		ORDER BY u.ord`,
 		convID, from, to, trigger, reason, eventID, at, now, machine)
-	return err
 }
 
-// insertDiagnostics appends the turn's diagnostics in order, in one
-// statement, each with the turn's commit time so far.
-func insertDiagnostics(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ds []wakha.TurnDiagnostic, commit time.Duration) error {
+// queueDiagnostics appends the turn's diagnostics in order, in one
+// statement, each with the turn's commit time so far: from began to the
+// statement's queueing here, plus the time its transaction has taken in
+// Postgres up to this statement (the batch is sent after queueing).
+func queueDiagnostics(b *pgx.Batch, now *time.Time, convID int64, ds []wakha.TurnDiagnostic, began time.Time) {
 	if len(ds) == 0 {
-		return nil
+		return
 	}
 	n := len(ds)
 	eventID := make([]*int64, n)
@@ -582,30 +615,30 @@ func insertDiagnostics(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 			at[i] = &d.At
 		}
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		INSERT INTO turn_diagnostics (conversation_id, event_id, event_kind, route, intent, confidence, lang, detail,
 			understand_us, decide_us, search_us, render_us, commit_us, at)
 		SELECT $1, u.event_id, u.kind, u.route, u.intent, u.confidence, u.lang, u.detail::jsonb,
-			u.understand, u.decide, u.search, u.render, $13, coalesce(u.at, $14::timestamptz, now())
+			u.understand, u.decide, u.search, u.render, $13 + tx.us, coalesce(u.at, $14::timestamptz, now())
 		FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::real[], $7::text[], $8::text[],
 				$9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $15::timestamptz[])
 			WITH ORDINALITY AS u(event_id, kind, route, intent, confidence, lang, detail,
-				understand, decide, search, render, at, ord)
+				understand, decide, search, render, at, ord),
+			(SELECT (extract(epoch FROM clock_timestamp() - transaction_timestamp()) * 1000000)::bigint AS us) AS tx
 		ORDER BY u.ord`,
 		convID, eventID, kind, route, intent, confidence, lang, detail, understand, decide, search, render,
-		commit.Microseconds(), now, at)
-	return err
+		time.Since(began).Microseconds(), now, at)
 }
 
-// appendOutbox adds items after the conversation's last seq. The caller
+// queueOutbox adds items after the conversation's last seq. The caller
 // holds the conversation row lock (its UPDATE), so no other turn of this
 // conversation computes the same seq; the unique key backs that up. The rows
 // are created, and due, at now (nil: the database clock). The first row
 // records which of the turn's events it answers (answered: the events the
 // turn consumes), for the answer-time metric and the load tool.
-func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64) error {
+func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64) {
 	if len(items) == 0 {
-		return nil
+		return
 	}
 	kinds := make([]string, len(items))
 	payloads := make([]string, len(items))
@@ -615,7 +648,7 @@ func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, 
 	if answered == nil {
 		answered = []int64{}
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
 		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
 			CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
@@ -626,20 +659,18 @@ func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, 
 				FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
 		ORDER BY u.ord`,
 		convID, kinds, payloads, now, answered)
-	return err
 }
 
-// markProcessed marks the conversation's events as consumed at now (nil:
+// queueProcessed marks the conversation's events as consumed at now (nil:
 // the database clock).
-func markProcessed(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ids []int64) error {
+func queueProcessed(b *pgx.Batch, now *time.Time, convID int64, ids []int64) {
 	if len(ids) == 0 {
-		return nil
+		return
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		UPDATE inbound_events SET processed_at = coalesce($3::timestamptz, now())
 		WHERE conversation_id = $1 AND id = ANY($2) AND processed_at IS NULL`,
 		convID, ids, now)
-	return err
 }
 
 // releaseConversation clears owner's lease; zero rows means the lease was lost.
