@@ -60,6 +60,7 @@ type DB struct {
 	OnCommit func(channel string)
 
 	notifier *notifier
+	turns    turnGroups // turns waiting to commit together (turns.go)
 }
 
 // now is the argument every statement passes for its clock: nil (SQL NULL,

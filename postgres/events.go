@@ -462,19 +462,14 @@ func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (j
 // The statements go to Postgres as one pipelined batch, in one implicit
 // transaction: one round trip. When the version- and lease-checked update
 // matches nothing, wakha_turn_claimed (migration 00008) fails it, which
-// rolls the whole batch back before anything else is written.
+// rolls the whole batch back before anything else is written. Turns ready
+// while another commit is in flight commit together after it (turns.go).
 func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 	if err := validTurn(t); err != nil {
 		return err
 	}
 	began := time.Now() // wall time: the commit stage is a duration, whatever the clock says
-	b := &pgx.Batch{}
-	queueTurn(b, db.now(), t, began)
-	err := turnError(db.pool.SendBatch(ctx, b).Close())
-	if err == nil && len(t.Outbox) > 0 {
-		db.announce(ChannelOutbox)
-	}
-	return wrap("commit turn", err)
+	return wrap("commit turn", db.commitGrouped(ctx, t, began))
 }
 
 // validTurn checks what the database would otherwise reject halfway.
@@ -741,11 +736,20 @@ func (db *DB) ExtendClaims(ctx context.Context, ids []int64, owners []string, le
 	if len(ids) == 0 {
 		return nil, nil
 	}
+	// Rows are locked in id order, as a group of turns locks them
+	// (turns.go), so the two never wait for each other in a cycle.
 	rows, err := db.pool.Query(ctx, `
+		WITH held AS (
+			SELECT c.id
+			FROM conversations c
+			JOIN unnest($1::bigint[], $2::text[]) AS u(id, owner) ON c.id = u.id AND c.lease_owner = u.owner
+			ORDER BY c.id
+			FOR UPDATE OF c
+		)
 		UPDATE conversations c
 		SET lease_until = coalesce($3::timestamptz, now()) + $4 * interval '1 microsecond'
-		FROM unnest($1::bigint[], $2::text[]) AS u(id, owner)
-		WHERE c.id = u.id AND c.lease_owner = u.owner
+		FROM held
+		WHERE c.id = held.id
 		RETURNING c.id`, ids, owners, db.now(), micros(lease))
 	if err != nil {
 		return nil, wrap("extend claims", err)
