@@ -245,6 +245,9 @@ type Pruned struct {
 	Outbox        int64 // sent outbox rows
 	Transitions   int64 // transition log rows
 	Conversations int64 // finished conversations (their remaining rows go with them)
+	// Visitors are storefront visitors' own session rows not seen for the
+	// retention period (their events and sent offers go with them).
+	Visitors int64
 	// Skipped is true when another replica held the lock: nothing was done.
 	Skipped bool
 }

@@ -74,7 +74,10 @@ const (
 	IgnoreNotConversation  IgnoreReason = "not_conversation"  // data.item is not a conversation (a ticket…)
 	IgnoreSnoozed          IgnoreReason = "snoozed"           // classified: Inbound.Snooze
 	IgnoreUnsnoozed        IgnoreReason = "unsnoozed"         // classified: Inbound.Unsnoozed
-	IgnoreTourStat         IgnoreReason = "tour_stat"         // classified: Inbound.Tour
+	IgnoreTourStat         IgnoreReason = "tour_stat"         // classified: Inbound.Tour (Webhook routes it to the contact's visitor)
+	IgnoreTourGoal         IgnoreReason = "tour_goal"         // a tour's goal reached: neither its start nor its end
+	IgnoreTourStatType     IgnoreReason = "tour_stat_type"    // a content_stat.tour stat type wakha does not know
+	IgnoreTourNoContact    IgnoreReason = "tour_no_contact"   // a tour stat naming no contact
 	IgnoreProactive        IgnoreReason = "proactive"         // a conversation a teammate started
 	IgnoreUnsupportedTopic IgnoreReason = "unsupported_topic" // a topic wakha does not read
 )
@@ -90,8 +93,10 @@ type Inbound struct {
 	DeliveryAttempts int `json:"delivery_attempts,omitempty"`
 	// Handle is false when the notification must be acknowledged (2xx) and
 	// not given to the engine; IgnoreReason then says why. Snoozes, unsnoozes
-	// and tour stats are not engine events (yet): Handle is false and Snooze,
-	// Unsnoozed or Tour carry what the pipeline may act on.
+	// and tour stats are not conversation events: Handle is false and Snooze,
+	// Unsnoozed or Tour carry what Webhook stores (a tour stat goes to the
+	// storefront session of the contact's visitor, which the parser cannot
+	// know).
 	Handle       bool         `json:"handle"`
 	IgnoreReason IgnoreReason `json:"ignore_reason,omitempty"`
 	// AppID identifies the workspace: with ConversationID, the conversation key.
@@ -144,6 +149,7 @@ type Snooze struct {
 // ("receipt"), "goal_success", "tour_step_failure" or "completion". Intercom
 // reports tours as a whole, never step by step.
 type TourStat struct {
+	// StatID is the statistic's own id: one per (tour, contact, stat).
 	StatID            string `json:"stat_id,omitempty"`
 	StatType          string `json:"stat_type"`
 	ContentID         string `json:"content_id,omitempty"`
@@ -151,6 +157,34 @@ type TourStat struct {
 	RulesetID         string `json:"ruleset_id,omitempty"`
 	ContactID         string `json:"contact_id,omitempty"`
 	ContactExternalID string `json:"contact_external_id,omitempty"`
+}
+
+// Stat types of content_stat.tour.
+const (
+	TourShown       = "receipt"           // the tour was shown to the contact
+	TourGoalSuccess = "goal_success"      // the tour's goal was reached
+	TourStepFailure = "tour_step_failure" // a step could not be shown: the tour stopped
+	TourCompletion  = "completion"        // the contact went through every step
+)
+
+// Event is the storefront event a tour statistic stands for (issue 14):
+// shown starts the tour, completion ends it completed, a step failure ends
+// it not completed (engine.TourFailed), which cues the offer of help a tour
+// left midway cues. ok is false for the other stat types. Intercom says
+// nothing of the steps between: per-step activity comes only from the
+// storefront script's wakha.tour.step. The tour id is Intercom's content
+// id, the id a page passes to Intercom('startTour', id) and may pass to
+// wakha.tour.start as well.
+func (t TourStat) Event() (ev engine.Event, ok bool) {
+	switch t.StatType {
+	case TourShown:
+		return engine.Event{Kind: engine.EventTourStarted, TourID: t.ContentID}, true
+	case TourCompletion:
+		return engine.Event{Kind: engine.EventTourEnded, TourID: t.ContentID, Completed: true}, true
+	case TourStepFailure:
+		return engine.Event{Kind: engine.EventTourEnded, TourID: t.ContentID, Reason: engine.TourFailed}, true
+	}
+	return engine.Event{}, false
 }
 
 // ErrInvalidPayload is wrapped by every error Parse returns: the body is not
@@ -532,7 +566,20 @@ func (p Parser) parseTour(in Inbound, n wireNotification) (Inbound, error) {
 		in.DedupeKey = "stat:" + in.AppID + ":" + t.StatID
 	}
 	in.Tour = t
+	switch {
+	case t.StatType == TourGoalSuccess:
+		return in.ignore(IgnoreTourGoal), nil
+	case !validTourStat(t.StatType):
+		return in.ignore(IgnoreTourStatType), nil
+	case t.ContactID == "":
+		return in.ignore(IgnoreTourNoContact), nil
+	}
 	return in.ignore(IgnoreTourStat), nil
+}
+
+func validTourStat(statType string) bool {
+	_, ok := TourStat{StatType: statType}.Event()
+	return ok
 }
 
 // fillConversation copies the context fields of the conversation.

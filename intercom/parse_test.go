@@ -154,6 +154,10 @@ func TestParseFixtures(t *testing.T) {
 		{fixture: "conversation_admin_unsnoozed", reason: intercom.IgnoreUnsnoozed, conv: convID, dedupe: "part:souk2a7f:215473180093312:37358123000"},
 		{fixture: "conversation_admin_single_created", reason: intercom.IgnoreProactive, conv: "215473180094001", dedupe: "conv:souk2a7f:215473180094001:conversation.admin.single.created:1768031789"},
 		{fixture: "content_stat_tour", reason: intercom.IgnoreTourStat, dedupe: "stat:souk2a7f:88213"},
+		{fixture: "content_stat_tour_shown", reason: intercom.IgnoreTourStat, dedupe: "stat:souk2a7f:88201"},
+		{fixture: "content_stat_tour_failed", reason: intercom.IgnoreTourStat, dedupe: "stat:souk2a7f:88207"},
+		{fixture: "content_stat_tour_goal", reason: intercom.IgnoreTourGoal, dedupe: "stat:souk2a7f:88210"},
+		{fixture: "content_stat_tour_no_contact", reason: intercom.IgnoreTourNoContact, dedupe: "stat:souk2a7f:88215"},
 		{fixture: "conversation_read", reason: intercom.IgnoreUnsupportedTopic},
 	}
 	seen := map[string]bool{}

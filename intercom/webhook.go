@@ -21,6 +21,11 @@ type Webhook struct {
 	Insecure bool
 	// Parser knows the bot's teammate, to tell its own parts from a human's.
 	Parser Parser
+	// Visitors, when set, maps the contact of a product tour statistic
+	// (content_stat.tour) to its storefront visitor, whose session the
+	// statistic is stored for; nil acknowledges tour statistics and drops
+	// them (IgnoreTourStat).
+	Visitors *ContactVisitors
 }
 
 var _ wakha.Webhook = (*Webhook)(nil)
@@ -56,14 +61,19 @@ func (w *Webhook) Authenticate(r *http.Request, _ string, body []byte) (int, err
 // reports snoozed is stored marked Paused (not answered while paused), and
 // one on a conversation Intercom reports open is marked Open: a reply
 // reopens a snoozed conversation, and the bot answers it.
-// Product tour statistics (content_stat.tour) are acknowledged and not
-// stored: the storefront events will map them.
-func (w *Webhook) Parse(_ *http.Request, body []byte) (wakha.Received, error) {
+// A product tour statistic (content_stat.tour: shown, completed, failed)
+// is stored as a storefront event of the contact's visitor (tour.go): the
+// contact is read from Intercom for its visitor id, unless Visitors
+// remembers it.
+func (w *Webhook) Parse(r *http.Request, body []byte) (wakha.Received, error) {
 	in, err := w.Parser.Parse(body)
 	if err != nil {
 		return wakha.Received{}, &wakha.Error{Code: wakha.EINVALID, Message: err.Error(), Err: err}
 	}
 	got := wakha.Received{Label: topicLabel(in.Topic)}
+	if in.Tour != nil && in.IgnoreReason == IgnoreTourStat {
+		return w.tourEvent(r.Context(), in, got)
+	}
 	ev, ok := engineEvent(in)
 	if !ok {
 		got.IgnoreReason = string(in.IgnoreReason)

@@ -96,6 +96,10 @@ func TestWebhookParse(t *testing.T) {
 			until: snoozedUntil("conversation_admin_snoozed")},
 		{fixture: "conversation_admin_unsnoozed", label: intercom.TopicAdminUnsnoozed, kind: engine.EventResumed},
 		{fixture: "content_stat_tour", label: intercom.TopicTourStat, ignore: intercom.IgnoreTourStat},
+		{fixture: "content_stat_tour_shown", label: intercom.TopicTourStat, ignore: intercom.IgnoreTourStat},
+		{fixture: "content_stat_tour_failed", label: intercom.TopicTourStat, ignore: intercom.IgnoreTourStat},
+		{fixture: "content_stat_tour_goal", label: intercom.TopicTourStat, ignore: intercom.IgnoreTourGoal},
+		{fixture: "content_stat_tour_no_contact", label: intercom.TopicTourStat, ignore: intercom.IgnoreTourNoContact},
 		{fixture: "conversation_read", label: "other", ignore: intercom.IgnoreUnsupportedTopic},
 	}
 	w := &intercom.Webhook{Parser: intercom.Parser{BotAdminID: botAdmin}}

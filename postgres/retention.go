@@ -26,7 +26,12 @@ const DefaultPruneBatch = 500
 // processed events, sent outbox rows and transitions from before cutoff,
 // and conversations whose instance ended (COMPLETED, ABANDONED, FAILED)
 // and were last touched before cutoff, unless they still have a dead
-// letter or unprocessed events, or a live lease. It takes a session
+// letter or unprocessed events, or a live lease; and storefront visitors'
+// own session rows (wakha.VisitorKey) not seen since cutoff — no turn
+// and no event received since — unless a platform conversation that has
+// not finished carries the visitor id, or the row has unprocessed events,
+// a pending or dead outbox row, or a live lease. A deleted row's events,
+// outbox rows and transitions go with it. It takes a session
 // advisory lock first and returns Skipped when another replica holds it.
 // Each batch commits on its own, so a long prune holds no long
 // transaction; ctx ends it between batches.
@@ -78,6 +83,22 @@ func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pru
 					AND NOT EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = c.id AND e.processed_at IS NULL)
 				LIMIT $2
 				FOR UPDATE SKIP LOCKED)`},
+		{"visitors", &p.Visitors, `
+			DELETE FROM conversations WHERE id IN (
+				SELECT v.id FROM conversations v
+				WHERE v.account_id = '` + wakha.VisitorAccount + `'
+					AND v.updated_at < $1
+					AND (v.wake_at IS NULL OR v.wake_at < $1)
+					AND (v.lease_until IS NULL OR v.lease_until < coalesce($3::timestamptz, now()))
+					AND NOT EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = v.id
+						AND (e.processed_at IS NULL OR e.received_at >= $1))
+					AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.conversation_id = v.id AND o.status IN ('dead', 'pending'))
+					AND NOT EXISTS (SELECT 1 FROM conversations c
+						WHERE c.platform = v.platform AND c.visitor_id = v.external_id
+							AND c.account_id <> v.account_id
+							AND c.lifecycle_state NOT IN ('COMPLETED', 'ABANDONED', 'FAILED'))
+				LIMIT $2
+				FOR UPDATE SKIP LOCKED)`},
 	}
 	now := db.now()
 	for _, s := range steps {
@@ -88,7 +109,7 @@ func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pru
 			var n int64
 			err := pgx.BeginTxFunc(ctx, conn, pgx.TxOptions{}, func(tx pgx.Tx) error {
 				args := []any{cutoff, batch}
-				if s.name == "conversations" {
+				if s.name == "conversations" || s.name == "visitors" {
 					args = append(args, now)
 				}
 				tag, err := tx.Exec(ctx, s.sql, args...)

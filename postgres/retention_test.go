@@ -2,6 +2,8 @@ package postgres_test
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -122,5 +124,94 @@ func TestPruneOneReplicaAtATime(t *testing.T) {
 	}
 	if total != 30 {
 		t.Fatalf("%d events pruned in all, want 30 (each once)", total)
+	}
+}
+
+// TestPruneVisitors: a storefront visitor's own session row not seen for
+// the retention period goes, with its events, unless a conversation that
+// has not finished carries the visitor id, or it still has work: an
+// unprocessed event, a dead letter.
+func TestPruneVisitors(t *testing.T) {
+	t.Parallel()
+	ctx, db, clock := setupClock(t)
+	vids := map[string]string{}
+	for _, name := range []string{"gone", "live", "finished", "pending", "dead", "recent"} {
+		vids[name] = "Visitor_" + name + "_0123456789abcdef"
+	}
+	// run inserts one event for k and processes it at once.
+	run := func(k wakha.ConvKey, visitor, lifecycle string, out ...string) {
+		t.Helper()
+		if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: k, VisitorID: visitor, Kind: "page_view", Payload: json.RawMessage(`{"kind":"page_view"}`)}); err != nil {
+			t.Fatal(err)
+		}
+		c := mustClaim(t, ctx, db, "w")
+		if c.Key != k {
+			t.Fatalf("claimed %v, want %v", c.Key, k)
+		}
+		tr := turn(c, out...)
+		tr.LifecycleState = lifecycle
+		if err := db.CommitTurn(ctx, tr); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, vid := range vids {
+		run(wakha.VisitorKey("intercom", vid), "", "CREATED", map[bool][]string{true: {"offer"}}[name == "dead"]...)
+	}
+	// Two visitors started a chat: one still going, one finished.
+	chat := func(id string) wakha.ConvKey {
+		return wakha.ConvKey{Platform: "intercom", AccountID: "app", ExternalID: id}
+	}
+	run(chat("live"), vids["live"], "ACTIVE")
+	run(chat("finished"), vids["finished"], "COMPLETED")
+	// The dead visitor's offer could not be delivered.
+	rows, err := db.ClaimOutbox(ctx, "d", time.Minute, 10)
+	if err != nil || len(rows) != 1 {
+		t.Fatalf("outbox %+v, %v", rows, err)
+	}
+	if err := db.MarkDead(ctx, rows[0].ID, "d", "404"); err != nil {
+		t.Fatal(err)
+	}
+
+	// Nothing is old yet.
+	if p, err := db.Prune(ctx, clock.Now().Add(-time.Hour), 1); err != nil || p.Visitors != 0 {
+		t.Fatalf("recent visitors pruned: %+v %v", p, err)
+	}
+	clock.Add(48 * time.Hour)
+	// The recent visitor came back and was processed; the pending one
+	// reports a page the runner has not read yet.
+	run(wakha.VisitorKey("intercom", vids["recent"]), "", "CREATED")
+	if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: wakha.VisitorKey("intercom", vids["pending"]), Kind: "page_view", Payload: json.RawMessage(`{"kind":"page_view"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := db.Prune(ctx, clock.Now().Add(-time.Hour), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Skipped || p.Visitors != 2 {
+		t.Errorf("pruned %+v, want 2 visitors (gone, finished)", p)
+	}
+	for name, vid := range vids {
+		_, err := db.Conversation(ctx, wakha.VisitorKey("intercom", vid), 10)
+		gone := errors.Is(err, wakha.ErrNotFound)
+		if err != nil && !gone {
+			t.Fatal(err)
+		}
+		if want := name == "gone" || name == "finished"; gone != want {
+			t.Errorf("visitor %s: deleted %v, want %v", name, gone, want)
+		}
+	}
+	// The live conversation stays, and so does the pending event.
+	if _, err := db.Conversation(ctx, chat("live"), 10); err != nil {
+		t.Errorf("the live conversation: %v", err)
+	}
+	if st, _ := db.Stats(ctx); st.EventsPending != 1 {
+		t.Errorf("pending events %d, want the pending visitor's one", st.EventsPending)
+	}
+	// A visitor pruned comes back: a new session row, as for a first visit.
+	if _, dup, err := db.InsertEvent(ctx, wakha.NewEvent{Key: wakha.VisitorKey("intercom", vids["gone"]), Kind: "page_view", Payload: json.RawMessage(`{"kind":"page_view"}`)}); err != nil || dup {
+		t.Fatalf("the visitor back: %v %v", dup, err)
+	}
+	if _, err := db.Conversation(ctx, wakha.VisitorKey("intercom", vids["gone"]), 10); err != nil {
+		t.Errorf("the visitor back has no session row: %v", err)
 	}
 }

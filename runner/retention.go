@@ -34,9 +34,9 @@ func NewPruner(reg prometheus.Registerer, prune func(context.Context, time.Time,
 	p := &Pruner{Prune: prune, Retention: retention, Every: 10 * time.Minute, Now: time.Now, Log: log,
 		pruned: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_retention_pruned_total",
-			Help: "Rows deleted by retention (RETENTION_PERIOD), by kind: events, outbox (sent rows), transitions, conversations (finished ones).",
+			Help: "Rows deleted by retention (RETENTION_PERIOD), by kind: events, outbox (sent rows), transitions, conversations (finished ones), visitors (storefront visitors' own sessions not seen since).",
 		}, []string{"kind"})}
-	for _, k := range []string{"events", "outbox", "transitions", "conversations"} {
+	for _, k := range []string{"events", "outbox", "transitions", "conversations", "visitors"} {
 		p.pruned.WithLabelValues(k)
 	}
 	if reg != nil {
@@ -48,7 +48,7 @@ func NewPruner(reg prometheus.Registerer, prune func(context.Context, time.Time,
 // Once prunes what is older than the retention period now.
 func (p *Pruner) Once(ctx context.Context) (wakha.Pruned, error) {
 	res, err := p.Prune(ctx, p.Now().Add(-p.Retention), DefaultPruneBatch)
-	for k, n := range map[string]int64{"events": res.Events, "outbox": res.Outbox, "transitions": res.Transitions, "conversations": res.Conversations} {
+	for k, n := range map[string]int64{"events": res.Events, "outbox": res.Outbox, "transitions": res.Transitions, "conversations": res.Conversations, "visitors": res.Visitors} {
 		p.pruned.WithLabelValues(k).Add(float64(n))
 	}
 	return res, err
@@ -69,8 +69,8 @@ func (p *Pruner) Run(ctx context.Context) {
 			p.Log.Warn("retention: prune failed; trying again later", "err", err)
 		case res.Skipped:
 			p.Log.Debug("retention: another replica is pruning")
-		case res.Events+res.Outbox+res.Transitions+res.Conversations > 0:
-			p.Log.Info("retention: pruned", "events", res.Events, "outbox", res.Outbox, "transitions", res.Transitions, "conversations", res.Conversations)
+		case res.Events+res.Outbox+res.Transitions+res.Conversations+res.Visitors > 0:
+			p.Log.Info("retention: pruned", "events", res.Events, "outbox", res.Outbox, "transitions", res.Transitions, "conversations", res.Conversations, "visitors", res.Visitors)
 		}
 	}
 }

@@ -26,7 +26,7 @@ func TestPrunerCountsRows(t *testing.T) {
 		if batch <= 0 {
 			t.Errorf("batch %d", batch)
 		}
-		return wakha.Pruned{Events: 7, Outbox: 3, Conversations: 1}, nil
+		return wakha.Pruned{Events: 7, Outbox: 3, Conversations: 1, Visitors: 4}, nil
 	}, 720*time.Hour, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	p.Now = func() time.Time { return now }
 	if _, err := p.Once(context.Background()); err != nil {
@@ -48,7 +48,7 @@ func TestPrunerCountsRows(t *testing.T) {
 			got[m.GetLabel()[0].GetValue()] = m.GetCounter().GetValue()
 		}
 	}
-	want := map[string]float64{"events": 7, "outbox": 3, "transitions": 0, "conversations": 1}
+	want := map[string]float64{"events": 7, "outbox": 3, "transitions": 0, "conversations": 1, "visitors": 4}
 	if !maps.Equal(got, want) {
 		t.Fatalf("pruned counts %v, want %v", got, want)
 	}

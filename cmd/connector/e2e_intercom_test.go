@@ -464,7 +464,7 @@ func TestIntercomE2EConfirmationExpires(t *testing.T) {
 	})
 	before = len(ic.settle(t, conv))
 
-	clock.Add(cv.WakeAt.Sub(clock.Now()) + time.Second)
+	advance(t, ic.instance, clock, cv.WakeAt.Sub(clock.Now())+time.Second)
 	expired := ic.waitFor(t, conv, before, "the expiry prompt", partOfType("comment"))
 	cv, _ = ic.waitStored(t, conv, "idle after the expiry", func(cv postgres.ConversationView, _ engine.State) bool {
 		return cv.DialogueState == string(engine.Idle)
@@ -649,7 +649,7 @@ func TestIntercomE2ESnooze(t *testing.T) {
 	// Snoozed for 30 minutes: when they pass, the bot is back by itself.
 	ic.act(t)(ic.p.fake.Snooze(conv, icfake.HumanAdminID, clock.Now().Add(30*time.Minute)))
 	ic.waitStored(t, conv, "the third snooze", func(_ postgres.ConversationView, st engine.State) bool { return st.Paused != nil })
-	clock.Add(31 * time.Minute)
+	advance(t, ic.instance, clock, 31*time.Minute)
 	ic.waitStored(t, conv, "the snooze to end by itself", func(_ postgres.ConversationView, st engine.State) bool { return st.Paused == nil })
 }
 

@@ -52,14 +52,14 @@ func TestIntercomE2ELifecycle(t *testing.T) {
 			return false
 		}
 	}
-	clock.Add(10*time.Minute + time.Second)
+	advance(t, ic.instance, clock, 10*time.Minute+time.Second)
 	n += len(ic.waitFor(t, conv, n, "the first follow-up, in French", withText(followUp)))
-	clock.Add(2*time.Hour + time.Second)
+	advance(t, ic.instance, clock, 2*time.Hour+time.Second)
 	n += len(ic.waitFor(t, conv, n, "the second follow-up", withText(followUp)))
 	if got := ic.settle(t, conv); len(got) != n {
 		t.Fatalf("more than the follow-ups:\n%s", describeParts(got))
 	}
-	clock.Add(2*time.Hour + time.Second)
+	advance(t, ic.instance, clock, 2*time.Hour+time.Second)
 	ic.waitFor(t, conv, n, "the close of the abandoned conversation", partOfType("close"))
 	v, st := ic.waitStored(t, conv, "abandoned", func(v postgres.ConversationView, _ engine.State) bool {
 		return v.LifecycleState == string(engine.LifecycleAbandoned)
@@ -99,7 +99,7 @@ func TestIntercomE2ELifecycle(t *testing.T) {
 	if len(rows) != 1 || rows[0].(map[string]any)["events_pending"].(float64) != 1 {
 		t.Fatalf("paused list %v", list)
 	}
-	clock.Add(time.Hour) // timers due meanwhile wait too
+	advance(t, ic.instance, clock, time.Hour) // timers due meanwhile wait too
 	if got := ic.botParts(other); len(got) != m {
 		t.Fatalf("answered while paused:\n%s", describeParts(got[m:]))
 	}
@@ -169,14 +169,14 @@ func TestE2EAbandonedResolvedOnChatwoot(t *testing.T) {
 	p.waitFor(t, c, 0, "the cards", contentType("cards"))
 	n := len(p.settle(t, inst, c))
 	for i, step := range []time.Duration{10 * time.Minute, 2 * time.Hour} {
-		clock.Add(step + time.Second)
+		advance(t, inst, clock, step+time.Second)
 		got := p.waitFor(t, c, n, "follow-up "+strconv.Itoa(i+1), func(ms []fake.Message) bool { return len(ms) > 0 })
 		n += len(got)
 		if s := p.fake.Status(c.AccountID, c.ID); s != "pending" {
 			t.Fatalf("status %q after follow-up %d", s, i+1)
 		}
 	}
-	clock.Add(2*time.Hour + time.Second)
+	advance(t, inst, clock, 2*time.Hour+time.Second)
 	wait.For(t, "the abandoned conversation resolved in Chatwoot", func() (bool, string) {
 		s := p.fake.Status(c.AccountID, c.ID)
 		return s == "resolved", "status " + s

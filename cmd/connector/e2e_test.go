@@ -17,6 +17,7 @@ import (
 
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
+	"github.com/wakha/wakha/internal/fakeclock"
 	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
@@ -316,6 +317,24 @@ func pendingWork(inst *instance) string {
 		return fmt.Sprintf("%d events and %d replies pending", s.EventsPending, s.OutboxPending)
 	}
 	return ""
+}
+
+// advance steps a test's clock once no reply waits for its "sent" mark.
+// Leases are read on the same clock, so a step of hours taken while a send
+// is in flight would expire its lease and the reply would go out again —
+// what a crashed replica's reply does, not what these tests are about.
+func advance(t *testing.T, inst *instance, clock *fakeclock.Clock, d time.Duration) {
+	t.Helper()
+	wait.For(t, "the replies in flight to be marked sent before the clock steps", func() (bool, string) {
+		ctx, cancel := context.WithTimeout(context.Background(), wait.Timeout)
+		defer cancel()
+		s, err := inst.db.Stats(ctx)
+		if err != nil {
+			return false, err.Error()
+		}
+		return s.OutboxPending == 0, fmt.Sprintf("%d replies pending", s.OutboxPending)
+	})
+	clock.Add(d)
 }
 
 func describe(msgs []fake.Message) string {

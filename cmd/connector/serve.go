@@ -210,8 +210,11 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		for i, sec := range ic.ClientSecrets {
 			secrets[i] = []byte(sec)
 		}
+		// Product tour statistics (content_stat.tour) join the session of
+		// the contact's storefront visitor, read from Intercom once a while.
 		webhooks = append(webhooks, &intercom.Webhook{Secrets: secrets, Insecure: ic.InsecureNoSignature,
-			Parser: intercom.Parser{BotAdminID: ic.AdminID}})
+			Parser:   intercom.Parser{BotAdminID: ic.AdminID},
+			Visitors: intercom.NewContactVisitors(client, intercom.ContactVisitorsOptions{Now: hooks.now})})
 	}
 	platforms := wakha.NewPlatforms(platformList...)
 	runner.NewStatsCollector(reg, db, 10*time.Second, log, platforms.Names()...)

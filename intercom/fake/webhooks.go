@@ -333,6 +333,24 @@ func (s *Server) TourStat(convID string, tourID int64, title, statType string) (
 	if err != nil {
 		return Notification{}, err
 	}
+	return s.tourStat(c.ContactID, c.ContactType, c.externalID, tourID, title, statType), nil
+}
+
+// ContactTourStat returns a content_stat.tour notification for a contact
+// that may have no conversation (one made by AddContact, or an id Intercom
+// does not know).
+func (s *Server) ContactTourStat(contactID string, tourID int64, title, statType string) Notification {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	role := "user"
+	if ct := s.contacts[contactID]; ct != nil {
+		role = ct.role
+	}
+	return s.tourStat(contactID, role, "", tourID, title, statType)
+}
+
+// tourStat builds a tour statistic; call with s.mu held.
+func (s *Server) tourStat(contactID, role, externalID string, tourID int64, title, statType string) Notification {
 	s.nextNotif++
 	now := s.now()
 	item := map[string]any{
@@ -342,9 +360,9 @@ func (s *Server) TourStat(convID string, tourID int64, title, statType string) (
 			"ruleset_id": 29871, "content_title": title, "ruleset_version_id": -1, "receipt_id": 551000 + s.nextNotif,
 			"tags": map[string]any{"type": "list", "has_more": false, "data": []any{}, "total_count": 0},
 		},
-		"contact": map[string]any{"type": "contact", "id": c.ContactID, "external_id": nullable(c.externalID), "role": c.ContactType},
+		"contact": map[string]any{"type": "contact", "id": contactID, "external_id": nullable(externalID), "role": role},
 	}
-	return s.envelope(intercom.TopicTourStat, "", item, now), nil
+	return s.envelope(intercom.TopicTourStat, "", item, now)
 }
 
 // notification builds the payload of topic for conversation c and its
