@@ -28,7 +28,9 @@ import (
 // reference and visitor id when they are given.
 //
 // The whole insert is one statement: one round trip, one implicit
-// transaction. Its conversation row is locked (by the upsert or FOR UPDATE)
+// transaction; inserts that come in while another is in flight are stored
+// together after it, in one transaction (insertEventGroup), each answered
+// once committed. Its conversation row is locked (by the upsert or FOR UPDATE)
 // before the event takes its id, and stays locked until commit, so
 // concurrent inserts for one conversation take their ids in commit order,
 // and a claim (which skips locked rows) never sees a later event before an
@@ -49,21 +51,116 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 		// The visitor's own session row carries neither.
 		contactRef, visitorID = nil, nil
 	}
-	err = db.pool.QueryRow(ctx, insertEventSQL,
+	r, err := db.events.submit(ctx, eventInsert{key: ev.Key, args: []any{
 		ev.Key.Platform, ev.Key.AccountID, ev.Key.ExternalID, contactRef, visitorID, visitor, wakha.VisitorAccount,
 		nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
-	).Scan(&id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		duplicate, err = true, nil
-	}
+	}})
 	if err != nil {
 		return 0, false, wrap("insert event", err)
 	}
-	if !duplicate {
+	return r.id, r.duplicate, nil
+}
+
+// eventInsert is an inbound event handed to the group committer: its
+// conversation key and insertEventSQL's arguments.
+type eventInsert struct {
+	key  wakha.ConvKey
+	args []any
+}
+
+// eventStored is InsertEvent's answer.
+type eventStored struct {
+	id        int64
+	duplicate bool
+}
+
+// insertEventGroup stores group (events that came in while another insert
+// was in flight, see group.go) in one batch, one insertEventSQL each, in
+// one implicit transaction, or one by one when the batch fails, so each
+// event gets its own answer (an unstorable payload fails its own insert
+// only). Each statement sees the ones before it: a duplicate within the
+// group is a duplicate as it would be one after the other.
+//
+// Locks: the group first locks the existing conversations its events go
+// to, in id order (as a group of turns and the heartbeat do); new
+// conversations are then created in key order. So no two groups, nor a
+// group and a turn, wait for each other in a cycle.
+func (db *DB) insertEventGroup(ctx context.Context, group []*pending[eventInsert, eventStored]) {
+	if len(group) > 1 {
+		slices.SortStableFunc(group, func(a, b *pending[eventInsert, eventStored]) int {
+			x, y := a.item.key, b.item.key
+			return cmp.Or(cmp.Compare(x.Platform, y.Platform), cmp.Compare(x.AccountID, y.AccountID), cmp.Compare(x.ExternalID, y.ExternalID))
+		})
+		n := len(group)
+		platforms, accounts, externals := make([]string, n), make([]string, n), make([]string, n)
+		for i, p := range group {
+			platforms[i], accounts[i], externals[i] = p.item.key.Platform, p.item.key.AccountID, p.item.key.ExternalID
+		}
+		b := &pgx.Batch{}
+		b.Queue(lockEventConversationsSQL, platforms, accounts, externals, wakha.VisitorAccount)
+		for _, p := range group {
+			b.Queue(insertEventSQL, p.item.args...).QueryRow(func(row pgx.Row) error {
+				return scanStored(row, &p.res)
+			})
+		}
+		if err := db.pool.SendBatch(ctx, b).Close(); err == nil {
+			for _, p := range group {
+				db.eventStored(p, nil)
+			}
+			return
+		}
+	}
+	for _, p := range group {
+		p.res = eventStored{}
+		ctx := ctx
+		if len(group) > 1 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(p.ctx, groupTimeout)
+			defer cancel()
+		}
+		db.eventStored(p, scanStored(db.pool.QueryRow(ctx, insertEventSQL, p.item.args...), &p.res))
+	}
+}
+
+// scanStored reads insertEventSQL's answer: the new id, or no row for a
+// duplicate.
+func scanStored(row pgx.Row, r *eventStored) error {
+	err := row.Scan(&r.id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		r.duplicate, err = true, nil
+	}
+	return err
+}
+
+// eventStored answers p, announcing a new event once committed.
+func (db *DB) eventStored(p *pending[eventInsert, eventStored], err error) {
+	if err == nil && !p.res.duplicate {
 		db.announce(ChannelEvents)
 	}
-	return id, duplicate, nil
+	if err != nil {
+		p.res = eventStored{}
+	}
+	p.err = err
 }
+
+// lockEventConversationsSQL locks, in id order, the existing conversations
+// a group of events ($1, $2, $3: their keys) may go to: each key's own row
+// and, for a visitor's key ($4: the visitors' account), the platform
+// conversations carrying the visitor id.
+const lockEventConversationsSQL = `
+	SELECT id FROM conversations
+	WHERE id IN (
+		SELECT c.id
+		FROM unnest($1::text[], $2::text[], $3::text[]) AS u(platform, account_id, external_id)
+		JOIN conversations c ON c.platform = u.platform AND c.account_id = u.account_id AND c.external_id = u.external_id
+		UNION
+		SELECT c.id
+		FROM unnest($1::text[], $2::text[], $3::text[]) AS u(platform, account_id, external_id)
+		JOIN conversations c ON c.platform = u.platform AND c.visitor_id = u.external_id AND c.account_id <> $4
+		WHERE u.account_id = $4
+	)
+	ORDER BY id
+	FOR UPDATE`
 
 // insertEventSQL is InsertEvent's one statement. linked: for a visitor's
 // event ($6), the newest platform conversation carrying the visitor id,
@@ -469,7 +566,8 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 		return err
 	}
 	began := time.Now() // wall time: the commit stage is a duration, whatever the clock says
-	return wrap("commit turn", db.commitGrouped(ctx, t, began))
+	_, err := db.turns.submit(ctx, turnCommit{turn: t, now: db.now(), began: began})
+	return wrap("commit turn", err)
 }
 
 // validTurn checks what the database would otherwise reject halfway.
