@@ -419,6 +419,7 @@ const adoptVisitorsSQL = `
 	old AS (
 		SELECT v.id, v.state, v.lease_owner, want.conv_id
 		FROM conversations v JOIN want ON want.id = v.id
+		ORDER BY v.id -- locked in id order, as groups and the heartbeat lock theirs
 		FOR UPDATE OF v
 	)
 	UPDATE conversations c
