@@ -34,8 +34,9 @@ func TestTurnsCommitTogether(t *testing.T) {
 	}
 	results := map[string]chan error{}
 	commit := func(id string, tr wakha.Turn) {
-		results[id] = make(chan error, 1)
-		go func() { results[id] <- db.CommitTurn(ctx, tr) }()
+		ch := make(chan error, 1)
+		results[id] = ch
+		go func() { ch <- db.CommitTurn(ctx, tr) }()
 	}
 	commit("held", turn(claims["held"], "held"))
 	wait.For(t, "the first commit to be in flight", func() (bool, string) {
