@@ -363,6 +363,29 @@ func TestOfferBackOff(t *testing.T) {
 	if th := c.st.Session.Thinking; th.Conservative || th.CooldownUntil.Sub(*th.CooldownStartedAt) != time.Minute {
 		t.Fatalf("after a chat: %+v", th)
 	}
+
+	// Taking up an offer resets it too: one offer dismissed, the next
+	// accepted from the bubble, and the cooldown after it is the plain one.
+	c.now = *c.st.Session.Thinking.CooldownUntil
+	if d := offerAndDismiss(5); d != 2*time.Minute || c.st.Session.BackOff != 1 {
+		t.Fatalf("after one dismissal: cooldown %s, backoff %d", d, c.st.Session.BackOff)
+	}
+	c.view(6)
+	c.now = c.now.Add(c.cfg.ProactiveDwell)
+	c.do(Event{Kind: EventTick})
+	if offerOf(c.all) == nil {
+		t.Fatalf("no offer for p6: %v", offerStats(c.all))
+	}
+	c.do(Event{Kind: EventOfferAccepted, OfferID: c.st.Session.Offer.ID})
+	c.wantStats("product_dwell/accepted")
+	if c.st.Session.BackOff != 0 {
+		t.Fatalf("backoff %d after an offer was accepted", c.st.Session.BackOff)
+	}
+	c.now = c.now.Add(c.cfg.SessionInteractionTimeout + time.Second)
+	c.do(Event{Kind: EventTick})
+	if th := c.st.Session.Thinking; th == nil || !th.CooldownActive || th.Conservative || th.CooldownUntil.Sub(*th.CooldownStartedAt) != c.cfg.SessionCooldown {
+		t.Fatalf("after an accepted offer: %+v", th)
+	}
 }
 
 func TestCanOfferNowReasons(t *testing.T) {
@@ -505,6 +528,37 @@ func TestOffersNeverWhile(t *testing.T) {
 				c.wantSession(SessionThinking)
 			}
 		})
+	}
+}
+
+// A follow-up scheduled (spec 003's HEARTBEAT_SCHEDULED) blocks an offer
+// even once the awaited answer itself has expired: offers and follow-ups
+// share one quiet timer, so wakha never speaks first in both ways.
+func TestNoOfferWhileAFollowUpIsScheduled(t *testing.T) {
+	t.Parallel()
+	c := setup(t)
+	c.searchAndShow("caftan", products(1, 2, 3), true)
+	c.wantLifecycle(LifecycleHeartbeatScheduled)
+	followUp, ok := NextFollowUp(c.st)
+	if !ok {
+		t.Fatal("no follow-up scheduled after the cards")
+	}
+	// Past the awaited selection's TTL and the chat's timeout and cooldown,
+	// with the trigger due before the follow-up.
+	c.now = followUp.Add(-2 * c.cfg.ProactiveDwell)
+	if c.st.Awaiting != nil && c.now.Before(c.st.Awaiting.Until) {
+		t.Fatalf("the awaited answer is still alive at %v: %+v", c.now, c.st.Awaiting)
+	}
+	c.view(9)
+	c.now = c.now.Add(c.cfg.ProactiveDwell)
+	c.do(Event{Kind: EventTick})
+	c.wantLifecycle(LifecycleHeartbeatScheduled)
+	if ok, reason := CanOfferNow(c.st, c.now, c.cfg); ok || reason != OfferAwaitingAnswer {
+		t.Fatalf("CanOfferNow = %v %s with a follow-up scheduled, want awaiting_answer", ok, reason)
+	}
+	c.wantStats("product_dwell/blocked:awaiting_answer")
+	if offerOf(c.all) != nil {
+		t.Fatal("offered while a follow-up is scheduled")
 	}
 }
 

@@ -329,3 +329,31 @@ func TestSummarizeTurns(t *testing.T) {
 		t.Errorf("SummarizeTurns = %q, want %q", got, want)
 	}
 }
+
+// TestRenderOfferInConversation: an offer in a conversation the bot owns
+// (spec 000) is the question as a comment and its three choices as quick
+// replies whose uuids carry the offer's meanings.
+func TestRenderOfferInConversation(t *testing.T) {
+	t.Parallel()
+	p := products()[1]
+	offer := engine.Offer{ID: "product_dwell-1", Trigger: engine.OfferProductDwell, ProductID: p.ID, Product: &p}
+	out := intercom.Render([]engine.Effect{offer.Effect()}, i18n.English, intercom.RenderOptions{Salt: 7})
+	var kinds []string
+	for _, o := range out {
+		kinds = append(kinds, o.String())
+	}
+	if got := strings.Join(kinds, " "); got != "reply(comment) reply(quick_reply×3)" {
+		t.Fatalf("requests %s, want the question and its quick replies", got)
+	}
+	if !strings.Contains(out[0].Body, "Babouches en cuir") {
+		t.Errorf("question %q does not name the product", out[0].Body)
+	}
+	want := []intercom.ReplyOption{
+		{Text: "Add to cart", UUID: intercom.ReplyUUID(engine.MeaningSelectPrefix+p.ID, 7)},
+		{Text: "Similar products", UUID: intercom.ReplyUUID(engine.MeaningOfferSimilar, 7)},
+		{Text: "No thanks", UUID: intercom.ReplyUUID(engine.MeaningOfferNo, 7)},
+	}
+	if got := out[1].ReplyOptions; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("quick replies %+v, want %+v", got, want)
+	}
+}

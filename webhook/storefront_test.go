@@ -82,6 +82,7 @@ func TestStorefrontEventStatuses(t *testing.T) {
 		{"negative dwell", `{"kind":"page_leave","visitor_id":"` + visitor + `","dwell_ms":-1}`, http.StatusBadRequest, wakha.EINVALID},
 		{"odd event id", `{"kind":"page_view","visitor_id":"` + visitor + `","event_id":"a b"}`, http.StatusBadRequest, wakha.EINVALID},
 		{"not JSON", `kind=page_view`, http.StatusBadRequest, wakha.EINVALID},
+		{"body over the cap", `{"kind":"page_view","visitor_id":"` + visitor + `","tour_id":"` + strings.Repeat("a", webhook.MaxBodyBytes) + `"}`, http.StatusRequestEntityTooLarge, wakha.ETOOLARGE},
 	}
 	for _, tt := range tests {
 		resp, out := h.post(t, "/widget/events", []byte(tt.body), nil)
@@ -272,6 +273,24 @@ func TestStorefrontLimits(t *testing.T) {
 	resp = send(c)
 	if resp.StatusCode != 429 || resp.Header.Get("Retry-After") == "" {
 		t.Fatalf("past the address's limit: %d, Retry-After %q", resp.StatusCode, resp.Header.Get("Retry-After"))
+	}
+}
+
+// TestStorefrontCORS: the store's page reads the answer to its POST (the
+// offer to show), so the POST itself, not only the preflight, names an
+// allowed origin; any other origin gets no CORS header.
+func TestStorefrontCORS(t *testing.T) {
+	t.Parallel()
+	const shop = "https://shop.example.ma"
+	h := storefront(t, func(o *webhook.Options) { o.AllowedOrigins = []string{shop} })
+	for origin, want := range map[string]string{shop: shop, "https://evil.example": ""} {
+		resp, out := h.post(t, "/widget/events", []byte(`{"kind":"ping","visitor_id":"`+visitor+`"}`), map[string]string{"Origin": origin})
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("ping from %s: %d %v", origin, resp.StatusCode, out)
+		}
+		if got := resp.Header.Get("Access-Control-Allow-Origin"); got != want {
+			t.Errorf("POST from %s: Access-Control-Allow-Origin %q, want %q", origin, got, want)
+		}
 	}
 }
 

@@ -165,3 +165,36 @@ func TestIntercomE2ETourStats(t *testing.T) {
 		t.Errorf("requests that break Intercom's documented shape:\n%s", strings.Join(v, "\n"))
 	}
 }
+
+// TestIntercomE2EOffersOff: with PROACTIVE_ENABLED=false the same failed
+// tour moves the visitor's session but wakha never speaks first: the
+// trigger is counted as blocked:disabled and no in-app message goes out.
+func TestIntercomE2EOffersOff(t *testing.T) {
+	t.Parallel()
+	ic := setupIntercom(t, map[string]string{"PROACTIVE_ENABLED": "false"})
+	f := ic.p.fake
+	contact := f.AddContact("lead", map[string]string{wakha.VisitorAttribute: tourVisitor})
+	for _, kind := range []string{intercom.TourShown, intercom.TourStepFailure} {
+		if code, status, _ := ic.deliverTour(t, f.ContactTourStat(contact, 4412, "Découvrir nos tajines", kind)); code != http.StatusOK || status != "accepted" {
+			t.Fatalf("tour %s: %d %s", kind, code, status)
+		}
+	}
+	wait.For(t, "the offer of help blocked as disabled", func() (bool, string) {
+		m := scrapeMetrics(t, ic.url+"/metrics")
+		got := m.sum("wakha_proactive_offers_total", "trigger", "tour_abandoned", "outcome", "blocked:disabled")
+		return got == 1, fmt.Sprintf("blocked:disabled = %v", got)
+	})
+	st := ic.waitSession(t, tourVisitor, "the tour ended", func(st engine.State, _ *wakha.ConvKey) bool {
+		return st.Session.Tour == nil
+	})
+	if st.Session.Offer != nil || st.Session.State != engine.SessionThinking {
+		t.Fatalf("session %s with offer %+v, want thinking without one", st.Session.State, st.Session.Offer)
+	}
+	m := scrapeMetrics(t, ic.url+"/metrics")
+	if got := m.sum("wakha_proactive_offers_total", "trigger", "tour_abandoned", "outcome", "shown"); got != 0 {
+		t.Errorf("tour_abandoned offers shown: %v, want 0", got)
+	}
+	if msgs := f.InAppMessages(); len(msgs) != 0 {
+		t.Fatalf("in-app messages %+v with offers off", msgs)
+	}
+}
