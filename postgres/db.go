@@ -60,6 +60,9 @@ type DB struct {
 	OnCommit func(channel string)
 
 	notifier *notifier
+	// Turns and inbound events ready together commit together (group.go).
+	turns  groupCommitter[turnCommit, struct{}]
+	events groupCommitter[eventInsert, eventStored]
 }
 
 // now is the argument every statement passes for its clock: nil (SQL NULL,
@@ -118,7 +121,10 @@ func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 		cc := cfg.ConnConfig
 		return nil, fmt.Errorf("postgres: connect to %s:%d/%s as %s: %w", cc.Host, cc.Port, cc.Database, cc.User, err)
 	}
-	return &DB{pool: pool, notifier: newNotifier(pool)}, nil
+	db := &DB{pool: pool, notifier: newNotifier(pool)}
+	db.turns.commit = db.commitTurnGroup
+	db.events.commit = db.insertEventGroup
+	return db, nil
 }
 
 // Close closes every connection of the pool; in-flight calls finish first.
