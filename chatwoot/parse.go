@@ -128,30 +128,78 @@ func badField(field, reason string) error { return &FieldError{Field: field, Rea
 // ErrInvalidPayload (a *FieldError when a field is at fault) for malformed
 // JSON or a missing event, message id or conversation id; events wakha does
 // not act on come back with Handle false and a reason, never as errors.
+//
+// The body is decoded once, into the fields of every event's shape; a body
+// that does not decode so (a type wakha cannot read in a field the event
+// may not even have) is decoded again, the event first and then its own
+// shape, so the error names the field at fault for that event, or there is
+// none.
 func Parse(body []byte) (Inbound, error) {
+	var p wirePayload
+	if decode(body, &p) != nil {
+		return parseEach(body)
+	}
+	event, err := eventName(p.Event)
+	if err != nil {
+		return Inbound{}, err
+	}
+	switch event {
+	case EventMessageCreated, EventMessageUpdated:
+		return parseMessage(event, p.message())
+	case EventConversationOpened, EventConversationResolve, EventStatusChanged, EventConversationUpdated:
+		return parseConversation(event, p.conversation(), body)
+	case EventWebwidgetTriggered:
+		return parseWidget(event, p.widget(), body)
+	default:
+		return Inbound{Event: event, IgnoreReason: IgnoreUnsupportedEvent}, nil
+	}
+}
+
+// parseEach is Parse decoding the event first, then the event's own shape.
+func parseEach(body []byte) (Inbound, error) {
 	var head struct {
 		Event scalar `json:"event"`
 	}
 	if err := decode(body, &head); err != nil {
 		return Inbound{}, err
 	}
-	if !head.Event.set || text(head.Event) == "" {
-		return Inbound{}, missingField("event")
+	event, err := eventName(head.Event)
+	if err != nil {
+		return Inbound{}, err
 	}
-	if !head.Event.isString {
-		return Inbound{}, badField("event", "must be a string")
-	}
-	event := text(head.Event)
 	switch event {
 	case EventMessageCreated, EventMessageUpdated:
-		return parseMessage(event, body)
+		var m wireMessage
+		if err := decode(body, &m); err != nil {
+			return Inbound{}, err
+		}
+		return parseMessage(event, m)
 	case EventConversationOpened, EventConversationResolve, EventStatusChanged, EventConversationUpdated:
-		return parseConversation(event, body)
+		var c wireConversation
+		if err := decode(body, &c); err != nil {
+			return Inbound{}, err
+		}
+		return parseConversation(event, c, body)
 	case EventWebwidgetTriggered:
-		return parseWidget(event, body)
+		var w wireWidget
+		if err := decode(body, &w); err != nil {
+			return Inbound{}, err
+		}
+		return parseWidget(event, w, body)
 	default:
 		return Inbound{Event: event, IgnoreReason: IgnoreUnsupportedEvent}, nil
 	}
+}
+
+// eventName is the payload's "event", which must be a non-empty string.
+func eventName(v scalar) (string, error) {
+	if !v.set || text(v) == "" {
+		return "", missingField("event")
+	}
+	if !v.isString {
+		return "", badField("event", "must be a string")
+	}
+	return text(v), nil
 }
 
 // decode unmarshals body into v and turns type mismatches into FieldErrors.
@@ -186,11 +234,7 @@ func jsonKind(goKind string) string {
 	}
 }
 
-func parseMessage(event string, body []byte) (Inbound, error) {
-	var m wireMessage
-	if err := decode(body, &m); err != nil {
-		return Inbound{}, err
-	}
+func parseMessage(event string, m wireMessage) (Inbound, error) {
 	in := Inbound{Event: event}
 	msgID, err := m.ID.id("id")
 	if err != nil {
@@ -296,11 +340,7 @@ func parseUpdate(in Inbound, m wireMessage, msgID, mtype string, pending bool) (
 	return in, nil
 }
 
-func parseConversation(event string, body []byte) (Inbound, error) {
-	var c wireConversation
-	if err := decode(body, &c); err != nil {
-		return Inbound{}, err
-	}
+func parseConversation(event string, c wireConversation, body []byte) (Inbound, error) {
 	in := Inbound{Event: event}
 	var err error
 	if in.ConversationID, err = c.ID.id("id"); err != nil {
@@ -388,11 +428,7 @@ func bodyDigest(body []byte) string {
 	return "h" + hex.EncodeToString(sum[:8])
 }
 
-func parseWidget(event string, body []byte) (Inbound, error) {
-	var w wireWidget
-	if err := decode(body, &w); err != nil {
-		return Inbound{}, err
-	}
+func parseWidget(event string, w wireWidget, body []byte) (Inbound, error) {
 	in := Inbound{Event: event}
 	contactInboxID, err := w.ID.id("id")
 	if err != nil {

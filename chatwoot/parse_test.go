@@ -709,3 +709,44 @@ func TestParseWidgetLanguage(t *testing.T) {
 		t.Errorf("fixture: BrowserLanguage %q, %v; want the browser's \"ar\" over the widget's \"fr\"", in.BrowserLanguage, err)
 	}
 }
+
+// TestParseIgnoresOtherShapesFields: Parse decodes a body once into the
+// fields of every event's shape; a field that belongs to another event's
+// shape and holds what that shape cannot read must not fail the event (it
+// is decoded again as its own shape), nor change what it parses to.
+func TestParseIgnoresOtherShapesFields(t *testing.T) {
+	t.Parallel()
+	for fixture, foreign := range map[string]map[string]any{
+		"message_created_incoming": {"current_conversation": "7", "meta": 3, "event_info": []any{1}},
+		"conversation_resolved":    {"conversation": 7, "sender": "x", "current_conversation": true},
+		"webwidget_triggered":      {"conversation": "7", "messages": "none", "meta": []any{}},
+	} {
+		t.Run(fixture, func(t *testing.T) {
+			t.Parallel()
+			want, err := chatwoot.Parse(fixtures(t)[fixture])
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := chatwoot.Parse(mutate(t, fixture, func(m map[string]any) {
+				for k, v := range foreign {
+					m[k] = v
+				}
+			}))
+			if err != nil {
+				t.Fatalf("Parse with %v: %v", foreign, err)
+			}
+			if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
+				t.Errorf("Parse with %v =\n%s\nwant\n%s", foreign, g, w)
+			}
+		})
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

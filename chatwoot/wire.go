@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The wire types below decode only what Parse needs. Chatwoot's types vary
@@ -30,6 +31,10 @@ func (v *scalar) UnmarshalJSON(b []byte) error {
 	}
 	switch b[0] {
 	case '"':
+		if s, ok := plainString(b); ok {
+			*v = scalar{text: s, set: true, isString: true}
+			return nil
+		}
 		var s string
 		if err := json.Unmarshal(b, &s); err != nil {
 			return err
@@ -41,6 +46,25 @@ func (v *scalar) UnmarshalJSON(b []byte) error {
 		*v = scalar{text: string(b), set: true}
 	}
 	return nil
+}
+
+// plainString is the text of a JSON string literal b that has no escapes,
+// no control characters and only valid UTF-8: what json.Unmarshal would
+// make of it, without a second pass over it.
+func plainString(b []byte) (string, bool) {
+	if len(b) < 2 || b[len(b)-1] != '"' {
+		return "", false
+	}
+	inner := b[1 : len(b)-1]
+	for _, c := range inner {
+		if c == '\\' || c == '"' || c < 0x20 {
+			return "", false
+		}
+	}
+	if !utf8.Valid(inner) {
+		return "", false
+	}
+	return string(inner), true
 }
 
 // String is the text of a string, number or boolean; "" otherwise.
@@ -174,6 +198,56 @@ type wireEventInfo struct {
 	}] `json:"initiated_at"`
 	WidgetLanguage  scalar `json:"widget_language"`
 	BrowserLanguage scalar `json:"browser_language"`
+}
+
+// wirePayload is every top-level field of the three shapes below (message,
+// conversation, widget) and "event", so that one decode serves whichever
+// event the body turns out to be. Where two shapes share a name they share
+// its type, so a body that decodes as its own shape decodes as this too,
+// unless a field of another shape holds what that shape cannot read.
+type wirePayload struct {
+	Event   scalar       `json:"event"`
+	ID      scalar       `json:"id"`
+	Account opt[wireRef] `json:"account"`
+	// wireMessage's
+	Content           scalar                 `json:"content"`
+	ContentType       scalar                 `json:"content_type"`
+	ContentAttributes json.RawMessage        `json:"content_attributes"`
+	MessageType       scalar                 `json:"message_type"`
+	Private           scalar                 `json:"private"`
+	Sender            opt[wireSender]        `json:"sender"`
+	Conversation      *wireConversation      `json:"conversation"`
+	Attachments       opt[[]json.RawMessage] `json:"attachments"`
+	// wireConversation's
+	Status               scalar                 `json:"status"`
+	ContactInbox         opt[wireContactInbox]  `json:"contact_inbox"`
+	Messages             opt[[]wireConvMessage] `json:"messages"`
+	UpdatedAt            scalar                 `json:"updated_at"`
+	AdditionalAttributes opt[wireAdditional]    `json:"additional_attributes"`
+	ChangedAttributes    json.RawMessage        `json:"changed_attributes"`
+	Meta                 opt[wireMeta]          `json:"meta"`
+	// wireWidget's
+	SourceID            scalar             `json:"source_id"`
+	CurrentConversation *wireConversation  `json:"current_conversation"`
+	Contact             opt[wireSender]    `json:"contact"`
+	EventInfo           opt[wireEventInfo] `json:"event_info"`
+}
+
+func (p *wirePayload) message() wireMessage {
+	return wireMessage{ID: p.ID, Content: p.Content, ContentType: p.ContentType, ContentAttributes: p.ContentAttributes,
+		MessageType: p.MessageType, Private: p.Private, Sender: p.Sender, Account: p.Account,
+		Conversation: p.Conversation, Attachments: p.Attachments}
+}
+
+func (p *wirePayload) conversation() wireConversation {
+	return wireConversation{ID: p.ID, Status: p.Status, Account: p.Account, ContactInbox: p.ContactInbox,
+		Messages: p.Messages, UpdatedAt: p.UpdatedAt, AdditionalAttributes: p.AdditionalAttributes,
+		ChangedAttributes: p.ChangedAttributes, Meta: p.Meta}
+}
+
+func (p *wirePayload) widget() wireWidget {
+	return wireWidget{ID: p.ID, SourceID: p.SourceID, Account: p.Account, CurrentConversation: p.CurrentConversation,
+		Contact: p.Contact, EventInfo: p.EventInfo}
 }
 
 // wireWidget is ContactInbox#webhook_data plus "event" and "event_info".

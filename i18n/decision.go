@@ -59,6 +59,7 @@ const (
 	dOh                                  // ah ok, ah oui: "oh, I see" alone, yes beside a plain yes ("ah oui bien sûr")
 	dDemo                                // this one, had lmodel, هذا: the product meant, beside a yes or a no
 	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
+	dGreet                               // labas 3lik, la bas w nta: "how are you?", never an answer ("la bas" alone is "no harm": yes)
 	dBut                                 // mais, walakin, but: a yes with a but is no answer, unless the but is "later" (a wait)
 )
 
@@ -84,11 +85,21 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	tiny := ""
 	// Words no list knows are tolerated around a sure answer (loose.go):
 	// how many, and whether the no said is a strong one.
-	unknown, strongNo, later := 0, false, false
+	unknown, strongNo, later, topic := 0, false, false, false
+	cancelAt := -1 // the last cancel verb ("cancel my subscription": what follows is cancelled)
 	for i := 0; i < len(toks); {
-		// Negated verbs first: "mabghitch" must not read as the filler "bghit".
-		n, c, ok := negation(toks, i)
-		neg := ok
+		// "Don't forget (to send it)" first: a negation that asks for what
+		// follows, read as a filler ("la tnsach tsiftha" is "send it").
+		n, c, ok := dontForget.match(toks, i, len(toks))
+		if !ok && sendDays.has(toks[i].key) && sendVerbIn(toks) {
+			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
+		}
+		neg := false
+		if !ok {
+			// Negated verbs next: "mabghitch" must not read as the filler "bghit".
+			n, c, ok = negation(toks, i)
+			neg = ok
+		}
 		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
@@ -125,12 +136,22 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dFiller, true
 		}
 		if !ok {
+			if cancelAt >= 0 && i-cancelAt <= 2 && utf8.RuneCountInString(toks[i].norm) > 3 &&
+				(i-cancelAt == 1 || utf8.RuneCountInString(toks[i-1].norm) <= 3) {
+				// "cancel culture", "annule le rendez-vous": what is
+				// cancelled is something else than the cart.
+				return DecisionNone, false
+			}
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
+				topic = topic || topicWord(&toks[i])
 				i++
 				continue
 			}
 			return DecisionNone, false
+		}
+		if (c == dYes || c == dNo || c == dAck || c == dYesVerb || c == dNeg) && compound(toks, i, n) {
+			return DecisionNone, false // "non-stop", "là-bas", "no-show": one word, not an answer
 		}
 		if c == dNo && laterWords.match1(toks, i, n) {
 			later = true
@@ -140,13 +161,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if neg && (c == dNo || c == dNeg) {
 			strongNo = true // "ma bghitch", "la ma bghitch nkemmel": a verb refused
 		}
-		if (c == dNeg || notWords.has(toks[i].key)) && toks[i].key != "لا" && i+n < len(toks) {
+		if (c == dNeg || notWords.has(toks[i].key)) && !neg && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).
 			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && c2 == dNoObj {
 				return DecisionNone, false
 			}
+		}
+		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
+			cancelAt = i + n - 1
 		}
 		if c == dTiny {
 			tiny = toks[i].key
@@ -185,15 +209,15 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// what, now or later? Ask (the corpus rulings: unclear).
 		return DecisionAmbiguous, false
 	}
-	if seen[dBut] {
-		return DecisionNone, false // "oui mais …": a condition follows, ask
+	if seen[dBut] || seen[dGreet] {
+		return DecisionNone, false // "oui mais …": a condition follows, ask; "la bas 3lik": how are you
 	}
 	d, more = decideSeen(&seen)
 	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
 		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
 	}
 	if unknown > 0 {
-		return loose(d, more, &seen, strongNo)
+		return loose(d, more, &seen, strongNo, topic)
 	}
 	return d, more
 }
@@ -364,10 +388,10 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich")
-	negAux        = []string{"ghd", "bgh", "bk"}                                                // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                      // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -510,7 +534,7 @@ func init() {
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
-		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha"}
+		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
 		for _, e := range latinEnd {
 			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
@@ -896,3 +920,79 @@ func init() {
 		"لخرين", "خرين",
 	)
 }
+
+// dontForget holds "don't forget (to)": said before an action it asks for
+// the action ("don't forget to send it", "la tnsach tsiftha", "لا تنساها
+// صيفطها"), so it reads as a filler; alone it says nothing sure.
+var dontForget = newPhraseSet(func(text string, old, add decisionClass) decisionClass { return old })
+
+func init() {
+	dontForget.addAll(dFiller,
+		"don't forget", "dont forget", "do not forget", "don't forget to", "dont forget to", "do not forget to",
+		"n'oublie pas", "n'oubliez pas", "n'oublie pas de", "n'oubliez pas de", "oubliez pas", "oublie pas",
+		"oubliez pas de", "oublie pas de",
+		"la tnsa", "la tnsach", "la tnsay", "la tnsaw", "ma tnsach", "matnsach", "ma tnsaych", "ma tnsawch",
+		"matnsawch", "la tnsaha", "ma tnsahach", "ma tnsawhach", "matnsahach", "matnsawhach", "la tnsaha",
+		"لا تنسى", "لا تنسا", "لا تنساها", "لا تنساه", "ما تنساش", "ماتنساش", "ما تنساهاش", "ما تنساوهاش", "لا تنسوا")
+
+	// Fourth round (issue 11): yes and no the lists lacked.
+	d := decisionWords
+	d.addAll(dYes,
+		"لا مشكل", "لا مشكيل", "بلا مشكل", "بلا مشكيل", "بلا مشكلة", "no issue", "no issues", "no problem at all",
+		"not a problem", "aucun problème", "aucun probleme", "aucun souci", "aucun soucis", "pas de problème du tout",
+		"okey dokey", "okie dokie", "ma3ndi mochkil", "ma 3ndi mochkil", "la ma3ndi mochkil", "la ma 3ndi mochkil",
+		"ما عندي مشكل", "ماعندي مشكل", "la ma3ndi ta mochkil", "ma kayn la mochkil la walo")
+	d.addAll(dFiller, "tfdl", "tfadal", "tfaddal", "تفضل", "تفضلي", "ila 3afak", "ila 3fak", "ila afak", "ايلا عافاك")
+	d.addAll(dGreet, "la bas 3lik", "labas 3lik", "la bas 3likom", "labas 3likom", "la bas w nta", "labas w nta",
+		"la bas w nti", "labas w nti", "la bas 3lik a khoya", "لاباس عليك", "لا باس عليك", "لاباس عليكم")
+	d.addAll(dYes, "la la ma kayn mochkil", "la la makayn mochkil", "la la mashi mochkil", "fin lmochkil", "la fin lmochkil",
+		"fin howa lmochkil", "fin kayn lmochkil", "فين المشكل", "لا فين المشكل")
+	d.addAll(dYes, "no pb", "no prob", "no probs", "no problemo", "pas de pb", "pas de prob", "pas de pbm")
+	d.addAll(dNo, "mabghit walo", "mabghit walo daba", "ma bghit walo daba", "مابغيت والو دابا")
+	d.addAll(dObj, "ghir nchouf", "bghit ghir nchouf", "غير نشوف", "بغيت غير نشوف")
+	d.addAll(dYesVerb, "envoyez", "envoie", "envoyer", "confirmez", "zid jouj", "zid wa7da", "zid hadik",
+		"zid hadi", "زيد جوج", "زيد وحدة", "زيد هادي", "زيد هاديك", "l'envoyer", "de l'envoyer", "de l'ajouter",
+		"to send it", "to add it", "to ship it")
+	d.addAll(dNo, "je ne confirme pas", "je confirme pas", "ne confirmez pas", "je la veux plus", "je le veux plus", "je ne la veux plus", "je ne le veux plus")
+	d.addAll(dObj, "kantfarej", "ghir kantfarej", "kanttfarj", "ghir kantfarj", "kantfrrej", "غير كنتفرج", "كنتفرج",
+		"i'm just browsing", "im just browsing", "just browsing", "just looking", "je regarde seulement",
+		"je regarde juste", "أتصفح فقط", "أتصفح", "اتصفح فقط", "فقط")
+}
+
+// sendDays are the days a sending may be asked for: beside a send verb
+// they say when ("wakha sifto ghda"), elsewhere "later" ("wakha ghda" is
+// asked again).
+var sendDays = newWordSet("ghda", "ghdda", "demain", "tomorrow", "غدا", "غدوة")
+
+// sendVerbIn reports a send verb in the message: "sifto", "صيفطها",
+// "envoyez", "send", "ship".
+func sendVerbIn(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		for _, p := range []string{"sift", "sifet", "tsift", "tsifet", "nsift", "صيفط", "سيفط", "تصيفط", "ارسل", "أرسل",
+			"envoy", "send", "ship"} {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cancelVerbs are the no-words that take an object: the word after them,
+// when no list knows it, is what is cancelled, not the cart.
+var cancelVerbs = newWordSet("cancel", "annule", "annuler", "annulez", "lghi", "ألغ", "الغ", "ألغي", "الغي")
+
+// compound reports an answer word dashed to the word after it ("non-stop",
+// "no-show") or, for "la bas", inside ("là-bas": over there): one word
+// that is no answer. Listed phrases with their dash ("vas-y", "ajoutez-la")
+// are matched whole, so nothing follows them dashed.
+func compound(toks []tok, i, n int) bool {
+	if i+n < len(toks) && toks[i+n].sep == '-' && !dashPronouns.has(toks[i+n].norm) {
+		return true
+	}
+	return n == 2 && toks[i].norm == "la" && toks[i+1].sep == '-'
+}
+
+// dashPronouns follow a verb with a dash in French: "annule-la", "mets-le".
+var dashPronouns = newWordSet("la", "le", "les", "moi", "lui", "leur", "y", "en", "toi", "nous", "vous")

@@ -483,3 +483,35 @@ func init() {
 var currencyWords = []string{
 	"dh", "dhs", "mad", "dirham", "dirhams", "drh", "dhm", "dirhm", "drahem", "drahm", "درهم", "دراهم", "د.م", "balles",
 }
+
+// Fourth round (issue 11): positions said other ways. "آخر" alone is
+// "other"; before "one" it is "the last one" ("آخر واحد", "akhir wa7da"),
+// after it "another" ("wa7da khra").
+func init() {
+	addOrdinal(1, "lwal", "lawal", "lawwal", "l'awal", "ewel", "awel", "awwal", "lewel", "lowwel", "ewel wa7da",
+		"awel wa7da", "ewel wa7ed", "awel wa7ed", "lowla", "الأولة", "الاولة", "أول واحد", "اول واحد", "أول وحدة",
+		"اول وحدة", "أول واحدة", "première position", "en première position", "en premier")
+	addOrdinal(2, "التانيا", "التانيه", "ltania", "ltanya", "ttaniya", "taniya", "deuxième position")
+	addOrdinal(3, "tlta", "ttalta", "التالتا", "troisième position")
+	addOrdinal(5, "lkhamssa", "khamssa", "lkhamesa")
+	addOrdinal(OrdinalLast, "lakhira", "lakhir", "lakhiya", "akhir wa7da", "akhir wa7ed", "akher wa7da", "akher wa7ed",
+		"lkhr wa7da", "lkher wa7da", "lakher wa7da", "lakhra wa7da", "آخر واحد", "آخر وحدة", "آخر واحدة",
+		"اخر واحد", "اخر وحدة", "اخر واحدة", "the final one", "final one", "the very last", "la toute dernière",
+		"tout en bas", "the bottom one", "lli l te7t", "li lte7t", "lli f lekher", "f lekher", "f lakher", "f lakhir")
+}
+
+// Fourth round (issue 11): calling the shop, goodbyes with a day. Where the
+// shop is ("fin kayn lmagasin?") stays unknown: it is no product question.
+func init() {
+	addRole(rHuman, "نتاصل بيكم", "نتصل بيكم", "نعيط ليكم", "n3ayet likom", "n3ayet liku", "n3ayt likom",
+		"ntasl bikom", "nttasl bikom", "appeler la boutique", "vous appeler", "vous téléphoner", "call you",
+		"call the shop", "call the store")
+	addRole(rGreeting, "la bas w nta", "labas w nta", "la bas w nti", "labas w nti", "la bas 3likom", "لاباس عليك")
+	addRole(rFiller, "ila 3afak", "ila 3fak", "ila afak", "ايلا عافاك")
+	addRole(rLike, "عجباتني", "3jbatni ktar", "kat3jbni", "كتعجبني", "m'intéresse", "me plaît", "me plait", "looks good",
+		"looks nice", "يعجبني")
+	addRole(rHuman, "numero dyal lmagasin", "numero dyal lmahal", "numero dyal lma7al", "nmra dyal lmagasin",
+		"رقم المحل", "نمرة ديال المحل")
+	addRole(rBye, "nchoufek ghda", "nchoufk ghda", "nchoufkom ghda", "ntla9aw ghda", "à la prochaine",
+		"a la prochaine", "نشوفك غدا", "نتلاقاو")
+}

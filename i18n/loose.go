@@ -125,6 +125,9 @@ var looseBlock = newWordSet(
 // sure answer without changing it.
 func looseWord(toks []tok, i int) bool {
 	t := &toks[i]
+	if t.shop && i > 0 && looseRelay.has(toks[i-1].norm) && destinations.has(t.key) {
+		return true // "sifto l marrakech": where to, though a T-shirt is named after the city
+	}
 	if t.shop || t.emoji || t.neg {
 		return false
 	}
@@ -155,10 +158,12 @@ const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rH
 	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
 
 // loose keeps a decision read beside unknown words only when it is sure.
-func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo bool) (Decision, bool) {
+func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo, topic bool) (Decision, bool) {
 	switch d {
 	case DecisionYes:
-		if seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
+		// A topic beside a send verb is what to send ("sift liya tswira
+		// dyalha": a photo of it), not the product.
+		if !topic && seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
 			return d, more
 		}
 	case DecisionNo:
@@ -171,4 +176,24 @@ func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo bool) (Decision
 		}
 	}
 	return DecisionNone, false
+}
+
+// destinations are Moroccan cities a loose answer may send to after a
+// preposition ("yes please send it to marrakech", "صيفطها لكازا"), even
+// when the shop names a product after one ("safi" is a decision word,
+// never a city here).
+var destinations = newWordSet("casa", "casablanca", "kaza", "rabat", "rbat", "fes", "fès", "fas", "marrakech",
+	"marrakesh", "mrakch", "kech", "tanger", "tanja", "tangier", "agadir", "meknes", "meknès", "mknas", "oujda",
+	"wjda", "kenitra", "9nitra", "tetouan", "tetwan", "nador", "jdida", "el jadida", "essaouira", "sawira",
+	"mohammedia", "mohamedia", "sale", "salé", "sla", "temara", "tmara", "khouribga", "settat", "larache",
+	"laayoune", "dakhla", "ifrane", "beni mellal", "taza", "berrechid", "guelmim", "errachidia", "ouarzazate",
+	"الدار البيضاء", "كازا", "الرباط", "فاس", "مراكش", "طنجة", "أكادير", "اكادير", "مكناس", "وجدة", "القنيطرة",
+	"تطوان", "الناظور", "الجديدة", "الصويرة", "المحمدية", "سلا", "تمارة")
+
+// topicWord reports a word naming what a product question asks about (a
+// photo, the delivery, the material): beside a no it is the reason, beside
+// a yes it may be what is asked for instead.
+func topicWord(t *tok) bool {
+	ri, ok := roleWords.single(t.key)
+	return ok && ri.roles&rTopic != 0
 }

@@ -89,7 +89,7 @@ func init() {
 		"lbyed", "byda", "بيض", "بيضا", "بيضاء", "أبيض", "ابيض", "البيض", "الأبيض", "écru", "ecru", "ivoire", "ivory")
 	addColor("yellow", "yellow", "jaune", "jaunes", "sfer", "sfar", "sfra", "safra", "sfar", "صفر", "صفرا", "أصفر",
 		"اصفر", "صفراء", "الأصفر", "moutarde", "mustard")
-	addColor("brown", "brown", "marron", "marrons", "9ahwi", "qahwi", "9e7wi", "9ahwiya", "kahwi", "قهوي", "بني",
+	addColor("brown", "brown", "marron", "marrons", "9ahwi", "qahwi", "9e7wi", "9ahwiya", "kahwi", "قهوي", "بني", "bni", "bniya", "9ehwi", "qehwi",
 		"camel", "ماروني", "كاميل")
 	addColor("beige", "beige", "bej", "beij", "nude", "sable", "بيج")
 	addColor("pink", "pink", "rose", "roses", "wardi", "wardiya", "rozi", "وردي", "وردية", "روز", "fuchsia", "fushia")

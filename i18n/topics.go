@@ -134,3 +134,16 @@ func superlativeOf(toks []tok, units []unit) string {
 	}
 	return ""
 }
+
+// Fourth round (issue 11): ranks said in Darija with "lli" (the one that
+// is…) and with "fihom" (of them).
+func init() {
+	addSuper(SuperPriciest, "lli ghalia", "lli ghali", "li ghalia", "lli ghalya", "lli ghalia fihom", "ghla wa7da fihom",
+		"اللي غالية", "اللي غالية فيهم", "الغالية فيهم", "la plus cher", "the most expensive of them")
+	addSuper(SuperCheapest, "lli rkhisa", "li rkhisa", "lli rkhisa fihom", "lli rkhes fihom", "rkhes wa7da fihom",
+		"اللي رخيصة فيهم", "the cheapest of them")
+	addSuper(SuperBiggest, "lli kbira", "li kbira", "lli kbira fihom", "lli kbir", "lli kbir fihom", "kbar wa7da",
+		"اللي كبيرة", "اللي كبيرة فيهم", "الكبيرة فيهم", "la plus grosse", "the largest", "the largest one", "the big one")
+	addSuper(SuperSmallest, "lli sghira", "li sghira", "lli sghira fihom", "lli sghir", "lli sghir fihom", "sghar wa7da",
+		"اللي صغيرة", "اللي صغيرة فيهم", "الصغيرة فيهم", "the small one")
+}

@@ -139,7 +139,7 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 	if m.products == 0 && m.other == 0 && !u.Question &&
 		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&(rCheap|rCheaper) != 0)) ||
-			(len(toks) == 2 && articleWords.has(toks[0].key) && sl.colorWord)) {
+			(len(toks) == 2 && (articleWords.has(toks[0].key) || pickPointers.has(toks[0].key)) && sl.colorWord)) {
 		// "la moins chère", "lli k7la", "the blue one", "celle en cuir", "lli rkhisa".
 		u.Superlative = superlativeOf(toks, units)
 		return u.with(IntentSelect, 0.8)
@@ -171,6 +171,13 @@ func (x *Understander) Understand(text string) Understanding {
 		if u.Topic == "" && (sl.material || m.modifiers > 0) {
 			u.Topic = TopicMaterial
 		}
+		return u.with(IntentProductQuestion, 0.8)
+	case u.Question && firstQWord(toks) && sl.material && has&(rAvail|rRequest|rCheaper|rDrop|rShowMore) == 0 &&
+		m.products == 0 && m.other == 0 && !sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
+		// "wach mn jeld?", "واش من الجلد؟", "est-ce que c'est en cuir ?":
+		// what the product shown is made of ("kayna b jeld?" asks for
+		// another one: a refinement).
+		u.Topic = TopicMaterial
 		return u.with(IntentProductQuestion, 0.8)
 	case u.Question && firstQWord(toks) && has&rDemo != 0 && has&(rAvail|rRequest|rCheaper|rDrop) == 0 && m.products == 0 &&
 		m.other == 0 && (sl.colorWord || sl.gender != "" || sl.size != "") && !hasPrice:
@@ -309,6 +316,10 @@ func pointsAtShown(toks []tok) bool {
 
 // articleWords before a colour alone point at a card: "la blanche", "le noir".
 var articleWords = newWordSet("la", "le", "the")
+
+// pickPointers before a colour alone point at a card too: "hadik lbyda",
+// "dik l7amra", "ديك الكحلة", "that red".
+var pickPointers = newWordSet("hadik", "hadak", "dik", "dak", "ديك", "داك", "هاديك", "هاداك", "that", "celle", "celui")
 
 var shownWords = newWordSet("had", "hadi", "hada", "هاد", "هادي", "هادا", "هذا", "هذه", "this", "that", "ce", "cet", "cette")
 
@@ -605,6 +616,9 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 	found := false
 	negated := false   // a negation before any position: "ma bghitch lkhamsa, bghit rab3a"
 	dropFirst := false // the first position was the one refused
+	loose := 0         // words no list knows beside a named position: "lakhra f liste", "la deuxieme me plait"
+	ordAt := 0         // where the position is
+	answers := -1      // whether an answer word is in the message (answerWords), read when first needed
 	for _, un := range units {
 		if un.roles&rOrdinal == 0 && (un.roles&rNeg != 0 || anyNeg(toks[un.start:un.end])) {
 			if !found {
@@ -638,15 +652,72 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 				}
 				return 0, false, false
 			}
-			found, pos, strong = true, p, s
+			found, pos, strong, ordAt = true, p, s, un.start
+			continue
+		}
+		if !x.open && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
+			looseWord(toks, un.start) && !x.isProduct(toks[un.start].norm) && !x.isNoun(toks[un.start].norm) &&
+			!decisionWord(toks[un.start].key) && !hasAnswer(toks, &answers) {
+			loose++
 			continue
 		}
 		if un.roles == 0 || un.roles&^selectAllowed != 0 {
 			return 0, false, false
 		}
 	}
+	if loose > 0 && (!strong || looseOrdBlock.has(toks[ordAt].key)) {
+		// "2 kbar": a bare number beside an unknown word is no pick;
+		// "second hand phone", "une seconde svp": a second is also a time
+		// and a kind of goods.
+		return 0, false, false
+	}
 	return pos, strong, found
 }
+
+// decisionWord reports a word an answer is made of ("think", "m3a",
+// "liya"): beside a position it makes the message an answer, not a pick.
+func decisionWord(key string) bool {
+	c, ok := decisionWords.single(key)
+	return ok && answerClass(c)
+}
+
+// answerClass reports the decision classes an answer is made of (objects,
+// fillers and praise also sit beside a pick: "la première m'intéresse").
+func answerClass(c decisionClass) bool {
+	switch c {
+	case dYes, dAck, dYesVerb, dNo, dNeg, dHold, dHoldVerb, dHoldPrefix, dSafi, dMixed, dMore, dTiny, dOh, dBut, dGreet:
+		return true
+	}
+	return false
+}
+
+// hasAnswer caches answerWords in *seen (-1 unknown, 0 no, 1 yes): it
+// folds spellings, so it runs only once a pick meets an unknown word.
+func hasAnswer(toks []tok, seen *int) bool {
+	if *seen < 0 {
+		*seen = 0
+		if answerWords(toks) {
+			*seen = 1
+		}
+	}
+	return *seen == 1
+}
+
+// answerWords reports a message holding a word of an answer: no word
+// around a pick is then read loosely ("iyeh sifteha m3a lwla").
+func answerWords(toks []tok) bool {
+	for i := range toks {
+		if decisionWord(toks[i].key) || objectVerb(toks[i].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+var looseOrdBlock = newWordSet("second", "seconde", "sec")
+
+// maxLoosePick is how long a pick read beside unknown words may be.
+const maxLoosePick = 6
 
 // maxPick bounds positions read from digits: larger numbers are sizes,
 // quantities or prices.

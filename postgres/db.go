@@ -60,6 +60,9 @@ type DB struct {
 	OnCommit func(channel string)
 
 	notifier *notifier
+	// Turns and inbound events ready together commit together (group.go).
+	turns  groupCommitter[turnCommit, struct{}]
+	events groupCommitter[eventInsert, eventStored]
 }
 
 // now is the argument every statement passes for its clock: nil (SQL NULL,
@@ -88,6 +91,9 @@ type Options struct {
 	// pool_max_conns (pgx's own default is max(4, CPUs): too small for a
 	// pipeline with a dozen workers).
 	DefaultMaxConns int
+	// Tracer, when set, sees every statement of every connection (the load
+	// tool counts round trips with it).
+	Tracer pgx.QueryTracer
 }
 
 // OpenWith is Open with the pool sized by opts.
@@ -103,6 +109,9 @@ func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 	case opts.DefaultMaxConns > 0 && !strings.Contains(url, "pool_max_conns"):
 		cfg.MaxConns = int32(min(opts.DefaultMaxConns, 1<<20))
 	}
+	if opts.Tracer != nil {
+		cfg.ConnConfig.Tracer = opts.Tracer
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: open pool: %w", err)
@@ -112,7 +121,10 @@ func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 		cc := cfg.ConnConfig
 		return nil, fmt.Errorf("postgres: connect to %s:%d/%s as %s: %w", cc.Host, cc.Port, cc.Database, cc.User, err)
 	}
-	return &DB{pool: pool, notifier: newNotifier(pool)}, nil
+	db := &DB{pool: pool, notifier: newNotifier(pool)}
+	db.turns.commit = db.commitTurnGroup
+	db.events.commit = db.insertEventGroup
+	return db, nil
 }
 
 // Close closes every connection of the pool; in-flight calls finish first.

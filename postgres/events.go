@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,19 +10,31 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/wakha/wakha"
 )
 
 // InsertEvent durably stores an inbound event; the webhook acknowledges only
-// after it returns nil. In one transaction it upserts the conversation row
-// and inserts the event unless another event has the same (platform,
-// delivery id) or (platform, dedupe key): then duplicate is true, id is 0 and
-// nothing is inserted. A stored event is announced on ChannelEvents.
+// after it returns nil. It routes the event to its conversation (creating
+// it when new, see the routing below) and inserts the event unless another
+// event has the same (platform, delivery id) or (platform, dedupe key): then
+// duplicate is true, id is 0 and nothing is inserted. A stored event is
+// announced on ChannelEvents once committed (see DB.OnCommit).
 //
-// The upsert locks the conversation row until commit, so concurrent inserts
-// for one conversation take their ids in commit order, and a claim (which
-// skips locked rows) never sees a later event before an earlier one.
+// Routing: a visitor's storefront event goes to the newest platform
+// conversation carrying the visitor id, else to the visitor's own session
+// row; any other event to its conversation, which records ev's contact
+// reference and visitor id when they are given.
+//
+// The whole insert is one statement: one round trip, one implicit
+// transaction; inserts that come in while another is in flight are stored
+// together after it, in one transaction (insertEventGroup), each answered
+// once committed. Its conversation row is locked (by the upsert or FOR UPDATE)
+// before the event takes its id, and stays locked until commit, so
+// concurrent inserts for one conversation take their ids in commit order,
+// and a claim (which skips locked rows) never sees a later event before an
+// earlier one.
 func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, duplicate bool, err error) {
 	if !ev.Key.Valid() {
 		return 0, false, fmt.Errorf("postgres: insert event: incomplete conversation key %q", ev.Key.String())
@@ -32,61 +45,155 @@ func (db *DB) InsertEvent(ctx context.Context, ev wakha.NewEvent) (id int64, dup
 	if !json.Valid(ev.Payload) {
 		return 0, false, errors.New("postgres: insert event: payload is not valid JSON")
 	}
-	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		convID, err := eventConversation(ctx, tx, ev)
-		if err != nil {
-			return err
-		}
-		err = tx.QueryRow(ctx, `
-			INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload, received_at)
-			VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
-			ON CONFLICT DO NOTHING
-			RETURNING id`,
-			convID, ev.Key.Platform, nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
-		).Scan(&id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			duplicate = true
-			return nil
-		}
-		return err
-	})
+	visitor := ev.Key.IsVisitor()
+	contactRef, visitorID := nullText(ev.ContactRef), nullText(ev.VisitorID)
+	if visitor {
+		// The visitor's own session row carries neither.
+		contactRef, visitorID = nil, nil
+	}
+	r, err := db.events.submit(ctx, eventInsert{key: ev.Key, args: []any{
+		ev.Key.Platform, ev.Key.AccountID, ev.Key.ExternalID, contactRef, visitorID, visitor, wakha.VisitorAccount,
+		nullText(ev.DeliveryID), nullText(ev.DedupeKey), ev.Kind, ev.Payload, db.now(),
+	}})
 	if err != nil {
 		return 0, false, wrap("insert event", err)
 	}
-	if !duplicate {
-		db.announce(ChannelEvents)
-	}
-	return id, duplicate, nil
+	return r.id, r.duplicate, nil
 }
 
-// eventConversation returns the id of the conversation ev goes to, locked:
-// a visitor's storefront event goes to the newest platform conversation
-// carrying the visitor id, else to the visitor's own session row; any
-// other event to its conversation, which records ev's visitor id.
-func eventConversation(ctx context.Context, tx pgx.Tx, ev wakha.NewEvent) (int64, error) {
-	if !ev.Key.IsVisitor() {
-		id, err := upsertConversation(ctx, tx, ev.Key, ev.ContactRef)
-		if err != nil || ev.VisitorID == "" {
-			return id, err
+// eventInsert is an inbound event handed to the group committer: its
+// conversation key and insertEventSQL's arguments.
+type eventInsert struct {
+	key  wakha.ConvKey
+	args []any
+}
+
+// eventStored is InsertEvent's answer.
+type eventStored struct {
+	id        int64
+	duplicate bool
+}
+
+// insertEventGroup stores group (events that came in while another insert
+// was in flight, see group.go) in one batch, one insertEventSQL each, in
+// one implicit transaction, or one by one when the batch fails, so each
+// event gets its own answer (an unstorable payload fails its own insert
+// only). Each statement sees the ones before it: a duplicate within the
+// group is a duplicate as it would be one after the other.
+//
+// Locks: the group first locks the existing conversations its events go
+// to, in id order (as a group of turns and the heartbeat do); new
+// conversations are then created in key order. So no two groups, nor a
+// group and a turn, wait for each other in a cycle.
+func (db *DB) insertEventGroup(ctx context.Context, group []*pending[eventInsert, eventStored]) {
+	if len(group) > 1 {
+		slices.SortStableFunc(group, func(a, b *pending[eventInsert, eventStored]) int {
+			x, y := a.item.key, b.item.key
+			return cmp.Or(cmp.Compare(x.Platform, y.Platform), cmp.Compare(x.AccountID, y.AccountID), cmp.Compare(x.ExternalID, y.ExternalID))
+		})
+		n := len(group)
+		platforms, accounts, externals := make([]string, n), make([]string, n), make([]string, n)
+		for i, p := range group {
+			platforms[i], accounts[i], externals[i] = p.item.key.Platform, p.item.key.AccountID, p.item.key.ExternalID
 		}
-		_, err = tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1 AND visitor_id IS DISTINCT FROM $2`, id, ev.VisitorID)
-		return id, err
+		b := &pgx.Batch{}
+		b.Queue(lockEventConversationsSQL, platforms, accounts, externals, wakha.VisitorAccount)
+		for _, p := range group {
+			b.Queue(insertEventSQL, p.item.args...).QueryRow(func(row pgx.Row) error {
+				return scanStored(row, &p.res)
+			})
+		}
+		if err := db.pool.SendBatch(ctx, b).Close(); err == nil {
+			for _, p := range group {
+				db.eventStored(p, nil)
+			}
+			return
+		}
 	}
-	var id int64
-	err := tx.QueryRow(ctx, `
+	for _, p := range group {
+		p.res = eventStored{}
+		ctx := ctx
+		if len(group) > 1 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(p.ctx, groupTimeout)
+			defer cancel()
+		}
+		db.eventStored(p, scanStored(db.pool.QueryRow(ctx, insertEventSQL, p.item.args...), &p.res))
+	}
+}
+
+// scanStored reads insertEventSQL's answer: the new id, or no row for a
+// duplicate.
+func scanStored(row pgx.Row, r *eventStored) error {
+	err := row.Scan(&r.id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		r.duplicate, err = true, nil
+	}
+	return err
+}
+
+// eventStored answers p, announcing a new event once committed.
+func (db *DB) eventStored(p *pending[eventInsert, eventStored], err error) {
+	if err == nil && !p.res.duplicate {
+		db.announce(ChannelEvents)
+	}
+	if err != nil {
+		p.res = eventStored{}
+	}
+	p.err = err
+}
+
+// lockEventConversationsSQL locks, in id order, the existing conversations
+// a group of events ($1, $2, $3: their keys) may go to: each key's own row
+// and, for a visitor's key ($4: the visitors' account), the platform
+// conversations carrying the visitor id.
+const lockEventConversationsSQL = `
+	SELECT id FROM conversations
+	WHERE id IN (
+		SELECT c.id
+		FROM unnest($1::text[], $2::text[], $3::text[]) AS u(platform, account_id, external_id)
+		JOIN conversations c ON c.platform = u.platform AND c.account_id = u.account_id AND c.external_id = u.external_id
+		UNION
+		SELECT c.id
+		FROM unnest($1::text[], $2::text[], $3::text[]) AS u(platform, account_id, external_id)
+		JOIN conversations c ON c.platform = u.platform AND c.visitor_id = u.external_id AND c.account_id <> $4
+		WHERE u.account_id = $4
+	)
+	ORDER BY id
+	FOR UPDATE`
+
+// insertEventSQL is InsertEvent's one statement. linked: for a visitor's
+// event ($6), the newest platform conversation carrying the visitor id,
+// locked. own: otherwise the event's own conversation, upserted (which
+// locks it), recording the contact reference and visitor id when given.
+// Then the event, deduplicated by ON CONFLICT DO NOTHING.
+const insertEventSQL = `
+	WITH linked AS (
 		SELECT id FROM conversations
-		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3
+		WHERE $6 AND platform = $1 AND visitor_id = $3 AND account_id <> $7
 		ORDER BY id DESC
 		LIMIT 1
-		FOR UPDATE`, ev.Key.Platform, ev.Key.ExternalID, wakha.VisitorAccount).Scan(&id)
-	if err == nil {
-		return id, nil
-	}
-	if !errors.Is(err, pgx.ErrNoRows) {
-		return 0, err
-	}
-	return upsertConversation(ctx, tx, ev.Key, "")
-}
+		FOR UPDATE
+	),
+	own AS (
+		INSERT INTO conversations (platform, account_id, external_id, contact_ref, visitor_id)
+		SELECT $1, $2, $3, $4, $5
+		WHERE NOT EXISTS (SELECT 1 FROM linked)
+		ON CONFLICT (platform, account_id, external_id)
+		DO UPDATE SET contact_ref = COALESCE(EXCLUDED.contact_ref, conversations.contact_ref),
+			visitor_id = COALESCE(EXCLUDED.visitor_id, conversations.visitor_id)
+		RETURNING id
+	),
+	conv AS (
+		SELECT id FROM linked
+		UNION ALL
+		SELECT id FROM own
+	)
+	INSERT INTO inbound_events (conversation_id, platform, delivery_id, dedupe_key, kind, payload, received_at)
+	SELECT conv.id, $1, $8, $9, $10, $11, coalesce($12::timestamptz, now())
+	FROM conv
+	ON CONFLICT DO NOTHING
+	RETURNING id`
 
 // VisitorState returns the state of the visitor's own session row (nil
 // when there is none or it has no state yet) and whether a platform
@@ -159,34 +266,18 @@ func (db *DB) VisitorSession(ctx context.Context, platform, visitorID string) (s
 	return state, nil, err
 }
 
-// upsertConversation returns the id of the conversation for key, creating it
-// when new, and records contactRef when non-empty. It always locks the row.
-func upsertConversation(ctx context.Context, tx pgx.Tx, key wakha.ConvKey, contactRef string) (int64, error) {
-	var id int64
-	err := tx.QueryRow(ctx, `
-		INSERT INTO conversations (platform, account_id, external_id, contact_ref)
-		VALUES ($1, $2, $3, $4)
-		ON CONFLICT (platform, account_id, external_id)
-		DO UPDATE SET contact_ref = COALESCE(EXCLUDED.contact_ref, conversations.contact_ref)
-		RETURNING id`,
-		key.Platform, key.AccountID, key.ExternalID, nullText(contactRef),
-	).Scan(&id)
-	return id, err
-}
-
 // DefaultMaxEvents is used by ClaimConversation when maxEvents <= 0.
 const DefaultMaxEvents = 100
 
-// claimRetries bounds how often ClaimConversation retries a candidate whose
-// work vanished between the candidate query and the lock (another replica
-// committed it in between).
+// claimRetries bounds how often ClaimConversation tries again after its
+// candidate's work vanished between the candidate query and the lock
+// (another replica committed it in between).
 const claimRetries = 3
 
 // ClaimConversation leases one conversation that has unprocessed events or
-// a due wake_at and no live lease, oldest work first. The candidate row is
-// locked with FOR UPDATE SKIP LOCKED and leased to owner until now()+lease
-// in a short transaction; nothing stays open after it returns, so the caller
-// may then call the catalog. It returns ErrNoWork when nothing is ready.
+// a due wake_at and no live lease, oldest work first, as ClaimConversations
+// does several. Nothing stays open after it returns, so the caller may then
+// call the catalog. It returns ErrNoWork when nothing is ready.
 //
 // The lease is the caller's right to process the conversation: finish with
 // CommitTurn, FailEvents or ReleaseClaim before it expires, or another
@@ -198,50 +289,78 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 	if lease <= 0 {
 		return nil, errors.New("postgres: claim conversation: lease must be positive")
 	}
-	if maxEvents <= 0 {
-		maxEvents = DefaultMaxEvents
-	}
 	for range claimRetries {
-		var c *wakha.Claim
-		err := db.inTx(ctx, func(tx pgx.Tx) error {
-			var err error
-			c, err = claimConversation(ctx, tx, db.now(), owner, lease, maxEvents)
-			return err
-		})
-		if errors.Is(err, errStaleCandidate) {
-			continue
-		}
+		claims, stale, err := db.claimConversations(ctx, []string{owner}, lease, maxEvents)
 		if err != nil {
 			return nil, wrap("claim conversation", err)
 		}
-		return c, nil
+		if len(claims) == 1 {
+			return claims[0], nil
+		}
+		if stale == 0 {
+			break
+		}
 	}
-	return nil, wrap("claim conversation", wakha.ErrNoWork)
+	return nil, wakha.ErrNoWork
 }
 
-// errStaleCandidate rolls back a claim whose work was done by someone else
-// after the candidate query's snapshot.
-var errStaleCandidate = errors.New("stale candidate")
+// ClaimConversations leases up to len(owners) conversations with work, the
+// i-th claimed (oldest work first) to owners[i], so each worker the claims
+// are handed to holds its lease under its own name. None is not an error.
+//
+// Work is unprocessed events (by their oldest arrival) or a due wake-up.
+// Skipped: conversations under a live lease; conversations an operator
+// paused (their events wait, admin.go); QUEUED conversations except for
+// their wake-up (one instance per contact, queue.go: their events wait in
+// order). A new conversation carrying a storefront visitor id takes over
+// the visitor's own session (Claim.Visitor, see adoptVisitor) and is given
+// the state of the visitor's previous conversation (Claim.VisitorPrior,
+// priorVisitorsSQL).
+//
+// It costs two round trips whatever the number of claims: one statement
+// that picks, locks (FOR UPDATE SKIP LOCKED: rows another replica is
+// claiming or committing, or a webhook is inserting into, are skipped) and
+// leases the candidates, and commits; then one batch that gives back the
+// candidates whose work another replica finished after the candidate
+// query's snapshot, reads the events of the others, hands visitor
+// sessions over and reads the visitors' previous conversations. Reading after the lease is committed is safe: under a live
+// lease only its holder marks the conversation's events processed (turns
+// and failures check the lease), and new events only come after the ones
+// already stored.
+func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
+	if len(owners) == 0 {
+		return nil, nil
+	}
+	if slices.Contains(owners, "") {
+		return nil, errors.New("postgres: claim conversations: empty owner")
+	}
+	if lease <= 0 {
+		return nil, errors.New("postgres: claim conversations: lease must be positive")
+	}
+	claims, _, err := db.claimConversations(ctx, owners, lease, maxEvents)
+	if err != nil {
+		return nil, wrap("claim conversations", err)
+	}
+	return claims, nil
+}
 
-// claimConversation leases the conversation with the oldest work. now is the
-// clock (nil: the database's), see DB.Now.
-func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, maxEvents int) (*wakha.Claim, error) {
-	// Work is unprocessed events (by their oldest arrival) or a due wake-up.
-	// Locked rows are skipped: another replica is claiming or committing them,
-	// or a webhook is inserting an event into them right now.
-	var convID int64
-	err := tx.QueryRow(ctx, `
-		WITH work AS (
-			SELECT e.conversation_id AS id, min(e.received_at) AS work_at
-			FROM inbound_events e
-			WHERE e.processed_at IS NULL
-			GROUP BY e.conversation_id
-			UNION ALL
-			SELECT c.id, c.wake_at
-			FROM conversations c
-			WHERE c.wake_at <= coalesce($1::timestamptz, now())
-		)
-		SELECT c.id
+// claimSQL picks up to cardinality($2) conversations with work and leases
+// the n-th, in order of their oldest work, to $2[n]. The rules of a
+// candidate are on the locked row, so FOR UPDATE re-checks them against a
+// row changed since the statement's snapshot (a turn committed meanwhile).
+const claimSQL = `
+	WITH work AS (
+		SELECT e.conversation_id AS id, min(e.received_at) AS work_at
+		FROM inbound_events e
+		WHERE e.processed_at IS NULL
+		GROUP BY e.conversation_id
+		UNION ALL
+		SELECT c.id, c.wake_at
+		FROM conversations c
+		WHERE c.wake_at <= coalesce($1::timestamptz, now())
+	),
+	candidates AS (
+		SELECT c.id, w.work_at
 		FROM conversations c
 		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
 		WHERE (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
@@ -249,61 +368,178 @@ func claimConversation(ctx context.Context, tx pgx.Tx, now *time.Time, owner str
 			-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
 			AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
 		ORDER BY w.work_at, c.id
-		LIMIT 1
-		FOR UPDATE OF c SKIP LOCKED`, now).Scan(&convID)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, wakha.ErrNoWork
-	}
-	if err != nil {
-		return nil, err
-	}
+		LIMIT cardinality($2::text[])
+		FOR UPDATE OF c SKIP LOCKED
+	),
+	numbered AS (
+		SELECT id, row_number() OVER (ORDER BY work_at, id) AS n FROM candidates
+	)
+	UPDATE conversations c
+	SET lease_owner = ($2::text[])[numbered.n],
+		lease_until = coalesce($1::timestamptz, now()) + $3 * interval '1 microsecond'
+	FROM numbered
+	WHERE c.id = numbered.id
+	RETURNING numbered.n, c.id, c.platform, c.account_id, c.external_id, c.contact_ref, c.visitor_id,
+		c.state, c.version, c.wake_at IS NOT NULL AND c.wake_at <= coalesce($1::timestamptz, now()), c.lease_owner`
 
-	c := &wakha.Claim{ConversationID: convID, Owner: owner}
-	var contactRef, visitorID *string
-	err = tx.QueryRow(ctx, `
-		UPDATE conversations
-		SET lease_owner = $2, lease_until = coalesce($4::timestamptz, now()) + $3 * interval '1 microsecond'
-		WHERE id = $1
-		RETURNING platform, account_id, external_id, contact_ref, visitor_id, state, version,
-			wake_at IS NOT NULL AND wake_at <= coalesce($4::timestamptz, now())`,
-		convID, owner, micros(lease), now,
-	).Scan(&c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &visitorID, &c.State, &c.Version, &c.WakeDue)
-	if err != nil {
-		return nil, err
-	}
-	c.ContactRef, c.VisitorID = textOr(contactRef), textOr(visitorID)
-	if c.State == nil && c.VisitorID != "" {
-		if c.Visitor, err = adoptVisitor(ctx, tx, c.Key.Platform, c.VisitorID); err != nil {
-			return nil, err
-		}
-		if c.VisitorPrior, err = priorVisitorState(ctx, tx, convID, c.Key.Platform, c.VisitorID); err != nil {
-			return nil, err
-		}
-	}
+// releaseStaleSQL gives back the claimed conversations ($1 held by $2)
+// that have neither unprocessed events nor a due wake-up any more.
+const releaseStaleSQL = `
+	UPDATE conversations c SET lease_owner = NULL, lease_until = NULL
+	FROM unnest($1::bigint[], $2::text[]) AS u(id, owner)
+	WHERE c.id = u.id AND c.lease_owner = u.owner
+		AND NOT (c.wake_at IS NOT NULL AND c.wake_at <= coalesce($3::timestamptz, now()))
+		AND NOT EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = c.id AND e.processed_at IS NULL)
+	RETURNING c.id`
 
-	// A new statement, so a new snapshot: events committed by a turn of
-	// another replica since the candidate query are not returned again.
-	rows, err := tx.Query(ctx, `
+// claimEventsSQL reads the first $2 unprocessed events of each of the
+// conversations $1, in id order.
+const claimEventsSQL = `
+	SELECT u.id, e.id, e.kind, e.payload, e.received_at, e.attempts
+	FROM unnest($1::bigint[]) AS u(id)
+	CROSS JOIN LATERAL (
 		SELECT id, kind, payload, received_at, attempts
 		FROM inbound_events
-		WHERE conversation_id = $1 AND processed_at IS NULL
+		WHERE conversation_id = u.id AND processed_at IS NULL
 		ORDER BY id
-		LIMIT $2`, convID, maxEvents)
-	if err != nil {
-		return nil, err
+		LIMIT $2
+	) e
+	ORDER BY u.id, e.id`
+
+// adoptVisitorsSQL is adoptVisitor for the new conversations $1 (on
+// platforms $2, carrying visitor ids $3, in claim order): each visitor's own
+// session row is emptied, locked, its wake-up stopped and its version moved,
+// and its old state returned with the conversation that takes it. When two
+// conversations carry the same visitor, the first in claim order takes it.
+// A session row leased by one of this claim's owners ($5) is given back:
+// its claim is stale now (the version moved) and is dropped.
+const adoptVisitorsSQL = `
+	WITH want AS (
+		SELECT DISTINCT ON (v.id) v.id, u.conv_id
+		FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS u(conv_id, platform, visitor_id, ord)
+		-- still ours: not given back as stale just before
+		JOIN conversations c ON c.id = u.conv_id AND c.lease_owner = ANY($5::text[])
+		JOIN conversations v ON v.platform = u.platform AND v.account_id = $4 AND v.external_id = u.visitor_id
+		ORDER BY v.id, u.ord
+	),
+	old AS (
+		SELECT v.id, v.state, v.lease_owner, want.conv_id
+		FROM conversations v JOIN want ON want.id = v.id
+		ORDER BY v.id -- locked in id order, as groups and the heartbeat lock theirs
+		FOR UPDATE OF v
+	)
+	UPDATE conversations c
+	SET wake_at = NULL, state = NULL, version = c.version + 1,
+		lease_owner = CASE WHEN old.lease_owner = ANY($5::text[]) THEN NULL ELSE c.lease_owner END,
+		lease_until = CASE WHEN old.lease_owner = ANY($5::text[]) THEN NULL ELSE c.lease_until END
+	FROM old
+	WHERE c.id = old.id
+	RETURNING old.conv_id, old.state, c.id, coalesce(old.lease_owner = ANY($5::text[]), false)`
+
+// claimConversations is ClaimConversations; stale counts the candidates
+// given back because their work was done meanwhile.
+func (db *DB) claimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) (claims []*wakha.Claim, stale int, err error) {
+	if maxEvents <= 0 {
+		maxEvents = DefaultMaxEvents
 	}
-	c.Events, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (wakha.StoredEvent, error) {
-		var e wakha.StoredEvent
-		err := row.Scan(&e.ID, &e.Kind, &e.Payload, &e.ReceivedAt, &e.Attempts)
-		return e, err
+	now := db.now()
+	rows, err := db.pool.Query(ctx, claimSQL, now, owners, micros(lease))
+	if err != nil {
+		return nil, 0, err
+	}
+	order := map[int64]int64{}
+	claims, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (*wakha.Claim, error) {
+		c := &wakha.Claim{}
+		var n int64
+		var contactRef, visitorID *string
+		var state []byte
+		err := row.Scan(&n, &c.ConversationID, &c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &visitorID,
+			&state, &c.Version, &c.WakeDue, &c.Owner)
+		c.ContactRef, c.VisitorID, c.State = textOr(contactRef), textOr(visitorID), state
+		order[c.ConversationID] = n
+		return c, err
 	})
-	if err != nil {
-		return nil, err
+	if err != nil || len(claims) == 0 {
+		return nil, 0, err
 	}
-	if len(c.Events) == 0 && !c.WakeDue {
-		return nil, errStaleCandidate
+	slices.SortFunc(claims, func(a, b *wakha.Claim) int { return cmp.Compare(order[a.ConversationID], order[b.ConversationID]) })
+
+	ids := make([]int64, len(claims))
+	held := make([]string, len(claims))
+	var adoptIDs []int64
+	var adoptPlatforms, adoptVisitors []string
+	for i, c := range claims {
+		ids[i], held[i] = c.ConversationID, c.Owner
+		if c.State == nil && c.VisitorID != "" {
+			adoptIDs = append(adoptIDs, c.ConversationID)
+			adoptPlatforms, adoptVisitors = append(adoptPlatforms, c.Key.Platform), append(adoptVisitors, c.VisitorID)
+		}
 	}
-	return c, nil
+	b := &pgx.Batch{}
+	released := map[int64]bool{}
+	b.Queue(releaseStaleSQL, ids, held, now).Query(func(rows pgx.Rows) error {
+		var id int64
+		_, err := pgx.ForEachRow(rows, []any{&id}, func() error {
+			released[id] = true
+			return nil
+		})
+		return err
+	})
+	byID := make(map[int64]*wakha.Claim, len(claims))
+	for _, c := range claims {
+		byID[c.ConversationID] = c
+	}
+	if len(adoptIDs) > 0 {
+		b.Queue(adoptVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount, held).Query(func(rows pgx.Rows) error {
+			var convID, sessionID int64
+			var state []byte
+			var ours bool
+			_, err := pgx.ForEachRow(rows, []any{&convID, &state, &sessionID, &ours}, func() error {
+				byID[convID].Visitor = state
+				if ours {
+					released[sessionID] = true
+				}
+				return nil
+			})
+			return err
+		})
+	}
+	if len(adoptIDs) > 0 {
+		b.Queue(priorVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount).Query(func(rows pgx.Rows) error {
+			var convID int64
+			var state []byte // not json.RawMessage: pgx would run it through json.Unmarshal
+			_, err := pgx.ForEachRow(rows, []any{&convID, &state}, func() error {
+				byID[convID].VisitorPrior = state
+				return nil
+			})
+			return err
+		})
+	}
+	b.Queue(claimEventsSQL, ids, maxEvents).Query(func(rows pgx.Rows) error {
+		var convID int64
+		var e wakha.StoredEvent
+		var payload []byte // not json.RawMessage: pgx would run it through json.Unmarshal
+		_, err := pgx.ForEachRow(rows, []any{&convID, &e.ID, &e.Kind, &payload, &e.ReceivedAt, &e.Attempts}, func() error {
+			e.Payload = payload // a copy of its own (pgx copies into a []byte)
+			byID[convID].Events = append(byID[convID].Events, e)
+			return nil
+		})
+		return err
+	})
+	if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
+		// The leases stay until they end: the conversations are claimed
+		// again then.
+		return nil, 0, err
+	}
+	kept := claims[:0]
+	for _, c := range claims {
+		if released[c.ConversationID] {
+			stale++
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept, stale, nil
 }
 
 // adoptVisitor hands the state of the visitor's own session to a new
@@ -329,21 +565,33 @@ func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (j
 	return state, err
 }
 
-// priorVisitorState returns the state of the visitor's newest other
-// platform conversation that has one (nil when none): a returning
-// visitor's new conversation inherits its offer history, so
-// PROACTIVE_MAX_PER_HOUR and the back-off hold per visitor. Since each
-// new conversation inherits from the one before, the newest carries the
+// priorVisitorsSQL returns, for each new conversation $1 (on platforms $2,
+// carrying visitor ids $3), the state of the visitor's newest other
+// platform conversation that has one (none: no row). A returning visitor's
+// new conversation inherits its offer history (Claim.VisitorPrior), so
+// PROACTIVE_MAX_PER_HOUR and the back-off hold per visitor; since each new
+// conversation inherits from the one before, the newest carries the
 // visitor's whole recent history. Read without a lock: a turn of that
-// conversation committing meanwhile can only add an offer the storefront
-// no longer routes to it (storefront events go to the newest conversation).
+// conversation committing meanwhile can only add an offer the storefront no
+// longer routes to it (storefront events go to the newest conversation).
+// The partial index conversations_visitor_idx serves it.
+const priorVisitorsSQL = `
+	SELECT u.conv_id, p.state
+	FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(conv_id, platform, visitor_id)
+	CROSS JOIN LATERAL (
+		SELECT c.state FROM conversations c
+		WHERE c.platform = u.platform AND c.visitor_id = u.visitor_id AND c.account_id <> $4
+			AND c.id <> u.conv_id AND c.state IS NOT NULL
+		ORDER BY c.id DESC
+		LIMIT 1
+	) p`
+
+// priorVisitorState is priorVisitorsSQL for one conversation.
 func priorVisitorState(ctx context.Context, tx pgx.Tx, convID int64, platform, visitorID string) (json.RawMessage, error) {
-	var state json.RawMessage
-	err := tx.QueryRow(ctx, `
-		SELECT state FROM conversations
-		WHERE platform = $1 AND visitor_id = $2 AND account_id <> $3 AND id <> $4 AND state IS NOT NULL
-		ORDER BY id DESC
-		LIMIT 1`, platform, visitorID, wakha.VisitorAccount, convID).Scan(&state)
+	var convIDs int64
+	var state []byte
+	err := tx.QueryRow(ctx, priorVisitorsSQL, []int64{convID}, []string{platform}, []string{visitorID}, wakha.VisitorAccount).
+		Scan(&convIDs, &state)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}
@@ -356,9 +604,25 @@ func priorVisitorState(ctx context.Context, tx pgx.Tx, convID int64, platform, v
 // t.Owner — otherwise ErrConflict and nothing is written (the turn lost a
 // race or its lease). Then it appends the transitions and outbox rows,
 // marks the events processed and, last, records the turn's diagnostics with
-// the time the transaction took so far as their commit stage. Added outbox rows are announced on
-// ChannelOutbox.
+// the time the transaction took so far as their commit stage. Added outbox
+// rows are announced on ChannelOutbox.
+//
+// The statements go to Postgres as one pipelined batch, in one implicit
+// transaction: one round trip. When the version- and lease-checked update
+// matches nothing, wakha_turn_claimed (migration 00008) fails it, which
+// rolls the whole batch back before anything else is written. Turns ready
+// while another commit is in flight commit together after it (turns.go).
 func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
+	if err := validTurn(t); err != nil {
+		return err
+	}
+	began := time.Now() // wall time: the commit stage is a duration, whatever the clock says
+	_, err := db.turns.submit(ctx, turnCommit{turn: t, now: db.now(), began: began})
+	return wrap("commit turn", err)
+}
+
+// validTurn checks what the database would otherwise reject halfway.
+func validTurn(t wakha.Turn) error {
 	if t.Owner == "" {
 		return errors.New("postgres: commit turn: empty owner")
 	}
@@ -375,53 +639,64 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 			return fmt.Errorf("postgres: commit turn: diagnostic %d needs an event kind and a JSON detail", i)
 		}
 	}
-	now := db.now()
-	began := time.Now() // wall time: the commit stage is a duration, whatever the clock says
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `
-			UPDATE conversations
-			SET state = $4,
-				version = version + 1,
-				dialogue_state = COALESCE($5, dialogue_state),
-				handoff_reason = $6,
-				wake_at = $7,
-				lease_owner = NULL,
-				lease_until = NULL,
-				updated_at = coalesce($8::timestamptz, now()),
-				lifecycle_state = COALESCE($9, lifecycle_state),
-				operator_paused = $10,
-				next_followup_at = $11
-			WHERE id = $1 AND version = $2 AND lease_owner = $3`,
-			t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
-			nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
-		if err != nil {
-			return err
-		}
-		if tag.RowsAffected() == 0 {
-			return wakha.ErrConflict
-		}
-		if err := insertTransitions(ctx, tx, now, t.ConversationID, t.Transitions); err != nil {
-			return err
-		}
-		if err := appendOutbox(ctx, tx, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs); err != nil {
-			return err
-		}
-		if err := markProcessed(ctx, tx, now, t.ConversationID, t.ProcessedEventIDs); err != nil {
-			return err
-		}
-		return insertDiagnostics(ctx, tx, now, t.ConversationID, t.Diagnostics, time.Since(began))
-	})
-	if err == nil && len(t.Outbox) > 0 {
-		db.announce(ChannelOutbox)
-	}
-	return wrap("commit turn", err)
+	return nil
 }
 
-// insertTransitions appends the audit rows in order, in one statement; rows
+// pgTurnLostClaim is the SQLSTATE wakha_turn_claimed raises.
+const pgTurnLostClaim = "WK409"
+
+// turnError reads a turn batch's failure: wakha_turn_claimed's is
+// ErrConflict.
+func turnError(err error) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == pgTurnLostClaim {
+		return wakha.ErrConflict
+	}
+	return err
+}
+
+// commitTurnSQL is the turn's version- and lease-checked update; the
+// batch goes on only if it matched the conversation.
+const commitTurnSQL = `
+	WITH turn AS (
+		UPDATE conversations
+		SET state = $4,
+			version = version + 1,
+			dialogue_state = COALESCE($5, dialogue_state),
+			handoff_reason = $6,
+			wake_at = $7,
+			lease_owner = NULL,
+			lease_until = NULL,
+			updated_at = coalesce($8::timestamptz, now()),
+			lifecycle_state = COALESCE($9, lifecycle_state),
+			operator_paused = $10,
+			next_followup_at = $11
+		WHERE id = $1 AND version = $2 AND lease_owner = $3
+		RETURNING id
+	)
+	SELECT wakha_turn_claimed(count(*)) FROM turn`
+
+// queueTurn queues the statements of t's commit on b, in order: the
+// checked update first (see CommitTurn), then the rows the turn adds. now
+// is the clock (nil: the database's); began is when the commit started.
+// The conversation row is locked from the first statement to the end of
+// the transaction, so the later statements see every earlier turn of the
+// conversation (each one a new snapshot).
+func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time) {
+	b.Queue(commitTurnSQL,
+		t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
+		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
+	queueTransitions(b, now, t.ConversationID, t.Transitions)
+	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs)
+	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)
+	queueDiagnostics(b, now, t.ConversationID, t.Diagnostics, began)
+}
+
+// queueTransitions appends the audit rows in order, in one statement; rows
 // without a time get now (nil: the database clock).
-func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ts []wakha.TransitionRow) error {
+func queueTransitions(b *pgx.Batch, now *time.Time, convID int64, ts []wakha.TransitionRow) {
 	if len(ts) == 0 {
-		return nil
+		return
 	}
 	from := make([]string, len(ts))
 	to := make([]string, len(ts))
@@ -443,21 +718,22 @@ func insertTransitions(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 			at[i] = &t.At
 		}
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at, machine)
 		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now()), u.machine
 		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[], $9::text[])
 			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, machine, ord)
 		ORDER BY u.ord`,
 		convID, from, to, trigger, reason, eventID, at, now, machine)
-	return err
 }
 
-// insertDiagnostics appends the turn's diagnostics in order, in one
-// statement, each with the turn's commit time so far.
-func insertDiagnostics(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ds []wakha.TurnDiagnostic, commit time.Duration) error {
+// queueDiagnostics appends the turn's diagnostics in order, in one
+// statement, each with the turn's commit time so far: from began to the
+// statement's queueing here, plus the time its transaction has taken in
+// Postgres up to this statement (the batch is sent after queueing).
+func queueDiagnostics(b *pgx.Batch, now *time.Time, convID int64, ds []wakha.TurnDiagnostic, began time.Time) {
 	if len(ds) == 0 {
-		return nil
+		return
 	}
 	n := len(ds)
 	eventID := make([]*int64, n)
@@ -483,30 +759,30 @@ func insertDiagnostics(ctx context.Context, tx pgx.Tx, now *time.Time, convID in
 			at[i] = &d.At
 		}
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		INSERT INTO turn_diagnostics (conversation_id, event_id, event_kind, route, intent, confidence, lang, detail,
 			understand_us, decide_us, search_us, render_us, commit_us, at)
 		SELECT $1, u.event_id, u.kind, u.route, u.intent, u.confidence, u.lang, u.detail::jsonb,
-			u.understand, u.decide, u.search, u.render, $13, coalesce(u.at, $14::timestamptz, now())
+			u.understand, u.decide, u.search, u.render, $13 + tx.us, coalesce(u.at, $14::timestamptz, now())
 		FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::real[], $7::text[], $8::text[],
 				$9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $15::timestamptz[])
 			WITH ORDINALITY AS u(event_id, kind, route, intent, confidence, lang, detail,
-				understand, decide, search, render, at, ord)
+				understand, decide, search, render, at, ord),
+			(SELECT (extract(epoch FROM clock_timestamp() - transaction_timestamp()) * 1000000)::bigint AS us) AS tx
 		ORDER BY u.ord`,
 		convID, eventID, kind, route, intent, confidence, lang, detail, understand, decide, search, render,
-		commit.Microseconds(), now, at)
-	return err
+		time.Since(began).Microseconds(), now, at)
 }
 
-// appendOutbox adds items after the conversation's last seq. The caller
+// queueOutbox adds items after the conversation's last seq. The caller
 // holds the conversation row lock (its UPDATE), so no other turn of this
 // conversation computes the same seq; the unique key backs that up. The rows
 // are created, and due, at now (nil: the database clock). The first row
 // records which of the turn's events it answers (answered: the events the
 // turn consumes), for the answer-time metric and the load tool.
-func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64) error {
+func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64) {
 	if len(items) == 0 {
-		return nil
+		return
 	}
 	kinds := make([]string, len(items))
 	payloads := make([]string, len(items))
@@ -516,7 +792,7 @@ func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, 
 	if answered == nil {
 		answered = []int64{}
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
 		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
 			CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
@@ -527,20 +803,18 @@ func appendOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, 
 				FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
 		ORDER BY u.ord`,
 		convID, kinds, payloads, now, answered)
-	return err
 }
 
-// markProcessed marks the conversation's events as consumed at now (nil:
+// queueProcessed marks the conversation's events as consumed at now (nil:
 // the database clock).
-func markProcessed(ctx context.Context, tx pgx.Tx, now *time.Time, convID int64, ids []int64) error {
+func queueProcessed(b *pgx.Batch, now *time.Time, convID int64, ids []int64) {
 	if len(ids) == 0 {
-		return nil
+		return
 	}
-	_, err := tx.Exec(ctx, `
+	b.Queue(`
 		UPDATE inbound_events SET processed_at = coalesce($3::timestamptz, now())
 		WHERE conversation_id = $1 AND id = ANY($2) AND processed_at IS NULL`,
 		convID, ids, now)
-	return err
 }
 
 // releaseConversation clears owner's lease; zero rows means the lease was lost.
@@ -601,26 +875,6 @@ func (db *DB) ReleaseClaim(ctx context.Context, conversationID int64, owner stri
 	}))
 }
 
-// ClaimConversations leases up to len(owners) conversations with work, the
-// i-th claimed to owners[i], oldest work first, as ClaimConversation does
-// one; none is not an error. (It claims them one short transaction at a
-// time: the single claim carries the lifecycle's and the storefront's
-// rules, paused and queued conversations, visitor sessions.)
-func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
-	var claims []*wakha.Claim
-	for _, owner := range owners {
-		c, err := db.ClaimConversation(ctx, owner, lease, maxEvents)
-		if errors.Is(err, wakha.ErrNoWork) {
-			break
-		}
-		if err != nil {
-			return claims, err
-		}
-		claims = append(claims, c)
-	}
-	return claims, nil
-}
-
 // ExtendClaims is the runner's heartbeat: it moves the lease of each
 // claimed conversation (ids[i] held by owners[i]) to now()+lease, and
 // returns the ids whose lease was lost (another replica took it over).
@@ -631,11 +885,20 @@ func (db *DB) ExtendClaims(ctx context.Context, ids []int64, owners []string, le
 	if len(ids) == 0 {
 		return nil, nil
 	}
+	// Rows are locked in id order, as a group of turns locks them
+	// (turns.go), so the two never wait for each other in a cycle.
 	rows, err := db.pool.Query(ctx, `
+		WITH held AS (
+			SELECT c.id
+			FROM conversations c
+			JOIN unnest($1::bigint[], $2::text[]) AS u(id, owner) ON c.id = u.id AND c.lease_owner = u.owner
+			ORDER BY c.id
+			FOR UPDATE OF c
+		)
 		UPDATE conversations c
 		SET lease_until = coalesce($3::timestamptz, now()) + $4 * interval '1 microsecond'
-		FROM unnest($1::bigint[], $2::text[]) AS u(id, owner)
-		WHERE c.id = u.id AND c.lease_owner = u.owner
+		FROM held
+		WHERE c.id = held.id
 		RETURNING c.id`, ids, owners, db.now(), micros(lease))
 	if err != nil {
 		return nil, wrap("extend claims", err)

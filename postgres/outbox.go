@@ -19,8 +19,12 @@ const outboxColumns = `o.id, o.conversation_id, o.seq, c.platform, c.account_id,
 func scanOutboxRow(row pgx.CollectableRow) (wakha.OutboxRow, error) {
 	var r wakha.OutboxRow
 	var lastErr, platformID *string
+	// The payload is scanned as bytes: into a json.RawMessage pgx would run
+	// json.Unmarshal, validating what Postgres's jsonb already guarantees.
+	var payload []byte
 	err := row.Scan(&r.ID, &r.ConversationID, &r.Seq, &r.Key.Platform, &r.Key.AccountID, &r.Key.ExternalID,
-		&r.Kind, &r.Payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt, &r.AnswersEventID, &r.AnswersReceivedAt)
+		&r.Kind, &payload, &r.Status, &r.Attempts, &r.NextAttemptAt, &lastErr, &platformID, &r.CreatedAt, &r.SentAt, &r.AnswersEventID, &r.AnswersReceivedAt)
+	r.Payload = payload
 	r.LastError, r.PlatformMessageID = textOr(lastErr), textOr(platformID)
 	return r, err
 }
@@ -177,6 +181,10 @@ func (db *DB) ReleaseOutbox(ctx context.Context, owner string) error {
 // by conversation, most overdue head first, in seq order within each: send
 // them in that order, and on a failure give the rest back (ReleaseOutboxRows)
 // so they wait behind the retried head. An empty result is not an error.
+//
+// It is one statement (one round trip, its own implicit transaction): the
+// heads are locked with SKIP LOCKED, the rows behind them without it, and
+// all of them leased by the same UPDATE.
 func (db *DB) ClaimOutboxQueues(ctx context.Context, owner string, lease time.Duration, conversations, perConversation int) ([][]wakha.OutboxRow, error) {
 	if owner == "" {
 		return nil, errors.New("postgres: claim outbox queues: empty owner")
@@ -188,62 +196,93 @@ func (db *DB) ClaimOutboxQueues(ctx context.Context, owner string, lease time.Du
 		return nil, nil
 	}
 	perConversation = max(perConversation, 1)
-	now := db.now()
-	var queues [][]wakha.OutboxRow
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		heads, err := claimOutbox(ctx, tx, now, owner, lease, conversations)
-		if err != nil || len(heads) == 0 {
-			return err
-		}
-		convs := make([]int64, len(heads))
-		seqs := make([]int64, len(heads))
-		at := map[int64]int{}
-		for i, h := range heads {
-			convs[i], seqs[i] = h.ConversationID, h.Seq
-			at[h.ConversationID] = i
-			queues = append(queues, []wakha.OutboxRow{h})
-		}
-		if perConversation == 1 {
-			return nil
-		}
-		// The rows behind a head we now lease are nobody else's: a claim
-		// takes a queue from its head, and the head was free. They are
-		// locked without SKIP LOCKED, so none is skipped and order holds.
-		rows, err := tx.Query(ctx, `
-			WITH clock AS (
-				SELECT coalesce($5::timestamptz, now()) AS now
-			),
-			later AS (
-				SELECT o.id
-				FROM outbox o
-				JOIN unnest($2::bigint[], $3::bigint[]) AS h(conv, seq) ON o.conversation_id = h.conv
-				WHERE o.status = 'pending' AND o.seq > h.seq AND o.seq < h.seq + $4
-				FOR UPDATE OF o
-			)
-			UPDATE outbox o
-			SET lease_owner = $1, lease_until = clock.now + $6 * interval '1 microsecond'
-			FROM later, conversations c, clock
-			WHERE o.id = later.id AND c.id = o.conversation_id
-			RETURNING `+outboxColumns,
-			owner, convs, seqs, perConversation, now, micros(lease))
-		if err != nil {
-			return err
-		}
-		later, err := pgx.CollectRows(rows, scanOutboxRow)
-		if err != nil {
-			return err
-		}
-		slices.SortFunc(later, func(a, b wakha.OutboxRow) int { return cmp.Compare(a.Seq, b.Seq) })
-		for _, r := range later {
-			i := at[r.ConversationID]
-			queues[i] = append(queues[i], r)
-		}
-		return nil
-	})
+	// heads and locked are claimOutbox's. The rows behind a head this
+	// statement locks are nobody else's: a claim takes a queue from its
+	// head, and the head was free. They are locked without SKIP LOCKED, so
+	// none is skipped and order holds. locked is read twice, so Postgres
+	// materializes it: the heads are locked once.
+	rows, err := db.pool.Query(ctx, `
+		WITH clock AS (
+			SELECT coalesce($4::timestamptz, now()) AS now
+		),
+		heads AS (
+			SELECT DISTINCT ON (conversation_id) id, next_attempt_at, lease_until
+			FROM outbox
+			WHERE status = 'pending'
+			ORDER BY conversation_id, seq
+		),
+		due AS (
+			SELECT id
+			FROM heads, clock
+			WHERE next_attempt_at <= clock.now AND (lease_until IS NULL OR lease_until < clock.now)
+			ORDER BY next_attempt_at, id
+			LIMIT $3
+		),
+		locked AS (
+			SELECT o.id, o.conversation_id, o.seq
+			FROM outbox o, clock
+			WHERE o.id IN (SELECT id FROM due)
+				AND o.status = 'pending'
+				AND (o.lease_until IS NULL OR o.lease_until < clock.now)
+			FOR UPDATE OF o SKIP LOCKED
+		),
+		later AS (
+			SELECT o.id
+			FROM outbox o
+			JOIN locked h ON o.conversation_id = h.conversation_id
+			WHERE o.status = 'pending' AND o.seq > h.seq AND o.seq < h.seq + $5
+			FOR UPDATE OF o
+		),
+		claimed AS (
+			SELECT id FROM locked
+			UNION ALL
+			SELECT id FROM later
+		)
+		UPDATE outbox o
+		SET lease_owner = $1, lease_until = clock.now + $2 * interval '1 microsecond'
+		FROM claimed, conversations c, clock
+		WHERE o.id = claimed.id AND c.id = o.conversation_id
+		RETURNING `+outboxColumns,
+		owner, micros(lease), conversations, db.now(), perConversation)
 	if err != nil {
 		return nil, wrap("claim outbox queues", err)
 	}
-	return queues, nil
+	claimed, err := pgx.CollectRows(rows, scanOutboxRow)
+	if err != nil {
+		return nil, wrap("claim outbox queues", err)
+	}
+	return groupQueues(claimed), nil
+}
+
+// groupQueues groups claimed rows by conversation, in seq order within
+// each (the head first), and orders the queues most overdue head first
+// (RETURNING has no order).
+func groupQueues(rows []wakha.OutboxRow) [][]wakha.OutboxRow {
+	if len(rows) == 0 {
+		return nil
+	}
+	slices.SortFunc(rows, func(a, b wakha.OutboxRow) int {
+		if c := cmp.Compare(a.ConversationID, b.ConversationID); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Seq, b.Seq)
+	})
+	var queues [][]wakha.OutboxRow
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && rows[j].ConversationID == rows[i].ConversationID {
+			j++
+		}
+		queues = append(queues, rows[i:j:j])
+		i = j
+	}
+	slices.SortFunc(queues, func(a, b []wakha.OutboxRow) int {
+		if c := a[0].NextAttemptAt.Compare(b[0].NextAttemptAt); c != 0 {
+			return c
+		}
+		return cmp.Compare(a[0].ID, b[0].ID)
+	})
+	return queues
 }
 
 // ReleaseOutboxRows gives back owner's leases on the rows ids (pending and

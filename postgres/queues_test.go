@@ -3,6 +3,9 @@ package postgres_test
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"sync"
 	"testing"
 	"time"
 
@@ -97,5 +100,109 @@ func TestOutboxQueues(t *testing.T) {
 	clock.Add(time.Hour)
 	if got := names(claim("F", 10, 16)); got != "[[c2] [a1 a2 a3]]" {
 		t.Fatalf("after the retry is due = %s", got)
+	}
+}
+
+// TestOutboxQueuesConcurrent races queue claimers that sometimes give a
+// queue's tail back (as after a retry of a row): every row is sent exactly
+// once, a conversation's rows are sent in seq order, no two claims hold a
+// conversation's rows at once, and queues come back in seq order.
+func TestOutboxQueuesConcurrent(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	const (
+		convs       = 8
+		perConv     = 10
+		dispatchers = 4
+	)
+	for c := range convs {
+		insert(t, ctx, db, key(fmt.Sprint("q", c)), 0)
+	}
+	for range convs {
+		c := mustClaim(t, ctx, db, "runner")
+		var out []string
+		for i := range perConv {
+			out = append(out, fmt.Sprint(i))
+		}
+		if err := db.CommitTurn(ctx, turn(c, out...)); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	var mu sync.Mutex
+	lastSent := map[int64]int64{} // conversation id → highest seq sent
+	holder := map[int64]string{}  // conversation id → owner holding rows of it
+	sent := 0
+	var wg sync.WaitGroup
+	for d := range dispatchers {
+		wg.Go(func() {
+			owner := fmt.Sprint("dispatcher-", d)
+			for {
+				qs, err := db.ClaimOutboxQueues(ctx, owner, time.Minute, 1+rand.IntN(3), 1+rand.IntN(4))
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if len(qs) == 0 {
+					mu.Lock()
+					done := sent >= convs*perConv
+					mu.Unlock()
+					if done || ctx.Err() != nil {
+						return
+					}
+					runtime.Gosched() // the claim's round trip paces the loop
+					continue
+				}
+				for _, q := range qs {
+					conv := q[0].ConversationID
+					mu.Lock()
+					if h, ok := holder[conv]; ok {
+						t.Errorf("conversation %d claimed by %s while %s holds it", conv, owner, h)
+					}
+					holder[conv] = owner
+					mu.Unlock()
+					// Send a prefix; give the rest back.
+					n := len(q)
+					if rand.IntN(3) == 0 {
+						n = rand.IntN(len(q))
+					}
+					var marks []wakha.SentMark
+					for i, r := range q {
+						if r.ConversationID != conv || (i > 0 && r.Seq != q[i-1].Seq+1) {
+							t.Errorf("queue out of order or mixed: %+v", q)
+						}
+						if i >= n {
+							break
+						}
+						mu.Lock()
+						if lastSent[conv] != r.Seq-1 {
+							t.Errorf("conversation %d: seq %d sent after seq %d", conv, r.Seq, lastSent[conv])
+						}
+						lastSent[conv] = r.Seq
+						sent++
+						mu.Unlock()
+						marks = append(marks, wakha.SentMark{ID: r.ID, PlatformMessageID: fmt.Sprint("pm-", r.ID)})
+					}
+					var rest []int64
+					for _, r := range q[n:] {
+						rest = append(rest, r.ID)
+					}
+					// Hand the conversation on before its rows are free again.
+					mu.Lock()
+					delete(holder, conv)
+					mu.Unlock()
+					if lost, err := db.MarkSentBatch(ctx, owner, marks); err != nil || lost != 0 {
+						t.Errorf("MarkSentBatch = %d lost, %v", lost, err)
+					}
+					if err := db.ReleaseOutboxRows(ctx, owner, rest); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if s, err := db.Stats(ctx); err != nil || s.OutboxPending != 0 || s.OutboxDead != 0 || sent != convs*perConv {
+		t.Fatalf("stats = %+v, %v, sent %d; want all %d sent", s, err, sent, convs*perConv)
 	}
 }

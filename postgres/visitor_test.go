@@ -193,4 +193,25 @@ func TestNextConversationInheritsTheOfferHistory(t *testing.T) {
 	}
 	want(t, prior, 2)
 	commit(c, history(4))
+
+	// Claimed together, each new conversation gets its own visitor's history.
+	for i, id := range []string{"45", "51"} {
+		if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: key(id), VisitorID: []string{vid, other}[i], Kind: "user_message", Payload: payload(5 + i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	claims, err := db.ClaimConversations(ctx, []string{"a", "b"}, time.Minute, 10)
+	if err != nil || len(claims) != 2 {
+		t.Fatalf("ClaimConversations = %d claims, %v", len(claims), err)
+	}
+	for _, c := range claims {
+		switch c.Key {
+		case key("45"):
+			want(t, c.VisitorPrior, 4)
+		case key("51"):
+			want(t, c.VisitorPrior, 9)
+		default:
+			t.Fatalf("claimed %v", c.Key)
+		}
+	}
 }

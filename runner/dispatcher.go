@@ -69,7 +69,10 @@ type outboxExtender interface {
 // sentMark is a delivered row on its way to the completer.
 type sentMark struct {
 	mark wakha.SentMark
-	log  *slog.Logger
+	row  wakha.OutboxRow // for the log line if the mark cannot be recorded
+	// announced is Dispatcher.announced when the row was claimed: if rows
+	// were committed since, some may wait behind this one.
+	announced int64
 }
 
 // queueStore is an OutboxStore that claims a conversation's queue at once
@@ -104,6 +107,11 @@ func NewDispatcher(store wakha.OutboxStore, platforms wakha.Platforms, opts Disp
 // Notify wakes the dispatcher; call it when outbox rows were committed.
 func (d *Dispatcher) Notify() {
 	d.announced.Add(1)
+	d.poke()
+}
+
+// poke wakes the dispatcher's claim loop without announcing new rows.
+func (d *Dispatcher) poke() {
 	select {
 	case d.wake <- struct{}{}:
 	default:
@@ -197,12 +205,12 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 				// Detached: a shutdown lets sends in flight finish.
 				sendCtx, release := detach(ctx, d.opts.Abort)
 				defer release()
-				d.sendQueue(sendCtx, qs, q)
-				if d.announced.Load() != announced {
+				if !d.sendQueue(sendCtx, qs, q, announced) && d.announced.Load() != announced {
 					// Rows committed while this queue was leased could not be
-					// claimed then: look again (the completer wakes the
-					// dispatcher too, once the sent rows are recorded).
-					d.Notify()
+					// claimed then, and the completer has no mark of it to
+					// wake the dispatcher with (its last row was given up):
+					// look again.
+					d.poke()
 				}
 			})
 		}
@@ -252,10 +260,13 @@ func (d *Dispatcher) heartbeat(ctx context.Context, ext outboxExtender) {
 
 // sendQueue sends one conversation's claimed rows in order. A row that must
 // be retried holds the rest back: their leases are given back so they are
-// claimed again behind it.
-func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.OutboxRow) {
+// claimed again behind it. It reports whether the queue's last row went to
+// the completer (which then wakes the dispatcher if rows were announced
+// since announced, the claim's count).
+func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.OutboxRow, announced int64) (marked bool) {
 	for i, row := range rows {
-		if d.deliver(ctx, row) {
+		var ok bool
+		if ok, marked = d.deliverAnnounced(ctx, row, announced); ok {
 			continue
 		}
 		rest := make([]int64, 0, len(rows)-i-1)
@@ -265,8 +276,9 @@ func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.
 		if err := qs.ReleaseOutboxRows(ctx, d.opts.Owner, rest); err != nil {
 			d.log.Warn("dispatcher: could not give back the rows behind a retry; they wait for their lease", "err", err)
 		}
-		return
+		return false
 	}
+	return marked
 }
 
 // complete records sent marks in batches: it takes what has gathered while
@@ -274,9 +286,10 @@ func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.
 // one shares one statement and one commit among many sends.
 func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 	batch := make([]wakha.SentMark, 0, markBatch)
-	logs := make([]*slog.Logger, 0, markBatch)
+	rows := make([]wakha.OutboxRow, 0, markBatch)
 	for m := range d.marks {
-		batch, logs = append(batch[:0], m.mark), append(logs[:0], m.log)
+		batch, rows = append(batch[:0], m.mark), append(rows[:0], m.row)
+		oldest := m.announced // the smallest claim count of the batch
 	gather:
 		for len(batch) < markBatch {
 			select {
@@ -284,7 +297,8 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 				if !ok {
 					break gather
 				}
-				batch, logs = append(batch, m.mark), append(logs, m.log)
+				batch, rows = append(batch, m.mark), append(rows, m.row)
+				oldest = min(oldest, m.announced)
 			default:
 				break gather
 			}
@@ -298,16 +312,17 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 		switch {
 		case err != nil:
 			// The platform has them; at worst they are sent again after the lease (at-least-once).
-			for _, l := range logs {
-				l.Error("dispatcher: sent but could not mark", "err", err)
+			for _, r := range rows {
+				d.rowLog(r).Error("dispatcher: sent but could not mark", "err", err)
 			}
 		case lost > 0:
 			d.log.Error("dispatcher: sent but the lease was lost before marking; another replica may send again", "rows", lost)
 		}
-		// Rows committed behind these while they were leased can go now.
-		select {
-		case d.wake <- struct{}{}:
-		default:
+		// Rows committed behind these while they were leased can go now;
+		// when none was committed since their claims, no claim would find
+		// anything new (rows committed before a claim came with their head).
+		if d.announced.Load() != oldest {
+			d.poke()
 		}
 	}
 }
@@ -330,11 +345,17 @@ func (d *Dispatcher) DispatchOnce(ctx context.Context) (int, error) {
 // deliver sends one claimed row and records the outcome. It reports whether
 // the rows behind it may go on: true when it was sent or given up.
 func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
-	log := d.log.With("outbox_id", row.ID, "conversation", row.Key.ExternalID, "platform", row.Key.Platform, "kind", row.Kind, "attempt", row.Attempts+1)
+	ok, _ := d.deliverAnnounced(ctx, row, d.announced.Load())
+	return ok
+}
+
+// deliverAnnounced is deliver for a row claimed when Dispatcher.announced
+// was announced; marked reports that its sent mark went to the completer.
+func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, announced int64) (ok, marked bool) {
 	platform, ok := d.platforms[row.Key.Platform]
 	if !ok {
-		d.dead(ctx, log, nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
-		return true
+		d.dead(ctx, d.rowLog(row), nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
+		return true, false
 	}
 	sctx, cancel := context.WithTimeout(ctx, d.opts.SendTimeout)
 	platformID, err := platform.Send(sctx, row)
@@ -343,10 +364,11 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
 		sentAt := d.opts.Now()
 		if d.marks != nil {
 			d.busy.Add(1) // until the completer has recorded it
-			d.marks <- sentMark{wakha.SentMark{ID: row.ID, PlatformMessageID: platformID, SentAt: sentAt}, log}
+			d.marks <- sentMark{wakha.SentMark{ID: row.ID, PlatformMessageID: platformID, SentAt: sentAt}, row, announced}
+			marked = true
 		} else if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).
-			log.Error("dispatcher: sent but could not mark", "err", err)
+			d.rowLog(row).Error("dispatcher: sent but could not mark", "err", err)
 		}
 		d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "sent").Inc()
 		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
@@ -356,8 +378,9 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
 		if row.AnswersEventID != 0 && d.opts.OnAnswer != nil {
 			d.opts.OnAnswer(row, sentAt)
 		}
-		return true
+		return true, marked
 	}
+	log := d.rowLog(row)
 	f := platform.Classify(err)
 	if f.Kind == wakha.Auth {
 		d.metrics.authFailures.WithLabelValues(row.Key.Platform).Inc()
@@ -365,7 +388,7 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
 	attempts := row.Attempts + 1
 	if f.Kind == wakha.Permanent || attempts >= d.opts.MaxAttempts {
 		d.dead(ctx, log, platform, row, err)
-		return true
+		return true, false
 	}
 	wait := d.backoff(attempts)
 	if f.Wait > 0 {
@@ -387,10 +410,17 @@ func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
 	d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "retry").Inc()
 	if f.Kind == wakha.Auth {
 		log.Error("dispatcher: the platform refused wakha's credentials, will retry (a token being rotated, or revoked?)", "err", err, "next_attempt_at", next)
-		return false
+		return false, false
 	}
 	log.Warn("dispatcher: send failed, will retry", "err", err, "next_attempt_at", next)
-	return false
+	return false, false
+}
+
+// rowLog is the dispatcher's logger with row's fields; built only when a
+// line is written (formatting six attributes per sent row cost more than
+// the rest of its bookkeeping).
+func (d *Dispatcher) rowLog(row wakha.OutboxRow) *slog.Logger {
+	return d.log.With("outbox_id", row.ID, "conversation", row.Key.ExternalID, "platform", row.Key.Platform, "kind", row.Kind, "attempt", row.Attempts+1)
 }
 
 func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, platform wakha.Platform, row wakha.OutboxRow, err error) {

@@ -398,8 +398,11 @@ func (s *Server) createMessage(w http.ResponseWriter, where string, c *conversat
 		acc, id, m := strconv.FormatInt(c.accountID, 10), strconv.FormatInt(c.id, 10), msg.clone()
 		after = append(after, func() { hook(acc, id, m) })
 	}
-	// Chatwoot sends the bot its own messages (and notes) as message_created.
-	s.echo(chatwoot.EventMessageCreated, s.messagePayload(c, msg, chatwoot.EventMessageCreated), c)
+	// Chatwoot sends the bot its own messages (and notes) as message_created
+	// (built only when someone takes webhooks: the load tool does not).
+	if s.hooks.listening() {
+		s.echo(chatwoot.EventMessageCreated, s.messagePayload(c, msg, chatwoot.EventMessageCreated), c)
+	}
 	return after
 }
 

@@ -48,7 +48,7 @@ func (s *Server) Close() { s.hooks.close() }
 
 // echo queues a delivery for OnWebhook; call with s.mu held.
 func (s *Server) echo(event string, payload map[string]any, c *conversation) {
-	if !s.eventSent(event) {
+	if !s.eventSent(event) || !s.hooks.listening() {
 		return
 	}
 	s.hooks.push(s.delivery(event, payload, c))
@@ -586,6 +586,14 @@ func (q *webhookQueue) set(f func(Delivery)) {
 		q.done = make(chan struct{})
 		go q.loop(q.wake, q.done)
 	}
+}
+
+// listening reports whether deliveries have somewhere to go: without a
+// callback, push drops them, so they need not be built.
+func (q *webhookQueue) listening() bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.f != nil && !q.closed
 }
 
 func (q *webhookQueue) push(d Delivery) {

@@ -46,6 +46,7 @@ type loadOptions struct {
 	limit           time.Duration
 	pgbench         bool
 	cpuProfile      string
+	statements      int // print the top statements by count
 }
 
 // runLoadtest drives the real service, in this process, with signed webhooks
@@ -72,6 +73,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fs.DurationVar(&o.limit, "max-duration", 2*time.Minute, "stop after this long whatever is left")
 	fs.BoolVar(&o.pgbench, "pgbench", false, "then run pgbench "+strings.Join(bench.PgbenchArgs, " ")+" -f bench/same_work.sql on the same database and print the ratio")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
+	fs.IntVar(&o.statements, "statements", 0, "print the service's N most frequent statements (round trips) with their count per answered message")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -110,6 +112,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	api := httptest.NewServer(platform)
 	defer api.Close()
 	book := newAnswerBook()
+	trips := newStatementCounter()
 
 	env := map[string]string{
 		"DATABASE_URL": dbURL, "HTTP_ADDR": "127.0.0.1:0", "LOG_LEVEL": "error",
@@ -128,7 +131,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	serveCtx, stopServe := context.WithCancel(context.WithoutCancel(ctx))
 	served := make(chan error, 1)
 	go func() {
-		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }, answered: book.answer})
+		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }, answered: book.answer, dbTracer: trips})
 	}()
 	var addr string
 	select {
@@ -162,6 +165,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		}
 		defer pprof.StopCPUProfile()
 	}
+	cpu0 := processCPU()
 	start := time.Now()
 	if o.rate > 0 {
 		openLoop(ctx, o, platform, sender, rec)
@@ -172,7 +176,11 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	// Open loop does not wait for answers: give the last ones time.
 	book.waitAll(ctx, 15*time.Second)
 	load1 := loadAverage()
+	cpu1 := processCPU()
 	stop()
+	// The profile covers the load and the service's shutdown, not pgbench's
+	// run (a stopped profile stops again as a no-op).
+	pprof.StopCPUProfile()
 	answerLat, lastAnswer, missing := book.results()
 	answered := len(answerLat)
 	elapsed := lastAnswer.Sub(start)
@@ -195,6 +203,14 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fmt.Fprintf(stdout, "  webhook ack:       %s\n", percentiles(rec.acks))
 	fmt.Fprintf(stdout, "  message → answer:  %s   (webhook sent → Chatwoot accepted the first reply of the turn that consumed it)\n",
 		percentiles(answerLat))
+	if cpu1 > 0 && answered > 0 {
+		// Less swayed by the neighbours than the rates: CPU the work took, not
+		// how long it waited for a core.
+		fmt.Fprintf(stdout, "  CPU of this process (service, fake Chatwoot, shoppers): %s, %.2f ms per answered message\n",
+			(cpu1 - cpu0).Round(time.Millisecond), float64(cpu1-cpu0)/float64(time.Millisecond)/float64(answered))
+	}
+	// Counted from the service's start: its startup statements are a handful.
+	trips.report(stdout, answered, o.statements)
 	if o.pgbench {
 		tps, err := runPgbench(ctx, baseURL, schema, stdout)
 		if err != nil {
@@ -435,6 +451,11 @@ type answerBook struct {
 type convAnswers struct {
 	waiting []pendingMessage // acknowledged, not answered yet, in event id order
 	answers []reportedAnswer // every answer reported, in the order reported
+	// wake is closed and replaced on each answer of this conversation: its
+	// shopper waits on it, not on every answer of the run (32 shoppers woken
+	// by each of hundreds of answers a second cost the load tool CPU that
+	// the service then lacked).
+	wake chan struct{}
 }
 
 type pendingMessage struct {
@@ -454,7 +475,7 @@ func newAnswerBook() *answerBook {
 func (b *answerBook) conv(id string) *convAnswers {
 	c, ok := b.convs[id]
 	if !ok {
-		c = &convAnswers{}
+		c = &convAnswers{wake: make(chan struct{})}
 		b.convs[id] = c
 	}
 	return c
@@ -492,6 +513,8 @@ func (b *answerBook) answer(row wakha.OutboxRow, at time.Time) {
 		n++
 	}
 	c.waiting = c.waiting[n:]
+	close(c.wake)
+	c.wake = make(chan struct{})
 	close(b.wake)
 	b.wake = make(chan struct{})
 }
@@ -510,7 +533,8 @@ func (b *answerBook) wait(ctx context.Context, conv string, eventID int64, limit
 	defer deadline.Stop()
 	for {
 		b.mu.Lock()
-		c, wake := b.conv(conv), b.wake
+		c := b.conv(conv)
+		wake := c.wake
 		done := len(c.waiting) == 0 || c.waiting[0].eventID > eventID
 		b.mu.Unlock()
 		if done {

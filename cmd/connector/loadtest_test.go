@@ -48,3 +48,20 @@ func TestAnswerBookPairsMessagesWithTheirAnswers(t *testing.T) {
 		t.Error("event 12 not answered after its reply")
 	}
 }
+
+// A shopper waiting for its answer is woken by it, whatever other
+// conversations are answered meanwhile.
+func TestAnswerBookWakesTheWaitingShopper(t *testing.T) {
+	t.Parallel()
+	b := newAnswerBook()
+	now := time.Now()
+	b.add("3", 30, now)
+	b.add("4", 40, now)
+	woken := make(chan bool, 1)
+	go func() { woken <- b.wait(context.Background(), "3", 30, time.Minute) }()
+	b.answer(wakha.OutboxRow{Key: wakha.ConvKey{ExternalID: "4"}, AnswersEventID: 40}, now)
+	b.answer(wakha.OutboxRow{Key: wakha.ConvKey{ExternalID: "3"}, AnswersEventID: 30}, now)
+	if !<-woken {
+		t.Fatal("wait gave up before its answer")
+	}
+}

@@ -17,6 +17,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/wakha/wakha/admin"
 
 	"github.com/labstack/echo/v4"
@@ -120,6 +122,9 @@ type serveHooks struct {
 	// answered, when set, hears of each reply that answers shopper events
 	// once the platform accepted it (the load tool's pairing).
 	answered func(row wakha.OutboxRow, acceptedAt time.Time)
+	// dbTracer, when set, sees every statement sent to the database (the
+	// load tool counts round trips per message with it).
+	dbTracer pgx.QueryTracer
 }
 
 // serve runs the HTTP server, the runner and the dispatcher until ctx ends,
@@ -136,7 +141,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if cfg.IntercomConfigured() && cfg.Intercom.InsecureNoSignature && len(cfg.Intercom.ClientSecrets) == 0 {
 		log.Warn("INTERCOM_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/intercom can post events as Intercom")
 	}
-	db, err := postgres.OpenWith(ctx, cfg.DatabaseURL, postgres.Options{MaxConns: cfg.DatabaseMaxConns, DefaultMaxConns: cfg.PoolSize()})
+	db, err := postgres.OpenWith(ctx, cfg.DatabaseURL, postgres.Options{MaxConns: cfg.DatabaseMaxConns, DefaultMaxConns: cfg.PoolSize(), Tracer: hooks.dbTracer})
 	if err != nil {
 		return err
 	}

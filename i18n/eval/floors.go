@@ -14,16 +14,19 @@ type Floor struct {
 // catalog's vocabulary (testdata/catalog.json and the synonyms table).
 // dev.jsonl and the tuning files are what the rules and the classifier
 // were tuned on; the held-out files were never read while tuning. The
-// held-out floors are the third round's measured figures (heldout2.jsonl
-// scored once, at the end of the round; heldout.jsonl beside it), rounded
-// down, so that any regression fails.
+// floors are the fourth round's measured figures, rounded down, so that
+// any regression fails: heldout3.jsonl (written before the round, scored
+// once before and once after it, then its three false readings fixed),
+// heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
 	"dev.jsonl":      {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
 	"tuning.jsonl":   {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
 	"tuning2.jsonl":  {Intent: 0.99, Lang: 0.985, YesNo: 0.99, Unclear: 1},
-	"tuning3.jsonl":  {Intent: 0.94, Lang: 0.897, YesNo: 0.924, Unclear: 1},
-	"heldout.jsonl":  {Intent: 0.942, Lang: 0.891, YesNo: 0.948, Unclear: 0.99},
-	"heldout2.jsonl": {Intent: 0.921, Lang: 0.89, YesNo: 0.909, Unclear: 1},
+	"tuning3.jsonl":  {Intent: 0.947, Lang: 0.914, YesNo: 0.933, Unclear: 1},
+	"tuning4.jsonl":  {Intent: 0.922, Lang: 0.823, YesNo: 0.903, Unclear: 1},
+	"heldout.jsonl":  {Intent: 0.947, Lang: 0.9, YesNo: 0.948, Unclear: 0.99},
+	"heldout2.jsonl": {Intent: 0.932, Lang: 0.902, YesNo: 0.92, Unclear: 1},
+	"heldout3.jsonl": {Intent: 0.881, Lang: 0.829, YesNo: 0.857, Unclear: 0.993},
 }
 
 // Check compares a report with a floor and returns what falls short: one
