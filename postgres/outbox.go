@@ -285,6 +285,13 @@ func groupQueues(rows []wakha.OutboxRow) [][]wakha.OutboxRow {
 	return queues
 }
 
+// heldOutbox selects the pending rows $1 leases. The statements that change
+// many of them (sent marks, releases, the heartbeat) run at the same time
+// for one owner; each locks its rows in id order first, so none waits for
+// another in a cycle (Postgres would end one with a deadlock error, its
+// marks lost and its rows sent again once the lease ran out).
+const heldOutbox = `SELECT id FROM outbox WHERE lease_owner = $1 AND status = 'pending'`
+
 // ReleaseOutboxRows gives back owner's leases on the rows ids (pending and
 // still owner's), so they are claimed again behind their retried head.
 func (db *DB) ReleaseOutboxRows(ctx context.Context, owner string, ids []int64) error {
@@ -292,8 +299,9 @@ func (db *DB) ReleaseOutboxRows(ctx context.Context, owner string, ids []int64) 
 		return nil
 	}
 	_, err := db.pool.Exec(ctx, `
-		UPDATE outbox SET lease_owner = NULL, lease_until = NULL
-		WHERE id = ANY($2) AND lease_owner = $1 AND status = 'pending'`, owner, ids)
+		WITH held AS (`+heldOutbox+` AND id = ANY($2) ORDER BY id FOR UPDATE)
+		UPDATE outbox o SET lease_owner = NULL, lease_until = NULL
+		FROM held WHERE o.id = held.id`, owner, ids)
 	return wrap("release outbox rows", err)
 }
 
@@ -315,11 +323,12 @@ func (db *DB) MarkSentBatch(ctx context.Context, owner string, marks []wakha.Sen
 		}
 	}
 	tag, err := db.pool.Exec(ctx, `
+		WITH held AS (`+heldOutbox+` AND id = ANY($2) ORDER BY id FOR UPDATE)
 		UPDATE outbox o
 		SET status = 'sent', sent_at = coalesce(u.sent_at, $5::timestamptz, now()), platform_message_id = u.platform_id,
 			lease_owner = NULL, lease_until = NULL
-		FROM unnest($2::bigint[], $3::text[], $4::timestamptz[]) AS u(id, platform_id, sent_at)
-		WHERE o.id = u.id AND o.lease_owner = $1 AND o.status = 'pending'`,
+		FROM held, unnest($2::bigint[], $3::text[], $4::timestamptz[]) AS u(id, platform_id, sent_at)
+		WHERE o.id = held.id AND u.id = held.id`,
 		owner, ids, pids, ats, db.now())
 	if err != nil {
 		return 0, wrap("mark sent", err)
@@ -332,7 +341,8 @@ func (db *DB) MarkSentBatch(ctx context.Context, owner string, marks []wakha.Sen
 // flight or their sent marks wait for the completer.
 func (db *DB) ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error {
 	_, err := db.pool.Exec(ctx, `
-		UPDATE outbox SET lease_until = coalesce($2::timestamptz, now()) + $3 * interval '1 microsecond'
-		WHERE status = 'pending' AND lease_owner = $1`, owner, db.now(), micros(lease))
+		WITH held AS (`+heldOutbox+` ORDER BY id FOR UPDATE)
+		UPDATE outbox o SET lease_until = coalesce($2::timestamptz, now()) + $3 * interval '1 microsecond'
+		FROM held WHERE o.id = held.id`, owner, db.now(), micros(lease))
 	return wrap("extend outbox leases", err)
 }
