@@ -57,14 +57,13 @@ func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration
 	return out, nil
 }
 
-// claimOutbox leases due heads; now is the clock (nil: the database's), see DB.Now.
-func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, limit int) ([]wakha.OutboxRow, error) {
-	// heads: each conversation's lowest pending seq, leased or not, so a
-	// leased or backing-off head blocks the rows behind it. The lock step
-	// re-checks the lease on the row's latest version (SKIP LOCKED skips rows
-	// another replica is claiming right now).
-	rows, err := tx.Query(ctx, `
-		WITH clock AS (
+// lockedHeads is the CTEs both outbox claims start from ($3 the most heads,
+// $4 the clock, nil for the database's): each conversation's lowest
+// pending seq, leased or not, so a leased or backing-off head blocks the
+// rows behind it; the due ones, most overdue first; and those locked now,
+// the lease re-checked on the row's latest version (SKIP LOCKED skips rows
+// another replica is claiming right now).
+const lockedHeads = `clock AS (
 			SELECT coalesce($4::timestamptz, now()) AS now
 		),
 		heads AS (
@@ -81,13 +80,18 @@ func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, l
 			LIMIT $3
 		),
 		locked AS (
-			SELECT o.id
+			SELECT o.id, o.conversation_id, o.seq
 			FROM outbox o, clock
 			WHERE o.id IN (SELECT id FROM due)
 				AND o.status = 'pending'
 				AND (o.lease_until IS NULL OR o.lease_until < clock.now)
 			FOR UPDATE OF o SKIP LOCKED
-		)
+		)`
+
+// claimOutbox leases due heads; now is the clock (nil: the database's), see DB.Now.
+func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, limit int) ([]wakha.OutboxRow, error) {
+	rows, err := tx.Query(ctx, `
+		WITH `+lockedHeads+`
 		UPDATE outbox o
 		SET lease_owner = $1, lease_until = clock.now + $2 * interval '1 microsecond'
 		FROM locked, conversations c, clock
@@ -196,36 +200,13 @@ func (db *DB) ClaimOutboxQueues(ctx context.Context, owner string, lease time.Du
 		return nil, nil
 	}
 	perConversation = max(perConversation, 1)
-	// heads and locked are claimOutbox's. The rows behind a head this
+	// heads and locked are lockedHeads'. The rows behind a head this
 	// statement locks are nobody else's: a claim takes a queue from its
 	// head, and the head was free. They are locked without SKIP LOCKED, so
 	// none is skipped and order holds. locked is read twice, so Postgres
 	// materializes it: the heads are locked once.
 	rows, err := db.pool.Query(ctx, `
-		WITH clock AS (
-			SELECT coalesce($4::timestamptz, now()) AS now
-		),
-		heads AS (
-			SELECT DISTINCT ON (conversation_id) id, next_attempt_at, lease_until
-			FROM outbox
-			WHERE status = 'pending'
-			ORDER BY conversation_id, seq
-		),
-		due AS (
-			SELECT id
-			FROM heads, clock
-			WHERE next_attempt_at <= clock.now AND (lease_until IS NULL OR lease_until < clock.now)
-			ORDER BY next_attempt_at, id
-			LIMIT $3
-		),
-		locked AS (
-			SELECT o.id, o.conversation_id, o.seq
-			FROM outbox o, clock
-			WHERE o.id IN (SELECT id FROM due)
-				AND o.status = 'pending'
-				AND (o.lease_until IS NULL OR o.lease_until < clock.now)
-			FOR UPDATE OF o SKIP LOCKED
-		),
+		WITH `+lockedHeads+`,
 		later AS (
 			SELECT o.id
 			FROM outbox o
