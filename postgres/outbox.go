@@ -57,14 +57,13 @@ func (db *DB) ClaimOutbox(ctx context.Context, owner string, lease time.Duration
 	return out, nil
 }
 
-// claimOutbox leases due heads; now is the clock (nil: the database's), see DB.Now.
-func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, limit int) ([]wakha.OutboxRow, error) {
-	// heads: each conversation's lowest pending seq, leased or not, so a
-	// leased or backing-off head blocks the rows behind it. The lock step
-	// re-checks the lease on the row's latest version (SKIP LOCKED skips rows
-	// another replica is claiming right now).
-	rows, err := tx.Query(ctx, `
-		WITH clock AS (
+// lockedHeads is the CTEs both outbox claims start from ($3 the most heads,
+// $4 the clock, nil for the database's): each conversation's lowest
+// pending seq, leased or not, so a leased or backing-off head blocks the
+// rows behind it; the due ones, most overdue first; and those locked now,
+// the lease re-checked on the row's latest version (SKIP LOCKED skips rows
+// another replica is claiming right now).
+const lockedHeads = `clock AS (
 			SELECT coalesce($4::timestamptz, now()) AS now
 		),
 		heads AS (
@@ -81,13 +80,18 @@ func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, l
 			LIMIT $3
 		),
 		locked AS (
-			SELECT o.id
+			SELECT o.id, o.conversation_id, o.seq
 			FROM outbox o, clock
 			WHERE o.id IN (SELECT id FROM due)
 				AND o.status = 'pending'
 				AND (o.lease_until IS NULL OR o.lease_until < clock.now)
 			FOR UPDATE OF o SKIP LOCKED
-		)
+		)`
+
+// claimOutbox leases due heads; now is the clock (nil: the database's), see DB.Now.
+func claimOutbox(ctx context.Context, tx pgx.Tx, now *time.Time, owner string, lease time.Duration, limit int) ([]wakha.OutboxRow, error) {
+	rows, err := tx.Query(ctx, `
+		WITH `+lockedHeads+`
 		UPDATE outbox o
 		SET lease_owner = $1, lease_until = clock.now + $2 * interval '1 microsecond'
 		FROM locked, conversations c, clock
@@ -196,36 +200,13 @@ func (db *DB) ClaimOutboxQueues(ctx context.Context, owner string, lease time.Du
 		return nil, nil
 	}
 	perConversation = max(perConversation, 1)
-	// heads and locked are claimOutbox's. The rows behind a head this
+	// heads and locked are lockedHeads'. The rows behind a head this
 	// statement locks are nobody else's: a claim takes a queue from its
 	// head, and the head was free. They are locked without SKIP LOCKED, so
 	// none is skipped and order holds. locked is read twice, so Postgres
 	// materializes it: the heads are locked once.
 	rows, err := db.pool.Query(ctx, `
-		WITH clock AS (
-			SELECT coalesce($4::timestamptz, now()) AS now
-		),
-		heads AS (
-			SELECT DISTINCT ON (conversation_id) id, next_attempt_at, lease_until
-			FROM outbox
-			WHERE status = 'pending'
-			ORDER BY conversation_id, seq
-		),
-		due AS (
-			SELECT id
-			FROM heads, clock
-			WHERE next_attempt_at <= clock.now AND (lease_until IS NULL OR lease_until < clock.now)
-			ORDER BY next_attempt_at, id
-			LIMIT $3
-		),
-		locked AS (
-			SELECT o.id, o.conversation_id, o.seq
-			FROM outbox o, clock
-			WHERE o.id IN (SELECT id FROM due)
-				AND o.status = 'pending'
-				AND (o.lease_until IS NULL OR o.lease_until < clock.now)
-			FOR UPDATE OF o SKIP LOCKED
-		),
+		WITH `+lockedHeads+`,
 		later AS (
 			SELECT o.id
 			FROM outbox o
@@ -285,6 +266,13 @@ func groupQueues(rows []wakha.OutboxRow) [][]wakha.OutboxRow {
 	return queues
 }
 
+// heldOutbox selects the pending rows $1 leases. The statements that change
+// many of them (sent marks, releases, the heartbeat) run at the same time
+// for one owner; each locks its rows in id order first, so none waits for
+// another in a cycle (Postgres would end one with a deadlock error, its
+// marks lost and its rows sent again once the lease ran out).
+const heldOutbox = `SELECT id FROM outbox WHERE lease_owner = $1 AND status = 'pending'`
+
 // ReleaseOutboxRows gives back owner's leases on the rows ids (pending and
 // still owner's), so they are claimed again behind their retried head.
 func (db *DB) ReleaseOutboxRows(ctx context.Context, owner string, ids []int64) error {
@@ -292,8 +280,9 @@ func (db *DB) ReleaseOutboxRows(ctx context.Context, owner string, ids []int64) 
 		return nil
 	}
 	_, err := db.pool.Exec(ctx, `
-		UPDATE outbox SET lease_owner = NULL, lease_until = NULL
-		WHERE id = ANY($2) AND lease_owner = $1 AND status = 'pending'`, owner, ids)
+		WITH held AS (`+heldOutbox+` AND id = ANY($2) ORDER BY id FOR UPDATE)
+		UPDATE outbox o SET lease_owner = NULL, lease_until = NULL
+		FROM held WHERE o.id = held.id`, owner, ids)
 	return wrap("release outbox rows", err)
 }
 
@@ -315,11 +304,12 @@ func (db *DB) MarkSentBatch(ctx context.Context, owner string, marks []wakha.Sen
 		}
 	}
 	tag, err := db.pool.Exec(ctx, `
+		WITH held AS (`+heldOutbox+` AND id = ANY($2) ORDER BY id FOR UPDATE)
 		UPDATE outbox o
 		SET status = 'sent', sent_at = coalesce(u.sent_at, $5::timestamptz, now()), platform_message_id = u.platform_id,
 			lease_owner = NULL, lease_until = NULL
-		FROM unnest($2::bigint[], $3::text[], $4::timestamptz[]) AS u(id, platform_id, sent_at)
-		WHERE o.id = u.id AND o.lease_owner = $1 AND o.status = 'pending'`,
+		FROM held, unnest($2::bigint[], $3::text[], $4::timestamptz[]) AS u(id, platform_id, sent_at)
+		WHERE o.id = held.id AND u.id = held.id`,
 		owner, ids, pids, ats, db.now())
 	if err != nil {
 		return 0, wrap("mark sent", err)
@@ -332,7 +322,8 @@ func (db *DB) MarkSentBatch(ctx context.Context, owner string, marks []wakha.Sen
 // flight or their sent marks wait for the completer.
 func (db *DB) ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error {
 	_, err := db.pool.Exec(ctx, `
-		UPDATE outbox SET lease_until = coalesce($2::timestamptz, now()) + $3 * interval '1 microsecond'
-		WHERE status = 'pending' AND lease_owner = $1`, owner, db.now(), micros(lease))
+		WITH held AS (`+heldOutbox+` ORDER BY id FOR UPDATE)
+		UPDATE outbox o SET lease_until = coalesce($2::timestamptz, now()) + $3 * interval '1 microsecond'
+		FROM held WHERE o.id = held.id`, owner, db.now(), micros(lease))
 	return wrap("extend outbox leases", err)
 }

@@ -1048,19 +1048,7 @@ func TestOutboxConcurrentDispatchers(t *testing.T) {
 		perConv     = 12
 		dispatchers = 4
 	)
-	for c := range convs {
-		insert(t, ctx, db, key(fmt.Sprint("c", c)), 0)
-	}
-	for range convs {
-		c := mustClaim(t, ctx, db, "runner")
-		var out []string
-		for i := range perConv {
-			out = append(out, fmt.Sprint(i))
-		}
-		if err := db.CommitTurn(ctx, turn(c, out...)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	seedOutbox(t, ctx, db, "c", convs, perConv)
 
 	var mu sync.Mutex
 	lastSent := map[int64]int64{} // conversation id → highest seq sent

@@ -1,6 +1,7 @@
 package postgres_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/postgres"
 )
 
 // TestOutboxQueues: a claim takes each due conversation's pending rows in
@@ -115,19 +117,7 @@ func TestOutboxQueuesConcurrent(t *testing.T) {
 		perConv     = 10
 		dispatchers = 4
 	)
-	for c := range convs {
-		insert(t, ctx, db, key(fmt.Sprint("q", c)), 0)
-	}
-	for range convs {
-		c := mustClaim(t, ctx, db, "runner")
-		var out []string
-		for i := range perConv {
-			out = append(out, fmt.Sprint(i))
-		}
-		if err := db.CommitTurn(ctx, turn(c, out...)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	seedOutbox(t, ctx, db, "q", convs, perConv)
 
 	var mu sync.Mutex
 	lastSent := map[int64]int64{} // conversation id → highest seq sent
@@ -204,5 +194,24 @@ func TestOutboxQueuesConcurrent(t *testing.T) {
 	wg.Wait()
 	if s, err := db.Stats(ctx); err != nil || s.OutboxPending != 0 || s.OutboxDead != 0 || sent != convs*perConv {
 		t.Fatalf("stats = %+v, %v, sent %d; want all %d sent", s, err, sent, convs*perConv)
+	}
+}
+
+// seedOutbox gives convs conversations (keys prefix0, prefix1, …) one
+// committed turn of perConv replies each, "0" to perConv-1 in seq order.
+func seedOutbox(t *testing.T, ctx context.Context, db *postgres.DB, prefix string, convs, perConv int) {
+	t.Helper()
+	for c := range convs {
+		insert(t, ctx, db, key(fmt.Sprint(prefix, c)), 0)
+	}
+	for range convs {
+		c := mustClaim(t, ctx, db, "runner")
+		var out []string
+		for i := range perConv {
+			out = append(out, fmt.Sprint(i))
+		}
+		if err := db.CommitTurn(ctx, turn(c, out...)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
