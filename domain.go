@@ -68,6 +68,11 @@ type Claim struct {
 	// with a new conversation (State nil): the conversation starts from it,
 	// so a session, an offer and the product it named carry into the chat.
 	Visitor json.RawMessage
+	// VisitorPrior is the state of the linked visitor's previous
+	// conversation, given only with a new conversation (State nil): the
+	// new one inherits its offer history (engine.CarryOfferHistory), so the
+	// per-hour limit and the back-off hold per visitor.
+	VisitorPrior json.RawMessage
 	// Version must be passed back in Turn.Version.
 	Version int64
 	// Events are unprocessed, in arrival (id) order, at most maxEvents.

@@ -70,9 +70,10 @@ type VisitorFinder interface {
 // VisitorLinker records that a conversation carries a visitor id (what
 // NewEvent.VisitorID does at insert time, for a visitor found later) and
 // returns the visitor's own session state for a new conversation to start
-// from (nil when there is none).
+// from (nil when there is none) and the state of the visitor's previous
+// conversation, whose offer history it inherits (Claim.VisitorPrior).
 type VisitorLinker interface {
-	LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error)
+	LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (state, prior json.RawMessage, err error)
 	// HasVisitors reports whether the storefront script ever reported a
 	// visitor on platform: without one there is nothing to link, and a
 	// new conversation costs no contact read.

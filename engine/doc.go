@@ -106,6 +106,8 @@
 //     tour left midway, cleared when it fires, is blocked or superseded;
 //     Tour from start to end (or MaxTourIdle without a step). A §7 reset
 //     and a session end keep it; a snapshot Validate refuses restarts it.
+//     A visitor's new conversation starts with the offer times, back-off
+//     and running cooldown of its previous one (CarryOfferHistory).
 //   - Recent: appended each turn, capped at Config.RecentTurns.
 //   - Awaiting (spec 004): set when cards are shown (selection), a yes/no
 //     is asked (confirmation, mirrored from pending_confirmation by

@@ -441,7 +441,8 @@ type Config struct {
 	SessionCooldownMax        time.Duration
 	// ProactiveEnabled turns unsolicited offers on (DefaultConfig: true;
 	// the zero Config makes none). ProactiveMaxPerHour (2) caps them per
-	// session, clamped to 1..MaxOfferTimes. ProactiveDwell (30s) is how
+	// visitor (a session's offer times, which CarryOfferHistory hands to the
+	// visitor's next conversation), clamped to 1..MaxOfferTimes. ProactiveDwell (30s) is how
 	// long a product page is watched before "want to know more?".
 	ProactiveEnabled    bool
 	ProactiveMaxPerHour int

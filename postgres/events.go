@@ -213,21 +213,25 @@ func (db *DB) VisitorState(ctx context.Context, platform, visitorID string) (sta
 // LinkVisitor records visitorID on the conversation (a platform that
 // reports the contact's attributes only on request: Intercom) and returns
 // the visitor's own session state for it to start from, stopping that
-// session's wake-ups as a claim does (adoptVisitor).
-func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (json.RawMessage, error) {
-	var state json.RawMessage
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
+// session's wake-ups as a claim does (adoptVisitor), and the state of the
+// visitor's previous conversation (priorVisitorState), whose offer history
+// the new one inherits.
+func (db *DB) LinkVisitor(ctx context.Context, conversationID int64, platform, visitorID string) (state, prior json.RawMessage, err error) {
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `UPDATE conversations SET visitor_id = $2 WHERE id = $1`, conversationID, visitorID); err != nil {
 			return err
 		}
 		var err error
-		state, err = adoptVisitor(ctx, tx, platform, visitorID)
+		if state, err = adoptVisitor(ctx, tx, platform, visitorID); err != nil {
+			return err
+		}
+		prior, err = priorVisitorState(ctx, tx, conversationID, platform, visitorID)
 		return err
 	})
 	if err != nil {
-		return nil, wrap("link visitor", err)
+		return nil, nil, wrap("link visitor", err)
 	}
-	return state, nil
+	return state, prior, nil
 }
 
 // HasVisitors reports whether any storefront visitor has a session row on
@@ -309,15 +313,17 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 // paused (their events wait, admin.go); QUEUED conversations except for
 // their wake-up (one instance per contact, queue.go: their events wait in
 // order). A new conversation carrying a storefront visitor id takes over
-// the visitor's own session (Claim.Visitor, see adoptVisitor).
+// the visitor's own session (Claim.Visitor, see adoptVisitor) and is given
+// the state of the visitor's previous conversation (Claim.VisitorPrior,
+// priorVisitorsSQL).
 //
 // It costs two round trips whatever the number of claims: one statement
 // that picks, locks (FOR UPDATE SKIP LOCKED: rows another replica is
 // claiming or committing, or a webhook is inserting into, are skipped) and
 // leases the candidates, and commits; then one batch that gives back the
 // candidates whose work another replica finished after the candidate
-// query's snapshot, reads the events of the others and hands visitor
-// sessions over. Reading after the lease is committed is safe: under a live
+// query's snapshot, reads the events of the others, hands visitor
+// sessions over and reads the visitors' previous conversations. Reading after the lease is committed is safe: under a live
 // lease only its holder marks the conversation's events processed (turns
 // and failures check the lease), and new events only come after the ones
 // already stored.
@@ -498,6 +504,17 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 			return err
 		})
 	}
+	if len(adoptIDs) > 0 {
+		b.Queue(priorVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount).Query(func(rows pgx.Rows) error {
+			var convID int64
+			var state []byte // not json.RawMessage: pgx would run it through json.Unmarshal
+			_, err := pgx.ForEachRow(rows, []any{&convID, &state}, func() error {
+				byID[convID].VisitorPrior = state
+				return nil
+			})
+			return err
+		})
+	}
 	b.Queue(claimEventsSQL, ids, maxEvents).Query(func(rows pgx.Rows) error {
 		var convID int64
 		var e wakha.StoredEvent
@@ -542,6 +559,39 @@ func adoptVisitor(ctx context.Context, tx pgx.Tx, platform, visitorID string) (j
 		UPDATE conversations c SET wake_at = NULL, state = NULL, version = c.version + 1
 		FROM old WHERE c.id = old.id
 		RETURNING old.state`, platform, wakha.VisitorAccount, visitorID).Scan(&state)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return state, err
+}
+
+// priorVisitorsSQL returns, for each new conversation $1 (on platforms $2,
+// carrying visitor ids $3), the state of the visitor's newest other
+// platform conversation that has one (none: no row). A returning visitor's
+// new conversation inherits its offer history (Claim.VisitorPrior), so
+// PROACTIVE_MAX_PER_HOUR and the back-off hold per visitor; since each new
+// conversation inherits from the one before, the newest carries the
+// visitor's whole recent history. Read without a lock: a turn of that
+// conversation committing meanwhile can only add an offer the storefront no
+// longer routes to it (storefront events go to the newest conversation).
+// The partial index conversations_visitor_idx serves it.
+const priorVisitorsSQL = `
+	SELECT u.conv_id, p.state
+	FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(conv_id, platform, visitor_id)
+	CROSS JOIN LATERAL (
+		SELECT c.state FROM conversations c
+		WHERE c.platform = u.platform AND c.visitor_id = u.visitor_id AND c.account_id <> $4
+			AND c.id <> u.conv_id AND c.state IS NOT NULL
+		ORDER BY c.id DESC
+		LIMIT 1
+	) p`
+
+// priorVisitorState is priorVisitorsSQL for one conversation.
+func priorVisitorState(ctx context.Context, tx pgx.Tx, convID int64, platform, visitorID string) (json.RawMessage, error) {
+	var convIDs int64
+	var state []byte
+	err := tx.QueryRow(ctx, priorVisitorsSQL, []int64{convID}, []string{platform}, []string{visitorID}, wakha.VisitorAccount).
+		Scan(&convIDs, &state)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}

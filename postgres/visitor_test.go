@@ -3,6 +3,8 @@ package postgres_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -73,7 +75,9 @@ func TestVisitorSessionIsAdoptedOnce(t *testing.T) {
 }
 
 // TestSecondConversationStartsAfresh: a returning visitor's second chat
-// does not start from the session the first one took over.
+// does not start from the session the first one took over (it only
+// inherits the first's offer history through Claim.VisitorPrior:
+// TestNextConversationInheritsTheOfferHistory).
 func TestSecondConversationStartsAfresh(t *testing.T) {
 	t.Parallel()
 	ctx, db, _ := setupClock(t)
@@ -103,6 +107,111 @@ func TestSecondConversationStartsAfresh(t *testing.T) {
 		}
 		if err := db.CommitTurn(ctx, turn(c)); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestNextConversationInheritsTheOfferHistory: a returning visitor's new
+// conversation, claimed or linked later (Intercom), is given the state of
+// the visitor's newest earlier conversation, whose offer history it
+// inherits; a first conversation and another visitor's get none.
+func TestNextConversationInheritsTheOfferHistory(t *testing.T) {
+	t.Parallel()
+	ctx, db, _ := setupClock(t)
+	const vid, other = "Vb3kZ9xQ2mP7rT1wY5nC8d", "Wq4nM8sK1zX6cV3bN7hJ2f"
+	history := func(n int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"session":{"_v":1,"state":"thinking","thinking":{"cooldown_active":false},"backoff":%d,`+
+			`"offer_times":["2030-01-01T09:50:00Z","2030-01-01T09:5%d:00Z"]}}`, n, n))
+	}
+	type sessionOnly struct {
+		Session struct {
+			BackOff    int      `json:"backoff"`
+			OfferTimes []string `json:"offer_times"`
+		} `json:"session"`
+	}
+	want := func(t *testing.T, got json.RawMessage, n int) {
+		t.Helper()
+		var g, w sessionOnly
+		if err := json.Unmarshal(got, &g); err != nil {
+			t.Fatalf("prior %s: %v", got, err)
+		}
+		_ = json.Unmarshal(history(n), &w)
+		if g.Session.BackOff != w.Session.BackOff || !slices.Equal(g.Session.OfferTimes, w.Session.OfferTimes) {
+			t.Fatalf("prior = %s, want the history %s", got, history(n))
+		}
+	}
+	claim := func(id, visitor string, i int) *wakha.Claim {
+		t.Helper()
+		if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: key(id), VisitorID: visitor, Kind: "user_message", Payload: payload(i)}); err != nil {
+			t.Fatal(err)
+		}
+		c, err := db.ClaimConversation(ctx, "o", time.Minute, 10)
+		if err != nil || c.Key != key(id) || c.VisitorID != visitor {
+			t.Fatalf("claim %s = %+v, %v", id, c, err)
+		}
+		return c
+	}
+	commit := func(c *wakha.Claim, state json.RawMessage) {
+		t.Helper()
+		tr := turn(c)
+		tr.State = state
+		if err := db.CommitTurn(ctx, tr); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	c := claim("42", vid, 0)
+	if c.VisitorPrior != nil {
+		t.Fatalf("a first conversation got a prior state %s", c.VisitorPrior)
+	}
+	commit(c, history(1))
+	c = claim("50", other, 1)
+	if c.VisitorPrior != nil {
+		t.Fatalf("another visitor's conversation got %s", c.VisitorPrior)
+	}
+	commit(c, history(9))
+
+	c = claim("43", vid, 2)
+	want(t, c.VisitorPrior, 1)
+	commit(c, history(2))
+	// A conversation already started is not new: no prior state.
+	c = claim("43", vid, 3)
+	if c.VisitorPrior != nil {
+		t.Fatalf("a started conversation got a prior state %s", c.VisitorPrior)
+	}
+	commit(c, history(2))
+
+	// Intercom: the visitor is found after the claim; linking hands over
+	// the newest earlier conversation's state.
+	c = claim("44", "", 4)
+	if c.VisitorPrior != nil {
+		t.Fatalf("an unlinked conversation got a prior state %s", c.VisitorPrior)
+	}
+	state, prior, err := db.LinkVisitor(ctx, c.ConversationID, "chatwoot", vid)
+	if err != nil || state != nil {
+		t.Fatalf("LinkVisitor = %s, %v", state, err)
+	}
+	want(t, prior, 2)
+	commit(c, history(4))
+
+	// Claimed together, each new conversation gets its own visitor's history.
+	for i, id := range []string{"45", "51"} {
+		if _, _, err := db.InsertEvent(ctx, wakha.NewEvent{Key: key(id), VisitorID: []string{vid, other}[i], Kind: "user_message", Payload: payload(5 + i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	claims, err := db.ClaimConversations(ctx, []string{"a", "b"}, time.Minute, 10)
+	if err != nil || len(claims) != 2 {
+		t.Fatalf("ClaimConversations = %d claims, %v", len(claims), err)
+	}
+	for _, c := range claims {
+		switch c.Key {
+		case key("45"):
+			want(t, c.VisitorPrior, 4)
+		case key("51"):
+			want(t, c.VisitorPrior, 9)
+		default:
+			t.Fatalf("claimed %v", c.Key)
 		}
 	}
 }

@@ -475,8 +475,13 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		} else {
 			st = stored
 		}
-	} else if len(claim.Visitor) > 0 {
-		st = r.adoptVisitor(claim, st)
+	} else {
+		if len(claim.Visitor) > 0 {
+			st = r.adoptVisitor(claim, st)
+		}
+		if len(claim.VisitorPrior) > 0 {
+			st = r.inheritOffers(claim, st, start)
+		}
 	}
 	turn := wakha.Turn{ConversationID: claim.ConversationID, Owner: claim.Owner, Version: claim.Version}
 	platform := claim.Key.Platform
@@ -596,12 +601,12 @@ func (r *Runner) findVisitor(ctx context.Context, claim *wakha.Claim, p wakha.Pl
 	if !wakha.ValidVisitorID(vid) {
 		return
 	}
-	state, err := linker.LinkVisitor(lctx, claim.ConversationID, claim.Key.Platform, vid)
+	state, prior, err := linker.LinkVisitor(lctx, claim.ConversationID, claim.Key.Platform, vid)
 	if err != nil {
 		r.log.Warn("runner: could not link the conversation to its storefront visitor", "conversation", claim.ConversationID, "err", err)
 		return
 	}
-	claim.VisitorID, claim.Visitor = vid, state
+	claim.VisitorID, claim.Visitor, claim.VisitorPrior = vid, state, prior
 }
 
 // adoptVisitor starts a new conversation from the state of its visitor's
@@ -620,6 +625,28 @@ func (r *Runner) adoptVisitor(claim *wakha.Claim, fresh engine.State) engine.Sta
 		return fresh
 	}
 	return v
+}
+
+// inheritOffers carries the offer history of the visitor's previous
+// conversation (its offers of the last hour, back-off and cooldown) into a
+// new one, so PROACTIVE_MAX_PER_HOUR counts per visitor. An unreadable
+// prior state only loses that history.
+func (r *Runner) inheritOffers(claim *wakha.Claim, st engine.State, now time.Time) engine.State {
+	var prior struct {
+		Session engine.Session `json:"session"`
+	}
+	if err := json.Unmarshal(claim.VisitorPrior, &prior); err != nil {
+		r.log.Warn("runner: unreadable state of the visitor's previous conversation, its offer history is lost",
+			"conversation", claim.ConversationID, "err", err)
+		return st
+	}
+	if err := engine.ValidateSession(prior.Session); err != nil {
+		r.log.Warn("runner: the visitor's previous session is inconsistent, its offer history is lost",
+			"conversation", claim.ConversationID, "err", err)
+		return st
+	}
+	st.Session = engine.CarryOfferHistory(st.Session, prior.Session, now, r.opts.Engine)
+	return st
 }
 
 // deliverable is what of a turn's effects the platform renders. A

@@ -254,3 +254,74 @@ func TestVisitorFoundOnRequest(t *testing.T) {
 		t.Fatalf("the platform was asked %d times, want once", asked)
 	}
 }
+
+// TestOfferLimitHoldsPerVisitor: PROACTIVE_MAX_PER_HOUR (2) counts the
+// visitor's offers, not one conversation's. One offer in the visitor's own
+// session before any chat, one in the conversation that adopted it; the
+// visitor's next conversation starts afresh but inherits that history, so
+// a product page watched there is blocked as rate_limited, until the first
+// offer is an hour old.
+func TestOfferLimitHoldsPerVisitor(t *testing.T) {
+	t.Parallel()
+	h := storefrontSetup(t)
+	vkey := wakha.VisitorKey("chatwoot", visitorID)
+	quiet := h.cfg.SessionInteractionTimeout + 4*h.cfg.SessionCooldown + time.Second
+	watch := func(p engine.Product) {
+		t.Helper()
+		h.insert(t, wakha.NewEvent{Key: vkey}, engine.Event{Kind: engine.EventPageView, ProductID: p.ID, Product: &p})
+		h.drain(t)
+		h.clock.Add(h.cfg.ProactiveDwell + time.Second)
+		h.drain(t) // the wake-up at the dwell's end
+	}
+	first := h.clock.Now()
+	watch(tajine)
+	if n := h.offers("shown"); n != 1 {
+		t.Fatalf("offers shown = %v, want 1 in the visitor's session", n)
+	}
+	h.insert(t, wakha.NewEvent{Key: key, VisitorID: visitorID, DedupeKey: "msg:1"},
+		engine.Event{Kind: engine.EventUserMessage, MessageID: "1", Text: "salam"})
+	h.drain(t)
+	h.clock.Add(quiet)
+	watch(engine.Product{ID: "8", Name: "Couscoussier", Price: "399,00 MAD"})
+	if n := h.offers("shown"); n != 2 {
+		t.Fatalf("offers shown = %v, want 2: the second in the adopting conversation", n)
+	}
+	h.outbox(t)
+
+	// The visitor comes back in a new conversation within the hour.
+	next := wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "43"}
+	h.insert(t, wakha.NewEvent{Key: next, VisitorID: visitorID, DedupeKey: "msg:2"},
+		engine.Event{Kind: engine.EventUserMessage, MessageID: "2", Text: "salam"})
+	h.drain(t)
+	h.outbox(t) // the greeting
+	h.clock.Add(quiet)
+	watch(engine.Product{ID: "9", Name: "Théière", Price: "149,00 MAD"})
+	if n := h.offers("blocked:rate_limited"); n != 1 {
+		t.Fatalf("blocked:rate_limited = %v, want 1 (shown %v)", n, h.offers("shown"))
+	}
+	if n := h.offers("shown"); n != 2 {
+		t.Fatalf("offers shown = %v, want still 2", n)
+	}
+	state, linked, err := h.db.VisitorSession(context.Background(), "chatwoot", visitorID)
+	if err != nil || linked == nil || *linked != next {
+		t.Fatalf("the visitor's session is in %v (%v), want the new conversation", linked, err)
+	}
+	var st engine.State
+	if err := json.Unmarshal(state, &st); err != nil {
+		t.Fatal(err)
+	}
+	if _, why := engine.CanOfferNow(st, h.clock.Now(), h.cfg); why != engine.OfferRateLimited {
+		t.Fatalf("CanOfferNow in the new conversation = %s, want rate_limited", why)
+	}
+
+	// An hour after the first offer, the limit lets one through again.
+	h.clock.Add(first.Add(time.Hour + time.Second).Sub(h.clock.Now()))
+	watch(engine.Product{ID: "10", Name: "Plat à tajine", Price: "99,00 MAD"})
+	if n := h.offers("shown"); n != 3 {
+		t.Fatalf("offers shown = %v an hour later, want 3 (blocked: %v)", n, h.offers("blocked:rate_limited"))
+	}
+	rows := h.outbox(t)
+	if len(rows) != 1 || rows[0].Key != next {
+		t.Fatalf("outbox %+v, want the offer in the new conversation", rows)
+	}
+}

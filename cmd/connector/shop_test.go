@@ -2,7 +2,9 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"strconv"
 	"strings"
@@ -55,8 +57,7 @@ func offersShown(t *testing.T, base string) int {
 // visitor attribute is set on the chat contact, a product page watched for
 // PROACTIVE_DWELL produces one offer (not two), clicking it opens the chat
 // and the first reply knows the product; for a new visitor a dismissal
-// backs off; for another, tour steps keep an offer's session active with
-// the chat closed, and it times out once they stop.
+// backs off. Tour steps: TestDemoShopTourKeepsSessionActive.
 func TestDemoShopStorefront(t *testing.T) {
 	t.Parallel()
 	b := openDemoBrowserEnv(t, shopEnv)
@@ -114,31 +115,116 @@ func TestDemoShopStorefront(t *testing.T) {
 		b.waitFor(`document.body.dataset.offerOutcome === 'dismissed' && document.body.dataset.backoff === '1'`))
 	b.step("backed off", b.waitFor(`document.body.dataset.offerReason === 'conservative_cooldown'`))
 
-	// --- another visitor: tour steps keep the offer's session active ---
-	b.step("third visitor", newVisitor, chromedp.Navigate(shop+"/p/"+products[2]), b.waitFor(`window.wakha && window.wakha.visitorId`))
-	b.step("third offer", b.waitFor(`!!document.querySelector('.wakha-offer') && document.body.dataset.sessionState === 'proactive_assistance'`))
+}
+
+// shopTourTimeout is SESSION_INTERACTION_TIMEOUT for the tour test: long
+// enough that a machine stalled for several seconds between two steps does
+// not end the session by itself, and still short enough for the steps to
+// outlast it.
+const shopTourTimeout = 12 * time.Second
+
+// storedSession is the part of GET /demo/api/visitor/:id the tour test
+// reads: the visitor's session as stored, seen at the server's now.
+type storedSession struct {
+	Where        string     `json:"where"`
+	State        string     `json:"state"`
+	EnteredAt    *time.Time `json:"entered_at"`
+	LastActivity *time.Time `json:"last_interaction_at"`
+	Tour         string     `json:"tour"`
+}
+
+func visitorSession(t *testing.T, base, vid string) (storedSession, error) {
+	t.Helper()
+	resp, err := http.Get(base + "/demo/api/visitor/" + vid)
+	if err != nil {
+		return storedSession{}, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return storedSession{}, fmt.Errorf("GET /demo/api/visitor: %s", resp.Status)
+	}
+	var s storedSession
+	err = json.NewDecoder(resp.Body).Decode(&s)
+	return s, err
+}
+
+// TestDemoShopTourKeepsSessionActive: on the demo shop in Chromium, tour
+// steps driven through wakha.tour keep an offer's session in
+// proactive_assistance, with the chat never opened, for longer than the
+// interaction timeout; once they stop, it times out at the last step plus
+// the timeout. What is proved is read from the stored session's own times
+// (when it entered the state, when each step was recorded), not from how
+// fast the test's loop runs: a stalled machine makes the test slower, not
+// wrong, as long as no stall outlasts shopTourTimeout.
+func TestDemoShopTourKeepsSessionActive(t *testing.T) {
+	t.Parallel()
+	env := maps.Clone(shopEnv)
+	env["SESSION_INTERACTION_TIMEOUT"] = shopTourTimeout.String()
+	b := openDemoBrowserEnv(t, env)
+	shop := b.p.base + "/demo/shop"
+	var products []string
+	b.step("open the shop", chromedp.Navigate(shop), b.waitFor(`document.querySelectorAll('.card-link').length >= 3`))
+	b.eval("products", `Array.from(document.querySelectorAll('.card-link')).map(function(a){return a.dataset.productId})`, &products)
+	b.step("product page", chromedp.Navigate(shop+"/p/"+products[2]), b.waitFor(`window.wakha && window.wakha.visitorId`))
+	b.step("the offer", b.waitFor(`!!document.querySelector('.wakha-offer') && document.body.dataset.sessionState === 'proactive_assistance'`))
+	var vid string
+	b.eval("visitor id", `window.wakha.visitorId`, &vid)
 	b.step("start the tour", b.click(`document.getElementById('tour-start')`), b.waitFor(`!document.getElementById('tour').hidden`))
-	// Steps every 700 ms for 6 s, longer than the 4 s timeout; the session
-	// must stay proactive all along, with the chat never opened.
-	start := time.Now()
-	for n := 2; time.Since(start) < 6*time.Second; n++ {
-		b.step(fmt.Sprintf("tour step %d", n), chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.__nextStep = Date.now() + 700; wakha.tour.step('demo-tour', %d)`, n)),
-			b.waitFor(`Date.now() > window.__nextStep`))
-		var state string
-		b.eval("session state", `document.body.dataset.sessionState`, &state)
-		if state != "proactive_assistance" {
-			t.Fatalf("after %s of tour steps the session is %q, want proactive_assistance", time.Since(start).Round(time.Millisecond), state)
+
+	read := func() storedSession {
+		t.Helper()
+		s, err := visitorSession(t, b.p.base, vid)
+		if err != nil {
+			t.Fatal(err)
 		}
+		return s
+	}
+	// The tour's start is recorded first, so each step below is seen by
+	// its own mark.
+	var s storedSession
+	wait.For(t, "the tour's start recorded", func() (bool, string) {
+		s = read()
+		return s.Tour == "demo-tour" && s.LastActivity != nil, fmt.Sprintf("%+v", s)
+	})
+	if s.State != "proactive_assistance" || s.EnteredAt == nil {
+		t.Fatalf("after the tour started the session is %+v, want proactive_assistance", s)
+	}
+	entered := *s.EnteredAt
+	last := s.LastActivity
+	// A step every 1.5 s (the widget's per-visitor limit allows it beside
+	// its pings), each waited for until the session records it, until the
+	// recorded steps span more than the timeout since the offer.
+	for n := 2; ; n++ {
+		b.step(fmt.Sprintf("tour step %d", n), b.waitFor(`!window.__nextStep || Date.now() > window.__nextStep`),
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.__nextStep = Date.now() + 1500; wakha.tour.step('demo-tour', %d)`, n)))
+		wait.For(t, fmt.Sprintf("tour step %d recorded as an interaction", n), func() (bool, string) {
+			s = read()
+			return s.LastActivity != nil && (last == nil || s.LastActivity.After(*last)), fmt.Sprintf("%+v", s)
+		})
+		if s.State != "proactive_assistance" || s.EnteredAt == nil || !s.EnteredAt.Equal(entered) {
+			t.Fatalf("after tour step %d the session is %s (entered %v; the offer's entered %v, last step recorded %v)",
+				n, s.State, s.EnteredAt, entered, last)
+		}
+		last = s.LastActivity
+		if last.Sub(entered) > shopTourTimeout+time.Second {
+			break
+		}
+	}
+	if s.Where != "visitor" {
+		t.Fatalf("the session moved to %q during the tour: a chat started", s.Where)
 	}
 	var chatOpen bool
 	b.eval("chat closed", `!document.getElementById('chat-frame').hidden`, &chatOpen)
 	if chatOpen {
 		t.Fatal("the chat opened during the tour")
 	}
-	// Once the steps stop, the timeout ends it.
-	wait.ForWithin(t, wait.Timeout, "the session to time out after the last step", func() (bool, string) {
-		var state string
-		b.eval("session state", `document.body.dataset.sessionState`, &state)
-		return state == "thinking", "state " + state
+	// Once the steps stop, the timeout ends it: back to thinking at the
+	// last step plus the timeout (the deadline, whenever it is observed).
+	wait.For(t, "the session to time out after the last step", func() (bool, string) {
+		s = read()
+		return s.State == "thinking", fmt.Sprintf("%+v", s)
 	})
+	if s.EnteredAt == nil || !s.EnteredAt.Equal(last.Add(shopTourTimeout)) {
+		t.Fatalf("the session went back to thinking at %v, want the last step %v + %s", s.EnteredAt, last, shopTourTimeout)
+	}
 }
