@@ -45,6 +45,39 @@ var blocking = []engine.LifecycleState{engine.LifecycleActive, engine.LifecycleW
 // supersedable are the states of another instance a new one completes.
 var supersedable = []engine.LifecycleState{engine.LifecycleWaitingForReply, engine.LifecycleHeartbeatScheduled}
 
+// storedState is a claim's stored state decoded once per turn: the queue
+// rule reads its lifecycle and decide starts from it, so a turn parses the
+// state's JSON once instead of twice.
+type storedState struct {
+	state engine.State
+	err   error // unreadable: decide starts fresh
+}
+
+// decodeStored decodes a claim's stored state; nil for a new conversation.
+func decodeStored(raw json.RawMessage) *storedState {
+	if len(raw) == 0 {
+		return nil
+	}
+	s := &storedState{}
+	s.err = json.Unmarshal(raw, &s.state)
+	return s
+}
+
+// lifecycle is storedLifecycle(raw) read from the decoded state; raw is
+// the state it was decoded from, read again only if the whole state was
+// unreadable (its lifecycle may still be).
+func (s *storedState) lifecycle(raw json.RawMessage) engine.LifecycleState {
+	switch {
+	case s == nil:
+		return engine.LifecycleCreated
+	case s.err != nil:
+		return storedLifecycle(raw)
+	case s.state.Lifecycle.State == "":
+		return engine.LifecycleCreated
+	}
+	return s.state.Lifecycle.State
+}
+
 // storedLifecycle reads the lifecycle state of a claim's stored state.
 func storedLifecycle(state json.RawMessage) engine.LifecycleState {
 	var st struct {
@@ -70,12 +103,12 @@ func hasInput(evs []wakha.StoredEvent) bool {
 // to commit instead of deciding the claim's events (the conversation waits,
 // queued), or nil to go on; it may prepend engine.EventDequeued to the
 // claim's events.
-func (r *Runner) queueStep(ctx context.Context, claim *wakha.Claim) (*wakha.Turn, error) {
+func (r *Runner) queueStep(ctx context.Context, claim *wakha.Claim, stored *storedState) (*wakha.Turn, error) {
 	cs, ok := r.store.(ContactStore)
 	if !ok || claim.ContactRef == "" {
 		return nil, nil
 	}
-	lc := storedLifecycle(claim.State)
+	lc := stored.lifecycle(claim.State)
 	starting := (lc == engine.LifecycleCreated || lc.Terminal()) && hasInput(claim.Events) // a new instance
 	if lc != engine.LifecycleQueued && !starting {
 		return nil, nil

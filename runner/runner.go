@@ -343,13 +343,14 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.Time) error {
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
 	var turn wakha.Turn
-	queued, err := r.queueStep(ctx, claim) // one active instance per contact (queue.go)
+	stored := decodeStored(claim.State)
+	queued, err := r.queueStep(ctx, claim, stored) // one active instance per contact (queue.go)
 	switch {
 	case err != nil:
 	case queued != nil:
 		turn = *queued
 	default:
-		turn, err = r.decide(ctx, claim, r.opts.Now())
+		turn, err = r.decideStored(ctx, claim, r.opts.Now(), stored)
 	}
 	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
@@ -458,6 +459,12 @@ func (r *Runner) turnBudget() time.Duration {
 // and are claimed again at once, so a long backlog on a slow catalog makes
 // progress instead of timing out as a whole.
 func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time) (wakha.Turn, error) {
+	return r.decideStored(ctx, claim, start, decodeStored(claim.State))
+}
+
+// decideStored is decide with the claim's state already decoded
+// (decodeStored(claim.State)).
+func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start time.Time, stored *storedState) (wakha.Turn, error) {
 	renderer, ok := r.platforms[claim.Key.Platform]
 	if !ok {
 		return wakha.Turn{}, fmt.Errorf("no platform %q configured", claim.Key.Platform)
@@ -466,14 +473,13 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 		r.findVisitor(ctx, claim, renderer)
 	}
 	st := engine.NewState(r.opts.Engine)
-	if len(claim.State) > 0 {
-		var stored engine.State
-		if err := json.Unmarshal(claim.State, &stored); err != nil {
+	if stored != nil {
+		if stored.err != nil {
 			// Unreadable state is the spec's inconsistency case: start
 			// fresh rather than block the conversation forever.
-			r.log.Error("runner: unreadable state, starting fresh", "conversation", claim.ConversationID, "err", err)
+			r.log.Error("runner: unreadable state, starting fresh", "conversation", claim.ConversationID, "err", stored.err)
 		} else {
-			st = stored
+			st = stored.state
 		}
 	} else {
 		if len(claim.Visitor) > 0 {

@@ -18,11 +18,15 @@ type statementCounter struct {
 	mu      sync.Mutex
 	total   int
 	batches int
-	byText  map[string]int
+	// bySQL counts statements by their text as sent and bySize batches by
+	// their length; labels are made once, in report, not per round trip
+	// (the tracer's cost counts in the load tool's CPU per message).
+	bySQL  map[string]int
+	bySize map[int]int
 }
 
 func newStatementCounter() *statementCounter {
-	return &statementCounter{byText: map[string]int{}}
+	return &statementCounter{bySQL: map[string]int{}, bySize: map[int]int{}}
 }
 
 // statementLabel is the first words of sql, whitespace collapsed: enough
@@ -36,10 +40,9 @@ func statementLabel(sql string) string {
 }
 
 func (c *statementCounter) TraceQueryStart(ctx context.Context, _ *pgx.Conn, data pgx.TraceQueryStartData) context.Context {
-	label := statementLabel(data.SQL)
 	c.mu.Lock()
 	c.total++
-	c.byText[label]++
+	c.bySQL[data.SQL]++
 	c.mu.Unlock()
 	return ctx
 }
@@ -50,7 +53,7 @@ func (c *statementCounter) TraceBatchStart(ctx context.Context, _ *pgx.Conn, dat
 	c.mu.Lock()
 	c.total++
 	c.batches++
-	c.byText[fmt.Sprintf("(batch of %d statements)", data.Batch.Len())]++
+	c.bySize[data.Batch.Len()]++
 	c.mu.Unlock()
 	return ctx
 }
@@ -75,8 +78,15 @@ func (c *statementCounter) report(w io.Writer, answered, top int) {
 		label string
 		n     int
 	}
+	byLabel := map[string]int{}
+	for sql, n := range c.bySQL {
+		byLabel[statementLabel(sql)] += n
+	}
+	for size, n := range c.bySize {
+		byLabel[fmt.Sprintf("(batch of %d statements)", size)] += n
+	}
 	var rows []row
-	for l, n := range c.byText {
+	for l, n := range byLabel {
 		rows = append(rows, row{l, n})
 	}
 	slices.SortFunc(rows, func(a, b row) int {
