@@ -6,13 +6,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/wakha/wakha/internal/browsertest"
 	"github.com/wakha/wakha/internal/wait"
 )
 
@@ -58,15 +58,6 @@ window.Intercom = function () { window.__intercom.push(Array.prototype.slice.cal
 <script src="/widget.js" data-ping-ms="600000" data-platform="intercom"></script>
 </body></html>`
 
-func findChromiumForWidget() string {
-	for _, name := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
 // sentReport is one fetch the script made.
 type sentReport struct {
 	URL         string         `json:"url"`
@@ -78,7 +69,7 @@ type sentReport struct {
 
 func TestWidgetScriptInBrowser(t *testing.T) {
 	t.Parallel()
-	chromium := findChromiumForWidget()
+	chromium := browsertest.Find()
 	if chromium == "" {
 		t.Skip("no Chromium installed: skipping the storefront script's browser test")
 	}
@@ -104,11 +95,7 @@ func TestWidgetScriptInBrowser(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-dev-shm-usage", true), chromedp.Flag("disable-extensions", true))
-	t.Cleanup(cancelAlloc)
+	actx := browsertest.Allocator(t, chromium)
 	bctx, cancelBrowser := chromedp.NewContext(actx)
 	t.Cleanup(cancelBrowser)
 	ctx, cancel := context.WithTimeout(bctx, 5*time.Minute)

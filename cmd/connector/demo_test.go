@@ -11,7 +11,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -28,6 +27,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/wakha/wakha/demo/pgtmp"
+	"github.com/wakha/wakha/internal/browsertest"
 	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
@@ -112,20 +112,6 @@ func (p *demoProcess) stop(t *testing.T) {
 	}
 }
 
-func findChromium() string {
-	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
 // demoDatabase is a fresh database on TEST_DATABASE_URL's server, or "" to
 // let the demo start its own throwaway cluster.
 func demoDatabase(t *testing.T) string {
@@ -164,7 +150,7 @@ func openDemoBrowser(t *testing.T, args ...string) *demoBrowser {
 // environment (short timers for the storefront test).
 func openDemoBrowserEnv(t *testing.T, extra map[string]string, args ...string) *demoBrowser {
 	t.Helper()
-	chromium := findChromium()
+	chromium := browsertest.Find()
 	if chromium == "" {
 		t.Skip("no Chromium installed: skipping the demo browser test (apt-get install chromium to run it)")
 	}
@@ -183,26 +169,7 @@ func openDemoBrowserEnv(t *testing.T, extra map[string]string, args ...string) *
 	if os.Getenv("WAKHA_SCREENSHOT_MOBILE") != "" {
 		width, height, mobile = 390, 844, true
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.Flag("mute-audio", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(int(width), int(height)),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
+	actx := browsertest.Allocator(t, chromium, chromedp.WindowSize(int(width), int(height)))
 	bctx, cancelBrowser := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	t.Cleanup(cancelBrowser)
 	if err := chromedp.Do(bctx); err != nil { // starts the browser, bound to bctx
