@@ -121,36 +121,16 @@ func (d *Dispatcher) poke() {
 // Run sends rows until ctx ends; sends in flight then finish and the leases
 // this owner holds are released so another replica picks the rest up at once.
 //
-// With a store that claims queues, Run claims as many conversations as it
-// has free workers, whenever one is free (no batch waits for its slowest
-// send), takes each conversation's pending rows in order in the same claim,
-// and records sends in batches, River's completer shape.
+// Run claims as many conversations as it has free workers, whenever one is
+// free (no batch waits for its slowest send), takes each conversation's
+// pending rows in order in the same claim, and records sends in batches,
+// River's completer shape. The store must claim queues (postgres.DB does).
 func (d *Dispatcher) Run(ctx context.Context) error {
-	if qs, ok := d.store.(queueStore); ok {
-		d.runQueues(ctx, qs)
-		return d.releaseAll(ctx)
+	qs, ok := d.store.(queueStore)
+	if !ok {
+		return errors.New("runner: the dispatcher's store cannot claim outbox queues")
 	}
-	backoff := d.opts.PollInterval
-	for ctx.Err() == nil {
-		sendCtx, release := detach(ctx, d.opts.Abort)
-		n, err := d.DispatchOnce(sendCtx)
-		release()
-		if err != nil {
-			d.log.Error("dispatcher: claim failed", "err", err)
-			sleep(ctx, backoff)
-			backoff = min(backoff*2, 30*time.Second)
-			continue
-		}
-		backoff = d.opts.PollInterval
-		if n > 0 {
-			continue
-		}
-		select {
-		case <-ctx.Done():
-		case <-d.wake:
-		case <-time.After(d.opts.PollInterval):
-		}
-	}
+	d.runQueues(ctx, qs)
 	return d.releaseAll(ctx)
 }
 
@@ -325,21 +305,6 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 			d.poke()
 		}
 	}
-}
-
-// DispatchOnce claims due rows (one per conversation) and sends them in
-// parallel. It returns how many rows it handled.
-func (d *Dispatcher) DispatchOnce(ctx context.Context) (int, error) {
-	rows, err := d.store.ClaimOutbox(ctx, d.opts.Owner, d.opts.Lease, d.opts.Workers)
-	if err != nil {
-		return 0, fmt.Errorf("claim outbox: %w", err)
-	}
-	var wg sync.WaitGroup
-	for _, row := range rows {
-		wg.Go(func() { d.deliver(ctx, row) })
-	}
-	wg.Wait()
-	return len(rows), nil
 }
 
 // deliver sends one claimed row and records the outcome. It reports whether
