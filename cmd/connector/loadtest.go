@@ -36,6 +36,14 @@ var loadScript = []string{"wach 3ndkom tajine?", "zid", "2", "wakha", "robe roug
 // loadtestSecret signs the load tool's webhooks; config wants 16 characters.
 const loadtestSecret = "loadtest-webhook-secret"
 
+// The profiler label a --cpuprofile's samples carry, and its values.
+const (
+	profilePart  = "part"
+	partService  = "service"
+	partFake     = "fake-chatwoot"
+	partShoppers = "shoppers"
+)
+
 // loadOptions are the load tool's flags.
 type loadOptions struct {
 	convs, parallel int
@@ -46,6 +54,7 @@ type loadOptions struct {
 	limit           time.Duration
 	pgbench         bool
 	cpuProfile      string
+	memProfile      string
 	statements      int // print the top statements by count
 }
 
@@ -73,6 +82,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fs.DurationVar(&o.limit, "max-duration", 2*time.Minute, "stop after this long whatever is left")
 	fs.BoolVar(&o.pgbench, "pgbench", false, "then run pgbench "+strings.Join(bench.PgbenchArgs, " ")+" -f bench/same_work.sql on the same database and print the ratio")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
+	fs.StringVar(&o.memProfile, "memprofile", "", "write an allocation profile of the run (this process) to this file")
 	fs.IntVar(&o.statements, "statements", 0, "print the service's N most frequent statements (round trips) with their count per answered message")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -109,7 +119,13 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 
 	platform := fake.New(fake.Options{})
 	defer platform.Close()
-	api := httptest.NewServer(platform)
+	// Goroutines inherit their creator's profiler labels: every goroutine
+	// of the fake's server, of the service and of the shoppers carries its
+	// part's name, so a --cpuprofile splits the process's CPU between them
+	// (go tool pprof -tags; what carries none is the runtime's: GC workers,
+	// the scheduler).
+	var api *httptest.Server
+	pprof.Do(ctx, pprof.Labels(profilePart, partFake), func(context.Context) { api = httptest.NewServer(platform) })
 	defer api.Close()
 	book := newAnswerBook()
 	trips := newStatementCounter()
@@ -130,9 +146,9 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	addrC := make(chan string, 1)
 	serveCtx, stopServe := context.WithCancel(context.WithoutCancel(ctx))
 	served := make(chan error, 1)
-	go func() {
+	go pprof.Do(serveCtx, pprof.Labels(profilePart, partService), func(serveCtx context.Context) {
 		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }, answered: book.answer, dbTracer: trips})
-	}()
+	})
 	var addr string
 	select {
 	case addr = <-addrC:
@@ -167,11 +183,13 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	}
 	cpu0 := processCPU()
 	start := time.Now()
-	if o.rate > 0 {
-		openLoop(ctx, o, platform, sender, rec)
-	} else {
-		closedLoop(ctx, o, platform, sender, rec)
-	}
+	pprof.Do(ctx, pprof.Labels(profilePart, partShoppers), func(ctx context.Context) {
+		if o.rate > 0 {
+			openLoop(ctx, o, platform, sender, rec)
+		} else {
+			closedLoop(ctx, o, platform, sender, rec)
+		}
+	})
 	sending := rec.lastAck.Sub(start)
 	// Open loop does not wait for answers: give the last ones time.
 	book.waitAll(ctx, 15*time.Second)
@@ -181,6 +199,11 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	// The profile covers the load and the service's shutdown, not pgbench's
 	// run (a stopped profile stops again as a no-op).
 	pprof.StopCPUProfile()
+	if o.memProfile != "" {
+		if err := writeAllocs(o.memProfile); err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+	}
 	answerLat, lastAnswer, missing := book.results()
 	answered := len(answerLat)
 	elapsed := lastAnswer.Sub(start)
@@ -403,6 +426,20 @@ func runPgbench(ctx context.Context, dbURL, schema string, stdout io.Writer) (fl
 		fmt.Fprintf(stdout, "  pgbench: %s failed transactions\n", failed[1])
 	}
 	return strconv.ParseFloat(string(m[1]), 64)
+}
+
+// writeAllocs writes the allocations since the process started (go tool
+// pprof -sample_index=alloc_space) to path.
+func writeAllocs(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		_ = f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // loadAverage is /proc/loadavg's first three fields ("" off Linux): the
