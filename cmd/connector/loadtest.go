@@ -181,7 +181,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		}
 		defer pprof.StopCPUProfile()
 	}
-	cpu0 := processCPU()
+	cpu0, heap0 := processCPU(), readHeapStats()
 	start := time.Now()
 	pprof.Do(ctx, pprof.Labels(profilePart, partShoppers), func(ctx context.Context) {
 		if o.rate > 0 {
@@ -194,7 +194,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	// Open loop does not wait for answers: give the last ones time.
 	book.waitAll(ctx, 15*time.Second)
 	load1 := loadAverage()
-	cpu1 := processCPU()
+	cpu1, heap := processCPU(), readHeapStats().since(heap0)
 	stop()
 	// The profile covers the load and the service's shutdown, not pgbench's
 	// run (a stopped profile stops again as a no-op).
@@ -231,6 +231,11 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		// how long it waited for a core.
 		fmt.Fprintf(stdout, "  CPU of this process (service, fake Chatwoot, shoppers): %s, %.2f ms per answered message\n",
 			(cpu1 - cpu0).Round(time.Millisecond), float64(cpu1-cpu0)/float64(time.Millisecond)/float64(answered))
+	}
+	if answered > 0 {
+		fmt.Fprintf(stdout, "  allocated: %.0f kB in %.0f objects per answered message; GC: %d cycles, %.2f ms of CPU per answered message (the runtime's estimate, GOGC %d)\n",
+			float64(heap.allocBytes)/1024/float64(answered), float64(heap.allocObjects)/float64(answered), heap.gcCycles,
+			heap.gcCPU*1000/float64(answered), heap.gogc)
 	}
 	// Counted from the service's start: its startup statements are a handful.
 	trips.report(stdout, answered, o.statements)
