@@ -42,7 +42,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Read the body before waiting: net/http only notices a client that gave
 	// up (its context is cancelled) once the body has been consumed, and a
 	// request abandoned by the caller must not be handled late.
-	body, _ := io.ReadAll(io.LimitReader(r.Body, 2<<20))
+	var buf bytes.Buffer
+	if n := r.ContentLength; n > 0 && n <= 2<<20 {
+		buf.Grow(int(n) + bytes.MinRead) // sized once: ReadFrom wants MinRead free to read the end
+	}
+	_, _ = buf.ReadFrom(io.LimitReader(r.Body, 2<<20))
+	body := buf.Bytes()
 	if delay > 0 {
 		t := time.NewTimer(delay)
 		select {
