@@ -12,7 +12,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -136,10 +135,6 @@ type serveHooks struct {
 // returns by the deadline even if something ignores that.
 func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serveHooks) error {
 	log := newLogger(stdout, cfg.LogLevel)
-	if percent, ok := gcPercent(os.LookupEnv); ok {
-		debug.SetGCPercent(percent)
-		log.Info("GC target set", "GOGC", percent)
-	}
 	if cfg.ChatwootConfigured() && cfg.Chatwoot.InsecureNoSignature && len(cfg.Chatwoot.WebhookSecrets) == 0 && cfg.Chatwoot.WebhookToken == "" {
 		log.Warn("CHATWOOT_INSECURE_NO_SIGNATURE=true: anyone who can reach /webhooks/chatwoot can post events as Chatwoot")
 	}
@@ -415,24 +410,6 @@ func platformTransport(cfg config.Config) *http.Transport {
 	t.MaxIdleConnsPerHost = max(cfg.Outbox.Workers+cfg.Runner.Workers, http.DefaultMaxIdleConnsPerHost)
 	t.MaxIdleConns = max(t.MaxIdleConns, 2*t.MaxIdleConnsPerHost)
 	return t
-}
-
-// defaultGCPercent is the GC target serve sets when GOGC is not in the
-// environment: the heap may grow to three times the live data between
-// collections instead of Go's default two. The service allocates about
-// 200 kB per answered message against a live heap of tens of MB, so at
-// GOGC=100 it collected several times a second under load, and every cycle
-// also runs idle-priority mark workers on cores PostgreSQL shares; half as
-// many cycles cost the extra heap (BENCHMARKS.md, 2026-11-23, branch cpu2).
-const defaultGCPercent = 200
-
-// gcPercent is the GC target serve sets, ok false when the environment
-// already chose one (GOGC, read by the runtime at start, wins).
-func gcPercent(lookupEnv func(string) (string, bool)) (percent int, ok bool) {
-	if _, set := lookupEnv("GOGC"); set {
-		return 0, false
-	}
-	return defaultGCPercent, true
 }
 
 // closed reports whether ch is closed.

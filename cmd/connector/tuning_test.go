@@ -79,31 +79,3 @@ func TestPlatformTransportKeepsConnections(t *testing.T) {
 		})
 	}
 }
-
-// TestGCPercentLeavesTheEnvironmentAlone: serve sets its GC target only
-// when GOGC is not set at all; any value the operator gave, even empty or
-// "off", is the runtime's to read.
-func TestGCPercentLeavesTheEnvironmentAlone(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		name    string
-		env     map[string]string
-		want    int
-		wantSet bool
-	}{
-		{"unset", nil, defaultGCPercent, true},
-		{"other variables only", map[string]string{"GOMEMLIMIT": "512MiB"}, defaultGCPercent, true},
-		{"set", map[string]string{"GOGC": "100"}, 0, false},
-		{"off", map[string]string{"GOGC": "off"}, 0, false},
-		{"set empty", map[string]string{"GOGC": ""}, 0, false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			got, set := gcPercent(func(k string) (string, bool) { v, ok := tt.env[k]; return v, ok })
-			if got != tt.want || set != tt.wantSet {
-				t.Errorf("gcPercent = %d, %v; want %d, %v", got, set, tt.want, tt.wantSet)
-			}
-		})
-	}
-}
