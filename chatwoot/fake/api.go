@@ -838,14 +838,3 @@ func (s *Server) echoStatusChange(c *conversation, changes []map[string]any) {
 	}
 	s.echo(chatwoot.EventConversationUpdated, s.conversationEvent(c, chatwoot.EventConversationUpdated, changes), c)
 }
-
-// marshal encodes a payload built by this package (never fails in practice).
-func marshal(v any) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		panic(fmt.Sprintf("fake chatwoot: encoding payload: %v", err))
-	}
-	return bytes.TrimRight(buf.Bytes(), "\n")
-}

@@ -51,3 +51,20 @@ func BenchmarkCreateCardsMessage(b *testing.B) {
 		b.Fatalf("violations: %v", v)
 	}
 }
+
+// BenchmarkIncomingMessage builds a shopper's message_created webhook, as
+// the load tool does for every message it sends (no time is asserted).
+func BenchmarkIncomingMessage(b *testing.B) {
+	f := fake.New(fake.Options{})
+	defer f.Close()
+	b.ReportAllocs()
+	for b.Loop() {
+		// A conversation per six messages, as the load tool's script.
+		c := f.NewConversation(fake.ConversationOptions{CustomAttributes: map[string]string{"wakha_visitor": "v-1"}})
+		for _, text := range []string{"wach 3ndkom tajine?", "zid", "2", "wakha", "robe rouge", "merci"} {
+			if _, err := f.IncomingMessage(c.AccountID, c.ID, text); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
