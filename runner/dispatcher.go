@@ -350,10 +350,10 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).
 			d.rowLog(row).Error("dispatcher: sent but could not mark", "err", err)
 		}
-		d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "sent").Inc()
-		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
+		d.metrics.sends.with3(row.Key.Platform, row.Kind, "sent").Inc()
+		d.metrics.delivered.with1(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
 		if row.AnswersReceivedAt != nil {
-			d.metrics.answerSeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(*row.AnswersReceivedAt).Seconds())
+			d.metrics.answered.with1(row.Key.Platform).Observe(sentAt.Sub(*row.AnswersReceivedAt).Seconds())
 		}
 		if row.AnswersEventID != 0 && d.opts.OnAnswer != nil {
 			d.opts.OnAnswer(row, sentAt)
