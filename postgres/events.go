@@ -634,6 +634,11 @@ func validTurn(t wakha.Turn) error {
 			return fmt.Errorf("postgres: commit turn: outbox item %d needs a kind and a JSON payload", i)
 		}
 	}
+	for i, c := range t.Cards {
+		if !validCard(c) {
+			return fmt.Errorf("postgres: commit turn: card %d needs a ref and a JSON card", i)
+		}
+	}
 	for i, d := range t.Diagnostics {
 		if d.EventKind == "" || !json.Valid(d.Detail) {
 			return fmt.Errorf("postgres: commit turn: diagnostic %d needs an event kind and a JSON detail", i)
@@ -686,6 +691,7 @@ func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time) {
 	b.Queue(commitTurnSQL,
 		t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
 		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
+	queueCards(b, t.Cards)
 	queueTransitions(b, now, t.ConversationID, t.Transitions)
 	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs)
 	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)
