@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,5 +67,21 @@ func TestCardsStoredWithTurn(t *testing.T) {
 	}
 	if none, err := db.Cards(ctx, nil); err != nil || len(none) != 0 {
 		t.Errorf("Cards(nil) = %v, %v", none, err)
+	}
+}
+
+// TestFillfactor: conversations and outbox rows, updated several times
+// per message, leave room on their pages for HOT updates (migration 00010).
+func TestFillfactor(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	for table, want := range map[string]string{"conversations": "fillfactor=50", "outbox": "fillfactor=70"} {
+		var opts []string
+		if err := db.Pool().QueryRow(ctx, `SELECT coalesce(reloptions, '{}') FROM pg_class WHERE oid = $1::regclass`, table).Scan(&opts); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(opts, want) {
+			t.Errorf("%s: options %v, want %s", table, opts, want)
+		}
 	}
 }
