@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/wakha/wakha"
 )
@@ -67,5 +68,34 @@ func TestStaleClaimsGivenBack(t *testing.T) {
 	}
 	if owner != nil {
 		t.Errorf("the stale claim is still leased to %q", *owner)
+	}
+}
+
+// TestClaimDueWakeUpPastLeased: the earliest due wake-up belongs to a
+// conversation another owner holds; a claim for one owner still gets the
+// next due one (the wake-ups it considers are those it may claim).
+func TestClaimDueWakeUpPastLeased(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	for _, id := range []string{"held", "free"} {
+		insert(t, ctx, db, key(id), 0)
+		if err := db.CommitTurn(ctx, turn(mustClaim(t, ctx, db, "w/"+id))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.Pool().Exec(ctx, `
+		UPDATE conversations SET
+			wake_at = now() - CASE external_id WHEN 'held' THEN interval '2 seconds' ELSE interval '1 second' END,
+			lease_owner = CASE external_id WHEN 'held' THEN 'other' END,
+			lease_until = CASE external_id WHEN 'held' THEN now() + interval '1 minute' END
+		WHERE external_id IN ('held', 'free')`); err != nil {
+		t.Fatal(err)
+	}
+	claims, err := db.ClaimConversations(ctx, []string{"w1"}, time.Minute, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(claims) != 1 || claims[0].Key.ExternalID != "free" || !claims[0].WakeDue {
+		t.Fatalf("claimed %+v, want the free conversation's wake-up", claims)
 	}
 }
