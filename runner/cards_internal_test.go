@@ -194,3 +194,61 @@ func TestStateCardsInlineWithoutCardStore(t *testing.T) {
 		t.Errorf("encodeState = %s, %d cards, %v", b, len(cards), err)
 	}
 }
+
+// memCards is a TurnStore that keeps cards (only Cards is called here).
+type memCards struct {
+	wakha.TurnStore
+	cards map[string]json.RawMessage
+}
+
+func (m memCards) Cards(_ context.Context, refs []string) (map[string]json.RawMessage, error) {
+	out := map[string]json.RawMessage{}
+	for _, r := range refs {
+		if c, ok := m.cards[r]; ok {
+			out[r] = c
+		}
+	}
+	return out, nil
+}
+
+// BenchmarkTurnState is a turn's reading and writing of the load tool's
+// state: inline (every card parsed and encoded again) and by ref (the
+// cards known to the runner's cache, as in steady state).
+func BenchmarkTurnState(b *testing.B) {
+	raw := loadtestState(b)
+	b.Run("inline", func(b *testing.B) {
+		r := cardRunner(nil, nil)
+		b.ReportAllocs()
+		for b.Loop() {
+			st, err := r.decodeState(context.Background(), raw)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, _, err := r.encodeState(st); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("by ref", func(b *testing.B) {
+		r := cardRunner(memCards{cards: map[string]json.RawMessage{}}, nil)
+		st, err := r.decodeState(context.Background(), raw)
+		if err != nil {
+			b.Fatal(err)
+		}
+		stored, cards, err := r.encodeState(st)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.cards.markStored(cards)
+		b.ReportAllocs()
+		for b.Loop() {
+			st, err := r.decodeState(context.Background(), stored)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, _, err := r.encodeState(st); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
