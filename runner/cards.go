@@ -29,7 +29,9 @@ import (
 // A state stored inline (before the refs, or by a store without cards) is
 // read as it is; the next turn stores it by ref. A reader that knows only
 // engine.State (the admin API, the storefront's bubble) reads a state by
-// ref without its cards, which none of them needs.
+// ref without its cards, which none of them needs; so does a binary from
+// before the refs, during a rolling deploy: a pick on cards a newer replica
+// stored is then asked again ("which one?"), nothing worse.
 
 // stateShape is the stored JSON of a state: engine.State, with its cards
 // by ref when ResultRefs or EarlierRefs is set (Results and
