@@ -42,6 +42,7 @@ const (
 	partService  = "service"
 	partFake     = "fake-chatwoot"
 	partShoppers = "shoppers"
+	partAnalyze  = "analyze" // --analyze-every's statements
 )
 
 // loadOptions are the load tool's flags.
@@ -55,7 +56,8 @@ type loadOptions struct {
 	pgbench         bool
 	cpuProfile      string
 	memProfile      string
-	statements      int // print the top statements by count
+	statements      int           // print the top statements by count
+	analyzeEvery    time.Duration // ANALYZE the schema's tables this often during the load (0: never)
 }
 
 // runLoadtest drives the real service, in this process, with signed webhooks
@@ -84,8 +86,12 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
 	fs.StringVar(&o.memProfile, "memprofile", "", "write an allocation profile of the run (this process) to this file")
 	fs.IntVar(&o.statements, "statements", 0, "print the service's N most frequent statements (round trips) with their count per answered message")
+	fs.DurationVar(&o.analyzeEvery, "analyze-every", 2*time.Second, "ANALYZE the load's tables this often during the run, as autovacuum does for a real installation's (0: never; plans then stay those made on empty tables)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if o.analyzeEvery < 0 {
+		return errors.New("loadtest: --analyze-every must not be negative")
 	}
 	if o.convs < 1 || o.parallel < 1 || o.limit <= 0 || o.rate < 0 || o.duration <= 0 || o.inFlight < 1 || o.read < 0 {
 		return errors.New("loadtest: --conversations, --concurrency, --duration, --max-in-flight and --max-duration must be positive, --rate and --read not negative")
@@ -181,6 +187,14 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		}
 		defer pprof.StopCPUProfile()
 	}
+	analyzeCtx, stopAnalyze := context.WithCancel(ctx)
+	defer stopAnalyze()
+	analyzed := func() int { return 0 }
+	if o.analyzeEvery > 0 {
+		pprof.Do(analyzeCtx, pprof.Labels(profilePart, partAnalyze), func(analyzeCtx context.Context) {
+			analyzed = analyzeEvery(analyzeCtx, dbURL, schema, o.analyzeEvery)
+		})
+	}
 	cpu0, heap0 := processCPU(), readHeapStats()
 	start := time.Now()
 	pprof.Do(ctx, pprof.Labels(profilePart, partShoppers), func(ctx context.Context) {
@@ -195,6 +209,7 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	book.waitAll(ctx, 15*time.Second)
 	load1 := loadAverage()
 	cpu1, heap := processCPU(), readHeapStats().since(heap0)
+	stopAnalyze()
 	stop()
 	// The profile covers the load and the service's shutdown, not pgbench's
 	// run (a stopped profile stops again as a no-op).
@@ -219,6 +234,9 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 			o.convs, len(loadScript), o.parallel, mode)
 	}
 	fmt.Fprintf(stdout, "  load average before/after: %s / %s\n", load0, load1)
+	if o.analyzeEvery > 0 {
+		fmt.Fprintf(stdout, "  tables analyzed every %s, standing in for autovacuum: %d passes\n", o.analyzeEvery, analyzed())
+	}
 	fmt.Fprintf(stdout, "  accepted: %d in %s (%.0f/s); failed: %d; skipped (client at --max-in-flight): %d\n",
 		len(rec.acks), sending.Round(time.Millisecond), perSecond(len(rec.acks), sending), rec.failed.Load(), rec.skipped.Load())
 	fmt.Fprintf(stdout, "  answered: %d in %s (%.0f/s); not answered within 15s of the last answer: %d\n",
