@@ -152,7 +152,13 @@ type Turn struct {
 	HandoffReason string
 	// ProcessedEventIDs are marked processed.
 	ProcessedEventIDs []int64
-	Transitions       []TransitionRow
+	// AnsweredAt is when the oldest of ProcessedEventIDs was stored (its
+	// StoredEvent.ReceivedAt in the Claim): with the last of them, it is
+	// recorded on the turn's first outbox row, the start of the shopper's
+	// wait (OutboxRow.AnswersReceivedAt). The runner has it from the claim;
+	// zero makes the store read it from the events, a lookup per turn.
+	AnsweredAt  time.Time
+	Transitions []TransitionRow
 	// Diagnostics say how each event of the turn was understood and routed
 	// and how long its stages took (spec 002); kept beside the transitions.
 	Diagnostics []TurnDiagnostic

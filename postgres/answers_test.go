@@ -6,10 +6,27 @@ import (
 )
 
 // TestOutboxAnswers: the first reply of a turn that consumed events carries
-// the last of them and when the oldest was stored; its other rows and a
-// timer turn's rows carry nothing.
+// the last of them and when the oldest was stored, whether the turn says
+// when (Turn.AnsweredAt, from the claim: the runner's way) or the store
+// reads it from the events; its other rows and a timer turn's rows carry
+// nothing.
 func TestOutboxAnswers(t *testing.T) {
 	t.Parallel()
+	for _, tc := range []struct {
+		name      string
+		fromClaim bool
+	}{
+		{"looked up", false},
+		{"from the claim", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			testOutboxAnswers(t, tc.fromClaim)
+		})
+	}
+}
+
+func testOutboxAnswers(t *testing.T, fromClaim bool) {
 	ctx, db, clock := setupClock(t)
 	k := key("answers")
 	first := insert(t, ctx, db, k, 1)
@@ -17,6 +34,13 @@ func TestOutboxAnswers(t *testing.T) {
 	second := insert(t, ctx, db, k, 2)
 	c := mustClaim(t, ctx, db, "w")
 	tr := turn(c, "a", "b")
+	if fromClaim {
+		if len(c.Events) != 2 {
+			t.Fatalf("claimed %d events, want 2", len(c.Events))
+		}
+		// The events' own times, not the clock's now: a wrong source shows.
+		tr.AnsweredAt = c.Events[0].ReceivedAt
+	}
 	due := clock.Now() // a timer due at once
 	tr.WakeAt = &due
 	if err := db.CommitTurn(ctx, tr); err != nil {

@@ -736,7 +736,7 @@ func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time) {
 		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
 	queueCards(b, t.Cards)
 	queueTransitions(b, now, t.ConversationID, t.Transitions)
-	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs)
+	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs, t.AnsweredAt)
 	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)
 	queueDiagnostics(b, now, t.ConversationID, t.Diagnostics, began)
 }
@@ -828,8 +828,11 @@ func queueDiagnostics(b *pgx.Batch, now *time.Time, convID int64, ds []wakha.Tur
 // conversation computes the same seq; the unique key backs that up. The rows
 // are created, and due, at now (nil: the database clock). The first row
 // records which of the turn's events it answers (answered: the events the
-// turn consumes), for the answer-time metric and the load tool.
-func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64) {
+// turn consumes, all of the conversation's): the last of them, and when the
+// oldest was stored, answeredAt — from the claim the caller read, or, when
+// it is zero, from the events themselves (a lookup in inbound_events the
+// runner spares every turn).
+func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64, answeredAt time.Time) {
 	if len(items) == 0 {
 		return
 	}
@@ -838,21 +841,44 @@ func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.Outbo
 	for i, it := range items {
 		kinds[i], payloads[i] = it.Kind, string(it.Payload)
 	}
-	if answered == nil {
-		answered = []int64{}
+	if len(answered) > 0 && answeredAt.IsZero() {
+		b.Queue(insertOutboxLookupSQL, convID, kinds, payloads, now, answered)
+		return
 	}
-	b.Queue(`
-		INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
-		SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
-			CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
-		FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
-			(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
-			(SELECT coalesce($4::timestamptz, now()) AS now) AS clock,
-			(SELECT max(id) AS id, min(received_at) AS received_at
-				FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
-		ORDER BY u.ord`,
-		convID, kinds, payloads, now, answered)
+	var lastID *int64
+	var at *time.Time
+	if len(answered) > 0 {
+		last := slices.Max(answered)
+		lastID, at = &last, &answeredAt
+	}
+	b.Queue(insertOutboxSQL, convID, kinds, payloads, now, lastID, at)
 }
+
+// insertOutboxSQL appends the turn's rows ($2 kinds, $3 payloads) after
+// the conversation's last seq; the first carries the answered event $5 and
+// its wait's start $6 (NULL both for a turn that consumed none).
+const insertOutboxSQL = `
+	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
+	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
+		CASE WHEN u.ord = 1 THEN $5::bigint END, CASE WHEN u.ord = 1 THEN $6::timestamptz END
+	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
+		(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
+		(SELECT coalesce($4::timestamptz, now()) AS now) AS clock
+	ORDER BY u.ord`
+
+// insertOutboxLookupSQL is insertOutboxSQL for a caller that knows only
+// the answered events' ids ($5): their last and oldest arrival are read
+// from inbound_events.
+const insertOutboxLookupSQL = `
+	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
+	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
+		CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
+	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
+		(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
+		(SELECT coalesce($4::timestamptz, now()) AS now) AS clock,
+		(SELECT max(id) AS id, min(received_at) AS received_at
+			FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
+	ORDER BY u.ord`
 
 // queueProcessed marks the conversation's events as consumed at now (nil:
 // the database clock).

@@ -571,6 +571,13 @@ func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start tim
 		r.metrics.processed.with3(claim.Key.Platform, string(ev.Kind), "ok").Inc()
 		turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
 	}
+	// The events processed are the claim's first ones, in order: the
+	// oldest arrival among them starts the wait the first reply answers.
+	for _, se := range claim.Events[:len(turn.ProcessedEventIDs)] {
+		if turn.AnsweredAt.IsZero() || se.ReceivedAt.Before(turn.AnsweredAt) {
+			turn.AnsweredAt = se.ReceivedAt
+		}
+	}
 	now := r.opts.Now()
 	if len(turn.ProcessedEventIDs) == len(claim.Events) && (claim.WakeDue || len(claim.Events) == 0) {
 		if err := apply(engine.Event{Kind: engine.EventTick}, 0, now); err != nil {
