@@ -83,6 +83,29 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	return OpenWith(ctx, url, Options{})
 }
 
+// genericPlans makes the pool's connections plan each prepared statement
+// once (plan_cache_mode = force_generic_plan), unless url sets
+// plan_cache_mode itself (as a parameter or in options). pgx prepares every
+// statement once per connection, but Postgres's default (auto) keeps
+// choosing a custom plan for most of wakha's: their unnest arrays and
+// clock parameters make the generic plan's estimate look dearer than a plan
+// for the values at hand, so they were planned again at every execution —
+// about a quarter of the backends' CPU per answered message in the load
+// tool (BENCHMARKS.md, branch pgclaims). Every statement of the hot path
+// keeps an index-driven generic plan on tables of hundreds of thousands of
+// rows (the same section); the rare maintenance statements (retention)
+// scan as they would anyway. A cached plan is still rebuilt when ANALYZE
+// changes its tables' statistics.
+func genericPlans(cfg *pgx.ConnConfig) {
+	if _, ok := cfg.RuntimeParams["plan_cache_mode"]; ok || strings.Contains(cfg.RuntimeParams["options"], "plan_cache_mode") {
+		return
+	}
+	if cfg.RuntimeParams == nil {
+		cfg.RuntimeParams = map[string]string{}
+	}
+	cfg.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
+}
+
 // Options size the pool.
 type Options struct {
 	// MaxConns, when positive, is the pool's size, whatever url says.
@@ -112,6 +135,7 @@ func OpenWith(ctx context.Context, url string, opts Options) (*DB, error) {
 	if opts.Tracer != nil {
 		cfg.ConnConfig.Tracer = opts.Tracer
 	}
+	genericPlans(cfg.ConnConfig)
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: open pool: %w", err)

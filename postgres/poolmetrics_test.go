@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -46,5 +47,40 @@ func TestPoolCollectorReportsThePool(t *testing.T) {
 	}
 	if got["wakha_db_pool_connections/idle"]+got["wakha_db_pool_connections/acquired"] < 1 {
 		t.Error("no connection counted after a query")
+	}
+}
+
+// The pool's connections plan each prepared statement once (a generic
+// plan), unless the URL sets plan_cache_mode itself.
+func TestPoolPlansStatementsOnce(t *testing.T) {
+	t.Parallel()
+	url := pgtest.URL(t)
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	for _, tc := range []struct {
+		name, url, want string
+	}{
+		{"default", url, "force_generic_plan"},
+		{"set by the URL", url + sep + "plan_cache_mode=auto", "auto"},
+		{"set by options", url + sep + "options=-c%20plan_cache_mode%3Dforce_custom_plan", "force_custom_plan"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			db, err := postgres.Open(ctx, tc.url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			var got string
+			if err := db.Pool().QueryRow(ctx, `SHOW plan_cache_mode`).Scan(&got); err != nil {
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				t.Errorf("plan_cache_mode = %q, want %q", got, tc.want)
+			}
+		})
 	}
 }
