@@ -350,6 +350,13 @@ func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease tim
 // the n-th, in order of their oldest work, to $2[n]. The rules of a
 // candidate are on the locked row, so FOR UPDATE re-checks them against a
 // row changed since the statement's snapshot (a turn committed meanwhile).
+//
+// The candidates are looked up one by one, oldest work first, each by its
+// primary key and locked there (the LATERAL subquery, which its FOR UPDATE
+// keeps from being merged into a join), until enough are locked: the
+// statement reads and locks only the rows it takes (and those it skips),
+// whatever the table's size and whichever plan is cached — joined, the
+// generic plan hash-joined the work with a scan of the whole table.
 const claimSQL = `
 	WITH work AS (
 		SELECT e.conversation_id AS id, min(e.received_at) AS work_at
@@ -362,16 +369,20 @@ const claimSQL = `
 		WHERE c.wake_at <= coalesce($1::timestamptz, now())
 	),
 	candidates AS (
-		SELECT c.id, w.work_at
-		FROM conversations c
-		JOIN (SELECT id, min(work_at) AS work_at FROM work GROUP BY id) w ON w.id = c.id
-		WHERE (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
-			AND NOT c.operator_paused -- held by an operator: its events wait (admin.go)
-			-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
-			AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
-		ORDER BY w.work_at, c.id
+		SELECT l.id, w.work_at
+		FROM (SELECT id, min(work_at) AS work_at FROM work GROUP BY id ORDER BY 2, 1) w
+		CROSS JOIN LATERAL (
+			SELECT c.id
+			FROM conversations c
+			WHERE c.id = w.id
+				AND (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
+				AND NOT c.operator_paused -- held by an operator: its events wait (admin.go)
+				-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
+				AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
+			FOR UPDATE SKIP LOCKED
+		) l
+		ORDER BY w.work_at, w.id
 		LIMIT cardinality($2::text[])
-		FOR UPDATE OF c SKIP LOCKED
 	),
 	numbered AS (
 		SELECT id, row_number() OVER (ORDER BY work_at, id) AS n FROM candidates
