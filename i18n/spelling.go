@@ -181,6 +181,14 @@ type spellings struct {
 	// meaningful holds the words that are one-word entries of the role,
 	// decision or slot lists (listed in vocabulary.go).
 	meaningful map[string]bool
+	// slips indexes the listed words' keys by every one-letter deletion
+	// (fuzzy.go): a key typed with a letter dropped, added, replaced or
+	// swapped is found through it.
+	slips map[string][]keyedAs
+	// answers holds the families some decision list gives a meaning
+	// (yes, no, a negation, a wait…): a slip reaches them only by a letter
+	// dropped, added or swapped, never replaced (fuzzy.go).
+	answers map[string]bool
 }
 
 type keyedAs struct{ light, rep string }
@@ -329,6 +337,13 @@ func buildSpellings() {
 			s.skel[k] = append(s.skel[k], keyedAs{light: light(w), rep: s.rep[w]})
 		}
 	}
+	s.slips = buildSlips(words, s.rep)
+	s.answers = map[string]bool{}
+	for _, w := range words {
+		if means[find(w)][yesList] != "" {
+			s.answers[s.rep[w]] = true
+		}
+	}
 	spell = s
 	for _, l := range wordLists {
 		l.rekey(func(w string) string {
@@ -396,6 +411,9 @@ func (s *spellings) canon(w string) (key string, neg bool) {
 		if r := s.variant(stem); r != "" {
 			return r, true
 		}
+	}
+	if r := s.slip(w); r != "" {
+		return r, false
 	}
 	return w, false
 }
