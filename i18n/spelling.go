@@ -90,6 +90,8 @@ func lightKey(w string) string {
 			b = append(b, 'u')
 		case c == 'q':
 			b = append(b, 'k')
+		case c == 'y' && i > 0:
+			b = append(b, 'i') // "kayna"/"kaina", "mzyan"/"mzian", "chwiya"/"chwia"
 		default:
 			b = append(b, c)
 		}
