@@ -71,6 +71,12 @@ func TestCrossValidation(t *testing.T) {
 		r := eval.Run("cv", exs, func(text string) i18n.Understanding {
 			// eval.Run reads the examples in order: example i is in fold i%k.
 			u := und.WithClassifier(models[fold%k], floor).Understand(text)
+			if dump := os.Getenv("WAKHA_CV_DUMP"); dump != "" {
+				ex := exs[fold]
+				if string(u.Intent) != ex.Intent {
+					t.Logf("miss %s %s: %q read %s", ex.Lang, ex.Intent, ex.Text, u.Intent)
+				}
+			}
 			fold++
 			return u
 		})

@@ -104,6 +104,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
 		}
+		if !ok && i == 0 && leadingAnd(toks) {
+			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
+		}
 		if !ok && prepositions.has(toks[i].norm) {
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
@@ -996,3 +999,18 @@ func compound(toks []tok, i, n int) bool {
 
 // dashPronouns follow a verb with a dash in French: "annule-la", "mets-le".
 var dashPronouns = newWordSet("la", "le", "les", "moi", "lui", "leur", "y", "en", "toi", "nous", "vous")
+
+// leadingAnd reports a message that starts with the Darija "ou"/"o" (and,
+// so) before an answer: "ou wakha zidha", "ou 3lach la". Written without
+// its accent the French "où" (where) is the same word, so it is read as
+// "and" only when an answer follows at once.
+func leadingAnd(toks []tok) bool {
+	if len(toks) < 2 || (toks[0].norm != "ou" && toks[0].norm != "o") {
+		return false
+	}
+	if objectVerb(toks[1].norm) {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, 1, len(toks))
+	return ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi)
+}

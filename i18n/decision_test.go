@@ -38,6 +38,12 @@ func TestParseDecision(t *testing.T) {
 		{"ok wakha", DecisionYes}, {"la la", DecisionNo}, {"oui 👍", DecisionYes}, {"yes please", DecisionYes},
 		{"wakha 3afak", DecisionYes}, {"oui merci", DecisionYes}, {"ah bghit", DecisionYes},
 		{"iyeh a sidi", DecisionYes}, {"wa5a", DecisionYes}, {"waxa", DecisionYes}, {"👌", DecisionYes},
+		// "ou"/"o" before an answer is "and so", not "où"; alone or asking it is nothing
+		{"ou wakha zidha", DecisionYes}, {"o 3lach la", DecisionYes}, {"ou wakha?", DecisionNone},
+		{"ou est la commande", DecisionNone},
+		// slips of the finger: an answer word misspelt is still read, a negation misspelt never becomes a yes
+		{"machi mochkl", DecisionYes}, {"mabgitch nzidha", DecisionNone}, {"ma bghithc nakhodha", DecisionNone},
+		{"je veux acheter une mnotre", DecisionNone},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
 		// phrases before words
 		{"ah non", DecisionNo}, {"ah la", DecisionNo}, {"safi nsa", DecisionNo}, {"not now", DecisionNo},
