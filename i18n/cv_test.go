@@ -106,6 +106,14 @@ func TestCrossValidation(t *testing.T) {
 		var fold int
 		r := eval.Run("cv-"+kind, pert, func(text string) i18n.Understanding {
 			u := und.WithClassifier(models[fold%k], classifierFloorForCV).Understand(text)
+			if os.Getenv("WAKHA_CV_DUMP") != "" {
+				// What the respelling broke: read right as written, wrong respelt.
+				ex := exs[fold]
+				if string(u.Intent) != ex.Intent &&
+					string(und.WithClassifier(models[fold%k], classifierFloorForCV).Understand(ex.Text).Intent) == ex.Intent {
+					t.Logf("respelt miss %s %s %s: %q (as written %q) read %s", kind, ex.Lang, ex.Intent, text, ex.Text, u.Intent)
+				}
+			}
 			fold++
 			return u
 		})

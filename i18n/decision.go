@@ -508,7 +508,41 @@ func objectVerb(w string) bool {
 			_, ok = objectVerbs[lk]
 		}
 	}
-	return ok
+	return ok || dryVerb(w, dryObjectStems)
+}
+
+// Darija in Latin letters is often written without its vowels: "zdha",
+// "sfto", "drha", "bghtha", "khllha". dryObjectStems and dryRefusalStems
+// hold the consonants of the listed stems (consonants of their light
+// keys); dryVerb reads a word made of a stem written with no vowel at all
+// and a listed ending. A stem with a vowel is not dry, and is read as
+// written.
+var dryObjectStems, dryRefusalStems = map[string]bool{}, map[string]bool{}
+
+// dryEnds are the object endings a dry verb may carry, as light keys
+// ("hliya" → "hlia", "o"/"ou" → "u"), longest first: "u" is left out
+// after "zd" ("zdo" is "zido", more).
+var dryEnds = []string{"hlia", "hali", "hum", "ha", "u", "h"}
+
+func dryVerb(w string, stems map[string]bool) bool {
+	if len(w) < 4 || !isASCII(w) {
+		return false
+	}
+	lk := lightKey(w)
+	for _, e := range dryEnds {
+		stem, ok := strings.CutSuffix(lk, e)
+		if !ok || len(stem) < 2 {
+			continue
+		}
+		if strings.ContainsAny(stem, "aeiouy") {
+			return false // not dry: read as written
+		}
+		if e == "u" && stem == "zd" {
+			return false
+		}
+		return stems[stem]
+	}
+	return false
 }
 
 var objectVerbs = map[string]struct{}{}
@@ -526,7 +560,7 @@ func refusalVerb(w string) bool {
 			_, ok = refusalVerbs[lk]
 		}
 	}
-	return ok
+	return ok || dryVerb(w, dryRefusalStems)
 }
 
 var refusalVerbs = map[string]struct{}{}
@@ -539,6 +573,9 @@ func init() {
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
 		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
+		if c := consonants(lightKey(s)); len(c) >= 2 {
+			dryObjectStems[c] = true
+		}
 		for _, e := range latinEnd {
 			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
 				continue // "zidou", "zido": "more, please" as often as "add it"
@@ -577,6 +614,9 @@ func init() {
 	refuse := []string{"nsa", "nsi", "khli", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
 		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj"}
 	for _, s := range refuse {
+		if c := consonants(lightKey(s)); len(c) >= 2 {
+			dryRefusalStems[c] = true
+		}
 		for _, e := range latinEnd {
 			w := s + e
 			refusalVerbs[w] = struct{}{}

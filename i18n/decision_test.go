@@ -44,6 +44,9 @@ func TestParseDecision(t *testing.T) {
 		// slips of the finger: an answer word misspelt is still read, a negation misspelt never becomes a yes
 		{"machi mochkl", DecisionYes}, {"mabgitch nzidha", DecisionNone}, {"ma bghithc nakhodha", DecisionNone},
 		{"je veux acheter une mnotre", DecisionNone},
+		// Darija verbs written without their vowels
+		{"wakha zdha", DecisionYes}, {"ah sfto liya", DecisionYes}, {"ok drha", DecisionYes}, {"la khllha", DecisionNo},
+		{"zdo", DecisionNone}, {"ma bghtha", DecisionNo},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
 		// phrases before words
 		{"ah non", DecisionNo}, {"ah la", DecisionNo}, {"safi nsa", DecisionNo}, {"not now", DecisionNo},
