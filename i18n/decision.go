@@ -521,10 +521,14 @@ var dryObjectStems, dryRefusalStems = map[string]bool{}, map[string]bool{}
 
 // dryEnds are the object endings a dry verb may carry, as light keys
 // ("hliya" → "hlia", "o"/"ou" → "u"), longest first: "u" is left out
-// after "zd" ("zdo" is "zido", more).
-var dryEnds = []string{"hlia", "hali", "hum", "ha", "u", "h"}
+// after "zd" ("zdo" is "zido", more), "hum" and "هم" everywhere ("drhom",
+// "درهم" are dirhams).
+var dryEnds = []string{"hlia", "hali", "ha", "u"}
 
 func dryVerb(w string, stems map[string]bool) bool {
+	if r, _ := utf8.DecodeRuneInString(w); r >= 0x0600 && r <= 0x06FF {
+		return dryArabic(w, stems)
+	}
 	if len(w) < 4 || !isASCII(w) {
 		return false
 	}
@@ -603,6 +607,9 @@ func init() {
 		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
 	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم", "وها", "وه", "وهم", "وهالي"}
 	for _, s := range arab {
+		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
+			dryObjectStems[d] = true
+		}
 		for _, e := range arabEnd {
 			objectVerbs[Normalize(s+e)] = struct{}{}
 		}
@@ -626,6 +633,9 @@ func init() {
 		}
 	}
 	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ", "احذف", "حذف", "ازل", "امسح", "اترك", "خرج"} {
+		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
+			dryRefusalStems[d] = true
+		}
 		for _, e := range arabEnd {
 			refusalVerbs[Normalize(s+e)] = struct{}{}
 		}
@@ -1053,4 +1063,42 @@ func leadingAnd(toks []tok) bool {
 	}
 	_, c, ok := decisionWords.match(toks, 1, len(toks))
 	return ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi)
+}
+
+// dryArabEnds are the Arabic-script object endings a dry verb may carry,
+// longest first ("ه" is left out: ة is folded to it, so nouns end so).
+var dryArabEnds = []string{"هالي", "ها"}
+
+// arabicLong are the letters Darija in Arabic script writes or leaves out
+// for a vowel: "زدها" is "زيدها", "بغتها" "بغيتها".
+const arabicLong = "اويى"
+
+// dryArabic is dryVerb for Arabic script: a stem without any long-vowel
+// letter after its first, of at least two letters, whose letters are a listed stem's
+// without its long vowels, and an object ending.
+func dryArabic(w string, stems map[string]bool) bool {
+	for _, e := range dryArabEnds {
+		stem, ok := strings.CutSuffix(w, e)
+		if !ok || utf8.RuneCountInString(stem) < 2 {
+			continue
+		}
+		if _, n := utf8.DecodeRuneInString(stem); strings.ContainsAny(stem[n:], arabicLong) {
+			return false
+		}
+		return stems[stem]
+	}
+	return false
+}
+
+// dryArabicStem is an Arabic stem without its long vowels after the
+// first letter ("زيد" → "زد"; "اريد" keeps its alef: "ارد", not "رد",
+// which is "give back").
+func dryArabicStem(s string) string {
+	var b strings.Builder
+	for i, r := range Normalize(s) {
+		if i == 0 || !strings.ContainsRune(arabicLong, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

@@ -47,6 +47,7 @@ func TestParseDecision(t *testing.T) {
 		// Darija verbs written without their vowels
 		{"wakha zdha", DecisionYes}, {"ah sfto liya", DecisionYes}, {"ok drha", DecisionYes}, {"la khllha", DecisionNo},
 		{"zdo", DecisionNone}, {"ma bghtha", DecisionNo},
+		{"واخا زدها ليا", DecisionYes}, {"لا خلها", DecisionNo}, {"درهم", DecisionNone}, {"drhom", DecisionNone},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
 		// phrases before words
 		{"ah non", DecisionNo}, {"ah la", DecisionNo}, {"safi nsa", DecisionNo}, {"not now", DecisionNo},

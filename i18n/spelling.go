@@ -417,7 +417,25 @@ func (s *spellings) canon(w string) (key string, neg bool) {
 	if r := s.slip(w); r != "" {
 		return r, false
 	}
+	if r := s.slipUnglued(w); r != "" {
+		return r, false
+	}
 	return w, false
+}
+
+// slipUnglued looks an Arabic-script word up at one slip without a glued
+// clitic ("بالازرك"): the clitic is kept as typed, the slip is in the
+// word.
+func (s *spellings) slipUnglued(w string) string {
+	if r, _ := utf8.DecodeRuneInString(w); r < 0x0600 || r > 0x06FF {
+		return ""
+	}
+	var found string
+	stripClitic(w, func(r string) bool {
+		found = s.slip(r)
+		return found != ""
+	})
+	return found
 }
 
 // unglued looks a word up without a glued clitic.
