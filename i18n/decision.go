@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -502,13 +503,24 @@ func consonants(lk string) string {
 // "زيد"+"ها", "أضف"+"ه"). Built from stems × endings so that every
 // combination is known without listing it.
 func objectVerb(w string) bool {
-	_, ok := objectVerbs[w]
-	if !ok {
-		if lk := light(w); lk != "" {
-			_, ok = objectVerbs[lk]
-		}
+	return verbIn(w, objectVerbs, dryObjectStems)
+}
+
+// verbIn looks w up in a table of verbs by itself, its light key and as a
+// dry verb, without allocating (detectLang asks it of every word).
+func verbIn(w string, verbs map[string]struct{}, dry map[string]bool) bool {
+	if _, ok := verbs[w]; ok {
+		return true
 	}
-	return ok || dryVerb(w, dryObjectStems)
+	var buf [64]byte
+	var lk []byte
+	if len(w) >= 3 {
+		lk = lightInto(&buf, w)
+	}
+	if _, ok := verbs[string(lk)]; ok && len(lk) > 0 {
+		return true
+	}
+	return dryVerb(w, lk, dry)
 }
 
 // Darija in Latin letters is often written without its vowels: "zdha",
@@ -525,26 +537,25 @@ var dryObjectStems, dryRefusalStems = map[string]bool{}, map[string]bool{}
 // "درهم" are dirhams).
 var dryEnds = []string{"hlia", "hali", "ha", "u"}
 
-func dryVerb(w string, stems map[string]bool) bool {
+func dryVerb(w string, lk []byte, stems map[string]bool) bool {
 	if r, _ := utf8.DecodeRuneInString(w); r >= 0x0600 && r <= 0x06FF {
 		return dryArabic(w, stems)
 	}
-	if len(w) < 4 || !isASCII(w) {
+	if len(w) < 4 || len(lk) == 0 {
 		return false
 	}
-	lk := lightKey(w)
 	for _, e := range dryEnds {
-		stem, ok := strings.CutSuffix(lk, e)
-		if !ok || len(stem) < 2 {
+		if !bytes.HasSuffix(lk, []byte(e)) || len(lk)-len(e) < 2 {
 			continue
 		}
-		if strings.ContainsAny(stem, "aeiouy") {
+		stem := lk[:len(lk)-len(e)]
+		if bytes.ContainsAny(stem, "aeiouy") {
 			return false // not dry: read as written
 		}
-		if e == "u" && stem == "zd" {
+		if e == "u" && string(stem) == "zd" {
 			return false
 		}
-		return stems[stem]
+		return stems[string(stem)]
 	}
 	return false
 }
@@ -558,13 +569,7 @@ var frenchYesVerbs, frenchNoVerbs []string
 // refusalVerb reports a verb of refusal with an object pronoun: "nsaha"
 // (forget it), "khlliha" (leave it), "lghiha" (cancel it), "annuliha".
 func refusalVerb(w string) bool {
-	_, ok := refusalVerbs[w]
-	if !ok {
-		if lk := light(w); lk != "" {
-			_, ok = refusalVerbs[lk]
-		}
-	}
-	return ok || dryVerb(w, dryRefusalStems)
+	return verbIn(w, refusalVerbs, dryRefusalStems)
 }
 
 var refusalVerbs = map[string]struct{}{}

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -159,9 +160,12 @@ const (
 )
 
 // oneSlip tells how two different keys are one letter apart, the first
-// and last letters equal, and which letter a drop dropped.
+// and last letters equal, and which letter a drop dropped. It reads the
+// keys into arrays on the stack: it runs for every candidate of every
+// unknown word and must not allocate.
 func oneSlip(a, b string) (slipKind, rune) {
-	ra, rb := []rune(a), []rune(b)
+	var bufA, bufB [64]rune
+	ra, rb := runesInto(bufA[:0], a), runesInto(bufB[:0], b)
 	if len(ra) == 0 || len(rb) == 0 || ra[0] != rb[0] || ra[len(ra)-1] != rb[len(rb)-1] {
 		return noSlip, 0
 	}
@@ -174,21 +178,33 @@ func oneSlip(a, b string) (slipKind, rune) {
 	}
 	switch len(ra) - len(rb) {
 	case 1:
-		if string(ra[i+1:]) == string(rb[i:]) {
+		if slices.Equal(ra[i+1:], rb[i:]) {
 			return dropped, ra[i]
 		}
 	case 0:
 		switch {
 		case i == len(ra):
-		case string(ra[i+1:]) == string(rb[i+1:]):
+		case slices.Equal(ra[i+1:], rb[i+1:]):
 			if neighbours(ra[i], rb[i]) {
 				return replaced, 0
 			}
-		case i+1 < len(ra) && ra[i] == rb[i+1] && ra[i+1] == rb[i] && string(ra[i+2:]) == string(rb[i+2:]):
+		case i+1 < len(ra) && ra[i] == rb[i+1] && ra[i+1] == rb[i] && slices.Equal(ra[i+2:], rb[i+2:]):
 			return swapped, 0
 		}
 	}
 	return noSlip, 0
+}
+
+// runesInto appends the runes of s to dst, at most cap(dst) of them (keys
+// are short; a longer one is cut, and then compares unequal).
+func runesInto(dst []rune, s string) []rune {
+	for _, r := range s {
+		if len(dst) == cap(dst) {
+			break
+		}
+		dst = append(dst, r)
+	}
+	return dst
 }
 
 // neighbours reports two letters a finger slips between: keys side by

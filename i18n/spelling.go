@@ -43,8 +43,15 @@ func light(w string) string {
 
 // lightKey is light without the length floor.
 func lightKey(w string) string {
+	var buf [64]byte
+	return string(lightInto(&buf, w))
+}
+
+// lightInto writes the light key of w into buf and returns it (nil when
+// there is none): a map lookup with string(key) then costs no allocation.
+func lightInto(buf *[64]byte, w string) []byte {
 	if !isASCII(w) {
-		return ""
+		return nil
 	}
 	letters := false
 	for i := 0; i < len(w); i++ {
@@ -54,9 +61,8 @@ func lightKey(w string) string {
 		}
 	}
 	if !letters {
-		return ""
+		return nil
 	}
-	var buf [64]byte
 	b := buf[:0]
 	for i := 0; i < len(w); i++ {
 		c := w[i]
@@ -104,7 +110,7 @@ func lightKey(w string) string {
 		}
 		out = append(out, c)
 	}
-	return string(out)
+	return out
 }
 
 // skeleton drops the vowels (and y, w between letters read as vowels)
