@@ -88,6 +88,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// how many, and whether the no said is a strong one.
 	unknown, strongNo, later, topic := 0, false, false, false
 	cancelAt := -1 // the last cancel verb ("cancel my subscription": what follows is cancelled)
+	// Negation scope: a negation next to a word no list knows negates that
+	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
+	// pas"), which may be a reassurance as well as a refusal.
+	negEnd, lastUnknown, negUnknown := -1, -2, false
 	for i := 0; i < len(toks); {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
@@ -149,6 +153,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
+				if i == negEnd {
+					negUnknown = true // "لا تقلق", "i don't mind": the negation is this word's
+				}
+				lastUnknown = i
 				i++
 				continue
 			}
@@ -178,6 +186,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		if c == dTiny {
 			tiny = toks[i].key
+		}
+		if c == dNeg || (c == dNo && negationWords.match1(toks, i, n)) {
+			negEnd = i + n
+			if lastUnknown == i-1 {
+				negUnknown = true // "ça ne me dérange pas", "n'hésitez pas"
+			}
 		}
 		seen[c] = true
 		i += n
@@ -215,6 +229,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	}
 	if seen[dBut] || seen[dGreet] {
 		return DecisionNone, false // "oui mais …": a condition follows, ask; "la bas 3lik": how are you
+	}
+	if negUnknown && seen[dYesVerb] {
+		// "لا تقلق، أضفه", "i don't mind, add it", "n'hésitez pas à
+		// l'ajouter": what the negation denies is a word no list knows, so
+		// the verb may or may not be refused. Ask again.
+		return DecisionNone, false
 	}
 	d, more = decideSeen(&seen)
 	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
@@ -733,6 +753,9 @@ func init() {
 		"wakha nchri", "bismillah", "bismilah", "mwaf9", "mwafi9", "متافق",
 		// Standard Arabic, more
 		"حسنا موافق", "نعم موافق", "أوافق", "اوافق", "بكل تأكيد", "نعم بالتأكيد", "بالطبع نعم", "هيا", "نعم أرجوك",
+		// "why not" and "I have no problem (with it)": a negation that says yes
+		"لم لا", "لما لا", "لماذا لا", "ماعنديش مشكل", "ما عنديش مشكل", "ma3ndich mochkil", "ma 3ndich mochkil",
+		"ma3ndi mochkil", "ma 3ndi mochkil",
 	)
 	// A thumbs up alone says yes; beside thanks ("merci 👍") it is the
 	// thanks that speaks: acknowledgments, like "ok".
@@ -741,6 +764,8 @@ func init() {
 	// or with another yes it answers, with thanks ("ah shokran") it does not.
 	d.addAll(dAck, "ah", "aah", "ah ah", "ih", "آه", "اه", "أه")
 	d.addAll(dHmm, "😕", "😐", "🙁", "😒", "😬")
+	// Not understanding is no answer, though "get it" is also "I'll take it".
+	d.addAll(dHmm, "i don't get it", "i dont get it", "don't get it", "dont get it")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
@@ -933,7 +958,8 @@ func init() {
 		"لا بأس بذلك")
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
-	d.addAll(dNeg, "لم")
+	// "لم أعد أريده": no longer (want it); the verb after is refused.
+	d.addAll(dNeg, "لم", "لم أعد", "لم اعد", "ما عدت", "ماعدت")
 	// "I see": understood, not agreed (a hold verb otherwise).
 	d.addAll(dOh, "i see", "i see now", "ok i see", "okay i see", "je vois", "ah je vois", "oui je vois", "je vois je vois")
 	// SMS French: "je la prend", "vazy".
@@ -1107,3 +1133,8 @@ func dryArabicStem(s string) string {
 	}
 	return b.String()
 }
+
+// negationWords are the no-words that are also plain negations ("la
+// tkhaf", "لا تقلق", "no worries"): next to an unknown word they may deny
+// that word rather than answer.
+var negationWords = newWordSet("la", "لا", "no", "not", "pas", "ne", "ma", "ما", "machi", "mashi", "ماشي", "لن", "لم")
