@@ -189,12 +189,19 @@ func digits(s string) bool {
 
 // messageRequest is the body of POST .../messages.
 type messageRequest struct {
-	Content           string         `json:"content"`
-	MessageType       string         `json:"message_type"`
-	Private           bool           `json:"private"`
-	ContentType       string         `json:"content_type"`
-	ContentAttributes map[string]any `json:"content_attributes,omitempty"`
-	EchoID            string         `json:"echo_id,omitempty"`
+	Content           string             `json:"content"`
+	MessageType       string             `json:"message_type"`
+	Private           bool               `json:"private"`
+	ContentType       string             `json:"content_type"`
+	ContentAttributes *messageAttributes `json:"content_attributes,omitempty"`
+	EchoID            string             `json:"echo_id,omitempty"`
+}
+
+// messageAttributes are the content_attributes of an input_select or a
+// cards message: Items is their []SelectItem or []Card. A struct, not a
+// map: it is encoded for every reply.
+type messageAttributes struct {
+	Items any `json:"items"`
 }
 
 // MessageRequestBody is the JSON body Send posts for a KindMessage Outbound.
@@ -209,9 +216,9 @@ func MessageRequestBody(out Outbound) ([]byte, error) {
 	req := messageRequest{Content: out.Content, MessageType: "outgoing", Private: out.Private, ContentType: ct, EchoID: out.EchoID}
 	switch ct {
 	case ContentInputSelect:
-		req.ContentAttributes = map[string]any{"items": out.Items}
+		req.ContentAttributes = &messageAttributes{Items: out.Items}
 	case ContentCards:
-		req.ContentAttributes = map[string]any{"items": out.Cards}
+		req.ContentAttributes = &messageAttributes{Items: out.Cards}
 	}
 	return json.Marshal(req)
 }
@@ -373,7 +380,12 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 		return fmt.Errorf("chatwoot: %s %s: %w", method, path, err)
 	}
 	defer resp.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes+1))
+	var buf bytes.Buffer
+	if n := resp.ContentLength; n > 0 && n <= maxResponseBytes {
+		buf.Grow(int(n) + bytes.MinRead) // sized once; ReadFrom wants MinRead free to read the end
+	}
+	_, err = buf.ReadFrom(io.LimitReader(resp.Body, maxResponseBytes+1))
+	data := buf.Bytes()
 	if err != nil {
 		return fmt.Errorf("chatwoot: %s %s: reading response: %w", method, path, err)
 	}

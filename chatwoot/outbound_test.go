@@ -408,3 +408,61 @@ func TestRenderResolveAfterMessages(t *testing.T) {
 		t.Fatalf("lifecycle records rendered: %v", got)
 	}
 }
+
+// TestMessageRequestBodyWire pins the bytes POST .../messages carries for
+// each content type wakha sends.
+func TestMessageRequestBodyWire(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		out  chatwoot.Outbound
+		want string
+	}{
+		{"text", chatwoot.Outbound{Kind: chatwoot.KindMessage, Content: "Salam <3 & bienvenue"},
+			`{"content":"Salam \u003c3 \u0026 bienvenue","message_type":"outgoing","private":false,"content_type":"text"}`},
+		{"private note with echo id", chatwoot.Outbound{Kind: chatwoot.KindMessage, Content: "note", Private: true, EchoID: "e1"},
+			`{"content":"note","message_type":"outgoing","private":true,"content_type":"text","echo_id":"e1"}`},
+		{"input_select", chatwoot.Outbound{Kind: chatwoot.KindMessage, ContentType: chatwoot.ContentInputSelect, Content: "Wach?",
+			Items: []chatwoot.SelectItem{{Title: "Ah", Value: "yes"}, {Title: "La", Value: "no"}}},
+			`{"content":"Wach?","message_type":"outgoing","private":false,"content_type":"input_select",` +
+				`"content_attributes":{"items":[{"title":"Ah","value":"yes"},{"title":"La","value":"no"}]}}`},
+		{"cards", chatwoot.Outbound{Kind: chatwoot.KindMessage, ContentType: chatwoot.ContentCards, Content: "Hadou:",
+			Cards: []chatwoot.Card{{Title: "Tajine", MediaURL: "https://x.ma/t.jpg", Actions: []chatwoot.CardAction{
+				{Type: chatwoot.ActionLink, Text: "Voir", URI: "https://x.ma/p/1"}, {Type: chatwoot.ActionPostback, Text: "Choisir", Payload: "p1"}}}}},
+			`{"content":"Hadou:","message_type":"outgoing","private":false,"content_type":"cards","content_attributes":{"items":[` +
+				`{"title":"Tajine","media_url":"https://x.ma/t.jpg","actions":[{"type":"link","text":"Voir","uri":"https://x.ma/p/1"},` +
+				`{"type":"postback","text":"Choisir","payload":"p1"}]}]}}`},
+		{"input_select without items", chatwoot.Outbound{Kind: chatwoot.KindMessage, ContentType: chatwoot.ContentInputSelect, Content: "?"},
+			`{"content":"?","message_type":"outgoing","private":false,"content_type":"input_select","content_attributes":{"items":null}}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := chatwoot.MessageRequestBody(tt.out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tt.want {
+				t.Errorf("body\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
+// BenchmarkMessageRequestBody encodes a five-card reply, as the dispatcher
+// does for each one it sends (no time is asserted).
+func BenchmarkMessageRequestBody(b *testing.B) {
+	var cards []chatwoot.Card
+	for i := range chatwoot.MaxCards {
+		cards = append(cards, chatwoot.Card{Title: "Tajine " + string(rune('A'+i)), Description: "249,00 MAD", MediaURL: "https://x.ma/t.jpg",
+			Actions: []chatwoot.CardAction{{Type: chatwoot.ActionLink, Text: "Voir", URI: "https://x.ma/p/1"},
+				{Type: chatwoot.ActionPostback, Text: "Choisir", Payload: "wakha1.payload.signature"}}})
+	}
+	out := chatwoot.Outbound{Kind: chatwoot.KindMessage, ContentType: chatwoot.ContentCards, Content: "Hadou:", Cards: cards, EchoID: "e1"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := chatwoot.MessageRequestBody(out); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -166,8 +166,35 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 	for range workers {
 		free <- struct{}{}
 	}
+	// The workers live as long as the loop: a goroutine per claimed queue
+	// started with a small stack and grew it (copied it) on every send, as
+	// the JSON of the platform's request and answer went deep.
+	type claimed struct {
+		rows      []wakha.OutboxRow
+		announced int64
+	}
+	work := make(chan claimed, workers)
 	var wg sync.WaitGroup
 	defer wg.Wait()
+	defer close(work) // before the Wait: the workers finish what they hold
+	for range workers {
+		wg.Go(func() {
+			for q := range work {
+				// Detached: a shutdown lets sends in flight finish.
+				sendCtx, release := detach(ctx, d.opts.Abort)
+				if !d.sendQueue(sendCtx, qs, q.rows, q.announced) && d.announced.Load() != q.announced {
+					// Rows committed while this queue was leased could not be
+					// claimed then, and the completer has no mark of it to
+					// wake the dispatcher with (its last row was given up):
+					// look again.
+					d.poke()
+				}
+				release()
+				d.busy.Add(-1)
+				free <- struct{}{}
+			}
+		})
+	}
 	backoff := d.opts.PollInterval
 	for ctx.Err() == nil {
 		n, ok := freeWorkers(ctx, free, workers)
@@ -180,19 +207,7 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 		release()
 		for _, q := range queues {
 			d.busy.Add(1)
-			wg.Go(func() {
-				defer func() { d.busy.Add(-1); free <- struct{}{} }()
-				// Detached: a shutdown lets sends in flight finish.
-				sendCtx, release := detach(ctx, d.opts.Abort)
-				defer release()
-				if !d.sendQueue(sendCtx, qs, q, announced) && d.announced.Load() != announced {
-					// Rows committed while this queue was leased could not be
-					// claimed then, and the completer has no mark of it to
-					// wake the dispatcher with (its last row was given up):
-					// look again.
-					d.poke()
-				}
-			})
+			work <- claimed{q, announced} // never blocks: a free worker per queue
 		}
 		for range n - len(queues) {
 			free <- struct{}{}
@@ -335,10 +350,10 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 			// The platform has it; at worst the row is sent again after the lease (at-least-once).
 			d.rowLog(row).Error("dispatcher: sent but could not mark", "err", err)
 		}
-		d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "sent").Inc()
-		d.metrics.deliverySeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
+		d.metrics.sends.with3(row.Key.Platform, row.Kind, "sent").Inc()
+		d.metrics.delivered.with1(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
 		if row.AnswersReceivedAt != nil {
-			d.metrics.answerSeconds.WithLabelValues(row.Key.Platform).Observe(sentAt.Sub(*row.AnswersReceivedAt).Seconds())
+			d.metrics.answered.with1(row.Key.Platform).Observe(sentAt.Sub(*row.AnswersReceivedAt).Seconds())
 		}
 		if row.AnswersEventID != 0 && d.opts.OnAnswer != nil {
 			d.opts.OnAnswer(row, sentAt)

@@ -38,6 +38,10 @@ type Metrics struct {
 	followUps         *prometheus.CounterVec
 	offers            *prometheus.CounterVec
 	sessionMoves      *prometheus.CounterVec
+
+	// The children used for every message, looked up once per label set.
+	processed, sends, moves, lifecycle, routed *children[prometheus.Counter]
+	stages, delivered, answered                *children[prometheus.Observer]
 }
 
 // Stage labels of wakha_turn_stage_seconds, in the order a turn runs them.
@@ -113,6 +117,11 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "wakha_session_transitions_total", Help: "Moves of the engagement session (spec 000) between thinking, proactive_assistance and reactive_assistance; from=none for a refused snapshot reset.",
 		}, []string{"from", "to"}),
 	}
+	m.processed, m.sends = newChildren(m.eventsProcessed.WithLabelValues), newChildren(m.outboxSends.WithLabelValues)
+	m.moves, m.lifecycle = newChildren(m.transitions.WithLabelValues), newChildren(m.lifecycleMoves.WithLabelValues)
+	m.routed = newChildren(m.routes.WithLabelValues)
+	m.stages = newChildren(m.stageSeconds.WithLabelValues)
+	m.delivered, m.answered = newChildren(m.deliverySeconds.WithLabelValues), newChildren(m.answerSeconds.WithLabelValues)
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
 		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
 		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps, m.answerSeconds,
@@ -171,7 +180,7 @@ func (m *Metrics) Prepare(platform string, requestKinds ...string) {
 
 func (m *Metrics) observeTurn(platform string, t wakha.Turn, d, commit time.Duration) {
 	m.turnSeconds.Observe(d.Seconds())
-	m.stageSeconds.WithLabelValues(platform, "commit").Observe(commit.Seconds())
+	m.stages.with2(platform, "commit").Observe(commit.Seconds())
 	m.observeMoves(platform, t)
 }
 
@@ -179,10 +188,10 @@ func (m *Metrics) observeTurn(platform string, t wakha.Turn, d, commit time.Dura
 func (m *Metrics) observeMoves(platform string, t wakha.Turn) {
 	for _, tr := range t.Transitions {
 		if tr.Machine == wakha.MachineLifecycle {
-			m.lifecycleMoves.WithLabelValues(platform, tr.From, tr.To).Inc()
+			m.lifecycle.with3(platform, tr.From, tr.To).Inc()
 			continue
 		}
-		m.transitions.WithLabelValues(platform, tr.From, tr.To).Inc()
+		m.moves.with3(platform, tr.From, tr.To).Inc()
 	}
 }
 
@@ -192,7 +201,7 @@ func (m *Metrics) observeDiagnostic(platform string, d engine.Diagnostic) {
 	if d.Route == "" {
 		return
 	}
-	m.routes.WithLabelValues(platform, string(d.Route)).Inc()
+	m.routed.with2(platform, string(d.Route)).Inc()
 	switch d.Route {
 	case engine.RouteEnriched:
 		result := "found"
@@ -209,13 +218,13 @@ func (m *Metrics) observeDiagnostic(platform string, d engine.Diagnostic) {
 // when the event ran them, so a histogram is not diluted by zeros.
 func (m *Metrics) observeStages(platform string, kind engine.EventKind, s wakha.Stages) {
 	if kind == engine.EventUserMessage {
-		m.stageSeconds.WithLabelValues(platform, "understand").Observe(s.Understand.Seconds())
+		m.stages.with2(platform, "understand").Observe(s.Understand.Seconds())
 	}
 	if s.Search > 0 {
-		m.stageSeconds.WithLabelValues(platform, "search").Observe(s.Search.Seconds())
+		m.stages.with2(platform, "search").Observe(s.Search.Seconds())
 	}
-	m.stageSeconds.WithLabelValues(platform, "decide").Observe(s.Decide.Seconds())
-	m.stageSeconds.WithLabelValues(platform, "render").Observe(s.Render.Seconds())
+	m.stages.with2(platform, "decide").Observe(s.Decide.Seconds())
+	m.stages.with2(platform, "render").Observe(s.Render.Seconds())
 }
 
 // observeEffects counts handoffs, the fate of pending confirmations, the

@@ -568,7 +568,7 @@ func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start tim
 		if err := apply(ev, se.ID, at); err != nil {
 			return wakha.Turn{}, err
 		}
-		r.metrics.eventsProcessed.WithLabelValues(claim.Key.Platform, string(ev.Kind), "ok").Inc()
+		r.metrics.processed.with3(claim.Key.Platform, string(ev.Kind), "ok").Inc()
 		turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
 	}
 	now := r.opts.Now()

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/wakha/wakha/chatwoot"
 )
@@ -41,7 +42,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Read the body before waiting: net/http only notices a client that gave
 	// up (its context is cancelled) once the body has been consumed, and a
 	// request abandoned by the caller must not be handled late.
-	body, _ := io.ReadAll(io.LimitReader(r.Body, 2<<20))
+	var buf bytes.Buffer
+	if n := r.ContentLength; n > 0 && n <= 2<<20 {
+		buf.Grow(int(n) + bytes.MinRead) // sized once: ReadFrom wants MinRead free to read the end
+	}
+	_, _ = buf.ReadFrom(io.LimitReader(r.Body, 2<<20))
+	body := buf.Bytes()
 	if delay > 0 {
 		t := time.NewTimer(delay)
 		select {
@@ -115,14 +121,7 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request, body []byte) []f
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Not found"})
 		return nil
 	}
-	allowed := map[string][]string{
-		"":              {http.MethodGet, http.MethodPatch}, // show, update
-		"messages":      {http.MethodPost},
-		"toggle_status": {http.MethodPost},
-		"assignments":   {http.MethodPost},
-		"labels":        {http.MethodGet, http.MethodPost},
-	}[action]
-	if !slices.Contains(allowed, r.Method) {
+	if !slices.Contains(botMethods[action], r.Method) {
 		s.violate(where, "method not allowed for a bot token")
 		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": BotRefusal})
 		return nil
@@ -172,6 +171,16 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request, body []byte) []f
 		}
 		return s.postLabels(w, where, c, fields)
 	}
+}
+
+// botMethods are the methods a bot token may use on each action of a
+// conversation ("" is the conversation itself).
+var botMethods = map[string][]string{
+	"":              {http.MethodGet, http.MethodPatch}, // show, update
+	"messages":      {http.MethodPost},
+	"toggle_status": {http.MethodPost},
+	"assignments":   {http.MethodPost},
+	"labels":        {http.MethodGet, http.MethodPost},
 }
 
 // refusedToBots reports whether the simulated release refuses a bot token on
@@ -261,7 +270,7 @@ func nonNil(s []string) []string {
 	return s
 }
 
-func unknownKeys(fields map[string]json.RawMessage, allowed ...string) []string {
+func unknownKeys[V any](fields map[string]V, allowed ...string) []string {
 	var out []string
 	for k := range fields {
 		if !slices.Contains(allowed, k) {
@@ -272,10 +281,18 @@ func unknownKeys(fields map[string]json.RawMessage, allowed ...string) []string 
 	return out
 }
 
-// jsonString decodes raw as a string; ok false when it is not one.
+// jsonString decodes raw as a string; ok false when it is not one. raw is
+// a value of a document json.Unmarshal accepted, so a string without
+// escapes in valid UTF-8 is its own text (the load tool's every field).
 func jsonString(raw json.RawMessage) (string, bool) {
+	if len(raw) < 2 || raw[0] != '"' {
+		return "", false
+	}
+	if inner := raw[1 : len(raw)-1]; raw[len(raw)-1] == '"' && bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
+		return string(inner), true
+	}
 	var v string
-	if len(raw) == 0 || raw[0] != '"' || json.Unmarshal(raw, &v) != nil {
+	if json.Unmarshal(raw, &v) != nil {
 		return "", false
 	}
 	return v, true
@@ -378,20 +395,12 @@ func (s *Server) createMessage(w http.ResponseWriter, where string, c *conversat
 	c.messages = append(c.messages, msg)
 	c.updatedAt = now
 
-	resp := map[string]any{
-		"id":                 msg.ID,
-		"content":            nullable(msg.Content),
-		"inbox_id":           s.opts.InboxID,
-		"echo_id":            nullable(echoID),
-		"conversation_id":    c.id,
-		"message_type":       1,
-		"content_type":       msg.ContentType,
-		"content_attributes": msg.ContentAttributes,
-		"created_at":         now.Unix(),
-		"private":            msg.Private,
-		"sender":             s.botSender(true),
-	}
-	writeJSON(w, http.StatusOK, resp)
+	writeJSON(w, http.StatusOK, createdMessage{
+		ID: msg.ID, Content: nullableString(msg.Content), InboxID: s.opts.InboxID, EchoID: nullableString(echoID),
+		ConversationID: c.id, MessageType: 1, ContentType: msg.ContentType, ContentAttributes: msg.ContentAttributes,
+		CreatedAt: now.Unix(), Private: msg.Private,
+		Sender: botSenderResource{ID: s.opts.BotID, Name: s.opts.BotName, Type: "agent_bot"},
+	})
 
 	var after []func()
 	if hook := s.onOutgoing; hook != nil {
@@ -406,11 +415,39 @@ func (s *Server) createMessage(w http.ResponseWriter, where string, c *conversat
 	return after
 }
 
-func nullable(s string) any {
+// createdMessage is the answer to POST .../messages: the message as
+// Chatwoot renders it (api/v1/accounts/conversations/messages/create).
+// A struct, not a map: it is encoded for every message the bot sends, and
+// a map's keys are sorted by reflection each time.
+type createdMessage struct {
+	ID                int64             `json:"id"`
+	Content           *string           `json:"content"`
+	InboxID           int64             `json:"inbox_id"`
+	EchoID            *string           `json:"echo_id"`
+	ConversationID    int64             `json:"conversation_id"`
+	MessageType       int               `json:"message_type"`
+	ContentType       string            `json:"content_type"`
+	ContentAttributes json.RawMessage   `json:"content_attributes"`
+	CreatedAt         int64             `json:"created_at"`
+	Private           bool              `json:"private"`
+	Sender            botSenderResource `json:"sender"`
+}
+
+// botSenderResource is the bot as the sender of a message it created
+// (botSender(true)).
+type botSenderResource struct {
+	ID        int64  `json:"id"`
+	Name      string `json:"name"`
+	Type      string `json:"type"`
+	AvatarURL string `json:"avatar_url"`
+}
+
+// nullableString is s, or null when it is empty.
+func nullableString(s string) *string {
 	if s == "" {
 		return nil
 	}
-	return s
+	return &s
 }
 
 func isEmptyObject(raw json.RawMessage) bool {
@@ -422,16 +459,22 @@ func isEmptyObject(raw json.RawMessage) bool {
 // Chatwoot's ContentAttributeValidator checks (items present, item and
 // action keys, actions present on cards) is refused; what only the widget
 // needs (titles, values, link uris, postback payloads) is flagged. Chatwoot
-// sets no limit on the number of items.
+// sets no limit on the number of items. raw is decoded once, as a tree:
+// decoding each level again from its raw bytes scanned a card's text a
+// dozen times, and the load tool's fake shares the cores with the service.
 func validateItems(contentType string, raw json.RawMessage, ch *checks) ([]chatwoot.SelectItem, []chatwoot.Card) {
-	var attrs map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &attrs); err != nil || attrs == nil {
+	var tree any
+	attrs, ok := map[string]any(nil), false
+	if json.Unmarshal(raw, &tree) == nil {
+		attrs, ok = tree.(map[string]any)
+	}
+	if !ok {
 		ch.refuse("content_attributes must be an object")
 		return nil, nil
 	}
 	ch.flag(unknownKeys(attrs, "items")...)
-	var items []map[string]json.RawMessage
-	if err := json.Unmarshal(attrs["items"], &items); err != nil {
+	items, ok := objects(attrs, "items")
+	if !ok {
 		ch.refuse("content_attributes.items must be an array of objects")
 		return nil, nil
 	}
@@ -442,15 +485,15 @@ func validateItems(contentType string, raw json.RawMessage, ch *checks) ([]chatw
 	var selects []chatwoot.SelectItem
 	var cards []chatwoot.Card
 	for i, it := range items {
-		at := fmt.Sprintf("items[%d]", i)
+		at := "items[" + strconv.Itoa(i) + "]"
 		if it == nil {
 			ch.refuse(at + " must be an object")
 			continue
 		}
 		if contentType == chatwoot.ContentInputSelect {
 			ch.refuse(prefixed(at, unknownKeys(it, "title", "value"))...)
-			title, ok1 := jsonString(it["title"])
-			value, ok2 := jsonString(it["value"])
+			title, ok1 := it["title"].(string)
+			value, ok2 := it["value"].(string)
 			if !ok1 || strings.TrimSpace(title) == "" {
 				ch.flag(at + ".title must be a non-empty string")
 			}
@@ -465,6 +508,34 @@ func validateItems(contentType string, raw json.RawMessage, ch *checks) ([]chatw
 	return selects, cards
 }
 
+// objects is the array of objects under key in m, as decoding it into
+// []map[string]json.RawMessage reads it: absent, or not an array of
+// objects and nulls, is not ok; null is an empty array; a null element
+// is a nil map.
+func objects(m map[string]any, key string) ([]map[string]any, bool) {
+	v, present := m[key]
+	if !present {
+		return nil, false
+	}
+	if v == nil {
+		return nil, true
+	}
+	arr, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	out := make([]map[string]any, len(arr))
+	for i, e := range arr {
+		if e == nil {
+			continue
+		}
+		if out[i], ok = e.(map[string]any); !ok {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
 func prefixed(at string, problems []string) []string {
 	for i := range problems {
 		problems[i] = at + ": " + problems[i]
@@ -472,49 +543,49 @@ func prefixed(at string, problems []string) []string {
 	return problems
 }
 
-func validateCard(at string, it map[string]json.RawMessage, ch *checks) chatwoot.Card {
+func validateCard(at string, it map[string]any, ch *checks) chatwoot.Card {
 	ch.refuse(prefixed(at, unknownKeys(it, "title", "description", "media_url", "actions"))...)
 	var card chatwoot.Card
-	title, ok := jsonString(it["title"])
+	title, ok := it["title"].(string)
 	if !ok || strings.TrimSpace(title) == "" {
 		ch.flag(at + ".title must be a non-empty string")
 	}
 	card.Title = title
 	if raw, present := it["description"]; present {
-		d, ok := jsonString(raw)
+		d, ok := raw.(string)
 		if !ok {
 			ch.flag(at + ".description must be a string")
 		}
 		card.Description = d
 	}
 	if raw, present := it["media_url"]; present {
-		u, ok := jsonString(raw)
+		u, ok := raw.(string)
 		if !ok || !absoluteURL(u) {
 			ch.flag(at + ".media_url must be an absolute http(s) URL")
 		}
 		card.MediaURL = u
 	}
-	var actions []map[string]json.RawMessage
-	if err := json.Unmarshal(it["actions"], &actions); err != nil || len(actions) == 0 {
+	actions, ok := objects(it, "actions")
+	if !ok || len(actions) == 0 {
 		ch.refuse(at + ".actions: contains items missing actions")
 		return card
 	}
 	for j, a := range actions {
-		aat := fmt.Sprintf("%s.actions[%d]", at, j)
+		aat := at + ".actions[" + strconv.Itoa(j) + "]"
 		if a == nil {
 			ch.refuse(aat + " must be an object")
 			continue
 		}
 		ch.refuse(prefixed(aat, unknownKeys(a, "text", "type", "payload", "uri"))...)
 		var act chatwoot.CardAction
-		act.Text, ok = jsonString(a["text"])
+		act.Text, ok = a["text"].(string)
 		if !ok || strings.TrimSpace(act.Text) == "" {
 			ch.flag(aat + ".text must be a non-empty string")
 		}
-		act.Type, _ = jsonString(a["type"])
+		act.Type, _ = a["type"].(string)
 		switch act.Type {
 		case chatwoot.ActionLink:
-			act.URI, ok = jsonString(a["uri"])
+			act.URI, ok = a["uri"].(string)
 			if !ok || !absoluteURL(act.URI) {
 				ch.flag(aat + ": link needs an absolute http(s) uri")
 			}
@@ -522,7 +593,7 @@ func validateCard(at string, it map[string]json.RawMessage, ch *checks) chatwoot
 				ch.flag(aat + ": link with a payload")
 			}
 		case chatwoot.ActionPostback:
-			act.Payload, ok = jsonString(a["payload"])
+			act.Payload, ok = a["payload"].(string)
 			if !ok || act.Payload == "" {
 				ch.flag(aat + ": postback needs a non-empty payload")
 			}
@@ -766,15 +837,4 @@ func (s *Server) echoStatusChange(c *conversation, changes []map[string]any) {
 		s.echo(chatwoot.EventConversationResolve, s.conversationEvent(c, chatwoot.EventConversationResolve, changes), c)
 	}
 	s.echo(chatwoot.EventConversationUpdated, s.conversationEvent(c, chatwoot.EventConversationUpdated, changes), c)
-}
-
-// marshal encodes a payload built by this package (never fails in practice).
-func marshal(v any) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		panic(fmt.Sprintf("fake chatwoot: encoding payload: %v", err))
-	}
-	return bytes.TrimRight(buf.Bytes(), "\n")
 }

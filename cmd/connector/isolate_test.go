@@ -4,11 +4,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
@@ -54,5 +59,45 @@ func TestBareCommandWithDatabaseButNoChatwootRefuses(t *testing.T) {
 	err := run(context.Background(), nil, func(k string) string { return env[k] }, &bytes.Buffer{})
 	if err == nil || !strings.Contains(err.Error(), "CHATWOOT_BASE_URL") || !strings.Contains(err.Error(), "INTERCOM_ACCESS_TOKEN") {
 		t.Fatalf("err = %v, want a refusal naming CHATWOOT_BASE_URL and INTERCOM_ACCESS_TOKEN", err)
+	}
+}
+
+// The load tool stands in for autovacuum: the tables of its schema get
+// statistics during a run, so the service is measured with the plans a real
+// installation's analyzed tables give, not with plans made on empty tables.
+func TestAnalyzeEveryGivesTheSchemaStatistics(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	url, err := isolatedSchema(ctx, pgtest.URL(t), "wakha_analyze", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `CREATE TABLE rows_to_count (id int); INSERT INTO rows_to_count SELECT generate_series(1, 500)`); err != nil {
+		t.Fatal(err)
+	}
+	reltuples := func() float64 {
+		var n float64
+		if err := conn.QueryRow(ctx, `SELECT reltuples FROM pg_class WHERE oid = 'wakha_analyze.rows_to_count'::regclass`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if n := reltuples(); n > 0 {
+		t.Fatalf("reltuples = %v before any ANALYZE: the test cannot tell", n)
+	}
+
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	passes := analyzeEvery(runCtx, url, "wakha_analyze", time.Millisecond)
+	wait.For(t, "an ANALYZE pass", func() (bool, string) {
+		return passes() > 0, fmt.Sprintf("%d passes", passes())
+	})
+	if n := reltuples(); n != 500 {
+		t.Errorf("reltuples = %v after %d passes, want 500", n, passes())
 	}
 }

@@ -36,6 +36,15 @@ var loadScript = []string{"wach 3ndkom tajine?", "zid", "2", "wakha", "robe roug
 // loadtestSecret signs the load tool's webhooks; config wants 16 characters.
 const loadtestSecret = "loadtest-webhook-secret"
 
+// The profiler label a --cpuprofile's samples carry, and its values.
+const (
+	profilePart  = "part"
+	partService  = "service"
+	partFake     = "fake-chatwoot"
+	partShoppers = "shoppers"
+	partAnalyze  = "analyze" // --analyze-every's statements
+)
+
 // loadOptions are the load tool's flags.
 type loadOptions struct {
 	convs, parallel int
@@ -46,7 +55,9 @@ type loadOptions struct {
 	limit           time.Duration
 	pgbench         bool
 	cpuProfile      string
-	statements      int // print the top statements by count
+	memProfile      string
+	statements      int           // print the top statements by count
+	analyzeEvery    time.Duration // ANALYZE the schema's tables this often during the load (0: never)
 }
 
 // runLoadtest drives the real service, in this process, with signed webhooks
@@ -73,9 +84,14 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fs.DurationVar(&o.limit, "max-duration", 2*time.Minute, "stop after this long whatever is left")
 	fs.BoolVar(&o.pgbench, "pgbench", false, "then run pgbench "+strings.Join(bench.PgbenchArgs, " ")+" -f bench/same_work.sql on the same database and print the ratio")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
+	fs.StringVar(&o.memProfile, "memprofile", "", "write an allocation profile of the run (this process) to this file")
 	fs.IntVar(&o.statements, "statements", 0, "print the service's N most frequent statements (round trips) with their count per answered message")
+	fs.DurationVar(&o.analyzeEvery, "analyze-every", 2*time.Second, "ANALYZE the load's tables this often during the run, as autovacuum does for a real installation's (0: never; plans then stay those made on empty tables)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if o.analyzeEvery < 0 {
+		return errors.New("loadtest: --analyze-every must not be negative")
 	}
 	if o.convs < 1 || o.parallel < 1 || o.limit <= 0 || o.rate < 0 || o.duration <= 0 || o.inFlight < 1 || o.read < 0 {
 		return errors.New("loadtest: --conversations, --concurrency, --duration, --max-in-flight and --max-duration must be positive, --rate and --read not negative")
@@ -109,7 +125,13 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 
 	platform := fake.New(fake.Options{})
 	defer platform.Close()
-	api := httptest.NewServer(platform)
+	// Goroutines inherit their creator's profiler labels: every goroutine
+	// of the fake's server, of the service and of the shoppers carries its
+	// part's name, so a --cpuprofile splits the process's CPU between them
+	// (go tool pprof -tags; what carries none is the runtime's: GC workers,
+	// the scheduler).
+	var api *httptest.Server
+	pprof.Do(ctx, pprof.Labels(profilePart, partFake), func(context.Context) { api = httptest.NewServer(platform) })
 	defer api.Close()
 	book := newAnswerBook()
 	trips := newStatementCounter()
@@ -130,9 +152,9 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	addrC := make(chan string, 1)
 	serveCtx, stopServe := context.WithCancel(context.WithoutCancel(ctx))
 	served := make(chan error, 1)
-	go func() {
+	go pprof.Do(serveCtx, pprof.Labels(profilePart, partService), func(serveCtx context.Context) {
 		served <- serve(serveCtx, cfg, io.Discard, serveHooks{listening: func(a string) { addrC <- a }, answered: book.answer, dbTracer: trips})
-	}()
+	})
 	var addr string
 	select {
 	case addr = <-addrC:
@@ -165,22 +187,38 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		}
 		defer pprof.StopCPUProfile()
 	}
-	cpu0 := processCPU()
-	start := time.Now()
-	if o.rate > 0 {
-		openLoop(ctx, o, platform, sender, rec)
-	} else {
-		closedLoop(ctx, o, platform, sender, rec)
+	analyzeCtx, stopAnalyze := context.WithCancel(ctx)
+	defer stopAnalyze()
+	analyzed := func() int { return 0 }
+	if o.analyzeEvery > 0 {
+		pprof.Do(analyzeCtx, pprof.Labels(profilePart, partAnalyze), func(analyzeCtx context.Context) {
+			analyzed = analyzeEvery(analyzeCtx, dbURL, schema, o.analyzeEvery)
+		})
 	}
+	cpu0, heap0 := processCPU(), readHeapStats()
+	start := time.Now()
+	pprof.Do(ctx, pprof.Labels(profilePart, partShoppers), func(ctx context.Context) {
+		if o.rate > 0 {
+			openLoop(ctx, o, platform, sender, rec)
+		} else {
+			closedLoop(ctx, o, platform, sender, rec)
+		}
+	})
 	sending := rec.lastAck.Sub(start)
 	// Open loop does not wait for answers: give the last ones time.
 	book.waitAll(ctx, 15*time.Second)
 	load1 := loadAverage()
-	cpu1 := processCPU()
+	cpu1, heap := processCPU(), readHeapStats().since(heap0)
+	stopAnalyze()
 	stop()
 	// The profile covers the load and the service's shutdown, not pgbench's
 	// run (a stopped profile stops again as a no-op).
 	pprof.StopCPUProfile()
+	if o.memProfile != "" {
+		if err := writeAllocs(o.memProfile); err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+	}
 	answerLat, lastAnswer, missing := book.results()
 	answered := len(answerLat)
 	elapsed := lastAnswer.Sub(start)
@@ -196,6 +234,9 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 			o.convs, len(loadScript), o.parallel, mode)
 	}
 	fmt.Fprintf(stdout, "  load average before/after: %s / %s\n", load0, load1)
+	if o.analyzeEvery > 0 {
+		fmt.Fprintf(stdout, "  tables analyzed every %s, standing in for autovacuum: %d passes\n", o.analyzeEvery, analyzed())
+	}
 	fmt.Fprintf(stdout, "  accepted: %d in %s (%.0f/s); failed: %d; skipped (client at --max-in-flight): %d\n",
 		len(rec.acks), sending.Round(time.Millisecond), perSecond(len(rec.acks), sending), rec.failed.Load(), rec.skipped.Load())
 	fmt.Fprintf(stdout, "  answered: %d in %s (%.0f/s); not answered within 15s of the last answer: %d\n",
@@ -208,6 +249,11 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		// how long it waited for a core.
 		fmt.Fprintf(stdout, "  CPU of this process (service, fake Chatwoot, shoppers): %s, %.2f ms per answered message\n",
 			(cpu1 - cpu0).Round(time.Millisecond), float64(cpu1-cpu0)/float64(time.Millisecond)/float64(answered))
+	}
+	if answered > 0 {
+		fmt.Fprintf(stdout, "  allocated: %.0f kB in %.0f objects per answered message; GC: %d cycles, %.2f ms of CPU per answered message (the runtime's estimate, GOGC %d)\n",
+			float64(heap.allocBytes)/1024/float64(answered), float64(heap.allocObjects)/float64(answered), heap.gcCycles,
+			heap.gcCPU*1000/float64(answered), heap.gogc)
 	}
 	// Counted from the service's start: its startup statements are a handful.
 	trips.report(stdout, answered, o.statements)
@@ -403,6 +449,20 @@ func runPgbench(ctx context.Context, dbURL, schema string, stdout io.Writer) (fl
 		fmt.Fprintf(stdout, "  pgbench: %s failed transactions\n", failed[1])
 	}
 	return strconv.ParseFloat(string(m[1]), 64)
+}
+
+// writeAllocs writes the allocations since the process started (go tool
+// pprof -sample_index=alloc_space) to path.
+func writeAllocs(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		_ = f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // loadAverage is /proc/loadavg's first three fields ("" off Linux): the

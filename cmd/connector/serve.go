@@ -183,7 +183,8 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 		postbacks    webhook.PostbackVerifier // card Select buttons: Chatwoot only
 	)
 	if cfg.ChatwootConfigured() {
-		client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken, &http.Client{Timeout: cfg.Chatwoot.RequestTimeout})
+		client := chatwoot.NewClient(cfg.Chatwoot.BaseURL, cfg.Chatwoot.BotToken,
+			&http.Client{Timeout: cfg.Chatwoot.RequestTimeout, Transport: platformTransport(cfg)})
 		client.Logger, client.Version = log, cfg.Chatwoot.Version
 		postbackSecret := cfg.Widget.Secret
 		if postbackSecret == "" {
@@ -205,7 +206,7 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	if cfg.IntercomConfigured() {
 		ic := cfg.Intercom
 		client, err := intercom.NewClient(intercom.ClientConfig{BaseURL: ic.BaseURL, AccessToken: ic.AccessToken,
-			AdminID: ic.AdminID, Version: ic.APIVersion, HTTPClient: &http.Client{Timeout: ic.RequestTimeout}})
+			AdminID: ic.AdminID, Version: ic.APIVersion, HTTPClient: &http.Client{Timeout: ic.RequestTimeout, Transport: platformTransport(cfg)}})
 		if err != nil {
 			return fmt.Errorf("configuration: %w", err)
 		}
@@ -395,6 +396,20 @@ func shutdown(log *slog.Logger, budget time.Duration, httpSrv *http.Server, stop
 			log.Error("shutdown: timeout reached with work still running; stopping anyway (its leases expire on their own)")
 		}
 	}
+}
+
+// platformTransport is the HTTP transport of one platform's API client:
+// net/http's defaults (proxy from the environment, dial and TLS timeouts,
+// HTTP/2) with as many idle keep-alive connections per host as the
+// outbox and runner workers can have requests in flight. The default
+// transport keeps two per host, so with four outbox workers every send
+// beyond the second opened a new connection (and, on HTTPS, a new TLS
+// handshake) and closed it after one request.
+func platformTransport(cfg config.Config) *http.Transport {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConnsPerHost = max(cfg.Outbox.Workers+cfg.Runner.Workers, http.DefaultMaxIdleConnsPerHost)
+	t.MaxIdleConns = max(t.MaxIdleConns, 2*t.MaxIdleConnsPerHost)
+	return t
 }
 
 // closed reports whether ch is closed.
