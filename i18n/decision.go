@@ -62,6 +62,9 @@ const (
 	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
 	dGreet                               // labas 3lik, la bas w nta: "how are you?", never an answer ("la bas" alone is "no harm": yes)
 	dBut                                 // mais, walakin, but: a yes with a but is no answer, unless the but is "later" (a wait)
+	dAsking                              // ghir kanswwel, just asking: the message is a question, never an answer
+
+	dClasses = dAsking + 1 // the size of a seen set
 )
 
 func (c decisionClass) String() string { return string('0' + rune(c)) }
@@ -82,7 +85,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
-	var seen [dBut + 1]bool
+	var seen [dClasses]bool
 	tiny := ""
 	// Words no list knows are tolerated around a sure answer (loose.go):
 	// how many, and whether the no said is a strong one.
@@ -227,8 +230,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// what, now or later? Ask (the corpus rulings: unclear).
 		return DecisionAmbiguous, false
 	}
-	if seen[dBut] || seen[dGreet] {
-		return DecisionNone, false // "oui mais …": a condition follows, ask; "la bas 3lik": how are you
+	if seen[dBut] || seen[dGreet] || seen[dAsking] {
+		// "oui mais …": a condition follows, ask; "la bas 3lik": how are
+		// you; "ma bghit walo, ghir kanswwel": the shopper was asking, not
+		// answering — what was pending is asked again, not dropped.
+		return DecisionNone, false
 	}
 	if negUnknown && seen[dYesVerb] {
 		// "لا تقلق، أضفه", "i don't mind, add it", "n'hésitez pas à
@@ -247,7 +253,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 }
 
 // decideSeen decides from the classes seen in a message.
-func decideSeen(seen *[dBut + 1]bool) (d Decision, more bool) {
+func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 	// A negation anywhere refuses the yes verbs ("don't add it", "je le
 	// prends pas", "ma ghadich nakhodha").
 	yesVerb := seen[dYesVerb] && !seen[dNeg]
@@ -977,8 +983,12 @@ func init() {
 	d.addAll(dNo, "i don't like it", "i don't like", "don't like", "doesn't fit", "it doesn't fit", "it doesn't fit me",
 		"ne me va pas", "ne me plaît pas", "ne me plait pas", "la couleur ne me plaît pas", "لا يعجبني", "غير مناسب",
 		"ma ji3nich", "ma ja3nich", "ma jatnich", "over my budget", "au dessus de mon budget", "au-dessus de mon budget")
-	d.addAll(dObj, "ghir kantsara", "ghir kantssara", "ghir kanswwel", "ghir kansowel", "ghir kanswel", "غير كنتسارا",
-		"غير كنشوف", "غير كنسول", "ghir bghit n3ref", "ghir bghit nswwel", "just browsing", "juste regarder",
+	d.addAll(dAsking, "ghir kanswwel", "ghir kansowel", "ghir kanswel", "ghir kansowl", "ghir kansawel", "ghir kansewel",
+		"غير كنسول", "غير كنسقسي", "ghir kanso9si", "ghir kansa9si", "ghir bghit n3ref", "ghir bghit nswwel",
+		"just asking", "i'm just asking", "im just asking", "just a question", "juste une question", "je demande juste",
+		"je pose juste une question", "c'était juste une question", "مجرد سؤال", "أسأل فقط", "كنسول غير")
+	d.addAll(dObj, "ghir kantsara", "ghir kantssara", "غير كنتسارا",
+		"غير كنشوف", "just browsing", "juste regarder",
 		"je regarde", "l couleur", "la couleur", "the color", "the colour", "color", "colour", "couleur", "lon",
 		"اللون", "المقاس", "la taille", "taille", "l9yas", "size", "the size")
 	d.addAll(dFiller, "ا", "آ", "يا")
@@ -988,13 +998,17 @@ func init() {
 	// loose answer never carries).
 	d.addAll(dNo, "7ayed", "7iyed", "7yed", "7iyd", "7yd", "7ayed kolchi", "7iyed kolchi", "حيد", "حيد كلشي")
 	d.addAll(dNo, "laissez tomber", "leave it", "no, leave it", "اتركه", "اتركها", "khaliha tb9a", "khalliha tb9a",
-		"i made a mistake", "my mistake", "mistake", "wrong one", "je me suis trompé", "je me suis trompée", "erreur",
-		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت", "bdlt ra2yi",
+		"wrong one", "bdlt ra2yi",
 		"bdelt ra2yi", "bddelt ra2yi", "tbdel lia ra2y", "je ne veux plus commander", "je veux plus commander",
 		"ne la mettez pas", "ne le mettez pas", "n'envoyez rien", "n'envoyez pas", "don't ship", "don't send",
 		"don't ship anything", "don't send it", "no longer want it", "لا ترسله", "لا ترسلها", "ma tsifto walo",
 		"matsifto walo", "ma tzid walo", "ma tsifti walo", "non je préfère une autre", "je préfère une autre",
 		"i'll buy elsewhere", "je vais acheter ailleurs", "ailleurs", "elsewhere", "mn blasa khra", "من مكان آخر")
+	// A mistake owned says nothing of which way on its own ("smhli ghlat":
+	// a typo? the wrong product?): beside a no it is the reason ("ghlat, ma
+	// bghitch", "erreur, enlevez-la"), alone the question is asked again.
+	d.addAll(dNoObj, "i made a mistake", "my mistake", "mistake", "je me suis trompé", "je me suis trompée", "erreur",
+		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت")
 	d.addAll(dMore,
 		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
 		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",

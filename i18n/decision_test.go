@@ -41,6 +41,11 @@ func TestParseDecision(t *testing.T) {
 		// "ou"/"o" before an answer is "and so", not "où"; alone or asking it is nothing
 		{"ou wakha zidha", DecisionYes}, {"o 3lach la", DecisionYes}, {"ou wakha?", DecisionNone},
 		{"ou est la commande", DecisionNone},
+		// A mistake owned is a reason beside a no, no answer alone; "just
+		// asking" makes the message a question, whatever else it says.
+		{"smhli ghlat", DecisionNone}, {"erreur", DecisionNone}, {"ghlat, ma bghitch hadi", DecisionNo},
+		{"erreur, enlevez-la", DecisionNo}, {"no, i made a mistake", DecisionNo}, {"la, ghir kanswwel", DecisionNone},
+		{"ma bghit walo, just asking", DecisionNone}, {"non, juste une question", DecisionNone}, {"la, ghir kantsara", DecisionNo},
 		// slips of the finger: an answer word misspelt is still read, a negation misspelt never becomes a yes
 		{"machi mochkl", DecisionYes}, {"mabgitch nzidha", DecisionNone}, {"ma bghithc nakhodha", DecisionNone},
 		{"je veux acheter une mnotre", DecisionNone},

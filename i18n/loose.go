@@ -164,7 +164,7 @@ const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rH
 	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
 
 // loose keeps a decision read beside unknown words only when it is sure.
-func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo, topic bool) (Decision, bool) {
+func loose(d Decision, more bool, seen *[dClasses]bool, strongNo, topic bool) (Decision, bool) {
 	switch d {
 	case DecisionYes:
 		// A topic beside a send verb is what to send ("sift liya tswira
