@@ -19,9 +19,9 @@ import (
 // Short timers for the storefront tests: a product page watched for 2 s
 // gets an offer; a session with nothing happening for 4 s goes back to
 // thinking; the cooldown is 2 s (4 s once backed off). The widget asks for
-// an offer every 250 ms. Every wait below polls with wait.Timeout; no
-// duration of the real clock is asserted (the tour test asserts times of
-// the clock it steps itself).
+// an offer every 250 ms. The service runs on a clock each test steps over
+// these timers (runDemoClock); every wait below polls with wait.Timeout,
+// and no duration of the real clock is asserted.
 var shopEnv = map[string]string{
 	"PROACTIVE_DWELL":             "2s",
 	"SESSION_INTERACTION_TIMEOUT": "4s",
@@ -59,9 +59,17 @@ func offersShown(t *testing.T, base string) int {
 // PROACTIVE_DWELL produces one offer (not two), clicking it opens the chat
 // and the first reply knows the product; for a new visitor a dismissal
 // backs off. Tour steps: TestDemoShopTourKeepsSessionActive.
+//
+// The service runs on a clock the test steps (runDemoClock): an offer
+// comes when the test moves the clock past the dwell, and a session
+// times out only when it moves it past the timeout. On the real clock, a
+// loaded machine let the 4 s timeout end the chat's session before the
+// test saw it, or the 4 s back-off end before the page showed it.
 func TestDemoShopStorefront(t *testing.T) {
 	t.Parallel()
-	b := openDemoBrowserEnv(t, shopEnv)
+	clock := fakeclock.New(time.Now().UTC().Truncate(time.Microsecond))
+	dwell, timeout := shopDuration(t, "PROACTIVE_DWELL"), shopDuration(t, "SESSION_INTERACTION_TIMEOUT")
+	b := openDemoBrowserClock(t, shopEnv, clock.Now)
 	shop := b.p.base + "/demo/shop"
 	var products []string
 	b.step("open the shop", chromedp.Navigate(shop), b.waitFor(`document.querySelectorAll('.card-link').length >= 3`))
@@ -72,10 +80,10 @@ func TestDemoShopStorefront(t *testing.T) {
 		b.waitFor(`document.body.classList.contains('postid-`+products[0]+`')`))
 	b.step("visitor attribute on the contact", b.waitFor(`window.wakha && window.__demoContactAttributes &&
 		window.__demoContactAttributes.wakha_visitor === window.wakha.visitorId && /^[A-Za-z0-9_-]{22}$/.test(window.wakha.visitorId)`))
-	b.step("the offer bubble", b.waitFor(`(function(){
-		var o = document.querySelector('.wakha-offer');
-		if (o && !window.__shownAt) window.__shownAt = Date.now();
-		return !!o; })()`))
+	var vid string
+	b.eval("visitor id", `window.wakha.visitorId`, &vid)
+	dwellOn(t, b.p.base, vid, clock, dwell)
+	b.step("the offer bubble", b.waitFor(`!!document.querySelector('.wakha-offer')`))
 	var text string
 	b.eval("bubble text", `document.querySelector('.wakha-offer-text').textContent`, &text)
 	var name, price string
@@ -84,42 +92,94 @@ func TestDemoShopStorefront(t *testing.T) {
 	if !strings.Contains(text, name) {
 		t.Fatalf("the offer %q does not name the product %q", text, name)
 	}
-	// Not two: the page keeps asking for twice the dwell after the first.
-	b.step("no second offer", b.waitFor(`Date.now() - window.__shownAt > 4000`),
-		b.waitFor(`document.body.dataset.offerOutcome !== ''`))
+	// Not two: the page stays open for another dwell (the session's timeout
+	// not yet passed), and nothing waits to be offered.
+	clock.Add(dwell)
+	b.step("no second offer", b.waitFor(`document.body.dataset.offerOutcome !== ''`))
+	s := sessionOf(t, b.p.base, vid, "the offer's session with no cue left", func(s storedSession) bool {
+		return s.State == "proactive_assistance" && s.Cue == ""
+	})
 	var bubbles int
 	b.eval("bubbles", `document.querySelectorAll('.wakha-offer').length`, &bubbles)
-	if n := offersShown(t, b.p.base); n != 1 || bubbles != 1 {
-		t.Fatalf("%d offers shown, %d bubbles on the page; want one", n, bubbles)
+	if n := offersShown(t, b.p.base); n != 1 || bubbles != 1 || s.OffersInHour != 1 {
+		t.Fatalf("%d offers shown (%d in the session's hour), %d bubbles on the page; want one", n, s.OffersInHour, bubbles)
 	}
 	b.step("click the offer", b.click(`document.querySelector('.wakha-offer')`),
 		b.waitFor(`!document.getElementById('chat-frame').hidden && !document.querySelector('.wakha-offer')`),
 		b.waitFor(`!!sessionStorage.getItem('wakha-demo-conversation')`))
-	// The shopper's first message, as the chat frame sends it.
-	b.step("ask the price", chromedp.Evaluate[chromedp.Void](`fetch('/demo/api/conversations/' +
-		sessionStorage.getItem('wakha-demo-conversation').split(':')[1] + '/messages',
-		{method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({text: 'ch7al taman?'})})`))
+	// The shopper's messages, as the chat frame sends them.
+	say := func(text string) chromedp.Action[chromedp.Void] {
+		return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`fetch('/demo/api/conversations/' +
+			sessionStorage.getItem('wakha-demo-conversation').split(':')[1] + '/messages',
+			{method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({text: %q})})`, text))
+	}
+	b.step("ask the price", say("ch7al taman?"))
 	b.step("the reply knows the product", b.waitFor(fmt.Sprintf(`(function(){
 		var f = document.getElementById('chat-iframe'); if (!f || !f.contentDocument) return false;
 		var m = f.contentDocument.getElementById('messages'); if (!m) return false;
 		var t = m.innerText, i = t.indexOf('ch7al taman?');
 		return i >= 0 && t.slice(i).indexOf(%q) >= 0; })()`, price)))
-	b.step("the session follows the chat", b.waitFor(`document.body.dataset.sessionState === 'reactive_assistance' &&
+	// The chat joins the offer's session, which stays proactive_assistance
+	// while the shopper chats (the spec has no proactive → reactive move);
+	// once it has timed out, the next message starts reactive_assistance.
+	s = sessionOf(t, b.p.base, vid, "the offer's session in the conversation", func(s storedSession) bool {
+		return strings.HasPrefix(s.Where, "conversation") && s.State == "proactive_assistance" && s.LastActivity != nil
+	})
+	clock.Add(s.LastActivity.Add(timeout).Sub(clock.Now()) + time.Microsecond)
+	b.step("the session follows the chat", say("merci"), b.waitFor(`document.body.dataset.sessionState === 'reactive_assistance' &&
 		document.getElementById('session-where').textContent.indexOf('conversation') === 0`))
 
 	// --- a new visitor dismisses: the next cooldown is backed off ---
 	newVisitor := chromedp.Evaluate[chromedp.Void](`localStorage.clear(); sessionStorage.clear()`)
 	b.step("new visitor", newVisitor, chromedp.Navigate(shop+"/p/"+products[1]), b.waitFor(`window.wakha && window.wakha.visitorId`))
+	b.eval("new visitor id", `window.wakha.visitorId`, &vid)
+	dwellOn(t, b.p.base, vid, clock, dwell)
 	b.step("second offer", b.waitFor(`!!document.querySelector('.wakha-offer')`))
 	b.step("dismiss it", b.click(`document.querySelector('.wakha-offer-close')`),
 		b.waitFor(`!document.querySelector('.wakha-offer')`),
 		b.waitFor(`document.body.dataset.offerOutcome === 'dismissed' && document.body.dataset.backoff === '1'`))
+	// The session times out a microsecond past the timeout; the cooldown
+	// it starts is doubled for the dismissal, and lasts while the clock
+	// stands still.
+	clock.Add(timeout + time.Microsecond)
 	b.step("backed off", b.waitFor(`document.body.dataset.offerReason === 'conservative_cooldown'`))
-
 }
 
-// storedSession is the part of GET /demo/api/visitor/:id the tour test
-// reads: the visitor's session as stored, seen at the server's now.
+// shopDuration is one of shopEnv's durations.
+func shopDuration(t *testing.T, name string) time.Duration {
+	t.Helper()
+	d, err := time.ParseDuration(shopEnv[name])
+	if err != nil {
+		t.Fatalf("shopEnv %s: %v", name, err)
+	}
+	return d
+}
+
+// sessionOf waits until the visitor's stored session satisfies cond and
+// returns it.
+func sessionOf(t *testing.T, base, vid, what string, cond func(storedSession) bool) storedSession {
+	t.Helper()
+	var s storedSession
+	wait.For(t, what, func() (bool, string) {
+		var err error
+		if s, err = visitorSession(t, base, vid); err != nil {
+			return false, err.Error()
+		}
+		return cond(s), fmt.Sprintf("%+v", s)
+	})
+	return s
+}
+
+// dwellOn waits for the visitor's product page view to be stored (its
+// dwell cue), then steps the clock over the dwell: the offer is due.
+func dwellOn(t *testing.T, base, vid string, clock *fakeclock.Clock, dwell time.Duration) {
+	t.Helper()
+	sessionOf(t, base, vid, "the product page's dwell", func(s storedSession) bool { return s.Cue != "" })
+	clock.Add(dwell)
+}
+
+// storedSession is the part of GET /demo/api/visitor/:id the shop tests
+// read: the visitor's session as stored, seen at the server's now.
 type storedSession struct {
 	Where        string     `json:"where"`
 	State        string     `json:"state"`
@@ -127,6 +187,7 @@ type storedSession struct {
 	LastActivity *time.Time `json:"last_interaction_at"`
 	Cue          string     `json:"cue"`
 	Tour         string     `json:"tour"`
+	OffersInHour int        `json:"offers_last_hour"`
 }
 
 func visitorSession(t *testing.T, base, vid string) (storedSession, error) {
@@ -185,14 +246,7 @@ func TestDemoShopTourKeepsSessionActive(t *testing.T) {
 	t.Parallel()
 	// Postgres keeps microseconds: stored times then equal the clock's.
 	clock := fakeclock.New(time.Now().UTC().Truncate(time.Microsecond))
-	dwell, err := time.ParseDuration(shopEnv["PROACTIVE_DWELL"])
-	if err != nil {
-		t.Fatal(err)
-	}
-	timeout, err := time.ParseDuration(shopEnv["SESSION_INTERACTION_TIMEOUT"])
-	if err != nil {
-		t.Fatal(err)
-	}
+	dwell, timeout := shopDuration(t, "PROACTIVE_DWELL"), shopDuration(t, "SESSION_INTERACTION_TIMEOUT")
 	gap := timeout - time.Second // between two tour steps: less than the timeout
 	b := openDemoBrowserClock(t, shopEnv, clock.Now)
 	shop := b.p.base + "/demo/shop"
@@ -205,20 +259,14 @@ func TestDemoShopTourKeepsSessionActive(t *testing.T) {
 	var s storedSession
 	read := func(what string, cond func() bool) {
 		t.Helper()
-		wait.For(t, what, func() (bool, string) {
-			var err error
-			if s, err = visitorSession(t, b.p.base, vid); err != nil {
-				return false, err.Error()
-			}
-			return cond(), fmt.Sprintf("%+v at %v", s, clock.Now())
-		})
+		s = sessionOf(t, b.p.base, vid, what, func(got storedSession) bool { s = got; return cond() })
 	}
 	at := func(p *time.Time, want time.Time) bool { return p != nil && p.Equal(want) }
 
 	// The page view is stored at the clock's time; the offer is due a
 	// dwell later, when the clock gets there.
-	read("the product page's dwell", func() bool { return s.Cue != "" })
-	offeredAt := clock.Add(dwell)
+	dwellOn(t, b.p.base, vid, clock, dwell)
+	offeredAt := clock.Now()
 	b.step("the offer", b.waitFor(`!!document.querySelector('.wakha-offer') && document.body.dataset.sessionState === 'proactive_assistance'`))
 	read("the offer's session", func() bool { return s.State == "proactive_assistance" })
 	if !at(s.EnteredAt, offeredAt) {
