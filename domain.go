@@ -168,6 +168,17 @@ type Turn struct {
 	LifecycleState string
 	OperatorPaused bool
 	NextFollowUpAt *time.Time
+	// Cards are the product cards State refers to by ref that the store may
+	// not have yet: stored with the turn, a card already stored is left as
+	// it is (a ref always names the same card).
+	Cards []Card
+}
+
+// Card is one product card (engine.Product as JSON) stored once and
+// referenced from conversation states by Ref, "<product id>~<hash of JSON>".
+type Card struct {
+	Ref  string
+	JSON json.RawMessage
 }
 
 // Transition log machines (TransitionRow.Machine).

@@ -2,6 +2,7 @@ package wakha
 
 import (
 	"context"
+	"encoding/json"
 	"slices"
 	"time"
 
@@ -37,6 +38,12 @@ type TurnStore interface {
 	FailEvents(ctx context.Context, conversationID int64, owner string, eventIDs []int64, errText string, maxAttempts int) (gaveUp int, err error)
 	// ReleaseClaim gives the lease back without committing.
 	ReleaseClaim(ctx context.Context, conversationID int64, owner string) error
+}
+
+// CardStore reads product cards stored with earlier turns (Turn.Cards):
+// the cards of the refs it has, by ref; a ref it has not is left out.
+type CardStore interface {
+	Cards(ctx context.Context, refs []string) (map[string]json.RawMessage, error)
 }
 
 // OutboxStore is what the dispatcher needs: claim queue heads, then mark

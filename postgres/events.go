@@ -320,10 +320,12 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 // It costs two round trips whatever the number of claims: one statement
 // that picks, locks (FOR UPDATE SKIP LOCKED: rows another replica is
 // claiming or committing, or a webhook is inserting into, are skipped) and
-// leases the candidates, and commits; then one batch that gives back the
-// candidates whose work another replica finished after the candidate
-// query's snapshot, reads the events of the others, hands visitor
-// sessions over and reads the visitors' previous conversations. Reading after the lease is committed is safe: under a live
+// leases the candidates, and commits; then one batch that reads their
+// events, hands visitor sessions over and reads the visitors' previous
+// conversations. A candidate whose work was finished (by a turn committed
+// after the claim statement's snapshot) comes back with neither events nor
+// a due wake-up: a third round trip, only then, gives it back
+// (releaseStaleSQL). Reading after the lease is committed is safe: under a live
 // lease only its holder marks the conversation's events processed (turns
 // and failures check the lease), and new events only come after the ones
 // already stored.
@@ -463,7 +465,13 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 		return nil, 0, err
 	}
 	slices.SortFunc(claims, func(a, b *wakha.Claim) int { return cmp.Compare(order[a.ConversationID], order[b.ConversationID]) })
+	return db.completeClaims(ctx, claims, now, maxEvents)
+}
 
+// completeClaims reads the events of the leased claims (in claim order),
+// hands visitor sessions over, and gives back the stale ones: it returns
+// the others, and how many were stale.
+func (db *DB) completeClaims(ctx context.Context, claims []*wakha.Claim, now *time.Time, maxEvents int) (kept []*wakha.Claim, stale int, err error) {
 	ids := make([]int64, len(claims))
 	held := make([]string, len(claims))
 	var adoptIDs []int64
@@ -477,14 +485,24 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 	}
 	b := &pgx.Batch{}
 	released := map[int64]bool{}
-	b.Queue(releaseStaleSQL, ids, held, now).Query(func(rows pgx.Rows) error {
-		var id int64
-		_, err := pgx.ForEachRow(rows, []any{&id}, func() error {
-			released[id] = true
-			return nil
+	releaseStale := func(b *pgx.Batch, ids []int64, held []string) {
+		b.Queue(releaseStaleSQL, ids, held, now).Query(func(rows pgx.Rows) error {
+			var id int64
+			_, err := pgx.ForEachRow(rows, []any{&id}, func() error {
+				released[id] = true
+				return nil
+			})
+			return err
 		})
-		return err
-	})
+	}
+	// A visitor's session is handed over only to a claim that is not
+	// stale: with new conversations to adopt a session (rare: their first
+	// claim), stale claims are given back first, as the batch's first
+	// statement; else only once the events show a claim to be stale.
+	eager := len(adoptIDs) > 0
+	if eager {
+		releaseStale(b, ids, held)
+	}
 	byID := make(map[int64]*wakha.Claim, len(claims))
 	for _, c := range claims {
 		byID[c.ConversationID] = c
@@ -515,6 +533,45 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 			return err
 		})
 	}
+	queueClaimEvents(b, byID, ids, maxEvents)
+	if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
+		// The leases stay until they end: the conversations are claimed
+		// again then.
+		return nil, 0, err
+	}
+	// A claim with neither events nor a due wake-up is stale: its work was
+	// done after the claim statement's snapshot. It is given back, unless
+	// events came in since (their claim skipped the row we held): those
+	// are read again in the same round trip, and the claim goes on.
+	var staleIDs []int64
+	var staleHeld []string
+	for _, c := range claims {
+		if !eager && len(c.Events) == 0 && !c.WakeDue {
+			staleIDs, staleHeld = append(staleIDs, c.ConversationID), append(staleHeld, c.Owner)
+		}
+	}
+	if len(staleIDs) > 0 {
+		b := &pgx.Batch{}
+		releaseStale(b, staleIDs, staleHeld)
+		queueClaimEvents(b, byID, staleIDs, maxEvents)
+		if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
+			return nil, 0, err
+		}
+	}
+	kept = claims[:0]
+	for _, c := range claims {
+		if released[c.ConversationID] {
+			stale++
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept, stale, nil
+}
+
+// queueClaimEvents queues the read of the unprocessed events of the claims
+// ids (claimEventsSQL), appended to their claims in byID.
+func queueClaimEvents(b *pgx.Batch, byID map[int64]*wakha.Claim, ids []int64, maxEvents int) {
 	b.Queue(claimEventsSQL, ids, maxEvents).Query(func(rows pgx.Rows) error {
 		var convID int64
 		var e wakha.StoredEvent
@@ -526,20 +583,6 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 		})
 		return err
 	})
-	if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
-		// The leases stay until they end: the conversations are claimed
-		// again then.
-		return nil, 0, err
-	}
-	kept := claims[:0]
-	for _, c := range claims {
-		if released[c.ConversationID] {
-			stale++
-			continue
-		}
-		kept = append(kept, c)
-	}
-	return kept, stale, nil
 }
 
 // adoptVisitor hands the state of the visitor's own session to a new
@@ -634,6 +677,11 @@ func validTurn(t wakha.Turn) error {
 			return fmt.Errorf("postgres: commit turn: outbox item %d needs a kind and a JSON payload", i)
 		}
 	}
+	for i, c := range t.Cards {
+		if !validCard(c) {
+			return fmt.Errorf("postgres: commit turn: card %d needs a ref and a JSON card", i)
+		}
+	}
 	for i, d := range t.Diagnostics {
 		if d.EventKind == "" || !json.Valid(d.Detail) {
 			return fmt.Errorf("postgres: commit turn: diagnostic %d needs an event kind and a JSON detail", i)
@@ -686,6 +734,7 @@ func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time) {
 	b.Queue(commitTurnSQL,
 		t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
 		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
+	queueCards(b, t.Cards)
 	queueTransitions(b, now, t.ConversationID, t.Transitions)
 	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs)
 	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)

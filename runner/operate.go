@@ -53,7 +53,7 @@ func (r *Runner) Operate(ctx context.Context, id int64, kind engine.EventKind) (
 	turn, err := r.decide(ctx, claim, r.opts.Now())
 	if err == nil {
 		turn.ProcessedEventIDs = nil
-		err = r.store.CommitTurn(ctx, turn)
+		err = r.commitTurn(ctx, turn)
 	}
 	if err != nil {
 		if rerr := r.store.ReleaseClaim(context.WithoutCancel(ctx), id, owner); rerr != nil && !errors.Is(rerr, wakha.ErrConflict) {
@@ -61,8 +61,8 @@ func (r *Runner) Operate(ctx context.Context, id int64, kind engine.EventKind) (
 		}
 		return engine.State{}, fmt.Errorf("runner: %s on conversation %d: %w", kind, id, err)
 	}
-	var st engine.State
-	if err := json.Unmarshal(turn.State, &st); err != nil {
+	st, err := r.decodeState(ctx, turn.State)
+	if err != nil {
 		return engine.State{}, err
 	}
 	r.metrics.observeMoves(claim.Key.Platform, turn)

@@ -3,6 +3,7 @@ package runner
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -53,14 +54,23 @@ type storedState struct {
 	err   error // unreadable: decide starts fresh
 }
 
-// decodeStored decodes a claim's stored state; nil for a new conversation.
-func decodeStored(raw json.RawMessage) *storedState {
+// loadStored reads a claim's stored state (decodeState, its cards
+// included); nil for a new conversation. An unreadable state is not an
+// error (decide starts fresh from it); an error is the card store's or the
+// catalog's failure to answer, and the turn fails.
+func (r *Runner) loadStored(ctx context.Context, raw json.RawMessage) (*storedState, error) {
 	if len(raw) == 0 {
-		return nil
+		return nil, nil
 	}
-	s := &storedState{}
-	s.err = json.Unmarshal(raw, &s.state)
-	return s
+	st, err := r.decodeState(ctx, raw)
+	var bad errUnreadable
+	if errors.As(err, &bad) {
+		return &storedState{err: bad.err}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &storedState{state: st}, nil
 }
 
 // lifecycle is storedLifecycle(raw) read from the decoded state; raw is

@@ -66,6 +66,8 @@ type Runner struct {
 
 	mu       sync.Mutex
 	inflight map[int64]*inflightTurn // by conversation id, for the heartbeat
+
+	cards *cardCache // product cards of stored states (cards.go)
 }
 
 // inflightTurn is a claim being processed.
@@ -92,7 +94,7 @@ func New(store wakha.TurnStore, catalog wakha.Catalog, platforms wakha.Platforms
 		opts.Now = time.Now
 	}
 	return &Runner{store: store, catalog: catalog, platforms: platforms, opts: opts, log: log, metrics: m,
-		wake: make(chan struct{}, 1), inflight: map[int64]*inflightTurn{}}
+		wake: make(chan struct{}, 1), inflight: map[int64]*inflightTurn{}, cards: newCardCache()}
 }
 
 // Notify wakes the runner; call it when new events were stored.
@@ -343,8 +345,11 @@ func (r *Runner) ProcessOne(ctx context.Context, owner string) (bool, error) {
 func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.Time) error {
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
 	var turn wakha.Turn
-	stored := decodeStored(claim.State)
-	queued, err := r.queueStep(ctx, claim, stored) // one active instance per contact (queue.go)
+	var queued *wakha.Turn
+	stored, err := r.loadStored(ctx, claim.State)
+	if err == nil {
+		queued, err = r.queueStep(ctx, claim, stored) // one active instance per contact (queue.go)
+	}
 	switch {
 	case err != nil:
 	case queued != nil:
@@ -374,7 +379,7 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 		return errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
 	committing := time.Now()
-	err = r.store.CommitTurn(ctx, turn)
+	err = r.commitTurn(ctx, turn)
 	if errors.Is(err, wakha.ErrConflict) {
 		// Another worker moved this conversation on (our lease ran out);
 		// its events stay unprocessed and are decided again from the new state.
@@ -389,6 +394,16 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began), time.Since(committing))
 	r.afterCommit(ctx, claim, turn)
 	return nil
+}
+
+// commitTurn commits turn; once it is committed, the cards it stored are
+// known to be stored.
+func (r *Runner) commitTurn(ctx context.Context, turn wakha.Turn) error {
+	err := r.store.CommitTurn(ctx, turn)
+	if err == nil {
+		r.cards.markStored(turn.Cards)
+	}
+	return err
 }
 
 // commitTimeout bounds the final transaction of a turn.
@@ -459,11 +474,15 @@ func (r *Runner) turnBudget() time.Duration {
 // and are claimed again at once, so a long backlog on a slow catalog makes
 // progress instead of timing out as a whole.
 func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time) (wakha.Turn, error) {
-	return r.decideStored(ctx, claim, start, decodeStored(claim.State))
+	stored, err := r.loadStored(ctx, claim.State)
+	if err != nil {
+		return wakha.Turn{}, err
+	}
+	return r.decideStored(ctx, claim, start, stored)
 }
 
-// decideStored is decide with the claim's state already decoded
-// (decodeStored(claim.State)).
+// decideStored is decide with the claim's state already read
+// (loadStored(claim.State)).
 func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start time.Time, stored *storedState) (wakha.Turn, error) {
 	renderer, ok := r.platforms[claim.Key.Platform]
 	if !ok {
@@ -483,7 +502,7 @@ func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start tim
 		}
 	} else {
 		if len(claim.Visitor) > 0 {
-			st = r.adoptVisitor(claim, st)
+			st = r.adoptVisitor(ctx, claim, st)
 		}
 		if len(claim.VisitorPrior) > 0 {
 			st = r.inheritOffers(claim, st, start)
@@ -558,11 +577,11 @@ func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start tim
 			return wakha.Turn{}, err
 		}
 	}
-	b, err := json.Marshal(st)
+	b, cards, err := r.encodeState(st)
 	if err != nil {
 		return wakha.Turn{}, fmt.Errorf("encode state: %w", err)
 	}
-	turn.State = b
+	turn.State, turn.Cards = b, cards
 	turn.DialogueState = string(st.Dialogue.State)
 	turn.HandoffReason = string(st.HandoffReason)
 	lifecycleColumns(&turn, st)
@@ -619,9 +638,9 @@ func (r *Runner) findVisitor(ctx context.Context, claim *wakha.Claim, p wakha.Pl
 // own session (the storefront's page views, offers and their answers), so
 // an offer the shopper took up carries its product into the chat. The
 // visitor session holds no dialogue of its own beyond that.
-func (r *Runner) adoptVisitor(claim *wakha.Claim, fresh engine.State) engine.State {
-	var v engine.State
-	if err := json.Unmarshal(claim.Visitor, &v); err != nil {
+func (r *Runner) adoptVisitor(ctx context.Context, claim *wakha.Claim, fresh engine.State) engine.State {
+	v, err := r.decodeState(ctx, claim.Visitor)
+	if err != nil {
 		r.log.Warn("runner: unreadable visitor session, starting fresh", "conversation", claim.ConversationID, "err", err)
 		return fresh
 	}

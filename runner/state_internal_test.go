@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"testing"
@@ -31,8 +32,18 @@ func TestStoredStateLifecycle(t *testing.T) {
 		"other field unreadable": json.RawMessage(`{"dialogue":7,"lifecycle":{"state":"NEEDS_HUMAN"}}`),
 		"lifecycle unreadable":   json.RawMessage(`{"lifecycle":{"state":7}}`),
 	}
+	r := &Runner{cards: newCardCache()} // no card store: states are read as they are
+	ctx := context.Background()
+	load := func(raw json.RawMessage) *storedState {
+		t.Helper()
+		s, err := r.loadStored(ctx, raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
 	for name, raw := range cases {
-		s := decodeStored(raw)
+		s := load(raw)
 		if got, want := s.lifecycle(raw), storedLifecycle(raw); got != want {
 			t.Errorf("%s: lifecycle %q, storedLifecycle %q", name, got, want)
 		}
@@ -40,17 +51,17 @@ func TestStoredStateLifecycle(t *testing.T) {
 			t.Errorf("%s: decoded %v for %d bytes", name, s != nil, len(raw))
 		}
 	}
-	if got := decodeStored(loadtestState(t)).lifecycle(nil); got != engine.LifecycleHeartbeatScheduled {
+	if got := load(loadtestState(t)).lifecycle(nil); got != engine.LifecycleHeartbeatScheduled {
 		t.Errorf("load tool's state: lifecycle %q", got)
 	}
-	if s := decodeStored(json.RawMessage(`{"dialogue":7,"lifecycle":{"state":"NEEDS_HUMAN"}}`)); s.err == nil {
+	if s := load(json.RawMessage(`{"dialogue":7,"lifecycle":{"state":"NEEDS_HUMAN"}}`)); s.err == nil {
 		t.Error("an unreadable field: no error, decide would not start fresh")
 	}
 }
 
 // BenchmarkTurnStateRead is the state reading of one turn of a conversation
 // with a contact: the queue rule's lifecycle and decide's starting state.
-// "twice" is how process read them before decodeStored.
+// "twice" is how process read them before loadStored.
 func BenchmarkTurnStateRead(b *testing.B) {
 	raw := loadtestState(b)
 	b.Run("twice", func(b *testing.B) {
@@ -64,9 +75,10 @@ func BenchmarkTurnStateRead(b *testing.B) {
 		}
 	})
 	b.Run("once", func(b *testing.B) {
+		r := &Runner{cards: newCardCache()}
 		b.ReportAllocs()
 		for b.Loop() {
-			s := decodeStored(raw)
+			s, _ := r.loadStored(context.Background(), raw)
 			_ = s.lifecycle(raw)
 			if s.err != nil {
 				b.Fatal(s.err)

@@ -82,18 +82,26 @@ func playFollowUps(t *testing.T, p *platform, inst *instance, v viewer, c fake.C
 		t.Logf("%s →\n%s", text, describe(out))
 		return out
 	}
+	// state is the stored state; its cards are stored apart and named by
+	// ref (runner/cards.go), so pageCards() counts the refs of the last page.
+	type shape struct {
+		engine.State
+		ResultRefs []string `json:"result_refs"`
+	}
+	var stored shape
 	state := func() engine.State {
 		t.Helper()
 		cv, ok := v.view(t, c)
 		if !ok {
 			t.Fatal("no stored conversation")
 		}
-		var st engine.State
-		if err := json.Unmarshal(cv.State, &st); err != nil {
+		stored = shape{}
+		if err := json.Unmarshal(cv.State, &stored); err != nil {
 			t.Fatal(err)
 		}
-		return st
+		return stored.State
 	}
+	pageCards := func() int { return len(stored.Results) + len(stored.ResultRefs) }
 
 	// 1. The search: cards.
 	first := productIDs(t, checkCardsTurn(t, turn(f.search)))
@@ -163,8 +171,8 @@ func playFollowUps(t *testing.T, p *platform, inst *instance, v viewer, c fake.C
 		t.Errorf("%q: no line says %q and %q:\n%s", f.refinement, f.blueWord, f.priceWord, describe(msgs))
 	}
 	st = state()
-	if st.Dialogue.State != engine.Recommending || len(st.Results) == 0 {
-		t.Fatalf("after %q: state %s with %d cards, want recommending with cards", f.refinement, st.Dialogue.State, len(st.Results))
+	if st.Dialogue.State != engine.Recommending || pageCards() == 0 {
+		t.Fatalf("after %q: state %s with %d cards, want recommending with cards", f.refinement, st.Dialogue.State, pageCards())
 	}
 	if d := st.Diagnostics; d == nil || d.Route != engine.RouteEnriched || d.Enriched == nil || d.Enriched.Color != "blue" || d.Enriched.MaxPrice == 0 {
 		t.Errorf("stored after %q: diagnostics %+v", f.refinement, d)
