@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -61,6 +62,9 @@ const (
 	dPraise                              // great, 3jbatni, ممتاز: only beside a plain yes or a yes verb ("great, add it"; "ok great" is no answer)
 	dGreet                               // labas 3lik, la bas w nta: "how are you?", never an answer ("la bas" alone is "no harm": yes)
 	dBut                                 // mais, walakin, but: a yes with a but is no answer, unless the but is "later" (a wait)
+	dAsking                              // ghir kanswwel, just asking: the message is a question, never an answer
+
+	dClasses = dAsking + 1 // the size of a seen set
 )
 
 func (c decisionClass) String() string { return string('0' + rune(c)) }
@@ -81,12 +85,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
 		return DecisionNone, false
 	}
-	var seen [dBut + 1]bool
+	var seen [dClasses]bool
 	tiny := ""
 	// Words no list knows are tolerated around a sure answer (loose.go):
 	// how many, and whether the no said is a strong one.
 	unknown, strongNo, later, topic := 0, false, false, false
 	cancelAt := -1 // the last cancel verb ("cancel my subscription": what follows is cancelled)
+	// Negation scope: a negation next to a word no list knows negates that
+	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
+	// pas"), which may be a reassurance as well as a refusal.
+	negEnd, lastUnknown, negUnknown := -1, -2, false
 	for i := 0; i < len(toks); {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
@@ -103,6 +111,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
+		}
+		if !ok && i == 0 && leadingAnd(toks) {
+			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
 		}
 		if !ok && prepositions.has(toks[i].norm) {
 			// "3la", "على": on, for. Its light key is "la", which is no.
@@ -145,6 +156,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
+				if i == negEnd {
+					negUnknown = true // "لا تقلق", "i don't mind": the negation is this word's
+				}
+				lastUnknown = i
 				i++
 				continue
 			}
@@ -174,6 +189,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		if c == dTiny {
 			tiny = toks[i].key
+		}
+		if c == dNeg || (c == dNo && negationWords.match1(toks, i, n)) {
+			negEnd = i + n
+			if lastUnknown == i-1 {
+				negUnknown = true // "ça ne me dérange pas", "n'hésitez pas"
+			}
 		}
 		seen[c] = true
 		i += n
@@ -209,8 +230,17 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// what, now or later? Ask (the corpus rulings: unclear).
 		return DecisionAmbiguous, false
 	}
-	if seen[dBut] || seen[dGreet] {
-		return DecisionNone, false // "oui mais …": a condition follows, ask; "la bas 3lik": how are you
+	if seen[dBut] || seen[dGreet] || seen[dAsking] {
+		// "oui mais …": a condition follows, ask; "la bas 3lik": how are
+		// you; "ma bghit walo, ghir kanswwel": the shopper was asking, not
+		// answering — what was pending is asked again, not dropped.
+		return DecisionNone, false
+	}
+	if negUnknown && seen[dYesVerb] {
+		// "لا تقلق، أضفه", "i don't mind, add it", "n'hésitez pas à
+		// l'ajouter": what the negation denies is a word no list knows, so
+		// the verb may or may not be refused. Ask again.
+		return DecisionNone, false
 	}
 	d, more = decideSeen(&seen)
 	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
@@ -223,7 +253,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 }
 
 // decideSeen decides from the classes seen in a message.
-func decideSeen(seen *[dBut + 1]bool) (d Decision, more bool) {
+func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 	// A negation anywhere refuses the yes verbs ("don't add it", "je le
 	// prends pas", "ma ghadich nakhodha").
 	yesVerb := seen[dYesVerb] && !seen[dNeg]
@@ -499,13 +529,61 @@ func consonants(lk string) string {
 // "زيد"+"ها", "أضف"+"ه"). Built from stems × endings so that every
 // combination is known without listing it.
 func objectVerb(w string) bool {
-	_, ok := objectVerbs[w]
-	if !ok {
-		if lk := light(w); lk != "" {
-			_, ok = objectVerbs[lk]
-		}
+	return verbIn(w, objectVerbs, dryObjectStems)
+}
+
+// verbIn looks w up in a table of verbs by itself, its light key and as a
+// dry verb, without allocating (detectLang asks it of every word).
+func verbIn(w string, verbs map[string]struct{}, dry map[string]bool) bool {
+	if _, ok := verbs[w]; ok {
+		return true
 	}
-	return ok
+	var buf [64]byte
+	var lk []byte
+	if len(w) >= 3 {
+		lk = lightInto(&buf, w)
+	}
+	if _, ok := verbs[string(lk)]; ok && len(lk) > 0 {
+		return true
+	}
+	return dryVerb(w, lk, dry)
+}
+
+// Darija in Latin letters is often written without its vowels: "zdha",
+// "sfto", "drha", "bghtha", "khllha". dryObjectStems and dryRefusalStems
+// hold the consonants of the listed stems (consonants of their light
+// keys); dryVerb reads a word made of a stem written with no vowel at all
+// and a listed ending. A stem with a vowel is not dry, and is read as
+// written.
+var dryObjectStems, dryRefusalStems = map[string]bool{}, map[string]bool{}
+
+// dryEnds are the object endings a dry verb may carry, as light keys
+// ("hliya" → "hlia", "o"/"ou" → "u"), longest first: "u" is left out
+// after "zd" ("zdo" is "zido", more), "hum" and "هم" everywhere ("drhom",
+// "درهم" are dirhams).
+var dryEnds = []string{"hlia", "hali", "ha", "u"}
+
+func dryVerb(w string, lk []byte, stems map[string]bool) bool {
+	if r, _ := utf8.DecodeRuneInString(w); r >= 0x0600 && r <= 0x06FF {
+		return dryArabic(w, stems)
+	}
+	if len(w) < 4 || len(lk) == 0 {
+		return false
+	}
+	for _, e := range dryEnds {
+		if !bytes.HasSuffix(lk, []byte(e)) || len(lk)-len(e) < 2 {
+			continue
+		}
+		stem := lk[:len(lk)-len(e)]
+		if bytes.ContainsAny(stem, "aeiouy") {
+			return false // not dry: read as written
+		}
+		if e == "u" && string(stem) == "zd" {
+			return false
+		}
+		return stems[string(stem)]
+	}
+	return false
 }
 
 var objectVerbs = map[string]struct{}{}
@@ -517,13 +595,7 @@ var frenchYesVerbs, frenchNoVerbs []string
 // refusalVerb reports a verb of refusal with an object pronoun: "nsaha"
 // (forget it), "khlliha" (leave it), "lghiha" (cancel it), "annuliha".
 func refusalVerb(w string) bool {
-	_, ok := refusalVerbs[w]
-	if !ok {
-		if lk := light(w); lk != "" {
-			_, ok = refusalVerbs[lk]
-		}
-	}
-	return ok
+	return verbIn(w, refusalVerbs, dryRefusalStems)
 }
 
 var refusalVerbs = map[string]struct{}{}
@@ -536,6 +608,9 @@ func init() {
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
 		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
+		if c := consonants(lightKey(s)); len(c) >= 2 {
+			dryObjectStems[c] = true
+		}
 		for _, e := range latinEnd {
 			if (s == "zid" || s == "nzid" || s == "tzid") && (e == "o" || e == "ou") {
 				continue // "zidou", "zido": "more, please" as often as "add it"
@@ -563,6 +638,9 @@ func init() {
 		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
 	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم", "وها", "وه", "وهم", "وهالي"}
 	for _, s := range arab {
+		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
+			dryObjectStems[d] = true
+		}
 		for _, e := range arabEnd {
 			objectVerbs[Normalize(s+e)] = struct{}{}
 		}
@@ -574,6 +652,9 @@ func init() {
 	refuse := []string{"nsa", "nsi", "khli", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
 		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj"}
 	for _, s := range refuse {
+		if c := consonants(lightKey(s)); len(c) >= 2 {
+			dryRefusalStems[c] = true
+		}
 		for _, e := range latinEnd {
 			w := s + e
 			refusalVerbs[w] = struct{}{}
@@ -583,6 +664,9 @@ func init() {
 		}
 	}
 	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ", "احذف", "حذف", "ازل", "امسح", "اترك", "خرج"} {
+		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
+			dryRefusalStems[d] = true
+		}
 		for _, e := range arabEnd {
 			refusalVerbs[Normalize(s+e)] = struct{}{}
 		}
@@ -675,6 +759,9 @@ func init() {
 		"wakha nchri", "bismillah", "bismilah", "mwaf9", "mwafi9", "متافق",
 		// Standard Arabic, more
 		"حسنا موافق", "نعم موافق", "أوافق", "اوافق", "بكل تأكيد", "نعم بالتأكيد", "بالطبع نعم", "هيا", "نعم أرجوك",
+		// "why not" and "I have no problem (with it)": a negation that says yes
+		"لم لا", "لما لا", "لماذا لا", "ماعنديش مشكل", "ما عنديش مشكل", "ma3ndich mochkil", "ma 3ndich mochkil",
+		"ma3ndi mochkil", "ma 3ndi mochkil",
 	)
 	// A thumbs up alone says yes; beside thanks ("merci 👍") it is the
 	// thanks that speaks: acknowledgments, like "ok".
@@ -683,6 +770,8 @@ func init() {
 	// or with another yes it answers, with thanks ("ah shokran") it does not.
 	d.addAll(dAck, "ah", "aah", "ah ah", "ih", "آه", "اه", "أه")
 	d.addAll(dHmm, "😕", "😐", "🙁", "😒", "😬")
+	// Not understanding is no answer, though "get it" is also "I'll take it".
+	d.addAll(dHmm, "i don't get it", "i dont get it", "don't get it", "dont get it")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
@@ -875,7 +964,8 @@ func init() {
 		"لا بأس بذلك")
 	d.addAll(dHold, "ma 3la balich", "ma3labalich", "ma 3labalich", "ما على باليش", "ماعلى باليش", "mn b3d ngoul lik",
 		"ngoul lik", "ngolik", "je repasse", "je repasse plus tard")
-	d.addAll(dNeg, "لم")
+	// "لم أعد أريده": no longer (want it); the verb after is refused.
+	d.addAll(dNeg, "لم", "لم أعد", "لم اعد", "ما عدت", "ماعدت")
 	// "I see": understood, not agreed (a hold verb otherwise).
 	d.addAll(dOh, "i see", "i see now", "ok i see", "okay i see", "je vois", "ah je vois", "oui je vois", "je vois je vois")
 	// SMS French: "je la prend", "vazy".
@@ -893,8 +983,12 @@ func init() {
 	d.addAll(dNo, "i don't like it", "i don't like", "don't like", "doesn't fit", "it doesn't fit", "it doesn't fit me",
 		"ne me va pas", "ne me plaît pas", "ne me plait pas", "la couleur ne me plaît pas", "لا يعجبني", "غير مناسب",
 		"ma ji3nich", "ma ja3nich", "ma jatnich", "over my budget", "au dessus de mon budget", "au-dessus de mon budget")
-	d.addAll(dObj, "ghir kantsara", "ghir kantssara", "ghir kanswwel", "ghir kansowel", "ghir kanswel", "غير كنتسارا",
-		"غير كنشوف", "غير كنسول", "ghir bghit n3ref", "ghir bghit nswwel", "just browsing", "juste regarder",
+	d.addAll(dAsking, "ghir kanswwel", "ghir kansowel", "ghir kanswel", "ghir kansowl", "ghir kansawel", "ghir kansewel",
+		"غير كنسول", "غير كنسقسي", "ghir kanso9si", "ghir kansa9si", "ghir bghit n3ref", "ghir bghit nswwel",
+		"just asking", "i'm just asking", "im just asking", "just a question", "juste une question", "je demande juste",
+		"je pose juste une question", "c'était juste une question", "مجرد سؤال", "أسأل فقط", "كنسول غير")
+	d.addAll(dObj, "ghir kantsara", "ghir kantssara", "غير كنتسارا",
+		"غير كنشوف", "just browsing", "juste regarder",
 		"je regarde", "l couleur", "la couleur", "the color", "the colour", "color", "colour", "couleur", "lon",
 		"اللون", "المقاس", "la taille", "taille", "l9yas", "size", "the size")
 	d.addAll(dFiller, "ا", "آ", "يا")
@@ -904,13 +998,17 @@ func init() {
 	// loose answer never carries).
 	d.addAll(dNo, "7ayed", "7iyed", "7yed", "7iyd", "7yd", "7ayed kolchi", "7iyed kolchi", "حيد", "حيد كلشي")
 	d.addAll(dNo, "laissez tomber", "leave it", "no, leave it", "اتركه", "اتركها", "khaliha tb9a", "khalliha tb9a",
-		"i made a mistake", "my mistake", "mistake", "wrong one", "je me suis trompé", "je me suis trompée", "erreur",
-		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت", "bdlt ra2yi",
+		"wrong one", "bdlt ra2yi",
 		"bdelt ra2yi", "bddelt ra2yi", "tbdel lia ra2y", "je ne veux plus commander", "je veux plus commander",
 		"ne la mettez pas", "ne le mettez pas", "n'envoyez rien", "n'envoyez pas", "don't ship", "don't send",
 		"don't ship anything", "don't send it", "no longer want it", "لا ترسله", "لا ترسلها", "ma tsifto walo",
 		"matsifto walo", "ma tzid walo", "ma tsifti walo", "non je préfère une autre", "je préfère une autre",
 		"i'll buy elsewhere", "je vais acheter ailleurs", "ailleurs", "elsewhere", "mn blasa khra", "من مكان آخر")
+	// A mistake owned says nothing of which way on its own ("smhli ghlat":
+	// a typo? the wrong product?): beside a no it is the reason ("ghlat, ma
+	// bghitch", "erreur, enlevez-la"), alone the question is asked again.
+	d.addAll(dNoObj, "i made a mistake", "my mistake", "mistake", "je me suis trompé", "je me suis trompée", "erreur",
+		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت")
 	d.addAll(dMore,
 		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
 		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",
@@ -996,3 +1094,61 @@ func compound(toks []tok, i, n int) bool {
 
 // dashPronouns follow a verb with a dash in French: "annule-la", "mets-le".
 var dashPronouns = newWordSet("la", "le", "les", "moi", "lui", "leur", "y", "en", "toi", "nous", "vous")
+
+// leadingAnd reports a message that starts with the Darija "ou"/"o" (and,
+// so) before an answer: "ou wakha zidha", "ou 3lach la". Written without
+// its accent the French "où" (where) is the same word, so it is read as
+// "and" only when an answer follows at once.
+func leadingAnd(toks []tok) bool {
+	if len(toks) < 2 || (toks[0].norm != "ou" && toks[0].norm != "o") {
+		return false
+	}
+	if objectVerb(toks[1].norm) {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, 1, len(toks))
+	return ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi)
+}
+
+// dryArabEnds are the Arabic-script object endings a dry verb may carry,
+// longest first ("ه" is left out: ة is folded to it, so nouns end so).
+var dryArabEnds = []string{"هالي", "ها"}
+
+// arabicLong are the letters Darija in Arabic script writes or leaves out
+// for a vowel: "زدها" is "زيدها", "بغتها" "بغيتها".
+const arabicLong = "اويى"
+
+// dryArabic is dryVerb for Arabic script: a stem without any long-vowel
+// letter after its first, of at least two letters, whose letters are a listed stem's
+// without its long vowels, and an object ending.
+func dryArabic(w string, stems map[string]bool) bool {
+	for _, e := range dryArabEnds {
+		stem, ok := strings.CutSuffix(w, e)
+		if !ok || utf8.RuneCountInString(stem) < 2 {
+			continue
+		}
+		if _, n := utf8.DecodeRuneInString(stem); strings.ContainsAny(stem[n:], arabicLong) {
+			return false
+		}
+		return stems[stem]
+	}
+	return false
+}
+
+// dryArabicStem is an Arabic stem without its long vowels after the
+// first letter ("زيد" → "زد"; "اريد" keeps its alef: "ارد", not "رد",
+// which is "give back").
+func dryArabicStem(s string) string {
+	var b strings.Builder
+	for i, r := range Normalize(s) {
+		if i == 0 || !strings.ContainsRune(arabicLong, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// negationWords are the no-words that are also plain negations ("la
+// tkhaf", "لا تقلق", "no worries"): next to an unknown word they may deny
+// that word rather than answer.
+var negationWords = newWordSet("la", "لا", "no", "not", "pas", "ne", "ma", "ما", "machi", "mashi", "ماشي", "لن", "لم")

@@ -38,6 +38,24 @@ func TestParseDecision(t *testing.T) {
 		{"ok wakha", DecisionYes}, {"la la", DecisionNo}, {"oui 👍", DecisionYes}, {"yes please", DecisionYes},
 		{"wakha 3afak", DecisionYes}, {"oui merci", DecisionYes}, {"ah bghit", DecisionYes},
 		{"iyeh a sidi", DecisionYes}, {"wa5a", DecisionYes}, {"waxa", DecisionYes}, {"👌", DecisionYes},
+		// "ou"/"o" before an answer is "and so", not "où"; alone or asking it is nothing
+		{"ou wakha zidha", DecisionYes}, {"o 3lach la", DecisionYes}, {"ou wakha?", DecisionNone},
+		{"ou est la commande", DecisionNone},
+		// A mistake owned is a reason beside a no, no answer alone; "just
+		// asking" makes the message a question, whatever else it says.
+		{"smhli ghlat", DecisionNone}, {"erreur", DecisionNone}, {"ghlat, ma bghitch hadi", DecisionNo},
+		{"erreur, enlevez-la", DecisionNo}, {"no, i made a mistake", DecisionNo}, {"la, ghir kanswwel", DecisionNone},
+		{"ma bghit walo, just asking", DecisionNone}, {"non, juste une question", DecisionNone}, {"la, ghir kantsara", DecisionNo},
+		// slips of the finger: an answer word misspelt is still read, a negation misspelt never becomes a yes
+		{"machi mochkl", DecisionYes}, {"mabgitch nzidha", DecisionNone}, {"ma bghithc nakhodha", DecisionNone},
+		{"je veux acheter une mnotre", DecisionNone},
+		// Darija verbs written without their vowels
+		{"wakha zdha", DecisionYes}, {"ah sfto liya", DecisionYes}, {"ok drha", DecisionYes}, {"la khllha", DecisionNo},
+		{"zdo", DecisionNone}, {"ma bghtha", DecisionNo},
+		// negation scope: a negation next to a word no list knows may deny that word ("don't worry"): asked again
+		{"لا تقلق، أضفه", DecisionNone}, {"i don't mind, add it", DecisionNone}, {"n'hésitez pas à l'ajouter", DecisionNone},
+		{"don't add it", DecisionNo}, {"لمَ لا", DecisionYes}, {"i don't get it", DecisionNone},
+		{"واخا زدها ليا", DecisionYes}, {"لا خلها", DecisionNo}, {"درهم", DecisionNone}, {"drhom", DecisionNone},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},
 		// phrases before words
 		{"ah non", DecisionNo}, {"ah la", DecisionNo}, {"safi nsa", DecisionNo}, {"not now", DecisionNo},

@@ -52,6 +52,15 @@ func detectLang(toks []tok) Lang {
 	}
 	var s langScore
 	for i := 0; i < len(toks); {
+		if i == 0 && leadingAnd(toks) {
+			i++ // "ou zidha": the Darija "and", not the French "ou"/"où"
+			continue
+		}
+		if w := toks[i].norm; isASCII(w) && objectVerb(w) {
+			// "zidha", "sifto", "nakhodha": a Darija verb with its object
+			// pronoun, which no French or English word is.
+			s.darija++
+		}
 		if n, w, ok := langWords.match(toks, i, len(toks)); ok {
 			s = s.add(w)
 			i += n

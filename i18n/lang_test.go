@@ -16,6 +16,7 @@ func TestDetectLang(t *testing.T) {
 		{"salam", Darija}, {"la shokran", Darija}, {"zid", Darija}, {"3afak", Darija}, {"l9it walou", Darija},
 		{"merci bzaf", Darija}, {"fin kayn lmagazin", Darija}, {"sbbat ta7t 300", Darija},
 		{"hello, bghit tajine", Darija}, {"kifach n9der nchri", Darija},
+		{"ou zidha", Darija}, {"sifto", Darija},
 		// French
 		{"bonjour", French}, {"je cherche une robe", French}, {"vous avez des chaussures ?", French},
 		{"moins de 300 dh", French}, {"encore", French}, {"oui", French}, {"non merci", French},

@@ -140,6 +140,12 @@ func looseWord(toks []tok, i int) bool {
 	if number(t.norm) {
 		return false
 	}
+	if i > 0 && looseArticles.has(toks[i-1].norm) {
+		return false // "je veux acheter une mnotre": a thing named, misspelt or not
+	}
+	if negationShaped(t.norm) {
+		return false // "mabgitch nzidha", "ma bghithc nakhodha": a negation the grammar misread
+	}
 	if looseBlock.has(t.key) {
 		return false
 	}
@@ -158,7 +164,7 @@ const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rH
 	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
 
 // loose keeps a decision read beside unknown words only when it is sure.
-func loose(d Decision, more bool, seen *[dBut + 1]bool, strongNo, topic bool) (Decision, bool) {
+func loose(d Decision, more bool, seen *[dClasses]bool, strongNo, topic bool) (Decision, bool) {
 	switch d {
 	case DecisionYes:
 		// A topic beside a send verb is what to send ("sift liya tswira
@@ -196,4 +202,26 @@ var destinations = newWordSet("casa", "casablanca", "kaza", "rabat", "rbat", "fe
 func topicWord(t *tok) bool {
 	ri, ok := roleWords.single(t.key)
 	return ok && ri.roles&rTopic != 0
+}
+
+// looseArticles come before a noun: a word no list knows after one is a
+// thing named ("une mnotre", "des babouches"), never a word an answer may
+// carry.
+var looseArticles = newWordSet("un", "une", "des", "an", "the", "some", "chi", "شي")
+
+// negationShaped reports a word written like a Darija negation, "ma…ch"
+// ("mabgitch", "makhasnich") with its end slipped ("bghithc",
+// "ghadihc") or "ما…ش": whatever verb it negates, it cannot stand beside
+// a yes. The grammar (negatedVerb) reads the negations it knows; this
+// only keeps the others from being tolerated.
+func negationShaped(w string) bool {
+	if strings.HasPrefix(w, "ما") && strings.HasSuffix(w, "ش") {
+		return true
+	}
+	if !isASCII(w) || len(w) < 5 {
+		return false
+	}
+	end := w[len(w)-3:]
+	slipped := strings.Contains(end, "ch") || strings.Contains(end, "sh") || strings.Contains(end, "hc")
+	return slipped && (strings.HasPrefix(w, "ma") || strings.HasSuffix(w, "hc"))
 }

@@ -43,8 +43,15 @@ func light(w string) string {
 
 // lightKey is light without the length floor.
 func lightKey(w string) string {
+	var buf [64]byte
+	return string(lightInto(&buf, w))
+}
+
+// lightInto writes the light key of w into buf and returns it (nil when
+// there is none): a map lookup with string(key) then costs no allocation.
+func lightInto(buf *[64]byte, w string) []byte {
 	if !isASCII(w) {
-		return ""
+		return nil
 	}
 	letters := false
 	for i := 0; i < len(w); i++ {
@@ -54,9 +61,8 @@ func lightKey(w string) string {
 		}
 	}
 	if !letters {
-		return ""
+		return nil
 	}
-	var buf [64]byte
 	b := buf[:0]
 	for i := 0; i < len(w); i++ {
 		c := w[i]
@@ -90,6 +96,8 @@ func lightKey(w string) string {
 			b = append(b, 'u')
 		case c == 'q':
 			b = append(b, 'k')
+		case c == 'y' && i > 0:
+			b = append(b, 'i') // "kayna"/"kaina", "mzyan"/"mzian", "chwiya"/"chwia"
 		default:
 			b = append(b, c)
 		}
@@ -102,7 +110,7 @@ func lightKey(w string) string {
 		}
 		out = append(out, c)
 	}
-	return string(out)
+	return out
 }
 
 // skeleton drops the vowels (and y, w between letters read as vowels)
@@ -181,6 +189,14 @@ type spellings struct {
 	// meaningful holds the words that are one-word entries of the role,
 	// decision or slot lists (listed in vocabulary.go).
 	meaningful map[string]bool
+	// slips indexes the listed words' keys by every one-letter deletion
+	// (fuzzy.go): a key typed with a letter dropped, added, replaced or
+	// swapped is found through it.
+	slips map[string][]keyedAs
+	// answers holds the families some decision list gives a meaning
+	// (yes, no, a negation, a wait…): a slip reaches them only by a letter
+	// dropped, added or swapped, never replaced (fuzzy.go).
+	answers map[string]bool
 }
 
 type keyedAs struct{ light, rep string }
@@ -329,6 +345,13 @@ func buildSpellings() {
 			s.skel[k] = append(s.skel[k], keyedAs{light: light(w), rep: s.rep[w]})
 		}
 	}
+	s.slips = buildSlips(words, s.rep)
+	s.answers = map[string]bool{}
+	for _, w := range words {
+		if means[find(w)][yesList] != "" {
+			s.answers[s.rep[w]] = true
+		}
+	}
 	spell = s
 	for _, l := range wordLists {
 		l.rekey(func(w string) string {
@@ -397,7 +420,28 @@ func (s *spellings) canon(w string) (key string, neg bool) {
 			return r, true
 		}
 	}
+	if r := s.slip(w); r != "" {
+		return r, false
+	}
+	if r := s.slipUnglued(w); r != "" {
+		return r, false
+	}
 	return w, false
+}
+
+// slipUnglued looks an Arabic-script word up at one slip without a glued
+// clitic ("بالازرك"): the clitic is kept as typed, the slip is in the
+// word.
+func (s *spellings) slipUnglued(w string) string {
+	if r, _ := utf8.DecodeRuneInString(w); r < 0x0600 || r > 0x06FF {
+		return ""
+	}
+	var found string
+	stripClitic(w, func(r string) bool {
+		found = s.slip(r)
+		return found != ""
+	})
+	return found
 }
 
 // unglued looks a word up without a glued clitic.

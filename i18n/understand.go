@@ -531,6 +531,9 @@ func isQuestion(text string, toks []tok) bool {
 		return false // "3lach la", "علاش لا", "why not": an answer that starts like a question
 	}
 	for i := 0; i < len(toks) && i < 2; i++ {
+		if i == 0 && leadingAnd(toks) {
+			continue // "ou wakha zidha": and so, yes; not "où"
+		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); ok {
 			if info.roles&rQWord != 0 {
 				if n, c, ok := decisionWords.match(toks, i, len(toks)); ok && n > 1 && c == dYes {

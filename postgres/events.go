@@ -103,9 +103,21 @@ func (db *DB) insertEventGroup(ctx context.Context, group []*pending[eventInsert
 				return scanStored(row, &p.res)
 			})
 		}
-		if err := db.pool.SendBatch(ctx, b).Close(); err == nil {
+		err := db.pool.SendBatch(ctx, b).Close()
+		if err == nil {
 			for _, p := range group {
 				db.eventStored(p, nil)
+			}
+			return
+		}
+		if pgErr := (*pgconn.PgError)(nil); !errors.As(err, &pgErr) {
+			// Only the server's refusal says the batch rolled back. A lost
+			// connection or an ended context may come after the commit:
+			// storing each event again could store one without a dedupe key
+			// twice, so every caller hears the error, as a lone insert's
+			// caller would, and the platform's retry is deduplicated.
+			for _, p := range group {
+				db.eventStored(p, err)
 			}
 			return
 		}

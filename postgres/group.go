@@ -37,7 +37,8 @@ type pending[T, R any] struct {
 // callers have ended (or after groupTimeout): one caller giving up does
 // not fail the others' work, and a group of one is bounded by its caller
 // as a commit of its own would be. An item committed again on its own
-// (after its group failed) is bounded by its pending.ctx.
+// (after its group failed) is bounded by its pending.ctx. An item whose
+// caller gave up before a commit took it is not committed at all.
 type groupCommitter[T, R any] struct {
 	commit func(ctx context.Context, group []*pending[T, R])
 
@@ -47,9 +48,10 @@ type groupCommitter[T, R any] struct {
 }
 
 // submit commits item, alone or with the items ready at the same time, and
-// returns its answer. ctx bounds the wait: when it ends first, the item
-// may still be committed with its group (as with any commit whose answer
-// was lost).
+// returns its answer. ctx bounds the wait: when it ends while the item's
+// commit is in flight, the item may still be committed (as with any
+// commit whose answer was lost); when it ends while the item still waits
+// for a commit to take it, the item is dropped, never committed.
 func (g *groupCommitter[T, R]) submit(ctx context.Context, item T) (R, error) {
 	p := &pending[T, R]{ctx: ctx, item: item, done: make(chan struct{})}
 	g.mu.Lock()
@@ -88,6 +90,49 @@ func (g *groupCommitter[T, R]) commitNext() (more bool) {
 	g.waiting = slices.Delete(g.waiting, 0, n)
 	g.mu.Unlock()
 
+	if group = dropAbandoned(group); len(group) > 0 {
+		g.commitGroup(group)
+	}
+
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(g.waiting) == 0 {
+		g.inFlight = false
+		return false
+	}
+	return true
+}
+
+// dropAbandoned answers the items whose callers have given up (their contexts
+// ended while they waited) with their context's error, and returns the
+// others. A caller that gave up has already answered that its work was
+// not done (a webhook's 500, which the platform retries): committing the
+// item afterwards, with a later group that has a live caller, would store
+// what was reported as not stored, and an event without a dedupe key
+// would then be stored twice.
+func dropAbandoned[T, R any](group []*pending[T, R]) []*pending[T, R] {
+	return slices.DeleteFunc(group, func(p *pending[T, R]) bool {
+		if err := p.ctx.Err(); err != nil {
+			p.err = err
+			close(p.done)
+			return true
+		}
+		return false
+	})
+}
+
+// commitGroup commits group under a context that ends when the contexts
+// of all its callers have ended, or after groupTimeout, and answers each
+// item. A group of one commits under its caller's context itself, so the
+// commit stops the moment its caller gives up, not a goroutine later.
+func (g *groupCommitter[T, R]) commitGroup(group []*pending[T, R]) {
+	if len(group) == 1 {
+		ctx, cancel := context.WithTimeout(group[0].ctx, groupTimeout)
+		g.commit(ctx, group)
+		cancel()
+		close(group[0].done)
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), groupTimeout)
 	var live atomic.Int64
 	live.Store(int64(len(group)))
@@ -107,12 +152,4 @@ func (g *groupCommitter[T, R]) commitNext() (more bool) {
 	for _, p := range group {
 		close(p.done)
 	}
-
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if len(g.waiting) == 0 {
-		g.inFlight = false
-		return false
-	}
-	return true
 }

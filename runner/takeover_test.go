@@ -16,6 +16,7 @@ import (
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/internal/fakeclock"
 	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
@@ -82,27 +83,27 @@ type replica struct {
 	finished chan struct{}
 }
 
-func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform ledgerPlatform) *replica {
+// startReplica starts a replica whose database, runner and dispatcher read
+// the test's clock: a lease ends when the test steps the clock past it,
+// never because a loaded machine delayed a heartbeat.
+func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform ledgerPlatform, now func() time.Time) *replica {
 	t.Helper()
-	// An injected short lease, kept alive by a heartbeat ten times as often:
-	// production's 3× is enough for a replica on its own cores, but on a
-	// shared CI machine with both cores saturated a beat can be a second
-	// late, and a lost lease here would be the machine's fault, not A's.
 	const lease, heartbeat = takeoverLease, 200 * time.Millisecond
 	db, err := postgres.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
+	db.Now = now
 	t.Cleanup(db.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	m := runner.NewMetrics(prometheus.NewRegistry())
 	platforms := wakha.NewPlatforms(platform)
 	run := runner.New(db, catalog, platforms, runner.Options{Owner: owner, Workers: 3, Lease: lease, Heartbeat: heartbeat,
-		PollInterval: 20 * time.Millisecond, MaxAttempts: 5, SearchTimeout: time.Minute, Engine: engine.DefaultConfig(), Abort: ctx}, log, m)
+		PollInterval: 20 * time.Millisecond, MaxAttempts: 5, SearchTimeout: time.Minute, Engine: engine.DefaultConfig(), Abort: ctx, Now: now}, log, m)
 	disp := runner.NewDispatcher(db, platforms, runner.DispatchOptions{Owner: owner, Workers: 3, Lease: lease, Heartbeat: heartbeat,
 		PollInterval: 20 * time.Millisecond, MaxAttempts: 100, BaseDelay: 10 * time.Millisecond, MaxDelay: 50 * time.Millisecond,
-		SendTimeout: time.Minute, Abort: ctx}, log, m)
+		SendTimeout: time.Minute, Abort: ctx, Now: now}, log, m)
 	db.OnCommit = func(ch string) {
 		if ch == postgres.ChannelEvents {
 			run.Notify()
@@ -121,20 +122,30 @@ func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platfo
 
 // Two replicas share the database; one dies (its context and its abort end
 // together, so it releases nothing) while it holds a conversation in a
-// turn and replies in a send. The other takes both over once the short
+// turn and replies in a send. The other takes both over once the
 // leases end, which the dying replica's heartbeat had kept alive until then:
 // every stored message is answered, every reply accepted exactly once (the
 // dead replica's sends never completed), in order per conversation.
+//
+// The replicas' leases are read on a clock the test steps: while A lives,
+// the clock moves half a lease at a time, each step once A's heartbeat has
+// renewed its leases from the clock's time, so no heartbeat can be late;
+// once A is dead, one step past the lease hands its work to B. (On the
+// real clock, a 2 s lease could end on a machine too loaded to run A's
+// heartbeat in time.)
 func TestCrashTakeover(t *testing.T) {
 	t.Parallel()
 	url := pgtest.URL(t)
 	l := &ledger{accepted: map[int64]int{}, order: map[string][]int64{}}
 	ctx := context.Background()
+	// Postgres keeps microseconds: stored leases then equal the clock's sums.
+	clock := fakeclock.New(time.Now().UTC().Truncate(time.Microsecond))
 
 	writer, err := postgres.Open(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
+	writer.Now = clock.Now
 	t.Cleanup(writer.Close)
 	const convs, perConv = 6, 3
 	say := func(conv, n int, text string) {
@@ -151,50 +162,59 @@ func TestCrashTakeover(t *testing.T) {
 	}
 
 	// A answers two searches, then hangs in its turns; every send of its hangs.
-	doomed := startReplica(t, url, "A", func() *hangingCatalog { c := &hangingCatalog{}; c.n.Store(2); return c }(), ledgerPlatform{l: l, hang: true})
+	doomed := startReplica(t, url, "A", func() *hangingCatalog { c := &hangingCatalog{}; c.n.Store(2); return c }(), ledgerPlatform{l: l, hang: true}, clock.Now)
 	var heldTurn int64
-	var heldUntil time.Time
 	wait.For(t, "A to hold a turn in progress and a send in flight", func() (bool, string) {
 		// A's two answered searches committed their turns; every turn A
 		// holds after that hangs in its search.
 		var committed, turns, sends int
 		err := writer.Pool().QueryRow(ctx, `SELECT
 			(SELECT count(*) FROM conversations WHERE version > 0),
-			(SELECT count(*) FROM conversations WHERE lease_owner LIKE 'A/%' AND version = 0 AND lease_until > now()),
-			(SELECT count(*) FROM outbox WHERE lease_owner = 'A' AND lease_until > now())`).Scan(&committed, &turns, &sends)
+			(SELECT count(*) FROM conversations WHERE lease_owner LIKE 'A/%' AND version = 0 AND lease_until > $1),
+			(SELECT count(*) FROM outbox WHERE lease_owner = 'A' AND lease_until > $1)`, clock.Now()).Scan(&committed, &turns, &sends)
 		if err != nil {
 			return false, err.Error()
 		}
 		if committed < 2 || turns == 0 || sends == 0 {
 			return false, fmt.Sprintf("%d turns committed, %d hanging, %d sends", committed, turns, sends)
 		}
-		err = writer.Pool().QueryRow(ctx, `SELECT id, lease_until FROM conversations
-			WHERE lease_owner LIKE 'A/%' AND version = 0 ORDER BY id LIMIT 1`).Scan(&heldTurn, &heldUntil)
+		err = writer.Pool().QueryRow(ctx, `SELECT id FROM conversations
+			WHERE lease_owner LIKE 'A/%' AND version = 0 ORDER BY id LIMIT 1`).Scan(&heldTurn)
 		return err == nil, fmt.Sprint(err)
 	})
 
-	// B starts beside A; A's heartbeat keeps A's claims while A lives.
-	startReplica(t, url, "B", &slowCatalog{}, ledgerPlatform{l: l})
-	wait.For(t, "A's heartbeat to keep its turn past three leases", func() (bool, string) {
-		var owner string
-		var until time.Time
-		if err := writer.Pool().QueryRow(ctx, `SELECT coalesce(lease_owner, ''), coalesce(lease_until, 'epoch') FROM conversations WHERE id = $1`,
-			heldTurn).Scan(&owner, &until); err != nil {
-			return false, err.Error()
-		}
-		if owner == "" || owner[0] != 'A' {
-			t.Fatalf("conversation %d passed to %q while A was alive and beating", heldTurn, owner)
-		}
-		return until.Sub(heldUntil) >= 3*takeoverLease, fmt.Sprintf("lease moved by %s", until.Sub(heldUntil))
-	})
+	// B starts beside A; A's heartbeat keeps A's claims while A lives,
+	// for three leases of the clock.
+	startReplica(t, url, "B", &slowCatalog{}, ledgerPlatform{l: l}, clock.Now)
+	for range 6 {
+		now := clock.Add(takeoverLease / 2)
+		wait.For(t, fmt.Sprintf("A's heartbeat to renew its leases at %v", now), func() (bool, string) {
+			var owner string
+			var turns, sends time.Time
+			if err := writer.Pool().QueryRow(ctx, `SELECT
+				(SELECT coalesce(lease_owner, '') FROM conversations WHERE id = $1),
+				(SELECT coalesce(min(lease_until), 'infinity') FROM conversations WHERE lease_owner LIKE 'A/%'),
+				(SELECT coalesce(min(lease_until), 'infinity') FROM outbox WHERE lease_owner = 'A')`,
+				heldTurn).Scan(&owner, &turns, &sends); err != nil {
+				return false, err.Error()
+			}
+			if owner == "" || owner[0] != 'A' {
+				t.Fatalf("conversation %d passed to %q while A was alive and beating", heldTurn, owner)
+			}
+			renewed := now.Add(takeoverLease)
+			return !turns.Before(renewed) && !sends.Before(renewed),
+				fmt.Sprintf("A's turns leased until %v, its sends until %v", turns, sends)
+		})
+	}
 	for c := range convs {
 		say(c, 1, "zid")
 		say(c, 2, "merci")
 	}
 
-	// A dies; B finishes everything.
+	// A dies; its leases end one lease after its last beat; B finishes everything.
 	doomed.stop()
 	<-doomed.finished
+	clock.Add(takeoverLease + time.Microsecond)
 	wait.ForWithin(t, time.Minute, "B to answer every message and send every reply", func() (bool, string) {
 		var events, rows int
 		err := writer.Pool().QueryRow(ctx, `SELECT

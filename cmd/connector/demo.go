@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -35,6 +36,14 @@ var demoPGSearchGlobs = pgtmp.DefaultSearchGlobs
 // with a chat page at /demo. The database is DATABASE_URL or a throwaway
 // cluster removed on exit.
 func runDemo(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	return runDemoClock(ctx, args, getenv, stdout, nil)
+}
+
+// runDemoClock is runDemo with the service on clock now (nil: the real
+// one), as serveHooks.now: the database's timers, the runner, the
+// dispatcher and the shop's session panel read it, so a test steps over
+// the storefront's timers instead of waiting for them.
+func runDemoClock(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer, now func() time.Time) error {
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen address of the demo page and of wakha's endpoints")
@@ -151,6 +160,7 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 	}
 
 	return serve(ctx, cfg, stdout, serveHooks{
+		now: now,
 		routes: func(e *echo.Echo, db *postgres.DB, rt routeDeps) {
 			d.Mount(e, db)
 			if cw, ok := d.(*demo.Demo); ok {

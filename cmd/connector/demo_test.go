@@ -69,13 +69,26 @@ type demoProcess struct {
 // added) and waits for the URL line.
 func startDemo(t *testing.T, env map[string]string, args ...string) *demoProcess {
 	t.Helper()
+	return startDemoClock(t, env, nil, args...)
+}
+
+// startDemoClock is startDemo with the service on clock now (nil: the
+// real one; see runDemoClock).
+func startDemoClock(t *testing.T, env map[string]string, now func() time.Time, args ...string) *demoProcess {
+	t.Helper()
 	if _, ok := env["PATH"]; !ok {
 		env["PATH"] = os.Getenv("PATH")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &demoProcess{out: &syncBuffer{}, cancel: cancel, done: make(chan error, 1)}
 	go func() {
-		p.done <- run(ctx, append([]string{"demo", "--addr", "127.0.0.1:0"}, args...), func(k string) string { return env[k] }, p.out)
+		args := append([]string{"--addr", "127.0.0.1:0"}, args...)
+		getenv := func(k string) string { return env[k] }
+		if now == nil {
+			p.done <- run(ctx, append([]string{"demo"}, args...), getenv, p.out)
+			return
+		}
+		p.done <- runDemoClock(ctx, args, getenv, p.out, now)
 	}()
 	t.Cleanup(func() { p.stop(t) })
 	// It may first start its own PostgreSQL cluster: give it longer.
@@ -150,6 +163,13 @@ func openDemoBrowser(t *testing.T, args ...string) *demoBrowser {
 // environment (short timers for the storefront test).
 func openDemoBrowserEnv(t *testing.T, extra map[string]string, args ...string) *demoBrowser {
 	t.Helper()
+	return openDemoBrowserClock(t, extra, nil, args...)
+}
+
+// openDemoBrowserClock is openDemoBrowserEnv with the service on clock now
+// (nil: the real one; see runDemoClock).
+func openDemoBrowserClock(t *testing.T, extra map[string]string, now func() time.Time, args ...string) *demoBrowser {
+	t.Helper()
 	chromium := browsertest.Find()
 	if chromium == "" {
 		t.Skip("no Chromium installed: skipping the demo browser test (apt-get install chromium to run it)")
@@ -163,7 +183,7 @@ func openDemoBrowserEnv(t *testing.T, extra map[string]string, args ...string) *
 	}
 	env := map[string]string{"DATABASE_URL": demoDatabase(t), "CATALOG_FILE": catalog}
 	maps.Copy(env, extra)
-	p := startDemo(t, env, args...)
+	p := startDemoClock(t, env, now, args...)
 
 	width, height, mobile := int64(1280), int64(880), false
 	if os.Getenv("WAKHA_SCREENSHOT_MOBILE") != "" {

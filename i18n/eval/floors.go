@@ -19,10 +19,13 @@ type Floor struct {
 // once before and once after it, then its three false readings fixed),
 // heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
-	"dev.jsonl":      {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
-	"tuning.jsonl":   {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
-	"tuning2.jsonl":  {Intent: 0.99, Lang: 0.985, YesNo: 0.99, Unclear: 1},
-	"tuning3.jsonl":  {Intent: 0.947, Lang: 0.914, YesNo: 0.933, Unclear: 1},
+	"dev.jsonl":     {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
+	"tuning.jsonl":  {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
+	"tuning2.jsonl": {Intent: 0.99, Lang: 0.985, YesNo: 0.99, Unclear: 1},
+	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
+	// labelled no, reads unclear since "just asking" makes a message a
+	// question — never the opposite answer.
+	"tuning3.jsonl":  {Intent: 0.947, Lang: 0.913, YesNo: 0.933, Unclear: 1},
 	"tuning4.jsonl":  {Intent: 0.922, Lang: 0.823, YesNo: 0.903, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.947, Lang: 0.9, YesNo: 0.948, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.932, Lang: 0.902, YesNo: 0.92, Unclear: 1},
@@ -32,6 +35,13 @@ var Floors = map[string]Floor{
 	// reads 566/642 as before but 43/53 in Standard Arabic. Figures only:
 	// no heldout file was read to choose or change a training line.
 	"heldout3.jsonl": {Intent: 0.881, Lang: 0.811, YesNo: 0.857, Unclear: 0.993},
+	// heldout4 is the fifth round's fresh set: written and committed before
+	// the round (3ef76ac), scored once then (90.5 %, yes/no 87.2 %, 0 false
+	// confirmations, 3 false cancellations) and once at the round's end
+	// (90.5 %, 87.6 %, 0 / 2); the two false cancellations were then looked
+	// at and fixed (a mistake owned alone, "just asking"), which makes it
+	// seen. These are the figures after that fix.
+	"heldout4.jsonl": {Intent: 0.905, Lang: 0.897, YesNo: 0.876, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
