@@ -93,9 +93,9 @@ func Open(ctx context.Context, url string) (*DB, error) {
 // about a quarter of the backends' CPU per answered message in the load
 // tool (BENCHMARKS.md, branch pgclaims). Every statement of the hot path
 // keeps an index-driven generic plan on tables of hundreds of thousands of
-// rows (the same section); the rare maintenance statements (retention)
-// scan as they would anyway. A cached plan is still rebuilt when ANALYZE
-// changes its tables' statistics.
+// rows (the same section). Retention's batched deletes go back to auto in
+// their transactions: a generic plan does not know their LIMIT. A cached
+// plan is still rebuilt when ANALYZE changes its tables' statistics.
 func genericPlans(cfg *pgx.ConnConfig) {
 	if _, ok := cfg.RuntimeParams["plan_cache_mode"]; ok || strings.Contains(cfg.RuntimeParams["options"], "plan_cache_mode") {
 		return

@@ -112,6 +112,12 @@ func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pru
 				if s.name == "conversations" || s.name == "visitors" {
 					args = append(args, now)
 				}
+				// Planned for the batch at hand, as Postgres does by default:
+				// the pool's generic plans (genericPlans) would not know the
+				// LIMIT and hash-join each batch with a scan of the whole table.
+				if _, err := tx.Exec(ctx, `SET LOCAL plan_cache_mode = auto`); err != nil {
+					return err
+				}
 				tag, err := tx.Exec(ctx, s.sql, args...)
 				n = tag.RowsAffected()
 				return err
