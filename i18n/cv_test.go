@@ -210,29 +210,15 @@ func respell(text, kind string) string {
 		w := string(rs)
 		if arabic {
 			swaps := [][2]string{{"ة", "ه"}, {"ى", "ي"}, {"ي", "ى"}, {"ا", "أ"}, {"أ", "ا"}, {"إ", "ا"}, {"ه", "ة"}}
-			done := false
-			for n := 0; n < len(swaps) && !done; n++ {
-				s := swaps[(int(h)+n)%len(swaps)]
-				if strings.Contains(w, s[0]) {
-					w = strings.Replace(w, s[0], s[1], 1)
-					done = true
-				}
-			}
-			if !done {
+			var done bool
+			if w, done = swapOnce(w, swaps, int(h)); !done {
 				w = string(rs[:at+1]) + "ـ" + string(rs[at+1:])
 			}
 		} else {
 			swaps := [][2]string{{"kh", "5"}, {"5", "kh"}, {"7", "h"}, {"9", "q"}, {"q", "9"}, {"ou", "o"}, {"ou", "u"},
 				{"sh", "ch"}, {"ch", "sh"}, {"ee", "i"}, {"e", "é"}, {"é", "e"}, {"3", "a"}, {"aa", "a"}, {"y", "i"}, {"ii", "i"}}
-			done := false
-			for n := 0; n < len(swaps) && !done; n++ {
-				s := swaps[(int(h)+n)%len(swaps)]
-				if strings.Contains(w, s[0]) {
-					w = strings.Replace(w, s[0], s[1], 1)
-					done = true
-				}
-			}
-			if !done {
+			var done bool
+			if w, done = swapOnce(w, swaps, int(h)); !done {
 				switch r := unicode.ToLower(rs[at]); {
 				case strings.ContainsRune("aeiou", r): // a vowel dropped
 					w = string(rs[:at]) + string(rs[at+1:])
@@ -271,4 +257,16 @@ func trainingFiles(t *testing.T) []string {
 		}
 	}
 	return out
+}
+
+// swapOnce rewrites the first of swaps (tried from start, round the list)
+// whose left side w holds, once; done is false when none applies.
+func swapOnce(w string, swaps [][2]string, start int) (string, bool) {
+	for n := range swaps {
+		s := swaps[(start+n)%len(swaps)]
+		if strings.Contains(w, s[0]) {
+			return strings.Replace(w, s[0], s[1], 1), true
+		}
+	}
+	return w, false
 }

@@ -66,43 +66,29 @@ func appendJSON(b []byte, v any) []byte {
 		}
 		return append(b, '}')
 	case []map[string]any:
-		if v == nil {
-			return append(b, "null"...)
-		}
-		b = append(b, '[')
-		for i, e := range v {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSON(b, e)
-		}
-		return append(b, ']')
+		return appendArray(b, v, func(b []byte, e map[string]any) []byte { return appendJSON(b, e) })
 	case []any:
-		if v == nil {
-			return append(b, "null"...)
-		}
-		b = append(b, '[')
-		for i, e := range v {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSON(b, e)
-		}
-		return append(b, ']')
+		return appendArray(b, v, appendJSON)
 	case []string:
-		if v == nil {
-			return append(b, "null"...)
-		}
-		b = append(b, '[')
-		for i, e := range v {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, e)
-		}
-		return append(b, ']')
+		return appendArray(b, v, appendString)
 	}
 	return appendReflected(b, v)
+}
+
+// appendArray appends v as a JSON array (null when nil, as encoding/json
+// writes a nil slice), each element by elem.
+func appendArray[T any](b []byte, v []T, elem func([]byte, T) []byte) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, e := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = elem(b, e)
+	}
+	return append(b, ']')
 }
 
 // appendReflected appends v as encoding/json writes it, without HTML
