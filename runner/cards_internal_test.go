@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -251,4 +252,37 @@ func BenchmarkTurnState(b *testing.B) {
 			}
 		}
 	})
+}
+
+// sameProduct is a hand-written comparison (reflect.DeepEqual on every card
+// of every turn is what the cache avoids): a field added to engine.Product
+// and forgotten there would give a changed card an old ref, and the shopper
+// the old card. Every field must count.
+func TestSameProductComparesEveryField(t *testing.T) {
+	t.Parallel()
+	base := engine.Product{ID: "p1", Name: "Tajine", Price: "120 MAD", Colors: []string{"red"}}
+	if !sameProduct(base, base) {
+		t.Fatal("a product differs from itself")
+	}
+	typ := reflect.TypeOf(base)
+	for i := range typ.NumField() {
+		changed := base
+		changed.Colors = slices.Clone(base.Colors) // base keeps its own
+		f := reflect.ValueOf(&changed).Elem().Field(i)
+		switch f.Kind() {
+		case reflect.String:
+			f.SetString(f.String() + "x")
+		case reflect.Bool:
+			f.SetBool(!f.Bool())
+		case reflect.Int, reflect.Int64:
+			f.SetInt(f.Int() + 1)
+		case reflect.Slice:
+			f.Set(reflect.Append(f, reflect.ValueOf("x")))
+		default:
+			t.Fatalf("engine.Product.%s is a %s: teach sameProduct and this test about it", typ.Field(i).Name, f.Kind())
+		}
+		if sameProduct(base, changed) {
+			t.Errorf("sameProduct ignores engine.Product.%s", typ.Field(i).Name)
+		}
+	}
 }
