@@ -15,6 +15,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/wakha/wakha/internal/httpbody"
 )
 
 // HeaderAccessToken carries the bot's access token. Rails reads it as
@@ -380,12 +382,7 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 		return fmt.Errorf("chatwoot: %s %s: %w", method, path, err)
 	}
 	defer resp.Body.Close()
-	var buf bytes.Buffer
-	if n := resp.ContentLength; n > 0 && n <= maxResponseBytes {
-		buf.Grow(int(n) + bytes.MinRead) // sized once; ReadFrom wants MinRead free to read the end
-	}
-	_, err = buf.ReadFrom(io.LimitReader(resp.Body, maxResponseBytes+1))
-	data := buf.Bytes()
+	data, err := httpbody.Read(resp.Body, resp.ContentLength, maxResponseBytes)
 	if err != nil {
 		return fmt.Errorf("chatwoot: %s %s: reading response: %w", method, path, err)
 	}

@@ -6,10 +6,8 @@
 package webhook
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"io"
 	"log/slog"
 	"net/http"
 	"time"
@@ -20,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/internal/httpbody"
 	"github.com/wakha/wakha/ratelimit"
 )
 
@@ -180,16 +179,9 @@ func (s *Server) readyz(c echo.Context) error {
 }
 
 // readBody reads at most MaxBodyBytes; one byte more means the body is too
-// large. A declared Content-Length within the limit sizes the buffer at
-// once (io.ReadAll starts at 512 bytes and copies the body as it doubles);
-// the body is still read to its end, whatever it declared.
+// large.
 func readBody(r *http.Request) ([]byte, error) {
-	var buf bytes.Buffer
-	if n := r.ContentLength; n > 0 && n <= MaxBodyBytes {
-		buf.Grow(int(n) + bytes.MinRead) // ReadFrom wants MinRead free to read the end
-	}
-	_, err := buf.ReadFrom(io.LimitReader(r.Body, MaxBodyBytes+1))
-	b := buf.Bytes()
+	b, err := httpbody.Read(r.Body, r.ContentLength, MaxBodyBytes)
 	if err != nil {
 		return nil, wakha.Errorf(wakha.EINVALID, "could not read body")
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"slices"
@@ -14,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/wakha/wakha/chatwoot"
+	"github.com/wakha/wakha/internal/httpbody"
 )
 
 // BotRefusal is the error Chatwoot answers (401) when a bot token calls an
@@ -42,12 +42,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Read the body before waiting: net/http only notices a client that gave
 	// up (its context is cancelled) once the body has been consumed, and a
 	// request abandoned by the caller must not be handled late.
-	var buf bytes.Buffer
-	if n := r.ContentLength; n > 0 && n <= 2<<20 {
-		buf.Grow(int(n) + bytes.MinRead) // sized once: ReadFrom wants MinRead free to read the end
-	}
-	_, _ = buf.ReadFrom(io.LimitReader(r.Body, 2<<20))
-	body := buf.Bytes()
+	reqBody, _ := httpbody.Read(r.Body, r.ContentLength, 2<<20-1)
 	if delay > 0 {
 		t := time.NewTimer(delay)
 		select {
@@ -58,9 +53,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	rec := &recorder{ResponseWriter: w}
-	after := s.handle(rec, r, body)
+	after := s.handle(rec, r, reqBody)
 	s.mu.Lock()
-	s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Body: string(body), Status: rec.status})
+	s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Body: string(reqBody), Status: rec.status})
 	s.mu.Unlock()
 	for _, f := range after {
 		f()
