@@ -47,6 +47,7 @@ const (
 	dNo                                  // la, non, no, cancel
 	dNeg                                 // don't, ne, pas: no, and flips a yes verb beside it
 	dNoObj                               // too expensive, not this one: only next to a no
+	dNoWhy                               // too expensive for me, trop cher, kbira 3liya: a reason said in excess refuses alone
 	dHold                                // wait, bllati, je réfléchis
 	dHoldVerb                            // nchouf, think, réfléchir: a wait alone or after a hold prefix
 	dHoldPrefix                          // khallini, let me, je vais: only with a hold verb
@@ -111,6 +112,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
+		}
+		if !ok {
+			// "khlliha 7ta l3chiya", "حتى الليل", "till tonight": until a
+			// time is a wait, whatever verb stands before it.
+			n, ok = untilTime(toks, i)
+			c = dHold
 		}
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
@@ -180,9 +187,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).
-			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && c2 == dNoObj {
+			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && (c2 == dNoObj || c2 == dNoWhy) {
 				return DecisionNone, false
 			}
+		}
+		if (c == dNoObj || c == dNoWhy) && i+n < len(toks) && degreeWords.has(toks[i+n].key) {
+			n++ // "ghalia chwiya", "غالية شوية": a bit pricey, not "wait a bit"
 		}
 		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
 			cancelAt = i + n - 1
@@ -301,7 +311,11 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 		return DecisionAmbiguous, false
 	case no:
 		return DecisionNo, false
-	case seen[dNoObj]:
+	case seen[dNoWhy] && !yes && !ack && !seen[dHmm]:
+		// "ghalya bzaf", "c'est trop cher", "kbira 3liya": a reason said
+		// in excess is the refusal; "ghalya chwiya", "a bit pricey" is not.
+		return DecisionNo, false
+	case seen[dNoObj], seen[dNoWhy]:
 		return DecisionNone, false
 	case yes:
 		return DecisionYes, false // an answer with thanks is still an answer: "oui merci"
@@ -361,6 +375,9 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		if holdStem(next) {
 			return 2, dHold, true
 		}
+		if understandStem(next) {
+			return 2, dHmm, true // "ma fhmt walo", "ما فهمت والو": not understood, no answer
+		}
 		if wantWords.has(toks[i+1].key) {
 			return 2, dNeg, true // "wlah ma bghit", "ma bghit nzidha"
 		}
@@ -418,10 +435,10 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
-	negAux        = []string{"ghd", "bgh", "bk"}                                                      // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                                     // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -456,6 +473,9 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 				if strings.HasPrefix(s, r) {
 					return dHold, true
 				}
+			}
+			if strings.HasPrefix(s, "فهم") {
+				return dHmm, true // "مافهمتش": not understood
 			}
 		}
 		return 0, false
@@ -499,8 +519,20 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 				return dHold, true
 			}
 		}
+		if strings.HasPrefix(sk, "fhm") {
+			return dHmm, true // "mafhmtch": not understood
+		}
 	}
 	return 0, false
+}
+
+// understandStem reports "understand" after a separate negation: "ma
+// fhmt", "ما فهمت" (the "ch" is often left out).
+func understandStem(w string) bool {
+	if isASCII(w) {
+		return strings.HasPrefix(consonants(lightKey(w)), "fhm")
+	}
+	return strings.HasPrefix(w, "فهم") || strings.HasPrefix(w, "نفهم")
 }
 
 // consonants is the skeleton of a light key without a length floor.
@@ -604,7 +636,9 @@ func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
 		"sift", "sifet", "dir", "7ett", "7et", "7tt", "htt", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
-		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
+		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel",
+		// put in, book: "dakhlha", "dkhlha l panier", "7jzha liya"
+		"dakhl", "dkhl", "dakhel", "dekhl", "ndakhl", "7jz", "7jez", "7ajz", "hjz", "7joz", "n7jz"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
 		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
@@ -635,7 +669,7 @@ func init() {
 		}
 	}
 	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
-		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
+		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية", "دخل", "دخلي", "احجز", "حجز", "ارسل", "أرسل", "اشتري"}
 	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم", "وها", "وه", "وهم", "وهالي"}
 	for _, s := range arab {
 		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
@@ -712,9 +746,9 @@ func init() {
 	// "c'est bon" is "fine, add it" or "fine, no need": ask. "ah ah ah" laughs.
 	d.addAll(dMixed, "safi baraka", "صافي باراكا", "safi kafi", "c'est bon", "c bon", "cbon", "cest bon", "ah ah ah",
 		"ahah", "ahahah",
-		"ah bon")
+		"ah bon", "c'est ça", "c'est ca", "cest ca", "ouais c'est ça", "ouais ouais c'est ça")
 	// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
-	d.addAll(dOh, "ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah ouais", "ah oui")
+	d.addAll(dOh, "ah ok", "ah okay", "ah okey", "ah oki", "ah okie", "ah oké", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah ouais", "ah oui")
 	// Acknowledgments: yes alone, but "ok merci" closes the chat.
 	d.addAll(dAck,
 		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي",
@@ -840,17 +874,29 @@ func init() {
 	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا",
 		"je vais pas", "je ne vais pas", "i won't", "i will not", "i'm not going to", "im not going to", "لن", "wont")
 	d.addAll(dNoObj,
-		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
-		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا", "ghalia",
-		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف",
+		"ghalia", "ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive",
 		"سعره مرتفع", "سعرها مرتفع", "ثمنه مرتفع", "ثمنها مرتفع", "ثمنها غالي", "ثمنه غالي",
 		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
 		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
 		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
 		"flous", "lflous", "الفلوس", "فلوس", "bach nkhelles", "باش نخلص", "bach nchri", "باش نشري", "السعر مرتفع", "مرتفع", "الثمن غالي", "السعر غالي", "lprix ghali",
-		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
-		"too much", "too pricey", "pricey", "out of my budget", "hors budget", "ghalya 3liya bzaf",
+		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "جدا",
+		"too much", "pricey",
 	)
+	// Sixth round: a reason said in excess ("too", "trop", "bzaf", "for
+	// me", "جدا") refuses on its own, as the corpus labels it; "ghalia
+	// chwiya" (a bit pricey) and "ghalia" alone are still asked again.
+	d.addAll(dNoWhy,
+		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
+		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا",
+		"trop chère", "غالي بزاف", "غال جدا", "غالي جدا", "too pricey", "out of my budget", "hors budget",
+		"ghalya 3liya bzaf", "ghali 3liya", "غالي عليا", "غالية علي", "trop cher pour moi", "trop chère pour moi",
+		"too expensive for me", "c'est trop cher pour moi", "way too expensive", "beaucoup trop cher",
+		"kbira 3liya", "kbir 3liya", "sghira 3liya", "sghir 3liya", "كبيرة عليا", "صغيرة عليا", "كبير عليا", "صغير عليا",
+		"too big", "too small", "too big for me", "too small for me", "trop grande", "trop petite", "trop grand",
+		"trop petit", "trop grande pour moi", "trop petite pour moi", "السعر مرتفع جدا", "مرتفع جدا",
+		"au-dessus de mes moyens", "above my budget", "fo9 lmizania dyali", "فوق الميزانية ديالي")
+	d.addAll(dObj, "3liya", "3lia", "3lija", "عليا")
 	d.addAll(dDemo, "had lmodel", "had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "هذا", "هذه",
 		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la", "had l3iba", "هاد الموديل", "this", "that",
 		"المنتج", "المنتوج", "le produit", "the product", "the item", "l'article", "lmontoj", "had lmontoj")
@@ -1002,7 +1048,7 @@ func init() {
 		"bdelt ra2yi", "bddelt ra2yi", "tbdel lia ra2y", "je ne veux plus commander", "je veux plus commander",
 		"ne la mettez pas", "ne le mettez pas", "n'envoyez rien", "n'envoyez pas", "don't ship", "don't send",
 		"don't ship anything", "don't send it", "no longer want it", "لا ترسله", "لا ترسلها", "ma tsifto walo",
-		"matsifto walo", "ma tzid walo", "ma tsifti walo", "non je préfère une autre", "je préfère une autre",
+		"matsifto walo", "ma tzid walo", "ma tsifti walo", "ما تزيد والو", "ما تصيفط والو", "ما تصيفطو والو", "non je préfère une autre", "je préfère une autre",
 		"i'll buy elsewhere", "je vais acheter ailleurs", "ailleurs", "elsewhere", "mn blasa khra", "من مكان آخر")
 	// A mistake owned says nothing of which way on its own ("smhli ghlat":
 	// a typo? the wrong product?): beside a no it is the reason ("ghlat, ma
@@ -1152,3 +1198,29 @@ func dryArabicStem(s string) string {
 // tkhaf", "لا تقلق", "no worries"): next to an unknown word they may deny
 // that word rather than answer.
 var negationWords = newWordSet("la", "لا", "no", "not", "pas", "ne", "ma", "ما", "machi", "mashi", "ماشي", "لن", "لم")
+
+// untilWords and untilTimes read "until a time": "7ta l3chiya", "حتى
+// الليل", "till tonight", "jusqu'à demain" put the answer off (a wait),
+// whatever verb stands before ("khlliha 7ta l3chiya" is not "drop it").
+var (
+	untilWords = newWordSet("7ta", "hta", "حتى", "till", "until", "jusqu'à", "jusqu'a", "jusqua")
+	untilTimes = newWordSet("l3chiya", "3chiya", "l3chia", "3chia", "lghda", "ghda", "llil", "lil", "lmsa", "lmasa",
+		"tonight", "tomorrow", "demain", "ce soir", "le soir", "la fin du mois", "fin du mois", "payday", "the weekend",
+		"lweekend", "lkhlas", "akhir chhar", "lakhir chhar", "الليل", "لليل", "الليلة", "العشية", "المساء", "غدا",
+		"غدوة", "لغدا", "آخر الشهر", "نهاية الشهر", "الخلاص", "l ghda", "l 3chiya", "l lil")
+)
+
+// untilTime reads "until" and a time at toks[i]: how many words, or none.
+func untilTime(toks []tok, i int) (int, bool) {
+	if i+1 >= len(toks) || !untilWords.has(toks[i].key) {
+		return 0, false
+	}
+	if m, _, ok := untilTimes.match(toks, i+1, len(toks)); ok {
+		return 1 + m, true
+	}
+	return 0, false
+}
+
+// degreeWords after a reason say how much ("ghalia chwiya": a bit
+// pricey); elsewhere "chwiya" is "wait a bit".
+var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا", "chouia", "chwi")

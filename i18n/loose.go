@@ -57,7 +57,7 @@ func weakNo(toks []tok, i, n int) bool {
 }
 
 var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
-	"walo", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
+	"walo", "والو", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
 
 // number reports an amount, a size or a position written in digits ("2",
 // "300dh", "42"), not a Latin Darija word whose digits are letters ("l7aj",
@@ -143,6 +143,9 @@ func looseWord(toks []tok, i int) bool {
 	if i > 0 && looseArticles.has(toks[i-1].norm) {
 		return false // "je veux acheter une mnotre": a thing named, misspelt or not
 	}
+	if progressive(t.norm) {
+		return false // "la la kanhder m3a sahbi": what the shopper is doing, not an answer
+	}
 	if negationShaped(t.norm) {
 		return false // "mabgitch nzidha", "ma bghithc nakhodha": a negation the grammar misread
 	}
@@ -169,7 +172,7 @@ func loose(d Decision, more bool, seen *[dClasses]bool, strongNo, topic bool) (D
 	case DecisionYes:
 		// A topic beside a send verb is what to send ("sift liya tswira
 		// dyalha": a photo of it), not the product.
-		if !topic && seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
+		if !topic && seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] && !seen[dNoWhy] {
 			return d, more
 		}
 	case DecisionNo:
@@ -224,4 +227,21 @@ func negationShaped(w string) bool {
 	end := w[len(w)-3:]
 	slipped := strings.Contains(end, "ch") || strings.Contains(end, "sh") || strings.Contains(end, "hc")
 	return slipped && (strings.HasPrefix(w, "ma") || strings.HasSuffix(w, "hc"))
+}
+
+// progressive reports a Darija verb in the present continuous ("ka-" or
+// "ta-" and a person: "kanhder", "katchouf", "كنهضر") that no list
+// knows: the shopper says what they are doing, which is no answer.
+func progressive(w string) bool {
+	if isASCII(w) {
+		if len(w) < 6 {
+			return false
+		}
+		switch w[:3] {
+		case "kan", "kat", "kay", "tan", "tat":
+			return true
+		}
+		return false
+	}
+	return strings.HasPrefix(w, "كن") && len([]rune(w)) >= 5
 }

@@ -1,0 +1,40 @@
+package i18n
+
+import "testing"
+
+// Sixth round (issue 11): a reason said in excess refuses alone, "until
+// a time" waits, a Darija progressive verb is what the shopper is doing
+// (no answer), "not understood" is no answer, "ah" with an okay spelling
+// is "oh, I see", put-in and book verbs take an object.
+func TestParseDecisionRound6(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		// excess reasons refuse; a mild or denied one does not
+		{"ghalia bzaaf", DecisionNo}, {"c trop cher", DecisionNone}, {"c'est trop cher hh", DecisionNone},
+		{"trop chère", DecisionNo}, {"too big for me", DecisionNo}, {"sghira 3liya a khti", DecisionNo},
+		{"ghalia chwiya", DecisionNone}, {"ghalia", DecisionNone}, {"pas trop cher", DecisionNone},
+		{"not too expensive", DecisionNone}, {"wakha walakin ghalia bzaf", DecisionNone},
+		{"ok trop cher", DecisionNone},
+		// until a time waits, even after "leave it"
+		{"khalliha 7ta lghda", DecisionHold}, {"خليها حتى الليل", DecisionHold}, {"till tonight", DecisionHold},
+		{"khalliha", DecisionNo},
+		// a Darija progressive verb beside an answer is no answer
+		{"la la kanktb l sahbti", DecisionNone}, {"la kanhdr m3a khti", DecisionNone},
+		// not understood
+		{"ma fhmtch", DecisionNone}, {"ma fhemt walo", DecisionNone}, {"مافهمتش والو", DecisionNone},
+		{"ما تزيد والو", DecisionNo}, {"walo", DecisionNo},
+		// "ah" + okay
+		{"ah okey", DecisionAmbiguous}, {"ah oki", DecisionAmbiguous}, {"ah okey zidha", DecisionYes},
+		// put in, book, send
+		{"dakhlha", DecisionYes}, {"dkhlha l panier", DecisionYes}, {"7jzha liya", DecisionYes},
+		{"ma tdakhlhach", DecisionNo}, {"احجزها ليا", DecisionYes}, {"دخلها", DecisionYes},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
