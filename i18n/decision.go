@@ -1221,6 +1221,22 @@ func untilTime(toks []tok, i int) (int, bool) {
 	return 0, false
 }
 
+func init() {
+	// "nchoufk mn b3d", "نشوفكم من بعد إن شاء الله": see you (later), a
+	// goodbye like "see you later", not "later" (a no); the person
+	// ending (-k, -kom: you) tells it from "nchouf" (let me see).
+	var see []string
+	for _, s := range []string{"nchofk", "nchoufk", "nchufk", "nchofek", "nchoufek", "nchofkom", "nchoufkom", "nchofkm",
+		"nchoufkoum", "ntchawfo", "nchoufek", "نشوفك", "نشوفكم", "نتلاقاو", "ntla9aw", "ntlaqaw"} {
+		for _, after := range []string{"", " mn b3d", " men b3d", " mn ba3d", " من بعد", " ghda", " غدا",
+			" inchallah", " nchallah", " إن شاء الله", " انشاء الله", " mn b3d inchallah", " mn b3d nchallah",
+			" men b3d inchallah", " من بعد إن شاء الله", " من بعد انشاء الله", " 3la khir", " على خير"} {
+			see = append(see, s+after)
+		}
+	}
+	decisionWords.addAll(dThanks, see...)
+}
+
 // degreeWords after a reason say how much ("ghalia chwiya": a bit
 // pricey); elsewhere "chwiya" is "wait a bit".
 var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا", "chouia", "chwi")

@@ -514,4 +514,9 @@ func init() {
 		"رقم المحل", "نمرة ديال المحل")
 	addRole(rBye, "nchoufek ghda", "nchoufk ghda", "nchoufkom ghda", "ntla9aw ghda", "à la prochaine",
 		"a la prochaine", "نشوفك غدا", "نتلاقاو")
+	// Sixth round: "see you" in Arabic script as in Latin letters, and
+	// goodbyes and thanks the lists lacked.
+	addRole(rBye, "نشوفك", "نشوفكم", "نشوفك من بعد", "نشوفكم من بعد", "nchofk", "nchofk mn b3d", "nchofkom mn b3d",
+		"طابت ليلتك", "ليلة سعيدة", "have a good one", "have a good night", "catch you later", "later bro")
+	addRole(rThanks, "appreciate it", "i appreciate it", "much appreciated", "أقدر ذلك", "je vous remercie")
 }

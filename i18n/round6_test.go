@@ -38,3 +38,16 @@ func TestParseDecisionRound6(t *testing.T) {
 		}
 	}
 }
+
+// "See you (later)" is a goodbye, never "later" (a no).
+func TestSeeYouIsGoodbye(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{"nchoufkom mn b3d nchallah", "نشوفكم من بعد", "nchofk ghda"} {
+		if got := ParseDecision(s); got != DecisionNone {
+			t.Errorf("ParseDecision(%q) = %q, want none", s, got)
+		}
+		if got := Understand(s).Intent; got != IntentBye {
+			t.Errorf("Understand(%q).Intent = %q, want bye", s, got)
+		}
+	}
+}
