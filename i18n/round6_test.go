@@ -51,3 +51,22 @@ func TestSeeYouIsGoodbye(t *testing.T) {
 		}
 	}
 }
+
+// A product named in a story is no search; asked for, or with a slot, it is.
+func TestChitChatWithProducts(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Babouches femme"}})
+	cases := []struct {
+		in   string
+		want Intent
+	}{
+		{"my cousin wore a caftan at her wedding", IntentUnknown}, {"sahbti chrat mnkom tajine l3am li fat", IntentUnknown},
+		{"bghit caftan", IntentProductSearch}, {"caftan vert", IntentProductSearch}, {"tajine 30 cm", IntentProductSearch},
+		{"babouches", IntentProductSearch},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.want {
+			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.want)
+		}
+	}
+}
