@@ -48,6 +48,7 @@ const (
 	dNeg                                 // don't, ne, pas: no, and flips a yes verb beside it
 	dNoObj                               // too expensive, not this one: only next to a no
 	dNoWhy                               // too expensive for me, trop cher, kbira 3liya: a reason said in excess refuses alone
+	dCalm                                // la tkhaf, don't worry, machi ghalia: a worry denied, a yes beside a yes verb, nothing alone
 	dHold                                // wait, bllati, je réfléchis
 	dHoldVerb                            // nchouf, think, réfléchir: a wait alone or after a hold prefix
 	dHoldPrefix                          // khallini, let me, je vais: only with a hold verb
@@ -102,6 +103,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		n, c, ok := dontForget.match(toks, i, len(toks))
 		if !ok && sendDays.has(toks[i].key) && sendVerbIn(toks) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
+		}
+		if !ok {
+			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
+			// dérange pas": a problem, objection or worry denied.
+			if m, _, listed := decisionWords.match(toks, i, len(toks)); !listed || m == 1 {
+				n, c, ok = reassurance(toks, i) // listed phrases first: "never mind", "لا شكرا"
+			}
 		}
 		neg := false
 		if !ok {
@@ -187,8 +195,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).
-			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && (c2 == dNoObj || c2 == dNoWhy) {
-				return DecisionNone, false
+			if n2, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && (c2 == dNoObj || c2 == dNoWhy) {
+				// "machi ghalia, zidha": a worry denied, a yes with a
+				// yes verb; alone ("pas trop cher") nothing is answered.
+				seen[dCalm] = true
+				i += n + n2
+				continue
 			}
 		}
 		if (c == dNoObj || c == dNoWhy) && i+n < len(toks) && degreeWords.has(toks[i+n].key) {
@@ -274,6 +286,10 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 	more = seen[dMore]
 	holdVerb := seen[dHoldVerb]
 	switch {
+	case seen[dCalm] && yes && !no && !seen[dHold] && !seen[dHoldVerb] && !more && !seen[dNoWhy] && !seen[dNoObj]:
+		return DecisionYes, false // "la tkhaf, zidha", "machi ghalia, nakhodha"
+	case seen[dCalm] && !seen[dNo] && !seen[dNeg] && !seen[dYesVerb]:
+		return DecisionNone, false // "la tkhaf", "pas trop cher": reassured, not answered
 	case seen[dMixed] && seen[dNo] && !yes && !seen[dAck] && !seen[dSafi] && !seen[dHold] && !seen[dHoldVerb]:
 		return DecisionNo, seen[dMore] // "non non c'est bon": no, no need
 	case seen[dMixed] && yesVerb && !no && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore]:
@@ -1240,3 +1256,128 @@ func init() {
 // degreeWords after a reason say how much ("ghalia chwiya": a bit
 // pricey); elsewhere "chwiya" is "wait a bit".
 var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا", "chouia", "chwi")
+
+// reassurance reads a problem, objection or worry denied: a negator
+// ("la", "ma", "ماكاين", "ليس لدي", "don't", "ne", "no", "sans", "bla"),
+// at most three small words, then the thing denied ("mochkil",
+// "مانع", "mind", "dérange", "tkhaf", "worry", "hésitez") and a closing
+// "pas"/"ch". A problem or an objection denied is a yes ("ma 3ndi hta
+// mochkil", "لا أمانع", "no objection"); a worry or a hesitation denied
+// only reassures (dCalm: a yes beside a yes verb, "la tkhaf, zidha").
+// The span never crosses a comma and never holds a yes or no verb.
+func reassurance(toks []tok, i int) (int, decisionClass, bool) {
+	if bareNos.has(toks[i].key) && i+1 < len(toks) {
+		// "la, machi ghalia, zidha", "non non c'est pas trop cher": the no
+		// is the reassurance's ("no, it is not expensive").
+		j := i + 1
+		for j < len(toks) && bareNos.has(toks[j].key) {
+			j++
+		}
+		if j < len(toks) {
+			if n, c, ok := reassurance(toks, j); ok {
+				return j - i + n, c, true
+			}
+		}
+	}
+	if w := toks[i].norm; len(w) > 5 && w[0] == 'n' && isASCII(w) && i+1 < len(toks) && toks[i+1].norm == "pas" {
+		if c, ok := denied(w[1:]); ok {
+			return 2, c, true // "n'hésitez pas", "n'inquiétez pas": the French "ne" glued
+		}
+	}
+	if notWords.has(toks[i].key) && i+1 < len(toks) && toks[i+1].sep != ',' {
+		if m, c, ok := decisionWords.match(toks, i+1, len(toks)); ok && (c == dNoObj || c == dNoWhy) {
+			return 1 + m, dCalm, true // "machi ghalia", "not too pricey": the reason denied
+		}
+	}
+	if w := toks[i].norm; isASCII(w) && strings.HasSuffix(w, "ch") && len(w) > 5 {
+		// "ghaliach", "ma ghaliach", "maghaliach": the reason negated in Darija.
+		stem := strings.TrimPrefix(strings.TrimSuffix(w, "ch"), "ma")
+		if c, ok := decisionWords.single(stem); ok && (c == dNoObj || c == dNoWhy) {
+			return 1, dCalm, true
+		}
+	}
+	if (toks[i].norm == "ma" || toks[i].norm == "la") && i+1 < len(toks) {
+		if w := toks[i+1].norm; isASCII(w) && strings.HasSuffix(w, "ch") && len(w) > 5 {
+			if c, ok := decisionWords.single(strings.TrimSuffix(w, "ch")); ok && (c == dNoObj || c == dNoWhy) {
+				return 2, dCalm, true // "ma ghaliach"
+			}
+		}
+	}
+	neg := toks[i].neg || negationShaped(toks[i].norm) || strings.HasPrefix(toks[i].norm, "ماكا") || strings.HasPrefix(toks[i].norm, "ماعند")
+	if !negators.has(toks[i].key) && !neg {
+		return 0, 0, false
+	}
+	if neg && !negators.has(toks[i].key) {
+		// "makaynch mochkil", "ma3ndich mochkil": the negation is glued.
+		if i+1 < len(toks) && toks[i+1].sep != ',' {
+			if c, ok := denied(toks[i+1].norm); ok {
+				return 2 + closing(toks, i+2), c, true
+			}
+		}
+		return 0, 0, false
+	}
+	for j := i + 1; j < len(toks) && j <= i+4; j++ {
+		if toks[j].sep == ',' || toks[j].sep == '.' || toks[j].shop {
+			return 0, 0, false
+		}
+		if c, ok := denied(toks[j].norm); ok {
+			n := j + 1 - i
+			for n < len(toks)-i {
+				if _, again := denied(toks[i+n].norm); !again || toks[i+n].sep == ',' {
+					break
+				}
+				n++ // "la 3adi 3adi"
+			}
+			return n + closing(toks, i+n), c, true
+		}
+		if objectVerb(toks[j].norm) || refusalVerb(toks[j].norm) {
+			return 0, 0, false
+		}
+		if m, c, ok := decisionWords.match(toks, j, len(toks)); ok && (m > 1 || c == dYesVerb || c == dNo || c == dYes) {
+			return 0, 0, false // "no i changed my mind": a listed phrase says more
+		}
+	}
+	return 0, 0, false
+}
+
+// closing is the "pas" or "ch" that ends a split negation: "ça ne me
+// dérange pas", "ma tkhaf ch".
+func closing(toks []tok, i int) int {
+	if i < len(toks) && toks[i].sep != ',' && (toks[i].norm == "pas" || toks[i].norm == "ch" || toks[i].norm == "at" && i+1 < len(toks) && toks[i+1].norm == "all") {
+		if toks[i].norm == "at" {
+			return 2
+		}
+		return 1
+	}
+	return 0
+}
+
+// denied tells what a denied word says: a problem or objection denied
+// is a yes, a worry or hesitation denied reassures.
+func denied(w string) (decisionClass, bool) {
+	for _, p := range deniedYes {
+		if w == p || (len(p) >= 5 && strings.HasPrefix(w, p)) {
+			return dYes, true
+		}
+	}
+	for _, p := range deniedCalm {
+		if w == p || (len(p) >= 5 && strings.HasPrefix(w, p)) {
+			return dCalm, true
+		}
+	}
+	return 0, false
+}
+
+var (
+	bareNos  = newWordSet("la", "لا", "no", "non", "nah", "lla", "laa", "la2", "nn", "nope")
+	negators = newWordSet("la", "lla", "ma", "mo", "bla", "bila", "لا", "ما", "بلا", "بدون", "ليس", "لم", "لن",
+		"no", "not", "don't", "dont", "never", "without", "ne", "n", "pas", "sans", "aucun", "aucune", "jamais",
+		"makayn", "ماكاين", "ماشي", "machi", "mashi", "ma3ndi", "ماعندي", "لايوجد")
+	deniedYes = []string{"mochkil", "mouchkil", "mushkil", "mochkl", "moochkil", "muchkil", "mochkila", "problem",
+		"problems", "probleme", "problemes", "pb", "prob", "issue", "issues", "souci", "soucis", "objection", "objections",
+		"mind", "derange", "gene", "3adi", "chak", "doute", "doubt", "مشكل", "مشكيل", "مشكلة", "مشكله", "مانع",
+		"مانعا", "امانع", "أمانع", "اعتراض", "ضير", "عادي", "شك", "باس", "بأس"}
+	deniedCalm = []string{"tkhaf", "tkhafi", "tkhafich", "tkhafch", "t9l9", "t9l9ch", "t9la9", "tkl9", "t9ela9", "worry",
+		"worries", "inquiete", "tinquiete", "inquietez", "hesite", "hesitez", "hesitate", "tredd", "tswlni", "tswl",
+		"tsowlni", "tsewlni", "ask", "demander", "تقلق", "تقلقش", "تخاف", "تخافش", "تتردد", "التردد", "تسول", "تسولني"}
+)

@@ -70,3 +70,24 @@ func TestChitChatWithProducts(t *testing.T) {
 		}
 	}
 }
+
+// A problem or objection denied says yes; a worry denied reassures (a yes
+// only beside a yes verb); listed phrases ("never mind") keep their meaning.
+func TestReassurance(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		{"ma 3ndi ta mochkil, sifetha", DecisionYes}, {"makaynch mochkil", DecisionYes}, {"لا أمانع", DecisionYes},
+		{"no objection", DecisionYes}, {"ça ne me gêne pas, ajoutez-la", DecisionYes}, {"la tkhafi zidiha", DecisionYes},
+		{"la tkhaf", DecisionNone}, {"don't worry", DecisionNone}, {"machi ghalia, zidha", DecisionYes},
+		{"pas trop cher", DecisionNone}, {"never mind", DecisionNo}, {"no i changed my mind", DecisionNo},
+		{"لا شكرا", DecisionNo}, {"la tkhaf, ma bghitch", DecisionNo}, {"n'hésitez pas", DecisionNone},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
