@@ -180,6 +180,15 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			return DecisionNone, false
 		}
+		if c == dHoldPrefix && i+n < len(toks) {
+			// "ghadi nkhlles cash", "je vais payer": a future, not a wait,
+			// unless a wait verb follows ("ghadi nchouf", "je vais voir").
+			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); !ok || (c2 != dHoldVerb && c2 != dHold && c2 != dHoldPrefix) {
+				if _, _, ok := personVerb(toks, i+n); !ok {
+					c = dObj
+				}
+			}
+		}
 		if (c == dYes || c == dNo || c == dAck || c == dYesVerb || c == dNeg) && compound(toks, i, n) {
 			return DecisionNone, false // "non-stop", "là-bas", "no-show": one word, not an answer
 		}
@@ -685,7 +694,9 @@ func init() {
 		}
 	}
 	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
-		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية", "دخل", "دخلي", "احجز", "حجز", "ارسل", "أرسل", "اشتري"}
+		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية", "دخل", "دخلي", "احجز", "حجز", "ارسل", "أرسل", "اشتري",
+		// put, order, confirm, complete (Standard Arabic imperatives, both genders)
+		"ضع", "ضعي", "اطلب", "اطلبي", "أطلب", "اكد", "أكد", "اكدي", "أكدي", "اضيفي", "أضيفي", "ضيفي", "ارسلي", "أرسلي", "احجزي"}
 	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم", "وها", "وه", "وهم", "وهالي"}
 	for _, s := range arab {
 		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
@@ -1108,6 +1119,15 @@ func init() {
 	d.addAll(dYes, "la la ma kayn mochkil", "la la makayn mochkil", "la la mashi mochkil", "fin lmochkil", "la fin lmochkil",
 		"fin howa lmochkil", "fin kayn lmochkil", "فين المشكل", "لا فين المشكل")
 	d.addAll(dYes, "no pb", "no prob", "no probs", "no problemo", "pas de pb", "pas de prob", "pas de pbm")
+	// Sixth round: Standard Arabic verbs of completing an order, said with
+	// what is completed, and "you can add it".
+	for _, v := range []string{"أتمم", "اتمم", "أتممي", "أكملي", "أكدي", "امض", "امضي"} {
+		for _, o := range []string{"الطلب", "الطلبية", "الشراء", "العملية", "في الطلب", "في الشراء"} {
+			d.addAll(dYesVerb, v+" "+o)
+		}
+	}
+	d.addAll(dYesVerb, "يمكنك إضافته", "يمكنك إضافتها", "بإمكانك إضافته", "بإمكانك إضافتها", "يمكنك إرسالها",
+		"يمكنك إرساله", "أوافق على الإضافة", "ضع واحدة", "ضع اثنتين", "ضعي واحدة", "أضيفي واحدة", "أضف واحدة أخرى")
 	d.addAll(dNo, "mabghit walo", "mabghit walo daba", "ma bghit walo daba", "مابغيت والو دابا")
 	d.addAll(dObj, "ghir nchouf", "bghit ghir nchouf", "غير نشوف", "بغيت غير نشوف")
 	d.addAll(dYesVerb, "envoyez", "envoie", "envoyer", "confirmez", "zid jouj", "zid wa7da", "zid hadik",

@@ -204,7 +204,19 @@ var destinations = newWordSet("casa", "casablanca", "kaza", "rabat", "rbat", "fe
 // a yes it may be what is asked for instead.
 func topicWord(t *tok) bool {
 	ri, ok := roleWords.single(t.key)
-	return ok && ri.roles&rTopic != 0
+	if !ok || ri.roles&rTopic == 0 {
+		return false
+	}
+	// How the shopper will pay or be delivered, said beside a yes verb,
+	// tells how, not what is asked instead ("zidha, ghadi nkhlles cash",
+	// "oui, je paie à la livraison"; sixth round). A photo, the size, the
+	// material are what a send verb may ask for instead ("sift liya
+	// tswira").
+	switch v, _ := topicWords.single(t.key); v {
+	case TopicPayment, TopicDelivery:
+		return false
+	}
+	return true
 }
 
 // looseArticles come before a noun: a word no list knows after one is a

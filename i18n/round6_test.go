@@ -91,3 +91,22 @@ func TestReassurance(t *testing.T) {
 		}
 	}
 }
+
+// How the shopper pays or is delivered beside a yes verb is still a yes;
+// Standard Arabic order verbs take their object.
+func TestRound6YesForms(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		{"zidha, ghadi nkhlles cash", DecisionYes}, {"sift liya tswira dyalha", DecisionNone},
+		{"أتممي الطلب من فضلك", DecisionYes}, {"ضعيها في السلة", DecisionYes}, {"اطلبيها ليا", DecisionYes},
+		{"wakha ghadi nfker", DecisionAmbiguous}, {"ghadi nchouf", DecisionHold},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
