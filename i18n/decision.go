@@ -76,7 +76,7 @@ func (c decisionClass) String() string { return string('0' + rune(c)) }
 // message written with a trailing "..." or a sad face (hesitant: "ok...",
 // "wakha :/") is never read as a yes.
 func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool) {
-	d, more = decideWords(toks, question)
+	d, more = decideClauses(toks, question)
 	if hesitant && d == DecisionYes {
 		return DecisionNone, more
 	}
@@ -107,7 +107,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
 			// dérange pas": a problem, objection or worry denied.
-			if m, _, listed := decisionWords.match(toks, i, len(toks)); !listed || m == 1 {
+			if m, _, listed := decisionWords.match(toks, i, len(toks)); !listed || m == 1 || bareNoRun(toks, i, m) {
 				n, c, ok = reassurance(toks, i) // listed phrases first: "never mind", "لا شكرا"
 			}
 		}
@@ -460,10 +460,10 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
-	negAux        = []string{"ghd", "bgh", "bk"}                                                                     // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz", "sjl"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                                            // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز", "سجل"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -1128,6 +1128,10 @@ func init() {
 	}
 	d.addAll(dYesVerb, "يمكنك إضافته", "يمكنك إضافتها", "بإمكانك إضافته", "بإمكانك إضافتها", "يمكنك إرسالها",
 		"يمكنك إرساله", "أوافق على الإضافة", "ضع واحدة", "ضع اثنتين", "ضعي واحدة", "أضيفي واحدة", "أضف واحدة أخرى")
+	d.addAll(dFiller, "لو سمحت", "لو سمحتي", "لو سمحتم")
+	d.addAll(dObj, "بسرعة", "bzerba", "b zerba", "vite", "quickly", "asap", "fissa")
+	d.addAll(dYes, "go on", "go on then", "you bet", "sure go on")
+	d.addAll(dNo, "hard pass", "undo that", "undo it", "wa9ef", "w9ef", "وقف", "أوقف", "اوقف")
 	d.addAll(dNo, "mabghit walo", "mabghit walo daba", "ma bghit walo daba", "مابغيت والو دابا")
 	d.addAll(dObj, "ghir nchouf", "bghit ghir nchouf", "غير نشوف", "بغيت غير نشوف")
 	d.addAll(dYesVerb, "envoyez", "envoie", "envoyer", "confirmez", "zid jouj", "zid wa7da", "zid hadik",
@@ -1297,6 +1301,12 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 			if n, c, ok := reassurance(toks, j); ok {
 				return j - i + n, c, true
 			}
+			if j-1 > i {
+				// "la la 3adi", "لا، لا مانع": the last no is the negator.
+				if n, c, ok := reassurance(toks, j-1); ok {
+					return j - 1 - i + n, c, true
+				}
+			}
 		}
 	}
 	if w := toks[i].norm; len(w) > 5 && w[0] == 'n' && isASCII(w) && i+1 < len(toks) && toks[i+1].norm == "pas" {
@@ -1396,8 +1406,80 @@ var (
 	deniedYes = []string{"mochkil", "mouchkil", "mushkil", "mochkl", "moochkil", "muchkil", "mochkila", "problem",
 		"problems", "probleme", "problemes", "pb", "prob", "issue", "issues", "souci", "soucis", "objection", "objections",
 		"mind", "derange", "gene", "3adi", "chak", "doute", "doubt", "مشكل", "مشكيل", "مشكلة", "مشكله", "مانع",
-		"مانعا", "امانع", "أمانع", "اعتراض", "ضير", "عادي", "شك", "باس", "بأس"}
+		"مانعا", "امانع", "أمانع", "اعتراض", "ضير", "عادي", "شك", "باس", "بأس", "bas", "bass", "bes"}
 	deniedCalm = []string{"tkhaf", "tkhafi", "tkhafich", "tkhafch", "t9l9", "t9l9ch", "t9la9", "tkl9", "t9ela9", "worry",
 		"worries", "inquiete", "tinquiete", "inquietez", "hesite", "hesitez", "hesitate", "tredd", "tswlni", "tswl",
 		"tsowlni", "tsewlni", "ask", "demander", "تقلق", "تقلقش", "تخاف", "تخافش", "تتردد", "التردد", "تسول", "تسولني"}
 )
+
+// decideClauses reads an answer followed by why or what else ("la safi
+// ma b9itch bghitha rah l9it wa7da f lmdina", "iyeh zidha lia rah
+// 3jbatni w kont kanqelleb 3liha", "نعم أضفه فقد كنت أبحث عنه"): when the
+// whole message is no answer, the clause before a "because" word is read
+// alone, and counts if it is a yes or a no said with more than a bare
+// word and what follows says nothing of the answer — no answer word, no
+// negation, no but, condition, later, other or question word.
+func decideClauses(toks []tok, question bool) (Decision, bool) {
+	d, more := decideWords(toks, question)
+	if d != DecisionNone || question || len(toks) < 4 {
+		return d, more
+	}
+	k := -1
+	for i := 1; i < len(toks); i++ {
+		if becauseWords.has(toks[i].key) || (toks[i].sep == ',' && i >= 2) {
+			k = i
+			break
+		}
+	}
+	if k < 1 || k >= len(toks)-1 {
+		return d, more
+	}
+	hd, hmore := decideWords(toks[:k], false)
+	if (hd != DecisionYes && hd != DecisionNo) || hmore {
+		return d, more
+	}
+	bare := true
+	for i := 0; i < k; i++ {
+		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
+			bare = false
+		}
+	}
+	if bare {
+		return d, more // "la, …", "ok, …": too little said before the rest
+	}
+	for i := k; i < len(toks); i++ {
+		t := &toks[i]
+		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) {
+			return d, more
+		}
+		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok {
+			switch c {
+			case dYes, dNo, dNeg, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dBut, dMore, dAsking, dMixed, dOh, dHmm, dNoWhy:
+				return d, more
+			}
+		}
+		if objectVerb(t.norm) || refusalVerb(t.norm) {
+			return d, more
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
+			return d, more
+		}
+	}
+	return hd, false
+}
+
+// becauseWords open the reason or the story after an answer: "rah",
+// "7it", "car", "because", "فقد", "لأن", "حيت", "w ana".
+var becauseWords = newWordSet("rah", "raha", "7it", "hit", "7ite", "hite", "7ite", "7item", "car",
+	"parce", "because", "cuz", "coz", "bcz", "since", "لأن", "لان", "لأنني", "لانني", "لأني", "لاني", "فقد", "حيت",
+	"حيث", "راه", "راها", "puisque", "vu que")
+
+// bareNoRun reports toks[i:i+n] as nos only ("la la", "non non").
+func bareNoRun(toks []tok, i, n int) bool {
+	for j := i; j < i+n; j++ {
+		if !bareNos.has(toks[j].key) {
+			return false
+		}
+	}
+	return true
+}

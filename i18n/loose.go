@@ -138,7 +138,9 @@ func looseWord(toks []tok, i int) bool {
 		return true // "sifto l fes", "f a9rab wa9t": to, in, with; "l" alone may be the size L
 	}
 	if number(t.norm) {
-		return false
+		// "add 2 please", "vas-y ajoute 1", "7et joj": a small count right
+		// after a yes verb is how many; any other number is no answer.
+		return len(t.norm) == 1 && t.norm[0] >= '1' && t.norm[0] <= '9' && i > 0 && yesVerbAt(toks, i-1)
 	}
 	if i > 0 && looseArticles.has(toks[i-1].norm) {
 		return false // "je veux acheter une mnotre": a thing named, misspelt or not
@@ -257,3 +259,13 @@ func progressive(w string) bool {
 	}
 	return strings.HasPrefix(w, "كن") && len([]rune(w)) >= 5
 }
+
+// yesVerbAt reports a verb of adding right before toks[i]: "add",
+// "ajoute", "zid", "7et", "أضف". A take verb is left out: "je prends 2",
+// "i'll take 2" may pick the second card.
+func yesVerbAt(toks []tok, i int) bool {
+	return addVerbs.has(toks[i].key)
+}
+
+var addVerbs = newWordSet("add", "ajoute", "ajoutez", "rajoute", "rajoutez", "mets", "mettez", "put", "zid", "zidi",
+	"7et", "7ett", "7ot", "7ott", "dir", "diri", "أضف", "اضف", "أضيفي", "زيد", "حط", "دير", "ضع")

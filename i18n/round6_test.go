@@ -110,3 +110,23 @@ func TestRound6YesForms(t *testing.T) {
 		}
 	}
 }
+
+// An answer followed by why; a small count after a yes verb; the last of
+// repeated nos denies.
+func TestRound6Clauses(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		{"la ma bghitch rah chrit wa7da lbareh", DecisionNo}, {"zidha rah kanqelleb 3liha mn zman", DecisionYes},
+		{"zidha rah ma 3ndich lflous", DecisionNone}, {"la, rah zwina", DecisionNone},
+		{"ajoute 3 stp", DecisionYes}, {"ok 3", DecisionNone}, {"zidha 300", DecisionNone}, {"je prends 2", DecisionNone},
+		{"la la 3adi", DecisionYes}, {"لا، لا مانع", DecisionYes}, {"ما تسجلهاش", DecisionNo},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
