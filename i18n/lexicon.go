@@ -519,4 +519,15 @@ func init() {
 	addRole(rBye, "نشوفك", "نشوفكم", "نشوفك من بعد", "نشوفكم من بعد", "nchofk", "nchofk mn b3d", "nchofkom mn b3d",
 		"طابت ليلتك", "ليلة سعيدة", "have a good one", "have a good night", "catch you later", "later bro")
 	addRole(rThanks, "appreciate it", "i appreciate it", "much appreciated", "أقدر ذلك", "je vous remercie")
+	// "the same (one) as shown": a follow-up on the card, not a new thing
+	// ("bghit nfs lmodel b lbni", "أريد مثله لكن أزرق", "same style but
+	// for women?").
+	addRole(rOne, "nfs", "nafs", "nfs lmodel", "nafs lmodel", "nfs l7aja", "nfs lhaja", "nfs lmodil", "nfsha", "nfso",
+		"nafsha", "bhalha", "bhalo", "bhal hadi", "bhal hada", "بحالها", "بحالو", "بحال هادي", "نفس", "نفس الموديل",
+		"نفس التصميم", "نفس القطعة", "نفس الشيء", "مثله", "مثلها", "same", "same one", "the same", "same style",
+		"same model", "same thing", "la même", "le même", "la même chose", "le même modèle", "la même mais",
+		"pareil", "la pareille")
+	addRole(rDrop, "ألوان أخرى", "بألوان أخرى", "بألوان خرين", "ألوان خرين", "الوان خرين", "lwan khrin",
+		"lwan okhrin", "lwan khrine", "other colours available", "d'autres coloris")
+	addRole(rAvail, "توجد", "هل توجد", "يوجد", "هل يوجد")
 }

@@ -130,3 +130,22 @@ func TestRound6Clauses(t *testing.T) {
 		}
 	}
 }
+
+// "The same one, in another colour" refines the cards shown; a product
+// named without "same" is still a search.
+func TestSameAsShownRefines(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Babouches femme"}})
+	cases := []struct {
+		in   string
+		want Intent
+	}{
+		{"bghit nfs lmodel f lwardi", IntentRefine}, {"same style in brown?", IntentRefine}, {"نفس الموديل بالأزرق", IntentRefine},
+		{"caftan f lwardi", IntentProductSearch},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.want {
+			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.want)
+		}
+	}
+}

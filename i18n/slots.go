@@ -89,10 +89,10 @@ func init() {
 		"lbyed", "byda", "بيض", "بيضا", "بيضاء", "أبيض", "ابيض", "البيض", "الأبيض", "écru", "ecru", "ivoire", "ivory")
 	addColor("yellow", "yellow", "jaune", "jaunes", "sfer", "sfar", "sfra", "safra", "sfar", "صفر", "صفرا", "أصفر",
 		"اصفر", "صفراء", "الأصفر", "moutarde", "mustard")
-	addColor("brown", "brown", "marron", "marrons", "9ahwi", "qahwi", "9e7wi", "9ahwiya", "kahwi", "قهوي", "بني", "bni", "bniya", "9ehwi", "qehwi",
+	addColor("brown", "brown", "marron", "marrons", "9ahwi", "qahwi", "9e7wi", "9ahwiya", "kahwi", "قهوي", "بني", "bni", "bniya", "9ehwi", "qehwi", "9hwi", "9hwiya", "l9hwi", "qhwi",
 		"camel", "ماروني", "كاميل")
 	addColor("beige", "beige", "bej", "beij", "nude", "sable", "بيج")
-	addColor("pink", "pink", "rose", "roses", "wardi", "wardiya", "rozi", "وردي", "وردية", "روز", "fuchsia", "fushia")
+	addColor("pink", "pink", "rose", "roses", "wardi", "wardiya", "lwardi", "lwardiya", "rozi", "وردي", "وردية", "روز", "fuchsia", "fushia")
 	addColor("grey", "grey", "gray", "gris", "grise", "grises", "rmadi", "rmadiya", "رمادي", "رمادية", "anthracite")
 	addColor("orange", "orange", "limouni", "brt9ali", "bortoqali", "برتقالي", "ليموني", "corail", "coral")
 	addColor("purple", "purple", "violet", "violette", "mauve", "banafsaji", "بنفسجي", "موف", "lilas", "lilac")
