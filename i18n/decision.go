@@ -408,6 +408,12 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		}
 		return 0, 0, false
 	}
+	if (w == "لم" || w == "لن" || w == "لا") && i+1 < len(toks) && msaRefused(toks[i+1].norm) && !listedLonger(toks, i, 2) {
+		// "لم تعجبني", "لن أقتنيه", "لا أوافق", "المقاس لن يناسبني": a
+		// Standard Arabic negation before a verb of liking, wanting,
+		// taking, buying, agreeing or fitting refuses.
+		return 2, dNo, true
+	}
 	if c, ok := negatedVerb(w, false); ok {
 		return 1, c, true
 	}
@@ -460,8 +466,8 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz", "sjl"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
-	negAux        = []string{"ghd", "bgh", "bk"}                                                                            // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz", "sjl", "khs", "hmn"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                                                          // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
 	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز", "سجل"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
@@ -1128,7 +1134,13 @@ func init() {
 	}
 	d.addAll(dYesVerb, "يمكنك إضافته", "يمكنك إضافتها", "بإمكانك إضافته", "بإمكانك إضافتها", "يمكنك إرسالها",
 		"يمكنك إرساله", "أوافق على الإضافة", "ضع واحدة", "ضع اثنتين", "ضعي واحدة", "أضيفي واحدة", "أضف واحدة أخرى")
-	d.addAll(dFiller, "لو سمحت", "لو سمحتي", "لو سمحتم")
+	d.addAll(dFiller, "لو سمحت", "لو سمحتي", "لو سمحتم", "sorry", "so sorry", "désolé", "désolée", "desole", "desolee",
+		"dsl", "smh liya", "smhli", "smhliya", "sme7li", "سمح ليا", "سمحلي", "سمح لي", "عذرا", "آسف", "آسفة", "اسف", "اسفة")
+	d.addAll(dNo, "scratch that", "i'll pass on this one", "i'll pass on it", "pass on this one",
+		"doesn't like it", "does not like it", "didn't like it", "did not like it", "ma kaynch lach", "makaynch lach",
+		"mashi lyoum", "machi lyoum", "ماشي اليوم", "chi nhar akhor", "chi nhar akhur", "شي نهار آخر", "حتى شي نهار",
+		"7ta chi nhar", "انس الموضوع", "نسا الموضوع", "انسى الموضوع", "عدلت عن الشراء", "تراجعت عن الشراء",
+		"تراجع عن الإضافة", "أرفض", "ارفض")
 	d.addAll(dObj, "بسرعة", "bzerba", "b zerba", "vite", "quickly", "asap", "fissa")
 	d.addAll(dYes, "go on", "go on then", "you bet", "sure go on")
 	d.addAll(dNo, "hard pass", "undo that", "undo it", "wa9ef", "w9ef", "وقف", "أوقف", "اوقف")
@@ -1482,4 +1494,24 @@ func bareNoRun(toks []tok, i, n int) bool {
 		}
 	}
 	return true
+}
+
+// msaRefused reports a Standard Arabic verb of liking, wanting, taking,
+// buying, agreeing or fitting, whatever its person: "تعجبني", "أريدها",
+// "أقتنيه", "أوافق", "يناسبني", "أود".
+func msaRefused(w string) bool {
+	for _, r := range []string{"عجب", "ريد", "اود", "أود", "وافق", "قتني", "قتن", "شتري", "شتريه", "خذ", "حتاج", "رغب",
+		"ناسب", "قبل"} {
+		if strings.Contains(w, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// listedLonger reports a listed decision phrase at toks[i] longer than n
+// words ("لا أرغب فيه"): the list says more than the grammar.
+func listedLonger(toks []tok, i, n int) bool {
+	m, _, ok := decisionWords.match(toks, i, len(toks))
+	return ok && m > n
 }

@@ -149,3 +149,22 @@ func TestSameAsShownRefines(t *testing.T) {
 		}
 	}
 }
+
+// Standard Arabic negation before a verb of liking, wanting or fitting
+// refuses; an apology is a filler beside the answer.
+func TestRound6Refusals(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		{"لم تعجبني القطعة", DecisionNo}, {"لن أشتريها", DecisionNo}, {"لا أوافق", DecisionNo}, {"لا أرغب فيه", DecisionNo},
+		{"لا تقلق", DecisionNone}, {"sorry, no", DecisionNo}, {"désolé, oui ajoutez-la", DecisionYes}, {"sorry", DecisionNone},
+		{"sorry?", DecisionNone}, {"ma khasnich", DecisionNo},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
