@@ -1055,6 +1055,10 @@ func init() {
 	// Verbs said alone: send, complete, confirm (were plain answers).
 	d.addAll(dYesVerb, "sift", "confirmi", "nconfirmi", "kmml", "kemmel", "kammel", "kmel", "kmmel")
 	d.addAll(dDemo, "dik", "dak", "dik l", "dak l", "ديك", "داك")
+	// Sixth round: "we'll see" commits to nothing, like "on verra"
+	// (a hum, not a wait); patience thanked is no wait ("شكرا على الصبر").
+	d.addAll(dHmm, "we'll see", "we will see", "well see")
+	d.addAll(dThanks, "على الصبر", "على صبرك", "على صبركم", "thanks for your patience", "merci pour votre patience")
 	d.addAll(dNo, "cancel the whole thing", "cancel everything", "cancel all", "take it out", "take it out of the cart",
 		"take it out of my cart", "remove it from my cart", "retire-la du panier")
 	d.addAll(dBut, "mais", "walakin", "walakine", "walaken", "lakin", "but", "لكن", "ولكن", "بصح", "however")
