@@ -530,4 +530,9 @@ func init() {
 	addRole(rDrop, "ألوان أخرى", "بألوان أخرى", "بألوان خرين", "ألوان خرين", "الوان خرين", "lwan khrin",
 		"lwan okhrin", "lwan khrine", "other colours available", "d'autres coloris")
 	addRole(rAvail, "توجد", "هل توجد", "يوجد", "هل يوجد")
+	// Conditions said without "if": "b char6 tawssil fabor", "بشرط
+	// التوصيل المجاني", "as long as it arrives", "ça dépend du prix".
+	addRole(rCond, "bchart", "b chart", "b char6", "bchar6", "b chard", "بشرط", "شرط", "à condition", "a condition",
+		"à condition que", "as long as", "provided", "provided that", "depends", "depends on", "it depends",
+		"ça dépend", "ca depend", "dépend", "depend", "kolchi 3la 7sab", "على حساب", "3la 7sab")
 }

@@ -31,8 +31,8 @@ var Floors = map[string]Floor{
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
 	// round's work. Raised from here, never lowered.
-	"tuning5.jsonl":  {Intent: 0.827, Lang: 0.802, YesNo: 0.715, Unclear: 0.997},
-	"tuning6.jsonl":  {Intent: 0.822, Lang: 0.793, YesNo: 0.789, Unclear: 1},
+	"tuning5.jsonl":  {Intent: 0.828, Lang: 0.802, YesNo: 0.715, Unclear: 0.997},
+	"tuning6.jsonl":  {Intent: 0.831, Lang: 0.803, YesNo: 0.789, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.947, Lang: 0.9, YesNo: 0.948, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.932, Lang: 0.902, YesNo: 0.92, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
