@@ -48,6 +48,10 @@ var Floors = map[string]Floor{
 	// at and fixed (a mistake owned alone, "just asking"), which makes it
 	// seen. These are the figures after that fix.
 	"heldout4.jsonl": {Intent: 0.905, Lang: 0.897, YesNo: 0.876, Unclear: 1},
+	// heldout5 is the sixth round's set, written blind (4bd168b) and scored
+	// twice, figures only: before the round (83.2 %, yes/no 71.9 %) and
+	// after it (these). Its lines were never read.
+	"heldout5.jsonl": {Intent: 0.86, Lang: 0.83, YesNo: 0.79, Unclear: 0.991},
 }
 
 // Check compares a report with a floor and returns what falls short: one
