@@ -143,6 +143,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && i+1 < len(toks) && notWords.has(toks[i].key) && demoWords.has(toks[i+1].key) {
 			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
 		}
+		if !ok && notWords.has(toks[i].key) {
+			// "machi dyali", "ماشي ستيل ديالي", "pas mon style", "not my
+			// thing", "ليست من ذوقي": not mine, not my taste, refuses.
+			for j := i + 1; j < len(toks) && j <= i+3; j++ {
+				if minePossessive(toks[j].key) {
+					n, c, ok = j-i+1, dNo, true
+					break
+				}
+			}
+		}
 		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
 			n, c, ok = 2, dDemo, true
@@ -274,6 +284,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false
 	}
 	d, more = decideSeen(&seen)
+	if d == DecisionNo && !more && seen[dPraise] && bareNos.has(toks[0].key) && !seen[dNeg] && !seen[dYesVerb] &&
+		!seen[dNoWhy] && !seen[dNoObj] && !seen[dThanks] && !seen[dHold] && !seen[dHoldVerb] {
+		// "la wllah zwina", "non franchement elle est belle": a leading
+		// "no" beside praise and nothing refused denies a doubt as often
+		// as the product. Ask again.
+		return DecisionNone, false
+	}
 	if d == DecisionNo && seen[dHmm] && !strongNo && !(seen[dYesVerb] && seen[dNeg]) {
 		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
 	}
@@ -392,6 +409,13 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		if c, ok := negatedVerb(next, true); ok {
 			return 2, c, true
 		}
+		// "ma ghadi nakhodhach", "ما غادي نديهاش": the future between the
+		// two halves of the negation; the verb after it is refused.
+		if futureAux.has(toks[i+1].key) && i+2 < len(toks) {
+			if c, ok := negatedVerb(toks[i+2].norm, true); ok {
+				return 3, c, true
+			}
+		}
 		// "ma bghitha", "ma zidtha": the "ch" is often left out before
 		// an object pronoun; "ma 3reft", "ما عرفت": not known yet.
 		if objectVerb(next) {
@@ -434,8 +458,20 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 // notWords before them refuse it.
 var (
 	demoWords = newWordSet("had", "هاد", "هذا", "هذه")
-	notWords  = newWordSet("machi", "mashi", "ماشي", "ليس", "not", "pas")
+	notWords  = newWordSet("machi", "mashi", "ماشي", "ليس", "ليست", "not", "pas", "isnt", "isn't", "nest", "n'est")
 )
+
+// minePossessive reports a first-person possessive or "taste": "dyali",
+// "ديالي", "mon", "my", "ذوقي" ("من ذوقي" reads on its last word).
+func minePossessive(key string) bool {
+	switch key {
+	case "dyali", "ديالي", "mon", "my", "mine":
+		return true
+	}
+	return strings.HasSuffix(key, "ذوقي")
+}
+
+var ()
 
 // wantWords are "want" verbs a separate "ma" negates without "ch".
 var wantWords = newWordSet("bghit", "bgheet", "nbghi", "bghina", "bghina", "bghit nzidha")
@@ -467,7 +503,8 @@ func holdStem(w string) bool {
 // letters (Arabic script).
 var (
 	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz", "sjl", "khs", "hmn"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
-	negAux        = []string{"ghd", "bgh", "bk"}                                                                                          // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	futureAux     = newWordSet("ghadi", "gha", "ghad", "غادي", "غا")
+	negAux        = []string{"ghd", "bgh", "bk"} // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
 	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز", "سجل"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
@@ -919,6 +956,18 @@ func init() {
 	// Sixth round: a reason said in excess ("too", "trop", "bzaf", "for
 	// me", "جدا") refuses on its own, as the corpus labels it; "ghalia
 	// chwiya" (a bit pricey) and "ghalia" alone are still asked again.
+	// Seventh round: refusals said by a preference, a pass, a thing
+	// already owned or found elsewhere, someone else's no.
+	d.addAll(dNo, "rather not", "i'd rather not", "id rather not", "let's not", "lets not", "i'll pass", "ill pass",
+		"i'll pass on this one", "je préfère pas", "je prefere pas", "je préfère m'abstenir", "passer mon tour",
+		"je passe mon tour", "m'en passer", "je vais m'en passer", "أفضل ألا", "أفضل أن لا", "أفضل عدم",
+		"says no", "said no", "dit non", "a dit non", "gal la", "galt la", "قال لا", "قالت لا",
+		"not convinced", "pas convaincu", "pas convaincue", "machi m9tan3", "machi m9tan3a", "لست مقتنعا", "لست مقتنعة")
+	d.addAll(dNoWhy, "already have one", "i already have one", "already got one", "j'en ai déjà", "j'en ai deja",
+		"j'en ai déjà une", "j'en ai déjà un", "3ndi bhalha", "3ndi bhalo", "3ndi wa7da deja", "3ndi deja", "deja 3ndi",
+		"عندي بحالها", "عندي بحالو", "عندي وحدة بحالها", "لدي واحدة مثلها", "لدي مثلها", "لدي واحدة", "عندي وحدة",
+		"cheaper elsewhere", "moins chère ailleurs", "moins cher ailleurs", "rkhes f blasa khra", "أرخص في مكان آخر",
+		"أرخص فبلاصة أخرى", "أرخص فبلاصة خرى")
 	d.addAll(dNoWhy,
 		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
 		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا",
@@ -1440,6 +1489,9 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	if d != DecisionNone || question || len(toks) < 4 {
 		return d, more
 	}
+	if closingNo(toks) {
+		return DecisionNo, false
+	}
 	k := -1
 	for i := 1; i < len(toks); i++ {
 		if becauseWords.has(toks[i].key) || (toks[i].sep == ',' && i >= 2) {
@@ -1483,6 +1535,45 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	return hd, false
 }
+
+// closingNo reads a reason closed by a bare no in a clause of its own
+// ("meh, not convinced, no", "it won't fit my kitchen, so no", "تجاوزت
+// ميزانيتي، لا"): the no is the answer when nothing before it says yes,
+// later, wait, more or asks.
+func closingNo(toks []tok) bool {
+	k := len(toks) - 1
+	for k > 0 && bareNos.has(toks[k].key) {
+		k--
+	}
+	if k == len(toks)-1 {
+		return false
+	}
+	if soWords.has(toks[k].key) && toks[k].sep == ',' {
+		k--
+	} else if toks[k+1].sep != ',' {
+		return false
+	}
+	if k < 1 {
+		return false
+	}
+	for i := 0; i <= k; i++ {
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+			switch c {
+			case dYes, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dHoldPrefix, dMore, dAsking, dMixed, dOh, dCalm:
+				return false
+			}
+		}
+		if laterWords.has(toks[i].key) || orEnd.has(toks[i].key) || objectVerb(toks[i].norm) {
+			return false
+		}
+		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+var soWords = newWordSet("so", "donc", "alors", "ewa", "iwa", "fa", "إذن", "اذن", "ف")
 
 // becauseWords open the reason or the story after an answer: "rah",
 // "7it", "car", "because", "فقد", "لأن", "حيت", "w ana".

@@ -916,8 +916,9 @@ var keyboardRuns = []string{
 // audience, and words no list knows around them (a story, a remark, a
 // question about something else). Only a sure "unknown" counts.
 func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measurement, hasPrice bool, sl slotReading) bool {
+	blocking := rRequest | rAvail | rShowMore | rCheaper | rCheap | rDemo | rSuper | rOrdinal
 	if x.open || mashing(toks) || len(toks) < 3 || m.other == 0 || hasPrice ||
-		has&(rRequest|rAvail|rShowMore|rCheaper|rCheap|rDemo|rSuper|rOrdinal) != 0 ||
+		has&blocking != 0 ||
 		sl.colorWord || sl.size != "" || sl.gender != "" {
 		return false
 	}
