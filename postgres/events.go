@@ -687,6 +687,30 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 	return wrap("commit turn", err)
 }
 
+// CommitTurnHanded is CommitTurn for a runner that hands its replies to
+// its own replica's dispatcher: when the conversation has no pending
+// outbox row before the turn's (nothing of it waits to be sent), the
+// turn's rows are inserted leased to owner until now()+lease, in the same
+// statement, and returned in seq order (their Key left empty) for owner to
+// send without claiming them; they are not announced. Otherwise none is
+// leased, none is returned, and they are announced as CommitTurn's are,
+// for a claim to take behind the rows before them. A lease owner lets run
+// out (a crashed replica) frees them for another replica's claim.
+func (db *DB) CommitTurnHanded(ctx context.Context, t wakha.Turn, owner string, lease time.Duration) ([]wakha.OutboxRow, error) {
+	if err := validTurn(t); err != nil {
+		return nil, err
+	}
+	if owner == "" || lease <= 0 {
+		return nil, errors.New("postgres: commit turn: handing over needs an owner and a positive lease")
+	}
+	began := time.Now()
+	rows, err := db.turns.submit(ctx, turnCommit{turn: t, now: db.now(), began: began, handOwner: owner, handLease: lease})
+	if err != nil {
+		return nil, wrap("commit turn", err)
+	}
+	return rows, nil
+}
+
 // validTurn checks what the database would otherwise reject halfway.
 func validTurn(t wakha.Turn) error {
 	if t.Owner == "" {
@@ -753,13 +777,18 @@ const commitTurnSQL = `
 // The conversation row is locked from the first statement to the end of
 // the transaction, so the later statements see every earlier turn of the
 // conversation (each one a new snapshot).
-func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time) {
+// With a hand-over owner (handOwner), the rows it leases are put in *rows.
+func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time, handOwner string, handLease time.Duration, rows *[]wakha.OutboxRow) {
 	b.Queue(commitTurnSQL,
 		t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
 		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
 	queueCards(b, t.Cards)
 	queueTransitions(b, now, t.ConversationID, t.Transitions)
-	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs, t.AnsweredAt)
+	var hand *handoff
+	if handOwner != "" {
+		hand = &handoff{owner: handOwner, lease: handLease, rows: rows}
+	}
+	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs, t.AnsweredAt, hand)
 	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)
 	queueDiagnostics(b, now, t.ConversationID, t.Diagnostics, began)
 }
@@ -854,8 +883,10 @@ func queueDiagnostics(b *pgx.Batch, now *time.Time, convID int64, ds []wakha.Tur
 // turn consumes, all of the conversation's): the last of them, and when the
 // oldest was stored, answeredAt — from the claim the caller read, or, when
 // it is zero, from the events themselves (a lookup in inbound_events the
-// runner spares every turn).
-func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64, answeredAt time.Time) {
+// runner spares every turn). With hand, the rows are leased to hand.owner
+// when they start the conversation's queue (see CommitTurnHanded) and
+// appended to hand.rows.
+func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64, answeredAt time.Time, hand *handoff) {
 	if len(items) == 0 {
 		return
 	}
@@ -864,44 +895,99 @@ func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.Outbo
 	for i, it := range items {
 		kinds[i], payloads[i] = it.Kind, string(it.Payload)
 	}
+	var owner *string
+	var lease int64
+	if hand != nil {
+		owner, lease = &hand.owner, micros(hand.lease)
+	}
+	var q *pgx.QueuedQuery
 	if len(answered) > 0 && answeredAt.IsZero() {
-		b.Queue(insertOutboxLookupSQL, convID, kinds, payloads, now, answered)
+		q = b.Queue(insertOutboxLookupSQL, convID, kinds, payloads, now, answered, (*time.Time)(nil), owner, lease)
+	} else {
+		var lastID *int64
+		var at *time.Time
+		if len(answered) > 0 {
+			last := slices.Max(answered)
+			lastID, at = &last, &answeredAt
+		}
+		q = b.Queue(insertOutboxSQL, convID, kinds, payloads, now, lastID, at, owner, lease)
+	}
+	if hand == nil {
 		return
 	}
-	var lastID *int64
-	var at *time.Time
-	if len(answered) > 0 {
-		last := slices.Max(answered)
-		lastID, at = &last, &answeredAt
-	}
-	b.Queue(insertOutboxSQL, convID, kinds, payloads, now, lastID, at)
+	q.Query(func(rows pgx.Rows) error {
+		var r wakha.OutboxRow
+		var leased bool
+		var got []wakha.OutboxRow
+		_, err := pgx.ForEachRow(rows, []any{&r.ID, &r.Seq, &r.CreatedAt, &r.AnswersEventID, &r.AnswersReceivedAt, &leased}, func() error {
+			if leased {
+				got = append(got, r)
+			}
+			return nil
+		})
+		if err != nil || len(got) == 0 {
+			return err
+		}
+		if len(got) != len(items) {
+			return fmt.Errorf("postgres: commit turn: %d of %d outbox rows leased", len(got), len(items))
+		}
+		// RETURNING has no order; the seqs follow the items'.
+		slices.SortFunc(got, func(a, b wakha.OutboxRow) int { return cmp.Compare(a.Seq, b.Seq) })
+		for i := range got {
+			got[i].ConversationID, got[i].Kind, got[i].Payload = convID, items[i].Kind, items[i].Payload
+			got[i].Status, got[i].NextAttemptAt = wakha.OutboxPending, got[i].CreatedAt
+		}
+		*hand.rows = got
+		return nil
+	})
+}
+
+// handoff asks queueOutbox to lease a turn's rows to owner for lease when
+// they start their conversation's queue, and collects them in rows.
+type handoff struct {
+	owner string
+	lease time.Duration
+	rows  *[]wakha.OutboxRow
+}
+
+// outboxInsertSQL is the shape of both outbox inserts: from is the rows'
+// source ($1 the conversation, $2 kinds, $3 payloads, $4 the clock),
+// answers the first row's answered event and its wait's start. hand
+// leases the rows to $owner ($7, NULL: none) for $8 µs when the
+// conversation has no pending row before them: the turn's rows are then
+// the head of its queue, which nobody else may claim (a claim takes a
+// queue from its unleased head). A conversation with pending rows keeps
+// them behind those, unleased, for a claim to take in order.
+func outboxInsertSQL(answers, extra string) string {
+	return `
+	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at,
+		lease_owner, lease_until)
+	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now, ` + answers + `,
+		hand.owner, clock.now + hand.lease
+	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord)
+		CROSS JOIN (SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last
+		CROSS JOIN (SELECT coalesce($4::timestamptz, now()) AS now) AS clock` + extra + `
+		LEFT JOIN (
+			SELECT $7::text AS owner, $8 * interval '1 microsecond' AS lease
+			WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE conversation_id = $1 AND status = 'pending')
+		) AS hand ON $7::text IS NOT NULL
+	ORDER BY u.ord
+	RETURNING id, seq, created_at, coalesce(answers_event_id, 0), answers_received_at, lease_owner IS NOT NULL`
 }
 
 // insertOutboxSQL appends the turn's rows ($2 kinds, $3 payloads) after
 // the conversation's last seq; the first carries the answered event $5 and
 // its wait's start $6 (NULL both for a turn that consumed none).
-const insertOutboxSQL = `
-	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
-	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
-		CASE WHEN u.ord = 1 THEN $5::bigint END, CASE WHEN u.ord = 1 THEN $6::timestamptz END
-	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
-		(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
-		(SELECT coalesce($4::timestamptz, now()) AS now) AS clock
-	ORDER BY u.ord`
+var insertOutboxSQL = outboxInsertSQL(
+	`CASE WHEN u.ord = 1 THEN $5::bigint END, CASE WHEN u.ord = 1 THEN $6::timestamptz END`, "")
 
 // insertOutboxLookupSQL is insertOutboxSQL for a caller that knows only
 // the answered events' ids ($5): their last and oldest arrival are read
-// from inbound_events.
-const insertOutboxLookupSQL = `
-	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
-	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
-		CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
-	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
-		(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
-		(SELECT coalesce($4::timestamptz, now()) AS now) AS clock,
-		(SELECT max(id) AS id, min(received_at) AS received_at
-			FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
-	ORDER BY u.ord`
+// from inbound_events ($6, passed NULL, only gives the parameter a type).
+var insertOutboxLookupSQL = outboxInsertSQL(
+	`CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN coalesce(ans.received_at, $6::timestamptz) END`, `
+		CROSS JOIN (SELECT max(id) AS id, min(received_at) AS received_at
+			FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans`)
 
 // queueProcessed marks the conversation's events as consumed at now (nil:
 // the database clock).
