@@ -329,18 +329,20 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 // the state of the visitor's previous conversation (Claim.VisitorPrior,
 // priorVisitorsSQL).
 //
-// It costs two round trips whatever the number of claims: one statement
-// that picks, locks (FOR UPDATE SKIP LOCKED: rows another replica is
-// claiming or committing, or a webhook is inserting into, are skipped) and
-// leases the candidates, and commits; then one batch that reads their
-// events, hands visitor sessions over and reads the visitors' previous
-// conversations. A candidate whose work was finished (by a turn committed
-// after the claim statement's snapshot) comes back with neither events nor
-// a due wake-up: a third round trip, only then, gives it back
-// (releaseStaleSQL). Reading after the lease is committed is safe: under a live
-// lease only its holder marks the conversation's events processed (turns
-// and failures check the lease), and new events only come after the ones
-// already stored.
+// It costs one round trip whatever the number of claims: wakha_claim
+// (migration 00011) picks, locks (FOR UPDATE SKIP LOCKED: rows another
+// replica is claiming or committing, or a webhook is inserting into, are
+// skipped) and leases the candidates in one statement; then, in a
+// statement of its own that sees the leases just taken, gives back the
+// candidates whose work was finished (by a turn committed after the claim
+// statement's snapshot: neither events nor a due wake-up) and reads the
+// events of the others. The claimed rows stay locked until the call
+// commits, and under a live lease only its holder marks the conversation's
+// events processed (turns and failures check the lease), so the events
+// read are the conversation's next ones. New conversations carrying a
+// storefront visitor (their first claim, rare) cost a second round trip:
+// one batch hands the visitor sessions over and reads the visitors'
+// previous conversations.
 func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
 	if len(owners) == 0 {
 		return nil, nil
@@ -357,79 +359,6 @@ func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease tim
 	}
 	return claims, nil
 }
-
-// claimSQL picks up to cardinality($2) conversations with work and leases
-// the n-th, in order of their oldest work, to $2[n]. The rules of a
-// candidate are on the locked row, so FOR UPDATE re-checks them against a
-// row changed since the statement's snapshot (a turn committed meanwhile).
-//
-// The candidates are looked up one by one, oldest work first, each by its
-// primary key and locked there (the LATERAL subquery, which its FOR UPDATE
-// keeps from being merged into a join), until enough are locked: the
-// statement reads and locks only the rows it takes (and those it skips),
-// whatever the table's size and whichever plan is cached — joined, the
-// generic plan hash-joined the work with a scan of the whole table.
-const claimSQL = `
-	WITH work AS (
-		SELECT e.conversation_id AS id, min(e.received_at) AS work_at
-		FROM inbound_events e
-		WHERE e.processed_at IS NULL
-		GROUP BY e.conversation_id
-		UNION ALL
-		SELECT c.id, c.wake_at
-		FROM conversations c
-		WHERE c.wake_at <= coalesce($1::timestamptz, now())
-	),
-	candidates AS (
-		SELECT l.id, w.work_at
-		FROM (SELECT id, min(work_at) AS work_at FROM work GROUP BY id ORDER BY 2, 1) w
-		CROSS JOIN LATERAL (
-			SELECT c.id
-			FROM conversations c
-			WHERE c.id = w.id
-				AND (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
-				AND NOT c.operator_paused -- held by an operator: its events wait (admin.go)
-				-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
-				AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
-			FOR UPDATE SKIP LOCKED
-		) l
-		ORDER BY w.work_at, w.id
-		LIMIT cardinality($2::text[])
-	),
-	numbered AS (
-		SELECT id, row_number() OVER (ORDER BY work_at, id) AS n FROM candidates
-	)
-	UPDATE conversations c
-	SET lease_owner = ($2::text[])[numbered.n],
-		lease_until = coalesce($1::timestamptz, now()) + $3 * interval '1 microsecond'
-	FROM numbered
-	WHERE c.id = numbered.id
-	RETURNING numbered.n, c.id, c.platform, c.account_id, c.external_id, c.contact_ref, c.visitor_id,
-		c.state, c.version, c.wake_at IS NOT NULL AND c.wake_at <= coalesce($1::timestamptz, now()), c.lease_owner`
-
-// releaseStaleSQL gives back the claimed conversations ($1 held by $2)
-// that have neither unprocessed events nor a due wake-up any more.
-const releaseStaleSQL = `
-	UPDATE conversations c SET lease_owner = NULL, lease_until = NULL
-	FROM unnest($1::bigint[], $2::text[]) AS u(id, owner)
-	WHERE c.id = u.id AND c.lease_owner = u.owner
-		AND NOT (c.wake_at IS NOT NULL AND c.wake_at <= coalesce($3::timestamptz, now()))
-		AND NOT EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = c.id AND e.processed_at IS NULL)
-	RETURNING c.id`
-
-// claimEventsSQL reads the first $2 unprocessed events of each of the
-// conversations $1, in id order.
-const claimEventsSQL = `
-	SELECT u.id, e.id, e.kind, e.payload, e.received_at, e.attempts
-	FROM unnest($1::bigint[]) AS u(id)
-	CROSS JOIN LATERAL (
-		SELECT id, kind, payload, received_at, attempts
-		FROM inbound_events
-		WHERE conversation_id = u.id AND processed_at IS NULL
-		ORDER BY id
-		LIMIT $2
-	) e
-	ORDER BY u.id, e.id`
 
 // adoptVisitorsSQL is adoptVisitor for the new conversations $1 (on
 // platforms $2, carrying visitor ids $3, in claim order): each visitor's own
@@ -467,119 +396,76 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 	if maxEvents <= 0 {
 		maxEvents = DefaultMaxEvents
 	}
-	now := db.now()
-	rows, err := db.pool.Query(ctx, claimSQL, now, owners, micros(lease))
+	rows, err := db.pool.Query(ctx, `SELECT * FROM wakha_claim($1, $2, $3, $4)`, db.now(), owners, micros(lease), maxEvents)
 	if err != nil {
 		return nil, 0, err
 	}
-	order := map[int64]int64{}
-	claims, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (*wakha.Claim, error) {
-		c := &wakha.Claim{}
-		var n int64
-		var contactRef, visitorID *string
-		var state []byte
-		err := row.Scan(&n, &c.ConversationID, &c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &visitorID,
-			&state, &c.Version, &c.WakeDue, &c.Owner)
-		c.ContactRef, c.VisitorID, c.State = textOr(contactRef), textOr(visitorID), state
-		order[c.ConversationID] = n
-		return c, err
-	})
-	if err != nil || len(claims) == 0 {
-		return nil, 0, err
-	}
-	slices.SortFunc(claims, func(a, b *wakha.Claim) int { return cmp.Compare(order[a.ConversationID], order[b.ConversationID]) })
-	return db.completeClaims(ctx, claims, now, maxEvents)
+	return db.collectClaims(ctx, rows)
 }
 
-// completeClaims reads the events of the leased claims (in claim order),
-// hands visitor sessions over, and gives back the stale ones: it returns
-// the others, and how many were stale.
+// completeClaims is the second half of a claim (wakha_claimed) for
+// conversations already leased, the i-th of claims to its Owner: stale
+// ones are given back, the others come back with their events.
 func (db *DB) completeClaims(ctx context.Context, claims []*wakha.Claim, now *time.Time, maxEvents int) (kept []*wakha.Claim, stale int, err error) {
-	ids := make([]int64, len(claims))
-	held := make([]string, len(claims))
-	var adoptIDs []int64
-	var adoptPlatforms, adoptVisitors []string
+	ids, owners, ns := make([]int64, len(claims)), make([]string, len(claims)), make([]int64, len(claims))
 	for i, c := range claims {
-		ids[i], held[i] = c.ConversationID, c.Owner
-		if c.State == nil && c.VisitorID != "" {
-			adoptIDs = append(adoptIDs, c.ConversationID)
-			adoptPlatforms, adoptVisitors = append(adoptPlatforms, c.Key.Platform), append(adoptVisitors, c.VisitorID)
+		ids[i], owners[i], ns[i] = c.ConversationID, c.Owner, int64(i+1)
+	}
+	rows, err := db.pool.Query(ctx, `SELECT * FROM wakha_claimed($1, $2, $3, $4, $5)`, ids, owners, ns, now, maxEvents)
+	if err != nil {
+		return nil, 0, err
+	}
+	return db.collectClaims(ctx, rows)
+}
+
+// collectClaims reads wakha_claim's rows: the claims in claim order (those
+// whose lease came back NULL were given back as stale), then their events;
+// new conversations carrying a visitor then take the visitor's session
+// over (adoptVisitors).
+func (db *DB) collectClaims(ctx context.Context, rows pgx.Rows) (kept []*wakha.Claim, stale int, err error) {
+	var claims []*wakha.Claim
+	byID := map[int64]*wakha.Claim{}
+	var (
+		n, version                                    *int64
+		convID                                        int64
+		platform, account, external, contact, visitor *string
+		owner                                         *string
+		state                                         []byte
+		wakeDue                                       *bool
+		evID                                          *int64
+		evKind                                        *string
+		payload                                       []byte // not json.RawMessage: pgx would run it through json.Unmarshal
+		receivedAt                                    *time.Time
+		attempts                                      *int
+	)
+	_, err = pgx.ForEachRow(rows, []any{&n, &convID, &platform, &account, &external, &contact, &visitor, &state, &version, &wakeDue, &owner,
+		&evID, &evKind, &payload, &receivedAt, &attempts}, func() error {
+		if n != nil {
+			if owner == nil {
+				stale++
+				return nil
+			}
+			c := &wakha.Claim{ConversationID: convID, Key: wakha.ConvKey{Platform: *platform, AccountID: *account, ExternalID: *external},
+				ContactRef: textOr(contact), VisitorID: textOr(visitor), State: state, Version: *version, WakeDue: *wakeDue, Owner: *owner}
+			claims = append(claims, c)
+			byID[convID] = c
+			return nil
 		}
+		c := byID[convID]
+		if c == nil || evID == nil {
+			return fmt.Errorf("an event of conversation %d, which was not claimed", convID)
+		}
+		c.Events = append(c.Events, wakha.StoredEvent{ID: *evID, Kind: *evKind, Payload: payload, ReceivedAt: *receivedAt, Attempts: *attempts})
+		return nil
+	})
+	if err != nil || len(claims) == 0 {
+		return nil, stale, err
 	}
-	b := &pgx.Batch{}
-	released := map[int64]bool{}
-	releaseStale := func(b *pgx.Batch, ids []int64, held []string) {
-		b.Queue(releaseStaleSQL, ids, held, now).Query(func(rows pgx.Rows) error {
-			var id int64
-			_, err := pgx.ForEachRow(rows, []any{&id}, func() error {
-				released[id] = true
-				return nil
-			})
-			return err
-		})
-	}
-	// A visitor's session is handed over only to a claim that is not
-	// stale: with new conversations to adopt a session (rare: their first
-	// claim), stale claims are given back first, as the batch's first
-	// statement; else only once the events show a claim to be stale.
-	eager := len(adoptIDs) > 0
-	if eager {
-		releaseStale(b, ids, held)
-	}
-	byID := make(map[int64]*wakha.Claim, len(claims))
-	for _, c := range claims {
-		byID[c.ConversationID] = c
-	}
-	if len(adoptIDs) > 0 {
-		b.Queue(adoptVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount, held).Query(func(rows pgx.Rows) error {
-			var convID, sessionID int64
-			var state []byte
-			var ours bool
-			_, err := pgx.ForEachRow(rows, []any{&convID, &state, &sessionID, &ours}, func() error {
-				byID[convID].Visitor = state
-				if ours {
-					released[sessionID] = true
-				}
-				return nil
-			})
-			return err
-		})
-	}
-	if len(adoptIDs) > 0 {
-		b.Queue(priorVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount).Query(func(rows pgx.Rows) error {
-			var convID int64
-			var state []byte // not json.RawMessage: pgx would run it through json.Unmarshal
-			_, err := pgx.ForEachRow(rows, []any{&convID, &state}, func() error {
-				byID[convID].VisitorPrior = state
-				return nil
-			})
-			return err
-		})
-	}
-	queueClaimEvents(b, byID, ids, maxEvents)
-	if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
+	released, err := db.adoptVisitors(ctx, claims, byID)
+	if err != nil {
 		// The leases stay until they end: the conversations are claimed
 		// again then.
 		return nil, 0, err
-	}
-	// A claim with neither events nor a due wake-up is stale: its work was
-	// done after the claim statement's snapshot. It is given back, unless
-	// events came in since (their claim skipped the row we held): those
-	// are read again in the same round trip, and the claim goes on.
-	var staleIDs []int64
-	var staleHeld []string
-	for _, c := range claims {
-		if !eager && len(c.Events) == 0 && !c.WakeDue {
-			staleIDs, staleHeld = append(staleIDs, c.ConversationID), append(staleHeld, c.Owner)
-		}
-	}
-	if len(staleIDs) > 0 {
-		b := &pgx.Batch{}
-		releaseStale(b, staleIDs, staleHeld)
-		queueClaimEvents(b, byID, staleIDs, maxEvents)
-		if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
-			return nil, 0, err
-		}
 	}
 	kept = claims[:0]
 	for _, c := range claims {
@@ -592,20 +478,53 @@ func (db *DB) completeClaims(ctx context.Context, claims []*wakha.Claim, now *ti
 	return kept, stale, nil
 }
 
-// queueClaimEvents queues the read of the unprocessed events of the claims
-// ids (claimEventsSQL), appended to their claims in byID.
-func queueClaimEvents(b *pgx.Batch, byID map[int64]*wakha.Claim, ids []int64, maxEvents int) {
-	b.Queue(claimEventsSQL, ids, maxEvents).Query(func(rows pgx.Rows) error {
-		var convID int64
-		var e wakha.StoredEvent
-		var payload []byte // not json.RawMessage: pgx would run it through json.Unmarshal
-		_, err := pgx.ForEachRow(rows, []any{&convID, &e.ID, &e.Kind, &payload, &e.ReceivedAt, &e.Attempts}, func() error {
-			e.Payload = payload // a copy of its own (pgx copies into a []byte)
-			byID[convID].Events = append(byID[convID].Events, e)
+// adoptVisitors hands visitor sessions over to the new conversations among
+// claims that carry a visitor id, and reads the visitors' previous
+// conversations (none such: no round trip). It returns the claims given
+// back: a visitor's own session row claimed in the same batch, whose
+// version the hand-over moved.
+func (db *DB) adoptVisitors(ctx context.Context, claims []*wakha.Claim, byID map[int64]*wakha.Claim) (map[int64]bool, error) {
+	var adoptIDs []int64
+	var adoptPlatforms, adoptVisitors []string
+	held := make([]string, len(claims))
+	for i, c := range claims {
+		held[i] = c.Owner
+		if c.State == nil && c.VisitorID != "" {
+			adoptIDs = append(adoptIDs, c.ConversationID)
+			adoptPlatforms, adoptVisitors = append(adoptPlatforms, c.Key.Platform), append(adoptVisitors, c.VisitorID)
+		}
+	}
+	if len(adoptIDs) == 0 {
+		return nil, nil
+	}
+	released := map[int64]bool{}
+	b := &pgx.Batch{}
+	b.Queue(adoptVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount, held).Query(func(rows pgx.Rows) error {
+		var convID, sessionID int64
+		var state []byte
+		var ours bool
+		_, err := pgx.ForEachRow(rows, []any{&convID, &state, &sessionID, &ours}, func() error {
+			byID[convID].Visitor = state
+			if ours {
+				released[sessionID] = true
+			}
 			return nil
 		})
 		return err
 	})
+	b.Queue(priorVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount).Query(func(rows pgx.Rows) error {
+		var convID int64
+		var state []byte // not json.RawMessage: pgx would run it through json.Unmarshal
+		_, err := pgx.ForEachRow(rows, []any{&convID, &state}, func() error {
+			byID[convID].VisitorPrior = state
+			return nil
+		})
+		return err
+	})
+	if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
+		return nil, err
+	}
+	return released, nil
 }
 
 // adoptVisitor hands the state of the visitor's own session to a new
