@@ -87,7 +87,7 @@ type replica struct {
 // startReplica starts a replica whose database, runner and dispatcher read
 // the test's clock: a lease ends when the test steps the clock past it,
 // never because a loaded machine delayed a heartbeat.
-func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform ledgerPlatform, now func() time.Time) *replica {
+func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform wakha.Platform, now func() time.Time) *replica {
 	t.Helper()
 	const lease, heartbeat = takeoverLease, 200 * time.Millisecond
 	db, err := postgres.Open(context.Background(), url)
