@@ -228,6 +228,13 @@ func (d *Dispatcher) takeHanded(n int) []claimedQueue {
 	return out
 }
 
+// handedWaiting reports whether handed queues wait for a worker.
+func (d *Dispatcher) handedWaiting() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return len(d.handed) > 0
+}
+
 // hold records that this dispatcher holds the leases of rows.
 func (d *Dispatcher) hold(rows []wakha.OutboxRow) {
 	d.mu.Lock()
@@ -363,9 +370,16 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 		if !ok {
 			return
 		}
-		// Queues handed over by this replica's runner first: leased in
-		// their turn's commit, they need no claim.
-		for _, q := range d.takeHanded(n) {
+		// Queues handed over by this replica's runner need no claim: they
+		// were leased in their turn's commit. When a claim is wanted too,
+		// half the free workers are left to it, so rows waiting in the
+		// table (behind sent rows, retries, orphans) are not starved by a
+		// steady flow of hand-overs.
+		take := n
+		if d.claimWanted.Load() {
+			take = n / 2
+		}
+		for _, q := range d.takeHanded(take) {
 			work <- q // never blocks: a free worker per queue
 			n--
 		}
@@ -397,8 +411,8 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 			continue
 		}
 		backoff = d.opts.PollInterval
-		if n == 0 {
-			continue // every worker busy: wait for one, then look again
+		if n == 0 || d.handedWaiting() {
+			continue // every worker busy, or hand-overs left for the next round
 		}
 		select {
 		case <-ctx.Done():
