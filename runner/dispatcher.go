@@ -455,20 +455,31 @@ func (d *Dispatcher) heartbeat(ctx context.Context, ext outboxExtender) {
 func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.OutboxRow, announced int64) (marked bool) {
 	for i, row := range rows {
 		var ok bool
-		if ok, marked = d.deliverAnnounced(ctx, row, announced); ok {
+		if ok, marked = d.deliverQueued(ctx, row, announced, func() { d.giveBack(ctx, qs, rows[i+1:]) }); ok {
 			continue
 		}
-		rest := make([]int64, 0, len(rows)-i-1)
-		for _, r := range rows[i+1:] {
-			rest = append(rest, r.ID)
-		}
-		if err := qs.ReleaseOutboxRows(ctx, d.opts.Owner, rest); err != nil {
-			d.log.Warn("dispatcher: could not give back the rows behind a retry; they wait for their lease", "err", err)
-		}
-		d.letGo(rest...)
 		return false
 	}
 	return marked
+}
+
+// giveBack releases the leases of rows, the rest of a queue behind a head
+// that must be retried. It runs before the head's retry is recorded, while
+// the head is still leased: a claim in between cannot take the queue, so
+// none of these rows is claimed again by this owner and then given back
+// under its new sender (which would let a third claim send them again).
+func (d *Dispatcher) giveBack(ctx context.Context, qs queueStore, rows []wakha.OutboxRow) {
+	if len(rows) == 0 {
+		return
+	}
+	rest := make([]int64, len(rows))
+	for i, r := range rows {
+		rest[i] = r.ID
+	}
+	if err := qs.ReleaseOutboxRows(ctx, d.opts.Owner, rest); err != nil {
+		d.log.Warn("dispatcher: could not give back the rows behind a retry; they wait for their lease", "err", err)
+	}
+	d.letGo(rest...)
 }
 
 // complete records sent marks in batches: it takes what has gathered while
@@ -522,13 +533,15 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 // deliver sends one claimed row and records the outcome. It reports whether
 // the rows behind it may go on: true when it was sent or given up.
 func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
-	ok, _ := d.deliverAnnounced(ctx, row, d.announced.Load())
+	ok, _ := d.deliverQueued(ctx, row, d.announced.Load(), nil)
 	return ok
 }
 
-// deliverAnnounced is deliver for a row claimed when Dispatcher.announced
-// was announced; marked reports that its sent mark went to the completer.
-func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, announced int64) (ok, marked bool) {
+// deliverQueued is deliver for a row claimed when Dispatcher.announced was
+// announced; marked reports that its sent mark went to the completer. When
+// the row must be retried, beforeRetry (if set) runs before the retry is
+// recorded (sendQueue gives back the rows behind it then).
+func (d *Dispatcher) deliverQueued(ctx context.Context, row wakha.OutboxRow, announced int64, beforeRetry func()) (ok, marked bool) {
 	platform, ok := d.platforms[row.Key.Platform]
 	if !ok {
 		d.dead(ctx, d.rowLog(row), nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
@@ -584,6 +597,9 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 		wait = max(wait, asked)
 	}
 	next := d.opts.Now().Add(wait)
+	if beforeRetry != nil {
+		beforeRetry()
+	}
 	if merr := d.store.MarkRetry(ctx, row.ID, d.opts.Owner, err.Error(), next); merr != nil {
 		log.Error("dispatcher: could not schedule retry", "err", errors.Join(err, merr))
 	}

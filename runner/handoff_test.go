@@ -63,7 +63,9 @@ func TestHandedRepliesSentOnceInOrder(t *testing.T) {
 		{"thanks", []string{"merci"}},
 	}
 	platform := &flakyLedger{ledgerPlatform: ledgerPlatform{l: l}, refused: map[string]bool{}}
-	r := startReplica(t, url, "A", &slowCatalog{}, platform, time.Now)
+	// On the real clock (the retries' backoff is waited out), with a lease
+	// no late heartbeat on a loaded machine lets run out.
+	r := startReplica(t, url, "A", &slowCatalog{}, platform, time.Now, time.Minute)
 	messages := 0
 	for _, tc := range tests {
 		for i, text := range tc.texts {

@@ -87,9 +87,9 @@ type replica struct {
 // startReplica starts a replica whose database, runner and dispatcher read
 // the test's clock: a lease ends when the test steps the clock past it,
 // never because a loaded machine delayed a heartbeat.
-func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform wakha.Platform, now func() time.Time) *replica {
+func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform wakha.Platform, now func() time.Time, lease time.Duration) *replica {
 	t.Helper()
-	const lease, heartbeat = takeoverLease, 200 * time.Millisecond
+	const heartbeat = 200 * time.Millisecond
 	db, err := postgres.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
@@ -166,7 +166,7 @@ func TestCrashTakeover(t *testing.T) {
 	}
 
 	// A answers two searches, then hangs in its turns; every send of its hangs.
-	doomed := startReplica(t, url, "A", func() *hangingCatalog { c := &hangingCatalog{}; c.n.Store(2); return c }(), ledgerPlatform{l: l, hang: true}, clock.Now)
+	doomed := startReplica(t, url, "A", func() *hangingCatalog { c := &hangingCatalog{}; c.n.Store(2); return c }(), ledgerPlatform{l: l, hang: true}, clock.Now, takeoverLease)
 	var heldTurn int64
 	wait.For(t, "A to hold a turn in progress and a send in flight", func() (bool, string) {
 		// A's two answered searches committed their turns; every turn A
@@ -189,7 +189,7 @@ func TestCrashTakeover(t *testing.T) {
 
 	// B starts beside A; A's heartbeat keeps A's claims while A lives,
 	// for three leases of the clock.
-	startReplica(t, url, "B", &slowCatalog{}, ledgerPlatform{l: l}, clock.Now)
+	startReplica(t, url, "B", &slowCatalog{}, ledgerPlatform{l: l}, clock.Now, takeoverLease)
 	for range 6 {
 		now := clock.Add(takeoverLease / 2)
 		// Every live lease, A's and B's, renewed from the clock's time
