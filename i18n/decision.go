@@ -47,6 +47,8 @@ const (
 	dNo                                  // la, non, no, cancel
 	dNeg                                 // don't, ne, pas: no, and flips a yes verb beside it
 	dNoObj                               // too expensive, not this one: only next to a no
+	dNoWhy                               // too expensive for me, trop cher, kbira 3liya: a reason said in excess refuses alone
+	dCalm                                // la tkhaf, don't worry, machi ghalia: a worry denied, a yes beside a yes verb, nothing alone
 	dHold                                // wait, bllati, je réfléchis
 	dHoldVerb                            // nchouf, think, réfléchir: a wait alone or after a hold prefix
 	dHoldPrefix                          // khallini, let me, je vais: only with a hold verb
@@ -74,7 +76,7 @@ func (c decisionClass) String() string { return string('0' + rune(c)) }
 // message written with a trailing "..." or a sad face (hesitant: "ok...",
 // "wakha :/") is never read as a yes.
 func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool) {
-	d, more = decideWords(toks, question)
+	d, more = decideClauses(toks, question)
 	if hesitant && d == DecisionYes {
 		return DecisionNone, more
 	}
@@ -102,6 +104,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && sendDays.has(toks[i].key) && sendVerbIn(toks) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
 		}
+		if !ok {
+			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
+			// dérange pas": a problem, objection or worry denied.
+			if m, _, listed := decisionWords.match(toks, i, len(toks)); !listed || m == 1 || bareNoRun(toks, i, m) {
+				n, c, ok = reassurance(toks, i) // listed phrases first: "never mind", "لا شكرا"
+			}
+		}
 		neg := false
 		if !ok {
 			// Negated verbs next: "mabghitch" must not read as the filler "bghit".
@@ -111,6 +120,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
+		}
+		if !ok {
+			// "khlliha 7ta l3chiya", "حتى الليل", "till tonight": until a
+			// time is a wait, whatever verb stands before it.
+			n, ok = untilTime(toks, i)
+			c = dHold
 		}
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
@@ -165,6 +180,15 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			return DecisionNone, false
 		}
+		if c == dHoldPrefix && i+n < len(toks) {
+			// "ghadi nkhlles cash", "je vais payer": a future, not a wait,
+			// unless a wait verb follows ("ghadi nchouf", "je vais voir").
+			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); !ok || (c2 != dHoldVerb && c2 != dHold && c2 != dHoldPrefix) {
+				if _, _, ok := personVerb(toks, i+n); !ok {
+					c = dObj
+				}
+			}
+		}
 		if (c == dYes || c == dNo || c == dAck || c == dYesVerb || c == dNeg) && compound(toks, i, n) {
 			return DecisionNone, false // "non-stop", "là-bas", "no-show": one word, not an answer
 		}
@@ -180,9 +204,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).
-			if _, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && c2 == dNoObj {
-				return DecisionNone, false
+			if n2, c2, ok := decisionWords.match(toks, i+n, len(toks)); ok && (c2 == dNoObj || c2 == dNoWhy) {
+				// "machi ghalia, zidha": a worry denied, a yes with a
+				// yes verb; alone ("pas trop cher") nothing is answered.
+				seen[dCalm] = true
+				i += n + n2
+				continue
 			}
+		}
+		if (c == dNoObj || c == dNoWhy) && i+n < len(toks) && degreeWords.has(toks[i+n].key) {
+			n++ // "ghalia chwiya", "غالية شوية": a bit pricey, not "wait a bit"
 		}
 		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
 			cancelAt = i + n - 1
@@ -264,6 +295,10 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 	more = seen[dMore]
 	holdVerb := seen[dHoldVerb]
 	switch {
+	case seen[dCalm] && yes && !no && !seen[dHold] && !seen[dHoldVerb] && !more && !seen[dNoWhy] && !seen[dNoObj]:
+		return DecisionYes, false // "la tkhaf, zidha", "machi ghalia, nakhodha"
+	case seen[dCalm] && !seen[dNo] && !seen[dNeg] && !seen[dYesVerb]:
+		return DecisionNone, false // "la tkhaf", "pas trop cher": reassured, not answered
 	case seen[dMixed] && seen[dNo] && !yes && !seen[dAck] && !seen[dSafi] && !seen[dHold] && !seen[dHoldVerb]:
 		return DecisionNo, seen[dMore] // "non non c'est bon": no, no need
 	case seen[dMixed] && yesVerb && !no && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore]:
@@ -301,7 +336,11 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 		return DecisionAmbiguous, false
 	case no:
 		return DecisionNo, false
-	case seen[dNoObj]:
+	case seen[dNoWhy] && !yes && !ack && !seen[dHmm]:
+		// "ghalya bzaf", "c'est trop cher", "kbira 3liya": a reason said
+		// in excess is the refusal; "ghalya chwiya", "a bit pricey" is not.
+		return DecisionNo, false
+	case seen[dNoObj], seen[dNoWhy]:
 		return DecisionNone, false
 	case yes:
 		return DecisionYes, false // an answer with thanks is still an answer: "oui merci"
@@ -361,10 +400,19 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		if holdStem(next) {
 			return 2, dHold, true
 		}
+		if understandStem(next) {
+			return 2, dHmm, true // "ma fhmt walo", "ما فهمت والو": not understood, no answer
+		}
 		if wantWords.has(toks[i+1].key) {
 			return 2, dNeg, true // "wlah ma bghit", "ma bghit nzidha"
 		}
 		return 0, 0, false
+	}
+	if (w == "لم" || w == "لن" || w == "لا") && i+1 < len(toks) && msaRefused(toks[i+1].norm) && !listedLonger(toks, i, 2) {
+		// "لم تعجبني", "لن أقتنيه", "لا أوافق", "المقاس لن يناسبني": a
+		// Standard Arabic negation before a verb of liking, wanting,
+		// taking, buying, agreeing or fitting refuses.
+		return 2, dNo, true
 	}
 	if c, ok := negatedVerb(w, false); ok {
 		return 1, c, true
@@ -418,10 +466,10 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
-	negAux        = []string{"ghd", "bgh", "bk"}                                                      // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz", "sjl", "khs", "hmn"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
+	negAux        = []string{"ghd", "bgh", "bk"}                                                                                          // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز", "سجل"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -456,6 +504,9 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 				if strings.HasPrefix(s, r) {
 					return dHold, true
 				}
+			}
+			if strings.HasPrefix(s, "فهم") {
+				return dHmm, true // "مافهمتش": not understood
 			}
 		}
 		return 0, false
@@ -499,8 +550,20 @@ func negatedVerb(w string, apart bool) (decisionClass, bool) {
 				return dHold, true
 			}
 		}
+		if strings.HasPrefix(sk, "fhm") {
+			return dHmm, true // "mafhmtch": not understood
+		}
 	}
 	return 0, false
+}
+
+// understandStem reports "understand" after a separate negation: "ma
+// fhmt", "ما فهمت" (the "ch" is often left out).
+func understandStem(w string) bool {
+	if isASCII(w) {
+		return strings.HasPrefix(consonants(lightKey(w)), "fhm")
+	}
+	return strings.HasPrefix(w, "فهم") || strings.HasPrefix(w, "نفهم")
 }
 
 // consonants is the skeleton of a light key without a length floor.
@@ -604,7 +667,9 @@ func init() {
 	latin := []string{"zid", "bghit", "bghitt", "nakhod", "nakhd", "nakhud", "khod", "khud", "akhd", "ndi", "di", "ddi",
 		"sift", "sifet", "dir", "7ett", "7et", "7tt", "htt", "jib", "ajout", "ajouti", "confirmi", "wjjd", "wajjed", "nzid", "tzid",
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
-		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel"}
+		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel",
+		// put in, book: "dakhlha", "dkhlha l panier", "7jzha liya"
+		"dakhl", "dkhl", "dakhel", "dekhl", "ndakhl", "7jz", "7jez", "7ajz", "hjz", "7joz", "n7jz"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
 		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
@@ -635,7 +700,9 @@ func init() {
 		}
 	}
 	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
-		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية"}
+		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية", "دخل", "دخلي", "احجز", "حجز", "ارسل", "أرسل", "اشتري",
+		// put, order, confirm, complete (Standard Arabic imperatives, both genders)
+		"ضع", "ضعي", "اطلب", "اطلبي", "أطلب", "اكد", "أكد", "اكدي", "أكدي", "اضيفي", "أضيفي", "ضيفي", "ارسلي", "أرسلي", "احجزي"}
 	arabEnd := []string{"ها", "ه", "هالي", "ليا", "يه", "هم", "وها", "وه", "وهم", "وهالي"}
 	for _, s := range arab {
 		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
@@ -712,9 +779,9 @@ func init() {
 	// "c'est bon" is "fine, add it" or "fine, no need": ask. "ah ah ah" laughs.
 	d.addAll(dMixed, "safi baraka", "صافي باراكا", "safi kafi", "c'est bon", "c bon", "cbon", "cest bon", "ah ah ah",
 		"ahah", "ahahah",
-		"ah bon")
+		"ah bon", "c'est ça", "c'est ca", "cest ca", "ouais c'est ça", "ouais ouais c'est ça")
 	// "ah" before a French or English okay is "oh, I see", not "yes" (notes hazard 4).
-	d.addAll(dOh, "ah ok", "ah okay", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah ouais", "ah oui")
+	d.addAll(dOh, "ah ok", "ah okay", "ah okey", "ah oki", "ah okie", "ah oké", "ah d'accord", "ah dac", "ah dacc", "ah alright", "ah ouais", "ah oui")
 	// Acknowledgments: yes alone, but "ok merci" closes the chat.
 	d.addAll(dAck,
 		"ok", "okay", "okey", "oki", "okie", "🆗", "اوكي", "أوكي",
@@ -840,17 +907,29 @@ func init() {
 	d.addAll(dNeg, "don't", "dont", "do not", "not", "pas", "ne", "jen", "nen", "je ne", "je n'en", "never", "لا",
 		"je vais pas", "je ne vais pas", "i won't", "i will not", "i'm not going to", "im not going to", "لن", "wont")
 	d.addAll(dNoObj,
-		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
-		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا", "ghalia",
-		"ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive", "trop chère", "غالي بزاف",
+		"ghalia", "ghalya", "ghali", "غالية", "غالي", "cher", "chère", "expensive",
 		"سعره مرتفع", "سعرها مرتفع", "ثمنه مرتفع", "ثمنها مرتفع", "ثمنها غالي", "ثمنه غالي",
 		// "ça va": "I'm fine", a polite no after a no ("non merci ça va"), no yes after "ok";
 		// "hadchi": "that (stuff)", refused, or "safi hadchi" (that's all).
 		"ça va", "ca va", "dakchi", "hadchi", "داكشي", "هادشي",
 		"flous", "lflous", "الفلوس", "فلوس", "bach nkhelles", "باش نخلص", "bach nchri", "باش نشري", "السعر مرتفع", "مرتفع", "الثمن غالي", "السعر غالي", "lprix ghali",
-		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "غال جدا", "غالي جدا", "جدا",
-		"too much", "too pricey", "pricey", "out of my budget", "hors budget", "ghalya 3liya bzaf",
+		"taman ghali", "le prix", "trop élevé", "budget", "le budget", "lbudget", "غال", "جدا",
+		"too much", "pricey",
 	)
+	// Sixth round: a reason said in excess ("too", "trop", "bzaf", "for
+	// me", "جدا") refuses on its own, as the corpus labels it; "ghalia
+	// chwiya" (a bit pricey) and "ghalia" alone are still asked again.
+	d.addAll(dNoWhy,
+		"too expensive", "its too expensive", "it's too expensive", "trop cher", "c'est trop cher", "cest trop cher",
+		"ghalia bzaf", "ghali bzaf", "ghalya bzaf", "bzaf 3liya", "بزاف عليا", "غالية بزاف", "ghalia 3liya", "غالية عليا",
+		"trop chère", "غالي بزاف", "غال جدا", "غالي جدا", "too pricey", "out of my budget", "hors budget",
+		"ghalya 3liya bzaf", "ghali 3liya", "غالي عليا", "غالية علي", "trop cher pour moi", "trop chère pour moi",
+		"too expensive for me", "c'est trop cher pour moi", "way too expensive", "beaucoup trop cher",
+		"kbira 3liya", "kbir 3liya", "sghira 3liya", "sghir 3liya", "كبيرة عليا", "صغيرة عليا", "كبير عليا", "صغير عليا",
+		"too big", "too small", "too big for me", "too small for me", "trop grande", "trop petite", "trop grand",
+		"trop petit", "trop grande pour moi", "trop petite pour moi", "السعر مرتفع جدا", "مرتفع جدا",
+		"au-dessus de mes moyens", "above my budget", "fo9 lmizania dyali", "فوق الميزانية ديالي")
+	d.addAll(dObj, "3liya", "3lia", "3lija", "عليا")
 	d.addAll(dDemo, "had lmodel", "had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "هذا", "هذه",
 		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la", "had l3iba", "هاد الموديل", "this", "that",
 		"المنتج", "المنتوج", "le produit", "the product", "the item", "l'article", "lmontoj", "had lmontoj")
@@ -976,6 +1055,10 @@ func init() {
 	// Verbs said alone: send, complete, confirm (were plain answers).
 	d.addAll(dYesVerb, "sift", "confirmi", "nconfirmi", "kmml", "kemmel", "kammel", "kmel", "kmmel")
 	d.addAll(dDemo, "dik", "dak", "dik l", "dak l", "ديك", "داك")
+	// Sixth round: "we'll see" commits to nothing, like "on verra"
+	// (a hum, not a wait); patience thanked is no wait ("شكرا على الصبر").
+	d.addAll(dHmm, "we'll see", "we will see", "well see")
+	d.addAll(dThanks, "على الصبر", "على صبرك", "على صبركم", "thanks for your patience", "merci pour votre patience")
 	d.addAll(dNo, "cancel the whole thing", "cancel everything", "cancel all", "take it out", "take it out of the cart",
 		"take it out of my cart", "remove it from my cart", "retire-la du panier")
 	d.addAll(dBut, "mais", "walakin", "walakine", "walaken", "lakin", "but", "لكن", "ولكن", "بصح", "however")
@@ -1002,7 +1085,7 @@ func init() {
 		"bdelt ra2yi", "bddelt ra2yi", "tbdel lia ra2y", "je ne veux plus commander", "je veux plus commander",
 		"ne la mettez pas", "ne le mettez pas", "n'envoyez rien", "n'envoyez pas", "don't ship", "don't send",
 		"don't ship anything", "don't send it", "no longer want it", "لا ترسله", "لا ترسلها", "ma tsifto walo",
-		"matsifto walo", "ma tzid walo", "ma tsifti walo", "non je préfère une autre", "je préfère une autre",
+		"matsifto walo", "ma tzid walo", "ma tsifti walo", "ما تزيد والو", "ما تصيفط والو", "ما تصيفطو والو", "non je préfère une autre", "je préfère une autre",
 		"i'll buy elsewhere", "je vais acheter ailleurs", "ailleurs", "elsewhere", "mn blasa khra", "من مكان آخر")
 	// A mistake owned says nothing of which way on its own ("smhli ghlat":
 	// a typo? the wrong product?): beside a no it is the reason ("ghlat, ma
@@ -1046,6 +1129,25 @@ func init() {
 	d.addAll(dYes, "la la ma kayn mochkil", "la la makayn mochkil", "la la mashi mochkil", "fin lmochkil", "la fin lmochkil",
 		"fin howa lmochkil", "fin kayn lmochkil", "فين المشكل", "لا فين المشكل")
 	d.addAll(dYes, "no pb", "no prob", "no probs", "no problemo", "pas de pb", "pas de prob", "pas de pbm")
+	// Sixth round: Standard Arabic verbs of completing an order, said with
+	// what is completed, and "you can add it".
+	for _, v := range []string{"أتمم", "اتمم", "أتممي", "أكملي", "أكدي", "امض", "امضي"} {
+		for _, o := range []string{"الطلب", "الطلبية", "الشراء", "العملية", "في الطلب", "في الشراء"} {
+			d.addAll(dYesVerb, v+" "+o)
+		}
+	}
+	d.addAll(dYesVerb, "يمكنك إضافته", "يمكنك إضافتها", "بإمكانك إضافته", "بإمكانك إضافتها", "يمكنك إرسالها",
+		"يمكنك إرساله", "أوافق على الإضافة", "ضع واحدة", "ضع اثنتين", "ضعي واحدة", "أضيفي واحدة", "أضف واحدة أخرى")
+	d.addAll(dFiller, "لو سمحت", "لو سمحتي", "لو سمحتم", "sorry", "so sorry", "désolé", "désolée", "desole", "desolee",
+		"dsl", "smh liya", "smhli", "smhliya", "sme7li", "سمح ليا", "سمحلي", "سمح لي", "عذرا", "آسف", "آسفة", "اسف", "اسفة")
+	d.addAll(dNo, "scratch that", "i'll pass on this one", "i'll pass on it", "pass on this one",
+		"doesn't like it", "does not like it", "didn't like it", "did not like it", "ma kaynch lach", "makaynch lach",
+		"mashi lyoum", "machi lyoum", "ماشي اليوم", "chi nhar akhor", "chi nhar akhur", "شي نهار آخر", "حتى شي نهار",
+		"7ta chi nhar", "انس الموضوع", "نسا الموضوع", "انسى الموضوع", "عدلت عن الشراء", "تراجعت عن الشراء",
+		"تراجع عن الإضافة", "أرفض", "ارفض")
+	d.addAll(dObj, "بسرعة", "bzerba", "b zerba", "vite", "quickly", "asap", "fissa")
+	d.addAll(dYes, "go on", "go on then", "you bet", "sure go on")
+	d.addAll(dNo, "hard pass", "undo that", "undo it", "wa9ef", "w9ef", "وقف", "أوقف", "اوقف")
 	d.addAll(dNo, "mabghit walo", "mabghit walo daba", "ma bghit walo daba", "مابغيت والو دابا")
 	d.addAll(dObj, "ghir nchouf", "bghit ghir nchouf", "غير نشوف", "بغيت غير نشوف")
 	d.addAll(dYesVerb, "envoyez", "envoie", "envoyer", "confirmez", "zid jouj", "zid wa7da", "zid hadik",
@@ -1152,3 +1254,268 @@ func dryArabicStem(s string) string {
 // tkhaf", "لا تقلق", "no worries"): next to an unknown word they may deny
 // that word rather than answer.
 var negationWords = newWordSet("la", "لا", "no", "not", "pas", "ne", "ma", "ما", "machi", "mashi", "ماشي", "لن", "لم")
+
+// untilWords and untilTimes read "until a time": "7ta l3chiya", "حتى
+// الليل", "till tonight", "jusqu'à demain" put the answer off (a wait),
+// whatever verb stands before ("khlliha 7ta l3chiya" is not "drop it").
+var (
+	untilWords = newWordSet("7ta", "hta", "حتى", "till", "until", "jusqu'à", "jusqu'a", "jusqua")
+	untilTimes = newWordSet("l3chiya", "3chiya", "l3chia", "3chia", "lghda", "ghda", "llil", "lil", "lmsa", "lmasa",
+		"tonight", "tomorrow", "demain", "ce soir", "le soir", "la fin du mois", "fin du mois", "payday", "the weekend",
+		"lweekend", "lkhlas", "akhir chhar", "lakhir chhar", "الليل", "لليل", "الليلة", "العشية", "المساء", "غدا",
+		"غدوة", "لغدا", "آخر الشهر", "نهاية الشهر", "الخلاص", "l ghda", "l 3chiya", "l lil")
+)
+
+// untilTime reads "until" and a time at toks[i]: how many words, or none.
+func untilTime(toks []tok, i int) (int, bool) {
+	if i+1 >= len(toks) || !untilWords.has(toks[i].key) {
+		return 0, false
+	}
+	if m, _, ok := untilTimes.match(toks, i+1, len(toks)); ok {
+		return 1 + m, true
+	}
+	return 0, false
+}
+
+func init() {
+	// "nchoufk mn b3d", "نشوفكم من بعد إن شاء الله": see you (later), a
+	// goodbye like "see you later", not "later" (a no); the person
+	// ending (-k, -kom: you) tells it from "nchouf" (let me see).
+	var see []string
+	for _, s := range []string{"nchofk", "nchoufk", "nchufk", "nchofek", "nchoufek", "nchofkom", "nchoufkom", "nchofkm",
+		"nchoufkoum", "ntchawfo", "nchoufek", "نشوفك", "نشوفكم", "نتلاقاو", "ntla9aw", "ntlaqaw"} {
+		for _, after := range []string{"", " mn b3d", " men b3d", " mn ba3d", " من بعد", " ghda", " غدا",
+			" inchallah", " nchallah", " إن شاء الله", " انشاء الله", " mn b3d inchallah", " mn b3d nchallah",
+			" men b3d inchallah", " من بعد إن شاء الله", " من بعد انشاء الله", " 3la khir", " على خير"} {
+			see = append(see, s+after)
+		}
+	}
+	decisionWords.addAll(dThanks, see...)
+}
+
+// degreeWords after a reason say how much ("ghalia chwiya": a bit
+// pricey); elsewhere "chwiya" is "wait a bit".
+var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا", "chouia", "chwi")
+
+// reassurance reads a problem, objection or worry denied: a negator
+// ("la", "ma", "ماكاين", "ليس لدي", "don't", "ne", "no", "sans", "bla"),
+// at most three small words, then the thing denied ("mochkil",
+// "مانع", "mind", "dérange", "tkhaf", "worry", "hésitez") and a closing
+// "pas"/"ch". A problem or an objection denied is a yes ("ma 3ndi hta
+// mochkil", "لا أمانع", "no objection"); a worry or a hesitation denied
+// only reassures (dCalm: a yes beside a yes verb, "la tkhaf, zidha").
+// The span never crosses a comma and never holds a yes or no verb.
+func reassurance(toks []tok, i int) (int, decisionClass, bool) {
+	if bareNos.has(toks[i].key) && i+1 < len(toks) {
+		// "la, machi ghalia, zidha", "non non c'est pas trop cher": the no
+		// is the reassurance's ("no, it is not expensive").
+		j := i + 1
+		for j < len(toks) && bareNos.has(toks[j].key) {
+			j++
+		}
+		if j < len(toks) {
+			if n, c, ok := reassurance(toks, j); ok {
+				return j - i + n, c, true
+			}
+			if j-1 > i {
+				// "la la 3adi", "لا، لا مانع": the last no is the negator.
+				if n, c, ok := reassurance(toks, j-1); ok {
+					return j - 1 - i + n, c, true
+				}
+			}
+		}
+	}
+	if w := toks[i].norm; len(w) > 5 && w[0] == 'n' && isASCII(w) && i+1 < len(toks) && toks[i+1].norm == "pas" {
+		if c, ok := denied(w[1:]); ok {
+			return 2, c, true // "n'hésitez pas", "n'inquiétez pas": the French "ne" glued
+		}
+	}
+	if notWords.has(toks[i].key) && i+1 < len(toks) && toks[i+1].sep != ',' {
+		if m, c, ok := decisionWords.match(toks, i+1, len(toks)); ok && (c == dNoObj || c == dNoWhy) {
+			return 1 + m, dCalm, true // "machi ghalia", "not too pricey": the reason denied
+		}
+	}
+	if w := toks[i].norm; isASCII(w) && strings.HasSuffix(w, "ch") && len(w) > 5 {
+		// "ghaliach", "ma ghaliach", "maghaliach": the reason negated in Darija.
+		stem := strings.TrimPrefix(strings.TrimSuffix(w, "ch"), "ma")
+		if c, ok := decisionWords.single(stem); ok && (c == dNoObj || c == dNoWhy) {
+			return 1, dCalm, true
+		}
+	}
+	if (toks[i].norm == "ma" || toks[i].norm == "la") && i+1 < len(toks) {
+		if w := toks[i+1].norm; isASCII(w) && strings.HasSuffix(w, "ch") && len(w) > 5 {
+			if c, ok := decisionWords.single(strings.TrimSuffix(w, "ch")); ok && (c == dNoObj || c == dNoWhy) {
+				return 2, dCalm, true // "ma ghaliach"
+			}
+		}
+	}
+	neg := toks[i].neg || negationShaped(toks[i].norm) || strings.HasPrefix(toks[i].norm, "ماكا") || strings.HasPrefix(toks[i].norm, "ماعند")
+	if !negators.has(toks[i].key) && !neg {
+		return 0, 0, false
+	}
+	if neg && !negators.has(toks[i].key) {
+		// "makaynch mochkil", "ma3ndich mochkil": the negation is glued.
+		if i+1 < len(toks) && toks[i+1].sep != ',' {
+			if c, ok := denied(toks[i+1].norm); ok {
+				return 2 + closing(toks, i+2), c, true
+			}
+		}
+		return 0, 0, false
+	}
+	for j := i + 1; j < len(toks) && j <= i+4; j++ {
+		if toks[j].sep == ',' || toks[j].sep == '.' || toks[j].shop {
+			return 0, 0, false
+		}
+		if c, ok := denied(toks[j].norm); ok {
+			n := j + 1 - i
+			for n < len(toks)-i {
+				if _, again := denied(toks[i+n].norm); !again || toks[i+n].sep == ',' {
+					break
+				}
+				n++ // "la 3adi 3adi"
+			}
+			return n + closing(toks, i+n), c, true
+		}
+		if objectVerb(toks[j].norm) || refusalVerb(toks[j].norm) {
+			return 0, 0, false
+		}
+		if m, c, ok := decisionWords.match(toks, j, len(toks)); ok && (m > 1 || c == dYesVerb || c == dNo || c == dYes) {
+			return 0, 0, false // "no i changed my mind": a listed phrase says more
+		}
+	}
+	return 0, 0, false
+}
+
+// closing is the "pas" or "ch" that ends a split negation: "ça ne me
+// dérange pas", "ma tkhaf ch".
+func closing(toks []tok, i int) int {
+	if i < len(toks) && toks[i].sep != ',' && (toks[i].norm == "pas" || toks[i].norm == "ch" || toks[i].norm == "at" && i+1 < len(toks) && toks[i+1].norm == "all") {
+		if toks[i].norm == "at" {
+			return 2
+		}
+		return 1
+	}
+	return 0
+}
+
+// denied tells what a denied word says: a problem or objection denied
+// is a yes, a worry or hesitation denied reassures.
+func denied(w string) (decisionClass, bool) {
+	for _, p := range deniedYes {
+		if w == p || (len(p) >= 5 && strings.HasPrefix(w, p)) {
+			return dYes, true
+		}
+	}
+	for _, p := range deniedCalm {
+		if w == p || (len(p) >= 5 && strings.HasPrefix(w, p)) {
+			return dCalm, true
+		}
+	}
+	return 0, false
+}
+
+var (
+	bareNos  = newWordSet("la", "لا", "no", "non", "nah", "lla", "laa", "la2", "nn", "nope")
+	negators = newWordSet("la", "lla", "ma", "mo", "bla", "bila", "لا", "ما", "بلا", "بدون", "ليس", "لم", "لن",
+		"no", "not", "don't", "dont", "never", "without", "ne", "n", "pas", "sans", "aucun", "aucune", "jamais",
+		"makayn", "ماكاين", "ماشي", "machi", "mashi", "ma3ndi", "ماعندي", "لايوجد")
+	deniedYes = []string{"mochkil", "mouchkil", "mushkil", "mochkl", "moochkil", "muchkil", "mochkila", "problem",
+		"problems", "probleme", "problemes", "pb", "prob", "issue", "issues", "souci", "soucis", "objection", "objections",
+		"mind", "derange", "gene", "3adi", "chak", "doute", "doubt", "مشكل", "مشكيل", "مشكلة", "مشكله", "مانع",
+		"مانعا", "امانع", "أمانع", "اعتراض", "ضير", "عادي", "شك", "باس", "بأس", "bas", "bass", "bes"}
+	deniedCalm = []string{"tkhaf", "tkhafi", "tkhafich", "tkhafch", "t9l9", "t9l9ch", "t9la9", "tkl9", "t9ela9", "worry",
+		"worries", "inquiete", "tinquiete", "inquietez", "hesite", "hesitez", "hesitate", "tredd", "tswlni", "tswl",
+		"tsowlni", "tsewlni", "ask", "demander", "تقلق", "تقلقش", "تخاف", "تخافش", "تتردد", "التردد", "تسول", "تسولني"}
+)
+
+// decideClauses reads an answer followed by why or what else ("la safi
+// ma b9itch bghitha rah l9it wa7da f lmdina", "iyeh zidha lia rah
+// 3jbatni w kont kanqelleb 3liha", "نعم أضفه فقد كنت أبحث عنه"): when the
+// whole message is no answer, the clause before a "because" word is read
+// alone, and counts if it is a yes or a no said with more than a bare
+// word and what follows says nothing of the answer — no answer word, no
+// negation, no but, condition, later, other or question word.
+func decideClauses(toks []tok, question bool) (Decision, bool) {
+	d, more := decideWords(toks, question)
+	if d != DecisionNone || question || len(toks) < 4 {
+		return d, more
+	}
+	k := -1
+	for i := 1; i < len(toks); i++ {
+		if becauseWords.has(toks[i].key) || (toks[i].sep == ',' && i >= 2) {
+			k = i
+			break
+		}
+	}
+	if k < 1 || k >= len(toks)-1 {
+		return d, more
+	}
+	hd, hmore := decideWords(toks[:k], false)
+	if (hd != DecisionYes && hd != DecisionNo) || hmore {
+		return d, more
+	}
+	bare := true
+	for i := 0; i < k; i++ {
+		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
+			bare = false
+		}
+	}
+	if bare {
+		return d, more // "la, …", "ok, …": too little said before the rest
+	}
+	for i := k; i < len(toks); i++ {
+		t := &toks[i]
+		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) {
+			return d, more
+		}
+		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok {
+			switch c {
+			case dYes, dNo, dNeg, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dBut, dMore, dAsking, dMixed, dOh, dHmm, dNoWhy:
+				return d, more
+			}
+		}
+		if objectVerb(t.norm) || refusalVerb(t.norm) {
+			return d, more
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
+			return d, more
+		}
+	}
+	return hd, false
+}
+
+// becauseWords open the reason or the story after an answer: "rah",
+// "7it", "car", "because", "فقد", "لأن", "حيت", "w ana".
+var becauseWords = newWordSet("rah", "raha", "7it", "hit", "7ite", "hite", "7ite", "7item", "car",
+	"parce", "because", "cuz", "coz", "bcz", "since", "لأن", "لان", "لأنني", "لانني", "لأني", "لاني", "فقد", "حيت",
+	"حيث", "راه", "راها", "puisque", "vu que")
+
+// bareNoRun reports toks[i:i+n] as nos only ("la la", "non non").
+func bareNoRun(toks []tok, i, n int) bool {
+	for j := i; j < i+n; j++ {
+		if !bareNos.has(toks[j].key) {
+			return false
+		}
+	}
+	return true
+}
+
+// msaRefused reports a Standard Arabic verb of liking, wanting, taking,
+// buying, agreeing or fitting, whatever its person: "تعجبني", "أريدها",
+// "أقتنيه", "أوافق", "يناسبني", "أود".
+func msaRefused(w string) bool {
+	for _, r := range []string{"عجب", "ريد", "اود", "أود", "وافق", "قتني", "قتن", "شتري", "شتريه", "خذ", "حتاج", "رغب",
+		"ناسب", "قبل"} {
+		if strings.Contains(w, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// listedLonger reports a listed decision phrase at toks[i] longer than n
+// words ("لا أرغب فيه"): the list says more than the grammar.
+func listedLonger(toks []tok, i, n int) bool {
+	m, _, ok := decisionWords.match(toks, i, len(toks))
+	return ok && m > n
+}

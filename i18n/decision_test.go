@@ -52,8 +52,10 @@ func TestParseDecision(t *testing.T) {
 		// Darija verbs written without their vowels
 		{"wakha zdha", DecisionYes}, {"ah sfto liya", DecisionYes}, {"ok drha", DecisionYes}, {"la khllha", DecisionNo},
 		{"zdo", DecisionNone}, {"ma bghtha", DecisionNo},
-		// negation scope: a negation next to a word no list knows may deny that word ("don't worry"): asked again
-		{"لا تقلق، أضفه", DecisionNone}, {"i don't mind, add it", DecisionNone}, {"n'hésitez pas à l'ajouter", DecisionNone},
+		// negation scope: a negation next to a word no list knows may deny that word: asked again; a
+		// worry, an objection or a hesitation denied (sixth round) reassures: a yes beside a yes verb
+		{"لا تقلق، أضفه", DecisionYes}, {"i don't mind, add it", DecisionYes}, {"n'hésitez pas à l'ajouter", DecisionYes},
+		{"la tnervach, zidha", DecisionNone},
 		{"don't add it", DecisionNo}, {"لمَ لا", DecisionYes}, {"i don't get it", DecisionNone},
 		{"واخا زدها ليا", DecisionYes}, {"لا خلها", DecisionNo}, {"درهم", DecisionNone}, {"drhom", DecisionNone},
 		{"✅", DecisionYes}, {"ok 😊", DecisionYes},

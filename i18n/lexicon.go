@@ -514,4 +514,25 @@ func init() {
 		"رقم المحل", "نمرة ديال المحل")
 	addRole(rBye, "nchoufek ghda", "nchoufk ghda", "nchoufkom ghda", "ntla9aw ghda", "à la prochaine",
 		"a la prochaine", "نشوفك غدا", "نتلاقاو")
+	// Sixth round: "see you" in Arabic script as in Latin letters, and
+	// goodbyes and thanks the lists lacked.
+	addRole(rBye, "نشوفك", "نشوفكم", "نشوفك من بعد", "نشوفكم من بعد", "nchofk", "nchofk mn b3d", "nchofkom mn b3d",
+		"طابت ليلتك", "ليلة سعيدة", "have a good one", "have a good night", "catch you later", "later bro")
+	addRole(rThanks, "appreciate it", "i appreciate it", "much appreciated", "أقدر ذلك", "je vous remercie")
+	// "the same (one) as shown": a follow-up on the card, not a new thing
+	// ("bghit nfs lmodel b lbni", "أريد مثله لكن أزرق", "same style but
+	// for women?").
+	addRole(rOne, "nfs", "nafs", "nfs lmodel", "nafs lmodel", "nfs l7aja", "nfs lhaja", "nfs lmodil", "nfsha", "nfso",
+		"nafsha", "bhalha", "bhalo", "bhal hadi", "bhal hada", "بحالها", "بحالو", "بحال هادي", "نفس", "نفس الموديل",
+		"نفس التصميم", "نفس القطعة", "نفس الشيء", "مثله", "مثلها", "same", "same one", "the same", "same style",
+		"same model", "same thing", "la même", "le même", "la même chose", "le même modèle", "la même mais",
+		"pareil", "la pareille")
+	addRole(rDrop, "ألوان أخرى", "بألوان أخرى", "بألوان خرين", "ألوان خرين", "الوان خرين", "lwan khrin",
+		"lwan okhrin", "lwan khrine", "other colours available", "d'autres coloris")
+	addRole(rAvail, "توجد", "هل توجد", "يوجد", "هل يوجد")
+	// Conditions said without "if": "b char6 tawssil fabor", "بشرط
+	// التوصيل المجاني", "as long as it arrives", "ça dépend du prix".
+	addRole(rCond, "bchart", "b chart", "b char6", "bchar6", "b chard", "بشرط", "شرط", "à condition", "a condition",
+		"à condition que", "as long as", "provided", "provided that", "depends", "depends on", "it depends",
+		"ça dépend", "ca depend", "dépend", "depend", "kolchi 3la 7sab", "على حساب", "3la 7sab")
 }

@@ -57,7 +57,7 @@ func weakNo(toks []tok, i, n int) bool {
 }
 
 var weakNoWords = newWordSet("la", "لا", "no", "lla", "laa", "baraka", "barka", "later", "plus tard", "tard",
-	"walo", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
+	"walo", "والو", "blach", "bla", "بلا", "mn b3d", "men b3d", "من بعد", "mn ba3d", "men ba3d")
 
 // number reports an amount, a size or a position written in digits ("2",
 // "300dh", "42"), not a Latin Darija word whose digits are letters ("l7aj",
@@ -138,10 +138,15 @@ func looseWord(toks []tok, i int) bool {
 		return true // "sifto l fes", "f a9rab wa9t": to, in, with; "l" alone may be the size L
 	}
 	if number(t.norm) {
-		return false
+		// "add 2 please", "vas-y ajoute 1", "7et joj": a small count right
+		// after a yes verb is how many; any other number is no answer.
+		return len(t.norm) == 1 && t.norm[0] >= '1' && t.norm[0] <= '9' && i > 0 && yesVerbAt(toks, i-1)
 	}
 	if i > 0 && looseArticles.has(toks[i-1].norm) {
 		return false // "je veux acheter une mnotre": a thing named, misspelt or not
+	}
+	if progressive(t.norm) {
+		return false // "la la kanhder m3a sahbi": what the shopper is doing, not an answer
 	}
 	if negationShaped(t.norm) {
 		return false // "mabgitch nzidha", "ma bghithc nakhodha": a negation the grammar misread
@@ -169,7 +174,7 @@ func loose(d Decision, more bool, seen *[dClasses]bool, strongNo, topic bool) (D
 	case DecisionYes:
 		// A topic beside a send verb is what to send ("sift liya tswira
 		// dyalha": a photo of it), not the product.
-		if !topic && seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] {
+		if !topic && seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] && !seen[dNoWhy] {
 			return d, more
 		}
 	case DecisionNo:
@@ -201,7 +206,19 @@ var destinations = newWordSet("casa", "casablanca", "kaza", "rabat", "rbat", "fe
 // a yes it may be what is asked for instead.
 func topicWord(t *tok) bool {
 	ri, ok := roleWords.single(t.key)
-	return ok && ri.roles&rTopic != 0
+	if !ok || ri.roles&rTopic == 0 {
+		return false
+	}
+	// How the shopper will pay or be delivered, said beside a yes verb,
+	// tells how, not what is asked instead ("zidha, ghadi nkhlles cash",
+	// "oui, je paie à la livraison"; sixth round). A photo, the size, the
+	// material are what a send verb may ask for instead ("sift liya
+	// tswira").
+	switch v, _ := topicWords.single(t.key); v {
+	case TopicPayment, TopicDelivery:
+		return false
+	}
+	return true
 }
 
 // looseArticles come before a noun: a word no list knows after one is a
@@ -225,3 +242,30 @@ func negationShaped(w string) bool {
 	slipped := strings.Contains(end, "ch") || strings.Contains(end, "sh") || strings.Contains(end, "hc")
 	return slipped && (strings.HasPrefix(w, "ma") || strings.HasSuffix(w, "hc"))
 }
+
+// progressive reports a Darija verb in the present continuous ("ka-" or
+// "ta-" and a person: "kanhder", "katchouf", "كنهضر") that no list
+// knows: the shopper says what they are doing, which is no answer.
+func progressive(w string) bool {
+	if isASCII(w) {
+		if len(w) < 6 {
+			return false
+		}
+		switch w[:3] {
+		case "kan", "kat", "kay", "tan", "tat":
+			return true
+		}
+		return false
+	}
+	return strings.HasPrefix(w, "كن") && len([]rune(w)) >= 5
+}
+
+// yesVerbAt reports a verb of adding right before toks[i]: "add",
+// "ajoute", "zid", "7et", "أضف". A take verb is left out: "je prends 2",
+// "i'll take 2" may pick the second card.
+func yesVerbAt(toks []tok, i int) bool {
+	return addVerbs.has(toks[i].key)
+}
+
+var addVerbs = newWordSet("add", "ajoute", "ajoutez", "rajoute", "rajoutez", "mets", "mettez", "put", "zid", "zidi",
+	"7et", "7ett", "7ot", "7ott", "dir", "diri", "أضف", "اضف", "أضيفي", "زيد", "حط", "دير", "ضع")

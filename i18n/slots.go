@@ -89,10 +89,10 @@ func init() {
 		"lbyed", "byda", "بيض", "بيضا", "بيضاء", "أبيض", "ابيض", "البيض", "الأبيض", "écru", "ecru", "ivoire", "ivory")
 	addColor("yellow", "yellow", "jaune", "jaunes", "sfer", "sfar", "sfra", "safra", "sfar", "صفر", "صفرا", "أصفر",
 		"اصفر", "صفراء", "الأصفر", "moutarde", "mustard")
-	addColor("brown", "brown", "marron", "marrons", "9ahwi", "qahwi", "9e7wi", "9ahwiya", "kahwi", "قهوي", "بني", "bni", "bniya", "9ehwi", "qehwi",
+	addColor("brown", "brown", "marron", "marrons", "9ahwi", "qahwi", "9e7wi", "9ahwiya", "kahwi", "قهوي", "بني", "bni", "bniya", "9ehwi", "qehwi", "9hwi", "9hwiya", "l9hwi", "qhwi",
 		"camel", "ماروني", "كاميل")
 	addColor("beige", "beige", "bej", "beij", "nude", "sable", "بيج")
-	addColor("pink", "pink", "rose", "roses", "wardi", "wardiya", "rozi", "وردي", "وردية", "روز", "fuchsia", "fushia")
+	addColor("pink", "pink", "rose", "roses", "wardi", "wardiya", "lwardi", "lwardiya", "rozi", "وردي", "وردية", "روز", "fuchsia", "fushia")
 	addColor("grey", "grey", "gray", "gris", "grise", "grises", "rmadi", "rmadiya", "رمادي", "رمادية", "anthracite")
 	addColor("orange", "orange", "limouni", "brt9ali", "bortoqali", "برتقالي", "ليموني", "corail", "coral")
 	addColor("purple", "purple", "violet", "violette", "mauve", "banafsaji", "بنفسجي", "موف", "lilas", "lilac")
@@ -203,7 +203,7 @@ func readSlots(toks []tok, consumed []bool) slotReading {
 				r.color = v.color
 			}
 		case v.gender != "":
-			if r.gender == "" {
+			if r.gender == "" && !(i == 0 && n < len(toks) && kinSubjects.match1(toks, 0, n)) {
 				r.gender = v.gender
 			}
 		case v.size != "":
@@ -345,3 +345,13 @@ func TermSlot(term string) string {
 	}
 	return ""
 }
+
+// kinSubjects are relatives and friends: first in a message they are who
+// did something ("mmi chrat…", "my sister wore…", "أختي لبست…"), not who
+// the item is for ("l mmi", "for my mom", "لأمي" name the audience).
+var kinSubjects = newWordSet("mmi", "mama", "bba", "baba", "khti", "khoya", "rajli", "mrati", "sahbti", "sa7bti",
+	"sahbi", "sa7bi", "weldi", "wldi", "bnti", "my mom", "my mother", "my sister", "my wife", "my husband",
+	"my dad", "my father", "my brother", "my friend", "my son", "ma mère", "ma mere", "ma sœur", "ma soeur",
+	"ma femme", "mon mari", "mon père", "mon pere", "mon frère", "mon frere", "ma copine", "mon fils",
+	"أمي", "امي", "مي", "ختي", "أختي", "اختي", "راجلي", "مرتي", "صاحبتي", "صديقتي", "زوجي", "زوجتي", "أخي",
+	"خويا", "بابا", "ماما", "ولدي", "بنتي")

@@ -211,6 +211,11 @@ func (x *Understander) Understand(text string) Understanding {
 		return u.with(IntentRefine, 0.85)
 	}
 
+	if m.products > 0 && x.chitChat(toks, u, has, m, hasPrice, sl) {
+		// "khti lbsat caftan f l3ors", "my tajine broke yesterday": the
+		// shop's word in a story, not asked for.
+		return noTerms(u).with(IntentUnknown, 0.3)
+	}
 	if m.products > 0 {
 		c := 0.8
 		if m.nouns == m.products {
@@ -904,4 +909,18 @@ func gibberish(w string) bool {
 var keyboardRuns = []string{
 	"qwer", "wert", "erty", "asdf", "sdfg", "dfgh", "fghj", "ghjk", "hjkl", "zxcv", "xcvb", "cvbn", "vbnm",
 	"azer", "zert", "qsdf", "wxcv", "uiop", "poiu", "lkjh", "jklm", "mlkj",
+}
+
+// chitChat asks the classifier about a message that names the shop's
+// things without asking for them: no request, no price, colour, size or
+// audience, and words no list knows around them (a story, a remark, a
+// question about something else). Only a sure "unknown" counts.
+func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measurement, hasPrice bool, sl slotReading) bool {
+	if x.open || mashing(toks) || len(toks) < 3 || m.other == 0 || hasPrice ||
+		has&(rRequest|rAvail|rShowMore|rCheaper|rCheap|rDemo|rSuper|rOrdinal) != 0 ||
+		sl.colorWord || sl.size != "" || sl.gender != "" {
+		return false
+	}
+	in, p := x.classify(toks, u.Question)
+	return in == IntentUnknown && p >= x.floor()
 }

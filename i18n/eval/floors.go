@@ -25,8 +25,14 @@ var Floors = map[string]Floor{
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
 	// labelled no, reads unclear since "just asking" makes a message a
 	// question — never the opposite answer.
-	"tuning3.jsonl":  {Intent: 0.947, Lang: 0.913, YesNo: 0.933, Unclear: 1},
-	"tuning4.jsonl":  {Intent: 0.922, Lang: 0.823, YesNo: 0.903, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.95, Lang: 0.917, YesNo: 0.939, Unclear: 1},
+	"tuning4.jsonl": {Intent: 0.935, Lang: 0.823, YesNo: 0.933, Unclear: 1},
+	// tuning5 and tuning6 have floors since the sixth round, once their
+	// false readings were gone: what the rounds left unread in them
+	// (long run-on answers, Standard Arabic, follow-ups) is the next
+	// round's work. Raised from here, never lowered.
+	"tuning5.jsonl":  {Intent: 0.828, Lang: 0.802, YesNo: 0.715, Unclear: 0.997},
+	"tuning6.jsonl":  {Intent: 0.831, Lang: 0.803, YesNo: 0.789, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.947, Lang: 0.9, YesNo: 0.948, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.932, Lang: 0.902, YesNo: 0.92, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
@@ -42,6 +48,10 @@ var Floors = map[string]Floor{
 	// at and fixed (a mistake owned alone, "just asking"), which makes it
 	// seen. These are the figures after that fix.
 	"heldout4.jsonl": {Intent: 0.905, Lang: 0.897, YesNo: 0.876, Unclear: 1},
+	// heldout5 is the sixth round's set, written blind (4bd168b) and scored
+	// twice, figures only: before the round (83.2 %, yes/no 71.9 %) and
+	// after it (these). Its lines were never read.
+	"heldout5.jsonl": {Intent: 0.86, Lang: 0.83, YesNo: 0.79, Unclear: 0.991},
 }
 
 // Check compares a report with a floor and returns what falls short: one
