@@ -134,11 +134,29 @@ func badField(field, reason string) error { return &FieldError{Field: field, Rea
 // may not even have) is decoded again, the event first and then its own
 // shape, so the error names the field at fault for that event, or there is
 // none.
+//
+// The one decode tries the wire types' strict twins first (wire_strict.go),
+// which read a well-formed body in one pass.
 func Parse(body []byte) (Inbound, error) {
+	var p wirePayload
+	if !decodeStrict(body, &p) && decode(body, &p) != nil {
+		return parseEach(body)
+	}
+	return parsePayload(body, &p)
+}
+
+// parseLenient is Parse without the strict twins (what Parse did before
+// them; tests compare the two).
+func parseLenient(body []byte) (Inbound, error) {
 	var p wirePayload
 	if decode(body, &p) != nil {
 		return parseEach(body)
 	}
+	return parsePayload(body, &p)
+}
+
+// parsePayload is Parse of a body decoded into p.
+func parsePayload(body []byte, p *wirePayload) (Inbound, error) {
 	event, err := eventName(p.Event)
 	if err != nil {
 		return Inbound{}, err

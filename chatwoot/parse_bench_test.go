@@ -17,12 +17,20 @@ func BenchmarkParseMessage(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.SetBytes(int64(len(d.Body)))
-	b.ReportAllocs()
-	for b.Loop() {
-		in, err := chatwoot.Parse(d.Body)
-		if err != nil || !in.Handle {
-			b.Fatalf("Parse = %+v, %v", in, err)
-		}
+	// "lenient" is the decode Parse made before its strict twins.
+	for _, bc := range []struct {
+		name  string
+		parse func([]byte) (chatwoot.Inbound, error)
+	}{{"strict", chatwoot.Parse}, {"lenient", chatwoot.ParseLenient}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(d.Body)))
+			b.ReportAllocs()
+			for b.Loop() {
+				in, err := bc.parse(d.Body)
+				if err != nil || !in.Handle {
+					b.Fatalf("Parse = %+v, %v", in, err)
+				}
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
@@ -42,7 +43,7 @@ func (p Platform) Render(key wakha.ConvKey, effects []engine.Effect, st engine.S
 	opts := RenderOptions{
 		HandoffTeamID: p.HandoffTeamID,
 		HandoffLabels: p.HandoffLabels,
-		Summary:       SummarizeTurns(st.Recent),
+		Summary:       handoffSummary(effects, st),
 	}
 	if p.Postbacks != nil {
 		opts.Postback = func(productID string) string {
@@ -99,4 +100,14 @@ func (Platform) DeadLetter(row wakha.OutboxRow) string {
 		return "HANDOFF NOT OPENED: the conversation waits for a human who was never called; open it in Chatwoot"
 	}
 	return ""
+}
+
+// handoffSummary is SummarizeTurns(st.Recent) when effects hand the
+// conversation off, the one place it is read (the agents' note); "" for the
+// other turns, which would build it for nothing.
+func handoffSummary(effects []engine.Effect, st engine.State) string {
+	if !slices.ContainsFunc(effects, func(e engine.Effect) bool { return e.Kind == engine.EffectHandoff }) {
+		return ""
+	}
+	return SummarizeTurns(st.Recent)
 }

@@ -5,12 +5,15 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/chatwoot"
 	"github.com/wakha/wakha/chatwoot/fake"
+	"github.com/wakha/wakha/engine"
+	"github.com/wakha/wakha/i18n"
 )
 
 // Platform classifies what the real client returns against the fake
@@ -69,5 +72,65 @@ func TestChatwootSenderClassify(t *testing.T) {
 				t.Errorf("Classify(%v) = %+v, want %+v", err, got, tt.want)
 			}
 		})
+	}
+}
+
+// The agents' handoff note carries the recent turns, which Platform.Render
+// summarizes only for a turn that hands off.
+func TestPlatformRenderHandoffNoteSummary(t *testing.T) {
+	t.Parallel()
+	st := engine.NewState(engine.DefaultConfig())
+	st.Recent = []engine.Turn{{Role: "shopper", Text: "bghit nhder m3a chi wa7ed"}, {Role: "bot", Text: "handoff"}}
+	key := wakha.ConvKey{Platform: chatwoot.Name, AccountID: "1", ExternalID: "42"}
+	tests := []struct {
+		name    string
+		effects []engine.Effect
+		note    bool
+	}{
+		{name: "handoff", effects: []engine.Effect{{Kind: engine.EffectHandoff, HandoffReason: engine.ReasonUserRequested}}, note: true},
+		{name: "reply", effects: []engine.Effect{{Kind: engine.EffectReply, Message: &engine.Message{Key: i18n.KeyThanks}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			items, err := chatwoot.Platform{}.Render(key, tt.effects, st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			notes := 0
+			for _, it := range items {
+				var o chatwoot.Outbound
+				if err := json.Unmarshal(it.Payload, &o); err != nil {
+					t.Fatal(err)
+				}
+				if o.Private {
+					notes++
+					if !strings.Contains(o.Content, "shopper: bghit nhder m3a chi wa7ed") || !strings.Contains(o.Content, "bot: handoff") {
+						t.Errorf("note without the recent turns: %q", o.Content)
+					}
+				}
+			}
+			if got := notes > 0; got != tt.note {
+				t.Errorf("%d notes in %d items, want a note: %v", notes, len(items), tt.note)
+			}
+		})
+	}
+}
+
+// BenchmarkPlatformRender renders a plain reply in a conversation with the
+// eight recent turns the load tool's shoppers leave (no time is asserted).
+func BenchmarkPlatformRender(b *testing.B) {
+	st := engine.NewState(engine.DefaultConfig())
+	for i := range 4 {
+		at := time.Date(2026, 11, 23, 13, 11, i, 0, time.UTC)
+		st.Recent = append(st.Recent, engine.Turn{Role: "shopper", Text: "wach 3ndkom tajine?", At: at}, engine.Turn{Role: "bot", Text: "results_intro", At: at})
+	}
+	key := wakha.ConvKey{Platform: chatwoot.Name, AccountID: "1", ExternalID: "42"}
+	effects := []engine.Effect{{Kind: engine.EffectReply, Message: &engine.Message{Key: i18n.KeyThanks}}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := (chatwoot.Platform{}).Render(key, effects, st); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -6,8 +6,10 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"hash"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/wakha/wakha"
@@ -59,6 +61,10 @@ type PostbackSigner struct {
 	TTL time.Duration
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+
+	// macs keeps keyed HMACs (hash.Hash) for reuse: a new one hashes the
+	// key twice and allocates, for each card's button.
+	macs sync.Pool
 }
 
 // NewPostbackSigner returns a signer with key (at least 16 bytes).
@@ -143,9 +149,16 @@ func (s *PostbackSigner) ttl() time.Duration {
 }
 
 func (s *PostbackSigner) mac(body string) string {
-	m := hmac.New(sha256.New, s.key)
+	m, ok := s.macs.Get().(hash.Hash)
+	if !ok {
+		m = hmac.New(sha256.New, s.key)
+	}
+	m.Reset()
 	m.Write([]byte(body))
-	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:16])
+	var sum [sha256.Size]byte
+	mac := base64.RawURLEncoding.EncodeToString(m.Sum(sum[:0])[:16])
+	s.macs.Put(m)
+	return mac
 }
 
 // VerifyPostback reads a Select button's payload for the storefront

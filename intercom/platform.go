@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
@@ -50,7 +51,7 @@ func (p Platform) Render(key wakha.ConvKey, effects []engine.Effect, st engine.S
 	outs := Render(effects, i18n.LangOrDefault(st.Lang), RenderOptions{
 		HandoffTeamID: p.HandoffTeamID,
 		HandoffTag:    p.HandoffTag,
-		Summary:       SummarizeTurns(st.Recent),
+		Summary:       handoffSummary(effects, st),
 		Salt:          SaltFor(answered),
 	})
 	return items(outs)
@@ -127,4 +128,14 @@ func (Platform) DeadLetter(row wakha.OutboxRow) string {
 			"read the conversation in Intercom"
 	}
 	return ""
+}
+
+// handoffSummary is SummarizeTurns(st.Recent) when effects hand the
+// conversation off, the one place it is read (the agents' note); "" for the
+// other turns, which would build it for nothing.
+func handoffSummary(effects []engine.Effect, st engine.State) string {
+	if !slices.ContainsFunc(effects, func(e engine.Effect) bool { return e.Kind == engine.EffectHandoff }) {
+		return ""
+	}
+	return SummarizeTurns(st.Recent)
 }

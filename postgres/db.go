@@ -61,7 +61,7 @@ type DB struct {
 
 	notifier *notifier
 	// Turns and inbound events ready together commit together (group.go).
-	turns  groupCommitter[turnCommit, struct{}]
+	turns  groupCommitter[turnCommit, []wakha.OutboxRow]
 	events groupCommitter[eventInsert, eventStored]
 }
 

@@ -329,18 +329,20 @@ func (db *DB) ClaimConversation(ctx context.Context, owner string, lease time.Du
 // the state of the visitor's previous conversation (Claim.VisitorPrior,
 // priorVisitorsSQL).
 //
-// It costs two round trips whatever the number of claims: one statement
-// that picks, locks (FOR UPDATE SKIP LOCKED: rows another replica is
-// claiming or committing, or a webhook is inserting into, are skipped) and
-// leases the candidates, and commits; then one batch that reads their
-// events, hands visitor sessions over and reads the visitors' previous
-// conversations. A candidate whose work was finished (by a turn committed
-// after the claim statement's snapshot) comes back with neither events nor
-// a due wake-up: a third round trip, only then, gives it back
-// (releaseStaleSQL). Reading after the lease is committed is safe: under a live
-// lease only its holder marks the conversation's events processed (turns
-// and failures check the lease), and new events only come after the ones
-// already stored.
+// It costs one round trip whatever the number of claims: wakha_claim
+// (migration 00011) picks, locks (FOR UPDATE SKIP LOCKED: rows another
+// replica is claiming or committing, or a webhook is inserting into, are
+// skipped) and leases the candidates in one statement; then, in a
+// statement of its own that sees the leases just taken, gives back the
+// candidates whose work was finished (by a turn committed after the claim
+// statement's snapshot: neither events nor a due wake-up) and reads the
+// events of the others. The claimed rows stay locked until the call
+// commits, and under a live lease only its holder marks the conversation's
+// events processed (turns and failures check the lease), so the events
+// read are the conversation's next ones. New conversations carrying a
+// storefront visitor (their first claim, rare) cost a second round trip:
+// one batch hands the visitor sessions over and reads the visitors'
+// previous conversations.
 func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
 	if len(owners) == 0 {
 		return nil, nil
@@ -357,79 +359,6 @@ func (db *DB) ClaimConversations(ctx context.Context, owners []string, lease tim
 	}
 	return claims, nil
 }
-
-// claimSQL picks up to cardinality($2) conversations with work and leases
-// the n-th, in order of their oldest work, to $2[n]. The rules of a
-// candidate are on the locked row, so FOR UPDATE re-checks them against a
-// row changed since the statement's snapshot (a turn committed meanwhile).
-//
-// The candidates are looked up one by one, oldest work first, each by its
-// primary key and locked there (the LATERAL subquery, which its FOR UPDATE
-// keeps from being merged into a join), until enough are locked: the
-// statement reads and locks only the rows it takes (and those it skips),
-// whatever the table's size and whichever plan is cached — joined, the
-// generic plan hash-joined the work with a scan of the whole table.
-const claimSQL = `
-	WITH work AS (
-		SELECT e.conversation_id AS id, min(e.received_at) AS work_at
-		FROM inbound_events e
-		WHERE e.processed_at IS NULL
-		GROUP BY e.conversation_id
-		UNION ALL
-		SELECT c.id, c.wake_at
-		FROM conversations c
-		WHERE c.wake_at <= coalesce($1::timestamptz, now())
-	),
-	candidates AS (
-		SELECT l.id, w.work_at
-		FROM (SELECT id, min(work_at) AS work_at FROM work GROUP BY id ORDER BY 2, 1) w
-		CROSS JOIN LATERAL (
-			SELECT c.id
-			FROM conversations c
-			WHERE c.id = w.id
-				AND (c.lease_until IS NULL OR c.lease_until < coalesce($1::timestamptz, now()))
-				AND NOT c.operator_paused -- held by an operator: its events wait (admin.go)
-				-- QUEUED behind the contact's other conversation: only its wake-up (queue.go)
-				AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= coalesce($1::timestamptz, now()))
-			FOR UPDATE SKIP LOCKED
-		) l
-		ORDER BY w.work_at, w.id
-		LIMIT cardinality($2::text[])
-	),
-	numbered AS (
-		SELECT id, row_number() OVER (ORDER BY work_at, id) AS n FROM candidates
-	)
-	UPDATE conversations c
-	SET lease_owner = ($2::text[])[numbered.n],
-		lease_until = coalesce($1::timestamptz, now()) + $3 * interval '1 microsecond'
-	FROM numbered
-	WHERE c.id = numbered.id
-	RETURNING numbered.n, c.id, c.platform, c.account_id, c.external_id, c.contact_ref, c.visitor_id,
-		c.state, c.version, c.wake_at IS NOT NULL AND c.wake_at <= coalesce($1::timestamptz, now()), c.lease_owner`
-
-// releaseStaleSQL gives back the claimed conversations ($1 held by $2)
-// that have neither unprocessed events nor a due wake-up any more.
-const releaseStaleSQL = `
-	UPDATE conversations c SET lease_owner = NULL, lease_until = NULL
-	FROM unnest($1::bigint[], $2::text[]) AS u(id, owner)
-	WHERE c.id = u.id AND c.lease_owner = u.owner
-		AND NOT (c.wake_at IS NOT NULL AND c.wake_at <= coalesce($3::timestamptz, now()))
-		AND NOT EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = c.id AND e.processed_at IS NULL)
-	RETURNING c.id`
-
-// claimEventsSQL reads the first $2 unprocessed events of each of the
-// conversations $1, in id order.
-const claimEventsSQL = `
-	SELECT u.id, e.id, e.kind, e.payload, e.received_at, e.attempts
-	FROM unnest($1::bigint[]) AS u(id)
-	CROSS JOIN LATERAL (
-		SELECT id, kind, payload, received_at, attempts
-		FROM inbound_events
-		WHERE conversation_id = u.id AND processed_at IS NULL
-		ORDER BY id
-		LIMIT $2
-	) e
-	ORDER BY u.id, e.id`
 
 // adoptVisitorsSQL is adoptVisitor for the new conversations $1 (on
 // platforms $2, carrying visitor ids $3, in claim order): each visitor's own
@@ -467,119 +396,76 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 	if maxEvents <= 0 {
 		maxEvents = DefaultMaxEvents
 	}
-	now := db.now()
-	rows, err := db.pool.Query(ctx, claimSQL, now, owners, micros(lease))
+	rows, err := db.pool.Query(ctx, `SELECT * FROM wakha_claim($1, $2, $3, $4)`, db.now(), owners, micros(lease), maxEvents)
 	if err != nil {
 		return nil, 0, err
 	}
-	order := map[int64]int64{}
-	claims, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (*wakha.Claim, error) {
-		c := &wakha.Claim{}
-		var n int64
-		var contactRef, visitorID *string
-		var state []byte
-		err := row.Scan(&n, &c.ConversationID, &c.Key.Platform, &c.Key.AccountID, &c.Key.ExternalID, &contactRef, &visitorID,
-			&state, &c.Version, &c.WakeDue, &c.Owner)
-		c.ContactRef, c.VisitorID, c.State = textOr(contactRef), textOr(visitorID), state
-		order[c.ConversationID] = n
-		return c, err
-	})
-	if err != nil || len(claims) == 0 {
-		return nil, 0, err
-	}
-	slices.SortFunc(claims, func(a, b *wakha.Claim) int { return cmp.Compare(order[a.ConversationID], order[b.ConversationID]) })
-	return db.completeClaims(ctx, claims, now, maxEvents)
+	return db.collectClaims(ctx, rows)
 }
 
-// completeClaims reads the events of the leased claims (in claim order),
-// hands visitor sessions over, and gives back the stale ones: it returns
-// the others, and how many were stale.
+// completeClaims is the second half of a claim (wakha_claimed) for
+// conversations already leased, the i-th of claims to its Owner: stale
+// ones are given back, the others come back with their events.
 func (db *DB) completeClaims(ctx context.Context, claims []*wakha.Claim, now *time.Time, maxEvents int) (kept []*wakha.Claim, stale int, err error) {
-	ids := make([]int64, len(claims))
-	held := make([]string, len(claims))
-	var adoptIDs []int64
-	var adoptPlatforms, adoptVisitors []string
+	ids, owners, ns := make([]int64, len(claims)), make([]string, len(claims)), make([]int64, len(claims))
 	for i, c := range claims {
-		ids[i], held[i] = c.ConversationID, c.Owner
-		if c.State == nil && c.VisitorID != "" {
-			adoptIDs = append(adoptIDs, c.ConversationID)
-			adoptPlatforms, adoptVisitors = append(adoptPlatforms, c.Key.Platform), append(adoptVisitors, c.VisitorID)
+		ids[i], owners[i], ns[i] = c.ConversationID, c.Owner, int64(i+1)
+	}
+	rows, err := db.pool.Query(ctx, `SELECT * FROM wakha_claimed($1, $2, $3, $4, $5)`, ids, owners, ns, now, maxEvents)
+	if err != nil {
+		return nil, 0, err
+	}
+	return db.collectClaims(ctx, rows)
+}
+
+// collectClaims reads wakha_claim's rows: the claims in claim order (those
+// whose lease came back NULL were given back as stale), then their events;
+// new conversations carrying a visitor then take the visitor's session
+// over (adoptVisitors).
+func (db *DB) collectClaims(ctx context.Context, rows pgx.Rows) (kept []*wakha.Claim, stale int, err error) {
+	var claims []*wakha.Claim
+	byID := map[int64]*wakha.Claim{}
+	var (
+		n, version                                    *int64
+		convID                                        int64
+		platform, account, external, contact, visitor *string
+		owner                                         *string
+		state                                         []byte
+		wakeDue                                       *bool
+		evID                                          *int64
+		evKind                                        *string
+		payload                                       []byte // not json.RawMessage: pgx would run it through json.Unmarshal
+		receivedAt                                    *time.Time
+		attempts                                      *int
+	)
+	_, err = pgx.ForEachRow(rows, []any{&n, &convID, &platform, &account, &external, &contact, &visitor, &state, &version, &wakeDue, &owner,
+		&evID, &evKind, &payload, &receivedAt, &attempts}, func() error {
+		if n != nil {
+			if owner == nil {
+				stale++
+				return nil
+			}
+			c := &wakha.Claim{ConversationID: convID, Key: wakha.ConvKey{Platform: *platform, AccountID: *account, ExternalID: *external},
+				ContactRef: textOr(contact), VisitorID: textOr(visitor), State: state, Version: *version, WakeDue: *wakeDue, Owner: *owner}
+			claims = append(claims, c)
+			byID[convID] = c
+			return nil
 		}
+		c := byID[convID]
+		if c == nil || evID == nil {
+			return fmt.Errorf("an event of conversation %d, which was not claimed", convID)
+		}
+		c.Events = append(c.Events, wakha.StoredEvent{ID: *evID, Kind: *evKind, Payload: payload, ReceivedAt: *receivedAt, Attempts: *attempts})
+		return nil
+	})
+	if err != nil || len(claims) == 0 {
+		return nil, stale, err
 	}
-	b := &pgx.Batch{}
-	released := map[int64]bool{}
-	releaseStale := func(b *pgx.Batch, ids []int64, held []string) {
-		b.Queue(releaseStaleSQL, ids, held, now).Query(func(rows pgx.Rows) error {
-			var id int64
-			_, err := pgx.ForEachRow(rows, []any{&id}, func() error {
-				released[id] = true
-				return nil
-			})
-			return err
-		})
-	}
-	// A visitor's session is handed over only to a claim that is not
-	// stale: with new conversations to adopt a session (rare: their first
-	// claim), stale claims are given back first, as the batch's first
-	// statement; else only once the events show a claim to be stale.
-	eager := len(adoptIDs) > 0
-	if eager {
-		releaseStale(b, ids, held)
-	}
-	byID := make(map[int64]*wakha.Claim, len(claims))
-	for _, c := range claims {
-		byID[c.ConversationID] = c
-	}
-	if len(adoptIDs) > 0 {
-		b.Queue(adoptVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount, held).Query(func(rows pgx.Rows) error {
-			var convID, sessionID int64
-			var state []byte
-			var ours bool
-			_, err := pgx.ForEachRow(rows, []any{&convID, &state, &sessionID, &ours}, func() error {
-				byID[convID].Visitor = state
-				if ours {
-					released[sessionID] = true
-				}
-				return nil
-			})
-			return err
-		})
-	}
-	if len(adoptIDs) > 0 {
-		b.Queue(priorVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount).Query(func(rows pgx.Rows) error {
-			var convID int64
-			var state []byte // not json.RawMessage: pgx would run it through json.Unmarshal
-			_, err := pgx.ForEachRow(rows, []any{&convID, &state}, func() error {
-				byID[convID].VisitorPrior = state
-				return nil
-			})
-			return err
-		})
-	}
-	queueClaimEvents(b, byID, ids, maxEvents)
-	if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
+	released, err := db.adoptVisitors(ctx, claims, byID)
+	if err != nil {
 		// The leases stay until they end: the conversations are claimed
 		// again then.
 		return nil, 0, err
-	}
-	// A claim with neither events nor a due wake-up is stale: its work was
-	// done after the claim statement's snapshot. It is given back, unless
-	// events came in since (their claim skipped the row we held): those
-	// are read again in the same round trip, and the claim goes on.
-	var staleIDs []int64
-	var staleHeld []string
-	for _, c := range claims {
-		if !eager && len(c.Events) == 0 && !c.WakeDue {
-			staleIDs, staleHeld = append(staleIDs, c.ConversationID), append(staleHeld, c.Owner)
-		}
-	}
-	if len(staleIDs) > 0 {
-		b := &pgx.Batch{}
-		releaseStale(b, staleIDs, staleHeld)
-		queueClaimEvents(b, byID, staleIDs, maxEvents)
-		if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
-			return nil, 0, err
-		}
 	}
 	kept = claims[:0]
 	for _, c := range claims {
@@ -592,20 +478,53 @@ func (db *DB) completeClaims(ctx context.Context, claims []*wakha.Claim, now *ti
 	return kept, stale, nil
 }
 
-// queueClaimEvents queues the read of the unprocessed events of the claims
-// ids (claimEventsSQL), appended to their claims in byID.
-func queueClaimEvents(b *pgx.Batch, byID map[int64]*wakha.Claim, ids []int64, maxEvents int) {
-	b.Queue(claimEventsSQL, ids, maxEvents).Query(func(rows pgx.Rows) error {
-		var convID int64
-		var e wakha.StoredEvent
-		var payload []byte // not json.RawMessage: pgx would run it through json.Unmarshal
-		_, err := pgx.ForEachRow(rows, []any{&convID, &e.ID, &e.Kind, &payload, &e.ReceivedAt, &e.Attempts}, func() error {
-			e.Payload = payload // a copy of its own (pgx copies into a []byte)
-			byID[convID].Events = append(byID[convID].Events, e)
+// adoptVisitors hands visitor sessions over to the new conversations among
+// claims that carry a visitor id, and reads the visitors' previous
+// conversations (none such: no round trip). It returns the claims given
+// back: a visitor's own session row claimed in the same batch, whose
+// version the hand-over moved.
+func (db *DB) adoptVisitors(ctx context.Context, claims []*wakha.Claim, byID map[int64]*wakha.Claim) (map[int64]bool, error) {
+	var adoptIDs []int64
+	var adoptPlatforms, adoptVisitors []string
+	held := make([]string, len(claims))
+	for i, c := range claims {
+		held[i] = c.Owner
+		if c.State == nil && c.VisitorID != "" {
+			adoptIDs = append(adoptIDs, c.ConversationID)
+			adoptPlatforms, adoptVisitors = append(adoptPlatforms, c.Key.Platform), append(adoptVisitors, c.VisitorID)
+		}
+	}
+	if len(adoptIDs) == 0 {
+		return nil, nil
+	}
+	released := map[int64]bool{}
+	b := &pgx.Batch{}
+	b.Queue(adoptVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount, held).Query(func(rows pgx.Rows) error {
+		var convID, sessionID int64
+		var state []byte
+		var ours bool
+		_, err := pgx.ForEachRow(rows, []any{&convID, &state, &sessionID, &ours}, func() error {
+			byID[convID].Visitor = state
+			if ours {
+				released[sessionID] = true
+			}
 			return nil
 		})
 		return err
 	})
+	b.Queue(priorVisitorsSQL, adoptIDs, adoptPlatforms, adoptVisitors, wakha.VisitorAccount).Query(func(rows pgx.Rows) error {
+		var convID int64
+		var state []byte // not json.RawMessage: pgx would run it through json.Unmarshal
+		_, err := pgx.ForEachRow(rows, []any{&convID, &state}, func() error {
+			byID[convID].VisitorPrior = state
+			return nil
+		})
+		return err
+	})
+	if err := db.pool.SendBatch(ctx, b).Close(); err != nil {
+		return nil, err
+	}
+	return released, nil
 }
 
 // adoptVisitor hands the state of the visitor's own session to a new
@@ -687,6 +606,30 @@ func (db *DB) CommitTurn(ctx context.Context, t wakha.Turn) error {
 	return wrap("commit turn", err)
 }
 
+// CommitTurnHanded is CommitTurn for a runner that hands its replies to
+// its own replica's dispatcher: when the conversation has no pending
+// outbox row before the turn's (nothing of it waits to be sent), the
+// turn's rows are inserted leased to owner until now()+lease, in the same
+// statement, and returned in seq order (their Key left empty) for owner to
+// send without claiming them; they are not announced. Otherwise none is
+// leased, none is returned, and they are announced as CommitTurn's are,
+// for a claim to take behind the rows before them. A lease owner lets run
+// out (a crashed replica) frees them for another replica's claim.
+func (db *DB) CommitTurnHanded(ctx context.Context, t wakha.Turn, owner string, lease time.Duration) ([]wakha.OutboxRow, error) {
+	if err := validTurn(t); err != nil {
+		return nil, err
+	}
+	if owner == "" || lease <= 0 {
+		return nil, errors.New("postgres: commit turn: handing over needs an owner and a positive lease")
+	}
+	began := time.Now()
+	rows, err := db.turns.submit(ctx, turnCommit{turn: t, now: db.now(), began: began, handOwner: owner, handLease: lease})
+	if err != nil {
+		return nil, wrap("commit turn", err)
+	}
+	return rows, nil
+}
+
 // validTurn checks what the database would otherwise reject halfway.
 func validTurn(t wakha.Turn) error {
 	if t.Owner == "" {
@@ -753,13 +696,18 @@ const commitTurnSQL = `
 // The conversation row is locked from the first statement to the end of
 // the transaction, so the later statements see every earlier turn of the
 // conversation (each one a new snapshot).
-func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time) {
+// With a hand-over owner (handOwner), the rows it leases are put in *rows.
+func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time, handOwner string, handLease time.Duration, rows *[]wakha.OutboxRow) {
 	b.Queue(commitTurnSQL,
 		t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
 		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
 	queueCards(b, t.Cards)
 	queueTransitions(b, now, t.ConversationID, t.Transitions)
-	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs, t.AnsweredAt)
+	var hand *handoff
+	if handOwner != "" {
+		hand = &handoff{owner: handOwner, lease: handLease, rows: rows}
+	}
+	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs, t.AnsweredAt, hand)
 	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)
 	queueDiagnostics(b, now, t.ConversationID, t.Diagnostics, began)
 }
@@ -854,8 +802,10 @@ func queueDiagnostics(b *pgx.Batch, now *time.Time, convID int64, ds []wakha.Tur
 // turn consumes, all of the conversation's): the last of them, and when the
 // oldest was stored, answeredAt — from the claim the caller read, or, when
 // it is zero, from the events themselves (a lookup in inbound_events the
-// runner spares every turn).
-func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64, answeredAt time.Time) {
+// runner spares every turn). With hand, the rows are leased to hand.owner
+// when they start the conversation's queue (see CommitTurnHanded) and
+// appended to hand.rows.
+func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.OutboxItem, answered []int64, answeredAt time.Time, hand *handoff) {
 	if len(items) == 0 {
 		return
 	}
@@ -864,44 +814,99 @@ func queueOutbox(b *pgx.Batch, now *time.Time, convID int64, items []wakha.Outbo
 	for i, it := range items {
 		kinds[i], payloads[i] = it.Kind, string(it.Payload)
 	}
+	var owner *string
+	var lease int64
+	if hand != nil {
+		owner, lease = &hand.owner, micros(hand.lease)
+	}
+	var q *pgx.QueuedQuery
 	if len(answered) > 0 && answeredAt.IsZero() {
-		b.Queue(insertOutboxLookupSQL, convID, kinds, payloads, now, answered)
+		q = b.Queue(insertOutboxLookupSQL, convID, kinds, payloads, now, answered, (*time.Time)(nil), owner, lease)
+	} else {
+		var lastID *int64
+		var at *time.Time
+		if len(answered) > 0 {
+			last := slices.Max(answered)
+			lastID, at = &last, &answeredAt
+		}
+		q = b.Queue(insertOutboxSQL, convID, kinds, payloads, now, lastID, at, owner, lease)
+	}
+	if hand == nil {
 		return
 	}
-	var lastID *int64
-	var at *time.Time
-	if len(answered) > 0 {
-		last := slices.Max(answered)
-		lastID, at = &last, &answeredAt
-	}
-	b.Queue(insertOutboxSQL, convID, kinds, payloads, now, lastID, at)
+	q.Query(func(rows pgx.Rows) error {
+		var r wakha.OutboxRow
+		var leased bool
+		var got []wakha.OutboxRow
+		_, err := pgx.ForEachRow(rows, []any{&r.ID, &r.Seq, &r.CreatedAt, &r.AnswersEventID, &r.AnswersReceivedAt, &leased}, func() error {
+			if leased {
+				got = append(got, r)
+			}
+			return nil
+		})
+		if err != nil || len(got) == 0 {
+			return err
+		}
+		if len(got) != len(items) {
+			return fmt.Errorf("postgres: commit turn: %d of %d outbox rows leased", len(got), len(items))
+		}
+		// RETURNING has no order; the seqs follow the items'.
+		slices.SortFunc(got, func(a, b wakha.OutboxRow) int { return cmp.Compare(a.Seq, b.Seq) })
+		for i := range got {
+			got[i].ConversationID, got[i].Kind, got[i].Payload = convID, items[i].Kind, items[i].Payload
+			got[i].Status, got[i].NextAttemptAt = wakha.OutboxPending, got[i].CreatedAt
+		}
+		*hand.rows = got
+		return nil
+	})
+}
+
+// handoff asks queueOutbox to lease a turn's rows to owner for lease when
+// they start their conversation's queue, and collects them in rows.
+type handoff struct {
+	owner string
+	lease time.Duration
+	rows  *[]wakha.OutboxRow
+}
+
+// outboxInsertSQL is the shape of both outbox inserts: from is the rows'
+// source ($1 the conversation, $2 kinds, $3 payloads, $4 the clock),
+// answers the first row's answered event and its wait's start. hand
+// leases the rows to $owner ($7, NULL: none) for $8 µs when the
+// conversation has no pending row before them: the turn's rows are then
+// the head of its queue, which nobody else may claim (a claim takes a
+// queue from its unleased head). A conversation with pending rows keeps
+// them behind those, unleased, for a claim to take in order.
+func outboxInsertSQL(answers, extra string) string {
+	return `
+	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at,
+		lease_owner, lease_until)
+	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now, ` + answers + `,
+		hand.owner, clock.now + hand.lease
+	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord)
+		CROSS JOIN (SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last
+		CROSS JOIN (SELECT coalesce($4::timestamptz, now()) AS now) AS clock` + extra + `
+		LEFT JOIN (
+			SELECT $7::text AS owner, $8 * interval '1 microsecond' AS lease
+			WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE conversation_id = $1 AND status = 'pending')
+		) AS hand ON $7::text IS NOT NULL
+	ORDER BY u.ord
+	RETURNING id, seq, created_at, coalesce(answers_event_id, 0), answers_received_at, lease_owner IS NOT NULL`
 }
 
 // insertOutboxSQL appends the turn's rows ($2 kinds, $3 payloads) after
 // the conversation's last seq; the first carries the answered event $5 and
 // its wait's start $6 (NULL both for a turn that consumed none).
-const insertOutboxSQL = `
-	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
-	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
-		CASE WHEN u.ord = 1 THEN $5::bigint END, CASE WHEN u.ord = 1 THEN $6::timestamptz END
-	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
-		(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
-		(SELECT coalesce($4::timestamptz, now()) AS now) AS clock
-	ORDER BY u.ord`
+var insertOutboxSQL = outboxInsertSQL(
+	`CASE WHEN u.ord = 1 THEN $5::bigint END, CASE WHEN u.ord = 1 THEN $6::timestamptz END`, "")
 
 // insertOutboxLookupSQL is insertOutboxSQL for a caller that knows only
 // the answered events' ids ($5): their last and oldest arrival are read
-// from inbound_events.
-const insertOutboxLookupSQL = `
-	INSERT INTO outbox (conversation_id, seq, kind, payload, created_at, next_attempt_at, answers_event_id, answers_received_at)
-	SELECT $1, last.seq + u.ord, u.kind, u.payload::jsonb, clock.now, clock.now,
-		CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN ans.received_at END
-	FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(kind, payload, ord),
-		(SELECT COALESCE(max(seq), 0) AS seq FROM outbox WHERE conversation_id = $1) AS last,
-		(SELECT coalesce($4::timestamptz, now()) AS now) AS clock,
-		(SELECT max(id) AS id, min(received_at) AS received_at
-			FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans
-	ORDER BY u.ord`
+// from inbound_events ($6, passed NULL, only gives the parameter a type).
+var insertOutboxLookupSQL = outboxInsertSQL(
+	`CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN coalesce(ans.received_at, $6::timestamptz) END`, `
+		CROSS JOIN (SELECT max(id) AS id, min(received_at) AS received_at
+			FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans`)
 
 // queueProcessed marks the conversation's events as consumed at now (nil:
 // the database clock).

@@ -317,13 +317,19 @@ func (db *DB) MarkSentBatch(ctx context.Context, owner string, marks []wakha.Sen
 	return len(marks) - int(tag.RowsAffected()), nil
 }
 
-// ExtendOutboxLeases is the dispatcher's heartbeat: it moves every lease
-// owner holds on pending rows to now()+lease, while their sends are in
-// flight or their sent marks wait for the completer.
-func (db *DB) ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error {
+// ExtendOutboxRows is the dispatcher's heartbeat for the rows it knows it
+// holds (ids: claimed or handed over, being sent or waiting for their sent
+// mark): it moves the lease of each one owner still holds to now()+lease.
+// A row leased to owner that the dispatcher no longer tracks (its sent
+// mark failed, or a commit that leased it reported an error) is left to
+// run out, so another claim takes it.
+func (db *DB) ExtendOutboxRows(ctx context.Context, owner string, ids []int64, lease time.Duration) error {
+	if len(ids) == 0 {
+		return nil
+	}
 	_, err := db.pool.Exec(ctx, `
-		WITH held AS (`+heldOutbox+` ORDER BY id FOR UPDATE)
+		WITH held AS (`+heldOutbox+` AND id = ANY($4) ORDER BY id FOR UPDATE)
 		UPDATE outbox o SET lease_until = coalesce($2::timestamptz, now()) + $3 * interval '1 microsecond'
-		FROM held WHERE o.id = held.id`, owner, db.now(), micros(lease))
+		FROM held WHERE o.id = held.id`, owner, db.now(), micros(lease), ids)
 	return wrap("extend outbox leases", err)
 }

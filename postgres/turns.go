@@ -22,21 +22,30 @@ type turnCommit struct {
 	turn  wakha.Turn
 	now   *time.Time // db.now() when it was handed over
 	began time.Time  // for the commit stage
+	// handOwner, when set, is the dispatcher the turn's rows are leased to
+	// for handLease when they start their conversation's queue
+	// (CommitTurnHanded); the commit answers with them.
+	handOwner string
+	handLease time.Duration
 }
+
+// turnGroup is a turn waiting for its group, answered with the rows it
+// leased to its handOwner.
+type turnGroup = pending[turnCommit, []wakha.OutboxRow]
 
 // commitTurnGroup commits group in one batch, or one by one when the batch
 // fails, and answers each turn.
-func (db *DB) commitTurnGroup(ctx context.Context, group []*pending[turnCommit, struct{}]) {
+func (db *DB) commitTurnGroup(ctx context.Context, group []*turnGroup) {
 	if len(group) > 1 {
 		// Conversation rows are locked in id order, as the heartbeat
 		// (ExtendClaims) and a group of inbound events lock them: no two
 		// of them wait for each other in a cycle.
-		slices.SortFunc(group, func(a, b *pending[turnCommit, struct{}]) int {
+		slices.SortFunc(group, func(a, b *turnGroup) int {
 			return cmp.Compare(a.item.turn.ConversationID, b.item.turn.ConversationID)
 		})
 		b := &pgx.Batch{}
 		for _, p := range group {
-			queueTurn(b, p.item.now, p.item.turn, p.item.began)
+			queueTurn(b, p.item.now, p.item.turn, p.item.began, p.item.handOwner, p.item.handLease, &p.res)
 		}
 		if err := db.pool.SendBatch(ctx, b).Close(); err == nil {
 			for _, p := range group {
@@ -46,8 +55,10 @@ func (db *DB) commitTurnGroup(ctx context.Context, group []*pending[turnCommit, 
 		}
 	}
 	for _, p := range group {
+		// Rows read from a group that was rolled back are not leased.
+		p.res = nil
 		b := &pgx.Batch{}
-		queueTurn(b, p.item.now, p.item.turn, p.item.began)
+		queueTurn(b, p.item.now, p.item.turn, p.item.began, p.item.handOwner, p.item.handLease, &p.res)
 		ctx := ctx
 		if len(group) > 1 {
 			var cancel context.CancelFunc
@@ -58,9 +69,13 @@ func (db *DB) commitTurnGroup(ctx context.Context, group []*pending[turnCommit, 
 	}
 }
 
-// turnCommitted answers p, announcing its outbox rows once committed.
-func (db *DB) turnCommitted(p *pending[turnCommit, struct{}], err error) {
-	if err == nil && len(p.item.turn.Outbox) > 0 {
+// turnCommitted answers p, announcing its outbox rows once committed,
+// unless they were leased to the dispatcher that asked for them.
+func (db *DB) turnCommitted(p *turnGroup, err error) {
+	if err != nil {
+		p.res = nil
+	}
+	if err == nil && len(p.item.turn.Outbox) > 0 && len(p.res) == 0 {
 		db.announce(ChannelOutbox)
 	}
 	p.err = err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -56,14 +57,43 @@ type Dispatcher struct {
 	announced atomic.Int64
 	// marks, while Run runs, takes sent marks to the completer.
 	marks chan sentMark
-	// busy counts queues being sent and marks not yet recorded: while it is
-	// positive, the heartbeat keeps this owner's leases alive.
-	busy atomic.Int64
+	// claimWanted says the claim loop should query the store: rows were
+	// announced, a queue was given back, or the loop starts or polls.
+	// Queues handed over (handOver) wake the loop without it.
+	claimWanted atomic.Bool
+
+	// mu guards what follows.
+	mu sync.Mutex
+	// held is the rows whose leases this dispatcher holds and tracks:
+	// claimed or handed over, until their sent mark is recorded or they
+	// are given back. The heartbeat extends these leases only, so a row
+	// the dispatcher lost track of runs out and is claimed again.
+	held map[int64]struct{}
+	// handed is the queues the runner handed over (turns' replies leased
+	// to this dispatcher in their commit), oldest first, waiting for a
+	// worker; handedRows counts their rows.
+	handed     []claimedQueue
+	handedRows int
+	// accepting is true while the claim loop runs; reserved counts the
+	// hand-overs promised to turns committing now, and settled is
+	// signalled when one is done (shutdown waits for them, so the leases
+	// it then gives back include theirs).
+	accepting bool
+	reserved  int
+	settled   *sync.Cond
+}
+
+// claimedQueue is one conversation's rows to send in order, and
+// Dispatcher.announced when they were claimed (or their hand-over was
+// reserved): if rows were announced since, some may wait behind them.
+type claimedQueue struct {
+	rows      []wakha.OutboxRow
+	announced int64
 }
 
 // outboxExtender is an OutboxStore with a heartbeat (postgres.DB is one).
 type outboxExtender interface {
-	ExtendOutboxLeases(ctx context.Context, owner string, lease time.Duration) error
+	ExtendOutboxRows(ctx context.Context, owner string, ids []int64, lease time.Duration) error
 }
 
 // sentMark is a delivered row on its way to the completer.
@@ -101,7 +131,10 @@ func NewDispatcher(store wakha.OutboxStore, platforms wakha.Platforms, opts Disp
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Dispatcher{store: store, platforms: platforms, opts: opts, log: log, metrics: m, wake: make(chan struct{}, 1)}
+	d := &Dispatcher{store: store, platforms: platforms, opts: opts, log: log, metrics: m, wake: make(chan struct{}, 1),
+		held: map[int64]struct{}{}}
+	d.settled = sync.NewCond(&d.mu)
+	return d
 }
 
 // Notify wakes the dispatcher; call it when outbox rows were committed.
@@ -110,11 +143,145 @@ func (d *Dispatcher) Notify() {
 	d.poke()
 }
 
-// poke wakes the dispatcher's claim loop without announcing new rows.
+// poke wakes the dispatcher's claim loop to claim, without announcing new
+// rows.
 func (d *Dispatcher) poke() {
+	d.claimWanted.Store(true)
+	d.wakeLoop()
+}
+
+// wakeLoop wakes the claim loop.
+func (d *Dispatcher) wakeLoop() {
 	select {
 	case d.wake <- struct{}{}:
 	default:
+	}
+}
+
+// maxHanded bounds the rows handed over and waiting for a worker: past it,
+// turns commit their replies unleased, for a claim to take once a worker
+// is free, instead of piling up in memory.
+const maxHanded = markBatch
+
+// handOff is a reserved hand-over (reserveHandOff).
+type handOff struct {
+	owner     string
+	lease     time.Duration
+	announced int64
+}
+
+// reserveHandOff asks whether a turn about to commit may lease its
+// replies to this dispatcher (the runner then commits them with
+// CommitTurnHanded as owner, for lease): ok is false when the claim loop
+// does not run or enough handed rows wait already. Every reservation must
+// be ended with handOver, rows or none, right after the commit.
+func (d *Dispatcher) reserveHandOff() (h handOff, ok bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !d.accepting || d.handedRows >= maxHanded {
+		return handOff{}, false
+	}
+	d.reserved++
+	// Read before the commit: rows the conversation's next turn commits
+	// unleased are announced after this, so the completer knows to claim
+	// them once these are sent.
+	return handOff{owner: d.opts.Owner, lease: d.opts.Lease, announced: d.announced.Load()}, true
+}
+
+// handOver ends reservation h with the rows the turn's commit leased to
+// this dispatcher (none: nothing was leased, or the commit failed). They
+// are sent, in order, by the next free worker, without a claim; the
+// heartbeat keeps their leases until then.
+func (d *Dispatcher) handOver(h handOff, rows []wakha.OutboxRow) {
+	d.mu.Lock()
+	d.reserved--
+	d.settled.Broadcast()
+	if len(rows) > 0 {
+		for _, r := range rows {
+			d.held[r.ID] = struct{}{}
+		}
+		// Queued even after the loop stopped: Run gives back every lease
+		// of this owner once the reservations are settled.
+		d.handed = append(d.handed, claimedQueue{rows: rows, announced: h.announced})
+		d.handedRows += len(rows)
+	}
+	d.mu.Unlock()
+	if len(rows) > 0 {
+		d.metrics.handedOver.Add(float64(len(rows)))
+		d.wakeLoop()
+	}
+}
+
+// takeHanded takes up to n handed queues, oldest first.
+func (d *Dispatcher) takeHanded(n int) []claimedQueue {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	n = min(n, len(d.handed))
+	if n == 0 {
+		return nil
+	}
+	out := slices.Clone(d.handed[:n])
+	d.handed = slices.Delete(d.handed, 0, n)
+	for _, q := range out {
+		d.handedRows -= len(q.rows)
+	}
+	return out
+}
+
+// handedWaiting reports whether handed queues wait for a worker.
+func (d *Dispatcher) handedWaiting() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return len(d.handed) > 0
+}
+
+// hold records that this dispatcher holds the leases of rows.
+func (d *Dispatcher) hold(rows []wakha.OutboxRow) {
+	d.mu.Lock()
+	for _, r := range rows {
+		d.held[r.ID] = struct{}{}
+	}
+	d.mu.Unlock()
+}
+
+// letGo stops tracking the rows ids: recorded, given back or lost.
+func (d *Dispatcher) letGo(ids ...int64) {
+	d.mu.Lock()
+	for _, id := range ids {
+		delete(d.held, id)
+	}
+	d.mu.Unlock()
+}
+
+// heldIDs is the rows the heartbeat extends.
+func (d *Dispatcher) heldIDs() []int64 {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	ids := make([]int64, 0, len(d.held))
+	for id := range d.held {
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// setAccepting opens or closes hand-overs; closing waits (up to
+// commitTimeout) for the reservations in flight to be handed over.
+func (d *Dispatcher) setAccepting(on bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.accepting = on
+	if on {
+		return
+	}
+	deadline := time.AfterFunc(commitTimeout+time.Second, func() {
+		d.mu.Lock()
+		d.reserved = 0 // stop waiting: a turn stuck past its commit's timeout
+		d.settled.Broadcast()
+		d.mu.Unlock()
+	})
+	defer deadline.Stop()
+	for d.reserved > 0 {
+		d.settled.Wait()
 	}
 }
 
@@ -131,6 +298,9 @@ func (d *Dispatcher) Run(ctx context.Context) error {
 		return errors.New("runner: the dispatcher's store cannot claim outbox queues")
 	}
 	d.runQueues(ctx, qs)
+	// Turns committing now may still lease rows to this owner: they are
+	// given back with the rest once handed over.
+	d.setAccepting(false)
 	return d.releaseAll(ctx)
 }
 
@@ -169,11 +339,7 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 	// The workers live as long as the loop: a goroutine per claimed queue
 	// started with a small stack and grew it (copied it) on every send, as
 	// the JSON of the platform's request and answer went deep.
-	type claimed struct {
-		rows      []wakha.OutboxRow
-		announced int64
-	}
-	work := make(chan claimed, workers)
+	work := make(chan claimedQueue, workers)
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	defer close(work) // before the Wait: the workers finish what they hold
@@ -190,26 +356,52 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 					d.poke()
 				}
 				release()
-				d.busy.Add(-1)
 				free <- struct{}{}
 			}
 		})
 	}
+	d.setAccepting(true)
+	// The first claim takes what waits from before: rows of a replica
+	// that died, retries due, rows committed unleased.
+	d.claimWanted.Store(true)
 	backoff := d.opts.PollInterval
 	for ctx.Err() == nil {
 		n, ok := freeWorkers(ctx, free, workers)
 		if !ok {
 			return
 		}
-		announced := d.announced.Load()
-		claimCtx, release := detach(ctx, d.opts.Abort)
-		queues, err := qs.ClaimOutboxQueues(claimCtx, d.opts.Owner, d.opts.Lease, n, queueClaim)
-		release()
-		for _, q := range queues {
-			d.busy.Add(1)
-			work <- claimed{q, announced} // never blocks: a free worker per queue
+		// Queues handed over by this replica's runner need no claim: they
+		// were leased in their turn's commit. When a claim is wanted too,
+		// half the free workers are left to it, so rows waiting in the
+		// table (behind sent rows, retries, orphans) are not starved by a
+		// steady flow of hand-overs.
+		take := n
+		if d.claimWanted.Load() {
+			take = n / 2
 		}
-		for range n - len(queues) {
+		for _, q := range d.takeHanded(take) {
+			work <- q // never blocks: a free worker per queue
+			n--
+		}
+		var err error
+		if n > 0 && d.claimWanted.Swap(false) {
+			announced := d.announced.Load()
+			claimCtx, release := detach(ctx, d.opts.Abort)
+			var queues [][]wakha.OutboxRow
+			queues, err = qs.ClaimOutboxQueues(claimCtx, d.opts.Owner, d.opts.Lease, n, queueClaim)
+			release()
+			for _, q := range queues {
+				d.hold(q)
+				work <- claimedQueue{q, announced}
+				n--
+			}
+			if err != nil || n == 0 {
+				// A full claim may have left more: claim again once a
+				// worker is free (after a failure: after the backoff).
+				d.claimWanted.Store(true)
+			}
+		}
+		for range n {
 			free <- struct{}{}
 		}
 		if err != nil {
@@ -219,13 +411,14 @@ func (d *Dispatcher) runQueues(ctx context.Context, qs queueStore) {
 			continue
 		}
 		backoff = d.opts.PollInterval
-		if len(queues) == n {
-			continue
+		if n == 0 || d.handedWaiting() {
+			continue // every worker busy, or hand-overs left for the next round
 		}
 		select {
 		case <-ctx.Done():
 		case <-d.wake:
 		case <-time.After(d.opts.PollInterval):
+			d.claimWanted.Store(true)
 		}
 	}
 }
@@ -241,11 +434,12 @@ func (d *Dispatcher) heartbeat(ctx context.Context, ext outboxExtender) {
 			return
 		case <-t.C:
 		}
-		if d.busy.Load() == 0 {
+		ids := d.heldIDs()
+		if len(ids) == 0 {
 			continue
 		}
 		hctx, cancel := context.WithTimeout(ctx, d.opts.Heartbeat)
-		err := ext.ExtendOutboxLeases(hctx, d.opts.Owner, d.opts.Lease)
+		err := ext.ExtendOutboxRows(hctx, d.opts.Owner, ids, d.opts.Lease)
 		cancel()
 		if err != nil && ctx.Err() == nil {
 			d.log.Warn("dispatcher: heartbeat failed; the leases of sends in progress may run out", "err", err)
@@ -261,19 +455,31 @@ func (d *Dispatcher) heartbeat(ctx context.Context, ext outboxExtender) {
 func (d *Dispatcher) sendQueue(ctx context.Context, qs queueStore, rows []wakha.OutboxRow, announced int64) (marked bool) {
 	for i, row := range rows {
 		var ok bool
-		if ok, marked = d.deliverAnnounced(ctx, row, announced); ok {
+		if ok, marked = d.deliverQueued(ctx, row, announced, func() { d.giveBack(ctx, qs, rows[i+1:]) }); ok {
 			continue
-		}
-		rest := make([]int64, 0, len(rows)-i-1)
-		for _, r := range rows[i+1:] {
-			rest = append(rest, r.ID)
-		}
-		if err := qs.ReleaseOutboxRows(ctx, d.opts.Owner, rest); err != nil {
-			d.log.Warn("dispatcher: could not give back the rows behind a retry; they wait for their lease", "err", err)
 		}
 		return false
 	}
 	return marked
+}
+
+// giveBack releases the leases of rows, the rest of a queue behind a head
+// that must be retried. It runs before the head's retry is recorded, while
+// the head is still leased: a claim in between cannot take the queue, so
+// none of these rows is claimed again by this owner and then given back
+// under its new sender (which would let a third claim send them again).
+func (d *Dispatcher) giveBack(ctx context.Context, qs queueStore, rows []wakha.OutboxRow) {
+	if len(rows) == 0 {
+		return
+	}
+	rest := make([]int64, len(rows))
+	for i, r := range rows {
+		rest[i] = r.ID
+	}
+	if err := qs.ReleaseOutboxRows(ctx, d.opts.Owner, rest); err != nil {
+		d.log.Warn("dispatcher: could not give back the rows behind a retry; they wait for their lease", "err", err)
+	}
+	d.letGo(rest...)
 }
 
 // complete records sent marks in batches: it takes what has gathered while
@@ -303,7 +509,9 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 		lost, err := qs.MarkSentBatch(mctx, d.opts.Owner, batch)
 		cancel()
 		release()
-		d.busy.Add(-int64(len(batch)))
+		for _, m := range batch {
+			d.letGo(m.ID)
+		}
 		switch {
 		case err != nil:
 			// The platform has them; at worst they are sent again after the lease (at-least-once).
@@ -325,13 +533,15 @@ func (d *Dispatcher) complete(ctx context.Context, qs queueStore) {
 // deliver sends one claimed row and records the outcome. It reports whether
 // the rows behind it may go on: true when it was sent or given up.
 func (d *Dispatcher) deliver(ctx context.Context, row wakha.OutboxRow) bool {
-	ok, _ := d.deliverAnnounced(ctx, row, d.announced.Load())
+	ok, _ := d.deliverQueued(ctx, row, d.announced.Load(), nil)
 	return ok
 }
 
-// deliverAnnounced is deliver for a row claimed when Dispatcher.announced
-// was announced; marked reports that its sent mark went to the completer.
-func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, announced int64) (ok, marked bool) {
+// deliverQueued is deliver for a row claimed when Dispatcher.announced was
+// announced; marked reports that its sent mark went to the completer. When
+// the row must be retried, beforeRetry (if set) runs before the retry is
+// recorded (sendQueue gives back the rows behind it then).
+func (d *Dispatcher) deliverQueued(ctx context.Context, row wakha.OutboxRow, announced int64, beforeRetry func()) (ok, marked bool) {
 	platform, ok := d.platforms[row.Key.Platform]
 	if !ok {
 		d.dead(ctx, d.rowLog(row), nil, row, fmt.Errorf("no platform %q configured", row.Key.Platform))
@@ -343,12 +553,15 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 	if err == nil {
 		sentAt := d.opts.Now()
 		if d.marks != nil {
-			d.busy.Add(1) // until the completer has recorded it
+			// Held until the completer has recorded it.
 			d.marks <- sentMark{wakha.SentMark{ID: row.ID, PlatformMessageID: platformID, SentAt: sentAt}, row, announced}
 			marked = true
-		} else if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
-			// The platform has it; at worst the row is sent again after the lease (at-least-once).
-			d.rowLog(row).Error("dispatcher: sent but could not mark", "err", err)
+		} else {
+			if err := d.store.MarkSent(ctx, row.ID, d.opts.Owner, platformID); err != nil {
+				// The platform has it; at worst the row is sent again after the lease (at-least-once).
+				d.rowLog(row).Error("dispatcher: sent but could not mark", "err", err)
+			}
+			d.letGo(row.ID)
 		}
 		d.metrics.sends.with3(row.Key.Platform, row.Kind, "sent").Inc()
 		d.metrics.delivered.with1(row.Key.Platform).Observe(sentAt.Sub(row.CreatedAt).Seconds())
@@ -384,9 +597,13 @@ func (d *Dispatcher) deliverAnnounced(ctx context.Context, row wakha.OutboxRow, 
 		wait = max(wait, asked)
 	}
 	next := d.opts.Now().Add(wait)
+	if beforeRetry != nil {
+		beforeRetry()
+	}
 	if merr := d.store.MarkRetry(ctx, row.ID, d.opts.Owner, err.Error(), next); merr != nil {
 		log.Error("dispatcher: could not schedule retry", "err", errors.Join(err, merr))
 	}
+	d.letGo(row.ID)
 	d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "retry").Inc()
 	if f.Kind == wakha.Auth {
 		log.Error("dispatcher: the platform refused wakha's credentials, will retry (a token being rotated, or revoked?)", "err", err, "next_attempt_at", next)
@@ -407,6 +624,7 @@ func (d *Dispatcher) dead(ctx context.Context, log *slog.Logger, platform wakha.
 	if merr := d.store.MarkDead(ctx, row.ID, d.opts.Owner, err.Error()); merr != nil {
 		log.Error("dispatcher: could not dead-letter", "err", errors.Join(err, merr))
 	}
+	d.letGo(row.ID)
 	d.metrics.outboxSends.WithLabelValues(row.Key.Platform, row.Kind, "dead").Inc()
 	if platform != nil {
 		// The platform knows what a lost request costs beyond a lost line:

@@ -25,6 +25,7 @@ type Metrics struct {
 	handoffs          *prometheus.CounterVec
 	confirmations     *prometheus.CounterVec
 	conflicts         prometheus.Counter
+	handedOver        prometheus.Counter
 	outboxSends       *prometheus.CounterVec
 	deliverySeconds   *prometheus.HistogramVec
 	retryAfterSeconds *prometheus.HistogramVec
@@ -72,6 +73,9 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		}, []string{"platform", "lang", "result"}),
 		conflicts: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "wakha_turn_conflicts_total", Help: "Turns discarded because another worker committed the conversation first.",
+		}),
+		handedOver: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "wakha_outbox_handed_over_total", Help: "Replies leased to this replica's dispatcher in their turn's commit and sent without a claim.",
 		}),
 		outboxSends: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_outbox_sends_total", Help: "Outbox delivery attempts, by platform, request kind and outcome (sent, retry, dead).",
@@ -123,7 +127,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	m.stages = newChildren(m.stageSeconds.WithLabelValues)
 	m.delivered, m.answered = newChildren(m.deliverySeconds.WithLabelValues), newChildren(m.answerSeconds.WithLabelValues)
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
-		m.confirmations, m.conflicts, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
+		m.confirmations, m.conflicts, m.handedOver, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
 		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps, m.answerSeconds,
 		m.offers, m.sessionMoves)
 	// The storefront's series have no platform label: create them at 0 now.

@@ -49,6 +49,17 @@ type Options struct {
 	// Understander reads shoppers' messages with the shop's vocabulary
 	// (i18n.NewUnderstander); nil reads them without one (i18n.Understand).
 	Understander *i18n.Understander
+	// Dispatcher, when set, is this replica's dispatcher: a turn whose
+	// replies start their conversation's queue leases them to it in its
+	// commit and hands them over, so they are sent without a claim (the
+	// store must commit hand-overs: postgres.DB does).
+	Dispatcher *Dispatcher
+}
+
+// handingStore is a TurnStore that can lease a turn's replies to a
+// dispatcher in the turn's commit (postgres.DB is one).
+type handingStore interface {
+	CommitTurnHanded(ctx context.Context, t wakha.Turn, owner string, lease time.Duration) ([]wakha.OutboxRow, error)
 }
 
 // Runner processes conversations.
@@ -379,7 +390,7 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 		return errors.Join(fmt.Errorf("conversation %d: %w", claim.ConversationID, err), ferr)
 	}
 	committing := time.Now()
-	err = r.commitTurn(ctx, turn)
+	err = r.commitHanded(ctx, turn, claim.Key)
 	if errors.Is(err, wakha.ErrConflict) {
 		// Another worker moved this conversation on (our lease ran out);
 		// its events stay unprocessed and are decided again from the new state.
@@ -400,6 +411,28 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 // known to be stored.
 func (r *Runner) commitTurn(ctx context.Context, turn wakha.Turn) error {
 	err := r.store.CommitTurn(ctx, turn)
+	if err == nil {
+		r.cards.markStored(turn.Cards)
+	}
+	return err
+}
+
+// commitHanded is commitTurn that hands the turn's replies to this
+// replica's dispatcher when it can (Options.Dispatcher).
+func (r *Runner) commitHanded(ctx context.Context, turn wakha.Turn, key wakha.ConvKey) error {
+	hs, ok := r.store.(handingStore)
+	if !ok || r.opts.Dispatcher == nil || len(turn.Outbox) == 0 {
+		return r.commitTurn(ctx, turn)
+	}
+	h, ok := r.opts.Dispatcher.reserveHandOff()
+	if !ok {
+		return r.commitTurn(ctx, turn)
+	}
+	rows, err := hs.CommitTurnHanded(ctx, turn, h.owner, h.lease)
+	for i := range rows {
+		rows[i].Key = key
+	}
+	r.opts.Dispatcher.handOver(h, rows)
 	if err == nil {
 		r.cards.markStored(turn.Cards)
 	}

@@ -79,6 +79,7 @@ const takeoverLease = 2 * time.Second
 // replica is one process's runner and dispatcher on its own pool.
 type replica struct {
 	db       *postgres.DB
+	reg      *prometheus.Registry
 	stop     context.CancelFunc // ctx and abort at once: a crash, nothing released
 	finished chan struct{}
 }
@@ -86,9 +87,9 @@ type replica struct {
 // startReplica starts a replica whose database, runner and dispatcher read
 // the test's clock: a lease ends when the test steps the clock past it,
 // never because a loaded machine delayed a heartbeat.
-func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform ledgerPlatform, now func() time.Time) *replica {
+func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platform wakha.Platform, now func() time.Time, lease time.Duration) *replica {
 	t.Helper()
-	const lease, heartbeat = takeoverLease, 200 * time.Millisecond
+	const heartbeat = 200 * time.Millisecond
 	db, err := postgres.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
@@ -97,13 +98,16 @@ func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platfo
 	t.Cleanup(db.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	m := runner.NewMetrics(prometheus.NewRegistry())
+	reg := prometheus.NewRegistry()
+	m := runner.NewMetrics(reg)
 	platforms := wakha.NewPlatforms(platform)
-	run := runner.New(db, catalog, platforms, runner.Options{Owner: owner, Workers: 3, Lease: lease, Heartbeat: heartbeat,
-		PollInterval: 20 * time.Millisecond, MaxAttempts: 5, SearchTimeout: time.Minute, Engine: engine.DefaultConfig(), Abort: ctx, Now: now}, log, m)
 	disp := runner.NewDispatcher(db, platforms, runner.DispatchOptions{Owner: owner, Workers: 3, Lease: lease, Heartbeat: heartbeat,
 		PollInterval: 20 * time.Millisecond, MaxAttempts: 100, BaseDelay: 10 * time.Millisecond, MaxDelay: 50 * time.Millisecond,
 		SendTimeout: time.Minute, Abort: ctx, Now: now}, log, m)
+	// The runner hands its replies to its own dispatcher, as serve wires it.
+	run := runner.New(db, catalog, platforms, runner.Options{Owner: owner, Workers: 3, Lease: lease, Heartbeat: heartbeat,
+		PollInterval: 20 * time.Millisecond, MaxAttempts: 5, SearchTimeout: time.Minute, Engine: engine.DefaultConfig(), Abort: ctx, Now: now,
+		Dispatcher: disp}, log, m)
 	db.OnCommit = func(ch string) {
 		if ch == postgres.ChannelEvents {
 			run.Notify()
@@ -111,7 +115,7 @@ func startReplica(t *testing.T, url, owner string, catalog wakha.Catalog, platfo
 			disp.Notify()
 		}
 	}
-	r := &replica{db: db, stop: cancel, finished: make(chan struct{})}
+	r := &replica{db: db, reg: reg, stop: cancel, finished: make(chan struct{})}
 	var wg sync.WaitGroup
 	wg.Go(func() { _ = run.Run(ctx) })
 	wg.Go(func() { _ = disp.Run(ctx) })
@@ -162,7 +166,7 @@ func TestCrashTakeover(t *testing.T) {
 	}
 
 	// A answers two searches, then hangs in its turns; every send of its hangs.
-	doomed := startReplica(t, url, "A", func() *hangingCatalog { c := &hangingCatalog{}; c.n.Store(2); return c }(), ledgerPlatform{l: l, hang: true}, clock.Now)
+	doomed := startReplica(t, url, "A", func() *hangingCatalog { c := &hangingCatalog{}; c.n.Store(2); return c }(), ledgerPlatform{l: l, hang: true}, clock.Now, takeoverLease)
 	var heldTurn int64
 	wait.For(t, "A to hold a turn in progress and a send in flight", func() (bool, string) {
 		// A's two answered searches committed their turns; every turn A
@@ -185,16 +189,19 @@ func TestCrashTakeover(t *testing.T) {
 
 	// B starts beside A; A's heartbeat keeps A's claims while A lives,
 	// for three leases of the clock.
-	startReplica(t, url, "B", &slowCatalog{}, ledgerPlatform{l: l}, clock.Now)
+	startReplica(t, url, "B", &slowCatalog{}, ledgerPlatform{l: l}, clock.Now, takeoverLease)
 	for range 6 {
 		now := clock.Add(takeoverLease / 2)
-		wait.For(t, fmt.Sprintf("A's heartbeat to renew its leases at %v", now), func() (bool, string) {
+		// Every live lease, A's and B's, renewed from the clock's time
+		// before the next step: a step past a lease B's heartbeat had no
+		// time to renew would hand B's own work to B's claims again.
+		wait.For(t, fmt.Sprintf("the heartbeats to renew the leases at %v", now), func() (bool, string) {
 			var owner string
 			var turns, sends time.Time
 			if err := writer.Pool().QueryRow(ctx, `SELECT
 				(SELECT coalesce(lease_owner, '') FROM conversations WHERE id = $1),
-				(SELECT coalesce(min(lease_until), 'infinity') FROM conversations WHERE lease_owner LIKE 'A/%'),
-				(SELECT coalesce(min(lease_until), 'infinity') FROM outbox WHERE lease_owner = 'A')`,
+				(SELECT coalesce(min(lease_until), 'infinity') FROM conversations WHERE lease_owner IS NOT NULL),
+				(SELECT coalesce(min(lease_until), 'infinity') FROM outbox WHERE lease_owner IS NOT NULL AND status = 'pending')`,
 				heldTurn).Scan(&owner, &turns, &sends); err != nil {
 				return false, err.Error()
 			}
@@ -203,12 +210,39 @@ func TestCrashTakeover(t *testing.T) {
 			}
 			renewed := now.Add(takeoverLease)
 			return !turns.Before(renewed) && !sends.Before(renewed),
-				fmt.Sprintf("A's turns leased until %v, its sends until %v", turns, sends)
+				fmt.Sprintf("turns leased until %v, sends until %v", turns, sends)
 		})
 	}
 	for c := range convs {
 		say(c, 1, "zid")
 		say(c, 2, "merci")
+	}
+
+	// B finishes what A does not hold, so the step past A's leases below
+	// ends none of B's: B's own work in flight would otherwise be claimed
+	// again by B (a send in flight across a lease's end is the documented
+	// at-least-once window, not what this test is about).
+	wait.For(t, "B to finish the work A does not hold", func() (bool, string) {
+		var bTurns, bSends, freeConvs, freeHeads int
+		err := writer.Pool().QueryRow(ctx, `SELECT
+			(SELECT count(*) FROM conversations WHERE lease_owner LIKE 'B/%'),
+			(SELECT count(*) FROM outbox WHERE lease_owner = 'B' AND status = 'pending'),
+			(SELECT count(*) FROM conversations c WHERE c.lease_owner IS NULL
+				AND EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = c.id AND e.processed_at IS NULL)),
+			(SELECT count(*) FROM (SELECT DISTINCT ON (conversation_id) lease_owner FROM outbox
+				WHERE status = 'pending' ORDER BY conversation_id, seq) h WHERE h.lease_owner IS NULL)`).
+			Scan(&bTurns, &bSends, &freeConvs, &freeHeads)
+		if err != nil {
+			return false, err.Error()
+		}
+		return bTurns+bSends+freeConvs+freeHeads == 0, fmt.Sprintf("B holds %d turns and %d sends; %d conversations and %d queues free",
+			bTurns, bSends, freeConvs, freeHeads)
+	})
+
+	// A's replies came to its dispatcher in its turns' commits, not by a
+	// claim: the hand-over is what B must take over.
+	if n := gatheredCounter(t, doomed.reg, "wakha_outbox_handed_over_total"); n == 0 {
+		t.Error("A handed no reply over to its dispatcher")
 	}
 
 	// A dies; its leases end one lease after its last beat; B finishes everything.
@@ -262,4 +296,24 @@ func TestCrashTakeover(t *testing.T) {
 	if n := convs * perConv; len(l.accepted) < n {
 		t.Errorf("%d replies for %d messages", len(l.accepted), n)
 	}
+}
+
+// gatheredCounter reads the counter name of reg.
+func gatheredCounter(t *testing.T, reg *prometheus.Registry, name string) float64 {
+	t.Helper()
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() == name {
+			var sum float64
+			for _, m := range mf.GetMetric() {
+				sum += m.GetCounter().GetValue()
+			}
+			return sum
+		}
+	}
+	t.Fatalf("no metric %s", name)
+	return 0
 }

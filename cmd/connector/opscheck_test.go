@@ -171,8 +171,11 @@ func TestOpsDashboardLive(t *testing.T) {
 	waitFor("a Chatwoot 429 with Retry-After", func(m scraped) bool {
 		return m.sum("wakha_outbox_retry_after_seconds_count", "platform", "chatwoot") >= 1
 	})
+	// X-RateLimit-Reset is whole seconds: a reset 1 s ahead can be truncated to
+	// a second the client has already reached when the answer is slow, which
+	// asks for no wait; 2 s ahead stays ahead unless the answer takes a second.
 	ic.fake.FailNext(icfake.Failure{Status: http.StatusUnauthorized}, icfake.Failure{Status: http.StatusUnauthorized},
-		icfake.Failure{Status: http.StatusUnauthorized}, icfake.Failure{Status: http.StatusTooManyRequests, Reset: time.Second})
+		icfake.Failure{Status: http.StatusUnauthorized}, icfake.Failure{Status: http.StatusTooManyRequests, Reset: 2 * time.Second})
 	waitFor("Intercom 401s and a 429", func(m scraped) bool {
 		return m.sum("wakha_outbox_auth_failures_total", "platform", "intercom") >= 3 &&
 			m.sum("wakha_outbox_retry_after_seconds_count", "platform", "intercom") >= 1

@@ -226,15 +226,17 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	runner.NewStatsCollector(reg, db, 10*time.Second, log, platforms.Names()...)
 	postgres.NewPoolCollector(reg, db)
 
-	run := runner.New(db, catalog, platforms,
-		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
-			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Now: hooks.now, Abort: abortCtx,
-			Understander: und},
-		log, m)
 	disp := runner.NewDispatcher(db, platforms,
 		runner.DispatchOptions{Owner: owner, Workers: cfg.Outbox.Workers, Lease: cfg.Outbox.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Outbox.MaxAttempts, BaseDelay: cfg.Outbox.BaseDelay, MaxDelay: cfg.Outbox.MaxDelay, SendTimeout: cfg.PlatformTimeout(),
 			Now: hooks.now, Abort: abortCtx, OnAnswer: hooks.answered},
+		log, m)
+	// The runner hands its turns' replies to this dispatcher when they
+	// start their conversation's queue: no claim is needed to send them.
+	run := runner.New(db, catalog, platforms,
+		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
+			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Now: hooks.now, Abort: abortCtx,
+			Understander: und, Dispatcher: disp},
 		log, m)
 	// Work committed here wakes this replica's workers at once; the other
 	// replicas hear of it through NOTIFY (Listen below).
