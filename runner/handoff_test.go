@@ -12,7 +12,6 @@ import (
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/engine"
-	"github.com/wakha/wakha/internal/wait"
 	"github.com/wakha/wakha/postgres"
 	"github.com/wakha/wakha/postgres/pgtest"
 )
@@ -78,16 +77,7 @@ func TestHandedRepliesSentOnceInOrder(t *testing.T) {
 			messages++
 		}
 	}
-	wait.ForWithin(t, time.Minute, "every message answered and every reply sent", func() (bool, string) {
-		var events, rows int
-		err := writer.Pool().QueryRow(ctx, `SELECT
-			(SELECT count(*) FROM inbound_events WHERE processed_at IS NULL),
-			(SELECT count(*) FROM outbox WHERE status <> 'sent')`).Scan(&events, &rows)
-		if err != nil {
-			return false, err.Error()
-		}
-		return events == 0 && rows == 0, fmt.Sprintf("%d events unprocessed, %d replies unsent", events, rows)
-	})
+	waitAllDone(t, writer, "every message answered and every reply sent")
 	var total int
 	if err := writer.Pool().QueryRow(ctx, `SELECT count(*) FROM outbox`).Scan(&total); err != nil {
 		t.Fatal(err)

@@ -249,16 +249,7 @@ func TestCrashTakeover(t *testing.T) {
 	doomed.stop()
 	<-doomed.finished
 	clock.Add(takeoverLease + time.Microsecond)
-	wait.ForWithin(t, time.Minute, "B to answer every message and send every reply", func() (bool, string) {
-		var events, rows int
-		err := writer.Pool().QueryRow(ctx, `SELECT
-			(SELECT count(*) FROM inbound_events WHERE processed_at IS NULL),
-			(SELECT count(*) FROM outbox WHERE status <> 'sent')`).Scan(&events, &rows)
-		if err != nil {
-			return false, err.Error()
-		}
-		return events == 0 && rows == 0, fmt.Sprintf("%d events unprocessed, %d replies unsent", events, rows)
-	})
+	waitAllDone(t, writer, "B to answer every message and send every reply")
 
 	var total, answered int
 	if err := writer.Pool().QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE answers_event_id IS NOT NULL) FROM outbox`).
@@ -316,4 +307,20 @@ func gatheredCounter(t *testing.T, reg *prometheus.Registry, name string) float6
 	}
 	t.Fatalf("no metric %s", name)
 	return 0
+}
+
+// waitAllDone waits until every stored event is processed and every reply
+// sent, as seen by writer.
+func waitAllDone(t *testing.T, writer *postgres.DB, what string) {
+	t.Helper()
+	wait.ForWithin(t, time.Minute, what, func() (bool, string) {
+		var events, rows int
+		err := writer.Pool().QueryRow(context.Background(), `SELECT
+			(SELECT count(*) FROM inbound_events WHERE processed_at IS NULL),
+			(SELECT count(*) FROM outbox WHERE status <> 'sent')`).Scan(&events, &rows)
+		if err != nil {
+			return false, err.Error()
+		}
+		return events == 0 && rows == 0, fmt.Sprintf("%d events unprocessed, %d replies unsent", events, rows)
+	})
 }
