@@ -106,13 +106,18 @@ func (x *Understander) Understand(text string) Understanding {
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
-	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest) && (has&rHuman != 0 ||
+	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest || asksPerson(toks, units)) && (has&rHuman != 0 ||
 		(has&rHumanNoun != 0 && m.products == 0 && has&rShowMore == 0 &&
 			(has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
 		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
 		// "wach nta bnadem?" asks what the bot is, unless a person is
 		// asked for ("bghit nhder m3a chi insan machi robot"); "wrini chi
-		// wa7ed akhor" shows one more, it asks for nobody.
+		// wa7ed akhor" shows one more, it asks for nobody. A request for
+		// a person is no refusal of the cart, even when it opens by
+		// refusing the bot ("لا أريد روبوتا، أريد إنسانا").
+		if u.Decision == DecisionNo {
+			u.Decision = DecisionNone
+		}
 		return noTerms(u).with(IntentHuman, 0.9)
 	case u.Decision == DecisionYes:
 		return noTerms(u).with(IntentConfirm, 0.95)
@@ -321,6 +326,50 @@ func pointsAtShown(toks []tok) bool {
 
 // articleWords before a colour alone point at a card: "la blanche", "le noir".
 var articleWords = newWordSet("la", "le", "the")
+
+// asksPerson tells whether a request or talk verb that no negation touches
+// is followed by a person ("i want a human", "je veux un humain", "bghit
+// insan", "أريد إنسانا"), with at most two articles, fillers or talk
+// words between ("أريد التحدث مع موظف"). Such a message asks for a person
+// even when it speaks of the bot too, which otherwise makes "bnadem",
+// "human" a question about the bot ("wach nta bnadem?"): "la ma bghitch
+// robot, bghit insan", "no i don't want a bot, i want a human", "non pas
+// un robot, je veux un humain".
+func asksPerson(toks []tok, units []unit) bool {
+	for i, un := range units {
+		if un.roles&(rRequest|rTalk) == 0 || unitNegated(toks, units, i) {
+			continue
+		}
+		for j, skipped := i+1, 0; j < len(units) && skipped <= 2; j++ {
+			r := units[j].roles
+			if r&(rHuman|rHumanNoun) != 0 {
+				return true
+			}
+			if r&(rStop|rFiller|rTalk) == 0 || r&rAboutBot != 0 {
+				break
+			}
+			skipped++
+		}
+	}
+	return false
+}
+
+// unitNegated: the unit's word carries the Darija negation ("bghitch"), or
+// a negation or a no stands right before it ("don't want", "لا أريد", "ma
+// bghit"), in the same clause (no comma between).
+func unitNegated(toks []tok, units []unit, i int) bool {
+	un := units[i]
+	for k := un.start; k < un.end; k++ {
+		if toks[k].neg {
+			return true
+		}
+	}
+	if i == 0 || toks[un.start].sep == ',' || toks[un.start].sep == '.' {
+		return false
+	}
+	prev := toks[units[i-1].end-1]
+	return negators.has(prev.key)
+}
 
 // pickPointers before a colour alone point at a card too: "hadik lbyda",
 // "dik l7amra", "ديك الكحلة", "that red".
