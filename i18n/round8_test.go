@@ -97,3 +97,35 @@ func TestAccusativeTanween(t *testing.T) {
 		}
 	}
 }
+
+// A yes/no question about a product pointed at (a demonstrative or a
+// definite article) asks about the one shown, whatever words no list
+// knows say what; asked for, available or in a colour it stays a search
+// or a refinement.
+func TestPointedProductQuestion(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin", "Tajine en argile", "Sac", "Théière", "Brad",
+		"Shirt", "Kaftan", "Teapot", "قميص", "قفطان", "طاجين", "Babouches"}})
+	cases := []struct {
+		in   string
+		want Intent
+	}{
+		{"هل هذا القميص قطني؟", IntentProductQuestion},
+		{"هل القفطان مبطن من الداخل؟", IntentProductQuestion},
+		{"is the kaftan lined?", IntentProductQuestion},
+		{"does the teapot come with glasses?", IntentProductQuestion},
+		{"wach lbrad jay m3a lkisan?", IntentProductQuestion},
+		{"le sac est en cuir véritable ?", IntentProductQuestion},
+		{"ce tajine passe au four ?", IntentProductQuestion},
+		// not pointed at, asked for, another colour: not about the one shown
+		{"do you have a kaftan lined inside?", IntentProductSearch},
+		{"wach 3ndkom tajine kbir?", IntentProductSearch},
+		{"هل لديكم قفطان مبطن؟", IntentProductSearch},
+		{"ce tajine en rouge ?", IntentProductSearch},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.want {
+			t.Errorf("Understand(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}

@@ -177,6 +177,21 @@ func (x *Understander) Understand(text string) Understanding {
 			u.Topic = TopicMaterial
 		}
 		return u.with(IntentProductQuestion, 0.8)
+	case u.Question && m.products > 0 && m.nouns < m.products && m.other >= 1 && m.other <= 3 && x.pointedProduct(toks) &&
+		(yesNoOpening(toks) || x.pointedAt(toks, 0) || len(toks) > 1 && shownWords.has(toks[0].key) && toks[1].shop) &&
+		has&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rSuper|rChat|rAboutBot|rCond|rOrdinal|rVague) == 0 &&
+		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
+		// "هل هذا القميص قطني؟", "is the kaftan lined?", "wach lbrad jay
+		// m3a lkisan?", "le sac est en cuir véritable ?": a yes/no
+		// question about the product pointed at (a demonstrative or a
+		// definite article before it) says something of the one shown,
+		// whatever words no list knows say it; asked for, available,
+		// another colour, it would be a search.
+		u.Topic = topicOf(toks, units)
+		if u.Topic == "" && sl.material {
+			u.Topic = TopicMaterial
+		}
+		return noTerms(u).with(IntentProductQuestion, 0.75)
 	case u.Question && firstQWord(toks) && sl.material && has&(rAvail|rRequest|rCheaper|rDrop|rShowMore) == 0 &&
 		m.products == 0 && m.other == 0 && !sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
 		// "wach mn jeld?", "واش من الجلد؟", "est-ce que c'est en cuir ?":
@@ -322,6 +337,68 @@ func pointsAtShown(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// yesNoOpeners open a yes/no question: "هل", "wach", "is", "does",
+// "est-ce que", "can".
+var yesNoOpeners = newWordSet("هل", "واش", "wach", "wash", "wech", "is", "are", "does", "do", "can", "will", "has",
+	"est-ce", "estce", "est", "was", "would", "could")
+
+// yesNoOpening: the message opens (after fillers and greetings) with a
+// yes/no question word.
+func yesNoOpening(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 3; i++ {
+		if yesNoOpeners.has(toks[i].key) || yesNoOpeners.has(toks[i].norm) {
+			return true
+		}
+		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// definiteArticles before a product point at one already seen.
+var definiteArticles = newWordSet("the", "le", "la", "les", "l", "el")
+
+// pointedProduct: a word the shop sells is pointed at — a demonstrative
+// anywhere ("il est en coton ce t-shirt ?", "هذه الحقيبة"), or a definite
+// article before it or glued to it ("the bag", "le sac", "lbrad",
+// "القفطان", "l'huile").
+func (x *Understander) pointedProduct(toks []tok) bool {
+	for i := range toks {
+		if shownWords.has(toks[i].key) {
+			return true
+		}
+		if x.pointedAt(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// pointedAt: toks[i] is a product with a definite article.
+func (x *Understander) pointedAt(toks []tok, i int) bool {
+	t := toks[i]
+	if !t.shop && !x.isProduct(t.norm) {
+		if i+1 < len(toks) && definiteArticles.has(t.norm) {
+			return x.pointedAt(toks, i+1) || toks[i+1].shop
+		}
+		return false
+	}
+	if i > 0 && definiteArticles.has(toks[i-1].norm) {
+		return true
+	}
+	w := t.norm
+	if r, _ := utf8.DecodeRuneInString(w); r >= 0x0600 && r <= 0x06FF {
+		for _, p := range []string{"ال", "وال", "فال", "بال"} {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(w) >= 4 && w[0] == 'l' && (t.term != w || x.isProduct(w[1:])) // "lhuile" of "l'huile", "lbrad"
 }
 
 // articleWords before a colour alone point at a card: "la blanche", "le noir".
