@@ -129,3 +129,32 @@ func TestPointedProductQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A card picked by what it has or lacks, by an adjective among the cards,
+// or by a colour with its article after a take or give verb.
+func TestPickByWhatItIs(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin", "Tajine en argile", "Teapot"}})
+	cases := []struct {
+		in   string
+		want Intent
+	}{
+		{"the one without sleeves", IntentSelect},
+		{"lli bla kmam", IntentSelect},
+		{"التي بدون أكمام", IntentSelect},
+		{"celle avec le couvercle", IntentSelect},
+		{"sghir fihom", IntentSelect},
+		{"the cheaper of the two", IntentSelect},
+		{"je prends le marron", IntentSelect},
+		{"3tini lbyda", IntentSelect},
+		{"سآخذ السوداء", IntentSelect},
+		// a new filter, a question, more, another product: no pick
+		{"bghit zr9a", IntentRefine},
+		{"the one with the lid, do you have more?", IntentShowMore},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.want {
+			t.Errorf("Understand(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}

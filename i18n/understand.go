@@ -150,6 +150,11 @@ func (x *Understander) Understand(text string) Understanding {
 		return u.with(IntentSelect, 0.8)
 	}
 
+	if pick, ok := x.pickByWhatItIs(toks, units, u, m, hasPrice, sl); ok {
+		u.Superlative = superlativeOf(toks, units)
+		return noTerms(u).with(IntentSelect, pick)
+	}
+
 	if has&rCond != 0 && m.products == 0 && !(u.Question && has&rTopic != 0) {
 		// "wakha ila kant f L", "yes if it comes in M": a condition, not a request.
 		return noTerms(u).with(IntentUnknown, 0.3)
@@ -337,6 +342,74 @@ func pointsAtShown(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// withWords say what a card has or lacks: "the one with the lid", "celle
+// avec le couvercle", "lli fiha tatriz", "التي بدون أكمام".
+var withWords = newWordSet("with", "without", "avec", "sans", "qui a", "fiha", "fih", "bla", "b", "bi", "ma fihach",
+	"ma fihch", "فيها", "فيه", "بلا", "بدون", "ب", "له", "لها", "ما فيهاش", "ما فيهش", "qui", "that has", "that have")
+
+// partitives say "among them": "sghir fihom", "the cheaper of the two",
+// "le plus petit des deux", "الرخيصة فيهم".
+var partitives = newWordSet("fihom", "fihum", "mnhom", "menhom", "فيهم", "منهم", "منهما", "of the two", "des deux",
+	"among them", "of them", "d'entre elles", "d'entre eux", "parmi eux", "من بينهم", "of those", "of these")
+
+// pickByWhatItIs reads a pick of one card by what sets it apart, beyond
+// the colour or material alone of the rule before it:
+//   - a relative with what the card has or lacks ("the one without
+//     sleeves", "lli bla kmam", "التي بدون أكمام"), a few words at most;
+//   - an adjective among the cards ("sghir fihom", "the cheaper of the
+//     two", "lkhfifa fihom");
+//   - a take or give verb, or a liking, before a colour with its article
+//     ("je prends le marron", "3tini lbyda", "سآخذ السوداء"): the colour
+//     named is one of the cards, not a new filter.
+//
+// Never in a question, with a price, another product named, or words of
+// showing more, availability or chit-chat.
+func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding, m measurement, hasPrice bool, sl slotReading) (float64, bool) {
+	has := m.has
+	if u.Question || hasPrice || m.products > 0 || has&(rShowMore|rAvail|rChat|rAboutBot|rCond|rDrop|rHuman|rGreeting) != 0 {
+		return 0, false
+	}
+	rel, with, part, selVerb, definiteColor := -1, false, false, false, false
+	for i := range toks {
+		k := toks[i].key
+		switch {
+		case relativeWords.has(k) || (theWords.has(k) && i+1 < len(toks) && oneWords.has(toks[i+1].key)):
+			if rel < 0 {
+				rel = i
+			}
+		case rel >= 0 && i <= rel+3 && startsWith(withWords, toks, i):
+			with = true
+		case startsWith(partitives, toks, i):
+			part = true
+		}
+		if sl.colorWord && slotColor(toks[i]) && (i > 0 && articleWords.has(toks[i-1].key) || definiteWord(toks[i].norm)) {
+			definiteColor = true
+		}
+	}
+	for _, un := range units {
+		if un.roles&(rSelectVerb|rLike) != 0 || un.roles&rRequest != 0 && un.end-un.start <= 2 {
+			selVerb = true
+		}
+	}
+	switch {
+	case rel >= 0 && with && m.other <= 3:
+		return 0.8, true
+	case part && m.other <= 1 && has&rRequest == 0:
+		return 0.8, true
+	case selVerb && definiteColor && m.other == 0 && sl.size == "" && sl.gender == "" && !sl.material:
+		return 0.8, true
+	}
+	return 0, false
+}
+
+// definiteWord: a word with its article glued ("lbyda", "الكحلة").
+func definiteWord(w string) bool {
+	if strings.HasPrefix(w, "ال") {
+		return true
+	}
+	return len(w) >= 4 && w[0] == 'l' && isASCII(w)
 }
 
 // yesNoOpeners open a yes/no question: "هل", "wach", "is", "does",
@@ -573,11 +646,12 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 }
 
 var (
-	relativeWords = newWordSet("lli", "li", "اللي", "celle", "celui", "ceux", "celles", "dak", "dik", "ديك", "داك")
-	theWords      = newWordSet("the")
-	oneWords      = newWordSet("one") // "the cheaper ones" refine; "the cheaper one" picks
-	orNot         = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
-	orEnd         = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
+	relativeWords = newWordSet("lli", "li", "اللي", "celle", "celui", "ceux", "celles", "dak", "dik", "ديك", "داك",
+		"التي", "الذي", "اللتي", "اللذي")
+	theWords = newWordSet("the")
+	oneWords = newWordSet("one") // "the cheaper ones" refine; "the cheaper one" picks
+	orNot    = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
+	orEnd    = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
 )
 
 type analysis struct {
@@ -1050,4 +1124,16 @@ func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measure
 	}
 	in, p := x.classify(toks, u.Question)
 	return in == IntentUnknown && p >= x.floor()
+}
+
+// slotColor: the word alone is a colour of the slot lists.
+func slotColor(t tok) bool {
+	_, v, ok := slotWords.match([]tok{t}, 0, 1)
+	return ok && v.color != "" && !v.productWord
+}
+
+// startsWith: an entry of set starts at toks[i].
+func startsWith(set *wordSet, toks []tok, i int) bool {
+	_, _, ok := set.match(toks, i, len(toks))
+	return ok
 }
