@@ -158,3 +158,25 @@ func TestPickByWhatItIs(t *testing.T) {
 		}
 	}
 }
+
+// Refusals said in the future ("سأتركه", "ghankhalliha"), as "not what I
+// was looking for", or with an adverb after the negation.
+func TestParseDecisionRound8(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in   string
+		want Decision
+	}{
+		{"سأتركه", DecisionNo}, {"سأحذفها", DecisionNo}, {"غانخليها", DecisionNo}, {"ghankhalliha", DecisionNo},
+		{"it's not what i was looking for", DecisionNo}, {"c'est pas ce que je cherchais", DecisionNo},
+		{"ليس ما كنت أبحث عنه", DecisionNo}, {"machi hadchi li kan9lleb 3lih", DecisionNo},
+		{"i don't really need it", DecisionNo}, {"my wife wouldn't like it", DecisionNo},
+		// the future of a yes verb is not read as a refusal
+		{"سأضيفه", DecisionNone}, {"ghanzidha", DecisionNone},
+	}
+	for _, c := range cases {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
