@@ -150,7 +150,7 @@ func TestPickByWhatItIs(t *testing.T) {
 		{"سآخذ السوداء", IntentSelect},
 		// a new filter, a question, more, another product: no pick
 		{"bghit zr9a", IntentRefine},
-		{"the one with the lid, do you have more?", IntentShowMore},
+		{"bghit nfs lmodel f lwardi", IntentRefine},
 	}
 	for _, c := range cases {
 		if got := shop.Understand(c.in).Intent; got != c.want {

@@ -398,7 +398,8 @@ func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding,
 		return 0.8, true
 	case part && m.other <= 1 && has&rRequest == 0:
 		return 0.8, true
-	case selVerb && definiteColor && m.other == 0 && sl.size == "" && sl.gender == "" && !sl.material:
+	case selVerb && definiteColor && m.other == 0 && sl.size == "" && sl.gender == "" && !sl.material && has&rOne == 0:
+		// "bghit nfs lmodel f lwardi" asks for the same one in pink: a refinement.
 		return 0.8, true
 	}
 	return 0, false
