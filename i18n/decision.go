@@ -695,8 +695,32 @@ var frenchYesVerbs, frenchNoVerbs []string
 // refusalVerb reports a verb of refusal with an object pronoun: "nsaha"
 // (forget it), "khlliha" (leave it), "lghiha" (cancel it), "annuliha".
 func refusalVerb(w string) bool {
-	return verbIn(w, refusalVerbs, dryRefusalStems)
+	if verbIn(w, refusalVerbs, dryRefusalStems) {
+		return true
+	}
+	// The future says the same refusal: "ghankhalliha", "غانخليها"
+	// (I'll leave it), "سأتركه", "سأحذفه" (Standard Arabic sa-).
+	for _, p := range futurePrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 3 {
+			if p == "سا" {
+				rest = "ا" + rest
+			}
+			if verbIn(rest, refusalVerbs, dryRefusalStems) {
+				return true
+			}
+			// "ghankhalliha": the future's n is the first person's.
+			if r2, ok := strings.CutPrefix(rest, "ن"); ok && utf8.RuneCountInString(r2) >= 3 && verbIn(r2, refusalVerbs, dryRefusalStems) {
+				return true
+			}
+		}
+	}
+	return false
 }
+
+// futurePrefixes glue the future to a verb: Darija "gha"/"ghan", "غا"/"غان",
+// Standard Arabic "س" before the first person's alif ("سأتركه" folds to
+// "ساتركه", read as "اتركه").
+var futurePrefixes = []string{"ghan", "gha", "غان", "غا", "سا"}
 
 var refusalVerbs = map[string]struct{}{}
 
@@ -1198,6 +1222,22 @@ func init() {
 	d.addAll(dYes, "go on", "go on then", "you bet", "sure go on")
 	d.addAll(dNo, "hard pass", "undo that", "undo it", "wa9ef", "w9ef", "وقف", "أوقف", "اوقف")
 	d.addAll(dNo, "mabghit walo", "mabghit walo daba", "ma bghit walo daba", "مابغيت والو دابا")
+	// Eighth round: refusals said as "not what I was looking for", "I'll
+	// give it a miss", someone else who won't like it, "I have nothing to
+	// do with it"; an adverb between a negation and its verb ("don't
+	// really need it") is neutral like "vraiment".
+	d.addAll(dNo, "not what i was looking for", "not what i'm looking for", "not what im looking for",
+		"not what i had in mind", "not what i wanted", "not what i need", "c'est pas ce que je cherchais",
+		"c'est pas ce que je cherche", "ce n'est pas ce que je cherchais", "pas ce que je cherchais",
+		"pas ce que je cherche", "pas ce que je voulais", "ليس ما كنت أبحث عنه", "ليس ما أبحث عنه", "ليس ما أريد",
+		"ليس ما كنت أريد", "ماشي هادشي اللي كنقلب عليه", "ماشي هادشي اللي بغيت", "machi hadchi li kan9lleb 3lih",
+		"machi hadchi li kan9leb 3lih", "machi hadchi li bghit", "mashi hadchi li bghit",
+		"give it a miss", "i'll give it a miss", "that's a no", "that's a no from me", "a no from me",
+		"laisser tomber", "je vais laisser tomber", "ça me dit rien", "ca me dit rien", "ça ne me dit rien",
+		"wouldn't like it", "won't like it", "wont like it", "va pas aimer", "ne va pas aimer", "n'aimera pas",
+		"ma 3ndi mandir biha", "ma 3ndi ma ndir biha", "ما عندي ما ندير بيها", "ماعندي ما ندير بيها",
+		"سأستغني عنه", "سأستغني عنها", "je m'en passe", "i'm good without it", "im good without it")
+	d.addAll(dObj, "really", "realy", "rly", "حقا", "فعلا", "vrmt", "vrm")
 	d.addAll(dObj, "ghir nchouf", "bghit ghir nchouf", "غير نشوف", "بغيت غير نشوف")
 	d.addAll(dYesVerb, "envoyez", "envoie", "envoyer", "confirmez", "zid jouj", "zid wa7da", "zid hadik",
 		"zid hadi", "زيد جوج", "زيد وحدة", "زيد هادي", "زيد هاديك", "l'envoyer", "de l'envoyer", "de l'ajouter",

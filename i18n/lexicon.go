@@ -305,6 +305,8 @@ func init() {
 	addRole(rThanks, "3la lmosa3ada", "for your help", "for the help", "for helping", "pour votre aide",
 		"pour l'aide", "pour ton aide", "على المساعدة", "على مساعدتك", "3la lmo3awana")
 	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان", "employé", "un employé", "employee", "الموظفين", "أحد الموظفين")
+	// Eighth round: a person named alone in Latin Darija, as "بنادم" is.
+	addRole(rHumanNoun, "insan", "bnadem", "bnadam", "bnadm")
 	addPriceQ(
 		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
 		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",

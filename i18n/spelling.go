@@ -412,6 +412,9 @@ func (s *spellings) canon(w string) (key string, neg bool) {
 	if r := s.unglued(w); r != "" {
 		return r, false
 	}
+	if r := s.accusative(w); r != "" {
+		return r, false
+	}
 	if stem := negationStem(w); stem != "" {
 		if r, ok := s.rep[stem]; ok {
 			return r, true
@@ -459,6 +462,37 @@ func (s *spellings) unglued(w string) string {
 		return false
 	})
 	return found
+}
+
+// accusative reads a Standard Arabic noun or adjective written with the
+// accusative tanween, whose alif stays once the harakat are gone:
+// "روبوتاً", "روبوتا" → "روبوت"; "إنسانا" → "انسان"; "جديدا" → "جديد". Only
+// an unlisted Arabic-script word is read so, when the word without its
+// final alif (three letters or more, not ending in ه: "ـها" is a pronoun)
+// is listed, and never as an answer: "تماما" (entirely) is not "تمام"
+// (ok). A final alif of the stem ("واخا", "هنا", "دابا", "شكرا") is kept
+// because those words are listed whole, or their stem is too short.
+func (s *spellings) accusative(w string) string {
+	stem, ok := strings.CutSuffix(w, "ا")
+	if !ok || utf8.RuneCountInString(stem) < 3 {
+		return ""
+	}
+	if r, _ := utf8.DecodeRuneInString(w); r < 0x0600 || r > 0x06FF {
+		return ""
+	}
+	if last, _ := utf8.DecodeLastRuneInString(stem); last == 'ه' || last == 'ا' {
+		return ""
+	}
+	rep, ok := s.rep[stem]
+	if !ok {
+		if rep = s.variant(stem); rep == "" {
+			rep = s.unglued(stem)
+		}
+	}
+	if rep == "" || s.answers[rep] {
+		return ""
+	}
+	return rep
 }
 
 // negationStem strips the Darija negation "ma … ch" (or its second half

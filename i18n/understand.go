@@ -106,13 +106,18 @@ func (x *Understander) Understand(text string) Understanding {
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
 	switch {
-	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest) && (has&rHuman != 0 ||
+	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest || asksPerson(toks, units)) && (has&rHuman != 0 ||
 		(has&rHumanNoun != 0 && m.products == 0 && has&rShowMore == 0 &&
 			(has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
 		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
 		// "wach nta bnadem?" asks what the bot is, unless a person is
 		// asked for ("bghit nhder m3a chi insan machi robot"); "wrini chi
-		// wa7ed akhor" shows one more, it asks for nobody.
+		// wa7ed akhor" shows one more, it asks for nobody. A request for
+		// a person is no refusal of the cart, even when it opens by
+		// refusing the bot ("لا أريد روبوتا، أريد إنسانا").
+		if u.Decision == DecisionNo {
+			u.Decision = DecisionNone
+		}
 		return noTerms(u).with(IntentHuman, 0.9)
 	case u.Decision == DecisionYes:
 		return noTerms(u).with(IntentConfirm, 0.95)
@@ -145,6 +150,11 @@ func (x *Understander) Understand(text string) Understanding {
 		return u.with(IntentSelect, 0.8)
 	}
 
+	if pick, ok := x.pickByWhatItIs(toks, units, u, m, hasPrice, sl); ok {
+		u.Superlative = superlativeOf(toks, units)
+		return noTerms(u).with(IntentSelect, pick)
+	}
+
 	if has&rCond != 0 && m.products == 0 && !(u.Question && has&rTopic != 0) {
 		// "wakha ila kant f L", "yes if it comes in M": a condition, not a request.
 		return noTerms(u).with(IntentUnknown, 0.3)
@@ -172,6 +182,21 @@ func (x *Understander) Understand(text string) Understanding {
 			u.Topic = TopicMaterial
 		}
 		return u.with(IntentProductQuestion, 0.8)
+	case u.Question && m.products > 0 && m.nouns < m.products && m.other >= 1 && m.other <= 3 && x.pointedProduct(toks) &&
+		(yesNoOpening(toks) || x.pointedAt(toks, 0) || len(toks) > 1 && shownWords.has(toks[0].key) && toks[1].shop) &&
+		has&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rSuper|rChat|rAboutBot|rCond|rOrdinal|rVague) == 0 &&
+		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
+		// "هل هذا القميص قطني؟", "is the kaftan lined?", "wach lbrad jay
+		// m3a lkisan?", "le sac est en cuir véritable ?": a yes/no
+		// question about the product pointed at (a demonstrative or a
+		// definite article before it) says something of the one shown,
+		// whatever words no list knows say it; asked for, available,
+		// another colour, it would be a search.
+		u.Topic = topicOf(toks, units)
+		if u.Topic == "" && sl.material {
+			u.Topic = TopicMaterial
+		}
+		return noTerms(u).with(IntentProductQuestion, 0.75)
 	case u.Question && firstQWord(toks) && sl.material && has&(rAvail|rRequest|rCheaper|rDrop|rShowMore) == 0 &&
 		m.products == 0 && m.other == 0 && !sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
 		// "wach mn jeld?", "واش من الجلد؟", "est-ce que c'est en cuir ?":
@@ -319,8 +344,183 @@ func pointsAtShown(toks []tok) bool {
 	return false
 }
 
+// withWords say what a card has or lacks: "the one with the lid", "celle
+// avec le couvercle", "lli fiha tatriz", "التي بدون أكمام".
+var withWords = newWordSet("with", "without", "avec", "sans", "qui a", "fiha", "fih", "bla", "b", "bi", "ma fihach",
+	"ma fihch", "فيها", "فيه", "بلا", "بدون", "ب", "له", "لها", "ما فيهاش", "ما فيهش", "qui", "that has", "that have")
+
+// partitives say "among them": "sghir fihom", "the cheaper of the two",
+// "le plus petit des deux", "الرخيصة فيهم".
+var partitives = newWordSet("fihom", "fihum", "mnhom", "menhom", "فيهم", "منهم", "منهما", "of the two", "des deux",
+	"among them", "of them", "d'entre elles", "d'entre eux", "parmi eux", "من بينهم", "of those", "of these")
+
+// pickByWhatItIs reads a pick of one card by what sets it apart, beyond
+// the colour or material alone of the rule before it:
+//   - a relative with what the card has or lacks ("the one without
+//     sleeves", "lli bla kmam", "التي بدون أكمام"), a few words at most;
+//   - an adjective among the cards ("sghir fihom", "the cheaper of the
+//     two", "lkhfifa fihom");
+//   - a take or give verb, or a liking, before a colour with its article
+//     ("je prends le marron", "3tini lbyda", "سآخذ السوداء"): the colour
+//     named is one of the cards, not a new filter.
+//
+// Never in a question, with a price, another product named, or words of
+// showing more, availability or chit-chat.
+func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding, m measurement, hasPrice bool, sl slotReading) (float64, bool) {
+	has := m.has
+	if u.Question || hasPrice || m.products > 0 || has&(rShowMore|rAvail|rChat|rAboutBot|rCond|rDrop|rHuman|rGreeting) != 0 {
+		return 0, false
+	}
+	rel, with, part, selVerb, definiteColor := -1, false, false, false, false
+	for i := range toks {
+		k := toks[i].key
+		switch {
+		case relativeWords.has(k) || (theWords.has(k) && i+1 < len(toks) && oneWords.has(toks[i+1].key)):
+			if rel < 0 {
+				rel = i
+			}
+		case rel >= 0 && i <= rel+3 && startsWith(withWords, toks, i):
+			with = true
+		case startsWith(partitives, toks, i):
+			part = true
+		}
+		if sl.colorWord && slotColor(toks[i]) && (i > 0 && articleWords.has(toks[i-1].key) || definiteWord(toks[i].norm)) {
+			definiteColor = true
+		}
+	}
+	for _, un := range units {
+		if un.roles&(rSelectVerb|rLike) != 0 || un.roles&rRequest != 0 && un.end-un.start <= 2 {
+			selVerb = true
+		}
+	}
+	switch {
+	case rel >= 0 && with && m.other <= 3:
+		return 0.8, true
+	case part && m.other <= 1 && has&rRequest == 0:
+		return 0.8, true
+	case selVerb && definiteColor && m.other == 0 && sl.size == "" && sl.gender == "" && !sl.material && has&rOne == 0:
+		// "bghit nfs lmodel f lwardi" asks for the same one in pink: a refinement.
+		return 0.8, true
+	}
+	return 0, false
+}
+
+// definiteWord: a word with its article glued ("lbyda", "الكحلة").
+func definiteWord(w string) bool {
+	if strings.HasPrefix(w, "ال") {
+		return true
+	}
+	return len(w) >= 4 && w[0] == 'l' && isASCII(w)
+}
+
+// yesNoOpeners open a yes/no question: "هل", "wach", "is", "does",
+// "est-ce que", "can".
+var yesNoOpeners = newWordSet("هل", "واش", "wach", "wash", "wech", "is", "are", "does", "do", "can", "will", "has",
+	"est-ce", "estce", "est", "was", "would", "could")
+
+// yesNoOpening: the message opens (after fillers and greetings) with a
+// yes/no question word.
+func yesNoOpening(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 3; i++ {
+		if yesNoOpeners.has(toks[i].key) || yesNoOpeners.has(toks[i].norm) {
+			return true
+		}
+		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// definiteArticles before a product point at one already seen.
+var definiteArticles = newWordSet("the", "le", "la", "les", "l", "el")
+
+// pointedProduct: a word the shop sells is pointed at — a demonstrative
+// anywhere ("il est en coton ce t-shirt ?", "هذه الحقيبة"), or a definite
+// article before it or glued to it ("the bag", "le sac", "lbrad",
+// "القفطان", "l'huile").
+func (x *Understander) pointedProduct(toks []tok) bool {
+	for i := range toks {
+		if shownWords.has(toks[i].key) {
+			return true
+		}
+		if x.pointedAt(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// pointedAt: toks[i] is a product with a definite article.
+func (x *Understander) pointedAt(toks []tok, i int) bool {
+	t := toks[i]
+	if !t.shop && !x.isProduct(t.norm) {
+		if i+1 < len(toks) && definiteArticles.has(t.norm) {
+			return x.pointedAt(toks, i+1) || toks[i+1].shop
+		}
+		return false
+	}
+	if i > 0 && definiteArticles.has(toks[i-1].norm) {
+		return true
+	}
+	w := t.norm
+	if r, _ := utf8.DecodeRuneInString(w); r >= 0x0600 && r <= 0x06FF {
+		for _, p := range []string{"ال", "وال", "فال", "بال"} {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(w) >= 4 && w[0] == 'l' && (t.term != w || x.isProduct(w[1:])) // "lhuile" of "l'huile", "lbrad"
+}
+
 // articleWords before a colour alone point at a card: "la blanche", "le noir".
 var articleWords = newWordSet("la", "le", "the")
+
+// asksPerson tells whether a request or talk verb that no negation touches
+// is followed by a person ("i want a human", "je veux un humain", "bghit
+// insan", "أريد إنسانا"), with at most two articles, fillers or talk
+// words between ("أريد التحدث مع موظف"). Such a message asks for a person
+// even when it speaks of the bot too, which otherwise makes "bnadem",
+// "human" a question about the bot ("wach nta bnadem?"): "la ma bghitch
+// robot, bghit insan", "no i don't want a bot, i want a human", "non pas
+// un robot, je veux un humain".
+func asksPerson(toks []tok, units []unit) bool {
+	for i, un := range units {
+		if un.roles&(rRequest|rTalk) == 0 || unitNegated(toks, units, i) {
+			continue
+		}
+		for j, skipped := i+1, 0; j < len(units) && skipped <= 2; j++ {
+			r := units[j].roles
+			if r&(rHuman|rHumanNoun) != 0 {
+				return true
+			}
+			if r&(rStop|rFiller|rTalk) == 0 || r&rAboutBot != 0 {
+				break
+			}
+			skipped++
+		}
+	}
+	return false
+}
+
+// unitNegated: the unit's word carries the Darija negation ("bghitch"), or
+// a negation or a no stands right before it ("don't want", "لا أريد", "ma
+// bghit"), in the same clause (no comma between).
+func unitNegated(toks []tok, units []unit, i int) bool {
+	un := units[i]
+	for k := un.start; k < un.end; k++ {
+		if toks[k].neg {
+			return true
+		}
+	}
+	if i == 0 || toks[un.start].sep == ',' || toks[un.start].sep == '.' {
+		return false
+	}
+	prev := toks[units[i-1].end-1]
+	return negators.has(prev.key)
+}
 
 // pickPointers before a colour alone point at a card too: "hadik lbyda",
 // "dik l7amra", "ديك الكحلة", "that red".
@@ -447,11 +647,12 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 }
 
 var (
-	relativeWords = newWordSet("lli", "li", "اللي", "celle", "celui", "ceux", "celles", "dak", "dik", "ديك", "داك")
-	theWords      = newWordSet("the")
-	oneWords      = newWordSet("one") // "the cheaper ones" refine; "the cheaper one" picks
-	orNot         = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
-	orEnd         = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
+	relativeWords = newWordSet("lli", "li", "اللي", "celle", "celui", "ceux", "celles", "dak", "dik", "ديك", "داك",
+		"التي", "الذي", "اللتي", "اللذي")
+	theWords = newWordSet("the")
+	oneWords = newWordSet("one") // "the cheaper ones" refine; "the cheaper one" picks
+	orNot    = newWordSet("wla la", "ola la", "wla lla", "ولا لا", "ou pas", "or not", "ou non", "or no", "wla mashi", "wla machi")
+	orEnd    = newWordSet("wla", "ola", "oula", "wela", "ولا", "or", "ou quoi", "or what", "non")
 )
 
 type analysis struct {
@@ -924,4 +1125,16 @@ func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measure
 	}
 	in, p := x.classify(toks, u.Question)
 	return in == IntentUnknown && p >= x.floor()
+}
+
+// slotColor: the word alone is a colour of the slot lists.
+func slotColor(t tok) bool {
+	_, v, ok := slotWords.match([]tok{t}, 0, 1)
+	return ok && v.color != "" && !v.productWord
+}
+
+// startsWith: an entry of set starts at toks[i].
+func startsWith(set *wordSet, toks []tok, i int) bool {
+	_, _, ok := set.match(toks, i, len(toks))
+	return ok
 }

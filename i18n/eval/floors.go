@@ -57,6 +57,17 @@ var Floors = map[string]Floor{
 	// The same retrain: one English line fewer (110/133, was 0.83), overall
 	// 86.0 → 86.3 %.
 	"heldout5.jsonl": {Intent: 0.86, Lang: 0.827, YesNo: 0.79, Unclear: 0.991},
+	// heldout6 is the seventh round's set, written blind (82fc113) and
+	// scored figures only: before and after the seventh round (79.3,
+	// 78.6 %), each time with one false cancellation, a request for a
+	// person that opens by refusing the bot. The eighth round read that
+	// request generally (a person asked for wins over the bot refused,
+	// the accusative tanween's alif) and scored it once more: these, the
+	// weakest language Latin Darija (207/284).
+	// Retrained with tuning8, one line labelled unclear reads otherwise
+	// (neither yes nor no: no false reading), 269 → 268 of 272; figures
+	// only, no line read.
+	"heldout6.jsonl": {Intent: 0.785, Lang: 0.728, YesNo: 0.736, Unclear: 0.985},
 }
 
 // Check compares a report with a floor and returns what falls short: one
