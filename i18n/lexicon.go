@@ -307,6 +307,8 @@ func init() {
 	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان", "employé", "un employé", "employee", "الموظفين", "أحد الموظفين")
 	// Eighth round: a person named alone in Latin Darija, as "بنادم" is.
 	addRole(rHumanNoun, "insan", "bnadem", "bnadam", "bnadm")
+	// Tenth round: which of the cards, asked.
+	addRole(rQWord, "laquelle", "lequel", "lesquelles", "lesquels", "أيهما", "أيهم")
 	addPriceQ(
 		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
 		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",
