@@ -42,6 +42,24 @@ func TestFollowUpQuestions(t *testing.T) {
 		// what a card has, picked
 		{"lli fiha ghta", IntentSelect},
 		{"التي بدون غطاء", IntentSelect},
+		// washing, fit, length, colours on offer, origin, what comes with it
+		{"kifach kanghslha", IntentProductQuestion},
+		{"كيف أغسله؟", IntentProductQuestion},
+		{"taille normal ?", IntentProductQuestion},
+		{"wach l9yas normal?", IntentProductQuestion},
+		{"b ach mn alwan kayna?", IntentProductQuestion},
+		{"بأشمن لون كاينة؟", IntentProductQuestion},
+		{"mn fin jaya had zarbia?", IntentProductQuestion},
+		{"wach jay m3a lghta?", IntentProductQuestion},
+		{"la ceinture est comprise ?", IntentProductQuestion},
+		{"la garantie c'est combien de temps", IntentProductQuestion},
+		// a colour beside availability: another colour, unless a card is
+		// meant by it or a size is asked
+		{"dispo en noir ?", IntentRefine},
+		{"la rouge est dispo ?", IntentProductQuestion},
+		{"هل السوداء متوفرة بمقاس M؟", IntentProductQuestion},
+		// "تابع العرض" shows more; "العرض" is no width
+		{"تابع العرض", IntentShowMore},
 		// impersonal "il", the order's state, a bare which: no product question
 		{"il faut confirmer ?", IntentUnknown},
 		{"il se passe quoi maintenant ?", IntentUnknown},

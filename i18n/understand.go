@@ -177,6 +177,7 @@ func (x *Understander) Understand(text string) Understanding {
 	priceQ, topic := has&rPriceQ != 0, has&rTopic != 0
 	switch {
 	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
+		!(sl.colorWord && has&rAvail != 0 && m.products == 0 && sl.size == "" && !sl.sizeCue && !colorPointed(toks)) &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		u.Topic = topicOf(toks, units)
 		return u.with(IntentProductQuestion, 0.85)
@@ -558,6 +559,18 @@ func subjectPronoun(toks []tok) bool {
 		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
 			return false
+		}
+	}
+	return false
+}
+
+// colorPointed: a colour with its article names a card ("la rouge est
+// dispo ?"); without one, beside availability, it asks for another colour
+// ("dispo en noir ?": a refinement).
+func colorPointed(toks []tok) bool {
+	for i := range toks {
+		if slotColor(toks[i]) && (i > 0 && articleWords.has(toks[i-1].key) || definiteWord(toks[i].norm)) {
+			return true
 		}
 	}
 	return false
