@@ -60,3 +60,55 @@ func TestDeniedRefusal(t *testing.T) {
 		}
 	}
 }
+
+// Ninth round: a pick by a product and what sets it apart — "the" before
+// it in English, an adjective with its own article in Arabic script and
+// Latin Darija, a take/give/want verb in any language — while a bare
+// French "la robe rouge", a search verb, an indefinite article or a shop
+// tag ("البلدي") keep a search.
+func TestPickByNamedCard(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{
+		Products:  []string{"Théière argentée", "Tapis berbère", "Tajine en argile", "Caftan satin", "Djellaba", "Sac en cuir", "Babouches", "Savon beldi", "Takchita"},
+		Synonyms:  []string{"teapot", "rug", "tajine", "kaftan", "caftan", "jellaba", "bag", "babouches", "zarbiya", "zerbiya", "brad", "الزربية", "زربية", "الطاجين", "طاجين", "القفطان", "قفطان", "الجلابة", "جلابة", "البراد", "براد", "الإبريق", "إبريق", "robe", "kamiza", "الصابون", "صابون", "takchita"},
+		Modifiers: []string{"beldi", "البلدي", "embroidered"},
+	})
+	cases := []struct {
+		in     string
+		intent Intent
+	}{
+		// en
+		{"the silver teapot please", IntentSelect},
+		{"i'll take the red kaftan", IntentSelect},
+		{"the big rug", IntentSelect},
+		{"the embroidered kaftan", IntentSelect},
+		// fr: with a take verb
+		{"je prends la djellaba blanche", IntentSelect},
+		{"je prends le grand tapis", IntentSelect},
+		// ar
+		{"الزربية الكبيرة", IntentSelect},
+		{"سآخذ القفطان الأحمر", IntentSelect},
+		{"أريد الجلابة البيضاء", IntentSelect},
+		// darija_latn
+		{"zarbiya lkbira", IntentSelect},
+		{"lbrad lfaddi", IntentSelect},
+		{"3tini jellaba lbyda", IntentSelect},
+		// darija_arab
+		{"البراد الفضي", IntentSelect},
+		{"عطيني الجلابة البيضا", IntentSelect},
+		// searches stay searches
+		{"la robe rouge", IntentProductSearch},
+		{"la kamiza l7amra", IntentProductSearch},
+		{"kan9lleb 3la caftan lwardi", IntentProductSearch},
+		{"bghit chi takchita l3ors", IntentProductSearch},
+		{"بغيت الصابون البلدي", IntentProductSearch},
+		{"i want a red kaftan", IntentProductSearch},
+		{"je cherche la djellaba blanche", IntentProductSearch},
+		{"is the silver teapot in stock?", IntentProductQuestion},
+	}
+	for _, c := range cases {
+		if u := shop.Understand(c.in); u.Intent != c.intent {
+			t.Errorf("Understand(%q) = %s, want %s", c.in, u.Intent, c.intent)
+		}
+	}
+}
