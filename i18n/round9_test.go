@@ -112,3 +112,40 @@ func TestPickByNamedCard(t *testing.T) {
 		}
 	}
 }
+
+// Ninth round: a person declined is asked for by nobody ("no thanks, no
+// need for a human"); opened by a no it declines what was offered, and a
+// person asked for after a refusal still asks for one.
+func TestPersonDeclined(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in     string
+		intent Intent
+		dec    Decision
+	}{
+		// en
+		{"no thanks, no need for a human", IntentCancel, DecisionNo},
+		{"no thanks, i don't need to talk to anyone", IntentCancel, DecisionNo},
+		{"nah no need for an agent", IntentCancel, DecisionNo},
+		// fr
+		{"non merci, pas besoin d'un conseiller", IntentCancel, DecisionNo},
+		{"non merci, pas besoin de parler à quelqu'un", IntentCancel, DecisionNo},
+		// ar
+		{"لا شكرا، لا أحتاج إلى موظف", IntentCancel, DecisionNo},
+		// darija_latn
+		{"la shokran, ma bghitch nhder m3a chi wa7ed", IntentCancel, DecisionNo},
+		// darija_arab
+		{"لا شكرا، ما بغيتش نهضر مع شي واحد", IntentCancel, DecisionNo},
+		// a person asked for still asks
+		{"no i don't want a bot, i want a human", IntentHuman, DecisionNone},
+		{"ma bghitch robot bghit nhder m3a bnadem", IntentHuman, DecisionNone},
+		{"la, bghit chi bnadem", IntentHuman, DecisionNone},
+		{"لا أريد روبوتا، أريد إنسانا", IntentHuman, DecisionNone},
+		{"non je veux parler à quelqu'un", IntentHuman, DecisionNone},
+	}
+	for _, c := range cases {
+		if u := Understand(c.in); u.Intent != c.intent || u.Decision != c.dec {
+			t.Errorf("Understand(%q) = %s / %q, want %s / %q", c.in, u.Intent, u.Decision, c.intent, c.dec)
+		}
+	}
+}

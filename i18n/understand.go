@@ -105,7 +105,19 @@ func (x *Understander) Understand(text string) Understanding {
 
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
+	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units)
 	switch {
+	case declined:
+		// "no thanks, no need for a human", "non merci, pas besoin d'un
+		// conseiller", "la shokran, ma bghitch nhder m3a chi wa7ed": a
+		// person declined is asked for by nobody; opened by a no, it
+		// declines what was offered.
+		if bareNos.has(toks[0].key) {
+			u.Decision = DecisionNo
+			return noTerms(u).with(IntentCancel, 0.85)
+		}
+		u.Decision = DecisionNone
+		return noTerms(u).with(IntentUnknown, 0.3)
 	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest || asksPerson(toks, units)) && (has&rHuman != 0 ||
 		(has&rHumanNoun != 0 && m.products == 0 && has&rShowMore == 0 &&
 			(has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
@@ -627,6 +639,9 @@ func asksPerson(toks []tok, units []unit) bool {
 		if un.roles&(rRequest|rTalk) == 0 || unitNegated(toks, units, i) {
 			continue
 		}
+		if un.roles&rRequest == 0 && negatedBefore(toks, un.start, 3) {
+			continue // "i don't need to talk to anyone", "ma bghitch nhder m3a chi wa7ed"
+		}
 		for j, skipped := i+1, 0; j < len(units) && skipped <= 2; j++ {
 			r := units[j].roles
 			if r&(rHuman|rHumanNoun) != 0 {
@@ -639,6 +654,46 @@ func asksPerson(toks []tok, units []unit) bool {
 		}
 	}
 	return false
+}
+
+// negatedBefore: a negation within n words before toks[at], in its clause.
+func negatedBefore(toks []tok, at, n int) bool {
+	for k := at - 1; k >= 0 && k >= at-n; k-- {
+		if negators.has(toks[k].key) || toks[k].neg {
+			return true
+		}
+		if toks[k].comma || toks[k].sep == '.' {
+			return false
+		}
+	}
+	return false
+}
+
+// personDeclined: every person named is denied by a negation earlier in
+// its clause ("no need for a human", "pas besoin d'un conseiller", "لا
+// أحتاج إلى موظف", "ma bghitch nhder m3a chi wa7ed", "no human needed").
+func personDeclined(toks []tok, units []unit) bool {
+	found := false
+	for _, un := range units {
+		if un.roles&(rHuman|rHumanNoun) == 0 {
+			continue
+		}
+		neg := false
+		for k := un.start - 1; k >= 0; k-- {
+			if negators.has(toks[k].key) || toks[k].neg {
+				neg = true
+				break
+			}
+			if toks[k].comma || toks[k].sep == '.' {
+				break
+			}
+		}
+		if !neg {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // unitNegated: the unit's word carries the Darija negation ("bghitch"), or
