@@ -105,6 +105,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
 		}
 		if !ok {
+			// "لن أرفض", "i won't refuse", "je dis pas non": a refusal
+			// denied, read before the negation alone.
+			if m, yes := deniedRefusal(toks, i); yes {
+				n, c, ok = m, dCalm, true
+			}
+		}
+		if !ok {
 			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
 			// dérange pas": a problem, objection or worry denied.
 			if m, _, listed := decisionWords.match(toks, i, len(toks)); !listed || m == 1 || bareNoRun(toks, i, m) {
@@ -1473,6 +1480,113 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// deniedRefusal reads a refusal denied: a negation before a verb of
+// refusing or before "say no" ("لن أرفض", "لا أرفض", "i won't refuse",
+// "i can't say no", "je ne refuse pas", "je dis pas non", "ma nrfdch",
+// "ma ngolch la", "ما نقولش لا"). It refuses nothing: like a worry
+// denied it reads as a yes beside a yes verb ("لن أرفض، أضفها") and as no
+// answer alone. A comma between the negation and the verb makes two
+// clauses ("لا، أرفض" is "no, I refuse"), and is not read here.
+func deniedRefusal(toks []tok, i int) (int, bool) {
+	w := toks[i].norm
+	// One word: "manrfdch", "nrfdch", "ما نرفضش" written glued.
+	if refusalRoot(w) && (toks[i].neg || negationShaped(w)) {
+		return 1 + closing(toks, i+1), true
+	}
+	if bareNos.has(toks[i].key) {
+		// "لا، لن أرفض، أضفه", "no no, i won't refuse": the no is the
+		// denial's, like "la, machi ghalia" (reassurance).
+		j := i + 1
+		for j < len(toks) && bareNos.has(toks[j].key) {
+			j++
+		}
+		if j < len(toks) {
+			if n, ok := deniedRefusal(toks, j); ok {
+				return j - i + n, true
+			}
+		}
+	}
+	neg := false
+	for j := i; j < len(toks) && j <= i+3; j++ {
+		t := toks[j]
+		if j > i && (t.comma || t.sep == '.' || t.shop) {
+			return 0, false
+		}
+		switch {
+		case negators.has(t.key) || negAuxWords[t.norm] || negAuxWords[t.key]:
+			neg = true
+		case refusalRoot(t.norm):
+			after := j+1 < len(toks) && !toks[j+1].comma && (toks[j+1].norm == "pas" || toks[j+1].norm == "ch")
+			if neg || after {
+				return j + 1 - i + closing(toks, j+1), true // "لن أرفض", "je (ne) refuse pas"
+			}
+			return 0, false
+		case sayWords[t.norm] || sayNeg(t.norm):
+			// "say no": a say verb, its negation around it, then a bare no.
+			neg = neg || sayNeg(t.norm)
+			k := j + 1
+			if k < len(toks) && !toks[k].comma && (toks[k].norm == "pas" || toks[k].norm == "ch") {
+				neg, k = true, k+1 // "je dis pas non", "ma ngol ch la"
+			}
+			if neg && k < len(toks) && !toks[k].comma && sayNo[toks[k].norm] {
+				return k + 1 - i, true
+			}
+			return 0, false
+		case j == i && subjectWords[t.norm]:
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// refusalRoot is a verb of refusing in any form: refuse, refuser, "rfd",
+// "nrfd(ch)", "أرفض", "نرفضش", "سأرفض".
+func refusalRoot(w string) bool {
+	if isASCII(w) {
+		for _, p := range []string{"refus", "rfd", "nrfd", "nrefd", "nerfd", "nrfod", "rfod", "marfd", "manrfd"} {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+		return false
+	}
+	return strings.Contains(w, "رفض")
+}
+
+var (
+	// Plain sets, matched on the normalized word: a word list would join
+	// these words' spelling families and change what the classifier reads.
+	// negAuxWords negate the verb after them: "i won't refuse", "can't say no".
+	negAuxWords  = plainSet("wont", "cant", "canot", "cannot", "couldnt", "wouldnt", "didnt", "doesnt", "dont", "never", "not")
+	subjectWords = plainSet("i", "je", "j", "ana", "أنا", "انا", "wana", "وأنا", "وانا")
+	sayWords     = plainSet("say", "dis", "dire", "dirai", "dit", "ngol", "nqol", "ngoul", "nqoul", "ngolik", "nqolik",
+		"أقول", "اقول", "نقول", "سأقول", "ساقول", "نقوليك")
+	sayNo = plainSet("no", "non", "la", "لا", "nah", "la2")
+)
+
+// plainSet is a set of words outside the spelling families, listed as
+// Normalize writes them (both spellings where it folds a letter).
+func plainSet(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// sayNeg is a say verb with its Darija negation glued: "ngolch", "ma
+// nqolch", "نقولش".
+func sayNeg(w string) bool {
+	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
+	for _, s := range []string{"ngolch", "nqolch", "ngoulch", "nqoulch", "ngolikch", "nqolikch", "نقولش", "نقوليكش"} {
+		if w == s {
+			return true
+		}
+	}
+	return false
 }
 
 // closing is the "pas" or "ch" that ends a split negation: "ça ne me

@@ -275,6 +275,7 @@ type tok struct {
 	key   string // matching form for word lists: norm, or the listed word it is a spelling of (spelling.go)
 	term  string // search form: only runs of 3+ collapsed, French elision (l', d', j'…) removed
 	sep   byte   // separator before it: 0 start, ' ' plain, '-' dash, '.', ',', '<', '>'
+	comma bool   // a comma (Latin or Arabic) before it, with spaces or not: ", " is sep ' '
 	emoji bool
 	neg   bool // key is the word without its Darija negation ("makaynch" → "kayn")
 	shop  bool // a word the shop sells (Understander vocabulary): never a list word
@@ -289,7 +290,7 @@ func tokenize(s string, dst []tok) []tok {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if isEmoji(r) {
-			dst = append(dst, tok{norm: s[i : i+n], key: s[i : i+n], term: s[i : i+n], sep: sepKind(s[sepStart:i], len(dst) == 0), emoji: true})
+			dst = append(dst, tok{norm: s[i : i+n], key: s[i : i+n], term: s[i : i+n], sep: sepKind(s[sepStart:i], len(dst) == 0), comma: hasComma(s[sepStart:i]), emoji: true})
 			i += n
 			sepStart = i
 			continue
@@ -323,7 +324,7 @@ func tokenize(s string, dst []tok) []tok {
 			j += n2
 		}
 		word := s[start:j]
-		t := tok{sep: sepKind(s[sepStart:start], len(dst) == 0)}
+		t := tok{sep: sepKind(s[sepStart:start], len(dst) == 0), comma: hasComma(s[sepStart:start])}
 		if apos {
 			joined := strings.ReplaceAll(word, "'", "")
 			t.term = joined
@@ -353,6 +354,9 @@ func isWordRune(r rune) bool {
 func isEmoji(r rune) bool {
 	return r >= 0x2100 && r != utf8.RuneError && unicode.Is(unicode.So, r)
 }
+
+// hasComma reports a comma in a separator, Latin or Arabic.
+func hasComma(sep string) bool { return strings.ContainsAny(sep, ",،") }
 
 func sepKind(sep string, first bool) byte {
 	if first {

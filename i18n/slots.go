@@ -97,9 +97,9 @@ func init() {
 	addColor("orange", "orange", "limouni", "brt9ali", "bortoqali", "برتقالي", "ليموني", "corail", "coral")
 	addColor("purple", "purple", "violet", "violette", "mauve", "banafsaji", "بنفسجي", "موف", "lilas", "lilac")
 	addColor("gold", "gold", "golden", "doré", "dorée", "dorés", "dorées", "dore", "dahbi", "dehbi", "mdhb",
-		"mdhba", "mdahba", "mdehba", "mdahab", "ذهبي", "مذهب", "مدهب", "مذهبة", "مدهبة")
+		"mdhba", "mdahba", "mdehba", "mdahab", "ذهبي", "مذهب", "مدهب", "مذهبة", "مدهبة", "ذهبية", "دهبي", "dhabi")
 	addColor("silver", "silver-coloured", "argenté", "argentée", "argentés", "argentées", "mfddd", "mfedda", "فضي",
-		"مفضض", "fddi")
+		"مفضض", "fddi", "faddi", "feddi", "faddia", "feddia", "فضية", "فضيه")
 
 	addGender("men", "man", "mens", "men's", "homme", "hommes", "rjal", "rajl", "rajel", "rejal",
 		"rrjal", "lrjal", "dyal rjal", "pour homme", "for men", "for him", "رجال", "الرجال", "للرجال", "رجالي",

@@ -105,7 +105,19 @@ func (x *Understander) Understand(text string) Understanding {
 
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
+	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units)
 	switch {
+	case declined:
+		// "no thanks, no need for a human", "non merci, pas besoin d'un
+		// conseiller", "la shokran, ma bghitch nhder m3a chi wa7ed": a
+		// person declined is asked for by nobody; opened by a no, it
+		// declines what was offered.
+		if bareNos.has(toks[0].key) {
+			u.Decision = DecisionNo
+			return noTerms(u).with(IntentCancel, 0.85)
+		}
+		u.Decision = DecisionNone
+		return noTerms(u).with(IntentUnknown, 0.3)
 	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest || asksPerson(toks, units)) && (has&rHuman != 0 ||
 		(has&rHumanNoun != 0 && m.products == 0 && has&rShowMore == 0 &&
 			(has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
@@ -153,6 +165,10 @@ func (x *Understander) Understand(text string) Understanding {
 	if pick, ok := x.pickByWhatItIs(toks, units, u, m, hasPrice, sl); ok {
 		u.Superlative = superlativeOf(toks, units)
 		return noTerms(u).with(IntentSelect, pick)
+	}
+	if x.pickByNamedCard(toks, units, u, m, hasPrice, sl) {
+		u.Superlative = superlativeOf(toks, units)
+		return noTerms(u).with(IntentSelect, 0.75)
 	}
 
 	// A yes/no question may come without its question mark when it opens on
@@ -454,6 +470,138 @@ func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding,
 	return 0, false
 }
 
+// pickByNamedCard reads a pick of one card by its product and what sets it
+// apart, a colour, material, size or an adjective of the shop
+// (ninth round):
+//   - English: "the" before the product or its adjective ("the silver
+//     teapot", "i'll take the red kaftan", "the big rug", "the painted
+//     tajine": one word nobody knows may stand between "the" and the
+//     product);
+//   - Arabic script and Latin Darija: the adjective carries its own
+//     article, agreeing with a product just named ("الزربية الكبيرة",
+//     "lbrad lfaddi", "zarbiya lkbira", "jellaba lmtarza");
+//   - French, and any language, only after a take, give or want verb
+//     ("je prends la djellaba blanche", "3tini la grande théière",
+//     "سآخذ القفطان الأحمر"): a bare "la robe rouge" stays a search, as
+//     the first rulings have it.
+//
+// One product, at most one word nobody knows, no question, price, size
+// number, audience, or words of availability, more, topics, chit-chat or
+// a person. Without a pick verb, a request ("bghit", "i want") counts
+// only in English and Arabic script ("أريد الجلابة البيضاء").
+func (x *Understander) pickByNamedCard(toks []tok, units []unit, u Understanding, m measurement, hasPrice bool, sl slotReading) bool {
+	has := m.has
+	if u.Question || hasPrice || m.products != 1 || m.nouns > 0 || m.other > 1 || sl.size != "" || sl.gender != "" ||
+		has&(rShowMore|rAvail|rChat|rAboutBot|rCond|rDrop|rHuman|rHumanNoun|rGreeting|rTopic|rPriceQ|rCheaper|rNeg|rVague|
+			rOrdinal|rQWord|rDemo|rColorCue|rSizeCue|rThanks|rBye|rProductWord|rOne) != 0 {
+		return false
+	}
+	p := -1
+	for i := range toks {
+		if toks[i].shop {
+			p = i
+		}
+		if searchVerbs[toks[i].norm] || indefinites[toks[i].norm] {
+			return false // "kan9lleb 3la caftan lwardi", "bghit chi takchita l3ors": a search
+		}
+	}
+	if p < 0 {
+		return false
+	}
+	verb := false
+	for _, un := range units {
+		if un.roles&(rSelectVerb|rLike) != 0 || un.roles&rRequest != 0 && un.end-un.start <= 2 {
+			verb = true
+		}
+	}
+	attr := func(i int) bool {
+		if i < 0 || i >= len(toks) || i == p || toks[i].shop {
+			return false
+		}
+		t := toks[i]
+		if _, v, ok := slotWords.match([]tok{t}, 0, 1); ok && (v.color != "" && !v.productWord || v.material) {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(t.norm, "ال"); ok && utf8.RuneCountInString(rest) >= 3 {
+			// "البيضاء", "الصوفية": the article off, the adjective read.
+			k, _ := loadSpellings().canon(rest)
+			if _, v, ok := slotWords.match([]tok{{norm: rest, key: k}}, 0, 1); ok && (v.color != "" && !v.productWord || v.material) {
+				return true
+			}
+		}
+		return sizeAdjective(t.norm)
+	}
+	// An adjective of the shop (a tag: "beldi", "embroidered") names a
+	// kind as often as a card: only after "the".
+	shopAdj := func(i int) bool {
+		return i >= 0 && i < len(toks) && i != p && !toks[i].shop && x.isModifier(toks[i].norm)
+	}
+	// The adjective: right before or after the product, or after a
+	// preposition ("le sac en cuir", "sac dyal jeld").
+	a := -1
+	for _, i := range []int{p + 1, p - 1, p + 2} {
+		if attr(i) && (i != p+2 || ofWords[toks[p+1].norm]) {
+			a = i
+			break
+		}
+	}
+	english := false
+	for i := max(0, min(a, p)-2); i < min(a, p) && a >= 0; i++ {
+		if toks[i].norm == "the" {
+			english = true
+		}
+	}
+	if a < 0 && p >= 2 && toks[p-2].norm == "the" && (shopAdj(p-1) || !toks[p-1].shop && significant(toks[p-1].norm) && m.other == 1) {
+		a, english = p-1, true // "the painted tajine", "the embroidered kaftan"
+	}
+	if a < 0 {
+		return false
+	}
+	switch {
+	case english:
+		return true
+	case a == p+1 && definiteWord(toks[a].norm) && !frenchArticles[toks[max(p-1, 0)].norm]:
+		// "الزربية الكبيرة", "lbrad lfaddi", "zarbiya lkbira"; not "la
+		// kamiza l7amra", a search with the French article.
+		if isASCII(toks[a].norm) {
+			return true
+		}
+		return x.pointedAt(toks, p)
+	}
+	// "je prends le grand tapis": the article before the adjective.
+	pointed := x.pointedAt(toks, p) || a == p-1 && a > 0 && definiteArticles.has(toks[a-1].norm)
+	return verb && (pointed || definiteWord(toks[a].norm) && a == p+1)
+}
+
+// Plain sets (outside the spelling families, so the classifier reads what
+// it read): size adjectives, with the article glued or not, the French
+// articles, and the prepositions between a product and its material.
+var (
+	sizeAdjectives = plainSet("big", "small", "large", "little", "long", "short", "tall", "smaller", "bigger", "larger",
+		"grand", "grande", "petit", "petite", "longue", "court", "courte", "gros", "grosse",
+		"kbir", "kbira", "kbiir", "sghir", "sghira", "sgher", "twil", "twila", "9sir", "9sira", "ksir", "ksira",
+		"كبير", "كبيرة", "كبيره", "صغير", "صغيرة", "صغيره", "طويل", "طويلة", "طويله", "قصير", "قصيرة", "قصيره")
+	frenchArticles = plainSet("la", "le", "les")
+	searchVerbs    = plainSet("kan9lleb", "kanqelleb", "kan9leb", "kanqleb", "n9lleb", "nqelleb", "kantqelleb", "kant9lleb",
+		"cherche", "recherche", "looking", "search", "searching", "أبحث", "ابحث", "نبحث", "كنقلب", "نقلب", "كنقلبو")
+	indefinites = plainSet("a", "an", "some", "un", "une", "des", "chi", "wa7d", "wahd", "شي", "واحد")
+	ofWords     = plainSet("en", "of", "in", "dyal", "d", "de", "ديال", "من", "mn")
+)
+
+// sizeAdjective: "big", "lkbira", "الصغيرة".
+func sizeAdjective(w string) bool {
+	if sizeAdjectives[w] {
+		return true
+	}
+	if r, ok := strings.CutPrefix(w, "ال"); ok {
+		return sizeAdjectives[r]
+	}
+	if len(w) > 4 && w[0] == 'l' {
+		return sizeAdjectives[w[1:]]
+	}
+	return false
+}
+
 // definiteWord: a word with its article glued ("lbyda", "الكحلة").
 func definiteWord(w string) bool {
 	if strings.HasPrefix(w, "ال") {
@@ -673,6 +821,9 @@ func asksPerson(toks []tok, units []unit) bool {
 		if un.roles&(rRequest|rTalk) == 0 || unitNegated(toks, units, i) {
 			continue
 		}
+		if un.roles&rRequest == 0 && negatedBefore(toks, un.start, 3) {
+			continue // "i don't need to talk to anyone", "ma bghitch nhder m3a chi wa7ed"
+		}
 		for j, skipped := i+1, 0; j < len(units) && skipped <= 2; j++ {
 			r := units[j].roles
 			if r&(rHuman|rHumanNoun) != 0 {
@@ -685,6 +836,46 @@ func asksPerson(toks []tok, units []unit) bool {
 		}
 	}
 	return false
+}
+
+// negatedBefore: a negation within n words before toks[at], in its clause.
+func negatedBefore(toks []tok, at, n int) bool {
+	for k := at - 1; k >= 0 && k >= at-n; k-- {
+		if negators.has(toks[k].key) || toks[k].neg {
+			return true
+		}
+		if toks[k].comma || toks[k].sep == '.' {
+			return false
+		}
+	}
+	return false
+}
+
+// personDeclined: every person named is denied by a negation earlier in
+// its clause ("no need for a human", "pas besoin d'un conseiller", "لا
+// أحتاج إلى موظف", "ma bghitch nhder m3a chi wa7ed", "no human needed").
+func personDeclined(toks []tok, units []unit) bool {
+	found := false
+	for _, un := range units {
+		if un.roles&(rHuman|rHumanNoun) == 0 {
+			continue
+		}
+		neg := false
+		for k := un.start - 1; k >= 0; k-- {
+			if negators.has(toks[k].key) || toks[k].neg {
+				neg = true
+				break
+			}
+			if toks[k].comma || toks[k].sep == '.' {
+				break
+			}
+		}
+		if !neg {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // unitNegated: the unit's word carries the Darija negation ("bghitch"), or

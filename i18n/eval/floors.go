@@ -68,6 +68,13 @@ var Floors = map[string]Floor{
 	// (neither yes nor no: no false reading), 269 → 268 of 272; figures
 	// only, no line read.
 	"heldout6.jsonl": {Intent: 0.785, Lang: 0.728, YesNo: 0.736, Unclear: 0.985},
+	// heldout7 is the eighth round's set, written blind (b171570) and
+	// scored figures only after the eighth round (81.0 %, yes/no 76.4 %,
+	// 0 false confirmations, 1 false cancellation: "I won't refuse, add
+	// it" in Standard Arabic). The ninth round read a refusal denied
+	// generally and scored it once more: these, the weakest language
+	// French (81/107), yes/no 176/229, unclear 234/234.
+	"heldout7.jsonl": {Intent: 0.811, Lang: 0.757, YesNo: 0.768, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
