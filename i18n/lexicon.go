@@ -307,6 +307,26 @@ func init() {
 	addRole(rHumanNoun, "شخص", "شخص حقيقي", "إنسان", "employé", "un employé", "employee", "الموظفين", "أحد الموظفين")
 	// Eighth round: a person named alone in Latin Darija, as "بنادم" is.
 	addRole(rHumanNoun, "insan", "bnadem", "bnadam", "bnadm")
+	// Tenth round: follow-up questions the way phone shoppers ask them —
+	// washing, fit, length, colours on offer, origin, what comes with it.
+	addTopic(TopicDetails, "lavage", "au lavage", "laver", "kanghslha", "nghslha", "kanghslo", "nghslo", "kanghsl",
+		"أغسله", "أغسلها", "نغسلها", "نغسلو", "كنغسلها", "how do i wash", "how to wash", "comment laver",
+		"jay m3a", "jaya m3a", "katji m3a", "kayji m3a", "جاي مع", "جاية مع", "كتجي مع", "كيجي مع", "comes with",
+		"come with", "est compris", "est comprise", "est inclus", "est incluse", "included", "inclus", "incluse",
+		"fourni", "fournie")
+	addTopic(TopicSize, "taille normal", "taille normale", "taille normalement", "l9yas normal", "l9yas dyalha normal",
+		"المقاس نورمال", "true to size", "runs small", "run small", "runs big", "run big", "runs large", "fits small",
+		"fits large", "il taille", "elle taille", "taille comment", "katji sghira", "katji kbira", "kayji sghir",
+		"kayji kbir", "كتجي صغيرة", "كتجي كبيرة", "كيجي صغير", "كيجي كبير", "tol dyal", "ch7al tol", "ch7al ttol",
+		"length", "width", "longueur", "largeur", "hauteur", "height")
+	addTopic(TopicColor, "ach mn lon", "b ach mn lon", "b ach mn alwan", "ach mn alwan", "achmen lon", "bach mn lon",
+		"بأشمن لون", "باش من لون", "أشمن لون", "اشمن لون", "quelles couleurs", "en quelles couleurs", "what colour",
+		"what color", "which colours", "which colors")
+	addTopic(TopicMaterial, "mn fin jaya", "mn fin jay", "mnin jaya", "fin tsawbat", "fin tsawb", "تصاوبات",
+		"من فين جاية", "من فين جاي", "صنعت", "مم صنعت", "msnou3a", "msnou3", "masnou3a", "mssawba")
+	addTopic(TopicDelivery, "c'est combien de temps", "c combien de temps", "kaysal", "kaywsal", "katwsal")
+	// Tenth round: which of the cards, asked.
+	addRole(rQWord, "laquelle", "lequel", "lesquelles", "lesquels", "أيهما", "أيهم")
 	addPriceQ(
 		"ch7al", "chhal", "chehal", "bch7al", "b ch7al", "taman", "ch7al taman", "tamano", "tamanha", "prix",
 		"le prix", "combien", "c'est combien", "c combien", "how much", "how much is", "price", "the price",

@@ -154,7 +154,7 @@ func (x *Understander) Understand(text string) Understanding {
 			return noTerms(u).with(IntentSelect, 0.8)
 		}
 	}
-	if m.products == 0 && m.other == 0 && !u.Question &&
+	if m.products == 0 && m.other == 0 && !u.Question && has&rPriceQ == 0 &&
 		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&(rCheap|rCheaper) != 0)) ||
 			(len(toks) == 2 && (articleWords.has(toks[0].key) || pickPointers.has(toks[0].key)) && sl.colorWord)) {
 		// "la moins chère", "lli k7la", "the blue one", "celle en cuir", "lli rkhisa".
@@ -171,7 +171,17 @@ func (x *Understander) Understand(text string) Understanding {
 		return noTerms(u).with(IntentSelect, 0.75)
 	}
 
-	if has&rCond != 0 && m.products == 0 && !(u.Question && has&rTopic != 0) {
+	// A yes/no question may come without its question mark when it opens on
+	// its question word: "does the bag have a zip", "can i return it if it
+	// doesn't fit" (tenth round).
+	asks := u.Question || yesNoOpening(toks)
+	// "fih", "fiha", "فيه", "فيها" after a product or a relative say what it
+	// has ("wach sac fih fermeture?", "lli fiha ghta"), not that it is there.
+	hasNoHave := has
+	if has&rAvail != 0 && availOnlyHas(toks, units) {
+		hasNoHave &^= rAvail
+	}
+	if has&rCond != 0 && m.products == 0 && !(asks && has&rTopic != 0) {
 		// "wakha ila kant f L", "yes if it comes in M": a condition, not a request.
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
@@ -183,10 +193,11 @@ func (x *Understander) Understand(text string) Understanding {
 	priceQ, topic := has&rPriceQ != 0, has&rTopic != 0
 	switch {
 	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
+		!(sl.colorWord && has&rAvail != 0 && m.products == 0 && sl.size == "" && !sl.sizeCue && !colorPointed(toks)) &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		u.Topic = topicOf(toks, units)
 		return u.with(IntentProductQuestion, 0.85)
-	case u.Question && has&rAvail != 0 && has&rBigger == 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && (m.products == 0 || pointsAtShown(toks)) && m.other == 0:
+	case asks && has&rAvail != 0 && has&rBigger == 0 && (sl.size != "" || sl.sizeCue) && !sl.colorWord && (m.products == 0 || pointsAtShown(toks)) && m.other == 0:
 		// "wach kayna f L?": is the product shown there in that size.
 		u.Topic = TopicSize
 		return u.with(IntentProductQuestion, 0.8)
@@ -198,19 +209,51 @@ func (x *Understander) Understand(text string) Understanding {
 			u.Topic = TopicMaterial
 		}
 		return u.with(IntentProductQuestion, 0.8)
-	case u.Question && m.products > 0 && m.nouns < m.products && m.other >= 1 && m.other <= 3 && x.pointedProduct(toks) &&
+	case asks && m.products > 0 && m.nouns < m.products && m.other <= 3 &&
+		m.other+m.products-1+qualities(toks)+b2i(sl.material) >= 1 && (x.pointedProduct(toks) || productAfterOpener(toks)) &&
 		(yesNoOpening(toks) || x.pointedAt(toks, 0) || len(toks) > 1 && shownWords.has(toks[0].key) && toks[1].shop) &&
-		has&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rSuper|rChat|rAboutBot|rCond|rOrdinal|rVague) == 0 &&
+		hasNoHave&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rSuper|rChat|rAboutBot|rCond|rOrdinal|rVague) == 0 &&
 		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
 		// "هل هذا القميص قطني؟", "is the kaftan lined?", "wach lbrad jay
 		// m3a lkisan?", "le sac est en cuir véritable ?": a yes/no
 		// question about the product pointed at (a demonstrative or a
 		// definite article before it) says something of the one shown,
 		// whatever words no list knows say it; asked for, available,
-		// another colour, it would be a search.
+		// another colour, it would be a search. Tenth round: what is
+		// asked may be a material, a quality ("is the argan oil pure?")
+		// or another thing the shop sells ("واش الصاك فيه السنسلة؟",
+		// "does the bag have a zip"), the question mark may be missing
+		// after an opening question word, and Darija and Arabic drop the
+		// article after it ("wach sac fih fermeture?").
 		u.Topic = topicOf(toks, units)
 		if u.Topic == "" && sl.material {
 			u.Topic = TopicMaterial
+		}
+		return noTerms(u).with(IntentProductQuestion, 0.75)
+	case asks && subjectPronoun(toks) && !orderWord(toks) && m.products <= 1 && m.other+m.products >= 1 && m.other <= 3 &&
+		hasNoHave&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rSuper|rChat|rAboutBot|rCond|rOrdinal|rVague|rPriceQ) == 0 &&
+		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
+		// "il est lourd ?", "can it go in the oven", "il est neuf ou
+		// reconditionné ?", "هل هو ثقيل؟": a yes/no question whose subject
+		// is the product shown, said by a pronoun (tenth round).
+		u.Topic = topicOf(toks, units)
+		if u.Topic == "" && sl.material {
+			u.Topic = TopicMaterial
+		}
+		if u.Topic == "" {
+			u.Topic = TopicDetails
+		}
+		return noTerms(u).with(IntentProductQuestion, 0.75)
+	case asks && (whichOpening(toks) || hasPartitive(toks)) && m.products == m.nouns && m.other >= 1 && m.other <= 3 &&
+		has&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rChat|rAboutBot|rCond|rPriceQ|rSelectVerb|rLike) == 0 &&
+		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
+		// "which one is lighter, the first or the second?", "ach a7san
+		// fihom?", "laquelle est la plus solide ?": a comparison of the
+		// cards shown, asked (tenth round); said without a question it
+		// picks one ("sghir fihom").
+		u.Topic = topicOf(toks, units)
+		if u.Topic == "" {
+			u.Topic = TopicDetails
 		}
 		return noTerms(u).with(IntentProductQuestion, 0.75)
 	case u.Question && firstQWord(toks) && sl.material && has&(rAvail|rRequest|rCheaper|rDrop|rShowMore) == 0 &&
@@ -384,7 +427,10 @@ var partitives = newWordSet("fihom", "fihum", "mnhom", "menhom", "فيهم", "م
 // showing more, availability or chit-chat.
 func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding, m measurement, hasPrice bool, sl slotReading) (float64, bool) {
 	has := m.has
-	if u.Question || hasPrice || m.products > 0 || has&(rShowMore|rAvail|rChat|rAboutBot|rCond|rDrop|rHuman|rGreeting) != 0 {
+	if has&rAvail != 0 && availOnlyHas(toks, units) {
+		has &^= rAvail // "lli fiha ghta": what the card has
+	}
+	if u.Question || hasPrice || m.products > m.nouns || has&(rShowMore|rAvail|rChat|rAboutBot|rCond|rDrop|rHuman|rGreeting) != 0 {
 		return 0, false
 	}
 	rel, with, part, selVerb, definiteColor := -1, false, false, false, false
@@ -410,8 +456,11 @@ func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding,
 		}
 	}
 	switch {
-	case rel >= 0 && with && m.other <= 3:
+	case rel >= 0 && with && m.other+m.nouns <= 3:
+		// A thing people buy may be what the card has ("التي بدون غطاء").
 		return 0.8, true
+	case m.products > 0:
+		return 0, false
 	case part && m.other <= 1 && has&rRequest == 0:
 		return 0.8, true
 	case selVerb && definiteColor && m.other == 0 && sl.size == "" && sl.gender == "" && !sl.material && has&rOne == 0:
@@ -575,6 +624,139 @@ func yesNoOpening(toks []tok) bool {
 		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
 			return false
+		}
+	}
+	return false
+}
+
+// qualityWords say what a product is like and are no search words
+// ("pure", "naturel", "bio", "طبيعي"): in a yes/no question about the
+// product pointed at they are what is asked ("is the argan oil pure?").
+var qualityWords = newWordSet("pure", "pur", "natural", "naturel", "naturelle", "bio", "طبيعي", "الطبيعي", "حقيقي",
+	"صافية", "real", "vrai", "vraie")
+
+// qualities counts the quality words of a message.
+func qualities(toks []tok) int {
+	n := 0
+	for i := range toks {
+		if qualityWords.has(toks[i].key) || qualityWords.has(toks[i].norm) {
+			n++
+		}
+	}
+	return n
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// hasWords: "it has", "in it" ("wach sac fih fermeture?", "lli fiha ghta").
+var hasWords = newWordSet("fih", "fiha", "فيه", "فيها")
+
+// availOnlyHas: every unit that says availability is a has-word right
+// after a product or a relative ("sac fih", "lli fiha", "الصاك فيه"):
+// what the product has, not whether it is there.
+func availOnlyHas(toks []tok, units []unit) bool {
+	for _, un := range units {
+		if un.roles&rAvail == 0 {
+			continue
+		}
+		if un.end-un.start != 1 || !hasWords.has(toks[un.start].key) || un.start == 0 {
+			return false
+		}
+		if prev := toks[un.start-1]; !prev.shop && !relativeWords.has(prev.key) {
+			return false
+		}
+	}
+	return true
+}
+
+// productAfterOpener: Darija and Arabic drop the article after the
+// question word ("wach tajine kaydkhol l four?", "هل طاجين…"): the
+// product right after it is the one shown.
+func productAfterOpener(toks []tok) bool {
+	for i := 0; i+1 < len(toks) && i < 3; i++ {
+		if yesNoOpeners.has(toks[i].key) || yesNoOpeners.has(toks[i].norm) {
+			return toks[i+1].shop
+		}
+	}
+	return false
+}
+
+// subjectPronouns stand for the product shown as the subject of a
+// question: "is it heavy?", "il est lourd ?", "هل هو ثقيل؟".
+var subjectPronouns = newWordSet("it", "il", "elle", "ils", "elles", "هو", "هي", "they")
+
+// subjectPronoun: the message opens (after fillers, greetings and a
+// yes/no question word) with a subject pronoun.
+func subjectPronoun(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 3; i++ {
+		k := toks[i].key
+		if subjectPronouns.has(k) || subjectPronouns.has(toks[i].norm) {
+			// "il faut confirmer ?", "il se passe quoi ?": impersonal, no product.
+			return i+1 >= len(toks) || !impersonal.has(toks[i+1].key)
+		}
+		if yesNoOpeners.has(k) || yesNoOpeners.has(toks[i].norm) {
+			continue
+		}
+		if i > 0 && (toks[i-1].norm == "est" || toks[i-1].norm == "estce") && (k == "qu" || k == "que") {
+			continue // "est-ce qu'il"
+		}
+		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// colorPointed: a colour with its article names a card ("la rouge est
+// dispo ?"); without one, beside availability, it asks for another colour
+// ("dispo en noir ?": a refinement).
+func colorPointed(toks []tok) bool {
+	for i := range toks {
+		if slotColor(toks[i]) && (i > 0 && articleWords.has(toks[i-1].key) || definiteWord(toks[i].norm)) {
+			return true
+		}
+	}
+	return false
+}
+
+// impersonal words after "il" make it no product: "il faut", "il se
+// passe", "il y a", "il me faut".
+var impersonal = newWordSet("faut", "se", "s", "y", "me", "m", "te", "t", "vous", "nous", "fallait")
+
+// orderWords ask about the order, not the product: "so is it done?",
+// "c'est validé ?".
+var orderWords = newWordSet("done", "finished", "over", "confirmed", "validated", "sent", "ordered", "placed",
+	"fini", "finie", "termine", "terminee", "valide", "validee", "confirme", "confirmee", "envoye", "envoyee",
+	"passee", "commande", "commandee", "تم", "انتهى")
+
+func orderWord(toks []tok) bool {
+	for i := range toks {
+		if orderWords.has(toks[i].norm) || orderWords.has(toks[i].key) {
+			return true
+		}
+	}
+	return false
+}
+
+// whichWords open a question that compares the cards shown.
+var whichWords = newWordSet("which", "which one", "laquelle", "lequel", "lesquelles", "lesquels", "أيهما", "أيهم",
+	"أي واحدة", "أي واحد", "achmen wa7da", "ach mn wa7da", "chmen wa7da", "ashmen wa7da", "اشمن وحدة", "أشمن وحدة")
+
+// whichOpening: the message opens with a which-word.
+func whichOpening(toks []tok) bool {
+	return len(toks) > 0 && (startsWith(whichWords, toks, 0))
+}
+
+// hasPartitive: "fihom", "of the two", "فيهم" somewhere.
+func hasPartitive(toks []tok) bool {
+	for i := range toks {
+		if startsWith(partitives, toks, i) {
+			return true
 		}
 	}
 	return false
