@@ -323,8 +323,8 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 		return DecisionYes, false // "la tkhaf, zidha", "machi ghalia, nakhodha"
 	case seen[dCalm] && !seen[dNo] && !seen[dNeg] && !seen[dYesVerb]:
 		return DecisionNone, false // "la tkhaf", "pas trop cher": reassured, not answered
-	case seen[dMixed] && seen[dNo] && !yes && !seen[dAck] && !seen[dSafi] && !seen[dHold] && !seen[dHoldVerb]:
-		return DecisionNo, seen[dMore] // "non non c'est bon": no, no need
+	case seen[dMixed] && no && !yes && !seen[dAck] && !seen[dSafi] && !seen[dHold] && !seen[dHoldVerb]:
+		return DecisionNo, seen[dMore] // "non non c'est bon": no, no need; "khlas mabghitch": enough, I don't want it
 	case seen[dMixed] && yesVerb && !no && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore]:
 		return DecisionYes, false // "c'est bon, ajoute-la": fine, add it
 	case seen[dMixed]:
@@ -833,7 +833,9 @@ func init() {
 		"well", "so", "allez", "aller", "allez hop", "actually", "en fait", "بل", "في الحقيقة",
 	)
 	d.addAll(dHmm, "hmm", "hm", "mmm", "euh", "emm", "eh", "bof", "mouais", "maybe", "peut-être", "peut etre", "يمكن",
-		"imken", "ymken", "bla bla", "blabla", "ah la la", "oh la la", "olala", "ohlala", "ah lala", "oh là là")
+		"imken", "ymken", "bla bla", "blabla", "ah la la", "oh la la", "olala", "ohlala", "ah lala", "oh là là",
+		// "a la la 3la zin": the same exclamation with a bare "a", not "no no".
+		"a la la", "o la la", "ou la la", "a la la la", "ah la la la", "oh la la la", "oulala", "oulalala", "olalala")
 	d.addAll(dIntens, "bzaf", "bzzaf", "bzf", "beaucoup", "bcp", "so much", "very much", "a lot", "lots", "جزيلا",
 		"كثيرا", "بزاف", "infiniment", "mille fois")
 	d.addAll(dThanks,
@@ -935,7 +937,7 @@ func init() {
 		"lla", "laa", "lala", "la la", "bla", "la shokran", "la chokran", "la choukran", "la mersi", "la merci",
 		"mkybghich", "machi daba", "mashi daba", "men b3d", "mn b3d", "lghi", "lgha", "lghiw", "annuli", "7bes",
 		"7bs", "hbes", "hbas", "baraka", "kafi", "nrfed", "rfed", "safi nsa", "ah la", "ah non", "la2", "walo",
-		"ma bghit walo", "la khlli", "khlas", "7bes safi", "7bs safi", "machi hadi", "mashi hadi",
+		"ma bghit walo", "la khlli", "safi khlas", "khlas safi", "khlas baraka", "baraka khlas", "7bes safi", "7bs safi", "machi hadi", "mashi hadi",
 		"ma3ndi mandir biha", "ma 3ndich lflous", "ma3ndich lflous", "nsa", "machi liya", "mashi liya",
 		"ma3ndich", "ma3andich", "ma 3ndich", "ma 3andich", "marra khra", "mra khra", "machi hiya", "machi hadik",
 		"bla mnha", "bla mno", "bla biha", "mchi daba", "mchi hadi", "mchi liya", "mn b3d nchallah", "men b3d inchallah",
@@ -1126,6 +1128,12 @@ func init() {
 	// "لم أعد أريده": no longer (want it); the verb after is refused.
 	d.addAll(dNeg, "لم", "لم أعد", "لم اعد", "ما عدت", "ماعدت")
 	// "I see": understood, not agreed (a hold verb otherwise).
+	// "khlas" is "that's it": done (go on) or enough (stop), like "safi
+	// baraka"; alone it answers neither way, beside a yes or a no it
+	// follows them ("khlas dirha", "khlas la").
+	d.addAll(dMixed, "khlas")
+	// "je vous laisse": the shopper takes leave, nothing is refused.
+	d.addAll(dThanks, "je vous laisse", "je te laisse", "je vs laisse", "bon je vous laisse", "je vous laisse tranquille")
 	d.addAll(dOh, "i see", "i see now", "ok i see", "okay i see", "je vois", "ah je vois", "oui je vois", "je vois je vois")
 	// SMS French: "je la prend", "vazy".
 	d.addAll(dYesVerb, "la prend", "le prend", "les prend", "je la prend", "je le prend", "je prend")

@@ -118,7 +118,7 @@ func (x *Understander) Understand(text string) Understanding {
 		}
 		u.Decision = DecisionNone
 		return noTerms(u).with(IntentUnknown, 0.3)
-	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest || asksPerson(toks, units)) && (has&rHuman != 0 ||
+	case (has&rAboutBot == 0 || has&(rTalk|rRequest) == rTalk|rRequest || asksPerson(toks, units) || botDenied(toks, units)) && (has&rHuman != 0 ||
 		(has&rHumanNoun != 0 && m.products == 0 && has&rShowMore == 0 &&
 			(has&(rTalk|rRequest) != 0 || (m.other == 0 && has&^(rHumanNoun|rFiller|rStop|rNoise) == 0)))):
 		// "3ayet l chi wa7ed", "talk to support", "someone please"; but
@@ -841,14 +841,40 @@ func asksPerson(toks []tok, units []unit) bool {
 // negatedBefore: a negation within n words before toks[at], in its clause.
 func negatedBefore(toks []tok, at, n int) bool {
 	for k := at - 1; k >= 0 && k >= at-n; k-- {
+		if clauseBreak(toks, k+1) {
+			return false
+		}
 		if negators.has(toks[k].key) || toks[k].neg {
 			return true
 		}
-		if toks[k].comma || toks[k].sep == '.' {
-			return false
+	}
+	return false
+}
+
+// botDenied: the bot is named under a negation in its clause ("pas un
+// robot", "not you", "machi robot"), so a person named beside it is the
+// one wanted ("non pas un robot, une vraie personne").
+func botDenied(toks []tok, units []unit) bool {
+	for _, un := range units {
+		if un.roles&rAboutBot == 0 {
+			continue
+		}
+		for k := un.start - 1; k >= 0 && !clauseBreak(toks, k+1); k-- {
+			if negators.has(toks[k].key) || toks[k].neg {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// clauseBreak: a comma or a full stop stands before toks[i], so walking
+// back from toks[i] to toks[i-1] leaves its clause. The mark belongs to
+// the word after it: in "non pas un robot, une vraie personne" the person
+// is asked for in a clause of its own, and the "pas" before the comma
+// denies the robot, not the person.
+func clauseBreak(toks []tok, i int) bool {
+	return toks[i].comma || toks[i].sep == '.' || toks[i].sep == ','
 }
 
 // personDeclined: every person named is denied by a negation earlier in
@@ -861,12 +887,9 @@ func personDeclined(toks []tok, units []unit) bool {
 			continue
 		}
 		neg := false
-		for k := un.start - 1; k >= 0; k-- {
+		for k := un.start - 1; k >= 0 && !clauseBreak(toks, k+1); k-- {
 			if negators.has(toks[k].key) || toks[k].neg {
 				neg = true
-				break
-			}
-			if toks[k].comma || toks[k].sep == '.' {
 				break
 			}
 		}
