@@ -75,6 +75,15 @@ var Floors = map[string]Floor{
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
 	"heldout7.jsonl": {Intent: 0.811, Lang: 0.757, YesNo: 0.768, Unclear: 1},
+	// heldout8 is the ninth round's set, written blind (a2ceef8) and
+	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
+	// with 5 false cancellations (a person asked for after a denied bot,
+	// twice; "a la la", the exclamation; "je vous laisse"; a bare
+	// "khlas"), fixed generally (f892671), then the tenth round and the
+	// classifier retrained with tuning9 and tuning10: these, the weakest
+	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
+	// 247/247.
+	"heldout8.jsonl": {Intent: 0.830, Lang: 0.797, YesNo: 0.823, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
