@@ -1656,7 +1656,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	k := -1
 	for i := 1; i < len(toks); i++ {
-		if becauseWords.has(toks[i].key) || (toks[i].sep == ',' && i >= 2) {
+		if becauseWords.has(toks[i].key) || ((toks[i].sep == ',' || toks[i].comma) && (i >= 2 || reasonOpener(toks, i))) {
 			k = i
 			break
 		}
@@ -1668,14 +1668,21 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	if (hd != DecisionYes && hd != DecisionNo) || hmore {
 		return d, more
 	}
+	if hd == DecisionNo && !becauseWords.has(toks[k].key) && toks[k].sep != ',' {
+		return d, more // a no is split at a comma written tight only, as before the eleventh round
+	}
 	bare := true
 	for i := 0; i < k; i++ {
 		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
 			bare = false
 		}
 	}
-	if bare {
-		return d, more // "la, …", "ok, …": too little said before the rest
+	if bare && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k)) {
+		// "la, …", "ok, …": too little said before the rest, unless a
+		// bare yes is followed by why or for whom, said plainly ("wakha,
+		// rah dyal khti", "ok, c'est pour ma soeur", "واخا، هادي هي اللي
+		// كنقلب عليها").
+		return d, more
 	}
 	for i := k; i < len(toks); i++ {
 		t := &toks[i]
@@ -1771,4 +1778,41 @@ func msaRefused(w string) bool {
 func listedLonger(toks []tok, i, n int) bool {
 	m, _, ok := decisionWords.match(toks, i, len(toks))
 	return ok && m > n
+}
+
+// reasonOpeners open a clause that says why or for whom after a bare yes:
+// "rah", "c'est", "it's", "hadi", "dyal", "for".
+var reasonOpeners = newWordSet("cest", "c'est", "its", "it's", "thats", "that's", "this", "hiya", "howa", "هي", "هو",
+	"إنه", "إنها", "انه", "انها", "dyal", "dial", "ديال", "pour", "for", "ghadi", "غادي", "ta", "حتى", "7ta")
+
+// reasonOpener reports toks[i] as the start of a reason: a because word,
+// a presentative, or the product meant ("hadi", "had lmodel", "that one").
+func reasonOpener(toks []tok, i int) bool {
+	if becauseWords.has(toks[i].key) || reasonOpeners.has(toks[i].norm) || reasonOpeners.has(toks[i].key) {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, i, len(toks))
+	return ok && c == dDemo
+}
+
+// plainReason reports the clause from toks[k] on as a reason that says
+// nothing of the answer and names nothing else: no thanks, no refusal
+// reason, no product, colour, size, price or position (looseWord), so a
+// bare "ok" before it keeps its yes.
+func plainReason(toks []tok, k int) bool {
+	for i := k; i < len(toks); {
+		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
+			switch c {
+			case dFiller, dObj, dDemo, dPraise, dIntens:
+				i += n
+				continue
+			}
+			return false
+		}
+		if !looseWord(toks, i) && !reasonOpeners.has(toks[i].norm) && !becauseWords.has(toks[i].key) {
+			return false
+		}
+		i++
+	}
+	return true
 }

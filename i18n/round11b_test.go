@@ -1,0 +1,37 @@
+package i18n
+
+import "testing"
+
+// Round eleven (issue 11, tuning11): a bare yes followed by why or for
+// whom ("wakha, rah dyal khti", "ok, c'est pour ma soeur", "yes please,
+// that one's perfect") accepts; the same yes followed by thanks, a
+// refusal reason, a wait, a colour or a but is still asked again.
+func TestYesWithReason(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
+	cases := []struct {
+		in  string
+		dec Decision
+	}{
+		{"wakha, rah dyal khti", DecisionYes},
+		{"wakha rah dyal mama", DecisionYes},
+		{"wakha, c'est pour ma soeur", DecisionYes},
+		{"yes please, that one's perfect", DecisionYes},
+		{"إيه، راه ديال الدار", DecisionYes},
+		{"ok, it's for my sister", DecisionYes},
+		// still asked again
+		{"ok, merci beaucoup", DecisionNone},
+		{"wakha, rah ghalia", DecisionNone},
+		{"ok, c'est trop cher", DecisionNone},
+		{"ok, that one is expensive", DecisionNone},
+		{"ok, it's for my sister but in red", DecisionNone},
+		{"wakha, rah dyal khti walakin f lk7el", DecisionNone},
+		{"wakha, hadi zwina", DecisionNone},
+		{"ok great", DecisionNone},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Decision; got != c.dec {
+			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
+		}
+	}
+}
