@@ -160,6 +160,14 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
+		if !ok || c == dNoWhy {
+			// "kbira 3la lkouzina dyali", "too big for my kitchen", "trop
+			// grand pour mon salon", "كبير جدا على غرفتي": a size, weight
+			// or price in excess for something of the shopper's refuses.
+			if m, yes := excessFor(toks, i); yes && m >= n {
+				n, c, ok = m, dNoWhy, true
+			}
+		}
 		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
 			n, c, ok = 2, dDemo, true
@@ -1815,4 +1823,71 @@ func plainReason(toks []tok, k int) bool {
 		i++
 	}
 	return true
+}
+
+// excessWords are sizes, weights and prices that may be too much.
+var (
+	excessAdjectives = plainSet("kbir", "kbira", "kbire", "sghir", "sghira", "sghire", "twil", "twila", "9sir", "9sira",
+		"ghali", "ghalia", "ghalya", "t9il", "t9ila", "dy9a", "dyi9a", "wase3", "was3a", "big", "small", "long", "short",
+		"heavy", "expensive", "pricey", "large", "tight", "wide", "grand", "grande", "petit", "petite", "longue", "court",
+		"courte", "lourd", "lourde", "cher", "chere", "chère", "serré", "serre", "serrée", "كبير", "كبيرة", "صغير", "صغيرة",
+		"طويل", "طويلة", "قصير", "قصيرة", "غالي", "غالية", "ثقيل", "ثقيلة", "ضيق", "ضيقة", "واسع", "واسعة", "كبيره", "صغيره",
+		"طويله", "قصيره", "غاليه", "ثقيله", "ضيقه", "واسعه") // ة is folded to ه
+	excessMarks = plainSet("too", "to", "trop", "bzaf", "bezzaf", "bzzaf", "بزاف", "جدا", "jdan", "way")
+	excessFors  = plainSet("3la", "3ala", "على", "علي", "for", "pour", "l", "ل", "li", "لـ")
+	mineObjects = plainSet("3liya", "3lia", "عليا", "for me", "pour moi", "liya", "ليا", "لي")
+	mineMarks   = plainSet("dyali", "ديالي", "dyalna", "ديالنا", "my", "mon", "ma", "mes", "dari", "داري", "darna", "دارنا")
+)
+
+// excessFor reads "kbira 3la lkouzina dyali", "too big for my living
+// room", "trop grand pour mon salon", "sghir bzaf l l3a2ila dyali",
+// "كبيرة بزاف على الطبلة ديالي", "9sira 3liya had jellaba": an adjective of
+// size, weight or price, said in excess or for something of the
+// shopper's ("my", "dyali", "3liya", an Arabic noun ending in ي after
+// على). It reports how many words it spans.
+func excessFor(toks []tok, i int) (int, bool) {
+	j, marked := i, false
+	if j < len(toks) && excessMarks[toks[j].norm] {
+		j, marked = j+1, true // too big, trop grand
+	}
+	if j >= len(toks) || !excessAdjectives[toks[j].norm] {
+		return 0, false
+	}
+	j++
+	for j < len(toks) && excessMarks[toks[j].norm] {
+		j, marked = j+1, true // kbira bzaf, كبير جدا
+	}
+	if j < len(toks) && excessFors[toks[j].norm] && !toks[j].comma {
+		start := j
+		for k := start + 1; k < len(toks) && k <= start+4; k++ {
+			if toks[k].comma {
+				break
+			}
+			w := toks[k].norm
+			arabicMine := (toks[start].norm == "علي" || toks[start].norm == "على") && k == start+1 && strings.HasSuffix(w, "تي")
+			if mineMarks[w] || arabicMine {
+				if w == "my" || w == "mon" || w == "ma" || w == "mes" {
+					k++ // the noun after "my", two words when they end the clause ("my living room")
+					if k+1 < len(toks) && !toks[k+1].comma && (k+2 == len(toks) || toks[k+2].comma) {
+						k++
+					}
+				}
+				if k >= len(toks) {
+					k = len(toks) - 1
+				}
+				return k - i + 1, true
+			}
+		}
+	}
+	if j < len(toks) && mineObjects[toks[j].norm] {
+		j++
+		for j < len(toks) && excessMarks[toks[j].norm] {
+			j++
+		}
+		return j - i, true // 9sira 3liya, twila 3liya bzaf
+	}
+	if marked && j == len(toks) {
+		return j - i, true // kbira bzaf, too heavy
+	}
+	return 0, false
 }

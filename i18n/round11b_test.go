@@ -35,3 +35,36 @@ func TestYesWithReason(t *testing.T) {
 		}
 	}
 }
+
+// Round eleven: a size, weight or price in excess for something of the
+// shopper's refuses without a refusal word ("too big for my kitchen",
+// "kbira 3la lkouzina dyali", "كبير جدا على غرفتي"); asked, wanted or
+// said of someone else, it refuses nothing.
+func TestExcessForMine(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
+	cases := []struct {
+		in  string
+		dec Decision
+	}{
+		{"too big for my kitchen", DecisionNo},
+		{"too big for my living room", DecisionNo},
+		{"kbira 3la lkouzina dyali", DecisionNo},
+		{"trop grand pour mon salon", DecisionNo},
+		{"كبير جدا على غرفتي", DecisionNo},
+		{"كبيرة على البيت ديالي", DecisionNo},
+		{"9sira 3liya had jellaba", DecisionNo},
+		// not refusals
+		{"is it too big for my kitchen?", DecisionNone},
+		{"bghit tajine kbir l l3a2ila dyali", DecisionNone},
+		{"my sister said it's too big for her", DecisionNone},
+		{"ok, too big for my kitchen", DecisionNone},
+		{"kbira", DecisionNone},
+		{"ghalia chwiya 3liya", DecisionNone},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Decision; got != c.dec {
+			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
+		}
+	}
+}
