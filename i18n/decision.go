@@ -160,6 +160,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
+		if m, yes := fitRefused(toks, i); yes && (!ok || m > n) {
+			// "ma katjich m3a dari", "doesn't go with my sofa", "ça ira
+			// pas avec mon canapé": it does not go with what I have.
+			n, c, ok = m, dNoWhy, true
+		}
 		if !ok || c == dNoWhy {
 			// "kbira 3la lkouzina dyali", "too big for my kitchen", "trop
 			// grand pour mon salon", "كبير جدا على غرفتي": a size, weight
@@ -1888,6 +1893,96 @@ func excessFor(toks []tok, i int) (int, bool) {
 	}
 	if marked && j == len(toks) {
 		return j - i, true // kbira bzaf, too heavy
+	}
+	return 0, false
+}
+
+// Verbs of going with, fitting and suiting, negated ("katjich" is the
+// Darija "it doesn't come with", said of colours and rooms), and what they
+// fail to go with.
+var (
+	fitNegated = plainSet("katjich", "kayjich", "tjich", "katjinich", "kayjinich", "ghatjich", "ghadich tji",
+		"kaynasbnich", "kaynasbch", "katnasbnich", "katnasbch", "kaytnasbch", "katsla7ch", "kaysla7ch", "tsla7ch",
+		"katsla7liyach", "kaysla7liyach", "كتجيش", "كيجيش", "كتجينيش", "كيجينيش", "كتناسبنيش", "كيناسبنيش", "كتناسبش",
+		"كيناسبش", "كتصلاحليش", "كتصلاحش", "كيصلاحش", "كيصلاحليش")
+	fitAux    = plainSet("doesnt", "doesn't", "wont", "won't", "wouldnt", "wouldn't", "dont", "don't", "cant", "can't")
+	fitVerbs  = plainSet("go", "fit", "match", "suit", "work", "va", "ira", "irait", "colle", "convient", "correspond")
+	fitWith   = plainSet("m3a", "m3", "مع", "with", "avec", "l", "ل", "in", "dans", "f", "ف")
+	fitMe     = plainSet("m3aya", "m3aia", "معايا", "معي", "me", "liya", "ليا", "dari", "داري", "darna", "دارنا")
+	fitPronou = plainSet("it", "this", "that", "ça", "ca", "elle", "il", "hadi", "هادي", "had", "هاد")
+)
+
+// fitRefused reads "ma katjich m3a dari", "had llon ma kayjich m3aya",
+// "it won't go with my sofa", "doesn't really fit my kitchen", "ça ira pas
+// avec mon canapé", "la couleur me va pas", "ما كتجيش مع الدار ديالي": a
+// negated verb of going with or suiting, alone or followed by what it
+// fails to go with (me, my home, something of mine), refuses as a
+// reason. It reports how many words it spans from i.
+func fitRefused(toks []tok, i int) (int, bool) {
+	w := toks[i].norm
+	if fitPronou[w] && i+1 < len(toks) {
+		if n, ok := fitRefused(toks, i+1); ok {
+			return n + 1, true // "ça ira pas avec…", "hadi ma katsla7liyach"
+		}
+	}
+	j := -1
+	switch {
+	case (w == "ma" || w == "ما") && i+1 < len(toks) && fitNegated[toks[i+1].norm]:
+		j = i + 2
+	case strings.HasPrefix(w, "ma") && fitNegated[strings.TrimPrefix(w, "ma")],
+		strings.HasPrefix(w, "ما") && fitNegated[strings.TrimPrefix(w, "ما")]:
+		j = i + 1
+	case fitAux[w] && i+1 < len(toks):
+		k := i + 1
+		if toks[k].norm == "really" || toks[k].norm == "quite" {
+			k++
+		}
+		if k < len(toks) && fitVerbs[toks[k].norm] && k < 4 {
+			j = k + 1
+		}
+	case (w == "me" || w == "ne") && i+2 < len(toks) && fitVerbs[toks[i+1].norm] && toks[i+2].norm == "pas":
+		j = i + 3 // "me va pas", "ne va pas"
+	case fitVerbs[w] && i+1 < len(toks) && toks[i+1].norm == "pas" && i > 0:
+		j = i + 2 // "ça va pas avec", "ira pas avec"
+		if w == "va" && (i+2 >= len(toks) || toks[i+2].norm != "avec") {
+			return 0, false // "ça va pas" alone is how one is
+		}
+	}
+	if j < 0 {
+		return 0, false
+	}
+	if j == len(toks) {
+		return j - i, true
+	}
+	if fitMe[toks[j].norm] && (j+1 == len(toks) || toks[j+1].comma) {
+		return j - i + 1, true
+	}
+	start := j
+	if fitWith[toks[j].norm] {
+		if j+1 < len(toks) && fitMe[toks[j+1].norm] && (j+2 == len(toks) || toks[j+2].comma) {
+			return j - i + 2, true
+		}
+		start = j + 1
+	}
+	// what of mine: "my sofa", "mon salon", "salon dyali", "الدار ديالي", "dari"
+	for k := start; k < len(toks) && k <= start+3; k++ {
+		if toks[k].comma {
+			break
+		}
+		v := toks[k].norm
+		if mineMarks[v] && v != "ma" {
+			end := k
+			if v == "my" || v == "mon" || v == "mes" {
+				end = k + 1
+				if end+1 < len(toks) && end+2 == len(toks) {
+					end++
+				}
+			}
+			if end < len(toks) && (end+1 == len(toks) || toks[end+1].comma) {
+				return end - i + 1, true
+			}
+			return 0, false
+		}
 	}
 	return 0, false
 }

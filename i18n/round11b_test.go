@@ -68,3 +68,36 @@ func TestExcessForMine(t *testing.T) {
 		}
 	}
 }
+
+// Round eleven: a negated verb of going with or suiting, alone or with
+// what it fails to go with, refuses ("ma katjich m3a dari", "it won't go
+// with my sofa", "la couleur me va pas", "هاد اللون ما كيجيش معايا");
+// asked, it refuses nothing.
+func TestFitRefused(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
+	cases := []struct {
+		in  string
+		dec Decision
+	}{
+		{"ma katjich m3a dari", DecisionNo},
+		{"ma katjich m3a salon dyali", DecisionNo},
+		{"had llon ma kayjich m3aya", DecisionNo},
+		{"it won't go with my sofa", DecisionNo},
+		{"ça ira pas avec mon canapé", DecisionNo},
+		{"la couleur me va pas", DecisionNo},
+		{"ما كتجيش مع الدار ديالي", DecisionNo},
+		{"هاد اللون ما كيجيش معايا", DecisionNo},
+		{"hadi ma katsla7liyach", DecisionNo},
+		// not refusals
+		{"wach ma katjich m3a dari?", DecisionNone},
+		{"does it go with my sofa?", DecisionNone},
+		{"ma katjich l9yas dyali bghit XL", DecisionNone},
+		{"wakha, rah katji m3a dari", DecisionYes},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Decision; got != c.dec {
+			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
+		}
+	}
+}
