@@ -101,3 +101,29 @@ func TestFitRefused(t *testing.T) {
 		}
 	}
 }
+
+// Round eleven: "still there?" asked of the product shown is a product
+// question about stock ("wach mazal kayna?", "mazal kayna had jellaba?");
+// "mazal kayn?" alone and "still" beside "other" show more, and beside a
+// colour it asks for another colour.
+func TestStillThere(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Tajine en argile 30 cm"}})
+	cases := []struct {
+		in     string
+		intent Intent
+	}{
+		{"wach mazal kayna?", IntentProductQuestion},
+		{"wach had lmodel mazal kayn?", IntentProductQuestion},
+		{"mazal kayna had jellaba?", IntentProductQuestion},
+		{"واش مازالة كاينة؟", IntentProductQuestion},
+		{"mazal kayn?", IntentShowMore},
+		{"wach mazal kayn chi modelat khrin?", IntentShowMore},
+		{"wach mazal kayna f l7mer?", IntentRefine},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.intent {
+			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
+		}
+	}
+}

@@ -192,6 +192,12 @@ func (x *Understander) Understand(text string) Understanding {
 	// shop sells in them ("wach katsifto l marrakech?").
 	priceQ, topic := has&rPriceQ != 0, has&rTopic != 0
 	switch {
+	case asks && !hasPrice && !sl.colorWord && stillThere(toks):
+		// "wach mazal kayna?", "wach had lmodel mazal kayn?", "مازال
+		// كاينة هاد الجلابة؟": is the product shown still in stock, not
+		// "are there more" ("mazal kayn?" alone still shows more).
+		u.Topic = TopicStock
+		return noTerms(u).with(IntentProductQuestion, 0.8)
 	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
 		!(sl.colorWord && has&rAvail != 0 && m.products == 0 && sl.size == "" && !sl.sizeCue && !colorPointed(toks)) &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
@@ -1534,3 +1540,40 @@ func startsWith(set *wordSet, toks []tok, i int) bool {
 	_, _, ok := set.match(toks, i, len(toks))
 	return ok
 }
+
+var (
+	stillWords = plainSet("mazal", "mazala", "mazl", "ma zal", "مازال", "مازالة", "مازالا", "still")
+	stillAvail = plainSet("kayn", "kayna", "kaynin", "kaynine", "كاين", "كاينة", "كاينين", "available", "dispo",
+		"disponible", "ba9ya", "باقية", "ba9i", "باقي", "f stock", "in stock")
+	stillOpeners = plainSet("wach", "واش", "is", "are", "est", "هل")
+)
+
+// stillThere reports a question whether the product shown is still there:
+// a "still" and an availability word, opened by a yes/no question word
+// or said of a product pointed at ("mazal kayna had jellaba?"), with no
+// "other" word and nothing else asked beside it.
+func stillThere(toks []tok) bool {
+	still, avail, pointed := -1, -1, false
+	for i := range toks {
+		k := toks[i].key
+		switch {
+		case stillWords[k] || stillWords[toks[i].norm]:
+			still = i
+		case stillAvail[k] || stillAvail[toks[i].norm]:
+			if still >= 0 && avail < 0 {
+				avail = i
+			}
+		case demoWords.has(k):
+			pointed = true
+		case looseBlock.has(k) || otherWords[k]:
+			return false // "wach mazal kayn chi modelat khrin?": more of them
+		}
+	}
+	if still < 0 || avail < 0 || avail-still > 3 {
+		return false
+	}
+	return stillOpeners[toks[0].key] || stillOpeners[toks[0].norm] || pointed
+}
+
+var otherWords = plainSet("khrin", "okhrin", "lokhrin", "khra", "okhra", "lokhra", "akhor", "khor", "other", "others",
+	"another", "autre", "autres", "خرين", "خرا", "أخرى", "آخر", "chi", "شي", "more", "ktar")
