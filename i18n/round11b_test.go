@@ -127,3 +127,27 @@ func TestStillThere(t *testing.T) {
 		}
 	}
 }
+
+// Round eleven: a thing bought, seen or received, told in the past, is a
+// story, not a search ("my sister bought a tajine from you and loved
+// it"); asked, requested, or with a wish, it is still a search.
+func TestStoryVerbs(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Tajine en argile 30 cm"}})
+	cases := []struct {
+		in     string
+		intent Intent
+	}{
+		{"my sister bought a tajine from you and loved it", IntentUnknown},
+		{"chft wa7ed jellaba f 3ers dyal sa7bti", IntentUnknown},
+		{"chrit tajine w bghit wa7ed akhor", IntentProductSearch},
+		{"i bought a tajine, do you have the lid?", IntentProductSearch},
+		{"bghit nchri tajine", IntentProductSearch},
+		{"got any tajines", IntentProductSearch},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.intent {
+			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
+		}
+	}
+}

@@ -1519,6 +1519,13 @@ var keyboardRuns = []string{
 // audience, and words no list knows around them (a story, a remark, a
 // question about something else). Only a sure "unknown" counts.
 func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measurement, hasPrice bool, sl slotReading) bool {
+	if !x.open && !u.Question && !hasPrice && len(toks) >= 3 && has&(rRequest|rShowMore|rCheaper|rCheap|rSuper|rOrdinal) == 0 &&
+		storyVerbIn(toks) {
+		// "my sister bought a tajine from you and loved it", "chrit mn
+		// 3ndkom belgha w kanet wa3ra", "اشترت أختي طاجين من عندكم": a
+		// thing bought, seen or received told in the past, not asked for.
+		return true
+	}
 	blocking := rRequest | rAvail | rShowMore | rCheaper | rCheap | rDemo | rSuper | rOrdinal
 	if x.open || mashing(toks) || len(toks) < 3 || m.other == 0 || hasPrice ||
 		has&blocking != 0 ||
@@ -1527,6 +1534,33 @@ func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measure
 	}
 	in, p := x.classify(toks, u.Question)
 	return in == IntentUnknown && p >= x.floor()
+}
+
+// storyVerbs tell what happened to a thing: bought, seen, received, got,
+// in the past ("chrit", "chrat", "bought", "j'ai vu", "اشترت", "شفت").
+var storyVerbs = plainSet("chrit", "chrat", "chrina", "chritou", "chrito", "chriti", "chriti", "chraw", "chrawha",
+	"chftha", "chaft", "chft", "chefna", "chefti", "chfna", "bought", "ordered", "saw", "seen", "received", "got",
+	"acheté", "achete", "achetée", "commandé", "commande", "reçu", "recu", "vu",
+	"شريت", "شرات", "شرينا", "شريتو", "اشترت", "اشتريت", "اشتريته", "اشتريتها", "اشترى", "شفت", "شافت", "رأيت",
+	"رايت", "شاهدت", "وصلني", "وصلاتني", "جابت", "جاب", "جبت", "sifttou", "sifetto", "صيفطتو")
+
+// storyVerbIn reports a story verb in the message, not right after a
+// request or a wish ("bghit nchri", "je veux voir"): the past tells, it
+// does not ask.
+func storyVerbIn(toks []tok) bool {
+	for i := range toks {
+		if storyVerbs[toks[i].norm] || storyVerbs[toks[i].key] {
+			if toks[i].norm == "vu" || toks[i].norm == "commande" || toks[i].norm == "got" {
+				// "vu" and "commandé" need "j'ai"/"a" before them, "got" a subject
+				if i == 0 || !(toks[i-1].norm == "ai" || toks[i-1].norm == "jai" || toks[i-1].norm == "a" ||
+					toks[i-1].norm == "husband" || toks[i-1].norm == "i" || toks[i-1].norm == "she" || toks[i-1].norm == "he") {
+					continue
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // slotColor: the word alone is a colour of the slot lists.
