@@ -160,6 +160,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
+		if m, yes := alreadyOwned(toks, i); yes && (!ok || m > n) {
+			// "rah 3ndi wa7ed jdid", "chrit wa7da bhalha", "راه عندي جوج
+			// بحالهوم": the shopper has one already.
+			n, c, ok = m, dNoWhy, true
+		}
 		if m, yes := fitRefused(toks, i); yes && (!ok || m > n) {
 			// "ma katjich m3a dari", "doesn't go with my sofa", "ça ira
 			// pas avec mon canapé": it does not go with what I have.
@@ -1985,4 +1990,52 @@ func fitRefused(toks []tok, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+var (
+	ownVerbs = plainSet("3ndi", "3andi", "chrit", "عندي", "شريت", "لدي", "have", "bought", "got")
+	ownCount = plainSet("wa7ed", "wa7da", "wahed", "wahda", "jouj", "joj", "zouj", "واحد", "واحدة", "واحده", "جوج", "زوج",
+		"one", "two", "a", "un", "une", "deja", "déjà", "already")
+	ownLike = plainSet("bhalha", "bhalo", "bhalhom", "bhalhoum", "بحالها", "بحالو", "بحالهوم", "بحالهم", "مثله", "مثلها",
+		"jdid", "jdida", "جديد", "جديدة", "deja", "déjà", "already", "pareil", "pareille", "similar", "same", "like")
+	ownTrail = plainSet("f", "ف", "dar", "الدار", "فالدار", "fdar", "deja", "déjà", "already", "at", "home", "like", "it", "this",
+		"one", "that", "daba", "دابا")
+	ownOpeners = plainSet("rah", "راه", "i", "ana", "أنا", "ana", "j'en", "jen", "ai")
+)
+
+// alreadyOwned reads "rah 3ndi wa7ed jdid", "3ndi bhalha f dar", "chrit
+// wa7da bhalha", "راه عندي جوج بحالهوم", "i already have two like it": a
+// verb of having or having bought, with one like it, a new one or
+// "already", refuses as a reason. The whole message must be that.
+func alreadyOwned(toks []tok, i int) (int, bool) {
+	j := i
+	for j < len(toks) && j < i+2 && ownOpeners[toks[j].norm] {
+		j++
+	}
+	if j < len(toks) && (toks[j].norm == "already" || toks[j].norm == "deja") {
+		j++
+	}
+	if j >= len(toks) || !ownVerbs[toks[j].norm] {
+		return 0, false
+	}
+	j++
+	like := false
+	for j < len(toks) && ownCount[toks[j].norm] {
+		like = like || ownLike[toks[j].norm]
+		j++
+	}
+	if j < len(toks) && ownLike[toks[j].norm] {
+		like = true
+		j++
+	}
+	if !like {
+		return 0, false
+	}
+	for j < len(toks) && ownTrail[toks[j].norm] {
+		j++
+	}
+	if j != len(toks) {
+		return 0, false
+	}
+	return j - i, true
 }

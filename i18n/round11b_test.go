@@ -151,3 +151,29 @@ func TestStoryVerbs(t *testing.T) {
 		}
 	}
 }
+
+// Round eleven: one like it, or a new one, already owned refuses as a
+// reason ("rah 3ndi wa7ed jdid", "راه عندي جوج بحالهوم"); with anything
+// more, or asked, it does not.
+func TestAlreadyOwned(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Tajine en argile 30 cm"}})
+	cases := []struct {
+		in  string
+		dec Decision
+	}{
+		{"rah 3ndi wa7ed jdid", DecisionNo},
+		{"rah chrit wa7da bhalha", DecisionNo},
+		{"3ndi bhalha f dar", DecisionNo},
+		{"راه عندي جوج بحالهوم", DecisionNo},
+		{"i already have two like it", DecisionNo},
+		{"3ndi wa7ed so2al", DecisionNone},
+		{"3ndi bhalha walakin bghit wa7da khra", DecisionNone},
+		{"wach 3ndi wa7ed bhalha?", DecisionNone},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Decision; got != c.dec {
+			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
+		}
+	}
+}
