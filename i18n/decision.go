@@ -160,6 +160,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
+		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWords[toks[i+1].norm] && !looseBlock.has(toks[i].key) {
+			// "ma kat3jebnich lkhdma dyalha", "ma kaynasbnich lon dyalo":
+			// after a refusal, the product's part that is refused.
+			n, c, ok = 2, dObj, true
+		}
 		if m, yes := alreadyOwned(toks, i); yes && (!ok || m > n) {
 			// "rah 3ndi wa7ed jdid", "chrit wa7da bhalha", "راه عندي جوج
 			// بحالهوم": the shopper has one already.
@@ -1989,6 +1994,11 @@ func fitRefused(toks []tok, i int) (int, bool) {
 			return 0, false
 		}
 	}
+	if toks[j-1].norm != "pas" || w == "me" || w == "ne" {
+		// the verb alone; what follows is read word by word ("ma
+		// kaynasbnich had lmodel", "ما كتصلاحليش هادي")
+		return j - i, true
+	}
 	return 0, false
 }
 
@@ -2039,3 +2049,6 @@ func alreadyOwned(toks []tok, i int) (int, bool) {
 	}
 	return j - i, true
 }
+
+// itsWords say "its": the part of the product shown that a refusal names.
+var itsWords = plainSet("dyalha", "dyalo", "dyalou", "dialha", "dialo", "ديالها", "ديالو", "dyalhom", "ديالهم")

@@ -89,6 +89,11 @@ func TestFitRefused(t *testing.T) {
 		{"ما كتجيش مع الدار ديالي", DecisionNo},
 		{"هاد اللون ما كيجيش معايا", DecisionNo},
 		{"hadi ma katsla7liyach", DecisionNo},
+		{"ma kaynasbnich had lmodel", DecisionNo},
+		{"ما كتصلاحليش هادي", DecisionNo},
+		{"ma kat3jebnich lkhdma dyalha", DecisionNo},
+		{"ma katjich l9yas dyali bghit XL", DecisionNone},
+		{"wach ma katjich?", DecisionNone},
 		// not refusals
 		{"wach ma katjich m3a dari?", DecisionNone},
 		{"does it go with my sofa?", DecisionNone},
