@@ -1708,6 +1708,10 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		return d, more
 	}
 	for i := k; i < len(toks); i++ {
+		if m := praisedPart(toks, i); m > 0 {
+			i += m - 1 // "rah tamanha mzyan": the price praised, not asked
+			continue
+		}
 		t := &toks[i]
 		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) {
 			return d, more
@@ -1806,7 +1810,7 @@ func listedLonger(toks []tok, i, n int) bool {
 // reasonOpeners open a clause that says why or for whom after a bare yes:
 // "rah", "c'est", "it's", "hadi", "dyal", "for".
 var reasonOpeners = newWordSet("cest", "c'est", "its", "it's", "thats", "that's", "this", "hiya", "howa", "هي", "هو",
-	"إنه", "إنها", "انه", "انها", "dyal", "dial", "ديال", "pour", "for", "ghadi", "غادي", "ta", "حتى", "7ta")
+	"إنه", "إنها", "انه", "انها", "dyal", "dial", "ديال", "pour", "for", "ghadi", "غادي", "ta", "حتى", "حتي", "7ta")
 
 // reasonOpener reports toks[i] as the start of a reason: a because word,
 // a presentative, or the product meant ("hadi", "had lmodel", "that one").
@@ -1824,6 +1828,10 @@ func reasonOpener(toks []tok, i int) bool {
 // bare "ok" before it keeps its yes.
 func plainReason(toks []tok, k int) bool {
 	for i := k; i < len(toks); {
+		if m := praisedPart(toks, i); m > 0 {
+			i += m
+			continue
+		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
 			switch c {
 			case dFiller, dObj, dDemo, dPraise, dIntens:
@@ -2052,3 +2060,39 @@ func alreadyOwned(toks []tok, i int) (int, bool) {
 
 // itsWords say "its": the part of the product shown that a refusal names.
 var itsWords = plainSet("dyalha", "dyalo", "dyalou", "dialha", "dialo", "ديالها", "ديالو", "dyalhom", "ديالهم")
+
+// praiseAdjectives say a part of the product is good: "tamanha mzyan",
+// "lon dyalha zwin", "الثمن ديالها معقول", "the price is fair".
+var praiseAdjectives = plainSet("mzyan", "mzyana", "mzian", "mziana", "m3qoul", "m3qol", "m3qoul", "ma39oul", "m39oul",
+	"wa3er", "wa3ra", "zwin", "zwina", "hayel", "hayla", "معقول", "مزيان", "مزيانة", "زوين", "زوينة", "واعر", "واعرة",
+	"هايل", "هايلة", "good", "great", "reasonable", "nice", "fair", "raisonnable", "correct", "bien", "top", "ممتاز")
+
+// praisedPart reports how many words from i say that a part of the
+// product (its price, colour, make) is good: a word that is no product,
+// maybe "its" after it ("lon dyalha"), maybe "is"/"est", then a praise
+// adjective, ending the message or its clause. 0 when it is not that.
+func praisedPart(toks []tok, i int) int {
+	if toks[i].shop || looseBlock.has(toks[i].key) || praiseAdjectives[toks[i].norm] {
+		return 0
+	}
+	j := i + 1
+	if j < len(toks) && itsWords[toks[j].norm] {
+		j++
+	}
+	if j < len(toks) && (toks[j].norm == "is" || toks[j].norm == "est") {
+		j++
+	}
+	if j >= len(toks) || !praiseAdjectives[toks[j].norm] {
+		return 0
+	}
+	if ri, ok := roleWords.single(toks[i].key); !ok || ri.roles&(rPriceQ|rTopic|rSlot) == 0 {
+		if !itsWords[toks[i+1].norm] {
+			return 0 // the praised word must be a part of the product: price, colour, make
+		}
+	}
+	j++
+	if j < len(toks) && !toks[j].comma {
+		return 0
+	}
+	return j - i
+}

@@ -19,6 +19,9 @@ func TestYesWithReason(t *testing.T) {
 		{"yes please, that one's perfect", DecisionYes},
 		{"إيه، راه ديال الدار", DecisionYes},
 		{"ok, it's for my sister", DecisionYes},
+		{"wakha, ta tamanha m3qoul", DecisionYes},
+		{"yallah zidha, rah tamanha mzyan", DecisionYes},
+		{"ewa zidha a sahbi, tamanha wa3er", DecisionYes},
 		// still asked again
 		{"ok, merci beaucoup", DecisionNone},
 		{"wakha, rah ghalia", DecisionNone},
@@ -28,6 +31,10 @@ func TestYesWithReason(t *testing.T) {
 		{"wakha, rah dyal khti walakin f lk7el", DecisionNone},
 		{"wakha, hadi zwina", DecisionNone},
 		{"ok great", DecisionNone},
+		{"wakha, tamanha ghali", DecisionNone},
+		{"wakha, tamanha mzyan?", DecisionNone},
+		{"wakha, tamanha mzyan walakin", DecisionNone},
+		{"tamanha mzyan", DecisionNone},
 	}
 	for _, c := range cases {
 		if got := shop.Understand(c.in).Decision; got != c.dec {
