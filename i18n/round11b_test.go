@@ -189,3 +189,28 @@ func TestAlreadyOwned(t *testing.T) {
 		}
 	}
 }
+
+// Round eleven: what a card named by its position is made of, asked with
+// a copula or "too", is a product question ("is the first one leather
+// too?"); a position with a material and no such question refines or
+// picks.
+func TestCardMaterialAsked(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Sac en cuir", "Babouches en cuir"}})
+	cases := []struct {
+		in     string
+		intent Intent
+	}{
+		{"is the first one leather too?", IntentProductQuestion},
+		{"la première est en cuir aussi ?", IntentProductQuestion},
+		{"هل الأولى من الجلد أيضا؟", IntentProductQuestion},
+		{"wach lwla dyal jeld 7ta hiya?", IntentProductQuestion},
+		{"the first one in leather?", IntentRefine},
+		{"la deuxième en cuir ?", IntentRefine},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.intent {
+			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
+		}
+	}
+}

@@ -297,6 +297,14 @@ func (x *Understander) Understand(text string) Understanding {
 		refineBy = true
 		u.Cheaper = true
 	}
+	if u.Question && has&rOrdinal != 0 && sl.material && !sl.colorWord && sl.size == "" && !hasPrice && m.products == 0 &&
+		(stillOpeners[toks[0].key] || stillOpeners[toks[0].norm] || alsoIn(toks)) {
+		// "is the second one leather too?", "la première est en cuir
+		// aussi ?", "هل الأولى من الجلد أيضا؟": what a card is made of,
+		// asked, not another material.
+		u.Topic = TopicMaterial
+		return noTerms(u).with(IntentProductQuestion, 0.8)
+	}
 	if refineBy && m.products == 0 && m.other == 0 && (has&rVague == 0 || has&(rCheaper|rDrop|rOne) != 0) {
 		return u.with(IntentRefine, 0.85)
 	}
@@ -1611,3 +1619,15 @@ func stillThere(toks []tok) bool {
 
 var otherWords = plainSet("khrin", "okhrin", "lokhrin", "khra", "okhra", "lokhra", "akhor", "khor", "other", "others",
 	"another", "autre", "autres", "خرين", "خرا", "أخرى", "آخر", "chi", "شي", "more", "ktar")
+
+// alsoWords: "too", "aussi", "أيضا", "7ta hiya" — the same as another card.
+var alsoWords = plainSet("too", "to", "aussi", "also", "as well", "أيضا", "ايضا", "أيضاً", "kif kif", "7ta", "حتى", "حتي")
+
+func alsoIn(toks []tok) bool {
+	for i := range toks {
+		if alsoWords[toks[i].norm] || toks[i].norm == "est" {
+			return true
+		}
+	}
+	return false
+}
