@@ -175,7 +175,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// pas avec mon canapé": it does not go with what I have.
 			n, c, ok = m, dNoWhy, true
 		}
-		if !ok || c == dNoWhy {
+		if !ok || c == dNoWhy || c == dNoObj {
 			// "kbira 3la lkouzina dyali", "too big for my kitchen", "trop
 			// grand pour mon salon", "كبير جدا على غرفتي": a size, weight
 			// or price in excess for something of the shopper's refuses.
@@ -1887,7 +1887,7 @@ func excessFor(toks []tok, i int) (int, bool) {
 				break
 			}
 			w := toks[k].norm
-			arabicMine := (toks[start].norm == "علي" || toks[start].norm == "على") && k == start+1 && strings.HasSuffix(w, "تي")
+			arabicMine := (toks[start].norm == "علي" || toks[start].norm == "على" || toks[start].norm == "3la") && k == start+1 && suffixMine(w)
 			if mineMarks[w] || arabicMine {
 				if w == "my" || w == "mon" || w == "ma" || w == "mes" {
 					k++ // the noun after "my", two words when they end the clause ("my living room")
@@ -2095,4 +2095,19 @@ func praisedPart(toks []tok, i int) int {
 		return 0
 	}
 	return j - i
+}
+
+// suffixMine reports a noun right after "على"/"3la" carrying the
+// first-person possessive suffix: "غرفتي", "جيبي", "داري", "jibi", "dari"
+// — not one with an article ("الكرسي", "lkorsi").
+func suffixMine(w string) bool {
+	switch {
+	case strings.HasPrefix(w, "ال"), strings.HasPrefix(w, "l"):
+		return false
+	case strings.HasSuffix(w, "ي"):
+		return utf8.RuneCountInString(w) >= 3
+	case strings.HasSuffix(w, "i"):
+		return len(w) >= 4 && !strings.HasSuffix(w, "ii")
+	}
+	return false
 }

@@ -61,6 +61,11 @@ func TestExcessForMine(t *testing.T) {
 		{"كبير جدا على غرفتي", DecisionNo},
 		{"كبيرة على البيت ديالي", DecisionNo},
 		{"9sira 3liya had jellaba", DecisionNo},
+		{"ghalia 3la jibi", DecisionNo},
+		{"غالية على جيبي", DecisionNo},
+		{"kbira 3la lkorsi", DecisionNone},
+		{"كبيرة على الكرسي", DecisionNone},
+		{"ghalia chwiya", DecisionNone},
 		// not refusals
 		{"is it too big for my kitchen?", DecisionNone},
 		{"bghit tajine kbir l l3a2ila dyali", DecisionNone},
