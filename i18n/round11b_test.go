@@ -219,3 +219,26 @@ func TestCardMaterialAsked(t *testing.T) {
 		}
 	}
 }
+
+// Round eleven: a thing sold named as where the product shown goes,
+// asked, is a product question ("wach n9der ndkhlha l machina dyal
+// tasbin?"); asked for, it is a search.
+func TestPlaceAsked(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Machine à laver"}})
+	cases := []struct {
+		in     string
+		intent Intent
+	}{
+		{"wach n9der ndkhlha l machina dyal tasbin?", IntentProductQuestion},
+		{"wach t9dr tdkhl f la machine?", IntentProductQuestion},
+		{"can i put it in the oven?", IntentProductQuestion},
+		{"bghit machina dyal tasbin", IntentProductSearch},
+		{"do you sell washing machines", IntentProductSearch},
+	}
+	for _, c := range cases {
+		if got := shop.Understand(c.in).Intent; got != c.intent {
+			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
+		}
+	}
+}

@@ -192,6 +192,12 @@ func (x *Understander) Understand(text string) Understanding {
 	// shop sells in them ("wach katsifto l marrakech?").
 	priceQ, topic := has&rPriceQ != 0, has&rTopic != 0
 	switch {
+	case u.Question && !hasPrice && m.products > 0 && has&(rRequest|rAvail|rShowMore) == 0 && placeAsked(toks):
+		// "can it go in the washing machine?", "on peut la mettre à la
+		// machine ?", "wach n9der ndkhlha l machina dyal tasbin?": a
+		// thing sold named as where the product shown goes, not asked for.
+		u.Topic = TopicDetails
+		return noTerms(u).with(IntentProductQuestion, 0.75)
 	case asks && !hasPrice && !sl.colorWord && stillThere(toks):
 		// "wach mazal kayna?", "wach had lmodel mazal kayn?", "مازال
 		// كاينة هاد الجلابة؟": is the product shown still in stock, not
@@ -1627,6 +1633,29 @@ func alsoIn(toks []tok) bool {
 	for i := range toks {
 		if alsoWords[toks[i].norm] || toks[i].norm == "est" {
 			return true
+		}
+	}
+	return false
+}
+
+var (
+	putVerbs   = plainSet("put", "go", "goes", "mettre", "mets", "passer", "passe", "7et", "n7et", "n7ot", "t7et", "حط", "نحط", "نحطها")
+	placePreps = plainSet("in", "into", "à", "a", "au", "dans", "f", "fi", "l", "في", "ف", "ل")
+)
+
+// placeAsked reports a verb of putting or going in ("put", "mettre",
+// "ndkhlha", "tdkhl", "نحطها", "تدخل"), then within three words a place
+// preposition and what follows it: the product shown goes somewhere.
+func placeAsked(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if !putVerbs[w] && !strings.Contains(w, "dkhl") && !strings.Contains(w, "dkhel") && !strings.Contains(w, "دخل") {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+3; j++ {
+			if placePreps[toks[j].norm] && j+1 < len(toks) {
+				return true
+			}
 		}
 	}
 	return false
