@@ -160,6 +160,29 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
+		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWords[toks[i+1].norm] && !looseBlock.has(toks[i].key) {
+			// "ma kat3jebnich lkhdma dyalha", "ma kaynasbnich lon dyalo":
+			// after a refusal, the product's part that is refused.
+			n, c, ok = 2, dObj, true
+		}
+		if m, yes := alreadyOwned(toks, i); yes && (!ok || m > n) {
+			// "rah 3ndi wa7ed jdid", "chrit wa7da bhalha", "راه عندي جوج
+			// بحالهوم": the shopper has one already.
+			n, c, ok = m, dNoWhy, true
+		}
+		if m, yes := fitRefused(toks, i); yes && (!ok || m > n) {
+			// "ma katjich m3a dari", "doesn't go with my sofa", "ça ira
+			// pas avec mon canapé": it does not go with what I have.
+			n, c, ok = m, dNoWhy, true
+		}
+		if !ok || c == dNoWhy || c == dNoObj {
+			// "kbira 3la lkouzina dyali", "too big for my kitchen", "trop
+			// grand pour mon salon", "كبير جدا على غرفتي": a size, weight
+			// or price in excess for something of the shopper's refuses.
+			if m, yes := excessFor(toks, i); yes && m >= n {
+				n, c, ok = m, dNoWhy, true
+			}
+		}
 		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
 			n, c, ok = 2, dDemo, true
@@ -1656,7 +1679,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	k := -1
 	for i := 1; i < len(toks); i++ {
-		if becauseWords.has(toks[i].key) || (toks[i].sep == ',' && i >= 2) {
+		if becauseWords.has(toks[i].key) || ((toks[i].sep == ',' || toks[i].comma) && (i >= 2 || reasonOpener(toks, i))) {
 			k = i
 			break
 		}
@@ -1668,16 +1691,27 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	if (hd != DecisionYes && hd != DecisionNo) || hmore {
 		return d, more
 	}
+	if hd == DecisionNo && !becauseWords.has(toks[k].key) && toks[k].sep != ',' {
+		return d, more // a no is split at a comma written tight only, as before the eleventh round
+	}
 	bare := true
 	for i := 0; i < k; i++ {
 		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
 			bare = false
 		}
 	}
-	if bare {
-		return d, more // "la, …", "ok, …": too little said before the rest
+	if bare && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k)) {
+		// "la, …", "ok, …": too little said before the rest, unless a
+		// bare yes is followed by why or for whom, said plainly ("wakha,
+		// rah dyal khti", "ok, c'est pour ma soeur", "واخا، هادي هي اللي
+		// كنقلب عليها").
+		return d, more
 	}
 	for i := k; i < len(toks); i++ {
+		if m := praisedPart(toks, i); m > 0 {
+			i += m - 1 // "rah tamanha mzyan": the price praised, not asked
+			continue
+		}
 		t := &toks[i]
 		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) {
 			return d, more
@@ -1771,4 +1805,309 @@ func msaRefused(w string) bool {
 func listedLonger(toks []tok, i, n int) bool {
 	m, _, ok := decisionWords.match(toks, i, len(toks))
 	return ok && m > n
+}
+
+// reasonOpeners open a clause that says why or for whom after a bare yes:
+// "rah", "c'est", "it's", "hadi", "dyal", "for".
+var reasonOpeners = newWordSet("cest", "c'est", "its", "it's", "thats", "that's", "this", "hiya", "howa", "هي", "هو",
+	"إنه", "إنها", "انه", "انها", "dyal", "dial", "ديال", "pour", "for", "ghadi", "غادي", "ta", "حتى", "حتي", "7ta")
+
+// reasonOpener reports toks[i] as the start of a reason: a because word,
+// a presentative, or the product meant ("hadi", "had lmodel", "that one").
+func reasonOpener(toks []tok, i int) bool {
+	if becauseWords.has(toks[i].key) || reasonOpeners.has(toks[i].norm) || reasonOpeners.has(toks[i].key) {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, i, len(toks))
+	return ok && c == dDemo
+}
+
+// plainReason reports the clause from toks[k] on as a reason that says
+// nothing of the answer and names nothing else: no thanks, no refusal
+// reason, no product, colour, size, price or position (looseWord), so a
+// bare "ok" before it keeps its yes.
+func plainReason(toks []tok, k int) bool {
+	for i := k; i < len(toks); {
+		if m := praisedPart(toks, i); m > 0 {
+			i += m
+			continue
+		}
+		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
+			switch c {
+			case dFiller, dObj, dDemo, dPraise, dIntens:
+				i += n
+				continue
+			}
+			return false
+		}
+		if !looseWord(toks, i) && !reasonOpeners.has(toks[i].norm) && !becauseWords.has(toks[i].key) {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// excessWords are sizes, weights and prices that may be too much.
+var (
+	excessAdjectives = plainSet("kbir", "kbira", "kbire", "sghir", "sghira", "sghire", "twil", "twila", "9sir", "9sira",
+		"ghali", "ghalia", "ghalya", "t9il", "t9ila", "dy9a", "dyi9a", "wase3", "was3a", "big", "small", "long", "short",
+		"heavy", "expensive", "pricey", "large", "tight", "wide", "grand", "grande", "petit", "petite", "longue", "court",
+		"courte", "lourd", "lourde", "cher", "chere", "chère", "serré", "serre", "serrée", "كبير", "كبيرة", "صغير", "صغيرة",
+		"طويل", "طويلة", "قصير", "قصيرة", "غالي", "غالية", "ثقيل", "ثقيلة", "ضيق", "ضيقة", "واسع", "واسعة", "كبيره", "صغيره",
+		"طويله", "قصيره", "غاليه", "ثقيله", "ضيقه", "واسعه") // ة is folded to ه
+	excessMarks = plainSet("too", "to", "trop", "bzaf", "bezzaf", "bzzaf", "بزاف", "جدا", "jdan", "way")
+	excessFors  = plainSet("3la", "3ala", "على", "علي", "for", "pour", "l", "ل", "li", "لـ")
+	mineObjects = plainSet("3liya", "3lia", "عليا", "for me", "pour moi", "liya", "ليا", "لي")
+	mineMarks   = plainSet("dyali", "ديالي", "dyalna", "ديالنا", "my", "mon", "ma", "mes", "dari", "داري", "darna", "دارنا")
+)
+
+// excessFor reads "kbira 3la lkouzina dyali", "too big for my living
+// room", "trop grand pour mon salon", "sghir bzaf l l3a2ila dyali",
+// "كبيرة بزاف على الطبلة ديالي", "9sira 3liya had jellaba": an adjective of
+// size, weight or price, said in excess or for something of the
+// shopper's ("my", "dyali", "3liya", an Arabic noun ending in ي after
+// على). It reports how many words it spans.
+func excessFor(toks []tok, i int) (int, bool) {
+	j, marked := i, false
+	if j < len(toks) && excessMarks[toks[j].norm] {
+		j, marked = j+1, true // too big, trop grand
+	}
+	if j >= len(toks) || !excessAdjectives[toks[j].norm] {
+		return 0, false
+	}
+	j++
+	for j < len(toks) && excessMarks[toks[j].norm] {
+		j, marked = j+1, true // kbira bzaf, كبير جدا
+	}
+	if j < len(toks) && excessFors[toks[j].norm] && !toks[j].comma {
+		start := j
+		for k := start + 1; k < len(toks) && k <= start+4; k++ {
+			if toks[k].comma {
+				break
+			}
+			w := toks[k].norm
+			arabicMine := (toks[start].norm == "علي" || toks[start].norm == "على" || toks[start].norm == "3la") && k == start+1 && suffixMine(w)
+			if mineMarks[w] || arabicMine {
+				if w == "my" || w == "mon" || w == "ma" || w == "mes" {
+					k++ // the noun after "my", two words when they end the clause ("my living room")
+					if k+1 < len(toks) && !toks[k+1].comma && (k+2 == len(toks) || toks[k+2].comma) {
+						k++
+					}
+				}
+				if k >= len(toks) {
+					k = len(toks) - 1
+				}
+				return k - i + 1, true
+			}
+		}
+	}
+	if j < len(toks) && mineObjects[toks[j].norm] {
+		j++
+		for j < len(toks) && excessMarks[toks[j].norm] {
+			j++
+		}
+		return j - i, true // 9sira 3liya, twila 3liya bzaf
+	}
+	if marked && j == len(toks) {
+		return j - i, true // kbira bzaf, too heavy
+	}
+	return 0, false
+}
+
+// Verbs of going with, fitting and suiting, negated ("katjich" is the
+// Darija "it doesn't come with", said of colours and rooms), and what they
+// fail to go with.
+var (
+	fitNegated = plainSet("katjich", "kayjich", "tjich", "katjinich", "kayjinich", "ghatjich", "ghadich tji",
+		"kaynasbnich", "kaynasbch", "katnasbnich", "katnasbch", "kaytnasbch", "katsla7ch", "kaysla7ch", "tsla7ch",
+		"katsla7liyach", "kaysla7liyach", "كتجيش", "كيجيش", "كتجينيش", "كيجينيش", "كتناسبنيش", "كيناسبنيش", "كتناسبش",
+		"كيناسبش", "كتصلاحليش", "كتصلاحش", "كيصلاحش", "كيصلاحليش")
+	fitAux    = plainSet("doesnt", "doesn't", "wont", "won't", "wouldnt", "wouldn't", "dont", "don't", "cant", "can't")
+	fitVerbs  = plainSet("go", "fit", "match", "suit", "work", "va", "ira", "irait", "colle", "convient", "correspond")
+	fitWith   = plainSet("m3a", "m3", "مع", "with", "avec", "l", "ل", "in", "dans", "f", "ف")
+	fitMe     = plainSet("m3aya", "m3aia", "معايا", "معي", "me", "liya", "ليا", "dari", "داري", "darna", "دارنا")
+	fitPronou = plainSet("it", "this", "that", "ça", "ca", "elle", "il", "hadi", "هادي", "had", "هاد")
+)
+
+// fitRefused reads "ma katjich m3a dari", "had llon ma kayjich m3aya",
+// "it won't go with my sofa", "doesn't really fit my kitchen", "ça ira pas
+// avec mon canapé", "la couleur me va pas", "ما كتجيش مع الدار ديالي": a
+// negated verb of going with or suiting, alone or followed by what it
+// fails to go with (me, my home, something of mine), refuses as a
+// reason. It reports how many words it spans from i.
+func fitRefused(toks []tok, i int) (int, bool) {
+	w := toks[i].norm
+	if fitPronou[w] && i+1 < len(toks) {
+		if n, ok := fitRefused(toks, i+1); ok {
+			return n + 1, true // "ça ira pas avec…", "hadi ma katsla7liyach"
+		}
+	}
+	j := -1
+	switch {
+	case (w == "ma" || w == "ما") && i+1 < len(toks) && fitNegated[toks[i+1].norm]:
+		j = i + 2
+	case strings.HasPrefix(w, "ma") && fitNegated[strings.TrimPrefix(w, "ma")],
+		strings.HasPrefix(w, "ما") && fitNegated[strings.TrimPrefix(w, "ما")]:
+		j = i + 1
+	case fitAux[w] && i+1 < len(toks):
+		k := i + 1
+		if toks[k].norm == "really" || toks[k].norm == "quite" {
+			k++
+		}
+		if k < len(toks) && fitVerbs[toks[k].norm] && k < 4 {
+			j = k + 1
+		}
+	case (w == "me" || w == "ne") && i+2 < len(toks) && fitVerbs[toks[i+1].norm] && toks[i+2].norm == "pas":
+		j = i + 3 // "me va pas", "ne va pas"
+	case fitVerbs[w] && i+1 < len(toks) && toks[i+1].norm == "pas" && i > 0:
+		j = i + 2 // "ça va pas avec", "ira pas avec"
+		if w == "va" && (i+2 >= len(toks) || toks[i+2].norm != "avec") {
+			return 0, false // "ça va pas" alone is how one is
+		}
+	}
+	if j < 0 {
+		return 0, false
+	}
+	if j == len(toks) {
+		return j - i, true
+	}
+	if fitMe[toks[j].norm] && (j+1 == len(toks) || toks[j+1].comma) {
+		return j - i + 1, true
+	}
+	start := j
+	if fitWith[toks[j].norm] {
+		if j+1 < len(toks) && fitMe[toks[j+1].norm] && (j+2 == len(toks) || toks[j+2].comma) {
+			return j - i + 2, true
+		}
+		start = j + 1
+	}
+	// what of mine: "my sofa", "mon salon", "salon dyali", "الدار ديالي", "dari"
+	for k := start; k < len(toks) && k <= start+3; k++ {
+		if toks[k].comma {
+			break
+		}
+		v := toks[k].norm
+		if mineMarks[v] && v != "ma" {
+			end := k
+			if v == "my" || v == "mon" || v == "mes" {
+				end = k + 1
+				if end+1 < len(toks) && end+2 == len(toks) {
+					end++
+				}
+			}
+			if end < len(toks) && (end+1 == len(toks) || toks[end+1].comma) {
+				return end - i + 1, true
+			}
+			return 0, false
+		}
+	}
+	if toks[j-1].norm != "pas" || w == "me" || w == "ne" {
+		// the verb alone; what follows is read word by word ("ma
+		// kaynasbnich had lmodel", "ما كتصلاحليش هادي")
+		return j - i, true
+	}
+	return 0, false
+}
+
+var (
+	ownVerbs = plainSet("3ndi", "3andi", "chrit", "عندي", "شريت", "لدي", "have", "bought", "got")
+	ownCount = plainSet("wa7ed", "wa7da", "wahed", "wahda", "jouj", "joj", "zouj", "واحد", "واحدة", "واحده", "جوج", "زوج",
+		"one", "two", "a", "un", "une", "deja", "déjà", "already")
+	ownLike = plainSet("bhalha", "bhalo", "bhalhom", "bhalhoum", "بحالها", "بحالو", "بحالهوم", "بحالهم", "مثله", "مثلها",
+		"jdid", "jdida", "جديد", "جديدة", "deja", "déjà", "already", "pareil", "pareille", "similar", "same", "like")
+	ownTrail = plainSet("f", "ف", "dar", "الدار", "فالدار", "fdar", "deja", "déjà", "already", "at", "home", "like", "it", "this",
+		"one", "that", "daba", "دابا")
+	ownOpeners = plainSet("rah", "راه", "i", "ana", "أنا", "ana", "j'en", "jen", "ai")
+)
+
+// alreadyOwned reads "rah 3ndi wa7ed jdid", "3ndi bhalha f dar", "chrit
+// wa7da bhalha", "راه عندي جوج بحالهوم", "i already have two like it": a
+// verb of having or having bought, with one like it, a new one or
+// "already", refuses as a reason. The whole message must be that.
+func alreadyOwned(toks []tok, i int) (int, bool) {
+	j := i
+	for j < len(toks) && j < i+2 && ownOpeners[toks[j].norm] {
+		j++
+	}
+	if j < len(toks) && (toks[j].norm == "already" || toks[j].norm == "deja") {
+		j++
+	}
+	if j >= len(toks) || !ownVerbs[toks[j].norm] {
+		return 0, false
+	}
+	j++
+	like := false
+	for j < len(toks) && ownCount[toks[j].norm] {
+		like = like || ownLike[toks[j].norm]
+		j++
+	}
+	if j < len(toks) && ownLike[toks[j].norm] {
+		like = true
+		j++
+	}
+	if !like {
+		return 0, false
+	}
+	for j < len(toks) && ownTrail[toks[j].norm] {
+		j++
+	}
+	if j != len(toks) {
+		return 0, false
+	}
+	return j - i, true
+}
+
+// itsWords say "its": the part of the product shown that a refusal names.
+var itsWords = plainSet("dyalha", "dyalo", "dyalou", "dialha", "dialo", "ديالها", "ديالو", "dyalhom", "ديالهم")
+
+// praiseAdjectives say a part of the product is good: "tamanha mzyan",
+// "lon dyalha zwin", "الثمن ديالها معقول", "the price is fair".
+var praiseAdjectives = plainSet("mzyan", "mzyana", "mzian", "mziana", "m3qoul", "m3qol", "m3qoul", "ma39oul", "m39oul",
+	"wa3er", "wa3ra", "zwin", "zwina", "hayel", "hayla", "معقول", "مزيان", "مزيانة", "زوين", "زوينة", "واعر", "واعرة",
+	"هايل", "هايلة", "good", "great", "reasonable", "nice", "fair", "raisonnable", "correct", "bien", "top", "ممتاز")
+
+// praisedPart reports how many words from i say that a part of the
+// product (its price, colour, make) is good: a word that is no product,
+// maybe "its" after it ("lon dyalha"), maybe "is"/"est", then a praise
+// adjective, ending the message or its clause. 0 when it is not that.
+func praisedPart(toks []tok, i int) int {
+	if toks[i].shop || looseBlock.has(toks[i].key) || praiseAdjectives[toks[i].norm] {
+		return 0
+	}
+	j := i + 1
+	if j < len(toks) && itsWords[toks[j].norm] {
+		j++
+	}
+	if j < len(toks) && (toks[j].norm == "is" || toks[j].norm == "est") {
+		j++
+	}
+	if j >= len(toks) || !praiseAdjectives[toks[j].norm] {
+		return 0
+	}
+	if ri, ok := roleWords.single(toks[i].key); !ok || ri.roles&(rPriceQ|rTopic|rSlot) == 0 {
+		if !itsWords[toks[i+1].norm] {
+			return 0 // the praised word must be a part of the product: price, colour, make
+		}
+	}
+	j++
+	if j < len(toks) && !toks[j].comma {
+		return 0
+	}
+	return j - i
+}
+
+// suffixMine reports a noun right after "على"/"3la" carrying the
+// first-person possessive suffix: "غرفتي", "جيبي", "داري", "jibi", "dari"
+// — not one with an article ("الكرسي", "lkorsi").
+func suffixMine(w string) bool {
+	switch {
+	case strings.HasPrefix(w, "ال"), strings.HasPrefix(w, "l"):
+		return false
+	case strings.HasSuffix(w, "ي"):
+		return utf8.RuneCountInString(w) >= 3
+	case strings.HasSuffix(w, "i"):
+		return len(w) >= 4 && !strings.HasSuffix(w, "ii")
+	}
+	return false
 }

@@ -192,6 +192,18 @@ func (x *Understander) Understand(text string) Understanding {
 	// shop sells in them ("wach katsifto l marrakech?").
 	priceQ, topic := has&rPriceQ != 0, has&rTopic != 0
 	switch {
+	case u.Question && !hasPrice && m.products > 0 && has&(rRequest|rAvail|rShowMore) == 0 && placeAsked(toks):
+		// "can it go in the washing machine?", "on peut la mettre à la
+		// machine ?", "wach n9der ndkhlha l machina dyal tasbin?": a
+		// thing sold named as where the product shown goes, not asked for.
+		u.Topic = TopicDetails
+		return noTerms(u).with(IntentProductQuestion, 0.75)
+	case asks && !hasPrice && !sl.colorWord && stillThere(toks):
+		// "wach mazal kayna?", "wach had lmodel mazal kayn?", "مازال
+		// كاينة هاد الجلابة؟": is the product shown still in stock, not
+		// "are there more" ("mazal kayn?" alone still shows more).
+		u.Topic = TopicStock
+		return noTerms(u).with(IntentProductQuestion, 0.8)
 	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
 		!(sl.colorWord && has&rAvail != 0 && m.products == 0 && sl.size == "" && !sl.sizeCue && !colorPointed(toks)) &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
@@ -290,6 +302,14 @@ func (x *Understander) Understand(text string) Understanding {
 		// cher": a cheap one of the kind shown.
 		refineBy = true
 		u.Cheaper = true
+	}
+	if u.Question && has&rOrdinal != 0 && sl.material && !sl.colorWord && sl.size == "" && !hasPrice && m.products == 0 &&
+		(stillOpeners[toks[0].key] || stillOpeners[toks[0].norm] || alsoIn(toks)) {
+		// "is the second one leather too?", "la première est en cuir
+		// aussi ?", "هل الأولى من الجلد أيضا؟": what a card is made of,
+		// asked, not another material.
+		u.Topic = TopicMaterial
+		return noTerms(u).with(IntentProductQuestion, 0.8)
 	}
 	if refineBy && m.products == 0 && m.other == 0 && (has&rVague == 0 || has&(rCheaper|rDrop|rOne) != 0) {
 		return u.with(IntentRefine, 0.85)
@@ -1513,6 +1533,13 @@ var keyboardRuns = []string{
 // audience, and words no list knows around them (a story, a remark, a
 // question about something else). Only a sure "unknown" counts.
 func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measurement, hasPrice bool, sl slotReading) bool {
+	if !x.open && !u.Question && !hasPrice && len(toks) >= 3 && has&(rRequest|rShowMore|rCheaper|rCheap|rSuper|rOrdinal) == 0 &&
+		storyVerbIn(toks) {
+		// "my sister bought a tajine from you and loved it", "chrit mn
+		// 3ndkom belgha w kanet wa3ra", "اشترت أختي طاجين من عندكم": a
+		// thing bought, seen or received told in the past, not asked for.
+		return true
+	}
 	blocking := rRequest | rAvail | rShowMore | rCheaper | rCheap | rDemo | rSuper | rOrdinal
 	if x.open || mashing(toks) || len(toks) < 3 || m.other == 0 || hasPrice ||
 		has&blocking != 0 ||
@@ -1521,6 +1548,33 @@ func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measure
 	}
 	in, p := x.classify(toks, u.Question)
 	return in == IntentUnknown && p >= x.floor()
+}
+
+// storyVerbs tell what happened to a thing: bought, seen, received, got,
+// in the past ("chrit", "chrat", "bought", "j'ai vu", "اشترت", "شفت").
+var storyVerbs = plainSet("chrit", "chrat", "chrina", "chritou", "chrito", "chriti", "chriti", "chraw", "chrawha",
+	"chftha", "chaft", "chft", "chefna", "chefti", "chfna", "bought", "ordered", "saw", "seen", "received", "got",
+	"acheté", "achete", "achetée", "commandé", "commande", "reçu", "recu", "vu",
+	"شريت", "شرات", "شرينا", "شريتو", "اشترت", "اشتريت", "اشتريته", "اشتريتها", "اشترى", "شفت", "شافت", "رأيت",
+	"رايت", "شاهدت", "وصلني", "وصلاتني", "جابت", "جاب", "جبت", "sifttou", "sifetto", "صيفطتو")
+
+// storyVerbIn reports a story verb in the message, not right after a
+// request or a wish ("bghit nchri", "je veux voir"): the past tells, it
+// does not ask.
+func storyVerbIn(toks []tok) bool {
+	for i := range toks {
+		if storyVerbs[toks[i].norm] || storyVerbs[toks[i].key] {
+			if toks[i].norm == "vu" || toks[i].norm == "commande" || toks[i].norm == "got" {
+				// "vu" and "commandé" need "j'ai"/"a" before them, "got" a subject
+				if i == 0 || !(toks[i-1].norm == "ai" || toks[i-1].norm == "jai" || toks[i-1].norm == "a" ||
+					toks[i-1].norm == "husband" || toks[i-1].norm == "i" || toks[i-1].norm == "she" || toks[i-1].norm == "he") {
+					continue
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // slotColor: the word alone is a colour of the slot lists.
@@ -1533,4 +1587,76 @@ func slotColor(t tok) bool {
 func startsWith(set *wordSet, toks []tok, i int) bool {
 	_, _, ok := set.match(toks, i, len(toks))
 	return ok
+}
+
+var (
+	stillWords = plainSet("mazal", "mazala", "mazl", "ma zal", "مازال", "مازالة", "مازالا", "still")
+	stillAvail = plainSet("kayn", "kayna", "kaynin", "kaynine", "كاين", "كاينة", "كاينين", "available", "dispo",
+		"disponible", "ba9ya", "باقية", "ba9i", "باقي", "f stock", "in stock")
+	stillOpeners = plainSet("wach", "واش", "is", "are", "est", "هل")
+)
+
+// stillThere reports a question whether the product shown is still there:
+// a "still" and an availability word, opened by a yes/no question word
+// or said of a product pointed at ("mazal kayna had jellaba?"), with no
+// "other" word and nothing else asked beside it.
+func stillThere(toks []tok) bool {
+	still, avail, pointed := -1, -1, false
+	for i := range toks {
+		k := toks[i].key
+		switch {
+		case stillWords[k] || stillWords[toks[i].norm]:
+			still = i
+		case stillAvail[k] || stillAvail[toks[i].norm]:
+			if still >= 0 && avail < 0 {
+				avail = i
+			}
+		case demoWords.has(k):
+			pointed = true
+		case looseBlock.has(k) || otherWords[k]:
+			return false // "wach mazal kayn chi modelat khrin?": more of them
+		}
+	}
+	if still < 0 || avail < 0 || avail-still > 3 {
+		return false
+	}
+	return stillOpeners[toks[0].key] || stillOpeners[toks[0].norm] || pointed
+}
+
+var otherWords = plainSet("khrin", "okhrin", "lokhrin", "khra", "okhra", "lokhra", "akhor", "khor", "other", "others",
+	"another", "autre", "autres", "خرين", "خرا", "أخرى", "آخر", "chi", "شي", "more", "ktar")
+
+// alsoWords: "too", "aussi", "أيضا", "7ta hiya" — the same as another card.
+var alsoWords = plainSet("too", "to", "aussi", "also", "as well", "أيضا", "ايضا", "أيضاً", "kif kif", "7ta", "حتى", "حتي")
+
+func alsoIn(toks []tok) bool {
+	for i := range toks {
+		if alsoWords[toks[i].norm] || toks[i].norm == "est" {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	putVerbs   = plainSet("put", "go", "goes", "mettre", "mets", "passer", "passe", "7et", "n7et", "n7ot", "t7et", "حط", "نحط", "نحطها")
+	placePreps = plainSet("in", "into", "à", "a", "au", "dans", "f", "fi", "l", "في", "ف", "ل")
+)
+
+// placeAsked reports a verb of putting or going in ("put", "mettre",
+// "ndkhlha", "tdkhl", "نحطها", "تدخل"), then within three words a place
+// preposition and what follows it: the product shown goes somewhere.
+func placeAsked(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if !putVerbs[w] && !strings.Contains(w, "dkhl") && !strings.Contains(w, "dkhel") && !strings.Contains(w, "دخل") {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+3; j++ {
+			if placePreps[toks[j].norm] && j+1 < len(toks) {
+				return true
+			}
+		}
+	}
+	return false
 }
