@@ -25,6 +25,11 @@ func TestNotRefusals(t *testing.T) {
 		{"no thanks, no need for a human", IntentCancel, DecisionNo},
 		{"non merci, pas besoin d'un conseiller", IntentCancel, DecisionNo},
 		{"la shokran, ma bghitch nhder m3a chi wa7ed", IntentCancel, DecisionNo},
+		// a request between the refused bot and the person asks for the person
+		{"la ma bghitch nhdr m3a l'robot 3tini numero dyal chi wa7ed", IntentHuman, DecisionNone},
+		{"ma bghitch robot, 3tini chi wa7ed", IntentHuman, DecisionNone},
+		{"no human needed", IntentCancel, DecisionNo},
+		{"لا شكرا، لا أحتاج إلى موظف", IntentCancel, DecisionNo},
 		// the exclamation
 		{"a la la 3la zin", "", DecisionNone},
 		{"oh là là c'est cher", "", DecisionNone},

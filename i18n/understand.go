@@ -902,15 +902,28 @@ func clauseBreak(toks []tok, i int) bool {
 // أحتاج إلى موظف", "ma bghitch nhder m3a chi wa7ed", "no human needed").
 func personDeclined(toks []tok, units []unit) bool {
 	found := false
-	for _, un := range units {
+	for i, un := range units {
 		if un.roles&(rHuman|rHumanNoun) == 0 {
 			continue
 		}
 		neg := false
-		for k := un.start - 1; k >= 0 && !clauseBreak(toks, k+1); k-- {
-			if negators.has(toks[k].key) || toks[k].neg {
-				neg = true
+	walk:
+		for j := i - 1; j >= 0; j-- {
+			// A request no negation touches, between the person and an
+			// earlier negation, asks for the person itself: "la ma bghitch
+			// nhdr m3a l'robot 3tini numero dyal chi wa7ed" refuses the
+			// robot and asks for someone's number.
+			if units[j].roles&rRequest != 0 && !unitNegated(toks, units, j) && !negatedWithin(toks, units[j]) {
 				break
+			}
+			for k := units[j].end - 1; k >= units[j].start; k-- {
+				if clauseBreak(toks, k+1) {
+					break walk
+				}
+				if negators.has(toks[k].key) || toks[k].neg {
+					neg = true
+					break walk
+				}
 			}
 		}
 		if !neg {
@@ -919,6 +932,16 @@ func personDeclined(toks []tok, units []unit) bool {
 		found = true
 	}
 	return found
+}
+
+// negatedWithin: a word of the unit carries a negation ("ma bghitch").
+func negatedWithin(toks []tok, un unit) bool {
+	for k := un.start; k < un.end; k++ {
+		if toks[k].neg || negators.has(toks[k].key) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitNegated: the unit's word carries the Darija negation ("bghitch"), or

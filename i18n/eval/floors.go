@@ -84,6 +84,14 @@ var Floors = map[string]Floor{
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
 	"heldout8.jsonl": {Intent: 0.830, Lang: 0.797, YesNo: 0.823, Unclear: 1},
+	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
+	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
+	// with one false cancellation before and after (a refused robot
+	// followed by a request for someone's number), fixed generally
+	// (a request between a negation and the person asks for the person):
+	// these, the weakest language French (60/88), yes/no 112/175, unclear
+	// 145/146.
+	"heldout9.jsonl": {Intent: 0.797, Lang: 0.681, YesNo: 0.64, Unclear: 0.993},
 }
 
 // Check compares a report with a floor and returns what falls short: one
