@@ -58,6 +58,7 @@ type loadOptions struct {
 	memProfile      string
 	statements      int           // print the top statements by count
 	analyzeEvery    time.Duration // ANALYZE the schema's tables this often during the load (0: never)
+	warmup          time.Duration // latencies of messages sent this early are reported apart
 }
 
 // runLoadtest drives the real service, in this process, with signed webhooks
@@ -86,12 +87,13 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run (service and shoppers, this process) to this file")
 	fs.StringVar(&o.memProfile, "memprofile", "", "write an allocation profile of the run (this process) to this file")
 	fs.IntVar(&o.statements, "statements", 0, "print the service's N most frequent statements (round trips) with their count per answered message")
+	fs.DurationVar(&o.warmup, "warmup", 0, "report the latencies of messages sent in this first part of the run on a line of their own, apart from the percentiles (a fresh process and schema: connections, caches, first plans)")
 	fs.DurationVar(&o.analyzeEvery, "analyze-every", 2*time.Second, "ANALYZE the load's tables this often during the run, as autovacuum does for a real installation's (0: never; plans then stay those made on empty tables)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if o.analyzeEvery < 0 {
-		return errors.New("loadtest: --analyze-every must not be negative")
+	if o.analyzeEvery < 0 || o.warmup < 0 {
+		return errors.New("loadtest: --analyze-every and --warmup must not be negative")
 	}
 	if o.convs < 1 || o.parallel < 1 || o.limit <= 0 || o.rate < 0 || o.duration <= 0 || o.inFlight < 1 || o.read < 0 {
 		return errors.New("loadtest: --conversations, --concurrency, --duration, --max-in-flight and --max-duration must be positive, --rate and --read not negative")
@@ -241,9 +243,19 @@ func runLoadtest(ctx context.Context, args []string, getenv func(string) string,
 		len(rec.acks), sending.Round(time.Millisecond), perSecond(len(rec.acks), sending), rec.failed.Load(), rec.skipped.Load())
 	fmt.Fprintf(stdout, "  answered: %d in %s (%.0f/s); not answered within 15s of the last answer: %d\n",
 		answered, elapsed.Round(time.Millisecond), perSecond(answered, elapsed), missing)
-	fmt.Fprintf(stdout, "  webhook ack:       %s\n", percentiles(rec.acks))
-	fmt.Fprintf(stdout, "  message → answer:  %s   (webhook sent → Chatwoot accepted the first reply of the turn that consumed it)\n",
-		percentiles(answerLat))
+	warmAcks, acks := splitSamples(rec.ackSamples(), start.Add(o.warmup))
+	warmAnswers, answers := splitSamples(book.samples(), start.Add(o.warmup))
+	after := ""
+	if o.warmup > 0 {
+		after = fmt.Sprintf(" (sent after the first %s)", o.warmup)
+	}
+	fmt.Fprintf(stdout, "  webhook ack:       %s%s\n", percentiles(acks), after)
+	fmt.Fprintf(stdout, "  message → answer:  %s%s   (webhook sent → Chatwoot accepted the first reply of the turn that consumed it)\n",
+		percentiles(answers), after)
+	if o.warmup > 0 {
+		fmt.Fprintf(stdout, "  warm-up, the first %s (%d acknowledged, %d answered): ack %s; message → answer %s\n",
+			o.warmup, len(warmAcks), len(warmAnswers), percentiles(warmAcks), percentiles(warmAnswers))
+	}
 	if cpu1 > 0 && answered > 0 {
 		// Less swayed by the neighbours than the rates: CPU the work took, not
 		// how long it waited for a core.
@@ -284,6 +296,7 @@ type loadRecord struct {
 	book    *answerBook
 	mu      sync.Mutex
 	acks    []time.Duration
+	ackSent []time.Time // when each of acks was sent
 	lastAck time.Time
 	failed  atomic.Int64
 	skipped atomic.Int64
@@ -323,11 +336,42 @@ func (r *loadRecord) send(ctx context.Context, platform *fake.Server, sender *fa
 	r.book.add(conv.ID, body.EventID, sent)
 	r.mu.Lock()
 	r.acks = append(r.acks, acked.Sub(sent))
+	r.ackSent = append(r.ackSent, sent)
 	if acked.After(r.lastAck) {
 		r.lastAck = acked
 	}
 	r.mu.Unlock()
 	return body.EventID, true
+}
+
+// ackSamples are the acknowledgments with when each message was sent.
+func (r *loadRecord) ackSamples() []latency {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := make([]latency, len(r.acks))
+	for i, d := range r.acks {
+		out[i] = latency{sent: r.ackSent[i], d: d}
+	}
+	return out
+}
+
+// latency is one message's wait and when it was sent.
+type latency struct {
+	sent time.Time
+	d    time.Duration
+}
+
+// splitSamples parts the waits of messages sent before from (a warm-up)
+// from the others.
+func splitSamples(ls []latency, from time.Time) (before, after []time.Duration) {
+	for _, l := range ls {
+		if l.sent.Before(from) {
+			before = append(before, l.d)
+		} else {
+			after = append(after, l.d)
+		}
+	}
+	return before, after
 }
 
 // closedLoop runs o.parallel shoppers through o.convs conversations; each
@@ -503,8 +547,9 @@ type answerBook struct {
 	mu    sync.Mutex
 	convs map[string]*convAnswers
 	wake  chan struct{} // closed and replaced on every answer
-	// answered latencies, and the last answer's time
-	lat  []time.Duration
+	// answered latencies with their messages' sending times, and the last
+	// answer's time
+	lat  []latency
 	last time.Time
 }
 
@@ -549,7 +594,7 @@ func (b *answerBook) add(conv string, eventID int64, sent time.Time) {
 	c := b.conv(conv)
 	for _, a := range c.answers {
 		if a.eventID >= eventID {
-			b.record(a.at.Sub(sent), a.at)
+			b.record(sent, a.at)
 			return
 		}
 	}
@@ -569,7 +614,7 @@ func (b *answerBook) answer(row wakha.OutboxRow, at time.Time) {
 		if m.eventID > row.AnswersEventID {
 			break
 		}
-		b.record(at.Sub(m.sent), at)
+		b.record(m.sent, at)
 		n++
 	}
 	c.waiting = c.waiting[n:]
@@ -579,8 +624,8 @@ func (b *answerBook) answer(row wakha.OutboxRow, at time.Time) {
 	b.wake = make(chan struct{})
 }
 
-func (b *answerBook) record(d time.Duration, at time.Time) {
-	b.lat = append(b.lat, d)
+func (b *answerBook) record(sent, at time.Time) {
+	b.lat = append(b.lat, latency{sent: sent, d: at.Sub(sent)})
 	if at.After(b.last) {
 		b.last = at
 	}
@@ -641,5 +686,16 @@ func (b *answerBook) results() (lat []time.Duration, last time.Time, missing int
 	for _, c := range b.convs {
 		missing += len(c.waiting)
 	}
-	return slices.Clone(b.lat), b.last, missing
+	lat = make([]time.Duration, len(b.lat))
+	for i, l := range b.lat {
+		lat[i] = l.d
+	}
+	return lat, b.last, missing
+}
+
+// samples are the answered messages' waits with their sending times.
+func (b *answerBook) samples() []latency {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return slices.Clone(b.lat)
 }

@@ -65,3 +65,30 @@ func TestAnswerBookWakesTheWaitingShopper(t *testing.T) {
 		t.Fatal("wait gave up before its answer")
 	}
 }
+
+// With --warmup, the messages sent before its end are reported apart:
+// split by when each was sent, not by when it was answered.
+func TestWarmupSplitsBySendingTime(t *testing.T) {
+	t.Parallel()
+	t0 := time.Date(2030, 1, 1, 12, 0, 0, 0, time.UTC)
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	b := newAnswerBook()
+	b.add("1", 10, at(0))   // sent in the warm-up, answered after it
+	b.add("2", 20, at(900)) // sent in the warm-up
+	b.add("3", 30, at(1000))
+	b.answer(wakha.OutboxRow{Key: wakha.ConvKey{ExternalID: "1"}, AnswersEventID: 10}, at(1500))
+	b.answer(wakha.OutboxRow{Key: wakha.ConvKey{ExternalID: "2"}, AnswersEventID: 20}, at(950))
+	b.answer(wakha.OutboxRow{Key: wakha.ConvKey{ExternalID: "3"}, AnswersEventID: 30}, at(1004))
+	warm, rest := splitSamples(b.samples(), at(1000))
+	if len(warm) != 2 || warm[0] != 1500*time.Millisecond || warm[1] != 50*time.Millisecond {
+		t.Errorf("warm-up waits %v, want [1.5s 50ms]", warm)
+	}
+	if len(rest) != 1 || rest[0] != 4*time.Millisecond {
+		t.Errorf("measured waits %v, want [4ms]", rest)
+	}
+	rec := &loadRecord{acks: []time.Duration{time.Millisecond, 2 * time.Millisecond}, ackSent: []time.Time{at(10), at(2000)}}
+	warm, rest = splitSamples(rec.ackSamples(), at(1000))
+	if len(warm) != 1 || warm[0] != time.Millisecond || len(rest) != 1 || rest[0] != 2*time.Millisecond {
+		t.Errorf("acks split into %v and %v, want [1ms] and [2ms]", warm, rest)
+	}
+}
