@@ -13,10 +13,7 @@ func TestFollowUpQuestions(t *testing.T) {
 	shop := NewUnderstander(Vocabulary{Products: []string{"Huile d'argan", "Argan oil", "Sac", "Bag", "Tajine en argile",
 		"Brad", "Jellaba", "الصاك", "السنسلة", "Smartphone reconditionné", "Babouches"},
 		Synonyms: []string{"sac", "tajine", "zarbia", "bag", "zip"}})
-	cases := []struct {
-		in   string
-		want Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		// a quality, a material, another thing sold: what is asked
 		{"is the argan oil pure?", IntentProductQuestion},
 		{"l'huile est pure ?", IntentProductQuestion},
@@ -71,10 +68,5 @@ func TestFollowUpQuestions(t *testing.T) {
 		{"do you have it in black?", IntentRefine},
 		{"sghir fihom", IntentSelect},
 		{"is there a bag with a zip?", IntentProductSearch},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Intent; got != c.want {
-			t.Errorf("Understand(%q) = %s, want %s", c.in, got, c.want)
-		}
-	}
+	})
 }

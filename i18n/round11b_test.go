@@ -9,10 +9,7 @@ import "testing"
 func TestYesWithReason(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
-	cases := []struct {
-		in  string
-		dec Decision
-	}{
+	checkDecisions(t, shop, []decisionCase{
 		{"wakha, rah dyal khti", DecisionYes},
 		{"wakha rah dyal mama", DecisionYes},
 		{"wakha, c'est pour ma soeur", DecisionYes},
@@ -35,12 +32,7 @@ func TestYesWithReason(t *testing.T) {
 		{"wakha, tamanha mzyan?", DecisionNone},
 		{"wakha, tamanha mzyan walakin", DecisionNone},
 		{"tamanha mzyan", DecisionNone},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Decision; got != c.dec {
-			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
-		}
-	}
+	})
 }
 
 // Round eleven: a size, weight or price in excess for something of the
@@ -50,10 +42,7 @@ func TestYesWithReason(t *testing.T) {
 func TestExcessForMine(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
-	cases := []struct {
-		in  string
-		dec Decision
-	}{
+	checkDecisions(t, shop, []decisionCase{
 		{"too big for my kitchen", DecisionNo},
 		{"too big for my living room", DecisionNo},
 		{"kbira 3la lkouzina dyali", DecisionNo},
@@ -73,12 +62,7 @@ func TestExcessForMine(t *testing.T) {
 		{"ok, too big for my kitchen", DecisionNone},
 		{"kbira", DecisionNone},
 		{"ghalia chwiya 3liya", DecisionNone},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Decision; got != c.dec {
-			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
-		}
-	}
+	})
 }
 
 // Round eleven: a negated verb of going with or suiting, alone or with
@@ -88,10 +72,7 @@ func TestExcessForMine(t *testing.T) {
 func TestFitRefused(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
-	cases := []struct {
-		in  string
-		dec Decision
-	}{
+	checkDecisions(t, shop, []decisionCase{
 		{"ma katjich m3a dari", DecisionNo},
 		{"ma katjich m3a salon dyali", DecisionNo},
 		{"had llon ma kayjich m3aya", DecisionNo},
@@ -111,12 +92,7 @@ func TestFitRefused(t *testing.T) {
 		{"does it go with my sofa?", DecisionNone},
 		{"ma katjich l9yas dyali bghit XL", DecisionNone},
 		{"wakha, rah katji m3a dari", DecisionYes},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Decision; got != c.dec {
-			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
-		}
-	}
+	})
 }
 
 // Round eleven: "still there?" asked of the product shown is a product
@@ -126,10 +102,7 @@ func TestFitRefused(t *testing.T) {
 func TestStillThere(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Tajine en argile 30 cm"}})
-	cases := []struct {
-		in     string
-		intent Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		{"wach mazal kayna?", IntentProductQuestion},
 		{"wach had lmodel mazal kayn?", IntentProductQuestion},
 		{"mazal kayna had jellaba?", IntentProductQuestion},
@@ -137,12 +110,7 @@ func TestStillThere(t *testing.T) {
 		{"mazal kayn?", IntentShowMore},
 		{"wach mazal kayn chi modelat khrin?", IntentShowMore},
 		{"wach mazal kayna f l7mer?", IntentRefine},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Intent; got != c.intent {
-			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
-		}
-	}
+	})
 }
 
 // Round eleven: a thing bought, seen or received, told in the past, is a
@@ -151,22 +119,14 @@ func TestStillThere(t *testing.T) {
 func TestStoryVerbs(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Tajine en argile 30 cm"}})
-	cases := []struct {
-		in     string
-		intent Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		{"my sister bought a tajine from you and loved it", IntentUnknown},
 		{"chft wa7ed jellaba f 3ers dyal sa7bti", IntentUnknown},
 		{"chrit tajine w bghit wa7ed akhor", IntentProductSearch},
 		{"i bought a tajine, do you have the lid?", IntentProductSearch},
 		{"bghit nchri tajine", IntentProductSearch},
 		{"got any tajines", IntentProductSearch},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Intent; got != c.intent {
-			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
-		}
-	}
+	})
 }
 
 // Round eleven: one like it, or a new one, already owned refuses as a
@@ -175,10 +135,7 @@ func TestStoryVerbs(t *testing.T) {
 func TestAlreadyOwned(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Tajine en argile 30 cm"}})
-	cases := []struct {
-		in  string
-		dec Decision
-	}{
+	checkDecisions(t, shop, []decisionCase{
 		{"rah 3ndi wa7ed jdid", DecisionNo},
 		{"rah chrit wa7da bhalha", DecisionNo},
 		{"3ndi bhalha f dar", DecisionNo},
@@ -187,12 +144,7 @@ func TestAlreadyOwned(t *testing.T) {
 		{"3ndi wa7ed so2al", DecisionNone},
 		{"3ndi bhalha walakin bghit wa7da khra", DecisionNone},
 		{"wach 3ndi wa7ed bhalha?", DecisionNone},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Decision; got != c.dec {
-			t.Errorf("Understand(%q).Decision = %s, want %s", c.in, got, c.dec)
-		}
-	}
+	})
 }
 
 // Round eleven: what a card named by its position is made of, asked with
@@ -202,22 +154,14 @@ func TestAlreadyOwned(t *testing.T) {
 func TestCardMaterialAsked(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Sac en cuir", "Babouches en cuir"}})
-	cases := []struct {
-		in     string
-		intent Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		{"is the first one leather too?", IntentProductQuestion},
 		{"la première est en cuir aussi ?", IntentProductQuestion},
 		{"هل الأولى من الجلد أيضا؟", IntentProductQuestion},
 		{"wach lwla dyal jeld 7ta hiya?", IntentProductQuestion},
 		{"the first one in leather?", IntentRefine},
 		{"la deuxième en cuir ?", IntentRefine},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Intent; got != c.intent {
-			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
-		}
-	}
+	})
 }
 
 // Round eleven: a thing sold named as where the product shown goes,
@@ -226,19 +170,11 @@ func TestCardMaterialAsked(t *testing.T) {
 func TestPlaceAsked(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Jellaba en laine", "Machine à laver"}})
-	cases := []struct {
-		in     string
-		intent Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		{"wach n9der ndkhlha l machina dyal tasbin?", IntentProductQuestion},
 		{"wach t9dr tdkhl f la machine?", IntentProductQuestion},
 		{"can i put it in the oven?", IntentProductQuestion},
 		{"bghit machina dyal tasbin", IntentProductSearch},
 		{"do you sell washing machines", IntentProductSearch},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Intent; got != c.intent {
-			t.Errorf("Understand(%q).Intent = %s, want %s", c.in, got, c.intent)
-		}
-	}
+	})
 }

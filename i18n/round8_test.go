@@ -106,10 +106,7 @@ func TestPointedProductQuestion(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin", "Tajine en argile", "Sac", "Théière", "Brad",
 		"Shirt", "Kaftan", "Teapot", "قميص", "قفطان", "طاجين", "Babouches"}})
-	cases := []struct {
-		in   string
-		want Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		{"هل هذا القميص قطني؟", IntentProductQuestion},
 		{"هل القفطان مبطن من الداخل؟", IntentProductQuestion},
 		{"is the kaftan lined?", IntentProductQuestion},
@@ -122,12 +119,7 @@ func TestPointedProductQuestion(t *testing.T) {
 		{"wach 3ndkom tajine kbir?", IntentProductSearch},
 		{"هل لديكم قفطان مبطن؟", IntentProductSearch},
 		{"ce tajine en rouge ?", IntentProductSearch},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Intent; got != c.want {
-			t.Errorf("Understand(%q) = %s, want %s", c.in, got, c.want)
-		}
-	}
+	})
 }
 
 // A card picked by what it has or lacks, by an adjective among the cards,
@@ -135,10 +127,7 @@ func TestPointedProductQuestion(t *testing.T) {
 func TestPickByWhatItIs(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin", "Tajine en argile", "Teapot"}})
-	cases := []struct {
-		in   string
-		want Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		{"the one without sleeves", IntentSelect},
 		{"lli bla kmam", IntentSelect},
 		{"التي بدون أكمام", IntentSelect},
@@ -151,12 +140,7 @@ func TestPickByWhatItIs(t *testing.T) {
 		// a new filter, a question, more, another product: no pick
 		{"bghit zr9a", IntentRefine},
 		{"bghit nfs lmodel f lwardi", IntentRefine},
-	}
-	for _, c := range cases {
-		if got := shop.Understand(c.in).Intent; got != c.want {
-			t.Errorf("Understand(%q) = %s, want %s", c.in, got, c.want)
-		}
-	}
+	})
 }
 
 // Refusals said in the future ("سأتركه", "ghankhalliha"), as "not what I

@@ -73,10 +73,7 @@ func TestPickByNamedCard(t *testing.T) {
 		Synonyms:  []string{"teapot", "rug", "tajine", "kaftan", "caftan", "jellaba", "bag", "babouches", "zarbiya", "zerbiya", "brad", "الزربية", "زربية", "الطاجين", "طاجين", "القفطان", "قفطان", "الجلابة", "جلابة", "البراد", "براد", "الإبريق", "إبريق", "robe", "kamiza", "الصابون", "صابون", "takchita"},
 		Modifiers: []string{"beldi", "البلدي", "embroidered"},
 	})
-	cases := []struct {
-		in     string
-		intent Intent
-	}{
+	checkIntents(t, shop, []intentCase{
 		// en
 		{"the silver teapot please", IntentSelect},
 		{"i'll take the red kaftan", IntentSelect},
@@ -105,12 +102,7 @@ func TestPickByNamedCard(t *testing.T) {
 		{"i want a red kaftan", IntentProductSearch},
 		{"je cherche la djellaba blanche", IntentProductSearch},
 		{"is the silver teapot in stock?", IntentProductQuestion},
-	}
-	for _, c := range cases {
-		if u := shop.Understand(c.in); u.Intent != c.intent {
-			t.Errorf("Understand(%q) = %s, want %s", c.in, u.Intent, c.intent)
-		}
-	}
+	})
 }
 
 // Ninth round: a person declined is asked for by nobody ("no thanks, no
