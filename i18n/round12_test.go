@@ -46,3 +46,28 @@ func TestLikeOwnedStory(t *testing.T) {
 		{"wakha zidha, mama 3ndha bhalha", DecisionYes},
 	})
 }
+
+// TestPickWithReason: a position named, then why or for whom run on, is a
+// pick; a colour, a product or a question after it is not read as one.
+func TestPickWithReason(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Théière argentée"}})
+	checkIntents(t, shop, []intentCase{
+		{"je prends la troisième c'est pour ma soeur", IntentSelect},
+		{"i'll take the second one its for my wife", IntentSelect},
+		{"bghit talta rah l khti", IntentSelect},
+	})
+	for _, c := range []struct {
+		in  string
+		pos int
+	}{{"je prends la troisième c'est pour ma soeur", 3}, {"i'll take the second one its for my wife", 2}} {
+		if got := shop.Understand(c.in).Ordinal; got != c.pos {
+			t.Errorf("Understand(%q).Ordinal = %d, want %d", c.in, got, c.pos)
+		}
+	}
+	for _, in := range []string{"je prends la troisième c'est pour ma soeur en rouge", "i'll take the second one is it for my wife"} {
+		if got := shop.Understand(in).Intent; got == IntentSelect {
+			t.Errorf("Understand(%q).Intent = select, want no pick", in)
+		}
+	}
+}
