@@ -77,6 +77,9 @@ func (c decisionClass) String() string { return string('0' + rune(c)) }
 // "wakha :/") is never read as a yes.
 func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool) {
 	d, more = decideClauses(toks, question)
+	if at := likeOwned(toks); d == DecisionYes && at >= 0 && !saysYes(toks, at) {
+		return DecisionNone, more // "mama 3ndha bhal had lbrad": a story, no answer
+	}
 	if hesitant && d == DecisionYes {
 		return DecisionNone, more
 	}
@@ -1685,7 +1688,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		}
 	}
 	if k < 1 || k >= len(toks)-1 {
-		return d, more
+		return runOnYes(toks, d, more)
 	}
 	hd, hmore := decideWords(toks[:k], false)
 	if (hd != DecisionYes && hd != DecisionNo) || hmore {
@@ -1730,6 +1733,148 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		}
 	}
 	return hd, false
+}
+
+// runOnYes reads a yes said with a verb and run on, without a comma or
+// a because word, into why or for whom ("oui je la prends c'est pour ma
+// soeur elle va adorer", "ok add it to my cart its a gift for my wife",
+// "iyeh zidha l mama dyali"), the twelfth round: the longest head that
+// is a yes with a yes verb, and a tail that says nothing of the answer
+// and names nothing but who it is for (plainTail). Otherwise d, more.
+func runOnYes(toks []tok, d Decision, more bool) (Decision, bool) {
+	for k := len(toks) - 1; k >= 2; k-- {
+		if !yesVerbIn(toks[:k]) {
+			break
+		}
+		hd, hmore := decideWords(toks[:k], false)
+		if hd != DecisionYes || hmore {
+			continue
+		}
+		if plainTail(toks, k) {
+			return DecisionYes, false
+		}
+	}
+	return d, more
+}
+
+// yesVerbIn reports a yes verb ("je la prends", "add it", "zidha") in toks.
+func yesVerbIn(toks []tok) bool {
+	for i := range toks {
+		if objectVerb(toks[i].norm) {
+			return true
+		}
+		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dYesVerb {
+			return true
+		}
+		if strings.HasPrefix(toks[i].key, "confirm") || strings.HasPrefix(toks[i].key, "valid") {
+			return true // "je confirme", "je valide": the order accepted
+		}
+	}
+	return false
+}
+
+// plainTail reports the words from toks[k] on as a reason or a for whom
+// run on after a yes: no negation, answer, but, wait, later, question or
+// condition word, no product, colour, size, price or position; a gender
+// word ("ma mère", "my wife", "l mama") says for whom and may be there.
+func plainTail(toks []tok, k int) bool {
+	for i := k; i < len(toks); {
+		if m := praisedPart(toks, i); m > 0 {
+			i += m
+			continue
+		}
+		t := &toks[i]
+		if possessives[t.key] && i+1 < len(toks) && kinWords[toks[i+1].key] {
+			i += 2 // "ma mère", "my wife": for whom ("ma" is no negation there)
+			continue
+		}
+		if tailArticles[t.key] && i+1 < len(toks) && (kinWords[toks[i+1].key] || tailNouns[toks[i+1].key]) {
+			i += 2 // "pour le mariage", "its a gift"
+			continue
+		}
+		if kinWords[t.key] || tailNouns[t.key] {
+			i++ // "its a gift", "mama", "to my cart": for whom, why, where
+			continue
+		}
+		if i > k && (looseArticles.has(toks[i-1].norm) || tailArticles[toks[i-1].key]) && !tailTitles[t.key] {
+			return false // "yes add it and a teapot": a thing named, however spelt
+		}
+		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) ||
+			objectVerb(t.norm) || refusalVerb(t.norm) || topicWord(t) {
+			return false // "envoyez-la une photo": a photo asked for instead
+		}
+		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
+			switch c {
+			case dFiller, dObj, dDemo, dPraise, dIntens:
+				i += n
+				continue
+			}
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
+			return false
+		}
+		if v, ok := slotWords.single(t.key); ok && v.gender != "" && v.color == "" && v.size == "" && !v.material && !t.shop {
+			i++
+			continue
+		}
+		if !looseWord(toks, i) && !reasonOpeners.has(t.norm) && !becauseWords.has(t.key) {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// possessives, kinWords and tailNouns are what a reason run on after a
+// yes may name besides who it is for: "pour ma mère", "for my wife", "l
+// mama", "c'est un cadeau", "add it to my cart". Plain sets, outside the
+// spelling families, so the classifier's features do not move.
+var (
+	tailArticles = plainSet("le", "la", "les", "l", "the", "a", "an", "un", "une")
+	tailTitles   = plainSet("khoya", "khouya", "sahbi", "sa7bi", "lalla", "sidi", "lhaj", "l7aj", "m3allem", "chrif",
+		"3chiri", "bro", "khay", "khti", "madame", "monsieur")
+	possessives = plainSet("ma", "mon", "mes", "my", "notre", "our")
+	kinWords    = plainSet("mere", "mère", "maman", "soeur", "sœur", "fille", "file", "femme", "feme", "mari", "tante",
+		"frere", "frère", "fils", "cousine", "cousin", "copine", "amie", "belle-mere", "mama", "mami", "mmi", "khti",
+		"khtii", "mrati", "mmwima", "weldi", "benti", "bnti", "rajli", "khalti", "3amti", "wife", "mom", "mum", "mother",
+		"sister", "daughter", "husband", "aunt", "brother", "son", "dad", "father", "grandma", "girlfriend", "friend",
+		"cousins", "niece", "nephew")
+	tailNouns = plainSet("gift", "present", "cadeau", "kado", "cado", "هدية", "cart", "basket", "panier", "lpanier",
+		"mariage", "wedding", "anniversaire", "birthday", "3ers", "l3ers", "eid", "3id", "l3id", "aid", "aïd", "ramadan")
+)
+
+// likeOwned reports "has one like it" told of somebody ("mama 3ndha
+// bhal had lbrad", "khalti 3ndha nafs zarbiya", "عندها بحالها"), the
+// twelfth round: a story, which only a yes word said beside it answers.
+// It returns the index of the have word ("3ndha", which the dry reading
+// of verbs would take for a yes verb), -1 if there is none.
+func likeOwned(toks []tok) int {
+	for i := 0; i+1 < len(toks); i++ {
+		k := toks[i].key
+		if (strings.HasPrefix(k, "3nd") || strings.HasPrefix(k, "عند")) && likeWords[toks[i+1].key] {
+			return i
+		}
+	}
+	return -1
+}
+
+var likeWords = plainSet("bhal", "b7al", "bhel", "nafs", "nfs", "بحال", "نفس", "kif", "كيف")
+
+// saysYes reports a yes word, acknowledgment or yes verb in toks but at skip.
+func saysYes(toks []tok, skip int) bool {
+	for i := range toks {
+		if i == skip {
+			continue
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) {
+			return true
+		}
+		if objectVerb(toks[i].norm) {
+			return true
+		}
+	}
+	return false
 }
 
 // closingNo reads a reason closed by a bare no in a clause of its own

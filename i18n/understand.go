@@ -146,7 +146,14 @@ func (x *Understander) Understand(text string) Understanding {
 	}
 
 	if !hasPrice {
-		if pos, strong, ok := x.selection(toks, units); ok {
+		pos, strong, ok := x.selection(toks, units)
+		if !ok {
+			// "je prends la deuxième c'est pour ma fille", "i'll take the
+			// last one its for my mom": a position named, then why or for
+			// whom run on (plainTail); the twelfth round.
+			pos, strong, ok = x.selectionWithReason(toks, units)
+		}
+		if ok {
 			u.Ordinal = pos
 			if strong {
 				return noTerms(u).with(IntentSelect, 0.9)
@@ -1256,6 +1263,32 @@ func anyNeg(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// selectionWithReason finds a pick by a named position (strong) followed
+// by why or for whom: the clause from the first reason opener on must be
+// a plain tail (decision.go), the words before it a selection.
+func (x *Understander) selectionWithReason(toks []tok, units []unit) (pos int, strong, ok bool) {
+	for k := 2; k < len(toks)-1; k++ {
+		if !reasonOpener(toks, k) {
+			continue
+		}
+		if !plainTail(toks, k) {
+			return 0, false, false
+		}
+		head := units
+		for n, un := range units {
+			if un.end > k {
+				head = units[:n]
+				break
+			}
+		}
+		if pos, strong, ok = x.selection(toks[:k], head); ok && strong {
+			return pos, strong, ok
+		}
+		return 0, false, false
+	}
+	return 0, false, false
 }
 
 // selection finds a pick: exactly one position, everything else allowed
