@@ -712,41 +712,6 @@ func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time, hand
 	queueDiagnostics(b, now, t.ConversationID, t.Diagnostics, began)
 }
 
-// queueTransitions appends the audit rows in order, in one statement; rows
-// without a time get now (nil: the database clock).
-func queueTransitions(b *pgx.Batch, now *time.Time, convID int64, ts []wakha.TransitionRow) {
-	if len(ts) == 0 {
-		return
-	}
-	from := make([]string, len(ts))
-	to := make([]string, len(ts))
-	trigger := make([]string, len(ts))
-	reason := make([]*string, len(ts))
-	eventID := make([]*int64, len(ts))
-	at := make([]*time.Time, len(ts))
-	machine := make([]string, len(ts))
-	for i, t := range ts {
-		from[i], to[i], trigger[i], reason[i] = t.From, t.To, t.Trigger, nullText(t.Reason)
-		machine[i] = t.Machine
-		if machine[i] == "" {
-			machine[i] = wakha.MachineDialogue
-		}
-		if t.EventID != 0 {
-			eventID[i] = &t.EventID
-		}
-		if !t.At.IsZero() {
-			at[i] = &t.At
-		}
-	}
-	b.Queue(`
-		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at, machine)
-		SELECT $1, u.from_state, u.to_state, u.trigger, u.reason, u.event_id, coalesce(u.at, $8::timestamptz, now()), u.machine
-		FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::timestamptz[], $9::text[])
-			WITH ORDINALITY AS u(from_state, to_state, trigger, reason, event_id, at, machine, ord)
-		ORDER BY u.ord`,
-		convID, from, to, trigger, reason, eventID, at, now, machine)
-}
-
 // queueDiagnostics appends the turn's diagnostics in order, in one
 // statement, each with the turn's commit time so far: from began to the
 // statement's queueing here, plus the time its transaction has taken in

@@ -26,3 +26,35 @@ func (db *DB) WaitingEvents() int {
 func (db *DB) CompleteClaims(ctx context.Context, claims []*wakha.Claim, maxEvents int) ([]*wakha.Claim, int, error) {
 	return db.completeClaims(ctx, claims, db.now(), maxEvents)
 }
+
+// MigrateTo moves the schema to version (up or down), for the tests of a
+// migration's data conversion.
+func (db *DB) MigrateTo(ctx context.Context, version int64) error {
+	p, err := db.newProvider()
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+	current, err := p.GetDBVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if version < current {
+		_, err = p.DownTo(ctx, version)
+	} else {
+		_, err = p.UpTo(ctx, version)
+	}
+	return err
+}
+
+// Exec runs one statement on the pool, for tests that set a schema up by hand.
+func (db *DB) Exec(ctx context.Context, sql string, args ...any) error {
+	_, err := db.pool.Exec(ctx, sql, args...)
+	return err
+}
+
+// QueryRow reads one row of a statement into dest, for tests that look at a
+// table directly.
+func (db *DB) QueryRow(ctx context.Context, sql string, args, dest []any) error {
+	return db.pool.QueryRow(ctx, sql, args...).Scan(dest...)
+}

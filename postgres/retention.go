@@ -70,9 +70,14 @@ func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pru
 		{"outbox", &p.Outbox, `
 			DELETE FROM outbox WHERE id IN (
 				SELECT id FROM outbox WHERE status = 'sent' AND sent_at < $1 LIMIT $2)`},
+		// A row holds a turn's hops (migration 00012): the batch is of
+		// rows, the count of hops.
 		{"transitions", &p.Transitions, `
-			DELETE FROM transitions WHERE id IN (
-				SELECT id FROM transitions WHERE at < $1 LIMIT $2)`},
+			WITH gone AS (
+				DELETE FROM transitions WHERE id IN (
+					SELECT id FROM transitions WHERE at < $1 LIMIT $2)
+				RETURNING jsonb_array_length(hops) AS hops)
+			SELECT count(*), coalesce(sum(hops), 0) FROM gone`},
 		{"conversations", &p.Conversations, `
 			DELETE FROM conversations WHERE id IN (
 				SELECT c.id FROM conversations c
@@ -106,7 +111,7 @@ func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pru
 			if err := ctx.Err(); err != nil {
 				return p, err
 			}
-			var n int64
+			var n, counted int64 // rows deleted; what they count for (hops for transitions)
 			err := pgx.BeginTxFunc(ctx, conn, pgx.TxOptions{}, func(tx pgx.Tx) error {
 				args := []any{cutoff, batch}
 				if s.name == "conversations" || s.name == "visitors" {
@@ -118,14 +123,17 @@ func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pru
 				if _, err := tx.Exec(ctx, `SET LOCAL plan_cache_mode = auto`); err != nil {
 					return err
 				}
+				if s.name == "transitions" {
+					return tx.QueryRow(ctx, s.sql, args...).Scan(&n, &counted)
+				}
 				tag, err := tx.Exec(ctx, s.sql, args...)
-				n = tag.RowsAffected()
+				n, counted = tag.RowsAffected(), tag.RowsAffected()
 				return err
 			})
 			if err != nil {
 				return p, wrap(fmt.Sprintf("prune %s", s.name), err)
 			}
-			*s.count += n
+			*s.count += counted
 			if n < int64(batch) {
 				break
 			}

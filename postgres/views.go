@@ -155,28 +155,11 @@ func (db *DB) Conversation(ctx context.Context, key wakha.ConvKey, lastN int) (C
 		}
 		v.ContactRef, v.HandoffReason, v.LeaseOwner = textOr(contactRef), textOr(handoff), textOr(leaseOwner)
 
-		rows, err := tx.Query(ctx, `
-			SELECT from_state, to_state, trigger, reason, event_id, at, machine
-			FROM (
-				SELECT id, from_state, to_state, trigger, reason, event_id, at, machine
-				FROM transitions WHERE conversation_id = $1
-				ORDER BY id DESC LIMIT $2
-			) t
-			ORDER BY id`, v.ID, lastN)
+		rows, err := tx.Query(ctx, lastTransitionsSQL, v.ID, lastN)
 		if err != nil {
 			return err
 		}
-		v.Transitions, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (wakha.TransitionRow, error) {
-			var t wakha.TransitionRow
-			var reason *string
-			var eventID *int64
-			err := row.Scan(&t.From, &t.To, &t.Trigger, &reason, &eventID, &t.At, &t.Machine)
-			t.Reason = textOr(reason)
-			if eventID != nil {
-				t.EventID = *eventID
-			}
-			return t, err
-		})
+		v.Transitions, err = lastHops(rows, lastN)
 		if err != nil {
 			return err
 		}

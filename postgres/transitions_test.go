@@ -1,0 +1,124 @@
+package postgres_test
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/wakha/wakha"
+)
+
+// Migration 00012 turns the one-row-per-hop log into one row per turn
+// without losing a hop, and its Down gives the rows back as they were.
+func TestTransitionsPerTurnMigration(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	if err := db.MigrateTo(ctx, 11); err != nil {
+		t.Fatalf("down to 11: %v", err)
+	}
+	at := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	key := wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "m12"}
+	if err := db.Exec(ctx, `
+		WITH c AS (INSERT INTO conversations (platform, account_id, external_id) VALUES ($1, $2, $3) RETURNING id)
+		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at, machine)
+		SELECT c.id, v.f, v.t, v.g, v.r, v.e, $4::timestamptz + v.s * interval '1 second', v.m
+		FROM c, (VALUES
+			('idle', 'recommending', 'product_search', NULL, 41::bigint, 0, 'dialogue'),
+			('ACTIVE', 'WAITING', 'turn', 'asked', NULL, 0, 'lifecycle'),
+			('recommending', 'awaiting_confirmation', 'select', NULL, 42, 5, 'dialogue')
+		) AS v(f, t, g, r, e, s, m)`, key.Platform, key.AccountID, key.ExternalID, at); err != nil {
+		t.Fatal(err)
+	}
+	want := []wakha.TransitionRow{
+		{From: "idle", To: "recommending", Trigger: "product_search", Machine: wakha.MachineDialogue, EventID: 41, At: at},
+		{From: "ACTIVE", To: "WAITING", Trigger: "turn", Reason: "asked", Machine: wakha.MachineLifecycle, At: at},
+		{From: "recommending", To: "awaiting_confirmation", Trigger: "select", Machine: wakha.MachineDialogue, EventID: 42, At: at.Add(5 * time.Second)},
+	}
+	if err := db.MigrateTo(ctx, 12); err != nil {
+		t.Fatalf("up to 12: %v", err)
+	}
+	v, err := db.Conversation(ctx, key, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameHops(v.Transitions, want) {
+		t.Fatalf("after 00012: %+v\nwant %+v", v.Transitions, want)
+	}
+	// The last two hops only: the newest rows are read, the oldest hops cut.
+	if v, err = db.Conversation(ctx, key, 2); err != nil || !sameHops(v.Transitions, want[1:]) {
+		t.Fatalf("last 2 after 00012: %+v (%v), want %+v", v.Transitions, err, want[1:])
+	}
+
+	// A turn written now is one row of several hops; Down splits it again.
+	if err := db.MigrateTo(ctx, 11); err != nil {
+		t.Fatalf("down to 11 again: %v", err)
+	}
+	if err := db.MigrateTo(ctx, 12); err != nil {
+		t.Fatalf("up to 12 again: %v", err)
+	}
+	if v, err = db.Conversation(ctx, key, 20); err != nil || !sameHops(v.Transitions, want) {
+		t.Fatalf("after down and up: %+v (%v), want %+v", v.Transitions, err, want)
+	}
+}
+
+// A committed turn's hops are one row, read back in order with the
+// conversation's earlier turns'.
+func TestTurnHopsAreOneRow(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	key := wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "hops"}
+	var want []wakha.TransitionRow
+	for i := range 2 {
+		insert(t, ctx, db, key, i+1)
+		c := mustClaim(t, ctx, db, "w")
+		tr := turn(c, "reply")
+		tr.Transitions = []wakha.TransitionRow{
+			{From: "idle", To: "searching", Trigger: "product_search", EventID: c.Events[0].ID},
+			{From: "searching", To: "recommending", Trigger: "search_results", Reason: "2 found"},
+			{Machine: wakha.MachineLifecycle, From: "ACTIVE", To: "WAITING", Trigger: "turn"},
+		}
+		if err := db.CommitTurn(ctx, tr); err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range tr.Transitions {
+			if h.Machine == "" {
+				h.Machine = wakha.MachineDialogue
+			}
+			want = append(want, h)
+		}
+	}
+	v, err := db.Conversation(ctx, key, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows int
+	if err := db.QueryRow(ctx, `SELECT count(*) FROM transitions WHERE conversation_id = $1`, []any{v.ID}, []any{&rows}); err != nil {
+		t.Fatal(err)
+	}
+	if rows != 2 {
+		t.Errorf("%d transitions rows for 2 turns, want 2", rows)
+	}
+	for i := range v.Transitions {
+		v.Transitions[i].At = time.Time{} // the database's clock
+	}
+	if !reflect.DeepEqual(v.Transitions, want) {
+		t.Errorf("hops read back\n got %+v\nwant %+v", v.Transitions, want)
+	}
+}
+
+func sameHops(got, want []wakha.TransitionRow) bool {
+	if len(got) != len(want) {
+		return false
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		if !g.At.Equal(w.At) {
+			return false
+		}
+		g.At, w.At = time.Time{}, time.Time{}
+		if g != w {
+			return false
+		}
+	}
+	return true
+}
