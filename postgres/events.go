@@ -396,12 +396,34 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 	if maxEvents <= 0 {
 		maxEvents = DefaultMaxEvents
 	}
-	rows, err := db.pool.Query(ctx, `SELECT * FROM wakha_claim($1, $2, $3, $4)`, db.now(), owners, micros(lease), maxEvents)
+	// The claim's writes are leases only, so its commit need not wait for
+	// its WAL to reach the disk (see asyncCommitSQL); both statements go
+	// in one round trip and one implicit transaction.
+	b := &pgx.Batch{}
+	b.Queue(asyncCommitSQL)
+	b.Queue(`SELECT * FROM wakha_claim($1, $2, $3, $4)`, db.now(), owners, micros(lease), maxEvents)
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	if _, err := br.Exec(); err != nil {
+		return nil, 0, err
+	}
+	rows, err := br.Query()
 	if err != nil {
 		return nil, 0, err
 	}
 	return db.collectClaims(ctx, rows)
 }
+
+// asyncCommitSQL lets the transaction it runs in commit without waiting for
+// its WAL to be flushed (synchronous_commit = off for that transaction
+// only). It is for transactions that write leases and nothing else: if the
+// server crashes before the WAL writer flushes them (a fraction of a
+// second), those leases are gone after recovery, which is what a lease is
+// for — the conversation is claimed again, and the claim's holder, whose
+// connection died with the server, commits nothing under it (turns check
+// the lease). Anything durable committed later flushes the WAL up to its own
+// record, the lease's included. The claim then costs no flush of its own.
+const asyncCommitSQL = `SELECT set_config('synchronous_commit', 'off', true)`
 
 // completeClaims is the second half of a claim (wakha_claimed) for
 // conversations already leased, the i-th of claims to its Owner: stale
