@@ -713,72 +713,23 @@ const commitTurnSQL = `
 	SELECT wakha_turn_claimed(count(*)) FROM turn`
 
 // queueTurn queues the statements of t's commit on b, in order: the
-// checked update first (see CommitTurn), then the rows the turn adds. now
-// is the clock (nil: the database's); began is when the commit started.
-// The conversation row is locked from the first statement to the end of
-// the transaction, so the later statements see every earlier turn of the
-// conversation (each one a new snapshot).
+// checked update first (see CommitTurn), then the cards and outbox rows the
+// turn adds; its records (events processed, hops, diagnostics) follow in
+// queueRecords, one statement for every turn of the batch. now is the clock
+// (nil: the database's). The conversation row is locked from the first
+// statement to the end of the transaction, so the later statements see
+// every earlier turn of the conversation (each one a new snapshot).
 // With a hand-over owner (handOwner), the rows it leases are put in *rows.
-func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, began time.Time, handOwner string, handLease time.Duration, rows *[]wakha.OutboxRow) {
+func queueTurn(b *pgx.Batch, now *time.Time, t wakha.Turn, handOwner string, handLease time.Duration, rows *[]wakha.OutboxRow) {
 	b.Queue(commitTurnSQL,
 		t.ConversationID, t.Version, t.Owner, t.State, nullText(t.DialogueState), nullText(t.HandoffReason), t.WakeAt, now,
 		nullText(t.LifecycleState), t.OperatorPaused, t.NextFollowUpAt)
 	queueCards(b, t.Cards)
-	queueTransitions(b, now, t.ConversationID, t.Transitions)
 	var hand *handoff
 	if handOwner != "" {
 		hand = &handoff{owner: handOwner, lease: handLease, rows: rows}
 	}
 	queueOutbox(b, now, t.ConversationID, t.Outbox, t.ProcessedEventIDs, t.AnsweredAt, hand)
-	queueProcessed(b, now, t.ConversationID, t.ProcessedEventIDs)
-	queueDiagnostics(b, now, t.ConversationID, t.Diagnostics, began)
-}
-
-// queueDiagnostics appends the turn's diagnostics in order, in one
-// statement, each with the turn's commit time so far: from began to the
-// statement's queueing here, plus the time its transaction has taken in
-// Postgres up to this statement (the batch is sent after queueing).
-func queueDiagnostics(b *pgx.Batch, now *time.Time, convID int64, ds []wakha.TurnDiagnostic, began time.Time) {
-	if len(ds) == 0 {
-		return
-	}
-	n := len(ds)
-	eventID := make([]*int64, n)
-	kind := make([]string, n)
-	route, intent, lang := make([]*string, n), make([]*string, n), make([]*string, n)
-	confidence := make([]*float32, n)
-	detail := make([]string, n)
-	understand, decide, search, render := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
-	at := make([]*time.Time, n)
-	for i, d := range ds {
-		if d.EventID != 0 {
-			eventID[i] = &d.EventID
-		}
-		kind[i], route[i], intent[i], lang[i] = d.EventKind, nullText(d.Route), nullText(d.Intent), nullText(d.Lang)
-		if d.Confidence != 0 {
-			c := float32(d.Confidence)
-			confidence[i] = &c
-		}
-		detail[i] = string(d.Detail)
-		understand[i], decide[i] = d.Stages.Understand.Microseconds(), d.Stages.Decide.Microseconds()
-		search[i], render[i] = d.Stages.Search.Microseconds(), d.Stages.Render.Microseconds()
-		if !d.At.IsZero() {
-			at[i] = &d.At
-		}
-	}
-	b.Queue(`
-		INSERT INTO turn_diagnostics (conversation_id, event_id, event_kind, route, intent, confidence, lang, detail,
-			understand_us, decide_us, search_us, render_us, commit_us, at)
-		SELECT $1, u.event_id, u.kind, u.route, u.intent, u.confidence, u.lang, u.detail::jsonb,
-			u.understand, u.decide, u.search, u.render, $13 + tx.us, coalesce(u.at, $14::timestamptz, now())
-		FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::real[], $7::text[], $8::text[],
-				$9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $15::timestamptz[])
-			WITH ORDINALITY AS u(event_id, kind, route, intent, confidence, lang, detail,
-				understand, decide, search, render, at, ord),
-			(SELECT (extract(epoch FROM clock_timestamp() - transaction_timestamp()) * 1000000)::bigint AS us) AS tx
-		ORDER BY u.ord`,
-		convID, eventID, kind, route, intent, confidence, lang, detail, understand, decide, search, render,
-		time.Since(began).Microseconds(), now, at)
 }
 
 // queueOutbox adds items after the conversation's last seq. The caller
@@ -894,18 +845,6 @@ var insertOutboxLookupSQL = outboxInsertSQL(
 	`CASE WHEN u.ord = 1 THEN ans.id END, CASE WHEN u.ord = 1 THEN coalesce(ans.received_at, $6::timestamptz) END`, `
 		CROSS JOIN (SELECT max(id) AS id, min(received_at) AS received_at
 			FROM inbound_events WHERE conversation_id = $1 AND id = ANY($5::bigint[])) AS ans`)
-
-// queueProcessed marks the conversation's events as consumed at now (nil:
-// the database clock).
-func queueProcessed(b *pgx.Batch, now *time.Time, convID int64, ids []int64) {
-	if len(ids) == 0 {
-		return
-	}
-	b.Queue(`
-		UPDATE inbound_events SET processed_at = coalesce($3::timestamptz, now())
-		WHERE conversation_id = $1 AND id = ANY($2) AND processed_at IS NULL`,
-		convID, ids, now)
-}
 
 // releaseConversation clears owner's lease; zero rows means the lease was lost.
 func releaseConversation(ctx context.Context, tx pgx.Tx, convID int64, owner string) error {

@@ -71,21 +71,6 @@ func decodeHops(raw []byte, rowAt time.Time) ([]wakha.TransitionRow, error) {
 	return out, nil
 }
 
-// queueTransitions appends the turn's hops, in order, as one audit row; a
-// hop without a time gets now (nil: the database clock).
-func queueTransitions(b *pgx.Batch, now *time.Time, convID int64, ts []wakha.TransitionRow) {
-	if len(ts) == 0 {
-		return
-	}
-	hops, rowAt, err := encodeHops(ts)
-	if err != nil {
-		// Strings and numbers only: json.Marshal cannot fail on them.
-		panic(fmt.Sprintf("postgres: encode transitions: %v", err))
-	}
-	b.Queue(`INSERT INTO transitions (conversation_id, at, hops) VALUES ($1, coalesce($2::timestamptz, $3::timestamptz, now()), $4::jsonb)`,
-		convID, rowAt, now, string(hops))
-}
-
 // lastTransitionsSQL reads the rows holding at least the last $2 hops of
 // conversation $1 (every row holds one or more), newest first.
 const lastTransitionsSQL = `

@@ -56,10 +56,10 @@ func TestHopsRoundTrip(t *testing.T) {
 				`{"from":"searching","to":"recommending","trigger":"search_results","machine":"dialogue","at":"2026-11-27T17:30:01.623456Z"}]`,
 		},
 		{
-			name:  "no times: the commit's clock",
-			in:    []wakha.TransitionRow{{From: "idle", To: "handoff", Trigger: "human"}},
-			dbNow: later,
-			want:  []wakha.TransitionRow{{From: "idle", To: "handoff", Trigger: "human", Machine: wakha.MachineDialogue, At: later}},
+			name:     "no times: the commit's clock",
+			in:       []wakha.TransitionRow{{From: "idle", To: "handoff", Trigger: "human"}},
+			dbNow:    later,
+			want:     []wakha.TransitionRow{{From: "idle", To: "handoff", Trigger: "human", Machine: wakha.MachineDialogue, At: later}},
 			wantJSON: `[{"from":"idle","to":"handoff","trigger":"human","machine":"dialogue"}]`,
 		},
 	}

@@ -44,9 +44,12 @@ func (db *DB) commitTurnGroup(ctx context.Context, group []*turnGroup) {
 			return cmp.Compare(a.item.turn.ConversationID, b.item.turn.ConversationID)
 		})
 		b := &pgx.Batch{}
-		for _, p := range group {
-			queueTurn(b, p.item.now, p.item.turn, p.item.began, p.item.handOwner, p.item.handLease, &p.res)
+		items := make([]turnCommit, len(group))
+		for i, p := range group {
+			queueTurn(b, p.item.now, p.item.turn, p.item.handOwner, p.item.handLease, &p.res)
+			items[i] = p.item
 		}
+		queueRecords(b, items...)
 		if err := db.pool.SendBatch(ctx, b).Close(); err == nil {
 			for _, p := range group {
 				db.turnCommitted(p, nil)
@@ -58,7 +61,8 @@ func (db *DB) commitTurnGroup(ctx context.Context, group []*turnGroup) {
 		// Rows read from a group that was rolled back are not leased.
 		p.res = nil
 		b := &pgx.Batch{}
-		queueTurn(b, p.item.now, p.item.turn, p.item.began, p.item.handOwner, p.item.handLease, &p.res)
+		queueTurn(b, p.item.now, p.item.turn, p.item.handOwner, p.item.handLease, &p.res)
+		queueRecords(b, p.item)
 		ctx := ctx
 		if len(group) > 1 {
 			var cancel context.CancelFunc

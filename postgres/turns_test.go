@@ -1,6 +1,7 @@
 package postgres_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/wakha/wakha"
 	"github.com/wakha/wakha/internal/wait"
+	"github.com/wakha/wakha/postgres"
 )
 
 // TestTurnsCommitTogether: turns that come in while a commit is in flight
@@ -17,51 +19,13 @@ import (
 func TestTurnsCommitTogether(t *testing.T) {
 	t.Parallel()
 	ctx, db := setup(t)
-	claims := map[string]*wakha.Claim{}
-	for _, id := range []string{"held", "a", "b", "lost", "d"} {
-		insert(t, ctx, db, key(id), 0)
-		c := mustClaim(t, ctx, db, "w/"+id)
-		claims[c.Key.ExternalID] = c
-	}
-	// Hold the first commit in flight: its conversation row is locked.
-	tx, err := db.Pool().Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = tx.Rollback(ctx) }()
-	if _, err := tx.Exec(ctx, `SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE`, claims["held"].ConversationID); err != nil {
-		t.Fatal(err)
-	}
-	results := map[string]chan error{}
-	commit := func(id string, tr wakha.Turn) {
-		ch := make(chan error, 1)
-		results[id] = ch
-		go func() { ch <- db.CommitTurn(ctx, tr) }()
-	}
-	commit("held", turn(claims["held"], "held"))
-	wait.For(t, "the first commit to be in flight", func() (bool, string) {
-		var waiting bool
-		err := db.Pool().QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity
-			WHERE datname = current_database() AND wait_event_type = 'Lock')`).Scan(&waiting)
-		return err == nil && waiting, fmt.Sprint(err)
-	})
-	for _, id := range []string{"a", "b", "lost", "d"} {
-		tr := turn(claims[id], id+"-1", id+"-2")
-		tr.Transitions = []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "search", EventID: claims[id].Events[0].ID}}
+	results := commitBehindHeld(t, ctx, db, []string{"a", "b", "lost", "d"}, func(id string, c *wakha.Claim, tr *wakha.Turn) {
+		tr.Transitions = []wakha.TransitionRow{{From: "idle", To: "recommending", Trigger: "search", EventID: c.Events[0].ID}}
 		if id == "lost" {
 			tr.Version++ // another turn committed meanwhile
 		}
-		commit(id, tr)
-	}
-	wait.For(t, "four turns waiting behind it", func() (bool, string) {
-		n := db.WaitingTurns()
-		return n == 4, fmt.Sprint(n, " waiting")
 	})
-	if err := tx.Rollback(ctx); err != nil {
-		t.Fatal(err)
-	}
-	for id, ch := range results {
-		err := <-ch
+	for id, err := range results {
 		if id == "lost" {
 			if !errors.Is(err, wakha.ErrConflict) {
 				t.Errorf("%s: %v, want ErrConflict", id, err)
@@ -88,6 +52,104 @@ func TestTurnsCommitTogether(t *testing.T) {
 	if s, err := db.Stats(ctx); err != nil || s.EventsPending != 1 {
 		t.Fatalf("events pending = %d, %v; want 1 (the lost turn's)", s.EventsPending, err)
 	}
+}
+
+// A group that commits as one writes every turn's records in one statement:
+// each conversation gets its own events processed, hops and diagnostics, in
+// its turn's order, none of another's.
+func TestGroupedTurnsKeepTheirRecords(t *testing.T) {
+	t.Parallel()
+	ctx, db := setup(t)
+	ids := []string{"r1", "r2", "r3"}
+	results := commitBehindHeld(t, ctx, db, ids, func(id string, c *wakha.Claim, tr *wakha.Turn) {
+		ev := c.Events[0].ID
+		tr.Transitions = []wakha.TransitionRow{
+			{From: "idle", To: "searching", Trigger: id, EventID: ev},
+			{From: "searching", To: "recommending", Trigger: id + "/results"},
+		}
+		tr.Diagnostics = []wakha.TurnDiagnostic{
+			{EventID: ev, EventKind: "user_message", Route: "fresh", Intent: id, Confidence: 0.5, Lang: "fr", Detail: json.RawMessage(`{"n":1}`)},
+			{EventKind: "tick", Detail: json.RawMessage(`{"n":2}`)},
+		}
+	})
+	for id, err := range results {
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+	}
+	for _, id := range ids {
+		v, err := db.Conversation(ctx, key(id), 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(v.Transitions) != 2 || v.Transitions[0].Trigger != id || v.Transitions[1].Trigger != id+"/results" ||
+			v.Transitions[0].EventID == 0 || v.Transitions[1].EventID != 0 {
+			t.Errorf("%s: transitions %+v", id, v.Transitions)
+		}
+		if len(v.Turns) != 2 || v.Turns[0].Intent != id || v.Turns[0].EventID != v.Transitions[0].EventID ||
+			v.Turns[0].Lang != "fr" || v.Turns[1].EventKind != "tick" || v.Turns[1].EventID != 0 {
+			t.Errorf("%s: diagnostics %+v", id, v.Turns)
+		}
+	}
+	if s, err := db.Stats(ctx); err != nil || s.EventsPending != 0 {
+		t.Fatalf("events pending = %d, %v; want 0", s.EventsPending, err)
+	}
+}
+
+// commitBehindHeld claims a conversation "held" and one for each of ids,
+// holds the row lock of "held" while its turn commits, so that the turns of
+// ids (each with two replies, shaped by shape) wait behind it and commit as
+// one group once it is let go, and returns each id's CommitTurn answer.
+func commitBehindHeld(t *testing.T, ctx context.Context, db *postgres.DB, ids []string, shape func(id string, c *wakha.Claim, tr *wakha.Turn)) map[string]error {
+	t.Helper()
+	claims := map[string]*wakha.Claim{}
+	for _, id := range append([]string{"held"}, ids...) {
+		insert(t, ctx, db, key(id), 0)
+		c := mustClaim(t, ctx, db, "w/"+id)
+		claims[c.Key.ExternalID] = c
+	}
+	tx, err := db.Pool().Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	if _, err := tx.Exec(ctx, `SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE`, claims["held"].ConversationID); err != nil {
+		t.Fatal(err)
+	}
+	results := map[string]chan error{}
+	commit := func(id string, tr wakha.Turn) {
+		ch := make(chan error, 1)
+		results[id] = ch
+		go func() { ch <- db.CommitTurn(ctx, tr) }()
+	}
+	commit("held", turn(claims["held"], "held"))
+	wait.For(t, "the first commit to be in flight", func() (bool, string) {
+		var waiting bool
+		err := db.Pool().QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity
+			WHERE datname = current_database() AND wait_event_type = 'Lock')`).Scan(&waiting)
+		return err == nil && waiting, fmt.Sprint(err)
+	})
+	for _, id := range ids {
+		tr := turn(claims[id], id+"-1", id+"-2")
+		shape(id, claims[id], &tr)
+		commit(id, tr)
+	}
+	wait.For(t, "the turns waiting behind it", func() (bool, string) {
+		n := db.WaitingTurns()
+		return n == len(ids), fmt.Sprint(n, " waiting")
+	})
+	if err := tx.Rollback(ctx); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]error{}
+	for id, ch := range results {
+		if err := <-ch; id != "held" {
+			out[id] = err
+		} else if err != nil {
+			t.Fatalf("held: %v", err)
+		}
+	}
+	return out
 }
 
 // TestEventsStoredTogether: webhook inserts that come in while another is
