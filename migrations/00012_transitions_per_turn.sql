@@ -9,51 +9,45 @@
 --
 -- Each element of hops: {"from", "to", "trigger", "reason"?, "machine",
 -- "event_id"?, "at"?}; an element without "at" happened at the row's at.
--- Existing rows become one-hop rows, in place (the table is rewritten
--- once: on a large log this migration takes a while, with the table
--- locked; replicas are stopped for it as for every migration).
+--
+-- The rows written before stay as they are (one hop in the columns, hops
+-- NULL) and are read as one-hop rows: no rewrite of the log on upgrade, and
+-- a replica of the previous version still running during a rolling deploy
+-- keeps committing its turns (its per-hop inserts are still valid rows).
 ALTER TABLE transitions ADD COLUMN hops jsonb;
 
-UPDATE transitions SET hops = jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
-    'from', from_state, 'to', to_state, 'trigger', trigger, 'reason', reason,
-    'machine', machine, 'event_id', event_id)));
-
 ALTER TABLE transitions
-    ALTER COLUMN hops SET NOT NULL,
-    ADD CONSTRAINT transitions_hops_array CHECK (jsonb_typeof(hops) = 'array' AND jsonb_array_length(hops) > 0),
-    DROP COLUMN from_state,
-    DROP COLUMN to_state,
-    DROP COLUMN trigger,
-    DROP COLUMN reason,
-    DROP COLUMN event_id,
-    DROP COLUMN machine;
+    ALTER COLUMN from_state DROP NOT NULL,
+    ALTER COLUMN to_state DROP NOT NULL,
+    ALTER COLUMN trigger DROP NOT NULL,
+    ADD CONSTRAINT transitions_one_shape CHECK (
+        CASE WHEN hops IS NULL
+            THEN from_state IS NOT NULL AND to_state IS NOT NULL AND trigger IS NOT NULL
+            ELSE jsonb_typeof(hops) = 'array' AND jsonb_array_length(hops) > 0 AND from_state IS NULL
+        END);
 
 COMMENT ON TABLE transitions IS
-    'Append-only audit log of state hops: one row per turn that moved a state machine, its hops in order, written with the turn, to explain a conversation after the fact.';
+    'Append-only audit log of state hops, written with the turn that made them, to explain a conversation after the fact: one row per turn (hops), or, for rows written before migration 00012, one row per hop (from_state, to_state, trigger, reason, event_id, machine).';
 COMMENT ON COLUMN transitions.hops IS
-    'The turn''s hops in order: [{"from","to","trigger","reason"?,"machine" (dialogue: spec 001 states, lifecycle: spec 003),"event_id"? (the inbound event that caused it; not a foreign key so events can be pruned independently),"at"? (absent: the row''s at)}].';
+    'The turn''s hops in order: [{"from","to","trigger","reason"?,"machine" (dialogue: spec 001 states, lifecycle: spec 003),"event_id"? (the inbound event that caused it; not a foreign key so events can be pruned independently),"at"? (absent: the row''s at)}]. NULL on a one-hop row of the earlier shape, whose hop is in the columns.';
 
 -- +goose Down
-ALTER TABLE transitions
-    ADD COLUMN from_state text,
-    ADD COLUMN to_state text,
-    ADD COLUMN trigger text,
-    ADD COLUMN reason text,
-    ADD COLUMN event_id bigint,
-    ADD COLUMN machine text NOT NULL DEFAULT 'dialogue' CHECK (machine IN ('dialogue', 'lifecycle'));
-
-INSERT INTO transitions (conversation_id, at, hops, from_state, to_state, trigger, reason, event_id, machine)
-SELECT t.conversation_id, coalesce((h.hop->>'at')::timestamptz, t.at), t.hops,
+INSERT INTO transitions (conversation_id, at, from_state, to_state, trigger, reason, event_id, machine)
+SELECT t.conversation_id, coalesce((h.hop->>'at')::timestamptz, t.at),
     h.hop->>'from', h.hop->>'to', h.hop->>'trigger', h.hop->>'reason', (h.hop->>'event_id')::bigint,
     coalesce(h.hop->>'machine', 'dialogue')
 FROM transitions t, jsonb_array_elements(t.hops) WITH ORDINALITY AS h(hop, ord)
+WHERE t.hops IS NOT NULL
 ORDER BY t.id, h.ord;
 
-DELETE FROM transitions WHERE from_state IS NULL;
+DELETE FROM transitions WHERE hops IS NOT NULL;
 
 ALTER TABLE transitions
-    DROP CONSTRAINT transitions_hops_array,
+    DROP CONSTRAINT transitions_one_shape,
     DROP COLUMN hops,
     ALTER COLUMN from_state SET NOT NULL,
     ALTER COLUMN to_state SET NOT NULL,
     ALTER COLUMN trigger SET NOT NULL;
+
+COMMENT ON TABLE transitions IS
+    'Append-only audit log of every dialogue state hop, written with the turn that made it, to explain a conversation after the fact.';

@@ -70,13 +70,13 @@ func (db *DB) Prune(ctx context.Context, cutoff time.Time, batch int) (wakha.Pru
 		{"outbox", &p.Outbox, `
 			DELETE FROM outbox WHERE id IN (
 				SELECT id FROM outbox WHERE status = 'sent' AND sent_at < $1 LIMIT $2)`},
-		// A row holds a turn's hops (migration 00012): the batch is of
-		// rows, the count of hops.
+		// A row holds a turn's hops (migration 00012), or one hop for
+		// rows written before it: the batch is of rows, the count of hops.
 		{"transitions", &p.Transitions, `
 			WITH gone AS (
 				DELETE FROM transitions WHERE id IN (
 					SELECT id FROM transitions WHERE at < $1 LIMIT $2)
-				RETURNING jsonb_array_length(hops) AS hops)
+				RETURNING coalesce(jsonb_array_length(hops), 1) AS hops)
 			SELECT count(*), coalesce(sum(hops), 0) FROM gone`},
 		{"conversations", &p.Conversations, `
 			DELETE FROM conversations WHERE id IN (

@@ -72,33 +72,52 @@ func decodeHops(raw []byte, rowAt time.Time) ([]wakha.TransitionRow, error) {
 }
 
 // lastTransitionsSQL reads the rows holding at least the last $2 hops of
-// conversation $1 (every row holds one or more), newest first.
+// conversation $1 (every row holds one or more), newest first: a turn's
+// row (hops) or a hop's row of the shape before migration 00012 (hops
+// NULL, the hop in the columns).
 const lastTransitionsSQL = `
-	SELECT at, hops FROM transitions WHERE conversation_id = $1
+	SELECT at, hops, from_state, to_state, trigger, reason, event_id, machine
+	FROM transitions WHERE conversation_id = $1
 	ORDER BY id DESC LIMIT $2`
 
 // lastHops reads lastTransitionsSQL's rows and keeps the last n hops,
 // oldest first.
 func lastHops(rows pgx.Rows, n int) ([]wakha.TransitionRow, error) {
-	type turnRow struct {
-		at   time.Time
-		hops []byte
-	}
-	var newestFirst []turnRow
-	var r turnRow
-	if _, err := pgx.ForEachRow(rows, []any{&r.at, &r.hops}, func() error {
-		newestFirst = append(newestFirst, turnRow{at: r.at, hops: append([]byte(nil), r.hops...)})
+	var newestFirst [][]wakha.TransitionRow
+	var (
+		at                time.Time
+		hops              []byte
+		from, to, trigger *string
+		reason, machine   *string
+		eventID           *int64
+	)
+	if _, err := pgx.ForEachRow(rows, []any{&at, &hops, &from, &to, &trigger, &reason, &eventID, &machine}, func() error {
+		if hops == nil {
+			if from == nil || to == nil || trigger == nil {
+				return fmt.Errorf("transitions: a row with neither hops nor a hop")
+			}
+			t := wakha.TransitionRow{From: *from, To: *to, Trigger: *trigger, Reason: textOr(reason), Machine: textOr(machine), At: at}
+			if t.Machine == "" {
+				t.Machine = wakha.MachineDialogue
+			}
+			if eventID != nil {
+				t.EventID = *eventID
+			}
+			newestFirst = append(newestFirst, []wakha.TransitionRow{t})
+			return nil
+		}
+		hs, err := decodeHops(hops, at)
+		if err != nil {
+			return err
+		}
+		newestFirst = append(newestFirst, hs)
 		return nil
 	}); err != nil {
 		return nil, err
 	}
 	var out []wakha.TransitionRow
 	for i := len(newestFirst) - 1; i >= 0; i-- {
-		hs, err := decodeHops(newestFirst[i].hops, newestFirst[i].at)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, hs...)
+		out = append(out, newestFirst[i]...)
 	}
 	if len(out) > n {
 		out = out[len(out)-n:]

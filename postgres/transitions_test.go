@@ -8,8 +8,9 @@ import (
 	"github.com/wakha/wakha"
 )
 
-// Migration 00012 turns the one-row-per-hop log into one row per turn
-// without losing a hop, and its Down gives the rows back as they were.
+// Migration 00012 makes the log one row per turn while the rows written
+// before it still read as one hop each, and its Down turns every row back
+// into rows of one hop.
 func TestTransitionsPerTurnMigration(t *testing.T) {
 	t.Parallel()
 	ctx, db := setup(t)
@@ -49,15 +50,46 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 		t.Fatalf("last 2 after 00012: %+v (%v), want %+v", v.Transitions, err, want[1:])
 	}
 
-	// A turn written now is one row of several hops; Down splits it again.
+	// A turn written now is one row of several hops beside the old rows;
+	// Down splits it into rows of the old shape, and Up reads them again.
+	later := at.Add(time.Minute)
+	if err := db.Exec(ctx, `
+		INSERT INTO transitions (conversation_id, at, hops)
+		SELECT id, $2, $3::jsonb FROM conversations WHERE external_id = $1`, key.ExternalID, later,
+		`[{"from":"awaiting_confirmation","to":"idle","trigger":"confirm","machine":"dialogue","event_id":43},`+
+			`{"from":"WAITING","to":"COMPLETED","trigger":"done","reason":"bought","machine":"lifecycle","at":"2026-11-27T09:01:02.000003Z"}]`); err != nil {
+		t.Fatal(err)
+	}
+	want = append(want,
+		wakha.TransitionRow{From: "awaiting_confirmation", To: "idle", Trigger: "confirm", Machine: wakha.MachineDialogue, EventID: 43, At: later},
+		wakha.TransitionRow{From: "WAITING", To: "COMPLETED", Trigger: "done", Reason: "bought", Machine: wakha.MachineLifecycle,
+			At: time.Date(2026, 11, 27, 9, 1, 2, 3000, time.UTC)})
+	if v, err = db.Conversation(ctx, key, 20); err != nil || !sameHops(v.Transitions, want) {
+		t.Fatalf("old rows and a turn's row: %+v (%v), want %+v", v.Transitions, err, want)
+	}
 	if err := db.MigrateTo(ctx, 11); err != nil {
 		t.Fatalf("down to 11 again: %v", err)
+	}
+	var rows int
+	if err := db.QueryRow(ctx, `SELECT count(*) FROM transitions`, nil, []any{&rows}); err != nil || rows != 5 {
+		t.Fatalf("after Down: %d rows (%v), want 5, a hop each", rows, err)
 	}
 	if err := db.MigrateTo(ctx, 12); err != nil {
 		t.Fatalf("up to 12 again: %v", err)
 	}
 	if v, err = db.Conversation(ctx, key, 20); err != nil || !sameHops(v.Transitions, want) {
 		t.Fatalf("after down and up: %+v (%v), want %+v", v.Transitions, err, want)
+	}
+	// The shape is checked: a row holds its hops or one hop, never both
+	// nor neither.
+	for _, bad := range []string{
+		`INSERT INTO transitions (conversation_id, hops, from_state, to_state, trigger) SELECT id, '[{"from":"a"}]', 'a', 'b', 'c' FROM conversations`,
+		`INSERT INTO transitions (conversation_id) SELECT id FROM conversations`,
+		`INSERT INTO transitions (conversation_id, hops) SELECT id, '[]' FROM conversations`,
+	} {
+		if err := db.Exec(ctx, bad); err == nil {
+			t.Errorf("accepted: %s", bad)
+		}
 	}
 }
 
