@@ -403,15 +403,18 @@ func (db *DB) claimConversations(ctx context.Context, owners []string, lease tim
 	b.Queue(asyncCommitSQL)
 	b.Queue(`SELECT * FROM wakha_claim($1, $2, $3, $4)`, db.now(), owners, micros(lease), maxEvents)
 	br := db.pool.SendBatch(ctx, b)
-	defer br.Close()
 	if _, err := br.Exec(); err != nil {
+		_ = br.Close()
 		return nil, 0, err
 	}
 	rows, err := br.Query()
 	if err != nil {
+		_ = br.Close()
 		return nil, 0, err
 	}
-	return db.collectClaims(ctx, rows)
+	// The batch's connection goes back to the pool (and its transaction
+	// commits) once the rows are read, before adoptVisitors takes one.
+	return db.collectClaims(ctx, rows, br.Close)
 }
 
 // asyncCommitSQL lets the transaction it runs in commit without waiting for
@@ -437,14 +440,15 @@ func (db *DB) completeClaims(ctx context.Context, claims []*wakha.Claim, now *ti
 	if err != nil {
 		return nil, 0, err
 	}
-	return db.collectClaims(ctx, rows)
+	return db.collectClaims(ctx, rows, nil)
 }
 
 // collectClaims reads wakha_claim's rows: the claims in claim order (those
 // whose lease came back NULL were given back as stale), then their events;
 // new conversations carrying a visitor then take the visitor's session
-// over (adoptVisitors).
-func (db *DB) collectClaims(ctx context.Context, rows pgx.Rows) (kept []*wakha.Claim, stale int, err error) {
+// over (adoptVisitors). done, when set, ends what the rows came from (a
+// batch) once they are read; its error is the claim's.
+func (db *DB) collectClaims(ctx context.Context, rows pgx.Rows, done func() error) (kept []*wakha.Claim, stale int, err error) {
 	var claims []*wakha.Claim
 	byID := map[int64]*wakha.Claim{}
 	var (
@@ -480,6 +484,11 @@ func (db *DB) collectClaims(ctx context.Context, rows pgx.Rows) (kept []*wakha.C
 		c.Events = append(c.Events, wakha.StoredEvent{ID: *evID, Kind: *evKind, Payload: payload, ReceivedAt: *receivedAt, Attempts: *attempts})
 		return nil
 	})
+	if done != nil {
+		if derr := done(); err == nil {
+			err = derr
+		}
+	}
 	if err != nil || len(claims) == 0 {
 		return nil, stale, err
 	}

@@ -64,6 +64,14 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 		wakha.TransitionRow{From: "awaiting_confirmation", To: "idle", Trigger: "confirm", Machine: wakha.MachineDialogue, EventID: 43, At: later},
 		wakha.TransitionRow{From: "WAITING", To: "COMPLETED", Trigger: "done", Reason: "bought", Machine: wakha.MachineLifecycle,
 			At: time.Date(2026, 11, 27, 9, 1, 2, 3000, time.UTC)})
+	// A replica of the previous version, still running, adds a one-hop row
+	// after it.
+	if err := db.Exec(ctx, `
+		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, at)
+		SELECT id, 'idle', 'recommending', 'product_search', $2 FROM conversations WHERE external_id = $1`, key.ExternalID, later); err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, wakha.TransitionRow{From: "idle", To: "recommending", Trigger: "product_search", Machine: wakha.MachineDialogue, At: later})
 	if v, err = db.Conversation(ctx, key, 20); err != nil || !sameHops(v.Transitions, want) {
 		t.Fatalf("old rows and a turn's row: %+v (%v), want %+v", v.Transitions, err, want)
 	}
@@ -71,8 +79,8 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 		t.Fatalf("down to 11 again: %v", err)
 	}
 	var rows int
-	if err := db.QueryRow(ctx, `SELECT count(*) FROM transitions`, nil, []any{&rows}); err != nil || rows != 5 {
-		t.Fatalf("after Down: %d rows (%v), want 5, a hop each", rows, err)
+	if err := db.QueryRow(ctx, `SELECT count(*) FROM transitions`, nil, []any{&rows}); err != nil || rows != 6 {
+		t.Fatalf("after Down: %d rows (%v), want 6, a hop each", rows, err)
 	}
 	if err := db.MigrateTo(ctx, 12); err != nil {
 		t.Fatalf("up to 12 again: %v", err)
