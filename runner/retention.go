@@ -34,7 +34,7 @@ func NewPruner(reg prometheus.Registerer, prune func(context.Context, time.Time,
 	p := &Pruner{Prune: prune, Retention: retention, Every: 10 * time.Minute, Now: time.Now, Log: log,
 		pruned: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_retention_pruned_total",
-			Help: "Rows deleted by retention (RETENTION_PERIOD), by kind: events, outbox (sent rows), transitions, conversations (finished ones), visitors (storefront visitors' own sessions not seen since).",
+			Help: "Rows deleted by retention (RETENTION_PERIOD), by kind: events, outbox (sent rows), transitions (counted in state hops), conversations (finished ones), visitors (storefront visitors' own sessions not seen since).",
 		}, []string{"kind"})}
 	for _, k := range []string{"events", "outbox", "transitions", "conversations", "visitors"} {
 		p.pruned.WithLabelValues(k)
