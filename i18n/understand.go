@@ -48,6 +48,12 @@ func Understand(text string) Understanding { return defaultUnderstander.Understa
 func (x *Understander) Understand(text string) Understanding {
 	var buf [32]tok
 	a := analyzeInto(text, buf[:0])
+	return x.byRules(a)
+}
+
+// byRules is what the rules read of a message (the pipeline above), the
+// classifier asked only where they know no rule.
+func (x *Understander) byRules(a analysis) Understanding {
 	toks := a.toks
 	u := Understanding{Intent: IntentUnknown, Lang: detectLang(toks), Question: a.question}
 	// A word the shop sells is the shop's, even when it looks like a
