@@ -48,7 +48,7 @@ func Understand(text string) Understanding { return defaultUnderstander.Understa
 func (x *Understander) Understand(text string) Understanding {
 	var buf [32]tok
 	a := analyzeInto(text, buf[:0])
-	return x.byRules(a)
+	return x.reconsider(a, x.byRules(a))
 }
 
 // byRules is what the rules read of a message (the pipeline above), the
