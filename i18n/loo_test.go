@@ -137,6 +137,18 @@ func TestLeaveOneSetOut(t *testing.T) {
 					t.Logf("  %3d %s", moves[k], k)
 				}
 			}
+			if os.Getenv("WAKHA_LOO_MISSES") != "" && c.m == loo {
+				for i, ex := range exs {
+					if ex.Decision != "yes" && ex.Decision != "no" {
+						continue
+					}
+					u := und.WithClassifier(c.m, 0).Understand(ex.Text)
+					if eval.Reading(u) != ex.Decision {
+						in, p := c.m.Predict(docs[i].Input)
+						t.Logf("MISS %s %s read %s/%s clf %s %.2f %q", k, ex.Decision, u.Intent, u.Decision, in, p, ex.Text)
+					}
+				}
+			}
 			if os.Getenv("WAKHA_LOO_POLICY") != "" {
 				for _, th := range []float64{0.5, 0.6, 0.7, 0.8, 0.9} {
 					for _, conf := range []float64{0.75, 0.85, 1.01} {

@@ -15,6 +15,19 @@ import "strings"
 // other intent is the classifier's when it is sure (p ≥ the floor), and
 // the rules' slots stay.
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	u = x.overruled(a, u)
+	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true) {
+		// "la hadi la, wrini chi wa7da khra", "no, what else do you
+		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
+		// others asked for, as the rules read "la, wrini lokhrin".
+		u.Decision = DecisionNo
+	}
+	return u
+}
+
+// overruled is u, the rules' reading, with the classifier's intent where
+// it overrules them.
+func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	toks := a.toks
 	if x.open || len(toks) == 0 || mashing(toks) {
 		return u
@@ -154,15 +167,16 @@ func (x *Understander) searchOf(toks []tok) (query string, terms []string) {
 // rules did not read whole (answerOpening).
 const answerFloor = 0.9
 
-// answerOpening is the rules' veto on a yes or a no the classifier reads:
-// the message must open with that very answer as the rules read it (a
-// head toks[:k] ParseDecision would read as yes, resp. no), and nothing
-// after it may say the other answer, a wait, a but, a condition, a later,
-// another one or a person. It is how "iyeh zidha w goul liya ch7al ghadi
-// twsal" (yes add it, and tell me when it arrives) or "nn ma bghithach
-// shokran" confirm and cancel, while "ok merci mais…", "wakha ila…" or "la
-// bghit nchouf 3ad" stay unanswered. A question confirms only when its
-// head has a yes verb ("نعم أضيفيها، وكم مدة التوصيل؟"), never cancels.
+// answerOpening is the rules' veto on a yes or a no the classifier reads
+// (want): one clause of the message must say that very answer as the
+// rules read it (answerSpan), and nothing else in it may say the other
+// answer, a wait, a but, a condition, a later, another one or a person
+// (answerVetoed). It is how "iyeh zidha w goul liya ch7al ghadi twsal"
+// (yes add it, and tell me when it arrives), "ma3lich a lalla, dirha" or
+// "nn ma bghithach shokran" confirm and cancel, while "ok merci mais…",
+// "wakha ila…" or "la bghit nchouf 3ad" stay unanswered. A question
+// confirms only when its clause has a yes verb ("نعم أضيفيها، وكم مدة
+// التوصيل؟"), never cancels.
 func answerOpening(a analysis, in Intent) (Decision, bool) {
 	want := DecisionYes
 	if in == IntentCancel {
@@ -171,74 +185,136 @@ func answerOpening(a analysis, in Intent) (Decision, bool) {
 			return DecisionNone, false
 		}
 	}
-	toks := a.toks
-	for i := range toks {
-		if _, ok := deniedRefusal(toks, i); ok {
-			return DecisionNone, false // "لن أرفض", "i won't refuse": no refusal
-		}
-	}
-	for k := 1; k < len(toks); k++ {
-		d, more := decideWords(toks[:k], false)
-		if d != want || more {
-			continue
-		}
-		// The shortest head that answers: the rest, read for what
-		// vetoes, is as long as it can be.
-		if answerVetoed(toks, k, want) || !answerHead(toks, k, want) {
-			return DecisionNone, false
-		}
+	if answerSpan(a.toks, want, false) {
 		return want, true
 	}
 	return DecisionNone, false
 }
 
-// answerHead reports whether toks[:k], read as the answer want, may
-// stand before the rest of the message as a clause of its own: nothing in
-// it asked ("c ajouté? safi?"), not joined by a dash ("non-stop"). A yes
-// says yes plainly ("oui", "iyeh", "نعم", not "ah" or "ok") or with a yes
-// verb; without a verb, the rest is a clause of its own (after a comma, a
-// stop or three words: "oui bon bref" is no answer). A no is followed by a
-// comma or a stop, or a negation is said too ("nn ma bghithach", "non
-// merci, ma fille n'aime pas"): "la pochette brodée", "la bghit ghir
-// wa7da" open on an article, not a no.
-func answerHead(toks []tok, k int, want Decision) bool {
-	for i := 1; i <= k; i++ {
+// answerSpan reports a span toks[s:e] that the rules read as the answer
+// want (more: a no with show-more words, "la, wrini khrin"), opening the
+// message or a clause of it (after a comma, a stop or a question mark),
+// the shortest such: what lies outside it, read for what vetoes, is as
+// long as it can be.
+func answerSpan(toks []tok, want Decision, more bool) bool {
+	if want == DecisionNo {
+		for i := range toks {
+			if _, ok := deniedRefusal(toks, i); ok {
+				return false // "لن أرفض", "i won't refuse": no refusal
+			}
+		}
+	}
+	for s := 0; s < len(toks); s++ {
+		if s > 0 && !clauseStart(&toks[s]) {
+			continue
+		}
+		if more {
+			if _, c, ok := decisionWords.match(toks, s, s+1); !ok || (c != dNo && c != dTiny) {
+				continue // an explicit no: "ma kaynch chi model akhor?" asks for more, refusing nothing
+			}
+		}
+		for e := s + 1; e <= len(toks); e++ {
+			if e-1 > s && clauseStart(&toks[e-1]) {
+				break // the clause ended
+			}
+			if s == 0 && e == len(toks) {
+				break // the whole message: the rules read it already
+			}
+			d, m := decideWords(toks[s:e], false)
+			if d != want || (m && !more) {
+				continue
+			}
+			if answerClause(toks, s, e, want) && !answerVetoed(toks, s, e, want, more) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clauseStart: a comma, a stop or a question mark before the word.
+func clauseStart(t *tok) bool {
+	return t.comma || t.sep == ',' || t.sep == '.' || t.asked
+}
+
+// answerClause reports whether toks[s:e], read as the answer want, may
+// stand as a clause of its own: nothing in it asked nor asked right after
+// it ("c ajouté? safi?"), not joined by a dash ("non-stop"). A yes says
+// yes plainly ("oui", "iyeh", "نعم", not "ah" or "ok") or with a yes verb;
+// without a verb, what follows is a clause of its own (after a comma, a
+// stop or three words: "oui bon bref" is no answer). A no is followed by
+// a comma or a stop or ends the message, or a negation is said too ("nn
+// ma bghithach", "non merci, ma fille n'aime pas"): "la pochette brodée",
+// "la bghit ghir wa7da" open on an article, not a no.
+func answerClause(toks []tok, s, e int, want Decision) bool {
+	for i := s + 1; i < e; i++ {
 		if toks[i].asked {
 			return false
 		}
 	}
-	if toks[k].sep == '-' {
-		return false
-	}
-	stop := toks[k].comma || toks[k].sep == ',' || toks[k].sep == '.'
 	if want == DecisionYes {
-		if yesVerbIn(toks[:k]) {
+		for i := 1; i <= s; i++ {
+			if toks[i].asked {
+				return false // "safi ? c bon c ajoute": a question, then what it asked
+			}
+		}
+	}
+	stop := e == len(toks)
+	if e < len(toks) {
+		if toks[e].asked || toks[e].sep == '-' {
+			return false
+		}
+		stop = toks[e].comma || toks[e].sep == ',' || toks[e].sep == '.'
+	}
+	if want == DecisionYes {
+		if yesVerbIn(toks[s:e]) {
 			return true
 		}
 		plain := false
-		for i := 0; i < k; i++ {
+		for i := s; i < e; i++ {
 			if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
 				plain = true
 			}
 		}
-		return plain && (stop || len(toks)-k >= 3)
+		return plain && (stop || len(toks)-e >= 3)
 	}
 	if stop {
 		return true
 	}
-	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); (ok && c == dNeg) || (i >= 1 && (toks[i].neg || negationShaped(toks[i].norm))) {
+	if d, _ := decideWords(toks[e:], false); d == DecisionNo {
+		return true // "nn ma bghitch shokran": said twice
+	}
+	for i := s; i < len(toks); i++ {
+		// more than a bare "la" or "no", which may be an article or "no
+		// idea": "nn ma bghithach", "la shokran ma bghitch", "la ma
+		// tzidhach" (a negation the grammar does not know)
+		if negationWord(toks, i) || (i > s && (toks[i].neg || negationShaped(toks[i].norm) || (noWord(toks, i) && !weakNo(toks, i, 1)))) {
 			return true
 		}
 	}
 	return false
 }
 
-// answerVetoed reports a word that changes the answer: anywhere, a
-// contrast, a condition, a later, another one, a person, an amount, a
-// colour or a size, a thing seen or bought told; from toks[k] on, after
-// the head, a word of the other answer or of a wait.
-func answerVetoed(toks []tok, k int, want Decision) bool {
+// noWord: a no of the decision lexicon at toks[i] ("la", "non", "nn", "ma").
+func noWord(toks []tok, i int) bool {
+	_, c, ok := decisionWords.match(toks, i, i+1)
+	return ok && (c == dNo || c == dTiny)
+}
+
+// negationWord: a negation of the decision lexicon at toks[i] ("ma",
+// "pas", "don't").
+func negationWord(toks []tok, i int) bool {
+	_, c, ok := decisionWords.match(toks, i, i+1)
+	return ok && c == dNeg
+}
+
+// answerVetoed reports a word that changes the answer toks[s:e] says:
+// anywhere, a contrast, a condition, a later, another one, a person, an
+// amount, a colour or a size, a thing seen or bought told; before it,
+// words the rules read as an answer other than want, or a but or a wait;
+// after it, a word of the other answer or of a wait. With more (a no with
+// show-more words) another one is what is asked, not a veto.
+func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 	negs := false
 	for i := range toks {
 		if toks[i].neg || negationShaped(toks[i].norm) {
@@ -248,26 +324,54 @@ func answerVetoed(toks []tok, k int, want Decision) bool {
 			negs = true
 		}
 	}
+	roles := rCond | rHuman | rHumanNoun | rShowMore | rCheaper | rBigger | rDrop | rSuper | rOrdinal | rAboutBot | rTalk
+	if more {
+		roles &^= rShowMore | rOrdinal // "wrini chi wa7da khra": one more
+	}
 	for i := range toks {
 		t := &toks[i]
-		if answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) ||
-			number(t.norm) || toldVerb(t) {
+		if (answerVeto[t.key] || answerVeto[t.norm]) && !(more && (moreWords[t.key] || moreWords[t.norm])) {
+			return true
+		}
+		if later(toks, i) || number(t.norm) || toldVerb(t) {
 			return true // "ma bghitch nfout 250", "نعم رأيتها أمس"
 		}
 		if v, ok := slotWords.single(t.key); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") {
 			return true // "la, ma kanbghich l7mer", "iyeh bs7 bghitha f 38": another colour or size
 		}
-		if i < k {
-			continue
-		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
 			return true
 		}
+	}
+	if s > 0 {
+		// "ma3lich a lalla, dirha", "ça me dérange pas, ajoute": what
+		// comes before says no answer of its own, or the same.
+		if d, m := decideWords(toks[:s], false); (d != DecisionNone && d != want) || (m && !more) {
+			return true
+		}
+		for i := 0; i < s; i++ {
+			if _, c, ok := decisionWords.match(toks, i, s); ok {
+				switch c {
+				case dBut, dHold, dHoldVerb, dAsking, dMixed, dHmm:
+					return true
+				case dMore:
+					if !more {
+						return true
+					}
+				}
+			}
+		}
+	}
+	for i := e; i < len(toks); i++ {
+		t := &toks[i]
 		_, c, ok := decisionWords.match(toks, i, len(toks))
 		switch want {
 		case DecisionYes:
 			if t.neg || negationShaped(t.norm) || refusalVerb(t.norm) {
 				return true
+			}
+			if ok && c == dNo && article(toks, i, e) {
+				continue // "oui oui ajoutez, je paie à la livraison"
 			}
 			if ok {
 				switch c {
@@ -276,13 +380,17 @@ func answerVetoed(toks []tok, k int, want Decision) bool {
 				}
 			}
 		case DecisionNo:
-			if objectVerb(t.norm) && !negs {
+			if objectVerb(t.norm) && !negs && !(ok && c == dMore) {
 				return true // "la, zidha": no to what?
 			}
 			if ok {
 				switch c {
-				case dYes, dAck, dSafi, dOh, dCalm, dHold, dHoldVerb, dAsking, dMixed, dHmm, dMore:
+				case dYes, dAck, dSafi, dOh, dCalm, dHold, dHoldVerb, dAsking, dMixed, dHmm:
 					return true
+				case dMore:
+					if !more {
+						return true
+					}
 				case dYesVerb:
 					if !negs {
 						return true
@@ -293,6 +401,22 @@ func answerVetoed(toks []tok, k int, want Decision) bool {
 	}
 	return false
 }
+
+// article reports a weak no inside a clause after a yes (toks[i], after
+// toks[e-1]) written before a word no answer has: "la" of "à la
+// livraison", an article, not a no.
+func article(toks []tok, i, e int) bool {
+	if i == e || clauseStart(&toks[i]) || i+1 >= len(toks) || !weakNo(toks, i, 1) {
+		return false
+	}
+	_, _, ok := decisionWords.match(toks, i+1, len(toks))
+	return !ok && !toks[i+1].neg && !negationShaped(toks[i+1].norm)
+}
+
+// moreWords say "another one", "others": beside a no with show-more
+// words, what is asked for ("la, wrini chi wa7da khra").
+var moreWords = plainSet("khra", "khor", "khrin", "okhra", "akhor", "akhra", "autre", "autres", "other", "another", "others",
+	"أخرى", "اخرى", "خرا", "خرين", "آخر", "else")
 
 // later reports a later word or phrase at toks[i] ("mn b3d", "not now").
 func later(toks []tok, i int) bool {
