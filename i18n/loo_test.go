@@ -139,10 +139,14 @@ func TestLeaveOneSetOut(t *testing.T) {
 			}
 			if os.Getenv("WAKHA_LOO_MISSES") != "" && c.m == loo {
 				for i, ex := range exs {
+					u := und.WithClassifier(c.m, 0).Understand(ex.Text)
+					if string(u.Intent) != ex.Intent && (ex.Decision == "" || eval.Reading(u) == ex.Decision) {
+						in, p := c.m.Predict(docs[i].Input)
+						t.Logf("IMISS %s %s %s→%s clf %s %.2f %q", k, ex.Lang, ex.Intent, u.Intent, in, p, ex.Text)
+					}
 					if ex.Decision != "yes" && ex.Decision != "no" {
 						continue
 					}
-					u := und.WithClassifier(c.m, 0).Understand(ex.Text)
 					if eval.Reading(u) != ex.Decision {
 						in, p := c.m.Predict(docs[i].Input)
 						t.Logf("MISS %s %s read %s/%s clf %s %.2f %q", k, ex.Decision, u.Intent, u.Decision, in, p, ex.Text)

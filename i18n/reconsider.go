@@ -1,6 +1,9 @@
 package i18n
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // reconsider lets the classifier overrule the rules' intent where the
 // rules have no yes/no answer to give (the thirteenth round, issue 11).
@@ -99,10 +102,11 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 // classifier cannot weigh: the shop's own catalog, a price, a colour or a
 // size, a position considered and turned down.
 func rulesKeep(toks []tok, u Understanding, in Intent) bool {
-	shopWord, request, avail, ordinal, topic := false, false, false, false, false
+	shopWord, request, avail, ordinal, topic, described := false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
 		shopWord = shopWord || t.shop
+		described = described || (i > 0 && relativeWords.has(t.key))
 		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
 			request = request || ri.roles&rRequest != 0
 			avail = avail || ri.roles&rAvail != 0
@@ -126,14 +130,17 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "caftan f lwardi": a thing the shop sells named with its colour
 		// is a search; a colour alone refines.
 		return true
-	case u.Intent == IntentRefine && slots && (u.Question || ordinal):
+	case u.Intent == IntentRefine && slots && (u.Question || ordinal) && !(ordinal && in == IntentSelect && described):
 		// "wach mazal kayna f l7mer?", "la deuxième en cuir ?", "je prends
 		// la troisième … en rouge": another colour, size or material asked
-		// for, a position beside it or not.
+		// for, a position beside it or not; but a position with a relative
+		// describing the card is a pick ("je vais prendre la deuxième,
+		// celle en bleu", "ناخد التانية لي بالكحل").
 		return true
-	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || shopWord || u.Question):
+	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || shopWord || u.Question) && !(described && !shopWord):
 		// "tania tajine", "i'll take the second one is it for my wife": a
-		// position the rules read and did not take as a pick.
+		// position the rules read and did not take as a pick, unless a
+		// relative says which card ("بغيت التانية لي فيها الورد").
 		return true
 	}
 	return false
@@ -328,18 +335,40 @@ func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 	if more {
 		roles &^= rShowMore | rOrdinal // "wrini chi wa7da khra": one more
 	}
+	if want == DecisionNo {
+		// Who has one, what was bought or found elsewhere is why a no
+		// says no ("no, my sister already bought me one", "la shokran,
+		// l9itha rkhis f blasa khra"): not what vetoes it.
+		roles &^= rHumanNoun
+	}
+	verb := yesVerbIn(toks[s:e])
 	for i := range toks {
 		t := &toks[i]
-		if (answerVeto[t.key] || answerVeto[t.norm]) && !(more && (moreWords[t.key] || moreWords[t.norm])) {
+		if answerVeto[t.key] || answerVeto[t.norm] {
+			switch {
+			case more && (moreWords[t.key] || moreWords[t.norm]):
+			case want == DecisionNo && i >= e && (moreWords[t.key] || moreWords[t.norm] || justWords[t.key] || justWords[t.norm]):
+				// "no no i was just looking", "la khouya ghir kan sowel"
+				// (not before the no: "safi ghir hakka kan9ol, ma bghit
+				// walo" is just talk)
+			default:
+				return true
+			}
+		}
+		if later(toks, i) || number(t.norm) || (toldVerb(t) && want == DecisionYes && !verb) {
+			return true // "ma bghitch nfout 250", "نعم رأيتها أمس"; not "safi zidha, rani chrit mnkom 9bel"
+		}
+		if v, ok := slotWords.single(t.key); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") &&
+			!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
+			// "la, ma kanbghich l7mer", "iyeh bs7 bghitha f 38": another
+			// colour or size ("l khti" is an article, not the size L)
 			return true
 		}
-		if later(toks, i) || number(t.norm) || toldVerb(t) {
-			return true // "ma bghitch nfout 250", "نعم رأيتها أمس"
-		}
-		if v, ok := slotWords.single(t.key); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") {
-			return true // "la, ma kanbghich l7mer", "iyeh bs7 bghitha f 38": another colour or size
-		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
+			if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
+				looseQuantity.has(t.key) {
+				continue // "i don't need it … bought me one": a count, not a position
+			}
 			return true
 		}
 	}
@@ -412,6 +441,9 @@ func article(toks []tok, i, e int) bool {
 	_, _, ok := decisionWords.match(toks, i+1, len(toks))
 	return !ok && !toks[i+1].neg && !negationShaped(toks[i+1].norm)
 }
+
+// justWords say "only", "just": beside a no, just looking, just asking.
+var justWords = plainSet("ghir", "just", "juste", "only", "seulement")
 
 // moreWords say "another one", "others": beside a no with show-more
 // words, what is asked for ("la, wrini chi wa7da khra").
