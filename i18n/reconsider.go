@@ -19,7 +19,7 @@ import (
 // the rules' slots stay.
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
-	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true) {
+	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
 		// "la hadi la, wrini chi wa7da khra", "no, what else do you
 		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
 		// others asked for, as the rules read "la, wrini lokhrin".
@@ -50,6 +50,14 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	}
 	if rulesKeep(toks, u, in) {
 		return u
+	}
+	if in == IntentProductQuestion && u.Decision == DecisionNone && yesThenHow(a) {
+		// "yes add it, how long does delivery take to rabat?", "ok
+		// zidha, livraison gratuite?": the product accepted, then how it
+		// comes or is paid asked (the issue's yes-then-delivery family).
+		u.Decision = DecisionYes
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentConfirm, 0.7)
 	}
 	switch in {
 	case IntentConfirm, IntentCancel:
@@ -192,7 +200,7 @@ func answerOpening(a analysis, in Intent) (Decision, bool) {
 			return DecisionNone, false
 		}
 	}
-	if answerSpan(a.toks, want, false) {
+	if answerSpan(a.toks, want, false, a.question) {
 		return want, true
 	}
 	return DecisionNone, false
@@ -200,10 +208,12 @@ func answerOpening(a analysis, in Intent) (Decision, bool) {
 
 // answerSpan reports a span toks[s:e] that the rules read as the answer
 // want (more: a no with show-more words, "la, wrini khrin"), opening the
-// message or a clause of it (after a comma, a stop or a question mark),
+// message or a clause of it (after a comma, a stop or a question mark)
+// or, for a yes, at a yes verb; a yes is not the end of a message that
+// is asked (asked),
 // the shortest such: what lies outside it, read for what vetoes, is as
 // long as it can be.
-func answerSpan(toks []tok, want Decision, more bool) bool {
+func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 	if want == DecisionNo {
 		for i := range toks {
 			if _, ok := deniedRefusal(toks, i); ok {
@@ -212,7 +222,9 @@ func answerSpan(toks []tok, want Decision, more bool) bool {
 		}
 	}
 	for s := 0; s < len(toks); s++ {
-		if s > 0 && !clauseStart(&toks[s]) {
+		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && (yesVerbAt(toks, s) || objectVerb(toks[s].norm))) {
+			// A clause opens a span; so does a yes verb ("hh wakha rak
+			// 9n3tini zidha"), what comes before it read for vetoes.
 			continue
 		}
 		if more {
@@ -231,12 +243,28 @@ func answerSpan(toks []tok, want Decision, more bool) bool {
 			if d != want || (m && !more) {
 				continue
 			}
+			if asked && want == DecisionYes && e == len(toks) {
+				continue // "kifach nzidha?": the yes is what is asked
+			}
 			if answerClause(toks, s, e, want) && !answerVetoed(toks, s, e, want, more) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// yesThenHow reports a yes with a yes verb (answerSpan), then a
+// question or a word about delivery or payment after it.
+func yesThenHow(a analysis) bool {
+	toks := a.toks
+	how := false
+	for i := range toks {
+		if v, ok := topicWords.single(toks[i].key); ok && (v == TopicDelivery || v == TopicPayment) {
+			how = true
+		}
+	}
+	return how && yesVerbIn(toks) && answerSpan(toks, DecisionYes, false, a.question)
 }
 
 // clauseStart: a comma, a stop or a question mark before the word.
@@ -379,6 +407,9 @@ func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 			return true
 		}
 		for i := 0; i < s; i++ {
+			if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 {
+				return true // "ach kat3ni wakha ya3ni nchriha daba?": asked
+			}
 			if _, c, ok := decisionWords.match(toks, i, s); ok {
 				switch c {
 				case dBut, dHold, dHoldVerb, dAsking, dMixed, dHmm:

@@ -46,3 +46,16 @@ func TestReconsiderIntents(t *testing.T) {
 		{"ltajine", IntentProductSearch},
 	})
 }
+
+// A yes verb opens a yes too, what comes before it read for vetoes; a
+// yes then a delivery or payment question confirms; a yes verb asked
+// never does.
+func TestReconsiderYesVerb(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"kifach nzidha?", DecisionNone},
+		{"ach kat3ni ya3ni nzidha daba?", DecisionNone},
+		{"ma bghitch nzidha", DecisionNo},
+	})
+}
