@@ -26,7 +26,8 @@ import (
 //
 //	WAKHA_LOO=1 go test -run LeaveOneSetOut -v ./i18n
 //
-// WAKHA_LOO_SETS lists the sets K (default heldout8,heldout9,heldout10).
+// WAKHA_LOO_SETS lists the sets K (default heldout8,heldout9,heldout10);
+// WAKHA_LOO_LAMBDA and WAKHA_LOO_EPOCHS change the training options.
 // With WAKHA_LOO_POLICY it also tries letting the classifier overrule the
 // rules (never into a yes or a no) at a few floors; with WAKHA_LOO_MOVES
 // it counts what the classifier changed of the rules' reading, right and
@@ -74,7 +75,14 @@ func TestLeaveOneSetOut(t *testing.T) {
 	if sets == "" {
 		sets = "heldout8,heldout9,heldout10"
 	}
-	old := lr.Train(corpus.Intents, tuning, lr.Defaults)
+	opts := lr.Defaults
+	if v := os.Getenv("WAKHA_LOO_LAMBDA"); v != "" {
+		fmt.Sscan(v, &opts.Lambda)
+	}
+	if v := os.Getenv("WAKHA_LOO_EPOCHS"); v != "" {
+		fmt.Sscan(v, &opts.Epochs)
+	}
+	old := lr.Train(corpus.Intents, tuning, opts)
 	for _, k := range strings.Split(sets, ",") {
 		exs, docs := load(filepath.Join(dir, k+".jsonl"))
 		train := slices.Clone(tuning)
@@ -86,7 +94,7 @@ func TestLeaveOneSetOut(t *testing.T) {
 				others = append(others, name)
 			}
 		}
-		loo := lr.Train(corpus.Intents, train, lr.Defaults)
+		loo := lr.Train(corpus.Intents, train, opts)
 		for _, c := range []struct {
 			name string
 			m    *lr.Model
