@@ -40,10 +40,20 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		return u
 	}
 	switch u.Intent {
-	case IntentConfirm, IntentCancel, IntentHold, IntentHuman:
+	case IntentConfirm, IntentCancel, IntentHold:
 		return u
+	case IntentHuman:
+		if personNamed(toks) {
+			return u
+		}
 	}
 	in, p := x.classify(toks, a.question)
+	if u.Intent == IntentHuman && (p < answerFloor || in == IntentConfirm || in == IntentCancel || in == IntentHold) {
+		// "kayn chi wa7ed rkhis mn hada?": "someone" is also "one"; only
+		// a sure reading overrules a person the rules heard, and never
+		// into an answer ("nope not you, a real person pls").
+		return u
+	}
 	if p < x.floor() || in == u.Intent || (len(toks) < 2 && u.Intent != IntentUnknown) {
 		// One word says too little to overrule a rule ("ltajine").
 		return u
@@ -150,6 +160,17 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// position the rules read and did not take as a pick, unless a
 		// relative says which card ("بغيت التانية لي فيها الورد").
 		return true
+	}
+	return false
+}
+
+// personNamed reports a word that asks for a person by itself or a talk
+// verb ("human", "conseiller", "nhder"), not "someone" alone.
+func personNamed(toks []tok) bool {
+	for i := range toks {
+		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rHuman|rTalk) != 0 {
+			return true
+		}
 	}
 	return false
 }
@@ -316,8 +337,10 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 	if stop {
 		return true
 	}
-	if d, _ := decideWords(toks[e:], false); d == DecisionNo {
-		return true // "nn ma bghitch shokran": said twice
+	for k := e + 2; k <= len(toks); k++ {
+		if d, _ := decideWords(toks[e:k], false); d == DecisionNo {
+			return true // "nn ma bghitch shokran", "la shokran ma bghitch daba …": said twice
+		}
 	}
 	for i := s; i < len(toks); i++ {
 		// more than a bare "la" or "no", which may be an article or "no

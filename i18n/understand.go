@@ -1026,7 +1026,10 @@ func mashing(toks []tok) bool {
 			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
 		}
 		latin++
-		if gibberish(w) || !strings.ContainsAny(w, "aeiouy") {
+		if gibberish(w) || (!strings.ContainsAny(w, "aeiouy") && len(w) >= 5) {
+			// Four letters without a vowel are Darija or SMS written dry
+			// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
+			// keyboard run (gibberish).
 			bad++
 		}
 	}
