@@ -47,7 +47,7 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 			return u
 		}
 	}
-	in, p := x.classify(toks, a.question)
+	in, p := x.classifyMemo(a.memo, toks, a.question)
 	if u.Intent == IntentHuman && (p < answerFloor || in == IntentConfirm || in == IntentCancel || in == IntentHold) {
 		// "kayn chi wa7ed rkhis mn hada?": "someone" is also "one"; only
 		// a sure reading overrules a person the rules heard, and never
