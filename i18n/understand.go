@@ -1115,7 +1115,7 @@ var (
 type analysis struct {
 	toks     []tok
 	question bool
-	hesitant bool // "ok...", "wakha :/": trails off or frowns
+	hesitant bool     // "ok...", "wakha :/": trails off or frowns
 	memo     *clfMemo // the classifier's answer, once asked (nil: not kept)
 }
 
