@@ -12,11 +12,14 @@ import (
 // classifier alone read a blind set better than the rules did (heldout10:
 // 95.4 % trained without it, the rules with it 81.4 %): rules written for
 // the phrasings seen generalize slowly, the word statistics of 19,000
-// labelled lines faster. So the rules now keep only what they must decide
-// and are sure of: a whole-message answer (yes, no, wait), which the
-// classifier never gives against them, and a request for a person. Any
-// other intent is the classifier's when it is sure (p ≥ the floor), and
-// the rules' slots stay.
+// labelled lines faster. So the rules now keep what they must decide and
+// are sure of: a whole-message answer (yes, no, wait), which the
+// classifier never gives against them, a request for a person said with
+// a person or talk word, and what rulesKeep lists. Any other intent is
+// the classifier's when it is sure (p ≥ the floor; a wait, a person, or
+// a pick over "more" at p ≥ answerFloor), and the rules' slots stay. A
+// yes or a no it gives only where the rules read that very answer in a
+// clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
 	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
