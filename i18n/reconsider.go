@@ -246,7 +246,8 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 		}
 	}
 	for s := 0; s < len(toks); s++ {
-		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && (yesVerbAt(toks, s) || objectVerb(toks[s].norm))) {
+		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && (yesVerbAt(toks, s) || objectVerb(toks[s].norm))) &&
+			!onlyFillers(toks[:s]) {
 			// A clause opens a span; so does a yes verb ("hh wakha rak
 			// 9n3tini zidha"), what comes before it read for vetoes.
 			continue
@@ -325,6 +326,14 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 		}
 		stop = toks[e].comma || toks[e].sep == ',' || toks[e].sep == '.'
 	}
+	if want == DecisionNo && !stop && e < len(toks) && (negationWord(toks, e-1) || weakNo(toks, e-1, 1)) &&
+		!negationWord(toks, e) && !noWord(toks, e) && !toks[e].neg && !negationShaped(toks[e].norm) && !refusedVerb(toks, e) {
+		// "لا أعلم", "لا تعليق", "i don't get it": a negation of the word
+		// after it, which is no want, add, take or like verb, not a no of
+		// its own; "la ma tzidhach" (a no then a negation), "لا تضف
+		// شيئا", "mon mari ne veut pas" (a want or add verb negated) are.
+		return false
+	}
 	if want == DecisionYes {
 		if yesVerbIn(toks[s:e]) {
 			return true
@@ -339,6 +348,13 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 	}
 	if stop {
 		return true
+	}
+	for i := s; i < e; i++ {
+		if plainNos[toks[i].norm] && len(toks)-e >= 2 {
+			// "nn merci je regardais juste": a no that is nothing else,
+			// before a clause of its own ("non plus" is "neither")
+			return true
+		}
 	}
 	for k := e + 2; k <= len(toks); k++ {
 		if d, _ := decideWords(toks[e:k], false); d == DecisionNo {
@@ -393,11 +409,25 @@ func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 		// Who has one, what was bought or found elsewhere is why a no
 		// says no ("no, my sister already bought me one", "la shokran,
 		// l9itha rkhis f blasa khra"): not what vetoes it.
-		roles &^= rHumanNoun
+		roles &^= rHumanNoun | rShowMore | rCheaper | rBigger // "la shokran, l9itha rkhis f blasa khra"
 	}
 	verb := yesVerbIn(toks[s:e])
 	for i := range toks {
 		t := &toks[i]
+		if want == DecisionNo {
+			if _, _, ok := reassurance(toks, i); ok {
+				return true // "pas trop cher": a worry denied, no refusal
+			}
+			if i+1 < len(toks) && (negationWord(toks, i) || notThis[t.norm] || weakNo(toks, i, 1)) && worryWords[toks[i+1].norm] {
+				return true // "nn c pas grave", "la mochkil": no problem, no refusal
+			}
+			if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) {
+				return true // "la machi hakka": not like this, something else asked
+			}
+		}
+		if want == DecisionYes && topicWord(t) {
+			return true // "envoyez-moi une photo svp": what to send, not the product
+		}
 		if answerVeto[t.key] || answerVeto[t.norm] {
 			switch {
 			case more && (moreWords[t.key] || moreWords[t.norm]):
@@ -409,7 +439,7 @@ func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 				return true
 			}
 		}
-		if later(toks, i) || number(t.norm) || (toldVerb(t) && want == DecisionYes && !verb) {
+		if later(toks, i) || amount(t.norm) || (toldVerb(t) && want == DecisionYes && !verb) {
 			return true // "ma bghitch nfout 250", "نعم رأيتها أمس"; not "safi zidha, rani chrit mnkom 9bel"
 		}
 		if v, ok := slotWords.single(t.key); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") &&
@@ -433,7 +463,7 @@ func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 			return true
 		}
 		for i := 0; i < s; i++ {
-			if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 {
+			if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 && want == DecisionYes {
 				return true // "ach kat3ni wakha ya3ni nchriha daba?": asked
 			}
 			if _, c, ok := decisionWords.match(toks, i, s); ok {
@@ -466,7 +496,7 @@ func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 				}
 			}
 		case DecisionNo:
-			if objectVerb(t.norm) && !negs && !(ok && c == dMore) {
+			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) {
 				return true // "la, zidha": no to what?
 			}
 			if ok {
@@ -497,6 +527,67 @@ func article(toks []tok, i, e int) bool {
 	}
 	_, _, ok := decisionWords.match(toks, i+1, len(toks))
 	return !ok && !toks[i+1].neg && !negationShaped(toks[i+1].norm)
+}
+
+// onlyFillers reports words that say nothing before an answer: a
+// vocative, a filler ("a la la ma ndirhach", "a khoya, la").
+func onlyFillers(toks []tok) bool {
+	for i := range toks {
+		if vocative(toks[i].norm) {
+			continue
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
+
+// plainNos are no words that are nothing else (not an article, not "no
+// idea", not a verb): "non", "nn", "nope", "nah".
+var plainNos = plainSet("non", "nn", "nope", "nah", "nan", "nnn", "noo", "nooo")
+
+// amount reports an amount or a size written in digits ("300", "300dh",
+// "38"), not a Latin Darija word whose digits are letters ("9n3tini").
+func amount(w string) bool {
+	return leadingDigits(w) >= 2 || (w != "" && leadingDigits(w) == len(w))
+}
+
+// notThis are the negations that, before "this" or "like this", turn
+// down one thing for another ("la machi hakka", "pas celle-là", "not this
+// one"): a no when others are asked for (show_more), else no answer.
+var notThis = plainSet("machi", "mashi", "mchi", "ماشي", "pas", "not", "ليس", "مش")
+
+// thisWords say "like this", "that one".
+var thisWords = plainSet("hakka", "haka", "hakak", "hakda", "هكا", "هكاك", "هكذا", "comme", "like", "celle", "celui", "ca", "ça")
+
+// worryWords are what a negation before them denies as a worry: "pas
+// grave", "la mochkil", "no problem", "لا مشكل" say yes or nothing.
+var worryWords = plainSet("grave", "mochkil", "mochkila", "mushkil", "mouchkil", "problem", "problems", "problème",
+	"probleme", "souci", "soucis", "worry", "worries", "مشكل", "مشكلة", "مشكيل", "tkhaf", "t9la9", "تخاف", "تقلق", "بأس", "باس")
+
+// demo reports a demonstrative ("had", "this", "هاد").
+func demo(t *tok) bool {
+	ri, ok := roleWords.single(t.key)
+	return ok && ri.roles&rDemo != 0
+}
+
+// refusedVerb reports a verb at toks[i] whose negation refuses: want,
+// add, take, like ("bghit", "أريد", "veux", "تضف", "taking", "أحب");
+// never understand or know ("i don't get it", "لا أعلم").
+func refusedVerb(toks []tok, i int) bool {
+	t := &toks[i]
+	if understandStem(t.norm) || understandStem(t.key) {
+		return false
+	}
+	if objectVerb(t.norm) || yesVerbAt(toks, i) || prohibitive(t.norm) {
+		return true
+	}
+	if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
+		return true
+	}
+	ri, ok := roleWords.single(t.key)
+	return ok && ri.roles&(rRequest|rLike|rSelectVerb) != 0
 }
 
 // justWords say "only", "just": beside a no, just looking, just asking.
