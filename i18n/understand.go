@@ -1165,6 +1165,9 @@ func drawnOut(t string) bool {
 		return false
 	}
 	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	if w == "" {
+		return false // "!  !": punctuation only (found by FuzzUnderstand)
+	}
 	first := w[0]
 	if first != 'a' && first != 'i' && first != 'e' && first != 'o' {
 		return false
