@@ -127,9 +127,10 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	for i := range toks {
 		t := &toks[i]
 		shopWord = shopWord || t.shop
-		described = described || (i > 0 && relativeWords.has(t.key))
+		described = described || (i > 0 && (relativeWords.has(t.key) || t.norm == "لي"))
 		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
-			request = request || ri.roles&rRequest != 0
+			// "mn 3ndkom", "من عندكم": bought from you, not asked of you
+			request = request || (ri.roles&rRequest != 0 && !(i > 0 && fromWords[toks[i-1].norm]))
 			avail = avail || ri.roles&rAvail != 0
 			ordinal = ordinal || ri.roles&rOrdinal != 0
 			topic = topic || ri.roles&(rTopic|rPriceQ) != 0
@@ -166,6 +167,9 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	}
 	return false
 }
+
+// fromWords say where a thing came from: "mn 3ndkom" is "from you".
+var fromWords = plainSet("mn", "men", "min", "من", "from", "chez")
 
 // personNamed reports a word that asks for a person by itself or a talk
 // verb ("human", "conseiller", "nhder"), not "someone" alone.

@@ -1028,10 +1028,10 @@ func mashing(toks []tok) bool {
 			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
 		}
 		latin++
-		if gibberish(w) || (!strings.ContainsAny(w, "aeiouy") && len(w) >= 5) {
+		if (len(w) >= 5 && (gibberish(w) || !strings.ContainsAny(w, "aeiouy"))) || keyboardRun(w) {
 			// Four letters without a vowel are Darija or SMS written dry
 			// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
-			// keyboard run (gibberish).
+			// keyboard run.
 			bad++
 		}
 	}
@@ -1586,6 +1586,16 @@ func gibberish(w string) bool {
 	if vowels == 0 || maxRun >= 5 {
 		return true
 	}
+	for _, k := range keyboardRuns {
+		if strings.Contains(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyboardRun reports a run of neighbouring keys in w ("asdf", "qsdf").
+func keyboardRun(w string) bool {
 	for _, k := range keyboardRuns {
 		if strings.Contains(w, k) {
 			return true
