@@ -25,14 +25,14 @@ var Floors = map[string]Floor{
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
 	// labelled no, reads unclear since "just asking" makes a message a
 	// question — never the opposite answer.
-	"tuning3.jsonl": {Intent: 0.974, Lang: 0.956, YesNo: 0.961, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.975, Lang: 0.958, YesNo: 0.961, Unclear: 1},
 	"tuning4.jsonl": {Intent: 0.974, Lang: 0.941, YesNo: 0.945, Unclear: 1},
 	// tuning5 and tuning6 have floors since the sixth round, once their
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
 	// round's work. Raised from here, never lowered.
 	"tuning5.jsonl":  {Intent: 0.921, Lang: 0.893, YesNo: 0.817, Unclear: 0.997},
-	"tuning6.jsonl":  {Intent: 0.959, Lang: 0.94, YesNo: 0.892, Unclear: 1},
+	"tuning6.jsonl":  {Intent: 0.962, Lang: 0.94, YesNo: 0.892, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.988, Lang: 0.95, YesNo: 0.965, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.97, Lang: 0.949, YesNo: 0.954, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
@@ -56,7 +56,7 @@ var Floors = map[string]Floor{
 	// after it (these). Its lines were never read.
 	// The same retrain: one English line fewer (110/133, was 0.83), overall
 	// 86.0 → 86.3 %.
-	"heldout5.jsonl": {Intent: 0.954, Lang: 0.917, YesNo: 0.875, Unclear: 0.991},
+	"heldout5.jsonl": {Intent: 0.956, Lang: 0.917, YesNo: 0.875, Unclear: 0.991},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -67,14 +67,14 @@ var Floors = map[string]Floor{
 	// Retrained with tuning8, one line labelled unclear reads otherwise
 	// (neither yes nor no: no false reading), 269 → 268 of 272; figures
 	// only, no line read.
-	"heldout6.jsonl": {Intent: 0.948, Lang: 0.933, YesNo: 0.87, Unclear: 0.992},
+	"heldout6.jsonl": {Intent: 0.952, Lang: 0.936, YesNo: 0.87, Unclear: 0.992},
 	// heldout7 is the eighth round's set, written blind (b171570) and
 	// scored figures only after the eighth round (81.0 %, yes/no 76.4 %,
 	// 0 false confirmations, 1 false cancellation: "I won't refuse, add
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.952, Lang: 0.915, YesNo: 0.855, Unclear: 1},
+	"heldout7.jsonl": {Intent: 0.957, Lang: 0.915, YesNo: 0.855, Unclear: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -83,7 +83,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.962, Lang: 0.925, YesNo: 0.902, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.965, Lang: 0.936, YesNo: 0.902, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -91,12 +91,12 @@ var Floors = map[string]Floor{
 	// (a request between a negation and the person asks for the person):
 	// these, the weakest language French (60/88), yes/no 112/175, unclear
 	// 145/146.
-	"heldout9.jsonl": {Intent: 0.946, Lang: 0.912, YesNo: 0.834, Unclear: 0.993},
+	"heldout9.jsonl": {Intent: 0.95, Lang: 0.917, YesNo: 0.834, Unclear: 0.993},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
 	// 153/213, unclear 155/155.
-	"heldout10.jsonl": {Intent: 0.949, Lang: 0.93, YesNo: 0.859, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.953, Lang: 0.93, YesNo: 0.859, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -118,7 +118,7 @@ var Floors = map[string]Floor{
 	"tuning8.jsonl":  {Intent: 0.943, Lang: 0.923, YesNo: 0.736, Unclear: 1},
 	"tuning9.jsonl":  {Intent: 0.934, Lang: 0.896, YesNo: 0.91, Unclear: 1},
 	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
-	"tuning11.jsonl": {Intent: 0.885, Lang: 0.833, YesNo: 0.818, Unclear: 0.991},
+	"tuning11.jsonl": {Intent: 0.895, Lang: 0.833, YesNo: 0.818, Unclear: 0.991},
 	"tuning12.jsonl": {Intent: 0.95, Lang: 0.913, YesNo: 0.923, Unclear: 1},
 }
 
