@@ -250,7 +250,7 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 		}
 	}
 	for s := 0; s < len(toks); s++ {
-		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && (yesVerbAt(toks, s) || objectVerb(toks[s].norm))) &&
+		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && (yesVerbAt(toks, s) || yesVerbIn(toks[s:s+1]))) &&
 			!onlyFillers(toks[:s]) {
 			// A clause opens a span; so does a yes verb ("hh wakha rak
 			// 9n3tini zidha"), what comes before it read for vetoes.
