@@ -249,6 +249,12 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			}
 		}
 	}
+	vetoes := wordVetoes(toks, want, more)
+	for _, w := range vetoes.word {
+		if w&vHard != 0 {
+			return false // vetoed wherever the answer is said
+		}
+	}
 	for s := 0; s < len(toks); s++ {
 		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && (yesVerbAt(toks, s) || yesVerbIn(toks[s:s+1]))) &&
 			!onlyFillers(toks[:s]) {
@@ -261,7 +267,7 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 				continue // an explicit no: "ma kaynch chi model akhor?" asks for more, refusing nothing
 			}
 		}
-		for e := s + 1; e <= len(toks); e++ {
+		for e := s + 1; e <= len(toks) && e-s <= maxAnswerSpan; e++ {
 			if e-1 > s && clauseStart(&toks[e-1]) {
 				break // the clause ended
 			}
@@ -275,7 +281,7 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			if asked && want == DecisionYes && e == len(toks) {
 				continue // "kifach nzidha?": the yes is what is asked
 			}
-			if answerClause(toks, s, e, want) && !answerVetoed(toks, s, e, want, more) {
+			if answerClause(toks, s, e, want) && !answerVetoedBy(vetoes, toks, s, e, want, more) {
 				return true
 			}
 		}
@@ -295,6 +301,10 @@ func yesThenHow(a analysis) bool {
 	}
 	return how && yesVerbIn(toks) && answerSpan(toks, DecisionYes, false, a.question)
 }
+
+// maxAnswerSpan bounds the words of a span read as an answer: a yes or
+// a no is said in a few words, and each span tried is read whole.
+const maxAnswerSpan = 8
 
 // clauseStart: a comma, a stop or a question mark before the word.
 func clauseStart(t *tok) bool {
@@ -360,7 +370,7 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 			return true
 		}
 	}
-	for k := e + 2; k <= len(toks); k++ {
+	for k := e + 2; k <= len(toks) && k-e <= 4; k++ {
 		if d, _ := decideWords(toks[e:k], false); d == DecisionNo {
 			return true // "nn ma bghitch shokran", "la shokran ma bghitch daba …": said twice
 		}
@@ -396,13 +406,32 @@ func negationWord(toks []tok, i int) bool {
 // after it, a word of the other answer or of a wait. With more (a no with
 // show-more words) another one is what is asked, not a veto.
 func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
-	negs := false
+	return answerVetoedBy(wordVetoes(toks, want, more), toks, s, e, want, more)
+}
+
+// Word vetoes, by token (wordVetoes): what a word says against an answer
+// wherever the answer is said in the message, read once per message.
+const (
+	vHard uint8 = 1 << iota // vetoes any answer
+	vJust                   // "just", "other": vetoes a no said after it, and any yes
+	vTold                   // a thing seen or bought told: vetoes a yes without a yes verb
+)
+
+// answerVetoes are wordVetoes and whether the message has a negation.
+type answerVetoes struct {
+	word []uint8
+	negs bool
+}
+
+// wordVetoes reads the vetoes of every word of toks for the answer want.
+func wordVetoes(toks []tok, want Decision, more bool) answerVetoes {
+	v := answerVetoes{word: make([]uint8, len(toks))}
 	for i := range toks {
 		if toks[i].neg || negationShaped(toks[i].norm) {
-			negs = true
+			v.negs = true
 		}
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dNeg {
-			negs = true
+			v.negs = true
 		}
 	}
 	roles := rCond | rHuman | rHumanNoun | rShowMore | rCheaper | rBigger | rDrop | rSuper | rOrdinal | rAboutBot | rTalk
@@ -413,50 +442,78 @@ func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
 		// Who has one, what was bought or found elsewhere is why a no
 		// says no ("no, my sister already bought me one", "la shokran,
 		// l9itha rkhis f blasa khra"): not what vetoes it.
-		roles &^= rHumanNoun | rShowMore | rCheaper | rBigger // "la shokran, l9itha rkhis f blasa khra"
+		roles &^= rHumanNoun | rShowMore | rCheaper | rBigger
 	}
-	verb := yesVerbIn(toks[s:e])
 	for i := range toks {
-		t := &toks[i]
-		if want == DecisionNo {
-			if _, _, ok := reassurance(toks, i); ok {
-				return true // "pas trop cher": a worry denied, no refusal
-			}
-			if i+1 < len(toks) && (negationWord(toks, i) || notThis[t.norm] || weakNo(toks, i, 1)) && worryWords[toks[i+1].norm] {
-				return true // "nn c pas grave", "la mochkil": no problem, no refusal
-			}
-			if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) {
-				return true // "la machi hakka": not like this, something else asked
-			}
+		v.word[i] = wordVeto(toks, i, want, more, roles)
+	}
+	return v
+}
+
+// wordVeto is what toks[i] says against the answer want (vHard, vJust,
+// vTold), 0 for nothing.
+func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
+	t := &toks[i]
+	var out uint8
+	if want == DecisionNo {
+		if _, _, ok := reassurance(toks, i); ok {
+			return vHard // "pas trop cher": a worry denied, no refusal
 		}
-		if want == DecisionYes && topicWord(t) {
-			return true // "envoyez-moi une photo svp": what to send, not the product
+		if i+1 < len(toks) && (negationWord(toks, i) || notThis[t.norm] || weakNo(toks, i, 1)) && worryWords[toks[i+1].norm] {
+			return vHard // "nn c pas grave", "la mochkil": no problem, no refusal
 		}
-		if answerVeto[t.key] || answerVeto[t.norm] {
-			switch {
-			case more && (moreWords[t.key] || moreWords[t.norm]):
-			case want == DecisionNo && i >= e && (moreWords[t.key] || moreWords[t.norm] || justWords[t.key] || justWords[t.norm]):
-				// "no no i was just looking", "la khouya ghir kan sowel"
-				// (not before the no: "safi ghir hakka kan9ol, ma bghit
-				// walo" is just talk)
-			default:
-				return true
-			}
+		if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) {
+			return vHard // "la machi hakka": not like this, something else asked
 		}
-		if later(toks, i) || amount(t.norm) || (toldVerb(t) && want == DecisionYes && !verb) {
-			return true // "ma bghitch nfout 250", "نعم رأيتها أمس"; not "safi zidha, rani chrit mnkom 9bel"
+	}
+	if want == DecisionYes && topicWord(t) {
+		return vHard // "envoyez-moi une photo svp": what to send, not the product
+	}
+	if answerVeto[t.key] || answerVeto[t.norm] {
+		switch {
+		case more && (moreWords[t.key] || moreWords[t.norm]):
+		case want == DecisionNo && (moreWords[t.key] || moreWords[t.norm] || justWords[t.key] || justWords[t.norm]):
+			// "no no i was just looking", "la khouya ghir kan sowel"
+			// (not before the no: "safi ghir hakka kan9ol, ma bghit
+			// walo" is just talk)
+			out |= vJust
+		default:
+			return vHard
 		}
-		if v, ok := slotWords.single(t.key); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") &&
-			!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
-			// "la, ma kanbghich l7mer", "iyeh bs7 bghitha f 38": another
-			// colour or size ("l khti" is an article, not the size L)
+	}
+	if later(toks, i) || amount(t.norm) {
+		return vHard // "ma bghitch nfout 250"
+	}
+	if toldVerb(t) && want == DecisionYes {
+		out |= vTold // "نعم رأيتها أمس"; not "safi zidha, rani chrit mnkom 9bel"
+	}
+	if v, ok := slotWords.single(t.key); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") &&
+		!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
+		// "la, ma kanbghich l7mer", "iyeh bs7 bghitha f 38": another
+		// colour or size ("l khti" is an article, not the size L)
+		return vHard
+	}
+	if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
+		if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
+			looseQuantity.has(t.key) {
+			return out // "i don't need it … bought me one": a count, not a position
+		}
+		return vHard
+	}
+	return out
+}
+
+// answerVetoedBy is answerVetoed with the word vetoes read already.
+func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bool) bool {
+	negs := v.negs
+	verb := yesVerbIn(toks[s:e])
+	for i, w := range v.word {
+		switch {
+		case w&vHard != 0:
 			return true
-		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
-			if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
-				looseQuantity.has(t.key) {
-				continue // "i don't need it … bought me one": a count, not a position
-			}
+		case w&vJust != 0 && !(want == DecisionNo && i >= e):
+			return true
+		case w&vTold != 0 && !verb:
 			return true
 		}
 	}
