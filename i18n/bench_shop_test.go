@@ -32,3 +32,30 @@ func BenchmarkUnderstandShop(b *testing.B) {
 		x.Understand(shopMessages[i%len(shopMessages)])
 	}
 }
+
+// answerMessages are run-on answers the classifier reads as a yes or a
+// no where the rules read none: reconsider then reads their clauses
+// (answerSpan), the costliest path of Understand with a vocabulary.
+var answerMessages = []string{
+	"iyeh zidha w goul liya ch7al ghadi twsal",
+	"oui oui ajoutez, je paie à la livraison",
+	"nn ma bghithach shokran",
+	"la shokran ma bghitch daba rah lflous ma kafyinch had chhar",
+	"no thanks i dont need it anymore my sister already bought me one last week for her birthday and it is great",
+	"hh wakha rak 9n3tini zidha w sift liya m3aha l facture f whatsapp 3afak rah ana f casa w bghitha twsl 9bl l3id",
+}
+
+// BenchmarkUnderstandShopAnswers reads answerMessages with the sample
+// catalog's vocabulary.
+func BenchmarkUnderstandShopAnswers(b *testing.B) {
+	local, err := woocommerce.LoadFile(filepath.Join("..", "testdata", "catalog.json"), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	x := i18n.NewUnderstander(local.Vocabulary())
+	x.Understand("warm up")
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		x.Understand(answerMessages[i%len(answerMessages)])
+	}
+}

@@ -1,6 +1,6 @@
 package i18n
 
-//go:generate go run ./internal/train -out classifier.lr ../testdata/understanding
+//go:generate go run ./internal/train -out classifier.lr -heldout heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10 ../testdata/understanding
 
 import (
 	_ "embed"
@@ -82,4 +82,25 @@ func (x *Understander) classify(toks []tok, question bool) (Intent, float64) {
 	var wbuf, kbuf [32]string
 	c, p := m.Predict(classifierInput(toks, question, wbuf[:0], kbuf[:0]))
 	return Intent(c), p
+}
+
+// clfMemo keeps the classifier's answer for one message: the rules and
+// reconsider may both ask it.
+type clfMemo struct {
+	done   bool
+	intent Intent
+	p      float64
+}
+
+// classifyMemo is classify, asked once per message when m is not nil.
+// The toks and question of one message's calls are the same.
+func (x *Understander) classifyMemo(m *clfMemo, toks []tok, question bool) (Intent, float64) {
+	if m == nil {
+		return x.classify(toks, question)
+	}
+	if !m.done {
+		m.intent, m.p = x.classify(toks, question)
+		m.done = true
+	}
+	return m.intent, m.p
 }

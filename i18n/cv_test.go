@@ -250,14 +250,25 @@ func trainingFiles(t *testing.T) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	trained := map[string]bool{}
+	for _, n := range trainedHeldout {
+		trained[n+".jsonl"] = true
+	}
 	var out []string
 	for _, f := range files {
-		if !strings.HasPrefix(filepath.Base(f), "heldout") {
+		if !strings.HasPrefix(filepath.Base(f), "heldout") || trained[filepath.Base(f)] {
 			out = append(out, f)
 		}
 	}
 	return out
 }
+
+// trainedHeldout are the held-out sets the embedded classifier is trained
+// on besides the tuning files, as the go:generate line of classifier.go
+// names them (TestClassifierFileIsCurrent checks it): since the
+// thirteenth round every set already seen, never the newest blind one.
+var trainedHeldout = []string{"heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
+	"heldout8", "heldout9", "heldout10"}
 
 // swapOnce rewrites the first of swaps (tried from start, round the list)
 // whose left side w holds, once; done is false when none applies.

@@ -10,3 +10,10 @@ func (x *Understander) WithClassifier(m *lr.Model, floor float64) *Understander 
 	y.clf, y.clfFloor = m, floor
 	return &y
 }
+
+// ByRules is what the rules alone read of text, before the classifier
+// reconsiders it (reconsider.go).
+func (x *Understander) ByRules(text string) Understanding {
+	var buf [32]tok
+	return x.byRules(analyzeInto(text, buf[:0]))
+}

@@ -122,3 +122,32 @@ func FuzzUnderstand(f *testing.F) {
 		}
 	})
 }
+
+// FuzzUnderstandShop reads with a vocabulary, where the classifier may
+// overrule the rules (reconsider.go): it must not panic, and a yes or a
+// no it reads must be the intent too.
+func FuzzUnderstandShop(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	for _, s := range goldenMessages {
+		f.Add(s)
+	}
+	for _, s := range []string{"iyeh zidha w goul liya ch7al ghadi twsal", "nn ma bghithach shokran", "la, ma bghitch",
+		"oui oui ajoutez, je paie à la livraison", "c ajouté? safi?", "non-stop", "la pochette brodée"} {
+		f.Add(s)
+	}
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Babouches en cuir", "Caftan satin vert"}})
+	f.Fuzz(func(t *testing.T, s string) {
+		u := shop.Understand(s)
+		if !knownIntent(u.Intent) || !(u.Confidence >= 0 && u.Confidence <= 1) {
+			t.Fatalf("Understand(%q) = %q %v", s, u.Intent, u.Confidence)
+		}
+		if u.Decision == DecisionYes && u.Intent != IntentConfirm {
+			t.Fatalf("Understand(%q): decision yes, intent %s", s, u.Intent)
+		}
+		if u.Decision == DecisionNo && u.Intent != IntentCancel && u.Intent != IntentShowMore && u.Intent != IntentHuman {
+			t.Fatalf("Understand(%q): decision no, intent %s", s, u.Intent)
+		}
+	})
+}

@@ -279,6 +279,7 @@ type tok struct {
 	emoji bool
 	neg   bool // key is the word without its Darija negation ("makaynch" → "kayn")
 	shop  bool // a word the shop sells (Understander vocabulary): never a list word
+	asked bool // a question mark ("?" or "؟") before it: what came before was asked
 }
 
 // tokenize splits text that went through fold and finish into words.
@@ -290,7 +291,7 @@ func tokenize(s string, dst []tok) []tok {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if isEmoji(r) {
-			dst = append(dst, tok{norm: s[i : i+n], key: s[i : i+n], term: s[i : i+n], sep: sepKind(s[sepStart:i], len(dst) == 0), comma: hasComma(s[sepStart:i]), emoji: true})
+			dst = append(dst, tok{norm: s[i : i+n], key: s[i : i+n], term: s[i : i+n], sep: sepKind(s[sepStart:i], len(dst) == 0), comma: hasComma(s[sepStart:i]), asked: hasAsk(s[sepStart:i]), emoji: true})
 			i += n
 			sepStart = i
 			continue
@@ -324,7 +325,7 @@ func tokenize(s string, dst []tok) []tok {
 			j += n2
 		}
 		word := s[start:j]
-		t := tok{sep: sepKind(s[sepStart:start], len(dst) == 0), comma: hasComma(s[sepStart:start])}
+		t := tok{sep: sepKind(s[sepStart:start], len(dst) == 0), comma: hasComma(s[sepStart:start]), asked: hasAsk(s[sepStart:start])}
 		if apos {
 			joined := strings.ReplaceAll(word, "'", "")
 			t.term = joined
@@ -354,6 +355,9 @@ func isWordRune(r rune) bool {
 func isEmoji(r rune) bool {
 	return r >= 0x2100 && r != utf8.RuneError && unicode.Is(unicode.So, r)
 }
+
+// hasAsk reports a question mark in a separator, Latin or Arabic.
+func hasAsk(sep string) bool { return strings.ContainsAny(sep, "?؟") }
 
 // hasComma reports a comma in a separator, Latin or Arabic.
 func hasComma(sep string) bool { return strings.ContainsAny(sep, ",،") }

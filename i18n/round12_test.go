@@ -23,7 +23,10 @@ func TestRunOnYes(t *testing.T) {
 		{"oui je la prends en rouge", DecisionNone},
 		{"oui je la prends mais en noir", DecisionNone},
 		{"envoyez-la moi une photo svp", DecisionNone},
-		{"ok add it where do you deliver", DecisionNone},
+		// Since the thirteenth round a yes verb run on into a delivery
+		// or payment question confirms, when the classifier reads a yes
+		// too (reconsider.go); ParseDecision alone still asks again.
+		{"ok add it where do you deliver", DecisionYes},
 		{"oui je la prends demain", DecisionNone},
 		{"yes i saw it on instagram", DecisionNone},
 	})
@@ -69,5 +72,13 @@ func TestPickWithReason(t *testing.T) {
 		if got := shop.Understand(in).Intent; got == IntentSelect {
 			t.Errorf("Understand(%q).Intent = select, want no pick", in)
 		}
+	}
+}
+
+// The rules alone (ParseDecision) still ask again after a yes run on into
+// a question; only the classifier's agreement reads it as a yes.
+func TestRunOnYesQuestionRulesAlone(t *testing.T) {
+	if got := ParseDecision("ok add it where do you deliver"); got != DecisionNone {
+		t.Errorf("ParseDecision(%q) = %q, want none", "ok add it where do you deliver", got)
 	}
 }

@@ -48,6 +48,14 @@ func Understand(text string) Understanding { return defaultUnderstander.Understa
 func (x *Understander) Understand(text string) Understanding {
 	var buf [32]tok
 	a := analyzeInto(text, buf[:0])
+	var memo clfMemo
+	a.memo = &memo
+	return x.reconsider(a, x.byRules(a))
+}
+
+// byRules is what the rules read of a message (the pipeline above), the
+// classifier asked only where they know no rule.
+func (x *Understander) byRules(a analysis) Understanding {
 	toks := a.toks
 	u := Understanding{Intent: IntentUnknown, Lang: detectLang(toks), Question: a.question}
 	// A word the shop sells is the shop's, even when it looks like a
@@ -322,7 +330,7 @@ func (x *Understander) Understand(text string) Understanding {
 		return u.with(IntentRefine, 0.85)
 	}
 
-	if m.products > 0 && x.chitChat(toks, u, has, m, hasPrice, sl) {
+	if m.products > 0 && x.chitChat(a.memo, toks, u, has, m, hasPrice, sl) {
 		// "khti lbsat caftan f l3ors", "my tajine broke yesterday": the
 		// shop's word in a story, not asked for.
 		return noTerms(u).with(IntentUnknown, 0.3)
@@ -348,7 +356,7 @@ func (x *Understander) Understand(text string) Understanding {
 		// name, though the shop does not list it; unless the classifier
 		// is sure the unknown words say something else ("wrini lmodelat
 		// lokhrin" asks for more).
-		if in, ok := x.overrule(toks, a.question); ok {
+		if in, ok := x.overrule(a.memo, toks, a.question); ok {
 			return noTerms(u).with(in, 0.55)
 		}
 		return u.with(IntentProductSearch, 0.7)
@@ -357,7 +365,7 @@ func (x *Understander) Understand(text string) Understanding {
 		// "fnar dyal nhas", "حقيبة جلدية بأقل من 500", "bicycle for kids":
 		// a word the shop does not list, said with a colour, material,
 		// size, audience or price, is the thing asked for.
-		if in, ok := x.overrule(toks, a.question); ok {
+		if in, ok := x.overrule(a.memo, toks, a.question); ok {
 			return noTerms(u).with(in, 0.55)
 		}
 		return u.with(IntentProductSearch, 0.7)
@@ -391,7 +399,7 @@ func (x *Understander) Understand(text string) Understanding {
 	// classifier, which knows the corpus shop, stays out of it.
 	in, p := IntentUnknown, 0.0
 	if !x.open && has&(rChat|rAboutBot) == 0 && !mashing(toks) {
-		in, p = x.classify(toks, a.question)
+		in, p = x.classifyMemo(a.memo, toks, a.question)
 	}
 	if p < x.floor() || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
 		// One unknown word says too little to be a wait or a question
@@ -977,11 +985,11 @@ var shownWords = newWordSet("had", "hadi", "hada", "هاد", "هادي", "هاد
 // overrule asks the classifier about a search the rules guessed from a
 // pattern and a word nobody knows: it overrules them when it is sure the
 // message is something else, never a yes, a no or a pick.
-func (x *Understander) overrule(toks []tok, question bool) (Intent, bool) {
+func (x *Understander) overrule(memo *clfMemo, toks []tok, question bool) (Intent, bool) {
 	if x.open || mashing(toks) {
 		return "", false
 	}
-	in, p := x.classify(toks, question)
+	in, p := x.classifyMemo(memo, toks, question)
 	if p < x.floor() {
 		return "", false
 	}
@@ -1020,7 +1028,10 @@ func mashing(toks []tok) bool {
 			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
 		}
 		latin++
-		if gibberish(w) || !strings.ContainsAny(w, "aeiouy") {
+		if (len(w) >= 5 && (gibberish(w) || !strings.ContainsAny(w, "aeiouy"))) || keyboardRun(w) {
+			// Four letters without a vowel are Darija or SMS written dry
+			// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
+			// keyboard run.
 			bad++
 		}
 	}
@@ -1104,7 +1115,8 @@ var (
 type analysis struct {
 	toks     []tok
 	question bool
-	hesitant bool // "ok...", "wakha :/": trails off or frowns
+	hesitant bool     // "ok...", "wakha :/": trails off or frowns
+	memo     *clfMemo // the classifier's answer, once asked (nil: not kept)
 }
 
 // analyzeInto reads the first MaxRunes runes of text into words, with the
@@ -1153,6 +1165,9 @@ func drawnOut(t string) bool {
 		return false
 	}
 	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	if w == "" {
+		return false // "!  !": punctuation only (found by FuzzUnderstand)
+	}
 	first := w[0]
 	if first != 'a' && first != 'i' && first != 'e' && first != 'o' {
 		return false
@@ -1579,6 +1594,16 @@ func gibberish(w string) bool {
 	return false
 }
 
+// keyboardRun reports a run of neighbouring keys in w ("asdf", "qsdf").
+func keyboardRun(w string) bool {
+	for _, k := range keyboardRuns {
+		if strings.Contains(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
 var keyboardRuns = []string{
 	"qwer", "wert", "erty", "asdf", "sdfg", "dfgh", "fghj", "ghjk", "hjkl", "zxcv", "xcvb", "cvbn", "vbnm",
 	"azer", "zert", "qsdf", "wxcv", "uiop", "poiu", "lkjh", "jklm", "mlkj",
@@ -1588,7 +1613,7 @@ var keyboardRuns = []string{
 // things without asking for them: no request, no price, colour, size or
 // audience, and words no list knows around them (a story, a remark, a
 // question about something else). Only a sure "unknown" counts.
-func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measurement, hasPrice bool, sl slotReading) bool {
+func (x *Understander) chitChat(memo *clfMemo, toks []tok, u Understanding, has role, m measurement, hasPrice bool, sl slotReading) bool {
 	if !x.open && !u.Question && !hasPrice && len(toks) >= 3 && has&(rRequest|rShowMore|rCheaper|rCheap|rSuper|rOrdinal) == 0 &&
 		storyVerbIn(toks) {
 		// "my sister bought a tajine from you and loved it", "chrit mn
@@ -1602,7 +1627,7 @@ func (x *Understander) chitChat(toks []tok, u Understanding, has role, m measure
 		sl.colorWord || sl.size != "" || sl.gender != "" {
 		return false
 	}
-	in, p := x.classify(toks, u.Question)
+	in, p := x.classifyMemo(memo, toks, u.Question)
 	return in == IntentUnknown && p >= x.floor()
 }
 

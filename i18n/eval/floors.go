@@ -19,28 +19,28 @@ type Floor struct {
 // once before and once after it, then its three false readings fixed),
 // heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
-	"dev.jsonl":     {Intent: 0.99, Lang: 0.985, YesNo: 0.995, Unclear: 1},
-	"tuning.jsonl":  {Intent: 0.995, Lang: 0.995, YesNo: 1, Unclear: 1},
-	"tuning2.jsonl": {Intent: 0.99, Lang: 0.985, YesNo: 0.99, Unclear: 1},
+	"dev.jsonl":     {Intent: 0.997, Lang: 0.991, YesNo: 1, Unclear: 1},
+	"tuning.jsonl":  {Intent: 0.998, Lang: 0.996, YesNo: 1, Unclear: 1},
+	"tuning2.jsonl": {Intent: 0.997, Lang: 0.995, YesNo: 0.993, Unclear: 1},
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
 	// labelled no, reads unclear since "just asking" makes a message a
 	// question — never the opposite answer.
-	"tuning3.jsonl": {Intent: 0.95, Lang: 0.917, YesNo: 0.939, Unclear: 1},
-	"tuning4.jsonl": {Intent: 0.935, Lang: 0.823, YesNo: 0.933, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.975, Lang: 0.958, YesNo: 0.961, Unclear: 1},
+	"tuning4.jsonl": {Intent: 0.974, Lang: 0.941, YesNo: 0.945, Unclear: 1},
 	// tuning5 and tuning6 have floors since the sixth round, once their
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
 	// round's work. Raised from here, never lowered.
-	"tuning5.jsonl":  {Intent: 0.828, Lang: 0.802, YesNo: 0.715, Unclear: 0.997},
-	"tuning6.jsonl":  {Intent: 0.831, Lang: 0.803, YesNo: 0.789, Unclear: 1},
-	"heldout.jsonl":  {Intent: 0.947, Lang: 0.9, YesNo: 0.948, Unclear: 0.99},
-	"heldout2.jsonl": {Intent: 0.932, Lang: 0.902, YesNo: 0.92, Unclear: 1},
+	"tuning5.jsonl":  {Intent: 0.921, Lang: 0.893, YesNo: 0.817, Unclear: 0.997},
+	"tuning6.jsonl":  {Intent: 0.962, Lang: 0.94, YesNo: 0.892, Unclear: 1},
+	"heldout.jsonl":  {Intent: 0.988, Lang: 0.95, YesNo: 0.965, Unclear: 0.99},
+	"heldout2.jsonl": {Intent: 0.97, Lang: 0.949, YesNo: 0.954, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
 	// (and of heldout) back and forth; with batches A, B and C heldout3
 	// reads 566/642 as before but 43/53 in Standard Arabic. Figures only:
 	// no heldout file was read to choose or change a training line.
-	"heldout3.jsonl": {Intent: 0.881, Lang: 0.811, YesNo: 0.857, Unclear: 0.993},
+	"heldout3.jsonl": {Intent: 0.968, Lang: 0.949, YesNo: 0.916, Unclear: 0.993},
 	// heldout4 is the fifth round's fresh set: written and committed before
 	// the round (3ef76ac), scored once then (90.5 %, yes/no 87.2 %, 0 false
 	// confirmations, 3 false cancellations) and once at the round's end
@@ -50,13 +50,13 @@ var Floors = map[string]Floor{
 	// Retrained with tuning7 (the seventh round), heldout4 reads one Darija
 	// line in Arabic script fewer (98/110, was 0.897) while its intent and
 	// yes/no overall hold (91.8 %, 90.3 %); figures only, no line read.
-	"heldout4.jsonl": {Intent: 0.905, Lang: 0.89, YesNo: 0.876, Unclear: 1},
+	"heldout4.jsonl": {Intent: 0.988, Lang: 0.971, YesNo: 0.964, Unclear: 1},
 	// heldout5 is the sixth round's set, written blind (4bd168b) and scored
 	// twice, figures only: before the round (83.2 %, yes/no 71.9 %) and
 	// after it (these). Its lines were never read.
 	// The same retrain: one English line fewer (110/133, was 0.83), overall
 	// 86.0 → 86.3 %.
-	"heldout5.jsonl": {Intent: 0.86, Lang: 0.827, YesNo: 0.79, Unclear: 0.991},
+	"heldout5.jsonl": {Intent: 0.956, Lang: 0.917, YesNo: 0.875, Unclear: 0.991},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -67,14 +67,14 @@ var Floors = map[string]Floor{
 	// Retrained with tuning8, one line labelled unclear reads otherwise
 	// (neither yes nor no: no false reading), 269 → 268 of 272; figures
 	// only, no line read.
-	"heldout6.jsonl": {Intent: 0.785, Lang: 0.728, YesNo: 0.736, Unclear: 0.985},
+	"heldout6.jsonl": {Intent: 0.952, Lang: 0.936, YesNo: 0.87, Unclear: 0.992},
 	// heldout7 is the eighth round's set, written blind (b171570) and
 	// scored figures only after the eighth round (81.0 %, yes/no 76.4 %,
 	// 0 false confirmations, 1 false cancellation: "I won't refuse, add
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.811, Lang: 0.757, YesNo: 0.768, Unclear: 1},
+	"heldout7.jsonl": {Intent: 0.957, Lang: 0.915, YesNo: 0.855, Unclear: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -83,7 +83,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.830, Lang: 0.797, YesNo: 0.823, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.965, Lang: 0.936, YesNo: 0.902, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -91,12 +91,35 @@ var Floors = map[string]Floor{
 	// (a request between a negation and the person asks for the person):
 	// these, the weakest language French (60/88), yes/no 112/175, unclear
 	// 145/146.
-	"heldout9.jsonl": {Intent: 0.797, Lang: 0.681, YesNo: 0.64, Unclear: 0.993},
+	"heldout9.jsonl": {Intent: 0.95, Lang: 0.917, YesNo: 0.834, Unclear: 0.993},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
 	// 153/213, unclear 155/155.
-	"heldout10.jsonl": {Intent: 0.811, Lang: 0.730, YesNo: 0.718, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.953, Lang: 0.93, YesNo: 0.859, Unclear: 1},
+	// Since the thirteenth round the classifier is trained on every
+	// held-out set above too (classifier.go's go:generate line) and
+	// overrules the rules where they give no yes/no answer
+	// (reconsider.go): every figure in this map is in-sample, raised to
+	// what the round measured (rounded down). How the understanding
+	// generalizes was measured set by set with a model that never saw
+	// the set (i18n/README.md, "Rules and classifier"), and only a fresh
+	// blind set (heldout11) can measure it again. The later tuning files
+	// have floors from this round on. Reading each tuning file with a
+	// model trained without it showed five false cancellations on
+	// tuning5 ("لا أعلم", "لا تعليق", "i don't get it": a negation of
+	// the word after it, read as a no); the veto that fixed them (a no
+	// must not end on a negation of a word that is no want, add, take or
+	// like verb) costs a few in-sample yes/no lines (heldout5 249 → 246
+	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
+	// tuning8 54 → 53 of 72): these floors are the figures after it, all
+	// still above the twelfth round's.
+	"tuning7.jsonl":  {Intent: 0.902, Lang: 0.833, YesNo: 0.766, Unclear: 0.991},
+	"tuning8.jsonl":  {Intent: 0.943, Lang: 0.923, YesNo: 0.736, Unclear: 1},
+	"tuning9.jsonl":  {Intent: 0.934, Lang: 0.896, YesNo: 0.91, Unclear: 1},
+	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
+	"tuning11.jsonl": {Intent: 0.895, Lang: 0.833, YesNo: 0.818, Unclear: 0.991},
+	"tuning12.jsonl": {Intent: 0.95, Lang: 0.913, YesNo: 0.923, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one

@@ -5,9 +5,12 @@
 //
 // Given a directory, it reads every corpus file in it (sorted by name)
 // except the held-out files (heldout.jsonl, heldout2.jsonl: any name
-// starting with "heldout"), which it refuses even when named: the
-// classifier never sees the held-out messages. It is deterministic: the same files
-// give the same bytes.
+// starting with "heldout"), which it refuses even when named, unless
+// -heldout names them: a held-out set trained on can no longer measure
+// how the understanding generalizes, so it is given by name, one by one,
+// and a new blind set stays out until it is named. -exclude leaves one
+// file out (leave-one-set-out: train on every other set, measure on it).
+// It is deterministic: the same files give the same bytes.
 //
 // With -cv K it writes nothing and prints the K-fold cross-validated
 // accuracy of the classifier alone (every message classified by a model
@@ -37,15 +40,22 @@ func main() {
 	flag.Float64Var(&o.Lambda, "lambda", o.Lambda, "L2 penalty")
 	flag.IntVar(&o.Epochs, "epochs", o.Epochs, "passes over the corpus")
 	flag.Float64Var(&o.Rate, "rate", o.Rate, "initial learning rate")
+	heldout := flag.String("heldout", "", "comma-separated held-out sets to train on too, by name (heldout,heldout2,…)")
+	exclude := flag.String("exclude", "", "comma-separated corpus files to leave out, by name (heldout9)")
 	flag.Parse()
+	allowed := nameSet(*heldout)
+	excluded := nameSet(*exclude)
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: train [-out FILE] [-cv K [-grid]] CORPUS.jsonl|DIR...")
+		fmt.Fprintln(os.Stderr, "usage: train [-out FILE] [-heldout SETS] [-exclude SETS] [-cv K [-grid]] CORPUS.jsonl|DIR...")
 		os.Exit(2)
 	}
 	var docs []lr.Doc
 	var langs []string
-	for _, f := range corpusFiles(flag.Args()) {
-		if isHeldout(f) {
+	for _, f := range corpusFiles(flag.Args(), allowed) {
+		if excluded[setName(f)] {
+			continue
+		}
+		if isHeldout(f) && !allowed[setName(f)] {
 			fmt.Fprintf(os.Stderr, "train: %s looks like the held-out file: the classifier never sees it\n", f)
 			os.Exit(2)
 		}
@@ -85,8 +95,8 @@ func main() {
 }
 
 // corpusFiles expands directories to the corpus files in them, sorted,
-// without the held-out file: what the classifier is trained on.
-func corpusFiles(args []string) []string {
+// without the held-out files not allowed: what the classifier is trained on.
+func corpusFiles(args []string, allowed map[string]bool) []string {
 	var out []string
 	for _, a := range args {
 		if st, err := os.Stat(a); err != nil || !st.IsDir() {
@@ -100,12 +110,29 @@ func corpusFiles(args []string) []string {
 		}
 		slices.Sort(files)
 		for _, f := range files {
-			if !isHeldout(f) {
+			if !isHeldout(f) || allowed[setName(f)] {
 				out = append(out, f)
 			}
 		}
 	}
 	return out
+}
+
+// setName is a corpus file's name without its directory and extension.
+func setName(path string) string {
+	return strings.TrimSuffix(filepath.Base(path), ".jsonl")
+}
+
+// nameSet reads a comma-separated list of set names ("heldout9" or
+// "heldout9.jsonl").
+func nameSet(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Split(list, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			m[setName(n)] = true
+		}
+	}
+	return m
 }
 
 // isHeldout tells a held-out file by its name: heldout.jsonl, heldout2.jsonl…
