@@ -1549,8 +1549,11 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case negators.has(t.key) || negAuxWords[t.norm] || negAuxWords[t.key]:
+		case negators.has(t.key) || negAuxWords[t.norm] || negAuxWords[t.key] || futureAuxNeg[t.norm]:
 			neg = true
+		case j > i && (futureAux.has(t.key) || futureWords[t.norm]):
+			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":
+			// the future stands between the negation and the verb.
 		case refusalRoot(t.norm):
 			after := j+1 < len(toks) && !toks[j+1].comma && (toks[j+1].norm == "pas" || toks[j+1].norm == "ch")
 			if neg || after {
@@ -1594,7 +1597,13 @@ var (
 	// Plain sets, matched on the normalized word: a word list would join
 	// these words' spelling families and change what the classifier reads.
 	// negAuxWords negate the verb after them: "i won't refuse", "can't say no".
-	negAuxWords  = plainSet("wont", "cant", "canot", "cannot", "couldnt", "wouldnt", "didnt", "doesnt", "dont", "never", "not")
+	negAuxWords = plainSet("wont", "cant", "canot", "cannot", "couldnt", "wouldnt", "didnt", "doesnt", "dont", "never", "not")
+	// futureAux and futureWords may stand between a negation and the verb
+	// it negates; a
+	// Darija one with its negation glued ("ghadich", "غاديش") negates by
+	// itself: "la ma ghadich nrfdha" is "no, I won't refuse it".
+	futureWords  = plainSet("ghadia", "ghadya", "غاد", "vais", "gonna", "going", "will")
+	futureAuxNeg = plainSet("ghadich", "ghadish", "ghadch", "غاديش", "غادش")
 	subjectWords = plainSet("i", "je", "j", "ana", "أنا", "انا", "wana", "وأنا", "وانا")
 	sayWords     = plainSet("say", "dis", "dire", "dirai", "dit", "ngol", "nqol", "ngoul", "nqoul", "ngolik", "nqolik",
 		"أقول", "اقول", "نقول", "سأقول", "ساقول", "نقوليك")

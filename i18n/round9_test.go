@@ -37,6 +37,13 @@ func TestDeniedRefusal(t *testing.T) {
 		{"ma ngolch la, zidha", DecisionYes},
 		{"la la, ma nrfdch, zidha", DecisionYes},
 		{"ana ma nrfdch, sifto", DecisionYes},
+		// the future between the negation and the verb (heldout11's one
+		// false cancellation after the thirteenth round)
+		{"ma ghadich nrfdha, zidha", DecisionYes},
+		{"la la, ma ghadi nrfdhach, zidha", DecisionYes},
+		{"ma ghadich nrfdha", DecisionNone},
+		{"je vais pas refuser, ajoutez-la", DecisionYes},
+		{"لا، ما غاديش نرفضها، زيدها", DecisionYes},
 		// darija_arab
 		{"ما نقولش لا، زيدها", DecisionYes},
 		{"ماشي نرفض، زيدها", DecisionYes},
@@ -48,6 +55,7 @@ func TestDeniedRefusal(t *testing.T) {
 		{"no", DecisionNo},
 		{"don't add it", DecisionNo},
 		{"ma bghitch", DecisionNo},
+		{"ma ghadich nzidha", DecisionNo},
 	}
 	for _, c := range cases {
 		if got := ParseDecision(c.in); got != c.dec {
