@@ -97,6 +97,13 @@ var Floors = map[string]Floor{
 	// both times: these, the weakest language French (95/130), yes/no
 	// 153/213, unclear 155/155.
 	"heldout10.jsonl": {Intent: 0.953, Lang: 0.93, YesNo: 0.859, Unclear: 1},
+	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
+	// 885 lines, the only held-out set the classifier does not train on:
+	// 80.1 % before the round, 89.8 % after it with one false
+	// cancellation ("no, I won't refuse it, add it" in Darija, the future
+	// between the negation and the verb), fixed generally: these, the
+	// weakest language French (122/139), yes/no 185/251, unclear 249/250.
+	"heldout11.jsonl": {Intent: 0.899, Lang: 0.877, YesNo: 0.737, Unclear: 0.996},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
