@@ -214,7 +214,7 @@ const answerFloor = 0.9
 // (want): one clause of the message must say that very answer as the
 // rules read it (answerSpan), and nothing else in it may say the other
 // answer, a wait, a but, a condition, a later, another one or a person
-// (answerVetoed). It is how "iyeh zidha w goul liya ch7al ghadi twsal"
+// (answerVetoedBy). It is how "iyeh zidha w goul liya ch7al ghadi twsal"
 // (yes add it, and tell me when it arrives), "ma3lich a lalla, dirha" or
 // "nn ma bghithach shokran" confirm and cancel, while "ok merci mais…",
 // "wakha ila…" or "la bghit nchouf 3ad" stay unanswered. A question
@@ -399,16 +399,6 @@ func negationWord(toks []tok, i int) bool {
 	return ok && c == dNeg
 }
 
-// answerVetoed reports a word that changes the answer toks[s:e] says:
-// anywhere, a contrast, a condition, a later, another one, a person, an
-// amount, a colour or a size, a thing seen or bought told; before it,
-// words the rules read as an answer other than want, or a but or a wait;
-// after it, a word of the other answer or of a wait. With more (a no with
-// show-more words) another one is what is asked, not a veto.
-func answerVetoed(toks []tok, s, e int, want Decision, more bool) bool {
-	return answerVetoedBy(wordVetoes(toks, want, more), toks, s, e, want, more)
-}
-
 // Word vetoes, by token (wordVetoes): what a word says against an answer
 // wherever the answer is said in the message, read once per message.
 const (
@@ -503,7 +493,13 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 	return out
 }
 
-// answerVetoedBy is answerVetoed with the word vetoes read already.
+// answerVetoedBy reports a word that changes the answer toks[s:e] says:
+// anywhere, a contrast, a condition, a later, another one, a person, an
+// amount, a colour or a size, a thing seen or bought told; before it,
+// words the rules read as an answer other than want, or a but or a wait;
+// after it, a word of the other answer or of a wait. With more (a no with
+// show-more words) another one is what is asked, not a veto. v are the
+// message's word vetoes (wordVetoes), read once.
 func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bool) bool {
 	negs := v.negs
 	verb := yesVerbIn(toks[s:e])
