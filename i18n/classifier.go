@@ -46,6 +46,13 @@ func ClassifierInput(text string) (words, keys []string, question bool) {
 	return in.Words, in.Keys, in.Question
 }
 
+// ClassifierDoc is a labelled message as the classifier trains on it: its
+// ClassifierInput and its intent.
+func ClassifierDoc(text, intent string) lr.Doc {
+	words, keys, q := ClassifierInput(text)
+	return lr.Doc{Input: lr.Input{Words: words, Keys: keys, Question: q}, Class: intent}
+}
+
 func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
 	for i := range toks {
 		w := toks[i].norm

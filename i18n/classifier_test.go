@@ -34,8 +34,7 @@ func TestClassifierFileIsCurrent(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, ex := range exs {
-			words, keys, q := i18n.ClassifierInput(ex.Text)
-			docs = append(docs, lr.Doc{Input: lr.Input{Words: words, Keys: keys, Question: q}, Class: ex.Intent})
+			docs = append(docs, i18n.ClassifierDoc(ex.Text, ex.Intent))
 		}
 	}
 	want := lr.Train(corpus.Intents, docs, lr.Defaults)

@@ -42,8 +42,7 @@ func TestCrossValidation(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, ex := range e {
-			words, keys, q := i18n.ClassifierInput(ex.Text)
-			docs = append(docs, lr.Doc{Input: lr.Input{Words: words, Keys: keys, Question: q}, Class: ex.Intent})
+			docs = append(docs, i18n.ClassifierDoc(ex.Text, ex.Intent))
 		}
 		exs = append(exs, e...)
 	}

@@ -56,8 +56,7 @@ func TestLeaveOneSetOut(t *testing.T) {
 		}
 		var docs []lr.Doc
 		for _, ex := range exs {
-			words, keys, q := i18n.ClassifierInput(ex.Text)
-			docs = append(docs, lr.Doc{Input: lr.Input{Words: words, Keys: keys, Question: q}, Class: ex.Intent})
+			docs = append(docs, i18n.ClassifierDoc(ex.Text, ex.Intent))
 		}
 		return exs, docs
 	}

@@ -1583,15 +1583,7 @@ func gibberish(w string) bool {
 			maxRun = max(maxRun, run)
 		}
 	}
-	if vowels == 0 || maxRun >= 5 {
-		return true
-	}
-	for _, k := range keyboardRuns {
-		if strings.Contains(w, k) {
-			return true
-		}
-	}
-	return false
+	return vowels == 0 || maxRun >= 5 || keyboardRun(w)
 }
 
 // keyboardRun reports a run of neighbouring keys in w ("asdf", "qsdf").

@@ -65,8 +65,7 @@ func main() {
 			os.Exit(1)
 		}
 		for _, ex := range exs {
-			words, keys, q := i18n.ClassifierInput(ex.Text)
-			docs = append(docs, lr.Doc{Input: lr.Input{Words: words, Keys: keys, Question: q}, Class: ex.Intent})
+			docs = append(docs, i18n.ClassifierDoc(ex.Text, ex.Intent))
 			langs = append(langs, ex.Lang)
 		}
 	}
