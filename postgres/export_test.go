@@ -46,15 +46,3 @@ func (db *DB) MigrateTo(ctx context.Context, version int64) error {
 	}
 	return err
 }
-
-// Exec runs one statement on the pool, for tests that set a schema up by hand.
-func (db *DB) Exec(ctx context.Context, sql string, args ...any) error {
-	_, err := db.pool.Exec(ctx, sql, args...)
-	return err
-}
-
-// QueryRow reads one row of a statement into dest, for tests that look at a
-// table directly.
-func (db *DB) QueryRow(ctx context.Context, sql string, args, dest []any) error {
-	return db.pool.QueryRow(ctx, sql, args...).Scan(dest...)
-}

@@ -1,7 +1,6 @@
 package postgres
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -68,11 +67,7 @@ func (r *turnRecords) add(c turnCommit) {
 		r.evConv, r.evID, r.evAt = append(r.evConv, t.ConversationID), append(r.evID, id), append(r.evAt, c.now)
 	}
 	if len(t.Transitions) > 0 {
-		hops, at, err := encodeHops(t.Transitions)
-		if err != nil {
-			// Strings and numbers only: json.Marshal cannot fail on them.
-			panic(fmt.Sprintf("postgres: encode transitions: %v", err))
-		}
+		hops, at := encodeHops(t.Transitions)
 		if at == nil {
 			at = c.now
 		}

@@ -27,7 +27,7 @@ type hop struct {
 // its first hop's (nil when that hop has none: the commit's clock then).
 // Times are kept to the microsecond, as a timestamptz column keeps them,
 // so a hop read back has the time the row column would have given it.
-func encodeHops(ts []wakha.TransitionRow) (hops []byte, rowAt *time.Time, err error) {
+func encodeHops(ts []wakha.TransitionRow) (hops []byte, rowAt *time.Time) {
 	if !ts[0].At.IsZero() {
 		at := ts[0].At.Truncate(time.Microsecond)
 		rowAt = &at
@@ -46,8 +46,12 @@ func encodeHops(ts []wakha.TransitionRow) (hops []byte, rowAt *time.Time, err er
 		}
 		out[i] = h
 	}
-	hops, err = json.Marshal(out)
-	return hops, rowAt, err
+	hops, err := json.Marshal(out)
+	if err != nil {
+		// Strings, numbers and times only: json.Marshal cannot fail on them.
+		panic(fmt.Sprintf("postgres: encode transitions: %v", err))
+	}
+	return hops, rowAt
 }
 
 // decodeHops is encodeHops read back: the row's hops in order, each with its
@@ -59,16 +63,21 @@ func decodeHops(raw []byte, rowAt time.Time) ([]wakha.TransitionRow, error) {
 	}
 	out := make([]wakha.TransitionRow, len(hs))
 	for i, h := range hs {
-		t := wakha.TransitionRow{From: h.From, To: h.To, Trigger: h.Trigger, Reason: h.Reason, Machine: h.Machine, EventID: h.EventID, At: rowAt}
-		if t.Machine == "" {
-			t.Machine = wakha.MachineDialogue
-		}
-		if h.At != nil {
-			t.At = *h.At
-		}
-		out[i] = t
+		out[i] = h.row(rowAt)
 	}
 	return out, nil
+}
+
+// row is h as a TransitionRow, at rowAt unless it has a time of its own.
+func (h hop) row(rowAt time.Time) wakha.TransitionRow {
+	t := wakha.TransitionRow{From: h.From, To: h.To, Trigger: h.Trigger, Reason: h.Reason, Machine: h.Machine, EventID: h.EventID, At: rowAt}
+	if t.Machine == "" {
+		t.Machine = wakha.MachineDialogue
+	}
+	if h.At != nil {
+		t.At = *h.At
+	}
+	return t
 }
 
 // lastTransitionsSQL reads the rows holding at least the last $2 hops of
@@ -96,14 +105,11 @@ func lastHops(rows pgx.Rows, n int) ([]wakha.TransitionRow, error) {
 			if from == nil || to == nil || trigger == nil {
 				return fmt.Errorf("transitions: a row with neither hops nor a hop")
 			}
-			t := wakha.TransitionRow{From: *from, To: *to, Trigger: *trigger, Reason: textOr(reason), Machine: textOr(machine), At: at}
-			if t.Machine == "" {
-				t.Machine = wakha.MachineDialogue
-			}
+			h := hop{From: *from, To: *to, Trigger: *trigger, Reason: textOr(reason), Machine: textOr(machine)}
 			if eventID != nil {
-				t.EventID = *eventID
+				h.EventID = *eventID
 			}
-			newestFirst = append(newestFirst, []wakha.TransitionRow{t})
+			newestFirst = append(newestFirst, []wakha.TransitionRow{h.row(at)})
 			return nil
 		}
 		hs, err := decodeHops(hops, at)

@@ -1,11 +1,13 @@
 package postgres_test
 
 import (
+	"context"
 	"reflect"
 	"testing"
 	"time"
 
 	"github.com/wakha/wakha"
+	"github.com/wakha/wakha/postgres"
 )
 
 // Migration 00012 makes the log one row per turn while the rows written
@@ -19,7 +21,7 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 	}
 	at := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 	key := wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "m12"}
-	if err := db.Exec(ctx, `
+	if err := exec(ctx, db, `
 		WITH c AS (INSERT INTO conversations (platform, account_id, external_id) VALUES ($1, $2, $3) RETURNING id)
 		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, reason, event_id, at, machine)
 		SELECT c.id, v.f, v.t, v.g, v.r, v.e, $4::timestamptz + v.s * interval '1 second', v.m
@@ -53,7 +55,7 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 	// A turn written now is one row of several hops beside the old rows;
 	// Down splits it into rows of the old shape, and Up reads them again.
 	later := at.Add(time.Minute)
-	if err := db.Exec(ctx, `
+	if err := exec(ctx, db, `
 		INSERT INTO transitions (conversation_id, at, hops)
 		SELECT id, $2, $3::jsonb FROM conversations WHERE external_id = $1`, key.ExternalID, later,
 		`[{"from":"awaiting_confirmation","to":"idle","trigger":"confirm","machine":"dialogue","event_id":43},`+
@@ -66,7 +68,7 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 			At: time.Date(2026, 11, 27, 9, 1, 2, 3000, time.UTC)})
 	// A replica of the previous version, still running, adds a one-hop row
 	// after it.
-	if err := db.Exec(ctx, `
+	if err := exec(ctx, db, `
 		INSERT INTO transitions (conversation_id, from_state, to_state, trigger, at)
 		SELECT id, 'idle', 'recommending', 'product_search', $2 FROM conversations WHERE external_id = $1`, key.ExternalID, later); err != nil {
 		t.Fatal(err)
@@ -79,7 +81,7 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 		t.Fatalf("down to 11 again: %v", err)
 	}
 	var rows int
-	if err := db.QueryRow(ctx, `SELECT count(*) FROM transitions`, nil, []any{&rows}); err != nil || rows != 6 {
+	if err := db.Pool().QueryRow(ctx, `SELECT count(*) FROM transitions`).Scan(&rows); err != nil || rows != 6 {
 		t.Fatalf("after Down: %d rows (%v), want 6, a hop each", rows, err)
 	}
 	if err := db.MigrateTo(ctx, 12); err != nil {
@@ -95,7 +97,7 @@ func TestTransitionsPerTurnMigration(t *testing.T) {
 		`INSERT INTO transitions (conversation_id) SELECT id FROM conversations`,
 		`INSERT INTO transitions (conversation_id, hops) SELECT id, '[]' FROM conversations`,
 	} {
-		if err := db.Exec(ctx, bad); err == nil {
+		if err := exec(ctx, db, bad); err == nil {
 			t.Errorf("accepted: %s", bad)
 		}
 	}
@@ -132,7 +134,7 @@ func TestTurnHopsAreOneRow(t *testing.T) {
 		t.Fatal(err)
 	}
 	var rows int
-	if err := db.QueryRow(ctx, `SELECT count(*) FROM transitions WHERE conversation_id = $1`, []any{v.ID}, []any{&rows}); err != nil {
+	if err := db.Pool().QueryRow(ctx, `SELECT count(*) FROM transitions WHERE conversation_id = $1`, v.ID).Scan(&rows); err != nil {
 		t.Fatal(err)
 	}
 	if rows != 2 {
@@ -161,4 +163,10 @@ func sameHops(got, want []wakha.TransitionRow) bool {
 		}
 	}
 	return true
+}
+
+// exec runs one statement on db's pool.
+func exec(ctx context.Context, db *postgres.DB, sql string, args ...any) error {
+	_, err := db.Pool().Exec(ctx, sql, args...)
+	return err
 }
