@@ -40,6 +40,21 @@ type TurnStore interface {
 	ReleaseClaim(ctx context.Context, conversationID int64, owner string) error
 }
 
+// ClaimTaker takes conversations the store leases while it stores their
+// events, so a shopper's message reaches a worker without a claim query
+// (the runner is one). The store asks ReserveClaim before storing; every
+// reservation is ended by one HandClaim, with the claim the store leased
+// under its owner once committed, or nil when it leased nothing.
+type ClaimTaker interface {
+	// ReserveClaim reserves an idle worker: the owner to lease under, for
+	// lease, with at most maxEvents events; ok is false when none is idle.
+	ReserveClaim() (owner string, lease time.Duration, maxEvents int, ok bool)
+	// HandClaim ends the reservation of owner: c, leased to owner and
+	// committed, is processed by the reserved worker; nil gives the worker
+	// back.
+	HandClaim(owner string, c *Claim)
+}
+
 // CardStore reads product cards stored with earlier turns (Turn.Cards):
 // the cards of the refs it has, by ref; a ref it has not is left out.
 type CardStore interface {

@@ -59,6 +59,11 @@ type DB struct {
 	// block. Set it before the DB is used.
 	OnCommit func(channel string)
 
+	// Claims, when set, takes conversations leased as their events are
+	// stored (see insertEventGroup): a shopper's message then reaches a
+	// worker without a claim query. Set it before the DB is used.
+	Claims wakha.ClaimTaker
+
 	notifier *notifier
 	// Turns and inbound events ready together commit together (group.go).
 	turns  groupCommitter[turnCommit, []wakha.OutboxRow]

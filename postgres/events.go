@@ -81,43 +81,67 @@ type eventStored struct {
 // only). Each statement sees the ones before it: a duplicate within the
 // group is a duplicate as it would be one after the other.
 //
+// With db.Claims set, the same transaction leases the group's
+// conversations to idle workers (leaseAtIngestSQL), which take them with
+// their events once committed: no claim query, no wake-up, no NOTIFY for
+// those events.
+//
 // Locks: the group first locks the existing conversations its events go
 // to, in id order (as a group of turns and the heartbeat do); new
 // conversations are then created in key order. So no two groups, nor a
-// group and a turn, wait for each other in a cycle.
+// group and a turn, wait for each other in a cycle. The lease statement
+// updates only rows the inserts locked already.
 func (db *DB) insertEventGroup(ctx context.Context, group []*pending[eventInsert, eventStored]) {
 	if len(group) > 1 {
 		slices.SortStableFunc(group, func(a, b *pending[eventInsert, eventStored]) int {
 			x, y := a.item.key, b.item.key
 			return cmp.Or(cmp.Compare(x.Platform, y.Platform), cmp.Compare(x.AccountID, y.AccountID), cmp.Compare(x.ExternalID, y.ExternalID))
 		})
-		n := len(group)
-		platforms, accounts, externals := make([]string, n), make([]string, n), make([]string, n)
-		for i, p := range group {
-			platforms[i], accounts[i], externals[i] = p.item.key.Platform, p.item.key.AccountID, p.item.key.ExternalID
-		}
+	}
+	leases := db.reserveClaims(group)
+	if len(group) > 1 || leases != nil {
 		b := &pgx.Batch{}
-		b.Queue(lockEventConversationsSQL, platforms, accounts, externals, wakha.VisitorAccount)
+		if len(group) > 1 {
+			n := len(group)
+			platforms, accounts, externals := make([]string, n), make([]string, n), make([]string, n)
+			for i, p := range group {
+				platforms[i], accounts[i], externals[i] = p.item.key.Platform, p.item.key.AccountID, p.item.key.ExternalID
+			}
+			b.Queue(lockEventConversationsSQL, platforms, accounts, externals, wakha.VisitorAccount)
+		}
 		for _, p := range group {
 			b.Queue(insertEventSQL, p.item.args...).QueryRow(func(row pgx.Row) error {
 				return scanStored(row, &p.res)
 			})
 		}
+		var claims []*wakha.Claim
+		if leases != nil {
+			b.Queue(leaseAtIngestSQL, leases.platforms, leases.accounts, leases.externals, leases.owners,
+				db.now(), micros(leases.lease), leases.maxEvents).Query(func(rows pgx.Rows) error {
+				var err error
+				claims, _, err = readClaims(rows)
+				return err
+			})
+		}
 		err := db.pool.SendBatch(ctx, b).Close()
 		if err == nil {
+			handed := db.handClaims(ctx, leases, claims)
 			for _, p := range group {
-				db.eventStored(p, nil)
+				db.eventStored(p, nil, handed[p.item.key])
 			}
 			return
 		}
+		leases.cancel(db.Claims)
 		if pgErr := (*pgconn.PgError)(nil); !errors.As(err, &pgErr) {
 			// Only the server's refusal says the batch rolled back. A lost
 			// connection or an ended context may come after the commit:
 			// storing each event again could store one without a dedupe key
 			// twice, so every caller hears the error, as a lone insert's
-			// caller would, and the platform's retry is deduplicated.
+			// caller would, and the platform's retry is deduplicated. (A
+			// lease it took, if it committed, runs out: the events are
+			// claimed then.)
 			for _, p := range group {
-				db.eventStored(p, err)
+				db.eventStored(p, err, false)
 			}
 			return
 		}
@@ -130,9 +154,134 @@ func (db *DB) insertEventGroup(ctx context.Context, group []*pending[eventInsert
 			ctx, cancel = context.WithTimeout(p.ctx, groupTimeout)
 			defer cancel()
 		}
-		db.eventStored(p, scanStored(db.pool.QueryRow(ctx, insertEventSQL, p.item.args...), &p.res))
+		db.eventStored(p, scanStored(db.pool.QueryRow(ctx, insertEventSQL, p.item.args...), &p.res), false)
 	}
 }
+
+// ingestLeases are the reservations of one group of inbound events: one
+// idle worker per conversation key, as leaseAtIngestSQL's arguments.
+type ingestLeases struct {
+	platforms, accounts, externals, owners []string
+	lease                                  time.Duration
+	maxEvents                              int
+}
+
+// reserveClaims reserves an idle worker of db.Claims for each distinct
+// conversation of group (visitors' storefront events excepted: their
+// routing is the claim's), as long as workers are idle; nil when none.
+func (db *DB) reserveClaims(group []*pending[eventInsert, eventStored]) *ingestLeases {
+	if db.Claims == nil {
+		return nil
+	}
+	var l *ingestLeases
+	seen := map[wakha.ConvKey]bool{}
+	for _, p := range group {
+		k := p.item.key
+		if k.IsVisitor() || seen[k] {
+			continue
+		}
+		owner, lease, maxEvents, ok := db.Claims.ReserveClaim()
+		if !ok {
+			break
+		}
+		seen[k] = true
+		if l == nil {
+			l = &ingestLeases{lease: lease, maxEvents: max(maxEvents, 1)}
+		}
+		l.platforms, l.accounts, l.externals = append(l.platforms, k.Platform), append(l.accounts, k.AccountID), append(l.externals, k.ExternalID)
+		l.owners = append(l.owners, owner)
+	}
+	return l
+}
+
+// cancel ends every reservation of l with nothing leased.
+func (l *ingestLeases) cancel(t wakha.ClaimTaker) {
+	if l == nil {
+		return
+	}
+	for _, o := range l.owners {
+		t.HandClaim(o, nil)
+	}
+}
+
+// handClaims ends l's reservations once the group committed: the claims
+// leased under them go to their workers (new conversations carrying a
+// visitor take the visitor's session over first, as a claim's do), the
+// other reservations end with nothing. It returns the conversations handed
+// over with all their events: their events need no announcement.
+func (db *DB) handClaims(ctx context.Context, l *ingestLeases, claims []*wakha.Claim) map[wakha.ConvKey]bool {
+	if l == nil {
+		return nil
+	}
+	kept, _, err := db.adoptClaims(ctx, claims)
+	if err != nil {
+		// The leases stay until they end: the conversations are claimed
+		// again then, and their events are announced below.
+		kept = nil
+	}
+	byOwner := make(map[string]*wakha.Claim, len(kept))
+	for _, c := range kept {
+		byOwner[c.Owner] = c
+	}
+	handed := map[wakha.ConvKey]bool{}
+	for _, o := range l.owners {
+		c := byOwner[o]
+		if c != nil && len(c.Events) < l.maxEvents {
+			// With maxEvents events the claim may have left some behind:
+			// those are announced, and claimed after this turn.
+			handed[c.Key] = true
+		}
+		db.Claims.HandClaim(o, c)
+	}
+	return handed
+}
+
+// leaseAtIngestSQL leases the conversations of an event group's keys ($1,
+// $2, $3) to the owners reserved for them ($4) until $5 (the clock: nil
+// for the database's) + $6 µs, where a claim would take them: no live
+// lease, not paused by an operator, not QUEUED unless its wake-up is due,
+// and with unprocessed events. It returns what wakha_claimed does: one
+// row per lease, then their first $7 unprocessed events in id order. It
+// runs after the group's inserts, in their transaction, with a snapshot of
+// its own that sees them: the rows are locked by the inserts, so the
+// events it reads are every unprocessed event of the conversation up to
+// this one (a concurrent insert for it waits for this commit).
+const leaseAtIngestSQL = `
+	WITH clock AS (
+		SELECT coalesce($5::timestamptz, now()) AS now
+	),
+	want AS (
+		SELECT c.id, u.owner, u.n
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS u(platform, account_id, external_id, owner, n)
+		JOIN conversations c ON c.platform = u.platform AND c.account_id = u.account_id AND c.external_id = u.external_id
+	),
+	leased AS (
+		UPDATE conversations c
+		SET lease_owner = want.owner, lease_until = clock.now + $6 * interval '1 microsecond'
+		FROM want, clock
+		WHERE c.id = want.id
+			AND (c.lease_until IS NULL OR c.lease_until < clock.now)
+			AND NOT c.operator_paused
+			AND (c.lifecycle_state <> 'QUEUED' OR c.wake_at <= clock.now)
+			AND EXISTS (SELECT 1 FROM inbound_events e WHERE e.conversation_id = c.id AND e.processed_at IS NULL)
+		RETURNING want.n, c.id, c.platform, c.account_id, c.external_id, c.contact_ref, c.visitor_id, c.state, c.version,
+			c.wake_at IS NOT NULL AND c.wake_at <= clock.now AS wake_due, c.lease_owner
+	)
+	SELECT n, id, platform, account_id, external_id, contact_ref, visitor_id, state, version, wake_due, lease_owner,
+		NULL::bigint AS ev_id, NULL::text, NULL::jsonb, NULL::timestamptz, NULL::int
+	FROM leased
+	UNION ALL
+	SELECT NULL, l.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+		e.id, e.kind, e.payload, e.received_at, e.attempts
+	FROM leased l
+	CROSS JOIN LATERAL (
+		SELECT id, kind, payload, received_at, attempts
+		FROM inbound_events
+		WHERE conversation_id = l.id AND processed_at IS NULL
+		ORDER BY id
+		LIMIT $7
+	) e
+	ORDER BY 1 NULLS LAST, 2, ev_id`
 
 // scanStored reads insertEventSQL's answer: the new id, or no row for a
 // duplicate.
@@ -144,9 +293,10 @@ func scanStored(row pgx.Row, r *eventStored) error {
 	return err
 }
 
-// eventStored answers p, announcing a new event once committed.
-func (db *DB) eventStored(p *pending[eventInsert, eventStored], err error) {
-	if err == nil && !p.res.duplicate {
+// eventStored answers p, announcing a new event once committed unless its
+// conversation was handed to a worker with it.
+func (db *DB) eventStored(p *pending[eventInsert, eventStored], err error, handed bool) {
+	if err == nil && !p.res.duplicate && !handed {
 		db.announce(ChannelEvents)
 	}
 	if err != nil {
@@ -443,13 +593,33 @@ func (db *DB) completeClaims(ctx context.Context, claims []*wakha.Claim, now *ti
 	return db.collectClaims(ctx, rows, nil)
 }
 
-// collectClaims reads wakha_claim's rows: the claims in claim order (those
-// whose lease came back NULL were given back as stale), then their events;
-// new conversations carrying a visitor then take the visitor's session
-// over (adoptVisitors). done, when set, ends what the rows came from (a
-// batch) once they are read; its error is the claim's.
+// collectClaims reads wakha_claim's rows (readClaims); new conversations
+// carrying a visitor then take the visitor's session over (adoptClaims).
+// done, when set, ends what the rows came from (a batch) once they are
+// read; its error is the claim's.
 func (db *DB) collectClaims(ctx context.Context, rows pgx.Rows, done func() error) (kept []*wakha.Claim, stale int, err error) {
-	var claims []*wakha.Claim
+	claims, stale, err := readClaims(rows)
+	if done != nil {
+		if derr := done(); err == nil {
+			err = derr
+		}
+	}
+	if err != nil {
+		return nil, stale, err
+	}
+	kept, released, err := db.adoptClaims(ctx, claims)
+	if err != nil {
+		// The leases stay until they end: the conversations are claimed
+		// again then.
+		return nil, 0, err
+	}
+	return kept, stale + released, nil
+}
+
+// readClaims reads wakha_claimed's rows: the claims in claim order (those
+// whose lease came back NULL were given back as stale, and counted), then
+// their events.
+func readClaims(rows pgx.Rows) (claims []*wakha.Claim, stale int, err error) {
 	byID := map[int64]*wakha.Claim{}
 	var (
 		n, version                                    *int64
@@ -484,29 +654,36 @@ func (db *DB) collectClaims(ctx context.Context, rows pgx.Rows, done func() erro
 		c.Events = append(c.Events, wakha.StoredEvent{ID: *evID, Kind: *evKind, Payload: payload, ReceivedAt: *receivedAt, Attempts: *attempts})
 		return nil
 	})
-	if done != nil {
-		if derr := done(); err == nil {
-			err = derr
-		}
-	}
-	if err != nil || len(claims) == 0 {
+	if err != nil {
 		return nil, stale, err
 	}
-	released, err := db.adoptVisitors(ctx, claims, byID)
+	return claims, stale, nil
+}
+
+// adoptClaims runs adoptVisitors for committed claims and returns those
+// kept: a claim of a visitor's own session row whose session another claim
+// of the same batch took over is dropped (released counts them).
+func (db *DB) adoptClaims(ctx context.Context, claims []*wakha.Claim) (kept []*wakha.Claim, released int, err error) {
+	if len(claims) == 0 {
+		return nil, 0, nil
+	}
+	byID := make(map[int64]*wakha.Claim, len(claims))
+	for _, c := range claims {
+		byID[c.ConversationID] = c
+	}
+	dropped, err := db.adoptVisitors(ctx, claims, byID)
 	if err != nil {
-		// The leases stay until they end: the conversations are claimed
-		// again then.
 		return nil, 0, err
 	}
 	kept = claims[:0]
 	for _, c := range claims {
-		if released[c.ConversationID] {
-			stale++
+		if dropped[c.ConversationID] {
+			released++
 			continue
 		}
 		kept = append(kept, c)
 	}
-	return kept, stale, nil
+	return kept, released, nil
 }
 
 // adoptVisitors hands visitor sessions over to the new conversations among
