@@ -136,7 +136,10 @@ type Widget struct {
 // Runner tunes the workers that process conversations.
 type Runner struct {
 	Workers int
-	Lease   time.Duration
+	// Queue is RUNNER_QUEUE: how many claimed conversations may wait for a
+	// busy worker, their leases kept by the heartbeat.
+	Queue int
+	Lease time.Duration
 	// Heartbeat is LEASE_HEARTBEAT: how often the leases of turns and sends
 	// in progress are extended (runner and dispatcher alike).
 	Heartbeat    time.Duration
@@ -282,6 +285,7 @@ func Load(getenv func(string) string) (Config, error) {
 		RetentionPeriod: l.duration("RETENTION_PERIOD", 720*time.Hour),
 		Runner: Runner{
 			Workers:      l.integer("RUNNER_WORKERS", 4),
+			Queue:        l.integer("RUNNER_QUEUE", 32),
 			Lease:        l.duration("RUNNER_LEASE", 6*time.Second),
 			Heartbeat:    l.duration("LEASE_HEARTBEAT", 2*time.Second),
 			PollInterval: l.duration("POLL_INTERVAL", time.Second),
@@ -432,6 +436,9 @@ func (c Config) Validate() error {
 	}
 	if c.Catalog.CacheTTL < 0 {
 		add("CATALOG_CACHE_TTL must not be negative")
+	}
+	if c.Runner.Queue < 0 {
+		add("RUNNER_QUEUE must not be negative")
 	}
 	if n := c.DatabaseMaxConns; n != 0 && n < minPoolSize {
 		add("DATABASE_MAX_CONNS must be at least %d (or unset, to size the pool from the worker counts), not %d", minPoolSize, n)

@@ -130,6 +130,7 @@ func TestLoadErrors(t *testing.T) {
 		{"bad chatwoot url", map[string]string{"CHATWOOT_BASE_URL": "chat.example.com"}, "not an http(s) URL"},
 		{"no catalog", map[string]string{"CATALOG_FILE": ""}, "WOOCOMMERCE_BASE_URL"},
 		{"zero workers", map[string]string{"RUNNER_WORKERS": "0"}, "RUNNER_WORKERS must be at least 1"},
+		{"negative queue", map[string]string{"RUNNER_QUEUE": "-1"}, "RUNNER_QUEUE must not be negative"},
 		{"negative ttl", map[string]string{"CONFIRMATION_TTL": "-1s"}, "CONFIRMATION_TTL must be a positive"},
 		{"zero awaiting ttl", map[string]string{"AWAITING_TTL": "0s"}, "AWAITING_TTL must be a positive"},
 		{"bad soft context ttl", map[string]string{"SOFT_CONTEXT_TTL": "soon"}, "SOFT_CONTEXT_TTL"},

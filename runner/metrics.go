@@ -26,6 +26,7 @@ type Metrics struct {
 	confirmations     *prometheus.CounterVec
 	conflicts         prometheus.Counter
 	handedOver        prometheus.Counter
+	claimsAtIngest    *prometheus.CounterVec
 	outboxSends       *prometheus.CounterVec
 	deliverySeconds   *prometheus.HistogramVec
 	retryAfterSeconds *prometheus.HistogramVec
@@ -77,6 +78,9 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		handedOver: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "wakha_outbox_handed_over_total", Help: "Replies leased to this replica's dispatcher in their turn's commit and sent without a claim.",
 		}),
+		claimsAtIngest: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "wakha_claims_at_ingest_total", Help: "Conversations leased to a worker in the transaction that stored their shopper's event, so no claim query was needed, by platform and outcome: taken (queued for a worker), or given_back (the runner had stopped).",
+		}, []string{"platform", "outcome"}),
 		outboxSends: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "wakha_outbox_sends_total", Help: "Outbox delivery attempts, by platform, request kind and outcome (sent, retry, dead).",
 		}, []string{"platform", "kind", "outcome"}),
@@ -127,7 +131,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	m.stages = newChildren(m.stageSeconds.WithLabelValues)
 	m.delivered, m.answered = newChildren(m.deliverySeconds.WithLabelValues), newChildren(m.answerSeconds.WithLabelValues)
 	reg.MustRegister(m.eventsProcessed, m.turnSeconds, m.searchSeconds, m.transitions, m.handoffs,
-		m.confirmations, m.conflicts, m.handedOver, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
+		m.confirmations, m.conflicts, m.handedOver, m.claimsAtIngest, m.outboxSends, m.deliverySeconds, m.retryAfterSeconds, m.authFailures,
 		m.routes, m.enrichments, m.softContextHits, m.stageSeconds, m.lifecycleMoves, m.followUps, m.answerSeconds,
 		m.offers, m.sessionMoves)
 	// The storefront's series have no platform label: create them at 0 now.

@@ -27,9 +27,15 @@ import (
 
 // Options tune the runner.
 type Options struct {
-	Owner   string        // unique per process: who holds leases
-	Workers int           // conversations processed in parallel
-	Lease   time.Duration // how long a claim is held before another replica may take over
+	Owner   string // unique per process: who holds leases
+	Workers int    // conversations processed in parallel
+	// Queue is how many claimed conversations may wait for a busy worker
+	// (with a heartbeat only, which keeps their leases while they wait):
+	// a claim then takes the work of several turns, and a shopper's event
+	// stored while every worker is busy is still leased in the transaction
+	// that stores it (ReserveClaim), without a claim query.
+	Queue int
+	Lease time.Duration // how long a claim is held before another replica may take over
 	// Heartbeat, when positive, is how often the leases of turns in
 	// progress are extended by Lease, so a short lease (a crashed replica's
 	// conversations are taken over within it) does not cut a long turn
@@ -77,6 +83,14 @@ type Runner struct {
 
 	mu       sync.Mutex
 	inflight map[int64]*inflightTurn // by conversation id, for the heartbeat
+	// While runBatched runs (serving): the job queue, a token per free
+	// slot (an idle worker or room in the queue: Options.Queue), and the
+	// lease end of each claim reserved at ingest (ReserveClaim), by owner.
+	serving  bool
+	jobs     chan job
+	idle     chan struct{}
+	reserved map[string]time.Time
+	claimSeq int // names each claim's owner
 
 	cards *cardCache // product cards of stored states (cards.go)
 }
@@ -180,16 +194,26 @@ type job struct {
 	claim     *wakha.Claim
 	leaseEnd  time.Time // as process needs it
 	announced int64     // r.announced when it was claimed
+	// lost ends when the heartbeat finds the lease lost (stop ends it
+	// once the job is done).
+	lost context.Context
+	stop context.CancelFunc
 }
 
 // runBatched is Run with one producer claiming for all workers.
 func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 	workers := r.opts.Workers
-	jobs := make(chan job, workers)
-	idle := make(chan struct{}, workers) // a token per idle worker
+	slots := workers + r.queued()
+	jobs := make(chan job, slots)
+	idle := make(chan struct{}, slots) // a token per free slot: an idle worker or room in the queue
+	for range slots {
+		idle <- struct{}{}
+	}
+	r.mu.Lock()
+	r.serving, r.jobs, r.idle, r.reserved = true, jobs, idle, map[string]time.Time{}
+	r.mu.Unlock()
 	var wg sync.WaitGroup
 	for range workers {
-		idle <- struct{}{}
 		wg.Go(func() {
 			for j := range jobs {
 				r.runJob(ctx, j)
@@ -205,7 +229,15 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 			}
 		})
 	}
-	defer func() { close(jobs); wg.Wait() }()
+	defer func() {
+		// No job is queued after this: a claim handed over later is given
+		// back (HandClaim).
+		r.mu.Lock()
+		r.serving = false
+		close(jobs)
+		r.mu.Unlock()
+		wg.Wait()
+	}()
 	if ext, ok := r.store.(leaseExtender); ok && r.opts.Heartbeat > 0 {
 		hbCtx, stopHeartbeat := context.WithCancel(context.WithoutCancel(ctx))
 		hbDone := make(chan struct{})
@@ -214,27 +246,35 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 		defer func() { stopHeartbeat(); <-hbDone }()
 	}
 	backoff := r.opts.PollInterval
-	var seq int
+	// The claim takes slots for the events announced since the last one
+	// (each needs one at most), or for twice what a full claim took, or one
+	// (a worker, the poll or a retry asks to look): not every free slot,
+	// since slots left free take the next shoppers' events as they are
+	// stored (ReserveClaim), without a claim.
+	var claimedThrough int64 // r.announced before the last claim
+	more := 1
 	for ctx.Err() == nil {
-		n, ok := freeWorkers(ctx, idle, workers)
+		announced := r.announced.Load()
+		want := max(more, int(announced-claimedThrough))
+		n, ok := freeWorkers(ctx, idle, min(slots, want))
 		if !ok {
 			return
 		}
 		owners := make([]string, n)
 		for i := range owners {
-			// Each claim is leased under a name of its own, so a worker can
-			// never release or commit over a lease a sibling has just taken.
-			seq++
-			owners[i] = fmt.Sprintf("%s/r%d", r.opts.Owner, seq)
+			owners[i] = r.nextOwner()
 		}
-		announced := r.announced.Load()
+		announced = r.announced.Load()
+		claimedThrough = announced
 		leaseEnd := r.opts.Now().Add(r.opts.Lease)
 		cctx, cancel := context.WithTimeout(ctx, commitTimeout)
 		claims, err := bc.ClaimConversations(cctx, owners, r.opts.Lease, r.opts.MaxEvents)
 		cancel()
+		r.mu.Lock()
 		for _, c := range claims {
-			jobs <- job{claim: c, leaseEnd: leaseEnd, announced: announced}
+			r.queueJob(job{claim: c, leaseEnd: leaseEnd, announced: announced})
 		}
+		r.mu.Unlock()
 		for range n - len(claims) {
 			idle <- struct{}{}
 		}
@@ -248,8 +288,10 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 		}
 		backoff = r.opts.PollInterval
 		if len(claims) == n {
-			continue // there may be more: claim again once a worker is free
+			more = min(slots, 2*n)
+			continue // there may be more: claim again once a slot is free
 		}
+		more = 1
 		select {
 		case <-ctx.Done():
 		case <-r.wake:
@@ -258,18 +300,104 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 	}
 }
 
+// nextOwner names a claim: each is leased under a name of its own, so a
+// worker can never release or commit over a lease a sibling has just
+// taken.
+func (r *Runner) nextOwner() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.claimSeq++
+	return fmt.Sprintf("%s/r%d", r.opts.Owner, r.claimSeq)
+}
+
+// ReserveClaim takes a free slot (an idle worker or room in the queue) for
+// a conversation the store leases as it stores an event (wakha.ClaimTaker):
+// the owner to lease under, the lease and the events a turn takes. ok is
+// false when Run is not claiming in batches or no slot is free; the event
+// is then announced and waits for the producer's claim.
+func (r *Runner) ReserveClaim() (owner string, lease time.Duration, maxEvents int, ok bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.serving {
+		return "", 0, 0, false
+	}
+	select {
+	case <-r.idle:
+	default:
+		return "", 0, 0, false
+	}
+	r.claimSeq++
+	owner = fmt.Sprintf("%s/r%d", r.opts.Owner, r.claimSeq)
+	// Read before the store's statement, as the producer reads it before
+	// its claim: the lease the store takes ends no earlier.
+	r.reserved[owner] = r.opts.Now().Add(r.opts.Lease)
+	return owner, r.opts.Lease, r.opts.MaxEvents, true
+}
+
+// HandClaim ends the reservation of owner (wakha.ClaimTaker): c is queued
+// for the next free worker, or the slot is free again when c is nil. A
+// claim handed over after Run stopped is given back to the store at once.
+func (r *Runner) HandClaim(owner string, c *wakha.Claim) {
+	r.mu.Lock()
+	leaseEnd, ok := r.reserved[owner]
+	delete(r.reserved, owner)
+	queued := false
+	switch {
+	case !ok || !r.serving:
+		// Not reserved, or the worker is gone with the queue.
+	case c == nil:
+		r.idle <- struct{}{} // its token back: never blocks
+	default:
+		// The reservation took a slot's token, so the queue (as long as
+		// the slots) has room for its job.
+		r.queueJob(job{claim: c, leaseEnd: leaseEnd, announced: r.announced.Load()})
+		queued = true
+	}
+	r.mu.Unlock()
+	switch {
+	case c == nil:
+	case queued:
+		r.metrics.claimsAtIngest.WithLabelValues(c.Key.Platform, "taken").Inc()
+	default:
+		r.metrics.claimsAtIngest.WithLabelValues(c.Key.Platform, "given_back").Inc()
+		ctx, cancel := context.WithTimeout(context.Background(), commitTimeout)
+		defer cancel()
+		if err := r.store.ReleaseClaim(ctx, c.ConversationID, c.Owner); err != nil {
+			r.log.Warn("runner: giving back a claim taken at ingest", "conversation", c.ConversationID, "err", err)
+		}
+	}
+}
+
+// queued is Options.Queue where a heartbeat keeps the leases of claims
+// waiting for a worker, else none.
+func (r *Runner) queued() int {
+	if r.opts.Heartbeat <= 0 {
+		return 0
+	}
+	return max(r.opts.Queue, 0)
+}
+
+// queueJob queues j for the next free worker (the caller holds r.mu and a
+// slot's token, so the queue has room) and registers it with the
+// heartbeat, which keeps its lease while it waits.
+func (r *Runner) queueJob(j job) {
+	j.lost, j.stop = context.WithCancel(context.Background())
+	r.inflight[j.claim.ConversationID] = &inflightTurn{owner: j.claim.Owner, cancel: j.stop}
+	r.jobs <- j
+}
+
 // runJob processes one claim handed out by the producer.
 func (r *Runner) runJob(ctx context.Context, j job) {
 	// Detached so a shutdown does not cut a turn in half: turnLimit bounds
-	// how long it may take, and the heartbeat ends it if its lease is lost.
+	// how long it may take, and the heartbeat ends it if its lease is lost
+	// (j.lost, from the time it was queued).
 	base, release := detach(ctx, r.opts.Abort)
 	defer release()
 	turnCtx, cancel := context.WithDeadline(base, j.leaseEnd.Add(r.turnLimit()-r.opts.Lease))
 	defer cancel()
+	defer j.stop()
+	defer context.AfterFunc(j.lost, cancel)()
 	id := j.claim.ConversationID
-	r.mu.Lock()
-	r.inflight[id] = &inflightTurn{owner: j.claim.Owner, cancel: cancel}
-	r.mu.Unlock()
 	defer func() {
 		r.mu.Lock()
 		if t := r.inflight[id]; t != nil && t.owner == j.claim.Owner {

@@ -234,10 +234,13 @@ func serve(ctx context.Context, cfg config.Config, stdout io.Writer, hooks serve
 	// The runner hands its turns' replies to this dispatcher when they
 	// start their conversation's queue: no claim is needed to send them.
 	run := runner.New(db, catalog, platforms,
-		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Lease: cfg.Runner.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
+		runner.Options{Owner: owner, Workers: cfg.Runner.Workers, Queue: cfg.Runner.Queue, Lease: cfg.Runner.Lease, Heartbeat: cfg.Runner.Heartbeat, PollInterval: cfg.Runner.PollInterval,
 			MaxAttempts: cfg.Runner.MaxAttempts, SearchTimeout: cfg.Catalog.SearchTimeout, Engine: engCfg, Now: hooks.now, Abort: abortCtx,
 			Understander: und, Dispatcher: disp},
 		log, m)
+	// A shopper's event stored while a worker is idle is leased to that
+	// worker in the same transaction and handed to it: no claim query.
+	db.Claims = run
 	// Work committed here wakes this replica's workers at once; the other
 	// replicas hear of it through NOTIFY (Listen below).
 	db.OnCommit = func(channel string) {
