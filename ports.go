@@ -51,8 +51,9 @@ type ClaimTaker interface {
 	ReserveClaim() (owner string, lease time.Duration, maxEvents int, ok bool)
 	// HandClaim ends the reservation of owner: c, leased to owner and
 	// committed, is processed by the reserved worker; nil gives the worker
-	// back.
-	HandClaim(owner string, c *Claim)
+	// back. It reports whether c was taken (false: it was given back, its
+	// events wait for a claim).
+	HandClaim(owner string, c *Claim) bool
 }
 
 // CardStore reads product cards stored with earlier turns (Turn.Cards):

@@ -137,9 +137,11 @@ func (db *DB) insertEventGroup(ctx context.Context, group []*pending[eventInsert
 			// connection or an ended context may come after the commit:
 			// storing each event again could store one without a dedupe key
 			// twice, so every caller hears the error, as a lone insert's
-			// caller would, and the platform's retry is deduplicated. (A
-			// lease it took, if it committed, runs out: the events are
-			// claimed then.)
+			// caller would, and the platform's retry is deduplicated. The
+			// leases it may have taken are given back, if the database can
+			// be reached, so its events are claimed without waiting for
+			// them to end.
+			db.releaseLeases(leases)
 			for _, p := range group {
 				db.eventStored(p, err, false)
 			}
@@ -215,9 +217,10 @@ func (db *DB) handClaims(ctx context.Context, l *ingestLeases, claims []*wakha.C
 	}
 	kept, _, err := db.adoptClaims(ctx, claims)
 	if err != nil {
-		// The leases stay until they end: the conversations are claimed
-		// again then, and their events are announced below.
+		// Given back (best effort): their events are announced below and
+		// claimed.
 		kept = nil
+		db.releaseLeases(l)
 	}
 	byOwner := make(map[string]*wakha.Claim, len(kept))
 	for _, c := range kept {
@@ -226,15 +229,37 @@ func (db *DB) handClaims(ctx context.Context, l *ingestLeases, claims []*wakha.C
 	handed := map[wakha.ConvKey]bool{}
 	for _, o := range l.owners {
 		c := byOwner[o]
-		if c != nil && len(c.Events) < l.maxEvents {
-			// With maxEvents events the claim may have left some behind:
-			// those are announced, and claimed after this turn.
+		// With maxEvents events the claim may have left some behind: those
+		// are announced, and claimed after this turn. A claim the runner
+		// gave back (it had stopped) leaves its events to be announced.
+		if taken := db.Claims.HandClaim(o, c); taken && len(c.Events) < l.maxEvents {
 			handed[c.Key] = true
 		}
-		db.Claims.HandClaim(o, c)
 	}
 	return handed
 }
+
+// releaseLeases gives back, in the background and at best, the leases l's
+// reservations may hold: by key and owner, so a conversation another
+// owner leased meanwhile is left alone.
+func (db *DB) releaseLeases(l *ingestLeases) {
+	if l == nil {
+		return
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), groupTimeout)
+		defer cancel()
+		_, _ = db.pool.Exec(ctx, releaseLeasesSQL, l.platforms, l.accounts, l.externals, l.owners)
+	}()
+}
+
+// releaseLeasesSQL clears the leases of the conversations $1, $2, $3 held
+// by the owners $4 (the i-th key's by the i-th owner).
+const releaseLeasesSQL = `
+	UPDATE conversations c SET lease_owner = NULL, lease_until = NULL
+	FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(platform, account_id, external_id, owner)
+	WHERE c.platform = u.platform AND c.account_id = u.account_id AND c.external_id = u.external_id
+		AND c.lease_owner = u.owner`
 
 // leaseAtIngestSQL leases the conversations of an event group's keys ($1,
 // $2, $3) to the owners reserved for them ($4) until $5 (the clock: nil

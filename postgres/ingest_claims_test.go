@@ -48,7 +48,7 @@ func (k *taker) ReserveClaim() (string, time.Duration, int, bool) {
 	return owner, time.Minute, k.maxEvents, true
 }
 
-func (k *taker) HandClaim(owner string, c *wakha.Claim) {
+func (k *taker) HandClaim(owner string, c *wakha.Claim) bool {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	if !k.open[owner] {
@@ -58,12 +58,13 @@ func (k *taker) HandClaim(owner string, c *wakha.Claim) {
 	k.ended = append(k.ended, owner)
 	if c == nil {
 		k.free++
-		return
+		return false
 	}
 	if c.Owner != owner {
 		panic(fmt.Sprintf("claim leased to %q handed to reservation %q", c.Owner, owner))
 	}
 	k.handed[owner] = c
+	return true
 }
 
 // take returns the claims handed since the last call (by key) and checks

@@ -89,7 +89,7 @@ type Runner struct {
 	serving  bool
 	jobs     chan job
 	idle     chan struct{}
-	reserved map[string]time.Time
+	reserved map[string]reservation
 	claimSeq int // names each claim's owner
 
 	cards *cardCache // product cards of stored states (cards.go)
@@ -210,12 +210,19 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 		idle <- struct{}{}
 	}
 	r.mu.Lock()
-	r.serving, r.jobs, r.idle, r.reserved = true, jobs, idle, map[string]time.Time{}
+	r.serving, r.jobs, r.idle, r.reserved = true, jobs, idle, map[string]reservation{}
 	r.mu.Unlock()
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
 			for j := range jobs {
+				if ctx.Err() != nil {
+					// Shutting down: a claim not started yet goes back, for
+					// another replica to take at once.
+					r.giveBack(j)
+					idle <- struct{}{}
+					continue
+				}
 				r.runJob(ctx, j)
 				if r.announced.Load() != j.announced {
 					// Events came in while this turn ran, maybe for this
@@ -229,22 +236,24 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 			}
 		})
 	}
+	stopHeartbeat := func() {}
+	if ext, ok := r.store.(leaseExtender); ok && r.opts.Heartbeat > 0 {
+		hbCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+		hbDone := make(chan struct{})
+		go func() { r.heartbeat(hbCtx, ext); close(hbDone) }()
+		stopHeartbeat = func() { cancel(); <-hbDone }
+	}
 	defer func() {
 		// No job is queued after this: a claim handed over later is given
-		// back (HandClaim).
+		// back (HandClaim). The heartbeat keeps the leases of the turns
+		// still running until they are done.
 		r.mu.Lock()
 		r.serving = false
 		close(jobs)
 		r.mu.Unlock()
 		wg.Wait()
+		stopHeartbeat()
 	}()
-	if ext, ok := r.store.(leaseExtender); ok && r.opts.Heartbeat > 0 {
-		hbCtx, stopHeartbeat := context.WithCancel(context.WithoutCancel(ctx))
-		hbDone := make(chan struct{})
-		go func() { r.heartbeat(hbCtx, ext); close(hbDone) }()
-		// Runs after the workers are done (defers run last first).
-		defer func() { stopHeartbeat(); <-hbDone }()
-	}
 	backoff := r.opts.PollInterval
 	// The claim takes slots for the events announced since the last one
 	// (each needs one at most), or for twice what a full claim took, or one
@@ -328,20 +337,29 @@ func (r *Runner) ReserveClaim() (owner string, lease time.Duration, maxEvents in
 	}
 	r.claimSeq++
 	owner = fmt.Sprintf("%s/r%d", r.opts.Owner, r.claimSeq)
-	// Read before the store's statement, as the producer reads it before
-	// its claim: the lease the store takes ends no earlier.
-	r.reserved[owner] = r.opts.Now().Add(r.opts.Lease)
+	// Both read before the store's statement, as the producer reads them
+	// before its claim: the lease the store takes ends no earlier, and an
+	// event announced after this wakes the producer once the turn is done
+	// (it may be one the lease left for later).
+	r.reserved[owner] = reservation{leaseEnd: r.opts.Now().Add(r.opts.Lease), announced: r.announced.Load()}
 	return owner, r.opts.Lease, r.opts.MaxEvents, true
 }
 
+// reservation is a slot reserved by ReserveClaim.
+type reservation struct {
+	leaseEnd  time.Time
+	announced int64
+}
+
 // HandClaim ends the reservation of owner (wakha.ClaimTaker): c is queued
-// for the next free worker, or the slot is free again when c is nil. A
-// claim handed over after Run stopped is given back to the store at once.
-func (r *Runner) HandClaim(owner string, c *wakha.Claim) {
+// for the next free worker, or the slot is free again when c is nil. It
+// reports whether c was taken: a claim handed over after Run stopped is
+// given back to the store instead (false).
+func (r *Runner) HandClaim(owner string, c *wakha.Claim) bool {
 	r.mu.Lock()
-	leaseEnd, ok := r.reserved[owner]
+	res, ok := r.reserved[owner]
 	delete(r.reserved, owner)
-	queued := false
+	taken := false
 	switch {
 	case !ok || !r.serving:
 		// Not reserved, or the worker is gone with the queue.
@@ -350,28 +368,56 @@ func (r *Runner) HandClaim(owner string, c *wakha.Claim) {
 	default:
 		// The reservation took a slot's token, so the queue (as long as
 		// the slots) has room for its job.
-		r.queueJob(job{claim: c, leaseEnd: leaseEnd, announced: r.announced.Load()})
-		queued = true
+		r.queueJob(job{claim: c, leaseEnd: res.leaseEnd, announced: res.announced})
+		taken = true
 	}
 	r.mu.Unlock()
 	switch {
 	case c == nil:
-	case queued:
+	case taken:
 		r.metrics.claimsAtIngest.WithLabelValues(c.Key.Platform, "taken").Inc()
 	default:
 		r.metrics.claimsAtIngest.WithLabelValues(c.Key.Platform, "given_back").Inc()
-		ctx, cancel := context.WithTimeout(context.Background(), commitTimeout)
-		defer cancel()
-		if err := r.store.ReleaseClaim(ctx, c.ConversationID, c.Owner); err != nil {
-			r.log.Warn("runner: giving back a claim taken at ingest", "conversation", c.ConversationID, "err", err)
-		}
+		// Not in the caller's way: it is storing events.
+		go r.releaseNow(c)
+	}
+	return taken
+}
+
+// releaseNow gives claim c back at once, so another replica need not wait
+// for its lease to end; an error only leaves that wait.
+func (r *Runner) releaseNow(c *wakha.Claim) {
+	ctx, cancel := context.WithTimeout(context.Background(), commitTimeout)
+	defer cancel()
+	if err := r.store.ReleaseClaim(ctx, c.ConversationID, c.Owner); err != nil {
+		r.log.Warn("runner: giving back a claim", "conversation", c.ConversationID, "err", err)
+	}
+}
+
+// giveBack gives back a queued claim that will not run (its heartbeat
+// registration ends with it).
+func (r *Runner) giveBack(j job) {
+	r.forget(j)
+	if j.lost.Err() == nil {
+		r.releaseNow(j.claim)
+	}
+	j.stop()
+}
+
+// forget ends j's registration with the heartbeat, unless a later claim of
+// the conversation holds it now.
+func (r *Runner) forget(j job) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if t := r.inflight[j.claim.ConversationID]; t != nil && t.owner == j.claim.Owner {
+		delete(r.inflight, j.claim.ConversationID)
 	}
 }
 
 // queued is Options.Queue where a heartbeat keeps the leases of claims
 // waiting for a worker, else none.
 func (r *Runner) queued() int {
-	if r.opts.Heartbeat <= 0 {
+	if _, ok := r.store.(leaseExtender); !ok || r.opts.Heartbeat <= 0 {
 		return 0
 	}
 	return max(r.opts.Queue, 0)
@@ -388,24 +434,31 @@ func (r *Runner) queueJob(j job) {
 
 // runJob processes one claim handed out by the producer.
 func (r *Runner) runJob(ctx context.Context, j job) {
+	defer j.stop()
+	defer r.forget(j)
+	if j.lost.Err() != nil {
+		// The heartbeat found the lease lost while the claim waited:
+		// another replica has the conversation, and the commit would fail.
+		return
+	}
+	// The turn's time counts from now, not from the claim, which may have
+	// waited in the queue: the heartbeat kept its lease, extended at its
+	// last beat (at most Heartbeat ago) to Lease beyond.
+	leaseEnd := j.leaseEnd
+	if r.opts.Heartbeat > 0 {
+		if fresh := r.opts.Now().Add(r.opts.Lease - r.opts.Heartbeat); fresh.After(leaseEnd) {
+			leaseEnd = fresh
+		}
+	}
 	// Detached so a shutdown does not cut a turn in half: turnLimit bounds
 	// how long it may take, and the heartbeat ends it if its lease is lost
-	// (j.lost, from the time it was queued).
+	// (j.lost).
 	base, release := detach(ctx, r.opts.Abort)
 	defer release()
-	turnCtx, cancel := context.WithDeadline(base, j.leaseEnd.Add(r.turnLimit()-r.opts.Lease))
+	turnCtx, cancel := context.WithDeadline(base, leaseEnd.Add(r.turnLimit()-r.opts.Lease))
 	defer cancel()
-	defer j.stop()
 	defer context.AfterFunc(j.lost, cancel)()
-	id := j.claim.ConversationID
-	defer func() {
-		r.mu.Lock()
-		if t := r.inflight[id]; t != nil && t.owner == j.claim.Owner {
-			delete(r.inflight, id)
-		}
-		r.mu.Unlock()
-	}()
-	if err := r.process(turnCtx, j.claim, j.leaseEnd); err != nil {
+	if err := r.process(turnCtx, j.claim, leaseEnd); err != nil {
 		r.log.Error("runner: turn failed", "err", err)
 	}
 }
@@ -440,9 +493,15 @@ func (r *Runner) heartbeat(ctx context.Context, ext leaseExtender) {
 			}
 			continue
 		}
+		sent := make(map[int64]string, len(ids))
+		for i, id := range ids {
+			sent[id] = owners[i]
+		}
 		r.mu.Lock()
 		for _, id := range lost {
-			if t := r.inflight[id]; t != nil {
+			// The owner sent, not a later claim of the conversation
+			// registered meanwhile (its event stored as the turn committed).
+			if t := r.inflight[id]; t != nil && t.owner == sent[id] {
 				r.log.Warn("runner: lost the lease of a turn in progress; ending it", "conversation", id)
 				t.cancel()
 			}
