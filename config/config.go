@@ -284,7 +284,7 @@ func Load(getenv func(string) string) (Config, error) {
 		AdminToken:      l.secret("ADMIN_TOKEN"),
 		RetentionPeriod: l.duration("RETENTION_PERIOD", 720*time.Hour),
 		Runner: Runner{
-			Workers:      l.integer("RUNNER_WORKERS", 4),
+			Workers:      l.integer("RUNNER_WORKERS", 8),
 			Queue:        l.integer("RUNNER_QUEUE", 32),
 			Lease:        l.duration("RUNNER_LEASE", 6*time.Second),
 			Heartbeat:    l.duration("LEASE_HEARTBEAT", 2*time.Second),

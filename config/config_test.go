@@ -63,7 +63,7 @@ func TestPoolSize(t *testing.T) {
 		env  map[string]string
 		want int
 	}{
-		{nil, 16}, // 4 runner + 4 outbox workers + 8
+		{nil, 20}, // 8 runner + 4 outbox workers + 8
 		{map[string]string{"RUNNER_WORKERS": "16", "OUTBOX_WORKERS": "8"}, 32},
 		{map[string]string{"RUNNER_WORKERS": "16", "DATABASE_MAX_CONNS": "10"}, 10},
 	}
