@@ -96,6 +96,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// how many, and whether the no said is a strong one.
 	unknown, strongNo, later, topic := 0, false, false, false
 	cancelAt := -1 // the last cancel verb ("cancel my subscription": what follows is cancelled)
+	// What the no words are (yesRemoves, noThenFine): removal verbs
+	// ("cancel", "7aydha", "supprime-la"), other no words, and whether
+	// every no is a bare one said before anything else ("non non c'est
+	// bon, ajoute").
+	removal, otherNo, leadNo, lateNo, said, fine := false, false, false, false, false, false
 	// Negation scope: a negation next to a word no list knows negates that
 	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
 	// pas"), which may be a reassurance as well as a refusal.
@@ -261,6 +266,23 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
 			cancelAt = i + n - 1
 		}
+		if c == dNo {
+			switch {
+			case removalVerb(&toks[i]) && !(i+n < len(toks) && forMe[toks[i+n].norm]):
+				// "wakhaaa 7ydha liya": set aside for me, not removed
+				removal = true
+			default:
+				otherNo = true
+			}
+			if said || !bareNoSpan(toks[i:i+n]) {
+				lateNo = true
+			} else {
+				leadNo = true
+				fine = fine || toks[i+n-1].norm == "bon" // "non c'est bon"
+			}
+		} else if c != dFiller {
+			said = true
+		}
 		if c == dTiny {
 			tiny = toks[i].key
 		}
@@ -317,6 +339,18 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false
 	}
 	d, more = decideSeen(&seen)
+	if d == DecisionAmbiguous && unknown == 0 {
+		switch {
+		case yesRemoves(&seen, removal, otherNo):
+			// "yes cancel it", "oui annulez la commande", "واخا حيدها":
+			// the yes agrees to the removal asked, a no.
+			return DecisionNo, false
+		case noThenFine(&seen, leadNo, lateNo, fine):
+			// "non non c'est bon ajoute-la", "nooo its perfect add it":
+			// no doubt, it is fine, add it.
+			return DecisionYes, false
+		}
+	}
 	if d == DecisionNo && !more && seen[dPraise] && bareNos.has(toks[0].key) && !seen[dNeg] && !seen[dYesVerb] &&
 		!seen[dNoWhy] && !seen[dNoObj] && !seen[dThanks] && !seen[dHold] && !seen[dHoldVerb] {
 		// "la wllah zwina", "non franchement elle est belle": a leading
@@ -2264,4 +2298,60 @@ func suffixMine(w string) bool {
 		return len(w) >= 4 && !strings.HasSuffix(w, "ii")
 	}
 	return false
+}
+
+// removalStems open the verbs that take a thing out of the cart or cancel
+// the order, in their light or normalized form ("annulez", "supprime",
+// "7aydha", "حيدها", "إلغاء"); leaving ("khlliha") and forgetting ("nsaha")
+// are not among them: "wakha khalliha" may keep it.
+var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet",
+	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
+	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح"}
+
+// forMe is "for me" after a verb: "7ydha liya" sets it aside for me.
+var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me", "moi")
+
+// removalVerb reports a removal or cancel verb at t (removalStems).
+func removalVerb(t *tok) bool {
+	for _, w := range []string{t.key, t.norm} {
+		for _, p := range removalStems {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bareNoSpan reports a no span of bare no words ("non", "nooo", "la",
+// "no"), or "non c'est bon": nothing refused by name.
+func bareNoSpan(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if !plainNos[w] && !repeatedNo(w) && !bareNos.has(toks[i].key) && w != "cest" && w != "bon" {
+			return false
+		}
+	}
+	return true
+}
+
+// yesRemoves: a yes or an acknowledgment whose only no is a removal verb,
+// with nothing else said ("yes cancel it", "oui supprime-la", "اه حيدها"):
+// yes to the removal, so a no. A yes verb ("oui, ajoute la robe et enlève
+// le sac"), a negation, a wait, more or a no word keep it ambiguous.
+func yesRemoves(seen *[dClasses]bool, removal, otherNo bool) bool {
+	return removal && !otherNo && (seen[dYes] || seen[dAck] || seen[dOh]) &&
+		!seen[dYesVerb] && !seen[dNeg] && !seen[dMixed] && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore] &&
+		!seen[dNoWhy] && !seen[dNoObj] && !seen[dCalm] && !seen[dHmm]
+}
+
+// noThenFine: bare no words said first, then "it's fine" or praise, then
+// a yes verb ("non non c'est bon ajoute-la", "nooo its perfect add it",
+// "non c'est nickel, ajoute"): the no denies a doubt, the verb accepts.
+// A negation, a no after anything else, a wait or more keep it ambiguous;
+// "non non c'est bon" alone is still a no.
+func noThenFine(seen *[dClasses]bool, leadNo, lateNo, fine bool) bool {
+	return leadNo && !lateNo && seen[dYesVerb] && (fine || seen[dPraise] || seen[dMixed]) &&
+		!seen[dNeg] && !seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dMore] &&
+		!seen[dNoWhy] && !seen[dNoObj] && !seen[dHmm] && !seen[dBut]
 }

@@ -262,10 +262,8 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			// 9n3tini zidha"), what comes before it read for vetoes.
 			continue
 		}
-		if more {
-			if _, c, ok := decisionWords.match(toks, s, s+1); !ok || (c != dNo && c != dTiny) {
-				continue // an explicit no: "ma kaynch chi model akhor?" asks for more, refusing nothing
-			}
+		if more && !refusalOpening(toks, s) {
+			continue // "ma kaynch chi model akhor?" asks for more, refusing nothing
 		}
 		for e := s + 1; e <= len(toks) && e-s <= maxAnswerSpan; e++ {
 			if e-1 > s && clauseStart(&toks[e-1]) {
@@ -386,6 +384,20 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 	return false
 }
 
+// refusalOpening reports what may open a no that asks for others
+// (answerSpan with more): an explicit no ("la", "non", "لا"), "not this
+// one" ("machi hadi", "pas celle-là", "not that one", "ليس هذا"); not a
+// negated verb ("ma kaynch chi model akhor?" only asks for more; "لم
+// يعجبني أي منها، هل يوجد غيرها؟" is labelled a search for others, no
+// answer, where "ma 3jbatnich, kayn chi model akhor?" is a no: unsure,
+// left alone).
+func refusalOpening(toks []tok, s int) bool {
+	if _, c, ok := decisionWords.match(toks, s, s+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
+		return true
+	}
+	return s+1 < len(toks) && notThis[toks[s].norm] && (thisWords[toks[s+1].norm] || demo(&toks[s+1]))
+}
+
 // noWord: a no of the decision lexicon at toks[i] ("la", "non", "nn", "ma").
 func noWord(toks []tok, i int) bool {
 	_, c, ok := decisionWords.match(toks, i, i+1)
@@ -452,7 +464,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		if i+1 < len(toks) && (negationWord(toks, i) || notThis[t.norm] || weakNo(toks, i, 1)) && worryWords[toks[i+1].norm] {
 			return vHard // "nn c pas grave", "la mochkil": no problem, no refusal
 		}
-		if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) {
+		if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) && !more {
 			return vHard // "la machi hakka": not like this, something else asked
 		}
 	}

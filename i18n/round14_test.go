@@ -1,0 +1,82 @@
+package i18n
+
+import "testing"
+
+// Round fourteen (issue 11): yes words that cancel, no words that accept,
+// and "not this one" before others asked for. Messages written for this
+// test, not copied from a corpus file.
+
+// A yes or an acknowledgment whose only no is a verb of removing or
+// cancelling agrees to the removal: a no. A yes verb beside it, a no
+// word, a negation, a wait, or "for me" after the verb (set aside) keep
+// it from being one.
+func TestYesRemoves(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"yes please remove it", DecisionNo},
+		{"ok cancel the order", DecisionNo},
+		{"oui, supprimez-la", DecisionNo},
+		{"d'accord annule", DecisionNo},
+		{"iyeh 7iydha", DecisionNo},
+		{"wakha lghiha", DecisionNo},
+		{"نعم احذفها", DecisionNo},
+		{"واخا لغي الطلب", DecisionNo},
+		// a yes verb too: which one is meant? ambiguous, asked again
+		{"yes add it and remove it", DecisionAmbiguous},
+		// a no word beside: said both ways
+		{"oui non annule", DecisionAmbiguous},
+		// set aside for me, not removed: still asked again, never a no
+		{"wakha 7iydha liya", DecisionAmbiguous},
+		// a wait beside it
+		{"ok wait cancel it", DecisionAmbiguous},
+		// leaving is not removing: "wakha khalliha" may keep it
+		{"wakha khalliha", DecisionAmbiguous},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// Bare no words said first, then "it's fine" or praise, then a yes verb:
+// the no denies a doubt ("no no, it's fine, add it"). Without the verb it
+// stays a no; a negation or a no after anything else keeps it ambiguous.
+func TestNoThenFine(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"non non c'est bon, mets-la", DecisionYes},
+		{"no no its great add it", DecisionYes},
+		{"noo c'est parfait, ajoutez-le", DecisionYes},
+		{"la la zwina, zidha", DecisionYes},
+		{"non non c'est bon", DecisionNo},
+		{"non c'est parfait, n'ajoute pas", DecisionNo},
+		{"zidha, non c'est bon", DecisionAmbiguous},
+		{"la, zidha", DecisionAmbiguous},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// "Not this one" opens a no when others are asked for, as an explicit no
+// does (Arabic "لا" included); a negated "there is" or a negated verb only
+// asks for more.
+func TestNotThisThenOthers(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"machi hadi, wrini chi wa7da khra", DecisionNo},
+		{"not this one, show me other ones", DecisionNo},
+		{"لا، وريني شي وحدين خرين", DecisionNo},
+		{"ليس هذه، أرني غيرها", DecisionNo},
+		{"ma kaynch chi model akhor?", DecisionNone},
+		{"wach kayn chi wa7da khra?", DecisionNone},
+	})
+}
