@@ -64,6 +64,14 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	if rulesKeep(toks, u, in) {
 		return u
 	}
+	if (in == IntentProductQuestion || in == IntentConfirm) && u.Decision == DecisionNone && plainYesThenHow(a) {
+		// "wakha, chhal ghadi takhod l livraison l tanja?", "oui, vous
+		// livrez à agadir ?", "اه واخا، نخلص ملي توصل؟": a plain yes,
+		// then only how it comes or is paid asked.
+		u.Decision = DecisionYes
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentConfirm, 0.7)
+	}
 	if in == IntentProductQuestion && u.Decision == DecisionNone && yesThenHow(a) {
 		// "yes add it, how long does delivery take to rabat?", "ok
 		// zidha, livraison gratuite?": the product accepted, then how it
@@ -298,6 +306,88 @@ func yesThenHow(a analysis) bool {
 		}
 	}
 	return how && yesVerbIn(toks) && answerSpan(toks, DecisionYes, false, a.question)
+}
+
+// plainYesThenHow reports a message that opens with a plain yes (yes,
+// acknowledgment, fillers: "wakha,", "oui", "iwa ah", "اه واخا") ending at
+// a comma or at most three words long, then asks or tells only how the
+// product comes or is paid: a delivery or payment word, and nothing that
+// changes the answer — no no word or negation, wait, but, condition,
+// later, alternative, another one, person, colour, size, amount, thing
+// the shop sells, or topic other than delivery, payment or a price (with
+// a delivery or payment word). "wakha, la livraison gratuite?" confirms; "ok, c'est en cuir ?",
+// "oui mais la livraison ?", "wakha, ma kaynach livraison?" do not.
+func plainYesThenHow(a analysis) bool {
+	toks := a.toks
+	k := 0
+	for k < len(toks) && k < 4 {
+		if k > 0 && clauseStart(&toks[k]) {
+			break
+		}
+		n, c, ok := decisionWords.match(toks, k, len(toks))
+		if ok && (c == dYes || c == dAck || c == dOh || c == dFiller || c == dSafi) && !closesAt(toks, k, n) {
+			k += n
+			continue
+		}
+		if !vocative(toks[k].norm) && !(k > 0 && vocative(toks[k-1].norm)) {
+			break
+		}
+		k++
+	}
+	if k == 0 || k == len(toks) || (k == 4 && !clauseStart(&toks[k])) {
+		return false
+	}
+	if d, m := decideWords(toks[:k], false); d != DecisionYes || m {
+		return false
+	}
+	how := false
+	for i := k; i < len(toks); i++ {
+		t := &toks[i]
+		if t.shop || t.neg || negationShaped(t.norm) || answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) || amount(t.norm) ||
+			refusalVerb(t.norm) || toldVerb(t) {
+			return false
+		}
+		if v, ok := topicWords.single(t.key); ok {
+			switch v {
+			case TopicDelivery, TopicPayment:
+				how = true
+			case TopicPrice: // what the delivery costs: a delivery word must be said too
+			default:
+				return false
+			}
+		}
+		if (negationWords.has(t.key) || notWords.has(t.key)) && !(weakNo(toks, i, 1) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
+			return false // "wakha, ma kaynach livraison?"; "la livraison" is an article
+		}
+		if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") &&
+			!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+			switch c {
+			case dNo:
+				if !weakNo(toks, i, 1) || i+1 == len(toks) {
+					return false // "la" before a word is an article: "la livraison"
+				}
+			case dNeg, dHold, dHoldVerb, dBut, dMixed, dAsking, dHmm, dNoWhy, dNoObj, dMore, dCalm:
+				return false
+			}
+		}
+	}
+	return how
+}
+
+// closesAt reports a phrase toks[k:k+n] that runs past a clause start.
+func closesAt(toks []tok, k, n int) bool {
+	for i := k + 1; i < k+n; i++ {
+		if clauseStart(&toks[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxAnswerSpan bounds the words of a span read as an answer: a yes or

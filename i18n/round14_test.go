@@ -80,3 +80,47 @@ func TestNotThisThenOthers(t *testing.T) {
 		{"wach kayn chi wa7da khra?", DecisionNone},
 	})
 }
+
+// A plain yes, then only how the product comes or is paid asked, confirms
+// where the classifier reads a product question or a yes; a no word, a
+// negation, a but, another topic or a thing the shop sells keeps it
+// unanswered.
+func TestPlainYesThenHow(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"wakha, imta twsal l fes?", true},
+		{"oui, vous livrez à oujda ?", true},
+		{"yes, how long is delivery to rabat?", true},
+		{"ok a khoya, cash à la livraison ?", true},
+		{"واخا، التوصيل لفاس شحال كياخد؟", true},
+		{"wakha, ma kaynach livraison l fes?", false},
+		{"oui mais la livraison ?", false},
+		{"ok, c'est en cuir ?", false},
+		{"ok, la livraison en rouge ?", false},
+		{"wakha, livraison ghda?", false},
+		{"oui, la théière arrive quand ?", false},
+		{"la, imta twsal?", false},
+		{"wakha", false},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		shopWords(a.toks, "théière")
+		if got := plainYesThenHow(a); got != c.want {
+			t.Errorf("plainYesThenHow(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// shopWords marks the words named as the shop's, as a vocabulary does.
+func shopWords(toks []tok, words ...string) {
+	for i := range toks {
+		for _, w := range words {
+			if toks[i].norm == Normalize(w) {
+				toks[i].shop = true
+			}
+		}
+	}
+}
