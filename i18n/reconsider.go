@@ -167,7 +167,7 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// describing the card is a pick ("je vais prendre la deuxième,
 		// celle en bleu", "ناخد التانية لي بالكحل").
 		return true
-	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || shopWord || u.Question) && !(described && !shopWord):
+	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || u.Question) && !(described && !shopWord):
 		// "tania tajine", "i'll take the second one is it for my wife": a
 		// position the rules read and did not take as a pick, unless a
 		// relative says which card ("بغيت التانية لي فيها الورد").
@@ -284,8 +284,11 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			if d != want || (m && !more) {
 				continue
 			}
-			if asked && want == DecisionYes && e == len(toks) {
-				continue // "kifach nzidha?": the yes is what is asked
+			if asked && want == DecisionYes && !clauseAfter(toks, e) {
+				// "kifach nzidha?": the yes is what is asked; so is a yes
+				// run on into the question without a comma or a stop
+				// ("add it?", "yes how much is it", "add what exactly?")
+				continue
 			}
 			if answerClause(toks, s, e, want) && !answerVetoedBy(vetoes, toks, s, e, want, more) {
 				return true
@@ -341,10 +344,15 @@ func plainYesThenHow(a analysis) bool {
 		return false
 	}
 	how := false
-	for i := k; i < len(toks); i++ {
+	for i := range toks { // the opening too: "d'accord à condition…" is no vocative
 		t := &toks[i]
-		if t.shop || t.neg || negationShaped(t.norm) || answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) || amount(t.norm) ||
-			refusalVerb(t.norm) || toldVerb(t) {
+		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || deadlineWords[t.norm] || later(toks, i) || amount(t.norm) {
+			return false
+		}
+		if i < k {
+			continue // the opening's yes words, read by decideWords
+		}
+		if negationShaped(t.norm) || refusalVerb(t.norm) || toldVerb(t) {
 			return false
 		}
 		if v, ok := topicWords.single(t.key); ok {
@@ -378,6 +386,24 @@ func plainYesThenHow(a analysis) bool {
 		}
 	}
 	return how
+}
+
+// questionOpens reports toks opening on a question word or a price asked
+// ("how much is it", "wach", "combien", "شحال"); not "exactly what i
+// wanted", where "what" is a relative.
+func questionOpens(toks []tok) bool {
+	ri, ok := roleWords.single(toks[0].key)
+	return ok && ri.roles&(rQWord|rPriceQ) != 0
+}
+
+// clauseAfter reports a clause starting at toks[e] or after it.
+func clauseAfter(toks []tok, e int) bool {
+	for j := e; j < len(toks); j++ {
+		if clauseStart(&toks[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // closesAt reports a phrase toks[k:k+n] that runs past a clause start.
@@ -446,7 +472,8 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 				plain = true
 			}
 		}
-		return plain && (stop || len(toks)-e >= 3)
+		// without a stop, what follows must not ask ("yes how much is it")
+		return plain && (stop || (len(toks)-e >= 3 && !questionOpens(toks[e:])))
 	}
 	if stop {
 		return true
@@ -774,7 +801,13 @@ var answerVeto = plainSet(
 	"خرين", "آخر", "wla", "ola", "ou", "or", "أو", "ولا", "pourquoi", "why", "3lach", "علاش", "لماذا",
 	"hier", "yesterday", "أمس", "امس", "lbare7", "lbar7", "lbarah", "lbareh", "البارح",
 	"ghir", "just", "juste", "only", "seulement", "kansawel", "maybe", "peut-être", "peutetre", "perhaps", "ربما",
+	"condition", "conditions", "provided", "providing", "bchart", "شرط", "بشرط",
 )
+
+// deadlineWords say "before" a day: "ok, à condition qu'elle arrive avant
+// samedi", "wakha twsl 9bl sebt" ask for a date, which a plain yes does
+// not accept (plainYesThenHow).
+var deadlineWords = plainSet("avant", "before", "9bl", "9bel", "qbl", "qbel", "قبل", "9ebl")
 
 // toldVerb reports a story verb (storyVerbs), with an object pronoun or
 // not ("رأيتها", "chftha", "chritou"): a thing seen or bought told, which

@@ -124,3 +124,56 @@ func shopWords(toks []tok, words ...string) {
 		}
 	}
 }
+
+// A condition or a date asked is no plain acceptance.
+func TestPlainYesThenHowCondition(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{"d'accord à condition que la livraison soit gratuite", "wakha bchart twsal l sebt", "ok, it ships before friday?"} {
+		var buf [24]tok
+		if a := analyzeInto(in, buf[:0]); plainYesThenHow(a) {
+			t.Errorf("plainYesThenHow(%q) = true, want false", in)
+		}
+	}
+}
+
+// A yes run on into a question without a comma or a stop is what is asked,
+// never an answer; after a comma the question is a clause of its own.
+func TestYesRunOnIntoQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"add it?", false},
+		{"zidha wla la?", false},
+		{"put what in the cart?", false},
+		{"yes how much is it", false},
+		{"oui combien elle coûte", false},
+		{"yes add it, how long is delivery?", true},
+		{"iyeh zidha, wach kayn livraison l fes?", true},
+		{"yes exactly what i wanted", true},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		if got := answerSpan(a.toks, DecisionYes, false, a.question); got != c.want {
+			t.Errorf("answerSpan(%q, yes) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// A position named beside the thing it picks is a pick when the
+// classifier is sure ("i want the 2nd tagine", "nakhod talta dyal
+// tajine"); a colour, size or question beside it keeps the rules' search.
+func TestPickWithProduct(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	var buf [24]tok
+	a := analyzeInto("je prends le deuxième tajine", buf[:0])
+	for i := range a.toks {
+		a.toks[i].shop = a.toks[i].norm == "tajine"
+	}
+	if rulesKeep(a.toks, Understanding{Intent: IntentProductSearch}, IntentSelect) {
+		t.Error("rulesKeep kept a search over a position beside the thing it picks")
+	}
+	checkIntents(t, shop, []intentCase{{"tania tajine f lk7el", IntentProductSearch}})
+}
