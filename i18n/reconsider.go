@@ -22,6 +22,15 @@ import (
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
+	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && kinStory(a.toks) {
+		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
+		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
+		// else, asking nothing (in the corpus 178 such lines are unknown,
+		// 3 a search, all three with a want verb, which keeps it).
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		return u.with(IntentUnknown, 0.3)
+	}
 	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
 		// "la hadi la, wrini chi wa7da khra", "no, what else do you
 		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
@@ -823,3 +832,61 @@ func toldVerb(t *tok) bool {
 	}
 	return false
 }
+
+// storyKin are kin and neighbours who open a story as its subject, with
+// the possessive glued on in Darija and Arabic ("khti", "مرتي", "أمي");
+// after "my", "ma", "mon" the words of kinWords ("my wife", "ma mère").
+// Titles that also address the seller ("khoya", "khti" before a request)
+// are kept apart by what follows: a request or a question is no story.
+var storyKin = plainSet("mama", "mami", "mma", "mmi", "mmwima", "khti", "khtii", "weldi", "wldi", "bnti", "benti",
+	"mrati", "mrti", "rajli", "khalti", "3amti", "jari", "jarti", "jedda", "jedti", "baba", "bba", "sa7bti", "sahbti",
+	"ماما", "مامي", "امي", "أمي", "ختي", "اختي", "أختي", "اخي", "أخي", "مرتي", "زوجتي", "راجلي", "زوجي", "ولدي",
+	"ابني", "بنتي", "ابنتي", "جاري", "جارتي", "جدتي", "خالتي", "عمتي", "بابا", "ابي", "أبي", "صاحبتي")
+
+// kinStory reports a message told of someone else: it opens on a kin
+// subject ("mama", "khti", "أمي", "my wife", "ma voisine"), says at least
+// two more words, and asks nothing: no request or wish, question word,
+// price asked, availability, more, position or person.
+func kinStory(toks []tok) bool {
+	i := 0
+	if len(toks) > 1 && possessives[toks[0].key] {
+		i = 1
+		if !kinWords[toks[1].norm] && !kinWords[toks[1].key] && !nearPeople[toks[1].norm] {
+			return false
+		}
+	} else if !storyKin[toks[0].norm] && !storyKin[toks[0].key] {
+		return false
+	}
+	if len(toks)-i < 3 {
+		return false
+	}
+	for j := range toks {
+		if ri, ok := roleWords.single(toks[j].key); ok &&
+			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
+			return false
+		}
+		if objectVerb(toks[j].norm) && !haveWord(toks[j].key) {
+			return false // "khti zidha liya": a yes verb said to the seller; "3ndha" is "she has"
+		}
+		if kinWants[toks[j].norm] {
+			return false // "mon fils bgha jellaba": a want, bought for
+		}
+	}
+	return true
+}
+
+// haveWord: "3ndha", "عندها" (has), which the dry verb reading takes for
+// a verb with its object.
+func haveWord(k string) bool {
+	return strings.HasPrefix(k, "3nd") || strings.HasPrefix(k, "عند")
+}
+
+// kinWants are wants said of someone else ("bgha", "bghat", "veut",
+// "wants", "تريد"): what they want is searched for. "kaybghi", "كتبغي"
+// (likes, habitually) tell a taste and are not among them.
+var kinWants = plainSet("bgha", "bghat", "bghaw", "baghi", "baghya", "baghia", "bghaha", "m7taj", "m7taja", "mehtaj",
+	"veut", "voudrait", "voulait", "cherche", "wants", "wanted", "needs", "بغا", "بغات", "بغاو", "باغي", "باغية",
+	"محتاج", "محتاجة", "تريد", "يريد", "تحتاج", "يحتاج", "تبحث", "يبحث")
+
+// nearPeople after a possessive: "my neighbour", "ma voisine".
+var nearPeople = plainSet("neighbor", "neighbour", "voisin", "voisine", "boss", "colleague", "collègue", "collegue")

@@ -177,3 +177,32 @@ func TestPickWithProduct(t *testing.T) {
 	}
 	checkIntents(t, shop, []intentCase{{"tania tajine f lk7el", IntentProductSearch}})
 }
+
+// A message told of someone else, asking nothing, is a story, not a
+// search; a want said of them, a request, a question or a yes verb keeps
+// what the rules read.
+func TestKinStory(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"khalti 3ndha tajine kbir dyal lfekhar", true},
+		{"my sister wore a green caftan at the wedding", true},
+		{"ma voisine a la même théière", true},
+		{"مرتي كتحب الزرابي الحمرين", true},
+		{"mon fils bgha jellaba", false},
+		{"khti bghit caftan", false},
+		{"khti wach kayn caftan", false},
+		{"my wife wants a red caftan", false},
+		{"khti zidha liya", false},
+		{"mama?", false},
+		{"caftan l mama", false},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		if got := kinStory(a.toks); got != c.want {
+			t.Errorf("kinStory(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
