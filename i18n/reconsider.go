@@ -66,20 +66,21 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		// into an answer ("nope not you, a real person pls").
 		return u
 	}
+	if (in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor() && u.Decision == DecisionNone && plainYesThenHow(a) {
+		// "wakha, chhal ghadi takhod l livraison l tanja?", "oui, vous
+		// livrez à agadir ?", "اه واخا، نخلص ملي توصل؟": a plain yes,
+		// then only how it comes or is paid asked, whatever the rules'
+		// intent.
+		u.Decision = DecisionYes
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentConfirm, 0.7)
+	}
 	if p < x.floor() || in == u.Intent || (len(toks) < 2 && u.Intent != IntentUnknown) {
 		// One word says too little to overrule a rule ("ltajine").
 		return u
 	}
 	if rulesKeep(toks, u, in) {
 		return u
-	}
-	if (in == IntentProductQuestion || in == IntentConfirm) && u.Decision == DecisionNone && plainYesThenHow(a) {
-		// "wakha, chhal ghadi takhod l livraison l tanja?", "oui, vous
-		// livrez à agadir ?", "اه واخا، نخلص ملي توصل؟": a plain yes,
-		// then only how it comes or is paid asked.
-		u.Decision = DecisionYes
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		return u.with(IntentConfirm, 0.7)
 	}
 	if in == IntentProductQuestion && u.Decision == DecisionNone && yesThenHow(a) {
 		// "yes add it, how long does delivery take to rabat?", "ok
@@ -346,15 +347,17 @@ func plainYesThenHow(a analysis) bool {
 		}
 		k++
 	}
-	if k == 0 || k == len(toks) || (k == 4 && !clauseStart(&toks[k])) {
-		return false
+	if k == 0 || k == len(toks) || (k == 4 && !clauseStart(&toks[k])) || toks[k].asked {
+		return false // "wakha ? w livraison ch7al": the yes itself asked back
 	}
 	if d, m := decideWords(toks[:k], false); d != DecisionYes || m {
 		return false
 	}
-	how := false
+	how, dest, payMe, priceQ := false, false, false, false
 	for i := range toks { // the opening too: "d'accord à condition…" is no vocative
 		t := &toks[i]
+		dest = dest || (i >= k && (destinations.has(t.key) || destinations.has(t.norm)))
+		payMe = payMe || (i >= k && payFirst[t.norm])
 		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || deadlineWords[t.norm] || later(toks, i) || amount(t.norm) {
 			return false
 		}
@@ -369,6 +372,7 @@ func plainYesThenHow(a analysis) bool {
 			case TopicDelivery, TopicPayment:
 				how = true
 			case TopicPrice: // what the delivery costs: a delivery word must be said too
+				priceQ = true
 			default:
 				return false
 			}
@@ -394,8 +398,16 @@ func plainYesThenHow(a analysis) bool {
 			}
 		}
 	}
-	return how
+	// Where it goes, or how the shopper pays: "oui, vous livrez à agadir
+	// ?", "nkhelles 3nd lwsol?" accept; "ok et la livraison ?", "yes, how
+	// long is delivery?", "safi ch7al ghadi nkhlss?" ask first (unclear).
+	return how && (dest || (payMe && !priceQ))
 }
+
+// payFirst: the shopper saying how they will pay ("nkhelles", "je paie",
+// "نخلص", "i'll pay").
+var payFirst = plainSet("nkhelles", "nkhlles", "nkhles", "nkhlss", "nkhless", "nkhalles", "nkhallas", "nkhalas",
+	"paie", "paye", "payerai", "paierai", "pay", "نخلص", "نخلصها", "ندفع", "سأدفع", "أدفع", "ادفع")
 
 // questionOpens reports toks opening on a question word or a price asked
 // ("how much is it", "wach", "combien", "شحال"); not "exactly what i

@@ -94,7 +94,9 @@ func TestPlainYesThenHow(t *testing.T) {
 		{"wakha, imta twsal l fes?", true},
 		{"oui, vous livrez à oujda ?", true},
 		{"yes, how long is delivery to rabat?", true},
-		{"ok a khoya, cash à la livraison ?", true},
+		{"ok a khoya, je paie cash à la livraison ?", true},
+		{"ok, et la livraison ?", false},
+		{"yes, how long is delivery?", false},
 		{"واخا، التوصيل لفاس شحال كياخد؟", true},
 		{"wakha, ma kaynach livraison l fes?", false},
 		{"oui mais la livraison ?", false},
@@ -203,6 +205,17 @@ func TestKinStory(t *testing.T) {
 		a := analyzeInto(c.in, buf[:0])
 		if got := kinStory(a.toks); got != c.want {
 			t.Errorf("kinStory(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// A yes asked back is no opening ("wakha ? w livraison ch7al").
+func TestPlainYesAskedBack(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{"wakha ? w livraison ch7al", "ok? la livraison c combien", "iyeh؟ التوصيل شحال"} {
+		var buf [24]tok
+		if a := analyzeInto(in, buf[:0]); plainYesThenHow(a) {
+			t.Errorf("plainYesThenHow(%q) = true, want false", in)
 		}
 	}
 }
