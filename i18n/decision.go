@@ -145,7 +145,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
 		}
-		if !ok && prepositions.has(toks[i].norm) {
+		if !ok && prepositions.has(toks[i].norm) && !listedLonger(toks, i, 1) {
+			// (not before a listed phrase: "على الصبر", thanks for the patience)
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
 		}
@@ -228,6 +229,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			return DecisionNone, false
 		}
+		if (c == dHold || c == dHoldVerb) && i > 0 && prepositions.has(toks[i-1].norm) {
+			c = dObj // "3la sabr dyalek", "على الصبر": for the patience, a noun, no wait
+		}
 		if c == dHoldPrefix && i+n < len(toks) {
 			// "ghadi nkhlles cash", "je vais payer": a future, not a wait,
 			// unless a wait verb follows ("ghadi nchouf", "je vais voir").
@@ -236,6 +240,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 					c = dObj
 				}
 			}
+		}
+		if c == dNeg && n == 1 && !said && !neg && bareNos.has(toks[i].key) && leadingNoWord(toks, i+1) && !negatedAfter(toks, i+1) {
+			// "لا، أضفها", "لا لا زوينة، زيدها": a "لا" opening the message
+			// before a comma, another no or praise is a no word, as "la"
+			// is, not a negation of the verb further on ("لا تزيدها",
+			// "لا أريد" still negate the verb right after them).
+			c = dNo
 		}
 		if (c == dYes || c == dNo || c == dAck || c == dYesVerb || c == dNeg) && compound(toks, i, n) {
 			return DecisionNone, false // "non-stop", "là-bas", "no-show": one word, not an answer
@@ -282,6 +293,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 		} else if c != dFiller {
 			said = true
+		}
+		if c == dTiny && toks[i].term == "nn" {
+			c = dNo // "nn merci je regarde juste": "nn" is "non", not the letter
 		}
 		if c == dTiny {
 			tiny = toks[i].key
@@ -1140,7 +1154,7 @@ func init() {
 		"avec", "من", "من السلة", "من البانيي", "from cart", "l'panier", "dans le panier", "dans mon panier",
 		"mon père", "mon frère", "ma sœur", "my husband", "my sister", "my brother", "m3a mmi", "m3a bba", "m3a khti",
 		"m3a khoya", "m3a rajl", "مع ماما", "مع بابا", "مع راجلي", "مع مرتي", "مع أمي", "مع زوجي", "مع زوجتي",
-		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "it's", "its", "for now", "pour l'instant",
+		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "c", "it's", "its", "for now", "pour l'instant",
 		"pour le moment", "merci quand même", "thanks anyway", "شكرا على كل حال",
 		"just looking", "ghir kanchouf", "je regarde juste", "juste je regarde", "chi haja", "chi 7aja", "شي حاجة",
 		"hakka", "hakak", "haka", "هكا", "هاكا", "comme ça", "like that", "m3ak", "معاك", "تماما", "totally", "completely",
@@ -2298,6 +2312,29 @@ func suffixMine(w string) bool {
 		return len(w) >= 4 && !strings.HasSuffix(w, "ii")
 	}
 	return false
+}
+
+// negatedAfter reports a negation from toks[j] on ("لا لا، ما نقدرش
+// ناخدها", "لا، أفضل ألا أشتريه"): then a leading "لا" refuses with it.
+func negatedAfter(toks []tok, j int) bool {
+	for ; j < len(toks); j++ {
+		t := &toks[j]
+		// "الا" is "ألا" (that … not) or "إلا" (unless): either way no plain no
+		if t.neg || negationShaped(t.norm) || (negators.has(t.key) && !bareNos.has(t.key)) || t.norm == "الا" {
+			return true
+		}
+	}
+	return false
+}
+
+// leadingNoWord reports what may follow a no word that opens a message:
+// nothing, a comma, another bare no, or praise ("لا لا زوينة").
+func leadingNoWord(toks []tok, j int) bool {
+	if j >= len(toks) || toks[j].comma || toks[j].sep == ',' || toks[j].sep == '.' || bareNos.has(toks[j].key) {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, j, len(toks))
+	return ok && c == dPraise
 }
 
 // removalStems open the verbs that take a thing out of the cart or cancel

