@@ -22,6 +22,16 @@ import (
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
+	if u.Decision == DecisionNone && u.Intent != IntentThanks && u.Intent != IntentBye && u.Intent != IntentGreeting &&
+		!a.question && !x.open && thanksOpening(a.toks) {
+		// "merci bien, vous êtes top", "la yjazik bikhir a khouya",
+		// "shokran 3la sbrek m3aya": thanks said first, then only praise,
+		// blessings or whom; in the corpus 114 such lines are thanks, the
+		// others ask for something, answer or say goodbye.
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		return u.with(IntentThanks, 0.6)
+	}
 	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && kinStory(a.toks) {
 		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
 		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
@@ -927,3 +937,44 @@ var nearPeople = plainSet("neighbor", "neighbour", "voisin", "voisine", "boss", 
 	"grand-mère", "grand-mere", "grandmere", "grand-père", "grand-pere", "grandpere", "grandmother", "grandfather",
 	"grandpa", "granny", "grand", "grands", "neighbors", "neighbours", "voisins", "voisines", "parents", "kids", "enfants",
 	"children")
+
+// thanksOpening reports a message that opens with thanks ("merci",
+// "shokran", "شكرا", "thank you") and says nothing that asks, answers or
+// leaves: no request, more, question word, price, person, goodbye,
+// colour or size, thing the shop sells, no yes, no, wait, but or
+// condition.
+func thanksOpening(toks []tok) bool {
+	if len(toks) < 2 {
+		return false
+	}
+	n0 := 1 // the thanks said first, read as a whole ("thank you": "thank" alone is no thanks word)
+	if ri, ok := roleWords.single(toks[0].key); !ok || ri.roles&rThanks == 0 {
+		n, c, ok := decisionWords.match(toks, 0, len(toks))
+		if !ok || c != dThanks {
+			return false
+		}
+		n0 = n
+	}
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || hedges[t.key] || later(toks, i) || amount(t.norm) ||
+			objectVerb(t.norm) || refusalVerb(t.norm) {
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok &&
+			ri.roles&(rRequest|rShowMore|rQWord|rPriceQ|rHuman|rTalk|rBye|rOrdinal|rSlot|rCheaper|rBigger|rAvail|rTopic|rChat) != 0 {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && i >= n0 {
+			switch c {
+			case dYes, dAck, dYesVerb, dNo, dNeg, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dNoWhy, dNoObj, dMore, dSafi, dAsking:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hedges make thanks grudging or ironic ("thanks i guess", "merci hein"):
+// no plain thanks.
+var hedges = plainSet("hein", "guess", "gues", "whatever", "anyway", "bof", "mouais", "ouais", "apparently", "sarcasm")

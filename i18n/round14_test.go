@@ -293,3 +293,50 @@ func TestPatienceThanked(t *testing.T) {
 		t.Error("a thing no list knows named with its colour: the rules' refine kept")
 	}
 }
+
+// Whom the answer is said to ("man", "mec") is a filler; "dir" with its
+// object pronoun, negated, refuses as "zid" does ("ma tdirhach"); "ma
+// drtch" (I did not) refuses nothing.
+func TestPutRefusedAndAddressee(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"no thanks man", DecisionNo},
+		{"non merci mec", DecisionNo},
+		{"ma tdirhach f lpanier", DecisionNo},
+		{"ما تديرهاش", DecisionNo},
+		{"ma drtch lcommande", DecisionNone},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// Thanks said first, then only praise, blessings or whom, is thanks; a
+// request, a question word, an answer, a but or a hedge is not.
+func TestThanksOpening(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"merci beaucoup, vous êtes adorables", true},
+		{"shokran a khouya lah ykhlik", true},
+		{"thank you, you've been really kind", true},
+		{"شكرا بزاف الله يحفظك", true},
+		{"merci, wrini lokhrin", false},
+		{"thanks but no", false},
+		{"merci, c'est combien la livraison", false},
+		{"shokran, bghit chi caftan", false},
+		{"thanks i guess", false},
+		{"merci", false},
+	} {
+		var buf [24]tok
+		if got := thanksOpening(analyzeInto(c.in, buf[:0]).toks); got != c.want {
+			t.Errorf("thanksOpening(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
