@@ -340,6 +340,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// what, now or later? Ask (the corpus rulings: unclear).
 		return DecisionAmbiguous, false
 	}
+	if seen[dBut] && !seen[dGreet] && !seen[dAsking] && butRefuses(toks) {
+		// "iyeh fhmtk walakin ma bghitch", "it's nice but no", "wakha
+		// shokran walakin la": understood, liked or thanked, but no.
+		return DecisionNo, false
+	}
 	if seen[dBut] || seen[dGreet] || seen[dAsking] {
 		// "oui mais …": a condition follows, ask; "la bas 3lik": how are
 		// you; "ma bghit walo, ghir kanswwel": the shopper was asking, not
@@ -935,6 +940,8 @@ func init() {
 		"alright", "all right", "sounds good", "ttaf9na", "sure", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
 		// "sure" acknowledges like "ok": "sure thanks" closes the chat
 		"oui c'est bon", "oui c bon",
+		// written dry or clipped: "tmam a sahbi", "ouep", "ok pr moi"
+		"tmam", "tmama", "ouep", "ouaip", "ouip", "banco", "ok pr moi", "d'accord pr moi", "dac pr moi",
 	)
 	// Answers: yes.
 	d.addAll(dYes,
@@ -2394,3 +2401,81 @@ func noThenFine(seen *[dClasses]bool, leadNo, lateNo, fine bool) bool {
 		!seen[dNeg] && !seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dMore] &&
 		!seen[dNoWhy] && !seen[dNoObj] && !seen[dHmm] && !seen[dBut]
 }
+
+// butRefuses reports a refusal after a but whose first half only
+// acknowledges: yes, ok, thanks, praise or "I understand" before the but
+// ("oui j'ai compris mais non merci", "zwina walakin ma bghitch"), a no
+// after it, said with more than a bare no unless praise, thanks or
+// understanding came first ("oui mais non" stays unclear), and no later,
+// "not this one" or wait ("ok mais pas maintenant", "ok, mais pas
+// celle-là").
+func butRefuses(toks []tok) bool {
+	b, n := -1, 0
+	for i := range toks {
+		if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dBut {
+			b, n = i, m
+			break
+		}
+	}
+	if b <= 0 || b+n >= len(toks) {
+		return false
+	}
+	content := false
+	for i := 0; i < b; i++ {
+		t := &toks[i]
+		if understandStem(t.norm) || understandStem(t.key) || understood[t.norm] {
+			content = true
+			continue
+		}
+		_, c, ok := decisionWords.match(toks, i, i+1)
+		if !ok {
+			return false
+		}
+		switch c {
+		case dPraise, dThanks:
+			content = true
+		case dYes, dAck, dFiller, dObj, dOh, dSafi, dIntens:
+		default:
+			return false
+		}
+	}
+	after := toks[b+n:]
+	if notThis[after[0].norm] || (len(after) < 2 && !content) {
+		return false
+	}
+	for i := range after {
+		if later(after, i) || answerVeto[after[i].key] || answerVeto[after[i].norm] {
+			return false
+		}
+	}
+	if !explicitNo(after) {
+		return false // "zwina walakin ma3ndich lflous", "nice but too expensive": a reason, unclear
+	}
+	d, more := decideWords(after, false)
+	return d == DecisionNo && !more
+}
+
+// explicitNo reports a no said outright: a no word ("la", "non", "no",
+// "لا", "nope") or a want refused ("ma bghitch", "mabghitch", "ما
+// بغيتش", "je veux pas", "i don't want").
+func explicitNo(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if bareNos.has(toks[i].key) || plainNos[w] || strings.HasPrefix(w, "mabgh") || strings.HasPrefix(w, "مابغ") {
+			return true
+		}
+		if i+1 < len(toks) && (w == "ma" || w == "ما") && (strings.HasPrefix(toks[i+1].norm, "bgh") || strings.HasPrefix(toks[i+1].norm, "بغ")) {
+			return true
+		}
+		if i+1 < len(toks) && wantRefused[w+" "+toks[i+1].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// wantRefused: "don't want", "veux pas", "لا أريد" (two words).
+var wantRefused = plainSet("dont want", "do not", "veux pas", "veut pas", "لا اريد", "لا اريده", "لا اريدها")
+
+// understood: "I see", "got it", "compris" before a but.
+var understood = plainSet("compris", "comprend", "comprends", "understand", "understood", "see", "get", "got", "vois", "jai")

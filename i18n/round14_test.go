@@ -340,3 +340,31 @@ func TestThanksOpening(t *testing.T) {
 		}
 	}
 }
+
+// Understood, liked or thanked, but no: a no said outright after the but
+// refuses; a reason alone, a later, "not this one" or a bare no after a
+// bare yes stays unanswered. Clipped acknowledgments are acknowledgments.
+func TestButRefuses(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"iyeh fhmtek walakin ma bghitch", DecisionNo},
+		{"ok merci, mais non merci", DecisionNo},
+		{"beautiful but no thanks", DecisionNo},
+		{"زوينة ولكن لا", DecisionNo},
+		{"oui mais non", DecisionNone},
+		{"zwina walakin ma3ndich lflous", DecisionNone},
+		{"nice but too expensive", DecisionNone},
+		{"wakha walakin mashi daba", DecisionAmbiguous},
+		{"ok, mais pas celle-là", DecisionNone},
+		{"tmam a sahbi", DecisionYes},
+		{"ouep", DecisionYes},
+		{"ok pr moi", DecisionYes},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
