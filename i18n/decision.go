@@ -120,6 +120,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 		}
 		if !ok {
+			// "ma bqitch ntsenna", "bla ma nfker", "بلا ما نتسناو", "j'hésite
+			// plus": no more waiting or thinking, a worry denied.
+			if m, yes := deniedWait(toks, i); yes {
+				n, c, ok = m, dCalm, true
+			}
+		}
+		if !ok {
 			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
 			// dérange pas": a problem, objection or worry denied.
 			if m, _, listed := decisionWords.match(toks, i, len(toks)); !listed || m == 1 || bareNoRun(toks, i, m) {
@@ -144,6 +151,14 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
+		}
+		if !ok && (toks[i].norm == "l" || toks[i].norm == "m") && i+1 < len(toks) && (i == 0 || elisionBefore[toks[i-1].norm]) {
+			// "ne l ajoutez pas", "je l ajoute": French "l'" (it) or "m'"
+			// (me) written apart before a verb the lists know, after a
+			// subject or "ne" ("en taille M ajoutez" names a size).
+			if _, c2, ok2 := decisionWords.match(toks, i+1, len(toks)); ok2 && (c2 == dYesVerb || c2 == dNo) {
+				n, c, ok = 1, dObj, true
+			}
 		}
 		if !ok && prepositions.has(toks[i].norm) && !listedLonger(toks, i, 1) {
 			// (not before a listed phrase: "على الصبر", thanks for the patience)
@@ -1169,6 +1184,7 @@ func init() {
 		"hakka", "hakak", "haka", "هكا", "هاكا", "comme ça", "like that", "m3ak", "معاك", "تماما", "totally", "completely",
 		"complètement", "that's fine", "thats fine", "شراءه", "شراءها", "شراء", "شرائه", "شرائها", "w safi", "ou safi", "اقتناءه", "إضافتها", "اضافتها",
 		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",
+		"بعد الآن", "بعد الان", "بعد الأن", // anymore: "لا أريد شراءه بعد الآن"
 		"كل شيء", "كلشي", "kolchi", "koulchi", "everything", "tout ça", "أي شيء", "شيء", "anything",
 	)
 	// Third round (issue 11): ways of saying yes or no the lists lacked.
@@ -2479,3 +2495,68 @@ var wantRefused = plainSet("dont want", "do not", "veux pas", "veut pas", "لا 
 
 // understood: "I see", "got it", "compris" before a but.
 var understood = plainSet("compris", "comprend", "comprends", "understand", "understood", "see", "get", "got", "vois", "jai")
+
+// deniedWait reads "no more waiting" at toks[i]: without ("bla", "sans",
+// "بلا", "بدون", then "ma" or not) or no longer ("ma bqitch", "mab9itch",
+// "ما نبقاش") before a wait or think verb ("ntsenna", "nfker", "نتسناو"),
+// or a wait verb then "plus" ("j'hésite plus"). Not knowing or deciding
+// ("ma 3reftch", "ما قررتش") is still a wait.
+func deniedWait(toks []tok, i int) (int, bool) {
+	wait := func(j int) bool {
+		if j >= len(toks) || holdStem(toks[j].norm) || toks[j].comma {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dHold || c == dHoldVerb) {
+			return true
+		}
+		_, c, ok := personVerb(toks, j)
+		return ok && (c == dHold || c == dHoldVerb)
+	}
+	w := toks[i].norm
+	switch {
+	case withoutWords[w]:
+		j := i + 1
+		if j < len(toks) && (toks[j].norm == "ma" || toks[j].norm == "ما") {
+			j++
+		}
+		if wait(j) {
+			return j + 1 - i, true
+		}
+	case (w == "ma" || w == "ما") && i+1 < len(toks) && noLonger(toks[i+1].norm):
+		if wait(i + 2) {
+			return 3, true
+		}
+	case noLongerGlued(w):
+		if wait(i + 1) {
+			return 2, true
+		}
+	case wait(i) && i+1 < len(toks) && toks[i+1].norm == "plus":
+		return 2, true
+	}
+	return 0, false
+}
+
+// withoutWords: "bla ma nfker", "sans attendre", "بلا ما نتسناو".
+var withoutWords = plainSet("bla", "bila", "بلا", "بدون", "sans", "without")
+
+// noLonger reads "bqit(ch)", "b9a(ch)", "nb9ach", "بقيتش", "نبقاش": no longer.
+func noLonger(w string) bool {
+	for _, p := range []string{"bqi", "b9i", "b9a", "bqa", "nb9", "nbq", "بقي", "بقا", "نبق"} {
+		if strings.HasPrefix(w, p) && (strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "ش")) {
+			return true
+		}
+	}
+	return false
+}
+
+// noLongerGlued: "mab9itch", "mabqitch", "مابقيتش" written as one word.
+func noLongerGlued(w string) bool {
+	if rest, ok := strings.CutPrefix(w, "ma"); ok && noLonger(rest) {
+		return true
+	}
+	rest, ok := strings.CutPrefix(w, "ما")
+	return ok && noLonger(rest)
+}
+
+// elisionBefore: what stands before a French "l'" or "m'" written apart.
+var elisionBefore = plainSet("ne", "n", "je", "j", "tu", "vous", "on", "il", "elle", "nous", "oui", "non", "ok", "svp", "stp")

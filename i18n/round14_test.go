@@ -368,3 +368,29 @@ func TestButRefuses(t *testing.T) {
 		}
 	}
 }
+
+// No more waiting or thinking is a worry denied: a yes beside a yes verb,
+// nothing alone; not knowing is still a wait. French "l'" written apart
+// before a verb is the pronoun, a size after "taille" is not.
+func TestDeniedWaitAndElision(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"zidha, ma b9itch ntsenna", DecisionYes},
+		{"dirha f lpanier bla ma nfker", DecisionYes},
+		{"ma bqitch ntsenna", DecisionNone},
+		{"ma 3reftch", DecisionHold},
+		{"mab9itch bghitha", DecisionNo},
+		{"non ne l ajoutez pas", DecisionNo},
+		{"oui l ajoutez", DecisionYes},
+		{"oui je la veux en taille M ajoutez", DecisionNone},
+		{"بغيت لي لابسة العروسة لي ف التصويرة", DecisionNone},
+		{"لا أريده بعد الآن", DecisionNo},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
