@@ -2530,7 +2530,7 @@ func deniedWait(toks []tok, i int) (int, bool) {
 		if wait(i + 1) {
 			return 2, true
 		}
-	case wait(i) && i+1 < len(toks) && toks[i+1].norm == "plus":
+	case i+1 < len(toks) && toks[i+1].norm == "plus" && wait(i):
 		return 2, true
 	}
 	return 0, false
