@@ -957,6 +957,7 @@ func init() {
 		"oui c'est bon", "oui c bon",
 		// written dry or clipped: "tmam a sahbi", "ouep", "ok pr moi"
 		"tmam", "tmama", "ouep", "ouaip", "ouip", "banco", "ok pr moi", "d'accord pr moi", "dac pr moi",
+		"d accord", "d acc", // the apostrophe typed as a space
 	)
 	// Answers: yes.
 	d.addAll(dYes,

@@ -362,6 +362,8 @@ func TestButRefuses(t *testing.T) {
 		{"tmam a sahbi", DecisionYes},
 		{"ouep", DecisionYes},
 		{"ok pr moi", DecisionYes},
+		{"d accord", DecisionYes},
+		{"d accord merci", DecisionNone},
 	} {
 		if got := ParseDecision(c.in); got != c.want {
 			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
