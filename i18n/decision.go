@@ -247,6 +247,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if (c == dHold || c == dHoldVerb) && i > 0 && prepositions.has(toks[i-1].norm) {
 			c = dObj // "3la sabr dyalek", "على الصبر": for the patience, a noun, no wait
 		}
+		if c == dHold && i > 0 && seen[dMore] && degreeWords.has(toks[i].key) {
+			c = dObj // "zidni chwiya dial lmodelat": a few more, not "wait a bit"
+		}
 		if c == dHoldPrefix && i+n < len(toks) {
 			// "ghadi nkhlles cash", "je vais payer": a future, not a wait,
 			// unless a wait verb follows ("ghadi nchouf", "je vais voir").

@@ -364,6 +364,8 @@ func TestButRefuses(t *testing.T) {
 		{"ok pr moi", DecisionYes},
 		{"d accord", DecisionYes},
 		{"d accord merci", DecisionNone},
+		{"zidni chwiya dial lmodelat", DecisionNone},
+		{"tsenna chwiya", DecisionHold},
 	} {
 		if got := ParseDecision(c.in); got != c.want {
 			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
