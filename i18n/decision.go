@@ -95,6 +95,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// Words no list knows are tolerated around a sure answer (loose.go):
 	// how many, and whether the no said is a strong one.
 	unknown, strongNo, later, topic := 0, false, false, false
+	counts := 0    // unknown words that are a count of two or more ("jouj", "two", "جوج")
 	cancelAt := -1 // the last cancel verb ("cancel my subscription": what follows is cancelled)
 	// What the no words are (yesRemoves, noThenFine): removal verbs
 	// ("cancel", "7aydha", "supprime-la"), other no words, and whether
@@ -235,6 +236,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
+				if manyWords.has(toks[i].key) {
+					counts++
+				}
 				if i == negEnd {
 					negUnknown = true // "لا تقلق", "i don't mind": the negation is this word's
 				}
@@ -399,7 +403,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
 	}
 	if unknown > 0 {
-		return loose(d, more, &seen, strongNo, topic)
+		// how many, not "I want two" ("wakha, bghit jouj": labelled unclear)
+		return loose(d, more, &seen, strongNo, topic, counts == unknown && !wantIn(toks))
 	}
 	return d, more
 }
@@ -2564,3 +2569,16 @@ func noLongerGlued(w string) bool {
 
 // elisionBefore: what stands before a French "l'" or "m'" written apart.
 var elisionBefore = plainSet("ne", "n", "je", "j", "tu", "vous", "on", "il", "elle", "nous", "oui", "non", "ok", "svp", "stp")
+
+// wantIn reports a want or request word ("bghit", "i want", "je veux").
+func wantIn(toks []tok) bool {
+	for i := range toks {
+		if wantWords.has(toks[i].key) {
+			return true
+		}
+		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rRequest != 0 {
+			return true
+		}
+	}
+	return false
+}

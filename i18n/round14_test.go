@@ -398,3 +398,25 @@ func TestDeniedWaitAndElision(t *testing.T) {
 		}
 	}
 }
+
+// How many, said beside a plain yes, is how many to add; a want ("I want
+// two"), thanks or a condition keep it unanswered.
+func TestYesHowMany(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"wakha, jouj 3afak", DecisionYes},
+		{"ok two please", DecisionYes},
+		{"واخا، جوج عافاك", DecisionYes},
+		{"wakha, bghit jouj", DecisionNone},
+		{"ok merci deux", DecisionNone},
+		{"wakha jouj ila kan", DecisionNone},
+		{"jouj", DecisionNone},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
