@@ -104,9 +104,10 @@ var Floors = map[string]Floor{
 	// between the negation and the verb), fixed generally: these, the
 	// weakest language French (122/139), yes/no 185/251, unclear 249/250.
 	// The fourteenth round trains the classifier on it too: in-sample
-	// from then on, 830/885, weakest language Arabic-script Darija
-	// (104/114), yes/no 195/251, unclear 250/250.
-	"heldout11.jsonl": {Intent: 0.937, Lang: 0.912, YesNo: 0.776, Unclear: 1},
+	// from then on, 830/885 when first trained on, 862/885 after the
+	// round's rules, weakest language Arabic-script Darija (109/114),
+	// yes/no 195 → 229 of 251, unclear 250/250.
+	"heldout11.jsonl": {Intent: 0.974, Lang: 0.956, YesNo: 0.912, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
