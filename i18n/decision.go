@@ -95,7 +95,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// Words no list knows are tolerated around a sure answer (loose.go):
 	// how many, and whether the no said is a strong one.
 	unknown, strongNo, later, topic := 0, false, false, false
+	counts := 0    // unknown words that are a count of two or more ("jouj", "two", "جوج")
 	cancelAt := -1 // the last cancel verb ("cancel my subscription": what follows is cancelled)
+	// What the no words are (yesRemoves, noThenFine): removal verbs
+	// ("cancel", "7aydha", "supprime-la"), other no words, and whether
+	// every no is a bare one said before anything else ("non non c'est
+	// bon, ajoute").
+	removal, otherNo, leadNo, lateNo, said, fine := false, false, false, false, false, false
 	// Negation scope: a negation next to a word no list knows negates that
 	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
 	// pas"), which may be a reassurance as well as a refusal.
@@ -111,6 +117,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "لن أرفض", "i won't refuse", "je dis pas non": a refusal
 			// denied, read before the negation alone.
 			if m, yes := deniedRefusal(toks, i); yes {
+				n, c, ok = m, dCalm, true
+			}
+		}
+		if !ok {
+			// "ma bqitch ntsenna", "bla ma nfker", "بلا ما نتسناو", "j'hésite
+			// plus": no more waiting or thinking, a worry denied.
+			if m, yes := deniedWait(toks, i); yes {
 				n, c, ok = m, dCalm, true
 			}
 		}
@@ -140,7 +153,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
 		}
-		if !ok && prepositions.has(toks[i].norm) {
+		if !ok && (toks[i].norm == "l" || toks[i].norm == "m") && i+1 < len(toks) && (i == 0 || elisionBefore[toks[i-1].norm]) {
+			// "ne l ajoutez pas", "je l ajoute": French "l'" (it) or "m'"
+			// (me) written apart before a verb the lists know, after a
+			// subject or "ne" ("en taille M ajoutez" names a size).
+			if _, c2, ok2 := decisionWords.match(toks, i+1, len(toks)); ok2 && (c2 == dYesVerb || c2 == dNo) {
+				n, c, ok = 1, dObj, true
+			}
+		}
+		if !ok && prepositions.has(toks[i].norm) && !listedLonger(toks, i, 1) {
+			// (not before a listed phrase: "على الصبر", thanks for the patience)
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
 		}
@@ -214,6 +236,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
+				if manyWords.has(toks[i].key) {
+					counts++
+				}
 				if i == negEnd {
 					negUnknown = true // "لا تقلق", "i don't mind": the negation is this word's
 				}
@@ -223,6 +248,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			return DecisionNone, false
 		}
+		if (c == dHold || c == dHoldVerb) && i > 0 && prepositions.has(toks[i-1].norm) {
+			c = dObj // "3la sabr dyalek", "على الصبر": for the patience, a noun, no wait
+		}
+		if c == dHold && i > 0 && seen[dMore] && degreeWords.has(toks[i].key) {
+			c = dObj // "zidni chwiya dial lmodelat": a few more, not "wait a bit"
+		}
 		if c == dHoldPrefix && i+n < len(toks) {
 			// "ghadi nkhlles cash", "je vais payer": a future, not a wait,
 			// unless a wait verb follows ("ghadi nchouf", "je vais voir").
@@ -231,6 +262,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 					c = dObj
 				}
 			}
+		}
+		if c == dNeg && n == 1 && !said && !neg && bareNos.has(toks[i].key) && leadingNoWord(toks, i+1) && !negatedAfter(toks, i+1) {
+			// "لا، أضفها", "لا لا زوينة، زيدها": a "لا" opening the message
+			// before a comma, another no or praise is a no word, as "la"
+			// is, not a negation of the verb further on ("لا تزيدها",
+			// "لا أريد" still negate the verb right after them).
+			c = dNo
 		}
 		if (c == dYes || c == dNo || c == dAck || c == dYesVerb || c == dNeg) && compound(toks, i, n) {
 			return DecisionNone, false // "non-stop", "là-bas", "no-show": one word, not an answer
@@ -260,6 +298,26 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
 			cancelAt = i + n - 1
+		}
+		if c == dNo {
+			switch {
+			case removalVerb(&toks[i]) && !(i+n < len(toks) && forMe[toks[i+n].norm]):
+				// "wakhaaa 7ydha liya": set aside for me, not removed
+				removal = true
+			default:
+				otherNo = true
+			}
+			if said || !bareNoSpan(toks[i:i+n]) {
+				lateNo = true
+			} else {
+				leadNo = true
+				fine = fine || toks[i+n-1].norm == "bon" // "non c'est bon"
+			}
+		} else if c != dFiller {
+			said = true
+		}
+		if c == dTiny && toks[i].term == "nn" {
+			c = dNo // "nn merci je regarde juste": "nn" is "non", not the letter
 		}
 		if c == dTiny {
 			tiny = toks[i].key
@@ -304,6 +362,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// what, now or later? Ask (the corpus rulings: unclear).
 		return DecisionAmbiguous, false
 	}
+	if seen[dBut] && !seen[dGreet] && !seen[dAsking] && butRefuses(toks) {
+		// "iyeh fhmtk walakin ma bghitch", "it's nice but no", "wakha
+		// shokran walakin la": understood, liked or thanked, but no.
+		return DecisionNo, false
+	}
 	if seen[dBut] || seen[dGreet] || seen[dAsking] {
 		// "oui mais …": a condition follows, ask; "la bas 3lik": how are
 		// you; "ma bghit walo, ghir kanswwel": the shopper was asking, not
@@ -317,6 +380,18 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false
 	}
 	d, more = decideSeen(&seen)
+	if d == DecisionAmbiguous && unknown == 0 {
+		switch {
+		case yesRemoves(&seen, removal, otherNo):
+			// "yes cancel it", "oui annulez la commande", "واخا حيدها":
+			// the yes agrees to the removal asked, a no.
+			return DecisionNo, false
+		case noThenFine(&seen, leadNo, lateNo, fine):
+			// "non non c'est bon ajoute-la", "nooo its perfect add it":
+			// no doubt, it is fine, add it.
+			return DecisionYes, false
+		}
+	}
 	if d == DecisionNo && !more && seen[dPraise] && bareNos.has(toks[0].key) && !seen[dNeg] && !seen[dYesVerb] &&
 		!seen[dNoWhy] && !seen[dNoObj] && !seen[dThanks] && !seen[dHold] && !seen[dHoldVerb] {
 		// "la wllah zwina", "non franchement elle est belle": a leading
@@ -328,7 +403,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false // "bof pas trop", "hmm no": meh, ask again
 	}
 	if unknown > 0 {
-		return loose(d, more, &seen, strongNo, topic)
+		// how many, not "I want two" ("wakha, bghit jouj": labelled unclear)
+		return loose(d, more, &seen, strongNo, topic, counts == unknown && !wantIn(toks))
 	}
 	return d, more
 }
@@ -535,11 +611,11 @@ func holdStem(w string) bool {
 // need) or waits (know, decide), as consonant skeletons (Latin) or
 // letters (Arabic script).
 var (
-	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz", "sjl", "khs", "hmn"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach")
+	noRoots       = []string{"jb", "zd", "khd", "akhd", "kd", "htj", "chr", "sft", "sfd", "jy", "ht", "dkhl", "hjz", "sjl", "khs", "hmn", "drh"} // like, add, take, fit/can, need, buy, send, suit ("ma ji3nich"), put ("ma t7ettihach", "ma tdirhach": dir with its object only, "ma drtch" is "I did not")
 	futureAux     = newWordSet("ghadi", "gha", "ghad", "غادي", "غا")
 	negAux        = []string{"ghd", "bgh", "bk"} // "ma ghadich nakhodha", "ma bghitch nzidha", "mab9itch bghitha": the verb after is refused
 	holdRoots     = []string{"rf", "kr"}
-	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز", "سجل"}
+	noRootsArab   = []string{"عجب", "زيد", "زد", "خد", "اخد", "خذ", "قدر", "حتاج", "شري", "صيفط", "سيفط", "جا", "حط", "دخل", "حجز", "سجل", "ديره"}
 	negAuxArab    = []string{"غادي", "بغ", "بقي", "بق"}
 	holdRootsArab = []string{"عرف", "قرر"}
 )
@@ -887,6 +963,9 @@ func init() {
 		"alright", "all right", "sounds good", "ttaf9na", "sure", "اتفقنا", "safi c bon", "ok d'accord", "ok c bon", "ok c'est bon",
 		// "sure" acknowledges like "ok": "sure thanks" closes the chat
 		"oui c'est bon", "oui c bon",
+		// written dry or clipped: "tmam a sahbi", "ouep", "ok pr moi"
+		"tmam", "tmama", "ouep", "ouaip", "ouip", "banco", "ok pr moi", "d'accord pr moi", "dac pr moi",
+		"d accord", "d acc", // the apostrophe typed as a space
 	)
 	// Answers: yes.
 	d.addAll(dYes,
@@ -1038,6 +1117,8 @@ func init() {
 		"trop petit", "trop grande pour moi", "trop petite pour moi", "السعر مرتفع جدا", "مرتفع جدا",
 		"au-dessus de mes moyens", "above my budget", "fo9 lmizania dyali", "فوق الميزانية ديالي")
 	d.addAll(dObj, "3liya", "3lia", "3lija", "عليا")
+	// whoever is addressed, at either end: "no thanks man", "non merci mec"
+	d.addAll(dFiller, "man", "mec", "frero", "frérot", "habibi", "7bibi", "حبيبي")
 	d.addAll(dDemo, "had lmodel", "had lwa7da", "had lwahda", "hadi", "هادي", "this one", "that one", "هذا", "هذه",
 		"celle-là", "celui-là", "celle-ci", "celui-ci", "celle la", "celui la", "had l3iba", "هاد الموديل", "this", "that",
 		"المنتج", "المنتوج", "le produit", "the product", "the item", "l'article", "lmontoj", "had lmontoj")
@@ -1106,12 +1187,13 @@ func init() {
 		"avec", "من", "من السلة", "من البانيي", "from cart", "l'panier", "dans le panier", "dans mon panier",
 		"mon père", "mon frère", "ma sœur", "my husband", "my sister", "my brother", "m3a mmi", "m3a bba", "m3a khti",
 		"m3a khoya", "m3a rajl", "مع ماما", "مع بابا", "مع راجلي", "مع مرتي", "مع أمي", "مع زوجي", "مع زوجتي",
-		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "it's", "its", "for now", "pour l'instant",
+		"إنه", "انه", "إنها", "انها", "هو", "هي", "c'est", "cest", "c", "it's", "its", "for now", "pour l'instant",
 		"pour le moment", "merci quand même", "thanks anyway", "شكرا على كل حال",
 		"just looking", "ghir kanchouf", "je regarde juste", "juste je regarde", "chi haja", "chi 7aja", "شي حاجة",
 		"hakka", "hakak", "haka", "هكا", "هاكا", "comme ça", "like that", "m3ak", "معاك", "تماما", "totally", "completely",
 		"complètement", "that's fine", "thats fine", "شراءه", "شراءها", "شراء", "شرائه", "شرائها", "w safi", "ou safi", "اقتناءه", "إضافتها", "اضافتها",
 		"الكوموند", "الكومند", "الطلبية", "lcommand", "lcomand", "anymore", "any more", "du tout",
+		"بعد الآن", "بعد الان", "بعد الأن", // anymore: "لا أريد شراءه بعد الآن"
 		"كل شيء", "كلشي", "kolchi", "koulchi", "everything", "tout ça", "أي شيء", "شيء", "anything",
 	)
 	// Third round (issue 11): ways of saying yes or no the lists lacked.
@@ -2262,6 +2344,241 @@ func suffixMine(w string) bool {
 		return utf8.RuneCountInString(w) >= 3
 	case strings.HasSuffix(w, "i"):
 		return len(w) >= 4 && !strings.HasSuffix(w, "ii")
+	}
+	return false
+}
+
+// negatedAfter reports a negation from toks[j] on ("لا لا، ما نقدرش
+// ناخدها", "لا، أفضل ألا أشتريه"): then a leading "لا" refuses with it.
+func negatedAfter(toks []tok, j int) bool {
+	for ; j < len(toks); j++ {
+		t := &toks[j]
+		// "الا" is "ألا" (that … not) or "إلا" (unless): either way no plain no
+		if t.neg || negationShaped(t.norm) || (negators.has(t.key) && !bareNos.has(t.key)) || t.norm == "الا" {
+			return true
+		}
+	}
+	return false
+}
+
+// leadingNoWord reports what may follow a no word that opens a message:
+// nothing, a comma, another bare no, or praise ("لا لا زوينة").
+func leadingNoWord(toks []tok, j int) bool {
+	if j >= len(toks) || toks[j].comma || toks[j].sep == ',' || toks[j].sep == '.' || bareNos.has(toks[j].key) {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, j, len(toks))
+	return ok && c == dPraise
+}
+
+// removalStems open the verbs that take a thing out of the cart or cancel
+// the order, in their light or normalized form ("annulez", "supprime",
+// "7aydha", "حيدها", "إلغاء"); leaving ("khlliha") and forgetting ("nsaha")
+// are not among them: "wakha khalliha" may keep it.
+var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet",
+	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
+	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح"}
+
+// forMe is "for me" after a verb: "7ydha liya" sets it aside for me.
+var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me", "moi")
+
+// removalVerb reports a removal or cancel verb at t (removalStems).
+func removalVerb(t *tok) bool {
+	for _, w := range []string{t.key, t.norm} {
+		for _, p := range removalStems {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bareNoSpan reports a no span of bare no words ("non", "nooo", "la",
+// "no"), or "non c'est bon": nothing refused by name.
+func bareNoSpan(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if !plainNos[w] && !repeatedNo(w) && !bareNos.has(toks[i].key) && w != "cest" && w != "bon" {
+			return false
+		}
+	}
+	return true
+}
+
+// yesRemoves: a yes or an acknowledgment whose only no is a removal verb,
+// with nothing else said ("yes cancel it", "oui supprime-la", "اه حيدها"):
+// yes to the removal, so a no. A yes verb ("oui, ajoute la robe et enlève
+// le sac"), a negation, a wait, more or a no word keep it ambiguous.
+func yesRemoves(seen *[dClasses]bool, removal, otherNo bool) bool {
+	return removal && !otherNo && (seen[dYes] || seen[dAck] || seen[dOh]) &&
+		!seen[dYesVerb] && !seen[dNeg] && !seen[dMixed] && !seen[dHold] && !seen[dHoldVerb] && !seen[dMore] &&
+		!seen[dNoWhy] && !seen[dNoObj] && !seen[dCalm] && !seen[dHmm]
+}
+
+// noThenFine: bare no words said first, then "it's fine" or praise, then
+// a yes verb ("non non c'est bon ajoute-la", "nooo its perfect add it",
+// "non c'est nickel, ajoute"): the no denies a doubt, the verb accepts.
+// A negation, a no after anything else, a wait or more keep it ambiguous;
+// "non non c'est bon" alone is still a no.
+func noThenFine(seen *[dClasses]bool, leadNo, lateNo, fine bool) bool {
+	return leadNo && !lateNo && seen[dYesVerb] && (fine || seen[dPraise] || seen[dMixed]) &&
+		!seen[dNeg] && !seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dMore] &&
+		!seen[dNoWhy] && !seen[dNoObj] && !seen[dHmm] && !seen[dBut]
+}
+
+// butRefuses reports a refusal after a but whose first half only
+// acknowledges: yes, ok, thanks, praise or "I understand" before the but
+// ("oui j'ai compris mais non merci", "zwina walakin ma bghitch"), a no
+// after it, said with more than a bare no unless praise, thanks or
+// understanding came first ("oui mais non" stays unclear), and no later,
+// "not this one" or wait ("ok mais pas maintenant", "ok, mais pas
+// celle-là").
+func butRefuses(toks []tok) bool {
+	b, n := -1, 0
+	for i := range toks {
+		if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dBut {
+			b, n = i, m
+			break
+		}
+	}
+	if b <= 0 || b+n >= len(toks) {
+		return false
+	}
+	content := false
+	for i := 0; i < b; i++ {
+		t := &toks[i]
+		if understandStem(t.norm) || understandStem(t.key) || understood[t.norm] {
+			content = true
+			continue
+		}
+		_, c, ok := decisionWords.match(toks, i, i+1)
+		if !ok {
+			return false
+		}
+		switch c {
+		case dPraise, dThanks:
+			content = true
+		case dYes, dAck, dFiller, dObj, dOh, dSafi, dIntens:
+		default:
+			return false
+		}
+	}
+	after := toks[b+n:]
+	if notThis[after[0].norm] || (len(after) < 2 && !content) {
+		return false
+	}
+	for i := range after {
+		if later(after, i) || answerVeto[after[i].key] || answerVeto[after[i].norm] {
+			return false
+		}
+	}
+	if !explicitNo(after) {
+		return false // "zwina walakin ma3ndich lflous", "nice but too expensive": a reason, unclear
+	}
+	d, more := decideWords(after, false)
+	return d == DecisionNo && !more
+}
+
+// explicitNo reports a no said outright: a no word ("la", "non", "no",
+// "لا", "nope") or a want refused ("ma bghitch", "mabghitch", "ما
+// بغيتش", "je veux pas", "i don't want").
+func explicitNo(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if bareNos.has(toks[i].key) || plainNos[w] || strings.HasPrefix(w, "mabgh") || strings.HasPrefix(w, "مابغ") {
+			return true
+		}
+		if i+1 < len(toks) && (w == "ma" || w == "ما") && (strings.HasPrefix(toks[i+1].norm, "bgh") || strings.HasPrefix(toks[i+1].norm, "بغ")) {
+			return true
+		}
+		if i+1 < len(toks) && wantRefused[w+" "+toks[i+1].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// wantRefused: "don't want", "veux pas", "لا أريد" (two words).
+var wantRefused = plainSet("dont want", "do not", "veux pas", "veut pas", "لا اريد", "لا اريده", "لا اريدها")
+
+// understood: "I see", "got it", "compris" before a but.
+var understood = plainSet("compris", "comprend", "comprends", "understand", "understood", "see", "get", "got", "vois", "jai")
+
+// deniedWait reads "no more waiting" at toks[i]: without ("bla", "sans",
+// "بلا", "بدون", then "ma" or not) or no longer ("ma bqitch", "mab9itch",
+// "ما نبقاش") before a wait or think verb ("ntsenna", "nfker", "نتسناو"),
+// or a wait verb then "plus" ("j'hésite plus"). Not knowing or deciding
+// ("ma 3reftch", "ما قررتش") is still a wait.
+func deniedWait(toks []tok, i int) (int, bool) {
+	wait := func(j int) bool {
+		if j >= len(toks) || holdStem(toks[j].norm) || toks[j].comma {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dHold || c == dHoldVerb) {
+			return true
+		}
+		_, c, ok := personVerb(toks, j)
+		return ok && (c == dHold || c == dHoldVerb)
+	}
+	w := toks[i].norm
+	switch {
+	case withoutWords[w]:
+		j := i + 1
+		if j < len(toks) && (toks[j].norm == "ma" || toks[j].norm == "ما") {
+			j++
+		}
+		if wait(j) {
+			return j + 1 - i, true
+		}
+	case (w == "ma" || w == "ما") && i+1 < len(toks) && noLonger(toks[i+1].norm):
+		if wait(i + 2) {
+			return 3, true
+		}
+	case noLongerGlued(w):
+		if wait(i + 1) {
+			return 2, true
+		}
+	case i+1 < len(toks) && toks[i+1].norm == "plus" && wait(i):
+		return 2, true
+	}
+	return 0, false
+}
+
+// withoutWords: "bla ma nfker", "sans attendre", "بلا ما نتسناو".
+var withoutWords = plainSet("bla", "bila", "بلا", "بدون", "sans", "without")
+
+// noLonger reads "bqit(ch)", "b9a(ch)", "nb9ach", "بقيتش", "نبقاش": no longer.
+func noLonger(w string) bool {
+	for _, p := range []string{"bqi", "b9i", "b9a", "bqa", "nb9", "nbq", "بقي", "بقا", "نبق"} {
+		if strings.HasPrefix(w, p) && (strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "ش")) {
+			return true
+		}
+	}
+	return false
+}
+
+// noLongerGlued: "mab9itch", "mabqitch", "مابقيتش" written as one word.
+func noLongerGlued(w string) bool {
+	if rest, ok := strings.CutPrefix(w, "ma"); ok && noLonger(rest) {
+		return true
+	}
+	rest, ok := strings.CutPrefix(w, "ما")
+	return ok && noLonger(rest)
+}
+
+// elisionBefore: what stands before a French "l'" or "m'" written apart.
+var elisionBefore = plainSet("ne", "n", "je", "j", "tu", "vous", "on", "il", "elle", "nous", "oui", "non", "ok", "svp", "stp")
+
+// wantIn reports a want or request word ("bghit", "i want", "je veux").
+func wantIn(toks []tok) bool {
+	for i := range toks {
+		if wantWords.has(toks[i].key) {
+			return true
+		}
+		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rRequest != 0 {
+			return true
+		}
 	}
 	return false
 }

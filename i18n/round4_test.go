@@ -51,7 +51,10 @@ func TestLoosePick(t *testing.T) {
 			t.Errorf("Understand(%q) = %s/%d, want select/%d", in, u.Intent, u.Ordinal, want)
 		}
 	}
-	for _, in := range []string{"let me think about it first", "tania tajine", "second hand phone", "2 kbar", "wa7da khra",
+	// "tania tajine" was here until the fourteenth round: a short position
+	// beside the thing it picks is a pick when the classifier is sure (the
+	// corpus labels all five such lines select; TestPickWithProduct).
+	for _, in := range []string{"let me think about it first", "second hand phone", "2 kbar", "wa7da khra",
 		"واحد آخر", "lwla hiya lli bghit f tajine kbir bzaf"} {
 		if u := shop.Understand(in); u.Intent == IntentSelect {
 			t.Errorf("shop.Understand(%q) = select %d, want no pick", in, u.Ordinal)

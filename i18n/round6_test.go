@@ -13,7 +13,9 @@ func TestParseDecisionRound6(t *testing.T) {
 		want Decision
 	}{
 		// excess reasons refuse; a mild or denied one does not
-		{"ghalia bzaaf", DecisionNo}, {"c trop cher", DecisionNone}, {"c'est trop cher hh", DecisionNone},
+		// "c trop cher" is "c'est trop cher" since the fourteenth round ("c"
+		// is "c'est"), a no as that is; it was no answer while "c" was unknown
+		{"ghalia bzaaf", DecisionNo}, {"c trop cher", DecisionNo}, {"c'est trop cher hh", DecisionNone},
 		{"trop chère", DecisionNo}, {"too big for me", DecisionNo}, {"sghira 3liya a khti", DecisionNo},
 		{"ghalia chwiya", DecisionNone}, {"ghalia", DecisionNone}, {"pas trop cher", DecisionNone},
 		{"not too expensive", DecisionNone}, {"wakha walakin ghalia bzaf", DecisionNone},

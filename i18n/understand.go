@@ -1219,7 +1219,8 @@ func isQuestion(text string, toks []tok) bool {
 			return true
 		}
 		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
-		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && n <= 2) {
+		// "non non non", "ça me plaît pas, non non": no said again, not asked.
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNos.has(toks[n-2].key) || plainNos[toks[n-2].norm])) {
 			if _, _, ok := orEnd.match(toks, n-1, n); ok {
 				return true
 			}

@@ -103,7 +103,11 @@ var Floors = map[string]Floor{
 	// cancellation ("no, I won't refuse it, add it" in Darija, the future
 	// between the negation and the verb), fixed generally: these, the
 	// weakest language French (122/139), yes/no 185/251, unclear 249/250.
-	"heldout11.jsonl": {Intent: 0.899, Lang: 0.877, YesNo: 0.737, Unclear: 0.996},
+	// The fourteenth round trains the classifier on it too: in-sample
+	// from then on, 830/885 when first trained on, 862/885 after the
+	// round's rules, weakest language Arabic-script Darija (109/114),
+	// yes/no 195 → 229 of 251, unclear 250/250.
+	"heldout11.jsonl": {Intent: 0.974, Lang: 0.956, YesNo: 0.912, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -127,6 +131,11 @@ var Floors = map[string]Floor{
 	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
 	"tuning11.jsonl": {Intent: 0.895, Lang: 0.833, YesNo: 0.818, Unclear: 0.991},
 	"tuning12.jsonl": {Intent: 0.95, Lang: 0.913, YesNo: 0.923, Unclear: 1},
+	// tuning13 is the fourteenth round's (written for its rules, in-sample):
+	// 91/103, weakest French and mixed (16/20, 4/5), yes/no 42/56 (the
+	// rest unclear: "yes cancel it" forms the rules read only when
+	// nothing else is said), unclear 35/35.
+	"tuning13.jsonl": {Intent: 0.883, Lang: 0.8, YesNo: 0.75, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
