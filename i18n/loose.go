@@ -123,6 +123,10 @@ var looseBlock = newWordSet(
 	"more", "plus", "encore", "أخرى", "اخرى", "خرا", "خرين", "آخر", "wla", "ola", "ou", "or", "أو", "ولا",
 	"pourquoi", "why", "3lach", "علاش", "لماذا", "combien", "ch7al", "how", "what", "quoi", "chno", "شنو",
 	"filtre", "lfiltre", "filter", "filters", "فلتر", "الفلتر", "الفيلتر",
+	// the next ones, the next page: more, asked with a send verb ("sift
+	// liya lpage li mora hadi"), is no yes
+	"mora", "moraha", "morah", "next", "suivant", "suivante", "suivants", "suivantes", "page", "pages",
+	"lpage", "صفحة", "الصفحة", "التالية", "التالي", "مورا", "موراها",
 )
 
 // looseWord reports a word no list gives a decision that may sit beside a

@@ -420,3 +420,34 @@ func TestYesHowMany(t *testing.T) {
 		}
 	}
 }
+
+// A send verb asking for the next page or the ones after is show more,
+// never a yes (heldout12's one false confirmation, read after round 14);
+// sending it somewhere, or two of it, stays a yes.
+func TestSendTheNextOnes(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"sift liya lpage jaya", DecisionNone},
+		{"sift liya li moraha", DecisionNone},
+		{"send me the next page", DecisionNone},
+		{"envoyez la page suivante", DecisionNone},
+		{"صيفط ليا الصفحة التالية", DecisionNone},
+		{"sifto liya", DecisionYes},
+		{"sifto l casa", DecisionYes},
+	} {
+		got := Understand(c.in)
+		d := ParseDecision(c.in)
+		if c.want == DecisionYes {
+			if d != DecisionYes {
+				t.Errorf("ParseDecision(%q) = %q, want yes", c.in, d)
+			}
+			continue
+		}
+		if d == DecisionYes || d == DecisionNo || got.Intent == IntentConfirm {
+			t.Errorf("%q: decision %q, intent %q; want no answer", c.in, d, got.Intent)
+		}
+	}
+}
