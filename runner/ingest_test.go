@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"sync"
@@ -92,12 +93,19 @@ func ingestSetup(t *testing.T, catalog wakha.Catalog, clock *fakeclock.Clock) (*
 	done := make(chan struct{})
 	go func() { _ = r.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
-	wait.For(t, "the runner to take claims", func() (bool, string) {
-		owner, _, _, ok := r.ReserveClaim()
-		if ok {
-			r.HandClaim(owner, nil)
+	// Both slots free: the producer's first claim, at start, is over (it
+	// holds a slot while it claims).
+	wait.For(t, "the runner to take claims in both slots", func() (bool, string) {
+		var owners []string
+		for range 2 {
+			if owner, _, _, ok := r.ReserveClaim(); ok {
+				owners = append(owners, owner)
+			}
 		}
-		return ok, "no reservation"
+		for _, o := range owners {
+			r.HandClaim(o, nil)
+		}
+		return len(owners) == 2, fmt.Sprintf("%d slots free", len(owners))
 	})
 	return store, r, reg, cancel, done
 }
