@@ -110,7 +110,7 @@ func ingestSetup(t *testing.T, catalog wakha.Catalog, clock *fakeclock.Clock) (*
 	return store, r, reg, cancel, done
 }
 
-func sayTo(t *testing.T, db *hookedStore, k wakha.ConvKey, id, text string) {
+func sayTo(t *testing.T, db wakha.EventStore, k wakha.ConvKey, id, text string) {
 	t.Helper()
 	b, _ := json.Marshal(engine.Event{Kind: engine.EventUserMessage, MessageID: id, Text: text})
 	if _, _, err := db.InsertEvent(context.Background(), wakha.NewEvent{Key: k, DedupeKey: "msg:" + id, Kind: string(engine.EventUserMessage), Payload: b}); err != nil {

@@ -315,6 +315,11 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 func (r *Runner) nextOwner() string {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	return r.nextOwnerLocked()
+}
+
+// nextOwnerLocked is nextOwner for a caller holding r.mu.
+func (r *Runner) nextOwnerLocked() string {
 	r.claimSeq++
 	return fmt.Sprintf("%s/r%d", r.opts.Owner, r.claimSeq)
 }
@@ -335,8 +340,7 @@ func (r *Runner) ReserveClaim() (owner string, lease time.Duration, maxEvents in
 	default:
 		return "", 0, 0, false
 	}
-	r.claimSeq++
-	owner = fmt.Sprintf("%s/r%d", r.opts.Owner, r.claimSeq)
+	owner = r.nextOwnerLocked()
 	// Both read before the store's statement, as the producer reads them
 	// before its claim: the lease the store takes ends no earlier, and an
 	// event announced after this wakes the producer once the turn is done
@@ -477,8 +481,10 @@ func (r *Runner) heartbeat(ctx context.Context, ext leaseExtender) {
 		r.mu.Lock()
 		ids := make([]int64, 0, len(r.inflight))
 		owners := make([]string, 0, len(r.inflight))
+		sent := make(map[int64]string, len(r.inflight))
 		for id, t := range r.inflight {
 			ids, owners = append(ids, id), append(owners, t.owner)
+			sent[id] = t.owner
 		}
 		r.mu.Unlock()
 		if len(ids) == 0 {
@@ -492,10 +498,6 @@ func (r *Runner) heartbeat(ctx context.Context, ext leaseExtender) {
 				r.log.Warn("runner: heartbeat failed; the leases of turns in progress may run out", "err", err)
 			}
 			continue
-		}
-		sent := make(map[int64]string, len(ids))
-		for i, id := range ids {
-			sent[id] = owners[i]
 		}
 		r.mu.Lock()
 		for _, id := range lost {

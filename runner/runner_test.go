@@ -75,10 +75,7 @@ func setup(t *testing.T, catalog wakha.Catalog, lease, searchTimeout time.Durati
 
 func say(t *testing.T, db *postgres.DB, id, text string) {
 	t.Helper()
-	b, _ := json.Marshal(engine.Event{Kind: engine.EventUserMessage, MessageID: id, Text: text})
-	if _, _, err := db.InsertEvent(context.Background(), wakha.NewEvent{Key: key, DedupeKey: "msg:" + id, Kind: string(engine.EventUserMessage), Payload: b}); err != nil {
-		t.Fatal(err)
-	}
+	sayTo(t, db, key, id, text)
 }
 
 func pending(t *testing.T, db *postgres.DB) int {
