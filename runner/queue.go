@@ -73,6 +73,17 @@ func (r *Runner) loadStored(ctx context.Context, raw json.RawMessage) (*storedSt
 	return &storedState{state: st}, nil
 }
 
+// loadClaimed is loadStored(claim.State), from the state cache when this
+// replica committed the claim's version itself.
+func (r *Runner) loadClaimed(ctx context.Context, claim *wakha.Claim) (*storedState, error) {
+	if len(claim.State) > 0 {
+		if st, ok := r.states.take(claim.ConversationID, claim.Version); ok {
+			return &storedState{state: st}, nil
+		}
+	}
+	return r.loadStored(ctx, claim.State)
+}
+
 // lifecycle is storedLifecycle(raw) read from the decoded state; raw is
 // the state it was decoded from, read again only if the whole state was
 // unreadable (its lifecycle may still be).

@@ -92,7 +92,8 @@ type Runner struct {
 	reserved map[string]reservation
 	claimSeq int // names each claim's owner
 
-	cards *cardCache // product cards of stored states (cards.go)
+	cards  *cardCache  // product cards of stored states (cards.go)
+	states *stateCache // the states this replica's turns committed (states.go)
 }
 
 // inflightTurn is a claim being processed.
@@ -119,7 +120,8 @@ func New(store wakha.TurnStore, catalog wakha.Catalog, platforms wakha.Platforms
 		opts.Now = time.Now
 	}
 	return &Runner{store: store, catalog: catalog, platforms: platforms, opts: opts, log: log, metrics: m,
-		wake: make(chan struct{}, 1), inflight: map[int64]*inflightTurn{}, cards: newCardCache()}
+		wake: make(chan struct{}, 1), inflight: map[int64]*inflightTurn{}, cards: newCardCache(),
+		states: newStateCache(stateCacheSize)}
 }
 
 // Notify wakes the runner; call it when new events were stored.
@@ -546,7 +548,8 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 	began := time.Now() // for the duration metric: wall time, whatever the clock says
 	var turn wakha.Turn
 	var queued *wakha.Turn
-	stored, err := r.loadStored(ctx, claim.State)
+	var decided engine.State
+	stored, err := r.loadClaimed(ctx, claim)
 	if err == nil {
 		queued, err = r.queueStep(ctx, claim, stored) // one active instance per contact (queue.go)
 	}
@@ -555,7 +558,7 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 	case queued != nil:
 		turn = *queued
 	default:
-		turn, err = r.decideStored(ctx, claim, r.opts.Now(), stored)
+		turn, decided, err = r.decideState(ctx, claim, r.opts.Now(), stored)
 	}
 	turnCtx := ctx
 	// The commit gets its own short deadline: a turn that used most of its
@@ -590,6 +593,9 @@ func (r *Runner) process(ctx context.Context, claim *wakha.Claim, leaseEnd time.
 	if err != nil {
 		r.releaseClaim(turnCtx, claim, leaseEnd, err)
 		return fmt.Errorf("commit conversation %d: %w", claim.ConversationID, err)
+	}
+	if queued == nil {
+		r.states.put(claim.ConversationID, claim.Version+1, decided) // the commit raised the version by one
 	}
 	r.metrics.observeTurn(claim.Key.Platform, turn, time.Since(began), time.Since(committing))
 	r.afterCommit(ctx, claim, turn)
@@ -706,9 +712,17 @@ func (r *Runner) decide(ctx context.Context, claim *wakha.Claim, start time.Time
 // decideStored is decide with the claim's state already read
 // (loadStored(claim.State)).
 func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start time.Time, stored *storedState) (wakha.Turn, error) {
+	turn, _, err := r.decideState(ctx, claim, start, stored)
+	return turn, err
+}
+
+// decideState is decideStored that also returns the state the turn
+// leaves, as the engine left it (for the state cache).
+func (r *Runner) decideState(ctx context.Context, claim *wakha.Claim, start time.Time, stored *storedState) (wakha.Turn, engine.State, error) {
+	fail := func(err error) (wakha.Turn, engine.State, error) { return wakha.Turn{}, engine.State{}, err }
 	renderer, ok := r.platforms[claim.Key.Platform]
 	if !ok {
-		return wakha.Turn{}, fmt.Errorf("no platform %q configured", claim.Key.Platform)
+		return fail(fmt.Errorf("no platform %q configured", claim.Key.Platform))
 	}
 	if len(claim.State) == 0 && claim.VisitorID == "" && claim.ContactRef != "" && !claim.Key.IsVisitor() {
 		r.findVisitor(ctx, claim, renderer)
@@ -788,7 +802,7 @@ func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start tim
 			at = r.opts.Now()
 		}
 		if err := apply(ev, se.ID, at); err != nil {
-			return wakha.Turn{}, err
+			return fail(err)
 		}
 		r.metrics.processed.with3(claim.Key.Platform, string(ev.Kind), "ok").Inc()
 		turn.ProcessedEventIDs = append(turn.ProcessedEventIDs, se.ID)
@@ -803,12 +817,12 @@ func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start tim
 	now := r.opts.Now()
 	if len(turn.ProcessedEventIDs) == len(claim.Events) && (claim.WakeDue || len(claim.Events) == 0) {
 		if err := apply(engine.Event{Kind: engine.EventTick}, 0, now); err != nil {
-			return wakha.Turn{}, err
+			return fail(err)
 		}
 	}
 	b, cards, err := r.encodeState(st)
 	if err != nil {
-		return wakha.Turn{}, fmt.Errorf("encode state: %w", err)
+		return fail(fmt.Errorf("encode state: %w", err))
 	}
 	turn.State, turn.Cards = b, cards
 	turn.DialogueState = string(st.Dialogue.State)
@@ -823,7 +837,7 @@ func (r *Runner) decideStored(ctx context.Context, claim *wakha.Claim, start tim
 		}
 		turn.WakeAt = &at
 	}
-	return turn, nil
+	return turn, st, nil
 }
 
 // visitorLookupTimeout bounds the one contact read of a new conversation.
