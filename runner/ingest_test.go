@@ -52,10 +52,23 @@ type hookedStore struct {
 	armed    atomic.Bool
 	heldBeat chan struct{}
 	proceed  chan struct{}
+	// lockOnClaim, when set, is a conversation whose row another
+	// transaction holds locked during the next claim.
+	lockOnClaim atomic.Int64
 }
 
 func (s *hookedStore) ClaimConversations(ctx context.Context, owners []string, lease time.Duration, maxEvents int) ([]*wakha.Claim, error) {
 	defer s.claims.Add(1)
+	if id := s.lockOnClaim.Swap(0); id != 0 {
+		tx, err := s.Pool().Begin(ctx)
+		if err != nil {
+			return nil, err
+		}
+		defer func() { _ = tx.Rollback(context.Background()) }()
+		if _, err := tx.Exec(ctx, `SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, id); err != nil {
+			return nil, err
+		}
+	}
 	return s.DB.ClaimConversations(ctx, owners, lease, maxEvents)
 }
 
@@ -410,4 +423,41 @@ func (o *otherReplicaFirst) HandClaim(owner string, c *wakha.Claim) bool {
 		})
 	}
 	return o.Runner.HandClaim(owner, c)
+}
+
+// A conversation whose shopper wrote again during its turn is claimed
+// after the turn even when the claim the turn's end asks for skips its
+// row, locked for a moment by another statement (a heartbeat that waited
+// on the turn's commit keeps the new row version locked until it ends):
+// the producer looks again shortly, not at the next poll (an hour here).
+func TestClaimSkippingALockedConversationLooksAgain(t *testing.T) {
+	t.Parallel()
+	clock := fakeclock.New(time.Date(2030, 3, 21, 10, 0, 0, 0, time.UTC))
+	cat := newHoldCatalog("hold")
+	t.Cleanup(cat.letAll)
+	db, r, _, _, _ := ingestSetup(t, cat, clock)
+	k := wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "d"}
+	sayTo(t, db, k, "1", "hold")
+	wait.Recv(t, "turn 1's search", cat.started)
+	var conv int64
+	if err := db.Pool().QueryRow(context.Background(), `SELECT id FROM conversations WHERE external_id = 'd'`).Scan(&conv); err != nil {
+		t.Fatal(err)
+	}
+	// Another replica stores the shopper's next message and announces it:
+	// the producer's claim finds the conversation leased.
+	claims := db.claims.Load()
+	if _, err := db.Pool().Exec(context.Background(), `
+		INSERT INTO inbound_events (conversation_id, platform, dedupe_key, kind, payload, received_at)
+		VALUES ($1, 'chatwoot', 'msg:2', 'user_message', '{"kind":"user_message","text":"salam","message_id":"2"}', $2)`,
+		conv, clock.Now()); err != nil {
+		t.Fatal(err)
+	}
+	r.Notify()
+	wait.For(t, "the producer's claim", func() (bool, string) { return db.claims.Load() > claims, "no claim yet" })
+	// The claim after the turn finds the row locked.
+	claims = db.claims.Load()
+	db.lockOnClaim.Store(conv)
+	cat.let("hold")
+	wait.For(t, "the claim after the turn", func() (bool, string) { return db.lockOnClaim.Load() == 0 && db.claims.Load() > claims, "not yet" })
+	wait.For(t, "both events to be processed", func() (bool, string) { return pending(t, db.DB) == 0, "events pending" })
 }

@@ -78,8 +78,9 @@ type Runner struct {
 	metrics   *Metrics
 	wake      chan struct{}
 	// announced counts Notify calls: a worker whose turn saw new work
-	// announced while it ran wakes the producer again.
+	// announced while it ran wakes the producer again (and sets turnWoke).
 	announced atomic.Int64
+	turnWoke  atomic.Bool
 
 	mu       sync.Mutex
 	inflight map[int64]*inflightTurn // by conversation id, for the heartbeat
@@ -229,6 +230,7 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 				if r.announced.Load() != j.announced {
 					// Events came in while this turn ran, maybe for this
 					// conversation, which could not be claimed then.
+					r.turnWoke.Store(true)
 					select {
 					case r.wake <- struct{}{}:
 					default:
@@ -277,6 +279,7 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 		}
 		announced = r.announced.Load()
 		claimedThrough = announced
+		afterTurn := r.turnWoke.Swap(false)
 		leaseEnd := r.opts.Now().Add(r.opts.Lease)
 		cctx, cancel := context.WithTimeout(ctx, commitTimeout)
 		claims, err := bc.ClaimConversations(cctx, owners, r.opts.Lease, r.opts.MaxEvents)
@@ -303,13 +306,27 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 			continue // there may be more: claim again once a slot is free
 		}
 		more = 1
+		wait := r.opts.PollInterval
+		if afterTurn && len(claims) == 0 {
+			// A turn ended with events announced while it ran, and the
+			// claim found none of them: the conversation may have been
+			// skipped as locked (SKIP LOCKED) by a statement still
+			// holding its row for a moment, such as a heartbeat that
+			// waited on the turn's commit. Look again soon rather than
+			// at the next poll.
+			wait = min(wait, recheckAfterTurn)
+		}
 		select {
 		case <-ctx.Done():
 		case <-r.wake:
-		case <-time.After(r.opts.PollInterval):
+		case <-time.After(wait):
 		}
 	}
 }
+
+// recheckAfterTurn is how soon the producer claims again when the claim
+// a turn's end asked for found nothing (runBatched).
+const recheckAfterTurn = 25 * time.Millisecond
 
 // nextOwner names a claim: each is leased under a name of its own, so a
 // worker can never release or commit over a lease a sibling has just
