@@ -102,6 +102,8 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// every no is a bare one said before anything else ("non non c'est
 	// bon, ajoute").
 	removal, otherNo, leadNo, lateNo, said, fine := false, false, false, false, false, false
+	enough, notEnough := false, false // "خلاص" the only no ("خلاص زيدها": that's it, add it)
+	zid, otherMore := false, false    // a bare "zid" the only more ("iyeh zid": yes, add)
 	// Negation scope: a negation next to a word no list knows negates that
 	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
 	// pas"), which may be a reassurance as well as a refusal.
@@ -300,6 +302,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			cancelAt = i + n - 1
 		}
 		if c == dNo {
+			if enoughNo[toks[i+n-1].norm] {
+				enough = true
+			} else {
+				notEnough = true
+			}
 			switch {
 			case removalVerb(&toks[i]) && !(i+n < len(toks) && forMe[toks[i+n].norm]):
 				// "wakhaaa 7ydha liya": set aside for me, not removed
@@ -315,6 +322,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 		} else if c != dFiller {
 			said = true
+		}
+		if c == dMore {
+			if n == 1 && bareZid[toks[i].norm] && !(i+1 < len(toks) && showAfterZid(toks, i+1)) {
+				zid = true
+			} else {
+				otherMore = true
+			}
 		}
 		if c == dTiny && toks[i].term == "nn" {
 			c = dNo // "nn merci je regarde juste": "nn" is "non", not the letter
@@ -389,6 +403,18 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		case noThenFine(&seen, leadNo, lateNo, fine):
 			// "non non c'est bon ajoute-la", "nooo its perfect add it":
 			// no doubt, it is fine, add it.
+			return DecisionYes, false
+		case zid && !otherMore && more && zidAccepts(&seen):
+			// "eyeh zid", "zid dirha wakha", "أه زيد، راه هدية": "zid"
+			// beside a yes is "add", not "more" (in the corpus every
+			// yes word beside a bare "zid" is a yes; "zid wrini",
+			// "zid sift liya tsawer" still ask for more).
+			return DecisionYes, false
+		case enough && !notEnough && seen[dYesVerb] && !seen[dNeg] && !seen[dHold] && !seen[dHoldVerb] &&
+			!seen[dHoldPrefix] && !seen[dMore] && !seen[dNoWhy] && !seen[dNoObj] && !seen[dHmm]:
+			// "خلاص زيدها", "زيدها وخلاص", "صافي خلاص ناخدها": "that's
+			// it", decided, beside a yes verb; alone it is still "enough",
+			// a no, as Latin "khlas" is either.
 			return DecisionYes, false
 		}
 	}
@@ -839,7 +865,9 @@ func init() {
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel",
 		// put in, book: "dakhlha", "dkhlha l panier", "7jzha liya"
-		"dakhl", "dkhl", "dakhel", "dekhl", "ndakhl", "7jz", "7jez", "7ajz", "hjz", "7joz", "n7jz"}
+		"dakhl", "dkhl", "dakhel", "dekhl", "ndakhl", "7jz", "7jez", "7ajz", "hjz", "7joz", "n7jz",
+		// "dakhalha", "dkhalha", "dakhkhalha": put it in, the vowel kept (fifteenth round)
+		"dakhal", "dkhal", "dakhkhal", "ndakhal"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
 		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
@@ -887,7 +915,9 @@ func init() {
 	}
 
 	refuse := []string{"nsa", "nsi", "khli", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
-		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj"}
+		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj",
+		// wipe it out: "msa7ha", "ms7ha", "mse7ha" (fifteenth round)
+		"msa7", "ms7", "mse7", "mssa7", "msse7"}
 	for _, s := range refuse {
 		if c := consonants(lightKey(s)); len(c) >= 2 {
 			dryRefusalStems[c] = true
@@ -2377,7 +2407,33 @@ func leadingNoWord(toks []tok, j int) bool {
 // are not among them: "wakha khalliha" may keep it.
 var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet",
 	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
-	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح"}
+	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح",
+	"msa7", "ms7", "mse7", "mssa7", "msse7", "msah", "mseh", "مسح"}
+
+// bareZid: "zid" (add, more) without an object or a person.
+var bareZid = plainSet("zid", "زيد", "وزيد")
+
+// showAfterZid reports a word of showing or sending at toks[i]: "zid
+// wrini", "zid sift liya tsawer" ask for more.
+func showAfterZid(toks []tok, i int) bool {
+	if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rShowMore != 0 {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, i, len(toks))
+	return (ok && c == dMore) || sendVerbIn(toks[i:i+1])
+}
+
+// zidAccepts: a yes, an acknowledgment or a yes verb beside the bare
+// "zid", and nothing of a no, a wait, a doubt or a reason.
+func zidAccepts(seen *[dClasses]bool) bool {
+	return (seen[dYes] || seen[dAck] || seen[dSafi] || seen[dYesVerb]) && !seen[dNo] && !seen[dNeg] &&
+		!seen[dMixed] && !seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dNoWhy] &&
+		!seen[dNoObj] && !seen[dHmm] && !seen[dOh] && !seen[dBut]
+}
+
+// enoughNo: "خلاص" ("that's it"), the last word of a no that may be
+// "enough" or "decided".
+var enoughNo = plainSet("خلاص", "وخلاص")
 
 // forMe is "for me" after a verb: "7ydha liya" sets it aside for me.
 var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me", "moi")

@@ -1,0 +1,103 @@
+package i18n
+
+import "testing"
+
+// Round fifteen (issue 11): put in and wipe out in Darija, "خلاص" and a
+// bare "zid" beside a yes, "3nd" (at) read as itself. Messages written
+// for this test, not copied from a corpus file.
+
+// Darija "dakhal" (put in) with its vowel kept is a yes verb, "msa7"
+// (wipe out) a removal verb; a yes beside the removal is a no.
+func TestPutInWipeOut(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"iyeh dakhalha 3afak", DecisionYes},
+		{"wakha dkhalha l panier", DecisionYes},
+		{"dakhkhalhom bjoj", DecisionYes},
+		{"ma tdakhalhach", DecisionNo},
+		{"msa7ha mn lpanier", DecisionNo},
+		{"wakha ms7ha", DecisionNo},
+		{"iyeh msse7hom", DecisionNo},
+		// a yes verb beside the removal: which one? asked again
+		{"dakhalha w msa7 lokhra", DecisionAmbiguous},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// "خلاص" (that's it) beside a yes verb is decided, a yes; alone or with
+// a negated verb it is still "enough", a no; with a wait it waits.
+func TestEnoughThenAdd(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"خلاص ديرها", DecisionYes},
+		{"صيفطها وخلاص", DecisionYes},
+		{"خلاص", DecisionNo},
+		{"خلاص ما بغيتهاش", DecisionNo},
+		{"خلاص لا", DecisionNo},
+		{"خلاص زيدها ولا لا", DecisionNone},
+		{"خلاص ما تديرهاش", DecisionNo},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A bare "zid" beside a yes is "add"; before a word of showing or
+// sending, or with a no, a doubt or a wait, it still asks for more.
+func TestYesThenZid(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"iwa zid", DecisionNone}, // "well, more": no yes word
+		{"ok zid 3afak", DecisionYes},
+		{"zid wakha", DecisionYes},
+		{"wakha zid wrini lokhrin", DecisionAmbiguous},
+		{"ok zid wrini", DecisionAmbiguous},
+		{"la zid", DecisionNo},
+		{"hmm wakha zid", DecisionNone},
+		{"zid", DecisionNone},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// "3nd" (at, by) is a word of its own: not the ordinal "2nd", not "and".
+func TestAtIsNotSecond(t *testing.T) {
+	t.Parallel()
+	sp := loadSpellings()
+	for _, w := range []string{"3nd", "3end", "3and"} {
+		if k, _ := sp.canon(w); k == "2nd" || k == "and" {
+			t.Errorf("canon(%q) = %q", w, k)
+		}
+	}
+	if u := Understand("nkhelles 3nd lbab"); u.Ordinal != 0 {
+		t.Errorf("Understand(%q).Ordinal = %d, want none", "nkhelles 3nd lbab", u.Ordinal)
+	}
+}
+
+// The next page or the next ones, beside a send verb, are what is asked
+// for: never a yes, whatever the classifier reads.
+func TestNextPageNoYes(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{"sift liya la page suivante", "send me the next page", "صيفط ليا الصفحة التالية"} {
+		var buf [24]tok
+		a := analyzeInto(in, buf[:0])
+		if answerSpan(a.toks, DecisionYes, false, a.question) {
+			t.Errorf("answerSpan(%q, yes) = true", in)
+		}
+	}
+}
