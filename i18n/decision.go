@@ -168,6 +168,17 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
 		}
+		if m, _, listed := decisionWords.match(toks, i, len(toks)); !ok && (!listed || m == 1) && i+1 < len(toks) &&
+			notWords.has(toks[i].key) && theseWords[toks[i+1].norm] {
+			// "not these", "machi hadou", "ماشي هادو", "pas ceux-là": not
+			// these ones ("pas celle-ci" is read as before, by the lexicon)
+			switch {
+			case !frenchThese[toks[i+1].norm]:
+				n, c, ok = 2, dNo, true
+			case i+2 < len(toks) && toks[i+2].norm == "la" && toks[i+2].sep == '-':
+				n, c, ok = 3, dNo, true
+			}
+		}
 		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
 		}
@@ -249,6 +260,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				continue
 			}
 			return DecisionNone, false
+		}
+		if c == dYesVerb && i > 0 && relatives[toks[i-1].norm] {
+			// "lbrad lli sifttou l mmi", "the one that you sent": a
+			// relative clause tells what the thing is, no yes (fifteenth
+			// round: a model trained without tuning11 read it yes).
+			c = dObj
 		}
 		if (c == dHold || c == dHoldVerb) && i > 0 && prepositions.has(toks[i-1].norm) {
 			c = dObj // "3la sabr dyalek", "على الصبر": for the patience, a noun, no wait
@@ -2430,6 +2447,18 @@ func zidAccepts(seen *[dClasses]bool) bool {
 		!seen[dMixed] && !seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dNoWhy] &&
 		!seen[dNoObj] && !seen[dHmm] && !seen[dOh] && !seen[dBut]
 }
+
+// theseWords: "these", "those", "celle(s)", "ceux", "هادو" after a "not"
+// ("not these", "pas celle-là", "ماشي هادو"): not this one.
+var theseWords = plainSet("these", "those", "cele", "celes", "ceux", "hadou", "hado", "hadouk", "hadok", "هادو", "هادوك", "هدول")
+
+// relatives open a relative clause: "lli", "اللي", "that", "which",
+// "que". A yes verb after one tells what a thing is.
+var relatives = plainSet("lli", "li", "elli", "illi", "اللي", "لي", "الذي", "التي", "that", "which", "que", "qu")
+
+// frenchThese: the French of theseWords, which the lexicon reads with
+// what follows ("pas celle-ci" is listed).
+var frenchThese = plainSet("cele", "celes", "ceux")
 
 // enoughNo: "خلاص" ("that's it"), the last word of a no that may be
 // "enough" or "decided".

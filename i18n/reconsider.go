@@ -328,7 +328,7 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 		}
 	}
 	for s := 0; s < len(toks); s++ {
-		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && (yesVerbAt(toks, s) || yesVerbIn(toks[s:s+1]))) &&
+		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && !relatives[toks[s-1].norm] && (yesVerbAt(toks, s) || yesVerbIn(toks[s:s+1]))) &&
 			!onlyFillers(toks[:s]) {
 			// A clause opens a span; so does a yes verb ("hh wakha rak
 			// 9n3tini zidha"), what comes before it read for vetoes.
@@ -587,8 +587,30 @@ func refusalOpening(toks []tok, s int) bool {
 	if _, c, ok := decisionWords.match(toks, s, s+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
 		return true
 	}
-	return s+1 < len(toks) && notThis[toks[s].norm] && (thisWords[toks[s+1].norm] || demo(&toks[s+1]))
+	if s+1 >= len(toks) {
+		return false
+	}
+	if notThis[toks[s].norm] && (thisWords[toks[s+1].norm] || theseWords[toks[s+1].norm] || demo(&toks[s+1])) {
+		return true // "machi hadi", "not these", "pas celle-là" (fifteenth round: as normalized, "cele")
+	}
+	// "mabghitch hadi", "هادو ماعجبونيش", "ma 3jbatnich hadik": this one
+	// refused by a negated want or like verb, the demonstrative right
+	// beside it (fifteenth round; without one, "ma 3jbatnich, kayn chi
+	// model akhor?" stays unread: the corpus labels it both ways).
+	this := func(t *tok) bool { return theseWords[t.norm] || (demo(t) && !pronounDemo[t.norm]) }
+	return (negatedRefusal(toks, s) && this(&toks[s+1])) || (this(&toks[s]) && negatedRefusal(toks, s+1))
 }
+
+// negatedRefusal reports a one-word negated verb at toks[i] that refuses
+// ("mabghitch", "ماعجبونيش", "ma3jbatnich").
+func negatedRefusal(toks []tok, i int) bool {
+	n, c, ok := negation(toks, i)
+	return ok && n == 1 && (c == dNo || c == dNeg)
+}
+
+// pronounDemo: demonstratives that are also pronouns or a copula ("it",
+// "il", "c'est"): "it" after a negated verb is no "this one".
+var pronounDemo = plainSet("it", "il", "elle", "ce", "cest", "hiya", "huwa", "هو", "هي", "fih", "fiha")
 
 // noWord: a no of the decision lexicon at toks[i] ("la", "non", "nn", "ma").
 func noWord(toks []tok, i int) bool {
@@ -669,7 +691,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 	if answerVeto[t.key] || answerVeto[t.norm] {
 		switch {
 		case more && (moreWords[t.key] || moreWords[t.norm]):
-		case want == DecisionNo && (moreWords[t.key] || moreWords[t.norm] || justWords[t.key] || justWords[t.norm]):
+		case want == DecisionNo && (moreWords[t.key] || moreWords[t.norm] || justWords[t.key] || justWords[t.norm] || pastWords[t.norm]):
 			// "no no i was just looking", "la khouya ghir kan sowel"
 			// (not before the no: "safi ghir hakka kan9ol, ma bghit
 			// walo" is just talk)
@@ -760,8 +782,11 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				}
 			}
 		case DecisionNo:
-			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) {
-				return true // "la, zidha": no to what?
+			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) {
+				// "la, zidha": no to what? Not "mama 3ndha wa7ed" (has
+				// one) nor "ghadi nchriha mn 3nd khalti" (buying it from
+				// someone else): the no's reason (fifteenth round).
+				return true
 			}
 			if ok {
 				switch c {
@@ -868,6 +893,11 @@ func later(toks []tok, i int) bool {
 	return ok
 }
 
+// pastWords: yesterday, a time past; after a no it dates the reason ("non
+// ça ira, mon mari en a acheté une hier"), where after a yes it tells a
+// story (fifteenth round).
+var pastWords = plainSet("hier", "yesterday", "أمس", "امس", "lbare7", "lbar7", "lbarah", "lbareh", "البارح")
+
 // answerVeto are the words (a plain set: the spelling lists stay as they
 // were, see spelling.go) that change an answer said before them: a
 // contrast, a condition, a later, an alternative, another one.
@@ -938,6 +968,27 @@ func kinStory(toks []tok) bool {
 	}
 	return true
 }
+
+// fromElsewhere reports "from" at toks[i] or after one word ("mn 3nd
+// khalti", "من مكان آخر", "from the souk", "ailleurs"): bought elsewhere,
+// not from the shop ("mn 3ndkom", "from you").
+func fromElsewhere(toks []tok, i int) bool {
+	for j := i; j < len(toks) && j <= i+1; j++ {
+		if elsewhere[toks[j].norm] {
+			return true
+		}
+		if fromWords[toks[j].norm] {
+			return j+1 < len(toks) && !fromYou[toks[j+1].norm]
+		}
+	}
+	return false
+}
+
+// elsewhere, and what "from" the shop is ("mn 3ndkom", "from you").
+var (
+	elsewhere = plainSet("ailleurs", "elsewhere")
+	fromYou   = plainSet("3ndkom", "3endkom", "3andkom", "عندكم", "you", "vous", "chez vous", "lmagasin", "hna")
+)
 
 // haveWord: "3ndha", "عندها" (has), which the dry verb reading takes for
 // a verb with its object.

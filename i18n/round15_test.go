@@ -101,3 +101,73 @@ func TestNextPageNoYes(t *testing.T) {
 		}
 	}
 }
+
+// "Not these" (a not before these, those, celle-là, هادو) or a negated
+// want or like verb beside a demonstrative opens a no that asks for
+// others, as "la, wrini lokhrin" does; a negated verb without one only
+// asks for more.
+func TestNotTheseThenOthers(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"not those ones, show me something different", DecisionNo},
+		{"pas ceux-là, montrez-moi d'autres modèles", DecisionNo},
+		{"mabghitch hadik, wrini chi wa7da khra", DecisionNo},
+		{"machi hadou, wrini model akhor", DecisionNo},
+		{"ma kaynch chi model akhor?", DecisionNone},
+	})
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"not these", DecisionNo},
+		{"machi hadou", DecisionNo},
+		{"pas celle-ci", DecisionNo},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// After a no, who has one ("3ndha", has), a thing bought from someone
+// else ("nchriha mn 3nd …") or yesterday is the no's reason, not a veto;
+// buying it from the shop ("mn 3ndkom") after a no is still no answer.
+func TestReasonAfterNo(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"non merci, khti 3ndha wa7da", true},
+		{"la shokran, ghadi nchriha mn 3nd jarti", true},
+		{"no thanks, my aunt got me one yesterday", true},
+		{"la, nchriha mn 3ndkom", false},
+		{"la, zidha", false},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		if got := answerSpan(a.toks, DecisionNo, false, a.question); got != c.want {
+			t.Errorf("answerSpan(%q, no) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// A yes verb after a relative ("lli", "اللي", "that", "que") tells what
+// a thing is: the one that was sent is no yes.
+func TestRelativeIsNoYes(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{"tajine lli siftou l khti tkesser", "الصينية اللي صيفطتوها وصلات مكسرة", "the lamp that you sent arrived broken"} {
+		if got := ParseDecision(in); got == DecisionYes {
+			t.Errorf("ParseDecision(%q) = yes", in)
+		}
+		var buf [24]tok
+		a := analyzeInto(in, buf[:0])
+		if answerSpan(a.toks, DecisionYes, false, a.question) {
+			t.Errorf("answerSpan(%q, yes) = true", in)
+		}
+	}
+	if got := ParseDecision("wakha siftha liya"); got != DecisionYes {
+		t.Errorf("ParseDecision(%q) = %q, want yes", "wakha siftha liya", got)
+	}
+}
