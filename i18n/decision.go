@@ -104,6 +104,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	removal, otherNo, leadNo, lateNo, said, fine := false, false, false, false, false, false
 	enough, notEnough := false, false // "خلاص" the only no ("خلاص زيدها": that's it, add it)
 	zid, otherMore := false, false    // a bare "zid" the only more ("iyeh zid": yes, add)
+	// A yes or an acknowledgment said first, then a no that names what it
+	// refuses ("ok non merci", "oui non finalement", "تمام، لا أريده").
+	yesFirst, namedNo := true, false
 	// Negation scope: a negation next to a word no list knows negates that
 	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
 	// pas"), which may be a reassurance as well as a refusal.
@@ -318,6 +321,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
 			cancelAt = i + n - 1
 		}
+		if (c == dNo || c == dNeg) && said && !namedNo && (neg || (c == dNo && !bareNoSpan(toks[i:i+n]))) &&
+			!(i+n < len(toks) && forMe[toks[i+n].norm]) && !leaveVerb(toks[i].norm) && !laterIn(toks) {
+			namedNo = true // "ok non merci", "d'accord, laisse tomber", "تمام، لا أريده"
+		}
 		if c == dNo {
 			if enoughNo[toks[i+n-1].norm] {
 				enough = true
@@ -338,6 +345,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				fine = fine || toks[i+n-1].norm == "bon" // "non c'est bon"
 			}
 		} else if c != dFiller {
+			if !said && c != dYes && c != dAck && c != dSafi {
+				yesFirst = false // something else before the no than a yes
+			}
 			said = true
 		}
 		if c == dMore {
@@ -421,6 +431,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "non non c'est bon ajoute-la", "nooo its perfect add it":
 			// no doubt, it is fine, add it.
 			return DecisionYes, false
+		case yesFirst && namedNo && !later && ackThenNo(&seen):
+			// "ok non merci", "oui non finalement", "d'accord, laisse
+			// tomber", "wakha safi, mabghitch", "تمام، لا أريده": the yes
+			// acknowledges, the no that follows answers (a bare "oui non",
+			// "wakha la" is still asked again).
+			return DecisionNo, false
 		case zid && !otherMore && more && zidAccepts(&seen):
 			// "eyeh zid", "zid dirha wakha", "أه زيد، راه هدية": "zid"
 			// beside a yes is "add", not "more" (in the corpus every
@@ -2426,6 +2442,35 @@ var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov
 	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
 	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح",
 	"msa7", "ms7", "mse7", "mssa7", "msse7", "msah", "mseh", "مسح"}
+
+// leaveVerb: "khalliha", "khlliha", "خليها", "اتركها" (leave it), which
+// may keep the product as well as drop it ("wakha khalliha").
+func leaveVerb(w string) bool {
+	for _, p := range []string{"khal", "khl", "khel", "خلي", "خل", "اترك"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// laterIn reports a later anywhere in toks ("mn b3d", "plus tard").
+func laterIn(toks []tok) bool {
+	for i := range toks {
+		if later(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// ackThenNo: a yes or an acknowledgment and a no, and nothing of a yes
+// verb, a wait, more, a but, a doubt or a reassurance.
+func ackThenNo(seen *[dClasses]bool) bool {
+	return (seen[dYes] || seen[dAck] || seen[dSafi]) && (seen[dNo] || seen[dNeg]) && !seen[dYesVerb] &&
+		!seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dMore] && !seen[dBut] && !seen[dOh] &&
+		!seen[dHmm] && !seen[dMixed] && !seen[dCalm] && !seen[dPraise] && !seen[dAsking]
+}
 
 // bareZid: "zid" (add, more) without an object or a person.
 var bareZid = plainSet("zid", "زيد", "وزيد")

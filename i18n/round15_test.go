@@ -171,3 +171,29 @@ func TestRelativeIsNoYes(t *testing.T) {
 		t.Errorf("ParseDecision(%q) = %q, want yes", "wakha siftha liya", got)
 	}
 }
+
+// A yes or an acknowledgment said first, then a no that names what it
+// refuses (a negated verb, "non merci", "laisse tomber", "never mind"),
+// is a no: the yes acknowledges. A bare no after the yes, a later, a
+// wait or a yes verb keep it asked again.
+func TestAckThenNo(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"d'accord, non merci", DecisionNo},
+		{"okay, never mind", DecisionNo},
+		{"iyeh, la ma bghitch", DecisionNo},
+		{"تمام، لا أريدها", DecisionNo},
+		{"wakha safi, ma bghitch", DecisionNo},
+		{"oui non", DecisionAmbiguous},
+		{"wakha la", DecisionAmbiguous},
+		{"ok non merci, mn b3d", DecisionAmbiguous},
+		{"wakha 7iydha liya", DecisionAmbiguous},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
