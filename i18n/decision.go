@@ -155,6 +155,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, ok = untilTime(toks, i)
 			c = dHold
 		}
+		if !ok && i > 0 && i+1 < len(toks) && andWords[toks[i].norm] && refusalAround(toks, i) {
+			n, c, ok = 1, dObj, true // "ma3jbatnich ou ghalia": Darija "ou" is "and"
+		}
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
 		}

@@ -688,6 +688,19 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		// round: a model trained on the tuning files alone read it yes)
 		return vHard
 	}
+	if want == DecisionNo && (laterVeto[t.norm] || later(toks, i)) {
+		// "la a sahbi wa9ila mn b3d", "no, maybe later", "non pas
+		// maintenant, je repasserai le mois prochain": a no, then when
+		// the shopper may come back (the corpus labels every no word
+		// with a later after it no); a later before the no still vetoes
+		// ("mn b3d, la": later, or no?).
+		return out | vJust
+	}
+	if want == DecisionNo && andWords[t.norm] && i > 0 && i+1 < len(toks) && refusalAround(toks, i) {
+		// "ma3jbatnich ou ghalia", "la mabghitch ou ma3ndich lflous":
+		// Darija "ou" is "and" between two refusals, not "or".
+		return out
+	}
 	if answerVeto[t.key] || answerVeto[t.norm] {
 		switch {
 		case more && (moreWords[t.key] || moreWords[t.norm]):
@@ -891,6 +904,32 @@ var moreWords = plainSet("khra", "khor", "khrin", "okhra", "akhor", "akhra", "au
 func later(toks []tok, i int) bool {
 	_, _, ok := laterWords.match(toks, i, len(toks))
 	return ok
+}
+
+// laterVeto: the later words of answerVeto ("ghda", "b3d", "tard").
+var laterVeto = plainSet("ghda", "ghdda", "demain", "tomorrow", "later", "après", "apres", "b3d", "ba3d", "غدا", "بعد", "بعدين", "tard")
+
+// andWords: Darija "ou", "o" (and), written like French "ou" (or).
+var andWords = plainSet("ou", "o")
+
+// refusalAround reports a negated verb before toks[i] and a negated verb,
+// a negation or a refusal reason right after it.
+func refusalAround(toks []tok, i int) bool {
+	before := false
+	for j := 0; j < i; j++ {
+		if toks[j].neg || negationShaped(toks[j].norm) || negatedRefusal(toks, j) || negationWord(toks, j) {
+			before = true
+		}
+	}
+	if !before {
+		return false
+	}
+	n := &toks[i+1]
+	if n.neg || negationShaped(n.norm) || negationWord(toks, i+1) || negatedRefusal(toks, i+1) {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, i+1, len(toks))
+	return ok && (c == dNoWhy || c == dNoObj)
 }
 
 // pastWords: yesterday, a time past; after a no it dates the reason ("non

@@ -197,3 +197,37 @@ func TestAckThenNo(t *testing.T) {
 		}
 	}
 }
+
+// Darija "ou" between two refusals is "and", not "or"; a later after a
+// no says when the shopper may come back, a no all the same (a later
+// before it still asks again).
+func TestAndLaterAfterNo(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"ma3jbnich ou kbira 3liya", DecisionNo},
+		{"mabghitch ou ma3ndich wa9t", DecisionNo},
+		{"bghitha ou ghalia", DecisionNone},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"la merci a khay, mn b3d nchallah", true},
+		{"non merci, je reviendrai plus tard", true},
+		{"plus tard, non merci", false},
+		{"no, send it tomorrow", false},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		if got := answerSpan(a.toks, DecisionNo, false, a.question); got != c.want {
+			t.Errorf("answerSpan(%q, no) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
