@@ -76,11 +76,14 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		// into an answer ("nope not you, a real person pls").
 		return u
 	}
-	if (in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor() && u.Decision == DecisionNone && plainYesThenHow(a) {
+	if ((in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor() || u.Intent == IntentProductQuestion && in != IntentCancel) &&
+		u.Decision == DecisionNone && plainYesThenHow(a) {
 		// "wakha, chhal ghadi takhod l livraison l tanja?", "oui, vous
 		// livrez à agadir ?", "اه واخا، نخلص ملي توصل؟": a plain yes,
 		// then only how it comes or is paid asked, whatever the rules'
-		// intent.
+		// intent; or whatever the classifier reads but a no, where the
+		// rules read the question (fifteenth round: "wakha, w wach tawsil
+		// fabor l rabat?", read unknown by a model that never saw it).
 		u.Decision = DecisionYes
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		return u.with(IntentConfirm, 0.7)
@@ -460,8 +463,19 @@ func plainYesThenHow(a analysis) bool {
 
 // payFirst: the shopper saying how they will pay ("nkhelles", "je paie",
 // "نخلص", "i'll pay").
-var payFirst = plainSet("nkhelles", "nkhlles", "nkhles", "nkhlss", "nkhless", "nkhalles", "nkhallas", "nkhalas",
+// Matched as typed and as normalized (repeats collapsed: "nkhelles" is
+// "nkheles", which the list missed until the fifteenth round).
+var payFirst = normSet("nkhelles", "nkhlles", "nkhles", "nkhlss", "nkhless", "nkhalles", "nkhallas", "nkhalas",
 	"paie", "paye", "payerai", "paierai", "pay", "نخلص", "نخلصها", "ندفع", "سأدفع", "أدفع", "ادفع")
+
+// normSet is plainSet with each word's normalized form too.
+func normSet(words ...string) map[string]bool {
+	m := plainSet(words...)
+	for _, w := range words {
+		m[Normalize(w)] = true
+	}
+	return m
+}
 
 // questionOpens reports toks opening on a question word or a price asked
 // ("how much is it", "wach", "combien", "شحال"); not "exactly what i
@@ -682,6 +696,9 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 			return vHard // "la machi hakka": not like this, something else asked
 		}
 	}
+	if want == DecisionYes && payLater(toks, i) {
+		return 0 // "dakhalha, ghadi nkhelles mn b3d": when the shopper pays
+	}
 	if want == DecisionYes && (topicWord(t) || nextWords[t.norm]) {
 		// "envoyez-moi une photo svp": what to send, not the product;
 		// "sift liya lpage li mora hadi": the next page (fifteenth
@@ -782,11 +799,17 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 		_, c, ok := decisionWords.match(toks, i, len(toks))
 		switch want {
 		case DecisionYes:
+			if payLater(toks, i) || (i+1 < len(toks) && payLater(toks, i+1)) {
+				continue // "ghadi nkhelles mn b3d": when the shopper pays
+			}
 			if t.neg || negationShaped(t.norm) || refusalVerb(t.norm) {
 				return true
 			}
 			if ok && c == dNo && article(toks, i, e) {
 				continue // "oui oui ajoutez, je paie à la livraison"
+			}
+			if ok && c == dNoObj && !negs && moneyWords[t.norm] {
+				continue // "eh yallah 7otha, l flous 3ndi": the money is there, no reason to refuse
 			}
 			if ok {
 				switch c {
@@ -904,6 +927,25 @@ var moreWords = plainSet("khra", "khor", "khrin", "okhra", "akhor", "akhra", "au
 func later(toks []tok, i int) bool {
 	_, _, ok := laterWords.match(toks, i, len(toks))
 	return ok
+}
+
+// moneyWords: the money ("flous", "الفلوس"), a reason to refuse only
+// with a negation ("ma3ndich lflous").
+var moneyWords = plainSet("flous", "lflous", "الفلوس", "فلوس")
+
+// payLater reports a later word at toks[i] within two words after the
+// shopper's own payment ("nkhelles mn b3d", "je paie demain"): when the
+// shopper pays, not when the answer holds.
+func payLater(toks []tok, i int) bool {
+	if !laterVeto[toks[i].norm] && !later(toks, i) {
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if payFirst[toks[j].norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // laterVeto: the later words of answerVeto ("ghda", "b3d", "tard").

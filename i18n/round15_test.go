@@ -231,3 +231,35 @@ func TestAndLaterAfterNo(t *testing.T) {
 		}
 	}
 }
+
+// After a yes, when the shopper pays ("ghadi nkhelles mn b3d") is no
+// later of the answer, and the money said without a negation ("lflous
+// kaynin") no reason to refuse; "nkhelles" is matched as normalized.
+func TestPayLaterMoney(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"wakha 7ottha, ghadi nkhelles ghda", true},
+		{"iyeh zidha, lflous kaynin", true},
+		{"iyeh zidha, walakin ma3ndich lflous", false},
+		{"zidha, mn b3d nchouf", false},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		if got := answerSpan(a.toks, DecisionYes, false, a.question); got != c.want {
+			t.Errorf("answerSpan(%q, yes) = %v, want %v", c.in, got, c.want)
+		}
+	}
+	if !payFirst["nkheles"] {
+		t.Error(`payFirst misses "nkhelles" as normalized`)
+	}
+	// a plain yes, then where it goes asked, where the rules read the
+	// question: a yes whatever the classifier reads but a no
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"iyeh, wach tawsil l fes fabor?", DecisionYes},
+		{"ok, et la livraison ?", DecisionNone},
+	})
+}
