@@ -561,8 +561,11 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 				plain = true
 			}
 		}
-		// without a stop, what follows must not ask ("yes how much is it")
-		return plain && (stop || (len(toks)-e >= 3 && !questionOpens(toks[e:])))
+		// without a stop, what follows must not ask ("yes how much is it"),
+		// nor ask for, name or set a condition on something ("yes i'm
+		// looking for a rug", "iyeh b char6 tawssil fabor": fifteenth
+		// round, read yes by models trained with tuning14)
+		return plain && (stop || (len(toks)-e >= 3 && !questionOpens(toks[e:]) && !runOnAsks(toks[e:])))
 	}
 	if stop {
 		return true
@@ -589,6 +592,24 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 	}
 	return false
 }
+
+// runOnAsks reports, in what runs on after a plain yes, a thing the shop
+// sells, a request, a condition or a topic asked about.
+func runOnAsks(toks []tok) bool {
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || topicWord(t) || conditionSpelt[t.norm] {
+			return true
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rCond) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionSpelt: "chart" (condition) as typed after "b" ("b char6").
+var conditionSpelt = plainSet("chart", "char6", "chert", "chrt", "chart6")
 
 // refusalOpening reports what may open a no that asks for others
 // (answerSpan with more): an explicit no ("la", "non", "لا"), "not this

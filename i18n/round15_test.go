@@ -263,3 +263,26 @@ func TestPayLaterMoney(t *testing.T) {
 		{"ok, et la livraison ?", DecisionNone},
 	})
 }
+
+// A plain yes run on without a stop into a request, a thing the shop
+// sells, a condition or a topic is no yes: what follows asks for
+// something else.
+func TestPlainYesRunOnAsks(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"yes i am searching for a teapot", false},
+		{"iyeh b chart livraison fabor", false},
+		{"oui a condition que la livraison soit gratuite", false},
+		{"iyeh rah dyal khti l3ziza", true},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		shopWords(a.toks, "teapot")
+		if got := answerSpan(a.toks, DecisionYes, false, a.question); got != c.want {
+			t.Errorf("answerSpan(%q, yes) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
