@@ -1731,7 +1731,8 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 // "nrfd(ch)", "أرفض", "نرفضش", "سأرفض".
 func refusalRoot(w string) bool {
 	if isASCII(w) {
-		for _, p := range []string{"refus", "rfd", "nrfd", "nrefd", "nerfd", "nrfod", "rfod", "marfd", "manrfd"} {
+		// "kanrfd", "makanrfdch": the Darija present (fifteenth round)
+		for _, p := range []string{"refus", "rfd", "nrfd", "nrefd", "nerfd", "nrfod", "rfod", "marfd", "manrfd", "kanrfd", "knrfd", "kanrefd", "makanrfd"} {
 			if strings.HasPrefix(w, p) {
 				return true
 			}
@@ -1753,7 +1754,7 @@ var (
 	futureWords  = plainSet("ghadia", "ghadya", "غاد", "vais", "gonna", "going", "will")
 	futureAuxNeg = plainSet("ghadich", "ghadish", "ghadch", "غاديش", "غادش")
 	subjectWords = plainSet("i", "je", "j", "ana", "أنا", "انا", "wana", "وأنا", "وانا")
-	sayWords     = plainSet("say", "dis", "dire", "dirai", "dit", "ngol", "nqol", "ngoul", "nqoul", "ngolik", "nqolik",
+	sayWords     = plainSet("say", "dis", "dire", "dirai", "dit", "ngol", "nqol", "ngoul", "nqoul", "ngolik", "nqolik", "n9ol", "n9oul",
 		"أقول", "اقول", "نقول", "سأقول", "ساقول", "نقوليك")
 	sayNo = plainSet("no", "non", "la", "لا", "nah", "la2")
 )
@@ -1772,7 +1773,8 @@ func plainSet(words ...string) map[string]bool {
 // nqolch", "نقولش".
 func sayNeg(w string) bool {
 	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
-	for _, s := range []string{"ngolch", "nqolch", "ngoulch", "nqoulch", "ngolikch", "nqolikch", "نقولش", "نقوليكش"} {
+	for _, s := range []string{"ngolch", "nqolch", "ngoulch", "nqoulch", "ngolikch", "nqolikch", "نقولش", "نقوليكش",
+		"n9olch", "n9oulch", "n9olikch", "kan9olch", "kangolch"} { // "ma n9olch la": 9 for q
 		if w == s {
 			return true
 		}

@@ -286,3 +286,23 @@ func TestPlainYesRunOnAsks(t *testing.T) {
 		}
 	}
 }
+
+// A refusal denied in the Darija present ("ma kanrfdch") or with 9 for
+// q ("ma n9olch la") is a worry denied: beside a yes verb, a yes; alone,
+// no answer.
+func TestDeniedRefusalDarija(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"ma kanrfdch, siftha", DecisionYes},
+		{"ma n9olch la, 7ottha", DecisionYes},
+		{"ma kanrfdch", DecisionNone},
+		{"ma n9olch la", DecisionNone},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
