@@ -102,6 +102,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// every no is a bare one said before anything else ("non non c'est
 	// bon, ajoute").
 	removal, otherNo, leadNo, lateNo, said, fine := false, false, false, false, false, false
+	enough, notEnough := false, false // "خلاص" the only no ("خلاص زيدها": that's it, add it)
+	zid, otherMore := false, false    // a bare "zid" the only more ("iyeh zid": yes, add)
+	// A yes or an acknowledgment said first, then a no that names what it
+	// refuses ("ok non merci", "oui non finalement", "تمام، لا أريده").
+	yesFirst, namedNo := true, false
 	// Negation scope: a negation next to a word no list knows negates that
 	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
 	// pas"), which may be a reassurance as well as a refusal.
@@ -150,6 +155,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, ok = untilTime(toks, i)
 			c = dHold
 		}
+		if !ok && i > 0 && i+1 < len(toks) && andWords[toks[i].norm] && refusalAround(toks, i) {
+			n, c, ok = 1, dObj, true // "ma3jbatnich ou ghalia": Darija "ou" is "and"
+		}
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
 		}
@@ -165,6 +173,17 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// (not before a listed phrase: "على الصبر", thanks for the patience)
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
+		}
+		if m, _, listed := decisionWords.match(toks, i, len(toks)); !ok && (!listed || m == 1) && i+1 < len(toks) &&
+			notWords.has(toks[i].key) && theseWords[toks[i+1].norm] {
+			// "not these", "machi hadou", "ماشي هادو", "pas ceux-là": not
+			// these ones ("pas celle-ci" is read as before, by the lexicon)
+			switch {
+			case !frenchThese[toks[i+1].norm]:
+				n, c, ok = 2, dNo, true
+			case i+2 < len(toks) && toks[i+2].norm == "la" && toks[i+2].sep == '-':
+				n, c, ok = 3, dNo, true
+			}
 		}
 		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
@@ -248,6 +267,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			return DecisionNone, false
 		}
+		if c == dYesVerb && i > 0 && relatives[toks[i-1].norm] {
+			// "lbrad lli sifttou l mmi", "the one that you sent": a
+			// relative clause tells what the thing is, no yes (fifteenth
+			// round: a model trained without tuning11 read it yes).
+			c = dObj
+		}
 		if (c == dHold || c == dHoldVerb) && i > 0 && prepositions.has(toks[i-1].norm) {
 			c = dObj // "3la sabr dyalek", "على الصبر": for the patience, a noun, no wait
 		}
@@ -299,7 +324,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
 			cancelAt = i + n - 1
 		}
+		if (c == dNo || c == dNeg) && said && !namedNo && (neg || (c == dNo && !bareNoSpan(toks[i:i+n]))) &&
+			!(i+n < len(toks) && forMe[toks[i+n].norm]) && !leaveVerb(toks[i].norm) && !laterIn(toks) {
+			namedNo = true // "ok non merci", "d'accord, laisse tomber", "تمام، لا أريده"
+		}
 		if c == dNo {
+			if enoughNo[toks[i+n-1].norm] {
+				enough = true
+			} else {
+				notEnough = true
+			}
 			switch {
 			case removalVerb(&toks[i]) && !(i+n < len(toks) && forMe[toks[i+n].norm]):
 				// "wakhaaa 7ydha liya": set aside for me, not removed
@@ -314,7 +348,17 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				fine = fine || toks[i+n-1].norm == "bon" // "non c'est bon"
 			}
 		} else if c != dFiller {
+			if !said && c != dYes && c != dAck && c != dSafi {
+				yesFirst = false // something else before the no than a yes
+			}
 			said = true
+		}
+		if c == dMore {
+			if n == 1 && bareZid[toks[i].norm] && !(i+1 < len(toks) && showAfterZid(toks, i+1)) {
+				zid = true
+			} else {
+				otherMore = true
+			}
 		}
 		if c == dTiny && toks[i].term == "nn" {
 			c = dNo // "nn merci je regarde juste": "nn" is "non", not the letter
@@ -389,6 +433,24 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		case noThenFine(&seen, leadNo, lateNo, fine):
 			// "non non c'est bon ajoute-la", "nooo its perfect add it":
 			// no doubt, it is fine, add it.
+			return DecisionYes, false
+		case yesFirst && namedNo && !later && ackThenNo(&seen):
+			// "ok non merci", "oui non finalement", "d'accord, laisse
+			// tomber", "wakha safi, mabghitch", "تمام، لا أريده": the yes
+			// acknowledges, the no that follows answers (a bare "oui non",
+			// "wakha la" is still asked again).
+			return DecisionNo, false
+		case zid && !otherMore && more && zidAccepts(&seen):
+			// "eyeh zid", "zid dirha wakha", "أه زيد، راه هدية": "zid"
+			// beside a yes is "add", not "more" (in the corpus every
+			// yes word beside a bare "zid" is a yes; "zid wrini",
+			// "zid sift liya tsawer" still ask for more).
+			return DecisionYes, false
+		case enough && !notEnough && seen[dYesVerb] && !seen[dNeg] && !seen[dHold] && !seen[dHoldVerb] &&
+			!seen[dHoldPrefix] && !seen[dMore] && !seen[dNoWhy] && !seen[dNoObj] && !seen[dHmm]:
+			// "خلاص زيدها", "زيدها وخلاص", "صافي خلاص ناخدها": "that's
+			// it", decided, beside a yes verb; alone it is still "enough",
+			// a no, as Latin "khlas" is either.
 			return DecisionYes, false
 		}
 	}
@@ -839,7 +901,9 @@ func init() {
 		"tsift", "nsift", "tsifet", "kteb", "ktb", "sjjel", "sajjel", "3ti", "dawz", "dawez", "7ott", "7ot",
 		"nchri", "chri", "nchrih", "chrit", "baghi", "baghya", "9blt", "9bel", "n9bel",
 		// put in, book: "dakhlha", "dkhlha l panier", "7jzha liya"
-		"dakhl", "dkhl", "dakhel", "dekhl", "ndakhl", "7jz", "7jez", "7ajz", "hjz", "7joz", "n7jz"}
+		"dakhl", "dkhl", "dakhel", "dekhl", "ndakhl", "7jz", "7jez", "7ajz", "hjz", "7joz", "n7jz",
+		// "dakhalha", "dkhalha", "dakhkhalha": put it in, the vowel kept (fifteenth round)
+		"dakhal", "dkhal", "dakhkhal", "ndakhal"}
 	latinEnd := []string{"ha", "h", "o", "ou", "hali", "halia", "haliya", "hlia", "hliya", "ih", "iha", "hom", "hum",
 		"oha", "ouha", "ohom", "ouhom", "ohali", "ouhali", "wha", "iwha", "eha", "ehom", "ehali", "ehliya"}
 	for _, s := range latin {
@@ -887,7 +951,9 @@ func init() {
 	}
 
 	refuse := []string{"nsa", "nsi", "khli", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
-		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj"}
+		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj",
+		// wipe it out: "msa7ha", "ms7ha", "mse7ha" (fifteenth round)
+		"msa7", "ms7", "mse7", "mssa7", "msse7"}
 	for _, s := range refuse {
 		if c := consonants(lightKey(s)); len(c) >= 2 {
 			dryRefusalStems[c] = true
@@ -1665,7 +1731,8 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 // "nrfd(ch)", "أرفض", "نرفضش", "سأرفض".
 func refusalRoot(w string) bool {
 	if isASCII(w) {
-		for _, p := range []string{"refus", "rfd", "nrfd", "nrefd", "nerfd", "nrfod", "rfod", "marfd", "manrfd"} {
+		// "kanrfd", "makanrfdch": the Darija present (fifteenth round)
+		for _, p := range []string{"refus", "rfd", "nrfd", "nrefd", "nerfd", "nrfod", "rfod", "marfd", "manrfd", "kanrfd", "knrfd", "kanrefd", "makanrfd"} {
 			if strings.HasPrefix(w, p) {
 				return true
 			}
@@ -1687,7 +1754,7 @@ var (
 	futureWords  = plainSet("ghadia", "ghadya", "غاد", "vais", "gonna", "going", "will")
 	futureAuxNeg = plainSet("ghadich", "ghadish", "ghadch", "غاديش", "غادش")
 	subjectWords = plainSet("i", "je", "j", "ana", "أنا", "انا", "wana", "وأنا", "وانا")
-	sayWords     = plainSet("say", "dis", "dire", "dirai", "dit", "ngol", "nqol", "ngoul", "nqoul", "ngolik", "nqolik",
+	sayWords     = plainSet("say", "dis", "dire", "dirai", "dit", "ngol", "nqol", "ngoul", "nqoul", "ngolik", "nqolik", "n9ol", "n9oul",
 		"أقول", "اقول", "نقول", "سأقول", "ساقول", "نقوليك")
 	sayNo = plainSet("no", "non", "la", "لا", "nah", "la2")
 )
@@ -1706,7 +1773,8 @@ func plainSet(words ...string) map[string]bool {
 // nqolch", "نقولش".
 func sayNeg(w string) bool {
 	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
-	for _, s := range []string{"ngolch", "nqolch", "ngoulch", "nqoulch", "ngolikch", "nqolikch", "نقولش", "نقوليكش"} {
+	for _, s := range []string{"ngolch", "nqolch", "ngoulch", "nqoulch", "ngolikch", "nqolikch", "نقولش", "نقوليكش",
+		"n9olch", "n9oulch", "n9olikch", "kan9olch", "kangolch"} { // "ma n9olch la": 9 for q
 		if w == s {
 			return true
 		}
@@ -2377,7 +2445,74 @@ func leadingNoWord(toks []tok, j int) bool {
 // are not among them: "wakha khalliha" may keep it.
 var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet",
 	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
-	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح"}
+	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح",
+	"msa7", "ms7", "mse7", "mssa7", "msse7", "msah", "mseh", "مسح"}
+
+// leaveVerb: "khalliha", "khlliha", "خليها", "اتركها" (leave it), which
+// may keep the product as well as drop it ("wakha khalliha").
+func leaveVerb(w string) bool {
+	for _, p := range []string{"khal", "khl", "khel", "خلي", "خل", "اترك"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// laterIn reports a later anywhere in toks ("mn b3d", "plus tard").
+func laterIn(toks []tok) bool {
+	for i := range toks {
+		if later(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// ackThenNo: a yes or an acknowledgment and a no, and nothing of a yes
+// verb, a wait, more, a but, a doubt or a reassurance.
+func ackThenNo(seen *[dClasses]bool) bool {
+	return (seen[dYes] || seen[dAck] || seen[dSafi]) && (seen[dNo] || seen[dNeg]) && !seen[dYesVerb] &&
+		!seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dMore] && !seen[dBut] && !seen[dOh] &&
+		!seen[dHmm] && !seen[dMixed] && !seen[dCalm] && !seen[dPraise] && !seen[dAsking]
+}
+
+// bareZid: "zid" (add, more) without an object or a person.
+var bareZid = plainSet("zid", "زيد", "وزيد")
+
+// showAfterZid reports a word of showing or sending at toks[i]: "zid
+// wrini", "zid sift liya tsawer" ask for more.
+func showAfterZid(toks []tok, i int) bool {
+	if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rShowMore != 0 {
+		return true
+	}
+	_, c, ok := decisionWords.match(toks, i, len(toks))
+	return (ok && c == dMore) || sendVerbIn(toks[i:i+1])
+}
+
+// zidAccepts: a yes, an acknowledgment or a yes verb beside the bare
+// "zid", and nothing of a no, a wait, a doubt or a reason.
+func zidAccepts(seen *[dClasses]bool) bool {
+	return (seen[dYes] || seen[dAck] || seen[dSafi] || seen[dYesVerb]) && !seen[dNo] && !seen[dNeg] &&
+		!seen[dMixed] && !seen[dHold] && !seen[dHoldVerb] && !seen[dHoldPrefix] && !seen[dNoWhy] &&
+		!seen[dNoObj] && !seen[dHmm] && !seen[dOh] && !seen[dBut]
+}
+
+// theseWords: "these", "those", "celle(s)", "ceux", "هادو" after a "not"
+// ("not these", "pas celle-là", "ماشي هادو"): not this one.
+var theseWords = plainSet("these", "those", "cele", "celes", "ceux", "hadou", "hado", "hadouk", "hadok", "هادو", "هادوك", "هدول")
+
+// relatives open a relative clause: "lli", "اللي", "that", "which",
+// "que". A yes verb after one tells what a thing is.
+var relatives = plainSet("lli", "li", "elli", "illi", "اللي", "لي", "الذي", "التي", "that", "which", "que", "qu")
+
+// frenchThese: the French of theseWords, which the lexicon reads with
+// what follows ("pas celle-ci" is listed).
+var frenchThese = plainSet("cele", "celes", "ceux")
+
+// enoughNo: "خلاص" ("that's it"), the last word of a no that may be
+// "enough" or "decided".
+var enoughNo = plainSet("خلاص", "وخلاص")
 
 // forMe is "for me" after a verb: "7ydha liya" sets it aside for me.
 var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me", "moi")

@@ -172,6 +172,7 @@ func init() {
 		// Darija, Latin letters
 		"chi", "shi", "dyal", "dial", "diyal", "d", "f", "fi", "b", "w", "wla", "ola", "o", "ana", "had", "hadi",
 		"hada", "li", "lli", "3la", "3ala", "ila", "fin", "fine", "gha", "mn", "men", "m3a", "hna", "daba",
+		"3nd", "3end", "3and", "3ind", // at, by: not "2nd", not "and" (fifteenth round)
 		"bzaf", "bzzaf", "bzf", "chwiya", "chwia", "dyali", "dyalkom", "dyalek", "wahed", "wa7ed", "nsawlek",
 		"nsewlek", "nswlek", "so2al", "swal", "question", "wa", "l", "rah", "raha", "hiya", "huwa", "ntoma",
 		"ghir", "mais", "but", "walakin", "walakine", "wlakin", "ولكن", "لكن", "naturel", "naturelle", "natural",

@@ -31,7 +31,12 @@ var Floors = map[string]Floor{
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
 	// round's work. Raised from here, never lowered.
-	"tuning5.jsonl":  {Intent: 0.921, Lang: 0.893, YesNo: 0.817, Unclear: 0.997},
+	// tuning5's Lang was 0.893: in the fifteenth round a plain yes run on
+	// without a stop into a thing the shop sells is no yes (two false
+	// confirmations, "yes i'm looking for a rug", each set left out of
+	// training), and "yes ring it up" names a ring: English 168 → 167 of
+	// 188, a yes read as a search (asked again), never a no.
+	"tuning5.jsonl":  {Intent: 0.921, Lang: 0.888, YesNo: 0.817, Unclear: 0.997},
 	"tuning6.jsonl":  {Intent: 0.962, Lang: 0.94, YesNo: 0.892, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.988, Lang: 0.95, YesNo: 0.965, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.97, Lang: 0.949, YesNo: 0.954, Unclear: 1},
@@ -83,7 +88,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.965, Lang: 0.936, YesNo: 0.902, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.982, Lang: 0.971, YesNo: 0.948, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -91,14 +96,14 @@ var Floors = map[string]Floor{
 	// (a request between a negation and the person asks for the person):
 	// these, the weakest language French (60/88), yes/no 112/175, unclear
 	// 145/146.
-	"heldout9.jsonl": {Intent: 0.95, Lang: 0.917, YesNo: 0.834, Unclear: 0.993},
+	"heldout9.jsonl": {Intent: 0.959, Lang: 0.934, YesNo: 0.874, Unclear: 0.993},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
 	// 153/213, unclear 155/155.
-	"heldout10.jsonl": {Intent: 0.953, Lang: 0.93, YesNo: 0.859, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.97, Lang: 0.952, YesNo: 0.906, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
-	// 885 lines, the only held-out set the classifier does not train on:
+	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
 	// cancellation ("no, I won't refuse it, add it" in Darija, the future
 	// between the negation and the verb), fixed generally: these, the
@@ -106,17 +111,23 @@ var Floors = map[string]Floor{
 	// The fourteenth round trains the classifier on it too: in-sample
 	// from then on, 830/885 when first trained on, 862/885 after the
 	// round's rules, weakest language Arabic-script Darija (109/114),
-	// yes/no 195 → 229 of 251, unclear 250/250.
-	"heldout11.jsonl": {Intent: 0.974, Lang: 0.956, YesNo: 0.912, Unclear: 1},
+	// yes/no 195 → 229 of 251, unclear 250/250. Fifteenth round, in-sample:
+	// 863/885, yes/no 231/251 (the heldout8..12 floors below and above
+	// rise to the round's figures, rounded down).
+	"heldout11.jsonl": {Intent: 0.975, Lang: 0.956, YesNo: 0.92, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
-	// 947 lines, the only held-out set the classifier does not train on:
+	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
 	// it with the same one ("send me the page after this one" in Darija:
 	// a send verb asking for the next page), fixed generally (the next
 	// ones and the next page say more than an answer): these, the
 	// weakest language Latin Darija (254/289), yes/no 268/320, unclear
-	// 260/260.
-	"heldout12.jsonl": {Intent: 0.911, Lang: 0.878, YesNo: 0.837, Unclear: 1},
+	// 260/260. The fifteenth round trains the classifier on it too:
+	// in-sample from then on, 904/947 when first trained on, weakest
+	// language Latin Darija (268/289), yes/no 273/320, unclear 260/260;
+	// after the round's rules 920/947, Latin Darija 277/289, yes/no
+	// 293/320.
+	"heldout12.jsonl": {Intent: 0.971, Lang: 0.958, YesNo: 0.915, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -143,8 +154,14 @@ var Floors = map[string]Floor{
 	// tuning13 is the fourteenth round's (written for its rules, in-sample):
 	// 91/103, weakest French and mixed (16/20, 4/5), yes/no 42/56 (the
 	// rest unclear: "yes cancel it" forms the rules read only when
-	// nothing else is said), unclear 35/35.
-	"tuning13.jsonl": {Intent: 0.883, Lang: 0.8, YesNo: 0.75, Unclear: 1},
+	// nothing else is said), unclear 35/35; after the fifteenth round
+	// 95/103, yes/no 47/56.
+	"tuning13.jsonl": {Intent: 0.922, Lang: 0.8, YesNo: 0.839, Unclear: 1},
+	// tuning14 is the fifteenth round's (written for its rules; scored
+	// once before the classifier trained on it: 69/80, yes/no 63/70, 0 /
+	// 0), in-sample: 73/80, weakest Arabic-script Darija (12/14), yes/no
+	// 64/70, unclear 3/3.
+	"tuning14.jsonl": {Intent: 0.912, Lang: 0.857, YesNo: 0.914, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
