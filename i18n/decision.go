@@ -2717,3 +2717,28 @@ func wantIn(toks []tok) bool {
 	}
 	return false
 }
+
+func init() {
+	// "see ya later", "catch you later", "talk to you soon": a goodbye
+	// however "you" is spelled, not "later" (a no).
+	see := []string{"talk later", "talk soon", "speak soon", "ttyl"}
+	for _, s := range []string{"see you", "see ya", "see u", "see yah", "cya", "catch you", "catch ya", "catch u",
+		"talk to you", "talk to ya", "talk to u", "speak to you"} {
+		for _, after := range []string{" later", " soon", " tomorrow", " then", " later then", " around"} {
+			see = append(see, s+after)
+		}
+	}
+	decisionWords.addAll(dThanks, see...)
+	addRole(rBye, see...)
+	// "شكرا مرة أخرى", "merci encore une fois": thanks again, not
+	// "another time" (a no).
+	var again []string
+	for _, t := range []string{"شكرا", "وشكرا", "شكرا لك", "شكرا جزيلا", "shokran", "chokran", "merci", "thanks", "thank you"} {
+		for _, a := range []string{" مرة أخرى", " مرة اخرى", " مرة ثانية", " مرة أخري", " marra okhra", " mara okhra",
+			" encore", " encore une fois", " again", " once again", " once more"} {
+			again = append(again, t+a)
+		}
+	}
+	decisionWords.addAll(dThanks, again...)
+	addRole(rThanks, again...)
+}

@@ -128,6 +128,15 @@ var Floors = map[string]Floor{
 	// after the round's rules 920/947, Latin Darija 277/289, yes/no
 	// 293/320.
 	"heldout12.jsonl": {Intent: 0.971, Lang: 0.958, YesNo: 0.915, Unclear: 1},
+	// heldout13 is the fifteenth round's set, written blind (3669a10),
+	// 1,202 lines, the only held-out set the classifier does not train
+	// on: 94.0 % before the round with two false cancellations, 94.3 %
+	// after it with the same two (a goodbye "later" spelled loosely,
+	// thanks said "again" in Arabic), fixed generally (a goodbye or
+	// thanks with later, soon or again is no answer): 1136/1202, weakest
+	// language Arabic-script Darija (175/189), yes/no 354/386, unclear
+	// 369/369.
+	"heldout13.jsonl": {Intent: 0.945, Lang: 0.925, YesNo: 0.917, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
