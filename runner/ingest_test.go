@@ -399,6 +399,17 @@ func TestEventAnnouncedBeforeHandOverIsClaimedAfterTheTurn(t *testing.T) {
 	wait.For(t, "both events to be processed", func() (bool, string) { return pending(t, db.DB) == 0, "events pending" })
 }
 
+// storeSecondMessage stores a shopper's second message in conversation
+// conv as another replica would: not through this process's ingest, so
+// neither leased nor announced here.
+func storeSecondMessage(db *hookedStore, conv int64) error {
+	_, err := db.Pool().Exec(context.Background(), `
+		INSERT INTO inbound_events (conversation_id, platform, dedupe_key, kind, payload, received_at)
+		VALUES ($1, 'chatwoot', 'msg:2', 'user_message', '{"kind":"user_message","text":"salam","message_id":"2"}', $2)`,
+		conv, db.Now())
+	return err
+}
+
 // otherReplicaFirst hands claims to the runner, but first stores a second
 // event of the claimed conversation as another replica would, and
 // announces it (its NOTIFY), between the lease's commit and the hand-over.
@@ -412,11 +423,7 @@ type otherReplicaFirst struct {
 func (o *otherReplicaFirst) HandClaim(owner string, c *wakha.Claim) bool {
 	if c != nil {
 		o.once.Do(func() {
-			_, err := o.db.Pool().Exec(context.Background(), `
-				INSERT INTO inbound_events (conversation_id, platform, dedupe_key, kind, payload, received_at)
-				VALUES ($1, 'chatwoot', 'msg:2', 'user_message', '{"kind":"user_message","text":"salam","message_id":"2"}', $2)`,
-				c.ConversationID, o.db.Now())
-			if err != nil {
+			if err := storeSecondMessage(o.db, c.ConversationID); err != nil {
 				o.t.Error(err)
 			}
 			o.Notify()
@@ -446,10 +453,7 @@ func TestClaimSkippingALockedConversationLooksAgain(t *testing.T) {
 	// Another replica stores the shopper's next message and announces it:
 	// the producer's claim finds the conversation leased.
 	claims := db.claims.Load()
-	if _, err := db.Pool().Exec(context.Background(), `
-		INSERT INTO inbound_events (conversation_id, platform, dedupe_key, kind, payload, received_at)
-		VALUES ($1, 'chatwoot', 'msg:2', 'user_message', '{"kind":"user_message","text":"salam","message_id":"2"}', $2)`,
-		conv, clock.Now()); err != nil {
+	if err := storeSecondMessage(db, conv); err != nil {
 		t.Fatal(err)
 	}
 	r.Notify()
