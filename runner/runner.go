@@ -78,9 +78,11 @@ type Runner struct {
 	metrics   *Metrics
 	wake      chan struct{}
 	// announced counts Notify calls: a worker whose turn saw new work
-	// announced while it ran wakes the producer again (and sets turnWoke).
+	// announced while it ran wakes the producer again.
 	announced atomic.Int64
-	turnWoke  atomic.Bool
+	// turnWoke is set by such a worker; the producer swaps it before each
+	// claim, and one that comes back short looks again soon (runBatched).
+	turnWoke atomic.Bool
 
 	mu       sync.Mutex
 	inflight map[int64]*inflightTurn // by conversation id, for the heartbeat
@@ -266,6 +268,7 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 	// stored (ReserveClaim), without a claim.
 	var claimedThrough int64 // r.announced before the last claim
 	more := 1
+	recheck := 0 // quick looks left since a turn's end asked for a claim
 	for ctx.Err() == nil {
 		announced := r.announced.Load()
 		want := max(more, int(announced-claimedThrough))
@@ -279,7 +282,9 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 		}
 		announced = r.announced.Load()
 		claimedThrough = announced
-		afterTurn := r.turnWoke.Swap(false)
+		if r.turnWoke.Swap(false) {
+			recheck = recheckTries
+		}
 		leaseEnd := r.opts.Now().Add(r.opts.Lease)
 		cctx, cancel := context.WithTimeout(ctx, commitTimeout)
 		claims, err := bc.ClaimConversations(cctx, owners, r.opts.Lease, r.opts.MaxEvents)
@@ -307,14 +312,16 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 		}
 		more = 1
 		wait := r.opts.PollInterval
-		if afterTurn && len(claims) == 0 {
+		if recheck > 0 {
 			// A turn ended with events announced while it ran, and the
-			// claim found none of them: the conversation may have been
-			// skipped as locked (SKIP LOCKED) by a statement still
+			// claim since came back short: the conversation may have
+			// been skipped as locked (SKIP LOCKED) by a statement still
 			// holding its row for a moment, such as a heartbeat that
-			// waited on the turn's commit. Look again soon rather than
-			// at the next poll.
-			wait = min(wait, recheckAfterTurn)
+			// waited on the turn's commit and then on other rows. Look
+			// again soon, a little later each time, rather than at the
+			// next poll.
+			wait = min(wait, recheckAfterTurn<<(recheckTries-recheck))
+			recheck--
 		}
 		select {
 		case <-ctx.Done():
@@ -325,8 +332,12 @@ func (r *Runner) runBatched(ctx context.Context, bc batchClaimer) {
 }
 
 // recheckAfterTurn is how soon the producer claims again when the claim
-// a turn's end asked for found nothing (runBatched).
-const recheckAfterTurn = 25 * time.Millisecond
+// a turn's end asked for came back short (runBatched); it doubles for
+// each of the recheckTries looks (25, 50, 100, 200 ms).
+const (
+	recheckAfterTurn = 25 * time.Millisecond
+	recheckTries     = 4
+)
 
 // nextOwner names a claim: each is leased under a name of its own, so a
 // worker can never release or commit over a lease a sibling has just
@@ -957,6 +968,10 @@ const maxSearchesPerEvent = 3
 // step runs one event through the engine, executing the searches it asks
 // for, and adds the wall time of each stage to stages.
 func (r *Runner) step(ctx context.Context, st engine.State, ev engine.Event, at time.Time, stages *wakha.Stages) (engine.State, []engine.Effect) {
+	// Wall time only, as a state read back from its JSON has: a state kept
+	// decoded for the next turn (states.go) must not compare its times by
+	// this process's monotonic clock where a decoded one would not.
+	at = at.Round(0)
 	if ev.Kind == engine.EventUserMessage && !ev.Reaction && i18n.IsReaction(ev.Text) {
 		ev.Reaction = true // an emoji-only message: the session counts a reaction
 	}

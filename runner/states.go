@@ -18,6 +18,10 @@ const stateCacheSize = 4096
 // raises its version, so a turn committed elsewhere (another replica, an
 // operator's reset) is a miss, read from the claim as before.
 //
+// A database restored to an earlier point (a failover to a standby that
+// missed the last commits) can bring a version back with another state:
+// restart the replicas then, which empties the cache.
+//
 // An entry is taken out when it is used: a turn that fails or loses its
 // race may have changed the engine's state in place, and the next attempt
 // reads the stored state again.
