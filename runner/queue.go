@@ -147,7 +147,7 @@ func (r *Runner) queueStep(ctx context.Context, claim *wakha.Claim, stored *stor
 		if starting {
 			kinds = append(kinds, engine.EventQueued)
 		}
-		turn, err := r.decideOnly(ctx, claim, now, kinds...)
+		turn, err := r.decideOnly(ctx, claim, stored, now, kinds...)
 		if err != nil {
 			return nil, err
 		}
@@ -178,15 +178,16 @@ func synthetic(kind engine.EventKind, at time.Time) wakha.StoredEvent {
 	return wakha.StoredEvent{Kind: string(kind), Payload: payload, ReceivedAt: at}
 }
 
-// decideOnly decides the given runner events on the claim's state (a tick
+// decideOnly decides the given runner events on the claim's state as
+// process read it (stored; a tick
 // when there are none) and leaves the claim's stored events unprocessed.
-func (r *Runner) decideOnly(ctx context.Context, claim *wakha.Claim, now time.Time, kinds ...engine.EventKind) (wakha.Turn, error) {
+func (r *Runner) decideOnly(ctx context.Context, claim *wakha.Claim, stored *storedState, now time.Time, kinds ...engine.EventKind) (wakha.Turn, error) {
 	c := *claim
 	c.Events = nil
 	for _, k := range kinds {
 		c.Events = append(c.Events, synthetic(k, now))
 	}
-	turn, err := r.decide(ctx, &c, now)
+	turn, err := r.decideStored(ctx, &c, now, stored)
 	turn.ProcessedEventIDs = nil
 	return turn, err
 }

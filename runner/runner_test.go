@@ -58,6 +58,25 @@ func (noopRenderer) Render(wakha.ConvKey, []engine.Effect, engine.State) ([]wakh
 	return nil, nil
 }
 
+// processDue processes whatever is due now, ticks included, one turn at
+// a time, calling after (if set) after each turn.
+func processDue(t *testing.T, r *runner.Runner, after func()) {
+	t.Helper()
+	for range 20 {
+		did, err := r.ProcessOne(context.Background(), "w1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !did {
+			return
+		}
+		if after != nil {
+			after()
+		}
+	}
+	t.Fatal("the runner never ran out of work")
+}
+
 var key = wakha.ConvKey{Platform: "chatwoot", AccountID: "1", ExternalID: "42"}
 
 // setup starts a runner on a fresh database. dbNow is the database's clock
@@ -124,20 +143,7 @@ func TestConfirmationExpiresOnItsWakeUp(t *testing.T) {
 	db, r := setup(t, &slowCatalog{}, time.Minute, time.Second, clock.Now, clock.Now)
 	say(t, db, "m1", "tajine")
 	say(t, db, "m2", "1")
-	// runAll processes whatever is due now, ticks included.
-	runAll := func() {
-		t.Helper()
-		for range 20 {
-			did, err := r.ProcessOne(context.Background(), "w1")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !did {
-				return
-			}
-		}
-		t.Fatal("the runner never ran out of work")
-	}
+	runAll := func() { t.Helper(); processDue(t, r, nil) }
 	state := func() (engine.State, []wakha.TransitionRow) {
 		t.Helper()
 		view, err := db.Conversation(context.Background(), key, 50)
