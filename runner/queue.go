@@ -178,9 +178,9 @@ func synthetic(kind engine.EventKind, at time.Time) wakha.StoredEvent {
 	return wakha.StoredEvent{Kind: string(kind), Payload: payload, ReceivedAt: at}
 }
 
-// decideOnly decides the given runner events on the claim's state as
-// process read it (stored; a tick
-// when there are none) and leaves the claim's stored events unprocessed.
+// decideOnly decides the given runner events (a tick when there are none)
+// on stored, the claim's state as process read it, and leaves the claim's
+// stored events unprocessed.
 func (r *Runner) decideOnly(ctx context.Context, claim *wakha.Claim, stored *storedState, now time.Time, kinds ...engine.EventKind) (wakha.Turn, error) {
 	c := *claim
 	c.Events = nil
