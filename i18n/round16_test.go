@@ -1,0 +1,35 @@
+package i18n
+
+import "testing"
+
+// Round sixteen (issue 11). Messages written for these tests, not copied
+// from a corpus file.
+
+// A person declined ("ma7tajch nhder m3a chi wa7ed", a one-word Darija
+// negated verb; "لست بحاجة", Standard Arabic "I am not in need") is no
+// request for one; said after "safi", "c'est bon" or thanks, or opening
+// the message, it declines what was offered: a no. A person asked for
+// after the bot is refused, or a no before a request, still asks for one.
+func TestPersonDeclinedOpening(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in     string
+		intent Intent
+		dec    Decision
+	}{
+		{"la, ma7tajch nhder m3a 7ta chi wa7ed", IntentCancel, DecisionNo},
+		{"merci, ma7tajch conseillère", IntentCancel, DecisionNo},
+		{"safi ma bghitch n3ayet l chi wa7ed", IntentCancel, DecisionNo},
+		{"c'est bon, pas besoin de me passer un conseiller", IntentCancel, DecisionNo},
+		{"شكرا، لست بحاجة إلى موظف", IntentCancel, DecisionNo},
+		// hard negatives: a person asked for
+		{"la, bghit nhder m3a chi wa7ed", IntentHuman, DecisionNone},
+		{"ma bghitch robot, 3tini chi wa7ed nhder m3ah", IntentHuman, DecisionNone},
+		{"safi 3ayet l chi wa7ed", IntentHuman, DecisionNone},
+	} {
+		u := Understand(c.in)
+		if u.Intent != c.intent || u.Decision != c.dec {
+			t.Errorf("Understand(%q) = %s/%q, want %s/%q", c.in, u.Intent, u.Decision, c.intent, c.dec)
+		}
+	}
+}
