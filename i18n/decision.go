@@ -255,7 +255,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
-				if manyWords.has(toks[i].key) {
+				if manyWords.has(toks[i].key) || addCount(toks, i) {
 					counts++
 				}
 				if i == negEnd {
@@ -1236,7 +1236,7 @@ func init() {
 		"خليني", "غادي", "حتى", "دعني", "سوف", "أحتاج إلى", "احتاج الى", "بعد قليل",
 	)
 	d.addAll(dObj,
-		"it", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart",
+		"it", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart", "in the cart", "the cart", "in the basket", "to the basket",
 		"cart", "my cart", "now", "for me", "about it", "ma femme", "my wife", "my husband", "mon mari",
 		"ma mère", "my mom", "w", "and", "et", "with", "m3a", "m3a rajli", "m3a mrati", "mrati", "rajli", "je",
 		"l dar", "ldar", "dar", "مع", "راجلي", "مرتي", "في",

@@ -79,6 +79,31 @@ func number(w string) bool {
 var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين",
 	"اثنان", "wa7da", "wahda", "wa7ed", "une", "one")
 
+// addCount reports, at toks[i], a verb of putting in right before how
+// many ("put two", "mets-en deux", "dir jouj", "ضع اثنين") or a small
+// digit after such a verb ("put 2"): beside a plain yes, how many to
+// add, read as the count alone is (sixteenth round: "sure, put two in
+// the cart", "wakha, mets-en deux" were asked again).
+func addCount(toks []tok, i int) bool {
+	if yesVerbAt(toks, i) {
+		for j := i + 1; j < len(toks) && j <= i+3; j++ {
+			if w := toks[j].norm; manyWords.has(toks[j].key) || (len(w) == 1 && w[0] >= '2' && w[0] <= '9') {
+				return true
+			}
+			if !addFiller[toks[j].norm] {
+				return false
+			}
+		}
+		return false
+	}
+	w := toks[i].norm
+	return i > 0 && len(w) == 1 && w[0] >= '2' && w[0] <= '9' && yesVerbAt(toks, i-1)
+}
+
+// addFiller may stand between a verb of putting in and how many: "mets-en
+// deux", "mettez m en deux", "dir liya jouj".
+var addFiller = plainSet("en", "m", "moi", "me", "liya", "lia", "lya", "ليا", "لي")
+
 // manyWords count two or more, beside a plain yes how many to add.
 var manyWords = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين", "اثنان",
 	"tlata", "tlate", "trois", "three", "تلاتة", "ثلاثة")

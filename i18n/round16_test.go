@@ -33,3 +33,37 @@ func TestPersonDeclinedOpening(t *testing.T) {
 		}
 	}
 }
+
+// A verb of putting in right before how many ("put two", "mets deux",
+// "dir jouj", or a small digit after it) beside a plain yes is how many
+// to add, as a count alone beside a yes already was; "put" is no thing
+// the shop sells. Without a yes, with a no, a but or another thing named
+// it is not a yes.
+func TestPutInHowMany(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"ok put two in the basket", DecisionYes},
+		{"yes put 2 in my cart", DecisionYes},
+		{"d'accord, mettez deux", DecisionYes},
+		{"iyeh dir liya jouj", DecisionYes},
+		{"wakha dir jouj", DecisionYes},
+		// hard negatives
+		{"put two", DecisionNone},
+		{"ok but put two", DecisionNone},
+		{"no dont put two", DecisionNone}, // (never a yes)
+		{"ok put two red ones", DecisionNone},
+		{"wakha dir jouj walakin f lk7al", DecisionNone},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"sure, put two in the cart", DecisionYes},
+		{"ok put the tajine in the cart and two teapots", DecisionNone},
+	})
+}
