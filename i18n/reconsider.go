@@ -88,6 +88,18 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		return u.with(IntentConfirm, 0.7)
 	}
+	if u.Decision == DecisionNone && in != IntentCancel && (u.Intent == IntentProductQuestion ||
+		(in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor()) && yesThenHow(a) {
+		// "oui zidha, livraison ch7al?", "wakha 7ottha, daba nkhlles b
+		// carte wla 3nd livraison?": a yes with a yes verb, then how it
+		// comes or is paid asked, whichever of the two the rules or the
+		// classifier read (sixteenth round: the rules' product question
+		// and a classifier's confirm below the answer floor left it
+		// unanswered; every such corpus line is a yes).
+		u.Decision = DecisionYes
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentConfirm, 0.7)
+	}
 	if p < x.floor() || in == u.Intent || (len(toks) < 2 && u.Intent != IntentUnknown) {
 		// One word says too little to overrule a rule ("ltajine").
 		return u
@@ -351,6 +363,12 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			if d != want || (m && !more) {
 				continue
 			}
+			if want == DecisionNo && onlyNothing(toks[s:e]) {
+				// "لا شيء، كنت أجرب فقط": "nothing", then what the
+				// shopper was doing; nothing refused (sixteenth round: a
+				// model trained with heldout13 read it no).
+				continue
+			}
 			if asked && want == DecisionYes && !clauseAfter(toks, e) {
 				// "kifach nzidha?": the yes is what is asked; so is a yes
 				// run on into the question without a comma or a stop
@@ -363,6 +381,22 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 		}
 	}
 	return false
+}
+
+// onlyNothing reports a span that says only "nothing" ("لا شيء",
+// "nothing", "rien", "walo").
+func onlyNothing(toks []tok) bool {
+	thing := false
+	for i := range toks {
+		switch toks[i].norm {
+		case "شيء", "شي", "nothing", "rien", "nada", "walo", "والو":
+			thing = true
+		case "لا", "no", "la":
+		default:
+			return false
+		}
+	}
+	return thing
 }
 
 // yesThenHow reports a yes with a yes verb (answerSpan), then a

@@ -67,3 +67,41 @@ func TestPutInHowMany(t *testing.T) {
 		{"ok put the tajine in the cart and two teapots", DecisionNone},
 	})
 }
+
+// A yes with a yes verb, then how it comes or is paid asked, confirms
+// whichever of the two readings (a product question, a yes) the rules
+// and the classifier give; a question before the yes, a condition or a
+// no does not.
+func TestYesVerbThenHowAsked(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"iyeh zidha, livraison ch7al?", DecisionYes},
+		{"oui ajoutez-la, vous livrez à fès ?", DecisionYes},
+		{"نعم أضفها، هل التوصيل مجاني؟", DecisionYes},
+		// hard negatives
+		{"zidha? livraison ch7al?", DecisionNone},
+		{"wakha zidha ila kant livraison fabor?", DecisionNone},
+		{"la ma tzidhach, livraison ghalya?", DecisionNone},
+		{"livraison ch7al?", DecisionNone},
+	})
+}
+
+// "Nothing" then what the shopper was doing refuses nothing.
+func TestNothingIsNoRefusal(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{"لا شيء، كنت أتفرج فقط", "nothing, i was just testing", "walo, ghir kanjereb"} {
+		var buf [24]tok
+		a := analyzeInto(in, buf[:0])
+		if answerSpan(a.toks, DecisionNo, false, a.question) {
+			t.Errorf("answerSpan(%q, no) = true", in)
+		}
+	}
+	for _, in := range []string{"la, ma bghitch, ghir kanchouf", "no, i was just looking"} {
+		var buf [24]tok
+		a := analyzeInto(in, buf[:0])
+		if !answerSpan(a.toks, DecisionNo, false, a.question) {
+			t.Errorf("answerSpan(%q, no) = false", in)
+		}
+	}
+}
