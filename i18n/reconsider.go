@@ -851,7 +851,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 	}
 	for i := e; i < len(toks); i++ {
 		t := &toks[i]
-		_, c, ok := decisionWords.match(toks, i, len(toks))
+		n, c, ok := decisionWords.match(toks, i, len(toks))
 		switch want {
 		case DecisionYes:
 			if payLater(toks, i) || (i+1 < len(toks) && payLater(toks, i+1)) {
@@ -873,7 +873,8 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				}
 			}
 		case DecisionNo:
-			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) {
+			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) &&
+				!(buyOrFind(t.norm) && elsewhereAfter(toks, i+1)) {
 				// "la, zidha": no to what? Not "mama 3ndha wa7ed" (has
 				// one) nor "ghadi nchriha mn 3nd khalti" (buying it from
 				// someone else): the no's reason (fifteenth round).
@@ -884,11 +885,11 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				case dYes, dAck, dSafi, dOh, dCalm, dHold, dHoldVerb, dAsking, dMixed, dHmm:
 					return true
 				case dMore:
-					if !more {
-						return true
+					if !more && !(i > 0 && placeWords[toks[i-1].norm] && otherPlace[t.norm]) {
+						return true // (not the other of "f blasa khra": another place)
 					}
 				case dYesVerb:
-					if !negs {
+					if !negs && !(buyOrFindIn(toks[i:i+n]) && elsewhereAfter(toks, i+n)) {
 						return true
 					}
 				}
@@ -897,6 +898,52 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 	}
 	return false
 }
+
+// elsewhereAfter reports, within five words from toks[i], another place
+// said ("f blasa khra", "somewhere else", "من مكان آخر", "autre part",
+// "ailleurs"): after a no, a verb of buying or finding is where the
+// shopper buys instead, the no's reason (sixteenth round: "la shokran,
+// l9itha rkhis f blasa khra", "no, i'll buy it somewhere else").
+func elsewhereAfter(toks []tok, i int) bool {
+	for j := i; j < len(toks) && j < i+5; j++ {
+		w := toks[j].norm
+		if elsewhere[w] {
+			return true
+		}
+		if j+1 < len(toks) && placeWords[w] && otherPlace[toks[j+1].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// buyOrFind reports a verb of buying or finding ("nchriha", "l9itha",
+// "buy", "j'achète", "سأشتريه", "لقيتها"), not of adding.
+func buyOrFind(w string) bool {
+	for _, p := range []string{"chri", "chra", "chrit", "buy", "bought", "achet", "achèt", "l9i", "l9a", "find", "found",
+		"trouv", "شري", "شتري", "شرا", "لقي", "لقا", "وجد"} {
+		if strings.Contains(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// buyOrFindIn reports a verb of buying or finding among toks.
+func buyOrFindIn(toks []tok) bool {
+	for i := range toks {
+		if buyOrFind(toks[i].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	placeWords = plainSet("blasa", "plasa", "blassa", "place", "endroit", "autre", "somewhere", "someplace", "site",
+		"magasin", "store", "shop", "مكان", "محل", "بلاصة", "بلاصه")
+	otherPlace = plainSet("khra", "okhra", "akhra", "khera", "else", "part", "other", "autre", "آخر", "اخر", "أخرى", "اخرى", "خرا", "خرى")
+)
 
 // article reports a weak no inside a clause after a yes (toks[i], after
 // toks[e-1]) written before a word no answer has: "la" of "à la

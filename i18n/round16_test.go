@@ -105,3 +105,33 @@ func TestNothingIsNoRefusal(t *testing.T) {
 		}
 	}
 }
+
+// After a no, a verb of buying or finding followed by another place
+// ("f blasa khra", "somewhere else", "ailleurs") is where the shopper
+// buys instead: the no's reason, not a second answer. An add verb there
+// still vetoes the no, and others asked for are still more.
+func TestNoThenElsewhere(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"la shokran, lqitha b rkhis f blasa okhra", true},
+		{"no thanks, i found it cheaper somewhere else", true},
+		{"no, i'll get it at another store", false}, // "get" is no verb of buying here: asked again
+		// hard negatives
+		{"no, add it somewhere else in the cart", false},
+		{"la, zidha f blasa khra", false},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		if got := answerSpan(a.toks, DecisionNo, false, a.question); got != c.want {
+			t.Errorf("answerSpan(%q, no) = %v, want %v", c.in, got, c.want)
+		}
+	}
+	checkDecisions(t, shop, []decisionCase{
+		{"la, wrini blasa khra", DecisionNo}, // show more, as before
+		{"la, zidha f blasa khra", DecisionNone},
+	})
+}
