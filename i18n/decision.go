@@ -186,6 +186,14 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 		}
 		if !ok {
+			if m := addedThing(toks, i); m > 0 {
+				// "ok put the tagine in my cart", "oui ajoutez le caftan",
+				// "اه زيد القفطان": a verb of putting in with the thing sold
+				// as its object is a yes verb (sixteenth round).
+				n, c, ok = m, dYesVerb, true
+			}
+		}
+		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
 		}
 		if !ok {

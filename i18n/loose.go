@@ -100,6 +100,58 @@ func addCount(toks []tok, i int) bool {
 	return i > 0 && len(w) == 1 && w[0] >= '2' && w[0] <= '9' && yesVerbAt(toks, i-1)
 }
 
+// addedThing is the length of a verb of putting in at toks[i], an
+// article or demonstrative, and the one thing the shop sells that the
+// message names ("add the babouches", "mettez les babouches", "zid
+// dik l9fa", "أضف الطاجين"); 0 when the message names another thing sold
+// too, or none. Only with a shop's words: ParseDecision alone knows no
+// thing sold.
+func addedThing(toks []tok, i int) int {
+	if !yesVerbAt(toks, i) {
+		return 0
+	}
+	if moreOrAdd[toks[i].norm] && !yesBefore(toks, i) {
+		return 0 // "zid tajine": more tajines, or add one? Beside a yes, add
+	}
+	j := i + 1
+	if j < len(toks) && thingArticles[toks[j].norm] {
+		j++
+	}
+	if j >= len(toks) || !toks[j].shop {
+		return 0
+	}
+	for k := range toks {
+		if k != j && toks[k].shop {
+			return 0 // "add the tajine and the teapot"
+		}
+		if k > j && thingAlso[toks[k].norm] {
+			return 0 // "… and two teapots": something else added too
+		}
+	}
+	return j - i + 1
+}
+
+// thingAlso join another thing to the one added.
+var thingAlso = plainSet("and", "et", "w", "o", "ou", "m3a", "m3ah", "m3aha", "with", "avec", "plus", "aussi", "also", "too",
+	"و", "مع", "معاها", "معاه")
+
+// moreOrAdd: "zid" is "add" and "more".
+var moreOrAdd = plainSet("zid", "zidi", "زيد")
+
+// yesBefore reports a yes or an acknowledgment before toks[i].
+func yesBefore(toks []tok, i int) bool {
+	for k := 0; k < i; k++ {
+		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYes || c == dAck || c == dSafi) {
+			return true
+		}
+	}
+	return false
+}
+
+// thingArticles may stand between a verb of putting in and the thing.
+var thingArticles = plainSet("the", "le", "la", "les", "l", "dik", "dak", "had", "hadik", "hadak", "hadi", "this", "that",
+	"ce", "cette", "ces", "هاد", "ديك", "داك", "هذا", "هذه")
+
 // addFiller may stand between a verb of putting in and how many: "mets-en
 // deux", "mettez m en deux", "dir liya jouj".
 var addFiller = plainSet("en", "m", "moi", "me", "liya", "lia", "lya", "ليا", "لي")

@@ -135,3 +135,28 @@ func TestNoThenElsewhere(t *testing.T) {
 		{"la, zidha f blasa khra", DecisionNone},
 	})
 }
+
+// A verb of putting in with the one thing sold as its object ("add the
+// babouches", "mettez le caftan", "اه زيد القفطان") is a yes verb, with
+// a shop's words; a second thing, a colour, a question, a negation or a
+// bare "zid" without a yes word keep their readings. ParseDecision, which
+// knows no thing sold, is unchanged.
+func TestAddTheThingSold(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée", "Babouches cuir"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"ok add the tajine to my cart", DecisionYes},
+		{"oui mettez les babouches svp", DecisionYes},
+		{"iyeh, zid dak tajine", DecisionYes},
+		{"wakha zid caftan 3afak", DecisionYes},
+		// hard negatives
+		{"ok add the tajine and the teapot", DecisionNone},
+		{"ok add the green caftan", DecisionNone},
+		{"ok add the tajine?", DecisionNone},
+		{"don't add the tajine", DecisionNo},
+		{"zid tajine", DecisionNone},
+	})
+	if got := ParseDecision("ok add the tajine to my cart"); got != DecisionNone {
+		t.Errorf("ParseDecision without a shop = %q, want none", got)
+	}
+}
