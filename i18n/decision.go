@@ -941,7 +941,7 @@ func init() {
 			frenchYesVerbs = append(frenchYesVerbs, v+" "+p, v+"-"+p)
 		}
 	}
-	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
+	arab := []string{"زيد", "زيدي", "ديري", "حطي", "صيفطي", "سيفطي", "جيبي", "خودي", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
 		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية", "دخل", "دخلي", "احجز", "حجز", "ارسل", "أرسل", "اشتري",
 		// put, order, confirm, complete (Standard Arabic imperatives, both genders)
 		"ضع", "ضعي", "اطلب", "اطلبي", "أطلب", "اكد", "أكد", "اكدي", "أكدي", "اضيفي", "أضيفي", "ضيفي", "ارسلي", "أرسلي", "احجزي"}
@@ -1090,6 +1090,7 @@ func init() {
 	d.addAll(dHmm, "i don't get it", "i dont get it", "don't get it", "dont get it")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
+		"throw it in", "throw it in the cart", "throw it in my cart", "toss it in", "toss it in the cart", "toss it in my cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
 		"je les prends", "je prends", "prends", "prend", "le prends", "la prends", "les prends", "le veux", "la veux",
@@ -2144,6 +2145,13 @@ func plainReason(toks []tok, k int) bool {
 			i += m
 			continue
 		}
+		if i > k && soughtAfter[toks[i-1].norm] && soughtWords[toks[i].norm] {
+			// "hadi hiya li kont kan9leb 3liha", "c'est ce que je
+			// cherchais": what the shopper was looking for, no wait
+			// (sixteenth round)
+			i++
+			continue
+		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
 			switch c {
 			case dFiller, dObj, dDemo, dPraise, dIntens:
@@ -2159,6 +2167,16 @@ func plainReason(toks []tok, k int) bool {
 	}
 	return true
 }
+
+// soughtWords are "I was looking for" ("kan9leb", "كنقلب", "cherchais",
+// "looking"), which read as a wait alone; after soughtAfter ("kont",
+// "li", "كنت", "je", "was") they say what this one is.
+var (
+	soughtWords = plainSet("kan9leb", "kanqleb", "kan9lb", "kanqlb", "kn9leb", "knqleb", "kan9alab", "kanqalab", "كنقلب",
+		"كانقلب", "cherchais", "cherche", "looking", "searching", "أبحث", "ابحث", "نقلب", "n9leb", "nqleb")
+	soughtAfter = plainSet("kont", "kunt", "knt", "kent", "konte", "li", "lli", "كنت", "اللي", "لي", "je", "was", "were",
+		"i", "jsuis", "j'étais", "jetais", "etais", "étais")
+)
 
 // excessWords are sizes, weights and prices that may be too much.
 var (

@@ -160,3 +160,30 @@ func TestAddTheThingSold(t *testing.T) {
 		t.Errorf("ParseDecision without a shop = %q, want none", got)
 	}
 }
+
+// Darija feminine imperatives with an object ("ديريها", "زيديها",
+// "حطيها": said to a saleswoman) are yes verbs as "ديرها" is; "throw it
+// in" is "put it in"; after a yes, "this is the one I was looking for"
+// is a reason, not a wait.
+func TestSaidToHerThrowItInSought(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"واخا ديريها ليا", DecisionYes},
+		{"اه زيديها عافاك", DecisionYes},
+		{"ما تحطيهاش", DecisionNo},
+		{"yes toss it in my cart", DecisionYes},
+		{"ok, throw it in", DecisionYes},
+		{"wakha, hadi hiya li kunt kanqleb 3liha", DecisionYes},
+		{"oui, c'est ce que je cherchais", DecisionYes},
+		// hard negatives
+		{"la, machi hadi li kont kan9leb 3liha", DecisionNone},
+		{"don't throw it in", DecisionNo},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
