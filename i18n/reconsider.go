@@ -704,8 +704,9 @@ const (
 
 // answerVetoes are wordVetoes and whether the message has a negation.
 type answerVetoes struct {
-	word []uint8
-	negs bool
+	word   []uint8
+	negs   bool
+	bs, be int // a clause of "before" after a yes verb (beforeClause), -1 for none
 }
 
 // wordVetoes reads the vetoes of every word of toks for the answer want.
@@ -732,8 +733,36 @@ func wordVetoes(toks []tok, want Decision, more bool) answerVetoes {
 	for i := range toks {
 		v.word[i] = wordVeto(toks, i, want, more, roles)
 	}
+	v.bs, v.be = -1, -1
+	if want == DecisionYes {
+		v.bs, v.be = beforeClause(toks)
+		for i := v.bs; i >= 0 && i < v.be; i++ {
+			v.word[i] = 0
+		}
+	}
 	return v
 }
+
+// beforeClause is the clause [k, end) opened by "before" after a yes
+// verb ("zidha daba 9bel ma ysali stock", "أضفها قبل ما نبدل رأيي",
+// "ajoutez-la avant que je change d'avis"): why now, which changes
+// nothing of the yes (sixteenth round); -1, -1 for none. It ends at the
+// next comma or stop.
+func beforeClause(toks []tok) (int, int) {
+	for k := 1; k+1 < len(toks); k++ {
+		if !beforeWords[toks[k].norm] || clauseStart(&toks[k]) || !yesVerbIn(toks[:k]) {
+			continue
+		}
+		end := k + 1
+		for end < len(toks) && !clauseStart(&toks[end]) {
+			end++
+		}
+		return k, end
+	}
+	return -1, -1
+}
+
+var beforeWords = plainSet("9bel", "qbel", "9bl", "qbl", "9abl", "qabl", "قبل", "avant", "before")
 
 // wordVeto is what toks[i] says against the answer want (vHard, vJust,
 // vTold), 0 for nothing.
@@ -854,6 +883,9 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 		n, c, ok := decisionWords.match(toks, i, len(toks))
 		switch want {
 		case DecisionYes:
+			if i >= v.bs && i < v.be {
+				continue // "… 9bel ma ysali stock": why now
+			}
 			if payLater(toks, i) || (i+1 < len(toks) && payLater(toks, i+1)) {
 				continue // "ghadi nkhelles mn b3d": when the shopper pays
 			}

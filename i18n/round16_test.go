@@ -187,3 +187,32 @@ func TestSaidToHerThrowItInSought(t *testing.T) {
 		}
 	}
 }
+
+// A clause opened by "before" after a yes verb says why now ("9bel ma
+// ysali stock", "قبل ما نبدل رأيي", "avant que je change d'avis"): its
+// words do not veto the yes. Before a yes verb, or asked, it still does.
+func TestYesBeforeItIsGone(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"zidha daba 9bel ma ytsala stock", true},
+		{"أضفها قبل ما نبدل رأيي", true},
+		{"ok add it before the price changes", true},
+		// hard negatives
+		{"9bel ma tzidha, wach kayna f L", false},
+		{"zidha 9bel ma ysali stock?", false},
+		{"ajoutez-la avant, mais en rouge", false},
+	} {
+		var buf [24]tok
+		a := analyzeInto(c.in, buf[:0])
+		if got := answerSpan(a.toks, DecisionYes, false, a.question); got != c.want {
+			t.Errorf("answerSpan(%q, yes) = %v, want %v", c.in, got, c.want)
+		}
+	}
+	checkDecisions(t, shop, []decisionCase{
+		{"la, 9bel ma nzidha bghit nchouf lkhrin", DecisionNone},
+	})
+}
