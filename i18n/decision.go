@@ -186,6 +186,15 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 		}
 		if !ok {
+			if m := removalFromCart(toks, i); m > 0 {
+				// "احذف المنتج من السلة", "أرجو حذف الطاجين من السلة",
+				// "cancel the whole order": a removal verb, what it
+				// removes, and the cart or the order it is removed from
+				// (sixteenth round).
+				n, c, ok = m, dNo, true
+			}
+		}
+		if !ok {
 			if m := addedThing(toks, i); m > 0 {
 				// "ok put the tagine in my cart", "oui ajoutez le caftan",
 				// "اه زيد القفطان": a verb of putting in with the thing sold
@@ -2469,7 +2478,7 @@ func leadingNoWord(toks []tok, j int) bool {
 // the order, in their light or normalized form ("annulez", "supprime",
 // "7aydha", "حيدها", "إلغاء"); leaving ("khlliha") and forgetting ("nsaha")
 // are not among them: "wakha khalliha" may keep it.
-var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet",
+var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet", "انول", "أنول",
 	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
 	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح",
 	"msa7", "ms7", "mse7", "mssa7", "msse7", "msah", "mseh", "مسح"}
@@ -2542,6 +2551,69 @@ var enoughNo = plainSet("خلاص", "وخلاص")
 
 // forMe is "for me" after a verb: "7ydha liya" sets it aside for me.
 var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me", "moi")
+
+// removalFromCart is the length of a removal verb at toks[i], at most
+// two words, and the cart it removes from or the order it cancels
+// ("احذف المنتج من السلة", "retirez le tajine du panier", "cancel the
+// whole order", "انولي الكوموند"); 0 for none. The words between may
+// name the thing (a product of the shop too), never a negation, a yes
+// or a no.
+func removalFromCart(toks []tok, i int) int {
+	if !removalVerb(&toks[i]) {
+		return 0
+	}
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		if clauseStart(&toks[j]) {
+			return 0
+		}
+		if m := cartFromAt(toks, j); m > 0 {
+			return j + m - i
+		}
+		if thingArticles[toks[j].norm] {
+			continue // "enlevez la théière du panier": "la" is an article
+		}
+		if toks[j].neg || negators.has(toks[j].key) {
+			return 0
+		}
+		if _, c, ok := decisionWords.match(toks, j, j+1); ok && c != dObj && c != dFiller && c != dDemo {
+			return 0
+		}
+	}
+	return 0
+}
+
+// cartFrom: the cart something is removed from, the order cancelled,
+// each word normalized at init.
+var cartFrom = func() [][]string {
+	var out [][]string
+	for _, p := range []string{"من السلة", "من سلتي", "mn lpanier", "men lpanier", "mn l panier", "mn panier",
+		"from the cart", "from my cart", "from cart", "du panier", "de mon panier", "order", "the order", "my order",
+		"الكوموند", "الطلب", "الطلبية", "lcommande", "l commande", "la commande", "ma commande", "commande"} {
+		var ws []string
+		for _, w := range strings.Fields(p) {
+			ws = append(ws, Normalize(w))
+		}
+		out = append(out, ws)
+	}
+	return out
+}()
+
+// cartFromAt is the length of a cartFrom phrase at toks[j], 0 for none.
+func cartFromAt(toks []tok, j int) int {
+next:
+	for _, ws := range cartFrom {
+		if j+len(ws) > len(toks) {
+			continue
+		}
+		for k, w := range ws {
+			if toks[j+k].norm != w {
+				continue next
+			}
+		}
+		return len(ws)
+	}
+	return 0
+}
 
 // removalVerb reports a removal or cancel verb at t (removalStems).
 func removalVerb(t *tok) bool {

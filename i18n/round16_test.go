@@ -216,3 +216,29 @@ func TestYesBeforeItIsGone(t *testing.T) {
 		{"la, 9bel ma nzidha bghit nchouf lkhrin", DecisionNone},
 	})
 }
+
+// A removal verb with what it removes and the cart it is removed from,
+// or the order it cancels, is a no, whatever thing sold it names ("احذف
+// المنتج من السلة", "retirez le tajine du panier", "cancel the whole
+// order"); a yes beside it is still a no. Something else cancelled, a
+// negated removal or a filter removed is not.
+func TestRemoveFromTheCart(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm", "Théière argentée"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"احذف القفطان من السلة عافاك", DecisionNo},
+		{"enlevez la théière du panier", DecisionNo},
+		{"please remove the tajine from my cart", DecisionNo},
+		{"cancel the whole order", DecisionNo},
+		{"iyeh, 7ayed tajine mn lpanier", DecisionNo},
+		// hard negatives
+		{"cancel my subscription", DecisionNone},
+		{"remove the filter", DecisionNone},
+	})
+	for _, in := range []string{"ma t7aydhach mn lpanier", "ما تحيدهاش من السلة", "supprime pas du panier"} {
+		// "don't remove it" keeps it: never read as a removal
+		if got := shop.Understand(in).Decision; got == DecisionNo {
+			t.Errorf("Understand(%q).Decision = %q", in, got)
+		}
+	}
+}
