@@ -149,6 +149,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
 		}
+		if !ok && noNeed[toks[i].norm] && i+2 < len(toks) && (toks[i+1].norm == "ma" || toks[i+1].norm == "ما") &&
+			prohibitive(toks[i+2].norm) {
+			// "bla ma tdirha", "بلا ما تصيفطها": no need to (you) do it,
+			// a no; "bla ma nfker" (I) is a wait denied (sixteenth round).
+			n, c, ok, neg = 3, dNo, true, true
+		}
 		if !ok {
 			// "khlliha 7ta l3chiya", "حتى الليل", "till tonight": until a
 			// time is a wait, whatever verb stands before it.
@@ -620,6 +626,14 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		}
 		return 0, 0, false
 	}
+	if (w == "mat" || w == "mate") && i+1 < len(toks) {
+		// "mat zidhach", "mat dakhlhach": "ma t…ch" with the "t" of the
+		// second person glued to the negation (sixteenth round: "mat
+		// zidhach" read as "zidha", a yes).
+		if c, ok := negatedVerb("t"+toks[i+1].norm, true); ok {
+			return 2, c, true
+		}
+	}
 	if (w == "لم" || w == "لن" || w == "لا") && i+1 < len(toks) && msaRefused(toks[i+1].norm) && !listedLonger(toks, i, 2) {
 		// "لم تعجبني", "لن أقتنيه", "لا أوافق", "المقاس لن يناسبني": a
 		// Standard Arabic negation before a verb of liking, wanting,
@@ -641,6 +655,9 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// noNeed: "bla", "بلا" (without, no need) before "ma" and a verb.
+var noNeed = plainSet("bla", "bila", "بلا")
 
 // demoWords start "this thing" ("had l3iba"): beside a no, the thing refused;
 // notWords before them refuse it.

@@ -242,3 +242,27 @@ func TestRemoveFromTheCart(t *testing.T) {
 		}
 	}
 }
+
+// "mat zidhach" is "ma t-zidha-ch" with the second person glued to the
+// negation: don't add it, a no (it read "zidha", a yes); "bla ma" with a
+// second-person verb ("bla ma tdirha": no need to do it) is a no, with
+// the first person ("bla ma nfker") a wait denied, as before.
+func TestGluedNegationNoNeed(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"mat zidhach", DecisionNo},
+		{"mat siftohach 3afak", DecisionNo},
+		{"bla ma tzidha", DecisionNo},
+		{"بلا ما تديرها", DecisionNo},
+		// hard negatives
+		{"bla ma nfker, zidha", DecisionYes},
+		{"mat", DecisionNone},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
