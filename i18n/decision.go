@@ -1390,8 +1390,8 @@ func init() {
 	d.addAll(dNoObj, "i made a mistake", "my mistake", "mistake", "je me suis trompé", "je me suis trompée", "erreur",
 		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت")
 	d.addAll(dMore,
-		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
-		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",
+		"zid", "زيد", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
+		"montrez-moi autre chose", "faites-moi voir", "faites moi voir", "fais-moi voir", "fais moi voir", "faites-moi voir les autres", "fais-moi voir les autres", "montre-moi autre chose", "show me something else", "something else", "anything else",
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",
 		"show me more", "others", "other ones", "lokhrin", "lkhrin", "okhrin", "khrin", "lokhra", "akhrin",
 		"d'autres", "montre moi d'autres", "autres", "montrez-moi d'autres", "أرني غيرها", "غيرها", "أرني", "وريني",

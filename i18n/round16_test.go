@@ -266,3 +266,29 @@ func TestGluedNegationNoNeed(t *testing.T) {
 		}
 	}
 }
+
+// Arabic-script "زيد" is "zid": beside a yes word, "add" ("واخا زيد",
+// "اه زيد، راه هدية لمراتي"), before a word of showing still more. French
+// "faites-moi voir" (show me) is no "voir", a wait: after a no, others
+// asked for.
+func TestArabicZidAndShowMe(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Decision
+	}{
+		{"واخا زيد", DecisionYes},
+		{"إيه زيد عافاك", DecisionYes},
+		{"non, fais-moi voir les autres", DecisionNo},
+		// hard negatives
+		{"زيد", DecisionNone},
+		{"واخا زيد وريني", DecisionAmbiguous},
+		{"لا زيد", DecisionNo},
+		{"fais-moi voir", DecisionNone},
+		{"je vais voir", DecisionHold},
+	} {
+		if got := ParseDecision(c.in); got != c.want {
+			t.Errorf("ParseDecision(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
