@@ -2495,7 +2495,7 @@ func leadingNoWord(toks []tok, j int) bool {
 // the order, in their light or normalized form ("annulez", "supprime",
 // "7aydha", "حيدها", "إلغاء"); leaving ("khlliha") and forgetting ("nsaha")
 // are not among them: "wakha khalliha" may keep it.
-var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet", "انول", "أنول",
+var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet", "انول", "أنول", "ازال", "إزال",
 	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
 	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح",
 	"msa7", "ms7", "mse7", "mssa7", "msse7", "msah", "mseh", "مسح"}

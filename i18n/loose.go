@@ -97,6 +97,18 @@ func addCount(toks []tok, i int) bool {
 		return false
 	}
 	w := toks[i].norm
+	if addFiller[w] {
+		// "mettez-en trois": the filler between the verb and how many
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if yesVerbAt(toks, k) {
+				return addCount(toks, k)
+			}
+			if !addFiller[toks[k].norm] {
+				break
+			}
+		}
+		return false
+	}
 	return i > 0 && len(w) == 1 && w[0] >= '2' && w[0] <= '9' && yesVerbAt(toks, i-1)
 }
 

@@ -22,10 +22,12 @@ func TestPersonDeclinedOpening(t *testing.T) {
 		{"safi ma bghitch n3ayet l chi wa7ed", IntentCancel, DecisionNo},
 		{"c'est bon, pas besoin de me passer un conseiller", IntentCancel, DecisionNo},
 		{"شكرا، لست بحاجة إلى موظف", IntentCancel, DecisionNo},
+		{"ok merci, pas besoin de parler à quelqu'un", IntentCancel, DecisionNo},
 		// hard negatives: a person asked for
 		{"la, bghit nhder m3a chi wa7ed", IntentHuman, DecisionNone},
 		{"ma bghitch robot, 3tini chi wa7ed nhder m3ah", IntentHuman, DecisionNone},
 		{"safi 3ayet l chi wa7ed", IntentHuman, DecisionNone},
+		{"ok thanks, i need to talk to a human", IntentHuman, DecisionNone},
 	} {
 		u := Understand(c.in)
 		if u.Intent != c.intent || u.Decision != c.dec {
@@ -50,6 +52,7 @@ func TestPutInHowMany(t *testing.T) {
 		{"d'accord, mettez deux", DecisionYes},
 		{"iyeh dir liya jouj", DecisionYes},
 		{"wakha dir jouj", DecisionYes},
+		{"d'accord, mettez-en trois", DecisionYes},
 		// hard negatives
 		{"put two", DecisionNone},
 		{"ok but put two", DecisionNone},
@@ -230,6 +233,7 @@ func TestRemoveFromTheCart(t *testing.T) {
 		{"enlevez la théière du panier", DecisionNo},
 		{"please remove the tajine from my cart", DecisionNo},
 		{"cancel the whole order", DecisionNo},
+		{"أرجو إزالة القفطان من سلتي", DecisionNo},
 		{"iyeh, 7ayed tajine mn lpanier", DecisionNo},
 		// hard negatives
 		{"cancel my subscription", DecisionNone},

@@ -900,7 +900,7 @@ func declineOpening(toks []tok) bool {
 			return true
 		}
 		n, c, ok := decisionWords.match(toks, i, len(toks))
-		if !ok || (c != dSafi && c != dThanks && c != dFiller && c != dAck && c != dMixed) {
+		if !ok || (c != dSafi && c != dThanks && c != dFiller && c != dAck && c != dMixed && c != dObj) {
 			return false
 		}
 		i += n
