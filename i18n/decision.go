@@ -2576,14 +2576,18 @@ var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me",
 // name the thing (a product of the shop too), never a negation, a yes
 // or a no.
 func removalFromCart(toks []tok, i int) int {
-	if !removalVerb(&toks[i]) {
+	near := false // the cheap test first: a cart or order word within reach
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		near = near || cartFirst[toks[j].norm]
+	}
+	if !near || !removalVerb(&toks[i]) {
 		return 0
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if m := cartFromAt(toks, j); m > 0 {
+		if m := cartFromAt(toks, j); cartFirst[toks[j].norm] && m > 0 {
 			return j + m - i
 		}
 		if thingArticles[toks[j].norm] {
@@ -2613,6 +2617,15 @@ var cartFrom = func() [][]string {
 		out = append(out, ws)
 	}
 	return out
+}()
+
+// cartFirst are the first words of cartFrom.
+var cartFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for _, ws := range cartFrom {
+		m[ws[0]] = true
+	}
+	return m
 }()
 
 // cartFromAt is the length of a cartFrom phrase at toks[j], 0 for none.

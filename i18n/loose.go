@@ -119,8 +119,8 @@ func addCount(toks []tok, i int) bool {
 // too, or none. Only with a shop's words: ParseDecision alone knows no
 // thing sold.
 func addedThing(toks []tok, i int) int {
-	if !yesVerbAt(toks, i) {
-		return 0
+	if !(i+1 < len(toks) && toks[i+1].shop) && !(i+2 < len(toks) && toks[i+2].shop) || !yesVerbAt(toks, i) {
+		return 0 // the cheap test first: a thing sold right after
 	}
 	if moreOrAdd[toks[i].norm] && !yesBefore(toks, i) {
 		return 0 // "zid tajine": more tajines, or add one? Beside a yes, add

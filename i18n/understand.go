@@ -62,7 +62,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !listed(toks[i].norm) && !addVerbs.has(toks[i].key) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) {
+		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round)
 			toks[i].shop = true
