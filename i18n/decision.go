@@ -149,6 +149,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
 		}
+		if !ok && noNeed[toks[i].norm] && i+2 < len(toks) && (toks[i+1].norm == "ma" || toks[i+1].norm == "ما") &&
+			prohibitive(toks[i+2].norm) {
+			// "bla ma tdirha", "بلا ما تصيفطها": no need to (you) do it,
+			// a no; "bla ma nfker" (I) is a wait denied (sixteenth round).
+			n, c, ok, neg = 3, dNo, true, true
+		}
 		if !ok {
 			// "khlliha 7ta l3chiya", "حتى الليل", "till tonight": until a
 			// time is a wait, whatever verb stands before it.
@@ -183,6 +189,23 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = 2, dNo, true
 			case i+2 < len(toks) && toks[i+2].norm == "la" && toks[i+2].sep == '-':
 				n, c, ok = 3, dNo, true
+			}
+		}
+		if !ok {
+			if m := removalFromCart(toks, i); m > 0 {
+				// "احذف المنتج من السلة", "أرجو حذف الطاجين من السلة",
+				// "cancel the whole order": a removal verb, what it
+				// removes, and the cart or the order it is removed from
+				// (sixteenth round).
+				n, c, ok = m, dNo, true
+			}
+		}
+		if !ok {
+			if m := addedThing(toks, i); m > 0 {
+				// "ok put the tagine in my cart", "oui ajoutez le caftan",
+				// "اه زيد القفطان": a verb of putting in with the thing sold
+				// as its object is a yes verb (sixteenth round).
+				n, c, ok = m, dYesVerb, true
 			}
 		}
 		if !ok {
@@ -255,7 +278,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
-				if manyWords.has(toks[i].key) {
+				if manyWords.has(toks[i].key) || addCount(toks, i) {
 					counts++
 				}
 				if i == negEnd {
@@ -603,6 +626,14 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		}
 		return 0, 0, false
 	}
+	if (w == "mat" || w == "mate") && i+1 < len(toks) {
+		// "mat zidhach", "mat dakhlhach": "ma t…ch" with the "t" of the
+		// second person glued to the negation (sixteenth round: "mat
+		// zidhach" read as "zidha", a yes).
+		if c, ok := negatedVerb("t"+toks[i+1].norm, true); ok {
+			return 2, c, true
+		}
+	}
 	if (w == "لم" || w == "لن" || w == "لا") && i+1 < len(toks) && msaRefused(toks[i+1].norm) && !listedLonger(toks, i, 2) {
 		// "لم تعجبني", "لن أقتنيه", "لا أوافق", "المقاس لن يناسبني": a
 		// Standard Arabic negation before a verb of liking, wanting,
@@ -624,6 +655,9 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// noNeed: "bla", "بلا" (without, no need) before "ma" and a verb.
+var noNeed = plainSet("bla", "bila", "بلا")
 
 // demoWords start "this thing" ("had l3iba"): beside a no, the thing refused;
 // notWords before them refuse it.
@@ -933,7 +967,7 @@ func init() {
 			frenchYesVerbs = append(frenchYesVerbs, v+" "+p, v+"-"+p)
 		}
 	}
-	arab := []string{"زيد", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
+	arab := []string{"زيد", "زيدي", "ديري", "حطي", "صيفطي", "سيفطي", "جيبي", "خودي", "بغيت", "ناخد", "ناخذ", "خد", "خذ", "ندي", "دي", "سيفط", "صيفط", "دير", "حط", "جيب", "اضف", "اضيف", "اضيفي", "ساخذ", "اخذ", "ضيف",
 		"احتاج", "أحتاج", "اريد", "أريد", "نشري", "باغي", "باغية", "دخل", "دخلي", "احجز", "حجز", "ارسل", "أرسل", "اشتري",
 		// put, order, confirm, complete (Standard Arabic imperatives, both genders)
 		"ضع", "ضعي", "اطلب", "اطلبي", "أطلب", "اكد", "أكد", "اكدي", "أكدي", "اضيفي", "أضيفي", "ضيفي", "ارسلي", "أرسلي", "احجزي"}
@@ -1082,6 +1116,7 @@ func init() {
 	d.addAll(dHmm, "i don't get it", "i dont get it", "don't get it", "dont get it")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
+		"throw it in", "throw it in the cart", "throw it in my cart", "toss it in", "toss it in the cart", "toss it in my cart",
 		"take it", "i'll take it", "ill take it", "i take it", "buy it", "i want it", "i'll buy it", "get it",
 		"ajoute", "ajoutez", "ajouter", "ajouter au panier", "ajoute au panier", "je le prends", "je la prends",
 		"je les prends", "je prends", "prends", "prend", "le prends", "la prends", "les prends", "le veux", "la veux",
@@ -1236,7 +1271,7 @@ func init() {
 		"خليني", "غادي", "حتى", "دعني", "سوف", "أحتاج إلى", "احتاج الى", "بعد قليل",
 	)
 	d.addAll(dObj,
-		"it", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart",
+		"it", "the order", "order", "my order", "to cart", "to my cart", "in my cart", "to the cart", "in the cart", "the cart", "in the basket", "to the basket",
 		"cart", "my cart", "now", "for me", "about it", "ma femme", "my wife", "my husband", "mon mari",
 		"ma mère", "my mom", "w", "and", "et", "with", "m3a", "m3a rajli", "m3a mrati", "mrati", "rajli", "je",
 		"l dar", "ldar", "dar", "مع", "راجلي", "مرتي", "في",
@@ -1355,8 +1390,8 @@ func init() {
 	d.addAll(dNoObj, "i made a mistake", "my mistake", "mistake", "je me suis trompé", "je me suis trompée", "erreur",
 		"je me suis trompe", "ghlat", "ghlatt", "ghlet", "ana ghlat", "غلطت", "أخطأت", "لقد أخطأت")
 	d.addAll(dMore,
-		"zid", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
-		"montrez-moi autre chose", "montre-moi autre chose", "show me something else", "something else", "anything else",
+		"zid", "زيد", "zidni", "chi haja khra", "chi 7aja khra", "khra", "akhra", "okhra", "autre chose", "quelque chose d'autre",
+		"montrez-moi autre chose", "faites-moi voir", "faites moi voir", "fais-moi voir", "fais moi voir", "faites-moi voir les autres", "fais-moi voir les autres", "montre-moi autre chose", "show me something else", "something else", "anything else",
 		"wrini lokhrin", "wrini lokhra", "wrini okhrin", "zid wrini", "wrini", "show me others", "show me other ones",
 		"show me more", "others", "other ones", "lokhrin", "lkhrin", "okhrin", "khrin", "lokhra", "akhrin",
 		"d'autres", "montre moi d'autres", "autres", "montrez-moi d'autres", "أرني غيرها", "غيرها", "أرني", "وريني",
@@ -2136,6 +2171,13 @@ func plainReason(toks []tok, k int) bool {
 			i += m
 			continue
 		}
+		if i > k && soughtAfter[toks[i-1].norm] && soughtWords[toks[i].norm] {
+			// "hadi hiya li kont kan9leb 3liha", "c'est ce que je
+			// cherchais": what the shopper was looking for, no wait
+			// (sixteenth round)
+			i++
+			continue
+		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
 			switch c {
 			case dFiller, dObj, dDemo, dPraise, dIntens:
@@ -2151,6 +2193,16 @@ func plainReason(toks []tok, k int) bool {
 	}
 	return true
 }
+
+// soughtWords are "I was looking for" ("kan9leb", "كنقلب", "cherchais",
+// "looking"), which read as a wait alone; after soughtAfter ("kont",
+// "li", "كنت", "je", "was") they say what this one is.
+var (
+	soughtWords = plainSet("kan9leb", "kanqleb", "kan9lb", "kanqlb", "kn9leb", "knqleb", "kan9alab", "kanqalab", "كنقلب",
+		"كانقلب", "cherchais", "cherche", "looking", "searching", "أبحث", "ابحث", "نقلب", "n9leb", "nqleb")
+	soughtAfter = plainSet("kont", "kunt", "knt", "kent", "konte", "li", "lli", "كنت", "اللي", "لي", "je", "was", "were",
+		"i", "jsuis", "j'étais", "jetais", "etais", "étais")
+)
 
 // excessWords are sizes, weights and prices that may be too much.
 var (
@@ -2443,7 +2495,7 @@ func leadingNoWord(toks []tok, j int) bool {
 // the order, in their light or normalized form ("annulez", "supprime",
 // "7aydha", "حيدها", "إلغاء"); leaving ("khlliha") and forgetting ("nsaha")
 // are not among them: "wakha khalliha" may keep it.
-var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet",
+var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov", "delet", "انول", "أنول", "ازال", "إزال",
 	"7ayd", "7ayed", "7iyd", "7iyed", "7yd", "7yed", "hayed", "hiyed", "lghi", "lgha",
 	"حيد", "حذف", "احذف", "الغ", "لغي", "ازل", "امسح",
 	"msa7", "ms7", "mse7", "mssa7", "msse7", "msah", "mseh", "مسح"}
@@ -2516,6 +2568,82 @@ var enoughNo = plainSet("خلاص", "وخلاص")
 
 // forMe is "for me" after a verb: "7ydha liya" sets it aside for me.
 var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me", "moi")
+
+// removalFromCart is the length of a removal verb at toks[i], at most
+// two words, and the cart it removes from or the order it cancels
+// ("احذف المنتج من السلة", "retirez le tajine du panier", "cancel the
+// whole order", "انولي الكوموند"); 0 for none. The words between may
+// name the thing (a product of the shop too), never a negation, a yes
+// or a no.
+func removalFromCart(toks []tok, i int) int {
+	near := false // the cheap test first: a cart or order word within reach
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		near = near || cartFirst[toks[j].norm]
+	}
+	if !near || !removalVerb(&toks[i]) {
+		return 0
+	}
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		if clauseStart(&toks[j]) {
+			return 0
+		}
+		if m := cartFromAt(toks, j); cartFirst[toks[j].norm] && m > 0 {
+			return j + m - i
+		}
+		if thingArticles[toks[j].norm] {
+			continue // "enlevez la théière du panier": "la" is an article
+		}
+		if toks[j].neg || negators.has(toks[j].key) {
+			return 0
+		}
+		if _, c, ok := decisionWords.match(toks, j, j+1); ok && c != dObj && c != dFiller && c != dDemo {
+			return 0
+		}
+	}
+	return 0
+}
+
+// cartFrom: the cart something is removed from, the order cancelled,
+// each word normalized at init.
+var cartFrom = func() [][]string {
+	var out [][]string
+	for _, p := range []string{"من السلة", "من سلتي", "mn lpanier", "men lpanier", "mn l panier", "mn panier",
+		"from the cart", "from my cart", "from cart", "du panier", "de mon panier", "order", "the order", "my order",
+		"الكوموند", "الطلب", "الطلبية", "lcommande", "l commande", "la commande", "ma commande", "commande"} {
+		var ws []string
+		for _, w := range strings.Fields(p) {
+			ws = append(ws, Normalize(w))
+		}
+		out = append(out, ws)
+	}
+	return out
+}()
+
+// cartFirst are the first words of cartFrom.
+var cartFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for _, ws := range cartFrom {
+		m[ws[0]] = true
+	}
+	return m
+}()
+
+// cartFromAt is the length of a cartFrom phrase at toks[j], 0 for none.
+func cartFromAt(toks []tok, j int) int {
+next:
+	for _, ws := range cartFrom {
+		if j+len(ws) > len(toks) {
+			continue
+		}
+		for k, w := range ws {
+			if toks[j+k].norm != w {
+				continue next
+			}
+		}
+		return len(ws)
+	}
+	return 0
+}
 
 // removalVerb reports a removal or cancel verb at t (removalStems).
 func removalVerb(t *tok) bool {

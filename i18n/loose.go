@@ -79,6 +79,95 @@ func number(w string) bool {
 var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين",
 	"اثنان", "wa7da", "wahda", "wa7ed", "une", "one")
 
+// addCount reports, at toks[i], a verb of putting in right before how
+// many ("put two", "mets-en deux", "dir jouj", "ضع اثنين") or a small
+// digit after such a verb ("put 2"): beside a plain yes, how many to
+// add, read as the count alone is (sixteenth round: "sure, put two in
+// the cart", "wakha, mets-en deux" were asked again).
+func addCount(toks []tok, i int) bool {
+	if yesVerbAt(toks, i) {
+		for j := i + 1; j < len(toks) && j <= i+3; j++ {
+			if w := toks[j].norm; manyWords.has(toks[j].key) || (len(w) == 1 && w[0] >= '2' && w[0] <= '9') {
+				return true
+			}
+			if !addFiller[toks[j].norm] {
+				return false
+			}
+		}
+		return false
+	}
+	w := toks[i].norm
+	if addFiller[w] {
+		// "mettez-en trois": the filler between the verb and how many
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if yesVerbAt(toks, k) {
+				return addCount(toks, k)
+			}
+			if !addFiller[toks[k].norm] {
+				break
+			}
+		}
+		return false
+	}
+	return i > 0 && len(w) == 1 && w[0] >= '2' && w[0] <= '9' && yesVerbAt(toks, i-1)
+}
+
+// addedThing is the length of a verb of putting in at toks[i], an
+// article or demonstrative, and the one thing the shop sells that the
+// message names ("add the babouches", "mettez les babouches", "zid
+// dik l9fa", "أضف الطاجين"); 0 when the message names another thing sold
+// too, or none. Only with a shop's words: ParseDecision alone knows no
+// thing sold.
+func addedThing(toks []tok, i int) int {
+	if !(i+1 < len(toks) && toks[i+1].shop) && !(i+2 < len(toks) && toks[i+2].shop) || !yesVerbAt(toks, i) {
+		return 0 // the cheap test first: a thing sold right after
+	}
+	if moreOrAdd[toks[i].norm] && !yesBefore(toks, i) {
+		return 0 // "zid tajine": more tajines, or add one? Beside a yes, add
+	}
+	j := i + 1
+	if j < len(toks) && thingArticles[toks[j].norm] {
+		j++
+	}
+	if j >= len(toks) || !toks[j].shop {
+		return 0
+	}
+	for k := range toks {
+		if k != j && toks[k].shop {
+			return 0 // "add the tajine and the teapot"
+		}
+		if k > j && thingAlso[toks[k].norm] {
+			return 0 // "… and two teapots": something else added too
+		}
+	}
+	return j - i + 1
+}
+
+// thingAlso join another thing to the one added.
+var thingAlso = plainSet("and", "et", "w", "o", "ou", "m3a", "m3ah", "m3aha", "with", "avec", "plus", "aussi", "also", "too",
+	"و", "مع", "معاها", "معاه")
+
+// moreOrAdd: "zid" is "add" and "more".
+var moreOrAdd = plainSet("zid", "zidi", "زيد")
+
+// yesBefore reports a yes or an acknowledgment before toks[i].
+func yesBefore(toks []tok, i int) bool {
+	for k := 0; k < i; k++ {
+		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYes || c == dAck || c == dSafi) {
+			return true
+		}
+	}
+	return false
+}
+
+// thingArticles may stand between a verb of putting in and the thing.
+var thingArticles = plainSet("the", "le", "la", "les", "l", "dik", "dak", "had", "hadik", "hadak", "hadi", "this", "that",
+	"ce", "cette", "ces", "هاد", "ديك", "داك", "هذا", "هذه")
+
+// addFiller may stand between a verb of putting in and how many: "mets-en
+// deux", "mettez m en deux", "dir liya jouj".
+var addFiller = plainSet("en", "m", "moi", "me", "liya", "lia", "lya", "ليا", "لي")
+
 // manyWords count two or more, beside a plain yes how many to add.
 var manyWords = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux", "two", "جوج", "زوج", "اثنين", "اثنان",
 	"tlata", "tlate", "trois", "three", "تلاتة", "ثلاثة")

@@ -88,6 +88,18 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		return u.with(IntentConfirm, 0.7)
 	}
+	if u.Decision == DecisionNone && in != IntentCancel && (u.Intent == IntentProductQuestion ||
+		(in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor()) && yesThenHow(a) {
+		// "oui zidha, livraison ch7al?", "wakha 7ottha, daba nkhlles b
+		// carte wla 3nd livraison?": a yes with a yes verb, then how it
+		// comes or is paid asked, whichever of the two the rules or the
+		// classifier read (sixteenth round: the rules' product question
+		// and a classifier's confirm below the answer floor left it
+		// unanswered; every such corpus line is a yes).
+		u.Decision = DecisionYes
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentConfirm, 0.7)
+	}
 	if p < x.floor() || in == u.Intent || (len(toks) < 2 && u.Intent != IntentUnknown) {
 		// One word says too little to overrule a rule ("ltajine").
 		return u
@@ -351,6 +363,12 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			if d != want || (m && !more) {
 				continue
 			}
+			if want == DecisionNo && onlyNothing(toks[s:e]) {
+				// "لا شيء، كنت أجرب فقط": "nothing", then what the
+				// shopper was doing; nothing refused (sixteenth round: a
+				// model trained with heldout13 read it no).
+				continue
+			}
 			if asked && want == DecisionYes && !clauseAfter(toks, e) {
 				// "kifach nzidha?": the yes is what is asked; so is a yes
 				// run on into the question without a comma or a stop
@@ -363,6 +381,22 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 		}
 	}
 	return false
+}
+
+// onlyNothing reports a span that says only "nothing" ("لا شيء",
+// "nothing", "rien", "walo").
+func onlyNothing(toks []tok) bool {
+	thing := false
+	for i := range toks {
+		switch toks[i].norm {
+		case "شيء", "شي", "nothing", "rien", "nada", "walo", "والو":
+			thing = true
+		case "لا", "no", "la":
+		default:
+			return false
+		}
+	}
+	return thing
 }
 
 // yesThenHow reports a yes with a yes verb (answerSpan), then a
@@ -670,8 +704,9 @@ const (
 
 // answerVetoes are wordVetoes and whether the message has a negation.
 type answerVetoes struct {
-	word []uint8
-	negs bool
+	word   []uint8
+	negs   bool
+	bs, be int // a clause of "before" after a yes verb (beforeClause), -1 for none
 }
 
 // wordVetoes reads the vetoes of every word of toks for the answer want.
@@ -698,8 +733,36 @@ func wordVetoes(toks []tok, want Decision, more bool) answerVetoes {
 	for i := range toks {
 		v.word[i] = wordVeto(toks, i, want, more, roles)
 	}
+	v.bs, v.be = -1, -1
+	if want == DecisionYes {
+		v.bs, v.be = beforeClause(toks)
+		for i := v.bs; i >= 0 && i < v.be; i++ {
+			v.word[i] = 0
+		}
+	}
 	return v
 }
+
+// beforeClause is the clause [k, end) opened by "before" after a yes
+// verb ("zidha daba 9bel ma ysali stock", "أضفها قبل ما نبدل رأيي",
+// "ajoutez-la avant que je change d'avis"): why now, which changes
+// nothing of the yes (sixteenth round); -1, -1 for none. It ends at the
+// next comma or stop.
+func beforeClause(toks []tok) (int, int) {
+	for k := 1; k+1 < len(toks); k++ {
+		if !beforeWords[toks[k].norm] || clauseStart(&toks[k]) || !yesVerbIn(toks[:k]) {
+			continue
+		}
+		end := k + 1
+		for end < len(toks) && !clauseStart(&toks[end]) {
+			end++
+		}
+		return k, end
+	}
+	return -1, -1
+}
+
+var beforeWords = plainSet("9bel", "qbel", "9bl", "qbl", "9abl", "qabl", "قبل", "avant", "before")
 
 // wordVeto is what toks[i] says against the answer want (vHard, vJust,
 // vTold), 0 for nothing.
@@ -817,9 +880,12 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 	}
 	for i := e; i < len(toks); i++ {
 		t := &toks[i]
-		_, c, ok := decisionWords.match(toks, i, len(toks))
+		n, c, ok := decisionWords.match(toks, i, len(toks))
 		switch want {
 		case DecisionYes:
+			if i >= v.bs && i < v.be {
+				continue // "… 9bel ma ysali stock": why now
+			}
 			if payLater(toks, i) || (i+1 < len(toks) && payLater(toks, i+1)) {
 				continue // "ghadi nkhelles mn b3d": when the shopper pays
 			}
@@ -839,7 +905,8 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				}
 			}
 		case DecisionNo:
-			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) {
+			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) &&
+				!(buyOrFind(t.norm) && elsewhereAfter(toks, i+1)) {
 				// "la, zidha": no to what? Not "mama 3ndha wa7ed" (has
 				// one) nor "ghadi nchriha mn 3nd khalti" (buying it from
 				// someone else): the no's reason (fifteenth round).
@@ -850,11 +917,11 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				case dYes, dAck, dSafi, dOh, dCalm, dHold, dHoldVerb, dAsking, dMixed, dHmm:
 					return true
 				case dMore:
-					if !more {
-						return true
+					if !more && !(i > 0 && placeWords[toks[i-1].norm] && otherPlace[t.norm]) {
+						return true // (not the other of "f blasa khra": another place)
 					}
 				case dYesVerb:
-					if !negs {
+					if !negs && !(buyOrFindIn(toks[i:i+n]) && elsewhereAfter(toks, i+n)) {
 						return true
 					}
 				}
@@ -863,6 +930,52 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 	}
 	return false
 }
+
+// elsewhereAfter reports, within five words from toks[i], another place
+// said ("f blasa khra", "somewhere else", "من مكان آخر", "autre part",
+// "ailleurs"): after a no, a verb of buying or finding is where the
+// shopper buys instead, the no's reason (sixteenth round: "la shokran,
+// l9itha rkhis f blasa khra", "no, i'll buy it somewhere else").
+func elsewhereAfter(toks []tok, i int) bool {
+	for j := i; j < len(toks) && j < i+5; j++ {
+		w := toks[j].norm
+		if elsewhere[w] {
+			return true
+		}
+		if j+1 < len(toks) && placeWords[w] && otherPlace[toks[j+1].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// buyOrFind reports a verb of buying or finding ("nchriha", "l9itha",
+// "buy", "j'achète", "سأشتريه", "لقيتها"), not of adding.
+func buyOrFind(w string) bool {
+	for _, p := range []string{"chri", "chra", "chrit", "buy", "bought", "achet", "achèt", "l9i", "l9a", "find", "found",
+		"trouv", "شري", "شتري", "شرا", "لقي", "لقا", "وجد"} {
+		if strings.Contains(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// buyOrFindIn reports a verb of buying or finding among toks.
+func buyOrFindIn(toks []tok) bool {
+	for i := range toks {
+		if buyOrFind(toks[i].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	placeWords = plainSet("blasa", "plasa", "blassa", "place", "endroit", "autre", "somewhere", "someplace", "site",
+		"magasin", "store", "shop", "مكان", "محل", "بلاصة", "بلاصه")
+	otherPlace = plainSet("khra", "okhra", "akhra", "khera", "else", "part", "other", "autre", "آخر", "اخر", "أخرى", "اخرى", "خرا", "خرى")
+)
 
 // article reports a weak no inside a clause after a yes (toks[i], after
 // toks[e-1]) written before a word no answer has: "la" of "à la

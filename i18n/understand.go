@@ -62,7 +62,9 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) {
+		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) {
+			// (a verb of putting in is no thing sold: "put" met a noun's
+			// spelling, sixteenth round)
 			toks[i].shop = true
 		}
 	}
@@ -120,7 +122,8 @@ func (x *Understander) byRules(a analysis) Understanding {
 		// conseiller", "la shokran, ma bghitch nhder m3a chi wa7ed": a
 		// person declined is asked for by nobody; opened by a no, it
 		// declines what was offered.
-		if bareNos.has(toks[0].key) {
+		if bareNos.has(toks[0].key) || (has&rShowMore == 0 && declineOpening(toks)) {
+			// ("ما عجبني حتى واحد، وريني خرين": not one, others asked)
 			u.Decision = DecisionNo
 			return noTerms(u).with(IntentCancel, 0.85)
 		}
@@ -879,12 +882,43 @@ func negatedBefore(toks []tok, at, n int) bool {
 		if clauseBreak(toks, k+1) {
 			return false
 		}
-		if negators.has(toks[k].key) || toks[k].neg {
+		if negators.has(toks[k].key) || toks[k].neg || negatedNeed(toks, k) {
 			return true
 		}
 	}
 	return false
 }
+
+// declineOpening: before the first negation only "safi", "c'est bon"
+// or thanks ("safi ma bghitch nhder m3a chi wa7ed", "c'est bon, pas la
+// peine de me passer quelqu'un"), or the negation opens the message: a
+// person declined, said as the answer to what was offered (in the corpus
+// every such line is labelled a no; sixteenth round).
+func declineOpening(toks []tok) bool {
+	for i := 0; i < len(toks); {
+		if negators.has(toks[i].key) || toks[i].neg || negatedNeed(toks, i) || notWords.has(toks[i].key) {
+			return true
+		}
+		n, c, ok := decisionWords.match(toks, i, len(toks))
+		if !ok || (c != dSafi && c != dThanks && c != dFiller && c != dAck && c != dMixed && c != dObj) {
+			return false
+		}
+		i += n
+	}
+	return false
+}
+
+// negatedNeed: a one-word Darija negated verb ("ma7tajch", "mabghitch")
+// as the decision grammar reads it; before a talk verb or a person it
+// declines the person (sixteenth round: "la shokran, ma7tajch nhder m3a
+// chi wa7ed" was read as asking for one).
+func negatedNeed(toks []tok, k int) bool {
+	n, _, ok := negation(toks, k)
+	return (ok && n == 1) || notNeeding[toks[k].norm]
+}
+
+// notNeeding: Standard Arabic "I am not" before a need ("لست بحاجة").
+var notNeeding = plainSet("لست", "لسنا")
 
 // botDenied: the bot is named under a negation in its clause ("pas un
 // robot", "not you", "machi robot"), so a person named beside it is the
@@ -935,7 +969,7 @@ func personDeclined(toks []tok, units []unit) bool {
 				if clauseBreak(toks, k+1) {
 					break walk
 				}
-				if negators.has(toks[k].key) || toks[k].neg {
+				if negators.has(toks[k].key) || toks[k].neg || negatedNeed(toks, k) {
 					neg = true
 					break walk
 				}
