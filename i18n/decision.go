@@ -83,8 +83,50 @@ func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool)
 	if hesitant && d == DecisionYes {
 		return DecisionNone, more
 	}
+	if d == DecisionNo && delightedNo(toks) {
+		return DecisionNone, more
+	}
 	return d, more
 }
+
+// wonderWords say the thing is wonderful: beside nothing but no words
+// they make the no an exclamation ("la la la wa3ra 😍", "non non non
+// magnifique", "لا لا لا روعة"), not a refusal.
+var wonderWords = plainSet("wa3ra", "wa3er", "wa3r", "zwina", "zwin", "hayla", "hayel", "top", "magnifique", "superbe",
+	"sublime", "trop belle", "wow", "waw", "amazing", "gorgeous", "beautiful", "stunning", "واعرة", "واعر", "زوينة",
+	"زوين", "هايلة", "هايل", "روعة", "رائع", "رائعة", "😍", "🥰", "🤩", "😻", "💖", "💕", "😮", "😱")
+
+// delightedNo reports a message of bare no words and wonder only: the
+// no of "no way, it is beautiful". Thanks or a reason beside the no keep
+// it a refusal ("la shokran 😍").
+func delightedNo(toks []tok) bool {
+	wonder := false
+	for i := range toks {
+		t := &toks[i]
+		switch {
+		case repeatedNo(t.norm) || bareNoWords[t.norm]:
+		case wonderWords[t.norm] || wonderWords[t.key]:
+			wonder = true
+		case t.norm == "bzaf" || t.norm == "بزاف" || t.norm == "trop" || t.norm == "so" || t.norm == "very":
+		default:
+			return false
+		}
+	}
+	return wonder
+}
+
+// notImperfect reports a verb with an object ("بغيتها", "زيدها", "خليها")
+// that does not open on a prefix of the present (أ, ا, ن, ت, ي).
+func notImperfect(w string) bool {
+	if !objectVerb(w) && !refusalVerb(w) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return !strings.ContainsRune("أاإنتي", r)
+}
+
+// bareNoWords are a no said alone, without thanks or a reason.
+var bareNoWords = plainSet("la", "لا", "no", "non", "nn", "nope", "nah", "lla", "na")
 
 func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {
@@ -208,6 +250,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = m, dYesVerb, true
 			}
 		}
+		if !ok && toks[i].key != toks[i].norm && (objectVerb(toks[i].norm) || refusalVerb(toks[i].norm)) {
+			// "بغيتها": the spelling keys cut the object off ("بغيت", a
+			// filler: I want); with it the verb is "I want it".
+			if m, c2, listed := decisionWords.match(toks, i, len(toks)); !listed || (m == 1 && c2 == dFiller) {
+				n, c, ok = 1, dYesVerb, true
+				if !objectVerb(toks[i].norm) {
+					c = dNo
+				}
+			}
+		}
 		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
 		}
@@ -310,6 +362,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 					c = dObj
 				}
 			}
+		}
+		if c == dNeg && n == 1 && !neg && toks[i].norm == "لا" && i+1 < len(toks) && notImperfect(toks[i+1].norm) {
+			// "لا بغيتها", "لا لا زيدها": "لا" negates a verb of the
+			// present ("لا أريدها", "لا تزيدها"); before a past or an
+			// imperative it is the word no (Darija negates those with
+			// ما…ش).
+			c = dNo
 		}
 		if c == dNeg && n == 1 && !said && !neg && bareNos.has(toks[i].key) && leadingNoWord(toks, i+1) && !negatedAfter(toks, i+1) {
 			// "لا، أضفها", "لا لا زوينة، زيدها": a "لا" opening the message
@@ -987,7 +1046,9 @@ func init() {
 	refuse := []string{"nsa", "nsi", "khli", "khlli", "khalli", "khelli", "lghi", "lgha", "annuli", "annul", "7iyed", "7yed", "hiyed",
 		"7iyd", "7yd", "hiyd", "hyd", "7ayed", "7ayd", "hayed", "khrj", "khrej", "kherj",
 		// wipe it out: "msa7ha", "ms7ha", "mse7ha" (fifteenth round)
-		"msa7", "ms7", "mse7", "mssa7", "msse7"}
+		"msa7", "ms7", "mse7", "mssa7", "msse7",
+		// take it away: "n7iha", "n77iha" (sixteenth round)
+		"n7i", "n77i"}
 	for _, s := range refuse {
 		if c := consonants(lightKey(s)); len(c) >= 2 {
 			dryRefusalStems[c] = true
@@ -1000,7 +1061,9 @@ func init() {
 			}
 		}
 	}
-	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ", "احذف", "حذف", "ازل", "امسح", "اترك", "خرج"} {
+	for _, s := range []string{"خلي", "لغي", "نسا", "حيد", "الغي", "الغ", "احذف", "حذف", "ازل", "امسح", "اترك", "خرج",
+		// the Darija imperatives as written, without the alif: "مسحها", "نحيها"
+		"مسح", "نحي"} {
 		if d := dryArabicStem(s); utf8.RuneCountInString(d) >= 2 {
 			dryRefusalStems[d] = true
 		}

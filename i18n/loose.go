@@ -239,6 +239,9 @@ func looseWord(toks []tok, i int) bool {
 		// after a yes verb is how many; any other number is no answer.
 		return len(t.norm) == 1 && t.norm[0] >= '1' && t.norm[0] <= '9' && i > 0 && yesVerbAt(toks, i-1)
 	}
+	if _, _, ok := amountWords.match(toks, i, len(toks)); ok {
+		return false // "ma bghitch nfout alfayn": an amount in words is no answer either
+	}
 	if i > 0 && looseArticles.has(toks[i-1].norm) {
 		return false // "je veux acheter une mnotre": a thing named, misspelt or not
 	}

@@ -1174,7 +1174,21 @@ func isHesitant(text string) bool {
 	t := strings.TrimSpace(text)
 	return strings.HasSuffix(t, "..") || strings.HasSuffix(t, "…") || strings.Contains(text, ":(") ||
 		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/") ||
-		drawnOut(t) || laughter(t)
+		drawnOut(t) || laughter(t) || drawnOutSafi(t)
+}
+
+// drawnOutSafi reports a bare "safi" with its last letter typed three
+// times or more ("safiiii", "صافييي"): said flat it is "ok", a yes
+// (notes/confirmations.md §6); drawn out it is as often "enough!", so the
+// question is asked again.
+func drawnOutSafi(t string) bool {
+	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	for _, p := range []struct{ stem, last string }{{"saf", "i"}, {"saaf", "i"}, {"صاف", "ي"}} {
+		if rest, ok := strings.CutPrefix(w, p.stem); ok && len(rest) >= 3*len(p.last) && strings.Trim(rest, p.last) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // laughter reports "kkkkk", "yyyy": one letter typed again and again is a
