@@ -148,6 +148,13 @@ var Floors = map[string]Floor{
 	// Every floor of this map was raised to the sixteenth round's
 	// figures, rounded down.
 	"heldout13.jsonl": {Intent: 0.985, Lang: 0.973, YesNo: 0.953, Unclear: 1},
+	// heldout14 is the sixteenth round's set, written blind (7359d54),
+	// 1,661 lines, the only held-out set the classifier does not train
+	// on: 91.3 % before the round (two false confirmations, three false
+	// cancellations), 91.9 % after it with the same five, which alone
+	// were then read and fixed generally: 1531/1661, weakest language
+	// Arabic-script Darija (231/267), yes/no 502/568, unclear 436/436.
+	"heldout14.jsonl": {Intent: 0.921, Lang: 0.865, YesNo: 0.883, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
