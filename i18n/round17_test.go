@@ -57,3 +57,34 @@ func TestAnswerGate(t *testing.T) {
 		}
 	}
 }
+
+// "One" then "other" ("واحد آخر", "wa7da khra", "one more") asks for
+// another one, as Arabic and Darija put the adjective after its noun; a
+// classifier sure of a pick does not overrule it without a position
+// said. "آخر واحد" (the last one) still picks.
+func TestOneThenOther(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"واحد آخر", true},
+		{"وحدة خرا", true},
+		{"wa7da khra", true},
+		{"one more", true},
+		// hard negatives
+		{"آخر واحد", false},
+		{"khra wa7da", false},
+		{"wa7da khra zer9a", false},
+		{"lkhra", false},
+	} {
+		var buf [32]tok
+		if got := oneThenOther(analyzeInto(c.in, buf[:0]).toks); got != c.want {
+			t.Errorf("oneThenOther(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm"}})
+	if u := shop.Understand("آخر واحد"); u.Intent != IntentSelect || u.Ordinal != OrdinalLast {
+		t.Errorf(`shop.Understand("آخر واحد") = %s/%d, want the last one picked`, u.Intent, u.Ordinal)
+	}
+}
