@@ -469,8 +469,8 @@ func answerGate(a analysis, in Intent, p float64) (Decision, bool) {
 // word ("oui", "iyeh", "نعم", "wakha", "ok"; not an "ah" or "eh", which
 // may be a sigh: "ah mchat lia l connexion") with two words or more after
 // it ("yeah right" is no yes), none of them a thing sold, a request, a
-// condition, a topic asked or how many ("iyeh b char6 tawssil fabor",
-// "wakha, bghit jouj"). Neither is joined by a dash ("non-stick"). A no: a no word or a negated verb, not
+// condition, a topic asked, a question word or how many ("iyeh b char6
+// tawssil fabor", "yes how much is it", "wakha, bghit jouj"). Neither is joined by a dash ("non-stick"). A no: a no word or a negated verb, not
 // a lone "la" or "no" (an article, "no idea") nor a bare negation ("i
 // don't get it", "not gonna lie it's pretty"), with two words or more
 // after it ("non plus" is "neither"), not a negation of the word after
@@ -490,6 +490,9 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 			if looseQuantity.has(rest[i].key) {
 				return false // "wakha, bghit jouj": how many, asked anew
 			}
+		}
+		if questionOpens(rest) {
+			return false // "yes how much is it": asked, without a question mark
 		}
 		for i := range span {
 			if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {

@@ -40,6 +40,9 @@ func TestAnswerGate(t *testing.T) {
 		{"ah mchat lia l connexion", IntentConfirm, DecisionNone},
 		{"non-stick pan please", IntentCancel, DecisionNone},
 		{"wakha, bghit jouj", IntentConfirm, DecisionNone},
+		{"yes how much is the delivery then", IntentConfirm, DecisionNone},
+		{"oui combien coûte la livraison alors", IntentConfirm, DecisionNone},
+		{"wakha ch7al taman dyal tawsil", IntentConfirm, DecisionNone},
 		{"don't worry, add it", IntentCancel, DecisionNone},
 		// refused: the classifier reads the other answer
 		{"la shokran rah sbe9t chrit wa7ed", IntentConfirm, DecisionNone},
