@@ -17,3 +17,11 @@ func (x *Understander) ByRules(text string) Understanding {
 	var buf [32]tok
 	return x.byRules(analyzeInto(text, buf[:0]))
 }
+
+// SetGateFloor sets answerGate's floor (leave-one-set-out tries a few)
+// and returns the old one.
+func SetGateFloor(f float64) float64 {
+	old := gateFloor
+	gateFloor = f
+	return old
+}
