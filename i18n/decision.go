@@ -657,7 +657,8 @@ func personVerb(toks []tok, i int) (n int, c decisionClass, ok bool) {
 func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 	w := toks[i].norm
 	// "ma" written apart: "ma bghitch", "ما عرفتش".
-	if (w == "ma" || w == "mo" || w == "ما") && i+1 < len(toks) {
+	if (w == "ma" || w == "mo" || w == "ما") && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
+		// (not across a comma or a stop: "a ma, zidha" calls mum)
 		next := toks[i+1].norm
 		if c, ok := negatedVerb(next, true); ok {
 			return 2, c, true
@@ -1421,7 +1422,9 @@ func init() {
 	d.addAll(dThanks, "على الصبر", "على صبرك", "على صبركم", "thanks for your patience", "merci pour votre patience")
 	d.addAll(dNo, "cancel the whole thing", "cancel everything", "cancel all", "take it out", "take it out of the cart",
 		"take it out of my cart", "remove it from my cart", "retire-la du panier")
-	d.addAll(dBut, "mais", "walakin", "walakine", "walaken", "lakin", "but", "لكن", "ولكن", "بصح", "however")
+	d.addAll(dBut, "mais", "walakin", "walakine", "walaken", "lakin", "but", "لكن", "ولكن", "بصح", "however",
+		// French contrasts beside "mais", also inside Arabic-script Darija ("واخا par contre …")
+		"par contre", "cependant", "toutefois", "pourtant", "en revanche")
 	d.addAll(dYes, "la bas", "ما كاين باس", "ma kayn la bas", "makayn la bas")
 	d.addAll(dNo, "i don't like it", "i don't like", "don't like", "doesn't fit", "it doesn't fit", "it doesn't fit me",
 		"ne me va pas", "ne me plaît pas", "ne me plait pas", "la couleur ne me plaît pas", "لا يعجبني", "غير مناسب",

@@ -205,7 +205,7 @@ var prepositions = newWordSet("3la", "3ala", "3lla", "على", "عla")
 // looseBlock are the words that change an answer (conditions, contrasts,
 // laters, others) which the role lists do not mark.
 var looseBlock = newWordSet(
-	"walakin", "walakine", "walaken", "lakin", "lakine", "mais", "but", "however", "though", "except", "sauf",
+	"walakin", "walakine", "walaken", "lakin", "lakine", "mais", "but", "however", "though", "except", "sauf", "cependant", "toutefois", "pourtant",
 	"ولكن", "لكن", "بصح", "غير", "ghir", "ila", "ida", "idha", "if", "si", "unless", "إذا", "اذا", "ايلا", "إلا",
 	"ghda", "ghdda", "demain", "tomorrow", "later", "après", "apres", "ensuite", "b3d", "ba3d", "غدا", "بعد",
 	"بعدين", "lat", "tard", "khra", "khrin", "okhra", "akhor", "autre", "autres", "other", "another", "others",

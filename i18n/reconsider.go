@@ -356,6 +356,13 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			}
 		}
 	}
+	if want == DecisionYes && asked && costAsked(toks) && !yesVerbIn(toks) {
+		// "wakha, w ch7al livraison l oujda?", "ok, et ça coûte combien
+		// ?": an acknowledgment, then how much is asked; the yes may wait
+		// on the answer. With a verb of adding ("wakha 7ottha, ch7al
+		// livraison?") the yes is said.
+		return false
+	}
 	vetoes := wordVetoes(toks, want, more)
 	for _, w := range vetoes.word {
 		if w&vHard != 0 {
@@ -566,10 +573,15 @@ func yesThenHow(a analysis) bool {
 // changes the answer — no no word or negation, wait, but, condition,
 // later, alternative, another one, person, colour, size, amount, thing
 // the shop sells, or topic other than delivery, payment or a price (with
-// a delivery or payment word). "wakha, la livraison gratuite?" confirms; "ok, c'est en cuir ?",
+// a delivery or payment word), and no cost asked ("how much", "ch7al":
+// the yes may wait on the answer, seventeenth round). "wakha, la
+// livraison gratuite?" confirms; "ok, c'est en cuir ?",
 // "oui mais la livraison ?", "wakha, ma kaynach livraison?" do not.
 func plainYesThenHow(a analysis) bool {
 	toks := a.toks
+	if costAsked(toks) && !yesVerbIn(toks) {
+		return false // "wakha, w ch7al livraison l oujda?": how much first, the yes may wait on it
+	}
 	k := 0
 	for k < len(toks) && k < 4 {
 		if k > 0 && clauseStart(&toks[k]) {
@@ -1017,6 +1029,10 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				return true // "ach kat3ni wakha ya3ni nchriha daba?": asked
 			}
 			if _, c, ok := decisionWords.match(toks, i, s); ok {
+				if i == s-1 && want == DecisionYes && c == dNeg && !clauseStart(&toks[s]) && !coveredFrom(toks, i) &&
+					!(toks[i].norm == "لا" && notImperfect(toks[s].norm)) {
+					return true // "yes i'm sure, don't add it": the yes verb is negated
+				}
 				switch c {
 				case dBut, dHold, dHoldVerb, dAsking, dMixed, dHmm:
 					return true
@@ -1262,6 +1278,41 @@ func refusalAround(toks []tok, i int) bool {
 // ça ira, mon mari en a acheté une hier"), where after a yes it tells a
 // story (fifteenth round).
 var pastWords = plainSet("hier", "yesterday", "أمس", "امس", "lbare7", "lbar7", "lbarah", "lbareh", "البارح")
+
+// coveredFrom reports a listed decision phrase that starts before toks[i]
+// and takes it in ("3لاش لا", why not: its "لا" negates nothing).
+func coveredFrom(toks []tok, i int) bool {
+	for j := max(0, i-3); j < i; j++ {
+		if n, _, ok := decisionWords.match(toks, j, len(toks)); ok && j+n > i {
+			return true
+		}
+	}
+	return false
+}
+
+// costWords ask how much: the price of the thing or of its delivery.
+var costWords = plainSet("ch7al", "chhal", "sh7al", "chh7al", "ch7l", "bch7al", "bchhal", "b ch7al", "combien", "شحال",
+	"بشحال", "بكم", "كم")
+
+// takeWords say how long a delivery takes: "ch7al ghadi takhod" asks
+// the time, not the price ("ch7al" is both).
+var takeWords = plainSet("takhod", "takhd", "takhed", "kayakhod", "kat9ad", "yakhod", "ياخد", "كياخد", "تاخد",
+	"غاتاخد", "كتاخد", "iyam", "ayam", "nhar", "أيام", "ايام", "يوم", "jours", "days")
+
+// costAsked reports a cost asked anywhere in the message: a costWord, or
+// "how much", and no word of how long it takes.
+func costAsked(toks []tok) bool {
+	cost := false
+	for i := range toks {
+		if takeWords[toks[i].norm] {
+			return false
+		}
+		if costWords[toks[i].norm] || (toks[i].norm == "how" && i+1 < len(toks) && toks[i+1].norm == "much") {
+			cost = true
+		}
+	}
+	return cost
+}
 
 // answerVeto are the words (a plain set: the spelling lists stay as they
 // were, see spelling.go) that change an answer said before them: a

@@ -70,7 +70,7 @@ var Floors = map[string]Floor{
 	// after it (these). Its lines were never read.
 	// The same retrain: one English line fewer (110/133, was 0.83), overall
 	// 86.0 → 86.3 %.
-	"heldout5.jsonl": {Intent: 0.974, Lang: 0.939, YesNo: 0.928, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.975, Lang: 0.939, YesNo: 0.932, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -169,6 +169,13 @@ var Floors = map[string]Floor{
 	// otherwise: figures only, no line read. After the round's gate and
 	// tuning16: 1604/1661, Arabic-script Darija 253/267, yes/no 512/568.
 	"heldout14.jsonl": {Intent: 0.965, Lang: 0.947, YesNo: 0.901, Unclear: 1},
+	// heldout15 is the seventeenth round's set, written blind (a70fb50),
+	// 1,395 lines, the only held-out set the classifier does not train
+	// on: 90.9 % before the round (two false confirmations, one false
+	// cancellation), 91.6 % after it with three and one, which alone were
+	// then read and fixed generally: 1281/1395, weakest language English
+	// (162/180), yes/no 442/488, unclear 387/387.
+	"heldout15.jsonl": {Intent: 0.918, Lang: 0.9, YesNo: 0.905, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
