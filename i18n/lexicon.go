@@ -261,7 +261,7 @@ func init() {
 		"un humain", "vraie personne", "une vraie personne", "appelez moi", "appelez-moi", "appeler moi",
 		"contactez moi", "contactez-moi", "m'appeler", "y a quelqu'un", "ya quelqu'un",
 		"3ayet", "3ayt", "3yto", "3ayto", "t3ayto", "3ayet liya", "3ayto liya", "mas2oul", "mol lhanout",
-		"chi insan", "chi bnadem", "siftoli chi wa7ed",
+		"chi insan", "chi bnadem", "siftoli chi wa7ed", "passez-moi quelqu'un", "passe-moi quelqu'un", "passez moi quelqu'un", "me passer quelqu'un",
 		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
 		"يتاصل بيا", "بنادم", "n3ayet", "n3ayt", "n3ayet lkom", "n3ayet likom", "wa7ed mn lkhdma", "chi wa7ed mn lkhdma",
 		"chi wa7ed mn lmagasin", "واحد من الخدمة", "موظفا", "موظفة", "مكالمة", "اتصال", "un appel", "appel", "الاتصال بي", "اتصل بي", "rappelez-moi", "rappelez moi",
