@@ -327,7 +327,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// cancelled is something else than the cart.
 				return DecisionNone, false
 			}
-			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
+			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
 				if manyWords.has(toks[i].key) || addCount(toks, i) {
