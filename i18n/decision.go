@@ -2440,7 +2440,7 @@ var (
 	// reason as soon as it is dated or follows a no ("la, chrit wa7da
 	// lbare7", "no, i bought one last week", "لا، شريت وحدة").
 	boughtVerbs = plainSet("chrit", "شريت", "bought", "acheté", "achete", "اشتريت")
-	ownCount = plainSet("wa7ed", "wa7da", "wahed", "wahda", "jouj", "joj", "zouj", "واحد", "واحدة", "واحده", "جوج", "زوج",
+	ownCount    = plainSet("wa7ed", "wa7da", "wahed", "wahda", "jouj", "joj", "zouj", "واحد", "واحدة", "واحده", "جوج", "زوج",
 		"one", "two", "a", "un", "une", "deja", "déjà", "already", "وحده")
 	ownLike = plainSet("bhalha", "bhalo", "bhalhom", "bhalhoum", "b7alha", "b7alo", "b7alhom", "b7alhoum", "بحالها", "بحالو", "بحالهوم", "بحالهم", "مثله", "مثلها",
 		"jdid", "jdida", "جديد", "جديدة", "deja", "déjà", "already", "pareil", "pareille", "similar", "same", "like")
