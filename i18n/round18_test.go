@@ -59,6 +59,13 @@ func TestEighteenthRound(t *testing.T) {
 		{"gotta go, ttyl", IntentBye, unclear},
 		// a goodbye word inside a request keeps the request
 		{"i gotta go buy a tajine", IntentProductSearch, unclear},
+
+		// Thanks "for" something may name a thing sold or a topic.
+		{"thanks for the photos of the caftan", IntentThanks, unclear},
+		{"merci pour la livraison rapide à fès", IntentThanks, unclear},
+		{"shokran 3la tswira dyal tajine", IntentThanks, unclear},
+		// not when something is asked after it
+		{"thanks for the photo, is the caftan still in stock?", IntentProductQuestion, unclear},
 	} {
 		u := shop.Understand(c.in)
 		got := u.Decision
