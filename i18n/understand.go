@@ -329,7 +329,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.Topic = TopicMaterial
 		return noTerms(u).with(IntentProductQuestion, 0.8)
 	}
-	if refineBy && m.products == 0 && m.other == 0 && (has&rVague == 0 || has&(rCheaper|rDrop|rOne) != 0) {
+	if refineBy && m.products == 0 && m.other == 0 && (has&rVague == 0 || has&(rCheaper|rDrop|rOne) != 0 || hasPrice && !u.Question) {
 		return u.with(IntentRefine, 0.85)
 	}
 
@@ -1334,7 +1334,9 @@ func anyNeg(toks []tok) bool {
 // a plain tail (decision.go), the words before it a selection.
 func (x *Understander) selectionWithReason(toks []tok, units []unit) (pos int, strong, ok bool) {
 	for k := 2; k < len(toks)-1; k++ {
-		if !reasonOpener(toks, k) {
+		if !reasonOpener(toks, k) && !(toks[k].comma || toks[k].sep == ',') {
+			// a reason, or (eighteenth round) any plain clause after a
+			// comma: "the second one, my sister will love it"
 			continue
 		}
 		if !plainTail(toks, k) {
