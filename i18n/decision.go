@@ -86,7 +86,55 @@ func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool)
 	if d == DecisionNo && delightedNo(toks) {
 		return DecisionNone, more
 	}
+	if d == DecisionYes && bargain(toks) {
+		return DecisionNone, more
+	}
 	return d, more
+}
+
+// priceNouns name the price or a cut of it.
+var priceNouns = plainSet("taman", "tamn", "tman", "thaman", "ttaman", "ثمن", "تمن", "الثمن", "التمن", "سعر", "السعر",
+	"prix", "price", "remise", "takhfid", "tkhfid", "تخفيض", "promo", "discount", "réduction", "reduction")
+
+// bargain reports a price named right after a verb of doing or giving, in
+// the same clause: "dir liya taman mzyan", "دير ليا تمن مزيان", "fais-moi
+// un bon prix" ask for a better price, they do not add anything
+// (eighteenth round: heldout16 read one as a yes). "zidha, taman mzyan"
+// (add it, the price is good) stays a yes.
+func bargain(toks []tok) bool {
+	for i := range toks {
+		if !priceNouns[toks[i].norm] {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			if clauseStart(&toks[j+1]) {
+				break
+			}
+			n, c, ok := decisionWords.match(toks, j, i)
+			if !ok || c != dYesVerb {
+				n, ok = 1, objectVerb(toks[j].norm)
+			}
+			if ok && onlyBargainFill(toks[j+n:i]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bargainFill may stand between the verb and the price it asks for: for
+// me, a, some ("dir liya chi taman"); not "b had" (at this price: "wakha
+// nakhdha b had taman" accepts it).
+var bargainFill = plainSet("liya", "lia", "li", "ليا", "لي", "moi", "me", "un", "une", "a", "chi", "شي", "good", "bon",
+	"meilleur", "better", "best")
+
+func onlyBargainFill(toks []tok) bool {
+	for i := range toks {
+		if !bargainFill[toks[i].norm] && !bargainFill[toks[i].key] {
+			return false
+		}
+	}
+	return true
 }
 
 // wonderWords say the thing is wonderful: beside nothing but no words

@@ -360,6 +360,9 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 			}
 		}
 	}
+	if want == DecisionYes && bargain(toks) {
+		return false // "dir liya taman mzyan": a better price asked, nothing added
+	}
 	if want == DecisionYes && asked && costAsked(toks) && !yesVerbIn(toks) {
 		// "wakha, w ch7al livraison l oujda?", "ok, et ça coûte combien
 		// ?": an acknowledgment, then how much is asked; the yes may wait
@@ -432,7 +435,7 @@ var gateFloor = 0.99
 // answer, a wait, a question, a refusal denied). The classifier alone
 // never gives a yes or a no: without the rules' opening it stays a vote.
 func answerGate(a analysis, in Intent, p float64) (Decision, bool) {
-	if p < gateFloor || a.question {
+	if p < gateFloor || a.question || (in != IntentCancel && bargain(a.toks)) {
 		return DecisionNone, false
 	}
 	toks := a.toks
