@@ -187,6 +187,15 @@ var Floors = map[string]Floor{
 	// unclear 387/387; after the round's rules and tuning17, 1350/1395,
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
 	"heldout15.jsonl": {Intent: 0.967, Lang: 0.951, YesNo: 0.922, Unclear: 1},
+	// heldout16 is the eighteenth round's set, written blind (9794105) at
+	// the shop counter (comparing, bargaining, sizes for a child, several
+	// questions in a line), 1,544 lines, the only held-out set the
+	// classifier does not train on: 84.4 % before the round (one false
+	// confirmation), 85.0 % after it with the same one, read alone and
+	// fixed generally (a price asked after a verb of doing is
+	// bargaining): 1313/1544, weakest language Arabic-script Darija
+	// (211/261), yes/no 349/461, unclear 339/339.
+	"heldout16.jsonl": {Intent: 0.85, Lang: 0.808, YesNo: 0.757, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
