@@ -2493,7 +2493,9 @@ var (
 	ownLike = plainSet("bhalha", "bhalo", "bhalhom", "bhalhoum", "b7alha", "b7alo", "b7alhom", "b7alhoum", "بحالها", "بحالو", "بحالهوم", "بحالهم", "مثله", "مثلها",
 		"jdid", "jdida", "جديد", "جديدة", "deja", "déjà", "already", "pareil", "pareille", "similar", "same", "like")
 	ownTrail = plainSet("f", "ف", "dar", "الدار", "فالدار", "fdar", "deja", "déjà", "already", "at", "home", "like", "it", "this",
-		"one", "that", "daba", "دابا", "last", "week", "wek", "month", "semaine", "mois", "dernière", "derniere", "passée", "passee")
+		"one", "that", "daba", "دابا", "last", "week", "wek", "month", "semaine", "mois", "dernière", "derniere", "passée", "passee",
+		// the time of day after a dated word ("yesterday morning", "hier soir", "lbare7 f sba7")
+		"morning", "evening", "afternoon", "night", "matin", "soir", "sba7", "sbah", "l3chiya", "الصباح", "العشية")
 	ownOpeners = plainSet("rah", "راه", "i", "ana", "أنا", "ana", "j'en", "jen", "ai")
 )
 
