@@ -30,6 +30,16 @@ func TestNineteenthRound(t *testing.T) {
 		{"yes because i don't want it", "", unclear},
 		{"wakha 7it ma 3jbatnich", "", unclear},
 		{"oui car c'est combien ?", "", unclear},
+
+		// Which is better or cheaper, asked after the two are named, or
+		// by a which-word: a comparison of the cards shown.
+		{"hadi wla hadik, achmen wa7da a7sen?", IntentProductQuestion, unclear},
+		{"lwla wla tania, achmen wa7da ghalia?", IntentProductQuestion, unclear},
+		{"the first or the second, which one is lighter?", IntentProductQuestion, unclear},
+		{"lequel est moins cher ?", IntentProductQuestion, unclear},
+		// a which-word with nothing compared, or a cheaper one wanted
+		{"hold on, which one?", "", unclear},
+		{"3ndkom chi wa7da rkhissa?", IntentRefine, unclear},
 	} {
 		u := shop.Understand(c.in)
 		got := u.Decision
