@@ -40,6 +40,16 @@ func TestNineteenthRound(t *testing.T) {
 		// a which-word with nothing compared, or a cheaper one wanted
 		{"hold on, which one?", "", unclear},
 		{"3ndkom chi wa7da rkhissa?", IntentRefine, unclear},
+
+		// Tashelhit greetings, thanks and goodbyes; blessings as thanks.
+		{"azul, manzakin?", IntentGreeting, unclear},
+		{"tanemmirt bahra a khouya", IntentThanks, unclear},
+		{"ar tufat", IntentBye, unclear},
+		{"god bless you", IntentThanks, unclear},
+		{"الله يكتر خيرك", IntentThanks, unclear},
+		// not when something is asked or wanted after it
+		{"azul, 3ndkom tajine?", IntentProductSearch, unclear},
+		{"god bless you, is the caftan in stock?", IntentProductQuestion, unclear},
 	} {
 		u := shop.Understand(c.in)
 		got := u.Decision
