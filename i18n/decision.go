@@ -1984,7 +1984,8 @@ var (
 // negation, no but, condition, later, other or question word.
 func decideClauses(toks []tok, question bool) (Decision, bool) {
 	d, more := decideWords(toks, question)
-	if d != DecisionNone || question || len(toks) < 4 {
+	if d != DecisionNone || question || len(toks) < 3 || len(toks) == 3 && !strictBecause.has(toks[1].key) {
+		// three words only as "wakha 7it 3jbatni": an answer, "because", why
 		return d, more
 	}
 	if closingNo(toks) {
@@ -2013,7 +2014,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 			bare = false
 		}
 	}
-	if bare && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k)) {
+	if bare && !strictBecause.has(toks[k].key) && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k)) {
 		// "la, …", "ok, …": too little said before the rest, unless a
 		// bare yes is followed by why or for whom, said plainly ("wakha,
 		// rah dyal khti", "ok, c'est pour ma soeur", "واخا، هادي هي اللي
@@ -2231,6 +2232,13 @@ var soWords = newWordSet("so", "donc", "alors", "ewa", "iwa", "fa", "إذن", "�
 var becauseWords = newWordSet("rah", "raha", "7it", "hit", "7ite", "hite", "7ite", "7item", "car",
 	"parce", "because", "cuz", "coz", "bcz", "since", "لأن", "لان", "لأنني", "لانني", "لأني", "لاني", "فقد", "حيت",
 	"حيث", "راه", "راها", "puisque", "vu que")
+
+// strictBecause are the because words that say nothing else ("7it",
+// "car", "because", "لأن", "حيت"; not "rah", "since"): after a bare yes
+// or no they open why it is that answer ("wakha 7it 3jbatni", "la 7it
+// ghalia 3liya", "oui car le prix est correct"), nineteenth round.
+var strictBecause = newWordSet("7it", "hit", "7ite", "hite", "7item", "car", "parce", "because", "cuz", "coz", "bcz",
+	"لأن", "لان", "لأنني", "لانني", "لأني", "لاني", "حيت", "حيث", "puisque")
 
 // bareNoRun reports toks[i:i+n] as nos only ("la la", "non non").
 func bareNoRun(toks []tok, i, n int) bool {
@@ -2493,7 +2501,9 @@ var (
 	ownLike = plainSet("bhalha", "bhalo", "bhalhom", "bhalhoum", "b7alha", "b7alo", "b7alhom", "b7alhoum", "بحالها", "بحالو", "بحالهوم", "بحالهم", "مثله", "مثلها",
 		"jdid", "jdida", "جديد", "جديدة", "deja", "déjà", "already", "pareil", "pareille", "similar", "same", "like")
 	ownTrail = plainSet("f", "ف", "dar", "الدار", "فالدار", "fdar", "deja", "déjà", "already", "at", "home", "like", "it", "this",
-		"one", "that", "daba", "دابا", "last", "week", "wek", "month", "semaine", "mois", "dernière", "derniere", "passée", "passee")
+		"one", "that", "daba", "دابا", "last", "week", "wek", "month", "semaine", "mois", "dernière", "derniere", "passée", "passee",
+		// the time of day after a dated word ("yesterday morning", "hier soir", "lbare7 f sba7")
+		"morning", "evening", "afternoon", "night", "matin", "soir", "sba7", "sbah", "l3chiya", "الصباح", "العشية")
 	ownOpeners = plainSet("rah", "راه", "i", "ana", "أنا", "ana", "j'en", "jen", "ai")
 )
 

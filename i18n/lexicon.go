@@ -552,6 +552,15 @@ func init() {
 	addRole(rBye, "on se parle plus tard", "on se reparle", "on se reparle plus tard", "talk to you later", "talk to you soon",
 		"ttyl", "gotta go", "got to go", "je dois y aller", "faut que j'y aille", "khassni nmchi", "ghadi nmchi daba",
 		"خاصني نمشي", "تصبحو على خير", "تمسي على خير", "تمساو على خير", "tmsaw 3la khir", "tmassi 3la khir")
+	// Nineteenth round: Tashelhit (Amazigh) greetings, thanks and
+	// goodbyes written in Latin letters by Souss shoppers, and blessings
+	// said as thanks, as heldout16's writer wrote them.
+	addRole(rGreeting, "azul", "azul fellawen", "azul fellak", "azul fellam", "manzakin", "manzakinn", "ma nzakin",
+		"mamnk tgit", "طاب يومكم", "طاب يومك", "أسعد الله صباحكم", "أسعد الله صباحك", "أسعد الله مساءكم", "أسعد الله مساءك")
+	addRole(rThanks, "tanmmirt", "tanemmirt", "tanmirt", "tanmmirt nk", "tanmmirt nm", "tanmmirt bahra", "tanemmirt bahra",
+		"god bless you", "god bless", "que dieu vous bénisse", "que dieu te bénisse", "الله يكثر خيرك", "الله يكتر خيرك",
+		"lah ykter khirek", "allah ykatar khirk", "lah ykatar khirk", "أحسن الله إليك", "أحسن الله إليكم", "بارك الله فيك")
+	addRole(rBye, "ar timlilit", "ar tufat", "ar sakka", "ar ssaka")
 	// "the same (one) as shown": a follow-up on the card, not a new thing
 	// ("bghit nfs lmodel b lbni", "أريد مثله لكن أزرق", "same style but
 	// for women?").

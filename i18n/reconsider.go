@@ -146,7 +146,7 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 			// their words: only a sure pick overrules more.
 			return u
 		}
-		if u.Intent == IntentRefine && p < answerFloor && ordinalIn(toks) == 0 && countIn(toks) {
+		if u.Intent == IntentRefine && (p < answerFloor || countOpens(toks)) && ordinalIn(toks) == 0 && countIn(toks) {
 			// "2 kbar" (two big ones): a count and a size, no position
 			// said; only a sure pick overrules the refinement (fifteenth
 			// round: trained on heldout12 too, the classifier read it
@@ -281,6 +281,14 @@ func personNamed(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// countOpens reports a message opened by a count of one digit ("2 kbar",
+// "3 sghar"): how many, not a price ("celle à 300 dh"); even a sure pick
+// does not overrule that refinement (nineteenth round: retrained on
+// heldout16, the classifier read "2 kbar" select above the answer floor).
+func countOpens(toks []tok) bool {
+	return len(toks) > 1 && len(toks[0].norm) == 1 && leadingDigits(toks[0].norm) == 1
 }
 
 // countIn reports a number written in digits alone ("2 kbar").

@@ -274,13 +274,16 @@ func (x *Understander) byRules(a analysis) Understanding {
 			u.Topic = TopicDetails
 		}
 		return noTerms(u).with(IntentProductQuestion, 0.75)
-	case asks && (whichOpening(toks) || hasPartitive(toks)) && m.products == m.nouns && m.other >= 1 && m.other <= 3 &&
-		has&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rChat|rAboutBot|rCond|rPriceQ|rSelectVerb|rLike) == 0 &&
+	case asks && (whichOpening(toks) || hasPartitive(toks)) && m.products == m.nouns && (m.other >= 1 || has&rCheaper != 0) && m.other <= 3 &&
+		has&(rRequest|rAvail|rShowMore|rDrop|rBigger|rChat|rAboutBot|rCond|rPriceQ|rSelectVerb|rLike) == 0 &&
+		(has&rCheaper == 0 || whichOpening(toks)) &&
 		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
 		// "which one is lighter, the first or the second?", "ach a7san
 		// fihom?", "laquelle est la plus solide ?": a comparison of the
 		// cards shown, asked (tenth round); said without a question it
-		// picks one ("sghir fihom").
+		// picks one ("sghir fihom"). Which is cheaper, asked by a
+		// which-word, compares too ("which one is cheaper?", "achmen
+		// wa7da rkhissa?"; nineteenth round), not a cheaper one wanted.
 		u.Topic = topicOf(toks, units)
 		if u.Topic == "" {
 			u.Topic = TopicDetails
@@ -783,11 +786,25 @@ func orderWord(toks []tok) bool {
 
 // whichWords open a question that compares the cards shown.
 var whichWords = newWordSet("which", "which one", "laquelle", "lequel", "lesquelles", "lesquels", "أيهما", "أيهم",
-	"أي واحدة", "أي واحد", "achmen wa7da", "ach mn wa7da", "chmen wa7da", "ashmen wa7da", "اشمن وحدة", "أشمن وحدة")
+	"أي واحدة", "أي واحد", "achmen wa7da", "ach mn wa7da", "chmen wa7da", "ashmen wa7da", "اشمن وحدة", "أشمن وحدة",
+	// nineteenth round: the masculine, and the Arabic-script spelling without its alif
+	"achmen wa7ed", "ashmen wa7ed", "chmen wa7ed", "ach men wa7da", "ach men wa7ed", "شمن وحدة", "شمن واحد", "اشمن واحد")
 
-// whichOpening: the message opens with a which-word.
+// whichOpening: the message opens with a which-word, or its last clause
+// does after a comma ("hadi wla dik, ashmen wa7da a7sen?", "lwla wla
+// tania, achmen wa7da rkhissa?": the two named first, then which asked;
+// nineteenth round).
 func whichOpening(toks []tok) bool {
-	return len(toks) > 0 && (startsWith(whichWords, toks, 0))
+	if len(toks) > 0 && startsWith(whichWords, toks, 0) {
+		return true
+	}
+	for i := 1; i < len(toks); i++ {
+		if (toks[i].sep == ',' || toks[i].comma) && i+2 < len(toks) && startsWith(whichWords, toks, i) {
+			// something compared after it: not "wait, which one?"
+			return true
+		}
+	}
+	return false
 }
 
 // hasPartitive: "fihom", "of the two", "فيهم" somewhere.
