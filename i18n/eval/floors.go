@@ -24,13 +24,17 @@ var Floors = map[string]Floor{
 	// ran); the classifier retrained without it moved the in-sample files
 	// by one to three lines either way (dev, heldout3, heldout5, heldout7,
 	// heldout9, tuning9, tuning11's English, tuning16 down; tuning5, 6, 12,
-	// 14 up), and every floor was set to the figures measured then.
+	// 14 up), and every floor was set to the figures measured then. The
+	// nineteenth round's merge did the same (a tuning18 line equal to a
+	// heldout17 line dropped, the classifier retrained, the floors set to
+	// the figures measured then: dev, tuning5, tuning13, tuning18, heldout5
+	// and heldout16's French a line or two lower).
 	// dev's Intent was 0.997: retrained with heldout13 (the sixteenth
 	// round), one line more falls to the classifier's other reading
 	// (1378 → 1377 of 1382); figures only, the rules unchanged.
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"dev.jsonl":     {Intent: 0.996, Lang: 0.991, YesNo: 1, Unclear: 1},
+	"dev.jsonl":     {Intent: 0.995, Lang: 0.991, YesNo: 1, Unclear: 1},
 	"tuning.jsonl":  {Intent: 0.998, Lang: 0.996, YesNo: 1, Unclear: 1},
 	"tuning2.jsonl": {Intent: 0.998, Lang: 0.996, YesNo: 0.995, Unclear: 1},
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
@@ -58,10 +62,10 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.935, Lang: 0.888, YesNo: 0.855, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.934, Lang: 0.888, YesNo: 0.852, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"tuning6.jsonl":  {Intent: 0.97, Lang: 0.96, YesNo: 0.926, Unclear: 1},
+	"tuning6.jsonl":  {Intent: 0.971, Lang: 0.96, YesNo: 0.926, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.988, Lang: 0.95, YesNo: 0.965, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.973, Lang: 0.949, YesNo: 0.962, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
@@ -72,7 +76,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// one yes/no line of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout3.jsonl": {Intent: 0.975, Lang: 0.953, YesNo: 0.941, Unclear: 0.993},
+	"heldout3.jsonl": {Intent: 0.975, Lang: 0.953, YesNo: 0.946, Unclear: 0.993},
 	// heldout4 is the fifth round's fresh set: written and committed before
 	// the round (3ef76ac), scored once then (90.5 %, yes/no 87.2 %, 0 false
 	// confirmations, 3 false cancellations) and once at the round's end
@@ -91,7 +95,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (a yes/no) of this file otherwise, then with tuning18
 	// better than before (floor raised).
-	"heldout5.jsonl": {Intent: 0.976, Lang: 0.939, YesNo: 0.935, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.975, Lang: 0.939, YesNo: 0.932, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -129,7 +133,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// two lines (one a yes/no) of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout9.jsonl": {Intent: 0.959, Lang: 0.934, YesNo: 0.88, Unclear: 0.993},
+	"heldout9.jsonl": {Intent: 0.961, Lang: 0.938, YesNo: 0.885, Unclear: 0.993},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
@@ -220,7 +224,7 @@ var Floors = map[string]Floor{
 	// from then on, 1452/1544 when first trained on (rules unchanged),
 	// weakest language French (235/253), yes/no 378/461, unclear
 	// 339/339.
-	"heldout16.jsonl": {Intent: 0.94, Lang: 0.929, YesNo: 0.819, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.942, Lang: 0.928, YesNo: 0.826, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -240,7 +244,7 @@ var Floors = map[string]Floor{
 	// still above the twelfth round's.
 	"tuning7.jsonl":  {Intent: 0.905, Lang: 0.833, YesNo: 0.773, Unclear: 0.991},
 	"tuning8.jsonl":  {Intent: 0.952, Lang: 0.923, YesNo: 0.777, Unclear: 1},
-	"tuning9.jsonl":  {Intent: 0.951, Lang: 0.908, YesNo: 0.935, Unclear: 1},
+	"tuning9.jsonl":  {Intent: 0.954, Lang: 0.908, YesNo: 0.935, Unclear: 1},
 	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier loses two yes it gave "wakha, rah dyal lweld" and "ah
@@ -255,7 +259,7 @@ var Floors = map[string]Floor{
 	// rest unclear: "yes cancel it" forms the rules read only when
 	// nothing else is said), unclear 35/35; after the fifteenth round
 	// 95/103, yes/no 47/56.
-	"tuning13.jsonl": {Intent: 0.951, Lang: 0.866, YesNo: 0.892, Unclear: 1},
+	"tuning13.jsonl": {Intent: 0.941, Lang: 0.85, YesNo: 0.875, Unclear: 1},
 	// tuning14 is the fifteenth round's (written for its rules; scored
 	// once before the classifier trained on it: 69/80, yes/no 63/70, 0 /
 	// 0), in-sample: 73/80, weakest Arabic-script Darija (12/14), yes/no
@@ -286,7 +290,7 @@ var Floors = map[string]Floor{
 	// which of two is better or cheaper, Tashelhit greetings and
 	// blessings): 52/58 when written and trained on, weakest Standard
 	// Arabic (5/7), yes/no 18/24 (the rest asked again).
-	"tuning18.jsonl": {Intent: 0.896, Lang: 0.714, YesNo: 0.75, Unclear: 1},
+	"tuning18.jsonl": {Intent: 0.894, Lang: 0.666, YesNo: 0.75, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
