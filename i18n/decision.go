@@ -2030,6 +2030,9 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) {
 			return d, more
 		}
+		if _, _, ok := negation(toks, i); ok {
+			return d, more // "wakha 7it ma bghitch": a negation written apart from its verb
+		}
 		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok {
 			switch c {
 			case dYes, dNo, dNeg, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dBut, dMore, dAsking, dMixed, dOh, dHmm, dNoWhy:
