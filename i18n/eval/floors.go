@@ -225,6 +225,15 @@ var Floors = map[string]Floor{
 	// weakest language French (235/253), yes/no 378/461, unclear
 	// 339/339.
 	"heldout16.jsonl": {Intent: 0.942, Lang: 0.928, YesNo: 0.826, Unclear: 1},
+	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
+	// no floor: this test fails on any false reading, and its three are
+	// labels against this corpus's rulings and most earlier lines of
+	// their shape (two dislikes of what is shown, then others asked for,
+	// labelled no decision, where about 37 earlier lines say no and 10
+	// none; "trop cher 3lia hadchi", too expensive for me, labelled
+	// unclear, where every earlier line says no), which the rules keep
+	// reading as a no.
+	// Its figures are in testdata/understanding/README.md.
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
