@@ -152,7 +152,7 @@ func delightedNo(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		switch {
-		case repeatedNo(t.norm) || bareNoWords[t.norm]:
+		case repeatedNo(t.norm) || bareNos.has(t.key):
 		case wonderWords[t.norm] || wonderWords[t.key]:
 			wonder = true
 		case t.norm == "bzaf" || t.norm == "بزاف" || t.norm == "trop" || t.norm == "so" || t.norm == "very":
@@ -172,9 +172,6 @@ func notImperfect(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return !strings.ContainsRune("أاإنتي", r)
 }
-
-// bareNoWords are a no said alone, without thanks or a reason.
-var bareNoWords = plainSet("la", "لا", "no", "non", "nn", "nope", "nah", "lla", "na")
 
 func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	if question || len(toks) == 0 {

@@ -1305,24 +1305,21 @@ func coveredFrom(toks []tok, i int) bool {
 	return false
 }
 
-// costWords ask how much: the price of the thing or of its delivery.
-var costWords = plainSet("ch7al", "chhal", "sh7al", "chh7al", "ch7l", "bch7al", "bchhal", "b ch7al", "combien", "شحال",
-	"بشحال", "بكم", "كم")
-
 // takeWords say how long a delivery takes: "ch7al ghadi takhod" asks
 // the time, not the price ("ch7al" is both).
 var takeWords = plainSet("takhod", "takhd", "takhed", "kayakhod", "kat9ad", "yakhod", "ياخد", "كياخد", "تاخد",
 	"غاتاخد", "كتاخد", "iyam", "ayam", "nhar", "أيام", "ايام", "يوم", "jours", "days")
 
-// costAsked reports a cost asked anywhere in the message: a costWord, or
-// "how much", and no word of how long it takes.
+// costAsked reports a price asked anywhere in the message (the lexicon's
+// price questions: "ch7al", "combien", "how much", "بشحال") and no word of
+// how long it takes.
 func costAsked(toks []tok) bool {
 	cost := false
 	for i := range toks {
 		if takeWords[toks[i].norm] {
 			return false
 		}
-		if costWords[toks[i].norm] || (toks[i].norm == "how" && i+1 < len(toks) && toks[i+1].norm == "much") {
+		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && ri.roles&rPriceQ != 0 {
 			cost = true
 		}
 	}
