@@ -88,9 +88,7 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		// where the rules read nothing (eighteenth round: retrained on
 		// heldout15, the model read "wakha, ch7al ghadi takhod l
 		// livraison l agadir?" a product question below the floor).
-		u.Decision = DecisionYes
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		return u.with(IntentConfirm, 0.7)
+		return yesAnswer(u)
 	}
 	if u.Decision == DecisionNone && in != IntentCancel && (u.Intent == IntentProductQuestion ||
 		(in == IntentProductQuestion || in == IntentConfirm) && p >= x.floor()) && yesThenHow(a) {
@@ -99,10 +97,10 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		// comes or is paid asked, whichever of the two the rules or the
 		// classifier read (sixteenth round: the rules' product question
 		// and a classifier's confirm below the answer floor left it
-		// unanswered; every such corpus line is a yes).
-		u.Decision = DecisionYes
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		return u.with(IntentConfirm, 0.7)
+		// unanswered; every such corpus line is a yes). It covers "yes
+		// add it, how long does delivery take to rabat?", which a sure
+		// product question was read as further down before.
+		return yesAnswer(u)
 	}
 	if p < x.floor() || in == u.Intent || (len(toks) < 2 && u.Intent != IntentUnknown) {
 		// One word says too little to overrule a rule ("ltajine").
@@ -110,14 +108,6 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	}
 	if rulesKeep(toks, u, in) {
 		return u
-	}
-	if in == IntentProductQuestion && u.Decision == DecisionNone && yesThenHow(a) {
-		// "yes add it, how long does delivery take to rabat?", "ok
-		// zidha, livraison gratuite?": the product accepted, then how it
-		// comes or is paid asked (the issue's yes-then-delivery family).
-		u.Decision = DecisionYes
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		return u.with(IntentConfirm, 0.7)
 	}
 	switch in {
 	case IntentConfirm, IntentCancel:
@@ -174,6 +164,14 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 		u.Ordinal = 0
 	}
 	return u.with(in, 0.6)
+}
+
+// yesAnswer is u read as a yes to the question pending: a confirmation
+// with nothing left of a search in it.
+func yesAnswer(u Understanding) Understanding {
+	u.Decision = DecisionYes
+	u.Query, u.Terms, u.Ordinal = "", nil, 0
+	return u.with(IntentConfirm, 0.7)
 }
 
 // oneThenOther reports a message of "one" then "other" ("واحد آخر",
