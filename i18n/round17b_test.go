@@ -53,7 +53,11 @@ const unclear Decision = "unclear (none or ambiguous: asked again)"
 // shopDecision is what x decides on text if a question is pending, with
 // none and ambiguous read as one: asked again.
 func shopDecision(x *Understander, text string) Decision {
-	d := x.Understand(text).Decision
+	return askedAgain(x.Understand(text).Decision)
+}
+
+// askedAgain reads none and ambiguous as one: the engine asks again.
+func askedAgain(d Decision) Decision {
 	if d == DecisionAmbiguous || d == DecisionNone {
 		return unclear
 	}

@@ -7,7 +7,6 @@ import "testing"
 // copied from a corpus file.
 func TestNineteenthRound(t *testing.T) {
 	t.Parallel()
-	const unclear Decision = "unclear (none or ambiguous: asked again)"
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière"}})
 	for _, c := range []struct {
 		in     string
