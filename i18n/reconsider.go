@@ -1480,6 +1480,9 @@ func thanksOpening(toks []tok) bool {
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
 			return false
 		}
+		if inFor && i == thanked && i+1 < thankedEnd && t.norm == "la" {
+			continue // "merci pour la livraison": an article, not a no
+		}
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && i >= n0 {
 			switch c {
 			case dYes, dAck, dYesVerb, dNo, dNeg, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dNoWhy, dNoObj, dMore, dSafi, dAsking:
