@@ -89,7 +89,47 @@ func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool)
 	if d == DecisionYes && bargain(toks) {
 		return DecisionNone, more
 	}
+	if d == DecisionYes && bareIfPossible(toks) {
+		return DecisionNone, more
+	}
+	if d == DecisionNone && contactLater(toks, question) {
+		return DecisionHold, more
+	}
 	return d, more
+}
+
+// ifPossibleSet holds ifPossible (lexicon.go), "if possible" said as a
+// please.
+var ifPossibleSet = newPhraseSet(func(text string, old, add decisionClass) decisionClass { return old })
+
+func init() { ifPossibleSet.addAll(dFiller, ifPossible...) }
+
+// bareIfPossible reports a yes word and "if possible" and nothing else
+// ("oui si c'est possible", "yes if possible"): what is possible is not
+// said, so the please may be a doubt; with a verb or what is wanted
+// ("oui ajoutez si possible", "ok, par carte si possible") it is a please
+// (twentieth round).
+func bareIfPossible(toks []tok) bool {
+	at, n := -1, 0
+	for i := range toks {
+		if m, _, ok := ifPossibleSet.match(toks, i, len(toks)); ok {
+			at, n = i, m
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for i := range toks {
+		if i >= at && i < at+n {
+			continue
+		}
+		m, c, ok := decisionWords.match(toks, i, i+1)
+		if !ok || m != 1 || (c != dYes && c != dAck && c != dFiller) {
+			return false
+		}
+	}
+	return true
 }
 
 // priceNouns name the price or a cut of it.
@@ -1534,6 +1574,10 @@ func init() {
 		"okey dokey", "okie dokie", "ma3ndi mochkil", "ma 3ndi mochkil", "la ma3ndi mochkil", "la ma 3ndi mochkil",
 		"ما عندي مشكل", "ماعندي مشكل", "la ma3ndi ta mochkil", "ma kayn la mochkil la walo")
 	d.addAll(dFiller, "tfdl", "tfadal", "tfaddal", "تفضل", "تفضلي", "ila 3afak", "ila 3fak", "ila afak", "ايلا عافاك")
+	// Twentieth round: "if possible" is a please, no condition on the
+	// answer ("wakha nkhelles b carte ila momkin", "oui, emballage cadeau
+	// si possible", "yes add it if you can"); ifPossible lists them.
+	d.addAll(dFiller, ifPossible...)
 	d.addAll(dGreet, "la bas 3lik", "labas 3lik", "la bas 3likom", "labas 3likom", "la bas w nta", "labas w nta",
 		"la bas w nti", "labas w nti", "la bas 3lik a khoya", "لاباس عليك", "لا باس عليك", "لاباس عليكم")
 	d.addAll(dYes, "la la ma kayn mochkil", "la la makayn mochkil", "la la mashi mochkil", "fin lmochkil", "la fin lmochkil",
@@ -3006,4 +3050,54 @@ func init() {
 	}
 	decisionWords.addAll(dThanks, again...)
 	addRole(rThanks, again...)
+}
+
+// contactVerbs say the shopper will write or talk to the shop again
+// (twentieth round): with a time after them it is a wait ("i'll text
+// you tonight", "سأراسلك بعد العمل", "ndwi m3ak mn b3d lkhdma").
+var contactVerbs = newWordSet("i'll message you", "ill message you", "i will message you", "i'll text you", "ill text you",
+	"i will text you", "i'll write to you", "i'll write you", "i will write to you", "i'll dm you", "i'll ping you",
+	"i'll message", "i'll text", "je vous écris", "je vous ecris", "je t'écris", "je t'ecris", "je vous recontacte",
+	"je te recontacte", "je vous réécris", "je vous reecris", "je vous envoie un message", "je t'envoie un message",
+	"سأراسلك", "سأراسلكم", "ساراسلك", "سأكتب لك", "سأكتب لكم", "سأتواصل معك", "سأتواصل معكم", "سأتصل بك", "سأتصل بكم",
+	"ndwi m3ak", "ndwi m3akom", "ndwi m3akum", "nhder m3ak", "nhder m3akom", "nkteb lik", "nktb lik", "nkteb likom",
+	"nktb likom", "nsift lik", "nsift likom", "nsifet lik", "ندوي معاك", "ندوي معاكم", "نهضر معاك", "نهضر معاكم",
+	"نكتب ليك", "نكتب ليكم", "نصيفط ليك", "نصيفط ليكم")
+
+// contactTimes: when the shopper will write again.
+var contactTimes = newWordSet("tonight", "tomorrow", "later", "after", "afterwards", "soon", "evening", "weekend",
+	"ce soir", "soir", "demain", "après", "apres", "plus", "bientôt", "bientot", "week-end", "weekend",
+	"ghda", "ghedda", "l3chiya", "l3achiya", "lil", "fllil", "b3d", "ba3d", "mnin", "mlli", "melli", "ila",
+	"غدا", "غدوة", "الليلة", "الليل", "فالليل", "العشية", "بعد", "لاحقا", "قريبا", "ملي", "منين", "عندما", "حين")
+
+// contactLater reports a shopper who will write or talk again at a time
+// said: a wait, when nothing is asked, refused or named.
+func contactLater(toks []tok, question bool) bool {
+	if question {
+		return false
+	}
+	at := -1
+	for i := range toks {
+		if m, _, ok := contactVerbs.match(toks, i, len(toks)); ok {
+			at = i + m
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	when := false
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || t.neg || amount(t.norm) {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dYesVerb || c == dNeg) {
+			return false
+		}
+		if i >= at && (contactTimes.match1(toks, i, 1) || later(toks, i)) {
+			when = true
+		}
+	}
+	return when
 }
