@@ -345,6 +345,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
+		if !ok && (seen[dNo] || seen[dNeg]) {
+			if m := justLooking(toks, i); m > 0 {
+				// "la mabghitch, bghit ghir nchouf l prix", "non, je voulais
+				// juste voir le prix": after a no, only looking is why.
+				n, c, ok = m, dNoWhy, true
+			}
+		}
 		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
 		}
@@ -3100,4 +3107,46 @@ func contactLater(toks []tok, question bool) bool {
 		}
 	}
 	return when
+}
+
+// onlyWords: "just", "only" before what the shopper was doing.
+var onlyWords = newWordSet("just", "only", "juste", "seulement", "ghir", "gher", "ghi", "غير", "فقط", "برك")
+
+// lookVerbs: looking, seeing, checking, knowing: what a shopper only
+// browsing did (not asking, which the corpus reads as a question).
+var lookVerbs = newWordSet("look", "looking", "see", "seeing", "check", "checking", "know", "browse", "browsing",
+	"voir", "regarder", "regardais", "regarde", "savoir", "connaitre", "connaître", "jeter un oeil", "jeter un œil",
+	"nchouf", "kanchouf", "nchof", "kanchof", "nchoufo", "nchoufou", "n3ref", "n3ref", "kanchoufo", "nt9edda",
+	"نشوف", "كنشوف", "نعرف", "أرى", "ارى", "أعرف", "اعرف", "معرفة", "أشوف", "اشوف", "أطلع", "أتفرج", "نتفرج", "كنتفرج")
+
+// lookTail: what a shopper only looked at ("the price", "l prix").
+var lookTail = newWordSet("the", "le", "les", "l", "el", "at", "it", "its", "price", "prices", "prix", "tarif",
+	"taman", "tmn", "ttaman", "lprix", "ثمن", "الثمن", "التمن", "السعر", "سعر", "الأثمنة", "chno", "kayn", "ce", "qu'il",
+	"y", "a", "how", "much", "combien", "ch7al", "شحال", "بكم", "كم", "3la", "على", "f", "dyalha", "dyalo", "ديالها",
+	"ديالو", "hadchi", "هادشي", "only", "just", "juste", "ghir", "غير", "فقط")
+
+// justLooking reports "just" or "only" then, within two words, a verb of
+// looking or knowing, and what was looked at up to the clause's end: n is
+// the words read, 0 without one ("ghir kanchouf", "juste voir le prix",
+// "فقط معرفة السعر").
+func justLooking(toks []tok, i int) int {
+	if !onlyWords.match1(toks, i, 1) {
+		return 0
+	}
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		if j > i+1 && clauseStart(&toks[j]) {
+			return 0
+		}
+		if m, _, ok := lookVerbs.match(toks, j, len(toks)); ok {
+			e := j + m
+			for e < len(toks) && !clauseStart(&toks[e]) && lookTail.match1(toks, e, 1) {
+				e++
+			}
+			return e - i
+		}
+		if toks[j].shop || toks[j].neg || amount(toks[j].norm) {
+			return 0
+		}
+	}
+	return 0
 }
