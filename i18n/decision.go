@@ -242,6 +242,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
 		n, c, ok := dontForget.match(toks, i, len(toks))
+		if ok && (seen[dYes] || seen[dAck] || seen[dYesVerb]) && !seen[dNo] && !seen[dNeg] {
+			n += forgottenThing(toks, i+n) // only after a yes: a reminder, no refusal
+		}
 		if !ok && sendDays.has(toks[i].key) && sendVerbIn(toks) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
 		}
@@ -1571,7 +1574,9 @@ func init() {
 		"oubliez pas de", "oublie pas de",
 		"la tnsa", "la tnsach", "la tnsay", "la tnsaw", "ma tnsach", "matnsach", "ma tnsaych", "ma tnsawch",
 		"matnsawch", "la tnsaha", "ma tnsahach", "ma tnsawhach", "matnsahach", "matnsawhach", "la tnsaha",
-		"لا تنسى", "لا تنسا", "لا تنساها", "لا تنساه", "ما تنساش", "ماتنساش", "ما تنساهاش", "ما تنساوهاش", "لا تنسوا")
+		"لا تنسى", "لا تنسا", "لا تنساها", "لا تنساه", "ما تنساش", "ماتنساش", "ما تنساهاش", "ما تنساوهاش", "لا تنسوا",
+		// twentieth round: with "and" glued ("نعم، ولا تنسوا الفاتورة")
+		"ولا تنسوا", "ولا تنسى", "ولا تنسا", "وما تنساوش", "وما تنساش", "وماتنساوش")
 
 	// Fourth round (issue 11): yes and no the lists lacked.
 	d := decisionWords
@@ -3149,4 +3154,32 @@ func justLooking(toks []tok, i int) int {
 		}
 	}
 	return 0
+}
+
+// forgottenThing is how many words after "don't forget" (said after a
+// yes) name what is not to be forgotten, up to the clause's end ("yes, don't forget the
+// invoice", "نعم، لا تنسوا الفاتورة", "oui, n'oubliez pas la facture"):
+// at most three, none a thing sold, a negation, an amount or a word the
+// decision lists know (then a verb follows: "don't forget to send it"
+// reads as before); 0 when the clause runs on (twentieth round).
+func forgottenThing(toks []tok, e int) int {
+	k := e
+	for k < len(toks) && (k == e || !clauseStart(&toks[k])) {
+		t := &toks[k]
+		if k-e == 3 || t.shop || t.neg || t.emoji || amount(t.norm) || number(t.norm) {
+			return 0
+		}
+		if t.norm == "la" && k+1 < len(toks) && !clauseStart(&toks[k+1]) {
+			k++ // "n'oubliez pas la facture": an article
+			continue
+		}
+		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c != dFiller {
+			return 0
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rRequest|rPriceQ|rTopic|rSlot|rHuman|rShowMore) != 0 {
+			return 0
+		}
+		k++
+	}
+	return k - e
 }
