@@ -3117,6 +3117,9 @@ func contactLater(toks []tok, question bool) bool {
 // onlyWords: "just", "only" before what the shopper was doing.
 var onlyWords = newWordSet("just", "only", "juste", "seulement", "ghir", "gher", "ghi", "غير", "فقط", "برك")
 
+// lookAux: "I was" before "just looking".
+var lookAux = newWordSet("kont", "kunt", "kent", "kount", "كنت", "was", "étais", "etais")
+
 // lookVerbs: looking, seeing, checking, knowing: what a shopper only
 // browsing did (not asking, which the corpus reads as a question).
 var lookVerbs = newWordSet("look", "looking", "see", "seeing", "check", "checking", "know", "browse", "browsing",
@@ -3135,6 +3138,12 @@ var lookTail = newWordSet("the", "le", "les", "l", "el", "at", "it", "its", "pri
 // the words read, 0 without one ("ghir kanchouf", "juste voir le prix",
 // "فقط معرفة السعر").
 func justLooking(toks []tok, i int) int {
+	if lookAux.match1(toks, i, 1) && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
+		if m := justLooking(toks, i+1); m > 0 {
+			return m + 1 // "kont ghir kanchouf", "كنت غير كنشوف": I was only looking
+		}
+		return 0
+	}
 	if !onlyWords.match1(toks, i, 1) {
 		return 0
 	}

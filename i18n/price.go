@@ -397,16 +397,13 @@ func negatedCue(toks []tok, at int) (int, bool) {
 	found := -1 // the earliest negation: "je ne veux pas dépasser"
 	for p := at - 1; p >= 0 && p >= at-3; p-- {
 		t := &toks[p]
-		if t.shop || consumedShape(t) {
-			break
+		if t.shop || consumedShape(t) || clauseStart(&toks[p+1]) {
+			break // "no, more than 200": the no is another clause's
 		}
 		if t.neg || priceNegations.match1(toks, p, 1) || (t.norm == "la" || t.norm == "لا" || t.norm == "no") && p == at-1 {
 			found = p
 		} else if t.norm == "لا" && !toks[p+1].comma && toks[p+1].sep == ' ' && presentVerb(toks[p+1].norm) {
 			found = p // "لا أريد أن أتجاوز": Standard Arabic negates a present verb with لا
-		}
-		if clauseStart(t) {
-			break
 		}
 	}
 	return found, found >= 0
