@@ -57,6 +57,11 @@ func TestTwentiethRound(t *testing.T) {
 		{"yes, don't forget the théière", "", unclear},
 		{"yes, don't forget the bill, when does it arrive?", "", unclear},
 
+		// A verb of taking out before any yes word never lets the
+		// classifier give a yes (removalIn); a no said first stays one.
+		{"non, retirez celle que vous venez d'ajouter", IntentCancel, DecisionNo},
+		{"remove the one you just added please", "", unclear},
+
 		// Thanks for something, with the French article after "pour".
 		{"merci pour la patience", IntentThanks, unclear},
 		{"merci pour la photo, c'est combien ?", IntentProductQuestion, unclear},
