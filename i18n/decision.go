@@ -89,7 +89,47 @@ func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool)
 	if d == DecisionYes && bargain(toks) {
 		return DecisionNone, more
 	}
+	if d == DecisionYes && bareIfPossible(toks) {
+		return DecisionNone, more
+	}
+	if d == DecisionNone && contactLater(toks, question) {
+		return DecisionHold, more
+	}
 	return d, more
+}
+
+// ifPossibleSet holds ifPossible (lexicon.go), "if possible" said as a
+// please.
+var ifPossibleSet = newPhraseSet(func(text string, old, add decisionClass) decisionClass { return old })
+
+func init() { ifPossibleSet.addAll(dFiller, ifPossible...) }
+
+// bareIfPossible reports a yes word and "if possible" and nothing else
+// ("oui si c'est possible", "yes if possible"): what is possible is not
+// said, so the please may be a doubt; with a verb or what is wanted
+// ("oui ajoutez si possible", "ok, par carte si possible") it is a please
+// (twentieth round).
+func bareIfPossible(toks []tok) bool {
+	at, n := -1, 0
+	for i := range toks {
+		if m, _, ok := ifPossibleSet.match(toks, i, len(toks)); ok {
+			at, n = i, m
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for i := range toks {
+		if i >= at && i < at+n {
+			continue
+		}
+		m, c, ok := decisionWords.match(toks, i, i+1)
+		if !ok || m != 1 || (c != dYes && c != dAck && c != dFiller) {
+			return false
+		}
+	}
+	return true
 }
 
 // priceNouns name the price or a cut of it.
@@ -202,6 +242,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
 		n, c, ok := dontForget.match(toks, i, len(toks))
+		if ok && (seen[dYes] || seen[dAck] || seen[dYesVerb]) && !seen[dNo] && !seen[dNeg] {
+			n += forgottenThing(toks, i+n) // only after a yes: a reminder, no refusal
+		}
 		if !ok && sendDays.has(toks[i].key) && sendVerbIn(toks) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
 		}
@@ -303,6 +346,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				if !objectVerb(toks[i].norm) {
 					c = dNo
 				}
+			}
+		}
+		if !ok && (seen[dNo] || seen[dNeg]) {
+			if m := justLooking(toks, i); m > 0 {
+				// "la mabghitch, bghit ghir nchouf l prix", "non, je voulais
+				// juste voir le prix": after a no, only looking is why.
+				n, c, ok = m, dNoWhy, true
 			}
 		}
 		if !ok {
@@ -1524,7 +1574,9 @@ func init() {
 		"oubliez pas de", "oublie pas de",
 		"la tnsa", "la tnsach", "la tnsay", "la tnsaw", "ma tnsach", "matnsach", "ma tnsaych", "ma tnsawch",
 		"matnsawch", "la tnsaha", "ma tnsahach", "ma tnsawhach", "matnsahach", "matnsawhach", "la tnsaha",
-		"لا تنسى", "لا تنسا", "لا تنساها", "لا تنساه", "ما تنساش", "ماتنساش", "ما تنساهاش", "ما تنساوهاش", "لا تنسوا")
+		"لا تنسى", "لا تنسا", "لا تنساها", "لا تنساه", "ما تنساش", "ماتنساش", "ما تنساهاش", "ما تنساوهاش", "لا تنسوا",
+		// twentieth round: with "and" glued ("نعم، ولا تنسوا الفاتورة")
+		"ولا تنسوا", "ولا تنسى", "ولا تنسا", "وما تنساوش", "وما تنساش", "وماتنساوش")
 
 	// Fourth round (issue 11): yes and no the lists lacked.
 	d := decisionWords
@@ -1534,6 +1586,10 @@ func init() {
 		"okey dokey", "okie dokie", "ma3ndi mochkil", "ma 3ndi mochkil", "la ma3ndi mochkil", "la ma 3ndi mochkil",
 		"ما عندي مشكل", "ماعندي مشكل", "la ma3ndi ta mochkil", "ma kayn la mochkil la walo")
 	d.addAll(dFiller, "tfdl", "tfadal", "tfaddal", "تفضل", "تفضلي", "ila 3afak", "ila 3fak", "ila afak", "ايلا عافاك")
+	// Twentieth round: "if possible" is a please, no condition on the
+	// answer ("wakha nkhelles b carte ila momkin", "oui, emballage cadeau
+	// si possible", "yes add it if you can"); ifPossible lists them.
+	d.addAll(dFiller, ifPossible...)
 	d.addAll(dGreet, "la bas 3lik", "labas 3lik", "la bas 3likom", "labas 3likom", "la bas w nta", "labas w nta",
 		"la bas w nti", "labas w nti", "la bas 3lik a khoya", "لاباس عليك", "لا باس عليك", "لاباس عليكم")
 	d.addAll(dYes, "la la ma kayn mochkil", "la la makayn mochkil", "la la mashi mochkil", "fin lmochkil", "la fin lmochkil",
@@ -3006,4 +3062,133 @@ func init() {
 	}
 	decisionWords.addAll(dThanks, again...)
 	addRole(rThanks, again...)
+}
+
+// contactVerbs say the shopper will write or talk to the shop again
+// (twentieth round): with a time after them it is a wait ("i'll text
+// you tonight", "سأراسلك بعد العمل", "ndwi m3ak mn b3d lkhdma").
+var contactVerbs = newWordSet("i'll message you", "ill message you", "i will message you", "i'll text you", "ill text you",
+	"i will text you", "i'll write to you", "i'll write you", "i will write to you", "i'll dm you", "i'll ping you",
+	"i'll message", "i'll text", "je vous écris", "je vous ecris", "je t'écris", "je t'ecris", "je vous recontacte",
+	"je te recontacte", "je vous réécris", "je vous reecris", "je vous envoie un message", "je t'envoie un message",
+	"سأراسلك", "سأراسلكم", "ساراسلك", "سأكتب لك", "سأكتب لكم", "سأتواصل معك", "سأتواصل معكم", "سأتصل بك", "سأتصل بكم",
+	"ndwi m3ak", "ndwi m3akom", "ndwi m3akum", "nhder m3ak", "nhder m3akom", "nkteb lik", "nktb lik", "nkteb likom",
+	"nktb likom", "nsift lik", "nsift likom", "nsifet lik", "ندوي معاك", "ندوي معاكم", "نهضر معاك", "نهضر معاكم",
+	"نكتب ليك", "نكتب ليكم", "نصيفط ليك", "نصيفط ليكم")
+
+// contactTimes: when the shopper will write again.
+var contactTimes = newWordSet("tonight", "tomorrow", "later", "after", "afterwards", "soon", "evening", "weekend",
+	"ce soir", "soir", "demain", "après", "apres", "plus", "bientôt", "bientot", "week-end", "weekend",
+	"ghda", "ghedda", "l3chiya", "l3achiya", "lil", "fllil", "b3d", "ba3d", "mnin", "mlli", "melli", "ila",
+	"غدا", "غدوة", "الليلة", "الليل", "فالليل", "العشية", "بعد", "لاحقا", "قريبا", "ملي", "منين", "عندما", "حين")
+
+// contactLater reports a shopper who will write or talk again at a time
+// said: a wait, when nothing is asked, refused or named.
+func contactLater(toks []tok, question bool) bool {
+	if question {
+		return false
+	}
+	at := -1
+	for i := range toks {
+		if m, _, ok := contactVerbs.match(toks, i, len(toks)); ok {
+			at = i + m
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	when := false
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || t.neg || amount(t.norm) {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dYesVerb || c == dNeg) {
+			return false
+		}
+		if i >= at && (contactTimes.match1(toks, i, 1) || later(toks, i)) {
+			when = true
+		}
+	}
+	return when
+}
+
+// onlyWords: "just", "only" before what the shopper was doing.
+var onlyWords = newWordSet("just", "only", "juste", "seulement", "ghir", "gher", "ghi", "غير", "فقط", "برك")
+
+// lookAux: "I was" before "just looking".
+var lookAux = newWordSet("kont", "kunt", "kent", "kount", "كنت", "was", "étais", "etais")
+
+// lookVerbs: looking, seeing, checking, knowing: what a shopper only
+// browsing did (not asking, which the corpus reads as a question).
+var lookVerbs = newWordSet("look", "looking", "see", "seeing", "check", "checking", "know", "browse", "browsing",
+	"voir", "regarder", "regardais", "regarde", "savoir", "connaitre", "connaître", "jeter un oeil", "jeter un œil",
+	"nchouf", "kanchouf", "nchof", "kanchof", "nchoufo", "nchoufou", "n3ref", "n3ref", "kanchoufo", "nt9edda",
+	"نشوف", "كنشوف", "نعرف", "أرى", "ارى", "أعرف", "اعرف", "معرفة", "أشوف", "اشوف", "أطلع", "أتفرج", "نتفرج", "كنتفرج")
+
+// lookTail: what a shopper only looked at ("the price", "l prix").
+var lookTail = newWordSet("the", "le", "les", "l", "el", "at", "it", "its", "price", "prices", "prix", "tarif",
+	"taman", "tmn", "ttaman", "lprix", "ثمن", "الثمن", "التمن", "السعر", "سعر", "الأثمنة", "chno", "kayn", "ce", "qu'il",
+	"y", "a", "how", "much", "combien", "ch7al", "شحال", "بكم", "كم", "3la", "على", "f", "dyalha", "dyalo", "ديالها",
+	"ديالو", "hadchi", "هادشي", "only", "just", "juste", "ghir", "غير", "فقط")
+
+// justLooking reports "just" or "only" then, within two words, a verb of
+// looking or knowing, and what was looked at up to the clause's end: n is
+// the words read, 0 without one ("ghir kanchouf", "juste voir le prix",
+// "فقط معرفة السعر").
+func justLooking(toks []tok, i int) int {
+	if lookAux.match1(toks, i, 1) && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
+		if m := justLooking(toks, i+1); m > 0 {
+			return m + 1 // "kont ghir kanchouf", "كنت غير كنشوف": I was only looking
+		}
+		return 0
+	}
+	if !onlyWords.match1(toks, i, 1) {
+		return 0
+	}
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		if j > i+1 && clauseStart(&toks[j]) {
+			return 0
+		}
+		if m, _, ok := lookVerbs.match(toks, j, len(toks)); ok {
+			e := j + m
+			for e < len(toks) && !clauseStart(&toks[e]) && lookTail.match1(toks, e, 1) {
+				e++
+			}
+			return e - i
+		}
+		if toks[j].shop || toks[j].neg || amount(toks[j].norm) {
+			return 0
+		}
+	}
+	return 0
+}
+
+// forgottenThing is how many words after "don't forget" (said after a
+// yes) name what is not to be forgotten, up to the clause's end ("yes, don't forget the
+// invoice", "نعم، لا تنسوا الفاتورة", "oui, n'oubliez pas la facture"):
+// at most three, none a thing sold, a negation, an amount or a word the
+// decision lists know (then a verb follows: "don't forget to send it"
+// reads as before); 0 when the clause runs on (twentieth round).
+func forgottenThing(toks []tok, e int) int {
+	k := e
+	for k < len(toks) && (k == e || !clauseStart(&toks[k])) {
+		t := &toks[k]
+		if k-e == 3 || t.shop || t.neg || t.emoji || amount(t.norm) || number(t.norm) {
+			return 0
+		}
+		if t.norm == "la" && k+1 < len(toks) && !clauseStart(&toks[k+1]) {
+			k++ // "n'oubliez pas la facture": an article
+			continue
+		}
+		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c != dFiller {
+			return 0
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rRequest|rPriceQ|rTopic|rSlot|rHuman|rShowMore) != 0 {
+			return 0
+		}
+		k++
+	}
+	return k - e
 }

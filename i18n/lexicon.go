@@ -531,6 +531,7 @@ func init() {
 		"call the shop", "call the store")
 	addRole(rGreeting, "la bas w nta", "labas w nta", "la bas w nti", "labas w nti", "la bas 3likom", "لاباس عليك")
 	addRole(rFiller, "ila 3afak", "ila 3fak", "ila afak", "ايلا عافاك")
+	addRole(rFiller, ifPossible...)
 	addRole(rLike, "عجباتني", "3jbatni ktar", "kat3jbni", "كتعجبني", "m'intéresse", "me plaît", "me plait", "looks good",
 		"looks nice", "يعجبني")
 	addRole(rHuman, "numero dyal lmagasin", "numero dyal lmahal", "numero dyal lma7al", "nmra dyal lmagasin",
@@ -577,4 +578,17 @@ func init() {
 	addRole(rCond, "bchart", "b chart", "b char6", "bchar6", "b chard", "بشرط", "شرط", "à condition", "a condition",
 		"à condition que", "as long as", "provided", "provided that", "depends", "depends on", "it depends",
 		"ça dépend", "ca depend", "dépend", "depend", "kolchi 3la 7sab", "على حساب", "3la 7sab")
+}
+
+// ifPossible are "if possible" said as a please (twentieth round): after a
+// yes they set no condition on it ("ok, par carte si possible"). Not "if
+// you can", which takes a verb: "yes if you can send it today" is one.
+var ifPossible = []string{
+	"if possible", "if that's possible", "if thats possible", "if it's possible", "if its possible",
+	"if that is possible", "if it is possible",
+	"si possible", "si c'est possible", "si cest possible",
+	"ila momkin", "ila kan momkin", "ila kant momkin", "ila mumkin", "ila kan mumkin", "ila ymken", "ila kan ymken",
+	"ida momkin", "ida kan momkin",
+	"إذا أمكن", "اذا امكن", "إذا امكن", "إن أمكن", "ان امكن", "إذا كان ممكنا", "اذا كان ممكنا", "إذا كان ممكن",
+	"ايلا ممكن", "ايلا كان ممكن", "إلا كان ممكن", "الا كان ممكن", "إلا ممكن", "الا ممكن", "ايلا يمكن", "إلا يمكن",
 }

@@ -1,5 +1,10 @@
 package i18n
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // Price bounds in messages: "under 300", "ta7t 300 dh", "أقل من 300",
 // "moins de 300 dhs", "300 dh max", "between 100 and 300", "entre 100 et
 // 300", "over 200", "kter mn 200". Amounts are in dirhams.
@@ -56,6 +61,12 @@ func init() {
 		// "dessus" and "dessous" share a spelling key: listed alone with
 		// opposite meanings, they never join one family.
 		"dessus",
+		// Twentieth round: verbs of going past an amount, a lower bound
+		// unless negated ("i don't want to go over 700", "ما بغيتش نفوت
+		// ٩٠٠", "sans dépasser 600": negatedCue makes them upper bounds).
+		"go over", "go above", "go beyond", "exceed", "spend more than", "pay more than", "dépasser", "depasser",
+		"nfout", "nfot", "ndouz", "ndouze", "nduz", "نفوت", "ندوز", "أتجاوز", "اتجاوز", "يتجاوز", "تتجاوز", "تجاوز",
+		"أتعدى", "اتعدى", "يتعدى", "تتعدى",
 		"أكثر من", "اكثر من", "كثر من", "كتر من", "فوق", "من فوق", "على الأقل", "بسعر يبدأ من", "يبدأ من", "ابتداء من",
 	)
 	priceBefore.addAll(pRangeStart,
@@ -175,6 +186,14 @@ func findPrices(toks []tok, consumed []bool) (minP, maxP float64) {
 			kind, cueStart = pMax, i
 		case '>':
 			kind, cueStart = pMin, i
+		}
+		if kind == pMin {
+			if at, ok := negatedCue(toks, cueStart); ok {
+				// "don't want to go over 700", "ne pas dépasser 600", "لا
+				// يتعدى ٣٠٠": the negation and what stands between it and
+				// the cue belong to the bound, not to a search.
+				kind, cueStart = pMax, at
+			}
 		}
 		end := j
 		if kind != pMax && kind != pMin {
@@ -356,4 +375,47 @@ func pow10(n int) float64 {
 		p *= 10
 	}
 	return p
+}
+
+// priceNegations deny a lower bound said after them: "i don't want to go
+// over 700", "je veux pas dépasser 600", "ma bghitch nfout 900", "sans
+// dépasser 500" make it an upper one (twentieth round).
+var priceNegations = newWordSet("dont", "don't", "do not", "not", "cant", "can't", "cannot", "wont", "won't", "never",
+	"without", "pas", "ne", "jamais", "sans", "ma", "ما", "مش", "بلا", "بدون", "bla", "bla ma", "بلا ما", "بدون ما",
+	"لن", "لم")
+
+// negatedCue reports a negation in the three words before a lower-bound
+// cue at toks[at], in its clause, and where it stands: a Darija negation
+// glued to a verb ("mabghitch"), a negation word, or a bare no ("la",
+// "لا", "no") right before the cue or before a present verb ("لا أريد أن
+// أتجاوز"): "la, bghit ktar mn 500" (no, I want more than 500) keeps its
+// lower bound. Nothing the shop sells may stand between.
+func negatedCue(toks []tok, at int) (int, bool) {
+	if at < len(toks) && toks[at].neg {
+		return at, true // "matfoutch", "ma ndouzch": the cue verb negated itself
+	}
+	found := -1 // the earliest negation: "je ne veux pas dépasser"
+	for p := at - 1; p >= 0 && p >= at-3; p-- {
+		t := &toks[p]
+		if t.shop || consumedShape(t) || clauseStart(&toks[p+1]) {
+			break // "no, more than 200": the no is another clause's
+		}
+		if t.neg || priceNegations.match1(toks, p, 1) || (t.norm == "la" || t.norm == "لا" || t.norm == "no") && p == at-1 {
+			found = p
+		} else if t.norm == "لا" && !toks[p+1].comma && toks[p+1].sep == ' ' && presentVerb(toks[p+1].norm) {
+			found = p // "لا أريد أن أتجاوز": Standard Arabic negates a present verb with لا
+		}
+	}
+	return found, found >= 0
+}
+
+// consumedShape: an amount before the cue ends the search for its
+// negation ("300 ou pas plus de 400").
+func consumedShape(t *tok) bool { return amount(t.norm) }
+
+// presentVerb: an Arabic-script word of four letters or more opening with
+// a present tense prefix ("أريد", "نبغي", "تتجاوز").
+func presentVerb(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return strings.ContainsRune("أانتي", r) && utf8.RuneCountInString(w) >= 4 && !strings.HasPrefix(w, "ال")
 }
