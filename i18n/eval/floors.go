@@ -32,13 +32,16 @@ var Floors = map[string]Floor{
 	// heldout17 too (the classifier's model branch), the in-sample files
 	// moved by a line or two (tuning4, tuning6, heldout16 down; dev,
 	// heldout7, heldout9, tuning5, tuning13 up) and those floors were set
-	// to the figures measured then.
+	// to the figures measured then. The same round's wider hash (2^17),
+	// lower L2 and class balance moved a line or two again (heldout7,
+	// heldout9, heldout12 down; dev, heldout3, heldout5, tuning3, tuning4,
+	// tuning5 up): reset to the figures measured.
 	// dev's Intent was 0.997: retrained with heldout13 (the sixteenth
 	// round), one line more falls to the classifier's other reading
 	// (1378 → 1377 of 1382); figures only, the rules unchanged.
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"dev.jsonl":     {Intent: 0.996, Lang: 0.991, YesNo: 1, Unclear: 1},
+	"dev.jsonl":     {Intent: 0.997, Lang: 0.991, YesNo: 1, Unclear: 1},
 	"tuning.jsonl":  {Intent: 0.998, Lang: 0.996, YesNo: 1, Unclear: 1},
 	"tuning2.jsonl": {Intent: 0.998, Lang: 0.996, YesNo: 0.995, Unclear: 1},
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
@@ -46,14 +49,14 @@ var Floors = map[string]Floor{
 	// question — never the opposite answer.
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"tuning3.jsonl": {Intent: 0.977, Lang: 0.961, YesNo: 0.965, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.978, Lang: 0.964, YesNo: 0.966, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
 	// Nineteenth round: retrained after the Tashelhit greetings and
 	// blessings joined the lexicon, the classifier read one line of
 	// this file otherwise, then with tuning18 as before.
-	"tuning4.jsonl": {Intent: 0.974, Lang: 0.941, YesNo: 0.951, Unclear: 1},
+	"tuning4.jsonl": {Intent: 0.976, Lang: 0.941, YesNo: 0.951, Unclear: 1},
 	// tuning5 and tuning6 have floors since the sixth round, once their
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
@@ -66,10 +69,10 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.935, Lang: 0.888, YesNo: 0.854, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.935, Lang: 0.888, YesNo: 0.855, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"tuning6.jsonl":  {Intent: 0.97, Lang: 0.96, YesNo: 0.926, Unclear: 1},
+	"tuning6.jsonl":  {Intent: 0.973, Lang: 0.969, YesNo: 0.926, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.988, Lang: 0.95, YesNo: 0.965, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.973, Lang: 0.949, YesNo: 0.962, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
@@ -80,7 +83,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// one yes/no line of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout3.jsonl": {Intent: 0.975, Lang: 0.953, YesNo: 0.946, Unclear: 0.993},
+	"heldout3.jsonl": {Intent: 0.976, Lang: 0.956, YesNo: 0.946, Unclear: 0.993},
 	// heldout4 is the fifth round's fresh set: written and committed before
 	// the round (3ef76ac), scored once then (90.5 %, yes/no 87.2 %, 0 false
 	// confirmations, 3 false cancellations) and once at the round's end
@@ -99,7 +102,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (a yes/no) of this file otherwise, then with tuning18
 	// better than before (floor raised).
-	"heldout5.jsonl": {Intent: 0.975, Lang: 0.939, YesNo: 0.932, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.977, Lang: 0.947, YesNo: 0.935, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -117,7 +120,7 @@ var Floors = map[string]Floor{
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.969, Lang: 0.953, YesNo: 0.903, Unclear: 1},
+	"heldout7.jsonl": {Intent: 0.97, Lang: 0.953, YesNo: 0.903, Unclear: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -228,7 +231,7 @@ var Floors = map[string]Floor{
 	// from then on, 1452/1544 when first trained on (rules unchanged),
 	// weakest language French (235/253), yes/no 378/461, unclear
 	// 339/339.
-	"heldout16.jsonl": {Intent: 0.941, Lang: 0.928, YesNo: 0.824, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.942, Lang: 0.928, YesNo: 0.826, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -263,7 +266,7 @@ var Floors = map[string]Floor{
 	// classifier loses two yes it gave "wakha, rah dyal lweld" and "ah
 	// wakha, lon dyalha zwin" (279/305, yes/no 137/160; was 0.921 and
 	// 0.868): asked again, never a false reading.
-	"tuning11.jsonl": {Intent: 0.921, Lang: 0.833, YesNo: 0.868, Unclear: 0.991},
+	"tuning11.jsonl": {Intent: 0.924, Lang: 0.833, YesNo: 0.875, Unclear: 0.991},
 	// Eighteenth round: likewise "la ghadi nsber l solde" is asked again
 	// (305/320, yes/no 182/196; was 0.956, 0.927 and 0.933).
 	"tuning12.jsonl": {Intent: 0.956, Lang: 0.927, YesNo: 0.933, Unclear: 1},
