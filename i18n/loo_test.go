@@ -31,7 +31,8 @@ import (
 //
 // WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout17; a
 // tuning file K is left out of both models);
-// WAKHA_LOO_LAMBDA and WAKHA_LOO_EPOCHS change the training options.
+// WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS and WAKHA_LOO_BALANCE change the
+// training options.
 // With WAKHA_LOO_POLICY it also tries letting the classifier overrule the
 // rules (never into a yes or a no) at a few floors; with WAKHA_LOO_MOVES
 // it counts what the classifier changed of the rules' reading, right and
@@ -96,6 +97,9 @@ func TestLeaveOneSetOut(t *testing.T) {
 	opts := lr.Defaults
 	if v := os.Getenv("WAKHA_LOO_LAMBDA"); v != "" {
 		fmt.Sscan(v, &opts.Lambda)
+	}
+	if v := os.Getenv("WAKHA_LOO_BALANCE"); v != "" {
+		fmt.Sscan(v, &opts.Balance)
 	}
 	if v := os.Getenv("WAKHA_LOO_EPOCHS"); v != "" {
 		fmt.Sscan(v, &opts.Epochs)

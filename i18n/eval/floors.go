@@ -28,13 +28,20 @@ var Floors = map[string]Floor{
 	// nineteenth round's merge did the same (a tuning18 line equal to a
 	// heldout17 line dropped, the classifier retrained, the floors set to
 	// the figures measured then: dev, tuning5, tuning13, tuning18, heldout5
-	// and heldout16's French a line or two lower).
+	// and heldout16's French a line or two lower). Retrained with
+	// heldout17 too (the classifier's model branch), the in-sample files
+	// moved by a line or two (tuning4, tuning6, heldout16 down; dev,
+	// heldout7, heldout9, tuning5, tuning13 up) and those floors were set
+	// to the figures measured then. The same round's wider hash (2^17),
+	// lower L2 and class balance moved a line or two again (heldout7,
+	// heldout9, heldout12 down; dev, heldout3, heldout5, tuning3, tuning4,
+	// tuning5 up): reset to the figures measured.
 	// dev's Intent was 0.997: retrained with heldout13 (the sixteenth
 	// round), one line more falls to the classifier's other reading
 	// (1378 → 1377 of 1382); figures only, the rules unchanged.
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"dev.jsonl":     {Intent: 0.995, Lang: 0.991, YesNo: 1, Unclear: 1},
+	"dev.jsonl":     {Intent: 0.997, Lang: 0.991, YesNo: 1, Unclear: 1},
 	"tuning.jsonl":  {Intent: 0.998, Lang: 0.996, YesNo: 1, Unclear: 1},
 	"tuning2.jsonl": {Intent: 0.998, Lang: 0.996, YesNo: 0.995, Unclear: 1},
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
@@ -67,7 +74,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.934, Lang: 0.888, YesNo: 0.852, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.935, Lang: 0.888, YesNo: 0.854, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -85,7 +92,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// one yes/no line of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout3.jsonl": {Intent: 0.975, Lang: 0.953, YesNo: 0.946, Unclear: 0.993},
+	"heldout3.jsonl": {Intent: 0.976, Lang: 0.956, YesNo: 0.946, Unclear: 0.993},
 	// heldout4 is the fifth round's fresh set: written and committed before
 	// the round (3ef76ac), scored once then (90.5 %, yes/no 87.2 %, 0 false
 	// confirmations, 3 false cancellations) and once at the round's end
@@ -104,7 +111,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (a yes/no) of this file otherwise, then with tuning18
 	// better than before (floor raised).
-	"heldout5.jsonl": {Intent: 0.975, Lang: 0.939, YesNo: 0.932, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.977, Lang: 0.947, YesNo: 0.935, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -122,7 +129,7 @@ var Floors = map[string]Floor{
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.967, Lang: 0.943, YesNo: 0.899, Unclear: 1},
+	"heldout7.jsonl": {Intent: 0.97, Lang: 0.953, YesNo: 0.903, Unclear: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -142,7 +149,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// two lines (one a yes/no) of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout9.jsonl": {Intent: 0.961, Lang: 0.938, YesNo: 0.885, Unclear: 0.993},
+	"heldout9.jsonl": {Intent: 0.962, Lang: 0.938, YesNo: 0.885, Unclear: 0.993},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no

@@ -129,3 +129,22 @@ func TestFeaturesDoNotAllocate(t *testing.T) {
 		t.Errorf("Features allocates %.0f times", n)
 	}
 }
+
+func TestBalanceWeighsClasses(t *testing.T) {
+	t.Parallel()
+	o := opts
+	o.Balance = 1
+	a := Train(classes, docs(), o).Marshal()
+	if b := Train(classes, docs(), o).Marshal(); !bytes.Equal(a, b) {
+		t.Fatal("two balanced trainings on the same documents wrote different files")
+	}
+	if bytes.Equal(a, Train(classes, docs(), opts).Marshal()) {
+		t.Fatal("Balance changes nothing")
+	}
+	// hold has the fewest documents: balanced, it is surer of its own.
+	_, pb := Train(classes, docs(), o).Predict(in(false, "sber", "chwiya"))
+	_, p := Train(classes, docs(), opts).Predict(in(false, "sber", "chwiya"))
+	if pb <= p {
+		t.Errorf("balanced p(hold) %.3f, unbalanced %.3f: the rarer class gains nothing", pb, p)
+	}
+}

@@ -40,6 +40,7 @@ func main() {
 	flag.Float64Var(&o.Lambda, "lambda", o.Lambda, "L2 penalty")
 	flag.IntVar(&o.Epochs, "epochs", o.Epochs, "passes over the corpus")
 	flag.Float64Var(&o.Rate, "rate", o.Rate, "initial learning rate")
+	flag.Float64Var(&o.Balance, "balance", o.Balance, "class weighting exponent (0 none, 1 every class alike)")
 	heldout := flag.String("heldout", "", "comma-separated held-out sets to train on too, by name (heldout,heldout2,…)")
 	exclude := flag.String("exclude", "", "comma-separated corpus files to leave out, by name (heldout9)")
 	flag.Parse()
@@ -75,7 +76,7 @@ func main() {
 			opts = nil
 			for _, l := range []float64{0, 1e-5, 1e-4, 1e-3, 1e-2} {
 				for _, e := range []int{10, 30} {
-					opts = append(opts, lr.Options{Lambda: l, Epochs: e, Rate: o.Rate, Seed: o.Seed})
+					opts = append(opts, lr.Options{Lambda: l, Epochs: e, Rate: o.Rate, Seed: o.Seed, Balance: o.Balance})
 				}
 			}
 		}
@@ -177,7 +178,7 @@ func crossValidate(docs []lr.Doc, langs []string, k int, o lr.Options) {
 		}
 	}
 	pct := func(t tally) string { return fmt.Sprintf("%.1f%%", 100*float64(t.ok)/float64(max(t.n, 1))) }
-	fmt.Printf("lambda %g epochs %d rate %g: %d-fold accuracy %s (%d messages)\n", o.Lambda, o.Epochs, o.Rate, k, pct(all), all.n)
+	fmt.Printf("lambda %g epochs %d rate %g balance %g: %d-fold accuracy %s (%d messages)\n", o.Lambda, o.Epochs, o.Rate, o.Balance, k, pct(all), all.n)
 	for _, l := range corpus.Langs {
 		if t := byLang[l]; t != nil {
 			fmt.Printf("  %-12s %5d %7s\n", l, t.n, pct(*t))
