@@ -233,6 +233,12 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "is there a bag with a zip?": things the shop sells asked for,
 		// no price, delivery or other topic asked about them.
 		return true
+	case u.Intent == IntentProductSearch && in == IntentSelect && shopWord && !ordinal && !described && colourAfterIn(toks):
+		// "caftan f lkhder", "tajine en rouge": a thing the shop sells
+		// wanted in a colour is looked for; "lcaftan lkhder" (the green
+		// caftan) may point at a card (twentieth round: retrained with
+		// tuning20, the model read the first a pick at p ≥ 0.7).
+		return true
 	case u.Intent == IntentProductSearch && in == IntentRefine && shopWord:
 		// "caftan f lwardi": a thing the shop sells named with its colour
 		// is a search; a colour alone refines.
@@ -1532,3 +1538,19 @@ func removalIn(toks []tok) bool {
 	}
 	return false
 }
+
+// colourAfterIn reports a colour word right after "in" ("f lkhder", "en
+// rouge", "in green", "باللون"): a colour wanted, not one pointed at.
+func colourAfterIn(toks []tok) bool {
+	for i := 1; i < len(toks); i++ {
+		if !inWords[toks[i-1].norm] {
+			continue
+		}
+		if v, ok := slotWords.single(toks[i].key); ok && v.color != "" {
+			return true
+		}
+	}
+	return false
+}
+
+var inWords = normSet("f", "fi", "en", "in", "في", "ف", "b", "ب")
