@@ -440,7 +440,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
-				topic = topic || topicWord(&toks[i])
+				topic = topic || topicWord(&toks[i]) || infoNouns[toks[i].norm]
 				if manyWords.has(toks[i].key) || addCount(toks, i) {
 					counts++
 				}
@@ -2110,6 +2110,12 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	if (hd != DecisionYes && hd != DecisionNo) || hmore {
 		return d, more
 	}
+	if hd == DecisionYes && howManyIn(toks[:k]) && !putVerbIn(toks) {
+		// "اه بجوج، راه خاصني وحدة للدار": a bare yes and how many, then
+		// more said, without a verb of putting in, is asked again (the
+		// tuning20 ruling; "واخا، جوج عافاك" alone still adds two).
+		return d, more
+	}
 	if hd == DecisionNo && !becauseWords.has(toks[k].key) && toks[k].sep != ',' {
 		return d, more // a no is split at a comma written tight only, as before the eleventh round
 	}
@@ -2146,6 +2152,9 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		}
 		if objectVerb(t.norm) || refusalVerb(t.norm) {
 			return d, more
+		}
+		if i == k && (number(t.norm) || manyWords.has(t.key)) && !putVerbIn(toks) {
+			return d, more // "oui ça me va, 2 exemplaires": how many, with no verb of putting in, is asked again
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
 			return d, more
@@ -2219,7 +2228,7 @@ func plainTail(toks []tok, k int) bool {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
 		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) ||
-			objectVerb(t.norm) || refusalVerb(t.norm) || topicWord(t) {
+			objectVerb(t.norm) || refusalVerb(t.norm) || topicWord(t) || infoNouns[t.norm] {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
@@ -3376,5 +3385,33 @@ func doingIn(toks []tok) bool {
 	}
 	return false
 }
+
+// howManyIn reports how many said in toks ("jouj", "2", "بجوج").
+func howManyIn(toks []tok) bool {
+	for i := range toks {
+		if number(toks[i].norm) || manyWords.has(toks[i].key) {
+			return true
+		}
+	}
+	return false
+}
+
+// putVerbIn reports a verb of putting in ("mets-en", "put", "7et", "زيد"),
+// with or without its object ("zidha", "ajoutez-les").
+func putVerbIn(toks []tok) bool {
+	for i := range toks {
+		if addVerbs.has(toks[i].key) || objectVerb(toks[i].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// infoNouns name what a send verb may ask for instead of the product: a
+// picture, a video, the details, where the shop is ("sift liya video
+// dyalha", "send me the location"): beside a yes verb, no yes.
+var infoNouns = plainSet("video", "videos", "vid", "vidio", "فيديو", "فيديوهات", "فيديوا", "photo", "photos", "pic", "pics",
+	"picture", "pictures", "tswira", "tsawer", "tswer", "تصويرة", "صورة", "صوره", "صور", "تصاور", "details", "detail",
+	"تفاصيل", "location", "localisation", "lokasyon", "لوكاسيون", "الموقع", "موقع", "position")
 
 var nothingWords = plainSet("walo", "wlo", "walou", "والو", "rien", "nothing", "nada")
