@@ -523,6 +523,15 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				continue
 			}
 		}
+		if c == dNoObj && seen[dNo] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && moneyWords[toks[i].norm] {
+			// "la rah lflous khassni l kra", "لا، الفلوس ديالي خاصني نشري
+			// بيهم الحولي": after a no, the money needed for something
+			// else refuses (round 20b).
+			if m := moneyNeeded(toks, i+n); m > 0 {
+				n, c = n+m, dNoWhy
+				strongNo = true
+			}
+		}
 		if (c == dNoObj || c == dNoWhy) && i+n < len(toks) && degreeWords.has(toks[i+n].key) {
 			n++ // "ghalia chwiya", "غالية شوية": a bit pricey, not "wait a bit"
 		}
@@ -3395,6 +3404,32 @@ func howManyIn(toks []tok) bool {
 	}
 	return false
 }
+
+// moneyNeeded is how many words at toks[j] say the money is needed
+// (up to "my" and then a need word: "khassni", "ديالي خاصني", "j'en ai
+// besoin"), 0 for none. No negation may stand there ("ma khassnich").
+func moneyNeeded(toks []tok, j int) int {
+	for k := j; k < len(toks) && k <= j+1; k++ {
+		if k > j && clauseStart(&toks[k]) {
+			return 0
+		}
+		if toks[k].neg || negationShaped(toks[k].norm) {
+			return 0
+		}
+		if needWords[toks[k].norm] {
+			return k + 1 - j
+		}
+		if !mineWords[toks[k].norm] {
+			return 0
+		}
+	}
+	return 0
+}
+
+var (
+	needWords = plainSet("khassni", "khasni", "khassna", "khass", "khas", "خاصني", "خاصنا", "خاص", "need", "needed")
+	mineWords = plainSet("dyali", "dyalna", "ديالي", "ديالنا", "my", "rah", "راه")
+)
 
 // putVerbIn reports a verb of putting in ("mets-en", "put", "7et", "زيد"),
 // with or without its object ("zidha", "ajoutez-les").

@@ -62,6 +62,10 @@ func TestRound20bFalseReadings(t *testing.T) {
 		// is there none, one such: others asked for
 		{"ma kaynach chi wa7da rkhisa", unclear},
 		{"la, ma bghitch nhder m3a chi wa7ed", DecisionNo},
+		// after a no, the money needed for something else refuses
+		{"la, rah lflous khassni l madrasa dyal wlidat", DecisionNo},
+		{"la, lflous 3ndi, zidha", DecisionYes},
+		{"la lflous machi mochkil", unclear},
 	} {
 		if got := shopDecision(shop, c.in); got != c.want {
 			t.Errorf("Understand(%q).Decision = %q, want %q", c.in, got, c.want)
