@@ -3336,9 +3336,17 @@ func decideVerb(w string) bool {
 func misunderstoodMe(toks []tok) bool {
 	for i := range toks {
 		w := toks[i].norm
-		for _, p := range []string{"fhmtin", "fhamtin", "fhemtin", "fhmtni", "fhamtni", "فهمتين", "فهمتني", "فاهمني", "fahmni", "fahemni"} {
-			if strings.Contains(w, p) {
-				return true
+		if f := strings.IndexByte(w, 'f'); f >= 0 {
+			for _, p := range []string{"fhmtin", "fhamtin", "fhemtin", "fhmtni", "fhamtni", "fahmni", "fahemni"} {
+				if strings.Contains(w[f:], p) {
+					return true
+				}
+			}
+		} else if f := strings.Index(w, "ف"); f >= 0 {
+			for _, p := range []string{"فهمتين", "فهمتني", "فاهمني"} {
+				if strings.Contains(w[f:], p) {
+					return true
+				}
 			}
 		}
 		if (w == "understand" || w == "understood" || w == "get") && i+1 < len(toks) && toks[i+1].norm == "me" && i > 0 {
