@@ -238,6 +238,17 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// word ("don't worry", "لا تقلق", "n'hésitez pas", "ça ne me dérange
 	// pas"), which may be a reassurance as well as a refusal.
 	negEnd, lastUnknown, negUnknown := -1, -2, false
+	if misunderstoodMe(toks) {
+		return DecisionNone, false // "ma fhmtinich", "you didn't understand me": a complaint, no answer
+	}
+	// A no said alone before a comma, then a verb of putting in
+	// ("لا والو، زيدها", "no no, add it"): the no denies a doubt as often
+	// as the product; never a no (openNo: only no words before the first
+	// comma; addAfter: a yes verb right after it; noAfter: a no after it).
+	openEnd := firstComma(toks)
+	openNo, addAfter, noAfter := openEnd > 0, false, false
+	// "nothing" the only refusal ("walo ghir kanchof")
+	nothingNo, somethingNo := false, false
 	for i := 0; i < len(toks); {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
@@ -290,6 +301,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// time is a wait, whatever verb stands before it.
 			n, ok = untilTime(toks, i)
 			c = dHold
+		}
+		if !ok && !seen[dNo] && !seen[dNeg] && untilWords.has(toks[i].key) && i+1 < len(toks) && mineVerb(toks[i+1].norm) {
+			// "7ta ngoul l bba", "حتى نشاور راجلي", "until i ask my husband":
+			// until I do something, a deferral, never a yes.
+			n, c, ok = 2, dHold, true
 		}
 		if !ok && i > 0 && i+1 < len(toks) && andWords[toks[i].norm] && refusalAround(toks, i) {
 			n, c, ok = 1, dObj, true // "ma3jbatnich ou ghalia": Darija "ou" is "and"
@@ -348,7 +364,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if !ok && (seen[dNo] || seen[dNeg]) {
+		if !ok && (seen[dNo] || seen[dNeg]) && bareNoBefore(toks, i) {
 			if m := justLooking(toks, i); m > 0 {
 				// "la mabghitch, bghit ghir nchouf l prix", "non, je voulais
 				// juste voir le prix": after a no, only looking is why.
@@ -424,7 +440,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
-				topic = topic || topicWord(&toks[i])
+				topic = topic || topicWord(&toks[i]) || infoNouns[toks[i].norm]
 				if manyWords.has(toks[i].key) || addCount(toks, i) {
 					counts++
 				}
@@ -436,6 +452,18 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				continue
 			}
 			return DecisionNone, false
+		}
+		if c == dNo && i+n < len(toks) && ableIn(toks[i:i+n]) && decideVerb(toks[i+n].norm) {
+			n, c = n+1, dHold // "ma n9derch n9rrer", "ما نقدرش نقرر": can't decide, a hesitation
+		}
+		switch {
+		case c == dNo && nothingSpan(toks[i:i+n]):
+			nothingNo = true
+		case c == dNo || c == dNeg || c == dNoWhy || c == dNoObj:
+			somethingNo = true
+		}
+		if c == dNo && n == 1 && leaveVerb(toks[i].norm) && i+1 < len(toks) && forMe[toks[i+1].norm] {
+			c = dHold // "khlih lia", "خليها ليا": keep it for me, no refusal
 		}
 		if c == dYesVerb && i > 0 && relatives[toks[i-1].norm] {
 			// "lbrad lli sifttou l mmi", "the one that you sent": a
@@ -495,6 +523,15 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				continue
 			}
 		}
+		if c == dNoObj && seen[dNo] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && moneyWords[toks[i].norm] {
+			// "la rah lflous khassni l kra", "لا، الفلوس ديالي خاصني نشري
+			// بيهم الحولي": after a no, the money needed for something
+			// else refuses (round 20b).
+			if m := moneyNeeded(toks, i+n); m > 0 {
+				n, c = n+m, dNoWhy
+				strongNo = true
+			}
+		}
 		if (c == dNoObj || c == dNoWhy) && i+n < len(toks) && degreeWords.has(toks[i+n].key) {
 			n++ // "ghalia chwiya", "غالية شوية": a bit pricey, not "wait a bit"
 		}
@@ -549,6 +586,16 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				negUnknown = true // "ça ne me dérange pas", "n'hésitez pas"
 			}
 		}
+		switch {
+		case i < openEnd:
+			if (c != dNo && c != dNeg && c != dFiller) || neg || c != dFiller && !openNoSpan(toks[i:i+n]) {
+				openNo = false
+			}
+		case i == openEnd:
+			addAfter = c == dYesVerb && !neg
+		default:
+			noAfter = noAfter || c == dNo || c == dNeg
+		}
 		seen[c] = true
 		i += n
 	}
@@ -601,6 +648,14 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		return DecisionNone, false
 	}
 	d, more = decideSeen(&seen)
+	if d == DecisionNo && openNo && addAfter && !noAfter && !more {
+		return DecisionAmbiguous, false
+	}
+	if d == DecisionNo && nothingNo && !somethingNo && doingIn(toks) {
+		// "walo ghir kanchof", "والو، غير كنتفرج": "nothing", then what the
+		// shopper is doing; only a real no then "just looking" refuses.
+		return DecisionNone, false
+	}
 	if d == DecisionAmbiguous && unknown == 0 {
 		switch {
 		case yesRemoves(&seen, removal, otherNo):
@@ -1788,6 +1843,9 @@ var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا"
 // only reassures (dCalm: a yes beside a yes verb, "la tkhaf, zidha").
 // The span never crosses a comma and never holds a yes or no verb.
 func reassurance(toks []tok, i int) (int, decisionClass, bool) {
+	if bareNos.has(toks[i].key) && i+1 < len(toks) && calmOnYou[toks[i+1].norm] && toks[i+1].sep != ',' {
+		return 2 + closing(toks, i+2), dCalm, true
+	}
 	if bareNos.has(toks[i].key) && i+1 < len(toks) {
 		// "la, machi ghalia, zidha", "non non c'est pas trop cher": the no
 		// is the reassurance's ("no, it is not expensive").
@@ -2002,7 +2060,7 @@ func closing(toks []tok, i int) int {
 // is a yes, a worry or hesitation denied reassures.
 func denied(w string) (decisionClass, bool) {
 	for _, p := range deniedYes {
-		if w == p || (len(p) >= 5 && strings.HasPrefix(w, p)) {
+		if w == p || (len(p) >= 5 && strings.HasPrefix(w, p) && !possessedRest(w[len(p):])) {
 			return dYes, true
 		}
 	}
@@ -2026,6 +2084,9 @@ var (
 	deniedCalm = []string{"tkhaf", "tkhafi", "tkhafich", "tkhafch", "t9l9", "t9l9ch", "t9la9", "tkl9", "t9ela9", "worry",
 		"worries", "inquiete", "tinquiete", "inquietez", "hesite", "hesitez", "hesitate", "tredd", "tswlni", "tswl",
 		"tsowlni", "tsewlni", "ask", "demander", "تقلق", "تقلقش", "تخاف", "تخافش", "تتردد", "التردد", "تسول", "تسولني"}
+	// "لا عليك", "la 3lik": (it is) not on you, don't worry; right after a
+	// bare no only ("ma nkdbch 3lik" is "I won't lie to you").
+	calmOnYou = plainSet("عليك", "3lik", "3alik", "3lek")
 )
 
 // decideClauses reads an answer followed by why or what else ("la safi
@@ -2056,6 +2117,12 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	hd, hmore := decideWords(toks[:k], false)
 	if (hd != DecisionYes && hd != DecisionNo) || hmore {
+		return d, more
+	}
+	if hd == DecisionYes && howManyIn(toks[:k]) && !putVerbIn(toks) {
+		// "اه بجوج، راه خاصني وحدة للدار": a bare yes and how many, then
+		// more said, without a verb of putting in, is asked again (the
+		// tuning20 ruling; "واخا، جوج عافاك" alone still adds two).
 		return d, more
 	}
 	if hd == DecisionNo && !becauseWords.has(toks[k].key) && toks[k].sep != ',' {
@@ -2094,6 +2161,9 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		}
 		if objectVerb(t.norm) || refusalVerb(t.norm) {
 			return d, more
+		}
+		if i == k && (number(t.norm) || manyWords.has(t.key)) && !putVerbIn(toks) {
+			return d, more // "oui ça me va, 2 exemplaires": how many, with no verb of putting in, is asked again
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
 			return d, more
@@ -2167,7 +2237,7 @@ func plainTail(toks []tok, k int) bool {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
 		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) ||
-			objectVerb(t.norm) || refusalVerb(t.norm) || topicWord(t) {
+			objectVerb(t.norm) || refusalVerb(t.norm) || topicWord(t) || infoNouns[t.norm] {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
@@ -2921,7 +2991,14 @@ func butRefuses(toks []tok) bool {
 		}
 	}
 	after := toks[b+n:]
-	if notThis[after[0].norm] || (len(after) < 2 && !content) {
+	if !content && !(len(after) >= 2 && bareNos.has(after[0].key)) {
+		// "oui mais je n'ai pas d'argent là": a bare yes then but, then
+		// anything but a no said outright right after the but ("iyeh
+		// walakin la, ghalya 3liya"), is a condition or a reason: never a
+		// no ("là", "there", is also "no" once its accent is folded).
+		return false
+	}
+	if notThis[after[0].norm] {
 		return false
 	}
 	for i := range after {
@@ -3192,3 +3269,192 @@ func forgottenThing(toks []tok, e int) int {
 	}
 	return k - e
 }
+
+// possessedRest reports the rest of a problem word after its listed stem
+// as a possessive ending ("مشكيلتك", "mochkiltek", "مشكلتي"): "not your
+// problem" is no "no problem".
+func possessedRest(r string) bool {
+	return possessiveEnds[r]
+}
+
+var possessiveEnds = plainSet("ك", "كم", "ي", "ه", "ها", "هم", "تك", "تكم", "تي", "ته", "تها", "تهم", "نا", "تنا",
+	"k", "ek", "ak", "tk", "tek", "tak", "ti", "tkom", "tkoum", "tkum", "tha", "to", "tou", "tna", "na")
+
+// bareNoBefore reports a real no word ("la", "non", "no", "لا") among
+// toks before i: "walo", nothing, is no refusal of its own ("walo ghir
+// kanchof": what the shopper is doing, unclear).
+func bareNoBefore(toks []tok, i int) bool {
+	for j := 0; j < i; j++ {
+		if bareNos.has(toks[j].key) || plainNos[toks[j].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// mineVerb reports a verb said by the shopper ("ngoul", "nchawer",
+// "نشاور", "i", "je"): after "until", what the shopper will do first.
+func mineVerb(w string) bool {
+	switch w {
+	case "i", "je", "j":
+		return true
+	}
+	if isASCII(w) {
+		return len(w) >= 4 && w[0] == 'n' && !strings.HasPrefix(w, "nta") && !strings.HasPrefix(w, "nha")
+	}
+	return utf8.RuneCountInString(w) >= 3 && strings.HasPrefix(w, "ن") && !strings.HasPrefix(w, "نهار")
+}
+
+// ableIn reports a verb of being able among toks ("n9derch", "نقدرش",
+// "peux", "can't").
+func ableIn(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		for _, p := range []string{"9dr", "9der", "qdr", "qder", "kdr", "kder", "قدر", "peux", "peut", "arrive", "cant", "cannot", "can"} {
+			if strings.Contains(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decideVerb reports a verb of deciding or choosing ("n9rrer", "نقرر",
+// "décider", "choose").
+func decideVerb(w string) bool {
+	// (doubled letters are folded: "n9rrer" is "n9rer", "نقرر" is "نقر")
+	for _, p := range []string{"9rer", "9rar", "qrer", "qrar", "krer", "krar", "khtar", "decid", "choisi", "choos", "choix", "نختار", "اختار", "أختار"} {
+		if strings.Contains(w, p) {
+			return true
+		}
+	}
+	return w == "نقر" || w == "نقرر" || strings.HasPrefix(w, "نقرر") || strings.HasPrefix(w, "اقرر") || strings.HasPrefix(w, "أقرر")
+}
+
+// misunderstoodMe reports "you did not understand me" ("ma fhmtinich",
+// "ما فهمتينيش", "you don't understand me"): a complaint, no answer.
+func misunderstoodMe(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if f := strings.IndexByte(w, 'f'); f >= 0 {
+			for _, p := range []string{"fhmtin", "fhamtin", "fhemtin", "fhmtni", "fhamtni", "fahmni", "fahemni"} {
+				if strings.Contains(w[f:], p) {
+					return true
+				}
+			}
+		} else if f := strings.Index(w, "ف"); f >= 0 {
+			for _, p := range []string{"فهمتين", "فهمتني", "فاهمني"} {
+				if strings.Contains(w[f:], p) {
+					return true
+				}
+			}
+		}
+		if (w == "understand" || w == "understood" || w == "get") && i+1 < len(toks) && toks[i+1].norm == "me" && i > 0 {
+			if _, _, ok := negation(toks, i-1); ok || toks[i-1].norm == "dont" || toks[i-1].norm == "didnt" || toks[i-1].norm == "not" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// firstComma is the index of the first word written after a comma, or 0.
+func firstComma(toks []tok) int {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].comma || toks[i].sep == ',' {
+			return i
+		}
+	}
+	return 0
+}
+
+// openNoSpan reports no words only, bare or "nothing" ("la", "no no",
+// "والو", "walo", "rien").
+func openNoSpan(toks []tok) bool {
+	if bareNoSpan(toks) {
+		return true
+	}
+	for i := range toks {
+		if !nothingWords[toks[i].norm] && !bareNos.has(toks[i].key) {
+			return false
+		}
+	}
+	return true
+}
+
+// nothingSpan reports only "nothing" words ("walo", "والو").
+func nothingSpan(toks []tok) bool {
+	for i := range toks {
+		if !nothingWords[toks[i].norm] {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
+
+// doingIn reports what the shopper is doing: a just/only word or a
+// Darija progressive ("ghir", "juste", "kanchouf", "كنتفرج").
+func doingIn(toks []tok) bool {
+	for i := range toks {
+		if onlyWords.has(toks[i].key) || progressive(toks[i].norm) && !toks[i].neg && !negationShaped(toks[i].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// howManyIn reports how many said in toks ("jouj", "2", "بجوج").
+func howManyIn(toks []tok) bool {
+	for i := range toks {
+		if number(toks[i].norm) || manyWords.has(toks[i].key) {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyNeeded is how many words at toks[j] say the money is needed
+// (up to "my" and then a need word: "khassni", "ديالي خاصني", "j'en ai
+// besoin"), 0 for none. No negation may stand there ("ma khassnich").
+func moneyNeeded(toks []tok, j int) int {
+	for k := j; k < len(toks) && k <= j+1; k++ {
+		if k > j && clauseStart(&toks[k]) {
+			return 0
+		}
+		if toks[k].neg || negationShaped(toks[k].norm) {
+			return 0
+		}
+		if needWords[toks[k].norm] {
+			return k + 1 - j
+		}
+		if !mineWords[toks[k].norm] {
+			return 0
+		}
+	}
+	return 0
+}
+
+var (
+	needWords = plainSet("khassni", "khasni", "khassna", "khass", "khas", "خاصني", "خاصنا", "خاص", "need", "needed")
+	mineWords = plainSet("dyali", "dyalna", "ديالي", "ديالنا", "my", "rah", "راه")
+)
+
+// putVerbIn reports a verb of putting in ("mets-en", "put", "7et", "زيد"),
+// with or without its object ("zidha", "ajoutez-les").
+func putVerbIn(toks []tok) bool {
+	for i := range toks {
+		if addVerbs.has(toks[i].key) || objectVerb(toks[i].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// infoNouns name what a send verb may ask for instead of the product: a
+// picture, a video, the details, where the shop is ("sift liya video
+// dyalha", "send me the location"): beside a yes verb, no yes.
+var infoNouns = plainSet("video", "videos", "vid", "vidio", "فيديو", "فيديوهات", "فيديوا", "photo", "photos", "pic", "pics",
+	"picture", "pictures", "tswira", "tsawer", "tswer", "تصويرة", "صورة", "صوره", "صور", "تصاور", "details", "detail",
+	"تفاصيل", "location", "localisation", "lokasyon", "لوكاسيون", "الموقع", "موقع", "position")
+
+var nothingWords = plainSet("walo", "wlo", "walou", "والو", "rien", "nothing", "nada")

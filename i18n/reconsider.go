@@ -1554,3 +1554,30 @@ func colourAfterIn(toks []tok) bool {
 }
 
 var inWords = normSet("f", "fi", "en", "in", "في", "ف", "b", "ب")
+
+// noneOfSome reports existence negated before "some" or "one" ("ma
+// kaynch chi wa7ed rkhis", "makaynach chi", "ما كاينش شي وحدة"): what is
+// described is asked for.
+func noneOfSome(toks []tok) bool {
+	for i := range toks {
+		t := &toks[i]
+		if !existWords[t.key] && !existWords[t.norm] {
+			continue
+		}
+		if !t.neg && !(i > 0 && (toks[i-1].norm == "ma" || toks[i-1].norm == "ما")) && !negationShaped(t.norm) {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+2; j++ {
+			if someWords[toks[j].norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	existWords = plainSet("kayn", "kayna", "kain", "kaina", "kaynin", "kaynch", "kaynach", "kaynash", "kaynech",
+		"كاين", "كاينة", "كاينه", "كاينين", "كاينش", "كايناش")
+	someWords = plainSet("chi", "chy", "shi", "chwiya", "شي", "wa7ed", "wahed", "wa7da", "wahda", "واحد", "وحدة", "وحده")
+)

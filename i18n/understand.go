@@ -115,7 +115,9 @@ func (x *Understander) byRules(a analysis) Understanding {
 
 	has := m.has
 	quiet := m.products == 0 && m.other == 0 // nothing but known roles
-	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units)
+	// ("ma kaynch chi wa7ed rkhis": is there no cheap one, "one" not
+	// "someone": others asked for, noneOfSome)
+	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units) && !noneOfSome(toks)
 	switch {
 	case declined:
 		// "no thanks, no need for a human", "non merci, pas besoin d'un

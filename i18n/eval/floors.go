@@ -341,6 +341,17 @@ var Floors = map[string]Floor{
 	// (15/17: a yes then gift-wrapping or a gift card read a search),
 	// yes/no 23/25 (the two asked again), every unclear line unclear.
 	"tuning19.jsonl": {Intent: 0.967, Lang: 0.882, YesNo: 0.92, Unclear: 1},
+	// tuning20 is the twentieth round's training set: 1,150 lines written
+	// blind for training, the classifier trained on them (9f9ce22). As
+	// committed it read 4 false confirmations and 5 false cancellations;
+	// after the round's follow-up rules (a possessed problem, keep it for
+	// me, a yes then "but", "لا عليك", a no opener then a verb of putting
+	// in, "walo" then just looking, until I do something, can't decide,
+	// "you didn't understand me", a photo or video asked, how many with
+	// more said) none: 1069/1150, weakest English (131/144), yes/no
+	// 356/438 (the rest asked again), every unclear line unclear; with
+	// the money needed elsewhere after a no, 1070/1150 and 357/438.
+	"tuning20.jsonl": {Intent: 0.93, Lang: 0.909, YesNo: 0.815, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
