@@ -202,20 +202,27 @@ var (
 // classifier cannot weigh: the shop's own catalog, a price, a colour or a
 // size, a position considered and turned down.
 func rulesKeep(toks []tok, u Understanding, in Intent) bool {
-	shopWord, request, avail, ordinal, topic, described := false, false, false, false, false, false
+	shopWord, request, avail, ordinal, topic, described, demo, vague := false, false, false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
+		// "wach l parfum fih lkohol?", "الصابون واش فيه ريحة قوية؟": "fih"
+		// after the thing sold says what it has, not that it is there
+		// (round 20d; availOnlyHas in the rules).
+		has := shopWord && hasWords.has(t.key)
 		shopWord = shopWord || t.shop
 		described = described || (i > 0 && (relativeWords.has(t.key) || t.norm == "لي"))
 		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
 			// "mn 3ndkom", "من عندكم": bought from you, not asked of you
 			request = request || (ri.roles&rRequest != 0 && !(i > 0 && fromWords[toks[i-1].norm]))
-			avail = avail || ri.roles&rAvail != 0
+			avail = avail || (ri.roles&rAvail != 0 && !has)
 			ordinal = ordinal || ri.roles&rOrdinal != 0
 			topic = topic || ri.roles&(rTopic|rPriceQ) != 0
+			demo = demo || ri.roles&rDemo != 0
+			vague = vague || ri.roles&rVague != 0
 		}
 	}
-	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || u.MinPrice > 0 || u.MaxPrice > 0
+	priced := u.MinPrice > 0 || u.MaxPrice > 0
+	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || priced
 	switch {
 	case u.Intent == IntentProductSearch && (in == IntentBye || in == IntentGreeting) && shopWord && request:
 		// "i gotta go buy a tajine", "salam, bghit tajine": a goodbye or a
@@ -243,11 +250,20 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "caftan f lwardi": a thing the shop sells named with its colour
 		// is a search; a colour alone refines.
 		return true
-	case u.Intent == IntentRefine && in == IntentProductSearch && slots && !shopWord && onlyListed(toks):
+	case u.Intent == IntentRefine && in == IntentProductSearch && slots && !shopWord && (!vague || !priced) && onlyListed(toks):
 		// "bghit zr9a", "plutôt en beige": a colour or size alone
 		// refines what is shown; a search needs a thing to look for
-		// ("أتاي الأخضر", green tea, names one no list knows).
+		// ("أتاي الأخضر", green tea, names one no list knows). An amount
+		// and its cue are listed too ("minimum 600 dirhams", round 20d),
+		// but "something under 500" is still something looked for.
 		return true
+	case u.Intent == IntentRefine && in == IntentProductQuestion && u.Question && demo && !ordinal &&
+		(u.Size != "" || u.Gender != "") && u.Color == "" && u.Material == "" && u.MinPrice == 0 && u.MaxPrice == 0:
+		// "ma 3ndkomch l9yas 40 f hadi?", "عندكم هاد الموديل ف 37؟", "pour
+		// un bébé de 18 mois ça existe ?": a size or an age asked of the
+		// one pointed at is a question about it, not another one wanted
+		// (round 20d); without the pointer ("en 40 ?") the rules refine.
+		return false
 	case u.Intent == IntentRefine && slots && (u.Question || ordinal) && !(ordinal && in == IntentSelect && described):
 		// "wach mazal kayna f l7mer?", "la deuxième en cuir ?", "je prends
 		// la troisième … en rouge": another colour, size or material asked
@@ -279,6 +295,19 @@ func onlyListed(toks []tok) bool {
 			continue
 		}
 		if _, _, ok := decisionWords.match(toks, i, i+1); ok {
+			continue
+		}
+		if w := toks[i].norm; w != "" && leadingDigits(w) == len(w) || isCurrency(w) {
+			// "minimum 600 dirhams": an amount (round 20d)
+			continue
+		}
+		if _, ok := priceBefore.single(toks[i].key); ok {
+			continue
+		}
+		if _, ok := priceAfter.single(toks[i].key); ok {
+			continue
+		}
+		if _, ok := amountWords.single(toks[i].key); ok {
 			continue
 		}
 		return false
