@@ -224,6 +224,10 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	priced := u.MinPrice > 0 || u.MaxPrice > 0
 	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || priced
 	switch {
+	case u.Intent == IntentUnknown && offTopic(toks):
+		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
+		// thing sold it names (round 20d, offTopic).
+		return true
 	case u.Intent == IntentProductSearch && (in == IntentBye || in == IntentGreeting) && shopWord && request:
 		// "i gotta go buy a tajine", "salam, bghit tajine": a goodbye or a
 		// greeting word beside a thing the shop sells, asked for, is the

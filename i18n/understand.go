@@ -158,6 +158,12 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
 
+	if !hasPrice && offTopic(toks) {
+		// "bghit nbi3 l7wayj dyali 3ndkom", "do you recruit?", "أعطني
+		// وصفة للطاجين": selling to the shop, working for it, a recipe —
+		// talk that buys nothing, even beside a thing the shop sells.
+		return noTerms(u).with(IntentUnknown, 0.3)
+	}
 	if !hasPrice {
 		pos, strong, ok := x.selection(toks, units)
 		if !ok {
@@ -1352,13 +1358,17 @@ func anyNeg(toks []tok) bool {
 // by why or for whom: the clause from the first reason opener on must be
 // a plain tail (decision.go), the words before it a selection.
 func (x *Understander) selectionWithReason(toks []tok, units []unit) (pos int, strong, ok bool) {
-	for k := 2; k < len(toks)-1; k++ {
+	for k := 1; k < len(toks)-1; k++ {
 		if !reasonOpener(toks, k) && !(toks[k].comma || toks[k].sep == ',') {
 			// a reason, or (eighteenth round) any plain clause after a
 			// comma: "the second one, my sister will love it"
 			continue
 		}
-		if !plainTail(toks, k) {
+		if k == 1 && !(toks[k].comma || toks[k].sep == ',') {
+			// one word before a reason word is no pick said first
+			continue
+		}
+		if !plainTail(toks, k) && !kinComment(toks, k) {
 			return 0, false, false
 		}
 		head := units
@@ -1375,6 +1385,74 @@ func (x *Understander) selectionWithReason(toks []tok, units []unit) (pos int, s
 	}
 	return 0, false, false
 }
+
+// offTopic reports a message about selling to the shop, working for it,
+// a recipe or a CV (round 20d): a word of one, or a verb of selling or
+// working with "my" or "with you" after it.
+func offTopic(toks []tok) bool {
+	for i := range toks {
+		t := &toks[i]
+		if offTopicWords[t.key] || offTopicWords[t.norm] {
+			return true
+		}
+		if i+1 < len(toks) && (offTopicVerbs[t.key] || offTopicVerbs[t.norm]) {
+			// "sell my", "نخدم معاكم", "work with you" (not "does it
+			// work with an iphone")
+			if withYouMine[toks[i+1].norm] ||
+				i+2 < len(toks) && withFor[toks[i+1].norm] && youWords[toks[i+2].norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	offTopicWords = normSet("nbi3", "nbi3o", "نبيع", "نبيعو", "أبيع", "ابيع", "recruit", "recruiting", "recrutez",
+		"recrutement", "recrutent", "hiring", "embauchez", "توظيف", "تشغيل", "wasfa", "lwasfa", "وصفة", "الوصفة", "recette",
+		"recipe")
+	offTopicVerbs = normSet("sell", "vendre", "work", "travailler", "أعمل", "اعمل", "نخدم", "nkhdem", "nkhdm", "nekhdem", "نشتغل")
+	withYouMine   = normSet("my", "mes", "mon", "chez", "m3akom", "m3akum", "معكم", "معاكم", "عندكم", "3ndkom", "3andkom")
+	withFor       = normSet("with", "for", "avec", "pour")
+	youWords      = normSet("you", "vous", "u")
+)
+
+// kinComment reports the clause from toks[k] on as a comment on a pick
+// about someone close ("3tini talta, lmama ghadi t7malha", "الأولى، ستعجب
+// أمي كثيرا", round 20d): a kin word, and nothing that asks, refuses,
+// names a thing, an amount, a colour or a size, or points at another
+// card.
+func kinComment(toks []tok, k int) bool {
+	kin := false
+	for i := k; i < len(toks); i++ {
+		t := &toks[i]
+		if kinWords[t.key] || kinWords[t.norm] || kinArabic[t.norm] {
+			kin = true
+			continue
+		}
+		if t.shop || t.neg || negationShaped(t.norm) || leadingDigits(t.norm) > 0 {
+			return false
+		}
+		if futureAux.has(t.key) || futureAux.has(t.norm) {
+			continue // "lmama ghadi t7malha": she will like it, no wait
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail|rRequest|rOrdinal|
+			rSelectVerb|rCheaper|rTopic|rSlot|rDemo|rNeg|rHuman|rHumanNoun) != 0 {
+			return false
+		}
+		if _, ok := slotWords.single(t.key); ok {
+			return false
+		}
+	}
+	return kin
+}
+
+// kinArabic are kin in Arabic script, as a comment on a pick names them.
+var kinArabic = normSet("أمي", "امي", "ماما", "الماما", "مامي", "أختي", "اختي", "ختي", "بنتي", "ابنتي", "زوجتي",
+	"مراتي", "راجلي", "زوجي", "ولدي", "ابني", "خويا", "أخي", "خالتي", "عمتي", "جدتي", "صاحبتي", "صديقتي")
 
 // selection finds a pick: exactly one position, everything else allowed
 // around it. strong is false for a bare number, which could also be a size.
