@@ -592,16 +592,18 @@ func init() {
 	addRole(rTalk, "توصيلي", "وصلني ب", "وصلوني ب", "تحويلي", "حولني", "حولوني", "put me through", "transfer me",
 		"mettez-moi en relation", "mettez moi en relation", "passez-moi", "نتاصل", "نتصل", "نتواصل", "أتواصل", "اتواصل")
 	// Round 20d: a greeting with "I'm back" or "a quick question" is a
-	// greeting; said alone they say nothing yet (stop words: no search).
-	addRole(rStop, "i'm back", "im back", "i am back", "back again", "quick question", "a quick question",
-		"i have a question", "one question", "je reviens", "je suis de retour", "me revoilà", "me revoila",
-		"une question", "une petite question", "petite question", "rj3t", "rja3t", "rjeat", "3ndi so2al", "3andi so2al",
-		"3ndi sou2al", "رجعت", "عندي سؤال", "عندي سؤال صغير", "سؤال صغير", "لدي سؤال", "عدت")
+	// greeting; said alone they say nothing yet (stop words: no search;
+	// "quick question", "عندي سؤال" are listed as talk already).
+	addRole(rStop, "i'm back", "im back", "i am back", "back again", "a quick question", "one question",
+		"je reviens", "je suis de retour", "me revoilà", "me revoila", "une petite question", "petite question",
+		"rj3t", "rja3t", "rjeat", "3andi so2al", "3ndi sou2al", "رجعت", "عندي سؤال صغير", "سؤال صغير", "عدت")
 	// Round 20d: a budget said around its amount ("mon budget c'est 900
 	// dh maximum", "around 300 tops") refines the price; the words carry
 	// no thing to look for.
 	addRole(rStop, "budget", "mon budget", "my budget", "lbudget", "le budget", "ميزانيتي", "الميزانية", "ميزانية",
 		"around", "tops", "environ", "approximately", "ta9riban", "تقريبا")
+	// Round 20d: "when" as Darija writes it besides "imta".
+	addRole(rQWord, "fo9ach", "fou9ach", "foqach", "fo9ash", "fu9ach", "فوقاش", "إمتى", "امتى")
 }
 
 // ifPossible are "if possible" said as a please (twentieth round): after a

@@ -202,7 +202,7 @@ var (
 // classifier cannot weigh: the shop's own catalog, a price, a colour or a
 // size, a position considered and turned down.
 func rulesKeep(toks []tok, u Understanding, in Intent) bool {
-	shopWord, request, avail, ordinal, topic, described, demo, vague := false, false, false, false, false, false, false, false
+	shopWord, request, avail, ordinal, topic, described, demo, vague, chat := false, false, false, false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
 		// "wach l parfum fih lkohol?", "الصابون واش فيه ريحة قوية؟": "fih"
@@ -211,7 +211,7 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		has := shopWord && hasWords.has(t.key)
 		shopWord = shopWord || t.shop
 		described = described || (i > 0 && (relativeWords.has(t.key) || t.norm == "لي"))
-		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
+		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
 			// "mn 3ndkom", "من عندكم": bought from you, not asked of you
 			request = request || (ri.roles&rRequest != 0 && !(i > 0 && fromWords[toks[i-1].norm]))
 			avail = avail || (ri.roles&rAvail != 0 && !has)
@@ -219,11 +219,22 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 			topic = topic || ri.roles&(rTopic|rPriceQ) != 0
 			demo = demo || ri.roles&rDemo != 0
 			vague = vague || ri.roles&rVague != 0
+			// ("quick question", "عندي سؤال" are talk, but no chat)
+			chat = chat || ri.roles&rAboutBot != 0 || ri.roles&rChat != 0 && !questionIn(toks[i:i+n])
 		}
 	}
 	priced := u.MinPrice > 0 || u.MaxPrice > 0
 	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || priced
 	switch {
+	case u.Intent == IntentGreeting && !chat && !u.Question && (in == IntentUnknown || in == IntentProductSearch || in == IntentRefine) && allListed(toks):
+		// "سلام، عندي سؤال", "hey, i'm back": a greeting and only listed
+		// words that ask nothing yet, as the rules read it (round 20d: left out, the model read
+		// them unknown or a search).
+		return true
+	case u.Intent == IntentProductQuestion && u.Topic == TopicPrice && amountOffered(toks):
+		// "n9der nakhdha b 350?": an amount offered for the one shown
+		// (round 20d), not a price bound refining the list.
+		return true
 	case u.Intent == IntentUnknown && offTopic(toks):
 		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
 		// thing sold it names (round 20d, offTopic).
@@ -315,6 +326,36 @@ func onlyListed(toks []tok) bool {
 			continue
 		}
 		return false
+	}
+	return true
+}
+
+// questionIn reports the word "question" in toks ("quick question",
+// "3ndi so2al", "عندي سؤال").
+func questionIn(toks []tok) bool {
+	for i := range toks {
+		if questionNouns[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+var questionNouns = normSet("question", "so2al", "sou2al", "swal", "سؤال", "السؤال", "سوال")
+
+// allListed reports a message of listed phrases and words only (roles
+// matched as phrases: "une petite question"), as onlyListed does word by
+// word.
+func allListed(toks []tok) bool {
+	for i := 0; i < len(toks); {
+		if n, _, ok := roleWords.match(toks, i, len(toks)); ok && n > 0 {
+			i += n
+			continue
+		}
+		if !onlyListed(toks[i : i+1]) {
+			return false
+		}
+		i++
 	}
 	return true
 }

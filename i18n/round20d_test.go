@@ -61,6 +61,19 @@ func TestRound20dIntents(t *testing.T) {
 		{"tanya, wach khti ghadi t3jbha?", ""},
 		{"the third, my wife wants it in red", ""},
 
+		// An amount offered for the one shown is a price question
+		// (amountOffered); a count of one digit or a thing named is not.
+		{"could you do it for 450?", IntentProductQuestion},
+		{"n9der nakhdha b 350?", IntentProductQuestion},
+		{"تقدر تخليها ليا ب 220؟", IntentProductQuestion},
+		{"vous pouvez me la laisser à 180 ?", IntentProductQuestion},
+
+		// A delivery asked "if I order today" is a question, "today" no
+		// talk of the date (onlyDayChat); "fo9ach" asks when.
+		{"if i order today when does it arrive in agadir?", IntentProductQuestion},
+		{"ila commanditha lyoum fo9ach ghadi twsel?", IntentProductQuestion},
+		{"فوقاش توصل؟", IntentProductQuestion},
+
 		// Selling to the shop, working for it, a recipe: no search.
 		{"bghit nbi3 les caftans dyali 3ndkom", IntentUnknown},
 		{"are you hiring?", IntentUnknown},
@@ -116,6 +129,13 @@ func TestRound20dRulesKeep(t *testing.T) {
 		{"hadi kayna f lk7el?", IntentProductQuestion, true},
 		{"wach lparfum musc fih lalcool?", IntentProductQuestion, false},
 		{"wach kayn parfum musc b lalcool?", IntentProductQuestion, true},
+		// an amount offered stays a price question
+		{"t9der tkhalliha b 260?", IntentRefine, true},
+		// a greeting with only listed words asking nothing yet stays one
+		{"bonsoir, une petite question", IntentUnknown, true},
+		{"salam, rja3t", IntentProductSearch, true},
+		{"hello, quick question, i'm back", IntentRefine, true},
+		{"salam, wach hadi hiya?", IntentUnknown, false},
 	} {
 		var buf [32]tok
 		a := analyzeInto(c.in, buf[:0])

@@ -212,6 +212,12 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
 
+	if (asks || offerOpeners[toks[0].norm]) && m.products == 0 && !sl.colorWord && sl.size == "" && has&(rShowMore|rOrdinal|rCheaper|rHuman|rHumanNoun) == 0 && amountOffered(toks) {
+		// "can you do it for 250?", "n9der nakhodha b 150?", "ب 120
+		// نخليها ليك؟": an amount offered for the one shown (round 20d).
+		u.Topic = TopicPrice
+		return noTerms(u).with(IntentProductQuestion, 0.75)
+	}
 	// Price questions are about the product shown unless a product is
 	// named ("c combien les babouches ?" searches); delivery, stock,
 	// payment, returns are about the shop's service even with a word the
@@ -230,7 +236,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		// "are there more" ("mazal kayn?" alone still shows more).
 		u.Topic = TopicStock
 		return noTerms(u).with(IntentProductQuestion, 0.8)
-	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
+	case (priceQ || topic) && !hasPrice && has&(rCheaper|rAboutBot) == 0 && (has&rChat == 0 || topic && onlyDayChat(toks, units)) && m.other <= 2 &&
 		!(sl.colorWord && has&rAvail != 0 && m.products == 0 && sl.size == "" && !sl.sizeCue && !colorPointed(toks)) &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		u.Topic = topicOf(toks, units)
@@ -1385,6 +1391,56 @@ func (x *Understander) selectionWithReason(toks []tok, units []unit) (pos int, s
 	}
 	return 0, false, false
 }
+
+// onlyDayChat reports every chat word of the message a day ("si je
+// commande aujourd'hui ça arrive quand ?", round 20d): beside a topic
+// asked it says when, it is no talk about the date.
+func onlyDayChat(toks []tok, units []unit) bool {
+	for _, un := range units {
+		if un.roles&rChat == 0 {
+			continue
+		}
+		for k := un.start; k < un.end; k++ {
+			if !dayWords[toks[k].norm] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var dayWords = normSet("aujourd'hui", "aujourdhui", "auj", "today", "lyoum", "lyom", "lyouma", "اليوم", "ليوم")
+
+// amountOffered reports an amount offered: a number of two digits or more
+// after "for", "b", "ب", "à", "pour" in a message with a verb of taking,
+// leaving or doing it for that amount ("nakhodha", "نخليها", "do it",
+// "me la laisser"); a count of one digit is no offer.
+func amountOffered(toks []tok) bool {
+	amount, verb := false, false
+	for i := range toks {
+		w := toks[i].norm
+		if i > 0 && len(w) >= 2 && leadingDigits(w) == len(w) && offerPreps[toks[i-1].norm] {
+			amount = true
+		}
+		if offerVerbs[w] || i+1 < len(toks) && offerVerbs[w+" "+toks[i+1].norm] {
+			verb = true
+		}
+		for _, p := range offerStems {
+			if strings.HasPrefix(w, p) {
+				verb = true
+			}
+		}
+	}
+	return amount && verb
+}
+
+var (
+	offerOpeners = normSet("can", "could", "would", "n9der", "n9dr", "t9der", "t9dr", "نقدر", "تقدر", "vous", "tu", "est-ce")
+	offerPreps   = normSet("for", "b", "ب", "à", "a", "pour", "f")
+	offerVerbs   = normSet("do it", "let it", "let me have", "sell it", "faire", "laisser", "laissez", "vendre", "give it")
+	offerStems   = []string{"nakhod", "nakhd", "nakhud", "ناخد", "ناخذ", "آخذ", "نخلي", "تخلي", "khali", "khli", "tkhali", "tkhli", "nkhali", "nkhli",
+		"t3tihali", "تعطيهالي", "تعطيها", "تبيعها", "tbi3ha", "tbi3hali"}
+)
 
 // offTopic reports a message about selling to the shop, working for it,
 // a recipe or a CV (round 20d): a word of one, or a verb of selling or
