@@ -602,6 +602,10 @@ func init() {
 	// no thing to look for.
 	addRole(rStop, "budget", "mon budget", "my budget", "lbudget", "le budget", "ميزانيتي", "الميزانية", "ميزانية",
 		"around", "tops", "environ", "approximately", "ta9riban", "تقريبا")
+	// Round 20d: what comes in the box with the product shown ("does the
+	// charger come in the box?"): its details, not a box asked for.
+	addTopic(TopicDetails, "come in the box", "comes in the box", "in the box", "inside the box", "dans la boîte",
+		"dans la boite", "dans le carton", "f lbwat", "f lbwata", "f lcarton", "في العلبة", "فالعلبة", "ف العلبة")
 	// Round 20d: "when" as Darija writes it besides "imta".
 	addRole(rQWord, "fo9ach", "fou9ach", "foqach", "fo9ash", "fu9ach", "فوقاش", "إمتى", "امتى")
 }

@@ -145,3 +145,28 @@ func TestRound20dRulesKeep(t *testing.T) {
 		}
 	}
 }
+
+// Kin is never the shop's thing ("fille" met "fil", thread), and what
+// comes in the box is a detail of the one shown (round 20d).
+func TestRound20dKinAndBox(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Fil doré à broder", "Chargeur rapide", "Box cadeau"}})
+	for _, c := range []struct {
+		in     string
+		intent Intent
+	}{
+		{"vous l'avez pour une fille de 10 ans ?", IntentProductQuestion},
+		{"is the cable in the box too?", IntentProductQuestion},
+		{"wach chargeur kayn f lbwata?", IntentProductQuestion},
+		{"je cherche du fil doré", IntentProductSearch},
+		{"bghit box cadeau", IntentProductSearch},
+	} {
+		if u := shop.Understand(c.in); u.Intent != c.intent {
+			t.Errorf("Understand(%q) = %s, want %s", c.in, u.Intent, c.intent)
+		}
+	}
+	var buf [32]tok
+	if u := shop.byRules(analyzeInto("un cadeau pour ma fille", buf[:0])); u.Query == "fille" || u.Query == "file" {
+		t.Errorf("byRules(ma fille) searched %q", u.Query)
+	}
+}

@@ -62,9 +62,11 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) {
+		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) &&
+			!kinWords[toks[i].norm] {
 			// (a verb of putting in is no thing sold: "put" met a noun's
-			// spelling, sixteenth round)
+			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
+			// met "fil", thread, in the catalog: round 20d)
 			toks[i].shop = true
 		}
 	}
