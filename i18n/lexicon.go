@@ -606,6 +606,10 @@ func init() {
 	// charger come in the box?"): its details, not a box asked for.
 	addTopic(TopicDetails, "come in the box", "comes in the box", "in the box", "inside the box", "dans la boîte",
 		"dans la boite", "dans le carton", "f lbwat", "f lbwata", "f lcarton", "في العلبة", "فالعلبة", "ف العلبة")
+	// Round 20d: leaving now, said as a goodbye.
+	addRole(rBye, "je file", "je me sauve", "j'y vais", "je dois filer", "faut que je file", "i'm off", "im off",
+		"gotta run", "got to run", "i have to go", "i need to go", "khassni nmchi daba", "ghadi nmchi", "safi ghadi nmchi",
+		"غادي نمشي", "خاصني نمشي دابا", "يجب أن أذهب", "علي أن أذهب")
 	// Round 20d: "when" as Darija writes it besides "imta".
 	addRole(rQWord, "fo9ach", "fou9ach", "foqach", "fo9ash", "fu9ach", "فوقاش", "إمتى", "امتى")
 }

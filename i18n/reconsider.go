@@ -231,6 +231,11 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// words that ask nothing yet, as the rules read it (round 20d: left out, the model read
 		// them unknown or a search).
 		return true
+	case u.Intent == IntentBye && in == IntentUnknown && !u.Question && byeOpens(toks):
+		// "gotta go, my bus is here", "je file, à demain": a goodbye said
+		// first, then why or when (round 20d: left out, the model read
+		// the first unknown at p ≥ 0.99).
+		return true
 	case u.Intent == IntentProductQuestion && u.Topic == TopicPrice && amountOffered(toks):
 		// "n9der nakhdha b 350?": an amount offered for the one shown
 		// (round 20d), not a price bound refining the list.
@@ -328,6 +333,15 @@ func onlyListed(toks []tok) bool {
 		return false
 	}
 	return true
+}
+
+// byeOpens reports a goodbye phrase opening the message, before its
+// first comma or stop.
+func byeOpens(toks []tok) bool {
+	if n, ri, ok := roleWords.match(toks, 0, len(toks)); ok && ri.roles&rBye != 0 {
+		return n == len(toks) || toks[n].comma || toks[n].sep == ',' || toks[n].sep == '.'
+	}
+	return false
 }
 
 // questionIn reports the word "question" in toks ("quick question",

@@ -74,6 +74,12 @@ func TestRound20dIntents(t *testing.T) {
 		{"ila commanditha lyoum fo9ach ghadi twsel?", IntentProductQuestion},
 		{"فوقاش توصل؟", IntentProductQuestion},
 
+		// A goodbye said first, then why or when, is a goodbye (byeOpens).
+		{"gotta run, my taxi is waiting", IntentBye},
+		{"je me sauve, ma pause est finie", IntentBye},
+		{"خاصني نمشي دابا، الخدمة كتسناني", IntentBye},
+		{"bye, wach katsifto l tanja?", IntentProductQuestion},
+
 		// Selling to the shop, working for it, a recipe: no search.
 		{"bghit nbi3 les caftans dyali 3ndkom", IntentUnknown},
 		{"are you hiring?", IntentUnknown},

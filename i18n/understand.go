@@ -415,6 +415,12 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.2)
 	}
 
+	if has&rBye != 0 && !u.Question && m.products == 0 && has&(rRequest|rShowMore|rTopic|rPriceQ|rHuman|rAboutBot) == 0 &&
+		len(toks) > 2 && byeOpens(toks) {
+		// "gotta go, my bus is here", "je file, à demain": a goodbye said
+		// first, then why or when (round 20d).
+		return noTerms(u).with(IntentBye, 0.8)
+	}
 	// Words the rules do not know, no product, no search pattern: the
 	// classifier may know the message's kind from the words around them.
 	// Without a vocabulary every unknown word may be a product: the
