@@ -156,7 +156,9 @@ var Floors = map[string]Floor{
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
 	// 153/213, unclear 155/155.
-	"heldout10.jsonl": {Intent: 0.973, Lang: 0.956, YesNo: 0.915, Unclear: 1},
+	// Round 20d: kin is no thing sold ("ma fille" met "fil"): one no read
+	// (636/652, yes/no 196/213).
+	"heldout10.jsonl": {Intent: 0.975, Lang: 0.956, YesNo: 0.92, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
 	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
@@ -233,7 +235,9 @@ var Floors = map[string]Floor{
 	// weakest language Latin-letter Darija (95.2 %), yes/no 449/488,
 	// unclear 387/387; after the round's rules and tuning17, 1350/1395,
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
-	"heldout15.jsonl": {Intent: 0.967, Lang: 0.951, YesNo: 0.922, Unclear: 1},
+	// Round 20d: kin is no thing sold: one yes read (1351/1395, yes/no
+	// 451/488).
+	"heldout15.jsonl": {Intent: 0.968, Lang: 0.951, YesNo: 0.924, Unclear: 1},
 	// heldout16 is the eighteenth round's set, written blind (9794105) at
 	// the shop counter (comparing, bargaining, sizes for a child, several
 	// questions in a line), 1,544 lines, the only held-out set the
@@ -253,7 +257,10 @@ var Floors = map[string]Floor{
 	// lines more fall to the classifier's other reading, two of them yes
 	// or no now asked again, never the opposite answer: 1451/1544, Latin
 	// Darija 92.7 %, yes/no 378/461. Figures only, no line read.
-	"heldout16.jsonl": {Intent: 0.939, Lang: 0.927, YesNo: 0.819, Unclear: 1},
+	// Round 20d: what comes in the box is a detail asked (1457/1544,
+	// weakest Latin Darija 371/398, yes/no 382/461): floors at the
+	// measured figures.
+	"heldout16.jsonl": {Intent: 0.943, Lang: 0.932, YesNo: 0.828, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -362,8 +369,9 @@ var Floors = map[string]Floor{
 	// 356/438 (the rest asked again), every unclear line unclear; with
 	// the money needed elsewhere after a no, 1070/1150 and 357/438.
 	// Round 20d (sizes and properties asked of the one shown, picks with a
-	// comment about kin): 1076/1150, yes/no and languages as before.
-	"tuning20.jsonl": {Intent: 0.935, Lang: 0.909, YesNo: 0.815, Unclear: 1},
+	// comment about kin, kin no thing sold): 1077/1150, yes/no and
+	// languages as before.
+	"tuning20.jsonl": {Intent: 0.936, Lang: 0.909, YesNo: 0.815, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
