@@ -578,6 +578,40 @@ func init() {
 	addRole(rCond, "bchart", "b chart", "b char6", "bchar6", "b chard", "بشرط", "شرط", "à condition", "a condition",
 		"à condition que", "as long as", "provided", "provided that", "depends", "depends on", "it depends",
 		"ça dépend", "ca depend", "dépend", "depend", "kolchi 3la 7sab", "على حساب", "3la 7sab")
+	// Round 20d: a person asked for by the post they hold or the desk they
+	// work at ("can a staff member check my address?", "l mudir 3afak",
+	// "أرجو تحويلي إلى قسم الشكاوى"), a number to call them on, and verbs
+	// of putting the shopper through ("أرجو توصيلي بالبائع").
+	addRole(rHuman, "staff member", "a staff member", "member of staff", "membre du personnel", "shop owner",
+		"the shop owner", "store owner", "the store owner", "owner of the shop", "propriétaire de la boutique",
+		"le propriétaire", "mol l7anot", "قسم الشكاوى", "مصلحة الشكايات", "service réclamation", "service réclamations",
+		"complaints department", "number to call", "a number to call", "numéro pour appeler", "numero pour appeler",
+		"نمرة نتاصل", "نمرة نعيط", "رقم للتواصل", "رقم للاتصال", "رقم التواصل", "nmra nt3ayet", "numero n3ayet")
+	addRole(rHumanNoun, "responsable", "un responsable", "le responsable", "mudir", "lmudir", "l mudir", "modir",
+		"lmodir", "المدير", "مدير", "directeur", "le directeur", "owner", "the owner")
+	addRole(rTalk, "توصيلي", "وصلني ب", "وصلوني ب", "تحويلي", "حولني", "حولوني", "put me through", "transfer me",
+		"mettez-moi en relation", "mettez moi en relation", "passez-moi", "نتاصل", "نتصل", "نتواصل", "أتواصل", "اتواصل")
+	// Round 20d: a greeting with "I'm back" or "a quick question" is a
+	// greeting; said alone they say nothing yet (stop words: no search;
+	// "quick question", "عندي سؤال" are listed as talk already).
+	addRole(rStop, "i'm back", "im back", "i am back", "back again", "a quick question", "one question",
+		"je reviens", "je suis de retour", "me revoilà", "me revoila", "une petite question", "petite question",
+		"rj3t", "rja3t", "rjeat", "3andi so2al", "3ndi sou2al", "رجعت", "عندي سؤال صغير", "سؤال صغير", "عدت")
+	// Round 20d: a budget said around its amount ("mon budget c'est 900
+	// dh maximum", "around 300 tops") refines the price; the words carry
+	// no thing to look for.
+	addRole(rStop, "budget", "mon budget", "my budget", "lbudget", "le budget", "ميزانيتي", "الميزانية", "ميزانية",
+		"around", "tops", "environ", "approximately", "ta9riban", "تقريبا")
+	// Round 20d: what comes in the box with the product shown ("does the
+	// charger come in the box?"): its details, not a box asked for.
+	addTopic(TopicDetails, "come in the box", "comes in the box", "in the box", "inside the box", "dans la boîte",
+		"dans la boite", "dans le carton", "f lbwat", "f lbwata", "f lcarton", "في العلبة", "فالعلبة", "ف العلبة")
+	// Round 20d: leaving now, said as a goodbye.
+	addRole(rBye, "je file", "je me sauve", "j'y vais", "je dois filer", "faut que je file", "i'm off", "im off",
+		"gotta run", "got to run", "i have to go", "i need to go", "khassni nmchi daba", "ghadi nmchi", "safi ghadi nmchi",
+		"غادي نمشي", "خاصني نمشي دابا", "يجب أن أذهب", "علي أن أذهب")
+	// Round 20d: "when" as Darija writes it besides "imta".
+	addRole(rQWord, "fo9ach", "fou9ach", "foqach", "fo9ash", "fu9ach", "فوقاش", "إمتى", "امتى")
 }
 
 // ifPossible are "if possible" said as a please (twentieth round): after a

@@ -52,6 +52,8 @@ func init() {
 		"sous", "en dessous", "dessous", "moins de", "moins que", "pas plus de", "pas plus que", "en dessous de", "en-dessous de",
 		"au dessous de", "inférieur à", "max de", "jusqu'à", "maximum de", "pas plus cher que", "moins cher que",
 		"أقل من", "اقل من", "تحت", "ماشي كثر من", "ما يفوتش", "ميزانيتي", "الميزانية",
+		// Round 20d: "not more than" in Standard Arabic.
+		"لا يزيد عن", "لا يزيد على", "لا تزيد عن", "لا تزيد على", "ما يزيد على",
 	)
 	priceBefore.addAll(pMin,
 		"over", "above", "more than", "higher than", "at least", "min", "minimum", "starting from",

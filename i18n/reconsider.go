@@ -202,21 +202,48 @@ var (
 // classifier cannot weigh: the shop's own catalog, a price, a colour or a
 // size, a position considered and turned down.
 func rulesKeep(toks []tok, u Understanding, in Intent) bool {
-	shopWord, request, avail, ordinal, topic, described := false, false, false, false, false, false
+	shopWord, request, avail, ordinal, topic, described, demo, vague, chat := false, false, false, false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
+		// "wach l parfum fih lkohol?", "الصابون واش فيه ريحة قوية؟": "fih"
+		// after the thing sold says what it has, not that it is there
+		// (round 20d; availOnlyHas in the rules).
+		has := shopWord && hasWords.has(t.key)
 		shopWord = shopWord || t.shop
 		described = described || (i > 0 && (relativeWords.has(t.key) || t.norm == "لي"))
-		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
+		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
 			// "mn 3ndkom", "من عندكم": bought from you, not asked of you
 			request = request || (ri.roles&rRequest != 0 && !(i > 0 && fromWords[toks[i-1].norm]))
-			avail = avail || ri.roles&rAvail != 0
+			avail = avail || (ri.roles&rAvail != 0 && !has)
 			ordinal = ordinal || ri.roles&rOrdinal != 0
 			topic = topic || ri.roles&(rTopic|rPriceQ) != 0
+			demo = demo || ri.roles&rDemo != 0
+			vague = vague || ri.roles&rVague != 0
+			// ("quick question", "عندي سؤال" are talk, but no chat)
+			chat = chat || ri.roles&rAboutBot != 0 || ri.roles&rChat != 0 && !questionIn(toks[i:i+n])
 		}
 	}
-	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || u.MinPrice > 0 || u.MaxPrice > 0
+	priced := u.MinPrice > 0 || u.MaxPrice > 0
+	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || priced
 	switch {
+	case u.Intent == IntentGreeting && !chat && !u.Question && (in == IntentUnknown || in == IntentProductSearch || in == IntentRefine) && allListed(toks):
+		// "سلام، عندي سؤال", "hey, i'm back": a greeting and only listed
+		// words that ask nothing yet, as the rules read it (round 20d: left out, the model read
+		// them unknown or a search).
+		return true
+	case u.Intent == IntentBye && in == IntentUnknown && !u.Question && byeOpens(toks):
+		// "gotta go, my bus is here", "je file, à demain": a goodbye said
+		// first, then why or when (round 20d: left out, the model read
+		// the first unknown at p ≥ 0.99).
+		return true
+	case u.Intent == IntentProductQuestion && u.Topic == TopicPrice && amountOffered(toks):
+		// "n9der nakhdha b 350?": an amount offered for the one shown
+		// (round 20d), not a price bound refining the list.
+		return true
+	case u.Intent == IntentUnknown && offTopic(toks):
+		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
+		// thing sold it names (round 20d, offTopic).
+		return true
 	case u.Intent == IntentProductSearch && (in == IntentBye || in == IntentGreeting) && shopWord && request:
 		// "i gotta go buy a tajine", "salam, bghit tajine": a goodbye or a
 		// greeting word beside a thing the shop sells, asked for, is the
@@ -243,11 +270,20 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "caftan f lwardi": a thing the shop sells named with its colour
 		// is a search; a colour alone refines.
 		return true
-	case u.Intent == IntentRefine && in == IntentProductSearch && slots && !shopWord && onlyListed(toks):
+	case u.Intent == IntentRefine && in == IntentProductSearch && slots && !shopWord && (!vague || !priced) && onlyListed(toks):
 		// "bghit zr9a", "plutôt en beige": a colour or size alone
 		// refines what is shown; a search needs a thing to look for
-		// ("أتاي الأخضر", green tea, names one no list knows).
+		// ("أتاي الأخضر", green tea, names one no list knows). An amount
+		// and its cue are listed too ("minimum 600 dirhams", round 20d),
+		// but "something under 500" is still something looked for.
 		return true
+	case u.Intent == IntentRefine && in == IntentProductQuestion && u.Question && demo && !ordinal &&
+		(u.Size != "" || u.Gender != "") && u.Color == "" && u.Material == "" && u.MinPrice == 0 && u.MaxPrice == 0:
+		// "ma 3ndkomch l9yas 40 f hadi?", "عندكم هاد الموديل ف 37؟", "pour
+		// un bébé de 18 mois ça existe ?": a size or an age asked of the
+		// one pointed at is a question about it, not another one wanted
+		// (round 20d); without the pointer ("en 40 ?") the rules refine.
+		return false
 	case u.Intent == IntentRefine && slots && (u.Question || ordinal) && !(ordinal && in == IntentSelect && described):
 		// "wach mazal kayna f l7mer?", "la deuxième en cuir ?", "je prends
 		// la troisième … en rouge": another colour, size or material asked
@@ -281,7 +317,59 @@ func onlyListed(toks []tok) bool {
 		if _, _, ok := decisionWords.match(toks, i, i+1); ok {
 			continue
 		}
+		if w := toks[i].norm; w != "" && leadingDigits(w) == len(w) || isCurrency(w) {
+			// "minimum 600 dirhams": an amount (round 20d)
+			continue
+		}
+		if _, ok := priceBefore.single(toks[i].key); ok {
+			continue
+		}
+		if _, ok := priceAfter.single(toks[i].key); ok {
+			continue
+		}
+		if _, ok := amountWords.single(toks[i].key); ok {
+			continue
+		}
 		return false
+	}
+	return true
+}
+
+// byeOpens reports a goodbye phrase opening the message, before its
+// first comma or stop.
+func byeOpens(toks []tok) bool {
+	if n, ri, ok := roleWords.match(toks, 0, len(toks)); ok && ri.roles&rBye != 0 {
+		return n == len(toks) || toks[n].comma || toks[n].sep == ',' || toks[n].sep == '.'
+	}
+	return false
+}
+
+// questionIn reports the word "question" in toks ("quick question",
+// "3ndi so2al", "عندي سؤال").
+func questionIn(toks []tok) bool {
+	for i := range toks {
+		if questionNouns[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+var questionNouns = normSet("question", "so2al", "sou2al", "swal", "سؤال", "السؤال", "سوال")
+
+// allListed reports a message of listed phrases and words only (roles
+// matched as phrases: "une petite question"), as onlyListed does word by
+// word.
+func allListed(toks []tok) bool {
+	for i := 0; i < len(toks); {
+		if n, _, ok := roleWords.match(toks, i, len(toks)); ok && n > 0 {
+			i += n
+			continue
+		}
+		if !onlyListed(toks[i : i+1]) {
+			return false
+		}
+		i++
 	}
 	return true
 }

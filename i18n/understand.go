@@ -62,9 +62,11 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) {
+		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) &&
+			!kinWords[toks[i].norm] {
 			// (a verb of putting in is no thing sold: "put" met a noun's
-			// spelling, sixteenth round)
+			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
+			// met "fil", thread, in the catalog: round 20d)
 			toks[i].shop = true
 		}
 	}
@@ -158,6 +160,12 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
 
+	if !hasPrice && offTopic(toks) {
+		// "bghit nbi3 l7wayj dyali 3ndkom", "do you recruit?", "أعطني
+		// وصفة للطاجين": selling to the shop, working for it, a recipe —
+		// talk that buys nothing, even beside a thing the shop sells.
+		return noTerms(u).with(IntentUnknown, 0.3)
+	}
 	if !hasPrice {
 		pos, strong, ok := x.selection(toks, units)
 		if !ok {
@@ -206,6 +214,12 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
 
+	if (asks || offerOpeners[toks[0].norm]) && m.products == 0 && !sl.colorWord && sl.size == "" && has&(rShowMore|rOrdinal|rCheaper|rHuman|rHumanNoun) == 0 && amountOffered(toks) {
+		// "can you do it for 250?", "n9der nakhodha b 150?", "ب 120
+		// نخليها ليك؟": an amount offered for the one shown (round 20d).
+		u.Topic = TopicPrice
+		return noTerms(u).with(IntentProductQuestion, 0.75)
+	}
 	// Price questions are about the product shown unless a product is
 	// named ("c combien les babouches ?" searches); delivery, stock,
 	// payment, returns are about the shop's service even with a word the
@@ -224,7 +238,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		// "are there more" ("mazal kayn?" alone still shows more).
 		u.Topic = TopicStock
 		return noTerms(u).with(IntentProductQuestion, 0.8)
-	case (priceQ || topic) && !hasPrice && has&(rCheaper|rChat|rAboutBot) == 0 && m.other <= 2 &&
+	case (priceQ || topic) && !hasPrice && has&(rCheaper|rAboutBot) == 0 && (has&rChat == 0 || topic && onlyDayChat(toks, units)) && m.other <= 2 &&
 		!(sl.colorWord && has&rAvail != 0 && m.products == 0 && sl.size == "" && !sl.sizeCue && !colorPointed(toks)) &&
 		(m.products == 0 || has&rDemo != 0 || (topic && u.Question && has&rRequest == 0)):
 		u.Topic = topicOf(toks, units)
@@ -401,6 +415,12 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.2)
 	}
 
+	if has&rBye != 0 && !u.Question && m.products == 0 && has&(rRequest|rShowMore|rTopic|rPriceQ|rHuman|rAboutBot) == 0 &&
+		len(toks) > 2 && byeOpens(toks) {
+		// "gotta go, my bus is here", "je file, à demain": a goodbye said
+		// first, then why or when (round 20d).
+		return noTerms(u).with(IntentBye, 0.8)
+	}
 	// Words the rules do not know, no product, no search pattern: the
 	// classifier may know the message's kind from the words around them.
 	// Without a vocabulary every unknown word may be a product: the
@@ -1352,13 +1372,17 @@ func anyNeg(toks []tok) bool {
 // by why or for whom: the clause from the first reason opener on must be
 // a plain tail (decision.go), the words before it a selection.
 func (x *Understander) selectionWithReason(toks []tok, units []unit) (pos int, strong, ok bool) {
-	for k := 2; k < len(toks)-1; k++ {
+	for k := 1; k < len(toks)-1; k++ {
 		if !reasonOpener(toks, k) && !(toks[k].comma || toks[k].sep == ',') {
 			// a reason, or (eighteenth round) any plain clause after a
 			// comma: "the second one, my sister will love it"
 			continue
 		}
-		if !plainTail(toks, k) {
+		if k == 1 && !(toks[k].comma || toks[k].sep == ',') {
+			// one word before a reason word is no pick said first
+			continue
+		}
+		if !plainTail(toks, k) && !kinComment(toks, k) {
 			return 0, false, false
 		}
 		head := units
@@ -1375,6 +1399,124 @@ func (x *Understander) selectionWithReason(toks []tok, units []unit) (pos int, s
 	}
 	return 0, false, false
 }
+
+// onlyDayChat reports every chat word of the message a day ("si je
+// commande aujourd'hui ça arrive quand ?", round 20d): beside a topic
+// asked it says when, it is no talk about the date.
+func onlyDayChat(toks []tok, units []unit) bool {
+	for _, un := range units {
+		if un.roles&rChat == 0 {
+			continue
+		}
+		for k := un.start; k < un.end; k++ {
+			if !dayWords[toks[k].norm] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var dayWords = normSet("aujourd'hui", "aujourdhui", "auj", "today", "lyoum", "lyom", "lyouma", "اليوم", "ليوم")
+
+// amountOffered reports an amount offered: a number of two digits or more
+// after "for", "b", "ب", "à", "pour" in a message with a verb of taking,
+// leaving or doing it for that amount ("nakhodha", "نخليها", "do it",
+// "me la laisser"); a count of one digit is no offer.
+func amountOffered(toks []tok) bool {
+	amount, verb := false, false
+	for i := range toks {
+		w := toks[i].norm
+		if i > 0 && len(w) >= 2 && leadingDigits(w) == len(w) && offerPreps[toks[i-1].norm] {
+			amount = true
+		}
+		if offerVerbs[w] || i+1 < len(toks) && offerVerbs[w+" "+toks[i+1].norm] {
+			verb = true
+		}
+		for _, p := range offerStems {
+			if strings.HasPrefix(w, p) {
+				verb = true
+			}
+		}
+	}
+	return amount && verb
+}
+
+var (
+	offerOpeners = normSet("can", "could", "would", "n9der", "n9dr", "t9der", "t9dr", "نقدر", "تقدر", "vous", "tu", "est-ce")
+	offerPreps   = normSet("for", "b", "ب", "à", "a", "pour", "f")
+	offerVerbs   = normSet("do it", "let it", "let me have", "sell it", "faire", "laisser", "laissez", "vendre", "give it")
+	offerStems   = []string{"nakhod", "nakhd", "nakhud", "ناخد", "ناخذ", "آخذ", "نخلي", "تخلي", "khali", "khli", "tkhali", "tkhli", "nkhali", "nkhli",
+		"t3tihali", "تعطيهالي", "تعطيها", "تبيعها", "tbi3ha", "tbi3hali"}
+)
+
+// offTopic reports a message about selling to the shop, working for it,
+// a recipe or a CV (round 20d): a word of one, or a verb of selling or
+// working with "my" or "with you" after it.
+func offTopic(toks []tok) bool {
+	for i := range toks {
+		t := &toks[i]
+		if offTopicWords[t.key] || offTopicWords[t.norm] {
+			return true
+		}
+		if i+1 < len(toks) && (offTopicVerbs[t.key] || offTopicVerbs[t.norm]) {
+			// "sell my", "نخدم معاكم", "work with you" (not "does it
+			// work with an iphone")
+			if withYouMine[toks[i+1].norm] ||
+				i+2 < len(toks) && withFor[toks[i+1].norm] && youWords[toks[i+2].norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	offTopicWords = normSet("nbi3", "nbi3o", "نبيع", "نبيعو", "أبيع", "ابيع", "recruit", "recruiting", "recrutez",
+		"recrutement", "recrutent", "hiring", "embauchez", "توظيف", "تشغيل", "wasfa", "lwasfa", "وصفة", "الوصفة", "recette",
+		"recipe")
+	offTopicVerbs = normSet("sell", "vendre", "work", "travailler", "أعمل", "اعمل", "نخدم", "nkhdem", "nkhdm", "nekhdem", "نشتغل")
+	withYouMine   = normSet("my", "mes", "mon", "chez", "m3akom", "m3akum", "معكم", "معاكم", "عندكم", "3ndkom", "3andkom")
+	withFor       = normSet("with", "for", "avec", "pour")
+	youWords      = normSet("you", "vous", "u")
+)
+
+// kinComment reports the clause from toks[k] on as a comment on a pick
+// about someone close ("3tini talta, lmama ghadi t7malha", "الأولى، ستعجب
+// أمي كثيرا", round 20d): a kin word, and nothing that asks, refuses,
+// names a thing, an amount, a colour or a size, or points at another
+// card.
+func kinComment(toks []tok, k int) bool {
+	kin := false
+	for i := k; i < len(toks); i++ {
+		t := &toks[i]
+		if kinWords[t.key] || kinWords[t.norm] || kinArabic[t.norm] {
+			kin = true
+			continue
+		}
+		if t.shop || t.neg || negationShaped(t.norm) || leadingDigits(t.norm) > 0 {
+			return false
+		}
+		if futureAux.has(t.key) || futureAux.has(t.norm) {
+			continue // "lmama ghadi t7malha": she will like it, no wait
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail|rRequest|rOrdinal|
+			rSelectVerb|rCheaper|rTopic|rSlot|rDemo|rNeg|rHuman|rHumanNoun) != 0 {
+			return false
+		}
+		if _, ok := slotWords.single(t.key); ok {
+			return false
+		}
+	}
+	return kin
+}
+
+// kinArabic are kin in Arabic script, as a comment on a pick names them.
+var kinArabic = normSet("أمي", "امي", "ماما", "الماما", "مامي", "أختي", "اختي", "ختي", "بنتي", "ابنتي", "زوجتي",
+	"مراتي", "راجلي", "زوجي", "ولدي", "ابني", "خويا", "أخي", "خالتي", "عمتي", "جدتي", "صاحبتي", "صديقتي")
 
 // selection finds a pick: exactly one position, everything else allowed
 // around it. strong is false for a bare number, which could also be a size.

@@ -111,7 +111,9 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (a yes/no) of this file otherwise, then with tuning18
 	// better than before (floor raised).
-	"heldout5.jsonl": {Intent: 0.977, Lang: 0.947, YesNo: 0.935, Unclear: 1},
+	// Round 20d: a size asked of the one pointed at is the classifier's
+	// product question, one English line (881/900, en 127/133).
+	"heldout5.jsonl": {Intent: 0.978, Lang: 0.954, YesNo: 0.935, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -154,7 +156,9 @@ var Floors = map[string]Floor{
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
 	// 153/213, unclear 155/155.
-	"heldout10.jsonl": {Intent: 0.973, Lang: 0.956, YesNo: 0.915, Unclear: 1},
+	// Round 20d: kin is no thing sold ("ma fille" met "fil"): one no read
+	// (636/652, yes/no 196/213).
+	"heldout10.jsonl": {Intent: 0.975, Lang: 0.956, YesNo: 0.92, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
 	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
@@ -231,7 +235,9 @@ var Floors = map[string]Floor{
 	// weakest language Latin-letter Darija (95.2 %), yes/no 449/488,
 	// unclear 387/387; after the round's rules and tuning17, 1350/1395,
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
-	"heldout15.jsonl": {Intent: 0.967, Lang: 0.951, YesNo: 0.922, Unclear: 1},
+	// Round 20d: kin is no thing sold: one yes read (1351/1395, yes/no
+	// 451/488).
+	"heldout15.jsonl": {Intent: 0.968, Lang: 0.951, YesNo: 0.924, Unclear: 1},
 	// heldout16 is the eighteenth round's set, written blind (9794105) at
 	// the shop counter (comparing, bargaining, sizes for a child, several
 	// questions in a line), 1,544 lines, the only held-out set the
@@ -251,7 +257,10 @@ var Floors = map[string]Floor{
 	// lines more fall to the classifier's other reading, two of them yes
 	// or no now asked again, never the opposite answer: 1451/1544, Latin
 	// Darija 92.7 %, yes/no 378/461. Figures only, no line read.
-	"heldout16.jsonl": {Intent: 0.939, Lang: 0.927, YesNo: 0.819, Unclear: 1},
+	// Round 20d: what comes in the box is a detail asked (1457/1544,
+	// weakest Latin Darija 371/398, yes/no 382/461): floors at the
+	// measured figures.
+	"heldout16.jsonl": {Intent: 0.943, Lang: 0.932, YesNo: 0.828, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -330,7 +339,9 @@ var Floors = map[string]Floor{
 	// in-sample: 56/59 (three Darija and Arabic picks with a comment
 	// stay a search), yes/no 19/19, every unclear line unclear. Every floor of this map
 	// was set to the round's measured figure, rounded down.
-	"tuning17.jsonl": {Intent: 0.949, Lang: 0.666, YesNo: 1, Unclear: 1},
+	// Round 20d: a pick with a comment about kin is a pick (kinComment):
+	// the three read right, 59/59.
+	"tuning17.jsonl": {Intent: 1, Lang: 1, YesNo: 1, Unclear: 1},
 	// tuning18 is the nineteenth round's (a yes or no then "because",
 	// which of two is better or cheaper, Tashelhit greetings and
 	// blessings): 52/58 when written and trained on, weakest Standard
@@ -357,7 +368,10 @@ var Floors = map[string]Floor{
 	// more said) none: 1069/1150, weakest English (131/144), yes/no
 	// 356/438 (the rest asked again), every unclear line unclear; with
 	// the money needed elsewhere after a no, 1070/1150 and 357/438.
-	"tuning20.jsonl": {Intent: 0.93, Lang: 0.909, YesNo: 0.815, Unclear: 1},
+	// Round 20d (sizes and properties asked of the one shown, picks with a
+	// comment about kin, kin no thing sold): 1077/1150, yes/no and
+	// languages as before.
+	"tuning20.jsonl": {Intent: 0.936, Lang: 0.909, YesNo: 0.815, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
