@@ -356,8 +356,10 @@ var Floors = map[string]Floor{
 	// "you didn't understand me", a photo or video asked, how many with
 	// more said) none: 1069/1150, weakest English (131/144), yes/no
 	// 356/438 (the rest asked again), every unclear line unclear; with
-	// the money needed elsewhere after a no, 1070/1150 and 357/438.
-	"tuning20.jsonl": {Intent: 0.93, Lang: 0.909, YesNo: 0.815, Unclear: 1},
+	// the money needed elsewhere after a no, 1070/1150 and 357/438; with
+	// "don't ask me again" after a yes verb (the gate, round20c), 1073/1150
+	// and 360/438.
+	"tuning20.jsonl": {Intent: 0.933, Lang: 0.909, YesNo: 0.821, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
