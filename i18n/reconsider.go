@@ -460,7 +460,7 @@ var gateFloor = 0.99
 // answer, a wait, a question, a refusal denied). The classifier alone
 // never gives a yes or a no: without the rules' opening it stays a vote.
 func answerGate(a analysis, in Intent, p float64) (Decision, bool) {
-	if p < strongGateFloor || a.question || (in != IntentCancel && bargain(a.toks)) {
+	if p < min(gateFloor, strongGateFloor) || a.question || (in != IntentCancel && bargain(a.toks)) {
 		return DecisionNone, false
 	}
 	toks := a.toks
