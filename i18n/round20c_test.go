@@ -18,6 +18,12 @@ func TestRound20cStrongOpening(t *testing.T) {
 		{"safi dirha bla ma tsowelni kol mera", DecisionYes},
 		{"ok add it and don't ask me again", DecisionYes},
 		{"نعم ضعها ولا داعي لسؤالي كل مرة", DecisionYes},
+		// a city that ends like "ma…ch" is no negation
+		{"wakha dirha, w siftha l marrakech", DecisionYes},
+		{"yes please, ship it to my sister in marrakesh", DecisionYes},
+		{"yes add it, ship to my aunt in Marrakech please", DecisionYes},
+		{"wakha, makanch l marrakech?", unclear},
+		{"ok dirha, ma tsiftch l marrakech", unclear},
 		// every other veto holds: a condition, a but, not now, a colour
 		{"wakha zidha ila kan rkhis", unclear},
 		{"wakha zidha w ma tsowelnich ila kan rkhis", unclear},

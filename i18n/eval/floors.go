@@ -218,8 +218,9 @@ var Floors = map[string]Floor{
 	// Twentieth round: retrained after the just-looking rule, the
 	// classifier read one Arabic-script Darija line otherwise (the file's
 	// total unchanged): figures only. At the round's end, with the
-	// reminder and just-looking rules, 1610/1661, yes/no 518/568.
-	"heldout14.jsonl": {Intent: 0.969, Lang: 0.947, YesNo: 0.911, Unclear: 1},
+	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
+	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
+	"heldout14.jsonl": {Intent: 0.969, Lang: 0.947, YesNo: 0.913, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -251,7 +252,10 @@ var Floors = map[string]Floor{
 	// lines more fall to the classifier's other reading, two of them yes
 	// or no now asked again, never the opposite answer: 1451/1544, Latin
 	// Darija 92.7 %, yes/no 378/461. Figures only, no line read.
-	"heldout16.jsonl": {Intent: 0.939, Lang: 0.927, YesNo: 0.819, Unclear: 1},
+	// After tuning20's model change it read 1456/1544, yes/no 382/461;
+	// with "marrakech" no longer negation-shaped (a yes, deliver to my
+	// hotel in Marrakech), 1457/1544, yes/no 383/461.
+	"heldout16.jsonl": {Intent: 0.943, Lang: 0.927, YesNo: 0.83, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -358,8 +362,9 @@ var Floors = map[string]Floor{
 	// 356/438 (the rest asked again), every unclear line unclear; with
 	// the money needed elsewhere after a no, 1070/1150 and 357/438; with
 	// "don't ask me again" after a yes verb (the gate, round20c), 1073/1150
-	// and 360/438.
-	"tuning20.jsonl": {Intent: 0.933, Lang: 0.909, YesNo: 0.821, Unclear: 1},
+	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
+	// and 362/438.
+	"tuning20.jsonl": {Intent: 0.934, Lang: 0.909, YesNo: 0.826, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
