@@ -25,3 +25,11 @@ func SetGateFloor(f float64) float64 {
 	gateFloor = f
 	return old
 }
+
+// SetStrongGateFloor sets answerGate's floor after a strong opening and
+// returns the old one.
+func SetStrongGateFloor(f float64) float64 {
+	old := strongGateFloor
+	strongGateFloor = f
+	return old
+}

@@ -29,6 +29,7 @@ import (
 // Only the held-out sets the embedded classifier trains on
 // (trainedHeldout) are read: a newer blind set stays unread.
 //
+// WAKHA_LOO_STRONG sets the gate's floor after a strong opening.
 // WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout17; a
 // tuning file K is left out of both models);
 // WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS and WAKHA_LOO_BALANCE change the
@@ -93,6 +94,12 @@ func TestLeaveOneSetOut(t *testing.T) {
 		var f float64
 		fmt.Sscan(v, &f)
 		defer i18n.SetGateFloor(i18n.SetGateFloor(f))
+	}
+	if v := os.Getenv("WAKHA_LOO_STRONG"); v != "" {
+		// answerGate's floor after a strong opening (reconsider.go)
+		var f float64
+		fmt.Sscan(v, &f)
+		defer i18n.SetStrongGateFloor(i18n.SetStrongGateFloor(f))
 	}
 	opts := lr.Defaults
 	if v := os.Getenv("WAKHA_LOO_LAMBDA"); v != "" {

@@ -360,7 +360,13 @@ func negationShaped(w string) bool {
 	}
 	end := w[len(w)-3:]
 	slipped := strings.Contains(end, "ch") || strings.Contains(end, "sh") || strings.Contains(end, "hc")
-	return slipped && (strings.HasPrefix(w, "ma") || strings.HasSuffix(w, "hc"))
+	if !slipped || !(strings.HasPrefix(w, "ma") || strings.HasSuffix(w, "hc")) {
+		return false
+	}
+	if k, _ := loadSpellings().canon(w); destinations.has(w) || destinations.has(k) {
+		return false // "marrakech", "marrakesh": a city, not "ma…ch"
+	}
+	return true
 }
 
 // progressive reports a Darija verb in the present continuous ("ka-" or

@@ -548,7 +548,7 @@ var gateFloor = 0.99
 // answer, a wait, a question, a refusal denied). The classifier alone
 // never gives a yes or a no: without the rules' opening it stays a vote.
 func answerGate(a analysis, in Intent, p float64) (Decision, bool) {
-	if p < gateFloor || a.question || (in != IntentCancel && bargain(a.toks)) {
+	if p < min(gateFloor, strongGateFloor) || a.question || (in != IntentCancel && bargain(a.toks)) {
 		return DecisionNone, false
 	}
 	toks := a.toks
@@ -582,14 +582,140 @@ func answerGate(a analysis, in Intent, p float64) (Decision, bool) {
 		if want == DecisionNo && onlyNothing(toks[:e]) {
 			return DecisionNone, false
 		}
-		v := wordVetoes(toks, want, false)
-		if answerVetoedBy(v, toks, 0, e, want, false) {
+		if p < gateFloor && !strongOpening(toks, e, want) {
+			return DecisionNone, false
+		}
+		read := toks
+		if want == DecisionYes && yesVerbIn(toks[:e]) {
+			if s, t, ok := dontAskAgain(toks, e); ok {
+				// "safi zidha w matb9ach tsowelni kol mera": the rest
+				// asks not to be asked again, which vetoes nothing.
+				read = append(append(make([]tok, 0, len(toks)), toks[:s]...), toks[t:]...)
+			}
+		}
+		v := wordVetoes(read, want, false)
+		if answerVetoedBy(v, read, 0, e, want, false) {
 			return DecisionNone, false
 		}
 		return want, true
 	}
 	return DecisionNone, false
 }
+
+// strongGateFloor is the gate's floor after a strong opening
+// (strongOpening; twentieth round, third part).
+var strongGateFloor = 0.97
+
+// strongOpening reports an opening toks[:e] read as want that says it
+// twice over: a yes word and a verb of putting in ("wakha zidha", "ok
+// dirha", "oui ajoutez-la", "نعم أضفها"), or a no said twice or with
+// thanks ("la la", "non non", "no thank you", "لا لا", "la shokran").
+// After it the gate takes the classifier's same answer from
+// strongGateFloor up; every veto still holds.
+func strongOpening(toks []tok, e int, want Decision) bool {
+	span := toks[:e]
+	if want == DecisionYes {
+		if !yesVerbIn(span) {
+			return false
+		}
+		for i := range span {
+			if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
+				return true
+			}
+		}
+		return false
+	}
+	nos, thanks := 0, false
+	for i := range span {
+		if span[i].neg {
+			continue
+		}
+		if _, c, ok := decisionWords.match(span, i, i+1); ok {
+			switch c {
+			case dNo:
+				nos++
+			case dThanks:
+				thanks = nos > 0
+			}
+		}
+	}
+	return nos >= 2 || thanks
+}
+
+// dontAskAgain finds, after a yes opening toks[:e], a clause that only
+// asks the shop not to ask again: a negation ("ma", "bla", "matb9ach",
+// "ne", "don't", "stop", "لا", "ولا") then within three words a verb or
+// noun of asking ("tsowelni", "redemandez", "asking", "تسألني", "لسؤالي"),
+// from the "and" before it to the message's end (its last clause), with
+// nothing sold, no amount, colour, size, condition or but in it. It
+// returns that span.
+func dontAskAgain(toks []tok, e int) (int, int, bool) {
+	for i := e; i < len(toks); i++ {
+		if !askWord(toks[i].norm) {
+			continue
+		}
+		s := -1
+		if toks[i].neg || strings.HasPrefix(toks[i].norm, "mat") {
+			s = i
+		}
+		for j := i - 1; j >= e && j >= i-3; j-- {
+			if toks[j].neg || askNegators[toks[j].norm] || negationShaped(toks[j].norm) {
+				s = j
+			}
+			if j < i && clauseStart(&toks[j+1]) {
+				break
+			}
+		}
+		if s < 0 {
+			continue
+		}
+		if s > e && askAnd[toks[s-1].norm] && !clauseStart(&toks[s]) {
+			s--
+		}
+		t := i + 1
+		for t < len(toks) && !clauseStart(&toks[t]) {
+			t++
+		}
+		for k := s; k < t; k++ {
+			w := &toks[k]
+			if w.shop || amount(w.norm) {
+				return 0, 0, false
+			}
+			if v, ok := slotWords.single(w.key); ok && (v.color != "" || v.size != "") {
+				return 0, 0, false
+			}
+			if ri, ok := roleWords.single(w.key); ok && ri.roles&rCond != 0 {
+				return 0, 0, false
+			}
+			if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dBut || c == dYesVerb || c == dHold || c == dHoldVerb) {
+				return 0, 0, false
+			}
+		}
+		if t-s > 8 || t < len(toks) {
+			return 0, 0, false // only as the message's last clause: nothing said after it
+		}
+		return s, t, true
+	}
+	return 0, 0, false
+}
+
+// askWord: a verb or noun of asking the shopper.
+func askWord(w string) bool {
+	for _, st := range askStems {
+		if strings.Contains(w, st) {
+			return true
+		}
+	}
+	return w == "ask" || w == "asking"
+}
+
+var askStems = []string{"sowl", "sowel", "sewl", "sewel", "sawl", "sawel", "tsoul", "redemand", "reposer",
+	Normalize("سؤال"), Normalize("تسأل"), Normalize("تسول"), Normalize("تسولني"), Normalize("تعاود تسول")}
+
+var askNegators = normSet("ma", "bla", "ne", "n'", "dont", "don't", "stop", "no", "لا", "ولا", "بلا", "ما",
+	"matb9ach", "matb9aych", "mat3awd", "mat3awdch", "ماتبقاش", "ما تبقاش", "ماتعاودش")
+
+var askAnd = normSet("w", "o", "ou", "et", "and", "و")
 
 // clearOpening reports an opening toks[:e] the rules read as want that
 // says it plainly, with more said after it. A yes: a yes verb, or a yes
