@@ -63,3 +63,22 @@ func askedAgain(d Decision) Decision {
 	}
 	return d
 }
+
+// roundCase is one message of a round's table: the intent it must read
+// ("" for any) and what it decides if "add it to your cart?" is pending.
+type roundCase struct {
+	in     string
+	intent Intent
+	want   Decision
+}
+
+// checkRound reads every case with x and reports each that differs.
+func checkRound(t *testing.T, x *Understander, cases []roundCase) {
+	t.Helper()
+	for _, c := range cases {
+		u := x.Understand(c.in)
+		if got := shopDecision(x, c.in); got != c.want || (c.intent != "" && u.Intent != c.intent) {
+			t.Errorf("Understand(%q) = %s / %q, want %s / %q", c.in, u.Intent, got, c.intent, c.want)
+		}
+	}
+}

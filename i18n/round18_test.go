@@ -8,11 +8,7 @@ import "testing"
 func TestEighteenthRound(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière"}})
-	for _, c := range []struct {
-		in     string
-		intent Intent // "" for any
-		want   Decision
-	}{
+	checkRound(t, shop, []roundCase{
 		// A pick, then a plain clause after a comma (selectionWithReason).
 		{"the fourth one, my aunt will adore it", IntentSelect, unclear},
 		{"la troisième, ma tante va l'adorer", IntentSelect, unclear},
@@ -65,10 +61,5 @@ func TestEighteenthRound(t *testing.T) {
 		{"shokran 3la tswira dyal tajine", IntentThanks, unclear},
 		// not when something is asked after it
 		{"thanks for the photo, is the caftan still in stock?", IntentProductQuestion, unclear},
-	} {
-		u := shop.Understand(c.in)
-		if got := shopDecision(shop, c.in); got != c.want || (c.intent != "" && u.Intent != c.intent) {
-			t.Errorf("Understand(%q) = %s / %q, want %s / %q", c.in, u.Intent, got, c.intent, c.want)
-		}
-	}
+	})
 }

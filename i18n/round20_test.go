@@ -8,11 +8,7 @@ import "testing"
 func TestTwentiethRound(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière"}})
-	for _, c := range []struct {
-		in     string
-		intent Intent // "" for any
-		want   Decision
-	}{
+	checkRound(t, shop, []roundCase{
 		// "If possible" after a yes is a please (ifPossible).
 		{"wakha zidha ila kan momkin", IntentConfirm, DecisionYes},
 		{"oui, ajoutez-la si c'est possible", IntentConfirm, DecisionYes},
@@ -65,12 +61,7 @@ func TestTwentiethRound(t *testing.T) {
 		// Thanks for something, with the French article after "pour".
 		{"merci pour la patience", IntentThanks, unclear},
 		{"merci pour la photo, c'est combien ?", IntentProductQuestion, unclear},
-	} {
-		u := shop.Understand(c.in)
-		if got := shopDecision(shop, c.in); got != c.want || (c.intent != "" && u.Intent != c.intent) {
-			t.Errorf("Understand(%q) = %s / %q, want %s / %q", c.in, u.Intent, got, c.intent, c.want)
-		}
-	}
+	})
 }
 
 // A lower bound negated is an upper one (negatedCue); a bare no before

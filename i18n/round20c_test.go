@@ -9,39 +9,32 @@ import "testing"
 func TestRound20cStrongOpening(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
-	for _, c := range []struct {
-		in   string
-		want Decision
-	}{
+	checkRound(t, shop, []roundCase{
 		// a yes verb, then "don't ask me again": a yes
-		{"wakha zidha w matb9ach tsowelni", DecisionYes},
-		{"safi dirha bla ma tsowelni kol mera", DecisionYes},
-		{"ok add it and don't ask me again", DecisionYes},
-		{"نعم ضعها ولا داعي لسؤالي كل مرة", DecisionYes},
+		{"wakha zidha w matb9ach tsowelni", "", DecisionYes},
+		{"safi dirha bla ma tsowelni kol mera", "", DecisionYes},
+		{"ok add it and don't ask me again", "", DecisionYes},
+		{"نعم ضعها ولا داعي لسؤالي كل مرة", "", DecisionYes},
 		// a city that ends like "ma…ch" is no negation
-		{"wakha dirha, w siftha l marrakech", DecisionYes},
-		{"yes please, ship it to my sister in marrakesh", DecisionYes},
-		{"yes add it, ship to my aunt in Marrakech please", DecisionYes},
-		{"wakha, makanch l marrakech?", unclear},
-		{"ok dirha, ma tsiftch l marrakech", unclear},
+		{"wakha dirha, w siftha l marrakech", "", DecisionYes},
+		{"yes please, ship it to my sister in marrakesh", "", DecisionYes},
+		{"yes add it, ship to my aunt in Marrakech please", "", DecisionYes},
+		{"wakha, makanch l marrakech?", "", unclear},
+		{"ok dirha, ma tsiftch l marrakech", "", unclear},
 		// every other veto holds: a condition, a but, not now, a colour
-		{"wakha zidha ila kan rkhis", unclear},
-		{"wakha zidha w ma tsowelnich ila kan rkhis", unclear},
-		{"ok add it but in red", unclear},
-		{"yes add it but don't ask me again", unclear},
-		{"ok add it, don't ask me about the red one", unclear},
-		{"ok zidha, bghitha f l7mer", unclear},
-		{"oui ajoutez-la mais pas maintenant", unclear},
-		{"ok zidha w matsowelnich, ma bghitch daba", unclear},
+		{"wakha zidha ila kan rkhis", "", unclear},
+		{"wakha zidha w ma tsowelnich ila kan rkhis", "", unclear},
+		{"ok add it but in red", "", unclear},
+		{"yes add it but don't ask me again", "", unclear},
+		{"ok add it, don't ask me about the red one", "", unclear},
+		{"ok zidha, bghitha f l7mer", "", unclear},
+		{"oui ajoutez-la mais pas maintenant", "", unclear},
+		{"ok zidha w matsowelnich, ma bghitch daba", "", unclear},
 		// a no opener then a verb of putting in stays asked again
-		{"la la zidha", unclear},
-		{"non non, ajoutez-la", unclear},
+		{"la la zidha", "", unclear},
+		{"non non, ajoutez-la", "", unclear},
 		// not asked again, but not added either
-		{"ma tsowelnich", unclear},
-		{"wakha dirha w bla ma tsowelni, walakin b lbyed", unclear},
-	} {
-		if got := shopDecision(shop, c.in); got != c.want {
-			t.Errorf("%q: %v, want %v", c.in, got, c.want)
-		}
-	}
+		{"ma tsowelnich", "", unclear},
+		{"wakha dirha w bla ma tsowelni, walakin b lbyed", "", unclear},
+	})
 }
