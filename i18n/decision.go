@@ -2925,7 +2925,7 @@ func removalVerb(t *tok) bool {
 func bareNoSpan(toks []tok) bool {
 	for i := range toks {
 		w := toks[i].norm
-		if !plainNos[w] && !repeatedNo(w) && !bareNos.has(toks[i].key) && w != "cest" && w != "bon" {
+		if !bareNo(&toks[i]) && !repeatedNo(w) && w != "cest" && w != "bon" {
 			return false
 		}
 	}
@@ -3019,7 +3019,7 @@ func butRefuses(toks []tok) bool {
 func explicitNo(toks []tok) bool {
 	for i := range toks {
 		w := toks[i].norm
-		if bareNos.has(toks[i].key) || plainNos[w] || strings.HasPrefix(w, "mabgh") || strings.HasPrefix(w, "مابغ") {
+		if bareNo(&toks[i]) || strings.HasPrefix(w, "mabgh") || strings.HasPrefix(w, "مابغ") {
 			return true
 		}
 		if i+1 < len(toks) && (w == "ma" || w == "ما") && (strings.HasPrefix(toks[i+1].norm, "bgh") || strings.HasPrefix(toks[i+1].norm, "بغ")) {
@@ -3285,7 +3285,7 @@ var possessiveEnds = plainSet("ك", "كم", "ي", "ه", "ها", "هم", "تك", 
 // kanchof": what the shopper is doing, unclear).
 func bareNoBefore(toks []tok, i int) bool {
 	for j := 0; j < i; j++ {
-		if bareNos.has(toks[j].key) || plainNos[toks[j].norm] {
+		if bareNo(&toks[j]) {
 			return true
 		}
 	}

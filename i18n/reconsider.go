@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -1446,6 +1447,10 @@ func onlyFillers(toks []tok) bool {
 // idea", not a verb): "non", "nn", "nope", "nah".
 var plainNos = plainSet("non", "nn", "nope", "nah", "nan", "nnn", "noo", "nooo")
 
+// bareNo reports a bare no word, by its spelling family ("la", "لا",
+// "no") or as typed ("non", "nope").
+func bareNo(t *tok) bool { return bareNos.has(t.key) || plainNos[t.norm] }
+
 // amount reports an amount or a size written in digits ("300", "300dh",
 // "38"), not a Latin Darija word whose digits are letters ("9n3tini").
 func amount(w string) bool {
@@ -1992,8 +1997,20 @@ var storyKinNorm = func() map[string]bool {
 	return m
 }()
 
-var mediaStems = []string{"video", "vidéo", "vid", "photo", "pic", "tswir", "tsawer", "taswir", "tasawer", "image",
-	"فيديو", "الفيديو", "صور", "الصور", "تصوير", "التصوير", "تصاور", "info", "détail", "detail"}
+// mediaStems begin the words for a picture, a video or details, as typed
+// and normalized (built once: Normalize is too dear for a hot loop).
+var mediaStems = func() []string {
+	var stems []string
+	for _, p := range []string{"video", "vidéo", "vid", "photo", "pic", "tswir", "tsawer", "taswir", "tasawer", "image",
+		"فيديو", "الفيديو", "صور", "الصور", "تصوير", "التصوير", "تصاور", "info", "détail", "detail"} {
+		for _, q := range []string{p, Normalize(p)} {
+			if q != "" && !slices.Contains(stems, q) {
+				stems = append(stems, q)
+			}
+		}
+	}
+	return stems
+}()
 
 // mediaAsked: a send verb then a picture, video or details asked ("sift
 // liya video dyalha", "envoyez-moi une photo", "صيفط ليا التصاور"):
@@ -2005,7 +2022,7 @@ func mediaAsked(toks []tok) bool {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
 			for _, p := range mediaStems {
-				if strings.HasPrefix(toks[j].norm, p) || strings.HasPrefix(toks[j].norm, Normalize(p)) {
+				if strings.HasPrefix(toks[j].norm, p) {
 					return true
 				}
 			}
@@ -2074,16 +2091,8 @@ func filterRemoved(toks []tok) bool {
 // nothing negated or refused after the no words that open the message.
 func praiseOnly(toks []tok) bool {
 	i := 0
-	for i < len(toks) {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dTiny) {
-			i++
-			continue
-		}
-		if plainNos[toks[i].norm] || repeatedNo(toks[i].norm) || bareNos.has(toks[i].key) {
-			i++
-			continue
-		}
-		break
+	for i < len(toks) && (noWord(toks, i) || bareNo(&toks[i]) || repeatedNo(toks[i].norm)) {
+		i++
 	}
 	if i == 0 {
 		return false

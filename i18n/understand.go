@@ -1307,7 +1307,7 @@ func isQuestion(text string, toks []tok) bool {
 		}
 		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
 		// "non non non", "ça me plaît pas, non non": no said again, not asked.
-		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNos.has(toks[n-2].key) || plainNos[toks[n-2].norm])) {
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]))) {
 			if _, _, ok := orEnd.match(toks, n-1, n); ok {
 				return true
 			}
