@@ -231,13 +231,14 @@ var (
 // classifier cannot weigh: the shop's own catalog, a price, a colour or a
 // size, a position considered and turned down.
 func rulesKeep(toks []tok, u Understanding, in Intent) bool {
-	shopWord, request, avail, ordinal, topic, described, demo, vague, chat := false, false, false, false, false, false, false, false, false
+	shopWord, request, avail, ordinal, topic, described, demo, vague, chat, owns := false, false, false, false, false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
 		// "wach l parfum fih lkohol?", "الصابون واش فيه ريحة قوية؟": "fih"
 		// after the thing sold says what it has, not that it is there
 		// (round 20d; availOnlyHas in the rules).
 		has := shopWord && hasWords.has(t.key)
+		owns = owns || has
 		shopWord = shopWord || t.shop
 		described = described || (i > 0 && (relativeWords.has(t.key) || t.norm == "لي"))
 		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
@@ -268,6 +269,10 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	case u.Intent == IntentProductQuestion && u.Topic == TopicPrice && amountOffered(toks):
 		// "n9der nakhdha b 350?": an amount offered for the one shown
 		// (round 20d), not a price bound refining the list.
+		return true
+	case u.Intent == IntentProductQuestion && in == IntentUnknown && owns && u.Question:
+		// "wach babouches fihom semelle?": what the thing sold has, asked
+		// (round 21: retrained with heldout18, the model read it unknown).
 		return true
 	case u.Intent == IntentUnknown && offTopic(toks):
 		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
@@ -1714,7 +1719,13 @@ func thanksOpening(toks []tok) bool {
 	if ri, ok := roleWords.single(toks[0].key); !ok || ri.roles&rThanks == 0 {
 		n, c, ok := decisionWords.match(toks, 0, len(toks))
 		if !ok || c != dThanks {
-			return false
+			// a blessing said as thanks, in several words ("god bless
+			// you all"; round 21)
+			m, ri, ok := roleWords.match(toks, 0, len(toks))
+			if !ok || ri.roles&rThanks == 0 || m < 2 {
+				return false
+			}
+			n = m
 		}
 		n0 = n
 	}

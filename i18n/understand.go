@@ -716,8 +716,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-// hasWords: "it has", "in it" ("wach sac fih fermeture?", "lli fiha ghta").
-var hasWords = newWordSet("fih", "fiha", "فيه", "فيها")
+// hasWords: "it has", "in it", "they have" ("wach sac fih fermeture?", "lli fiha ghta").
+var hasWords = newWordSet("fih", "fiha", "fihom", "fihoum", "fihum", "فيه", "فيها", "فيهم")
 
 // availOnlyHas: every unit that says availability is a has-word right
 // after a product or a relative ("sac fih", "lli fiha", "الصاك فيه"):
