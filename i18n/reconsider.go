@@ -788,18 +788,19 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		}
 		return false
 	}
-	if len(rest) < 2 || rest[0].sep == '-' || (e == 1 && weakNo(toks, 0, 1)) || progressive(rest[0].norm) {
+	why := e == 1 && noThenWhy(toks) // "la rah 3ndi bhalha": a bare no, then why (round 21b)
+	if len(rest) < 2 || rest[0].sep == '-' || (e == 1 && weakNo(toks, 0, 1) && !why) || progressive(rest[0].norm) {
 		return false
 	}
-	if (negationWord(toks, e-1) || weakNo(toks, e-1, 1)) && !clauseStart(&rest[0]) &&
+	if !why && (negationWord(toks, e-1) || weakNo(toks, e-1, 1)) && !clauseStart(&rest[0]) &&
 		!negationWord(toks, e) && !noWord(toks, e) && !rest[0].neg && !negationShaped(rest[0].norm) && !refusedVerb(toks, e) {
 		return false // "لا أعلم": a negation of the word after it
 	}
 	for i := range rest {
-		if objectVerb(rest[i].norm) && !haveWord(rest[i].key) && !toldVerb(&rest[i]) {
+		if objectVerb(rest[i].norm) && !haveWord(rest[i].key) && !toldVerb(&rest[i]) && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(rest, i, len(rest)); ok && c == dYesVerb {
+		if _, c, ok := decisionWords.match(rest, i, len(rest)); ok && c == dYesVerb && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
 			return false
 		}
 	}
