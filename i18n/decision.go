@@ -344,6 +344,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// removes, and the cart or the order it is removed from
 				// (sixteenth round).
 				n, c, ok = m, dNo, true
+			} else if m := takenOut(toks, i); m > 0 {
+				// "take the teapot out of my basket", "أخرجها من السلة",
+				// "supprimi had lproduit mn le panier" (round 21b)
+				n, c, ok = m, dNo, true
 			}
 		}
 		if !ok {

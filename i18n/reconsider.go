@@ -1359,6 +1359,9 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				// someone else): the no's reason (fifteenth round).
 				return true
 			}
+			if ok && c == dSafi && safiCloses(toks, i) {
+				continue // "la la ma7ajtich biha safi": enough, said last (round 21b)
+			}
 			if ok {
 				switch c {
 				case dYes, dAck, dSafi, dOh, dCalm, dHold, dHoldVerb, dAsking, dMixed, dHmm:

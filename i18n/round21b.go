@@ -94,3 +94,95 @@ func boughtElsewhere(toks []tok, i int) bool {
 // "souk", "jumia", "الحانوت".
 var shopPlaces = plainSet("boutique", "magasin", "store", "shop", "souk", "sou9", "jumia", "amazon", "l7anout", "7anout",
 	"الحانوت", "حانوت", "السوق", "marché", "marche", "market")
+
+// safiCloses reports "safi", "صافي" as the message's last word after a
+// negation ("la la ma7ajtich biha safi", "ma bghitha safi"): after a
+// no, "safi" is "enough", the no closed, not a yes.
+func safiCloses(toks []tok, i int) bool {
+	if i != len(toks)-1 || i < 2 {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		if toks[j].neg || negationShaped(toks[j].norm) || negators.has(toks[j].key) && !bareNo(&toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// takenOut reads a verb of taking out or removing at toks[i], up to two
+// words naming the thing, then out of the cart ("take the teapot out of
+// my basket", "take it off the list", "أخرجها من السلة", "supprimi had
+// lproduit mn le panier"); it reports how many words it spans, 0 for
+// none. Only the cart makes "take" a removal: "take it" is a yes.
+func takenOut(toks []tok, i int) int {
+	near := false // the cheap test first: a first word of outOfCart within reach
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		near = near || outOfCartFirst[toks[j].norm]
+	}
+	if !near || !removalVerb(&toks[i]) && !takeOutVerb(toks[i].norm) || i > 0 && (toks[i-1].neg || negators.has(toks[i-1].key)) {
+		return 0 // (not "don't take it out …", which keeps it)
+	}
+	for j := i + 1; j < len(toks) && j <= i+3; j++ {
+		if clauseStart(&toks[j]) || toks[j].neg || negators.has(toks[j].key) {
+			return 0
+		}
+		if m := outOfCartAt(toks, j); m > 0 {
+			return j + m - i
+		}
+	}
+	return 0
+}
+
+// takeOutVerb: "take", "أخرج", "اخرجها", "sortez", "khrrjha".
+func takeOutVerb(w string) bool {
+	for _, p := range []string{"take", "أخرج", "اخرج", "خرج", "sort", "khrj", "khrrj", "kherj"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// outOfCart are the cart or list a thing is taken out of, each word
+// normalized at init.
+var outOfCart = func() [][]string {
+	var out [][]string
+	for _, p := range []string{"out of my basket", "out of the basket", "out of my cart", "out of the cart",
+		"off the list", "off my list", "off my cart", "off the cart", "from the basket", "from my basket",
+		"from the list", "from my list", "mn le panier", "men le panier", "mn panier dyali", "من السلة", "من سلتي",
+		"من البانيي", "mn lpanier", "du panier", "de mon panier"} {
+		var ws []string
+		for _, w := range strings.Fields(p) {
+			ws = append(ws, Normalize(w))
+		}
+		out = append(out, ws)
+	}
+	return out
+}()
+
+// outOfCartFirst are the first words of outOfCart.
+var outOfCartFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for _, ws := range outOfCart {
+		m[ws[0]] = true
+	}
+	return m
+}()
+
+// outOfCartAt is the length of an outOfCart phrase at toks[j], 0 for none.
+func outOfCartAt(toks []tok, j int) int {
+next:
+	for _, ws := range outOfCart {
+		if j+len(ws) > len(toks) {
+			continue
+		}
+		for k, w := range ws {
+			if toks[j+k].norm != w {
+				continue next
+			}
+		}
+		return len(ws)
+	}
+	return 0
+}
