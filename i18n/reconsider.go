@@ -89,7 +89,8 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	case IntentConfirm, IntentCancel, IntentHold:
 		return u
 	case IntentHuman:
-		if personNamed(toks) {
+		if in, ok := personAwaited(toks, a.question); personNamed(toks) || ok && in == IntentHuman {
+			// ("chkon li ghadi yjawbni daba": the person waited for, round 21c)
 			return u
 		}
 	}

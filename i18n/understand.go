@@ -120,6 +120,18 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// ("ma kaynch chi wa7ed rkhis": is there no cheap one, "one" not
 	// "someone": others asked for, noneOfSome)
 	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units) && !noneOfSome(toks)
+	if !declined && u.Decision != DecisionYes && u.Decision != DecisionNo && m.products == 0 {
+		// "ok I'll wait for the agent" waits; "still nobody?" asks again
+		// (round 21c, personAwaited).
+		switch in, ok := personAwaited(toks, u.Question); {
+		case ok && in == IntentHold:
+			u.Decision = DecisionHold
+			return noTerms(u).with(IntentHold, 0.85)
+		case ok:
+			u.Decision = DecisionNone
+			return noTerms(u).with(IntentHuman, 0.85)
+		}
+	}
 	switch {
 	case declined:
 		// "no thanks, no need for a human", "non merci, pas besoin d'un

@@ -1,0 +1,101 @@
+package i18n
+
+// Round 21c: intents outside yes and no.
+
+// A person the shop promised, waited for. "ok I'll wait for the agent",
+// "j'attends le conseiller", "ntsnna lmowadaf", "سأنتظر اتصال الموظف":
+// the shopper agrees to wait, a hold (testdata README, twentieth round's
+// protocol). "still nobody?", "toujours personne ?", "mazal kantsnna dak
+// lwa7ed", "متى سيرد علي الموظف؟", "chkon li ghadi yjawbni": the person is
+// asked for again, human.
+
+// awaitVerbs are first-person (or bare) verbs of waiting.
+var awaitVerbs = plainSet("wait", "waiting", "il", "jatends", "attends", "attendre", "jatend",
+	"ntsna", "kantsna", "ntsena", "kantsena", "nstna", "kanstna", "tsna", "ntsenna", "kantsenna",
+	"نتسني", "كنتسني", "نتسنا", "كنتسنا", "سانتظر", "انتظر", "ننتظر", "نستني", "كنستني")
+
+// answerVerbs say the shop's person answers or calls back: "someone
+// would answer", "qu'on me rappelle", "yjawbni", "يجاوبني", "سيرد".
+var answerVerbs = plainSet("answer", "reply", "respond", "repondre", "repond", "rapele", "rapeler", "rapelez",
+	"yjawbni", "ijawbni", "yjawb", "ijawb", "ytasel", "يجاوبني", "يجاوب", "سيرد", "يرد", "يرد علي", "اتصال", "يتصل")
+
+// arriveVerbs: the person comes ("la personne arrive bientôt ?").
+var arriveVerbs = plainSet("arrive", "arriver", "arive", "ariver", "come", "coming", "ja", "jay", "yji", "iji", "يجي", "جا", "سياتي", "ياتي")
+
+// waitStillWords: "still", "toujours", "mazal", "مازال"; nobody says the same.
+var waitStillWords = plainSet("still", "stil", "toujours", "mazal", "mazel", "مازال", "زال", "nobody", "noone")
+
+// whenWhereWho open a question about the person: when, where, who.
+var whenWhereWho = plainSet("when", "where", "who", "quand", "ou", "qui", "imta", "fo9ach", "fwa9ach", "wa9tach",
+	"fin", "chkon", "chkoun", "شكون", "فين", "وفين", "متي", "اين", "فوقاش", "امتي")
+
+// personNouns name the shop's person; "wa7ed" ("one") only after "chi",
+// "7ta", "dak" ("chi wa7ed", "7ta wa7ed", "dak lwa7ed").
+var personNouns = plainSet("agent", "advisor", "adviser", "conseilere", "conseilleres", "human", "humain", "conseiler", "conseilere", "lconseiler", "moudif", "lmoudif",
+	"mowadaf", "lmowadaf", "الموظف", "موظف", "someone", "somebody", "quelquun", "person", "staff", "employe",
+	"vendeur", "seller", "البائع", "insan", "bnadem", "إنسان", "انسان", "شخص", "أحد", "احد", "nobody", "noone")
+
+var personAfter = plainSet("chi", "7ta", "dak", "شي", "حتي", "داك", "that")
+var personOne = plainSet("wa7ed", "wahed", "wa7d", "lwa7ed", "7ed", "واحد", "حد", "الواحد")
+
+// personAwaited reads a wait for the shop's person: IntentHold (agreed
+// to wait) or IntentHuman (asked for again), ok false otherwise. A no, a
+// thing sold or a price keeps the other rules' reading.
+func personAwaited(toks []tok, question bool) (Intent, bool) {
+	var person, answer, arrive, wait, still, wh, neg bool
+	for i := range toks {
+		t := &toks[i]
+		w, k := t.norm, t.key
+		switch {
+		case personNouns[w] || personNouns[k]:
+			person = true
+		case personOne[w] && i > 0 && personAfter[toks[i-1].norm]:
+			person = true
+		}
+		if w == "personne" || k == "person" {
+			// "toujours personne", "la personne": a person either way.
+			person = true
+		}
+		if answerVerbs[w] || answerVerbs[k] {
+			answer = true
+		}
+		if arriveVerbs[w] {
+			arrive = true
+		}
+		if awaitVerbs[w] || awaitVerbs[k] {
+			if w == "il" && (i+1 >= len(toks) || toks[i+1].norm != "wait") {
+				continue // "ill wait": the contraction before the verb only
+			}
+			wait = true
+		}
+		if waitStillWords[w] || waitStillWords[k] {
+			still = true
+		}
+		if whenWhereWho[w] || whenWhereWho[k] {
+			wh = true
+		}
+		if t.shop || t.neg || negAuxWords[w] || bareNos.has(k) && !(i+1 < len(toks) && (toks[i+1].key == "person" || personNouns[toks[i+1].norm])) {
+			// ("la personne": an article)
+			neg = true // a thing sold, a negation, a no: another reading
+		}
+	}
+	if neg && !(still && person) {
+		// ("mazal ma ja 7ta wa7ed": still nobody came, the negation is the
+		// nobody's.)
+		return "", false
+	}
+	if !person && !answer {
+		return "", false
+	}
+	switch {
+	case still && (person || wait),
+		question && wh && (answer || arrive || wait),
+		question && person && arrive:
+		return IntentHuman, true
+	case wait && !wh:
+		// (a question mark alone does not ask: "fine ill wait for the
+		// human" reads as asked, "fine" being Darija "where")
+		return IntentHold, true
+	}
+	return "", false
+}

@@ -1,0 +1,33 @@
+package i18n
+
+import "testing"
+
+// Round 21c: intents outside yes and no (issue 11). Each shape with hard
+// negatives that must keep their reading; messages written for this test,
+// not copied from a corpus file.
+func TestRound21cIntents(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Parfum musc",
+		"Savon noir", "Babouches cuir", "Service de verres à thé"}})
+	checkRound(t, shop, []roundCase{
+		// A person the shop promised, agreed to be waited for: a hold.
+		{"alright i'll wait for the advisor", IntentHold, DecisionHold},
+		{"d'accord, j'attends que le conseiller me rappelle", IntentHold, DecisionHold},
+		{"wakha ntsnna chi wa7ed yjawbni", IntentHold, DecisionHold},
+		{"حسنا، سأنتظر الموظف", IntentHold, DecisionHold},
+		{"واخا نتسنى الموظف", IntentHold, DecisionHold},
+		// asked for again: still waiting, nobody, when or where they are
+		{"still waiting for the agent", IntentHuman, unclear},
+		{"toujours pas de conseiller ? j'attends", IntentHuman, unclear},
+		{"mazal ma jawbni 7ta wa7ed", IntentHuman, unclear},
+		{"imta ghadi yjawbni lmowadaf?", IntentHuman, unclear},
+		{"when is the person going to answer me?", IntentHuman, unclear},
+		{"أين الموظف؟ مازال كنتسنى", IntentHuman, unclear},
+		{"quand est-ce que quelqu'un va me rappeler ?", IntentHuman, unclear},
+		// hard negatives: a person declined, who answers asked of the bot,
+		// a wait for a thing, a no
+		{"la ma bghitch nhder m3a 7ta wa7ed", IntentCancel, DecisionNo},
+		{"no thanks, i don't need an agent", "", DecisionNo},
+		{"mazal kantsnna lcolis dyali", IntentHold, DecisionHold},
+	})
+}
