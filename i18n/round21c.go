@@ -99,3 +99,24 @@ func personAwaited(toks []tok, question bool) (Intent, bool) {
 	}
 	return "", false
 }
+
+// Properties asked of the product shown that no topic list knew: a
+// measure ("what's the diameter of that tajine", "كم قطر الطاجين؟"), what
+// washing or time does to it ("will the colour fade after washing", "ça
+// déteint au lavage ?", "does the gold tarnish"), what powers it ("la
+// lanterne marche à piles ?", "هل يعمل بالكهرباء؟") and how many pieces
+// come with it ("how many glasses come in the set"). Asked, with the
+// product pointed at or none named, they are a product question
+// (understand.go's topic case); said with a want verb they still search.
+func init() {
+	addTopic(TopicSize, "diameter", "diamètre", "diametre", "قطر", "القطر", "قطره", "قطرها", "capacity", "capacité",
+		"contenance", "how tall", "how wide", "how deep", "profondeur", "عمق", "العمق")
+	addTopic(TopicDetails, "fade", "fades", "fading", "tarnish", "tarnishes", "rust", "rusts", "rouille", "déteint",
+		"déteindre", "ternit", "noircit", "shrink", "shrinks", "rétrécit", "retrecit", "after washing", "in the wash",
+		"au lavage", "après lavage", "يبهت", "كيبهت", "يصدأ", "كيصدى", "ينكمش",
+		"batteries", "battery", "à piles", "a piles", "électrique", "electrique", "electric", "بالكهرباء", "كهربائي",
+		"بالبطارية", "how many", "combien de pièces", "كم قطعة", "ch7al mn wa7da fih", "ch7al mn tr9a")
+	// (still asking, as "how" and "combien" alone do: "how many glasses
+	// come in the set" has no question mark)
+	addRole(rQWord, "how many", "how tall", "how wide", "how deep", "combien de pièces", "كم قطعة")
+}

@@ -29,5 +29,17 @@ func TestRound21cIntents(t *testing.T) {
 		{"la ma bghitch nhder m3a 7ta wa7ed", IntentCancel, DecisionNo},
 		{"no thanks, i don't need an agent", "", DecisionNo},
 		{"mazal kantsnna lcolis dyali", IntentHold, DecisionHold},
+
+		// A measure, what washing or time does, what powers it, how many
+		// pieces: asked of the product shown, a question about it.
+		{"what's the diameter of this tajine?", IntentProductQuestion, unclear},
+		{"quel est le diamètre du tajine ?", IntentProductQuestion, unclear},
+		{"does the caftan fade in the wash?", IntentProductQuestion, unclear},
+		{"le caftan déteint au lavage ?", IntentProductQuestion, unclear},
+		{"how many glasses come with the tea set", IntentProductQuestion, unclear},
+		{"هل يعمل بالكهرباء؟", IntentProductQuestion, unclear},
+		// said with a want verb, the same words search
+		{"je cherche une bouilloire électrique", IntentProductSearch, unclear},
+		{"i need a tajine with a 30 cm diameter", IntentProductSearch, unclear},
 	})
 }
