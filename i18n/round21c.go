@@ -120,3 +120,63 @@ func init() {
 	// come in the set" has no question mark)
 	addRole(rQWord, "how many", "how tall", "how wide", "how deep", "combien de pièces", "كم قطعة")
 }
+
+// A pick by position, then "give it to me": "rab3a 3tiha lia", "lkhra
+// zwina 3tihali", "التانية عطيها ليا", "the third, give it to me", "la
+// deuxième, donnez-la moi". The give verb carries its object, so what
+// comes before it is the pick; x.selection reads that part alone.
+var giveItVerbs = plainSet("3tiha", "3tih", "3tihom", "3tihali", "3tihalia", "3tihlia", "3tihli", "a3tiha", "a3tihali",
+	"3tihouli", "3tihoulia", "عطيها", "عطيه", "عطيهالي", "عطيهاليا", "عطيهولي", "أعطنيها", "اعطنيها", "give",
+	"donne", "donnez", "donnezla", "donnela")
+
+// giveItTail: what may follow the give verb: to me, it, please.
+var giveItTail = plainSet("lia", "liya", "li", "ليا", "لي", "me", "moi", "la", "le", "it", "to", "3afak", "afak",
+	"عافاك", "please", "pls", "stp", "svp")
+
+func (x *Understander) selectionThenGive(toks []tok, units []unit) (pos int, strong, ok bool) {
+	for k, un := range units {
+		if k == 0 || !giveItVerbs[toks[un.start].norm] {
+			continue
+		}
+		for _, t := range toks[un.start+1:] {
+			if !giveItTail[t.norm] && !giveItTail[t.key] {
+				return 0, false, false
+			}
+		}
+		if len(toks)-un.start > 4 {
+			return 0, false, false
+		}
+		return x.selection(toks[:un.start], units[:k])
+	}
+	return 0, false, false
+}
+
+// Positions said by a cardinal after a cue ("numero sitta", "item two",
+// "l'article 3", "produit trois"): the cue words beside "number" and
+// "option", and six to ten.
+func init() {
+	nums := map[int][]string{
+		1: {"one", "un", "wa7ed", "wahed", "واحد"},
+		2: {"two", "deux", "joj", "jouj", "zouj", "زوج", "جوج"},
+		3: {"three", "trois", "tlata", "تلاتة", "ثلاثة"},
+		4: {"four", "quatre", "rb3a", "reb3a", "ربعة", "أربعة"},
+		5: {"five", "cinq", "khamsa", "خمسة"},
+		6: {"six", "sitta", "setta", "ستة"},
+		7: {"seven", "sept", "sb3a", "سبعة"},
+		8: {"eight", "huit", "tmnya", "tmenya", "تمنية", "ثمانية"},
+		9: {"nine", "neuf", "ts3ud", "tes3ud", "تسعة"},
+		10: {"ten", "dix", "3achra", "عشرة"},
+	}
+	for pos, ns := range nums {
+		cues := []string{"item", "article", "produit", "product", "المنتج"}
+		if pos >= 6 {
+			cues = append(cues, "number", "option", "choice", "numero", "numéro", "raqm", "ra9m", "rqm", "nmra", "nemra",
+				"رقم", "نمرة")
+		}
+		for _, cue := range cues {
+			for _, n := range ns {
+				addOrdinal(pos, cue+" "+n)
+			}
+		}
+	}
+}

@@ -41,5 +41,16 @@ func TestRound21cIntents(t *testing.T) {
 		// said with a want verb, the same words search
 		{"je cherche une bouilloire électrique", IntentProductSearch, unclear},
 		{"i need a tajine with a 30 cm diameter", IntentProductSearch, unclear},
+
+		// A pick by position, then give it to me; a cardinal after a cue.
+		{"talta zwina 3tiha lia", IntentSelect, unclear},
+		{"the second one, give it to me", IntentSelect, unclear},
+		{"الأولى عطيها ليا عافاك", IntentSelect, unclear},
+		{"article 3 svp", IntentSelect, unclear},
+		{"produit deux", IntentSelect, unclear},
+		{"numero sb3a", IntentSelect, unclear},
+		// a give verb alone answers; after a thing sold it searches
+		{"3tiha lia", IntentConfirm, DecisionYes},
+		{"caftan 3tih lia", IntentProductSearch, unclear},
 	})
 }

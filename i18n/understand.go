@@ -186,6 +186,10 @@ func (x *Understander) byRules(a analysis) Understanding {
 			// whom run on (plainTail); the twelfth round.
 			pos, strong, ok = x.selectionWithReason(toks, units)
 		}
+		if !ok {
+			// "rab3a mzyana 3tiha lia": a pick, then give it to me (round 21c).
+			pos, strong, ok = x.selectionThenGive(toks, units)
+		}
 		if ok {
 			u.Ordinal = pos
 			if strong {
