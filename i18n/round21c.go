@@ -156,15 +156,15 @@ func (x *Understander) selectionThenGive(toks []tok, units []unit) (pos int, str
 // "option", and six to ten.
 func init() {
 	nums := map[int][]string{
-		1: {"one", "un", "wa7ed", "wahed", "واحد"},
-		2: {"two", "deux", "joj", "jouj", "zouj", "زوج", "جوج"},
-		3: {"three", "trois", "tlata", "تلاتة", "ثلاثة"},
-		4: {"four", "quatre", "rb3a", "reb3a", "ربعة", "أربعة"},
-		5: {"five", "cinq", "khamsa", "خمسة"},
-		6: {"six", "sitta", "setta", "ستة"},
-		7: {"seven", "sept", "sb3a", "سبعة"},
-		8: {"eight", "huit", "tmnya", "tmenya", "تمنية", "ثمانية"},
-		9: {"nine", "neuf", "ts3ud", "tes3ud", "تسعة"},
+		1:  {"one", "un", "wa7ed", "wahed", "واحد"},
+		2:  {"two", "deux", "joj", "jouj", "zouj", "زوج", "جوج"},
+		3:  {"three", "trois", "tlata", "تلاتة", "ثلاثة"},
+		4:  {"four", "quatre", "rb3a", "reb3a", "ربعة", "أربعة"},
+		5:  {"five", "cinq", "khamsa", "خمسة"},
+		6:  {"six", "sitta", "setta", "ستة"},
+		7:  {"seven", "sept", "sb3a", "سبعة"},
+		8:  {"eight", "huit", "tmnya", "tmenya", "تمنية", "ثمانية"},
+		9:  {"nine", "neuf", "ts3ud", "tes3ud", "تسعة"},
 		10: {"ten", "dix", "3achra", "عشرة"},
 	}
 	for pos, ns := range nums {
