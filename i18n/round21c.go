@@ -180,3 +180,41 @@ func init() {
 		}
 	}
 }
+
+// A reply to "how are you": well, thank God, and you? "labas hamdullah w
+// nta", "لا باس الحمد لله", "bikhir hamdoulah", "ça va bien merci et
+// vous", "الحمد لله بخير وأنت؟" is a greeting (testdata README: "la bas
+// hamdoulah ou nta"). It needs a word of being well and either God
+// praised or the question sent back ("labas" alone says little, "la bas
+// zidha" answers); every other word is a courtesy.
+var (
+	wellWords = plainSet("labas", "لاباس", "bikhir", "bkhir", "بخير", "cv", "bien", "fine", "good", "mzyan", "مزيان",
+		"bas", "باس", "va")
+	praiseGod = plainSet("hamdulah", "hamdoulah", "hamdolah", "lhamdulah", "lhamdoulah", "hamdulilah", "hamdoulilah",
+		"lhamdulilah", "lhamdoulilah", "alhamdulilah", "alhamdoulilah", "hamdolilah", "lhamdolilah", "الحمد", "له",
+		"لله", "والحمد", "حمدلله", "الحمدلله")
+	sentBack = plainSet("nta", "nti", "ntia", "ntoma", "ntouma", "انت", "نتا", "نتي", "انتي", "انتوما", "نتوما",
+		"you", "vos", "vous", "toi")
+	replyCourtesy = plainSet("w", "ou", "o", "et", "and", "la", "لا", "ca", "ça", "3lik", "3likom", "عليك", "عليكم",
+		"merci", "shokran", "chokran", "شكرا", "thanks", "very", "tres", "kolchi", "كلشي", "im", "i", "am", "too",
+		"a", "khoya", "khti", "sidi", "lalla", "خويا", "اخويا", "اختي", "و")
+)
+
+func greetingReply(toks []tok) bool {
+	var well, god, back bool
+	for i := range toks {
+		w, k := toks[i].norm, toks[i].key
+		switch {
+		case wellWords[w] || wellWords[k]:
+			well = true
+		case praiseGod[w] || praiseGod[k]:
+			god = true
+		case sentBack[w] || sentBack[k]:
+			back = true
+		case replyCourtesy[w] || replyCourtesy[k]:
+		default:
+			return false
+		}
+	}
+	return well && (god || back)
+}

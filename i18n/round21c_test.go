@@ -52,5 +52,13 @@ func TestRound21cIntents(t *testing.T) {
 		// a give verb alone answers; after a thing sold it searches
 		{"3tiha lia", IntentConfirm, DecisionYes},
 		{"caftan 3tih lia", IntentProductSearch, unclear},
+
+		// A reply to "how are you": well, God praised or the question sent
+		// back; said bare, or with a yes verb, it is not one.
+		{"bikhir lhamdoulah w ntia?", IntentGreeting, unclear},
+		{"لاباس الحمد لله، ونتا؟", IntentGreeting, unclear},
+		{"labas a khoya w ntoma", IntentGreeting, unclear},
+		{"la bas hamdoulah zidha", IntentConfirm, DecisionYes},
+		{"hamdoulah", "", unclear},
 	})
 }

@@ -120,6 +120,11 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// ("ma kaynch chi wa7ed rkhis": is there no cheap one, "one" not
 	// "someone": others asked for, noneOfSome)
 	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units) && !noneOfSome(toks)
+	if u.Decision != DecisionYes && u.Decision != DecisionNo && m.products == 0 && greetingReply(toks) {
+		// "labas hamdullah w nta": how I am, and you? (round 21c)
+		u.Decision = DecisionNone
+		return noTerms(u).with(IntentGreeting, 0.85)
+	}
 	if !declined && u.Decision != DecisionYes && u.Decision != DecisionNo && m.products == 0 {
 		// "ok I'll wait for the agent" waits; "still nobody?" asks again
 		// (round 21c, personAwaited).
