@@ -218,3 +218,26 @@ func greetingReply(toks []tok) bool {
 	}
 	return well && (god || back)
 }
+
+// Language words the lists missed (round 21c; the misses of every corpus
+// file): Darija "walo" ("ma fhmt walo" read French by "ma"), "hanya",
+// "fabor", "khti"; French verbs and adverbs ("les babouches sont
+// confortables ?", "toujours personne ? j'attends depuis 20 min",
+// "on verra"), "on" before a verb ("on peut payer en cash ?",
+// "on y va", read English by "on"), and "thé" after "à", "du" or before
+// a colour ("service à thé", "thé vert": folded, "the" is English).
+func init() {
+	for _, w := range []string{"walo", "walou", "fhmt", "fhemt", "hanya", "fabor", "khti", "a khti", "a khay",
+		"nakhod", "ydir", "tsifti", "kant", "beldi", "lkhamsa", "katakhd"} {
+		langWords.add(w, langScore{darija: 2})
+	}
+	for _, w := range []string{"sont", "depuis", "toujours", "bientot", "bientôt", "sous", "offrir",
+		"attends", "j'attends", "aujourd'hui", "demain", "prochaine", "quand", "ajoute", "ajoutez", "avais",
+		"adore", "j'adore", "peut", "verra", "fait", "faites", "réelles", "confortables", "étanches", "déjà"} {
+		langWords.add(w, langScore{french: 2})
+	}
+	for _, w := range []string{"on peut", "on verra", "on y va", "on va", "on en", "on se", "on l'ajoute",
+		"à thé", "au thé", "du thé", "de thé", "thé vert", "thé noir"} {
+		langWords.add(w, langScore{french: 3})
+	}
+}

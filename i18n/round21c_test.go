@@ -62,3 +62,27 @@ func TestRound21cIntents(t *testing.T) {
 		{"hamdoulah", "", unclear},
 	})
 }
+
+// Round 21c: language words the lists missed.
+func TestRound21cLang(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want Lang
+	}{
+		{"ma fhmt walo a khti", Darija},
+		{"livraison fabor l casa?", Darija},
+		{"les tasses sont en verre ?", French},
+		{"on peut payer à la livraison ?", French},
+		{"un plateau à thé doré", French},
+		{"toujours rien depuis hier", French},
+		// hard negatives: English and Darija keep theirs
+		{"can i pay on delivery?", English},
+		{"the tea set please", English},
+		{"wach kayn lon akhor?", Darija},
+	} {
+		if got := DetectLang(c.in); got != c.want {
+			t.Errorf("DetectLang(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
