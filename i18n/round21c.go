@@ -1,5 +1,10 @@
 package i18n
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // Round 21c: intents outside yes and no.
 
 // A person the shop promised, waited for. "ok I'll wait for the agent",
@@ -240,4 +245,75 @@ func init() {
 		"à thé", "au thé", "du thé", "de thé", "thé vert", "thé noir"} {
 		langWords.add(w, langScore{french: 3})
 	}
+}
+
+// The cards shown compared, or the size to take asked, by a which-word:
+// "ashmen wa7da ghadi tdom ktar?", "شمن وحدة فيهم كتدوم كتر؟", "laquelle
+// dure le plus longtemps ?", "bnti 3ndha 9 snin, ach men l9yas nakhod?",
+// "شمن نمرة ناخد ليه؟"; or why one card differs: "3lach tania ghalia 3la
+// lwla?", "pourquoi la deuxième est plus chère ?". "ktar", "plus", "كتر"
+// compare here, they ask no more cards; a thing named, a colour, a price
+// or a want verb makes it a search (the caller's gates).
+var (
+	whichHeads = plainSet("achmen", "ashmen", "chmen", "achmn", "chmn", "ashmn", "شمن", "اشمن", "أشمن", "which",
+		"laquelle", "lequel", "أي", "ايهما", "أيهما")
+	whichAfterAch = plainSet("men", "mn", "min")
+	compareOne    = plainSet("wa7da", "wa7ed", "wahda", "wahed", "وحدة", "وحده", "واحد", "واحده", "one", "fihom", "fihum", "فيهم", "dure",
+		"est", "is", "kat", "كتدوم", "katdom")
+	sizeAsked = plainSet("l9yas", "l9ias", "lqyas", "nmra", "nemra", "taille", "size", "pointure", "مقاس", "المقاس",
+		"نمرة", "نمره", "النمرة", "النمره", "قياس")
+	whyHeads = plainSet("3lach", "3lah", "lach", "pourquoi", "why", "علاش", "لماذا", "لاش")
+)
+
+// compareAsked reports such a question and its topic.
+func compareAsked(toks []tok, ordinal bool) (string, bool) {
+	for i := 0; i < len(toks); i++ {
+		if i > 0 && !(toks[i].sep == ',' || toks[i].comma) {
+			continue // the question opens the message or a clause after a comma
+		}
+		w := toks[i].norm
+		j := i + 1
+		if (w == "ach" || w == "ash") && j < len(toks) && whichAfterAch[toks[j].norm] {
+			w, j = "achmen", j+1
+		}
+		switch {
+		case whichHeads[w] && j < len(toks) && sizeAsked[toks[j].norm]:
+			return TopicSize, true
+		case whichHeads[w] && j < len(toks) && (compareOne[toks[j].norm] || compareOne[toks[j].key]) && comparedBy(toks[j+1:]):
+			return TopicDetails, true
+		case whyHeads[w] && ordinal:
+			return TopicDetails, true
+		}
+	}
+	return "", false
+}
+
+
+// comparedBy reports what the cards are compared by after "which one": a
+// word no list knows or a comparative ("7sen", "tdom ktar", "rkhissa"),
+// not only positions and "or" ("which one, lwla wla tania?" asks which
+// the shop meant), and no verb of what the shop did ("chmen wa7da
+// zditi?": which one did you add).
+func comparedBy(toks []tok) bool {
+	by := false
+	for i := range toks {
+		w := toks[i].norm
+		if shopDidVerb(w) {
+			return false
+		}
+		ri, ok := roleWords.single(toks[i].key)
+		if !ok || ri.roles&(rCheaper|rBigger|rSuper|rCheap|rShowMore) != 0 {
+			by = true
+		}
+	}
+	return by
+}
+
+// shopDidVerb: a Darija second-person past, "zditi", "glti", "قلتي",
+// "زدتي": what the one addressed did.
+func shopDidVerb(w string) bool {
+	if isASCII(w) {
+		return len(w) >= 4 && strings.HasSuffix(w, "ti")
+	}
+	return utf8.RuneCountInString(w) >= 4 && strings.HasSuffix(w, "تي")
 }

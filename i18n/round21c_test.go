@@ -60,6 +60,17 @@ func TestRound21cIntents(t *testing.T) {
 		{"labas a khoya w ntoma", IntentGreeting, unclear},
 		{"la bas hamdoulah zidha", IntentConfirm, DecisionYes},
 		{"hamdoulah", "", unclear},
+
+		// The cards compared or the size to take, asked by a which-word;
+		// why one card differs.
+		{"achmen wa7da fihom khfifa ktar?", IntentProductQuestion, unclear},
+		{"شمن وحدة فيهم كتسخن بزربة؟", IntentProductQuestion, unclear},
+		{"khti 3ndha 12 3am, ach men nmra nakhod liha?", IntentProductQuestion, unclear},
+		{"3lach lwla ghalia ktar mn talta?", IntentProductQuestion, unclear},
+		{"pourquoi la première est plus lourde ?", IntentProductQuestion, unclear},
+		// not which one the shop meant or did, nor a colour asked for
+		{"chmen wa7da khtariti?", IntentUnknown, unclear},
+		{"achmen wa7da f lkhdar?", IntentRefine, unclear},
 	})
 }
 

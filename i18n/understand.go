@@ -241,6 +241,14 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.Topic = TopicPrice
 		return noTerms(u).with(IntentProductQuestion, 0.75)
 	}
+	if asks && m.products == 0 && !hasPrice && !sl.colorWord && has&(rRequest|rAvail|rChat|rAboutBot|rCond|rPriceQ|rHuman) == 0 {
+		// "ashmen wa7da ghadi tdom ktar?", "ach men l9yas nakhod?": the
+		// cards compared or the size asked (round 21c, compareAsked).
+		if topic, ok := compareAsked(toks, has&rOrdinal != 0); ok {
+			u.Topic = topic
+			return noTerms(u).with(IntentProductQuestion, 0.75)
+		}
+	}
 	// Price questions are about the product shown unless a product is
 	// named ("c combien les babouches ?" searches); delivery, stock,
 	// payment, returns are about the shop's service even with a word the
