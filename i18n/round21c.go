@@ -288,7 +288,6 @@ func compareAsked(toks []tok, ordinal bool) (string, bool) {
 	return "", false
 }
 
-
 // comparedBy reports what the cards are compared by after "which one": a
 // word no list knows or a comparative ("7sen", "tdom ktar", "rkhissa"),
 // not only positions and "or" ("which one, lwla wla tania?" asks which
