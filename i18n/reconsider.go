@@ -275,6 +275,9 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "wach babouches fihom semelle?": what the thing sold has, asked
 		// (round 21: retrained with heldout18, the model read it unknown).
 		return true
+	case u.Intent == IntentProductSearch && in == IntentUnknown && request && butThenAsked(toks):
+		// "oui mais vous avez le plateau qui va avec ?" (round 21c)
+		return true
 	case u.Intent == IntentUnknown && offTopic(toks):
 		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
 		// thing sold it names (round 20d, offTopic).

@@ -316,3 +316,26 @@ func shopDidVerb(w string) bool {
 	}
 	return utf8.RuneCountInString(w) >= 4 && strings.HasSuffix(w, "تي")
 }
+
+// A yes, but another thing asked for: "oui mais vous avez le plateau qui
+// va avec ?", "واخا ولكن عندكم براد فضي؟", "ok but do you have a bigger
+// tajine?" are searches (testdata: "d'accord mais vous avez des babouches
+// ?"), a thing the shop sells asked for after "but"; the rules read them
+// so, a model that learned "yes but …" as unknown overrules them
+// (rulesKeep). Without a thing sold ("iyeh walakin ghalia") it stays
+// theirs.
+var butWords = plainSet("but", "mais", "walakin", "walakine", "walaken", "lakin", "ولكن", "لكن", "بصح", "bsa7")
+
+func butThenAsked(toks []tok) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if butWords[toks[i].norm] || butWords[toks[i].key] {
+			for _, t := range toks[i+1:] {
+				if t.shop {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}

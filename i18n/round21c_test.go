@@ -71,6 +71,13 @@ func TestRound21cIntents(t *testing.T) {
 		// not which one the shop meant or did, nor a colour asked for
 		{"chmen wa7da khtariti?", IntentUnknown, unclear},
 		{"achmen wa7da f lkhdar?", IntentRefine, unclear},
+
+		// A yes, but a thing sold asked for after "but": a search.
+		{"wakha walakin 3ndkom parfum musc?", IntentProductSearch, unclear},
+		{"d'accord mais vous avez le savon noir aussi ?", IntentProductSearch, unclear},
+		{"yes but do you have babouches in leather?", IntentProductSearch, unclear},
+		// without one it is no search
+		{"iyeh walakin ghalia chwiya", IntentUnknown, unclear},
 	})
 }
 
