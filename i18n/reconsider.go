@@ -278,6 +278,9 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	case u.Intent == IntentProductSearch && in == IntentUnknown && request && butThenAsked(toks):
 		// "oui mais vous avez le plateau qui va avec ?" (round 21c)
 		return true
+	case whenDelivered(toks, u, in):
+		// "si je commande lyoum, fo9ach twsel?" (round 21c)
+		return true
 	case u.Intent == IntentUnknown && offTopic(toks):
 		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
 		// thing sold it names (round 20d, offTopic).

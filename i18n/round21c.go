@@ -339,3 +339,27 @@ func butThenAsked(toks []tok) bool {
 	}
 	return false
 }
+
+// whenDelivered: the rules' delivery question asked by a when-word ("si je
+// commande aujourd'hui ça arrive quand ?", "إلا طلبتها اليوم فوقاش توصل؟",
+// "imta twsl ila khditha?") stays a question against a classifier that
+// reads the condition as talk (rulesKeep; left out, the model read them
+// unknown).
+var whenWords = plainSet("when", "quand", "imta", "fo9ach", "fwa9ach", "fou9ach", "wa9tach", "امتى", "امتي", "متى",
+	"متي", "فوقاش", "وقتاش")
+
+func whenDelivered(toks []tok, u Understanding, in Intent) bool {
+	if u.Intent != IntentProductQuestion || u.Topic != TopicDelivery || in != IntentUnknown {
+		return false
+	}
+	when := false
+	for i := range toks {
+		if ifSaid[toks[i].norm] {
+			return false // "if i say yes when will it arrive?": about the answer
+		}
+		when = when || whenWords[toks[i].norm] || whenWords[toks[i].key]
+	}
+	return when
+}
+
+var ifSaid = plainSet("say", "said", "dis", "dit", "glt", "golt", "qolt", "gltlek", "قلت", "گلت", "ngol", "نقول")

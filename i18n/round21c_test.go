@@ -78,6 +78,12 @@ func TestRound21cIntents(t *testing.T) {
 		{"yes but do you have babouches in leather?", IntentProductSearch, unclear},
 		// without one it is no search
 		{"iyeh walakin ghalia chwiya", IntentUnknown, unclear},
+
+		// When it arrives if ordered now, asked: a delivery question; when
+		// it arrives if the answer is yes is about the answer.
+		{"ila commandit daba imta twsel l fes?", IntentProductQuestion, unclear},
+		{"if i order it tonight when does it get to rabat?", IntentProductQuestion, unclear},
+		{"si je dis oui ça arrive quand ?", IntentUnknown, unclear},
 	})
 }
 
