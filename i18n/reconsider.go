@@ -281,6 +281,9 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	case whenDelivered(toks, u, in):
 		// "si je commande lyoum, fo9ach twsel?" (round 21c)
 		return true
+	case u.Intent == IntentUnknown && in == IntentProductQuestion && siteAsked(toks):
+		// "fin kayn lbouton dyal lpanier" (round 21c)
+		return true
 	case u.Intent == IntentUnknown && offTopic(toks):
 		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
 		// thing sold it names (round 20d, offTopic).

@@ -363,3 +363,21 @@ func whenDelivered(toks []tok, u Understanding, in Intent) bool {
 }
 
 var ifSaid = plainSet("say", "said", "dis", "dit", "glt", "golt", "qolt", "gltlek", "قلت", "گلت", "ngol", "نقول")
+
+// Where the cart or a button is, asked: "fin kayn lbouton dyal lpanier",
+// "lpanier fin kayn?", "where is my cart?", "وين السلة؟" is help with the
+// site, no question about a product (104 corpus lines that name the cart
+// outside a yes or a no are unknown).
+var siteWords = plainSet("panier", "lpanier", "cart", "السله", "السلة", "bouton", "lbouton", "button", "boutton",
+	"lboutton", "زر", "الزر")
+
+func siteAsked(toks []tok) bool {
+	site, where := false, false
+	for i := range toks {
+		site = site || siteWords[toks[i].norm] || siteWords[toks[i].key]
+		where = where || whereWords[toks[i].norm]
+	}
+	return site && where
+}
+
+var whereWords = plainSet("fin", "where", "فين", "وين", "أين", "اين", "wfin", "ofin")

@@ -84,6 +84,11 @@ func TestRound21cIntents(t *testing.T) {
 		{"ila commandit daba imta twsel l fes?", IntentProductQuestion, unclear},
 		{"if i order it tonight when does it get to rabat?", IntentProductQuestion, unclear},
 		{"si je dis oui ça arrive quand ?", IntentUnknown, unclear},
+
+		// Where the cart or a button is: help with the site.
+		{"fin kayn lpanier dyali?", IntentUnknown, unclear},
+		{"where is the cart button", IntentUnknown, unclear},
+		{"فين كاينة السلة؟", IntentUnknown, unclear},
 	})
 }
 

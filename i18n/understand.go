@@ -241,6 +241,11 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.Topic = TopicPrice
 		return noTerms(u).with(IntentProductQuestion, 0.75)
 	}
+	if siteAsked(toks) {
+		// "fin kayn lbouton dyal lpanier": the site, not a product (round 21c)
+		u.Topic = ""
+		return noTerms(u).with(IntentUnknown, 0.3)
+	}
 	if asks && m.products == 0 && !hasPrice && !sl.colorWord && has&(rRequest|rAvail|rChat|rAboutBot|rCond|rPriceQ|rHuman) == 0 {
 		// "ashmen wa7da ghadi tdom ktar?", "ach men l9yas nakhod?": the
 		// cards compared or the size asked (round 21c, compareAsked).
