@@ -288,7 +288,9 @@ var Floors = map[string]Floor{
 	// these are in-sample figures: 1442/1654, yes/no 552/761. The same
 	// retrain moved tuning6, tuning11 and heldout16 down and tuning3 and
 	// tuning18 up by a line or two; those floors are the figures then.
-	"heldout18.jsonl": {Intent: 0.871, Lang: 0.839, YesNo: 0.725, Unclear: 0.991},
+	// Round 21c (intents outside yes and no): 1450/1654, Latin Darija
+	// 466/553, yes/no 552/761, unclear 458/460.
+	"heldout18.jsonl": {Intent: 0.876, Lang: 0.842, YesNo: 0.725, Unclear: 0.995},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
