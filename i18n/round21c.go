@@ -15,13 +15,15 @@ import (
 // asked for again, human.
 
 // awaitVerbs are first-person (or bare) verbs of waiting.
-var awaitVerbs = plainSet("wait", "waiting", "il", "jatends", "attends", "attendre", "jatend",
+var awaitVerbs = plainSet("wait", "waiting", "il", "jatends", "attends", "attendre", "jatend", "jatendrai", "atendrai",
+	"jatendrais",
 	"ntsna", "kantsna", "ntsena", "kantsena", "nstna", "kanstna", "tsna", "ntsenna", "kantsenna",
 	"نتسني", "كنتسني", "نتسنا", "كنتسنا", "سانتظر", "انتظر", "ننتظر", "نستني", "كنستني")
 
 // answerVerbs say the shop's person answers or calls back: "someone
 // would answer", "qu'on me rappelle", "yjawbni", "يجاوبني", "سيرد".
 var answerVerbs = plainSet("answer", "reply", "respond", "repondre", "repond", "rapele", "rapeler", "rapelez",
+	"answered", "replied", "repondu", "jawbni", "jawebni", "jawbouni", "جاوبني", "رد",
 	"yjawbni", "ijawbni", "yjawb", "ijawb", "ytasel", "يجاوبني", "يجاوب", "سيرد", "يرد", "يرد علي", "اتصال", "يتصل")
 
 // arriveVerbs: the person comes ("la personne arrive bientôt ?").
@@ -31,7 +33,7 @@ var arriveVerbs = plainSet("arrive", "arriver", "arive", "ariver", "come", "comi
 var waitStillWords = plainSet("still", "stil", "toujours", "mazal", "mazel", "مازال", "زال", "nobody", "noone")
 
 // whenWhereWho open a question about the person: when, where, who.
-var whenWhereWho = plainSet("when", "where", "who", "quand", "ou", "qui", "imta", "fo9ach", "fwa9ach", "wa9tach",
+var whenWhereWho = plainSet("when", "where", "who", "quand", "qui", "imta", "fo9ach", "fwa9ach", "wa9tach",
 	"fin", "chkon", "chkoun", "شكون", "فين", "وفين", "متي", "اين", "فوقاش", "امتي")
 
 // personNouns name the shop's person; "wa7ed" ("one") only after "chi",
@@ -40,6 +42,8 @@ var personNouns = plainSet("agent", "advisor", "adviser", "conseilere", "conseil
 	"mowadaf", "lmowadaf", "الموظف", "موظف", "someone", "somebody", "quelquun", "person", "staff", "employe",
 	"vendeur", "seller", "البائع", "insan", "bnadem", "إنسان", "انسان", "شخص", "أحد", "احد", "nobody", "noone")
 
+var personOtherWords = plainSet("akhor", "khor", "akhur", "khra", "akhra", "آخر", "اخر", "خر", "else", "other", "autre")
+
 var personAfter = plainSet("chi", "7ta", "dak", "شي", "حتي", "داك", "that")
 var personOne = plainSet("wa7ed", "wahed", "wa7d", "lwa7ed", "7ed", "واحد", "حد", "الواحد")
 
@@ -47,14 +51,36 @@ var personOne = plainSet("wa7ed", "wahed", "wa7d", "lwa7ed", "7ed", "واحد", 
 // to wait) or IntentHuman (asked for again), ok false otherwise. A no, a
 // thing sold or a price keeps the other rules' reading.
 func personAwaited(toks []tok, question bool) (Intent, bool) {
-	var person, answer, arrive, wait, still, wh, neg bool
+	in, ok, _ := personAwaitedNo(toks, question)
+	return in, ok
+}
+
+// nobodyWords: someone, said after a negation ("لم يرد علي أحد", "ma
+// jawbni 7ta wa7ed"): nobody.
+var nobodyWords = plainSet("أحد", "احد", "anyone", "anybody", "quelquun")
+
+// personAwaitedNo is personAwaited, and whether a no read in the message
+// is the nobody's ("no one answered me yet", "لم يرد علي أحد بعد"): then
+// the person asked for again overrules it (understand.go).
+func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
+	var person, answer, arrive, wait, still, wh, neg, negWord, nobody bool
 	for i := range toks {
 		t := &toks[i]
 		w, k := t.norm, t.key
+		if (w == "no" && i+1 < len(toks) && toks[i+1].norm == "one") ||
+			(w == "personne" || k == "person") && i+1 < len(toks) && (toks[i+1].norm == "ne" || toks[i+1].norm == "n") ||
+			(nobodyWords[w] || personOne[w] && i > 0 && (toks[i-1].norm == "7ta" || toks[i-1].norm == "حتي")) && negWord {
+			// "no one", "personne ne m'a répondu", "ma jawbni 7ta wa7ed"
+			nobody, still, person = true, true, true
+		}
+		if t.neg || negAuxWords[w] || w == "ma" || w == "ما" || w == "لم" || w == "لا" {
+			negWord = true
+		}
 		switch {
 		case personNouns[w] || personNouns[k]:
 			person = true
-		case personOne[w] && i > 0 && personAfter[toks[i-1].norm]:
+		case personOne[w] && i > 0 && personAfter[toks[i-1].norm] && !(i+1 < len(toks) && personOtherWords[toks[i+1].norm]):
+			// ("chi wa7ed akhor": another one, no person)
 			person = true
 		}
 		if w == "personne" || k == "person" {
@@ -87,22 +113,23 @@ func personAwaited(toks []tok, question bool) (Intent, bool) {
 	if neg && !(still && person) {
 		// ("mazal ma ja 7ta wa7ed": still nobody came, the negation is the
 		// nobody's.)
-		return "", false
+		return "", false, false
 	}
 	if !person && !answer {
-		return "", false
+		return "", false, false
 	}
 	switch {
 	case still && (person || wait),
-		question && wh && (answer || arrive || wait),
+		question && wh && (answer || arrive || wait || person),
 		question && person && arrive:
-		return IntentHuman, true
+		// ("fin howa lmowadaf?": where the person is)
+		return IntentHuman, true, nobody && answer
 	case wait && !wh:
 		// (a question mark alone does not ask: "fine ill wait for the
 		// human" reads as asked, "fine" being Darija "where")
-		return IntentHold, true
+		return IntentHold, true, false
 	}
-	return "", false
+	return "", false, false
 }
 
 // Properties asked of the product shown that no topic list knew: a

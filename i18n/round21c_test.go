@@ -29,6 +29,14 @@ func TestRound21cIntents(t *testing.T) {
 		{"la ma bghitch nhder m3a 7ta wa7ed", IntentCancel, DecisionNo},
 		{"no thanks, i don't need an agent", "", DecisionNo},
 		{"mazal kantsnna lcolis dyali", IntentHold, DecisionHold},
+		{"d'accord, j'attendrai le conseiller", IntentHold, DecisionHold},
+		{"fin howa lmowadaf?", IntentHuman, unclear},
+		{"nobody has answered me yet", IntentHuman, unclear},
+		{"personne ne m'a répondu", IntentHuman, unclear},
+		{"ma jawbni 7ta wa7ed", IntentHuman, unclear},
+		// another one asked is no person; nor is the bot asked what it is
+		{"mazal 3ndkom chi wa7ed akhor?", IntentShowMore, unclear},
+		{"vous êtes une vraie personne ou un robot ?", IntentUnknown, unclear},
 
 		// A measure, what washing or time does, what powers it, how many
 		// pieces: asked of the product shown, a question about it.

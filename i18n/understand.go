@@ -125,10 +125,12 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.Decision = DecisionNone
 		return noTerms(u).with(IntentGreeting, 0.85)
 	}
-	if !declined && u.Decision != DecisionYes && u.Decision != DecisionNo && m.products == 0 {
+	if !declined && u.Decision != DecisionYes && m.products == 0 {
 		// "ok I'll wait for the agent" waits; "still nobody?" asks again
-		// (round 21c, personAwaited).
-		switch in, ok := personAwaited(toks, u.Question); {
+		// (round 21c, personAwaited); a no read is kept unless it is the
+		// nobody's ("no one answered me yet").
+		switch in, ok, nobody := personAwaitedNo(toks, u.Question); {
+		case ok && u.Decision == DecisionNo && !nobody:
 		case ok && in == IntentHold:
 			u.Decision = DecisionHold
 			return noTerms(u).with(IntentHold, 0.85)
