@@ -63,6 +63,16 @@ var nobodyWords = plainSet("أحد", "احد", "anyone", "anybody", "quelquun")
 // is the nobody's ("no one answered me yet", "لم يرد علي أحد بعد"): then
 // the person asked for again overrules it (understand.go).
 func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
+	cue := false
+	for i := range toks {
+		if awaitCues[toks[i].norm] || toks[i].key != toks[i].norm && awaitCues[toks[i].key] {
+			cue = true
+			break
+		}
+	}
+	if !cue {
+		return "", false, false // one lookup a word for the many messages without any
+	}
 	var person, answer, arrive, wait, still, wh, neg, negWord, nobody bool
 	for i := range toks {
 		t := &toks[i]
@@ -399,12 +409,34 @@ var siteWords = plainSet("panier", "lpanier", "cart", "السله", "السلة"
 	"lboutton", "زر", "الزر")
 
 func siteAsked(toks []tok) bool {
-	site, where := false, false
+	site := false
 	for i := range toks {
-		site = site || siteWords[toks[i].norm] || siteWords[toks[i].key]
-		where = where || whereWords[toks[i].norm]
+		if siteWords[toks[i].norm] {
+			site = true
+			break
+		}
 	}
-	return site && where
+	if !site {
+		return false
+	}
+	for i := range toks {
+		if whereWords[toks[i].norm] {
+			return true
+		}
+	}
+	return false
 }
 
 var whereWords = plainSet("fin", "where", "فين", "وين", "أين", "اين", "wfin", "ofin")
+
+// awaitCues is every word personAwaitedNo needs one of: a person, an
+// answer, a wait, a still.
+var awaitCues = func() map[string]bool {
+	m := map[string]bool{"personne": true, "person": true}
+	for _, set := range []map[string]bool{personNouns, personOne, answerVerbs, awaitVerbs, waitStillWords, nobodyWords} {
+		for w := range set {
+			m[w] = true
+		}
+	}
+	return m
+}()

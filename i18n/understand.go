@@ -243,7 +243,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.Topic = TopicPrice
 		return noTerms(u).with(IntentProductQuestion, 0.75)
 	}
-	if siteAsked(toks) {
+	if has&(rQWord|rTopic) != 0 && siteAsked(toks) {
 		// "fin kayn lbouton dyal lpanier": the site, not a product (round 21c)
 		u.Topic = ""
 		return noTerms(u).with(IntentUnknown, 0.3)
