@@ -113,6 +113,8 @@ func TestRound21cLang(t *testing.T) {
 		{"on peut payer à la livraison ?", French},
 		{"un plateau à thé doré", French},
 		{"toujours rien depuis hier", French},
+		{"nah i'll pass", English},
+		{"je ne sais pas encore", French},
 		// hard negatives: English and Darija keep theirs
 		{"can i pay on delivery?", English},
 		{"the tea set please", English},
