@@ -89,7 +89,8 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	case IntentConfirm, IntentCancel, IntentHold:
 		return u
 	case IntentHuman:
-		if personNamed(toks) {
+		if in, ok := personAwaited(toks, a.question); personNamed(toks) || ok && in == IntentHuman {
+			// ("chkon li ghadi yjawbni daba": the person waited for, round 21c)
 			return u
 		}
 	}
@@ -273,6 +274,15 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	case u.Intent == IntentProductQuestion && in == IntentUnknown && owns && u.Question:
 		// "wach babouches fihom semelle?": what the thing sold has, asked
 		// (round 21: retrained with heldout18, the model read it unknown).
+		return true
+	case u.Intent == IntentProductSearch && in == IntentUnknown && request && butThenAsked(toks):
+		// "oui mais vous avez le plateau qui va avec ?" (round 21c)
+		return true
+	case whenDelivered(toks, u, in):
+		// "si je commande lyoum, fo9ach twsel?" (round 21c)
+		return true
+	case u.Intent == IntentUnknown && in == IntentProductQuestion && siteAsked(toks):
+		// "fin kayn lbouton dyal lpanier" (round 21c)
 		return true
 	case u.Intent == IntentUnknown && offTopic(toks):
 		// "3llmni chi wasfa dyal tajine": a recipe is no search, whatever
