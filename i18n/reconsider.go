@@ -65,6 +65,14 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentUnknown, 0.3)
 	}
+	if u.Decision == DecisionNone && !x.open && runOnIntents(u.Intent) && yesRunsOn(a) {
+		// "salam, smhli tlhit, iyeh zidha", "wakha dir liya wa7ed f XL w
+		// wa7ed f M", "yes add 3 for the whole family": a verb of putting
+		// in said as the answer, and nothing that changes it (round 21a).
+		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) {
+			return yesAnswer(u) // unless the classifier reads the other answer or a wait
+		}
+	}
 	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
 		// "la hadi la, wrini chi wa7da khra", "no, what else do you
 		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
@@ -1859,7 +1867,8 @@ func classifierVetoed(toks []tok, want Decision) bool {
 		return true
 	}
 	if want == DecisionYes {
-		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks)
+		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
+			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks)
 }
