@@ -65,7 +65,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentUnknown, 0.3)
 	}
-	if u.Decision == DecisionNone && !x.open && runOnIntents(u.Intent) && yesRunsOn(a) {
+	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open && runOnIntents(u.Intent) && yesRunsOn(a) {
 		// "salam, smhli tlhit, iyeh zidha", "wakha dir liya wa7ed f XL w
 		// wa7ed f M", "yes add 3 for the whole family": a verb of putting
 		// in said as the answer, and nothing that changes it (round 21a).

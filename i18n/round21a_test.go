@@ -44,6 +44,14 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"wakha zidha w wach kayn chi réduction 3la livraison", IntentConfirm, DecisionYes},
 		{"ok add it and do you deliver to agadir", IntentConfirm, DecisionYes},
 		{"wakha zidha, ma bghitch nzid ntsna", IntentConfirm, DecisionYes},
+		// a no that denies the doubt, "why not", a worry denied after the verb
+		{"la la, dirha ma kayn hta mochkil", IntentConfirm, DecisionYes},
+		{"ewa 3lach la? dkhlha", IntentConfirm, DecisionYes},
+		{"non non, aucune hésitation, ajoutez-la", IntentConfirm, DecisionYes},
+		// how many given, a French article, a delivery question run on
+		{"iyeh 3tini jouj mnhom", IntentConfirm, DecisionYes},
+		{"oui, mettez-moi la taille 42", IntentConfirm, DecisionYes},
+		{"wakha zidha, ghadi twsl l tetouan?", IntentConfirm, DecisionYes},
 
 		// hard negatives: a but, a condition, asked back, a wait, a story
 		{"yes but in red", "", unclear},
@@ -73,6 +81,9 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"don't add it", IntentCancel, DecisionNo},
 		{"ma tzidhach", IntentCancel, DecisionNo},
 		{"la la ma tzidhach", IntentCancel, DecisionNo},
+		{"ok je la veux en 40 ajoutez", "", unclear},
+		{"la, zidha", "", unclear},
+		{"why not?", "", unclear},
 	})
 }
 
