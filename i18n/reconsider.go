@@ -65,10 +65,15 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentUnknown, 0.3)
 	}
-	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open && runOnIntents(u.Intent) && yesRunsOn(a) {
+	if !x.open && ((u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && runOnIntents(u.Intent) ||
+		u.Decision == DecisionNo && u.Intent == IntentCancel && missItIn(a.toks)) && yesRunsOn(a) {
 		// "salam, smhli tlhit, iyeh zidha", "wakha dir liya wa7ed f XL w
-		// wa7ed f M", "yes add 3 for the whole family": a verb of putting
-		// in said as the answer, and nothing that changes it (round 21a).
+		// wa7ed f M", "yes add 3 for the whole family", "i don't want to
+		// miss it, add it": a verb of putting in said as the answer, and
+		// nothing that changes it (round 21a).
+		if u.Decision == DecisionNo {
+			return yesAnswer(u) // the classifier reads the negated want as the rules did
+		}
 		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) {
 			return yesAnswer(u) // unless the classifier reads the other answer or a wait
 		}

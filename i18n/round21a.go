@@ -450,6 +450,9 @@ func forgetVerb(w string) bool {
 // missVerb: a verb of missing or losing ("tfoutni", "nḍiy3ha",
 // "نضيعها", "miss", "rater", "louper").
 func missVerb(w string) bool {
+	if missWords[w] {
+		return true // "miss" is written "mis" once normalized
+	}
 	for _, p := range missStems {
 		if strings.Contains(w, p) {
 			return true
@@ -458,7 +461,9 @@ func missVerb(w string) bool {
 	return false
 }
 
-var missStems = []string{"tfout", "fout", "ndi3", "ndiy3", "ndey3", "miss", "rater", "louper", "perdre",
+var missWords = plainSet("mis", "miss", "mising", "missing", "misd", "missed", "lose", "lost")
+
+var missStems = []string{"tfout", "fout", "ndi3", "ndiy3", "ndey3", "rater", "louper", "luper", "perdre",
 	Normalize("تفوت"), Normalize("نضيع"), Normalize("تضيع"), Normalize("يفوت"), Normalize("أفوت")}
 
 // runOnIntents: what the rules read of a yes that runs on — a search, a
@@ -979,3 +984,15 @@ func reasonBetween(toks []tok, v, i int) bool {
 var reasonWords = normSet("rah", "raha", "car", "parce", "because", "cuz", "coz", "since", "حيت", "لأن", "لان", "راه", "7it", "hit")
 
 var afterThat = normSet("أن", "ان", "ما", "que", "qu", "avoir", "ma", "mla", "ملي")
+
+// missItIn reports a want negated before a verb of missing ("i don't
+// want to miss it", "je ne veux pas la rater"), which the rules read as
+// a refusal.
+func missItIn(toks []tok) bool {
+	for i := range toks {
+		if missIt(toks, i) > 0 {
+			return true
+		}
+	}
+	return false
+}

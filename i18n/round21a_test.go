@@ -48,6 +48,10 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"la la, dirha ma kayn hta mochkil", IntentConfirm, DecisionYes},
 		{"ewa 3lach la? dkhlha", IntentConfirm, DecisionYes},
 		{"non non, aucune hésitation, ajoutez-la", IntentConfirm, DecisionYes},
+		// a want negated before a verb of missing, which the rules read as a no
+		{"i don't want to miss this one, add it", IntentConfirm, DecisionYes},
+		{"je ne veux pas la rater, ajoutez-la", IntentConfirm, DecisionYes},
+		{"no i don't want it, i'll miss my bus", IntentCancel, DecisionNo},
 		// how many given, a French article, a delivery question run on
 		{"iyeh 3tini jouj mnhom", IntentConfirm, DecisionYes},
 		{"oui, mettez-moi la taille 42", IntentConfirm, DecisionYes},
