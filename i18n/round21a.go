@@ -39,7 +39,7 @@ func yesRunsOn(a analysis) bool {
 		}
 	}
 	if v < 0 {
-		return false
+		return yesInSize(toks)
 	}
 	yes := false
 	for i := 0; i <= v && i < len(toks); i++ {
@@ -996,3 +996,39 @@ func missItIn(toks []tok) bool {
 	}
 	return false
 }
+
+// yesInSize reports a yes word and then only the size it is wanted in
+// ("yes in size 42 please", "wakha en taille L 3afak", "iyeh f 40"):
+// the heldout18 ruling, a yes with a size is a confirm. A colour, a
+// thing sold, a want or anything else keeps the question open.
+func yesInSize(toks []tok) bool {
+	yes, size := false, false
+	for i := range toks {
+		t := &toks[i]
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) && !sighs[t.norm] && !size {
+			yes = true
+			continue
+		}
+		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && !t.shop {
+			if sv.size == "" || sv.color != "" {
+				return false
+			}
+			size = size || yes
+			continue
+		}
+		if number(t.norm) && len(t.norm) <= 3 && i > 0 && (sizeBefore[toks[i-1].norm] || sizeCueBefore(toks, i)) {
+			size = size || yes
+			continue
+		}
+		if sizeBefore[t.norm] || sizeCueBefore(toks, i+1) && i+1 < len(toks) {
+			continue // "in", "f", "taille", "size"
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dFiller {
+			continue // "please", "3afak"
+		}
+		return false
+	}
+	return yes && size
+}
+
+var sizeBefore = normSet("in", "en", "f", "fi", "ف", "في", "ب", "b", "a", "à")

@@ -33,6 +33,11 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"dir liya tlata mnhom rah 3andi 3erss", IntentConfirm, DecisionYes},
 		{"reserve one for me please i come on saturday", IntentConfirm, DecisionYes},
 		{"mettez-m'en deux, c'est pour un cadeau", IntentConfirm, DecisionYes},
+		// a yes word and only the size it is wanted in
+		{"ok in size 38 please", IntentConfirm, DecisionYes},
+		{"iyeh f XL 3afak", IntentConfirm, DecisionYes},
+		{"yes in blue", "", unclear},
+		{"ok 42", "", unclear},
 		// a refusal or a doubt denied, then the verb
 		{"ma bghitch tfoutni had lfrsa, zidha", IntentConfirm, DecisionYes},
 		{"ma3ndi 3lach ngol la, dkhlha", IntentConfirm, DecisionYes},
