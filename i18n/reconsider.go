@@ -1873,7 +1873,7 @@ func classifierVetoed(toks []tok, want Decision) bool {
 	}
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
-			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks)
+			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks)
 }

@@ -15,10 +15,10 @@ import "strings"
 // runOnAgainst is the classifier's probability of a no or a wait from
 // which a yes that runs on is not taken: the classifier may only vote
 // against. Leave-one-set-out (heldout18 read by a model trained without
-// it) read 78.1 % of its yes and no as labelled so (78.8 % after the
-// round's second step), 78.2 % with the rule
-// alone, 76.9 % when the classifier had to read a confirm at p ≥ 0.5, and
-// 70.6 % without the rule; none of them added a false answer.
+// it) read 78.1 % of its yes and no as labelled so at the round's first
+// step, 78.2 % with the rule alone, 76.9 % when the classifier had to
+// read a confirm at p ≥ 0.5, 70.6 % without the rule; none of them added
+// a false answer.
 var runOnAgainst = 0.5
 
 // yesRunsOn reports a yes said with a verb of putting in among words
@@ -1032,3 +1032,37 @@ func yesInSize(toks []tok) bool {
 }
 
 var sizeBefore = normSet("in", "en", "f", "fi", "ف", "في", "ب", "b", "a", "à")
+
+// waitSaid reports a verb of waiting that no negation, "without" or
+// impatience denies ("wakha ntsnna lmouwadaf", "ok j'attends", "i'll
+// wait for the agent"): a wait, no yes. Leave-one-set-out read "wakha
+// ntsnna lmouwadaf" (heldout18, a hold) as a yes with a model that never
+// saw it; "zidha, ma bghitch ntsnna" and "3ya9t ntsnna" keep theirs.
+func waitSaid(toks []tok) bool {
+	for i := range toks {
+		if !waitStem(toks[i].norm) || waited(toks, i) {
+			continue
+		}
+		denied := toks[i].neg || negationShaped(toks[i].norm)
+		for j := max(i-3, 0); j < i; j++ {
+			denied = denied || toks[j].neg || negationShaped(toks[j].norm) || negationWord(toks, j) || wantNegators[toks[j].norm] ||
+				negAuxWords[toks[j].norm]
+		}
+		if !denied {
+			return true
+		}
+	}
+	return false
+}
+
+// waitStem: a verb of waiting ("ntsenna", "tsna", "نتسنى", "j'attends",
+// "wait", "انتظر").
+func waitStem(w string) bool {
+	for _, p := range []string{"ntsn", "ntsen", "tsna", "tsena", "tsenna", "attend", "wait", Normalize("تسنى"), Normalize("نتسنا"),
+		Normalize("انتظر"), Normalize("ننتظر"), Normalize("سأنتظر")} {
+		if strings.HasPrefix(w, p) || strings.HasPrefix(strings.TrimPrefix(w, "j"), p) {
+			return true
+		}
+	}
+	return false
+}
