@@ -69,13 +69,21 @@ func yesRunsOn(a analysis) bool {
 // a relative ("lli zdti") nor a negation right before it.
 func answerVerb(toks []tok, i int) bool {
 	t := &toks[i]
+	if !putVerbAt(toks, i) {
+		return false
+	}
 	if t.neg || negationShaped(t.norm) || wantStem(t) || refusalVerb(t.norm) || removalVerb(t) || forgetVerb(t.norm) {
 		return false // "bghitha f XL": a want, a refinement
 	}
-	if i > 0 && (relatives[toks[i-1].norm] || whenWords[toks[i-1].norm] || toks[i-1].neg || negationWord(toks, i-1)) {
-		return false // "mnin tsiftoha ngolik": when it is sent, no answer
-	}
-	if yesVerbAt(toks, i) || objectVerb(t.norm) || reserveVerb(t) || putStem(t) || zidFor(toks, i) || giveCount(toks, i) ||
+	// "mnin tsiftoha ngolik": when it is sent, no answer
+	return i == 0 || !(relatives[toks[i-1].norm] || whenWords[toks[i-1].norm] || toks[i-1].neg || negationWord(toks, i-1))
+}
+
+// putVerbAt: a verb of putting in, keeping or taking at toks[i], as
+// written (answerVerb reads whether it is said as the answer).
+func putVerbAt(toks []tok, i int) bool {
+	t := &toks[i]
+	if yesVerbAt(toks, i) || putStem(t) || objectVerb(t.norm) || reserveVerb(t) || zidFor(toks, i) || giveCount(toks, i) ||
 		putFor(toks, i) {
 		return true
 	}
@@ -439,13 +447,15 @@ func wantStem(t *tok) bool {
 // forgetVerb: "forget it" ("nsaha", "نساها", "oublie"), which a
 // dry verb may read as one of putting in.
 func forgetVerb(w string) bool {
-	for _, p := range []string{"nsa", "nsi", "oubli", "forget", "forgot", Normalize("نسا"), Normalize("انس"), Normalize("نسي")} {
+	for _, p := range forgetStems {
 		if strings.HasPrefix(w, p) {
 			return true
 		}
 	}
 	return false
 }
+
+var forgetStems = []string{"nsa", "nsi", "oubli", "forget", "forgot", Normalize("نسا"), Normalize("انس"), Normalize("نسي")}
 
 // missVerb: a verb of missing or losing ("tfoutni", "nḍiy3ha",
 // "نضيعها", "miss", "rater", "louper").
@@ -479,7 +489,7 @@ func runOnIntents(in Intent) bool {
 // bareMore reports "zid" with nothing put after it ("زيد لقدام", "zid
 // chwiya"): go on, more; not "zid liya jouj", "zid dik ljellaba".
 func bareMore(toks []tok, v int) bool {
-	if toks[v].key != toks[v].norm && objectVerb(toks[v].norm) || !bareZid[toks[v].norm] && toks[v].norm != Normalize("زيد") {
+	if toks[v].key != toks[v].norm && objectVerb(toks[v].norm) || !bareZid[toks[v].norm] && toks[v].norm != zidArabic {
 		return false // "zidha": it, put in
 	}
 	if v+1 >= len(toks) {
@@ -616,7 +626,7 @@ func waited(toks []tok, i int) bool {
 		return true // "j'hésite plus"
 	}
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if withoutWords[toks[j].norm] || toks[j].norm == Normalize("غير") && j > 0 && toks[j-1].norm == Normalize("من") {
+		if withoutWords[toks[j].norm] || toks[j].norm == ghirArabic && j > 0 && toks[j-1].norm == minArabic {
 			return true // "bla ma nfker", "من غير ما نزيد نفكر"
 		}
 	}
@@ -688,8 +698,15 @@ var againstWords = normSet("contre", "against", "ضد", "ضدها", "ضده", "o
 // "متردد").
 func hesitates(w string) bool {
 	w = strings.TrimPrefix(w, "n")
-	return strings.HasPrefix(w, "hesit") || strings.HasPrefix(w, "hésit") || strings.Contains(w, Normalize("تردد"))
+	return strings.HasPrefix(w, "hesit") || strings.HasPrefix(w, "hésit") || strings.Contains(w, hesitArabic)
 }
+
+// Arabic words compared as normalized, normalized once.
+var (
+	zidArabic, ghirArabic, minArabic = Normalize("زيد"), Normalize("غير"), Normalize("من")
+	hesitArabic                      = Normalize("تردد")
+	whyArabic, whyArabic2            = Normalize("لم"), Normalize("لما")
+)
 
 // whySayNo reads at toks[i] saying no denied or asked why ("ma kaynch
 // lach n9ol la", "je vois pas pourquoi dire non", "ما عنديش علاش نقول
@@ -732,12 +749,12 @@ func timeNear(toks []tok, i int) bool {
 // ("ajoutez rien", "add nothing", "ma tzid walo", "لا تضف شيئا"): no
 // yes (round 21a).
 func addNothing(toks []tok) bool {
-	for i := range toks {
-		if !answerVerb(toks, i) && !yesVerbAt(toks, i) {
-			continue
+	for j := 1; j < len(toks); j++ {
+		if !addedNothing[toks[j].norm] {
+			continue // the cheap test first: "nothing" said
 		}
-		for j := i + 1; j < len(toks) && j <= i+2; j++ {
-			if addedNothing[toks[j].norm] {
+		for i := max(j-2, 0); i < j; i++ {
+			if yesVerbAt(toks, i) || answerVerb(toks, i) {
 				return true
 			}
 		}
@@ -753,16 +770,24 @@ var addedNothing = normSet("rien", "nothing", "walo", "walou", "والو", "شي
 // want verb with no object of its own, then within three words a thing
 // sold or "also"; the answer to the pending question is not sure.
 func wantAfterAdd(toks []tok) bool {
-	added := false
-	for i := range toks {
+	added := -1 // the first verb of putting in, found once a want is seen
+	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
-		if !added {
-			added = answerVerb(toks, i)
-			continue
+		if !wantish(t) {
+			continue // the cheap test first: a want said
 		}
-		if !wantish(t) || t.neg || objectVerb(t.norm) || itEnding(t.norm) || i > 0 && (toks[i-1].neg || negationWord(toks, i-1) || frenchIt[toks[i-1].norm]) {
-			// "je la veux pour le mariage": wanted, the same one
-			continue
+		if added < 0 {
+			added = len(toks)
+			for k := range toks {
+				if answerVerb(toks, k) {
+					added = k
+					break
+				}
+			}
+		}
+		if added >= i || t.neg || objectVerb(t.norm) || itEnding(t.norm) ||
+			toks[i-1].neg || negationWord(toks, i-1) || frenchIt[toks[i-1].norm] {
+			continue // "je la veux pour le mariage": wanted, the same one
 		}
 		for j := max(i-2, 0); j < len(toks) && j <= i+3; j++ {
 			if j != i && (toks[j].shop && j > i || alsoSaid[toks[j].norm]) {
@@ -859,8 +884,8 @@ func whyNot(toks []tok, i int) int {
 	for j < len(toks) && (leadNo(&toks[j]) || toks[j].norm == "ewa" || toks[j].norm == "iwa") && j < i+3 {
 		j++
 	}
-	if j+1 >= len(toks) || !(whyWords[toks[j].norm] || whyWords[toks[j].key] || toks[j].norm == Normalize("لم") ||
-		toks[j].norm == Normalize("لما")) {
+	if j+1 >= len(toks) || !(whyWords[toks[j].norm] || whyWords[toks[j].key] || toks[j].norm == whyArabic ||
+		toks[j].norm == whyArabic2) {
 		return 0
 	}
 	if w := toks[j+1].norm; w != "la" && w != "pas" && w != "not" && w != "لا" && w != "non" {
@@ -875,13 +900,15 @@ func arrival(t *tok) bool {
 	if arriveWords[t.norm] || arriveWords[t.key] {
 		return true
 	}
-	for _, p := range []string{"wsl", "wasl", "livr", "deliver", Normalize("وصل"), Normalize("توصل")} {
+	for _, p := range arrivalStems {
 		if strings.Contains(t.norm, p) {
 			return true
 		}
 	}
 	return false
 }
+
+var arrivalStems = []string{"wsl", "wasl", "livr", "deliver", Normalize("وصل"), Normalize("توصل")}
 
 // giveCount reports a verb of giving right before how many ("3tini
 // tlata", "عطيني جوج", "give me two", "donnez-m'en trois"): the count to
@@ -1058,11 +1085,13 @@ func waitSaid(toks []tok) bool {
 // waitStem: a verb of waiting ("ntsenna", "tsna", "نتسنى", "j'attends",
 // "wait", "انتظر").
 func waitStem(w string) bool {
-	for _, p := range []string{"ntsn", "ntsen", "tsna", "tsena", "tsenna", "attend", "wait", Normalize("تسنى"), Normalize("نتسنا"),
-		Normalize("انتظر"), Normalize("ننتظر"), Normalize("سأنتظر")} {
+	for _, p := range waitStems {
 		if strings.HasPrefix(w, p) || strings.HasPrefix(strings.TrimPrefix(w, "j"), p) {
 			return true
 		}
 	}
 	return false
 }
+
+var waitStems = []string{"ntsn", "ntsen", "tsna", "tsena", "tsenna", "attend", "wait", Normalize("تسنى"), Normalize("نتسنا"),
+	Normalize("انتظر"), Normalize("ننتظر"), Normalize("سأنتظر")}
