@@ -307,8 +307,8 @@ func runOnVeto(toks []tok, v, q int) bool {
 		}
 		wanted = wanted || wantish(t) && !t.neg
 		sized = sized || number(t.norm) // "je la veux en 40"
-		if i > v && t.shop {
-			things++
+		if i > v && t.shop && !toks[i-1].shop {
+			things++ // "gift note": one thing named in two words
 			if secondThing(toks, i) {
 				return true // "ok put the tajine in the cart and two teapots"
 			}

@@ -45,6 +45,7 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"iyeh zidha rah l3id mila7 dyal khti", IntentConfirm, DecisionYes},
 		{"yes please add it, it's a present for my mum", IntentConfirm, DecisionYes},
 		{"oui ajoutez et mettez un petit mot pour l'anniversaire", IntentConfirm, DecisionYes},
+		{"ok put it in and add a gift card please", IntentConfirm, DecisionYes},
 		{"زيدها ونخلص عند التوصيل", IntentConfirm, DecisionYes},
 		{"wakha zidha w wach kayn chi réduction 3la livraison", IntentConfirm, DecisionYes},
 		{"ok add it and do you deliver to agadir", IntentConfirm, DecisionYes},

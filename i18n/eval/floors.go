@@ -288,7 +288,7 @@ var Floors = map[string]Floor{
 	// these are in-sample figures: 1442/1654, yes/no 552/761. The same
 	// retrain moved tuning6, tuning11 and heldout16 down and tuning3 and
 	// tuning18 up by a line or two; those floors are the figures then.
-	"heldout18.jsonl": {Intent: 0.912, Lang: 0.886, YesNo: 0.814, Unclear: 0.991},
+	"heldout18.jsonl": {Intent: 0.913, Lang: 0.886, YesNo: 0.816, Unclear: 0.991},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
