@@ -65,6 +65,19 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentUnknown, 0.3)
 	}
+	if !x.open && ((u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && runOnIntents(u.Intent) ||
+		u.Decision == DecisionNo && u.Intent == IntentCancel && missItIn(a.toks)) && yesRunsOn(a) {
+		// "salam, smhli tlhit, iyeh zidha", "wakha dir liya wa7ed f XL w
+		// wa7ed f M", "yes add 3 for the whole family", "i don't want to
+		// miss it, add it": a verb of putting in said as the answer, and
+		// nothing that changes it (round 21a).
+		if u.Decision == DecisionNo {
+			return yesAnswer(u) // the classifier reads the negated want as the rules did
+		}
+		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) {
+			return yesAnswer(u) // unless the classifier reads the other answer or a wait
+		}
+	}
 	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
 		// "la hadi la, wrini chi wa7da khra", "no, what else do you
 		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
@@ -1873,7 +1886,8 @@ func classifierVetoed(toks []tok, want Decision) bool {
 		return true
 	}
 	if want == DecisionYes {
-		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks)
+		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
+			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks)
 }

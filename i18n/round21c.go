@@ -382,7 +382,7 @@ func butThenAsked(toks []tok) bool {
 // "imta twsl ila khditha?") stays a question against a classifier that
 // reads the condition as talk (rulesKeep; left out, the model read them
 // unknown).
-var whenWords = plainSet("when", "quand", "imta", "fo9ach", "fwa9ach", "fou9ach", "wa9tach", "امتى", "امتي", "متى",
+var whenAsked = plainSet("when", "quand", "imta", "fo9ach", "fwa9ach", "fou9ach", "wa9tach", "امتى", "امتي", "متى",
 	"متي", "فوقاش", "وقتاش")
 
 func whenDelivered(toks []tok, u Understanding, in Intent) bool {
@@ -394,7 +394,7 @@ func whenDelivered(toks []tok, u Understanding, in Intent) bool {
 		if ifSaid[toks[i].norm] {
 			return false // "if i say yes when will it arrive?": about the answer
 		}
-		when = when || whenWords[toks[i].norm] || whenWords[toks[i].key]
+		when = when || whenAsked[toks[i].norm] || whenAsked[toks[i].key]
 	}
 	return when
 }
