@@ -86,7 +86,7 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"wakha zidha w bghit ta lbrad", "", unclear},
 		// nothing put in, said when, or refused
 		{"ajoutez rien", "", unclear},
-		{"ok ntsnna l conseiller", "", unclear},
+		{"ok ntsnna l conseiller", IntentHold, DecisionHold}, // a wait agreed to (round 21c)
 		{"zid lqddam", "", unclear},
 		{"wakha mnin tsiftoha goul liya", "", unclear},
 		{"don't add it", IntentCancel, DecisionNo},

@@ -440,3 +440,10 @@ var awaitCues = func() map[string]bool {
 	}
 	return m
 }()
+
+// sizeToTakeAsked reports "which size do I take" asked (compareAsked's
+// size reading), whatever comes before it.
+func sizeToTakeAsked(toks []tok, ordinal bool) bool {
+	topic, ok := compareAsked(toks, ordinal)
+	return ok && topic == TopicSize
+}

@@ -50,7 +50,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round (just looking after a no): raised to 0.978/0.964/0.966.
-	"tuning3.jsonl": {Intent: 0.979, Lang: 0.967, YesNo: 0.969, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.98, Lang: 0.968, YesNo: 0.971, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
@@ -74,7 +74,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.936, Lang: 0.893, YesNo: 0.855, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.94, Lang: 0.898, YesNo: 0.865, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -159,7 +159,7 @@ var Floors = map[string]Floor{
 	// 153/213, unclear 155/155.
 	// Round 20d: kin is no thing sold ("ma fille" met "fil"): one no read
 	// (636/652, yes/no 196/213).
-	"heldout10.jsonl": {Intent: 0.976, Lang: 0.96, YesNo: 0.924, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.984, Lang: 0.973, YesNo: 0.948, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
 	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
@@ -172,7 +172,7 @@ var Floors = map[string]Floor{
 	// yes/no 195 → 229 of 251, unclear 250/250. Fifteenth round, in-sample:
 	// 863/885, yes/no 231/251 (the heldout8..12 floors below and above
 	// rise to the round's figures, rounded down).
-	"heldout11.jsonl": {Intent: 0.984, Lang: 0.97, YesNo: 0.952, Unclear: 1},
+	"heldout11.jsonl": {Intent: 0.985, Lang: 0.974, YesNo: 0.956, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -225,7 +225,7 @@ var Floors = map[string]Floor{
 	// total unchanged): figures only. At the round's end, with the
 	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
 	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
-	"heldout14.jsonl": {Intent: 0.971, Lang: 0.947, YesNo: 0.917, Unclear: 1},
+	"heldout14.jsonl": {Intent: 0.974, Lang: 0.951, YesNo: 0.926, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -263,7 +263,7 @@ var Floors = map[string]Floor{
 	// with "marrakech" no longer negation-shaped (a yes, deliver to my
 	// hotel in Marrakech), 1457/1544, yes/no 383/461.
 	// Rounds 20c and 20d together (the merge): 1458/1544, yes/no 383/461.
-	"heldout16.jsonl": {Intent: 0.944, Lang: 0.928, YesNo: 0.832, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.952, Lang: 0.944, YesNo: 0.856, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -290,7 +290,7 @@ var Floors = map[string]Floor{
 	// tuning18 up by a line or two; those floors are the figures then.
 	// Round 21c (intents outside yes and no): 1450/1654, Latin Darija
 	// 466/553, yes/no 552/761, unclear 458/460.
-	"heldout18.jsonl": {Intent: 0.884, Lang: 0.86, YesNo: 0.752, Unclear: 0.991},
+	"heldout18.jsonl": {Intent: 0.93, Lang: 0.909, YesNo: 0.842, Unclear: 0.995},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -308,18 +308,23 @@ var Floors = map[string]Floor{
 	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
 	// tuning8 54 → 53 of 72): these floors are the figures after it, all
 	// still above the twelfth round's.
-	"tuning7.jsonl":  {Intent: 0.905, Lang: 0.833, YesNo: 0.773, Unclear: 0.991},
-	"tuning9.jsonl":  {Intent: 0.954, Lang: 0.908, YesNo: 0.935, Unclear: 1},
+	"tuning7.jsonl":  {Intent: 0.913, Lang: 0.833, YesNo: 0.795, Unclear: 0.991},
+	// Round 21 (retrained with tuning21, the round's rules): "forget it,
+	// my friend" in Arabic-script Darija is asked again (read a
+	// refinement), never the opposite; 0.954/0.935 before.
+	"tuning9.jsonl":  {Intent: 0.951, Lang: 0.908, YesNo: 0.931, Unclear: 1},
 	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier loses two yes it gave "wakha, rah dyal lweld" and "ah
 	// wakha, lon dyalha zwin" (279/305, yes/no 137/160; was 0.921 and
 	// 0.868): asked again, never a false reading.
 	// Rounds 20c and 20d together (the merge): 283/305, yes/no 141/160.
-	"tuning11.jsonl": {Intent: 0.924, Lang: 0.866, YesNo: 0.875, Unclear: 0.991},
+	// Round 21: three yeses gained, and "sure, my mom will love it" read
+	// a search, asked again (English 0.866 before).
+	"tuning11.jsonl": {Intent: 0.931, Lang: 0.833, YesNo: 0.887, Unclear: 0.991},
 	// Eighteenth round: likewise "la ghadi nsber l solde" is asked again
 	// (305/320, yes/no 182/196; was 0.956, 0.927 and 0.933).
-	"tuning12.jsonl": {Intent: 0.959, Lang: 0.927, YesNo: 0.938, Unclear: 1},
+	"tuning12.jsonl": {Intent: 0.962, Lang: 0.927, YesNo: 0.943, Unclear: 1},
 	// tuning13 is the fourteenth round's (written for its rules, in-sample):
 	// 91/103, weakest French and mixed (16/20, 4/5), yes/no 42/56 (the
 	// rest unclear: "yes cancel it" forms the rules read only when
@@ -362,7 +367,7 @@ var Floors = map[string]Floor{
 	// Retrained with tuning20 the classifier is no longer sure of an
 	// "okay because the price suits" in Standard Arabic, which the gate
 	// took for a yes: asked again, never the opposite (51/57, 18/24).
-	"tuning18.jsonl": {Intent: 0.982, Lang: 0.916, YesNo: 0.958, Unclear: 1},
+	"tuning18.jsonl": {Intent: 1, Lang: 1, YesNo: 1, Unclear: 1},
 	// tuning19 is the twentieth round's ("if possible" after a yes, a
 	// shopper who will write again, a negated lower bound, a no then
 	// "just looking", a yes then "don't forget" something, with hard
@@ -384,7 +389,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.943, Lang: 0.916, YesNo: 0.833, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.956, Lang: 0.93, YesNo: 0.867, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
