@@ -308,7 +308,7 @@ var Floors = map[string]Floor{
 	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
 	// tuning8 54 → 53 of 72): these floors are the figures after it, all
 	// still above the twelfth round's.
-	"tuning7.jsonl":  {Intent: 0.913, Lang: 0.833, YesNo: 0.795, Unclear: 0.991},
+	"tuning7.jsonl": {Intent: 0.913, Lang: 0.833, YesNo: 0.795, Unclear: 0.991},
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
