@@ -30,6 +30,21 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	case d == DecisionNone && u.Intent == IntentCancel:
 		d = DecisionNo
 	}
+	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
+		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
+		// a removal denied keeps the product, never a no (round 21d)
+		if yes, ok := keptAnswer(a.toks); ok {
+			switch {
+			case yes && !a.question:
+				u, d = yesAnswer(u), DecisionYes
+			case d == DecisionNo:
+				u.Decision, d = DecisionNone, DecisionNone
+				if u.Intent == IntentCancel {
+					u = u.with(IntentUnknown, 0.3)
+				}
+			}
+		}
+	}
 	if (d == DecisionYes || d == DecisionNo) && !x.open && classifierVetoed(a.toks, d) {
 		// "khti 3jbha lkaftan lli sifti", "no no just kidding", "لا ماشي
 		// هادي اللي قلت، قلت شي حاجة أخرى": what vetoes the classifier's
@@ -1901,7 +1916,8 @@ func classifierVetoed(toks []tok, want Decision) bool {
 	}
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
-			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks)
+			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
+			countWithIn(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks)
 }

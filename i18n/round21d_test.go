@@ -46,5 +46,48 @@ func TestRound21d(t *testing.T) {
 		{"kont n3sa smh lia", "", unclear},
 		{"nsa", IntentCancel, DecisionNo},
 		{"la nsaha", IntentCancel, DecisionNo},
+
+		// A removal or a cancel denied keeps the product: never a no
+		// (keptAnswer); a verb of keeping or putting in after it is the yes.
+		{"la, ma tms7hach, khalliha f lpanier", IntentConfirm, DecisionYes},
+		{"please don't delete it, keep it in my cart", IntentConfirm, DecisionYes},
+		{"n'annulez pas, mettez-la dans le panier", IntentConfirm, DecisionYes},
+		{"ne la supprimez pas, gardez-la", IntentConfirm, DecisionYes},
+		{"لا تحذفها، خليها فالسلة", IntentConfirm, DecisionYes},
+		{"do not cancel, add it", IntentConfirm, DecisionYes},
+		// alone, asked, or with a no or a wait after it: asked again, never no
+		{"ma t7aydhach", "", unclear},
+		{"don't cancel it", "", unclear},
+		{"no, don't remove it", "", unclear},
+		{"don't remove it, i don't want it anymore", "", unclear},
+		{"don't cancel, add it?", "", unclear},
+		// a removal said plainly is still a no
+		{"remove it from the cart", IntentCancel, DecisionNo},
+		{"la, 7aydha", IntentCancel, DecisionNo},
+
+		// A plain yes then how many, bare or as a fresh want, with no
+		// verb of putting in nor a please (yesThenCount, decideWords).
+		{"wakha, tlata", "", unclear},
+		{"yes, three", "", unclear},
+		{"oui, j'en veux trois", "", unclear},
+		{"ok, i want 4", "", unclear},
+		{"نعم، أريد ثلاثة", "", unclear},
+		// a verb of putting in, a please, or what of it named: a yes
+		{"wakha dir liya tlata", IntentConfirm, DecisionYes},
+		{"yes add two", IntentConfirm, DecisionYes},
+		{"oui mettez-en trois", IntentConfirm, DecisionYes},
+		{"ok three please", IntentConfirm, DecisionYes},
+		{"واخا، جوج عافاك", IntentConfirm, DecisionYes},
+		{"نعم، أريد ثلاث قطع منها", IntentConfirm, DecisionYes},
+
+		// A second verb of putting in with a count of another thing "with
+		// it" (countWith): a second product, asked again.
+		{"iyeh zidha w zid m3aha tlata d lkisan", "", unclear},
+		{"yes add it and put three cups with it", "", unclear},
+		{"واخا زيدها ودير معاها جوج كيسان", "", unclear},
+		// one verb whose count is what it puts in, one more of it, or a count alone
+		{"iyeh dkhl liya jouj d lkisan m3aha", IntentConfirm, DecisionYes},
+		{"zid liya wa7da khra m3aha", IntentConfirm, DecisionYes},
+		{"wakha dir liya jouj m3aha", IntentConfirm, DecisionYes},
 	})
 }
