@@ -30,6 +30,21 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	case d == DecisionNone && u.Intent == IntentCancel:
 		d = DecisionNo
 	}
+	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
+		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
+		// a removal denied keeps the product, never a no (round 21d)
+		if yes, ok := keptAnswer(a.toks); ok {
+			switch {
+			case yes && !a.question:
+				u, d = yesAnswer(u), DecisionYes
+			case d == DecisionNo:
+				u.Decision, d = DecisionNone, DecisionNone
+				if u.Intent == IntentCancel {
+					u = u.with(IntentUnknown, 0.3)
+				}
+			}
+		}
+	}
 	if (d == DecisionYes || d == DecisionNo) && !x.open && classifierVetoed(a.toks, d) {
 		// "khti 3jbha lkaftan lli sifti", "no no just kidding", "لا ماشي
 		// هادي اللي قلت، قلت شي حاجة أخرى": what vetoes the classifier's
@@ -1623,9 +1638,18 @@ func costAsked(toks []tok) bool {
 		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && ri.roles&rPriceQ != 0 {
 			cost = true
 		}
+		cost = cost || costNouns[toks[i].term] || costNouns[toks[i].norm]
 	}
 	return cost
 }
+
+// costNouns name what something costs without asking "how much": "ok, and
+// delivery fees?", "wakha, w lfrais d livraison?", "d'accord, et les frais
+// ?", "تمام، ومصاريف الشحن؟" ask the delivery's cost as "ch7al" does
+// (round 21d). Matched on the search form too: "fees" is "fes" (the city)
+// once its repeats are collapsed.
+var costNouns = plainSet("fees", "fee", "frais", "lfrais", "tarif", "tarifs", "ttarif", "charges", "rsoum", "rusum",
+	"مصاريف", "رسوم", "الرسوم", "المصاريف", "تكلفة", "التكلفة", "تكاليف", "التكاليف", "الفري", "لفري", "فري")
 
 // answerVeto are the words (a plain set: the spelling lists stay as they
 // were, see spelling.go) that change an answer said before them: a
@@ -1892,7 +1916,8 @@ func classifierVetoed(toks []tok, want Decision) bool {
 	}
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
-			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks)
+			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
+			countWithIn(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks)
 }
@@ -1934,11 +1959,40 @@ func conditionIn(toks []tok) bool {
 func politeIf(toks []tok, i int) bool {
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
 		if possibleWords[toks[j].norm] || possibleWords[toks[j].key] {
-			return true
+			// "ila momkin tjini had simana", "si possible qu'elle arrive
+			// lundi", "if possible it gets here by friday": what is
+			// possible is said in a clause of its own, a condition
+			return j+1 == len(toks) || clauseStart(&toks[j+1]) || !clauseVerb(toks, j+1)
 		}
 	}
 	return false
 }
+
+// clauseVerb reports a clause with its own verb opening at toks[k]: a
+// conjunction or a subject pronoun before it ("que", "qu'elle", "it",
+// "أن"), a verb of sending or arriving, or a Darija or Arabic imperfect
+// (t-, y-, n- before a consonant: "tjini", "twsl", "ykon", "توصلني",
+// "يوصل"); not a count, a day or a thing sold ("tlata", "nhar lkhmis").
+func clauseVerb(toks []tok, k int) bool {
+	t := &toks[k]
+	if clauseOpeners[t.norm] || arrival(t) || sendVerbIn(toks[k:k+1]) {
+		return true
+	}
+	if t.shop || runOnCounts[t.norm] || timeWords[t.norm] || timeWords[t.key] || number(t.norm) {
+		return false
+	}
+	if isASCII(t.norm) {
+		w := t.norm
+		return len(w) >= 4 && strings.IndexByte("tyn", w[0]) >= 0 && isLower(w[1]) && strings.IndexByte("aeiouy", w[1]) < 0
+	}
+	r := []rune(t.norm)
+	return len(r) >= 3 && (r[0] == 'ت' || r[0] == 'ي' || r[0] == 'ن')
+}
+
+// clauseOpeners open a clause of its own after "if possible": a
+// conjunction or a subject pronoun.
+var clauseOpeners = normSet("que", "qu", "quil", "quelle", "quils", "quelles", "qu'il", "qu'elle", "il", "elle", "ça", "ca",
+	"it", "they", "you", "we", "to", "أن", "ان", "باش", "bach", "bash")
 
 var possibleWords = normSet("momkin", "mumkin", "mumkine", "momkine", "possible", "possibl", "ممكن", "أمكن", "امكن", "3afak",
 	"عافاك", "please", "stp", "svp")

@@ -372,8 +372,9 @@ func runOnVeto(toks []tok, v, q int) bool {
 		}
 	}
 	// "ok add the tajine and the teapot", "wakha zid lbrad m3aha": a
-	// second thing put in with it (tuning15: unclear).
-	return things > 1 || things > 0 && with || wanted && sized
+	// second thing put in with it (tuning15: unclear); "… m3aha jouj d l
+	// kasat": a count of another thing with it (round 21d).
+	return things > 1 || things > 0 && with || wanted && sized || with && countWith(toks, v)
 }
 
 var alongWords = normSet("m3a", "m3aha", "m3ah", "m3ahom", "with", "avec", "مع", "معاها", "معاه", "معها", "معه")
