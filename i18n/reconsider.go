@@ -45,6 +45,22 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			}
 		}
 	}
+	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
+		if v, e, ok := leftInCart(a.toks); ok {
+			// "khalliha f lpanier", "leave it in the cart": left there it
+			// stays. A plain yes or nothing before it and nothing but a
+			// please after is the yes; anything else is asked again, never
+			// the no "khalliha" alone may be (round 21).
+			if !a.question && plainAnswerWords(a.toks[:v]) && plainAnswerWords(a.toks[e:]) {
+				u, d = yesAnswer(u), DecisionYes
+			} else if d == DecisionNo {
+				u.Decision, d = DecisionNone, DecisionNone
+				if u.Intent == IntentCancel {
+					u = u.with(IntentUnknown, 0.3)
+				}
+			}
+		}
+	}
 	if (d == DecisionYes || d == DecisionNo) && !x.open && classifierVetoed(a.toks, d) {
 		// "khti 3jbha lkaftan lli sifti", "no no just kidding", "لا ماشي
 		// هادي اللي قلت، قلت شي حاجة أخرى": what vetoes the classifier's

@@ -145,7 +145,7 @@ func keepVerb(t *tok) bool {
 	if leaveVerb(t.norm) {
 		return true
 	}
-	for _, p := range []string{"keep", "kep", "gard", "laiss", "lais", "7tafd", "احتفظ"} {
+	for _, p := range []string{"keep", "kep", "leav", "gard", "laiss", "lais", "7tafd", "احتفظ"} {
 		if strings.HasPrefix(t.norm, p) {
 			return true
 		}
@@ -263,4 +263,57 @@ func putVerbBetween(toks []tok, v, j int) bool {
 		}
 	}
 	return false
+}
+
+// leftInCart reports a verb of leaving or keeping followed, within four
+// words, by the cart as the place it stays: "khalliha f lpanier",
+// "laisse-la dans le panier", "leave it in the cart", "خليها في السلة",
+// "خليها فالباني". Leaving it there keeps it: never the no that
+// "khalliha" alone may be. It returns the verb's index and the index
+// after the cart word.
+func leftInCart(toks []tok) (int, int, bool) {
+	for i := range toks {
+		if !keepVerb(&toks[i]) || toks[i].neg || i > 0 && (toks[i-1].neg || negationShaped(toks[i-1].norm)) {
+			continue // "don't leave it in the cart" takes it out
+		}
+		place := false
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			if clauseStart(&toks[j]) || toks[j].neg {
+				break
+			}
+			if cartPlace(toks[j].norm) && (place || strings.HasPrefix(toks[j].norm, "فال")) {
+				return i, j + 1, true
+			}
+			place = place || cartPlaceWords[toks[j].norm]
+		}
+	}
+	return 0, 0, false
+}
+
+// cartPlaceWords say where: "f", "fi", "in", "dans", "في".
+var cartPlaceWords = plainSet("f", "fi", "fl", "in", "into", "dans", "في", "ف")
+
+// cartPlace: the cart or basket, as a place ("lpanier", "le panier",
+// "cart", "basket", "السلة", "البانيي").
+func cartPlace(w string) bool {
+	for _, p := range []string{"panier", "lpanier", "cart", "basket", "سل", "السل", "باني", "الباني", "فالباني", "فالسل", "lbani"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// plainAnswerWords reports a span of a plain yes, please or filler only
+// (nothing else said beside a thing left in the cart).
+func plainAnswerWords(span []tok) bool {
+	for i := range span {
+		if span[i].neg {
+			return false
+		}
+		if _, c, ok := decisionWords.match(span, i, i+1); !ok || (c != dYes && c != dAck && c != dFiller) {
+			return false
+		}
+	}
+	return true
 }

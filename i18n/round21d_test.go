@@ -91,3 +91,25 @@ func TestRound21d(t *testing.T) {
 		{"wakha dir liya jouj m3aha", IntentConfirm, DecisionYes},
 	})
 }
+
+// Left in the cart it stays: "khalliha" alone may be a no, but left in
+// the cart it keeps the product (leftInCart). Written for this test.
+func TestLeftInCart(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"khalliha f lpanier", IntentConfirm, DecisionYes},
+		{"wakha khliha f lpanier 3afak", IntentConfirm, DecisionYes},
+		{"laisse-la dans le panier", IntentConfirm, DecisionYes},
+		{"ok leave it in my cart", IntentConfirm, DecisionYes},
+		{"خليها في السلة", IntentConfirm, DecisionYes},
+		// anything else said, or asked: again, never a no
+		{"la khalliha f lpanier", "", unclear},
+		{"khalliha f lpanier?", "", unclear},
+		{"no leave it in the cart i will pay later", "", unclear},
+		// left alone, or left out of the cart, it is still what it was
+		{"khliha", IntentCancel, DecisionNo},
+		{"leave it", IntentCancel, DecisionNo},
+		{"dont leave it in the cart", "", unclear},
+	})
+}
