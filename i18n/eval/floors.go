@@ -269,7 +269,7 @@ var Floors = map[string]Floor{
 	// "oui, j'en veux quatre" are labelled (the twentieth round's ruling);
 	// French 239/253 → 238/253. Line 36 ("lghi dik tajine", no) rose with
 	// the retrain, so yes/no stays 395/461.
-	"heldout16.jsonl": {Intent: 0.952, Lang: 0.94, YesNo: 0.856, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.952, Lang: 0.94, YesNo: 0.859, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
