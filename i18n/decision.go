@@ -344,6 +344,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// removes, and the cart or the order it is removed from
 				// (sixteenth round).
 				n, c, ok = m, dNo, true
+			} else if m := takenOut(toks, i); m > 0 {
+				// "take the teapot out of my basket", "أخرجها من السلة",
+				// "supprimi had lproduit mn le panier" (round 21b)
+				n, c, ok = m, dNo, true
 			}
 		}
 		if !ok {
@@ -698,7 +702,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	}
 	if unknown > 0 {
 		// how many, not "I want two" ("wakha, bghit jouj": labelled unclear)
-		return loose(d, more, &seen, strongNo, topic, counts == unknown && !wantIn(toks))
+		// how many said bare after a yes ("iyeh, jouj") neither asks
+		// nor puts in: a please or a verb of putting in makes it the
+		// count to add ("واخا، جوج عافاك", "yea put two in"; round 21d)
+		counted := counts == unknown && !wantIn(toks) && (seen[dFiller] || putVerbIn(toks))
+		return loose(d, more, &seen, strongNo, topic, counted)
 	}
 	return d, more
 }

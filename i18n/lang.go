@@ -61,6 +61,13 @@ func detectLang(toks []tok) Lang {
 			// pronoun, which no French or English word is.
 			s.darija++
 		}
+		if toks[i].term == "pass" {
+			// "i'll pass", "hard pass": folded to "pas", the word is
+			// English (round 21c)
+			s.english += 2
+			i++
+			continue
+		}
 		if n, w, ok := langWords.match(toks, i, len(toks)); ok {
 			s = s.add(w)
 			i += n

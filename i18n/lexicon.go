@@ -612,6 +612,9 @@ func init() {
 		"غادي نمشي", "خاصني نمشي دابا", "يجب أن أذهب", "علي أن أذهب")
 	// Round 20d: "when" as Darija writes it besides "imta".
 	addRole(rQWord, "fo9ach", "fou9ach", "foqach", "fo9ash", "fu9ach", "فوقاش", "إمتى", "امتى")
+	// Round 21d: "what do you mean" as chats shorten it ("wdym add it",
+	// "cad ajoutez ?"): the message asks what was meant, it answers nothing.
+	addRole(rQWord, "wdym", "wdym?", "wym", "wdum", "cad", "càd", "c-à-d", "c-a-d", "c.à.d", "c.a.d")
 }
 
 // ifPossible are "if possible" said as a please (twentieth round): after a

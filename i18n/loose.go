@@ -292,7 +292,10 @@ func loose(d Decision, more bool, seen *[dClasses]bool, strongNo, topic, counts 
 		}
 		// How many, said beside a plain yes, is how many to add ("واخا،
 		// جوج عافاك", "ok two please", "oui deux svp"): the corpus labels
-		// such lines yes 28 times in 29.
+		// such lines yes 28 times in 29. Said bare, with neither a please
+		// nor a verb of putting in ("iyeh, jouj", "yes, two"), the
+		// twentieth round's rulings label it unclear: decideWords does not
+		// pass it as counts (round 21d).
 		if counts && (seen[dYes] || seen[dAck]) && !seen[dNeg] && !seen[dNo] && !seen[dHmm] && !seen[dNoObj] && !seen[dNoWhy] &&
 			!seen[dThanks] && !seen[dPraise] && !seen[dMore] {
 			return d, more

@@ -197,6 +197,10 @@ type spellings struct {
 	// (yes, no, a negation, a wait…): a slip reaches them only by a letter
 	// dropped, added or swapped, never replaced (fuzzy.go).
 	answers map[string]bool
+	// ain holds the light keys of listed words written with a 3 (ع)
+	// between two consonants ("n3ss"): only those are what a message word
+	// with one there is a spelling of (variant).
+	ain map[string]bool
 }
 
 type keyedAs struct{ light, rep string }
@@ -346,6 +350,12 @@ func buildSpellings() {
 		}
 	}
 	s.slips = buildSlips(words, s.rep)
+	s.ain = map[string]bool{}
+	for _, w := range words {
+		if ainBetween(w) {
+			s.ain[light(w)] = true
+		}
+	}
 	s.answers = map[string]bool{}
 	for _, w := range words {
 		if means[find(w)][yesList] != "" {
@@ -530,7 +540,15 @@ func (s *spellings) variant(w string) string {
 	if lk == "" {
 		return ""
 	}
+	// "n3sa" (I sleep) is not "nsa" (forget it, a no): a 3 between two
+	// consonants is the letter ع, not a vowel the light key may drop, when
+	// the word it would fold onto is an answer and no listed spelling of
+	// it has the ع.
+	ain := ainBetween(w) && !s.ain[lk]
 	if r := s.light[lk]; r != "" {
+		if ain && s.answers[r] {
+			return ""
+		}
 		return r
 	}
 	sk := skeleton(lk)
@@ -549,7 +567,26 @@ func (s *spellings) variant(w string) string {
 		}
 		found = e.rep
 	}
+	if ain && s.answers[found] {
+		return ""
+	}
 	return found
+}
+
+// ainBetween reports a 3 (ع) typed between two consonants ("n3sa",
+// "b3d"): there it is a letter of the word, where between vowels or at
+// an edge ("m3a", "sa3a") it is read like one.
+func ainBetween(w string) bool {
+	for i := 1; i+1 < len(w); i++ {
+		if w[i] == '3' && consonant(w[i-1]) && consonant(w[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func consonant(c byte) bool {
+	return isLower(c) && strings.IndexByte("aeiouy", c) < 0
 }
 
 // closeSpelling guards short skeletons: three letters say little ("l3tr",

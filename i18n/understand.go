@@ -120,6 +120,25 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// ("ma kaynch chi wa7ed rkhis": is there no cheap one, "one" not
 	// "someone": others asked for, noneOfSome)
 	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units) && !noneOfSome(toks)
+	if u.Decision != DecisionYes && u.Decision != DecisionNo && m.products == 0 && greetingReply(toks) {
+		// "labas hamdullah w nta": how I am, and you? (round 21c)
+		u.Decision = DecisionNone
+		return noTerms(u).with(IntentGreeting, 0.85)
+	}
+	if !declined && u.Decision != DecisionYes && m.products == 0 {
+		// "ok I'll wait for the agent" waits; "still nobody?" asks again
+		// (round 21c, personAwaited); a no read is kept unless it is the
+		// nobody's ("no one answered me yet").
+		switch in, ok, nobody := personAwaitedNo(toks, u.Question); {
+		case ok && u.Decision == DecisionNo && !nobody:
+		case ok && in == IntentHold:
+			u.Decision = DecisionHold
+			return noTerms(u).with(IntentHold, 0.85)
+		case ok:
+			u.Decision = DecisionNone
+			return noTerms(u).with(IntentHuman, 0.85)
+		}
+	}
 	switch {
 	case declined:
 		// "no thanks, no need for a human", "non merci, pas besoin d'un
@@ -174,6 +193,10 @@ func (x *Understander) byRules(a analysis) Understanding {
 			// whom run on (plainTail); the twelfth round.
 			pos, strong, ok = x.selectionWithReason(toks, units)
 		}
+		if !ok {
+			// "rab3a mzyana 3tiha lia": a pick, then give it to me (round 21c).
+			pos, strong, ok = x.selectionThenGive(toks, units)
+		}
 		if ok {
 			u.Ordinal = pos
 			if strong {
@@ -219,6 +242,19 @@ func (x *Understander) byRules(a analysis) Understanding {
 		// نخليها ليك؟": an amount offered for the one shown (round 20d).
 		u.Topic = TopicPrice
 		return noTerms(u).with(IntentProductQuestion, 0.75)
+	}
+	if has&(rQWord|rTopic) != 0 && siteAsked(toks) {
+		// "fin kayn lbouton dyal lpanier": the site, not a product (round 21c)
+		u.Topic = ""
+		return noTerms(u).with(IntentUnknown, 0.3)
+	}
+	if asks && m.products == 0 && !hasPrice && !sl.colorWord && has&(rRequest|rAvail|rChat|rAboutBot|rCond|rPriceQ|rHuman) == 0 {
+		// "ashmen wa7da ghadi tdom ktar?", "ach men l9yas nakhod?": the
+		// cards compared or the size asked (round 21c, compareAsked).
+		if topic, ok := compareAsked(toks, has&rOrdinal != 0); ok {
+			u.Topic = topic
+			return noTerms(u).with(IntentProductQuestion, 0.75)
+		}
 	}
 	// Price questions are about the product shown unless a product is
 	// named ("c combien les babouches ?" searches); delivery, stock,
@@ -716,8 +752,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-// hasWords: "it has", "in it" ("wach sac fih fermeture?", "lli fiha ghta").
-var hasWords = newWordSet("fih", "fiha", "فيه", "فيها")
+// hasWords: "it has", "in it", "they have" ("wach sac fih fermeture?", "lli fiha ghta").
+var hasWords = newWordSet("fih", "fiha", "fihom", "fihoum", "fihum", "فيه", "فيها", "فيهم")
 
 // availOnlyHas: every unit that says availability is a has-word right
 // after a product or a relative ("sac fih", "lli fiha", "الصاك فيه"):
