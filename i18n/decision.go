@@ -80,6 +80,9 @@ func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool)
 	if at := likeOwned(toks); d == DecisionYes && at >= 0 && !saysYes(toks, at) {
 		return DecisionNone, more // "mama 3ndha bhal had lbrad": a story, no answer
 	}
+	if d == DecisionYes && untilThen(toks) {
+		return DecisionHold, more // "7ta tkhlas lmanda w nchriha": bought once it clears, a wait (round 21e)
+	}
 	if hesitant && d == DecisionYes {
 		return DecisionNone, more
 	}
@@ -461,7 +464,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c = n+1, dHold // "ma n9derch n9rrer", "ما نقدرش نقرر": can't decide, a hesitation
 		}
 		switch {
-		case c == dNo && nothingSpan(toks[i:i+n]):
+		case c == dNo && nothingSpan(toks[i:i+n]), (c == dNo || c == dNeg) && noThing(toks, i, n):
 			nothingNo = true
 		case c == dNo || c == dNeg || c == dNoWhy || c == dNoObj:
 			somethingNo = true
@@ -2177,6 +2180,13 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 			return d, more
 		}
 	}
+	if hd == DecisionYes && apologyIn(toks[:k]) && !putVerbIn(toks) {
+		// "ah smh liya, ja 3andi dif", "oh sorry, had guests over": a
+		// yes word or a sigh, an apology for going quiet, then how the
+		// shopper's day went; nothing is put in, nothing answered
+		// (round 21e).
+		return d, more
+	}
 	return hd, false
 }
 
@@ -3293,7 +3303,7 @@ var possessiveEnds = plainSet("ك", "كم", "ي", "ه", "ها", "هم", "تك", 
 // kanchof": what the shopper is doing, unclear).
 func bareNoBefore(toks []tok, i int) bool {
 	for j := 0; j < i; j++ {
-		if bareNo(&toks[j]) {
+		if bareNo(&toks[j]) && !noThing(toks, j, 1) { // ("لا شيء" is nothing, round 21e)
 			return true
 		}
 	}
@@ -3389,6 +3399,20 @@ func openNoSpan(toks []tok) bool {
 	}
 	return true
 }
+
+// noThing reports the Arabic "لا شيء" (nothing) read at toks[i:i+n]: a
+// "لا" bound to "شيء" after it, no comma between, is "nothing", no "لا"
+// of its own (round 21e: "لا شيء، أتصفح فقط" tells what the shopper is
+// doing, as "walo, ghir kanchof" does).
+func noThing(toks []tok, i, n int) bool {
+	if n != 1 || toks[i].norm != "لا" || i+1 >= len(toks) || clauseStart(&toks[i+1]) || !arabicThing[toks[i+1].norm] {
+		return false
+	}
+	return i+2 >= len(toks) || clauseStart(&toks[i+2]) // "لا شيء آخر" (nothing else) stays as it was
+}
+
+// arabicThing: "thing" after "لا", which makes it "nothing".
+var arabicThing = plainSet("شيء", "شي", "شيئ")
 
 // nothingSpan reports only "nothing" words ("walo", "والو").
 func nothingSpan(toks []tok) bool {

@@ -591,6 +591,21 @@ func init() {
 		"lmodir", "المدير", "مدير", "directeur", "le directeur", "owner", "the owner")
 	addRole(rTalk, "توصيلي", "وصلني ب", "وصلوني ب", "تحويلي", "حولني", "حولوني", "put me through", "transfer me",
 		"mettez-moi en relation", "mettez moi en relation", "passez-moi", "نتاصل", "نتصل", "نتواصل", "أتواصل", "اتواصل")
+	// Round 21e: the Darija verb of putting through ("dawzni l chi wa7ed",
+	// "دوز ليا شي واحد"), someone of the shop in Arabic script ("شي واحد
+	// من الماكازان"), and a person named by trade ("a salesperson",
+	// "la vendeuse", "البائعة", "lbaya3"): asked for, a person is no
+	// refusal of the cart.
+	addRole(rTalk, "دوزني", "دوزوني", "دوز ليا", "دوزي ليا", "دوزو ليا", "دوزلي", "dawzni", "dawzoni", "douzni",
+		"douzoni", "dowzni", "dawz liya", "dawz lia", "douz liya", "douz lia", "dawzi liya", "dawzo liya")
+	addRole(rHuman, "واحد من الماكازان", "شي واحد من الماكازان", "واحد من المحل", "شي واحد من المحل",
+		"chi wa7ed mn lmagazan", "wa7ed mn lmagasin", "chi wahed mn lmagasin", "chi wa7d mn lmagasin")
+	addRole(rHumanNoun, "salesperson", "a salesperson", "salesman", "a salesman", "saleswoman", "a saleswoman",
+		"sales rep", "a sales rep", "sales representative", "a sales representative", "sales assistant",
+		"a sales assistant", "shop assistant", "a shop assistant", "store clerk", "a store clerk", "salesclerk",
+		"vendeuse", "la vendeuse", "une vendeuse", "un vendeur", "conseiller de vente", "conseillère de vente",
+		"un conseiller de vente", "une conseillère de vente", "بائع", "بائعة", "البائعة", "بياع", "البياع",
+		"lbaya3", "lbai3", "lbaye3", "lbayi3", "l baya3", "l bai3", "bayi3", "baya3")
 	// Round 20d: a greeting with "I'm back" or "a quick question" is a
 	// greeting; said alone they say nothing yet (stop words: no search;
 	// "quick question", "عندي سؤال" are listed as talk already).

@@ -164,7 +164,8 @@ func foldRune(r rune) rune {
 		return 'ه'
 	case 'ى', 'ی':
 		return 'ي'
-	case 'ک':
+	case 'ک', 'گ', 'ڭ':
+		// (the Persian and Maghrebi g, "الماگازان", "ڭاع": spelled ك as often, round 21e)
 		return 'ك'
 	}
 	if r >= '٠' && r <= '٩' {

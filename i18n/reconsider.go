@@ -45,6 +45,22 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			}
 		}
 	}
+	kept := false
+	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
+		// "la mabghitch ghirha, hadi hiya", "i don't want another one":
+		// another refused keeps the one shown, never a no (round 21e)
+		if yes, ok := otherRefused(a.toks); ok {
+			switch {
+			case yes && !a.question:
+				u, d, kept = yesAnswer(u), DecisionYes, true
+			case d == DecisionNo:
+				u.Decision, d = DecisionNone, DecisionNone
+				if u.Intent == IntentCancel || u.Intent == IntentShowMore {
+					u = u.with(IntentUnknown, 0.3)
+				}
+			}
+		}
+	}
 	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
 		if v, e, ok := leftInCart(a.toks); ok {
 			// "khalliha f lpanier", "leave it in the cart": left there it
@@ -61,7 +77,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			}
 		}
 	}
-	if (d == DecisionYes || d == DecisionNo) && !x.open && classifierVetoed(a.toks, d) {
+	if (d == DecisionYes || d == DecisionNo) && !x.open && !kept && classifierVetoed(a.toks, d) {
+		// (not the want negated of "ma bghitch wa7da khra, hadi hiya":
+		// another refused, the one kept, round 21e)
 		// "khti 3jbha lkaftan lli sifti", "no no just kidding", "لا ماشي
 		// هادي اللي قلت، قلت شي حاجة أخرى": what vetoes the classifier's
 		// answer vetoes every answer, the rules' and the gate's too.
@@ -1927,13 +1945,14 @@ var (
 // nothing refused ("لا لا هاد القفطان زوين"), or what the shopper said
 // corrected ("لا ماشي هادي اللي قلت").
 func classifierVetoed(toks []tok, want Decision) bool {
-	if kiddingIn(toks) {
+	if kiddingIn(toks) || pastComplaint(toks) {
+		// (a story of an earlier time with a negated verb: a complaint, round 21e)
 		return true
 	}
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
 			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
-			countWithIn(toks)
+			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks)
 }

@@ -303,7 +303,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.929, Lang: 0.907, YesNo: 0.84, Unclear: 0.995},
+	"heldout18.jsonl": {Intent: 0.931, Lang: 0.911, YesNo: 0.843, Unclear: 0.995},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
