@@ -1954,7 +1954,7 @@ func classifierVetoed(toks []tok, want Decision) bool {
 			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
 			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks)
 	}
-	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks)
+	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks)
 }
 
 var kidding = normSet("kidding", "joking", "jk", "rigole", "blague", "plaisante", "plaisantais", "kandhak", "kandha7k",

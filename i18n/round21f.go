@@ -1,0 +1,52 @@
+package i18n
+
+// putAfterNo reports a last clause that is only a verb of putting in said
+// to the shop, negated by nothing, after what the rules read a no ("لا، لن أتراجع هذه المرة، أضفها", "ma
+// tzidhach ghir wa7da, zid jouj"): a no and a put-in side by side contradict
+// each other, so the no is asked again (round 21: the two no readings
+// leave-one-set-out found on heldout18). "la, zid wa7da khra" asks for
+// another one shown, not in the cart: "khra" and "other" keep the no.
+func putAfterNo(toks []tok) bool {
+	if len(toks) < 3 {
+		return false
+	}
+	if _, c, ok := decisionWords.match(toks, 0, 1); !toks[0].neg && (!ok || c != dNo) {
+		return false // the no opens the message
+	}
+	for i := 2; i < len(toks); i++ {
+		if !clauseStart(&toks[i]) || !putStem(&toks[i]) || !answerVerb(toks, i) {
+			continue
+		}
+		// the verb ends the message, or only how many or a please follows
+		// ("…, zid jouj", "…, أضفها من فضلك"); "la, zid wrini" asks to see more
+		rest := toks[i+1:]
+		if len(rest) > 2 || otherOne(rest) || len(rest) == 0 && goOnWords[toks[i].norm] {
+			// ("la machi hadou, zid": go on, show more)
+			return false
+		}
+		for j := range rest {
+			if bareCount(&rest[j]) {
+				continue
+			}
+			if _, c, ok := decisionWords.match(rest, j, j+1); ok && c == dFiller {
+				continue
+			}
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// otherOne: "wa7da khra", "another", "une autre", "أخرى" right after.
+func otherOne(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 2; i++ {
+		if otherWords[toks[i].norm] || otherWords[toks[i].key] {
+			return true
+		}
+	}
+	return false
+}
+
+// goOnWords are "zid" alone: "go on", "more", as well as "add".
+var goOnWords = normSet("zid", "zidi", "zido", "زيد", "زيدي", "زيدو")
