@@ -304,6 +304,13 @@ var Floors = map[string]Floor{
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
 	"heldout18.jsonl": {Intent: 0.931, Lang: 0.911, YesNo: 0.843, Unclear: 0.995},
+	// heldout19 (the twenty-first round's set, written blind, bc570cc),
+	// 1,800 lines, the only held-out set the classifier does not train
+	// on: 85.3 % before the round (2 false confirmations, 4 false
+	// cancellations), 87.3 % after the merge (2 and 5); its seven false
+	// lines read and fixed by general rules (round 21e): 1580/1800,
+	// French 263/310, yes/no 585/719, unclear 468/470, no false reading.
+	"heldout19.jsonl": {Intent: 0.877, Lang: 0.848, YesNo: 0.813, Unclear: 0.995},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
