@@ -133,6 +133,11 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// others asked for, as the rules read "la, wrini lokhrin".
 		u.Decision = DecisionNo
 	}
+	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) && noThenAsked(a.toks, a.question) {
+		// "no, do you have it in black?", "la shokran, bghit chi 7aja
+		// kbira": a plain no first, then something else asked (round 21g)
+		u.Decision = DecisionNo
+	}
 	return u
 }
 
