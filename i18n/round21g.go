@@ -56,3 +56,38 @@ func askingIntents(in Intent) bool {
 	}
 	return false
 }
+
+// notNowLater reports a message opened by a "not now" ("machi daba",
+// "pas maintenant", "not right now", "ماشي دابا"), or a bare no then one,
+// and a later said after it ("…, mn b3d l3id", "…, maybe next month"),
+// nothing asked, no yes word nor verb: the README rules "maybe later" a
+// no, and the seen sets label a no then a later no (round 21g). A yes
+// then a later ("ok but later") is no such opening and stays asked again.
+func notNowLater(toks []tok, question bool) bool {
+	if question || len(toks) < 3 {
+		return false
+	}
+	s := 0
+	if bareNos.has(toks[0].key) {
+		s = 1
+	}
+	n := 0
+	for k := 3; k >= 2; k-- {
+		if s+k <= len(toks) && laterWords.match1(toks, s, k) {
+			n = k
+			break
+		}
+	}
+	if n == 0 || s+n >= len(toks) || !laterIn(toks[s+n:]) {
+		return false
+	}
+	for i := range toks {
+		if toks[i].asked {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dYesVerb || c == dAck) {
+			return false
+		}
+	}
+	return !yesVerbIn(toks)
+}

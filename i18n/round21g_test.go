@@ -22,3 +22,18 @@ func TestNoThenAsked(t *testing.T) {
 		{"non, ajoute la beige ?", "", unclear},
 	})
 }
+
+// A not now, then a later: a no (notNowLater). Hard negatives: a yes then
+// a later, a later asked, "see you later", a not now without a later.
+func TestNotNowLater(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"la machi daba, mn b3d rm9dan", "", DecisionNo},
+		{"pas maintenant, plus tard dans l'année", "", DecisionNo},
+		{"not right now, later in the summer", "", DecisionNo},
+		{"ok but later", "", unclear},
+		{"not now, later?", "", unclear},
+		{"wakha machi daba, mn b3d zidha", "", unclear},
+	})
+}
