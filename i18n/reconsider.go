@@ -133,6 +133,18 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// others asked for, as the rules read "la, wrini lokhrin".
 		u.Decision = DecisionNo
 	}
+	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) && noThenAsked(a.toks, a.question) {
+		// "no, do you have it in black?", "la shokran, bghit chi 7aja
+		// kbira": a plain no first, then something else asked (round 21g)
+		u.Decision = DecisionNo
+	}
+	if (u.Decision == DecisionNone || u.Decision == DecisionHold || u.Decision == DecisionAmbiguous) && !x.open && notNowLater(a.toks, a.question) {
+		// "la machi daba, mn b3d l3id", "not right now, maybe next
+		// month": a not now, then a later, is a no (round 21g)
+		u.Decision = DecisionNo
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentCancel, 0.85)
+	}
 	return u
 }
 

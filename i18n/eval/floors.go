@@ -74,7 +74,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.94, Lang: 0.898, YesNo: 0.865, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.94, Lang: 0.898, YesNo: 0.866, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -303,7 +303,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.931, Lang: 0.911, YesNo: 0.843, Unclear: 0.995},
+	"heldout18.jsonl": {Intent: 0.932, Lang: 0.913, YesNo: 0.848, Unclear: 0.995},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, the only held-out set the classifier does not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -350,7 +350,7 @@ var Floors = map[string]Floor{
 	// rest unclear: "yes cancel it" forms the rules read only when
 	// nothing else is said), unclear 35/35; after the fifteenth round
 	// 95/103, yes/no 47/56.
-	"tuning13.jsonl": {Intent: 0.961, Lang: 0.9, YesNo: 0.91, Unclear: 1},
+	"tuning13.jsonl": {Intent: 0.961, Lang: 0.9, YesNo: 0.928, Unclear: 1},
 	// tuning14 is the fifteenth round's (written for its rules; scored
 	// once before the classifier trained on it: 69/80, yes/no 63/70, 0 /
 	// 0), in-sample: 73/80, weakest Arabic-script Darija (12/14), yes/no
@@ -368,7 +368,7 @@ var Floors = map[string]Floor{
 	// in-sample: 55/61, weakest Latin Darija (15/18), yes/no 41/46,
 	// unclear 12/12. The round raised every floor of this map that sat
 	// below its measured figure (rounded down).
-	"tuning16.jsonl": {Intent: 0.933, Lang: 0.866, YesNo: 0.911, Unclear: 1},
+	"tuning16.jsonl": {Intent: 0.933, Lang: 0.866, YesNo: 0.933, Unclear: 1},
 	// tuning17 is the eighteenth round's (picks with a comment after a
 	// comma, price bounds on something vague, passez-moi, a no then one
 	// bought or too dear or elsewhere, a yes verb then how many in
@@ -409,7 +409,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.956, Lang: 0.93, YesNo: 0.867, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.956, Lang: 0.93, YesNo: 0.872, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -418,7 +418,7 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.91, Lang: 0.887, YesNo: 0.797, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.913, Lang: 0.894, YesNo: 0.82, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
