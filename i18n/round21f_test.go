@@ -12,6 +12,7 @@ func TestPutAfterNo(t *testing.T) {
 		{"no, i changed my mind, add it", "", unclear},
 		{"non, finalement ajoutez-la", "", unclear},
 		{"لا، غيرت رأيي، أضفها", "", unclear},
+		{"لا، ماشي دابا، زيدها", "", unclear},
 		// a no that stays one: go on, another one, a negated verb
 		{"la machi hadou, zid", IntentShowMore, DecisionNo},
 		{"non non ajoute pas", IntentCancel, DecisionNo},
