@@ -66,10 +66,6 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 // "n'") and "pas" in French, or before "pas" alone ("supprime pas").
 func deniedRemoval(toks []tok, i int) int {
 	t := &toks[i]
-	stem, glued := removalStem(t.norm)
-	if stem == "" {
-		return 0
-	}
 	prev := ""
 	if i > 0 && !clauseStart(t) {
 		prev = toks[i-1].norm
@@ -77,6 +73,16 @@ func deniedRemoval(toks []tok, i int) int {
 	next := ""
 	if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 		next = toks[i+1].norm
+	}
+	// the negation first, the verb's stem only then: most words have
+	// neither, and the stem is the dearer test
+	if !(strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "sh") || strings.HasSuffix(t.norm, "ش") ||
+		removalNegators[prev] || englishNot[prev] || next == "pas" || next == "jamais" || (i > 1 && toks[i-2].norm == "ne")) {
+		return 0
+	}
+	stem, glued := removalStem(t.norm)
+	if stem == "" {
+		return 0
 	}
 	switch {
 	case isASCII(t.norm) && (strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "sh")) && (glued || prev == "ma" || prev == "la"):
