@@ -2859,7 +2859,7 @@ var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me",
 func removalFromCart(toks []tok, i int) int {
 	near := false // the cheap test first: a cart or order word within reach
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		near = near || cartFirst[toks[j].norm]
+		near = near || cartFrom.first[toks[j].norm]
 	}
 	if !near || !removalVerb(&toks[i]) {
 		return 0
@@ -2868,7 +2868,7 @@ func removalFromCart(toks []tok, i int) int {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if m := cartFromAt(toks, j); cartFirst[toks[j].norm] && m > 0 {
+		if m := cartFrom.at(toks, j); m > 0 {
 			return j + m - i
 		}
 		if thingArticles[toks[j].norm] {
@@ -2884,35 +2884,40 @@ func removalFromCart(toks []tok, i int) int {
 	return 0
 }
 
-// cartFrom: the cart something is removed from, the order cancelled,
-// each word normalized at init.
-var cartFrom = func() [][]string {
-	var out [][]string
-	for _, p := range []string{"من السلة", "من سلتي", "mn lpanier", "men lpanier", "mn l panier", "mn panier",
-		"from the cart", "from my cart", "from cart", "du panier", "de mon panier", "order", "the order", "my order",
-		"الكوموند", "الطلب", "الطلبية", "lcommande", "l commande", "la commande", "ma commande", "commande"} {
+// cartFrom: the cart something is removed from, the order cancelled.
+var cartFrom = newPhraseList("من السلة", "من سلتي", "mn lpanier", "men lpanier", "mn l panier", "mn panier",
+	"from the cart", "from my cart", "from cart", "du panier", "de mon panier", "order", "the order", "my order",
+	"الكوموند", "الطلب", "الطلبية", "lcommande", "l commande", "la commande", "ma commande", "commande")
+
+// phraseList is a short list of phrases matched word by word on the
+// normalized tokens, with the set of their first words for a cheap test
+// before the match.
+type phraseList struct {
+	phrases [][]string
+	first   map[string]bool
+}
+
+// newPhraseList normalizes every word of phrases once, at init.
+func newPhraseList(phrases ...string) phraseList {
+	l := phraseList{first: map[string]bool{}}
+	for _, p := range phrases {
 		var ws []string
 		for _, w := range strings.Fields(p) {
 			ws = append(ws, Normalize(w))
 		}
-		out = append(out, ws)
+		l.phrases = append(l.phrases, ws)
+		l.first[ws[0]] = true
 	}
-	return out
-}()
+	return l
+}
 
-// cartFirst are the first words of cartFrom.
-var cartFirst = func() map[string]bool {
-	m := map[string]bool{}
-	for _, ws := range cartFrom {
-		m[ws[0]] = true
+// at is the length of a phrase of l at toks[j], 0 for none.
+func (l phraseList) at(toks []tok, j int) int {
+	if !l.first[toks[j].norm] {
+		return 0
 	}
-	return m
-}()
-
-// cartFromAt is the length of a cartFrom phrase at toks[j], 0 for none.
-func cartFromAt(toks []tok, j int) int {
 next:
-	for _, ws := range cartFrom {
+	for _, ws := range l.phrases {
 		if j+len(ws) > len(toks) {
 			continue
 		}

@@ -118,7 +118,7 @@ func safiCloses(toks []tok, i int) bool {
 func takenOut(toks []tok, i int) int {
 	near := false // the cheap test first: a first word of outOfCart within reach
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		near = near || outOfCartFirst[toks[j].norm]
+		near = near || outOfCart.first[toks[j].norm]
 	}
 	if !near || !removalVerb(&toks[i]) && !takeOutVerb(toks[i].norm) || i > 0 && (toks[i-1].neg || negators.has(toks[i-1].key)) {
 		return 0 // (not "don't take it out …", which keeps it)
@@ -127,7 +127,7 @@ func takenOut(toks []tok, i int) int {
 		if clauseStart(&toks[j]) || toks[j].neg || negators.has(toks[j].key) {
 			return 0
 		}
-		if m := outOfCartAt(toks, j); m > 0 {
+		if m := outOfCart.at(toks, j); m > 0 {
 			return j + m - i
 		}
 	}
@@ -144,45 +144,8 @@ func takeOutVerb(w string) bool {
 	return false
 }
 
-// outOfCart are the cart or list a thing is taken out of, each word
-// normalized at init.
-var outOfCart = func() [][]string {
-	var out [][]string
-	for _, p := range []string{"out of my basket", "out of the basket", "out of my cart", "out of the cart",
-		"off the list", "off my list", "off my cart", "off the cart", "from the basket", "from my basket",
-		"from the list", "from my list", "mn le panier", "men le panier", "mn panier dyali", "من السلة", "من سلتي",
-		"من البانيي", "mn lpanier", "du panier", "de mon panier"} {
-		var ws []string
-		for _, w := range strings.Fields(p) {
-			ws = append(ws, Normalize(w))
-		}
-		out = append(out, ws)
-	}
-	return out
-}()
-
-// outOfCartFirst are the first words of outOfCart.
-var outOfCartFirst = func() map[string]bool {
-	m := map[string]bool{}
-	for _, ws := range outOfCart {
-		m[ws[0]] = true
-	}
-	return m
-}()
-
-// outOfCartAt is the length of an outOfCart phrase at toks[j], 0 for none.
-func outOfCartAt(toks []tok, j int) int {
-next:
-	for _, ws := range outOfCart {
-		if j+len(ws) > len(toks) {
-			continue
-		}
-		for k, w := range ws {
-			if toks[j+k].norm != w {
-				continue next
-			}
-		}
-		return len(ws)
-	}
-	return 0
-}
+// outOfCart are the cart or list a thing is taken out of.
+var outOfCart = newPhraseList("out of my basket", "out of the basket", "out of my cart", "out of the cart",
+	"off the list", "off my list", "off my cart", "off the cart", "from the basket", "from my basket",
+	"from the list", "from my list", "mn le panier", "men le panier", "mn panier dyali", "من السلة", "من سلتي",
+	"من البانيي", "mn lpanier", "du panier", "de mon panier")
