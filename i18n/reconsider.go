@@ -145,6 +145,16 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		return u.with(IntentCancel, 0.85)
 	}
+	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
+		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question)) {
+		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
+		// boutique": a removal acknowledged, a no then buying elsewhere
+		// (round 21i)
+		u.Decision = DecisionNo
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		return u.with(IntentCancel, 0.85)
+	}
 	return u
 }
 

@@ -1,0 +1,47 @@
+package i18n
+
+import "testing"
+
+// A yes or an acknowledgment, then a verb of taking out with a word
+// more: the removal is the no (ackThenRemoval). Hard negatives: the
+// removal negated, a swap (removed then another put in or shown), a
+// removal asked, "ok merci" alone, a yes verb.
+func TestAckThenRemoval(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"ok, enlevez-la finalement", IntentCancel, DecisionNo},
+		{"wakha, 7aydha kamla", IntentCancel, DecisionNo},
+		{"ok, remove it after all", IntentCancel, DecisionNo},
+		{"حسنا، احذفه من فضلك", IntentCancel, DecisionNo},
+		{"iyeh mse7ha gae", IntentCancel, DecisionNo},
+		// hard negatives
+		{"ok, don't remove it", "", unclear},
+		{"ok, ne l'enlevez pas", "", unclear},
+		{"wakha, 7aydha w zid lokhra", "", unclear},
+		{"ok, remove it?", "", unclear},
+		{"ok merci", "", unclear},
+		{"ok, remove the red one and add the black one", "", unclear},
+		{"oui c'est ça, ajoutez-la", "", DecisionYes},
+	})
+}
+
+// A no, then buying it elsewhere: in a shop in town, the souk, a market,
+// another site (noThenElsewhere). Hard negatives: a yes then buying,
+// buying asked, a no then buying from the shop itself, a no then a wait.
+func TestNoThenBoughtElsewhere(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"non merci, je l'achète au marché", IntentCancel, DecisionNo},
+		{"la, ghanchriha mn souk", IntentCancel, DecisionNo},
+		{"no thanks, i'll get it at the market", IntentCancel, DecisionNo},
+		{"لا، غادي نشريها من الحانوت", IntentCancel, DecisionNo},
+		// hard negatives
+		{"wakha, ghanchriha mn 3ndkom", "", unclear},
+		{"no, can i buy it in the shop?", "", unclear},
+		{"la, ghadi nchriha mn 3ndkom mn b3d", "", unclear},
+		{"la, ghadi nchriha mn souk? wla mn 3ndkom?", "", unclear},
+		{"non, attends, je l'achète au souk ?", "", unclear},
+	})
+}
