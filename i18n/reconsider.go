@@ -77,6 +77,14 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			}
 		}
 	}
+	if d == DecisionNo && !x.open {
+		// "no, last time the size was off": a no said first, then the
+		// story of an earlier order as its reason, is no complaint
+		// alone (round 21i)
+		if _, story := noThenReason(a.toks, a.question); story {
+			kept = true
+		}
+	}
 	if (d == DecisionYes || d == DecisionNo) && !x.open && !kept && classifierVetoed(a.toks, d) {
 		// (not the want negated of "ma bghitch wa7da khra, hadi hiya":
 		// another refused, the one kept, round 21e)
@@ -154,6 +162,16 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentCancel, 0.85)
+	}
+	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open {
+		if ok, _ := noThenReason(a.toks, a.question); ok {
+			// "la, kbira 3la weldi", "no, last time the size was off": a
+			// no, then only its reason (round 21i)
+			u.Decision = DecisionNo
+			u.Query, u.Terms, u.Ordinal = "", nil, 0
+			u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+			return u.with(IntentCancel, 0.85)
+		}
 	}
 	return u
 }

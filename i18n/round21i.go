@@ -150,3 +150,68 @@ func shopInTown(toks []tok, i int) bool {
 var townShops = plainSet("boutique", "souk", "souq", "sou9", "medina", "mdina", "magasin", "marché", "marche",
 	"marjane", "market", "hanout", "7anout", "store", "shop", "supermarket", "supermarché", "souika",
 	"السوق", "سوق", "المدينة", "الحانوت", "حانوت", "المول", "مول", "المحل", "محل", "مرجان", "البوتيك")
+
+// noThenReason reports a message opened by a bare no ("la", "non
+// merci", "no thanks", "لا") and then only its reason: a word the lists
+// hold as a reason to refuse ("ghalia", "trop cher", "kbira 3liya",
+// "too small") or a story of an earlier order ("no, last time the size
+// was off", "la, lmrra li fatt …"). The README rules a price too high
+// for the shopper a no with or without a no word; with the no said
+// first, the reason after it only explains it. Nothing asked, no want
+// (the older sets leave "la, kbira, bghit sghira" without a decision),
+// no verb of putting in, no yes, wait, but, reassurance or more.
+func noThenReason(toks []tok, question bool) (bool, bool) {
+	if question || len(toks) < 3 || !bareNos.has(toks[0].key) {
+		return false, false
+	}
+	c := 1
+	for c < len(toks) && c <= 3 && !clauseStart(&toks[c]) {
+		if _, k, ok := decisionWords.match(toks, c, c+1); !ok || (k != dThanks && k != dFiller && k != dNo && k != dIntens) {
+			break
+		}
+		c++
+	}
+	if toks[0].norm == "la" && (c >= len(toks) || !clauseStart(&toks[c])) {
+		return false, false // "la moins chère", "la dernière fois …": the French article
+	}
+	reason, story := false, false
+	for i := c; i < len(toks); i++ {
+		t := &toks[i]
+		if t.asked || wantish(t) {
+			return false, false
+		}
+		if !story && lastTimeAt(toks, i) > 0 {
+			story = true
+		}
+		if i+1 < len(toks) && excessWords[t.norm] && excessTo[toks[i+1].norm] {
+			reason = true // "kbira 3la weldi", "صغير علينا", "too big for my kitchen"
+		}
+		_, k, ok := decisionWords.match(toks, i, len(toks))
+		if !ok {
+			continue
+		}
+		switch k {
+		case dNoObj, dNoWhy:
+			reason = true
+		case dYes, dAck, dYesVerb, dCalm, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dAsking, dMore, dPraise, dOh, dSafi:
+			return false, false
+		}
+	}
+	if yesVerbIn(toks[c:]) {
+		return false, false
+	}
+	return reason || story, story
+}
+
+// excessWords: a size, weight or price that is a reason when said for
+// someone ("kbira 3la weldi", "trop petite pour moi", "غالية علينا");
+// excessTo: the "for" said after it.
+var (
+	excessWords = plainSet("kbir", "kbira", "kbera", "sghir", "sghira", "sghera", "ghali", "ghalia", "ghalya", "ghaliya",
+		"t9il", "t9ila", "tqil", "tqila", "twil", "twila", "9sir", "9sira", "petit", "petite", "grand", "grande", "cher",
+		"chere", "lourd", "lourde", "small", "big", "large", "tight", "expensive", "pricey", "heavy", "long", "short",
+		"كبير", "كبيرة", "كبيره", "صغير", "صغيرة", "صغيره", "غالي", "غالية", "غاليه", "تقيل", "تقيلة", "ثقيل", "ثقيلة",
+		"طويل", "طويلة", "قصير", "قصيرة")
+	excessTo = plainSet("3la", "3lia", "3liya", "3lina", "3lih", "3liha", "for", "pour", "على", "عليا", "علي", "علينا",
+		"عليه", "عليها")
+)

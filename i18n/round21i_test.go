@@ -45,3 +45,27 @@ func TestNoThenBoughtElsewhere(t *testing.T) {
 		{"non, attends, je l'achète au souk ?", "", unclear},
 	})
 }
+
+// A bare no, then only its reason: too dear, too small for someone, the
+// story of an earlier order (noThenReason). Hard negatives: "la" as the
+// French article, a reason denied then put in, a want after the reason,
+// a story without a no, a no asked back.
+func TestNoThenReason(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"non, trop chère pour moi ce mois-ci", IntentCancel, DecisionNo},
+		{"la, sghira 3la khti", IntentCancel, DecisionNo},
+		{"no, the last time the colour was off", IntentCancel, DecisionNo},
+		{"لا، كبيرة علينا", IntentCancel, DecisionNo},
+		{"non, la dernière fois le colis était abîmé", IntentCancel, DecisionNo},
+		// hard negatives
+		{"la moins chère des deux", "", unclear},
+		{"la dernière fois c'était trop cher", "", unclear},
+		{"la, machi ghalia, zidha", "", DecisionYes},
+		{"la, kbira 3liya, bghit sghira", "", unclear},
+		{"last time the size was off", "", unclear},
+		{"no? too expensive for you?", "", unclear},
+		{"non, la dernière fois ?", "", unclear},
+	})
+}
