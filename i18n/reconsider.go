@@ -141,7 +141,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// others asked for, as the rules read "la, wrini lokhrin".
 		u.Decision = DecisionNo
 	}
-	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) && noThenAsked(a.toks, a.question) {
+	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) && (noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
 		// kbira": a plain no first, then something else asked (round 21g)
 		u.Decision = DecisionNo
@@ -154,7 +154,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		return u.with(IntentCancel, 0.85)
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
-		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question)) {
+		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i)

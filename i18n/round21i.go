@@ -215,3 +215,96 @@ var (
 	excessTo = plainSet("3la", "3lia", "3liya", "3lina", "3lih", "3liha", "for", "pour", "على", "عليا", "علي", "علينا",
 		"عليه", "عليها")
 )
+
+// noButThanks reports a message made only of a no, thanks and a but,
+// with please or an acknowledgment beside ("merci mais non", "ok merci
+// mais non", "a sahbi la walakin shokran", "لا شكرا بزاف ولكن لا"): the
+// but turns no answer around, the no is all that is answered. Not
+// when asked, nor with a yes ("oui mais non": said both ways).
+func noButThanks(toks []tok, question bool) bool {
+	if question {
+		return false
+	}
+	no, but, thanks := false, false, false
+	for i := 0; i < len(toks); {
+		t := &toks[i]
+		if t.asked {
+			return false
+		}
+		if t.emoji {
+			i++
+			continue
+		}
+		if bareNos.has(t.key) {
+			no = true // (one word: "لا شكرا" is listed whole)
+			i++
+			continue
+		}
+		n, c, ok := decisionWords.match(toks, i, len(toks))
+		if !ok {
+			return false
+		}
+		switch {
+		case c == dNo && bareNoSpan(toks[i:i+n]):
+			no = true
+		case c == dBut:
+			but = true
+		case c == dThanks:
+			thanks = true
+		case c == dFiller || c == dIntens || c == dAck:
+		default:
+			return false
+		}
+		i += n
+	}
+	return no && but && thanks
+}
+
+// noButAsked reports a bare no, thanks or please beside it, then a but
+// and a request for something else, asked or a show-me ("no thanks but
+// do you have it in green", "لا شكرا ولكن وريني شي حاجة فالكحل"): the
+// but opens the other request the way a comma does for noThenAsked
+// (round 21g). Not with a want after it (labelled both ways), a verb of
+// putting in, or "no?" asked first.
+func noButAsked(toks []tok, question bool) bool {
+	if len(toks) < 3 || !bareNos.has(toks[0].key) || toks[0].asked {
+		return false
+	}
+	b := 0
+	for i := 1; i < len(toks) && i <= 4; i++ {
+		if toks[i].asked {
+			return false
+		}
+		if bareNos.has(toks[i].key) {
+			continue
+		}
+		_, c, ok := decisionWords.match(toks, i, i+1)
+		if ok && c == dBut {
+			b = i
+			break
+		}
+		if !ok || (c != dThanks && c != dFiller && c != dIntens) {
+			return false
+		}
+	}
+	if b == 0 || b+1 >= len(toks) {
+		return false
+	}
+	asked := question || questionOpens(toks[b+1:]) // "… but do you have it in green"
+	for i := b + 1; i < len(toks); i++ {
+		t := &toks[i]
+		asked = asked || t.asked
+		if wantish(t) || t.neg || negationShaped(t.norm) {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok {
+			switch c {
+			case dMore:
+				asked = true
+			case dYes, dAck, dNo, dNeg, dHold, dHoldVerb, dBut, dMixed, dCalm:
+				return false
+			}
+		}
+	}
+	return asked && !yesVerbIn(toks[b+1:])
+}

@@ -69,3 +69,23 @@ func TestNoThenReason(t *testing.T) {
 		{"non, la dernière fois ?", "", unclear},
 	})
 }
+
+// A no with thanks and a but, nothing else (noButThanks), and a no, a
+// but, then something else asked (noButAsked). Hard negatives: a yes
+// with the but, a want after it, a put-in verb, "no problem".
+func TestNoButThanks(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"la walakin shokran bzaf", IntentCancel, DecisionNo},
+		{"شكرا ولكن لا", IntentCancel, DecisionNo},
+		{"la shokran walakin wrini lokhrin", "", DecisionNo},
+		{"لا شكرا، لكن وريني شي حاجة خرى", "", DecisionNo},
+		// hard negatives
+		{"oui merci mais non", "", unclear},
+		{"shokran walakin", "", unclear},
+		{"la shokran walakin bghit lk7la", "", unclear},
+		{"la shokran walakin zidha", "", unclear},
+		{"no problem but show me others", "", unclear},
+	})
+}
