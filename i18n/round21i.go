@@ -33,6 +33,9 @@ func ackThenRemoval(toks []tok, question bool) bool {
 		if !ok || toks[i].neg || negationShaped(toks[i].norm) {
 			return false
 		}
+		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 {
+			return false // "why not, remove the old one": a yes to the new one
+		}
 		switch c {
 		case dYes, dAck:
 			yes = true
@@ -47,8 +50,8 @@ func ackThenRemoval(toks []tok, question bool) bool {
 	}
 	for i := range toks {
 		t := &toks[i]
-		if t.asked || (i > r && wantish(t)) {
-			return false
+		if t.asked || (i > r && (wantish(t) || otherOnes[t.norm])) {
+			return false // (the other one removed: a swap, "ok, 7ayed lokhra")
 		}
 		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && i > r &&
 			(c == dYesVerb || c == dHold || c == dHoldVerb || c == dBut || c == dMixed || c == dAsking || c == dMore || c == dCalm) {
@@ -147,7 +150,7 @@ func shopInTown(toks []tok, i int) bool {
 	return false
 }
 
-var townShops = plainSet("boutique", "souk", "souq", "sou9", "medina", "mdina", "magasin", "marché", "marche",
+var townShops = normSet("boutique", "souk", "souq", "sou9", "medina", "mdina", "magasin", "marché", "marche",
 	"marjane", "market", "hanout", "7anout", "store", "shop", "supermarket", "supermarché", "souika",
 	"السوق", "سوق", "المدينة", "الحانوت", "حانوت", "المول", "مول", "المحل", "محل", "مرجان", "البوتيك")
 
@@ -207,12 +210,12 @@ func noThenReason(toks []tok, question bool) (bool, bool) {
 // someone ("kbira 3la weldi", "trop petite pour moi", "غالية علينا");
 // excessTo: the "for" said after it.
 var (
-	excessWords = plainSet("kbir", "kbira", "kbera", "sghir", "sghira", "sghera", "ghali", "ghalia", "ghalya", "ghaliya",
+	excessWords = normSet("kbir", "kbira", "kbera", "sghir", "sghira", "sghera", "ghali", "ghalia", "ghalya", "ghaliya",
 		"t9il", "t9ila", "tqil", "tqila", "twil", "twila", "9sir", "9sira", "petit", "petite", "grand", "grande", "cher",
 		"chere", "lourd", "lourde", "small", "big", "large", "tight", "expensive", "pricey", "heavy", "long", "short",
 		"كبير", "كبيرة", "كبيره", "صغير", "صغيرة", "صغيره", "غالي", "غالية", "غاليه", "تقيل", "تقيلة", "ثقيل", "ثقيلة",
 		"طويل", "طويلة", "قصير", "قصيرة")
-	excessTo = plainSet("3la", "3lia", "3liya", "3lina", "3lih", "3liha", "for", "pour", "على", "عليا", "علي", "علينا",
+	excessTo = normSet("3la", "3lia", "3liya", "3lina", "3lih", "3liha", "for", "pour", "على", "عليا", "علي", "علينا",
 		"عليه", "عليها")
 )
 
@@ -308,3 +311,10 @@ func noButAsked(toks []tok, question bool) bool {
 	}
 	return asked && !yesVerbIn(toks[b+1:])
 }
+
+// otherOnes: the one removed is another than the one shown ("7ayed
+// lokhra", "remove the old one", "enlevez l'ancienne", "احذف القديمة").
+var otherOnes = normSet("lokhra", "lakhra", "lokhor", "lokhrin", "khra", "akhra", "other", "others", "old", "older",
+	"previous", "first", "autre", "lautre", "ancienne", "ancien", "lancienne", "lancien", "precedente", "premiere",
+	"l9dima", "l9dim", "9dima", "9dim", "lqdima", "lwla", "lowla", "الاخرى", "الأخرى", "الاخر", "الآخر", "القديمة",
+	"القديم", "اللخرة", "اللخر", "الأولى", "الاولى", "السابقة")

@@ -23,6 +23,9 @@ func TestAckThenRemoval(t *testing.T) {
 		{"ok merci", "", unclear},
 		{"ok, remove the red one and add the black one", "", unclear},
 		{"oui c'est ça, ajoutez-la", "", DecisionYes},
+		{"why not, remove the old one", "", unclear},
+		{"ok, enlevez l'ancienne", "", unclear},
+		{"wakha, 7ayed lokhra", "", unclear},
 	})
 }
 
