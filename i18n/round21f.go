@@ -17,8 +17,8 @@ func putAfterNo(toks []tok) bool {
 		if !clauseStart(&toks[i]) || !putStem(&toks[i]) || !answerVerb(toks, i) {
 			continue
 		}
-		// the verb ends the message, or only how many or a please follows
-		// ("…, zid jouj", "…, أضفها من فضلك"); "la, zid wrini" asks to see more
+		// the verb ends the message, or only how many, for whom or a please
+		// follows ("…, zid jouj", "…, zidha liya", "…, أضفها من فضلك"); "la, zid wrini" asks to see more
 		rest := toks[i+1:]
 		if len(rest) > 2 || otherOne(rest) || len(rest) == 0 && goOnWords[toks[i].norm] {
 			// ("la machi hadou, zid": go on, show more)
@@ -28,7 +28,7 @@ func putAfterNo(toks []tok) bool {
 			if bareCount(&rest[j]) {
 				continue
 			}
-			if _, c, ok := decisionWords.match(rest, j, j+1); ok && c == dFiller {
+			if _, c, ok := decisionWords.match(rest, j, j+1); ok && (c == dFiller || c == dObj) {
 				continue
 			}
 			return false

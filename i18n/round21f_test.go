@@ -13,6 +13,7 @@ func TestPutAfterNo(t *testing.T) {
 		{"non, finalement ajoutez-la", "", unclear},
 		{"لا، غيرت رأيي، أضفها", "", unclear},
 		{"لا، ماشي دابا، زيدها", "", unclear},
+		{"la, ma ghadich nchriha mn 3nd chi wa7ed akhor, zidha liya", "", unclear},
 		// a no that stays one: go on, another one, a negated verb
 		{"la machi hadou, zid", IntentShowMore, DecisionNo},
 		{"non non ajoute pas", IntentCancel, DecisionNo},
