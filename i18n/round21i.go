@@ -94,6 +94,9 @@ func noThenElsewhere(toks []tok, question bool) bool {
 	if question || len(toks) < 3 || !bareNos.has(toks[0].key) {
 		return false
 	}
+	if n, c, ok := decisionWords.match(toks, 0, len(toks)); ok && n > 1 && c != dNo && c != dNeg {
+		return false // "no problem, i'll buy it at the store": no no
+	}
 	found := false
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
@@ -151,7 +154,7 @@ func shopInTown(toks []tok, i int) bool {
 }
 
 var townShops = normSet("boutique", "souk", "souq", "sou9", "medina", "mdina", "magasin", "marché", "marche",
-	"marjane", "market", "hanout", "7anout", "store", "shop", "supermarket", "supermarché", "souika",
+	"marjane", "market", "hanout", "7anout", "store", "shop", "supermarket", "supermarché", "souika", "mall",
 	"السوق", "سوق", "المدينة", "الحانوت", "حانوت", "المول", "مول", "المحل", "محل", "مرجان", "البوتيك")
 
 // noThenReason reports a message opened by a bare no ("la", "non
@@ -318,3 +321,20 @@ var otherOnes = normSet("lokhra", "lakhra", "lokhor", "lokhrin", "khra", "akhra"
 	"previous", "first", "autre", "lautre", "ancienne", "ancien", "lancienne", "lancien", "precedente", "premiere",
 	"l9dima", "l9dim", "9dima", "9dim", "lqdima", "lwla", "lowla", "الاخرى", "الأخرى", "الاخر", "الآخر", "القديمة",
 	"القديم", "اللخرة", "اللخر", "الأولى", "الاولى", "السابقة")
+
+// buysElsewhere reports a verb of buying or getting with a place that
+// is not the shop near it, not negated ("ok no problem ill get it at the
+// mall", "wakha, ghanchriha mn souk"): whatever yes opens the message, the
+// shopper buys somewhere else, so no yes is read (a veto of
+// classifierVetoed).
+func buysElsewhere(toks []tok) bool {
+	for i := range toks {
+		if !boughtVerb(toks[i].norm) || toks[i].neg || i > 0 && (toks[i-1].neg || negationShaped(toks[i-1].norm)) {
+			continue
+		}
+		if elsewhereAfter(toks, i+1) || shopInTown(toks, i+1) {
+			return true
+		}
+	}
+	return false
+}

@@ -92,3 +92,20 @@ func TestNoButThanks(t *testing.T) {
 		{"no problem but show me others", "", unclear},
 	})
 }
+
+// A yes (or "no problem") then buying somewhere else is no yes
+// (buysElsewhere), and "no problem" is no bare no. Written for this test.
+func TestBuysElsewhere(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"ok no problem ill get it at the mall", "", unclear},
+		{"no problem, i'll buy it at the store", "", unclear},
+		{"wakha, ghanchriha mn souk", "", unclear},
+		{"oui je l'achète en boutique", "", unclear},
+		// bought here, or a no then elsewhere, reads as before
+		{"wakha zidha", IntentConfirm, DecisionYes},
+		{"wakha nchriha mn 3ndkom", IntentConfirm, DecisionYes},
+		{"no thanks, i'll get it at the mall", IntentCancel, DecisionNo},
+	})
+}
