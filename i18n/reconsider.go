@@ -154,10 +154,11 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		return u.with(IntentCancel, 0.85)
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
-		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question)) {
+		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question) ||
+			removalAlone(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
-		// (round 21i)
+		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k)
 		u.Decision = DecisionNo
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0

@@ -1,0 +1,98 @@
+package i18n
+
+import "strings"
+
+// removalAlone reports a message opened by a verb of taking out or
+// cancelling, please beside it, and then only what is taken out and from
+// where: a word the shop sells, an article or a pointing word, a word for
+// the item, the cart or the order ("7ayed dak l caftan", "supprimez
+// l'article svp", "أزل الساعة من سلة المشتريات", "retirez le caftan de
+// ma commande svp"). The seen sets label every such line no; a removal
+// of anything else ("remove the price filter", "annule le rendez-vous de
+// demain", "cancel my newsletter") stays unclear, since any word outside
+// those classes stops the rule. Not when asked or negated ("don't remove
+// it" keeps it), nor with anything said after a comma.
+func removalAlone(toks []tok, question bool) bool {
+	if question || len(toks) < 2 {
+		return false
+	}
+	r := 0
+	for r < len(toks) && r < 2 && pleaseWords[toks[r].norm] {
+		r++
+	}
+	if r >= len(toks) || toks[r].neg || negationShaped(toks[r].norm) {
+		return false
+	}
+	// Words of any kind may name the thing when the cart or the order
+	// is named after them ("احذف البطارية الخارجية من طلبي", "take the
+	// phone case out of my cart"); "take … out" takes out only then.
+	place := 0
+	for i := len(toks) - 1; i > r; i-- {
+		if cartPlace(toks[i].norm) || cancelledOrder(toks[i].norm) {
+			place = i
+			break
+		}
+	}
+	if !removalVerb(&toks[r]) && !(toks[r].norm == "take" && place > 0 && outBefore(toks, r+1, place)) {
+		return false
+	}
+	target := false
+	for i := r + 1; i < len(toks); i++ {
+		t := &toks[i]
+		if t.asked || t.neg || t.comma || t.emoji {
+			return false
+		}
+		w := t.norm
+		switch {
+		case t.shop || removedThings[w] || cartPlace(w) || cancelledOrder(w):
+			target = true
+		case removalGlue[w] || pleaseWords[w]:
+		default:
+			if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dThanks || c == dObj) {
+				target = target || c == dObj
+				continue
+			}
+			if i < place {
+				target = true
+				continue
+			}
+			return false
+		}
+	}
+	return target
+}
+
+// outBefore reports "out" among toks[i:e] ("take it out of my cart").
+func outBefore(toks []tok, i, e int) bool {
+	for ; i < e; i++ {
+		if toks[i].norm == "out" {
+			return true
+		}
+	}
+	return false
+}
+
+// cancelledOrder: the order, as a thing cancelled ("commande", "order",
+// "طلبي", "الطلبية", "lcommande").
+func cancelledOrder(w string) bool {
+	for _, p := range []string{"comand", "command", "lcomand", "lcommand", "order", "طلب", "الطلب", "الكوموند", "lkoman", "lkomman"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// pleaseWords said before or after the removal.
+	pleaseWords = plainSet("please", "pls", "plz", "svp", "stp", "3afak", "3fak", "afak", "عافاك", "فضلك", "رجاء", "رجاءً")
+	// removedThings: the item by a general name, or the whole of it.
+	removedThings = plainSet("article", "larticle", "produit", "lproduit", "item", "product", "المنتج", "المنتوج",
+		"lmontaj", "all", "everything", "tout", "kolchi", "kamel", "kamla", "كلشي", "كل", "المشتريات", "it", "la", "le",
+		"lui", "ha", "them", "les")
+	// removalGlue: articles, pointing words, from, of, my.
+	removalGlue = plainSet("the", "this", "that", "these", "those", "my", "from", "of", "out", "le", "la", "les", "l",
+		"ce", "cet", "cette", "ces", "de", "du", "des", "d", "mon", "ma", "mes", "dak", "dik", "had", "hadak", "hadik",
+		"dok", "lhad", "mn", "men", "f", "liya", "lia", "li", "dyali", "داك", "ديك", "هاد", "هادي", "هادا", "ذلك", "تلك",
+		"هذا", "هذه", "من", "ليا", "لي", "ديالي", "ف", "dans", "in")
+)

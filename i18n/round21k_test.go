@@ -1,0 +1,29 @@
+package i18n
+
+import "testing"
+
+// A verb of taking out said alone, with only what is taken out and from
+// where (removalAlone). Hard negatives: a removal of something else (a
+// filter, a newsletter, an appointment), negated, asked, "take me to the
+// cart", a removal then something else said.
+func TestRemovalAlone(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Babouches cuir"}})
+	checkRound(t, shop, []roundCase{
+		{"7ayed dik l babouches 3afak", IntentCancel, DecisionNo},
+		{"enlevez ce tajine svp", IntentCancel, DecisionNo},
+		{"supprimez le produit", IntentCancel, DecisionNo},
+		{"please take the lamp out of my basket", IntentCancel, DecisionNo},
+		{"احذف المصباح من طلبيتي", IntentCancel, DecisionNo},
+		{"حيد هاد القفطان", IntentCancel, DecisionNo},
+		{"retirez le coussin de ma commande", IntentCancel, DecisionNo},
+		// hard negatives
+		{"remove the colour filter", "", unclear},
+		{"annulez mon abonnement à la newsletter", "", unclear},
+		{"annule la réunion de demain", "", unclear},
+		{"don't remove the tajine", "", unclear},
+		{"remove the tajine?", "", unclear},
+		{"take me to my cart", "", unclear},
+		{"7ayed dak l caftan w zid lkhor", "", unclear},
+	})
+}
