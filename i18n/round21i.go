@@ -296,7 +296,7 @@ func noButAsked(toks []tok, question bool) bool {
 	if b == 0 || b+1 >= len(toks) {
 		return false
 	}
-	asked := question || questionOpens(toks[b+1:]) // "… but do you have it in green"
+	asked := question || questionOpens(toks[b+1:]) || auxAsks(toks[b+1:]) // "… but do you have it in green"
 	for i := b + 1; i < len(toks); i++ {
 		t := &toks[i]
 		asked = asked || t.asked

@@ -96,3 +96,27 @@ var (
 		"dok", "lhad", "mn", "men", "f", "liya", "lia", "li", "dyali", "داك", "ديك", "هاد", "هادي", "هادا", "ذلك", "تلك",
 		"هذا", "هذه", "من", "ليا", "لي", "ديالي", "ف", "dans", "in")
 )
+
+// auxAsks reports toks opening on an English auxiliary then who or
+// what it asks of ("do you have it in green", "is there a bigger one",
+// "can u show me …"), or the French "vous avez", "avez-vous", "est-ce":
+// a question without its mark, as questionOpens reads a question word.
+func auxAsks(toks []tok) bool {
+	if len(toks) < 2 {
+		return false
+	}
+	a, b := toks[0].norm, toks[1].norm
+	switch a {
+	case "do", "does", "can", "could", "have", "is", "are", "would":
+		return auxSubjects[b]
+	case "vous":
+		return b == "avez" || b == "auriez"
+	case "avez", "auriez", "estce":
+		return true
+	case "est":
+		return b == "ce"
+	}
+	return false
+}
+
+var auxSubjects = plainSet("you", "u", "ya", "it", "they", "there", "we")

@@ -27,3 +27,25 @@ func TestRemovalAlone(t *testing.T) {
 		{"7ayed dak l caftan w zid lkhor", "", unclear},
 	})
 }
+
+// "merci mais non": the no after a but is no tag question, and a but
+// then an English auxiliary asks without its mark ("no thanks but do you
+// have it in black"). Hard negatives: "oui mais non" (said both ways), a
+// tag "non" after a comma, the no asked, "no problem but …", a want.
+func TestButNoAndAuxAsked(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"d'accord merci mais non", IntentCancel, DecisionNo},
+		{"merci beaucoup mais non.", IntentCancel, DecisionNo},
+		{"no thanks but is there a smaller one", "", DecisionNo},
+		{"nope thanks but do you have other colours", "", DecisionNo},
+		// hard negatives
+		{"ah oui mais non", "", unclear},
+		{"elle est jolie, non", "", unclear},
+		{"merci mais non?", "", unclear},
+		{"no problem but do you have it in black", "", unclear},
+		{"no thanks but i want the black one", "", unclear},
+		{"no but i do have one already at home", "", unclear},
+	})
+}

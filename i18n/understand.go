@@ -1342,8 +1342,9 @@ func isQuestion(text string, toks []tok) bool {
 			return true
 		}
 		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
-		// "non non non", "ça me plaît pas, non non": no said again, not asked.
-		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]))) {
+		// "non non non", "ça me plaît pas, non non": no said again, not asked;
+		// "merci mais non": the no the but turns to, no tag (round 21k).
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]) || toks[n-2].key == "mais")) {
 			if _, _, ok := orEnd.match(toks, n-1, n); ok {
 				return true
 			}
