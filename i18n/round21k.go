@@ -120,3 +120,24 @@ func auxAsks(toks []tok) bool {
 }
 
 var auxSubjects = plainSet("you", "u", "ya", "it", "they", "there", "we")
+
+// plainYesBefore reports a yes word among toks ("oui", "yes", "iyeh").
+func plainYesBefore(toks []tok) bool {
+	for i := range toks {
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
+			return true
+		}
+	}
+	return false
+}
+
+// butNoTag reports a message read as asked only for its last words
+// "mais non", with no question mark and no yes before ("merci mais
+// non", "ok merci mais non."): the no the but turns to, not a tag
+// question; "oui merci mais non" is said both ways. The question stays
+// for the rules and the classifier; only noButThanks hears the no.
+func butNoTag(text string, toks []tok) bool {
+	n := len(toks)
+	return n >= 3 && toks[n-1].key == "non" && toks[n-2].key == "mais" &&
+		!strings.ContainsAny(text, "?؟¿⁇❓❔？﹖⸮") && !plainYesBefore(toks[:n-2])
+}

@@ -1225,6 +1225,7 @@ type analysis struct {
 	toks     []tok
 	question bool
 	hesitant bool     // "ok...", "wakha :/": trails off or frowns
+	butNo    bool     // asked only by a "mais non" at the end, no mark (butNoTag)
 	memo     *clfMemo // the classifier's answer, once asked (nil: not kept)
 }
 
@@ -1239,7 +1240,8 @@ func analyzeInto(text string, buf []tok) analysis {
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
 		}
 	}
-	return analysis{toks: toks, question: isQuestion(text, toks), hesitant: isHesitant(text)}
+	q := isQuestion(text, toks)
+	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks)}
 }
 
 // isHesitant: an answer that trails off ("ok...", "wakha…") or frowns
@@ -1342,9 +1344,8 @@ func isQuestion(text string, toks []tok) bool {
 			return true
 		}
 		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
-		// "non non non", "ça me plaît pas, non non": no said again, not asked;
-		// "merci mais non": the no the but turns to, no tag (round 21k).
-		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]) || toks[n-2].key == "mais")) {
+		// "non non non", "ça me plaît pas, non non": no said again, not asked.
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]))) {
 			if _, _, ok := orEnd.match(toks, n-1, n); ok {
 				return true
 			}
