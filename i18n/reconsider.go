@@ -113,6 +113,15 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentThanks, 0.6)
 	}
+	if u.Decision == DecisionNone && !x.open && (u.Intent == IntentUnknown || u.Intent == IntentProductSearch) &&
+		u.Intent == IntentProductSearch && photosAsked(a.toks, a.question) {
+		// "vous avez des photos portées ?": photos of the thing shown
+		// asked (round 21j)
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		u.Topic = TopicDetails
+		return u.with(IntentProductQuestion, 0.6)
+	}
 	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && kinStory(a.toks) {
 		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
 		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
