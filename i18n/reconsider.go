@@ -122,7 +122,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Topic = TopicDetails
 		return u.with(IntentProductQuestion, 0.6)
 	}
-	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && kinStory(a.toks) {
+	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && (kinStory(a.toks) || !x.open && pastStory(a.toks, a.question)) {
 		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
 		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
 		// else, asking nothing (in the corpus 178 such lines are unknown,

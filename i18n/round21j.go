@@ -32,3 +32,50 @@ func photosAsked(toks []tok, question bool) bool {
 	}
 	return p
 }
+
+// pastStory reports a story of an earlier buy or sight told, asking
+// nothing ("j'ai acheté un caftan chez vous l'an dernier, il est top",
+// "the babouches i got last month are already falling apart", "شريت
+// طاجين من عندكم العام لي فات"): no question, no request or wish, no
+// question word, price asked, availability, more, position or person, no
+// verb said to the seller. Such a story names the shop's things and is no
+// search (kinStory reads the same of someone else's).
+func pastStory(toks []tok, question bool) bool {
+	if question || len(toks) < 3 || !storyVerbIn(toks) {
+		return false
+	}
+	told := false
+	for j := range toks {
+		if storyVerbs[toks[j].norm] || storyVerbs[toks[j].key] {
+			told = true // ("got" is also a request: "got any in red?")
+			continue
+		}
+		if told && fromYou[toks[j].norm] {
+			continue // "j'ai acheté un caftan 3ndkom": bought from you
+		}
+		if j+1 < len(toks) && storyLast[toks[j].norm] && storyWhen[toks[j+1].norm] {
+			continue // "last month", "l'an dernier": when, no position
+		}
+		if ri, ok := roleWords.single(toks[j].key); ok &&
+			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
+			return false
+		}
+		if objectVerb(toks[j].norm) && !haveWord(toks[j].key) && !storyVerbs[toks[j].norm] && !storyVerbs[toks[j].key] {
+			return false // "chrit wa7ed, zidni wa7ed akhor": a verb said to the seller
+		}
+		if kinWants[toks[j].norm] {
+			return false
+		}
+		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYes || c == dNo || c == dAck) || j == 0 && bareNo(&toks[j]) {
+			return false // "la, chrit wa7ed mn souk": an answer and its reason
+		}
+	}
+	return true
+}
+
+var (
+	storyLast = normSet("last", "past", "lli", "li", "dernier", "derniere", "dernière", "passé", "passe", "passée", "الماضي", "الماضية", "اللي", "لي")
+	storyWhen = normSet("week", "month", "year", "summer", "winter", "eid", "ramadan", "time", "semaine", "mois", "an",
+		"annee", "année", "ete", "été", "fois", "simana", "chher", "l3am", "3am", "l3id", "lmerra", "مرة", "المرة",
+		"الأسبوع", "الشهر", "العام", "السنة", "عام", "شهر")
+)

@@ -2,7 +2,7 @@ package i18n
 
 import "testing"
 
-// Round 21j: photos of the thing shown asked. Messages written for this test, not copied from a corpus file.
+// Round 21j: photos of the thing shown asked; an earlier buy told. Messages written for this test, not copied from a corpus file.
 func TestRound21jIntents(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Parfum musc",
@@ -16,5 +16,16 @@ func TestRound21jIntents(t *testing.T) {
 		{"sift liya tsawer lokhrin", IntentShowMore, unclear},
 		{"la troisième photo", IntentSelect, unclear},
 		{"merci pour les photos", IntentThanks, unclear},
+		// an earlier buy told, nothing asked: no search
+		{"i bought a tajine here last summer, still perfect", IntentUnknown, unclear},
+		{"the rug i got last year already lost its colour", IntentUnknown, unclear},
+		{"j'ai commandé un caftan chez vous le mois dernier, il était parfait", IntentUnknown, unclear},
+		{"chrit babouches 3ndkom l3am lli daz w ba9in jdad", IntentUnknown, unclear},
+		{"شريت طاجين من عندكم العام اللي فات وباقي مزيان", IntentUnknown, unclear},
+		// hard negatives: a story that asks, a want after it, a no and its reason
+		{"i bought a tajine last year, do you have the lid?", IntentProductSearch, unclear},
+		{"chrit tajine w bghit wa7ed akhor", IntentProductSearch, unclear},
+		{"got any babouches in red?", IntentProductSearch, unclear},
+		{"la, chrit wa7ed mn souk", IntentCancel, DecisionNo},
 	})
 }
