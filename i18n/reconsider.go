@@ -113,6 +113,11 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentThanks, 0.6)
 	}
+	if u.Decision == DecisionNone && !x.open && pickForSomeone(a.toks, a.question, u) {
+		// "bghit tania, rah l mmi": a position and whom it is for (round 21j)
+		u.Query, u.Terms, u.Ordinal = "", nil, ordinalIn(a.toks)
+		return u.with(IntentSelect, 0.85)
+	}
 	if u.Decision == DecisionNone && !x.open && (u.Intent == IntentUnknown || u.Intent == IntentProductSearch) &&
 		u.Intent == IntentProductSearch && photosAsked(a.toks, a.question) {
 		// "vous avez des photos portées ?": photos of the thing shown

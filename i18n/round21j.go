@@ -79,3 +79,22 @@ var (
 		"annee", "année", "ete", "été", "fois", "simana", "chher", "l3am", "3am", "l3id", "lmerra", "مرة", "المرة",
 		"الأسبوع", "الشهر", "العام", "السنة", "عام", "شهر")
 )
+
+// pickForSomeone reports a position picked and whom it is for, nothing
+// else ("bghit tania, rah l mmi", "الثانية لأختي", as "la deuxième pour
+// ma soeur" is read already): the kin gives an audience, which alone
+// would refine, but with a position said it is a pick. Not when asked
+// ("tania kayna l drari?"), when a colour, size, material or price is
+// said too, or when a thing the shop sells is named.
+func pickForSomeone(toks []tok, question bool, u Understanding) bool {
+	if question || u.Intent != IntentRefine || u.Gender == "" || u.Color != "" || u.Size != "" || u.Material != "" ||
+		u.MinPrice > 0 || u.MaxPrice > 0 || len(toks) > 7 {
+		return false
+	}
+	for i := range toks {
+		if toks[i].shop || otherOf[toks[i].norm] {
+			return false
+		}
+	}
+	return ordinalIn(toks) != 0
+}

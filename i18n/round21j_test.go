@@ -2,7 +2,8 @@ package i18n
 
 import "testing"
 
-// Round 21j: photos of the thing shown asked; an earlier buy told. Messages written for this test, not copied from a corpus file.
+// Round 21j: photos of the thing shown asked; an earlier buy told; a position and whom
+// it is for. Messages written for this test, not copied from a corpus file.
 func TestRound21jIntents(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Parfum musc",
@@ -27,5 +28,14 @@ func TestRound21jIntents(t *testing.T) {
 		{"chrit tajine w bghit wa7ed akhor", IntentProductSearch, unclear},
 		{"got any babouches in red?", IntentProductSearch, unclear},
 		{"la, chrit wa7ed mn souk", IntentCancel, DecisionNo},
+		// a position and whom it is for: a pick
+		{"nakhod lwla, rah l khti", IntentSelect, unclear},
+		{"التالتة لخويا", IntentSelect, unclear},
+		{"الثالثة لزوجتي", IntentSelect, unclear},
+		{"the third one for my son", IntentSelect, unclear},
+		// hard negatives: asked, another one, the audience alone
+		{"tania kayna l drari?", IntentRefine, unclear},
+		{"bghit chi wa7da khra l mmi", IntentRefine, unclear},
+		{"l khti", IntentRefine, unclear},
 	})
 }
