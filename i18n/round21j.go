@@ -95,6 +95,9 @@ func pickForSomeone(toks []tok, question bool, u Understanding) bool {
 		if toks[i].shop || otherOf[toks[i].norm] {
 			return false
 		}
+		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && ri.roles&(rGreeting|rThanks|rBye) != 0 {
+			return false // "msa lkhir a lkhout": "lkhir" is no last one
+		}
 	}
 	return ordinalIn(toks) != 0
 }

@@ -37,5 +37,9 @@ func TestRound21jIntents(t *testing.T) {
 		{"tania kayna l drari?", IntentRefine, unclear},
 		{"bghit chi wa7da khra l mmi", IntentRefine, unclear},
 		{"l khti", IntentRefine, unclear},
+		{"msa lkhir a lkhawatat", "", unclear}, // a greeting: "lkhir" is no last one
 	})
+	if u := shop.Understand("msa lkhir a lkhawatat"); u.Intent == IntentSelect {
+		t.Errorf("Understand(%q) = select, want no pick", "msa lkhir a lkhawatat")
+	}
 }
