@@ -113,7 +113,21 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
 		return u.with(IntentThanks, 0.6)
 	}
-	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && kinStory(a.toks) {
+	if u.Decision == DecisionNone && !x.open && pickForSomeone(a.toks, a.question, u) {
+		// "bghit tania, rah l mmi": a position and whom it is for (round 21j)
+		u.Query, u.Terms, u.Ordinal = "", nil, ordinalIn(a.toks)
+		return u.with(IntentSelect, 0.85)
+	}
+	if u.Decision == DecisionNone && !x.open && (u.Intent == IntentUnknown || u.Intent == IntentProductSearch) &&
+		u.Intent == IntentProductSearch && photosAsked(a.toks, a.question) {
+		// "vous avez des photos portées ?": photos of the thing shown
+		// asked (round 21j)
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		u.Topic = TopicDetails
+		return u.with(IntentProductQuestion, 0.6)
+	}
+	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && (kinStory(a.toks) || !x.open && pastStory(a.toks, a.question)) {
 		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
 		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
 		// else, asking nothing (in the corpus 178 such lines are unknown,
