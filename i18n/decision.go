@@ -252,6 +252,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	openNo, addAfter, noAfter := openEnd > 0, false, false
 	// "nothing" the only refusal ("walo ghir kanchof")
 	nothingNo, somethingNo := false, false
+	firstNo := -2 // firstBareNo, read once when asked
 	for i := 0; i < len(toks); {
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
@@ -371,7 +372,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if !ok && (seen[dNo] || seen[dNeg]) && bareNoBefore(toks, i) {
+		if !ok && (seen[dNo] || seen[dNeg]) && firstNo == -2 {
+			firstNo = firstBareNo(toks)
+		}
+		if !ok && (seen[dNo] || seen[dNeg]) && firstNo >= 0 && firstNo < i {
 			if m := justLooking(toks, i); m > 0 {
 				// "la mabghitch, bghit ghir nchouf l prix", "non, je voulais
 				// juste voir le prix": after a no, only looking is why.
@@ -3303,16 +3307,16 @@ func possessedRest(r string) bool {
 var possessiveEnds = plainSet("ك", "كم", "ي", "ه", "ها", "هم", "تك", "تكم", "تي", "ته", "تها", "تهم", "نا", "تنا",
 	"k", "ek", "ak", "tk", "tek", "tak", "ti", "tkom", "tkoum", "tkum", "tha", "to", "tou", "tna", "na")
 
-// bareNoBefore reports a real no word ("la", "non", "no", "لا") among
-// toks before i: "walo", nothing, is no refusal of its own ("walo ghir
-// kanchof": what the shopper is doing, unclear).
-func bareNoBefore(toks []tok, i int) bool {
-	for j := 0; j < i; j++ {
-		if bareNo(&toks[j]) && !noThing(toks, j, 1) { // ("لا شيء" is nothing, round 21e)
-			return true
+// firstBareNo is the index of the first real no word ("la", "non",
+// "no", "لا") of toks, -1 for none: "walo" and "لا شيء", nothing, are no
+// refusal of their own ("walo ghir kanchof": what the shopper is doing).
+func firstBareNo(toks []tok) int {
+	for j := range toks {
+		if bareNo(&toks[j]) && !noThing(toks, j, 1) {
+			return j
 		}
 	}
-	return false
+	return -1
 }
 
 // mineVerb reports a verb said by the shopper ("ngoul", "nchawer",

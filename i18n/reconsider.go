@@ -30,54 +30,35 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	case d == DecisionNone && u.Intent == IntentCancel:
 		d = DecisionNo
 	}
-	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
+	if x.open {
+		return u
+	}
+	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
 		// a removal denied keeps the product, never a no (round 21d)
 		if yes, ok := keptAnswer(a.toks); ok {
-			switch {
-			case yes && !a.question:
-				u, d = yesAnswer(u), DecisionYes
-			case d == DecisionNo:
-				u.Decision, d = DecisionNone, DecisionNone
-				if u.Intent == IntentCancel {
-					u = u.with(IntentUnknown, 0.3)
-				}
-			}
+			u, d = keptOrAsked(u, d, yes && !a.question, false)
 		}
 	}
 	kept := false
-	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
+	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la mabghitch ghirha, hadi hiya", "i don't want another one":
 		// another refused keeps the one shown, never a no (round 21e)
 		if yes, ok := otherRefused(a.toks); ok {
-			switch {
-			case yes && !a.question:
-				u, d, kept = yesAnswer(u), DecisionYes, true
-			case d == DecisionNo:
-				u.Decision, d = DecisionNone, DecisionNone
-				if u.Intent == IntentCancel || u.Intent == IntentShowMore {
-					u = u.with(IntentUnknown, 0.3)
-				}
-			}
+			kept = yes && !a.question
+			u, d = keptOrAsked(u, d, kept, true)
 		}
 	}
-	if !x.open && (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) {
+	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		if v, e, ok := leftInCart(a.toks); ok {
 			// "khalliha f lpanier", "leave it in the cart": left there it
 			// stays. A plain yes or nothing before it and nothing but a
 			// please after is the yes; anything else is asked again, never
 			// the no "khalliha" alone may be (round 21).
-			if !a.question && plainAnswerWords(a.toks[:v]) && plainAnswerWords(a.toks[e:]) {
-				u, d = yesAnswer(u), DecisionYes
-			} else if d == DecisionNo {
-				u.Decision, d = DecisionNone, DecisionNone
-				if u.Intent == IntentCancel {
-					u = u.with(IntentUnknown, 0.3)
-				}
-			}
+			u, d = keptOrAsked(u, d, !a.question && plainAnswerWords(a.toks[:v]) && plainAnswerWords(a.toks[e:]), false)
 		}
 	}
-	if d == DecisionNo && !x.open {
+	if d == DecisionNo {
 		// "no, last time the size was off": a no said first, then the
 		// story of an earlier order as its reason, is no complaint
 		// alone (round 21i)
@@ -85,7 +66,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			kept = true
 		}
 	}
-	if (d == DecisionYes || d == DecisionNo) && !x.open && !kept && classifierVetoed(a.toks, d) {
+	if (d == DecisionYes || d == DecisionNo) && !kept && classifierVetoed(a.toks, d) {
 		// (not the want negated of "ma bghitch wa7da khra, hadi hiya":
 		// another refused, the one kept, round 21e)
 		// "khti 3jbha lkaftan lli sifti", "no no just kidding", "لا ماشي
@@ -100,6 +81,32 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	return u
 }
 
+// keptOrAsked applies a shape that keeps the product (a removal denied,
+// another refused, a thing left in the cart): the yes when yes, else
+// never a no — the question is asked again, and a cancel (or, with
+// showMore, a show-more) read with that no becomes unknown.
+func keptOrAsked(u Understanding, d Decision, yes, showMore bool) (Understanding, Decision) {
+	switch {
+	case yes:
+		return yesAnswer(u), DecisionYes
+	case d == DecisionNo:
+		u.Decision = DecisionNone
+		if u.Intent == IntentCancel || showMore && u.Intent == IntentShowMore {
+			u = u.with(IntentUnknown, 0.3)
+		}
+		return u, DecisionNone
+	}
+	return u, d
+}
+
+// cleared is u without what a search or a pick reads: no query, no
+// position, no slot, no price.
+func (u Understanding) cleared() Understanding {
+	u.Query, u.Terms, u.Ordinal = "", nil, 0
+	u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+	return u
+}
+
 // reconsidered is reconsider before the last vetoes (classifierVetoed).
 func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
@@ -109,8 +116,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// "shokran 3la sbrek m3aya": thanks said first, then only praise,
 		// blessings or whom; in the corpus 114 such lines are thanks, the
 		// others ask for something, answer or say goodbye.
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		u = u.cleared()
 		return u.with(IntentThanks, 0.6)
 	}
 	if u.Decision == DecisionNone && !x.open && pickForSomeone(a.toks, a.question, u) {
@@ -118,12 +124,10 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Query, u.Terms, u.Ordinal = "", nil, ordinalIn(a.toks)
 		return u.with(IntentSelect, 0.85)
 	}
-	if u.Decision == DecisionNone && !x.open && (u.Intent == IntentUnknown || u.Intent == IntentProductSearch) &&
-		u.Intent == IntentProductSearch && photosAsked(a.toks, a.question) {
+	if u.Decision == DecisionNone && !x.open && u.Intent == IntentProductSearch && photosAsked(a.toks, a.question) {
 		// "vous avez des photos portées ?": photos of the thing shown
 		// asked (round 21j)
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		u = u.cleared()
 		u.Topic = TopicDetails
 		return u.with(IntentProductQuestion, 0.6)
 	}
@@ -132,8 +136,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
 		// else, asking nothing (in the corpus 178 such lines are unknown,
 		// 3 a search, all three with a want verb, which keeps it).
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
+		u = u.cleared()
 		return u.with(IntentUnknown, 0.3)
 	}
 	if !x.open && ((u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && runOnIntents(u.Intent) ||
@@ -169,26 +172,23 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo) ||
-			removalAlone(a.toks, a.question)) {
+			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
-		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k)
+		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
+		// "la, kbira 3la weldi", "no, last time the size was off": a no,
+		// then only its reason (round 21i)
 		u.Decision = DecisionNo
-		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
-		return u.with(IntentCancel, 0.85)
-	}
-	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open {
-		if ok, _ := noThenReason(a.toks, a.question); ok {
-			// "la, kbira 3la weldi", "no, last time the size was off": a
-			// no, then only its reason (round 21i)
-			u.Decision = DecisionNo
-			u.Query, u.Terms, u.Ordinal = "", nil, 0
-			u.Color, u.Size, u.Gender, u.Material, u.MinPrice, u.MaxPrice = "", "", "", "", 0, 0
-			return u.with(IntentCancel, 0.85)
-		}
+		return u.cleared().with(IntentCancel, 0.85)
 	}
 	return u
+}
+
+// noThenOnlyReason is noThenReason's first answer: a no, then only its
+// reason.
+func noThenOnlyReason(toks []tok, question bool) bool {
+	ok, _ := noThenReason(toks, question)
+	return ok
 }
 
 // overruled is u, the rules' reading, with the classifier's intent where
@@ -263,7 +263,11 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 			// without heldout17 read one so at p ≥ 0.99).
 			return u
 		}
-		if classifierVetoed(toks, map[Intent]Decision{IntentConfirm: DecisionYes, IntentCancel: DecisionNo}[in]) {
+		want := DecisionYes
+		if in == IntentCancel {
+			want = DecisionNo
+		}
+		if classifierVetoed(toks, want) {
 			// What the message says besides its answer forbids the
 			// classifier's yes or no (classifierVetoed).
 			return u

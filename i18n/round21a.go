@@ -216,7 +216,7 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 	if q < 0 {
 		return len(toks)
 	}
-	if !yes && !clauseStart(&toks[q]) && !questionAnd[toks[q-1].norm] && !strings.HasPrefix(toks[q].norm, "و") {
+	if !yes && !clauseStart(&toks[q]) && !askAnd[toks[q-1].norm] && !strings.HasPrefix(toks[q].norm, "و") {
 		return -1 // "zidha chhal …": run on, and no yes word said
 	}
 	for i := q; i < len(toks); i++ {
@@ -229,8 +229,6 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 	}
 	return -1
 }
-
-var questionAnd = normSet("w", "o", "ou", "et", "and", "و")
 
 // runOnVeto reports what changes a yes said with the verb at toks[v]
 // anywhere in the message (q: where a question about delivery or payment

@@ -35,7 +35,7 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 	}
 	v := e // the denied clause runs on with what is removed: "it", "mn lpanier"
 	for v < len(toks) && v < e+4 && !clauseStart(&toks[v]) {
-		if questionAnd[toks[v].norm] {
+		if askAnd[toks[v].norm] {
 			v++ // "don't remove it and keep it"
 			break
 		}
@@ -77,7 +77,7 @@ func deniedRemoval(toks []tok, i int) int {
 	// the negation first, the verb's stem only then: most words have
 	// neither, and the stem is the dearer test
 	if !(strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "sh") || strings.HasSuffix(t.norm, "ش") ||
-		removalNegators[prev] || englishNot[prev] || next == "pas" || next == "jamais" || (i > 1 && toks[i-2].norm == "ne")) {
+		removalNegators[prev] || englishNot[prev] || next == "pas" || next == "jamais") {
 		return 0
 	}
 	stem, glued := removalStem(t.norm)
@@ -97,9 +97,6 @@ func deniedRemoval(toks []tok, i int) int {
 		return 2 // "ne la retirez pas", "n'annulez pas", "supprime pas"
 	case (prev == "ne" || prev == "n") && i+2 < len(toks) && toks[i+2].norm == "pas":
 		return 3
-	}
-	if i > 1 && toks[i-2].norm == "ne" && frenchPronoun[prev] && (next == "pas" || next == "jamais") {
-		return 2
 	}
 	return 0
 }
