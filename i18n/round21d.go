@@ -297,15 +297,13 @@ func leftInCart(toks []tok) (int, int, bool) {
 var cartPlaceWords = plainSet("f", "fi", "fl", "in", "into", "dans", "في", "ف")
 
 // cartPlace: the cart or basket, as a place ("lpanier", "le panier",
-// "cart", "basket", "السلة", "البانيي").
-func cartPlace(w string) bool {
-	for _, p := range []string{"panier", "lpanier", "cart", "basket", "سل", "السل", "باني", "الباني", "فالباني", "فالسل", "lbani"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
+// "cart", "basket", "السلة", "البانيي"). Whole words, not stems: "carte"
+// is a bank card and "سلام" a greeting.
+func cartPlace(w string) bool { return cartPlaces[w] }
+
+var cartPlaces = normSet("panier", "paniers", "lpanier", "cart", "carts", "basket", "baskets", "lbani", "lbanyi",
+	"lpanyi", "سلة", "السلة", "سلتي", "سلتك", "فالسلة", "بالسلة", "للسلة", "باني", "الباني", "البانيي", "فالباني",
+	"فالبانيي")
 
 // plainAnswerWords reports a span of a plain yes, please or filler only
 // (nothing else said beside a thing left in the cart).

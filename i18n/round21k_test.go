@@ -49,3 +49,17 @@ func TestButNoAndAuxAsked(t *testing.T) {
 		{"no but i do have one already at home", "", unclear},
 	})
 }
+
+// The cart is a whole word: "carte" is a bank card, "سلام" a greeting,
+// neither the cart a thing is removed from or left in. Written for this
+// test.
+func TestCartWholeWord(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"supprimez ma carte svp", "", unclear},
+		{"laisse-la sur ma carte", "", unclear},
+		{"supprimez-le du panier svp", IntentCancel, DecisionNo},
+		{"khalliha f lpanier", IntentConfirm, DecisionYes},
+	})
+}
