@@ -83,17 +83,12 @@ func boughtElsewhere(toks []tok, i int) bool {
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+2; j++ {
-		if fromWords[toks[j].norm] || elsewhere[toks[j].norm] || shopPlaces[toks[j].norm] {
+		if townShops[toks[j].norm] || townShops[strings.TrimPrefix(toks[j].norm, "l")] {
 			return true
 		}
 	}
-	return false
+	return fromElsewhere(toks, i+1) // not "mn 3ndkom", from the shop itself
 }
-
-// shopPlaces are where else one buys: "boutique", "magasin", "store",
-// "souk", "jumia", "الحانوت".
-var shopPlaces = plainSet("boutique", "magasin", "store", "shop", "souk", "sou9", "jumia", "amazon", "l7anout", "7anout",
-	"الحانوت", "حانوت", "السوق", "marché", "marche", "market")
 
 // safiCloses reports "safi", "صافي" as the message's last word after a
 // negation ("la la ma7ajtich biha safi", "ma bghitha safi"): after a

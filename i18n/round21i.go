@@ -153,7 +153,9 @@ func shopInTown(toks []tok, i int) bool {
 	return false
 }
 
-var townShops = normSet("boutique", "souk", "souq", "sou9", "medina", "mdina", "magasin", "marché", "marche",
+// townShops are where else one buys: a shop in town, the souk, the
+// mall, another site ("jumia"); a leading "l" (the article) may be glued.
+var townShops = normSet("jumia", "amazon", "boutique", "souk", "souq", "sou9", "medina", "mdina", "magasin", "marché", "marche",
 	"marjane", "market", "hanout", "7anout", "store", "shop", "supermarket", "supermarché", "souika", "mall",
 	"السوق", "سوق", "المدينة", "الحانوت", "حانوت", "المول", "مول", "المحل", "محل", "مرجان", "البوتيك")
 
