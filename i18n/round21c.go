@@ -15,37 +15,37 @@ import (
 // asked for again, human.
 
 // awaitVerbs are first-person (or bare) verbs of waiting.
-var awaitVerbs = plainSet("wait", "waiting", "il", "jatends", "attends", "attendre", "jatend", "jatendrai", "atendrai",
+var awaitVerbs = normSet("wait", "waiting", "il", "jatends", "attends", "attendre", "jatend", "jatendrai", "atendrai",
 	"jatendrais",
 	"ntsna", "kantsna", "ntsena", "kantsena", "nstna", "kanstna", "tsna", "ntsenna", "kantsenna",
 	"نتسني", "كنتسني", "نتسنا", "كنتسنا", "سانتظر", "انتظر", "ننتظر", "نستني", "كنستني")
 
 // answerVerbs say the shop's person answers or calls back: "someone
 // would answer", "qu'on me rappelle", "yjawbni", "يجاوبني", "سيرد".
-var answerVerbs = plainSet("answer", "reply", "respond", "repondre", "repond", "rapele", "rapeler", "rapelez",
+var answerVerbs = normSet("answer", "reply", "respond", "repondre", "repond", "rapele", "rapeler", "rapelez",
 	"answered", "replied", "repondu", "jawbni", "jawebni", "jawbouni", "جاوبني", "رد",
 	"yjawbni", "ijawbni", "yjawb", "ijawb", "ytasel", "يجاوبني", "يجاوب", "سيرد", "يرد", "يرد علي", "اتصال", "يتصل")
 
 // arriveVerbs: the person comes ("la personne arrive bientôt ?").
-var arriveVerbs = plainSet("arrive", "arriver", "arive", "ariver", "come", "coming", "ja", "jay", "yji", "iji", "يجي", "جا", "سياتي", "ياتي")
+var arriveVerbs = normSet("arrive", "arriver", "arive", "ariver", "come", "coming", "ja", "jay", "yji", "iji", "يجي", "جا", "سياتي", "ياتي")
 
 // waitStillWords: "still", "toujours", "mazal", "مازال"; nobody says the same.
-var waitStillWords = plainSet("still", "stil", "toujours", "mazal", "mazel", "مازال", "زال", "nobody", "noone")
+var waitStillWords = normSet("still", "stil", "toujours", "mazal", "mazel", "مازال", "زال", "nobody")
 
 // whenWhereWho open a question about the person: when, where, who.
-var whenWhereWho = plainSet("when", "where", "who", "quand", "qui", "imta", "fo9ach", "fwa9ach", "wa9tach",
+var whenWhereWho = normSet("when", "where", "who", "quand", "qui", "imta", "fo9ach", "fwa9ach", "wa9tach",
 	"fin", "chkon", "chkoun", "شكون", "فين", "وفين", "متي", "اين", "فوقاش", "امتي")
 
 // personNouns name the shop's person; "wa7ed" ("one") only after "chi",
 // "7ta", "dak" ("chi wa7ed", "7ta wa7ed", "dak lwa7ed").
-var personNouns = plainSet("agent", "advisor", "adviser", "conseilere", "conseilleres", "human", "humain", "conseiler", "conseilere", "lconseiler", "moudif", "lmoudif",
+var personNouns = normSet("agent", "advisor", "adviser", "conseilere", "conseilleres", "human", "humain", "conseiler", "conseilere", "lconseiler", "moudif", "lmoudif",
 	"mowadaf", "lmowadaf", "الموظف", "موظف", "someone", "somebody", "quelquun", "person", "staff", "employe",
-	"vendeur", "seller", "البائع", "insan", "bnadem", "إنسان", "انسان", "شخص", "أحد", "احد", "nobody", "noone")
+	"vendeur", "seller", "البائع", "insan", "bnadem", "إنسان", "انسان", "شخص", "أحد", "احد", "nobody")
 
-var personOtherWords = plainSet("akhor", "khor", "akhur", "khra", "akhra", "آخر", "اخر", "خر", "else", "other", "autre")
+var personOtherWords = normSet("akhor", "khor", "akhur", "khra", "akhra", "آخر", "اخر", "خر", "else", "other", "autre")
 
-var personAfter = plainSet("chi", "7ta", "dak", "شي", "حتي", "داك", "that")
-var personOne = plainSet("wa7ed", "wahed", "wa7d", "lwa7ed", "7ed", "واحد", "حد", "الواحد")
+var personAfter = normSet("chi", "7ta", "dak", "شي", "حتي", "داك", "that")
+var personOne = normSet("wa7ed", "wahed", "wa7d", "lwa7ed", "7ed", "واحد", "حد", "الواحد")
 
 // personAwaited reads a wait for the shop's person: IntentHold (agreed
 // to wait) or IntentHuman (asked for again), ok false otherwise. A no, a
@@ -57,7 +57,7 @@ func personAwaited(toks []tok, question bool) (Intent, bool) {
 
 // nobodyWords: someone, said after a negation ("لم يرد علي أحد", "ma
 // jawbni 7ta wa7ed"): nobody.
-var nobodyWords = plainSet("أحد", "احد", "anyone", "anybody", "quelquun")
+var nobodyWords = normSet("أحد", "احد", "anyone", "anybody", "quelquun")
 
 // personAwaitedNo is personAwaited, and whether a no read in the message
 // is the nobody's ("no one answered me yet", "لم يرد علي أحد بعد"): then
@@ -167,12 +167,12 @@ func init() {
 // zwina 3tihali", "التانية عطيها ليا", "the third, give it to me", "la
 // deuxième, donnez-la moi". The give verb carries its object, so what
 // comes before it is the pick; x.selection reads that part alone.
-var giveItVerbs = plainSet("3tiha", "3tih", "3tihom", "3tihali", "3tihalia", "3tihlia", "3tihli", "a3tiha", "a3tihali",
+var giveItVerbs = normSet("3tiha", "3tih", "3tihom", "3tihali", "3tihalia", "3tihlia", "3tihli", "a3tiha", "a3tihali",
 	"3tihouli", "3tihoulia", "عطيها", "عطيه", "عطيهالي", "عطيهاليا", "عطيهولي", "أعطنيها", "اعطنيها", "give",
 	"donne", "donnez", "donnezla", "donnela")
 
 // giveItTail: what may follow the give verb: to me, it, please.
-var giveItTail = plainSet("lia", "liya", "li", "ليا", "لي", "me", "moi", "la", "le", "it", "to", "3afak", "afak",
+var giveItTail = normSet("lia", "liya", "li", "ليا", "لي", "me", "moi", "la", "le", "it", "to", "3afak", "afak",
 	"عافاك", "please", "pls", "stp", "svp")
 
 func (x *Understander) selectionThenGive(toks []tok, units []unit) (pos int, strong, ok bool) {
@@ -230,14 +230,14 @@ func init() {
 // praised or the question sent back ("labas" alone says little, "la bas
 // zidha" answers); every other word is a courtesy.
 var (
-	wellWords = plainSet("labas", "لاباس", "bikhir", "bkhir", "بخير", "cv", "bien", "fine", "good", "mzyan", "مزيان",
+	wellWords = normSet("labas", "لاباس", "bikhir", "bkhir", "بخير", "cv", "bien", "fine", "good", "mzyan", "مزيان",
 		"bas", "باس", "va")
-	praiseGod = plainSet("hamdulah", "hamdoulah", "hamdolah", "lhamdulah", "lhamdoulah", "hamdulilah", "hamdoulilah",
+	praiseGod = normSet("hamdulah", "hamdoulah", "hamdolah", "lhamdulah", "lhamdoulah", "hamdulilah", "hamdoulilah",
 		"lhamdulilah", "lhamdoulilah", "alhamdulilah", "alhamdoulilah", "hamdolilah", "lhamdolilah", "الحمد", "له",
 		"لله", "والحمد", "حمدلله", "الحمدلله")
-	sentBack = plainSet("nta", "nti", "ntia", "ntoma", "ntouma", "انت", "نتا", "نتي", "انتي", "انتوما", "نتوما",
+	sentBack = normSet("nta", "nti", "ntia", "ntoma", "ntouma", "انت", "نتا", "نتي", "انتي", "انتوما", "نتوما",
 		"you", "vos", "vous", "toi")
-	replyCourtesy = plainSet("w", "ou", "o", "et", "and", "la", "لا", "ca", "ça", "3lik", "3likom", "عليك", "عليكم",
+	replyCourtesy = normSet("w", "ou", "o", "et", "and", "la", "لا", "ca", "ça", "3lik", "3likom", "عليك", "عليكم",
 		"merci", "shokran", "chokran", "شكرا", "thanks", "very", "tres", "kolchi", "كلشي", "im", "i", "am", "too",
 		"a", "khoya", "khti", "sidi", "lalla", "خويا", "اخويا", "اختي", "و")
 )
@@ -292,14 +292,14 @@ func init() {
 // compare here, they ask no more cards; a thing named, a colour, a price
 // or a want verb makes it a search (the caller's gates).
 var (
-	whichHeads = plainSet("achmen", "ashmen", "chmen", "achmn", "chmn", "ashmn", "شمن", "اشمن", "أشمن", "which",
+	whichHeads = normSet("achmen", "ashmen", "chmen", "achmn", "chmn", "ashmn", "شمن", "اشمن", "أشمن", "which",
 		"laquelle", "lequel", "أي", "ايهما", "أيهما")
-	whichAfterAch = plainSet("men", "mn", "min")
-	compareOne    = plainSet("wa7da", "wa7ed", "wahda", "wahed", "وحدة", "وحده", "واحد", "واحده", "one", "fihom", "fihum", "فيهم", "dure",
+	whichAfterAch = normSet("men", "mn", "min")
+	compareOne    = normSet("wa7da", "wa7ed", "wahda", "wahed", "وحدة", "وحده", "واحد", "واحده", "one", "fihom", "fihum", "فيهم", "dure",
 		"est", "is", "kat", "كتدوم", "katdom")
-	sizeAsked = plainSet("l9yas", "l9ias", "lqyas", "nmra", "nemra", "taille", "size", "pointure", "مقاس", "المقاس",
+	sizeAsked = normSet("l9yas", "l9ias", "lqyas", "nmra", "nemra", "taille", "size", "pointure", "مقاس", "المقاس",
 		"نمرة", "نمره", "النمرة", "النمره", "قياس")
-	whyHeads = plainSet("3lach", "3lah", "lach", "pourquoi", "why", "علاش", "لماذا", "لاش")
+	whyHeads = normSet("3lach", "3lah", "lach", "pourquoi", "why", "علاش", "لماذا", "لاش")
 )
 
 // compareAsked reports such a question and its topic.
@@ -361,7 +361,7 @@ func shopDidVerb(w string) bool {
 // so, a model that learned "yes but …" as unknown overrules them
 // (rulesKeep). Without a thing sold ("iyeh walakin ghalia") it stays
 // theirs.
-var butWords = plainSet("but", "mais", "walakin", "walakine", "walaken", "lakin", "ولكن", "لكن", "بصح", "bsa7")
+var butWords = normSet("but", "mais", "walakin", "walakine", "walaken", "lakin", "ولكن", "لكن", "بصح", "bsa7")
 
 func butThenAsked(toks []tok) bool {
 	for i := 1; i+1 < len(toks); i++ {
@@ -382,7 +382,7 @@ func butThenAsked(toks []tok) bool {
 // "imta twsl ila khditha?") stays a question against a classifier that
 // reads the condition as talk (rulesKeep; left out, the model read them
 // unknown).
-var whenAsked = plainSet("when", "quand", "imta", "fo9ach", "fwa9ach", "fou9ach", "wa9tach", "امتى", "امتي", "متى",
+var whenAsked = normSet("when", "quand", "imta", "fo9ach", "fwa9ach", "fou9ach", "wa9tach", "امتى", "امتي", "متى",
 	"متي", "فوقاش", "وقتاش")
 
 func whenDelivered(toks []tok, u Understanding, in Intent) bool {
@@ -399,13 +399,13 @@ func whenDelivered(toks []tok, u Understanding, in Intent) bool {
 	return when
 }
 
-var ifSaid = plainSet("say", "said", "dis", "dit", "glt", "golt", "qolt", "gltlek", "قلت", "گلت", "ngol", "نقول")
+var ifSaid = normSet("say", "said", "dis", "dit", "glt", "golt", "qolt", "gltlek", "قلت", "گلت", "ngol", "نقول")
 
 // Where the cart or a button is, asked: "fin kayn lbouton dyal lpanier",
 // "lpanier fin kayn?", "where is my cart?", "وين السلة؟" is help with the
 // site, no question about a product (104 corpus lines that name the cart
 // outside a yes or a no are unknown).
-var siteWords = plainSet("panier", "lpanier", "cart", "السله", "السلة", "bouton", "lbouton", "button", "boutton",
+var siteWords = normSet("panier", "lpanier", "cart", "السله", "السلة", "bouton", "lbouton", "button", "boutton",
 	"lboutton", "زر", "الزر")
 
 func siteAsked(toks []tok) bool {
@@ -427,7 +427,7 @@ func siteAsked(toks []tok) bool {
 	return false
 }
 
-var whereWords = plainSet("fin", "where", "فين", "وين", "أين", "اين", "wfin", "ofin")
+var whereWords = normSet("fin", "where", "فين", "وين", "أين", "اين", "wfin", "ofin")
 
 // awaitCues is every word personAwaitedNo needs one of: a person, an
 // answer, a wait, a still.

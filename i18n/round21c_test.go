@@ -125,3 +125,19 @@ func TestRound21cLang(t *testing.T) {
 		}
 	}
 }
+
+// The word sets of round 21c are normalized like every word they meet:
+// an accent or an apostrophe no longer leaves an entry unmatched
+// ("laquelle", "quelqu'un", "j'attends"). Written for this test.
+func TestRound21cSetsNormalized(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		{"laquelle dure le plus longtemps ?", IntentProductQuestion, unclear},
+		{"passez-moi quelqu'un svp", IntentHuman, unclear},
+		{"ok j'attends le conseiller", IntentHold, DecisionHold},
+		{"where is the button", IntentUnknown, unclear},
+		// "noone" would fold onto "none": no person in "none of these"
+		{"none of these, show more", IntentShowMore, unclear},
+	})
+}

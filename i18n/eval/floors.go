@@ -310,9 +310,10 @@ var Floors = map[string]Floor{
 	// cancellations), 87.3 % after the merge (2 and 5); its seven false
 	// lines read and fixed by general rules (round 21e): 1580/1800,
 	// French 263/310, yes/no 585/719, unclear 468/470, no false reading.
-	// Rounds 21g to 21k (from the seen sets): 1587/1800, French
-	// 264/310, yes/no 596/719.
-	"heldout19.jsonl": {Intent: 0.881, Lang: 0.851, YesNo: 0.828, Unclear: 0.995},
+	// Rounds 21g to 21k (from the seen sets) and the review's fix of
+	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
+	// yes/no 597/719.
+	"heldout19.jsonl": {Intent: 0.882, Lang: 0.851, YesNo: 0.83, Unclear: 0.995},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
