@@ -26,6 +26,10 @@ func removalAlone(toks []tok, question bool) bool {
 	// Words of any kind may name the thing when the cart or the order
 	// is named after them ("احذف البطارية الخارجية من طلبي", "take the
 	// phone case out of my cart"); "take … out" takes out only then.
+	take := toks[r].norm == "take"
+	if !take && !removalVerb(&toks[r]) {
+		return false // the cheap test first: most messages open on no such verb
+	}
 	place := 0
 	for i := len(toks) - 1; i > r; i-- {
 		if cartPlace(toks[i].norm) || cancelledOrder(toks[i].norm) {
@@ -33,7 +37,7 @@ func removalAlone(toks []tok, question bool) bool {
 			break
 		}
 	}
-	if !removalVerb(&toks[r]) && !(toks[r].norm == "take" && place > 0 && outBefore(toks, r+1, place)) {
+	if take && !(place > 0 && outBefore(toks, r+1, place)) {
 		return false
 	}
 	target := false
