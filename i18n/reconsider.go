@@ -980,7 +980,7 @@ func yesThenHow(a analysis) bool {
 			how = true
 		}
 	}
-	return how && yesVerbIn(toks) && answerSpan(toks, DecisionYes, false, a.question)
+	return how && yesVerbIn(toks) && !orderToCome(toks) && answerSpan(toks, DecisionYes, false, a.question)
 }
 
 // plainYesThenHow reports a message that opens with a plain yes (yes,
