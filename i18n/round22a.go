@@ -128,6 +128,11 @@ func othersAsked(rest []tok, question bool) bool {
 	others, colour, asked := false, false, question
 	for i := range rest {
 		t := &rest[i]
+		if i+1 < len(rest) && lastTime[rest[i+1].norm] {
+			// "…, akher mrra jatni m3tla", "آخر مرة": the last time, a
+			// story, no other one asked
+			return false
+		}
 		if wantish(t) {
 			// "ma bghitch lk7el, bghit lbyed", "لا أريد الأحمر، أريد
 			// فستاناً أزرق": a want said after it corrects a search as
@@ -144,7 +149,7 @@ func othersAsked(rest []tok, question bool) bool {
 			}
 		}
 		switch {
-		case moreWords[t.norm] || moreWords[t.key] || otherAsks[t.norm]:
+		case moreWords[t.norm] || otherAsks[t.norm]:
 			others = true
 		case slotColor(*t) || colourNouns[t.norm]:
 			colour = true
@@ -209,3 +214,7 @@ var otherAsks = normSet("dautres", "d'autres", "غيرها", "غيره", "غير
 // ratherWords ask for a colour instead ("plutôt en beige", "rather in
 // green", "بدلها").
 var ratherWords = normSet("plutot", "plutôt", "rather", "instead", "بدل")
+
+// lastTime: "time" after "akher", "آخر", "last" ("akher mrra", "آخر
+// مرة"): the last time, not another one.
+var lastTime = normSet("mrra", "marra", "mra", "merra", "مرة", "مره", "fois", "time")

@@ -8,7 +8,8 @@ import "testing"
 // negatives: a dislike of the whole list (labelled both ways), a want
 // after it (a search corrected, labelled both ways), a put-in verb or a
 // but after it, the first clause asked back, something else than the
-// product disliked, nothing else asked, a colour named without asking.
+// product disliked, nothing else asked, a colour named without asking,
+// "akher mrra" (the last time, not another one).
 func TestDislikeThenOthers(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
@@ -38,5 +39,7 @@ func TestDislikeThenOthers(t *testing.T) {
 		{"not the red one, the blue one", "", unclear},
 		{"la couleur, vous l'avez en bleu ?", "", unclear},
 		{"pas mal, vous avez d'autres couleurs ?", "", unclear},
+		{"ma3jbatnich, akher mrra kant a7sen", "", unclear},
+		{"هذه لا تعجبني، آخر مرة كانت أحسن", "", unclear},
 	})
 }
