@@ -158,9 +158,12 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// others asked for, as the rules read "la, wrini lokhrin".
 		u.Decision = DecisionNo
 	}
-	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) && (noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question)) {
+	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) &&
+		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
-		// kbira": a plain no first, then something else asked (round 21g)
+		// kbira": a plain no first, then something else asked (round
+		// 21g); "ça me plaît pas, autre chose ?", "pas le rouge, kayna f
+		// vert?": the one shown turned down, then others (round 22a)
 		u.Decision = DecisionNo
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionHold || u.Decision == DecisionAmbiguous) && !x.open && notNowLater(a.toks, a.question) {
