@@ -171,7 +171,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		return u.with(IntentCancel, 0.85)
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
-		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo) ||
+		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere

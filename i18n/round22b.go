@@ -28,9 +28,6 @@ func noThenStatement(toks []tok, question bool, u Understanding) bool {
 	if question || len(toks) < 3 || !bareNos.has(toks[0].key) || toks[0].asked {
 		return false
 	}
-	if u.Ordinal != 0 || u.Color != "" || u.Size != "" || u.MinPrice != 0 {
-		return false // "no, the blue one", "non, en XL", "no, over 800": a pick or a refinement
-	}
 	c, thanks := 1, false
 	if n, k, ok := decisionWords.match(toks, 0, len(toks)); ok && n > 1 {
 		if k != dNo && k != dNeg || closesAt(toks, 0, n) {
@@ -53,6 +50,15 @@ func noThenStatement(toks []tok, question bool, u Understanding) bool {
 		if wantish(&toks[i]) {
 			return false // "لا أريد أن أتجاوز …": a bound, said by a want
 		}
+	}
+	return statementAfter(toks, c, u)
+}
+
+// statementAfter reports toks[c:] a plain statement of the shopper's
+// own, the reason a no said before it gives (noThenStatement's words).
+func statementAfter(toks []tok, c int, u Understanding) bool {
+	if u.Ordinal != 0 || u.Color != "" || u.Size != "" || u.MinPrice != 0 {
+		return false // "no, the blue one", "non, en XL", "no, over 800": a pick or a refinement
 	}
 	if questionOpens(toks[c:]) || auxAsks(toks[c:]) {
 		return false // "no, how much with delivery", "non, vous l'avez en noir"
@@ -156,3 +162,43 @@ func understandVerb(w string) bool {
 // asked without a question mark.
 var tellWords = normSet("tell", "dites", "dis", "explain", "expliquez", "explique", "gol", "goul", "golia", "goulia",
 	"9ol", "9oul", "قل", "قولي", "أخبرني", "اخبرني", "عاودلي")
+
+// courtesyAt reports the words a courtesy takes from toks[i], said for
+// thanks before a but ("kind of you but no", "c'est gentil mais non",
+// "appreciate it, but …", "je vous remercie, mais …"): 0 if none.
+func courtesyAt(toks []tok, i int) int {
+	for _, p := range courtesies {
+		if i+len(p) > len(toks) {
+			continue
+		}
+		j := 0
+		for j < len(p) && toks[i+j].norm == p[j] && (j == 0 || !clauseStart(&toks[i+j])) {
+			j++
+		}
+		if j == len(p) {
+			return j
+		}
+	}
+	return 0
+}
+
+var courtesies = [][]string{
+	{"kind", "of", "you"}, {"thats", "kind"}, {"so", "kind"}, {"very", "kind"}, {"apreciate", "it"},
+	{"i", "apreciate", "it"}, {"much", "apreciated"}, {"cest", "gentil"}, {"trop", "gentil"}, {"tres", "gentil"},
+	{"cest", "sympa"}, {"je", "vous", "remercie"}, {"je", "te", "remercie"}, {"lah", "ykhlik"}, {"الله", "يخليك"},
+	{"لكم"},
+}
+
+// nowSaid reports a time word among toks ("not now", "pas maintenant",
+// "machi daba", "ليس الآن"): a refusal for now, which a wait may follow.
+func nowSaid(toks []tok) bool {
+	for i := range toks {
+		if nowWords[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+var nowWords = normSet("now", "today", "moment", "maintenant", "instant", "aujourdhui", "tard", "later", "daba", "dba",
+	"db", "lyoum", "ba3d", "b3d", "دابا", "الآن", "الان", "لاحقا", "بعد", "اليوم")

@@ -45,3 +45,26 @@ func TestNoThenStatement(t *testing.T) {
 		{"non, je prends l'autre", "", unclear},
 	})
 }
+
+// Thanks or a courtesy, a but and a no, the no said whole or followed by
+// its reason after a comma (noButThanks, round 22b), none of these lines
+// in a corpus file. Hard negatives: a yes verb after the but, a wait, a
+// later ("but not now"), a question, a want after the comma.
+func TestCourtesyButNo(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Tapis berbère"}})
+	checkRound(t, shop, []roundCase{
+		{"that's kind, but no", IntentCancel, DecisionNo},
+		{"trop gentil mais non merci", IntentCancel, DecisionNo},
+		{"i appreciate it but i'll pass", IntentCancel, DecisionNo},
+		{"merci mais non, la livraison me revient trop chère", IntentCancel, DecisionNo},
+		{"shokran walakin la, ma 3ndi fin n7ottha", IntentCancel, DecisionNo},
+		{"je te remercie, mais je vais m'abstenir", IntentCancel, DecisionNo},
+		// hard negatives
+		{"kind of you, but add it anyway", "", unclear},
+		{"merci mais je vais réfléchir", "", unclear},
+		{"thanks but not now", "", unclear},
+		{"c'est gentil mais non, vous l'avez en vert ?", "", unclear},
+		{"thanks but no, i want the bigger one", "", unclear},
+	})
+}
