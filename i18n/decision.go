@@ -1442,7 +1442,8 @@ func init() {
 	// already owned or found elsewhere, someone else's no.
 	d.addAll(dNo, "rather not", "i'd rather not", "id rather not", "let's not", "lets not", "i'll pass", "ill pass",
 		"i'll pass on this one", "je préfère pas", "je prefere pas", "je préfère m'abstenir", "passer mon tour",
-		"je passe mon tour", "m'en passer", "je vais m'en passer", "أفضل ألا", "أفضل أن لا", "أفضل عدم",
+		"je passe mon tour", "m'en passer", "je vais m'en passer", "je vais m'abstenir", "je m'abstiens",
+		"سأمتنع", "سأمتنع هذه المرة", "give it a miss", "i'll give it a miss this time", "أفضل ألا", "أفضل أن لا", "أفضل عدم",
 		"says no", "said no", "dit non", "a dit non", "gal la", "galt la", "قال لا", "قالت لا",
 		"not convinced", "pas convaincu", "pas convaincue", "machi m9tan3", "machi m9tan3a", "لست مقتنعا", "لست مقتنعة")
 	d.addAll(dNoWhy, "already have one", "i already have one", "already got one", "j'en ai déjà", "j'en ai deja",
