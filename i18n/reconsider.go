@@ -139,7 +139,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u = u.cleared()
 		return u.with(IntentUnknown, 0.3)
 	}
-	if !x.open && ((u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && runOnIntents(u.Intent) ||
+	if !x.open && ((u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && (runOnIntents(u.Intent) || runOnAlso(a.toks, u.Intent)) ||
 		u.Decision == DecisionNo && u.Intent == IntentCancel && missItIn(a.toks)) && yesRunsOn(a) {
 		// "salam, smhli tlhit, iyeh zidha", "wakha dir liya wa7ed f XL w
 		// wa7ed f M", "yes add 3 for the whole family", "i don't want to
@@ -1027,7 +1027,7 @@ func plainYesThenHow(a analysis) bool {
 	how, dest, payMe, priceQ := false, false, false, false
 	for i := range toks { // the opening too: "d'accord à condition…" is no vocative
 		t := &toks[i]
-		dest = dest || (i >= k && (destinations.has(t.key) || destinations.has(t.norm)))
+		dest = dest || (i >= k && townAt(t)) // (more towns, "للداخلة": round 22c)
 		payMe = payMe || (i >= k && payFirst[t.norm])
 		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) || amount(t.norm) {
 			return false
@@ -1038,6 +1038,7 @@ func plainYesThenHow(a analysis) bool {
 		if negationShaped(t.norm) || refusalVerb(t.norm) || toldVerb(t) {
 			return false
 		}
+		how = how || arrival(t) // "هل توصلون إلى زاكورة؟" (round 22c)
 		if v, ok := topicWords.single(t.key); ok {
 			switch v {
 			case TopicDelivery, TopicPayment:
@@ -2045,8 +2046,8 @@ func conditionIn(toks []tok) bool {
 		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] {
 			cond = true
 		}
-		if cond && !politeIf(toks, i) {
-			return true
+		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) {
+			return true // ("zidha ila mazal f stock": round 22c)
 		}
 	}
 	return false
