@@ -65,7 +65,9 @@ func TestRound20bFalseReadings(t *testing.T) {
 		{"la, ma bghitch nhder m3a chi wa7ed", "", DecisionNo},
 		// after a no, the money needed for something else refuses
 		{"la, rah lflous khassni l madrasa dyal wlidat", "", DecisionNo},
-		{"la, lflous 3ndi, zidha", "", DecisionYes},
+		// (never a no; read yes by the classifier until round 22e's
+		// retrain, asked again since: a single no before the verb)
+		{"la, lflous 3ndi, zidha", "", unclear},
 		{"la lflous machi mochkil", "", unclear},
 	})
 }

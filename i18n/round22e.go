@@ -101,3 +101,59 @@ func waitForPay(toks []tok) bool {
 // payWords: the salary or the pay that is coming.
 var payWords = normSet("paie", "paye", "salaire", "payday", "salary", "paycheck", "lmanda", "manda", "salire", "lkhlass",
 	"lkhlas", "الخلاص", "الراتب", "راتبي", "الصالير", "السالير")
+
+// compareOnly reports the cards compared by a which-word and a word that
+// compares ("laquelle dure le plus longtemps ?", "which one is better?"):
+// "which one do you mean?" asks the bot, and stays the classifier's.
+func compareOnly(toks []tok) bool {
+	topic, ok := compareAsked(toks, false)
+	if !ok || topic != TopicDetails {
+		return false
+	}
+	for i := range toks {
+		if comparing[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+var comparing = normSet("plus", "moins", "mieux", "meilleure", "meilleur", "more", "less", "better", "best", "longer",
+	"stronger", "cheaper", "ktar", "kter", "ktr", "9al", "a7san", "7sen", "rkhes", "أكثر", "اكثر", "أقل", "أفضل", "احسن",
+	"أحسن", "كتر", "قل")
+
+// noDenied reports a message whose verb of putting in comes after nos
+// said twice that deny the doubt ("no no, i really want it, put it in",
+// "non non, ajoutez"): the shopper has answered the no the classifier
+// hears in it.
+func noDenied(toks []tok) bool {
+	for v := range toks {
+		if answerVerb(toks, v) {
+			return doubledNo(toks, v) > 0
+		}
+	}
+	return false
+}
+
+// otherCancelled reports a verb of cancelling or taking out whose object
+// is none of the shop's: a subscription, a newsletter, an appointment, an
+// account ("annulez mon abonnement à la newsletter", "cancel my
+// appointment", "ألغ اشتراكي"). The classifier hears the verb as a no;
+// nothing of the cart is refused.
+func otherCancelled(toks []tok) bool {
+	for i := range toks {
+		if !removalVerb(&toks[i]) {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			if notTheCart[toks[j].norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var notTheCart = normSet("abonnement", "newsletter", "subscription", "rendezvous", "rdv", "reunion", "meeting",
+	"appointment", "compte", "account", "email", "mail", "notifications", "alertes", "alerts", "اشتراكي", "الاشتراك",
+	"النشرة", "الموعد", "حسابي", "lcompte", "abonnemo")
