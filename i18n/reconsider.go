@@ -178,13 +178,16 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
-			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u)) {
+			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
+			reasonAlone(a.toks, a.question, u)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
 		// "la, kbira 3la weldi", "no, last time the size was off": a no,
 		// then only its reason (round 21i); "no, the reviews put me off":
-		// a no, then anything the shopper tells (round 22b)
+		// a no, then anything the shopper tells (round 22b); "ghalia
+		// 3liya bzaf", "i already have one exactly like it": a reason
+		// alone (round 22f)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}
