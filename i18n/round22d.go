@@ -289,8 +289,14 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 			return u.with(IntentRefine, 0.7), true
 		}
 	}
-	if u.Intent != IntentProductSearch && u.Intent != IntentProductQuestion && u.Intent != IntentRefine && u.Intent != IntentSelect {
+	if u.Intent != IntentProductSearch && u.Intent != IntentProductQuestion && u.Intent != IntentRefine && u.Intent != IntentSelect &&
+		u.Intent != IntentUnknown {
 		return u, false
+	}
+	if u.Intent != IntentProductQuestion && madeAsked(toks, a.question) {
+		u = u.cleared()
+		u.Topic = TopicDetails
+		return u.with(IntentProductQuestion, 0.6), true
 	}
 	if shopAsked(toks, a.question) || faultTold(toks, a.question) {
 		u = u.cleared()
@@ -308,3 +314,91 @@ func sureSur(toks []tok, i int) bool {
 }
 
 var sureOf = normSet("de", "du", "des", "pour", "que", "qu", "si", "encore", "vraiment", "trop", "dyal", "mn")
+
+// madeWords say how or where the thing is made: by hand, its origin.
+var (
+	handWords   = normSet("handmade", "artisanal", "artisanale", "artisanaux", "يدوي", "يدويا", "يدوية", "يدويه", "يدوياً", "يدويًا", "yadawi", "yadawiya", "yadawia")
+	madeWords   = normSet("made", "fabriqué", "fabriquée", "fabriqués", "fabriquee", "صنع", "صنعت", "مصنوع", "مصنوعة", "مصنوعه", "صنعات", "صنعو", "sn3at", "tsn3at", "msnou3a", "masnou3a", "origine", "origin", "provenance")
+	comingWords = normSet("jaya", "jay", "jayin", "jaybin", "جاية", "جاي", "جايه", "جايين", "جايبين", "vient", "viennent", "vienne")
+	whenceWords = normSet("mnin", "mnine", "منين", "ou", "dou", "d'où")
+	// ovenWords: what the thing may go in ("au four", "lfour", "الفرن",
+	// "dishwasher", "lave-vaisselle"); "four" alone is also 4.
+	ovenWords = normSet("oven", "lfour", "الفرن", "للفرن", "فالفرن", "dishwasher", "vaisselle")
+	ovenIn    = normSet("in", "into", "au", "dans", "f", "fl", "fel", "في", "ف", "the")
+)
+
+// madeFree are words beside a cue that name no thing.
+var madeFree = normSet("safe", "proof", "où", "ou", "where", "in", "into", "go", "put", "vient", "vienne", "viennent",
+	"elle", "il", "ça", "ca", "it", "is", "est", "c'est", "cest", "fait", "main", "la", "à", "a", "au", "the", "va",
+	"passe", "dyal", "lyed", "b", "kaydkhol", "katdkhol", "يدخل", "تدخل", "اين", "أين", "منين", "mnin", "d'où", "dou",
+	"morocco", "maroc", "المغرب", "lmaghrib", "here", "ici", "hna", "هنا", "really", "vraiment", "bien", "فين")
+
+// ovenUse reports the oven word at i said as where the thing goes ("oven
+// safe", "in the oven", "au lave-vaisselle", "الفرن", "lfour"), not an
+// oven asked for ("an oven?", "un four ?" search).
+func ovenUse(toks []tok, i int) bool {
+	w := toks[i].norm
+	if strings.HasPrefix(w, "ال") || strings.HasPrefix(w, "لل") || strings.HasPrefix(w, "فال") || w == "lfour" {
+		return true
+	}
+	if i+1 < len(toks) && (toks[i+1].norm == "safe" || toks[i+1].norm == "proof") {
+		return true
+	}
+	if w == "vaisselle" && i > 0 && toks[i-1].norm == "lave" {
+		i-- // "au lave-vaisselle"
+	}
+	return i > 0 && ovenIn[toks[i-1].norm] && (toks[i-1].norm != "the" || i > 1 && ovenIn[toks[i-2].norm])
+}
+
+// whoWords ask who: the maker asked is about the bot or the shop.
+var whoWords = normSet("who", "qui", "chkoun", "chkon", "شكون", "مين", "you", "vous", "nta", "نتا", "bot", "robot",
+	"البوت", "الروبوت", "بوت", "روبوت")
+
+// madeAsked reports how the thing shown is made or used asked, nothing
+// else ("handmade?", "fait main ?", "أين صُنعت؟", "منين جاية؟", "oven
+// safe?", "ça va au lave-vaisselle ?"): a question about it, not a
+// search nor a refinement. Not with a request, availability, more, a
+// price, a person or the bot ("do you have handmade rugs?", "who made
+// you?"), and a thing sold named only when it is pointed at or the
+// question opens on a yes/no word ("is the tajine oven safe?", not
+// "handmade rugs?").
+func madeAsked(toks []tok, question bool) bool {
+	if !question && !yesNoOpening(toks) || len(toks) > 8 {
+		return false
+	}
+	cue, named, demo := false, false, false
+	for i := range toks {
+		t := &toks[i]
+		shop := t.shop
+		if whoWords[t.norm] || madeWords[t.norm] && i > 0 && toks[i-1].norm == "من" {
+			return false // "who made you?", "من صنع هذا البوت؟": the maker asked, not the origin
+		}
+		_, ri, role := roleWords.match(toks, i, len(toks))
+		if !role && !madeFree[t.norm] {
+			shop = true // a word the lists do not know may be the thing sought: "handmade rugs?"
+		}
+		if ok := role; ok {
+			if ri.roles&(rRequest|rAvail|rShowMore|rPriceQ|rHuman|rHumanNoun|rAboutBot|rChat|rCheaper|rSuper) != 0 {
+				return false
+			}
+			demo = demo || ri.roles&rDemo != 0
+		}
+		switch {
+		case handWords[t.norm] || madeWords[t.norm] || ovenWords[t.norm] && ovenUse(toks, i):
+			cue, shop = true, false
+		case t.norm == "fait" && i+1 < len(toks) && toks[i+1].norm == "main":
+			shop = false
+		case t.norm == "main" && i > 0 && (toks[i-1].norm == "fait" || toks[i-1].norm == "la"): // "fait main", "fait à la main"
+			cue, shop = true, false
+		case t.norm == "four" && i > 0 && (toks[i-1].norm == "au" || toks[i-1].norm == "f"): // "va au four"
+			cue, shop = true, false
+		case comingWords[t.norm] && i > 0 && whenceWords[toks[i-1].norm]: // "منين جاية", "d'où vient"
+			cue, shop = true, false
+		case t.norm == "lyed" && i > 0 && (toks[i-1].norm == "dyal" || toks[i-1].norm == "b"): // "dyal lyed"
+			cue, shop = true, false
+		}
+		// (the cue is no thing sold: "oven", "main" may be a catalog noun)
+		named = named || shop
+	}
+	return cue && (!named || demo || yesNoOpening(toks))
+}

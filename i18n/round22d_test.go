@@ -69,3 +69,37 @@ func TestRound22dShopAndWaits(t *testing.T) {
 		t.Errorf("Understand(%q).Size = %q, want 36", "36", u.Size)
 	}
 }
+
+// Round 22d: how or where the thing shown is made, or what it may go in,
+// asked: a question about it. Messages written for this test.
+func TestRound22dMadeAsked(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Tapis berbère", "Babouches cuir",
+		"Huile d'argan", "Four électrique", "Berber rug"}})
+	checkRound(t, shop, []roundCase{
+		{"is it hand made?", IntentProductQuestion, unclear},
+		{"artisanal ?", IntentProductQuestion, unclear},
+		{"wach dyal lyed?", IntentProductQuestion, unclear},
+		{"هل هي يدوية؟", IntentProductQuestion, unclear},
+		{"made where?", IntentProductQuestion, unclear},
+		{"d'où vient-elle ?", IntentProductQuestion, unclear},
+		{"mnin jayin?", IntentProductQuestion, unclear},
+		{"فين صنعات؟ منين جاية؟", IntentProductQuestion, unclear},
+		{"dishwasher safe?", IntentProductQuestion, unclear},
+		{"ça passe au four ?", IntentProductQuestion, unclear},
+		{"wach had tajine kaydkhol lfour?", IntentProductQuestion, unclear},
+		// hard negatives: the thing asked for, the bot's maker, no question, "four" the number
+		{"do you have handmade babouches?", IntentProductSearch, unclear},
+		{"handmade rugs?", IntentProductSearch, unclear},
+		{"handmade rug", IntentProductSearch, unclear},
+		{"an oven?", "", unclear},
+		{"who made you?", IntentUnknown, unclear},
+		{"شكون صنعك؟", IntentUnknown, unclear},
+		{"the four ones?", "", unclear},
+	})
+	for _, in := range []string{"an oven?", "the four ones?"} {
+		if u := shop.Understand(in); u.Intent == IntentProductQuestion {
+			t.Errorf("Understand(%q) = a product question, want none", in)
+		}
+	}
+}
