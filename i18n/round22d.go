@@ -127,6 +127,9 @@ func faultTold(toks []tok, question bool) bool {
 			fault = true
 			continue
 		}
+		if j+1 < len(toks) && storyLast[t.norm] && storyWhen[toks[j+1].norm] {
+			continue // "la dernière fois", "last time": when, no position
+		}
 		if ri, ok := roleWords.single(t.key); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb|rNeg) != 0 {
 			return false
@@ -172,14 +175,16 @@ func holdSaid(toks []tok, question bool) bool {
 	if question {
 		return false
 	}
-	notSure, torn, consult, kin := false, false, false, false
+	notSure, torn, consult, kin, sleep, asks := false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
 		if t.shop || addVerbs.has(t.key) || amount(t.norm) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman|rQWord) != 0 {
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman) != 0 {
 			return false
+		} else if ok && ri.roles&rQWord != 0 {
+			asks = true // "not sure what that means": only torn stays a wait ("mhiyer, ma3rft ach ndir")
 		}
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWords[t.norm] && t.norm != "sur" {
 			return false // "ok mais je suis pas sûre": a yes doubted is asked again
@@ -194,15 +199,33 @@ func holdSaid(toks []tok, question bool) bool {
 				}
 			}
 		case tornWords[t.norm]:
-			torn = true
+			// ("je n'hésite plus": no longer torn)
+			torn = torn || !(i > 0 && (notSureNeg[toks[i-1].norm] || toks[i-1].norm == "ne" || toks[i-1].norm == "n")) &&
+				!(i+1 < len(toks) && toks[i+1].norm == "plus")
+		case sleepWords[t.norm] && i+1 < len(toks) && onIt[toks[i+1].norm] && i <= 2:
+			// the shopper's own night: near the start, nothing negated
+			// before ("let me sleep on it", not "the baby can't sleep on it")
+			sleep = true
+			for k := 0; k < i; k++ {
+				if toks[k].neg || notSureNeg[toks[k].norm] || toks[k].norm == "cant" || toks[k].norm == "cannot" {
+					sleep = false
+				}
+			}
 		case consultVerbs[t.norm]:
 			consult = true
 		case kinWords[t.norm] || kinHold[t.norm]:
 			kin = true
 		}
 	}
-	return notSure || torn || consult && kin
+	return torn || sleep || !asks && (notSure || consult && kin)
 }
+
+// sleepWords and onIt: slept on before deciding ("i'll sleep on it",
+// "نعس عليها الليلة", "je vais dormir dessus").
+var (
+	sleepWords = normSet("sleep", "dormir", "nn3es", "nn3s", "n3es", "n3s", "نعس", "ننعس", "نعسو")
+	onIt       = normSet("on", "dessus", "3liha", "3lih", "3liha", "عليها", "عليه")
+)
 
 // kinHold: someone close, in the spellings kinWords does not list.
 var kinHold = normSet("لماما", "ماما", "مامتي", "لمامتي", "مرتي", "لمرتي", "راجلي", "لراجلي", "ختي", "لختي", "خويا",
