@@ -110,6 +110,12 @@ func (u Understanding) cleared() Understanding {
 // reconsidered is reconsider before the last vetoes (classifierVetoed).
 func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
+	if u.Decision == DecisionNone && !x.open {
+		// the shop or an order asked, a fault told, a wait, a size alone (round 22d)
+		if v, ok := shopAndWaits(a, u); ok {
+			return v
+		}
+	}
 	if u.Decision == DecisionNone && u.Intent != IntentThanks && u.Intent != IntentBye && u.Intent != IntentGreeting &&
 		!a.question && !x.open && thanksOpening(a.toks) {
 		// "merci bien, vous êtes top", "la yjazik bikhir a khouya",
