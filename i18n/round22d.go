@@ -134,6 +134,9 @@ func faultTold(toks []tok, question bool) bool {
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb|rNeg) != 0 {
 			return false
 		}
+		if objectVerb(t.norm) {
+			return false // "سمح ليا، كانت الضو مقطوعة. إيه حطها": the power was cut, then put it in
+		}
 		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYesVerb || c == dNeg) ||
 			j == 0 && len(toks) > 1 && toks[1].comma && (ok && (c == dYes || c == dAck || c == dNo) || bareNo(t)) {
 			// ("la, m9sum": a no and its reason; "la tasse" and "bien
