@@ -67,3 +67,30 @@ func TestCartUndone(t *testing.T) {
 		{"undo that, wait", "", DecisionHold},
 	})
 }
+
+// The one shown turned down by a detail of it, "not a fan", "not my
+// taste" or "celle-là non", then others asked for: a no, as round 22a
+// reads "ça me plaît pas, autre chose ?" (dislikeThenOthers, widened in
+// round 22g). Written for this test, in no corpus file. Hard negatives:
+// the whole list disliked ("celles-là", "these"), something else than the
+// product, a but or a want after it, no negation.
+func TestDislikeDetailThenOthers(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Sac en cuir"}})
+	checkRound(t, shop, []roundCase{
+		{"pas fan de la couleur, vous avez d'autres modèles ?", "", DecisionNo},
+		{"not a fan of the embroidery, show me other kaftans", "", DecisionNo},
+		{"ma3jbatnich tatriz dyalha, kayna chi wa7da khra?", "", DecisionNo},
+		{"التطريز لا يعجبني، هل لديكم غيرها؟", "", DecisionNo},
+		{"celle-là non, montrez-moi les autres", "", DecisionNo},
+		{"franchement elle me plaît pas du tout, autre chose ?", "", DecisionNo},
+		{"ليست من ذوقي، أرني أخرى", "", DecisionNo},
+		// hard negatives
+		{"celles-là ne me plaisent pas, d'autres ?", "", unclear},
+		{"je suis pas fan des livraisons lentes, d'autres options ?", "", unclear},
+		{"not a fan of these, anything else?", "", unclear},
+		{"pas fan du modèle, mais zidha", "", unclear},
+		{"i'm a fan of this one, show me others too", "", unclear},
+		{"ma3jbatnich tatriz dyalha, bghit wa7da bla tatriz", "", unclear},
+	})
+}
