@@ -168,11 +168,14 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Decision = DecisionNo
 	}
 	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) &&
-		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question)) {
+		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question) ||
+			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
 		// kbira": a plain no first, then something else asked (round
 		// 21g); "ça me plaît pas, autre chose ?", "pas le rouge, kayna f
-		// vert?": the one shown turned down, then others (round 22a)
+		// vert?": the one shown turned down, then others (round 22a);
+		// "non, plutôt en beige", "no, cheaper please": a no, then what
+		// is wanted in its place (round 22g)
 		u.Decision = DecisionNo
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionHold || u.Decision == DecisionAmbiguous) && !x.open && notNowLater(a.toks, a.question) {
@@ -185,7 +188,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
-			reasonAlone(a.toks, a.question, u)) {
+			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
@@ -193,7 +196,9 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// then only its reason (round 21i); "no, the reviews put me off":
 		// a no, then anything the shopper tells (round 22b); "ghalia
 		// 3liya bzaf", "i already have one exactly like it": a reason
-		// alone (round 22f)
+		// alone (round 22f); "videz mon panier, je recommence", "undo
+		// that, i didnt mean to add it": the cart emptied or the add
+		// undone (round 22g)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}

@@ -97,7 +97,7 @@ func shownRefused(cl []tok) bool {
 			object = true
 		case demo(t) || thisOnes[t.norm]:
 			pointed = true
-		case pronouns[t.norm] || relatives[t.norm]:
+		case pronouns[t.norm] || relatives[t.norm] || shownFillers[t.norm]:
 		default:
 			return false // "j'aime pas attendre": something else refused
 		}
@@ -161,7 +161,7 @@ func othersAsked(rest []tok, question bool) bool {
 
 // listWide are the words of a dislike of the whole list, not of the one
 // product shown ("these", "hadchi", "walo", "rien", "none of them").
-var listWide = normSet("these", "those", "ceux", "celles", "ceux-là", "cele", "celes", "hadou", "hado", "hadouk", "hadok",
+var listWide = normSet("these", "those", "ceux", "celles", "ceux-là", "celes", "hadou", "hado", "hadouk", "hadok",
 	"hadchi", "chi", "walo", "rien", "aucun", "aucune", "none", "any", "all", "tous", "toutes", "kaml", "kamlin",
 	"هادو", "هادوك", "هدول", "هادشي", "داكشي", "dakchi", "والو", "أي", "اي", "منها", "منهم", "كاملين", "حتى", "7ta", "شي")
 
@@ -184,18 +184,20 @@ var shownNegators = normSet("isnt", "isn't", "ليست", "ليس", "مش", "n", 
 var (
 	verdictWords = normSet("bof", "meh", "mouais", "pfff")
 	verdictPairs = normSet("pas terrible", "pas top", "for me", "pour moi", "my style", "mon style", "my taste", "mon gout",
-		"mon goût", "ma style")
+		"mon goût", "ma style", "من ذوقي", "ذوقي")
 )
 
 // colourNouns name the colour; modelNouns the model.
 var (
 	colourNouns = normSet("lon", "llon", "colour", "color", "couleur", "اللون", "لون", "لونها", "lonha")
-	modelNouns  = normSet("model", "modele", "modèle", "lmodel", "الموديل", "موديل", "style", "design")
+	modelNouns  = normSet("model", "modele", "modèle", "lmodel", "الموديل", "موديل", "style", "design",
+		// a detail of it (round 22g): "dont like the embroidery on this one"
+		"embroidery", "broderie", "tatriz", "ttatriz", "التطريز", "تطريز", "tissu", "fabric", "الثوب", "forme", "shape")
 )
 
 // likeVerbs: verbs of liking or wanting, refused beside a negation.
 var likeVerbs = normSet("aime", "naime", "jaime", "plait", "plaît", "like", "love", "want", "veux", "tente", "3jbni",
-	"3jbatni", "تعجبني", "يعجبني", "عجبني", "أريد", "اريد", "أحب", "احب", "بغيت", "bghit", "care")
+	"3jbatni", "تعجبني", "يعجبني", "عجبني", "أريد", "اريد", "أحب", "احب", "بغيت", "bghit", "care", "fan")
 
 // thisOnes point at the product shown without a demonstrative role
 // ("not the brown", "pas ce marron", "ليست هذه"); pronouns stand beside
@@ -203,12 +205,17 @@ var likeVerbs = normSet("aime", "naime", "jaime", "plait", "plaît", "like", "lo
 var (
 	thisOnes = normSet("the", "le", "ce", "cette", "cet", "this", "one", "hadi", "hada", "هذه", "هذا", "هاد", "هادي",
 		"celle", "celui", "celle-ci", "celui-ci", "celle-la", "celui-la", "it")
-	pronouns = normSet("me", "i", "je", "j", "its", "is", "what", "moi")
+	pronouns = normSet("me", "i", "je", "j", "its", "is", "what", "moi", "elle", "il", "she", "he")
+	// shownFillers (round 22g): what joins the detail to the one shown,
+	// and words that only weigh the dislike ("du modèle", "on this one",
+	// "dyalha", "pas du tout", "franchement", "trop").
+	shownFillers = normSet("du", "de", "d", "of", "a", "on", "sur", "في", "dyalha", "dyalo", "dialha", "ديالها", "ديالو",
+		"tout", "trop", "franchement", "honnetement", "honestly", "vraiment", "really")
 )
 
 // otherAsks: what asks for others beside moreWords ("d'autres",
 // "غيرها", "more", "ktar", "encore", "mieux").
-var otherAsks = normSet("dautres", "d'autres", "غيرها", "غيره", "غير", "more", "ktar", "encore", "mieux", "better",
+var otherAsks = normSet("dautres", "d'autres", "autres", "other", "others", "else", "khrin", "غيرها", "غيره", "غير", "more", "ktar", "encore", "mieux", "better",
 	"المزيد", "propositions", "suite", "آخر", "أخرى", "اخرى", "خرا", "خرين", "آخرين", "أخرين", "okhrin", "lokhrin")
 
 // ratherWords ask for a colour instead ("plutôt en beige", "rather in

@@ -254,7 +254,7 @@ var (
 	ownFirst = normSet("have", "got", "bought", "3ndi", "3andi", "chrit", "عندي", "شريت", "لدي", "اشتريت", "اشتريته",
 		"اشتريتها", "hdani", "hdatli", "أهداني", "اهداني", "أهدتني", "اهدتني", "ramene", "ramené", "offert", "ofert",
 		"achete", "acheté")
-	// sameWords: the same, one like it, already, a new one
+	// sameWords: the same, one like it, already, a new one (owned)
 	sameWords = normSet("same", "like", "identical", "exactly", "already", "meme", "même", "pareil", "pareille", "deja",
 		"déjà", "nfs", "nafs", "bhal", "b7al", "bhalha", "b7alha", "bhalo", "b7alo", "نفس", "نفسه", "نفسها", "مثله",
 		"مثلها", "بحال", "بحالها", "بحالو", "جديد", "jdid", "jdida", "wa7ed", "wa7da", "واحد", "واحدا", "واحدة", "واحده")
