@@ -366,6 +366,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// "اه زيد القفطان": a verb of putting in with the thing sold
 				// as its object is a yes verb (sixteenth round).
 				n, c, ok = m, dYesVerb, true
+			} else if m := futureTake(toks, i); m > 0 {
+				// "ghanakhodha", "صافي غانخدها", "ghanakhod jouj", "سآخذ
+				// اثنين": I will take it, or two of it (round 22h)
+				n, c, ok = m, dYesVerb, true
 			}
 		}
 		if !ok && toks[i].key != toks[i].norm && (objectVerb(toks[i].norm) || refusalVerb(toks[i].norm)) {
@@ -2083,7 +2087,7 @@ func closing(toks []tok, i int) int {
 		}
 		return 1
 	}
-	return 0
+	return atAll(toks, i) // "لا أمانع أبدا", "ma 3ndi mochkil ga3" (round 22h)
 }
 
 // denied tells what a denied word says: a problem or objection denied

@@ -137,7 +137,7 @@ func openingOnly(toks []tok) bool {
 		if subjectWords[t.norm] && i+1 < len(toks) && deniedSpan(toks, i+1) > 0 {
 			continue // "je n'ai rien contre ajoutez-la"
 		}
-		if sighs[t.norm] {
+		if sighs[t.norm] || concedeWords[t.norm] {
 			continue
 		}
 		if backWords[t.norm] || backWords[t.key] {
@@ -272,6 +272,18 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if i < v && calm && leadNo(t) && (i == 0 || leadNo(&toks[i-1])) {
 			continue
 		}
+		if i < v && concedeWords[t.norm] {
+			continue // "ma3lich, zidha ghir": never mind, no negation (round 22h)
+		}
+		if i < v {
+			if m := takenBack(toks, i, v) + quietStory(toks, i, v); m > 0 {
+				skipTo = i + m // "non attendez, si si ajoutez", "j'avais plus de batterie, oui ajoutez" (round 22h)
+				continue
+			}
+		}
+		if i > v && (dayPart(toks, i) || extraSized(toks, i) || scentNamed(toks, i)) {
+			continue // "livrez demain matin", "carte sghira", "eau de rose" (round 22h)
+		}
 		if i < v && wasWords[t.norm] {
 			if i+1 < len(toks) && haveWords[toks[i+1].norm] {
 				skipTo = i + 2 // "كانت عندي مكالمة": I had a call
@@ -310,8 +322,8 @@ func runOnVeto(toks []tok, v, q int) bool {
 				continue
 			}
 		}
-		if i >= q {
-			continue // how it comes or is paid, asked
+		if i >= q || i == v+1 && justClosing(toks, i) {
+			continue // how it comes or is paid, asked; "zidha ghir" (round 22h)
 		}
 		if _, c, ok := negation(toks, i); ok && (c == dNo || c == dNeg) {
 			return true // "ما بقيتش باغيها"
@@ -341,7 +353,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		}
 		wanted = wanted || wantish(t) && !t.neg
 		sized = sized || number(t.norm) // "je la veux en 40"
-		if i > v && t.shop && !toks[i-1].shop {
+		if i > v && t.shop && !toks[i-1].shop && !sameThing(toks, v, i) {
 			things++ // "gift note": one thing named in two words
 			if secondThing(toks, i) {
 				return true // "ok put the tajine in the cart and two teapots"
@@ -943,7 +955,10 @@ func arrival(t *tok) bool {
 	return false
 }
 
-var arrivalStems = []string{"wsl", "wasl", "livr", "deliver", Normalize("وصل"), Normalize("توصل")}
+var arrivalStems = []string{"wsl", "wasl", "livr", "deliver", Normalize("وصل"), Normalize("توصل"),
+	// arriving, received, picked up ("when is my other order arriving?",
+	// "هل يمكنني استلامه بنفسي من المحل؟", round 22h)
+	"ariv", "receiv", "recev", "recup", "récup", Normalize("استلام"), Normalize("استلم"), Normalize("نستلم")}
 
 // giveCount reports a verb of giving right before how many ("3tini
 // tlata", "عطيني جوج", "give me two", "donnez-m'en trois"): the count to

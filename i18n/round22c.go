@@ -284,7 +284,7 @@ func afterSale(toks []tok, q int) bool {
 }
 
 var afterSaleStems = []string{"embal", "wrap", "ghlf", "ghalf", "ghelf", "ghsil", "ghsl", "ghasl", "lavage", "laver", "lavable",
-	"wash", "retour", "return", "echange", "exchange", "garanti", "warrant", Normalize("غلف"), Normalize("تغليف"),
+	"wash", "lave", "retour", "return", "echange", "exchange", "garanti", "warrant", Normalize("غلف"), Normalize("تغليف"),
 	Normalize("غسيل"), Normalize("الغسل"), Normalize("ضمان"), Normalize("إرجاع"), Normalize("استبدال")}
 
 // pleaseGo: "please, go ahead" opening a request to the shop in Arabic
