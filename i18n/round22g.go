@@ -72,7 +72,7 @@ func noThenInstead(toks []tok, question, search bool) bool {
 			// want …"), not after a reason ("la, kbira 3liya, bghit
 			// sghira" is asked again)
 			want = i < 2 && !clausesIn(rest)
-		case sameThing[w]:
+		case sameItem[w]:
 			same = true
 		case somethingWords[w] || cheaperWords[w] || cheaperWords[t.key] ||
 			i+1 < len(rest) && (w == "chi" || w == "شي") && (rest[i+1].key == "7aja" || rest[i+1].norm == "حاجة"):
@@ -122,8 +122,8 @@ var (
 	insteadWords = normSet("plutot", "plutôt", "instead", "rather", "blastha", "fblastha", "blasto", "fblasto",
 		"فبلاصتها", "فبلاصتو", "بلاصتها", "بدلا", "بدلها", "بدله", "عوض", "3iwad", "3wad")
 	insteadPairs = normSet("la place", "sa place")
-	// sameThing: the same thing ("nfs l7aja", "la même", "نفس الشيء").
-	sameThing = normSet("same", "nfs", "nafs", "نفس", "meme", "même")
+	// sameItem: the same thing ("nfs l7aja", "la même", "نفس الشيء").
+	sameItem = normSet("same", "nfs", "nafs", "نفس", "meme", "même")
 	// somethingWords and cheaperWords: something else described, or
 	// cheaper, with no want verb ("something for men", "chi haja rkhsa").
 	somethingWords = normSet("something", "smth", "sth", "truc", "quelque")
