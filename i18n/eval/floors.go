@@ -74,7 +74,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.941, Lang: 0.904, YesNo: 0.872, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.943, Lang: 0.909, YesNo: 0.875, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -114,7 +114,7 @@ var Floors = map[string]Floor{
 	// better than before (floor raised).
 	// Round 20d: a size asked of the one pointed at is the classifier's
 	// product question, one English line (881/900, en 127/133).
-	"heldout5.jsonl": {Intent: 0.981, Lang: 0.969, YesNo: 0.943, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.982, Lang: 0.97, YesNo: 0.946, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -141,7 +141,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.986, Lang: 0.971, YesNo: 0.963, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.987, Lang: 0.978, YesNo: 0.966, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -159,7 +159,7 @@ var Floors = map[string]Floor{
 	// 153/213, unclear 155/155.
 	// Round 20d: kin is no thing sold ("ma fille" met "fil"): one no read
 	// (636/652, yes/no 196/213).
-	"heldout10.jsonl": {Intent: 0.986, Lang: 0.973, YesNo: 0.953, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.986, Lang: 0.973, YesNo: 0.962, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
 	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
@@ -172,7 +172,7 @@ var Floors = map[string]Floor{
 	// yes/no 195 → 229 of 251, unclear 250/250. Fifteenth round, in-sample:
 	// 863/885, yes/no 231/251 (the heldout8..12 floors below and above
 	// rise to the round's figures, rounded down).
-	"heldout11.jsonl": {Intent: 0.985, Lang: 0.974, YesNo: 0.956, Unclear: 1},
+	"heldout11.jsonl": {Intent: 0.986, Lang: 0.977, YesNo: 0.956, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -303,7 +303,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.942, Lang: 0.92, YesNo: 0.873, Unclear: 0.995},
+	"heldout18.jsonl": {Intent: 0.945, Lang: 0.924, YesNo: 0.881, Unclear: 0.995},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, the only held-out set the classifier does not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -313,7 +313,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.966, Lang: 0.948, YesNo: 0.927, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.968, Lang: 0.948, YesNo: 0.93, Unclear: 0.997},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -331,7 +331,7 @@ var Floors = map[string]Floor{
 	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
 	// tuning8 54 → 53 of 72): these floors are the figures after it, all
 	// still above the twelfth round's.
-	"tuning7.jsonl": {Intent: 0.913, Lang: 0.833, YesNo: 0.795, Unclear: 0.991},
+	"tuning7.jsonl": {Intent: 0.921, Lang: 0.833, YesNo: 0.817, Unclear: 0.991},
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
@@ -344,7 +344,7 @@ var Floors = map[string]Floor{
 	// Rounds 20c and 20d together (the merge): 283/305, yes/no 141/160.
 	// Round 21: three yeses gained, and "sure, my mom will love it" read
 	// a search, asked again (English 0.866 before).
-	"tuning11.jsonl": {Intent: 0.931, Lang: 0.866, YesNo: 0.881, Unclear: 0.991},
+	"tuning11.jsonl": {Intent: 0.937, Lang: 0.9, YesNo: 0.893, Unclear: 0.991},
 	// Eighteenth round: likewise "la ghadi nsber l solde" is asked again
 	// (305/320, yes/no 182/196; was 0.956, 0.927 and 0.933).
 	"tuning12.jsonl": {Intent: 0.965, Lang: 0.927, YesNo: 0.948, Unclear: 1},
@@ -412,7 +412,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.962, Lang: 0.944, YesNo: 0.892, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.962, Lang: 0.944, YesNo: 0.897, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -421,11 +421,12 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.92, Lang: 0.898, YesNo: 0.835, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.921, Lang: 0.9, YesNo: 0.841, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
-	// the round's first rules (22a, 22b, 22c, 22e).
-	"tuning22.jsonl": {Intent: 0.873, Lang: 0.848, YesNo: 0.65, Unclear: 1},
+	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
+	// four).
+	"tuning22.jsonl": {Intent: 0.932, Lang: 0.898, YesNo: 0.841, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
