@@ -80,6 +80,12 @@ func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool)
 	if at := likeOwned(toks); d == DecisionYes && at >= 0 && !saysYes(toks, at) {
 		return DecisionNone, more // "mama 3ndha bhal had lbrad": a story, no answer
 	}
+	if d == DecisionNo && waitForPay(toks) {
+		return DecisionHold, more // "non, je vais attendre la paie": bought once paid (round 22e)
+	}
+	if d == DecisionYes && orderToCome(toks) {
+		return DecisionNone, more // "avant de commander, vous livrez à casa ?": the order still to come (round 22e)
+	}
 	if d == DecisionYes && untilThen(toks) {
 		return DecisionHold, more // "7ta tkhlas lmanda w nchriha": bought once it clears, a wait (round 21e)
 	}
@@ -359,6 +365,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// "ok put the tagine in my cart", "oui ajoutez le caftan",
 				// "اه زيد القفطان": a verb of putting in with the thing sold
 				// as its object is a yes verb (sixteenth round).
+				n, c, ok = m, dYesVerb, true
+			} else if m := futureTake(toks, i); m > 0 {
+				// "ghanakhodha", "صافي غانخدها", "ghanakhod jouj", "سآخذ
+				// اثنين": I will take it, or two of it (round 22h)
 				n, c, ok = m, dYesVerb, true
 			}
 		}
@@ -825,6 +835,9 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 	if (w == "ma" || w == "mo" || w == "ما") && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 		// (not across a comma or a stop: "a ma, zidha" calls mum)
 		next := toks[i+1].norm
+		if ableWord(next) && i+2 < len(toks) && (holdStem(toks[i+2].norm) || chooseVerbs[toks[i+2].norm]) {
+			return 3, dHold, true // "ma 9dartch nkhtar": could not choose yet, a wait (round 22e)
+		}
 		if c, ok := negatedVerb(next, true); ok {
 			return 2, c, true
 		}
@@ -1059,7 +1072,9 @@ func consonants(lk string) string {
 // "زيد"+"ها", "أضف"+"ه"). Built from stems × endings so that every
 // combination is known without listing it.
 func objectVerb(w string) bool {
-	return verbIn(w, objectVerbs, dryObjectStems)
+	// "3ndha" (she has) loses its 3 in the light key and would read as a
+	// dry "ndi" + "ha" (I take it): a have word is never a verb of taking.
+	return !haveWord(w) && verbIn(w, objectVerbs, dryObjectStems)
 }
 
 // verbIn looks w up in a table of verbs by itself, its light key and as a
@@ -1343,6 +1358,9 @@ func init() {
 	d.addAll(dHmm, "😕", "😐", "🙁", "😒", "😬")
 	// Not understanding is no answer, though "get it" is also "I'll take it".
 	d.addAll(dHmm, "i don't get it", "i dont get it", "don't get it", "dont get it")
+	// "ok ok i get it": understood, present tense; "I'll get it" takes it,
+	// "i get it" is asked again rather than read as either.
+	d.addAll(dHmm, "i get it", "i get you", "i get u")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"throw it in", "throw it in the cart", "throw it in my cart", "toss it in", "toss it in the cart", "toss it in my cart",
@@ -1428,7 +1446,8 @@ func init() {
 	// already owned or found elsewhere, someone else's no.
 	d.addAll(dNo, "rather not", "i'd rather not", "id rather not", "let's not", "lets not", "i'll pass", "ill pass",
 		"i'll pass on this one", "je préfère pas", "je prefere pas", "je préfère m'abstenir", "passer mon tour",
-		"je passe mon tour", "m'en passer", "je vais m'en passer", "أفضل ألا", "أفضل أن لا", "أفضل عدم",
+		"je passe mon tour", "m'en passer", "je vais m'en passer", "je vais m'abstenir", "je m'abstiens",
+		"سأمتنع", "سأمتنع هذه المرة", "give it a miss", "i'll give it a miss this time", "أفضل ألا", "أفضل أن لا", "أفضل عدم",
 		"says no", "said no", "dit non", "a dit non", "gal la", "galt la", "قال لا", "قالت لا",
 		"not convinced", "pas convaincu", "pas convaincue", "machi m9tan3", "machi m9tan3a", "لست مقتنعا", "لست مقتنعة")
 	d.addAll(dNoWhy, "already have one", "i already have one", "already got one", "j'en ai déjà", "j'en ai deja",
@@ -2068,7 +2087,7 @@ func closing(toks []tok, i int) int {
 		}
 		return 1
 	}
-	return 0
+	return atAll(toks, i) // "لا أمانع أبدا", "ma 3ndi mochkil ga3" (round 22h)
 }
 
 // denied tells what a denied word says: a problem or objection denied

@@ -110,6 +110,12 @@ func (u Understanding) cleared() Understanding {
 // reconsidered is reconsider before the last vetoes (classifierVetoed).
 func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
+	if u.Decision == DecisionNone && !x.open {
+		// the shop or an order asked, a fault told, a wait, a size alone (round 22d)
+		if v, ok := shopAndWaits(a, u); ok {
+			return v
+		}
+	}
 	if u.Decision == DecisionNone && u.Intent != IntentThanks && u.Intent != IntentBye && u.Intent != IntentGreeting &&
 		!a.question && !x.open && thanksOpening(a.toks) {
 		// "merci bien, vous êtes top", "la yjazik bikhir a khouya",
@@ -139,7 +145,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u = u.cleared()
 		return u.with(IntentUnknown, 0.3)
 	}
-	if !x.open && ((u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && runOnIntents(u.Intent) ||
+	if !x.open && ((u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && (runOnIntents(u.Intent) || runOnAlso(a.toks, u.Intent)) ||
 		u.Decision == DecisionNo && u.Intent == IntentCancel && missItIn(a.toks)) && yesRunsOn(a) {
 		// "salam, smhli tlhit, iyeh zidha", "wakha dir liya wa7ed f XL w
 		// wa7ed f M", "yes add 3 for the whole family", "i don't want to
@@ -148,8 +154,11 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		if u.Decision == DecisionNo {
 			return yesAnswer(u) // the classifier reads the negated want as the rules did
 		}
-		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) {
-			return yesAnswer(u) // unless the classifier reads the other answer or a wait
+		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) || in == IntentCancel && noDenied(a.toks) {
+			// unless the classifier reads the other answer or a wait: a
+			// no it hears in nos that deny the doubt does not count
+			// (round 22e)
+			return yesAnswer(u)
 		}
 	}
 	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
@@ -158,9 +167,15 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// others asked for, as the rules read "la, wrini lokhrin".
 		u.Decision = DecisionNo
 	}
-	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) && (noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question)) {
+	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) &&
+		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question) ||
+			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
-		// kbira": a plain no first, then something else asked (round 21g)
+		// kbira": a plain no first, then something else asked (round
+		// 21g); "ça me plaît pas, autre chose ?", "pas le rouge, kayna f
+		// vert?": the one shown turned down, then others (round 22a);
+		// "non, plutôt en beige", "no, cheaper please": a no, then what
+		// is wanted in its place (round 22g)
 		u.Decision = DecisionNo
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionHold || u.Decision == DecisionAmbiguous) && !x.open && notNowLater(a.toks, a.question) {
@@ -171,13 +186,19 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		return u.with(IntentCancel, 0.85)
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
-		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo) ||
-			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question)) {
+		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
+			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
+			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
 		// "la, kbira 3la weldi", "no, last time the size was off": a no,
-		// then only its reason (round 21i)
+		// then only its reason (round 21i); "no, the reviews put me off":
+		// a no, then anything the shopper tells (round 22b); "ghalia
+		// 3liya bzaf", "i already have one exactly like it": a reason
+		// alone (round 22f); "videz mon panier, je recommence", "undo
+		// that, i didnt mean to add it": the cart emptied or the add
+		// undone (round 22g)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}
@@ -255,6 +276,9 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	case IntentConfirm, IntentCancel:
 		if u.Decision != DecisionNone || p < answerFloor {
 			return u
+		}
+		if in == IntentCancel && otherCancelled(toks) {
+			return u // "annulez mon abonnement à la newsletter": not the cart (round 22e)
 		}
 		if in == IntentConfirm && removalIn(toks) {
 			// "non enlevez celui que vous avez ajouté": a verb of taking
@@ -387,6 +411,12 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "gotta go, my bus is here", "je file, à demain": a goodbye said
 		// first, then why or when (round 20d: left out, the model read
 		// the first unknown at p ≥ 0.99).
+		return true
+	case u.Intent == IntentProductQuestion && in == IntentUnknown && u.Question && !slots && !shopWord && compareOnly(toks):
+		// "laquelle dure le plus longtemps ?", "ashmen wa7da katdom
+		// ktar?": the cards compared by a which-word, as the rules read
+		// it (round 22e: retrained with heldout19 and tuning22, the
+		// model read the first unknown).
 		return true
 	case u.Intent == IntentProductQuestion && u.Topic == TopicPrice && amountOffered(toks):
 		// "n9der nakhdha b 350?": an amount offered for the one shown
@@ -980,7 +1010,7 @@ func yesThenHow(a analysis) bool {
 			how = true
 		}
 	}
-	return how && yesVerbIn(toks) && answerSpan(toks, DecisionYes, false, a.question)
+	return how && yesVerbIn(toks) && !orderToCome(toks) && answerSpan(toks, DecisionYes, false, a.question)
 }
 
 // plainYesThenHow reports a message that opens with a plain yes (yes,
@@ -1023,7 +1053,7 @@ func plainYesThenHow(a analysis) bool {
 	how, dest, payMe, priceQ := false, false, false, false
 	for i := range toks { // the opening too: "d'accord à condition…" is no vocative
 		t := &toks[i]
-		dest = dest || (i >= k && (destinations.has(t.key) || destinations.has(t.norm)))
+		dest = dest || (i >= k && townAt(t)) // (more towns, "للداخلة": round 22c)
 		payMe = payMe || (i >= k && payFirst[t.norm])
 		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) || amount(t.norm) {
 			return false
@@ -1034,6 +1064,7 @@ func plainYesThenHow(a analysis) bool {
 		if negationShaped(t.norm) || refusalVerb(t.norm) || toldVerb(t) {
 			return false
 		}
+		how = how || arrival(t) // "هل توصلون إلى زاكورة؟" (round 22c)
 		if v, ok := topicWords.single(t.key); ok {
 			switch v {
 			case TopicDelivery, TopicPayment:
@@ -2041,8 +2072,8 @@ func conditionIn(toks []tok) bool {
 		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] {
 			cond = true
 		}
-		if cond && !politeIf(toks, i) {
-			return true
+		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) {
+			return true // ("zidha ila mazal f stock": round 22c)
 		}
 	}
 	return false

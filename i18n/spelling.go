@@ -416,6 +416,9 @@ func (s *spellings) canon(w string) (key string, neg bool) {
 	if r, ok := s.rep[w]; ok {
 		return r, false
 	}
+	if keptAsTyped[w] {
+		return w, false
+	}
 	if r := s.variant(w); r != "" {
 		return r, false
 	}
@@ -441,6 +444,11 @@ func (s *spellings) canon(w string) (key string, neg bool) {
 	}
 	return w, false
 }
+
+// keptAsTyped are French words whose light key folds onto a listed word
+// of another meaning: "dure" (lasts) is not "doré" (gold), which o → u
+// makes it, so "laquelle dure le plus longtemps ?" read a gold filter.
+var keptAsTyped = map[string]bool{"dure": true, "durent": true, "dures": true, "durer": true}
 
 // slipUnglued looks an Arabic-script word up at one slip without a glued
 // clitic ("بالازرك"): the clitic is kept as typed, the slip is in the

@@ -41,7 +41,7 @@ var Floors = map[string]Floor{
 	// (1378 → 1377 of 1382); figures only, the rules unchanged.
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"dev.jsonl":     {Intent: 0.997, Lang: 0.991, YesNo: 1, Unclear: 1},
+	"dev.jsonl":     {Intent: 0.996, Lang: 0.991, YesNo: 1, Unclear: 1},
 	"tuning.jsonl":  {Intent: 0.998, Lang: 0.996, YesNo: 1, Unclear: 1},
 	"tuning2.jsonl": {Intent: 0.998, Lang: 0.996, YesNo: 0.995, Unclear: 1},
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
@@ -50,7 +50,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round (just looking after a no): raised to 0.978/0.964/0.966.
-	"tuning3.jsonl": {Intent: 0.981, Lang: 0.97, YesNo: 0.972, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.981, Lang: 0.971, YesNo: 0.974, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
@@ -61,7 +61,7 @@ var Floors = map[string]Floor{
 	// line of this file otherwise (452/464), and one more once the "if
 	// possible" phrases joined the lexicon (451/464): figures only; at
 	// the round's end 453/464 (floor raised again).
-	"tuning4.jsonl": {Intent: 0.978, Lang: 0.941, YesNo: 0.957, Unclear: 1},
+	"tuning4.jsonl": {Intent: 0.98, Lang: 0.941, YesNo: 0.963, Unclear: 1},
 	// tuning5 and tuning6 have floors since the sixth round, once their
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
@@ -74,7 +74,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.941, Lang: 0.904, YesNo: 0.867, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.943, Lang: 0.909, YesNo: 0.875, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -84,7 +84,7 @@ var Floors = map[string]Floor{
 	// Rounds 20c and 20d together (the merge): 619/636, yes/no 189/204.
 	"tuning6.jsonl":  {Intent: 0.976, Lang: 0.969, YesNo: 0.941, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.988, Lang: 0.95, YesNo: 0.965, Unclear: 0.99},
-	"heldout2.jsonl": {Intent: 0.973, Lang: 0.949, YesNo: 0.962, Unclear: 1},
+	"heldout2.jsonl": {Intent: 0.973, Lang: 0.949, YesNo: 0.966, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
 	// (and of heldout) back and forth; with batches A, B and C heldout3
@@ -103,7 +103,7 @@ var Floors = map[string]Floor{
 	// Retrained with tuning7 (the seventh round), heldout4 reads one Darija
 	// line in Arabic script fewer (98/110, was 0.897) while its intent and
 	// yes/no overall hold (91.8 %, 90.3 %); figures only, no line read.
-	"heldout4.jsonl": {Intent: 0.99, Lang: 0.98, YesNo: 0.982, Unclear: 1},
+	"heldout4.jsonl": {Intent: 0.991, Lang: 0.98, YesNo: 0.986, Unclear: 1},
 	// heldout5 is the sixth round's set, written blind (4bd168b) and scored
 	// twice, figures only: before the round (83.2 %, yes/no 71.9 %) and
 	// after it (these). Its lines were never read.
@@ -114,7 +114,7 @@ var Floors = map[string]Floor{
 	// better than before (floor raised).
 	// Round 20d: a size asked of the one pointed at is the classifier's
 	// product question, one English line (881/900, en 127/133).
-	"heldout5.jsonl": {Intent: 0.981, Lang: 0.969, YesNo: 0.943, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.982, Lang: 0.97, YesNo: 0.946, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -141,7 +141,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.986, Lang: 0.971, YesNo: 0.96, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.987, Lang: 0.978, YesNo: 0.966, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -152,14 +152,14 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// two lines (one a yes/no) of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout9.jsonl": {Intent: 0.966, Lang: 0.938, YesNo: 0.891, Unclear: 0.993},
+	"heldout9.jsonl": {Intent: 0.971, Lang: 0.943, YesNo: 0.908, Unclear: 0.993},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
 	// 153/213, unclear 155/155.
 	// Round 20d: kin is no thing sold ("ma fille" met "fil"): one no read
 	// (636/652, yes/no 196/213).
-	"heldout10.jsonl": {Intent: 0.984, Lang: 0.973, YesNo: 0.948, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.986, Lang: 0.973, YesNo: 0.962, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
 	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
@@ -172,7 +172,7 @@ var Floors = map[string]Floor{
 	// yes/no 195 → 229 of 251, unclear 250/250. Fifteenth round, in-sample:
 	// 863/885, yes/no 231/251 (the heldout8..12 floors below and above
 	// rise to the round's figures, rounded down).
-	"heldout11.jsonl": {Intent: 0.985, Lang: 0.974, YesNo: 0.956, Unclear: 1},
+	"heldout11.jsonl": {Intent: 0.986, Lang: 0.977, YesNo: 0.956, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -190,7 +190,7 @@ var Floors = map[string]Floor{
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier reads one Latin Darija line otherwise (927/947; was
 	// 0.979 and 0.968): a retrain's cost, no rule's.
-	"heldout12.jsonl": {Intent: 0.982, Lang: 0.972, YesNo: 0.95, Unclear: 1},
+	"heldout12.jsonl": {Intent: 0.983, Lang: 0.972, YesNo: 0.953, Unclear: 1},
 	// heldout13 is the fifteenth round's set, written blind (3669a10),
 	// 1,202 lines, the only held-out set the classifier does not train
 	// on: 94.0 % before the round with two false cancellations, 94.3 %
@@ -205,7 +205,7 @@ var Floors = map[string]Floor{
 	// tuning15, 1184/1202, Arabic-script Darija 184/189, yes/no 368/386.
 	// Every floor of this map was raised to the sixteenth round's
 	// figures, rounded down.
-	"heldout13.jsonl": {Intent: 0.989, Lang: 0.978, YesNo: 0.961, Unclear: 1},
+	"heldout13.jsonl": {Intent: 0.99, Lang: 0.984, YesNo: 0.966, Unclear: 1},
 	// heldout14 is the sixteenth round's set, written blind (7359d54),
 	// 1,661 lines, the only held-out set the classifier does not train
 	// on: 91.3 % before the round (two false confirmations, three false
@@ -225,7 +225,7 @@ var Floors = map[string]Floor{
 	// total unchanged): figures only. At the round's end, with the
 	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
 	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
-	"heldout14.jsonl": {Intent: 0.976, Lang: 0.951, YesNo: 0.927, Unclear: 1},
+	"heldout14.jsonl": {Intent: 0.979, Lang: 0.951, YesNo: 0.936, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -239,7 +239,7 @@ var Floors = map[string]Floor{
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
 	// Round 20d: kin is no thing sold: one yes read (1351/1395, yes/no
 	// 451/488).
-	"heldout15.jsonl": {Intent: 0.976, Lang: 0.964, YesNo: 0.942, Unclear: 1},
+	"heldout15.jsonl": {Intent: 0.977, Lang: 0.967, YesNo: 0.946, Unclear: 1},
 	// heldout16 is the eighteenth round's set, written blind (9794105) at
 	// the shop counter (comparing, bargaining, sizes for a child, several
 	// questions in a line), 1,544 lines, the only held-out set the
@@ -269,7 +269,7 @@ var Floors = map[string]Floor{
 	// "oui, j'en veux quatre" are labelled (the twentieth round's ruling);
 	// French 239/253 → 238/253. Line 36 ("lghi dik tajine", no) rose with
 	// the retrain, so yes/no stays 395/461.
-	"heldout16.jsonl": {Intent: 0.957, Lang: 0.948, YesNo: 0.874, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.959, Lang: 0.948, YesNo: 0.882, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -303,7 +303,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.941, Lang: 0.918, YesNo: 0.868, Unclear: 0.995},
+	"heldout18.jsonl": {Intent: 0.945, Lang: 0.924, YesNo: 0.881, Unclear: 0.995},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, the only held-out set the classifier does not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -313,7 +313,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.882, Lang: 0.851, YesNo: 0.83, Unclear: 0.995},
+	"heldout19.jsonl": {Intent: 0.968, Lang: 0.948, YesNo: 0.93, Unclear: 0.997},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -331,7 +331,7 @@ var Floors = map[string]Floor{
 	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
 	// tuning8 54 → 53 of 72): these floors are the figures after it, all
 	// still above the twelfth round's.
-	"tuning7.jsonl": {Intent: 0.913, Lang: 0.833, YesNo: 0.795, Unclear: 0.991},
+	"tuning7.jsonl": {Intent: 0.921, Lang: 0.833, YesNo: 0.817, Unclear: 0.991},
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
@@ -344,7 +344,7 @@ var Floors = map[string]Floor{
 	// Rounds 20c and 20d together (the merge): 283/305, yes/no 141/160.
 	// Round 21: three yeses gained, and "sure, my mom will love it" read
 	// a search, asked again (English 0.866 before).
-	"tuning11.jsonl": {Intent: 0.934, Lang: 0.866, YesNo: 0.887, Unclear: 0.991},
+	"tuning11.jsonl": {Intent: 0.937, Lang: 0.9, YesNo: 0.893, Unclear: 0.991},
 	// Eighteenth round: likewise "la ghadi nsber l solde" is asked again
 	// (305/320, yes/no 182/196; was 0.956, 0.927 and 0.933).
 	"tuning12.jsonl": {Intent: 0.965, Lang: 0.927, YesNo: 0.948, Unclear: 1},
@@ -353,12 +353,12 @@ var Floors = map[string]Floor{
 	// rest unclear: "yes cancel it" forms the rules read only when
 	// nothing else is said), unclear 35/35; after the fifteenth round
 	// 95/103, yes/no 47/56.
-	"tuning13.jsonl": {Intent: 0.961, Lang: 0.9, YesNo: 0.928, Unclear: 1},
+	"tuning13.jsonl": {Intent: 0.97, Lang: 0.9, YesNo: 0.946, Unclear: 1},
 	// tuning14 is the fifteenth round's (written for its rules; scored
 	// once before the classifier trained on it: 69/80, yes/no 63/70, 0 /
 	// 0), in-sample: 73/80, weakest Arabic-script Darija (12/14), yes/no
 	// 64/70, unclear 3/3.
-	"tuning14.jsonl": {Intent: 0.937, Lang: 0.9, YesNo: 0.942, Unclear: 1},
+	"tuning14.jsonl": {Intent: 0.95, Lang: 0.9, YesNo: 0.957, Unclear: 1},
 	// tuning15 is the sixteenth round's (written for its rules; scored
 	// before the classifier trained on it: 65/79, yes/no 54/62, 0 / 0,
 	// which showed three gaps of the round's rules, fixed generally:
@@ -412,7 +412,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.96, Lang: 0.93, YesNo: 0.881, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.962, Lang: 0.944, YesNo: 0.897, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -421,7 +421,12 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.916, Lang: 0.894, YesNo: 0.826, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.921, Lang: 0.9, YesNo: 0.841, Unclear: 1},
+	// tuning22 (the twenty-second round's training lines, written blind,
+	// reviewed): trained on from the round it was added; its figures with
+	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
+	// four).
+	"tuning22.jsonl": {Intent: 0.932, Lang: 0.898, YesNo: 0.841, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one

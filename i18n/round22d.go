@@ -1,0 +1,430 @@
+package i18n
+
+import "strings"
+
+// Round 22d: messages outside yes and no that heldout19 showed read as
+// searches or left unknown (issue 11): questions to the shop about
+// itself or about the shopper's order, a fault of something received
+// told, a wait said with "not sure", "torn" or "I'll ask someone
+// first", a size or a colour alone or "if possible", and how the one
+// shown is made asked. General shapes, hooked in reconsidered only
+// where the rules and the classifier left no decision.
+
+// shopSelfWords are the shop itself, not a thing it sells: its app, its
+// branches and showrooms, its opening hours.
+var shopSelfWords = normSet("app", "appli", "application", "apk", "تطبيق", "التطبيق", "showroom", "showrooms",
+	"succursale", "succursales", "branch", "branches", "agence", "فرع", "فروع", "far3", "lfar3", "horaires", "horaire",
+	"hours", "lwe9t dyal lkhedma")
+
+// orderNouns are the shopper's order or parcel.
+var orderNouns = normSet("commande", "commandes", "lcommande", "order", "orders", "colis", "parcel", "package",
+	"الكوموند", "كوموند", "الطلبية", "طلبية", "طلبيتي", "طلبي", "الطلب", "lkoumand", "lkomand", "lcomand")
+
+// ownWords make the order the shopper's: "ma commande", "my order",
+// "lcommande dyali", "الكوموند ديالي" ("طلبي" says it alone).
+var ownWords = normSet("ma", "mon", "my", "dyali", "dyawli", "ديالي", "طلبي", "طلبيتي", "hier", "yesterday", "lbar7",
+	"البارح", "امس", "أمس")
+
+// orderAskWords ask after an order's state: whether it left, its
+// tracking number, its address changed. When or where it will arrive is
+// a delivery question ("متى سيصل طلبي؟", "fin tkoun la commande
+// dyali?": product_question in the earlier files), not one of these.
+var orderAskWords = normSet("suivi", "tracking", "track", "tracker", "shipped", "ship", "partie", "parti",
+	"envoyée", "envoyee", "expédiée", "expediee", "khrjat", "khrjet", "tsiftat", "خرجات", "تصيفطات", "شحن", "شحنت",
+	"status", "statut", "nbdel", "nbedel", "changer", "modifier", "change", "نبدل", "أغير", "اغير", "أبدل")
+
+// openWords and openWhen: the shop open at a time ("open during ramadan
+// nights?", "vous êtes ouverts le dimanche ?", "m7loulin nhar l7ed?").
+var (
+	openWords = normSet("open", "ouvert", "ouverts", "ouverte", "m7lol", "m7loul", "m7lolin", "m7loulin", "7allin",
+		"مفتوح", "مفتوحين", "محلول", "محلولين", "تفتحو", "تفتحون")
+	openWhen = normSet("ramadan", "rmdan", "رمضان", "night", "nights", "sunday", "sundays", "saturday", "friday",
+		"weekend", "today", "tonight", "holidays", "dimanche", "samedi", "vendredi", "soir", "nuit", "aujourd'hui",
+		"férié", "ferie", "lyoum", "lil", "l7ed", "sbt", "jem3a", "l3id", "الليل", "الأحد", "الاحد", "السبت", "الجمعة",
+		"اليوم", "العيد", "you", "vous", "ntoma", "نتوما", "hours", "heures", "until", "jusqu'à", "jusqua", "7ta")
+)
+
+// shopAsked reports a question to the shop about itself or about the
+// shopper's order, no thing it sells named ("vous avez une appli ?",
+// "هل لديكم فرع في طنجة؟", "open during ramadan nights?", "où en est ma
+// commande ?", "bghit nbdel l3nwan dyal lcommande"): unknown, as the
+// twenty-first round's ruling has it, not a search nor a question about
+// the one shown. Not with a verb of putting in or taking out ("add it
+// to my order", "annule ma commande": answers), a price asked, or a
+// thing sold ("wach tajine li f lcommande dyali fih ghta?").
+func shopAsked(toks []tok, question bool) bool {
+	self, order, own, ask, address, open, when := false, false, false, false, false, false, false
+	for i := range toks {
+		t := &toks[i]
+		if t.shop && !(i > 0 && placePreps[toks[i-1].norm]) || addVerbs.has(t.key) || removalVerbs[t.norm] || amount(t.norm) {
+			// (a town after "à", "f", "في" may also name a product:
+			// "un showroom à Marrakech")
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rPriceQ|rShowMore|rOrdinal|rHuman|rSlot) != 0 {
+			return false
+		}
+		self = self || shopSelfWords[t.norm]
+		order = order || orderNouns[t.norm]
+		own = own || ownWords[t.norm]
+		ask = ask || orderAskWords[t.norm] || t.norm == "ou" && i+1 < len(toks) && toks[i+1].norm == "en" // "où en est"
+		address = address || addressWords[t.norm]
+		open = open || openWords[t.norm]
+		when = when || openWhen[t.norm]
+	}
+	switch {
+	case self:
+		return question || len(toks) <= 4
+	case order:
+		return own && ask || address
+	case open:
+		return question && when
+	}
+	return false
+}
+
+// addressWords: where an order goes.
+var addressWords = normSet("adresse", "address", "l3nwan", "3nwan", "العنوان", "عنوان", "الأدريسة", "الادريسة",
+	"ladresse", "ladress", "ladrisa", "ladresa")
+
+// removalVerbs take a thing out of an order (an answer, never a question
+// about it).
+var removalVerbs = normSet("annule", "annuler", "annulez", "cancel", "supprime", "supprimer", "supprimez", "retire",
+	"retirez", "remove", "delete", "ألغي", "الغي", "لغي", "حيد", "أنولي", "انولي", "annuli")
+
+// faultWords are a fault of something received: broken, leaking,
+// missing, torn, stained, the wrong size.
+var faultWords = normSet("broken", "broke", "cracked", "leaked", "leaking", "leak", "missing", "torn", "stained",
+	"damaged", "ripped", "chipped", "fissuré", "fissure", "abîmé",
+	"abimé", "abime", "abimee", "abîmée", "déchiré", "dechire", "déchirée", "taché", "tachée", "manquait", "manque",
+	"manquaient", "coulé", "coule", "fuit", "fuité", "m9sum", "m9soum", "mherres", "mhers", "mherrsa", "m9t3a",
+	"mkhsoura", "mkhsour", "na9sa", "na9s", "m9soumin", "m9sumin", "mherrsin", "mherssin", "mkhsrin", "mkhesrin",
+	"mkesser", "mkessra", "mkessrin", "مقسومين", "مهرسين", "مكسورين", "مخسرين", "مكسور", "مكسورة", "مكسورا", "مهرس", "مهرسة", "مقسوم", "مقسومة",
+	"ناقص", "ناقصة", "مخسور", "مخسورة", "مشقوق", "مشقوقة", "مقطوع", "مقطوعة", "تالف", "تالفة", "معطل", "معطلة")
+
+// faultTerms are faults whose normal form is another word's ("cassé"
+// folds onto "case"): matched on the search form.
+var faultTerms = plainSet("casse", "cassee", "casses", "cassees")
+
+// faultTold reports a fault of something received told, nothing asked
+// ("the argan oil bottle leaked all over the box", "il manquait un verre
+// dans le lot de 6", "la dernière fois tajine wslni m9sum"): a complaint
+// about an earlier order names the shop's things and is no search
+// (unknown, no decision). Not asked ("is it broken?", "wach ma
+// kaytherresch?"), nor with a want, a question word, more, a position,
+// a person or an answer ("la, m9sum": a no and its reason).
+func faultTold(toks []tok, question bool) bool {
+	if question || len(toks) < 3 {
+		return false
+	}
+	fault := false
+	for j := range toks {
+		t := &toks[j]
+		if t.neg {
+			return false // "ma ykounch m9sum": a wish, not a fault
+		}
+		if faultWords[t.norm] || faultTerms[t.term] {
+			fault = true
+			continue
+		}
+		if j+1 < len(toks) && storyLast[t.norm] && storyWhen[toks[j+1].norm] {
+			continue // "la dernière fois", "last time": when, no position
+		}
+		if ri, ok := roleWords.single(t.key); ok &&
+			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb|rNeg) != 0 {
+			return false
+		}
+		if objectVerb(t.norm) {
+			return false // "سمح ليا، كانت الضو مقطوعة. إيه حطها": the power was cut, then put it in
+		}
+		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYesVerb || c == dNeg) ||
+			j == 0 && len(toks) > 1 && toks[1].comma && (ok && (c == dYes || c == dAck || c == dNo) || bareNo(t)) {
+			// ("la, m9sum": a no and its reason; "la tasse" and "bien
+			// sûr" inside are no answer: the rules read an answer before
+			// this is asked)
+			return false
+		}
+	}
+	return fault
+}
+
+// sureWords and notWords: "not sure", "pas certaine", "ma mt2kdch" (the
+// glued negation is listed whole).
+var (
+	sureWords = normSet("sure", "certain", "certaine", "sûre", "mt2kd", "mt2kda", "met2ked",
+		"mt2akd", "mt2akda", "mtakd", "متأكد", "متأكدة", "متاكد", "متاكدة", "واثق", "واثقة")
+	notSureGlued = normSet("mt2kdch", "mt2kdach", "mt2akdch", "mt2akdach", "mtakdch", "met2kedch", "متأكدش", "متأكداش",
+		"متاكدش", "متاكداش")
+	notSureNeg = normSet("not", "pas", "ma", "machi", "mashi", "mchi", "ماشي", "مشي", "لست", "لستُ", "ما", "مانيش",
+		"manich", "mnich", "isn't", "im not", "don't", "dont", "never")
+	tornWords = normSet("torn", "hésite", "hesite", "j'hésite", "jhesite", "hésitante", "hesitante", "hésitant",
+		"mhiyer", "mhiyra", "m7iyer", "m7iyra", "m7ayer", "m7ayra", "mhayer", "mhayra", "m7tar", "m7tara", "محير",
+		"محيرة", "حاير", "حايرة", "محتار", "محتارة", "متردد", "مترددة", "mtredd", "mtrdda")
+	// consultVerbs: asking or showing someone close before buying.
+	consultVerbs = normSet("ask", "check", "demander", "demande", "consulter", "nswl", "nsowl", "nsewel", "nswel",
+		"nchawer", "nchawr", "nwerri", "nwrri", "نسول", "نسأل", "أسأل", "اسأل", "نشاور", "أستشير", "استشير", "نوري",
+		"نورّي", "waiting", "attends", "attendre", "tsna", "kantsna", "كنتسنى", "نتسنى", "أنتظر", "انتظر")
+)
+
+// holdSaid reports a wait said without a yes or a no: not sure about it
+// ("je ne suis pas certaine pour la taille", "ma mt2kdch mn lon"), torn
+// ("ana mhiyer, ma3rft ach ndir", "محيرة بين هادي و ديك البيضا"), or
+// someone close asked or waited for first ("gotta ask my wife first",
+// "حتى نوري التصويرة لماما", "still waiting for my sister to get back to
+// me"). Not asked ("are you sure?"), nor with a thing sold, a verb of
+// putting in, a want or a price ("not sure it fits, add it anyway" is
+// the rules' answer; this is read only where they left none).
+func holdSaid(toks []tok, question bool) bool {
+	if question {
+		return false
+	}
+	notSure, torn, consult, kin, sleep, asks := false, false, false, false, false, false
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || addVerbs.has(t.key) || amount(t.norm) {
+			return false
+		}
+		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman) != 0 {
+			return false
+		} else if ok && ri.roles&rQWord != 0 {
+			asks = true // "not sure what that means": only torn stays a wait ("mhiyer, ma3rft ach ndir")
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWords[t.norm] && t.norm != "sur" {
+			return false // "ok mais je suis pas sûre": a yes doubted is asked again
+		}
+		switch {
+		case notSureGlued[t.norm]:
+			notSure = true
+		case sureWords[t.norm] || t.norm == "sur" && sureSur(toks, i):
+			for k := max(0, i-2); k < i; k++ {
+				if notSureNeg[toks[k].norm] {
+					notSure = true
+				}
+			}
+		case tornWords[t.norm]:
+			// ("je n'hésite plus": no longer torn)
+			torn = torn || !(i > 0 && (notSureNeg[toks[i-1].norm] || toks[i-1].norm == "ne" || toks[i-1].norm == "n")) &&
+				!(i+1 < len(toks) && toks[i+1].norm == "plus")
+		case sleepWords[t.norm] && i+1 < len(toks) && onIt[toks[i+1].norm] && i <= 2:
+			// the shopper's own night: near the start, nothing negated
+			// before ("let me sleep on it", not "the baby can't sleep on it")
+			sleep = true
+			for k := 0; k < i; k++ {
+				if toks[k].neg || notSureNeg[toks[k].norm] || toks[k].norm == "cant" || toks[k].norm == "cannot" {
+					sleep = false
+				}
+			}
+		case consultVerbs[t.norm]:
+			consult = true
+		case kinWords[t.norm] || kinHold[t.norm]:
+			kin = true
+		}
+	}
+	return torn || sleep || !asks && (notSure || consult && kin)
+}
+
+// sleepWords and onIt: slept on before deciding ("i'll sleep on it",
+// "نعس عليها الليلة", "je vais dormir dessus").
+var (
+	sleepWords = normSet("sleep", "dormir", "nn3es", "nn3s", "n3es", "n3s", "نعس", "ننعس", "نعسو")
+	onIt       = normSet("on", "dessus", "3liha", "3lih", "3liha", "عليها", "عليه")
+)
+
+// kinHold: someone close, in the spellings kinWords does not list.
+var kinHold = normSet("لماما", "ماما", "مامتي", "لمامتي", "مرتي", "لمرتي", "راجلي", "لراجلي", "ختي", "لختي", "خويا",
+	"لخويا", "صاحبتي", "لصاحبتي", "زوجي", "زوجتي", "أمي", "لأمي", "أختي", "لأختي", "lmama", "l mama", "lmmi", "mrati",
+	"l mrati", "lkhti", "sœur", "soeur", "mari", "femme", "mère")
+
+// bareSize reports a letter size or a shoe or clothing number said alone
+// ("L", "XXL", "36"): the size wanted, a refinement (a bare position is
+// a one-digit number: "2" picks the second card).
+func bareSize(toks []tok) (string, bool) {
+	if len(toks) != 1 {
+		return "", false
+	}
+	switch w := toks[0].norm; w {
+	case "l", "xs", "xl", "xxl", "xxxl": // ("m" and "s" are also "mmm" and "sss" folded)
+		return strings.ToUpper(w), true
+	default:
+		if len(w) == 2 && w[0] >= '3' && w[0] <= '4' && w[1] >= '0' && w[1] <= '9' && w >= "34" && w <= "48" {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// slotIfPossible reports a colour or size said with only "if possible",
+// "if there is one" or a please around it ("khdra ila kayna", "bej ila
+// momkin", "en L si possible"): the colour or size wanted, a refinement,
+// not the condition on a yes ("wakha ila kant f L" keeps its yes word and
+// stays unknown).
+func slotIfPossible(toks []tok, u Understanding) bool {
+	if u.Color == "" && u.Size == "" || len(toks) > 6 {
+		return false
+	}
+	cond := false
+	for i := 0; i < len(toks); i++ {
+		t := &toks[i]
+		if t.shop {
+			return false
+		}
+		if n, _, ok := ifPossibleSet.match(toks, i, len(toks)); ok {
+			cond = true
+			i += n - 1
+			continue
+		}
+		if condWords[t.norm] && i+1 < len(toks) && availWords[toks[i+1].norm] {
+			cond = true
+			i++
+			continue
+		}
+		ri, ok := roleWords.single(t.key)
+		if ok && ri.roles&(rSlot|rSizeCue|rColorCue|rFiller|rStop) != 0 && ri.roles&(rInterj|rRequest) == 0 {
+			continue
+		}
+		if n, _, ok := slotWords.match(toks, i, len(toks)); ok {
+			i += n - 1
+			continue
+		}
+		return false
+	}
+	return cond
+}
+
+var (
+	condWords  = normSet("ila", "if", "si", "إلا", "الا", "ايلا", "إذا", "اذا")
+	availWords = normSet("kayna", "kayn", "kaina", "kain", "dispo", "disponible", "available", "there", "existe", "كاينة",
+		"كاين", "متوفرة", "متوفر", "عندكم", "3ndkom")
+)
+
+// shopAndWaits is round 22d's reading where the rules and the classifier
+// left no decision: ok false leaves u as it was.
+func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
+	toks := a.toks
+	switch {
+	case holdSaid(toks, a.question):
+		u = u.cleared()
+		u.Decision = DecisionHold
+		return u.with(IntentHold, 0.8), true
+	case u.Intent == IntentUnknown:
+		if sz, ok := bareSize(toks); ok {
+			u.Size = sz
+			return u.with(IntentRefine, 0.7), true
+		}
+		if slotIfPossible(toks, u) {
+			return u.with(IntentRefine, 0.7), true
+		}
+	}
+	if u.Intent != IntentProductSearch && u.Intent != IntentProductQuestion && u.Intent != IntentRefine && u.Intent != IntentSelect &&
+		u.Intent != IntentUnknown {
+		return u, false
+	}
+	if u.Intent != IntentProductQuestion && madeAsked(toks, a.question) {
+		u = u.cleared()
+		u.Topic = TopicDetails
+		return u.with(IntentProductQuestion, 0.6), true
+	}
+	if shopAsked(toks, a.question) || faultTold(toks, a.question) {
+		u = u.cleared()
+		u.Topic = ""
+		return u.with(IntentUnknown, 0.3), true
+	}
+	return u, false
+}
+
+// sureSur reports "sûr", which folds onto "sur" (on), said as sure: at
+// the end or before what one is unsure of ("pas sûr de la taille", "pas
+// sûr pour la couleur"), not "pas sur la photo".
+func sureSur(toks []tok, i int) bool {
+	return i+1 == len(toks) || toks[i+1].comma || sureOf[toks[i+1].norm]
+}
+
+var sureOf = normSet("de", "du", "des", "pour", "que", "qu", "si", "encore", "vraiment", "trop", "dyal", "mn")
+
+// madeWords say how or where the thing is made: by hand, its origin.
+var (
+	handWords   = normSet("handmade", "artisanal", "artisanale", "artisanaux", "يدوي", "يدويا", "يدوية", "يدويه", "يدوياً", "يدويًا", "yadawi", "yadawiya", "yadawia")
+	madeWords   = normSet("made", "fabriqué", "fabriquée", "fabriqués", "fabriquee", "صنع", "صنعت", "مصنوع", "مصنوعة", "مصنوعه", "صنعات", "صنعو", "sn3at", "tsn3at", "msnou3a", "masnou3a", "origine", "origin", "provenance")
+	comingWords = normSet("jaya", "jay", "jayin", "jaybin", "جاية", "جاي", "جايه", "جايين", "جايبين", "vient", "viennent", "vienne")
+	whenceWords = normSet("mnin", "mnine", "منين", "ou", "dou", "d'où")
+	// ovenWords: what the thing may go in ("au four", "lfour", "الفرن",
+	// "dishwasher", "lave-vaisselle"); "four" alone is also 4.
+	ovenWords = normSet("oven", "lfour", "الفرن", "للفرن", "فالفرن", "dishwasher", "vaisselle")
+	ovenIn    = normSet("in", "into", "au", "dans", "f", "fl", "fel", "في", "ف", "the")
+)
+
+// madeFree are words beside a cue that name no thing.
+var madeFree = normSet("safe", "proof", "où", "ou", "where", "in", "into", "go", "put", "vient", "vienne", "viennent",
+	"elle", "il", "ça", "ca", "it", "is", "est", "c'est", "cest", "fait", "main", "la", "à", "a", "au", "the", "va",
+	"passe", "dyal", "lyed", "b", "kaydkhol", "katdkhol", "يدخل", "تدخل", "اين", "أين", "منين", "mnin", "d'où", "dou",
+	"morocco", "maroc", "المغرب", "lmaghrib", "here", "ici", "hna", "هنا", "really", "vraiment", "bien", "فين")
+
+// ovenUse reports the oven word at i said as where the thing goes ("oven
+// safe", "in the oven", "au lave-vaisselle", "الفرن", "lfour"), not an
+// oven asked for ("an oven?", "un four ?" search).
+func ovenUse(toks []tok, i int) bool {
+	w := toks[i].norm
+	if strings.HasPrefix(w, "ال") || strings.HasPrefix(w, "لل") || strings.HasPrefix(w, "فال") || w == "lfour" {
+		return true
+	}
+	if i+1 < len(toks) && (toks[i+1].norm == "safe" || toks[i+1].norm == "proof") {
+		return true
+	}
+	if w == "vaisselle" && i > 0 && toks[i-1].norm == "lave" {
+		i-- // "au lave-vaisselle"
+	}
+	return i > 0 && ovenIn[toks[i-1].norm] && (toks[i-1].norm != "the" || i > 1 && ovenIn[toks[i-2].norm])
+}
+
+// whoWords ask who: the maker asked is about the bot or the shop.
+var whoWords = normSet("who", "qui", "chkoun", "chkon", "شكون", "مين", "you", "vous", "nta", "نتا", "bot", "robot",
+	"البوت", "الروبوت", "بوت", "روبوت")
+
+// madeAsked reports how the thing shown is made or used asked, nothing
+// else ("handmade?", "fait main ?", "أين صُنعت؟", "منين جاية؟", "oven
+// safe?", "ça va au lave-vaisselle ?"): a question about it, not a
+// search nor a refinement. Not with a request, availability, more, a
+// price, a person or the bot ("do you have handmade rugs?", "who made
+// you?"), and a thing sold named only when it is pointed at or the
+// question opens on a yes/no word ("is the tajine oven safe?", not
+// "handmade rugs?").
+func madeAsked(toks []tok, question bool) bool {
+	if !question && !yesNoOpening(toks) || len(toks) > 8 {
+		return false
+	}
+	cue, named, demo := false, false, false
+	for i := range toks {
+		t := &toks[i]
+		shop := t.shop
+		if whoWords[t.norm] || madeWords[t.norm] && i > 0 && toks[i-1].norm == "من" {
+			return false // "who made you?", "من صنع هذا البوت؟": the maker asked, not the origin
+		}
+		_, ri, role := roleWords.match(toks, i, len(toks))
+		if !role && !madeFree[t.norm] {
+			shop = true // a word the lists do not know may be the thing sought: "handmade rugs?"
+		}
+		if ok := role; ok {
+			if ri.roles&(rRequest|rAvail|rShowMore|rPriceQ|rHuman|rHumanNoun|rAboutBot|rChat|rCheaper|rSuper) != 0 {
+				return false
+			}
+			demo = demo || ri.roles&rDemo != 0
+		}
+		switch {
+		case handWords[t.norm] || madeWords[t.norm] || ovenWords[t.norm] && ovenUse(toks, i):
+			cue, shop = true, false
+		case t.norm == "fait" && i+1 < len(toks) && toks[i+1].norm == "main":
+			shop = false
+		case t.norm == "main" && i > 0 && (toks[i-1].norm == "fait" || toks[i-1].norm == "la"): // "fait main", "fait à la main"
+			cue, shop = true, false
+		case t.norm == "four" && i > 0 && (toks[i-1].norm == "au" || toks[i-1].norm == "f"): // "va au four"
+			cue, shop = true, false
+		case comingWords[t.norm] && i > 0 && whenceWords[toks[i-1].norm]: // "منين جاية", "d'où vient"
+			cue, shop = true, false
+		case t.norm == "lyed" && i > 0 && (toks[i-1].norm == "dyal" || toks[i-1].norm == "b"): // "dyal lyed"
+			cue, shop = true, false
+		}
+		// (the cue is no thing sold: "oven", "main" may be a catalog noun)
+		named = named || shop
+	}
+	return cue && (!named || demo || yesNoOpening(toks))
+}
