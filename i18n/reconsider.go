@@ -161,7 +161,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 			return yesAnswer(u)
 		}
 	}
-	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
+	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) && !listDisliked(a.toks) {
 		// "la hadi la, wrini chi wa7da khra", "no, what else do you
 		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
 		// others asked for, as the rules read "la, wrini lokhrin".
@@ -276,6 +276,12 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	case IntentConfirm, IntentCancel:
 		if u.Decision != DecisionNone || p < answerFloor {
 			return u
+		}
+		if in == IntentCancel && keptAside(toks) {
+			// "خليها فبالي، غانرجع": kept aside, a wait (round 22i)
+			u.Decision = DecisionHold
+			u.Query, u.Terms, u.Ordinal = "", nil, 0
+			return u.with(IntentHold, 0.8)
 		}
 		if in == IntentCancel && otherCancelled(toks) {
 			return u // "annulez mon abonnement à la newsletter": not the cart (round 22e)
