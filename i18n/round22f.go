@@ -250,6 +250,9 @@ func priceReason(toks []tok, i int) int {
 		if shopperSaid(toks, s, e) {
 			return e - i
 		}
+		if n := judgedFor(toks, e); n > 0 && !praisedBefore(toks, s) {
+			return e - i + n // "way too pricey for a teapot", "c abusé 4500 pour une takchita" (round 22j)
+		}
 		return 0
 	}
 	if overWords[w] {

@@ -80,3 +80,52 @@ var (
 func partnerWord(w string) bool {
 	return strings.HasPrefix(w, "شريك") || strings.HasPrefix(w, "الشريك") || strings.HasPrefix(w, "chrik")
 }
+
+// judgedFor reports how many words from toks[e] go on, after a dear
+// word, to weigh the price against what the thing is: a sum said
+// perhaps, then "for a", "pour une", "3la chi", "على" and the thing, or
+// "pour ce que c'est" ("way too pricey for a teapot", "c abusé 4500
+// pour une takchita", "ghalia 3la chi tajine", "trop chère pour ce que
+// c'est"); 0 if none. The "for" may already be the dear word's (dearFor).
+func judgedFor(toks []tok, e int) int {
+	j := e
+	if j < len(toks) && !clauseStart(&toks[j]) && (amount(toks[j].norm) || number(toks[j].norm)) {
+		j++
+		if j < len(toks) && !clauseStart(&toks[j]) && moneyUnits[toks[j].norm] {
+			j++
+		}
+	}
+	if j < len(toks) && !clauseStart(&toks[j]) && judgeFor[toks[j].norm] {
+		j++
+	} else if !(j == e && e > 0 && judgeFor[toks[e-1].norm]) {
+		return 0
+	}
+	if j+1 < len(toks) && !clauseStart(&toks[j]) && !clauseStart(&toks[j+1]) && judgedArticle[toks[j].norm] {
+		return j - e + 2
+	}
+	if j+2 < len(toks) && toks[j].norm == "ce" && toks[j+1].norm == "que" && (toks[j+2].norm == "cest" || toks[j+2].norm == "c") {
+		return j - e + 3
+	}
+	return 0
+}
+
+var (
+	judgeFor      = normSet("for", "pour", "3la", "على", "علي", "ف", "f")
+	judgedArticle = normSet("a", "an", "un", "une", "chi", "شي", "واحد")
+	moneyUnits    = normSet("dh", "dhs", "mad", "dirham", "dirhams", "درهم", "دراهم", "euros", "€")
+)
+
+// praisedBefore reports praise or a but before toks[s] ("zwina walakin
+// ghalia 3la chi tajine"): tuning3 leaves praise then "but too dear",
+// not said for the shopper, asked again.
+func praisedBefore(toks []tok, s int) bool {
+	for i := 0; i < s; i++ {
+		if goodWords[toks[i].key] || goodWords[toks[i].norm] {
+			return true
+		}
+		if _, c, ok := decisionWords.match(toks, i, s); ok && (c == dPraise || c == dBut) {
+			return true
+		}
+	}
+	return false
+}

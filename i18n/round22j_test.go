@@ -37,3 +37,25 @@ func TestReasonPlaceSaid(t *testing.T) {
 		{"ma belle mere adore les caftans", "", unclear},
 	})
 }
+
+// A price too high weighed against what the thing is, a sum said or not
+// (priceReason's judgedFor, round 22j): a no. Written for this test, in no
+// corpus file. Hard negatives: asked, negated ("pas trop cher pour"),
+// praise then but (tuning3 asks again), a want after it.
+func TestPriceJudgedFor(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Sac en cuir"}})
+	checkRound(t, shop, []roundCase{
+		{"too expensive for a phone case", "", DecisionNo},
+		{"c exagéré 900 dh pour un sac", "", DecisionNo},
+		{"ghalia bzaf 3la chi caftan", "", DecisionNo},
+		{"trop cher pour ce que c est franchement", "", DecisionNo},
+		{"غالية بزاف على شي طاجين", "", DecisionNo},
+		// hard negatives
+		{"trop cher pour un cadeau ?", "", unclear},
+		{"pas trop cher pour un cadeau", "", unclear},
+		{"zwina walakin ghalia 3la chi tajine", "", unclear},
+		{"elle est belle mais trop chere pour un sac", "", unclear},
+		{"too expensive for a gift, i want something cheaper", "", unclear},
+	})
+}
