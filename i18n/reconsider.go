@@ -110,6 +110,12 @@ func (u Understanding) cleared() Understanding {
 // reconsidered is reconsider before the last vetoes (classifierVetoed).
 func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
+	if u.Decision == DecisionYes && !x.open && reasonAloneKind(a.toks, a.question, u) == reasonElsewhere {
+		// "سأشتريه من السوق، هناك أرخص", "ghanchriha mn lmdina": the verb
+		// of buying the rules hear as a yes buys it in town (round 22j)
+		u.Decision = DecisionNo
+		return u.cleared().with(IntentCancel, 0.85)
+	}
 	if u.Decision == DecisionNone && !x.open {
 		// the shop or an order asked, a fault told, a wait, a size alone (round 22d)
 		if v, ok := shopAndWaits(a, u); ok {
@@ -137,7 +143,8 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Topic = TopicDetails
 		return u.with(IntentProductQuestion, 0.6)
 	}
-	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && (kinStory(a.toks) || !x.open && pastStory(a.toks, a.question)) {
+	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && (kinStory(a.toks) || !x.open && pastStory(a.toks, a.question)) &&
+		(x.open || !reasonAlone(a.toks, a.question, u)) {
 		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
 		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
 		// else, asking nothing (in the corpus 178 such lines are unknown,
