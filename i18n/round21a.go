@@ -60,8 +60,8 @@ func yesRunsOn(a analysis) bool {
 		return false
 	}
 	q := questionTail(toks, v, a.question, yes)
-	if q < 0 {
-		return false
+	if q < 0 || q == len(toks) && a.endAsked {
+		return false // "3lach la? zidha?": the yes asked back after a why not (round 22k)
 	}
 	return !runOnVeto(toks, v, q)
 }
@@ -82,7 +82,7 @@ func answerVerb(toks []tok, i int) bool {
 	// (a no before a comma is no negation of the verb: "ما عندي علاش
 	// نقول لا، زيدها", round 22c; runOnVeto reads that no)
 	return i == 0 || !(relatives[toks[i-1].norm] || whenClause[toks[i-1].norm] ||
-		(toks[i-1].neg || negationWord(toks, i-1)) && !clauseStart(t))
+		(toks[i-1].neg || negationWord(toks, i-1)) && !clauseStart(t) && !saidNoBefore(toks, i))
 }
 
 // putVerbAt: a verb of putting in, keeping or taking at toks[i], as
@@ -927,6 +927,9 @@ var frenchBefore = plainSet("celle", "cele", "celui", "celi", "ceux", "celles", 
 // "pourquoi pas ?", "why not?", "لم لا؟", "pourquoi la?"), bare nos
 // before it, as a yes is said; it returns the words it spans.
 func whyNot(toks []tok, i int) int {
+	if m := rhetoricalNo(toks, i); m > 0 {
+		return m // "how could i say no? zidha" (round 22k)
+	}
 	j := i
 	for j < len(toks) && (leadNo(&toks[j]) || toks[j].norm == "ewa" || toks[j].norm == "iwa") && j < i+3 {
 		j++

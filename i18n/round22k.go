@@ -1,0 +1,111 @@
+package i18n
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Round 22k: more of a yes that runs on (round 21a's yesRunsOn), read
+// from tuning20, tuning21, heldout18 and heldout19: a no asked back as
+// beyond saying before the verb ("how could i say no? add it"), a no
+// corrected into a yes ("la la, iyeh zidha, ghlatt"), a concession
+// before the verb ("wakha ghalia chwiya, zidha"), and whether it can be
+// sent back asked after it ("wakha zidha, w wach n9der nrj3ha ila ma
+// jatnich?").
+
+// rhetoricalNo reads at toks[i] a no asked back as beyond saying: a how,
+// why, who or yes-no question word opening a clause, then within six
+// words a no said with a say verb ("how could i say no?", "comment dire
+// non ?", "wach ana ghadi ngol la?", "chkoun ygol la l had zin?", "who
+// says no to argan oil 😂", "كيفاش نقول لا؟") or a no, "not" or a
+// negated auxiliary closing the question after how or why ("kifach
+// la?", "ولماذا لا؟", "why wouldn't i?"). The question ends at its mark
+// (or an emoji after a say-no); nothing of putting in, wanting or
+// removing is in it. It returns the words it spans, 0 for none.
+func rhetoricalNo(toks []tok, i int) int {
+	if i > 0 && !clauseStart(&toks[i]) && !toks[i-1].emoji {
+		return 0
+	}
+	w := toks[i].norm
+	if strings.HasPrefix(w, "و") && len(w) > len("و")+2 {
+		w = w[len("و"):] // "ولماذا لا؟"
+	}
+	why := whyWords[w] || w == whyArabic
+	if !why && !rhetoricWords[w] {
+		return 0
+	}
+	said := false // a say-no in it
+	for j := i + 1; j < len(toks) && j <= i+7; j++ {
+		t := &toks[j]
+		if t.asked || t.emoji && said {
+			if !said {
+				return 0
+			}
+			if t.emoji {
+				return j + 1 - i
+			}
+			return j - i
+		}
+		if clauseStart(t) || putVerbAt(toks, j) || wantStem(t) || removalVerb(t) {
+			return 0 // "why did you add it?", "how do i remove it?"
+		}
+		closes := j+1 == len(toks) || toks[j+1].asked // the mark, or the verb's clause cut off (runOnVeto reads toks[:v])
+		switch {
+		case sayNo[t.norm] && j > i+1 && saidWord(&toks[j-1]):
+			said = true // "how could i say no", "chkoun ygol la"
+		case closes && (why || howWords[w]) && (sayNo[t.norm] || t.norm == "not" || t.norm == "pas"):
+			return j + 1 - i // "kifach la?", "how could i not?"
+		case why && j == i+1 && negAuxWords[t.norm] && j+1 < len(toks) && subjectWords[toks[j+1].norm] && (j+2 == len(toks) || toks[j+2].asked):
+			return j + 2 - i // "why wouldn't i?"
+		case !said && (t.neg || negationShaped(t.norm) || negationWord(toks, j) || negAuxWords[t.norm]):
+			return 0 // "why don't you have it?"
+		}
+		if said && j+1 == len(toks) {
+			return j + 1 - i
+		}
+	}
+	return 0
+}
+
+// saidWord: a verb of saying, any person ("say", "says", "dirais",
+// "ngol", "ygol", "نقول").
+func saidWord(t *tok) bool {
+	return sayWords[t.norm] || sayWords[t.key] || moreSay[t.norm]
+}
+
+var moreSay = normSet("says", "said", "dirais", "dirait", "ygol", "ygoul", "y9ol", "yqol", "tgol", "t9ol", "يقول",
+	"تقول", "يگول", "نگول")
+
+// rhetoricWords open a question asked back: how, who, and the yes-no
+// question words ("kifach", "comment", "chkoun", "who", "wach", "كيفاش",
+// "شكون", "واش"); why is whyWords.
+var (
+	rhetoricWords = normSet("how", "kifach", "kifech", "kifash", "kif", "comment", "كيفاش", "كيف", "who", "chkoun", "chkon",
+		"achkoun", "qui", "شكون", "من", "wach", "wash", "واش", "هل")
+	howWords = normSet("how", "kifach", "kifech", "kifash", "kif", "comment", "كيفاش", "كيف")
+)
+
+// saidNoBefore reports a no said right before toks[i] after a verb of
+// saying ("ما عنديش علاش نقول لا زيدها"): the no is what is not said,
+// not a negation of the verb at toks[i].
+func saidNoBefore(toks []tok, i int) bool {
+	return i >= 2 && sayNo[toks[i-1].norm] && saidWord(&toks[i-2])
+}
+
+// closedByMark reports a question mark as the last thing in text but
+// spaces and emoji ("zidha? 🤔").
+func closedByMark(text string) bool {
+	for i := len(text); i > 0; {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		switch {
+		case strings.ContainsRune("?؟¿⁇❓❔？﹖⸮", r):
+			return true
+		case unicode.IsSpace(r) || isEmoji(r) || r == 0xFE0F || r == 0x200D:
+			i -= n
+		default:
+			return false
+		}
+	}
+	return false
+}
