@@ -20,10 +20,10 @@ func TestRound22kYes(t *testing.T) {
 		{"كيفاش غادي نقول لا؟ حطها", IntentConfirm, DecisionYes},
 		{"كيف أقول لا؟ أضفها", IntentConfirm, DecisionYes},
 		{"ما عندي علاش نقول لا حطها", IntentConfirm, DecisionYes},
-		{"how could i say no? add it?", "", unclear},  // the yes asked back
-		{"kifach la? zidha?", "", unclear},            // the same
-		{"3lach la? zidha?", "", unclear},             // the same, after a why not
-		{"why would i add it? no", "", unclear},       // the verb is what is asked
+		{"how could i say no? add it?", "", unclear}, // the yes asked back
+		{"kifach la? zidha?", "", unclear},           // the same
+		{"3lach la? zidha?", "", unclear},            // the same, after a why not
+		{"why would i add it? no", "", unclear},      // the verb is what is asked
 		{"how do i say no to my wife? she wants it", "", unclear},
 		{"kifach la? ma bghitch", "", unclear},
 		{"who says no? add it, but tomorrow", "", unclear},
