@@ -241,8 +241,8 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 			return q // "ghadi tjini nhar lkhmis?", "هل يمكن أن تصل قبل السبت؟"
 		}
 	}
-	if afterSale(toks, q) {
-		return q // "je la prends. Pouvez-vous l'emballer ?" (round 22c)
+	if afterSale(toks, q) || sendBackAsked(toks, v) {
+		return q // "je la prends. Pouvez-vous l'emballer ?" (round 22c); "wach n9der nrj3ha ila ma jatnich?" (round 22k)
 	}
 	return -1
 }

@@ -109,3 +109,81 @@ func closedByMark(text string) bool {
 	}
 	return false
 }
+
+// sendBackAsked reports, after the verb of putting in at v, a clause
+// asking whether it can be sent back or exchanged ("wakha zidha, w wach
+// n9der nrj3ha ila ma jatnich?", "iyeh zidha, w 3ndkom retour ila tla3t
+// sghira?", "yes add it, what's your return policy if it doesn't
+// fit?", "موافق، أضفها، وهل يمكن إرجاعها إذا لم يناسبني المقاس؟"):
+// what is put in stays; a size or a no said in the condition after it
+// is why it might go back, not what is wanted. Nothing else may be
+// asked in it: an amount, a cheaper or other one, a person.
+func sendBackAsked(toks []tok, v int) bool {
+	k := v + 1
+	for k < len(toks) && !clauseStart(&toks[k]) {
+		k++
+	}
+	back, cond := false, false
+	for i := k; i < len(toks); i++ {
+		t := &toks[i]
+		if amount(t.norm) || isCurrency(t.norm) || putVerbAt(toks, i) || wantish(t) || t.asked && i > k {
+			return false // "wach n9der nrj3ha? ila la ma tzidhach": more said after the question
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dBut || c == dHold || c == dHoldVerb || c == dMixed) {
+			return false // "yes add it, but can i return it if …?"
+		}
+		if ri, ok := roleWords.single(t.key); ok {
+			if ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 && !cond {
+				return false // ("ila tla3t sghira": too small, why it might go back)
+			}
+			if ri.roles&rCond != 0 || t.norm == "إلا" || t.norm == Normalize("إلا") {
+				cond = back // the condition said after what is asked
+			}
+		}
+		if !cond {
+			if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
+				return false // "can i exchange it for the blue one?"
+			}
+		}
+		back = back || sendBackWord(t.norm)
+	}
+	return back
+}
+
+// sendBackWord: a word of sending back, exchanging or refunding.
+func sendBackWord(w string) bool {
+	for _, p := range sendBackStems {
+		if strings.Contains(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var sendBackStems = []string{"retour", "return", "echang", "exchang", "rembours", "refund", "nrj3", "nrja3", "nrje3", "nraj3",
+	"trj3", "traj3", "nbdl", "nbadl", "nbedl", "tbdil", "tbdl", Normalize("إرجاع"), Normalize("ارجاع"), Normalize("نرجع"),
+	Normalize("ترجيع"), Normalize("استبدال"), Normalize("تبديل"), Normalize("نبدل"), Normalize("استرجاع"), Normalize("استرداد")}
+
+// sendBackAfterVerb: sendBackAsked after the first verb of putting in;
+// the no the classifier hears in "if it doesn't fit" is the condition
+// of sending it back, not an answer (reconsidered).
+func sendBackAfterVerb(toks []tok) bool {
+	for v := range toks {
+		if answerVerb(toks, v) {
+			return sendBackAsked(toks, v)
+		}
+	}
+	return false
+}
+
+// sendBackIf reports the condition at toks[i] said in a question of
+// sending back after the verb of putting in ("… ila ma jatnich?", "if
+// it doesn't fit?"): why it might go back, not a condition on the yes.
+func sendBackIf(toks []tok, i int) bool {
+	for v := 0; v < i; v++ {
+		if answerVerb(toks, v) {
+			return sendBackAsked(toks, v)
+		}
+	}
+	return false
+}

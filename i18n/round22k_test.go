@@ -32,5 +32,21 @@ func TestRound22kYes(t *testing.T) {
 		{"how do i remove it? add the other one", "", unclear},
 		{"who says no to a discount? add it if there is one", "", unclear},
 		{"wach ngol la? zidha wla la", "", unclear},
+		// whether it can be sent back, asked after the verb
+		{"ok add it, can i return it if it's too small?", IntentConfirm, DecisionYes},
+		{"yes put it in, is a refund possible if it doesn't suit me?", IntentConfirm, DecisionYes},
+		{"oui mettez-la, je pourrai l'échanger si elle ne va pas ?", IntentConfirm, DecisionYes},
+		{"iyeh dkhlha, w ila ma jatnich n9der nbdlha?", IntentConfirm, DecisionYes},
+		{"wakha zidha, wach kayn tbdil ila kant kbira?", IntentConfirm, DecisionYes},
+		{"نعم ضعها، هل يمكن استبدالها إذا لم تعجبني؟", IntentConfirm, DecisionYes},
+		{"yes add it, but can i return it if it doesn't fit?", "", unclear}, // a but
+		{"wakha zidha, wach n9der nrj3ha? ila la ma tzidhach", "", unclear}, // if not, don't
+		{"yes add it, can i return it if i don't like it? if not dont add", "", unclear},
+		{"yes add it, can i exchange it for the blue one?", "", unclear},           // another one asked
+		{"ok add it, can i return the other one i bought?", "", unclear},           // another order
+		{"wakha zidha, w ila ma jatnich nrj3ha w nakhod wa7da khra?", "", unclear}, // another one
+		{"can i return it if it doesn't fit? add it", "", unclear},                 // asked before
+		{"oui ajoutez, je peux échanger contre du M si trop petit ?", "", unclear},
+		{"wakha zidha, wach n9der nrj3ha ila ma jatnich? wla nsena", "", unclear},
 	})
 }
