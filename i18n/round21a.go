@@ -264,6 +264,10 @@ func runOnVeto(toks []tok, v, q int) bool {
 	calm := calmAfter(toks, v)    // "la la, zidha ma kayn mochkil": the nos first deny a doubt
 	wanted, sized := false, false // a want and a size: "oui je la veux en taille M, ajoutez" refines (tuning3)
 	nos := doubledNo(toks, v)     // "non non, ajoutez" (round 22c)
+	erred := false                // "la la, iyeh zidha, ghlatt": the no taken back (round 22k)
+	if m := correctedNo(toks, v); m > 0 {
+		nos, erred = m, true
+	}
 	for i := range toks {
 		if i == v || i < skipTo || i < nos || (i >= askS && i < askE) {
 			continue
@@ -280,6 +284,9 @@ func runOnVeto(toks []tok, v, q int) bool {
 				skipTo = i + m // "non attendez, si si ajoutez", "j'avais plus de batterie, oui ajoutez" (round 22h)
 				continue
 			}
+		}
+		if i > v && erred {
+			continue // "… ghlatt", "… ma3lich": correctedNo read it all
 		}
 		if i > v && (dayPart(toks, i) || extraSized(toks, i) || scentNamed(toks, i)) {
 			continue // "livrez demain matin", "carte sghira", "eau de rose" (round 22h)

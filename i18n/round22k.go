@@ -187,3 +187,53 @@ func sendBackIf(toks []tok, i int) bool {
 	}
 	return false
 }
+
+// correctedNo reads a no taken back by the shopper: bare nos opening the
+// message, then a clause of a yes word and the verb at v, then an "I
+// erred" or "never mind" closing it ("la la, iyeh zidha, ghlatt",
+// "la... iyeh zidha ma3lich", "لا لا، إيه زيدها، غلطت", "no sorry, yes
+// add it, my bad"). It returns how many nos open the message, 0 for
+// none.
+func correctedNo(toks []tok, v int) int {
+	k := 0
+	for k < v && leadNo(&toks[k]) {
+		k++
+	}
+	if k == 0 || k >= v || !openingOnly(toks[k:v]) { // ("la... iyeh": the dots are no clause mark)
+		return 0
+	}
+	yes := false
+	for i := k; i < v; i++ {
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
+			yes = true
+		}
+	}
+	if !yes || !erredAt(toks, v+1) {
+		return 0
+	}
+	return k
+}
+
+// erredAt reports toks[i:] as only an "I erred" or "never mind", and
+// fillers ("ghlatt", "ma3lich", "my bad", "غلطت", "pardon").
+func erredAt(toks []tok, i int) bool {
+	seen := false
+	for ; i < len(toks); i++ {
+		t := &toks[i]
+		switch {
+		case erredWords[t.norm] || concedeWords[t.norm]:
+			seen = true
+		case t.norm == "my" && i+1 < len(toks) && toks[i+1].norm == "bad":
+			seen = true
+			i++
+		default:
+			if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+				return false
+			}
+		}
+	}
+	return seen
+}
+
+var erredWords = normSet("ghlatt", "ghlat", "ghlt", "ghlet", "ghalt", "ghlatt", "غلطت", "غلط", "oops", "oups", "mybad",
+	"خطأ", "أخطأت", "اخطات", "dsl", "désolé", "desole", "sorry", "pardon")

@@ -48,5 +48,16 @@ func TestRound22kYes(t *testing.T) {
 		{"can i return it if it doesn't fit? add it", "", unclear},                 // asked before
 		{"oui ajoutez, je peux échanger contre du M si trop petit ?", "", unclear},
 		{"wakha zidha, wach n9der nrj3ha ila ma jatnich? wla nsena", "", unclear},
+		// a no taken back: nos, a yes word and the verb, then "I erred"
+		{"non, oui ajoutez, désolé", IntentConfirm, DecisionYes},
+		{"la la, ah iyeh dkhlha, ghlt", IntentConfirm, DecisionYes},
+		{"لا، نعم أضفها، أخطأت", IntentConfirm, DecisionYes},
+		{"no no, yes put it in, oops", IntentConfirm, DecisionYes},
+		{"la, iyeh zidha", "", unclear},                           // nothing takes the no back
+		{"la la, zidha ghlatt", "", unclear},                      // no yes word
+		{"la la, iyeh zidha, walakin mn b3d", "", unclear},        // a but and a later
+		{"la la, iyeh zidha, ghlatt f lprix", "", unclear},        // an error about the price
+		{"la... iyeh zidha ma3lich ila kant ghalia", "", unclear}, // a condition
+		{"la la ma tzidhach, ghlatt", "", DecisionNo},
 	})
 }
