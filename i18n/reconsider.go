@@ -161,7 +161,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		if u.Decision == DecisionNo {
 			return yesAnswer(u) // the classifier reads the negated want as the rules did
 		}
-		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) || in == IntentCancel && noDenied(a.toks) {
+		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) || in == IntentCancel && noDenied(a.toks) || sendBackAfterVerb(a.toks) {
 			// unless the classifier reads the other answer or a wait: a
 			// no it hears in nos that deny the doubt does not count
 			// (round 22e)
@@ -2085,8 +2085,8 @@ func conditionIn(toks []tok) bool {
 		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] {
 			cond = true
 		}
-		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) {
-			return true // ("zidha ila mazal f stock": round 22c)
+		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) && !sendBackIf(toks, i) {
+			return true // ("zidha ila mazal f stock": round 22c; "zidha, wach n9der nrj3ha ila ma jatnich?": round 22k)
 		}
 	}
 	return false
