@@ -2055,7 +2055,7 @@ func classifierVetoed(toks []tok, want Decision) bool {
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
 			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
-			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks)
+			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks)
 }

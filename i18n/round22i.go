@@ -222,3 +222,30 @@ func listDisliked(toks []tok) bool {
 	}
 	return false
 }
+
+// verbAsked reports a verb of putting in asked back with no yes word
+// before it ("add it? can i return it?", "ajoutez-la ? je peux la
+// retourner ?"): the question mark after the verb's clause asks whether
+// to, whatever follows it.
+func verbAsked(toks []tok) bool {
+	for v := range toks {
+		if !answerVerb(toks, v) {
+			continue
+		}
+		for i := 0; i < v; i++ {
+			if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dSafi) {
+				return false
+			}
+		}
+		for e := v + 1; e < len(toks); e++ {
+			if toks[e].asked {
+				return true
+			}
+			if clauseStart(&toks[e]) {
+				return false
+			}
+		}
+		return false
+	}
+	return false
+}

@@ -33,6 +33,10 @@ func TestRound22i(t *testing.T) {
 		{"wrini khrin, hadou ma 3jbounich", "", unclear},
 		{"i don't like any of these, show me others", "", unclear},
 		{"la hadi la, wrini chi wa7da khra", "", DecisionNo},
+		// the verb asked back, then a question: no yes
+		{"add it? can i return it?", "", unclear},
+		{"ajoutez-la ? je peux la retourner ?", "", unclear},
+		{"wakha zidha, wach n9der nrj3ha?", IntentConfirm, DecisionYes},
 		// ordered later: a wait
 		{"i'll confirm after work", IntentHold, DecisionHold},
 		{"add it, deliver after iftar", IntentConfirm, DecisionYes},
