@@ -310,7 +310,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.946, Lang: 0.924, YesNo: 0.884, Unclear: 0.995},
+	"heldout18.jsonl": {Intent: 0.947, Lang: 0.924, YesNo: 0.885, Unclear: 0.995},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, the only held-out set the classifier does not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -428,7 +428,7 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.921, Lang: 0.9, YesNo: 0.839, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.937, Lang: 0.916, YesNo: 0.869, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
