@@ -80,6 +80,24 @@ func decideHesitant(toks []tok, question, hesitant bool) (d Decision, more bool)
 	if at := likeOwned(toks); d == DecisionYes && at >= 0 && !saysYes(toks, at) {
 		return DecisionNone, more // "mama 3ndha bhal had lbrad": a story, no answer
 	}
+	if d == DecisionNo && keptAside(toks) {
+		return DecisionHold, more // "khliha f bali", "khlliha 3ndk, ghanrja3 lik": kept aside (round 22i)
+	}
+	if d == DecisionYes && safiThanks(toks) {
+		return DecisionNone, more // "safi lah ykhlik": that's it, thanks (round 22i)
+	}
+	if d == DecisionYes && (frenchPast(toks) || takenLater(toks)) {
+		if takenLater(toks) {
+			return DecisionHold, more // "i'll confirm after iftar" (round 22i)
+		}
+		return DecisionNone, more // "ma soeur a commandé la même chez vous": told (round 22i)
+	}
+	if d == DecisionNo && more && listDisliked(toks) {
+		return DecisionNone, more // "show me more, had chi ma 3jbnich": the whole list disliked, labelled both ways (round 22i)
+	}
+	if d == DecisionNo && articleLaOnly(toks) {
+		return DecisionNone, more // "ah la connexion c nul ici": the article (round 22i)
+	}
 	if d == DecisionNo && waitForPay(toks) {
 		return DecisionHold, more // "non, je vais attendre la paie": bought once paid (round 22e)
 	}
@@ -1074,7 +1092,7 @@ func consonants(lk string) string {
 func objectVerb(w string) bool {
 	// "3ndha" (she has) loses its 3 in the light key and would read as a
 	// dry "ndi" + "ha" (I take it): a have word is never a verb of taking.
-	return !haveWord(w) && verbIn(w, objectVerbs, dryObjectStems)
+	return !haveWord(w) && !giftVerb(w) && verbIn(w, objectVerbs, dryObjectStems)
 }
 
 // verbIn looks w up in a table of verbs by itself, its light key and as a

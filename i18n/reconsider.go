@@ -110,6 +110,12 @@ func (u Understanding) cleared() Understanding {
 // reconsidered is reconsider before the last vetoes (classifierVetoed).
 func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
+	if u.Decision == DecisionYes && !x.open && reasonAloneKind(a.toks, a.question, u) == reasonElsewhere {
+		// "سأشتريه من السوق، هناك أرخص", "ghanchriha mn lmdina": the verb
+		// of buying the rules hear as a yes buys it in town (round 22j)
+		u.Decision = DecisionNo
+		return u.cleared().with(IntentCancel, 0.85)
+	}
 	if u.Decision == DecisionNone && !x.open {
 		// the shop or an order asked, a fault told, a wait, a size alone (round 22d)
 		if v, ok := shopAndWaits(a, u); ok {
@@ -137,7 +143,8 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Topic = TopicDetails
 		return u.with(IntentProductQuestion, 0.6)
 	}
-	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && (kinStory(a.toks) || !x.open && pastStory(a.toks, a.question)) {
+	if u.Decision == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && !a.question && (kinStory(a.toks) || !x.open && pastStory(a.toks, a.question)) &&
+		(x.open || !reasonAlone(a.toks, a.question, u)) {
 		// "ماما كتبغي الطاجين ديال الفخار", "my neighbour has the same
 		// lamp", "khti lbsat takchita zwina f l3ers": told of someone
 		// else, asking nothing (in the corpus 178 such lines are unknown,
@@ -154,14 +161,14 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		if u.Decision == DecisionNo {
 			return yesAnswer(u) // the classifier reads the negated want as the rules did
 		}
-		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) || in == IntentCancel && noDenied(a.toks) {
+		if in, p := x.classifyMemo(a.memo, a.toks, a.question); !((in == IntentCancel || in == IntentHold) && p >= runOnAgainst) || in == IntentCancel && noDenied(a.toks) || sendBackAfterVerb(a.toks) {
 			// unless the classifier reads the other answer or a wait: a
 			// no it hears in nos that deny the doubt does not count
 			// (round 22e)
 			return yesAnswer(u)
 		}
 	}
-	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) {
+	if u.Intent == IntentShowMore && u.Decision == DecisionNone && !x.open && answerSpan(a.toks, DecisionNo, true, a.question) && !listDisliked(a.toks) {
 		// "la hadi la, wrini chi wa7da khra", "no, what else do you
 		// have?", "لا ماشي هادو وريني خرين": no to the one shown, then
 		// others asked for, as the rules read "la, wrini lokhrin".
@@ -276,6 +283,12 @@ func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	case IntentConfirm, IntentCancel:
 		if u.Decision != DecisionNone || p < answerFloor {
 			return u
+		}
+		if in == IntentCancel && keptAside(toks) {
+			// "خليها فبالي، غانرجع": kept aside, a wait (round 22i)
+			u.Decision = DecisionHold
+			u.Query, u.Terms, u.Ordinal = "", nil, 0
+			return u.with(IntentHold, 0.8)
 		}
 		if in == IntentCancel && otherCancelled(toks) {
 			return u // "annulez mon abonnement à la newsletter": not the cart (round 22e)
@@ -2042,7 +2055,7 @@ func classifierVetoed(toks []tok, want Decision) bool {
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
 			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
-			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks)
+			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks)
 }
@@ -2072,8 +2085,8 @@ func conditionIn(toks []tok) bool {
 		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] {
 			cond = true
 		}
-		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) {
-			return true // ("zidha ila mazal f stock": round 22c)
+		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) && !sendBackIf(toks, i) {
+			return true // ("zidha ila mazal f stock": round 22c; "zidha, wach n9der nrj3ha ila ma jatnich?": round 22k)
 		}
 	}
 	return false

@@ -60,8 +60,8 @@ func yesRunsOn(a analysis) bool {
 		return false
 	}
 	q := questionTail(toks, v, a.question, yes)
-	if q < 0 {
-		return false
+	if q < 0 || q == len(toks) && a.endAsked {
+		return false // "3lach la? zidha?": the yes asked back after a why not (round 22k)
 	}
 	return !runOnVeto(toks, v, q)
 }
@@ -82,7 +82,7 @@ func answerVerb(toks []tok, i int) bool {
 	// (a no before a comma is no negation of the verb: "ما عندي علاش
 	// نقول لا، زيدها", round 22c; runOnVeto reads that no)
 	return i == 0 || !(relatives[toks[i-1].norm] || whenClause[toks[i-1].norm] ||
-		(toks[i-1].neg || negationWord(toks, i-1)) && !clauseStart(t))
+		(toks[i-1].neg || negationWord(toks, i-1)) && !clauseStart(t) && !saidNoBefore(toks, i))
 }
 
 // putVerbAt: a verb of putting in, keeping or taking at toks[i], as
@@ -241,8 +241,8 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 			return q // "ghadi tjini nhar lkhmis?", "هل يمكن أن تصل قبل السبت؟"
 		}
 	}
-	if afterSale(toks, q) {
-		return q // "je la prends. Pouvez-vous l'emballer ?" (round 22c)
+	if afterSale(toks, q) || sendBackAsked(toks, v) {
+		return q // "je la prends. Pouvez-vous l'emballer ?" (round 22c); "wach n9der nrj3ha ila ma jatnich?" (round 22k)
 	}
 	return -1
 }
@@ -264,6 +264,10 @@ func runOnVeto(toks []tok, v, q int) bool {
 	calm := calmAfter(toks, v)    // "la la, zidha ma kayn mochkil": the nos first deny a doubt
 	wanted, sized := false, false // a want and a size: "oui je la veux en taille M, ajoutez" refines (tuning3)
 	nos := doubledNo(toks, v)     // "non non, ajoutez" (round 22c)
+	erred := false                // "la la, iyeh zidha, ghlatt": the no taken back (round 22k)
+	if m := correctedNo(toks, v); m > 0 {
+		nos, erred = m, true
+	}
 	for i := range toks {
 		if i == v || i < skipTo || i < nos || (i >= askS && i < askE) {
 			continue
@@ -280,6 +284,9 @@ func runOnVeto(toks []tok, v, q int) bool {
 				skipTo = i + m // "non attendez, si si ajoutez", "j'avais plus de batterie, oui ajoutez" (round 22h)
 				continue
 			}
+		}
+		if i > v && erred {
+			continue // "… ghlatt", "… ma3lich": correctedNo read it all
 		}
 		if i > v && (dayPart(toks, i) || extraSized(toks, i) || scentNamed(toks, i)) {
 			continue // "livrez demain matin", "carte sghira", "eau de rose" (round 22h)
@@ -927,6 +934,9 @@ var frenchBefore = plainSet("celle", "cele", "celui", "celi", "ceux", "celles", 
 // "pourquoi pas ?", "why not?", "لم لا؟", "pourquoi la?"), bare nos
 // before it, as a yes is said; it returns the words it spans.
 func whyNot(toks []tok, i int) int {
+	if m := rhetoricalNo(toks, i); m > 0 {
+		return m // "how could i say no? zidha" (round 22k)
+	}
 	j := i
 	for j < len(toks) && (leadNo(&toks[j]) || toks[j].norm == "ewa" || toks[j].norm == "iwa") && j < i+3 {
 		j++

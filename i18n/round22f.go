@@ -23,8 +23,22 @@ import "strings"
 // bhal had lbrad"), as does a thing bought told without "the same" or
 // "already" ("i bought a rug from you last year").
 func reasonAlone(toks []tok, question bool, u Understanding) bool {
+	return reasonAloneKind(toks, question, u) != reasonNone
+}
+
+// reasonAloneKind is reasonAlone with the kind of the reason said
+// (reasonNone when it is not one).
+func reasonAloneKind(toks []tok, question bool, u Understanding) reasonKind {
+	if ok, kind := reasonAloneOf(toks, question, u); ok {
+		return kind
+	}
+	return reasonNone
+}
+
+// reasonAloneOf is reasonAlone and the kind of its reason.
+func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind) {
 	if question || len(toks) < 2 || u.Ordinal != 0 || u.Color != "" {
-		return false
+		return false, reasonNone
 	}
 	at, n, kind := -1, 0, reasonNone
 	for i := range toks {
@@ -34,46 +48,50 @@ func reasonAlone(toks []tok, question bool, u Understanding) bool {
 		}
 	}
 	if at < 0 {
-		return false
+		return false, reasonNone
 	}
 	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice {
-		return false // "trop cher, en XL ?": a refinement
+		return false, reasonNone // "trop cher, en XL ?": a refinement
 	}
 	butAt := -1
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
 		if t.asked {
-			return false
+			return false, reasonNone
 		}
 		if i >= at && i < at+n {
 			continue
 		}
+		if m := placeSaid(toks, i, kind); m > 0 {
+			i += m - 1 // "au souk … la bas", "mn lmdina l9dima … mli nmchi" (round 22j)
+			continue
+		}
 		if wantish(t) && !negatedAt(toks, i) {
-			return false // "ghalia, bghit chi 7aja rkhisa": another asked
+			return false, reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
 		}
 		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {
-			return false
+			return false, reasonNone
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(statementBlock|rQWord) != 0 {
 			if !(ri.roles&^(rCheaper|rAvail|rDrop) == 0 && kind == reasonElsewhere) {
-				return false // "c trop cher, vous avez moins cher": a cheaper one asked
+				return false, reasonNone // "c trop cher, vous avez moins cher": a cheaper one asked
 			}
 		}
 		if i+1 < len(toks) && (needWords[t.norm] || needMore[t.norm]) && needObjects[toks[i+1].norm] {
-			return false
+			return false, reasonNone
 		}
 		good := goodWords[t.key] || goodWords[t.norm]
-		_, c, ok := decisionWords.match(toks, i, len(toks))
+		m, c, ok := decisionWords.match(toks, i, len(toks))
 		if ok && c == dBut {
 			if i > at {
-				return false // "ghalia walakin zwina": the but turns the reason round
+				return false, reasonNone // "ghalia walakin zwina": the but turns the reason round
 			}
 			butAt = i
 			continue
 		}
 		if good || ok && c == dPraise {
 			if i > at {
-				return false
+				return false, reasonNone
 			}
 			continue // checked below: praise is said before a but
 		}
@@ -82,36 +100,37 @@ func reasonAlone(toks []tok, question bool, u Understanding) bool {
 		}
 		switch c {
 		case dYes, dAck, dCalm, dHold, dHoldVerb, dMixed, dMore, dOh, dSafi, dGreet, dAsking, dTiny:
-			return false
+			return false, reasonNone
 		case dHoldPrefix:
 			if kind != reasonElsewhere && kind != reasonPass {
-				return false
+				return false, reasonNone
 			}
 		case dYesVerb:
-			if !(kind == reasonElsewhere && boughtVerb(t.norm)) && !(kind == reasonOwned && i < at+n) {
-				return false
+			if !(kind == reasonElsewhere && (boughtVerb(t.norm) || i <= at && at < i+m)) && !(kind == reasonOwned && i < at+n) {
+				// ("ill buy it in the medina": "i'll" opens the verb of buying, round 22j)
+				return false, reasonNone
 			}
 		}
 	}
 	if butAt < 0 {
 		for i := 0; i < at; i++ {
 			if goodWords[toks[i].key] || goodWords[toks[i].norm] {
-				return false // praise with no but: "zwina, ghalia" is no answer
+				return false, reasonNone // praise with no but: "zwina, ghalia" is no answer
 			}
 			if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dPraise {
-				return false
+				return false, reasonNone
 			}
 		}
 	}
-	return !yesVerbOutside(toks, at, n, kind)
+	return !yesVerbOutside(toks, at, n, kind), kind
 }
 
 // yesVerbOutside reports a verb of putting in besides the reason's own
 // words and, for a shop in town, besides its verb of buying.
 func yesVerbOutside(toks []tok, at, n int, kind reasonKind) bool {
 	for i := range toks {
-		if i >= at && i < at+n || kind == reasonElsewhere && boughtVerb(toks[i].norm) {
-			continue
+		if i >= at && i < at+n || kind == reasonElsewhere && boughtVerb(toks[i].norm) || kind == reasonOwned && pastBuy(toks, i) {
+			continue // ("3ndi tajine jdid, chrito mn souk": bought, told of the one owned; round 22j)
 		}
 		if objectVerb(toks[i].norm) && !(kind == reasonElsewhere && buyOrFind(toks[i].norm)) {
 			return true
@@ -230,6 +249,9 @@ func priceReason(toks []tok, i int) int {
 		}
 		if shopperSaid(toks, s, e) {
 			return e - i
+		}
+		if n := judgedFor(toks, e); n > 0 && !praisedBefore(toks, s) {
+			return e - i + n // "way too pricey for a teapot", "c abusé 4500 pour une takchita" (round 22j)
 		}
 		return 0
 	}
@@ -438,8 +460,8 @@ func mineAfter(toks []tok, j int) int {
 // souk d el had").
 func elsewhereReason(toks []tok, i int) int {
 	t := &toks[i]
-	if !boughtVerb(t.norm) || t.neg || negationShaped(t.norm) || i > 0 && negationWord(toks, i-1) {
-		return 0
+	if !boughtVerb(t.norm) || t.neg || negationShaped(t.norm) || i > 0 && negationWord(toks, i-1) || partnerWord(t.norm) {
+		return 0 // ("مع شريكي في المحل": a partner, whose word holds a verb of buying; round 22j)
 	}
 	if strings.HasPrefix(t.norm, "order") || strings.HasPrefix(t.norm, "command") || strings.HasPrefix(t.norm, "got") || pastBuy(toks, i) {
 		return 0 // an order, or a thing bought told of the past: a story

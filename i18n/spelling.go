@@ -448,7 +448,9 @@ func (s *spellings) canon(w string) (key string, neg bool) {
 // keptAsTyped are French words whose light key folds onto a listed word
 // of another meaning: "dure" (lasts) is not "doré" (gold), which o → u
 // makes it, so "laquelle dure le plus longtemps ?" read a gold filter.
-var keptAsTyped = map[string]bool{"dure": true, "durent": true, "dures": true, "durer": true}
+// "نهديها" (I give it as a gift) is not "نديها" (I take it).
+var keptAsTyped = map[string]bool{"dure": true, "durent": true, "dures": true, "durer": true,
+	"نهديها": true, "نهديه": true, "نهديهم": true, "نهدي": true, "تهديها": true}
 
 // slipUnglued looks an Arabic-script word up at one slip without a glued
 // clitic ("بالازرك"): the clitic is kept as typed, the slip is in the

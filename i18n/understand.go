@@ -1226,6 +1226,7 @@ type analysis struct {
 	question bool
 	hesitant bool     // "ok...", "wakha :/": trails off or frowns
 	butNo    bool     // asked only by a "mais non" at the end, no mark (butNoTag)
+	endAsked bool     // a question mark closes the text (round 22k: "3lach la? zidha?" asks the yes back)
 	memo     *clfMemo // the classifier's answer, once asked (nil: not kept)
 }
 
@@ -1241,7 +1242,7 @@ func analyzeInto(text string, buf []tok) analysis {
 		}
 	}
 	q := isQuestion(text, toks)
-	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks)}
+	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text)}
 }
 
 // isHesitant: an answer that trails off ("ok...", "wakha…") or frowns

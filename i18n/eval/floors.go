@@ -172,7 +172,14 @@ var Floors = map[string]Floor{
 	// yes/no 195 → 229 of 251, unclear 250/250. Fifteenth round, in-sample:
 	// 863/885, yes/no 231/251 (the heldout8..12 floors below and above
 	// rise to the round's figures, rounded down).
-	"heldout11.jsonl": {Intent: 0.986, Lang: 0.977, YesNo: 0.956, Unclear: 1},
+	// Round 22i: a dislike of the whole list then more ("hadou
+	// ma3jbounich, wrini khrin") is asked again, not read as a no: the
+	// sets label that shape both ways (about 50 lines no, 39 none), and
+	// reading it no was heldout17's two disputed false cancellations and
+	// one of heldout20's. Ten in-sample lines labelled no are asked
+	// again: heldout11, heldout12, heldout14, heldout15, heldout19 and
+	// tuning21 lower their yes/no floors by one to three lines.
+	"heldout11.jsonl": {Intent: 0.986, Lang: 0.977, YesNo: 0.948, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -190,7 +197,7 @@ var Floors = map[string]Floor{
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier reads one Latin Darija line otherwise (927/947; was
 	// 0.979 and 0.968): a retrain's cost, no rule's.
-	"heldout12.jsonl": {Intent: 0.983, Lang: 0.972, YesNo: 0.953, Unclear: 1},
+	"heldout12.jsonl": {Intent: 0.983, Lang: 0.972, YesNo: 0.946, Unclear: 1},
 	// heldout13 is the fifteenth round's set, written blind (3669a10),
 	// 1,202 lines, the only held-out set the classifier does not train
 	// on: 94.0 % before the round with two false cancellations, 94.3 %
@@ -225,7 +232,7 @@ var Floors = map[string]Floor{
 	// total unchanged): figures only. At the round's end, with the
 	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
 	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
-	"heldout14.jsonl": {Intent: 0.979, Lang: 0.951, YesNo: 0.936, Unclear: 1},
+	"heldout14.jsonl": {Intent: 0.979, Lang: 0.951, YesNo: 0.933, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -239,7 +246,7 @@ var Floors = map[string]Floor{
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
 	// Round 20d: kin is no thing sold: one yes read (1351/1395, yes/no
 	// 451/488).
-	"heldout15.jsonl": {Intent: 0.977, Lang: 0.967, YesNo: 0.946, Unclear: 1},
+	"heldout15.jsonl": {Intent: 0.977, Lang: 0.967, YesNo: 0.944, Unclear: 1},
 	// heldout16 is the eighteenth round's set, written blind (9794105) at
 	// the shop counter (comparing, bargaining, sizes for a child, several
 	// questions in a line), 1,544 lines, the only held-out set the
@@ -303,7 +310,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.945, Lang: 0.924, YesNo: 0.881, Unclear: 0.995},
+	"heldout18.jsonl": {Intent: 0.947, Lang: 0.924, YesNo: 0.885, Unclear: 0.995},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, the only held-out set the classifier does not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -313,7 +320,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.968, Lang: 0.948, YesNo: 0.93, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.968, Lang: 0.948, YesNo: 0.927, Unclear: 0.997},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -331,7 +338,7 @@ var Floors = map[string]Floor{
 	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
 	// tuning8 54 → 53 of 72): these floors are the figures after it, all
 	// still above the twelfth round's.
-	"tuning7.jsonl": {Intent: 0.921, Lang: 0.833, YesNo: 0.817, Unclear: 0.991},
+	"tuning7.jsonl": {Intent: 0.927, Lang: 0.861, YesNo: 0.832, Unclear: 0.991},
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
@@ -421,12 +428,12 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.921, Lang: 0.9, YesNo: 0.841, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.937, Lang: 0.916, YesNo: 0.869, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
 	// four).
-	"tuning22.jsonl": {Intent: 0.932, Lang: 0.898, YesNo: 0.841, Unclear: 1},
+	"tuning22.jsonl": {Intent: 0.943, Lang: 0.911, YesNo: 0.868, Unclear: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
