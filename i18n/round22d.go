@@ -298,8 +298,18 @@ var (
 // left no decision: ok false leaves u as it was.
 func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
+	cued := false
+	for i := range toks {
+		if cues22d[toks[i].norm] {
+			cued = true
+			break
+		}
+	}
+	if !cued && !(u.Intent == IntentUnknown && (len(toks) == 1 || u.Color != "" || u.Size != "")) {
+		return u, false // (one pass of map lookups: most messages say none of it)
+	}
 	switch {
-	case holdSaid(toks, a.question):
+	case cued && holdSaid(toks, a.question):
 		u = u.cleared()
 		u.Decision = DecisionHold
 		return u.with(IntentHold, 0.8), true
@@ -425,3 +435,16 @@ func madeAsked(toks []tok, question bool) bool {
 	}
 	return cue && (!named || demo || yesNoOpening(toks))
 }
+
+// cues22d is every word one of round 22d's shapes needs (the size alone
+// and the colour if possible aside): a message with none skips them.
+var cues22d = func() map[string]bool {
+	m := map[string]bool{"sur": true, "main": true, "four": true, "lyed": true, "case": true} // ("cassé" folds onto "case")
+	for _, set := range []map[string]bool{tornWords, sureWords, notSureGlued, consultVerbs, sleepWords, faultWords,
+		shopSelfWords, orderNouns, openWords, handWords, madeWords, ovenWords, comingWords} {
+		for w := range set {
+			m[w] = true
+		}
+	}
+	return m
+}()
