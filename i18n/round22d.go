@@ -323,8 +323,15 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 		}
 	}
 	if u.Intent != IntentProductSearch && u.Intent != IntentProductQuestion && u.Intent != IntentRefine && u.Intent != IntentSelect &&
-		u.Intent != IntentUnknown {
+		u.Intent != IntentUnknown && u.Intent != IntentShowMore {
 		return u, false
+	}
+	if u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown {
+		if ok, cheaper := notThisKind(toks); ok && !a.question {
+			u.Color, u.Query, u.Terms = "", "", nil // (the colour is one not wanted)
+			u.Cheaper = u.Cheaper || cheaper
+			return u.with(IntentRefine, 0.7), true
+		}
 	}
 	if u.Intent != IntentProductQuestion && madeAsked(toks, a.question) {
 		u = u.cleared()
@@ -440,7 +447,7 @@ func madeAsked(toks []tok, question bool) bool {
 // and the colour if possible aside): a message with none skips them.
 var cues22d = func() map[string]bool {
 	m := map[string]bool{"sur": true, "main": true, "four": true, "lyed": true, "case": true} // ("cassé" folds onto "case")
-	for _, set := range []map[string]bool{tornWords, sureWords, notSureGlued, consultVerbs, sleepWords, faultWords,
+	for _, set := range []map[string]bool{beWords, beNegGlued, moreCheapAdj, tornWords, sureWords, notSureGlued, consultVerbs, sleepWords, faultWords,
 		shopSelfWords, orderNouns, openWords, handWords, madeWords, ovenWords, comingWords} {
 		for w := range set {
 			m[w] = true
@@ -448,3 +455,63 @@ var cues22d = func() map[string]bool {
 	}
 	return m
 }()
+
+// beWords: "be" said of the thing wanted ("ma tkounch 7mra", "la tkoun
+// ghalia", "ما تكونش حمرا", "qui ne soit pas rouge"); the glued forms
+// carry their negation.
+var (
+	beWords      = normSet("tkoun", "tkon", "ykoun", "ykon", "تكون", "يكون", "soit", "be")
+	beNegGlued   = normSet("tkounch", "tkonch", "ykounch", "ykonch", "تكونش", "يكونش")
+	pricyWords   = normSet("ghalia", "ghali", "ghalya", "ghaliya", "غالية", "غالي", "غاليه", "cher", "chère", "chere", "expensive", "pricey")
+	veryWords    = normSet("bzaf", "bezaf", "بزاف", "too", "very", "trop", "tres", "très", "جدا", "bit", "little", "peu", "chwiya", "chwia", "شوية", "شوي")
+	moreCheapAdj = normSet("affordable", "abordable", "abordables", "rkhisa", "rkhis", "رخيصة", "رخيص", "cheap", "économique", "economique")
+)
+
+// notThisKind reports something wanted that is not of a colour or not
+// dear, nothing else said ("bghit chi 7aja ma tkounch 7mra", "بغيت شي
+// حاجة ما تكونش حمرا", "bghit chi 7aja la tkoun ghalia"), or something
+// more affordable: a refinement of the search shown (the twenty-first
+// round's ruling: "something not expensive" is refine without a bound),
+// where a thing, an audience or a price said makes it a search ("bghit
+// chi haja machi ghalya l mmi").
+func notThisKind(toks []tok) (ok, cheaper bool) {
+	if len(toks) > 8 {
+		return false, false
+	}
+	vague, neg, be, what, more, cheap := false, false, false, false, false, false
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || amount(t.norm) {
+			return false, false
+		}
+		switch {
+		case beNegGlued[t.norm]:
+			be, neg = true, true
+			continue
+		case beWords[t.norm]:
+			be = true
+			continue
+		case pricyWords[t.norm] || moreCheapAdj[t.norm]:
+			what, cheap = true, cheap || moreCheapAdj[t.norm]
+			continue
+		case t.norm == "more" || t.norm == "plus" || t.norm == "ktar":
+			more = true
+			continue
+		case veryWords[t.norm]:
+			continue // "ma tkounch ghalia bzaf"
+		case t.norm == "ma" || t.norm == "la" || t.norm == "ما" || t.norm == "لا" || t.norm == "pas" || t.norm == "not" || t.norm == "ne":
+			neg = true
+			continue
+		}
+		if n, v, ok := slotWords.match(toks, i, len(toks)); ok && n == 1 && v.color != "" {
+			what = true
+			continue
+		}
+		_, ri, ok := roleWords.match(toks, i, len(toks))
+		if !ok || ri.roles&(rRequest|rVague|rStop|rFiller) == 0 || ri.roles&(rShowMore|rHuman|rHumanNoun|rOrdinal) != 0 && ri.roles&rVague == 0 {
+			return false, false
+		}
+		vague = vague || ri.roles&rVague != 0
+	}
+	return vague && what && (be && neg || more && cheap), more && cheap && !neg
+}

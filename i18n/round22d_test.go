@@ -69,6 +69,17 @@ func TestRound22dShopAndWaits(t *testing.T) {
 		{"zr9a ila kayna", IntentRefine, unclear},
 		{"en noir si possible", IntentRefine, unclear},
 		{"kahla ila kan momkin", IntentRefine, unclear},
+		// something not of a colour, not dear, or more affordable: refine
+		{"bghit chi haja ma tkounch k7la", IntentRefine, unclear},
+		{"chi 7aja ma tkounch ghalia bzaf", IntentRefine, unclear},
+		{"بغيت شي حاجة ما تكونش غالية", IntentRefine, unclear},
+		{"something a bit more affordable", IntentRefine, unclear},
+		{"quelque chose de plus abordable", IntentRefine, unclear},
+		// hard negatives: whom it is for, a price said, more alone, the thing named
+		{"bghit chi haja machi ghalya l mmi", IntentProductSearch, unclear},
+		{"bghit chi 7aja ma tkounch ghalia ta7t 300", "", unclear},
+		{"something more", IntentShowMore, unclear},
+		{"bghit caftan ma ykounch 7mer", IntentProductSearch, unclear},
 		// hard negatives: a position, a hum, a yes with its condition
 		{"2", IntentSelect, unclear},
 		{"mmm", "", unclear},
