@@ -298,22 +298,8 @@ var (
 // left no decision: ok false leaves u as it was.
 func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
-	cued := false
-	for i := range toks {
-		if cues22d[toks[i].norm] {
-			cued = true
-			break
-		}
-	}
-	if !cued && !(u.Intent == IntentUnknown && (len(toks) == 1 || u.Color != "" || u.Size != "")) {
-		return u, false // (one pass of map lookups: most messages say none of it)
-	}
 	switch {
-	case cued && holdSaid(toks, a.question):
-		u = u.cleared()
-		u.Decision = DecisionHold
-		return u.with(IntentHold, 0.8), true
-	case u.Intent == IntentUnknown:
+	case u.Intent == IntentUnknown && (len(toks) == 1 || u.Color != "" || u.Size != ""):
 		if sz, ok := bareSize(toks); ok {
 			u.Size = sz
 			return u.with(IntentRefine, 0.7), true
@@ -321,9 +307,28 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 		if slotIfPossible(toks, u) {
 			return u.with(IntentRefine, 0.7), true
 		}
+	case u.Intent == IntentProductSearch && a.question && u.Color != "" && colourNoneAsked(toks, u):
+		u.Query, u.Terms = "", nil
+		return u.with(IntentRefine, 0.7), true
 	}
-	if u.Intent != IntentProductSearch && u.Intent != IntentProductQuestion && u.Intent != IntentRefine && u.Intent != IntentSelect &&
-		u.Intent != IntentUnknown && u.Intent != IntentShowMore {
+	cued := false
+	for i := range toks {
+		if cues22d[toks[i].norm] {
+			cued = true
+			break
+		}
+	}
+	if !cued {
+		return u, false // (one pass of map lookups: most messages say none of the words below)
+	}
+	if holdSaid(toks, a.question) {
+		u = u.cleared()
+		u.Decision = DecisionHold
+		return u.with(IntentHold, 0.8), true
+	}
+	switch u.Intent {
+	case IntentProductSearch, IntentProductQuestion, IntentRefine, IntentSelect, IntentUnknown, IntentShowMore:
+	default:
 		return u, false
 	}
 	if u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown {
@@ -443,8 +448,8 @@ func madeAsked(toks []tok, question bool) bool {
 	return cue && (!named || demo || yesNoOpening(toks))
 }
 
-// cues22d is every word one of round 22d's shapes needs (the size alone
-// and the colour if possible aside): a message with none skips them.
+// cues22d is every word one of round 22d's shapes needs (the size alone,
+// the colour if possible and the colour none asked aside): a message with none skips them.
 var cues22d = func() map[string]bool {
 	m := map[string]bool{"sur": true, "main": true, "four": true, "lyed": true, "case": true} // ("cassé" folds onto "case")
 	for _, set := range []map[string]bool{beWords, beNegGlued, moreCheapAdj, tornWords, sureWords, notSureGlued, consultVerbs, sleepWords, faultWords,
@@ -514,4 +519,50 @@ func notThisKind(toks []tok) (ok, cheaper bool) {
 		vague = vague || ri.roles&rVague != 0
 	}
 	return vague && what && (be && neg || more && cheap), more && cheap && !neg
+}
+
+// noneWords: there is none, you have none ("ma kaynach", "ما كايناش",
+// "vous ne l'avez pas", "don't you have it").
+var (
+	noneNeg  = normSet("ma", "ne", "pas", "not", "dont", "don't", "doesnt", "doesn't", "isnt", "isn't", "la", "لا", "ما", "mat", "machi")
+	noneHave = normSet("kaynach", "makaynach", "kaynach", "kaynch", "makaynch", "كايناش", "ماكايناش", "كاينش", "3ndkomch",
+		"عندكمش", "avez", "lavez", "navez", "existe", "lexiste", "nexiste", "nexistent", "elle", "il", "have", "has", "come", "comes", "got", "there", "kayna", "كاينة",
+		"vous", "you", "it", "do", "does", "is", "one")
+)
+
+// colourNoneAsked reports whether the one shown comes in a colour asked
+// with a negation, only that said ("vous ne l'avez pas en blanc ?",
+// "لا ما كايناش ف البيض؟", "don't you have it in black?"): a colour
+// alternative, a refinement (the nineteenth round's ruling: "is there
+// none in blue?" refines; a size so asked is a product question).
+func colourNoneAsked(toks []tok, u Understanding) bool {
+	if u.Color == "" || u.Size != "" || len(toks) > 8 {
+		return false
+	}
+	neg, have := false, false
+	for i := 0; i < len(toks); i++ {
+		t := &toks[i]
+		if t.shop {
+			return false
+		}
+		if n, v, ok := slotWords.match(toks, i, len(toks)); ok && v.color != "" {
+			i += n - 1
+			continue
+		}
+		switch {
+		case noneHave[t.norm] || noneHave[t.key]:
+			have = true
+			neg = neg || t.neg || strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "ش")
+			continue
+		case noneNeg[t.norm]:
+			neg = true
+			continue
+		}
+		_, ri, ok := roleWords.match(toks, i, len(toks))
+		if !ok || ri.roles&^(rStop|rFiller|rAvail|rQWord|rDemo|rColorCue|rNeg|rSizeCue|rOne) != 0 {
+			return false
+		}
+		have = have || ri.roles&rAvail != 0
+	}
+	return neg && have
 }

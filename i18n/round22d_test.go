@@ -75,6 +75,14 @@ func TestRound22dShopAndWaits(t *testing.T) {
 		{"بغيت شي حاجة ما تكونش غالية", IntentRefine, unclear},
 		{"something a bit more affordable", IntentRefine, unclear},
 		{"quelque chose de plus abordable", IntentRefine, unclear},
+		// a colour asked with a negation, the one shown meant: refine
+		{"don't you have it in black?", IntentRefine, unclear},
+		{"ma kaynach f lk7el?", IntentRefine, unclear},
+		{"ما كايناش ف الزرقا؟", IntentRefine, unclear},
+		{"elle n'existe pas en rouge ?", IntentRefine, unclear},
+		// hard negatives: a thing named, a size, no question
+		{"vous n'avez pas de babouches en noir ?", IntentProductSearch, unclear},
+		{"ma kaynach f 38?", IntentProductQuestion, unclear},
 		// hard negatives: whom it is for, a price said, more alone, the thing named
 		{"bghit chi haja machi ghalya l mmi", IntentProductSearch, unclear},
 		{"bghit chi 7aja ma tkounch ghalia ta7t 300", "", unclear},
