@@ -338,6 +338,11 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 			return u.with(IntentRefine, 0.7), true
 		}
 	}
+	if u.Intent != IntentProductQuestion && sizeAdvice(toks, a.question) {
+		u = u.cleared()
+		u.Topic = TopicSize
+		return u.with(IntentProductQuestion, 0.6), true
+	}
 	if u.Intent != IntentProductQuestion && madeAsked(toks, a.question) {
 		u = u.cleared()
 		u.Topic = TopicDetails
@@ -452,7 +457,7 @@ func madeAsked(toks []tok, question bool) bool {
 // the colour if possible and the colour none asked aside): a message with none skips them.
 var cues22d = func() map[string]bool {
 	m := map[string]bool{"sur": true, "main": true, "four": true, "lyed": true, "case": true} // ("cassé" folds onto "case")
-	for _, set := range []map[string]bool{beWords, beNegGlued, moreCheapAdj, tornWords, sureWords, notSureGlued, consultVerbs, sleepWords, faultWords,
+	for _, set := range []map[string]bool{wearWords, beWords, beNegGlued, moreCheapAdj, tornWords, sureWords, notSureGlued, consultVerbs, sleepWords, faultWords,
 		shopSelfWords, orderNouns, openWords, handWords, madeWords, ovenWords, comingWords} {
 		for w := range set {
 			m[w] = true
@@ -565,4 +570,47 @@ func colourNoneAsked(toks []tok, u Understanding) bool {
 		have = have || ri.roles&rAvail != 0
 	}
 	return neg && have
+}
+
+// wearWords say the size the shopper wears ("kanlbs 38", "i'm usually a
+// medium", "je fais du 40 d'habitude", "je chausse du 39"); whichTake
+// ask which to take.
+var (
+	wearWords = normSet("kanlbs", "kanlbes", "kanlabs", "كنلبس", "كانلبس", "wear", "usually", "normally", "porte",
+		"chausse", "dhabitude", "normalement", "kanchausi")
+	whichTake = normSet("get", "take", "order", "buy", "choose", "pick", "prendre", "prends", "commander", "choisir",
+		"nakhod", "nakhed", "nchri", "ناخد", "نشري", "نختار", "آخذ", "اخذ")
+)
+
+// sizeAdvice reports which size to take asked from the size the shopper
+// wears ("أنا كنلبس 38، شنو ناخد؟", "i'm usually a medium in zara, what
+// should i get?"): a question about the one shown (its sizes), not a
+// refinement nor talk. Not when the size worn is refused ("ma kanlbsch")
+// or a thing the shop sells is named (a new search).
+func sizeAdvice(toks []tok, question bool) bool {
+	if !question {
+		return false
+	}
+	wear, which, take := false, false, false
+	for i := range toks {
+		t := &toks[i]
+		if t.neg {
+			return false
+		}
+		if _, v, ok := slotWords.match(toks, i, i+1); t.shop && !(ok && v.size != "") && !(i > 0 && placePreps[toks[i-1].norm]) {
+			// ("medium" may name a product too, here the size worn; "in
+			// zara", "chez X": where it is worn)
+			return false
+		}
+		wear = wear || wearWords[t.norm]
+		take = take || whichTake[t.norm]
+		if ri, ok := roleWords.single(t.key); ok {
+			which = which || ri.roles&rQWord != 0
+			take = take || ri.roles&rSelectVerb != 0
+			if ri.roles&(rRequest|rShowMore|rHuman|rNeg) != 0 {
+				return false
+			}
+		}
+	}
+	return wear && which && take
 }

@@ -116,6 +116,12 @@ func TestRound22dMadeAsked(t *testing.T) {
 		{"dishwasher safe?", IntentProductQuestion, unclear},
 		{"ça passe au four ?", IntentProductQuestion, unclear},
 		{"wach had tajine kaydkhol lfour?", IntentProductQuestion, unclear},
+		// which size to take, from the size worn: a question about it
+		{"je fais du 40 d'habitude, je prends quelle taille ?", IntentProductQuestion, unclear},
+		{"kanlbs M f lkhrij, ach men 9yas nakhod?", IntentProductQuestion, unclear},
+		{"i usually wear a 42, which one should i order?", IntentProductQuestion, unclear},
+		// hard negatives: a size worn refused, no question, a new search
+		{"i usually wear a 42", "", unclear},
 		// hard negatives: the thing asked for, the bot's maker, no question, "four" the number
 		{"do you have handmade babouches?", IntentProductSearch, unclear},
 		{"handmade rugs?", IntentProductSearch, unclear},
@@ -125,7 +131,7 @@ func TestRound22dMadeAsked(t *testing.T) {
 		{"شكون صنعك؟", IntentUnknown, unclear},
 		{"the four ones?", "", unclear},
 	})
-	for _, in := range []string{"an oven?", "the four ones?"} {
+	for _, in := range []string{"an oven?", "the four ones?", "ma kanlbsch 38, ach nakhod?"} {
 		if u := shop.Understand(in); u.Intent == IntentProductQuestion {
 			t.Errorf("Understand(%q) = a product question, want none", in)
 		}
