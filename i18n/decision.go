@@ -1379,6 +1379,9 @@ func init() {
 	// "ok ok i get it": understood, present tense; "I'll get it" takes it,
 	// "i get it" is asked again rather than read as either.
 	d.addAll(dHmm, "i get it", "i get you", "i get u")
+	// "la ana ma golt walo": I said nothing, no answer (round 22: a model
+	// trained without heldout18 read it no)
+	d.addAll(dHmm, "ma golt walo", "ma glt walo", "ma gltch walo", "ma goltch walo", "ما قلت والو", "ما قلتش والو")
 	d.addAll(dYesVerb,
 		"add it", "add", "add to cart", "add it to cart", "add it to my cart", "put it in my cart", "put it in the cart",
 		"throw it in", "throw it in the cart", "throw it in my cart", "toss it in", "toss it in the cart", "toss it in my cart",
@@ -2131,7 +2134,7 @@ var (
 		"makayn", "ماكاين", "ماشي", "machi", "mashi", "ma3ndi", "ماعندي", "لايوجد")
 	deniedYes = []string{"mochkil", "mouchkil", "mushkil", "mochkl", "moochkil", "muchkil", "mochkila", "problem",
 		"problems", "probleme", "problemes", "pb", "prob", "issue", "issues", "souci", "soucis", "objection", "objections",
-		"mind", "derange", "gene", "3adi", "chak", "doute", "doubt", "مشكل", "مشكيل", "مشكلة", "مشكله", "مانع",
+		"mind", "derange", "gene", "3adi", "chak", "doute", "doubt", "mani3", "mane3", "mani3a", "مشكل", "مشكيل", "مشكلة", "مشكله", "مانع",
 		"مانعا", "امانع", "أمانع", "اعتراض", "ضير", "عادي", "شك", "باس", "بأس", "bas", "bass", "bes"}
 	deniedCalm = []string{"tkhaf", "tkhafi", "tkhafich", "tkhafch", "t9l9", "t9l9ch", "t9la9", "tkl9", "t9ela9", "worry",
 		"worries", "inquiete", "tinquiete", "inquietez", "hesite", "hesitez", "hesitate", "tredd", "tswlni", "tswl",

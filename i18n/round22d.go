@@ -302,11 +302,7 @@ var (
 func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	switch {
-	case holdSaid(toks, a.question):
-		u = u.cleared()
-		u.Decision = DecisionHold
-		return u.with(IntentHold, 0.8), true
-	case u.Intent == IntentUnknown:
+	case u.Intent == IntentUnknown && (len(toks) == 1 || u.Color != "" || u.Size != ""):
 		if sz, ok := bareSize(toks); ok {
 			u.Size = sz
 			return u.with(IntentRefine, 0.7), true
@@ -314,10 +310,41 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 		if slotIfPossible(toks, u) {
 			return u.with(IntentRefine, 0.7), true
 		}
+	case u.Intent == IntentProductSearch && a.question && u.Color != "" && colourNoneAsked(toks, u):
+		u.Query, u.Terms = "", nil
+		return u.with(IntentRefine, 0.7), true
 	}
-	if u.Intent != IntentProductSearch && u.Intent != IntentProductQuestion && u.Intent != IntentRefine && u.Intent != IntentSelect &&
-		u.Intent != IntentUnknown {
+	cued := false
+	for i := range toks {
+		if cues22d[toks[i].norm] {
+			cued = true
+			break
+		}
+	}
+	if !cued {
+		return u, false // (one pass of map lookups: most messages say none of the words below)
+	}
+	if holdSaid(toks, a.question) {
+		u = u.cleared()
+		u.Decision = DecisionHold
+		return u.with(IntentHold, 0.8), true
+	}
+	switch u.Intent {
+	case IntentProductSearch, IntentProductQuestion, IntentRefine, IntentSelect, IntentUnknown, IntentShowMore:
+	default:
 		return u, false
+	}
+	if u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown {
+		if ok, cheaper := notThisKind(toks); ok && !a.question {
+			u.Color, u.Query, u.Terms = "", "", nil // (the colour is one not wanted)
+			u.Cheaper = u.Cheaper || cheaper
+			return u.with(IntentRefine, 0.7), true
+		}
+	}
+	if u.Intent != IntentProductQuestion && sizeAdvice(toks, a.question) {
+		u = u.cleared()
+		u.Topic = TopicSize
+		return u.with(IntentProductQuestion, 0.6), true
 	}
 	if u.Intent != IntentProductQuestion && madeAsked(toks, a.question) {
 		u = u.cleared()
@@ -427,4 +454,166 @@ func madeAsked(toks []tok, question bool) bool {
 		named = named || shop
 	}
 	return cue && (!named || demo || yesNoOpening(toks))
+}
+
+// cues22d is every word one of round 22d's shapes needs (the size alone,
+// the colour if possible and the colour none asked aside): a message with none skips them.
+var cues22d = func() map[string]bool {
+	m := map[string]bool{"sur": true, "main": true, "four": true, "lyed": true, "case": true} // ("cassé" folds onto "case")
+	for _, set := range []map[string]bool{wearWords, beWords, beNegGlued, moreCheapAdj, tornWords, sureWords, notSureGlued, consultVerbs, sleepWords, faultWords,
+		shopSelfWords, orderNouns, openWords, handWords, madeWords, ovenWords, comingWords} {
+		for w := range set {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// beWords: "be" said of the thing wanted ("ma tkounch 7mra", "la tkoun
+// ghalia", "ما تكونش حمرا", "qui ne soit pas rouge"); the glued forms
+// carry their negation.
+var (
+	beWords      = normSet("tkoun", "tkon", "ykoun", "ykon", "تكون", "يكون", "soit", "be")
+	beNegGlued   = normSet("tkounch", "tkonch", "ykounch", "ykonch", "تكونش", "يكونش")
+	pricyWords   = normSet("ghalia", "ghali", "ghalya", "ghaliya", "غالية", "غالي", "غاليه", "cher", "chère", "chere", "expensive", "pricey")
+	veryWords    = normSet("bzaf", "bezaf", "بزاف", "too", "very", "trop", "tres", "très", "جدا", "bit", "little", "peu", "chwiya", "chwia", "شوية", "شوي")
+	moreCheapAdj = normSet("affordable", "abordable", "abordables", "rkhisa", "rkhis", "رخيصة", "رخيص", "cheap", "économique", "economique")
+)
+
+// notThisKind reports something wanted that is not of a colour or not
+// dear, nothing else said ("bghit chi 7aja ma tkounch 7mra", "بغيت شي
+// حاجة ما تكونش حمرا", "bghit chi 7aja la tkoun ghalia"), or something
+// more affordable: a refinement of the search shown (the twenty-first
+// round's ruling: "something not expensive" is refine without a bound),
+// where a thing, an audience or a price said makes it a search ("bghit
+// chi haja machi ghalya l mmi").
+func notThisKind(toks []tok) (ok, cheaper bool) {
+	if len(toks) > 8 {
+		return false, false
+	}
+	vague, neg, be, what, more, cheap := false, false, false, false, false, false
+	for i := range toks {
+		t := &toks[i]
+		if t.shop || amount(t.norm) {
+			return false, false
+		}
+		switch {
+		case beNegGlued[t.norm]:
+			be, neg = true, true
+			continue
+		case beWords[t.norm]:
+			be = true
+			continue
+		case pricyWords[t.norm] || moreCheapAdj[t.norm]:
+			what, cheap = true, cheap || moreCheapAdj[t.norm]
+			continue
+		case t.norm == "more" || t.norm == "plus" || t.norm == "ktar":
+			more = true
+			continue
+		case veryWords[t.norm]:
+			continue // "ma tkounch ghalia bzaf"
+		case t.norm == "ma" || t.norm == "la" || t.norm == "ما" || t.norm == "لا" || t.norm == "pas" || t.norm == "not" || t.norm == "ne":
+			neg = true
+			continue
+		}
+		if n, v, ok := slotWords.match(toks, i, len(toks)); ok && n == 1 && v.color != "" {
+			what = true
+			continue
+		}
+		_, ri, ok := roleWords.match(toks, i, len(toks))
+		if !ok || ri.roles&(rRequest|rVague|rStop|rFiller) == 0 || ri.roles&(rShowMore|rHuman|rHumanNoun|rOrdinal) != 0 && ri.roles&rVague == 0 {
+			return false, false
+		}
+		vague = vague || ri.roles&rVague != 0
+	}
+	return vague && what && (be && neg || more && cheap), more && cheap && !neg
+}
+
+// noneWords: there is none, you have none ("ma kaynach", "ما كايناش",
+// "vous ne l'avez pas", "don't you have it").
+var (
+	noneNeg  = normSet("ma", "ne", "pas", "not", "dont", "don't", "doesnt", "doesn't", "isnt", "isn't", "la", "لا", "ما", "mat", "machi")
+	noneHave = normSet("kaynach", "makaynach", "kaynach", "kaynch", "makaynch", "كايناش", "ماكايناش", "كاينش", "3ndkomch",
+		"عندكمش", "avez", "lavez", "navez", "existe", "lexiste", "nexiste", "nexistent", "elle", "il", "have", "has", "come", "comes", "got", "there", "kayna", "كاينة",
+		"vous", "you", "it", "do", "does", "is", "one")
+)
+
+// colourNoneAsked reports whether the one shown comes in a colour asked
+// with a negation, only that said ("vous ne l'avez pas en blanc ?",
+// "لا ما كايناش ف البيض؟", "don't you have it in black?"): a colour
+// alternative, a refinement (the nineteenth round's ruling: "is there
+// none in blue?" refines; a size so asked is a product question).
+func colourNoneAsked(toks []tok, u Understanding) bool {
+	if u.Color == "" || u.Size != "" || len(toks) > 8 {
+		return false
+	}
+	neg, have := false, false
+	for i := 0; i < len(toks); i++ {
+		t := &toks[i]
+		if t.shop {
+			return false
+		}
+		if n, v, ok := slotWords.match(toks, i, len(toks)); ok && v.color != "" {
+			i += n - 1
+			continue
+		}
+		switch {
+		case noneHave[t.norm] || noneHave[t.key]:
+			have = true
+			neg = neg || t.neg || strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "ش")
+			continue
+		case noneNeg[t.norm]:
+			neg = true
+			continue
+		}
+		_, ri, ok := roleWords.match(toks, i, len(toks))
+		if !ok || ri.roles&^(rStop|rFiller|rAvail|rQWord|rDemo|rColorCue|rNeg|rSizeCue|rOne) != 0 {
+			return false
+		}
+		have = have || ri.roles&rAvail != 0
+	}
+	return neg && have
+}
+
+// wearWords say the size the shopper wears ("kanlbs 38", "i'm usually a
+// medium", "je fais du 40 d'habitude", "je chausse du 39"); whichTake
+// ask which to take.
+var (
+	wearWords = normSet("kanlbs", "kanlbes", "kanlabs", "كنلبس", "كانلبس", "wear", "usually", "normally", "porte",
+		"chausse", "dhabitude", "normalement", "kanchausi")
+	whichTake = normSet("get", "take", "order", "buy", "choose", "pick", "prendre", "prends", "commander", "choisir",
+		"nakhod", "nakhed", "nchri", "ناخد", "نشري", "نختار", "آخذ", "اخذ")
+)
+
+// sizeAdvice reports which size to take asked from the size the shopper
+// wears ("أنا كنلبس 38، شنو ناخد؟", "i'm usually a medium in zara, what
+// should i get?"): a question about the one shown (its sizes), not a
+// refinement nor talk. Not when the size worn is refused ("ma kanlbsch")
+// or a thing the shop sells is named (a new search).
+func sizeAdvice(toks []tok, question bool) bool {
+	if !question {
+		return false
+	}
+	wear, which, take := false, false, false
+	for i := range toks {
+		t := &toks[i]
+		if t.neg {
+			return false
+		}
+		if _, v, ok := slotWords.match(toks, i, i+1); t.shop && !(ok && v.size != "") && !(i > 0 && placePreps[toks[i-1].norm]) {
+			// ("medium" may name a product too, here the size worn; "in
+			// zara", "chez X": where it is worn)
+			return false
+		}
+		wear = wear || wearWords[t.norm]
+		take = take || whichTake[t.norm]
+		if ri, ok := roleWords.single(t.key); ok {
+			which = which || ri.roles&rQWord != 0
+			take = take || ri.roles&rSelectVerb != 0
+			if ri.roles&(rRequest|rShowMore|rHuman|rNeg) != 0 {
+				return false
+			}
+		}
+	}
+	return wear && which && take
 }

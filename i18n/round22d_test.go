@@ -69,6 +69,25 @@ func TestRound22dShopAndWaits(t *testing.T) {
 		{"zr9a ila kayna", IntentRefine, unclear},
 		{"en noir si possible", IntentRefine, unclear},
 		{"kahla ila kan momkin", IntentRefine, unclear},
+		// something not of a colour, not dear, or more affordable: refine
+		{"bghit chi haja ma tkounch k7la", IntentRefine, unclear},
+		{"chi 7aja ma tkounch ghalia bzaf", IntentRefine, unclear},
+		{"بغيت شي حاجة ما تكونش غالية", IntentRefine, unclear},
+		{"something a bit more affordable", IntentRefine, unclear},
+		{"quelque chose de plus abordable", IntentRefine, unclear},
+		// a colour asked with a negation, the one shown meant: refine
+		{"don't you have it in black?", IntentRefine, unclear},
+		{"ma kaynach f lk7el?", IntentRefine, unclear},
+		{"ما كايناش ف الزرقا؟", IntentRefine, unclear},
+		{"elle n'existe pas en rouge ?", IntentRefine, unclear},
+		// hard negatives: a thing named, a size, no question
+		{"vous n'avez pas de babouches en noir ?", IntentProductSearch, unclear},
+		{"ma kaynach f 38?", IntentProductQuestion, unclear},
+		// hard negatives: whom it is for, a price said, more alone, the thing named
+		{"bghit chi haja machi ghalya l mmi", IntentProductSearch, unclear},
+		{"bghit chi 7aja ma tkounch ghalia ta7t 300", "", unclear},
+		{"something more", IntentShowMore, unclear},
+		{"bghit caftan ma ykounch 7mer", IntentProductSearch, unclear},
 		// hard negatives: a position, a hum, a yes with its condition
 		{"2", IntentSelect, unclear},
 		{"mmm", "", unclear},
@@ -97,6 +116,12 @@ func TestRound22dMadeAsked(t *testing.T) {
 		{"dishwasher safe?", IntentProductQuestion, unclear},
 		{"ça passe au four ?", IntentProductQuestion, unclear},
 		{"wach had tajine kaydkhol lfour?", IntentProductQuestion, unclear},
+		// which size to take, from the size worn: a question about it
+		{"je fais du 40 d'habitude, je prends quelle taille ?", IntentProductQuestion, unclear},
+		{"kanlbs M f lkhrij, ach men 9yas nakhod?", IntentProductQuestion, unclear},
+		{"i usually wear a 42, which one should i order?", IntentProductQuestion, unclear},
+		// hard negatives: a size worn refused, no question, a new search
+		{"i usually wear a 42", "", unclear},
 		// hard negatives: the thing asked for, the bot's maker, no question, "four" the number
 		{"do you have handmade babouches?", IntentProductSearch, unclear},
 		{"handmade rugs?", IntentProductSearch, unclear},
@@ -106,7 +131,7 @@ func TestRound22dMadeAsked(t *testing.T) {
 		{"شكون صنعك؟", IntentUnknown, unclear},
 		{"the four ones?", "", unclear},
 	})
-	for _, in := range []string{"an oven?", "the four ones?"} {
+	for _, in := range []string{"an oven?", "the four ones?", "ma kanlbsch 38, ach nakhod?"} {
 		if u := shop.Understand(in); u.Intent == IntentProductQuestion {
 			t.Errorf("Understand(%q) = a product question, want none", in)
 		}

@@ -37,6 +37,9 @@ func TestRound22i(t *testing.T) {
 		{"add it? can i return it?", "", unclear},
 		{"ajoutez-la ? je peux la retourner ?", "", unclear},
 		{"wakha zidha, wach n9der nrj3ha?", IntentConfirm, DecisionYes},
+		// found by leave-one-set-out: an objection denied, nothing said
+		{"la ma3ndi hta mani3, zidha", IntentConfirm, DecisionYes},
+		{"la ana ma golt walo", "", unclear},
 		// ordered later: a wait
 		{"i'll confirm after work", IntentHold, DecisionHold},
 		{"add it, deliver after iftar", IntentConfirm, DecisionYes},

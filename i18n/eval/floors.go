@@ -320,7 +320,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.968, Lang: 0.948, YesNo: 0.927, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.968, Lang: 0.948, YesNo: 0.929, Unclear: 0.997},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
