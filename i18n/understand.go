@@ -1328,7 +1328,7 @@ func isQuestion(text string, toks []tok) bool {
 			continue // "ou wakha zidha": and so, yes; not "où"
 		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); ok {
-			if info.roles&rQWord != 0 {
+			if info.roles&rQWord != 0 && !englishFine(toks, i) {
 				if n, c, ok := decisionWords.match(toks, i, len(toks)); ok && n > 1 && c == dYes {
 					return false // "why not", "3lach la", "pourquoi pas": an answer
 				}

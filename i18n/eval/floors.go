@@ -50,7 +50,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round (just looking after a no): raised to 0.978/0.964/0.966.
-	"tuning3.jsonl": {Intent: 0.981, Lang: 0.971, YesNo: 0.974, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.982, Lang: 0.971, YesNo: 0.976, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
@@ -179,7 +179,7 @@ var Floors = map[string]Floor{
 	// one of heldout20's. Ten in-sample lines labelled no are asked
 	// again: heldout11, heldout12, heldout14, heldout15, heldout19 and
 	// tuning21 lower their yes/no floors by one to three lines.
-	"heldout11.jsonl": {Intent: 0.986, Lang: 0.977, YesNo: 0.948, Unclear: 1},
+	"heldout11.jsonl": {Intent: 0.985, Lang: 0.973, YesNo: 0.944, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -276,7 +276,7 @@ var Floors = map[string]Floor{
 	// "oui, j'en veux quatre" are labelled (the twentieth round's ruling);
 	// French 239/253 → 238/253. Line 36 ("lghi dik tajine", no) rose with
 	// the retrain, so yes/no stays 395/461.
-	"heldout16.jsonl": {Intent: 0.959, Lang: 0.948, YesNo: 0.88, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.958, Lang: 0.948, YesNo: 0.878, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -334,7 +334,7 @@ var Floors = map[string]Floor{
 	// retrain moved heldout4, heldout5, heldout14, heldout16, heldout19
 	// and tuning20 down a line or two and heldout18, tuning11 and
 	// tuning21 up; those floors are the figures then.
-	"heldout20.jsonl": {Intent: 0.934, Lang: 0.912, YesNo: 0.839, Unclear: 0.995},
+	"heldout20.jsonl": {Intent: 0.939, Lang: 0.918, YesNo: 0.853, Unclear: 0.995},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -365,7 +365,7 @@ var Floors = map[string]Floor{
 	// Rounds 20c and 20d together (the merge): 283/305, yes/no 141/160.
 	// Round 21: three yeses gained, and "sure, my mom will love it" read
 	// a search, asked again (English 0.866 before).
-	"tuning11.jsonl": {Intent: 0.94, Lang: 0.9, YesNo: 0.9, Unclear: 0.991},
+	"tuning11.jsonl": {Intent: 0.944, Lang: 0.916, YesNo: 0.906, Unclear: 0.991},
 	// Eighteenth round: likewise "la ghadi nsber l solde" is asked again
 	// (305/320, yes/no 182/196; was 0.956, 0.927 and 0.933).
 	"tuning12.jsonl": {Intent: 0.965, Lang: 0.927, YesNo: 0.948, Unclear: 1},
