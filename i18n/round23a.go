@@ -20,6 +20,9 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	k, n := -1, 0
 	for i := 1; i < len(toks); i++ {
+		if !onlyWords.has(toks[i].key) && !askOpeners[toks[i].norm] && !lookAux.has(toks[i].key) {
+			continue // (every asking or looking phrase opens on one of these)
+		}
 		if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dAsking {
 			k, n = i, m
 			break
@@ -76,6 +79,9 @@ func askingRefused(toks []tok, question bool) bool {
 }
 
 var (
+	// askOpeners: the first words of the asking phrases besides "just",
+	// "ghir" (decisionWords' dAsking)
+	askOpeners = normSet("i'm", "im", "je", "c'était", "cetait", "مجرد", "أسأل", "اسأل", "كنسول")
 	// askingAux: "I was", "I am" before "just asking" ("kant ghir
 	// bghit n3ref", "rani ghir kanchouf", "ana ghir kanswl")
 	askingAux = normSet("kant", "kont", "kunt", "kent", "rani", "rah", "ana", "كنت", "راني", "أنا", "انا", "i", "i'm", "im", "je", "j'étais", "j'etais")
