@@ -104,8 +104,8 @@ func thatsRight(toks []tok, i, end int) int {
 var (
 	// longerNegators: "لم أعد", "لن", "no longer", "plus"
 	longerNegators = normSet("لم", "لن", "ليس", "longer", "plus", "jamais", "never")
-	thatsWords = normSet("cest", "c'est", "c", "thats", "that's", "هو")
-	rightWords = normSet("ca", "ça", "right", "هداك", "هذاك")
+	thatsWords     = normSet("cest", "c'est", "c", "thats", "that's", "هو")
+	rightWords     = normSet("ca", "ça", "right", "هداك", "هذاك")
 )
 
 // wantNoLonger reports a negation between toks[s] and toks[i], in the clause
