@@ -66,7 +66,9 @@ func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
 		words = append(words, w)
 		keys = append(keys, k)
 	}
-	return lr.Input{Words: words, Keys: keys, Question: question}
+	// (the classifier keeps reading "a dit non", "donc non" as a tag
+	// question, as it was trained: round 23a)
+	return lr.Input{Words: words, Keys: keys, Question: question || saidNonTag(toks)}
 }
 
 func (x *Understander) floor() float64 {

@@ -1346,7 +1346,9 @@ func isQuestion(text string, toks []tok) bool {
 		}
 		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
 		// "non non non", "ça me plaît pas, non non": no said again, not asked.
-		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]))) {
+		// "mon mari a dit non", "donc non": a no said or concluded, not
+		// asked (round 23a).
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]) || saidNon(toks[n-2].norm))) {
 			if _, _, ok := orEnd.match(toks, n-1, n); ok {
 				return true
 			}
