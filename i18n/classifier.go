@@ -68,7 +68,7 @@ func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
 	}
 	// (the classifier keeps reading "a dit non", "donc non" as a tag
 	// question, as it was trained: round 23a)
-	return lr.Input{Words: words, Keys: keys, Question: question || saidNonTag(toks)}
+	return lr.Input{Words: words, Keys: keys, Question: question}
 }
 
 func (x *Understander) floor() float64 {

@@ -218,15 +218,3 @@ var (
 func saidNon(w string) bool {
 	return sayVerbs[w] || w == "donc" || w == "alors" || w == "dc"
 }
-
-// saidNonTag reports the closing "non" that isQuestion took for a tag
-// before round 23a and now reads as a no said (saidNon): the classifier,
-// trained on the old reading, is still given it as asked.
-func saidNonTag(toks []tok) bool {
-	n := len(toks)
-	if n <= 2 || toks[n-1].key != "non" || !orEnd.has("non") || bareNo(&toks[n-2]) || !saidNon(toks[n-2].norm) {
-		return false
-	}
-	_, _, ok := orEnd.match(toks, n-1, n)
-	return ok
-}
