@@ -1,6 +1,6 @@
 package i18n
 
-//go:generate go run ./internal/train -out classifier.lr -heldout heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19 ../testdata/understanding
+//go:generate go run ./internal/train -out classifier.lr -heldout heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20 ../testdata/understanding
 
 import (
 	_ "embed"
@@ -66,6 +66,8 @@ func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
 		words = append(words, w)
 		keys = append(keys, k)
 	}
+	// (the classifier keeps reading "a dit non", "donc non" as a tag
+	// question, as it was trained: round 23a)
 	return lr.Input{Words: words, Keys: keys, Question: question}
 }
 

@@ -3131,7 +3131,7 @@ func deniedWait(toks []tok, i int) (int, bool) {
 		if wait(j) {
 			return j + 1 - i, true
 		}
-	case (w == "ma" || w == "ما") && i+1 < len(toks) && noLonger(toks[i+1].norm):
+	case (w == "ma" || w == "ما") && i+1 < len(toks) && (noLonger(toks[i+1].norm) || futureNoLonger(toks[i+1].norm)): // "ma ghanb9ach nfker" (round 23b)
 		if wait(i + 2) {
 			return 3, true
 		}
@@ -3141,6 +3141,9 @@ func deniedWait(toks []tok, i int) (int, bool) {
 		}
 	case i+1 < len(toks) && toks[i+1].norm == "plus" && wait(i):
 		return 2, true
+	}
+	if m := needlessThinking(toks, i); m > 0 {
+		return m, true // "ma7tajach nfker", "pas besoin de réfléchir", "لا داعي للقلق" (round 23b)
 	}
 	return 0, false
 }

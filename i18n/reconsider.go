@@ -195,7 +195,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
-			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question)) {
+			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
@@ -205,7 +205,8 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// 3liya bzaf", "i already have one exactly like it": a reason
 		// alone (round 22f); "videz mon panier, je recommence", "undo
 		// that, i didnt mean to add it": the cart emptied or the add
-		// undone (round 22g)
+		// undone (round 22g); "matzidhach 3afak, ghir kansowel": a
+		// refusal, then only asking (round 23a)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}

@@ -190,7 +190,7 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 		if toks[i].asked && i <= v+1 {
 			return -1 // "add it?", "wakha? zidha": the yes asked back
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rPriceQ) != 0 {
+		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rPriceQ) != 0 && !anyway(toks, i) {
 			if i <= v && (i == 0 || clauseStart(&toks[i])) {
 				return -1 // "ach kat3ni zidha"; not "sorry was driving yes add it"
 			}
@@ -279,6 +279,10 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if i < v && concedeWords[t.norm] {
 			continue // "ma3lich, zidha ghir": never mind, no negation (round 22h)
 		}
+		if anyway(toks, i) {
+			skipTo = i + 2 // "ajoutez quand même": all the same (round 23b)
+			continue
+		}
 		if i < v {
 			if m := takenBack(toks, i, v) + quietStory(toks, i, v); m > 0 {
 				skipTo = i + m // "non attendez, si si ajoutez", "j'avais plus de batterie, oui ajoutez" (round 22h)
@@ -318,6 +322,10 @@ func runOnVeto(toks []tok, v, q int) bool {
 			}
 			if m, ok := deniedWait(toks, i); ok {
 				skipTo = i + m // "iyeh zidha bla ma nzid nfker"
+				continue
+			}
+			if m := needlessDoubt(toks, i); m > 0 {
+				skipTo = i + m // "dakhalha, ma7tajach nfker" (round 23b)
 				continue
 			}
 			if m := ifStillThere(toks, i); m > 0 {
@@ -478,8 +486,8 @@ func missIt(toks []tok, i int) int {
 		if clauseStart(&toks[k]) {
 			return 0
 		}
-		if missVerb(toks[k].norm) {
-			return k - i + 1
+		if missVerb(toks[k].norm) || missLetWait(toks, k) || loseChance(toks, k) {
+			return k - i + 1 // (keeping the shop waiting, losing the chance: round 23b)
 		}
 	}
 	return 0
@@ -722,6 +730,9 @@ func deniedSpan(toks []tok, i int) int {
 	}
 	if m := missIt(toks, i); m > 0 {
 		return m
+	}
+	if m := needlessDoubt(toks, i); m > 0 {
+		return m // "لا داعي للقلق، ضعها", "je n'ai pas d'autre choix, ajoute-la" (round 23b)
 	}
 	return whySayNo(toks, i)
 }

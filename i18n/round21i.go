@@ -40,6 +40,12 @@ func ackThenRemoval(toks []tok, question bool) bool {
 		case dYes, dAck:
 			yes = true
 		case dThanks, dFiller, dOh:
+		case dMixed:
+			if m := thatsRight(toks, i, r); yes && m > 0 {
+				i += m // "oui c'est ça, annulez" (round 23a)
+				continue
+			}
+			return false
 		default:
 			return false
 		}
@@ -50,11 +56,11 @@ func ackThenRemoval(toks []tok, question bool) bool {
 	}
 	for i := range toks {
 		t := &toks[i]
-		if t.asked || (i > r && (wantish(t) || otherOnes[t.norm])) {
+		if t.asked || (i > r && (wantish(t) && !wantNoLonger(toks, r+1, i) || otherOnes[t.norm])) {
 			return false // (the other one removed: a swap, "ok, 7ayed lokhra")
 		}
 		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && i > r &&
-			(c == dYesVerb || c == dHold || c == dHoldVerb || c == dBut || c == dMixed || c == dAsking || c == dMore || c == dCalm) {
+			(c == dYesVerb && !wantNoLonger(toks, r+1, i) || c == dHold || c == dHoldVerb || c == dBut || c == dMixed || c == dAsking || c == dMore || c == dCalm) {
 			return false
 		}
 	}
@@ -64,7 +70,7 @@ func ackThenRemoval(toks []tok, question bool) bool {
 		// more than for whom ("ah msa7ha kolha")
 		return false
 	}
-	return !yesVerbIn(toks[r+1:])
+	return !heldYesVerbIn(toks, r+1)
 }
 
 // saysMore reports a word from toks[i] on that no list holds as an

@@ -69,6 +69,9 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind
 		if wantish(t) && !negatedAt(toks, i) {
 			return false, reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
 		}
+		if apologies[t.norm] || apologies[t.key] {
+			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
+		}
 		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {
 			return false, reasonNone
 		}
@@ -488,7 +491,10 @@ var (
 	// kinRefusers: who else in the family may refuse
 	kinRefusers = normSet("zawji", "zouji", "rajli", "mari", "husband", "زوجي", "راجلي", "رجلي", "mere", "mère", "mom", "mama", "mmi",
 		"أمي", "امي", "soeur", "sœur", "sister", "khti", "أختي", "اختي", "ابنتي", "بنتي", "bnti", "femme", "wife", "mrati",
-		"زوجتي", "مراتي")
+		"زوجتي", "مراتي",
+		// (round 23a) the other kin who say no
+		"ماما", "مي", "بابا", "baba", "dad", "father", "pere", "père", "أبي", "ابي", "mother", "mum", "daughter", "fille",
+		"son", "fils", "weldi", "ولدي", "ابني", "brother", "frere", "frère", "أخي", "اخي")
 	// refuseVerbs: refused, said no
 	refuseVerbs = normSet("رفض", "رفضت", "rafd", "rfad", "rfd", "rfdat", "refused", "refuse", "refusé")
 )
@@ -499,6 +505,9 @@ var (
 func otherRefusedReason(toks []tok, i int) int {
 	if !kinRefusers[toks[i].norm] {
 		return 0
+	}
+	if n := kinSaidNo(toks, i); n > 0 {
+		return n // "mon mari a dit non", "ماما قالت ليا ما نشريهاش" (round 23a)
 	}
 	for j := i + 1; j < len(toks) && j <= i+6; j++ {
 		v := toks[j].norm

@@ -140,7 +140,8 @@ func ordinalAt(toks []tok, i int) bool {
 // right after the verb ("zidha ghir", "7ottha bark", "أضفها فقط"): "just
 // add it", no "but" nor "only this one".
 func justClosing(toks []tok, i int) bool {
-	return i == len(toks)-1 && onlyWords.has(toks[i].key)
+	// or closing the verb's clause: "ewa 7ttha ghir, ma ghanb9ach nfker" (round 23b)
+	return (i == len(toks)-1 || clauseStart(&toks[i+1])) && onlyWords.has(toks[i].key)
 }
 
 // concedeWords: "never mind", "no matter" ("ma3lich", "معليش") opening

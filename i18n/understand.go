@@ -1328,7 +1328,7 @@ func isQuestion(text string, toks []tok) bool {
 			continue // "ou wakha zidha": and so, yes; not "où"
 		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); ok {
-			if info.roles&rQWord != 0 {
+			if info.roles&rQWord != 0 && !englishFine(toks, i) {
 				if n, c, ok := decisionWords.match(toks, i, len(toks)); ok && n > 1 && c == dYes {
 					return false // "why not", "3lach la", "pourquoi pas": an answer
 				}
@@ -1346,7 +1346,9 @@ func isQuestion(text string, toks []tok) bool {
 		}
 		// "wakha wla", "safi ola", "c'est bon non": a trailing "or" asks.
 		// "non non non", "ça me plaît pas, non non": no said again, not asked.
-		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]))) {
+		// "mon mari a dit non", "donc non": a no said or concluded, not
+		// asked (round 23a).
+		if w := toks[n-1].key; orEnd.has(w) && !(w == "non" && (n <= 2 || bareNo(&toks[n-2]) || saidNon(toks[n-2].norm))) {
 			if _, _, ok := orEnd.match(toks, n-1, n); ok {
 				return true
 			}
