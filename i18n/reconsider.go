@@ -33,6 +33,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.open {
 		return u
 	}
+	if v, ok := round23dReading(a, u, d); ok {
+		return v
+	}
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
 		// a removal denied keeps the product, never a no (round 21d)
@@ -2056,7 +2059,8 @@ func classifierVetoed(toks []tok, want Decision) bool {
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
 			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
-			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks)
+			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks) ||
+			yesThenPresent(toks) || twoColoursPut(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks)
 }
