@@ -69,6 +69,18 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			kept = true
 		}
 	}
+	if (d == DecisionNone || d == DecisionAmbiguous) && !x.open && maybeBoth(a.toks) {
+		// "maybe yes maybe no": both ways said, a wait (round 23e)
+		u.Decision = DecisionHold
+		return u.cleared().with(IntentHold, 0.6)
+	}
+	if d == DecisionNo && !kept && !x.open {
+		// "yemken nakhodha yemken la", "ma nzidch 3la 800", "la ma
+		// ghbtch", "لا يهمني المقاس": no refusal of the product (round 23e)
+		if v, ok := notANo(a.toks, u); ok {
+			return v
+		}
+	}
 	if (d == DecisionYes || d == DecisionNo) && !kept && classifierVetoed(a.toks, d) {
 		// (not the want negated of "ma bghitch wa7da khra, hadi hiya":
 		// another refused, the one kept, round 21e)
