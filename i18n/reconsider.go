@@ -33,6 +33,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.open {
 		return u
 	}
+	if v, ok := round23dReading(a, u, d); ok {
+		return v
+	}
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
 		// a removal denied keeps the product, never a no (round 21d)
@@ -64,6 +67,18 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		// alone (round 21i)
 		if _, story := noThenReason(a.toks, a.question); story {
 			kept = true
+		}
+	}
+	if (d == DecisionNone || d == DecisionAmbiguous) && !x.open && maybeBoth(a.toks) {
+		// "maybe yes maybe no": both ways said, a wait (round 23e)
+		u.Decision = DecisionHold
+		return u.cleared().with(IntentHold, 0.6)
+	}
+	if d == DecisionNo && !kept && !x.open {
+		// "yemken nakhodha yemken la", "ma nzidch 3la 800", "la ma
+		// ghbtch", "لا يهمني المقاس": no refusal of the product (round 23e)
+		if v, ok := notANo(a.toks, u); ok {
+			return v
 		}
 	}
 	if (d == DecisionYes || d == DecisionNo) && !kept && classifierVetoed(a.toks, d) {
@@ -2056,7 +2071,8 @@ func classifierVetoed(toks []tok, want Decision) bool {
 	if want == DecisionYes {
 		return conditionIn(toks) || negatedWantIn(toks) || kinPurchaseStory(toks) || mediaAsked(toks) || freshWantCount(toks) ||
 			addNothing(toks) || wantAfterAdd(toks) || addWhen(toks) || waitSaid(toks) || yesThenCount(toks) ||
-			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks)
+			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks) ||
+			yesThenPresent(toks) || twoColoursPut(toks)
 	}
 	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks)
 }

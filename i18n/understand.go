@@ -1082,7 +1082,15 @@ func unitNegated(toks []tok, units []unit, i int) bool {
 		return false
 	}
 	prev := toks[units[i-1].end-1]
-	return negators.has(prev.key)
+	return negators.has(prev.key) && !noBeforeWant(&prev, &toks[un.start])
+}
+
+// noBeforeWant: a bare no in Latin letters before a want ("no i want a
+// real person", "la bghit nhder m3a chi wa7ed", "non je veux un conseiller")
+// answers no and then asks; it does not negate the want (round 23e).
+// The Arabic "لا أريد" does.
+func noBeforeWant(prev, first *tok) bool {
+	return bareNos.has(prev.key) && isASCII(prev.norm) && (wantish(first) || first.norm == "i" || first.norm == "je")
 }
 
 // pickPointers before a colour alone point at a card too: "hadik lbyda",
