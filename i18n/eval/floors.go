@@ -312,7 +312,7 @@ var Floors = map[string]Floor{
 	// reads it just under its floor; no rule reads that line.
 	"heldout18.jsonl": {Intent: 0.949, Lang: 0.925, YesNo: 0.889, Unclear: 0.995},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
-	// 1,800 lines, the only held-out set the classifier does not train
+	// 1,800 lines, then the only held-out set the classifier did not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
 	// cancellations), 87.3 % after the merge (2 and 5); its seven false
 	// lines read and fixed by general rules (round 21e): 1580/1800,
@@ -322,7 +322,7 @@ var Floors = map[string]Floor{
 	// yes/no 597/719.
 	"heldout19.jsonl": {Intent: 0.969, Lang: 0.951, YesNo: 0.929, Unclear: 0.997},
 	// heldout20 (the twenty-second round's set, written blind by two
-	// writers, 9fe3d37), 2,588 lines, the only held-out set the classifier
+	// writers, 9fe3d37), 2,588 lines, then the only held-out set the classifier
 	// does not train on: 85.1 % before the round (4 false confirmations,
 	// 5 false cancellations), 87.1 % after the merge (4 and 5); its nine
 	// false lines read and fixed by general rules (round 22i), rounds 22j
