@@ -170,27 +170,23 @@ const (
 )
 
 // reasonCore reports a refusal reason said from toks[i]: how many words
-// it spans and of which kind; 0 if none.
+// it spans and of which kind; 0 if none. The readers are tried in turn.
 func reasonCore(toks []tok, i int) (int, reasonKind) {
-	if n := priceReason(toks, i); n > 0 {
-		return n, reasonPrice
-	}
-	if n := ownedReason(toks, i); n > 0 {
-		return n, reasonOwned
-	}
-	if n := sizeReason(toks, i); n > 0 {
-		return n, reasonSize
-	}
-	if n := elsewhereReason(toks, i); n > 0 {
-		return n, reasonElsewhere
-	}
-	if n := otherRefusedReason(toks, i); n > 0 {
-		return n, reasonOther
-	}
-	if n := passReason(toks, i); n > 0 {
-		return n, reasonPass
+	for _, r := range reasonReaders {
+		if n := r.read(toks, i); n > 0 {
+			return n, r.kind
+		}
 	}
 	return 0, reasonNone
+}
+
+// reasonReaders read each kind of reason, in the order reasonCore asks.
+var reasonReaders = []struct {
+	read func([]tok, int) int
+	kind reasonKind
+}{
+	{priceReason, reasonPrice}, {ownedReason, reasonOwned}, {sizeReason, reasonSize},
+	{elsewhereReason, reasonElsewhere}, {otherRefusedReason, reasonOther}, {passReason, reasonPass},
 }
 
 var (
