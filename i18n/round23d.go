@@ -11,7 +11,7 @@ import "strings"
 // with a verb of putting in beside it.
 func priceBoundSaid(toks []tok) bool {
 	var buf [32]bool
-	consumed := buf[:0]
+	var consumed []bool
 	if len(toks) <= len(buf) {
 		consumed = buf[:len(toks)]
 	} else {
