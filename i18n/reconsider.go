@@ -938,7 +938,7 @@ func askWord(w string) bool {
 	return w == "ask" || w == "asking"
 }
 
-var askStems = []string{"sowl", "sowel", "sewl", "sewel", "sawl", "sawel", "tsoul", "redemand", "reposer",
+var askStems = []string{"sowl", "sowel", "sewl", "sewel", "sawl", "sawel", "tsoul", "tswl", "redemand", "reposer",
 	Normalize("سؤال"), Normalize("تسأل"), Normalize("تسول"), Normalize("تسولني"), Normalize("تعاود تسول")}
 
 var askNegators = normSet("ma", "bla", "ne", "n'", "dont", "don't", "stop", "no", "لا", "ولا", "بلا", "ما",
@@ -2074,7 +2074,7 @@ func classifierVetoed(toks []tok, want Decision) bool {
 			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks) ||
 			yesThenPresent(toks) || twoColoursPut(toks)
 	}
-	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks)
+	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks) || countWanted(toks)
 }
 
 var kidding = normSet("kidding", "joking", "jk", "rigole", "blague", "plaisante", "plaisantais", "kandhak", "kandha7k",

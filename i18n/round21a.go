@@ -408,7 +408,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 					return true // "la" of "zid la djellaba", "mettez-la" is an article, a pronoun
 				}
 			case dMore:
-				if !yesVerbAt(toks, i) && !countedOther(toks, i) && !heldTime(toks, i) && !ownOthers(toks, i) {
+				if !yesVerbAt(toks, i) && !countedOther(toks, i) && !(heldTime(toks, i) && (occasionSaid(toks) || askE >= 0 || askedBefore(toks, i))) && !ownOthers(toks, i) {
 					return true // ("next month", "mes autres articles": round 22c)
 				}
 			}
@@ -424,7 +424,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 			if r&(rHuman|rHumanNoun|rTalk|rAboutBot|rCheaper|rBigger|rSuper|rDrop|rQWord|rPriceQ) != 0 && !countFor(toks, i) && !sentOn(toks, i) {
 				return true // ("واحد ليا", "sift lfatura f whatsapp": round 22c)
 			}
-			if r&rShowMore != 0 && !yesVerbAt(toks, i) && !countedOther(toks, i) && !heldTime(toks, i) && !ownOthers(toks, i) {
+			if r&rShowMore != 0 && !yesVerbAt(toks, i) && !countedOther(toks, i) && !(heldTime(toks, i) && (occasionSaid(toks) || askE >= 0 || askedBefore(toks, i))) && !ownOthers(toks, i) {
 				return true
 			}
 			if r&rOrdinal != 0 && !timeNear(toks, i) && !manyWords.has(t.key) && !looseQuantity.has(t.key) && !runOnCounts[t.norm] && !number(t.norm) {

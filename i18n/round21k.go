@@ -114,7 +114,7 @@ func auxAsks(toks []tok) bool {
 	case "do", "does", "can", "could", "have", "is", "are", "would":
 		return auxSubjects[b]
 	case "vous":
-		return b == "avez" || b == "auriez"
+		return b == "avez" || b == "auriez" || b == "pouvez" || b == "pourriez"
 	case "avez", "auriez", "estce":
 		return true
 	case "est":

@@ -57,7 +57,7 @@ func dislikeThenOthers(toks []tok, question bool) bool {
 // pointer, a colour or a model beside it, or a verdict ("bof", "pas
 // terrible", "not for me"); nothing of the whole list, nothing else.
 func shownRefused(cl []tok) bool {
-	negated, object, pointed, verdict := false, false, false, false
+	negated, object, pointed, verdict, paired := false, false, false, false, false
 	for i := 0; i < len(cl); i++ {
 		t := &cl[i]
 		if listWide[t.norm] || listWide[t.key] || pluralDislike(t.norm) {
@@ -72,7 +72,14 @@ func shownRefused(cl []tok) bool {
 			continue
 		}
 		if i+1 < len(cl) && verdictPairs[t.norm+" "+cl[i+1].norm] {
-			verdict = true // "pas terrible", "for me" after a negation
+			// "pas terrible" is a verdict of its own; "for me", "my
+			// style" only after a negation ("not for me"), never alone
+			// ("for me, other colours?" asks for whom)
+			if t.norm == "pas" {
+				verdict = true
+			} else {
+				paired = true
+			}
 			i++
 			continue
 		}
@@ -102,7 +109,7 @@ func shownRefused(cl []tok) bool {
 			return false // "j'aime pas attendre": something else refused
 		}
 	}
-	return verdict || negated && (object || pointed)
+	return verdict || negated && (object || pointed || paired)
 }
 
 // articleLa reports "la" or "l" before another word of the clause, not

@@ -60,6 +60,14 @@ func statementAfter(toks []tok, c int, u Understanding) bool {
 	if u.Ordinal != 0 || u.Color != "" || u.Size != "" || u.MinPrice != 0 {
 		return false // "no, the blue one", "non, en XL", "no, over 800": a pick or a refinement
 	}
+	if u.Intent == IntentHold {
+		return false // "no, i haven't decided yet": the wait the rules read stands
+	}
+	for i := c; i < len(toks); i++ {
+		if firstWords[toks[i].norm] || laterVeto[toks[i].norm] || afterWords[toks[i].norm] || questionNouns[toks[i].norm] {
+			return false // "no, I have a question first", "non, je regarde ce soir"
+		}
+	}
 	if questionOpens(toks[c:]) || auxAsks(toks[c:]) {
 		return false // "no, how much with delivery", "non, vous l'avez en noir"
 	}
@@ -202,3 +210,6 @@ func nowSaid(toks []tok) bool {
 
 var nowWords = normSet("now", "today", "moment", "maintenant", "instant", "aujourdhui", "tard", "later", "daba", "dba",
 	"db", "lyoum", "ba3d", "b3d", "دابا", "الآن", "الان", "لاحقا", "بعد", "اليوم")
+
+// firstWords: "first", "d'abord", "9bel" — the answer still to come.
+var firstWords = normSet("first", "dabord", "abord", "9bel", "qbel", "أولا", "اولا")

@@ -114,6 +114,34 @@ func heldTime(toks []tok, i int) bool {
 		i > 0 && (longTimes[toks[i-1].norm] || longTimes[toks[i-1].key])
 }
 
+// askedBefore reports a verb of asking up to four words before toks[i]
+// ("bla ma tswlni mra khra": without asking me another time — again).
+func askedBefore(toks []tok, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		if askWord(toks[j].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// occasionSaid reports what the date is for: an occasion or a gift
+// ("my wedding is next month", "كادو … ف آخر العام") or a because. A
+// bare "add it next week" is a later, not a yes.
+func occasionSaid(toks []tok) bool {
+	for i := range toks {
+		if occasionWords[toks[i].norm] || occasionWords[toks[i].key] || becauseWords.has(toks[i].key) {
+			return true
+		}
+	}
+	return false
+}
+
+// occasionWords: a gift or a feast the date is for.
+var occasionWords = normSet("gift", "present", "cadeau", "kado", "cado", "هدية", "كادو", "mariage", "wedding", "3ers",
+	"l3ers", "عرس", "العرس", "birthday", "anniversaire", "eid", "3id", "l3id", "aid", "aïd", "عيد", "العيد", "ramadan",
+	"رمضان", "fete", "fête", "party", "soiree", "khotoba", "khitba", "خطوبة")
+
 var longTimes = normSet("month", "year", "mois", "an", "annee", "année", "chhar", "chher", "3am", "l3am", "شهر", "الشهر",
 	"عام", "العام", "سنة", "السنة", "semana", "simana", "سيمانة", "weekend")
 

@@ -324,7 +324,9 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 	if !cued {
 		return u, false // (one pass of map lookups: most messages say none of the words below)
 	}
-	if holdSaid(toks, a.question) {
+	if holdSaid(toks, a.question) && u.Color == "" && u.Size == "" {
+		// (not "my wife asked me to check if you have it in blue": a
+		// colour asked)
 		u = u.cleared()
 		u.Decision = DecisionHold
 		return u.with(IntentHold, 0.8), true

@@ -81,13 +81,13 @@ var chooseVerbs = normSet("nkhtar", "nekhtar", "nkhtarr", "nkhtarha", "nqrr", "n
 
 // waitForPay reports a verb of waiting followed, within three words, by
 // the pay that is coming ("non finalement je vais attendre la paie",
-// "la, ghadi ntsenna lmanda", "no, i'll wait for payday"): the shopper
+// "la, ghadi ntsenna lmanda"): the shopper
 // will buy once paid, a wait, where waiting for the sales or another
 // collection is a no.
 func waitForPay(toks []tok) bool {
 	for i := range toks {
-		if !awaitVerbs[toks[i].norm] {
-			continue
+		if !awaitVerbs[toks[i].norm] || toks[i].norm == "il" {
+			continue // ("il": "i'll" in the set, the French "he" here: "non, il dépasse ma paie")
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
 			if payWords[toks[j].norm] {

@@ -53,6 +53,13 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind
 	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice {
 		return false, reasonNone // "trop cher, en XL ?": a refinement
 	}
+	if kind == reasonElsewhere && (fromThisShop(toks) || yoursSaid(toks)) {
+		return false, reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
+	}
+	if (kind == reasonPrice || kind == reasonOwned || kind == reasonSize) &&
+		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm]) {
+		return false, reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
+	}
 	butAt := -1
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
@@ -65,6 +72,12 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind
 		if m := placeSaid(toks, i, kind); m > 0 {
 			i += m - 1 // "au souk … la bas", "mn lmdina l9dima … mli nmchi" (round 22j)
 			continue
+		}
+		if i > at && clauseStart(t) && (questionOpens(toks[i:]) || auxAsks(toks[i:])) {
+			// "too expensive for me, can you do 300", "trop cher pour
+			// moi, vous pouvez faire un prix": a bargain, asked without
+			// its mark
+			return false, reasonNone
 		}
 		if wantish(t) && !negatedAt(toks, i) {
 			return false, reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
@@ -126,6 +139,30 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind
 		}
 	}
 	return !yesVerbOutside(toks, at, n, kind), kind
+}
+
+// yoursSaid reports the shop's own place named ("your store", "votre
+// boutique", "lmagasin dyalkom", "محلكم").
+func yoursSaid(toks []tok) bool {
+	for i := range toks {
+		if yoursWords[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+var yoursWords = normSet("your", "ur", "votre", "vos", "dyalkom", "dialkom", "dyalk", "ديالكم", "محلكم", "متجركم",
+	"3ndkom", "عندكم")
+
+// negatorBefore reports a negation word right before toks[i] ("ma",
+// "machi", "not", "pas", "don't").
+func negatorBefore(toks []tok, i int) bool {
+	if i == 0 {
+		return false
+	}
+	p := &toks[i-1]
+	return !clauseStart(&toks[i]) && (negators.has(p.key) || negationShaped(p.norm) || p.neg)
 }
 
 // yesVerbOutside reports a verb of putting in besides the reason's own
@@ -302,6 +339,14 @@ var ownedTail = normSet("one", "un", "une", "le", "la", "the", "a")
 // ownedCore is ownedReason before the words that say the one owned.
 func ownedCore(toks []tok, i int) int {
 	w := toks[i].norm
+	if !ownFirst[w] && w != "jai" && w != "ai" {
+		return 0 // the cheap test first
+	}
+	for j := i + 1; j+1 < len(toks) && j <= i+3 && !toks[j].comma; j++ {
+		if sameWords[toks[j].norm] && !toks[j+1].comma && (sizeAsked[toks[j+1].norm] || sameNotOwned[toks[j+1].norm]) {
+			return 0 // "3ndi nafs l9yas", "i have the same problem": the same size or trouble, nothing owned
+		}
+	}
 	if (w == "jai" || w == "ai" && i > 0 && (toks[i-1].norm == "j" || toks[i-1].norm == "on")) && i+1 < len(toks) && toks[i+1].norm == "deja" &&
 		i+2 < len(toks) && (sameWords[toks[i+2].norm] || ownedTail[toks[i+2].norm]) && !fromThisShop(toks) {
 		return 2 // "j ai deja le meme", "j'ai déjà": not "j'ai la même question"
@@ -351,6 +396,10 @@ func ownedCore(toks []tok, i int) int {
 	}
 	return 0
 }
+
+// sameNotOwned follow "the same" without naming a thing owned.
+var sameNotOwned = normSet("size", "taille", "pointure", "problem", "probleme", "problème", "question", "mochkil", "مشكل",
+	"مشكلة", "issue", "souci", "l9yas", "9yas", "مقاس", "المقاس")
 
 // fromThisShop reports "chez vous", "from you", "mn 3ndkom", "عندكم",
 // "منكم": something told of this very shop.

@@ -50,7 +50,7 @@ func noThenInstead(toks []tok, question, search bool) bool {
 		}
 	}
 	rest := toks[c:]
-	instead, want, same, slot, something, shop := false, false, false, false, false, false
+	instead, want, same, slot, something, shop, counted := false, false, false, false, false, false, false
 	for i := range rest {
 		t := &rest[i]
 		if t.neg || negationShaped(t.norm) {
@@ -82,6 +82,9 @@ func noThenInstead(toks []tok, question, search bool) bool {
 			slot = true
 		}
 		shop = shop || t.shop
+		// "no, i want 3 of them", "la, bghit wa7da l khti tahiya": how
+		// many, or one more, corrects the count, nothing instead
+		counted = counted || countWord(t) || smallCount(rest, i) || ofThem[w] || alsoSaid[w] || w == "tahiya" || w == "7tahiya"
 	}
 	if yesVerbIn(rest) && !(same && slot) {
 		return false // "la, zidha f blasa khra": put in
@@ -92,7 +95,7 @@ func noThenInstead(toks []tok, question, search bool) bool {
 	case same:
 		return slot
 	case want:
-		return (shop || search) && !something
+		return (shop || search) && !something && !counted
 	}
 	return something
 }
@@ -282,3 +285,43 @@ var (
 		"زدتيها", "أضفت", "اضفت", "أضفته", "اضفته", "أضفتها", "اضفتها", "ajoutee", "ajouté", "ajoutée")
 	addedBefore = plainSet("viens", "vient", "mean", "meant", "just")
 )
+
+// isDigits reports a word of digits only ("3", "12").
+func isDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// countWanted reports a want, not negated, then how many ("la, bghit
+// jouj mnha", "no, i want 3 of them"): the count corrected, never a no.
+func countWanted(toks []tok) bool {
+	if len(toks) == 0 || !bareNo(&toks[0]) {
+		return false
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		if wantish(&toks[i]) && !negatedAt(toks, i) && !negatorBefore(toks, i) {
+			j := i + 1
+			if countWord(&toks[j]) || smallCount(toks, j) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// smallCount reports a number of pieces at toks[i]: one or two digits, up
+// to 20, with no unit after it ("3 of them", not "35 cm" or "200 dh").
+func smallCount(toks []tok, i int) bool {
+	w := toks[i].norm
+	if !isDigits(w) || len(w) > 2 || len(w) == 2 && w > "20" {
+		return false
+	}
+	return i+1 >= len(toks) || !unitWords[toks[i+1].norm]
+}
+
+var unitWords = normSet("cm", "ml", "l", "kg", "g", "dh", "dhs", "mad", "dirham", "dirhams", "درهم", "سم", "ans", "snin",
+	"sana", "years", "euros", "eur")

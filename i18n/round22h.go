@@ -68,7 +68,7 @@ func futureTake(toks []tok, i int) int {
 	case stem == "":
 		return 0
 	case end != "":
-		if !takeEnds[end] {
+		if !takeEnds[end] || takenWhen(toks, i+n) {
 			return 0
 		}
 		return n
@@ -77,11 +77,28 @@ func futureTake(toks []tok, i int) int {
 	if j < len(toks) && ofThem[toks[j].norm] && !clauseStart(&toks[j]) {
 		j++
 	}
-	if j < len(toks) && !clauseStart(&toks[j]) && countWord(&toks[j]) && !ordinalAt(toks, j) {
+	if j < len(toks) && !clauseStart(&toks[j]) && countWord(&toks[j]) && !ordinalAt(toks, j) && !takenWhen(toks, j+1) {
 		return j + 1 - i
 	}
 	return 0
 }
+
+// takenWhen reports, in the clause from toks[from], when or from whom it
+// will be taken ("ghanakhodha mli nkhlass", "… nhar ljem3a", "… mn b3d",
+// "… mn 3nd khti"): a future of taking then, no yes now.
+func takenWhen(toks []tok, from int) bool {
+	for j := from; j < len(toks) && !clauseStart(&toks[j]); j++ {
+		w := toks[j].norm
+		if laterVeto[w] || afterWords[w] || whenClause[w] || dayWord[w] || laterWords.has(toks[j].key) ||
+			w == "mn" && j+1 < len(toks) && haveWord(toks[j+1].norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// dayWord: "nhar", "نهار" (the day), before the day it will be.
+var dayWord = normSet("nhar", "نهار")
 
 // futureGlued cuts a glued future marker (futurePrefixes, as the future
 // of a refusal is read: "ghankhalliha") off a verb of taking: "gha" in

@@ -165,7 +165,7 @@ func takenLater(toks []tok) bool {
 	future, later, verb := false, false, -1
 	for i := range toks {
 		w := toks[i].norm
-		future = future || futureMarks[w] || futureAux.has(toks[i].key)
+		future = future || futureMarks[w] && !(w == "il" && i+1 < len(toks) && frenchAfterIl[toks[i+1].norm]) || futureAux.has(toks[i].key)
 		later = later || laterVeto[w] || afterWords[w] || laterWords.has(toks[i].key)
 		if verb < 0 {
 			n, c, ok := decisionWords.match(toks, i, len(toks))
@@ -184,8 +184,12 @@ func takenLater(toks []tok) bool {
 	return future && later && verb >= 0
 }
 
-// futureMarks: "i'll" (normalized "il"), "will", "je vais", "سأ".
-var futureMarks = plainSet("il", "ill", "will", "vais", "commanderai", "confirmerai", "prendrai", "سأ")
+// futureMarks: "i'll" (normalized "il"), "will", "je vais".
+var futureMarks = normSet("il", "will", "vais", "commanderai", "confirmerai", "prendrai")
+
+// frenchAfterIl follow the French "il" (he, it): "il me plaît", "il est".
+var frenchAfterIl = normSet("me", "te", "le", "la", "les", "est", "a", "va", "fait", "y", "en", "n", "ne", "se", "lui",
+	"coute", "coûte", "depasse", "dépasse")
 
 // afterWords: after, tonight ("after iftar", "ce soir", "الليلة").
 var afterWords = plainSet("after", "tonight", "soir", "lil", "الليلة", "ba3d", "mba3d")

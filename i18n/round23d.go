@@ -41,7 +41,7 @@ func mercyBlessing(toks []tok) bool {
 			god = true
 		case strings.Contains(w, "r7m") || strings.Contains(w, "rhm") || strings.Contains(w, "رحم"):
 			mercy = true
-		case w == "ad" || w == "ak":
+		case w == "ad" && i+1 < len(toks) && toks[i+1].norm == "ak" || w == "ak": // the Tashelhit wish, not English "add"
 		default:
 			if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) ||
 				answerVerb(toks, i) {

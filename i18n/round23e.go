@@ -225,8 +225,8 @@ func nonCompound(toks []tok) bool {
 		if i+1 >= len(toks) || clauseStart(&toks[i+1]) && toks[i+1].sep != '-' {
 			return false
 		}
-		if toks[i+1].sep != '-' && !nonHeads[toks[i+1].norm] {
-			return false
+		if !nonHeads[toks[i+1].norm] {
+			return false // "non-stick", "non toxique"; "non - merci" stays a no
 		}
 		found = true
 	}
@@ -249,7 +249,7 @@ func presenceTold(toks []tok) bool {
 			continue
 		}
 		for k := 0; k < i; k++ {
-			if !bareNo(&toks[k]) && !presenceNegs[toks[k].norm] && !vocative(toks[k].norm) {
+			if !bareNo(&toks[k]) && !presenceNegs[toks[k].norm] && !presenceSubjects[toks[k].norm] && !vocative(toks[k].norm) {
 				return false
 			}
 		}
@@ -298,8 +298,10 @@ func leftNegated(w string) bool {
 }
 
 var (
-	presenceNegs = normSet("didnt", "didn't", "not", "havent", "haven't", "never", "pas", "suis", "je", "i", "im", "i'm", "ana")
-	leftWords    = normSet("leave", "left", "gone", "go", "went", "parti", "partie", "partis")
+	presenceNegs = normSet("didnt", "not", "havent", "never", "pas")
+	// presenceSubjects may stand before the negation: "no i didn't leave"
+	presenceSubjects = normSet("i", "je", "ana", "im", "suis")
+	leftWords        = normSet("leave", "left", "gone", "go", "went", "parti", "partie", "partis")
 )
 
 // wontOfThing reports "won't" said of a thing: the Darija want in the
@@ -317,14 +319,17 @@ func wontOfThing(toks []tok) bool {
 			return false
 		}
 		for k := range toks {
-			if kinWords[toks[k].norm] || bareNo(&toks[k]) {
-				return false
+			if kinWords[toks[k].norm] || bareNo(&toks[k]) || personPronouns[toks[k].norm] || removalVerb(&toks[k]) {
+				return false // "hiya ma bghatch tlbsha, 7aydha": a person's won't, and a removal
 			}
 		}
 		return true
 	}
 	return false
 }
+
+// personPronouns: she, he, they — the won't of a person.
+var personPronouns = normSet("hiya", "howa", "huwa", "homa", "هي", "هو", "هوما", "she", "he", "they", "elle", "il", "ils", "elles")
 
 func thirdWontAt(w string) bool {
 	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
@@ -397,8 +402,8 @@ var (
 // no, and stays one.
 func noMatterOf(toks []tok) bool {
 	for i := range toks {
-		if !matterAt(toks, i) {
-			continue
+		if !matterAt(toks, i) || !matterDenied(toks, i) {
+			continue // "la couleur est importante pour moi": it matters
 		}
 		for j := range toks {
 			if j != i && aspectWords[toks[j].norm] {
@@ -407,6 +412,21 @@ func noMatterOf(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// matterDenied reports the "matters" at toks[i] denied: glued ("ma
+// kayhmnich"), a negator or "peu" right before ("لا يهمني",
+// "doesn't matter", "peu importe", "pas important").
+func matterDenied(toks []tok, i int) bool {
+	t := &toks[i]
+	if t.neg || negationShaped(t.norm) || strings.HasPrefix(t.norm, "ma") && len(t.norm) > 4 {
+		return true
+	}
+	if i == 0 {
+		return false
+	}
+	w := toks[i-1].norm
+	return negators.has(toks[i-1].key) || w == "peu" || w == "doesnt" || w == "dont" || w == "pas" || w == "not"
 }
 
 func matterAt(toks []tok, i int) bool {
