@@ -191,7 +191,7 @@ var shownNegators = normSet("isnt", "isn't", "ليست", "ليس", "مش", "n", 
 var (
 	verdictWords = normSet("bof", "meh", "mouais", "pfff")
 	verdictPairs = normSet("pas terrible", "pas top", "for me", "pour moi", "my style", "mon style", "my taste", "mon gout",
-		"mon goût", "ma style", "من ذوقي", "ذوقي")
+		"mon goût", "ma style", "من ذوقي")
 )
 
 // colourNouns name the colour; modelNouns the model.
