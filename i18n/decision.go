@@ -2086,10 +2086,16 @@ func plainSet(words ...string) map[string]bool {
 	return m
 }
 
+// withoutMa is w without the first half of a glued Darija negation ("ma",
+// "ما"): "mabghatch" → "bghatch".
+func withoutMa(w string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
+}
+
 // sayNeg is a say verb with its Darija negation glued: "ngolch", "ma
 // nqolch", "نقولش".
 func sayNeg(w string) bool {
-	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
+	w = withoutMa(w)
 	for _, s := range []string{"ngolch", "nqolch", "ngoulch", "nqoulch", "ngolikch", "nqolikch", "نقولش", "نقوليكش",
 		"n9olch", "n9oulch", "n9olikch", "kan9olch", "kangolch"} { // "ma n9olch la": 9 for q
 		if w == s {

@@ -69,12 +69,12 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			kept = true
 		}
 	}
-	if (d == DecisionNone || d == DecisionAmbiguous) && !x.open && maybeBoth(a.toks) {
+	if (d == DecisionNone || d == DecisionAmbiguous) && maybeBoth(a.toks) {
 		// "maybe yes maybe no": both ways said, a wait (round 23e)
 		u.Decision = DecisionHold
 		return u.cleared().with(IntentHold, 0.6)
 	}
-	if d == DecisionNo && !kept && !x.open {
+	if d == DecisionNo && !kept {
 		// "yemken nakhodha yemken la", "ma nzidch 3la 800", "la ma
 		// ghbtch", "لا يهمني المقاس": no refusal of the product (round 23e)
 		if v, ok := notANo(a.toks, u); ok {
@@ -125,7 +125,7 @@ func (u Understanding) cleared() Understanding {
 // reconsidered is reconsider before the last vetoes (classifierVetoed).
 func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	u = x.overruled(a, u)
-	if u.Decision == DecisionYes && !x.open && reasonAloneKind(a.toks, a.question, u) == reasonElsewhere {
+	if u.Decision == DecisionYes && !x.open && reasonAloneOf(a.toks, a.question, u) == reasonElsewhere {
 		// "سأشتريه من السوق، هناك أرخص", "ghanchriha mn lmdina": the verb
 		// of buying the rules hear as a yes buys it in town (round 22j)
 		u.Decision = DecisionNo

@@ -31,13 +31,7 @@ func yesRunsOn(a analysis) bool {
 	if a.hesitant || len(toks) < 2 || len(toks) > 24 {
 		return false
 	}
-	v := -1
-	for i := range toks {
-		if answerVerb(toks, i) {
-			v = i
-			break
-		}
-	}
+	v := firstAnswerVerb(toks, len(toks))
 	if v < 0 {
 		return yesInSize(toks)
 	}
@@ -64,6 +58,17 @@ func yesRunsOn(a analysis) bool {
 		return false // "3lach la? zidha?": the yes asked back after a why not (round 22k)
 	}
 	return !runOnVeto(toks, v, q)
+}
+
+// firstAnswerVerb returns the index of the first verb said as the answer
+// (answerVerb) among toks[:end], -1 for none.
+func firstAnswerVerb(toks []tok, end int) int {
+	for v := 0; v < end; v++ {
+		if answerVerb(toks, v) {
+			return v
+		}
+	}
+	return -1
 }
 
 // answerVerb reports a verb of putting in, keeping or taking at toks[i]

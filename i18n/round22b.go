@@ -148,7 +148,7 @@ var (
 // thanksIn reports thanks among toks ("no thanks", "لا شكرا").
 func thanksIn(toks []tok) bool {
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dThanks {
+		if thanksWord(toks, i) {
 			return true
 		}
 	}

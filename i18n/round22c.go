@@ -374,10 +374,8 @@ func runOnAlso(toks []tok, in Intent) bool {
 				return false // "wakha zid wa7ed akhor": another shown, or put in?
 			}
 		}
-		for v := range toks {
-			if answerVerb(toks, v) {
-				return v > 0 && !bareMore(toks, v) && yesBefore(toks, v)
-			}
+		if v := firstAnswerVerb(toks, len(toks)); v >= 0 {
+			return v > 0 && !bareMore(toks, v) && yesBefore(toks, v)
 		}
 	case IntentHuman:
 		for i := range toks {

@@ -56,7 +56,7 @@ func shopAsked(toks []tok, question bool) bool {
 	self, order, own, ask, address, open, when := false, false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
-		if t.shop && !(i > 0 && placePreps[toks[i-1].norm]) || addVerbs.has(t.key) || removalVerbs[t.norm] || amount(t.norm) {
+		if t.shop && !(i > 0 && placePreps[toks[i-1].norm]) || addVerbs.has(t.key) || removalVerb(t) || amount(t.norm) {
 			// (a town after "à", "f", "في" may also name a product:
 			// "un showroom à Marrakech")
 			return false
@@ -86,11 +86,6 @@ func shopAsked(toks []tok, question bool) bool {
 // addressWords: where an order goes.
 var addressWords = normSet("adresse", "address", "l3nwan", "3nwan", "العنوان", "عنوان", "الأدريسة", "الادريسة",
 	"ladresse", "ladress", "ladrisa", "ladresa")
-
-// removalVerbs take a thing out of an order (an answer, never a question
-// about it).
-var removalVerbs = normSet("annule", "annuler", "annulez", "cancel", "supprime", "supprimer", "supprimez", "retire",
-	"retirez", "remove", "delete", "ألغي", "الغي", "لغي", "حيد", "أنولي", "انولي", "annuli")
 
 // faultWords are a fault of something received: broken, leaking,
 // missing, torn, stained, the wrong size.

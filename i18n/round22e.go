@@ -127,12 +127,8 @@ var comparing = normSet("plus", "moins", "mieux", "meilleure", "meilleur", "more
 // "non non, ajoutez"): the shopper has answered the no the classifier
 // hears in it.
 func noDenied(toks []tok) bool {
-	for v := range toks {
-		if answerVerb(toks, v) {
-			return doubledNo(toks, v) > 0
-		}
-	}
-	return false
+	v := firstAnswerVerb(toks, len(toks))
+	return v >= 0 && doubledNo(toks, v) > 0
 }
 
 // otherCancelled reports a verb of cancelling or taking out whose object

@@ -23,22 +23,14 @@ import "strings"
 // bhal had lbrad"), as does a thing bought told without "the same" or
 // "already" ("i bought a rug from you last year").
 func reasonAlone(toks []tok, question bool, u Understanding) bool {
-	return reasonAloneKind(toks, question, u) != reasonNone
+	return reasonAloneOf(toks, question, u) != reasonNone
 }
 
-// reasonAloneKind is reasonAlone with the kind of the reason said
-// (reasonNone when it is not one).
-func reasonAloneKind(toks []tok, question bool, u Understanding) reasonKind {
-	if ok, kind := reasonAloneOf(toks, question, u); ok {
-		return kind
-	}
-	return reasonNone
-}
-
-// reasonAloneOf is reasonAlone and the kind of its reason.
-func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind) {
+// reasonAloneOf is reasonAlone's kind of reason (reasonNone when it is
+// not one).
+func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 	if question || len(toks) < 2 || u.Ordinal != 0 || u.Color != "" {
-		return false, reasonNone
+		return reasonNone
 	}
 	at, n, kind := -1, 0, reasonNone
 	for i := range toks {
@@ -48,23 +40,23 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind
 		}
 	}
 	if at < 0 {
-		return false, reasonNone
+		return reasonNone
 	}
 	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice {
-		return false, reasonNone // "trop cher, en XL ?": a refinement
+		return reasonNone // "trop cher, en XL ?": a refinement
 	}
 	if kind == reasonElsewhere && (fromThisShop(toks) || yoursSaid(toks)) {
-		return false, reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
+		return reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
 	}
 	if (kind == reasonPrice || kind == reasonOwned || kind == reasonSize) &&
 		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm]) {
-		return false, reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
+		return reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
 	}
 	butAt := -1
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
 		if t.asked {
-			return false, reasonNone
+			return reasonNone
 		}
 		if i >= at && i < at+n {
 			continue
@@ -77,37 +69,37 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind
 			// "too expensive for me, can you do 300", "trop cher pour
 			// moi, vous pouvez faire un prix": a bargain, asked without
 			// its mark
-			return false, reasonNone
+			return reasonNone
 		}
 		if wantish(t) && !negatedAt(toks, i) {
-			return false, reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
+			return reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
 		}
 		if apologies[t.norm] || apologies[t.key] {
 			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
 		}
 		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {
-			return false, reasonNone
+			return reasonNone
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(statementBlock|rQWord) != 0 {
 			if !(ri.roles&^(rCheaper|rAvail|rDrop) == 0 && kind == reasonElsewhere) {
-				return false, reasonNone // "c trop cher, vous avez moins cher": a cheaper one asked
+				return reasonNone // "c trop cher, vous avez moins cher": a cheaper one asked
 			}
 		}
 		if i+1 < len(toks) && (needWords[t.norm] || needMore[t.norm]) && needObjects[toks[i+1].norm] {
-			return false, reasonNone
+			return reasonNone
 		}
 		good := goodWords[t.key] || goodWords[t.norm]
 		m, c, ok := decisionWords.match(toks, i, len(toks))
 		if ok && c == dBut {
 			if i > at {
-				return false, reasonNone // "ghalia walakin zwina": the but turns the reason round
+				return reasonNone // "ghalia walakin zwina": the but turns the reason round
 			}
 			butAt = i
 			continue
 		}
 		if good || ok && c == dPraise {
 			if i > at {
-				return false, reasonNone
+				return reasonNone
 			}
 			continue // checked below: praise is said before a but
 		}
@@ -116,29 +108,32 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) (bool, reasonKind
 		}
 		switch c {
 		case dYes, dAck, dCalm, dHold, dHoldVerb, dMixed, dMore, dOh, dSafi, dGreet, dAsking, dTiny:
-			return false, reasonNone
+			return reasonNone
 		case dHoldPrefix:
 			if kind != reasonElsewhere && kind != reasonPass {
-				return false, reasonNone
+				return reasonNone
 			}
 		case dYesVerb:
 			if !(kind == reasonElsewhere && (boughtVerb(t.norm) || i <= at && at < i+m)) && !(kind == reasonOwned && i < at+n) {
 				// ("ill buy it in the medina": "i'll" opens the verb of buying, round 22j)
-				return false, reasonNone
+				return reasonNone
 			}
 		}
 	}
 	if butAt < 0 {
 		for i := 0; i < at; i++ {
 			if goodWords[toks[i].key] || goodWords[toks[i].norm] {
-				return false, reasonNone // praise with no but: "zwina, ghalia" is no answer
+				return reasonNone // praise with no but: "zwina, ghalia" is no answer
 			}
 			if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dPraise {
-				return false, reasonNone
+				return reasonNone
 			}
 		}
 	}
-	return !yesVerbOutside(toks, at, n, kind), kind
+	if yesVerbOutside(toks, at, n, kind) {
+		return reasonNone
+	}
+	return kind
 }
 
 // yoursSaid reports the shop's own place named ("your store", "votre

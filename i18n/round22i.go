@@ -232,24 +232,22 @@ func listDisliked(toks []tok) bool {
 // retourner ?"): the question mark after the verb's clause asks whether
 // to, whatever follows it.
 func verbAsked(toks []tok) bool {
-	for v := range toks {
-		if !answerVerb(toks, v) {
-			continue
-		}
-		for i := 0; i < v; i++ {
-			if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dSafi) {
-				return false
-			}
-		}
-		for e := v + 1; e < len(toks); e++ {
-			if toks[e].asked {
-				return true
-			}
-			if clauseStart(&toks[e]) {
-				return false
-			}
-		}
+	v := firstAnswerVerb(toks, len(toks))
+	if v < 0 {
 		return false
+	}
+	for i := 0; i < v; i++ {
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dSafi) {
+			return false
+		}
+	}
+	for e := v + 1; e < len(toks); e++ {
+		if toks[e].asked {
+			return true
+		}
+		if clauseStart(&toks[e]) {
+			return false
+		}
 	}
 	return false
 }

@@ -13,7 +13,7 @@ import "strings"
 // The in-law of "ma belle-mère" is kin, not praise. 0 if none. Said of a place, these words ask nothing and pick no card.
 func placeSaid(toks []tok, i int, kind reasonKind) int {
 	w := toks[i].norm
-	if w == "quand" && i+1 < len(toks) && (toks[i+1].norm == "meme" || toks[i+1].norm == "même") {
+	if anyway(toks, i) {
 		return 2 // "merci quand même"
 	}
 	if (w == "bele" || w == "belle" || w == "beau") && i+1 < len(toks) && inLaws[toks[i+1].norm] {

@@ -168,24 +168,15 @@ var sendBackStems = []string{"retour", "return", "echang", "exchang", "rembours"
 // the no the classifier hears in "if it doesn't fit" is the condition
 // of sending it back, not an answer (reconsidered).
 func sendBackAfterVerb(toks []tok) bool {
-	for v := range toks {
-		if answerVerb(toks, v) {
-			return sendBackAsked(toks, v)
-		}
-	}
-	return false
+	return sendBackIf(toks, len(toks))
 }
 
 // sendBackIf reports the condition at toks[i] said in a question of
 // sending back after the verb of putting in ("… ila ma jatnich?", "if
 // it doesn't fit?"): why it might go back, not a condition on the yes.
 func sendBackIf(toks []tok, i int) bool {
-	for v := 0; v < i; v++ {
-		if answerVerb(toks, v) {
-			return sendBackAsked(toks, v)
-		}
-	}
-	return false
+	v := firstAnswerVerb(toks, i)
+	return v >= 0 && sendBackAsked(toks, v)
 }
 
 // correctedNo reads a no taken back by the shopper: bare nos opening the

@@ -288,7 +288,7 @@ func presenceAt(toks []tok, i int) int {
 // leftNegated: a Darija "I did not leave" ("mchitch", "ma ghbtch", "ما
 // مشيتش").
 func leftNegated(w string) bool {
-	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
+	w = withoutMa(w)
 	for _, s := range []string{"mchitch", "mcheetch", "ghbtch", "ghbitch", "ghabtch", "khrjtch", "khrejtch", "مشيتش", "غبتش", "خرجتش"} {
 		if w == s {
 			return true
@@ -331,8 +331,9 @@ func wontOfThing(toks []tok) bool {
 // personPronouns: she, he, they — the won't of a person.
 var personPronouns = normSet("hiya", "howa", "huwa", "homa", "هي", "هو", "هوما", "she", "he", "they", "elle", "il", "ils", "elles")
 
+// thirdWontAt: "ma bghatch" and its kin, the third person's "won't".
 func thirdWontAt(w string) bool {
-	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
+	w = withoutMa(w)
 	switch w {
 	case "bghatch", "bghach", "bghatsh", "bghash", "bghawch", "بغاتش", "بغاش", "بغاوش":
 		return true
@@ -430,7 +431,7 @@ func matterDenied(toks []tok, i int) bool {
 }
 
 func matterAt(toks []tok, i int) bool {
-	w := strings.TrimPrefix(strings.TrimPrefix(toks[i].norm, "ma"), "ما")
+	w := withoutMa(toks[i].norm)
 	for _, p := range []string{"يهم", "kayhm", "kayhem", "yhm", "yhem", "matter", "importe", "important", "mohim", "mouhim", "مهم"} {
 		if strings.HasPrefix(w, p) || strings.HasPrefix(toks[i].key, p) {
 			return true
