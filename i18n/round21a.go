@@ -57,7 +57,7 @@ func yesRunsOn(a analysis) bool {
 	if q < 0 || q == len(toks) && a.endAsked {
 		return false // "3lach la? zidha?": the yes asked back after a why not (round 22k)
 	}
-	return !runOnVeto(toks, v, q)
+	return !runOnVeto(toks, v, q) && !otherPut(toks, v) // "no wait, add the other one": a pick (round 24a)
 }
 
 // firstAnswerVerb returns the index of the first verb said as the answer
