@@ -189,9 +189,10 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// others asked for, as the rules read "la, wrini lokhrin".
 		u.Decision = DecisionNo
 	}
-	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) &&
+	if u.Decision == DecisionNone && !x.open && (askingIntents(u.Intent) &&
 		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question) ||
-			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) {
+			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) ||
+		u.Intent == IntentUnknown && noThenInstead(a.toks, a.question, false)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
 		// kbira": a plain no first, then something else asked (round
 		// 21g); "ça me plaît pas, autre chose ?", "pas le rouge, kayna f
@@ -2079,7 +2080,7 @@ func classifierVetoed(toks []tok, want Decision) bool {
 			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks) ||
 			yesThenPresent(toks) || twoColoursPut(toks)
 	}
-	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks) || countWanted(toks)
+	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks) || countWanted(toks) || otherPutIn(toks)
 }
 
 var kidding = normSet("kidding", "joking", "jk", "rigole", "blague", "plaisante", "plaisantais", "kandhak", "kandha7k",

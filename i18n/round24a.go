@@ -21,7 +21,7 @@ func otherPut(toks []tok, v int) bool {
 
 // theOther: the other card, definite ("lokhra", "l'autre", "الأخرى");
 // "wa7da khra", "another" add one more of it.
-var theOther = normSet("lokhra", "lakhra", "lokhor", "lokhrin", "lakhrin", "lautre", "l'autre", "الاخرى", "الأخرى",
+var theOther = normSet("lokhra", "lakhra", "lokhor", "lautre", "l'autre", "الاخرى", "الأخرى",
 	"الاخر", "الآخر", "لوخرى", "لخرى", "اللخرة")
 
 // pickOpens reports a message opened by a position said alone as its
@@ -34,6 +34,20 @@ func pickOpens(toks []tok, u Understanding) bool {
 	for i := range toks {
 		if i > 0 && clauseStart(&toks[i]) {
 			return i <= 4 && ordinalIn(toks[:i]) != 0
+		}
+	}
+	return false
+}
+
+// otherPutIn reports a verb of putting in said as the answer whose
+// object is the other card: "pas besoin, ajoutez l'autre", "no, add the
+// other one" pick another card, as the corpus labels "no, put the blue
+// one instead"; the classifier may not read them as a no (a veto of
+// classifierVetoed).
+func otherPutIn(toks []tok) bool {
+	for v := range toks {
+		if answerVerb(toks, v) && otherPut(toks, v) {
+			return true
 		}
 	}
 	return false
