@@ -35,11 +35,14 @@ func (x *Understander) prefacedNo(a analysis) (Understanding, bool) {
 	if decidedAgainst(tail) && !a.question {
 		return Understanding{Intent: IntentCancel, Lang: detectLang(toks), Decision: DecisionNo}.with(IntentCancel, 0.85), true
 	}
+	if !explicitNo(tail) && !negationIn(tail) {
+		return Understanding{}, false // no no said: not read again (a greeting opens many a search)
+	}
 	question := a.question && !(correctedNon(toks) && !markAsked(toks) && !a.endAsked)
 	if acked && !question {
 		// "ok, c'est trop cher": after an ok, a reason alone is no no;
 		// the no must be said ("ok fine no, i'll leave it")
-		if d, _ := decideHesitant(tail, false, a.hesitant); d != DecisionNo || !explicitNo(tail) && !negationIn(tail) {
+		if d, _ := decideHesitant(tail, false, a.hesitant); d != DecisionNo {
 			return Understanding{}, false
 		}
 	}
