@@ -226,6 +226,17 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}
+	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous || u.Decision == DecisionHold) && !x.open {
+		// "plus tard peut-être", "sorry for the delay, in the end no",
+		// "ok actually no": a later alone, a no after a preface (round 24c)
+		if laterOnly(a.toks, a.question) {
+			u.Decision = DecisionNo
+			return u.cleared().with(IntentCancel, 0.85)
+		}
+		if v, ok := x.prefacedNo(a); ok {
+			return v
+		}
+	}
 	return u
 }
 
