@@ -58,7 +58,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			// stays. A plain yes or nothing before it and nothing but a
 			// please after is the yes; anything else is asked again, never
 			// the no "khalliha" alone may be (round 21).
-			u, d = keptOrAsked(u, d, !a.question && plainAnswerWords(a.toks[:v]) && plainAnswerWords(a.toks[e:]), false)
+			u, d = keptOrAsked(u, d, !a.question && (plainAnswerWords(a.toks[:v]) && plainAnswerWords(a.toks[e:]) || keptInCart(a.toks, v, e)), false)
 		}
 	}
 	if d == DecisionNo {
@@ -2129,6 +2129,9 @@ func conditionIn(toks []tok) bool {
 // politeIf: a condition that is only politeness ("ila momkin", "si
 // possible", "if possible", "إذا أمكن", "ila 3afak").
 func politeIf(toks []tok, i int) bool {
+	if ifYouCan(toks, i) {
+		return true // "send it tomorrow if you can" (round 24d)
+	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
 		if possibleWords[toks[j].norm] || possibleWords[toks[j].key] {
 			// "ila momkin tjini had simana", "si possible qu'elle arrive
