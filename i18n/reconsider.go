@@ -211,7 +211,8 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
-			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question)) {
+			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
+			refusalSaid(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
