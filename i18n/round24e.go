@@ -368,12 +368,9 @@ var seenWords = normSet("chft", "chefti", "chfti", "chfna", "chaft", "شفت", "
 // seenStillAsked reports a question whether a product met before is
 // still in stock ("salam, lkas li chft lbar7 mazal kayn?", "the lamp i
 // saw yesterday, still available?"): still and available said, a word of
-// the shop, something that points back at it, and no other, colour or
-// size asked.
+// the shop, something that points back at it, and no other asked.
 func seenStillAsked(toks []tok, u Understanding) bool {
-	if u.Color != "" || u.Size != "" || u.MinPrice > 0 || u.MaxPrice > 0 {
-		return false
-	}
+	named := u.Color != "" || u.Size != "" || u.MinPrice > 0 || u.MaxPrice > 0
 	still, avail, seen, shop := -1, -1, false, false
 	for i := range toks {
 		k, w := toks[i].key, toks[i].norm
@@ -393,6 +390,12 @@ func seenStillAsked(toks []tok, u Understanding) bool {
 		if toks[i].shop {
 			shop = true
 		}
+	}
+	if named && avail != len(toks)-1 {
+		// a measure, a colour or a price is the card's name only when
+		// nothing follows the still-there ("ttajine dyal 26 li chft,
+		// mazal kayn?"); after it, it is another one asked
+		return false
 	}
 	return seen && shop && still >= 0 && avail > still && avail-still <= 2
 }

@@ -35,6 +35,7 @@ func TestRound24eIntents(t *testing.T) {
 		{"salam, rj3t, dak caftan li chft lbar7 mazal kayn?", IntentProductQuestion, unclear},
 		{"الثيير اللي شفت البارح مازال كاين؟", IntentProductQuestion, unclear},
 		{"the caftan i saw yesterday, still available?", IntentProductQuestion, unclear},
+		{"salam, ttajine dyal 26 li chft 9bila, mazal kayn?", IntentProductQuestion, unclear},
 		// hard negatives: others of it asked, a colour asked
 		{"lbar7 chft caftan, mazal kayn chi wa7ed khor?", "", unclear},
 		{"la lampe d'hier, vous l'avez toujours en doré ?", "", unclear},
@@ -119,6 +120,7 @@ func TestRound24eNotRead(t *testing.T) {
 		// others asked, a colour asked: no question of the one seen
 		{"lbar7 chft caftan, mazal kayn chi wa7ed khor?", IntentProductQuestion},
 		{"la lampe d'hier, vous l'avez toujours en doré ?", IntentProductQuestion},
+		{"dak caftan li chft lbar7 mazal kayn f lk7el?", IntentProductQuestion},
 		// others in another size: no size of the one shown
 		{"vous avez d'autres robes plus grandes ?", IntentProductQuestion},
 		// an ok with a see, asked back: no wait
