@@ -84,7 +84,7 @@ func (x *Understander) round24eReading(a analysis, u Understanding) (Understandi
 		}
 		return u.with(IntentUnknown, 0.3), true
 	case u.Intent != IntentGreeting && greetingToSomeone(toks):
-		// "msa lkhir a khouya", "bonsoir tout le monde": a greeting and whom to
+		// "msa lkhir a khouya", "good evening, my friend": a greeting and whom to
 		u = u.cleared()
 		return u.with(IntentGreeting, 0.85), true
 	case u.Intent == IntentProductSearch && u.DropFilter == DropColor && !anyNeg(toks):
