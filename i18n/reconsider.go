@@ -23,6 +23,9 @@ import (
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.reconsidered(a, u)
+	if v, ok := x.round24eReading(a, u); ok {
+		return v // intents besides yes and no the rules misread (round 24e)
+	}
 	d := u.Decision
 	switch {
 	case d == DecisionNone && u.Intent == IntentConfirm:
