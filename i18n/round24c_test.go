@@ -37,7 +37,7 @@ func TestRound24cNoes(t *testing.T) {
 		{"à plus tard", IntentBye, unclear},                             // see you
 		{"okay, too heavy for me", "", unclear},                         // an ok, then a reason: no no said
 		{"sorry for the delay, yes add it", IntentConfirm, DecisionYes}, // the tail says yes
-		{"hi, i decided to take it", "", unclear}, // never a no (its yes is the classifier's, round 24a)
+		{"hi, i decided to take it", "", unclear},                       // never a no (its yes is the classifier's, round 24a)
 		{"bonsoir, après réflexion je la prends", IntentHold, unclear},
 		{"hi, non-stick pans please", IntentProductSearch, unclear}, // a no word inside a word
 		{"next", IntentShowMore, unclear},                           // next alone asks for others

@@ -280,16 +280,3 @@ var (
 	leaveItWords = normSet("nkhliha", "nkhalliha", "nkhlliha", "nkhallih", "نخليها", "نخليه", "nfowtha", "nfoutha",
 		"nfawtha", "نفوتها")
 )
-
-// colourAfter reports a colour named after toks[v]: a bare verb of
-// putting in for the shopper with a colour ("دخل ليا ثلاثة ديال الكيسان
-// الذهبيين") names which ones, which the corpus labels asked again, not a
-// yes (round 24a).
-func colourAfter(toks []tok, v int) bool {
-	for i := v + 1; i < len(toks); i++ {
-		if colourAt(toks, i) != "" {
-			return true
-		}
-	}
-	return false
-}
