@@ -35,7 +35,7 @@ func TestRound24fNotTheAnswer(t *testing.T) {
 		{"le code promo ne marche pas", "", unclear},
 		{"lien ma khdamch", "", unclear},
 		// hard negatives
-		{"la, machi hadi", "", DecisionNo},                              // nothing picked instead
+		{"la, machi hadi", "", DecisionNo},                               // nothing picked instead
 		{"لا، تأخر طلبي السابق", "", DecisionNo},                         // the order before, no pick
 		{"zidha, w mli twsel 3iyet lia", IntentConfirm, DecisionYes},     // the yes said first
 		{"oui, ajoutez-en 3", IntentConfirm, DecisionYes},                // more of the same
