@@ -13,6 +13,22 @@ import "strings"
 func round24fReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
 	toks := a.toks
 	switch d {
+	case DecisionNone, DecisionAmbiguous:
+		if !a.question && plainStatement(toks) && (salesAwaited(toks) || notThisMonth(toks) || budgetGone(toks)) {
+			// "je vais attendre les soldes", "ماشي هاد الشهر", "budget
+			// dyali fini": a no by its reason alone
+			u = u.cleared()
+			u.Decision = DecisionNo
+			return u.with(IntentCancel, 0.85), true
+		}
+	case DecisionHold:
+		if !a.question && plainStatement(toks) && salesAwaited(toks) {
+			// "كنتسنى التخفيضات": the wait is for the sales, a no in
+			// every corpus set
+			u = u.cleared()
+			u.Decision = DecisionNo
+			return u.with(IntentCancel, 0.85), true
+		}
 	case DecisionNo:
 		switch {
 		case notThisPrevious(toks):
@@ -335,4 +351,111 @@ func systemFault(toks []tok) bool {
 func yesOrAck(toks []tok, i int) bool {
 	_, c, ok := decisionWords.match(toks, i, i+1)
 	return ok && (c == dYes || c == dAck)
+}
+
+var (
+	// waitVerbs: to wait for
+	waitVerbs = normSet("attendre", "attendra", "attendrai", "attends", "attend", "wait", "waiting", "ntsna", "ntsnna", "ntsena", "ghantsna",
+		"ghantsnna", "kantsna", "kantsnna", "نتسنى", "كنتسنى", "غانتسنى", "غادي", "سأنتظر", "انتظر", "أنتظر", "الانتظار",
+		"ننتظر", "نستنى", "ntsnaw", "نتسناو", "غانتسناو")
+	// salesWords: the sales, a sales day
+	salesWords = normSet("soldes", "solde", "sale", "sales", "black", "blackfriday", "التخفيضات", "تخفيضات", "الصولد",
+		"صولد", "lsoldes", "lblack")
+)
+
+// salesAwaited reports a wait for the sales ("je vais attendre les
+// soldes", "i'll wait for black friday", "كنتسنى التخفيضات"): every
+// corpus set labels it a no.
+func salesAwaited(toks []tok) bool {
+	for i := range toks {
+		if !waitVerbs[toks[i].norm] {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			if salesWords[toks[j].norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	// thisMonth: "had chhar", "ce mois(-ci)", "هاد الشهر", "this month"
+	monthWords = normSet("chhar", "chher", "mois", "month", "الشهر", "شهر")
+	thisOf     = normSet("had", "hed", "ce", "this", "هاد", "هذا", "هاذ")
+)
+
+// notThisMonth reports "not this month" said ("pas ce mois-ci",
+// "machi had chhar", "ماشي هاد الشهر", "ce mois-ci ma fiyach"): a no
+// with its time.
+func notThisMonth(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !thisOf[toks[i].norm] || !monthWords[toks[i+1].norm] {
+			continue
+		}
+		if i > 0 && notThis[toks[i-1].norm] {
+			return true
+		}
+		for j := i + 2; i == 0 && j < len(toks) && j <= i+4; j++ {
+			if fiyach[toks[j].norm] {
+				return true // "ce mois-ci ma fiyach": not in me this month
+			}
+		}
+	}
+	return false
+}
+
+var fiyach = normSet("fiyach", "fiach", "fiyache", "فيديش", "فياش")
+
+var (
+	// budgetOrPurse: the money one has to spend
+	budgetOrPurse = normSet("budget", "lbudget", "ميزانيتي", "الميزانية", "ميزانية", "lmizaniya", "الفلوس", "lflous")
+	// goneWords: finished, run out, gone
+	goneWords = normSet("fini", "finie", "finished", "gone", "sala", "salat", "سالات", "سالا", "نفدت", "نفذت", "mchat",
+		"mchaw", "مشات", "مشاو", "tsala", "tsalat", "تسالات")
+)
+
+// budgetGone reports the budget or the money said gone ("budget dyali
+// fini", "نفدت ميزانيتي", "plus de budget ce mois", "i'm broke"): a no
+// by its reason.
+func budgetGone(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if w == "broke" && i > 0 && (toks[i-1].norm == "im" || toks[i-1].norm == "totally" || toks[i-1].norm == "so") {
+			return true
+		}
+		if w == "plus" && i+2 < len(toks) && toks[i+1].norm == "de" && budgetOrPurse[toks[i+2].norm] && i == 0 {
+			return true
+		}
+		if !budgetOrPurse[w] {
+			continue
+		}
+		for j := max(0, i-2); j < len(toks) && j <= i+3; j++ {
+			if goneWords[toks[j].norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// plainStatement reports a message with no yes, no verb said to the
+// shop, no want and no wait asked: what a reason alone is said in.
+func plainStatement(toks []tok) bool {
+	if firstAnswerVerb(toks, len(toks)) >= 0 {
+		return false
+	}
+	for i := range toks {
+		if yesOrAck(toks, i) || wantish(&toks[i]) && !negatedAt(toks, i) {
+			return false
+		}
+		if waitVerbs[toks[i].norm] && salesAwaited(toks[i:]) {
+			continue // the wait is for the sales
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb || c == dMore || c == dAsking) {
+			return false
+		}
+	}
+	return true
 }

@@ -49,3 +49,25 @@ func TestRound24fNotTheAnswer(t *testing.T) {
 		{"no, it doesn't work for me", "", DecisionNo},
 	})
 }
+
+// Round 24f: a no said by its reason alone — the sales awaited, not this
+// month, the budget gone.
+func TestRound24fReasonNo(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan"}})
+	checkRound(t, shop, []roundCase{
+		{"on attendra les soldes je pense", IntentCancel, DecisionNo},
+		{"gonna wait for the summer sale", IntentCancel, DecisionNo},
+		{"نتسناو التخفيضات ديال الصيف", IntentCancel, DecisionNo},
+		{"machi had chhar a khouya", IntentCancel, DecisionNo},
+		{"pas ce mois, désolée", IntentCancel, DecisionNo},
+		{"lbudget tsala f l3id", IntentCancel, DecisionNo},
+		{"الفلوس مشاو فالمدرسة", IntentCancel, DecisionNo},
+		// hard negatives
+		{"zidha, w ila kan chi solde golhali", "", unclear},     // a yes first, with its condition
+		{"wait, is it on sale?", "", unclear},                   // asked
+		{"ce mois-ci je la prends", IntentConfirm, DecisionYes}, // no "not"
+		{"bghit wa7da khra, budget dyali fini", "", unclear},    // another wanted
+		{"had chhar ghanchri bzaf", "", unclear},                // this month, no not
+	})
+}
