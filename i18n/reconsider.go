@@ -22,6 +22,29 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	u = x.reconsideredAll(a, u)
+	if !x.open {
+		if v, ok := round24fReading(a, u, u.answer()); ok {
+			return v // what the answer turns out to be (round 24f)
+		}
+	}
+	return u
+}
+
+// answer is the decision u gives the question pending: its own, or the
+// yes of a confirm and the no of a cancel.
+func (u Understanding) answer() Decision {
+	switch {
+	case u.Decision == DecisionNone && u.Intent == IntentConfirm:
+		return DecisionYes
+	case u.Decision == DecisionNone && u.Intent == IntentCancel:
+		return DecisionNo
+	}
+	return u.Decision
+}
+
+// reconsideredAll is reconsider before round 24f's last look.
+func (x *Understander) reconsideredAll(a analysis, u Understanding) Understanding {
 	u = x.reconsidered(a, u)
 	if v, ok := x.round24eReading(a, u); ok {
 		return v // intents besides yes and no the rules misread (round 24e)
