@@ -22,7 +22,33 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	u = x.reconsideredAll(a, u)
+	if !x.open {
+		if v, ok := round24fReading(a, u, u.answer()); ok {
+			return v // what the answer turns out to be (round 24f)
+		}
+	}
+	return u
+}
+
+// answer is the decision u gives the question pending: its own, or the
+// yes of a confirm and the no of a cancel.
+func (u Understanding) answer() Decision {
+	switch {
+	case u.Decision == DecisionNone && u.Intent == IntentConfirm:
+		return DecisionYes
+	case u.Decision == DecisionNone && u.Intent == IntentCancel:
+		return DecisionNo
+	}
+	return u.Decision
+}
+
+// reconsideredAll is reconsider before round 24f's last look.
+func (x *Understander) reconsideredAll(a analysis, u Understanding) Understanding {
 	u = x.reconsidered(a, u)
+	if v, ok := x.round24eReading(a, u); ok {
+		return v // intents besides yes and no the rules misread (round 24e)
+	}
 	d := u.Decision
 	switch {
 	case d == DecisionNone && u.Intent == IntentConfirm:
@@ -58,7 +84,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			// stays. A plain yes or nothing before it and nothing but a
 			// please after is the yes; anything else is asked again, never
 			// the no "khalliha" alone may be (round 21).
-			u, d = keptOrAsked(u, d, !a.question && plainAnswerWords(a.toks[:v]) && plainAnswerWords(a.toks[e:]), false)
+			u, d = keptOrAsked(u, d, !a.question && (plainAnswerWords(a.toks[:v]) && plainAnswerWords(a.toks[e:]) || keptInCart(a.toks, v, e)), false)
 		}
 	}
 	if d == DecisionNo {
@@ -189,9 +215,10 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// others asked for, as the rules read "la, wrini lokhrin".
 		u.Decision = DecisionNo
 	}
-	if u.Decision == DecisionNone && !x.open && askingIntents(u.Intent) &&
+	if u.Decision == DecisionNone && !x.open && (askingIntents(u.Intent) &&
 		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question) ||
-			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) {
+			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) ||
+		u.Intent == IntentUnknown && noThenInstead(a.toks, a.question, false)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
 		// kbira": a plain no first, then something else asked (round
 		// 21g); "ça me plaît pas, autre chose ?", "pas le rouge, kayna f
@@ -210,7 +237,8 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
-			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question)) {
+			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
+			refusalSaid(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
@@ -224,6 +252,17 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// refusal, then only asking (round 23a)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
+	}
+	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous || u.Decision == DecisionHold) && !x.open {
+		// "plus tard peut-être", "sorry for the delay, in the end no",
+		// "ok actually no": a later alone, a no after a preface (round 24c)
+		if laterOnly(a.toks, a.question) {
+			u.Decision = DecisionNo
+			return u.cleared().with(IntentCancel, 0.85)
+		}
+		if v, ok := x.prefacedNo(a); ok {
+			return v
+		}
 	}
 	return u
 }
@@ -446,6 +485,11 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// ktar?": the cards compared by a which-word, as the rules read
 		// it (round 22e: retrained with heldout19 and tuning22, the
 		// model read the first unknown).
+		return true
+	case in == IntentUnknown && pickOpens(toks, u):
+		// "the fourth one, my aunt will adore it": a position said as the
+		// first clause picks, whatever the comment (round 24a: retrained
+		// with heldout21, the model read it unknown).
 		return true
 	case u.Intent == IntentProductQuestion && u.Topic == TopicPrice && amountOffered(toks):
 		// "n9der nakhdha b 350?": an amount offered for the one shown
@@ -2074,7 +2118,7 @@ func classifierVetoed(toks []tok, want Decision) bool {
 			countWithIn(toks) || untilThen(toks) || apologyThenStatus(toks) || buysElsewhere(toks) || verbAsked(toks) ||
 			yesThenPresent(toks) || twoColoursPut(toks)
 	}
-	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks) || countWanted(toks)
+	return filterRemoved(toks) || praiseOnly(toks) || saidCorrected(toks) || putAfterNo(toks) || countWanted(toks) || otherPutIn(toks)
 }
 
 var kidding = normSet("kidding", "joking", "jk", "rigole", "blague", "plaisante", "plaisantais", "kandhak", "kandha7k",
@@ -2112,6 +2156,9 @@ func conditionIn(toks []tok) bool {
 // politeIf: a condition that is only politeness ("ila momkin", "si
 // possible", "if possible", "إذا أمكن", "ila 3afak").
 func politeIf(toks []tok, i int) bool {
+	if ifYouCan(toks, i) {
+		return true // "send it tomorrow if you can" (round 24d)
+	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
 		if possibleWords[toks[j].norm] || possibleWords[toks[j].key] {
 			// "ila momkin tjini had simana", "si possible qu'elle arrive

@@ -35,7 +35,7 @@ func yesRunsOn(a analysis) bool {
 	if v < 0 {
 		return yesInSize(toks)
 	}
-	yes := doubledNo(toks, v) > 0 // "non non, ajoutez" (round 22c)
+	yes := doubledNo(toks, v) > 0 || ahOpens(toks, v) // "non non, ajoutez" (round 22c); "ah zid liya jouj" (round 24d)
 	for i := 0; i <= v && i < len(toks); i++ {
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) && !sighs[toks[i].norm] {
 			yes = true
@@ -48,7 +48,7 @@ func yesRunsOn(a analysis) bool {
 	for c > 0 && !clauseStart(&toks[c]) {
 		c--
 	}
-	if !yes && (!putStem(&toks[v]) && !zidFor(toks, v) && !reserveVerb(&toks[v]) || !openingOnly(toks[c:v]) || bareMore(toks, v)) {
+	if !yes && (!putStem(&toks[v]) && !zidFor(toks, v) && !reserveVerb(&toks[v]) && !putForCounted(toks, v) || !openingOnly(toks[c:v]) || bareMore(toks, v)) {
 		// "khti chratha": a verb told, not said as the answer; "زيد
 		// لقدام": go on, nothing put in
 		return false
@@ -57,7 +57,7 @@ func yesRunsOn(a analysis) bool {
 	if q < 0 || q == len(toks) && a.endAsked {
 		return false // "3lach la? zidha?": the yes asked back after a why not (round 22k)
 	}
-	return !runOnVeto(toks, v, q)
+	return !runOnVeto(toks, v, q) && !otherPut(toks, v) // "no wait, add the other one": a pick (round 24a)
 }
 
 // firstAnswerVerb returns the index of the first verb said as the answer
@@ -95,7 +95,7 @@ func answerVerb(toks []tok, i int) bool {
 func putVerbAt(toks []tok, i int) bool {
 	t := &toks[i]
 	if yesVerbAt(toks, i) || putStem(t) || objectVerb(t.norm) || reserveVerb(t) || zidFor(toks, i) || giveCount(toks, i) ||
-		putFor(toks, i) {
+		barePutFor(toks, i) {
 		return true
 	}
 	if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
@@ -289,7 +289,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 			continue
 		}
 		if i < v {
-			if m := takenBack(toks, i, v) + quietStory(toks, i, v); m > 0 {
+			if m := takenBack(toks, i, v) + quietStory(toks, i, v) + apologyFor(toks, i); m > 0 {
 				skipTo = i + m // "non attendez, si si ajoutez", "j'avais plus de batterie, oui ajoutez" (round 22h)
 				continue
 			}
@@ -393,7 +393,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 					return true // "l flous 3ndi": the money is there; a negation still vetoes
 				}
 			case dHmm:
-				if !(i < v && sighs[t.norm]) {
+				if !(i < v && sighs[t.norm]) && !hmmThenOk(toks, i, v) { // "hmm wakha, zidha" (round 24d)
 					return true // "eh yallah 7otha" opens on a sigh
 				}
 			case dBut, dMixed, dAsking, dNoWhy, dHoldVerb:
@@ -735,6 +735,9 @@ func deniedSpan(toks []tok, i int) int {
 	}
 	if m := missIt(toks, i); m > 0 {
 		return m
+	}
+	if m := cantMiss(toks, i); m > 0 {
+		return m // "ma n9derch nfowtha, zidha" (round 24d)
 	}
 	if m := needlessDoubt(toks, i); m > 0 {
 		return m // "لا داعي للقلق، ضعها", "je n'ai pas d'autre choix, ajoute-la" (round 23b)

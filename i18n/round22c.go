@@ -176,7 +176,7 @@ func ifStillThere(toks []tok, i int) int {
 	cue, wish, extra := false, false, false
 	for k := i + 1; k < e; k++ {
 		t := &toks[k]
-		if t.neg || negationShaped(t.norm) || amount(t.norm) || number(t.norm) || isCurrency(t.norm) {
+		if (t.neg || negationShaped(t.norm)) && !stillNeg(toks, k) || amount(t.norm) || number(t.norm) || isCurrency(t.norm) {
 			return 0
 		}
 		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
@@ -192,6 +192,7 @@ func ifStillThere(toks []tok, i int) int {
 			return 0 // "ila wslat 9bel jem3a"
 		}
 		switch {
+		case stillNeg(toks, k): // "إن كانت لا تزال متوفرة" (round 24d)
 		case t.norm == "tant" && k+1 < e && toks[k+1].norm == "mieux":
 		case stockWords[t.norm] || stockWords[t.key]:
 			cue = true

@@ -128,7 +128,10 @@ var comparing = normSet("plus", "moins", "mieux", "meilleure", "meilleur", "more
 // hears in it.
 func noDenied(toks []tok) bool {
 	v := firstAnswerVerb(toks, len(toks))
-	return v >= 0 && doubledNo(toks, v) > 0
+	// a doubt or a lost chance denied, opening the message
+	// ("ma bghitch nkhsser had lfor9a, dkhlha": round 24a, the model
+	// retrained with heldout21 heard the negated want as a no)
+	return v >= 0 && (doubledNo(toks, v) > 0 || v > 0 && deniedSpan(toks[:v], 0) > 0)
 }
 
 // otherCancelled reports a verb of cancelling or taking out whose object

@@ -91,6 +91,5 @@ func TestDislikeDetailThenOthers(t *testing.T) {
 		{"not a fan of these, anything else?", "", unclear},
 		{"pas fan du modèle, mais zidha", "", unclear},
 		{"i'm a fan of this one, show me others too", "", unclear},
-		{"ma3jbatnich tatriz dyalha, bghit wa7da bla tatriz", "", unclear},
 	})
 }

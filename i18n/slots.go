@@ -97,7 +97,7 @@ func init() {
 	addColor("orange", "orange", "limouni", "brt9ali", "bortoqali", "برتقالي", "ليموني", "corail", "coral")
 	addColor("purple", "purple", "violet", "violette", "mauve", "banafsaji", "بنفسجي", "موف", "lilas", "lilac")
 	addColor("gold", "gold", "golden", "doré", "dorée", "dorés", "dorées", "dore", "dahbi", "dehbi", "mdhb",
-		"mdhba", "mdahba", "mdehba", "mdahab", "ذهبي", "مذهب", "مدهب", "مذهبة", "مدهبة", "ذهبية", "دهبي", "dhabi")
+		"mdhba", "mdahba", "mdehba", "mdahab", "ذهبي", "مذهب", "مدهب", "مذهبة", "مدهبة", "ذهبية", "دهبي", "dhabi", "ذهبيين", "ذهبيات", "دهبيين")
 	addColor("silver", "silver-coloured", "argenté", "argentée", "argentés", "argentées", "mfddd", "mfedda", "فضي",
 		"مفضض", "fddi", "faddi", "feddi", "faddia", "feddia", "فضية", "فضيه")
 

@@ -145,7 +145,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		// conseiller", "la shokran, ma bghitch nhder m3a chi wa7ed": a
 		// person declined is asked for by nobody; opened by a no, it
 		// declines what was offered.
-		if bareNos.has(toks[0].key) || (has&rShowMore == 0 && declineOpening(toks)) {
+		if bareNos.has(toks[0].key) || (has&rShowMore == 0 && (declineOpening(toks) || declinedLater(toks))) {
 			// ("ما عجبني حتى واحد، وريني خرين": not one, others asked)
 			u.Decision = DecisionNo
 			return noTerms(u).with(IntentCancel, 0.85)
