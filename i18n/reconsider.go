@@ -194,7 +194,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	}
 	if u.Decision == DecisionNone && !x.open && (askingIntents(u.Intent) &&
 		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question) ||
-			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) ||
+			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch) || dearThenBound(a.toks, u)) ||
 		u.Intent == IntentUnknown && noThenInstead(a.toks, a.question, false)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
 		// kbira": a plain no first, then something else asked (round

@@ -192,3 +192,32 @@ func ohLaLa(toks []tok, i int) bool {
 	}
 	return false
 }
+
+// dearThenBound reports a first clause that says only the price is too
+// high, then a top price for another one ("trop cher, bghit ta7t 300",
+// "too pricey, anything below 250?", "غالية، بغيت تحت 200"): the one
+// shown refused, a search in its place. A cheaper one asked with no sum
+// ("ghalia, bghit chi 7aja rkhisa") is labelled both ways in the corpus
+// and stays asked again.
+func dearThenBound(toks []tok, u Understanding) bool {
+	if u.MaxPrice == 0 || u.MinPrice != 0 || u.Intent != IntentRefine || len(toks) < 3 {
+		return false
+	}
+	dear := false
+	i := 0
+	for ; i < len(toks) && (i == 0 || !clauseStart(&toks[i])); i++ {
+		t := &toks[i]
+		w := t.norm
+		switch {
+		case dearWords[w] || dearWords[t.key]:
+			if dearDenied(toks, i) {
+				return false
+			}
+			dear = true
+		case dearExcess[w] || bareNo(t) || softNos[w] && !ohLaLa(toks, i) || softWords[w] || laughing(w) || t.emoji || dearDemos[w]:
+		default:
+			return false
+		}
+	}
+	return dear && i < len(toks)
+}

@@ -36,3 +36,20 @@ func TestRound24gDearSoftened(t *testing.T) {
 		{"ghalia bzaf walakin ghadi nakhodha", "", unclear}, // taken all the same
 	})
 }
+
+// Round 24g: the price too high, then a top price for another one.
+func TestRound24gDearThenBound(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan"}})
+	checkRound(t, shop, []roundCase{
+		{"ghalia bzaf, bghit chi wa7da ta7t 250", IntentRefine, DecisionNo},
+		{"trop cher, un modèle à moins de 600 dh ?", IntentRefine, DecisionNo},
+		{"way too pricey, got one under 300?", IntentRefine, DecisionNo},
+		{"غالية بزاف، كاين شي وحدة تحت 300؟", IntentRefine, DecisionNo},
+		// hard negatives
+		{"ma ykounch ghali, ta7t 400", "", unclear},               // the dear word is a wish
+		{"ghalia, bghit chi 7aja rkhisa", "", unclear},            // a cheaper one with no sum: labelled both ways
+		{"zwina walakin ghalia, bghit ta7t 300", "", unclear},     // praise first
+		{"wach kayn chi wa7da ta7t 300 ghir ghalia", "", unclear}, // no dear clause first
+	})
+}
