@@ -217,7 +217,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	}
 	if u.Decision == DecisionNone && !x.open && (askingIntents(u.Intent) &&
 		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question) ||
-			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) ||
+			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch) || dearThenBound(a.toks, u)) ||
 		u.Intent == IntentUnknown && noThenInstead(a.toks, a.question, false)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
 		// kbira": a plain no first, then something else asked (round
@@ -237,7 +237,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
-			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
+			reasonAlone(a.toks, a.question, u) || dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
 			refusalSaid(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
