@@ -32,8 +32,61 @@ func refusalForm(toks []tok, question bool) bool {
 	if question {
 		return false
 	}
-	return gluedRefusalOnly(toks) || salesAwaited(toks) || nothingAdded(toks) || kinRefused(toks)
+	return gluedRefusalOnly(toks) || salesAwaited(toks) || nothingAdded(toks) || kinRefused(toks) || bareRemoval(toks)
 }
+
+// bareRemoval: a removal verb said bare or with only "it", "that",
+// "everything" and the cart ("supprime", "oui oui supprime", "scrap it",
+// "scrap everything in the cart"), after nothing but a yes, an ok,
+// fillers or thanks: the removal agreed, a no.
+func bareRemoval(toks []tok) bool {
+	r := -1
+	for i := range toks {
+		if plainRemoval(toks[i].norm) {
+			r = i
+			break
+		}
+	}
+	if r < 0 {
+		return false
+	}
+	for i := 0; i < r; i++ {
+		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dYes && c != dAck && c != dOh && c != dFiller && c != dThanks {
+			return false
+		}
+	}
+	for i := r + 1; i < len(toks); i++ {
+		t := &toks[i]
+		if removedWhat[t.norm] || cartWord(t) {
+			continue
+		}
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dThanks) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// plainRemoval: a verb that only ever takes out ("supprime", "delete",
+// "remove", "scrap", "enlevez", "احذف"); not "lghi", which is also a
+// word's start ("lghalia").
+func plainRemoval(w string) bool {
+	for _, p := range plainRemovals {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var plainRemovals = normList("suprim", "supprim", "delet", "remov", "scrap", "enlev", "retir", "احذف", "حذف")
+
+func cartWord(t *tok) bool {
+	return t.norm == "cart" || t.norm == "panier" || t.norm == "lpanier" || t.norm == "basket" || t.norm == "البانيي" || t.norm == "السلة"
+}
+
+var removedWhat = normSet("it", "that", "this", "everything", "all", "tout", "in", "of", "the", "my", "from", "du", "de", "mon", "le", "la")
 
 // gluedRefusal reports toks[i] as a negated first-person want the
 // grammar does not read: "bghitchhha", "mabghitchi", "nbghihach", or

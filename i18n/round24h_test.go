@@ -30,7 +30,12 @@ func TestRound24hRefusalForms(t *testing.T) {
 		// why one would need it
 		{"mais pourquoi j'en aurais besoin", IntentCancel, DecisionNo},
 		{"why would i even need a second kettle?", IntentCancel, DecisionNo},
+		// a removal said bare, agreed
+		{"ok remove it", IntentCancel, DecisionNo},
+		{"oui, supprimez tout", IntentCancel, DecisionNo},
+		{"scrap all of it", IntentCancel, DecisionNo},
 		// hard negatives
+		{"delete it?", "", unclear},                                          // asked
 		{"ma nbghi ghir lkhdra", "", unclear},                                // only the green one
 		{"attendez, je vérifie mon solde", "", DecisionHold},                 // the balance, a wait
 		{"c'est en promo pendant les soldes ?", "", unclear},                 // asked
@@ -49,7 +54,9 @@ func TestRound24hRefusalForms(t *testing.T) {
 func TestRound24hShapesLeave(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{"mabghitchhh ghir hadi", "don't add anything else, just the tajine", "n'ajoutez rien de plus",
-		"ma nbghi ghir lkhdra", "my sister said no problem", "attendez je regarde mon solde"} {
+		"ma nbghi ghir lkhdra", "my sister said no problem", "attendez je regarde mon solde",
+		"supprime la rouge et ajoute la verte", "lghalia", "بغيت الغاسول",
+		"remove the blue one, keep the other"} {
 		a := analyzeInto(s, nil)
 		if refusalForm(a.toks, a.question) {
 			t.Errorf("refusalForm(%q) = true, want false", s)
