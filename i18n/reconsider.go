@@ -238,7 +238,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
 			reasonAlone(a.toks, a.question, u) || dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
-			refusalSaid(a.toks, a.question)) {
+			refusalSaid(a.toks, a.question) || refusalForm(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
@@ -250,6 +250,11 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// that, i didnt mean to add it": the cart emptied or the add
 		// undone (round 22g); "matzidhach 3afak, ghir kansowel": a
 		// refusal, then only asking (round 23a)
+		u.Decision = DecisionNo
+		return u.cleared().with(IntentCancel, 0.85)
+	}
+	if u.Decision == DecisionHold && !x.open && salesAwaited(a.toks) && !a.question {
+		// "je vais attendre les promos": waiting for the sales, a no (round 24h)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}
