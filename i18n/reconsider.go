@@ -2120,8 +2120,8 @@ func conditionIn(toks []tok) bool {
 		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rCond != 0 {
 			cond = true
 		}
-		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] {
-			cond = true
+		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] || !cond && moreCondAt(toks, i) {
+			cond = true // (any word after "إلا", and more: round 24i)
 		}
 		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) && !sendBackIf(toks, i) {
 			return true // ("zidha ila mazal f stock": round 22c; "zidha, wach n9der nrj3ha ila ma jatnich?": round 22k)
