@@ -68,3 +68,44 @@ func TestRound24iConditions(t *testing.T) {
 		{"iyeh zidha, la kan momkin", IntentConfirm, DecisionYes},
 	})
 }
+
+// Yeses with a harmless part the rules read as a veto (round24iYes), and
+// the hard negatives each shape must leave alone.
+func TestRound24iYesShapes(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan"}})
+	checkRound(t, shop, []roundCase{
+		// a no, then praise, then the verb
+		{"non non c'est superbe, ajoutez-la", IntentConfirm, DecisionYes},
+		{"no no it's perfect, add it", IntentConfirm, DecisionYes},
+		// a concession before the verb
+		{"même si c'est un peu cher, mettez-la", IntentConfirm, DecisionYes},
+		{"7ta ila ghalia, zidha", IntentConfirm, DecisionYes},
+		// someone else's yes, a reminder, "si" as yes
+		{"mon mari dit oui, mettez-la", IntentConfirm, DecisionYes},
+		{"oui, et n'oubliez pas le reçu svp", IntentConfirm, DecisionYes},
+		{"wakha zidha, w ma tnsach lfacture dyali", IntentConfirm, DecisionYes},
+		{"si, ajoutez-la", IntentConfirm, DecisionYes},
+		// hard negatives
+		{"oui, et n'oubliez pas de l'ajouter demain", "", unclear}, // a later in the reminder
+		{"ok add it, and don't forget the red one too", "", unclear},
+		{"oui, et n'oubliez pas mes 2 autres articles", "", unclear},
+		{"non, et n'oubliez pas de retirer l'autre", "", DecisionNo},
+		{"ma femme dit non", "", DecisionNo},
+		{"ma femme dit oui mais moi non", "", unclear},
+		{"si ma femme dit oui, ajoutez", "", unclear},         // a condition
+		{"ma soeur a dit oui pour sa robe", "", unclear},      // her own
+		{"mon mari a dit oui hier pour l'autre", "", unclear}, // another, a day gone by
+		{"ila galt mmi iyeh zidha", "", unclear},
+		{"si vous baissez le prix", "", unclear},
+		{"si elle existe en bleu, ajoutez", "", unclear},
+		{"si, mais pas maintenant", "", unclear},
+		{"claro que sí, pero mañana", "", unclear},
+		{"non mais c'est magnifique, ajoutez l'autre", "", unclear},
+		{"no but seriously, it's gorgeous", "", unclear},
+		{"la la zwina bzaf walakin ma bghitach", "", unclear},
+		{"même si c'est cher, je vais réfléchir", IntentHold, unclear},
+		{"même si c'est cher, ajoutez-la demain", "", unclear},
+		{"even if it's pricey, add the blue one", "", unclear},
+	})
+}
