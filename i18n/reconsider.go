@@ -62,6 +62,11 @@ func (x *Understander) reconsideredAll(a analysis, u Understanding) Understandin
 	if v, ok := round23dReading(a, u, d); ok {
 		return v
 	}
+	if d == DecisionNone || d == DecisionAmbiguous || d == DecisionNo && noPraiseShape(a.toks) {
+		if v, ok := x.round24iYes(a, u); ok {
+			return v // a yes with a harmless part read as a veto (round 24i)
+		}
+	}
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
 		// a removal denied keeps the product, never a no (round 21d)
@@ -2148,8 +2153,11 @@ func conditionIn(toks []tok) bool {
 		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rCond != 0 {
 			cond = true
 		}
-		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] {
-			cond = true
+		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] || !cond && moreCondAt(toks, i) {
+			cond = true // (any word after "إلا", and more: round 24i)
+		}
+		if _, _, yes := siAsYes(toks, i); yes {
+			cond = false // "claro que si, zidha", "si, zidha": a yes (round 24i)
 		}
 		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) && !sendBackIf(toks, i) {
 			return true // ("zidha ila mazal f stock": round 22c; "zidha, wach n9der nrj3ha ila ma jatnich?": round 22k)
