@@ -62,6 +62,11 @@ func (x *Understander) reconsideredAll(a analysis, u Understanding) Understandin
 	if v, ok := round23dReading(a, u, d); ok {
 		return v
 	}
+	if d == DecisionNone || d == DecisionAmbiguous || d == DecisionNo && noPraiseShape(a.toks) {
+		if v, ok := x.round24iYes(a, u); ok {
+			return v // a yes with a harmless part read as a veto (round 24i)
+		}
+	}
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
 		// a removal denied keeps the product, never a no (round 21d)
@@ -217,7 +222,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	}
 	if u.Decision == DecisionNone && !x.open && (askingIntents(u.Intent) &&
 		(noThenAsked(a.toks, a.question) || noButAsked(a.toks, a.question) || dislikeThenOthers(a.toks, a.question) ||
-			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch)) ||
+			noThenInstead(a.toks, a.question, u.Intent == IntentProductSearch) || dearThenBound(a.toks, u)) ||
 		u.Intent == IntentUnknown && noThenInstead(a.toks, a.question, false)) {
 		// "no, do you have it in black?", "la shokran, bghit chi 7aja
 		// kbira": a plain no first, then something else asked (round
@@ -237,8 +242,8 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
-			reasonAlone(a.toks, a.question, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
-			refusalSaid(a.toks, a.question)) {
+			reasonAlone(a.toks, a.question, u) || dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
+			refusalSaid(a.toks, a.question) || refusalForm(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);
@@ -250,6 +255,11 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// that, i didnt mean to add it": the cart emptied or the add
 		// undone (round 22g); "matzidhach 3afak, ghir kansowel": a
 		// refusal, then only asking (round 23a)
+		u.Decision = DecisionNo
+		return u.cleared().with(IntentCancel, 0.85)
+	}
+	if u.Decision == DecisionHold && !x.open && salesAwaited(a.toks) && !a.question {
+		// "je vais attendre les promos": waiting for the sales, a no (round 24h)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}
@@ -2143,8 +2153,11 @@ func conditionIn(toks []tok) bool {
 		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rCond != 0 {
 			cond = true
 		}
-		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] {
-			cond = true
+		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] || !cond && moreCondAt(toks, i) {
+			cond = true // (any word after "إلا", and more: round 24i)
+		}
+		if _, _, yes := siAsYes(toks, i); yes {
+			cond = false // "claro que si, zidha", "si, zidha": a yes (round 24i)
 		}
 		if cond && !politeIf(toks, i) && !stockAfterVerb(toks, i) && !sendBackIf(toks, i) {
 			return true // ("zidha ila mazal f stock": round 22c; "zidha, wach n9der nrj3ha ila ma jatnich?": round 22k)

@@ -358,27 +358,9 @@ var (
 	waitVerbs = normSet("attendre", "attendra", "attendrai", "attends", "attend", "wait", "waiting", "ntsna", "ntsnna", "ntsena", "ghantsna",
 		"ghantsnna", "kantsna", "kantsnna", "نتسنى", "كنتسنى", "غانتسنى", "غادي", "سأنتظر", "انتظر", "أنتظر", "الانتظار",
 		"ننتظر", "نستنى", "ntsnaw", "نتسناو", "غانتسناو")
-	// salesWords: the sales, a sales day
-	salesWords = normSet("soldes", "solde", "sale", "sales", "black", "blackfriday", "التخفيضات", "تخفيضات", "الصولد",
-		"صولد", "lsoldes", "lblack")
 )
 
-// salesAwaited reports a wait for the sales ("je vais attendre les
-// soldes", "i'll wait for black friday", "كنتسنى التخفيضات"): every
-// corpus set labels it a no.
-func salesAwaited(toks []tok) bool {
-	for i := range toks {
-		if !waitVerbs[toks[i].norm] {
-			continue
-		}
-		for j := i + 1; j < len(toks) && j <= i+4; j++ {
-			if salesWords[toks[j].norm] {
-				return true
-			}
-		}
-	}
-	return false
-}
+// (salesAwaited, a wait for the sales, is round 24h's.)
 
 var (
 	// thisMonth: "had chhar", "ce mois(-ci)", "هاد الشهر", "this month"
