@@ -25,7 +25,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.reconsideredAll(a, u)
 	if !x.open {
 		if v, ok := round24fReading(a, u, u.answer()); ok {
-			return v // what the answer turns out to be (round 24f)
+			u = v // what the answer turns out to be (round 24f)
+		}
+		if v, ok := round24jReading(a, u, u.answer()); ok {
+			return v // shapes that take the yes or the no back (round 24j)
 		}
 	}
 	return u
