@@ -14,7 +14,7 @@ func round24fReading(a analysis, u Understanding, d Decision) (Understanding, bo
 	toks := a.toks
 	switch d {
 	case DecisionNone, DecisionAmbiguous:
-		if !a.question && plainStatement(toks) && (salesAwaited(toks) || notThisMonth(toks) || budgetGone(toks)) {
+		if !a.question && (salesAwaited(toks) || notThisMonth(toks) || budgetGone(toks)) && plainStatement(toks) {
 			// "je vais attendre les soldes", "ماشي هاد الشهر", "budget
 			// dyali fini": a no by its reason alone
 			u = u.cleared()
@@ -22,7 +22,7 @@ func round24fReading(a analysis, u Understanding, d Decision) (Understanding, bo
 			return u.with(IntentCancel, 0.85), true
 		}
 	case DecisionHold:
-		if !a.question && plainStatement(toks) && salesAwaited(toks) {
+		if !a.question && salesAwaited(toks) && plainStatement(toks) {
 			// "كنتسنى التخفيضات": the wait is for the sales, a no in
 			// every corpus set
 			u = u.cleared()
