@@ -17,17 +17,13 @@ func round24fReading(a analysis, u Understanding, d Decision) (Understanding, bo
 		if !a.question && (salesAwaited(toks) || notThisMonth(toks) || budgetGone(toks)) && plainStatement(toks) {
 			// "je vais attendre les soldes", "ماشي هاد الشهر", "budget
 			// dyali fini": a no by its reason alone
-			u = u.cleared()
-			u.Decision = DecisionNo
-			return u.with(IntentCancel, 0.85), true
+			return noOf(u), true
 		}
 	case DecisionHold:
 		if !a.question && salesAwaited(toks) && plainStatement(toks) {
 			// "كنتسنى التخفيضات": the wait is for the sales, a no in
 			// every corpus set
-			u = u.cleared()
-			u.Decision = DecisionNo
-			return u.with(IntentCancel, 0.85), true
+			return noOf(u), true
 		}
 	case DecisionNo:
 		switch {
@@ -38,9 +34,7 @@ func round24fReading(a analysis, u Understanding, d Decision) (Understanding, bo
 			return u.with(IntentSelect, 0.6), true
 		case noTimeThenLater(toks):
 			// "no time to finish it now, tomorrow": a wait
-			u = u.cleared()
-			u.Decision = DecisionHold
-			return u.with(IntentHold, 0.6), true
+			return holdOf(u), true
 		case notForMeButKin(toks) || systemFault(toks):
 			// "not for me, for my sister": whom it is for corrected;
 			// "the promo code does not work": a fault told
@@ -50,9 +44,7 @@ func round24fReading(a analysis, u Understanding, d Decision) (Understanding, bo
 		switch {
 		case whenOpens(toks):
 			// "when my pay comes in I'll buy it": a wait
-			u = u.cleared()
-			u.Decision = DecisionHold
-			return u.with(IntentHold, 0.6), true
+			return holdOf(u), true
 		case notThisPrevious(toks):
 			u = u.cleared()
 			u.Decision = DecisionNone

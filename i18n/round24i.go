@@ -51,39 +51,24 @@ func tokSet(words ...string) map[string]bool {
 	return m
 }
 
-// tokenPhrases is each text as the norms of its words, to be matched
-// with phraseAt.
-func tokenPhrases(texts ...string) [][]string {
-	out := make([][]string, 0, len(texts))
+// tokenPhrases is each text as the norms of its words as a message's
+// words read them ("i'd" and "qu" split as tokenize splits them), in a
+// phraseList.
+func tokenPhrases(texts ...string) phraseList {
+	l := phraseList{first: map[string]bool{}}
 	for _, s := range texts {
 		ts := tokenize(finish(fold(s), 3), nil)
+		if len(ts) == 0 {
+			continue
+		}
 		p := make([]string, len(ts))
 		for i := range ts {
 			p[i] = ts[i].norm
 		}
-		out = append(out, p)
+		l.phrases = append(l.phrases, p)
+		l.first[p[0]] = true
 	}
-	return out
-}
-
-// phraseAt reports one of ps said at toks[i].
-func phraseAt(toks []tok, i int, ps [][]string) bool { return phraseLen(toks, i, ps) > 0 }
-
-// phraseLen is how many words one of ps said at toks[i] takes, 0 for none.
-func phraseLen(toks []tok, i int, ps [][]string) int {
-next:
-	for _, p := range ps {
-		if len(p) == 0 || i+len(p) > len(toks) {
-			continue
-		}
-		for j, w := range p {
-			if toks[i+j].norm != w {
-				continue next
-			}
-		}
-		return len(p)
-	}
-	return 0
+	return l
 }
 
 // moreCondAt reports at toks[i] a condition conditionIn's role words do
@@ -102,7 +87,7 @@ func moreCondAt(toks []tok, i int) bool {
 	case lawIf[t.norm]:
 		return i+1 < len(toks) && !lawPolite[toks[i+1].norm]
 	}
-	return phraseAt(toks, i, condPhrases) || phraseAt(toks, i, mockPhrases)
+	return condPhrases.at(toks, i) > 0 || mockPhrases.at(toks, i) > 0
 }
 
 // onlyClause reports a negation in the clause before toks[i]: its "إلا" is "only".
@@ -260,7 +245,7 @@ func plainPart(toks []tok, s, e int, words int) bool {
 func reminderCut(toks []tok) (string, bool) {
 	for i := 1; i < len(toks); i++ {
 		n, _, ok := dontForget.match(toks, i, len(toks))
-		if m := phraseLen(toks, i, forgetPhrases); m > n {
+		if m := forgetPhrases.at(toks, i); m > n {
 			n, ok = m, true
 		}
 		if !ok {
@@ -399,7 +384,7 @@ func noThenPraise(toks []tok) (string, bool) {
 // concessionCut: a concession before the verb, up to its comma.
 func concessionCut(toks []tok) (string, bool) {
 	for i := range toks {
-		n := phraseLen(toks, i, concessions)
+		n := concessions.at(toks, i)
 		if n == 0 {
 			continue
 		}

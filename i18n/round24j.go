@@ -44,9 +44,7 @@ func round24jReading(a analysis, u Understanding, d Decision) (Understanding, bo
 		switch {
 		case negatedFutureTake(toks):
 			// "ma ghadich nchriha": will not take it
-			u = u.cleared()
-			u.Decision = DecisionNo
-			return u.with(IntentCancel, 0.85), true
+			return noOf(u), true
 		case payAwaitedTake(toks):
 			// "i'll get it when my paycheck lands": a wait
 			return holdOf(u), true
@@ -76,6 +74,13 @@ func holdOf(u Understanding) Understanding {
 	u = u.cleared()
 	u.Decision = DecisionHold
 	return u.with(IntentHold, 0.6)
+}
+
+// noOf is u read as a no: a cancel, nothing searched.
+func noOf(u Understanding) Understanding {
+	u = u.cleared()
+	u.Decision = DecisionNo
+	return u.with(IntentCancel, 0.85)
 }
 
 // pickOf is u read as a pick of another card, asked again.
