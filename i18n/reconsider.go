@@ -30,6 +30,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round24jReading(a, u, u.answer()); ok {
 			return v // shapes that take the yes or the no back (round 24j)
 		}
+		if v, ok := round24lReading(a, u, u.answer()); ok {
+			return v // more of them (round 24l)
+		}
 	}
 	return u
 }
