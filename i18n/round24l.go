@@ -48,8 +48,33 @@ func round24lReading(a analysis, u Understanding, d Decision) (Understanding, bo
 		if okForNotOther(toks) {
 			return pickOf(u), true
 		}
+	case DecisionNone:
+		if !a.question && spanishPutAnswer(toks) {
+			return yesAnswer(u), true // "vale, añádelo"
+		}
 	}
 	return u, false
+}
+
+// spanishPutAnswer reports a Spanish yes word, then only a Spanish verb
+// of putting in and fillers or please ("vale, añádelo", "claro, ponlo
+// por favor"): the answer, as "vale, zidha" is.
+func spanishPutAnswer(toks []tok) bool {
+	if !yesOrAck(toks, 0) || toks[0].neg {
+		return false
+	}
+	put := false
+	for k := 1; k < len(toks); k++ {
+		t := &toks[k]
+		switch {
+		case spanishPut[t.norm]:
+			put = true
+		case pleaseWords[t.norm] || t.norm == "por" || t.norm == "favor" || vocative(t.norm) || yesOrAck(toks, k) && !t.neg:
+		default:
+			return false
+		}
+	}
+	return put
 }
 
 // putAt reports a verb of putting in at toks[i], as written ("zid",

@@ -75,5 +75,10 @@ func TestRound24lShapes(t *testing.T) {
 		{"yes pls add it, my wedding is next month", IntentConfirm, DecisionYes},       // a reason
 		{"zidha, taman mzyan", IntentConfirm, DecisionYes},
 		{"ok pour moi, pas de souci", IntentConfirm, DecisionYes},
+		// a Spanish yes, then only a Spanish verb of putting in
+		{"vale, añádelo", IntentConfirm, DecisionYes},
+		{"claro, ponlo por favor", IntentConfirm, DecisionYes},
+		{"claro que no, añádelo", "", unclear},
+		{"vale, gracias", "", unclear},
 	})
 }
