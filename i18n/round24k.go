@@ -201,9 +201,10 @@ func goneNegated(toks []tok) bool {
 // veto).
 func negatedGone(toks []tok, j int) bool { return negBefore(toks, j) }
 
-// moreMissStems: verbs of missing or losing missStems lacks ("nkhser",
-// "nfotha").
-var moreMissStems = []string{"khser", "khsr", "khaser", "nfot", "tfot", "ytfot", "نخسر", "تخسر", "نفوت", "نفلت", "تفلت"}
+// moreMissStems: verbs of missing missStems lacks (not "nkhser", to lose,
+// which loses money as often as a chance:
+// "ma bghitch nkhsser flousi"; "nfotha").
+var moreMissStems = []string{"nfot", "tfot", "ytfot", "نفوت", "نفلت", "تفلت"}
 
 // missNegatedWant reports a want negated before a verb of missing ("je
 // ne veux pas la rater", "ma bghitch tfoutni", "ma bghitch nkhsser
@@ -367,7 +368,7 @@ func kinSaidNoProblem(toks []tok) bool {
 
 var changeStems = []string{"chang", "beddel", "bedel", "bdl", "غير", "بدل"}
 
-var mindWords = normSet("mind", "avis", "ra2yi", "rayi", "ra2y", "رأيي", "رايي")
+var mindWords = normSet("mind", "avis", "davis", "ra2yi", "rayi", "ra2y", "رأيي", "رايي")
 
 // mindNotChanged reports the mind said unchanged ("no I haven't
 // changed my mind", "je n'ai pas changé d'avis").

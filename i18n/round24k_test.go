@@ -53,7 +53,9 @@ func TestRound24kShapes(t *testing.T) {
 		{"I decided not to wait, add it", "", DecisionYes},
 		{"ma bghitch ntsna, zidha daba", "", DecisionYes},
 		{"ma kaynch lach nfker", "", unclear},
+		{"je suis toujours là, non j'ai pas changé d'avis", "", unclear},
 		// hard negatives: refusals and waits that stay
+		{"la, ma bghitch nkhsser flousi f hadchi", "", DecisionNo},
 		{"ma bghitch", "", DecisionNo},
 		{"non merci", "", DecisionNo},
 		{"je ne veux pas", "", DecisionNo},
