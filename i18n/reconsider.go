@@ -28,7 +28,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			u = v // what the answer turns out to be (round 24f)
 		}
 		if v, ok := round24jReading(a, u, u.answer()); ok {
-			return v // shapes that take the yes or the no back (round 24j)
+			u = v // shapes that take the yes or the no back (round 24j)
+		}
+		if v, ok := round24kReading(a, u, u.answer()); ok {
+			return v // a no or a wait whose own word is negated (round 24k)
 		}
 		if v, ok := round24lReading(a, u, u.answer()); ok {
 			return v // more of them (round 24l)

@@ -251,6 +251,8 @@ func laterOnly(toks []tok, question bool) bool {
 		switch {
 		case laterCore[w] && (!timeMates[w] || i > 0 && laterNouns[toks[i-1].norm] || i+1 < len(toks) && laterNouns[toks[i+1].norm]):
 			later = true
+		case nowProper[w] && nowPlain(toks, i):
+			return false // "pas plus tard, maintenant": not later, now (round 24k)
 		case notNowWords[w] && i > 0 && laterNegators[toks[i-1].norm]:
 			notNow = true
 		case notNowWords[w] || laterNouns[w] || laterNegators[w] || laterFill[w]:

@@ -368,11 +368,11 @@ func notThisMonth(toks []tok) bool {
 		if !thisOf[toks[i].norm] || !monthWords[toks[i+1].norm] {
 			continue
 		}
-		if i > 0 && notThis[toks[i-1].norm] {
+		if i > 0 && notThis[toks[i-1].norm] && !nowInLaterClause(toks, i) {
 			return true
 		}
 		for j := i + 2; i == 0 && j < len(toks) && j <= i+4; j++ {
-			if fiyach[toks[j].norm] {
+			if fiyach[toks[j].norm] && (j+1 == len(toks) || clauseStart(&toks[j+1])) && !nowInLaterClause(toks, i) {
 				return true // "ce mois-ci ma fiyach": not in me this month
 			}
 		}
@@ -406,7 +406,7 @@ func budgetGone(toks []tok) bool {
 			continue
 		}
 		for j := max(0, i-2); j < len(toks) && j <= i+3; j++ {
-			if goneWords[toks[j].norm] {
+			if goneWords[toks[j].norm] && !negatedGone(toks, j) {
 				return true
 			}
 		}

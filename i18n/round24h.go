@@ -150,8 +150,8 @@ func salesAwaited(toks []tok) bool {
 			break
 		}
 	}
-	if w < 0 {
-		return false
+	if w < 0 || negBefore(toks, w) {
+		return false // ("i'm not waiting for the sales": round 24k)
 	}
 	s := -1
 	for i := w + 1; i < len(toks) && i <= w+4; i++ {
