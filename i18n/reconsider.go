@@ -31,7 +31,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			u = v // shapes that take the yes or the no back (round 24j)
 		}
 		if v, ok := round24kReading(a, u, u.answer()); ok {
-			return v // a no or a wait whose own word is negated (round 24k)
+			u = v // a no or a wait whose own word is negated (round 24k)
 		}
 		if v, ok := round24lReading(a, u, u.answer()); ok {
 			return v // more of them (round 24l)
