@@ -626,7 +626,7 @@ func priceLed(toks []tok) bool {
 		switch {
 		case tailNouns[t.norm]:
 		case i >= 2 && forWhat[toks[i-2].norm] && articleLike(toks[i-1].norm):
-		case strings.HasPrefix(t.norm, Normalize("لل")):
+		case strings.HasPrefix(t.norm, normLil):
 		default:
 			return false
 		}
@@ -641,3 +641,6 @@ func articleLike(w string) bool {
 	}
 	return false
 }
+
+// normLil is "لل" (for the) as Normalize writes it, once.
+var normLil = Normalize("لل")

@@ -202,7 +202,7 @@ func otherThingAt(toks []tok, k int, joined bool) bool {
 		switch {
 		case t.norm == "to" || t.norm == "too":
 			also = also || i == end-1 // "and the tray too"; not "send it to rabat"
-		case t.norm == Normalize("حتى"):
+		case t.norm == normHatta:
 			also = also || i+1 < end && heShe[toks[i+1].norm]
 		case alsoTooWords[t.norm]:
 			also = true
@@ -276,7 +276,7 @@ func noTimeThenLater(toks []tok) bool {
 // negatedHave: "ma 3ndich", "ما عنديش", "pas", "no", "g pas" before time
 func negatedHave(toks []tok, i int) bool {
 	w := toks[i].norm
-	return w == "3ndich" || w == "3andich" || w == "ما3نديش" || w == Normalize("عنديش") || w == "pas" || w == "no" ||
+	return w == "3ndich" || w == "3andich" || w == "ما3نديش" || w == normAndich || w == "pas" || w == "no" ||
 		w == "le" && i > 0 && toks[i-1].norm == "pas"
 }
 
@@ -433,3 +433,6 @@ func plainStatement(toks []tok) bool {
 	}
 	return true
 }
+
+// Arabic words as Normalize writes them, once: "حتى" (too, even), "عنديش" (I have not).
+var normHatta, normAndich = Normalize("حتى"), Normalize("عنديش")

@@ -148,19 +148,17 @@ func firstPersonTake(toks []tok, i int) bool {
 		toks[i-1].norm == "le") {
 		return true
 	}
-	for _, p := range []string{"سا", "سأ", "ghan", "ghadi", "nchri", "nakhod", "nakhd", "ناخد", "نشري", "غانشري"} {
-		if strings.HasPrefix(w, Normalize(p)) {
-			return true
-		}
-	}
-	return false
+	return hasAnyPrefix(w, takeFutureStems)
 }
+
+// takeFutureStems: a first person's future or verb of taking or buying.
+var takeFutureStems = stems("سا", "سأ", "ghan", "ghadi", "nchri", "nakhod", "nakhd", "ناخد", "نشري", "غانشري")
 
 var (
 	// negFutureAux: the future auxiliary, as Darija negates it apart from its verb
 	negFutureAux = normSet("ghad", "ghadi", "ghadich", "ghadiche", "mghadich", "غاديش", "غادي")
 	// buyStems: the verbs of taking and buying the negated future governs
-	buyStems = []string{"nakhod", "nakhd", "nakhud", "nchri", "nechri", "nched", "ناخد", "ناخذ", "نشري", "نشد"}
+	buyStems = stems("nakhod", "nakhd", "nakhud", "nchri", "nechri", "nched", "ناخد", "ناخذ", "نشري", "نشد")
 )
 
 // negatedFutureTake reports the future of taking negated with its
@@ -174,10 +172,8 @@ func negatedFutureTake(toks []tok) bool {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
-			for _, p := range buyStems {
-				if strings.HasPrefix(toks[j].norm, Normalize(p)) {
-					return true
-				}
+			if hasAnyPrefix(toks[j].norm, buyStems) {
+				return true
 			}
 		}
 	}

@@ -204,7 +204,7 @@ func negatedGone(toks []tok, j int) bool { return negBefore(toks, j) }
 // moreMissStems: verbs of missing missStems lacks (not "nkhser", to lose,
 // which loses money as often as a chance:
 // "ma bghitch nkhsser flousi"; "nfotha").
-var moreMissStems = []string{"nfot", "tfot", "ytfot", "نفوت", "نفلت", "تفلت"}
+var moreMissStems = stems("nfot", "tfot", "ytfot", "نفوت", "نفلت", "تفلت")
 
 // missNegatedWant reports a want negated before a verb of missing ("je
 // ne veux pas la rater", "ma bghitch tfoutni", "ma bghitch nkhsser
@@ -228,17 +228,30 @@ func missNegatedWant(toks []tok) bool {
 
 func hasAnyPrefix(w string, ps []string) bool {
 	for _, p := range ps {
-		if strings.HasPrefix(w, p) || strings.HasPrefix(w, Normalize(p)) {
+		if strings.HasPrefix(w, p) {
 			return true
 		}
 	}
 	return false
 }
 
+// stems is each stem as written and as Normalize writes it, once at
+// init (hasAnyPrefix is asked of every word of many messages).
+func stems(ps ...string) []string {
+	out := make([]string, 0, 2*len(ps))
+	for _, p := range ps {
+		out = append(out, p)
+		if n := Normalize(p); n != p {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 var (
-	canStems   = []string{"n9der", "nqder", "n9dr", "nqdr", "peux", "can", "نقدر", "أقدر", "اقدر", "أستطيع", "استطيع"}
-	sayStems   = []string{"ngol", "ngoul", "nqol", "nqoul", "dire", "say", "نقول", "أقول", "اقول"}
-	leaveStems = []string{"nkhli", "nkhali", "nkhalli", "nkhlli", "laisser", "laise", "leave", "nterk", "نخلي", "نخليها", "أترك", "اترك"}
+	canStems   = stems("n9der", "nqder", "n9dr", "nqdr", "peux", "can", "نقدر", "أقدر", "اقدر", "أستطيع", "استطيع")
+	sayStems   = stems("ngol", "ngoul", "nqol", "nqoul", "dire", "say", "نقول", "أقول", "اقول")
+	leaveStems = stems("nkhli", "nkhali", "nkhalli", "nkhlli", "laisser", "laise", "leave", "nterk", "نخلي", "نخليها", "أترك", "اترك")
 	noAnswers  = normSet("la", "non", "no", "لا")
 )
 
@@ -346,7 +359,7 @@ func nothingElseButThis(toks []tok) bool {
 }
 
 var (
-	saidStems    = []string{"said", "says", "dit", "galt", "gal", "qalt", "qal", "9al", "قال", "قالت", "قالو"}
+	saidStems    = stems("said", "says", "dit", "galt", "gal", "qalt", "qal", "9al", "قال", "قالت", "قالو")
 	problemWords = normSet("problem", "probleme", "problème", "mochkil", "mouchkil", "mochkila", "مشكل", "مشكلة", "مشكله")
 )
 
@@ -366,7 +379,7 @@ func kinSaidNoProblem(toks []tok) bool {
 	return false
 }
 
-var changeStems = []string{"chang", "beddel", "bedel", "bdl", "غير", "بدل"}
+var changeStems = stems("chang", "beddel", "bedel", "bdl", "غير", "بدل")
 
 var mindWords = normSet("mind", "avis", "davis", "ra2yi", "rayi", "ra2y", "رأيي", "رايي")
 
@@ -481,7 +494,7 @@ func dearIn(toks []tok) bool {
 	return false
 }
 
-var thinkSaidStems = []string{"nfker", "nfakar", "nfkr", "réfléchir", "reflechir", "think", "نفكر", "أفكر", "افكر"}
+var thinkSaidStems = stems("nfker", "nfakar", "nfkr", "réfléchir", "reflechir", "think", "نفكر", "أفكر", "افكر")
 
 // noNeedToThink reports thinking said needless ("ma kaynch lach nfker",
 // "no need to think"): no wait.
