@@ -138,16 +138,13 @@ func firstWant(t *tok) bool {
 }
 
 // takeVerb: the shopper taking it ("nakhodha", "nakhdha", "ناخدها"),
-// negated or not.
+// negated or not (round 22h's verbs of taking).
 func takeVerb(w string) bool {
-	w = strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
-	for _, p := range []string{"nakhod", "nakhd", "nakhud", "ناخد", "ناخذ"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+	return hasAnyPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما"), takeStems)
 }
+
+// againStems: buying or doing it again ("nchriha", "n3awed").
+var againStems = []string{"nchri", "nechri", "n3awed", "n3awd", "نشري", "نعاود"}
 
 // refusalLead: what may stand before the refusal in its clause: a no
 // ("la", "لا"), "safi", a filler, a but ("walakin la, ma bghitch"),
@@ -168,15 +165,7 @@ var leadWords = normSet("finalement", "finally", "mazal", "مازال", "qrrt", 
 // ("hadi", "le caftan"), buying, taking or doing it again, "nothing",
 // "that's it", a filler.
 func refusalTail(t *tok) bool {
-	if t.shop || tailWords[t.norm] || takeVerb(t.norm) {
-		return true
-	}
-	for _, p := range []string{"nchri", "nechri", "n3awed", "n3awd", "نشري", "نعاود"} {
-		if strings.HasPrefix(t.norm, p) {
-			return true
-		}
-	}
-	return false
+	return t.shop || tailWords[t.norm] || takeVerb(t.norm) || hasAnyPrefix(t.norm, againStems)
 }
 
 var tailWords = normSet("daba", "دابا", "hadi", "hada", "had", "هادي", "هادا", "هاد", "walo", "والو", "safi", "صافي", "le", "la", "l",
@@ -304,14 +293,7 @@ func noUseTail(toks []tok, k, e int) bool {
 // useVerb: wearing, putting, using, taking, buying, adding, calling or
 // passing on ("nlbsha", "n7ttha", "ndirha", "nst3mlha", "tzidha",
 // "t3ayet", "تعيط", "تدوزني").
-func useVerb(w string) bool {
-	for _, p := range useStems {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
+func useVerb(w string) bool { return hasAnyPrefix(w, useStems) }
 
 var useStems = []string{"nlbs", "nlbes", "nlabs", "nelbs", "nlebs", "n7t", "n7et", "ndir", "nst3ml", "nsta3ml", "nakhod", "nakhd", "nchri",
 	"tzid", "tzed", "t3ayt", "t3ayet", "t3yt", "t3yet", "tdowz", "tdwz", "tdawz",

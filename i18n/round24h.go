@@ -57,7 +57,7 @@ func bareRemoval(toks []tok) bool {
 	}
 	for i := r + 1; i < len(toks); i++ {
 		t := &toks[i]
-		if removedWhat[t.norm] || cartWord(t) {
+		if removedWhat[t.norm] || cartPlace(t.norm) {
 			continue
 		}
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dThanks) {
@@ -71,20 +71,9 @@ func bareRemoval(toks []tok) bool {
 // plainRemoval: a verb that only ever takes out ("supprime", "delete",
 // "remove", "scrap", "enlevez", "احذف"); not "lghi", which is also a
 // word's start ("lghalia").
-func plainRemoval(w string) bool {
-	for _, p := range plainRemovals {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
+func plainRemoval(w string) bool { return hasAnyPrefix(w, plainRemovals) }
 
-var plainRemovals = normList("suprim", "supprim", "delet", "remov", "scrap", "enlev", "retir", "احذف", "حذف")
-
-func cartWord(t *tok) bool {
-	return t.norm == "cart" || t.norm == "panier" || t.norm == "lpanier" || t.norm == "basket" || t.norm == "البانيي" || t.norm == "السلة"
-}
+var plainRemovals = stems("suprim", "supprim", "delet", "remov", "scrap", "enlev", "retir", "احذف", "حذف")
 
 var removedWhat = normSet("it", "that", "this", "everything", "all", "tout", "in", "of", "the", "my", "from", "du", "de", "mon", "le", "la")
 
@@ -188,26 +177,11 @@ func salesAwaited(toks []tok) bool {
 }
 
 func salesWaitStem(w string) bool {
-	w = strings.TrimPrefix(strings.TrimPrefix(w, "gha"), "ka")
-	for _, p := range salesWaitStems {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+	return hasAnyPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "gha"), "ka"), salesWaitStems)
 }
 
-var salesWaitStems = normList("wait", "attend", "ntsn", "ntesn", "ntsen", "tsna", "نتسن", "كنتسن", "غانتسن", "سأنتظر",
+var salesWaitStems = stems("wait", "attend", "ntsn", "ntesn", "ntsen", "tsna", "نتسن", "كنتسن", "غانتسن", "سأنتظر",
 	"الانتظار", "انتظار", "ننتظر", "انتظر")
-
-// normList is words as Normalize writes them.
-func normList(words ...string) []string {
-	out := make([]string, len(words))
-	for i, w := range words {
-		out[i] = Normalize(w)
-	}
-	return out
-}
 
 var salesWords = normSet("soldes", "sales", "promos", "promo", "lpromo", "lpromos", "tkhfidat", "التخفيضات", "تخفيضات",
 	"lsoldes", "blackfriday", "lblack", "الصولد", "صولد", "sale")
@@ -255,17 +229,9 @@ func nothingAdded(toks []tok) bool {
 	return true
 }
 
-var addNegStems = normList("ajout", "rajout", "mett", "add", "put", "zid", "tzid", "t7ot", "t7et", "تضع", "تضيف", "تزيد", "تحط", "تدخل")
+var addNegStems = stems("ajout", "rajout", "mett", "add", "put", "zid", "tzid", "t7ot", "t7et", "تضع", "تضيف", "تزيد", "تحط", "تدخل")
 
-func addStem(w string) bool {
-	w = strings.TrimPrefix(w, "n")
-	for _, p := range addNegStems {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
+func addStem(w string) bool { return hasAnyPrefix(strings.TrimPrefix(w, "n"), addNegStems) }
 
 // addNegated: the add verb at toks[i] glued to "n'" ("najoutez") or after
 // a negation ("dont", "pas", "ne", "لا", "ma").
@@ -395,15 +361,8 @@ func needAskedWhy(toks []tok) bool {
 
 var whyNeedWords = normSet("why", "pourquoi", "3lach", "3lache", "lach", "علاش", "لماذا", "لاش")
 
-var needStems = normList("need", "besoin", "m7taj", "محتاج", "نحتاج", "احتاج", "أحتاج", "حاجتي")
+var needStems = stems("need", "besoin", "m7taj", "محتاج", "نحتاج", "احتاج", "أحتاج", "حاجتي")
 
-func needStem(w string) bool {
-	for _, p := range needStems {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
+func needStem(w string) bool { return hasAnyPrefix(w, needStems) }
 
 var whyLeads = normSet("et", "and", "mais", "but", "so", "alors", "ewa", "اذن", "إذن")

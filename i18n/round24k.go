@@ -85,16 +85,6 @@ func negIn(toks []tok) bool {
 	return false
 }
 
-// clauseEndOf is the index after the clause toks[i] is in.
-func clauseEndOf(toks []tok, i int) int {
-	for j := i + 1; j < len(toks); j++ {
-		if clauseStart(&toks[j]) {
-			return j
-		}
-	}
-	return len(toks)
-}
-
 // clauseBegin is the index the clause of toks[i] opens at.
 func clauseBegin(toks []tok, i int) int {
 	for i > 0 && !clauseStart(&toks[i]) {
@@ -134,7 +124,7 @@ func notLaterNow(toks []tok) bool {
 		if !now || !nowPlain(toks, i) || clauseBegin(toks, i) == clauseBegin(toks, neg) {
 			continue
 		}
-		if !negIn(toks[i:clauseEndOf(toks, i)]) {
+		if !negIn(toks[i:clauseEnd(toks, i+1)]) {
 			return true
 		}
 	}
@@ -151,7 +141,7 @@ func nowPlain(toks []tok, i int) bool {
 	if negBefore(toks, i) {
 		return false
 	}
-	for j := max(clauseBegin(toks, i), i-2); j < clauseEndOf(toks, i) && j <= i+2; j++ {
+	for j := max(clauseBegin(toks, i), i-2); j < clauseEnd(toks, i+1) && j <= i+2; j++ {
 		if j != i && (laterNegators[toks[j].norm] || noAnswers[toks[j].norm] || verbNegators[toks[j].norm] || negationShaped(toks[j].norm)) {
 			return false
 		}
@@ -162,8 +152,8 @@ func nowPlain(toks []tok, i int) bool {
 // nowInLaterClause reports a now said plainly in a clause after the one
 // of toks[i] ("not this month, now!", "ماشي هاد الشهر، دابا").
 func nowInLaterClause(toks []tok, i int) bool {
-	for j := clauseEndOf(toks, i); j < len(toks); j++ {
-		if nowOrToday[toks[j].norm] && nowPlain(toks, j) && !negIn(toks[j:clauseEndOf(toks, j)]) {
+	for j := clauseEnd(toks, i+1); j < len(toks); j++ {
+		if nowOrToday[toks[j].norm] && nowPlain(toks, j) && !negIn(toks[j:clauseEnd(toks, j+1)]) {
 			return true
 		}
 	}
@@ -283,7 +273,7 @@ func putClause(toks []tok) bool {
 			continue
 		}
 		b := clauseBegin(toks, i)
-		if i-b <= 1 && !negIn(toks[b:clauseEndOf(toks, i)]) {
+		if i-b <= 1 && !negIn(toks[b:clauseEnd(toks, i+1)]) {
 			return true
 		}
 	}
@@ -305,7 +295,7 @@ func wantNotToThenPut(toks []tok) bool {
 		if k >= len(toks) || clauseStart(&toks[k]) || refusalTails[toks[k].norm] || refusalTails[toks[k].key] || toks[k].shop {
 			return false
 		}
-		e := clauseEndOf(toks, i)
+		e := clauseEnd(toks, i+1)
 		return e < len(toks) && putClause(toks[e:])
 	}
 	return false
@@ -325,8 +315,8 @@ func otherRefusedThisKept(toks []tok) bool {
 		if !otherOneWords[toks[i].norm] && !otherOneWords[toks[i].key] || !negBefore(toks, i) && !(i > 1 && negBefore(toks, i-1)) && !(i > 2 && negBefore(toks, i-2)) {
 			continue
 		}
-		for j := clauseEndOf(toks, i); j < len(toks); j++ {
-			if thisOneWords[toks[j].norm] && !negIn(toks[clauseBegin(toks, j):clauseEndOf(toks, j)]) {
+		for j := clauseEnd(toks, i+1); j < len(toks); j++ {
+			if thisOneWords[toks[j].norm] && !negIn(toks[clauseBegin(toks, j):clauseEnd(toks, j+1)]) {
 				return true
 			}
 		}
@@ -347,9 +337,9 @@ func nothingElseButThis(toks []tok) bool {
 		if !elseSaid[toks[i].norm] || i == 0 {
 			continue
 		}
-		for j := clauseEndOf(toks, i); j+1 < len(toks); j++ {
+		for j := clauseEnd(toks, i+1); j+1 < len(toks); j++ {
 			if onlySaid[toks[j].norm] || onlySaid[toks[j].key] {
-				if thisOneWords[toks[j+1].norm] && clauseEndOf(toks, j) == clauseEndOf(toks, j+1) {
+				if thisOneWords[toks[j+1].norm] && clauseEnd(toks, j+1) == clauseEnd(toks, j+1+1) {
 					return true
 				}
 			}
@@ -466,7 +456,7 @@ func dearForOther(toks []tok) bool {
 		if !dearSaid[toks[i].norm] {
 			continue
 		}
-		e := clauseEndOf(toks, i)
+		e := clauseEnd(toks, i+1)
 		other := false
 		for j := i + 1; j < e; j++ {
 			if elsewhereSaid[toks[j].norm] || forSaid[toks[j].norm] && j+1 < e && !selfPeople[toks[j+1].norm] {
