@@ -33,3 +33,11 @@ func SetStrongGateFloor(f float64) float64 {
 	strongGateFloor = f
 	return old
 }
+
+// SetGuessFloor sets guessAnswer's floor (leave-one-set-out tries a few)
+// and returns the old one.
+func SetGuessFloor(f float64) float64 {
+	old := guessFloor
+	guessFloor = f
+	return old
+}

@@ -29,8 +29,9 @@ import (
 // Only the held-out sets the embedded classifier trains on
 // (trainedHeldout) are read: a newer blind set stays unread.
 //
-// WAKHA_LOO_STRONG sets the gate's floor after a strong opening.
-// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout21; a
+// WAKHA_LOO_STRONG sets the gate's floor after a strong opening;
+// WAKHA_LOO_GUESS guessAnswer's floor (1.01: no guess).
+// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout22; a
 // tuning file K is left out of both models);
 // WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS and WAKHA_LOO_BALANCE change the
 // training options.
@@ -87,13 +88,19 @@ func TestLeaveOneSetOut(t *testing.T) {
 	}
 	sets := os.Getenv("WAKHA_LOO_SETS")
 	if sets == "" {
-		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21"
+		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22"
 	}
 	if v := os.Getenv("WAKHA_LOO_GATE"); v != "" {
 		// answerGate's floor (reconsider.go); 1.01 turns the gate off
 		var f float64
 		fmt.Sscan(v, &f)
 		defer i18n.SetGateFloor(i18n.SetGateFloor(f))
+	}
+	if v := os.Getenv("WAKHA_LOO_GUESS"); v != "" {
+		// guessAnswer's floor (guess.go); 1.01 turns it off
+		var f float64
+		fmt.Sscan(v, &f)
+		defer i18n.SetGuessFloor(i18n.SetGuessFloor(f))
 	}
 	if v := os.Getenv("WAKHA_LOO_STRONG"); v != "" {
 		// answerGate's floor after a strong opening (reconsider.go)

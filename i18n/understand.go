@@ -50,7 +50,7 @@ func (x *Understander) Understand(text string) Understanding {
 	a := analyzeInto(text, buf[:0])
 	var memo clfMemo
 	a.memo = &memo
-	return x.reconsider(a, x.byRules(a))
+	return x.guessAnswer(a, x.reconsider(a, x.byRules(a)))
 }
 
 // byRules is what the rules read of a message (the pipeline above), the
