@@ -41,3 +41,11 @@ func SetGuessFloor(f float64) float64 {
 	guessFloor = f
 	return old
 }
+
+// SetGuessSearchFloor sets guessAnswer's floor over a search and returns
+// the old one.
+func SetGuessSearchFloor(f float64) float64 {
+	old := guessSearchFloor
+	guessSearchFloor = f
+	return old
+}

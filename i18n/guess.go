@@ -1,9 +1,18 @@
 package i18n
 
 // guessFloor is the classifier's probability from which guessAnswer names
-// a yes or a no the rules could not read. Chosen by leave-one-set-out
-// (i18n/README.md, "Answers the rules cannot read").
+// a yes or a no in a message the rules read as nothing. Chosen by
+// leave-one-set-out (i18n/README.md, "Answers the rules cannot read").
 var guessFloor = 0.7
+
+// guessSearchFloor is the same for a message the rules read as a search:
+// a product named in a refusal or an acceptance ("la, 3ndi tajine",
+// "yes, the tajine is perfect").
+var guessSearchFloor = 0.9
+
+// guessConfidence is under the engine's minimum (engine.minConfidence):
+// a guessed answer is never acted on.
+const guessConfidence = 0.45
 
 // guessAnswer names the kind of answer the classifier sees in a message
 // the rules read as nothing: a yes or a no said in words no rule knows
@@ -14,21 +23,29 @@ var guessFloor = 0.7
 // changes: explain and the logs show what wakha thinks the shopper
 // meant, and the intent is scored against its label.
 func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
-	if u.Intent != IntentUnknown || (u.Decision != DecisionNone && u.Decision != DecisionAmbiguous) ||
-		x.open || len(a.toks) < 2 || a.memo == nil || !a.memo.done {
+	if x.open || len(a.toks) < 2 || a.memo == nil || (u.Decision != DecisionNone && u.Decision != DecisionAmbiguous) {
 		return u
 	}
-	if u.Ordinal != 0 || u.Size != "" || u.Color != "" || u.MinPrice > 0 || u.MaxPrice > 0 {
+	floor := guessFloor
+	switch u.Intent {
+	case IntentUnknown:
+		if !a.memo.done || u.Ordinal != 0 || u.Size != "" || u.Color != "" || u.MinPrice > 0 || u.MaxPrice > 0 {
+			return u
+		}
+	case IntentProductSearch:
+		if guessSearchFloor > 1 {
+			return u
+		}
+		floor = guessSearchFloor
+		x.classifyMemo(a.memo, a.toks, a.question)
+	default:
 		return u
 	}
 	in, p := a.memo.intent, a.memo.p
-	if (in != IntentConfirm && in != IntentCancel) || p < guessFloor {
+	if (in != IntentConfirm && in != IntentCancel) || p < floor {
 		return u
 	}
 	u.Decision, u.Guess = DecisionAmbiguous, true
+	u.Query, u.Terms = "", nil
 	return u.with(in, guessConfidence)
 }
-
-// guessConfidence is under the engine's minimum (engine.minConfidence):
-// a guessed answer is never acted on.
-const guessConfidence = 0.45
