@@ -267,6 +267,12 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}
+	if u.Decision == DecisionHold && !x.open && !a.question && stillOwned(a.toks, u) {
+		// "اللي عندي مازال جديد": the one owned still new, "mazal" no
+		// wait there (round 25b)
+		u.Decision = DecisionNo
+		return u.cleared().with(IntentCancel, 0.85)
+	}
 	if u.Decision == DecisionHold && !x.open && salesAwaited(a.toks) && !a.question {
 		// "je vais attendre les promos": waiting for the sales, a no (round 24h)
 		u.Decision = DecisionNo
