@@ -47,14 +47,15 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		// last week" dates it, no position)
 		return reasonNone
 	}
-	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice {
+	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice && kind != reasonBudget {
 		return reasonNone // "trop cher, en XL ?": a refinement
 	}
 	if kind == reasonElsewhere && (fromThisShop(toks) || yoursSaid(toks)) {
 		return reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
 	}
 	if (kind == reasonPrice || kind == reasonOwned || kind == reasonSize) &&
-		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm]) {
+		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm] ||
+			at > 0 && (toks[at-1].norm == "isnt" || toks[at-1].norm == "aint")) {
 		return reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
 	}
 	butAt := -1

@@ -44,6 +44,7 @@ const (
 	reasonGetting
 	reasonDelivery
 	reasonStill
+	reasonBudget
 )
 
 func init() { reasonReaders = append(reasonReaders, round25bReaders...) }
@@ -55,7 +56,8 @@ var round25bReaders = []struct {
 }{
 	{wornNot, reasonTaste}, {tasteNot, reasonTaste}, {tooForMe, reasonTaste}, {deliveryTooSlow, reasonDelivery},
 	{seenCheaper, reasonElsewhere}, {kinGetsMeOne, reasonGetting}, {boughtDated, reasonOwned},
-	{ownedMany, reasonOwned}, {stillDoes, reasonStill},
+	{ownedMany, reasonOwned}, {stillDoes, reasonStill}, {notSought, reasonTaste}, {needNot, reasonTaste},
+	{budgetOver, reasonBudget}, {changedMind, reasonTaste},
 }
 
 // wornNot reads a negated habit of wearing or using, said in the first
@@ -734,6 +736,12 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 	if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dDemo {
 		return m
 	}
+	switch v := toks[i].norm; {
+	case v == "n" && i+1 < len(toks) && !clauseStart(&toks[i+1]):
+		return 1 // the elided "ne" of "ce n'est pas", "je n'en ai pas", no lone "n"
+	case v == "anymore" || v == "longer":
+		return 1 // "i don't need it anymore"
+	}
 	return 0
 }
 
@@ -779,4 +787,226 @@ func stillOwned(toks []tok, u Understanding) bool {
 	}
 	k := reasonAloneOf(toks, false, u)
 	return k == reasonOwned || k == reasonStill
+}
+
+// notSought reads the one shown said not to be what the shopper looked
+// for, meant or asked: "ماشي هادي اللي كنقلب عليها", "ليست ما أبحث عنه",
+// "ce n'est pas du tout ce que j'ai demandé", "that's not the one i
+// meant", "ليس هذا الموديل الذي قصدته", "c'était pas ce modèle que je
+// voulais". A negation, then within six words a relative and a verb of
+// seeking, meaning, asking or wanting said by the shopper.
+func notSought(toks []tok, i int) int {
+	w := toks[i].norm
+	if !soughtNegators[w] {
+		return 0
+	}
+	for j := range toks {
+		if arrivedWords[toks[j].norm] {
+			return 0 // "the djellaba i got isn't what i asked": an order come wrong, a complaint
+		}
+	}
+	rel := false
+	for j := i + 1; j < len(toks) && j <= i+7; j++ {
+		if clauseStart(&toks[j]) {
+			return 0
+		}
+		v := toks[j].norm
+		if soughtRelatives[v] {
+			rel = true
+			continue
+		}
+		if rel && (hasAnyPrefix(v, soughtStems) || soughtVerbs[v]) {
+			return j - i + 1
+		}
+	}
+	return 0
+}
+
+var (
+	arrivedWords = normSet("جاتني", "جاني", "jatni", "jani", "wslatni", "وصلاتني", "وصلتني", "received", "recu", "reçu",
+		"arrived", "delivered", "livre", "livré", "livree", "livrée", "وصلني", "استلمت")
+	soughtNegators  = normSet("machi", "mashi", "ماشي", "ليس", "ليست", "pas", "not", "isnt", "wasnt", "مش")
+	soughtRelatives = normSet("li", "lli", "elli", "اللي", "الي", "لي", "que", "what", "ما", "الذي", "التي", "i", "je", "j")
+	soughtVerbs     = normSet("meant", "wanted", "asked", "voulais", "demande", "demandé", "bghit", "قصدت", "قصدته",
+		"قصدتها", "بغيت", "كنت", "kont", "kant")
+	soughtStems = stems("kan9leb", "kan9lleb", "kant9leb", "kant9elleb", "كنقلب", "looking", "cherch", "أبحث", "ابحث",
+		"قصد", "9sd", "9sad")
+)
+
+// needNot reads the thing said needless to the shopper: "i don't need
+// it (anymore)", "je n'en ai pas besoin", "j'en ai pas l'utilité", "ما
+// محتاجهاش", "ma b9itch m7taj", "ماشي ضروري", "pas indispensable",
+// "i can live without it", "je m'en passerai", "يمكنني العيش بدونه".
+// The need is the shopper's and of the thing: "i don't need a bag"
+// (another thing named) and "you don't need to wrap it" are not.
+func needNot(toks []tok, i int) int {
+	w := toks[i].norm
+	switch {
+	case (w == "dont" || w == "not") && i > 0 && (toks[i-1].norm == "i" || toks[i-1].norm == "do" && i > 1 && toks[i-2].norm == "i") &&
+		i+1 < len(toks) && (toks[i+1].norm == "ned" || toks[i+1].norm == "need"):
+		if i+2 == len(toks) || clauseStart(&toks[i+2]) || toks[i+2].norm == "it" || toks[i+2].norm == "this" || toks[i+2].norm == "one" {
+			return min(3, len(toks)-i)
+		}
+	case w == "besoin" && i > 0 && (toks[i-1].norm == "pas" || toks[i-1].norm == "plus"):
+		// "je n'en ai pas besoin", "j'en ai plus besoin": "en" is the thing
+		for j := max(0, i-5); j < i; j++ {
+			if toks[j].norm == "en" || toks[j].norm == "jen" || toks[j].norm == "men" {
+				return 1
+			}
+		}
+	case w == "utilite" || w == "utilité":
+		if i > 1 && toks[i-1].norm == "l" && (toks[i-2].norm == "pas" || toks[i-2].norm == "plus") {
+			return 1
+		}
+	case (w == "indispensable" || w == "ضروري" || w == "ضروريه" || w == "daroori" || w == "darouri") && i > 0 &&
+		(toks[i-1].norm == "pas" || toks[i-1].norm == "ماشي" || toks[i-1].norm == "machi" || toks[i-1].norm == "ليس" || toks[i-1].norm == "ليست"):
+		return 1
+	case w == "without" && i > 1 && toks[i-1].norm == "live" && i+1 < len(toks) && (toks[i+1].norm == "it" || toks[i+1].norm == "one"):
+		return 2
+	case w == "بدونه" || w == "بدونها":
+		if i > 0 && toks[i-1].norm == "العيش" {
+			return 1
+		}
+	case w == "paserai" || w == "passerai":
+		if i > 0 && toks[i-1].norm == "men" {
+			return 1 // je m'en passerai
+		}
+	}
+	if needNegatedDarija(toks, i) {
+		return 1
+	}
+	return 0
+}
+
+// needNegatedDarija reads a Darija or Arabic negated need of it, glued
+// or not: "ma m7tajhach", "ما محتاجهاش", "ma b9itch m7taj", "ما بقيتش
+// محتاجاها", "ماحتاجهاش".
+func needNegatedDarija(toks []tok, i int) bool {
+	w := toks[i].norm
+	core := strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما")
+	if !hasAnyPrefix(core, needNegStems) {
+		return false
+	}
+	glued := core != w && (strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "ش"))
+	if glued {
+		return true
+	}
+	if i == 0 {
+		return false
+	}
+	p := toks[i-1].norm
+	if (p == "ma" || p == "ما") && (strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "ش")) {
+		return true
+	}
+	// "ma b9itch m7taj", "ما بقيتش محتاج"
+	if (p == "b9itch" || p == "b9itsh" || p == "بقيتش" || p == "bqitch") && i > 1 && (toks[i-2].norm == "ma" || toks[i-2].norm == "ما") ||
+		(p == "mab9itch" || p == "مابقيتش" || p == "mab9itsh") {
+		return true
+	}
+	// "ma b9it m7taj walo", "ما بقيت محتاج والو": the "walo" negates
+	return (p == "b9it" || p == "بقيت" || p == "bqit") && i > 1 && (toks[i-2].norm == "ma" || toks[i-2].norm == "ما") &&
+		i+1 < len(toks) && (toks[i+1].norm == "walo" || toks[i+1].norm == "والو" || toks[i+1].norm == "wlo")
+}
+
+var needNegStems = stems("m7taj", "mo7taj", "m7tej", "محتاج", "حتاج", "7taj", "ntaj", "n7taj")
+
+// budgetOver reads a price beyond the shopper's budget or means: "out
+// of my budget", "pas dans mon budget", "au-dessus de mon budget",
+// "makaynach f budget dyali", "ليست في حدود ميزانيتي", "السعر يفوق
+// قدرتي", "المبلغ يفوق ما خصصته", "ça dépasse ce que je voulais mettre".
+// One mark, of excess or of a negation, then the budget within four
+// words; both ("isn't over my budget") deny it.
+func budgetOver(toks []tok, i int) int {
+	w := toks[i].norm
+	over := budgetExcess[w] || overWords[w]
+	neg := !over && (budgetNot[w] || toks[i].neg && toks[i].key == "kayn" || strings.HasPrefix(w, "makayn") || strings.HasPrefix(w, "ماكاين") || w == "mafihach" || w == "مافيهاش")
+	if !over && !neg {
+		return 0
+	}
+	if i > 0 && (verbNegators[toks[i-1].norm] || negationWord(toks, i-1)) && over {
+		return 0 // "isn't over my budget"
+	}
+	for j := i + 1; j < len(toks) && j <= i+4; j++ {
+		if clauseStart(&toks[j]) {
+			return 0
+		}
+		v := toks[j].norm
+		if budgetNouns[v] || budgetWords[v] {
+			return j - i + 1
+		}
+		if neg && !budgetLinks[v] {
+			return 0 // "je n'ai pas trop de budget": little of it, no refusal
+		}
+		if over && !budgetLinks[v] && !budgetOfs[v] {
+			return 0
+		}
+		if (v == "ما" || v == "ce") && j+1 < len(toks) && (strings.HasPrefix(toks[j+1].norm, "خصص") || toks[j+1].norm == "que") && over {
+			return j - i + 2 // "يفوق ما خصصته", "dépasse ce que je voulais mettre"
+		}
+		if overWords[v] || budgetExcess[v] {
+			if neg {
+				return 0 // "pas au-dessus de mon budget"
+			}
+		}
+	}
+	// "الميزانية ديالي مافيهاش": the budget said first
+	if neg && i > 0 {
+		for j := max(0, i-2); j < i; j++ {
+			if budgetNouns[toks[j].norm] || budgetWords[toks[j].norm] {
+				return 1
+			}
+		}
+	}
+	return 0
+}
+
+var (
+	budgetExcess = normSet("كيفوت", "كتفوت", "kayfout", "katfout", "katfot", "kayfot", "يفوق", "تفوق", "يتجاوز", "تتجاوز", "اعلي", "أعلى", "dessus", "exceeds", "beyond", "depasse", "dépasse")
+	budgetNot    = normSet("pas", "not", "ليست", "ليس", "machi", "ماشي", "makaynach", "makaynch", "ماكايناش")
+	// budgetLinks: what stands between "not" and the budget ("pas dans
+	// mon budget", "makaynach f budget dyali", "ليست في حدود ميزانيتي")
+	budgetLinks = normSet("dans", "in", "within", "f", "ف", "في", "mon", "my", "ma", "حدود", "l")
+	// budgetOfs: what stands between "over" and the budget
+	budgetOfs   = normSet("of", "de", "du", "la", "the", "ce", "ses", "mes", "our", "notre")
+	budgetNouns = normSet("budget", "lbudget", "ميزانيتي", "الميزانية", "الميزانيه", "قدرتي", "moyens", "bourse", "jibi",
+		"جيبي", "الجيب", "imkaniyati", "امكانياتي", "إمكانياتي")
+)
+
+// changedMind reads a mind changed: "pardon, j'ai changé d'avis", "sorry,
+// change of plans", "آسف، عدلت عن رأيي", "تبدل ليا الراي", "bdlt ray",
+// "t9leb lia ray", "rje3t f klami". Told of someone else ("my wife
+// changed her mind") it is a story.
+func changedMind(toks []tok, i int) int {
+	w := toks[i].norm
+	next := func(k int) string {
+		if i+k < len(toks) && !clauseStart(&toks[i+k]) {
+			return toks[i+k].norm
+		}
+		return ""
+	}
+	switch {
+	case w == "change" && next(1) == "davis" && i > 0 && (toks[i-1].norm == "jai" || toks[i-1].norm == "ai"):
+		return 2
+	case (w == "changed" || w == "change") && (next(1) == "my" || next(1) == "of") && (next(2) == "mind" || next(2) == "plans" || next(2) == "plan"):
+		if w == "changed" && i > 0 && toks[i-1].norm != "i" && toks[i-1].norm != "ive" && !clauseStart(&toks[i]) {
+			return 0 // "my wife changed her mind" never reaches "my"; "they changed my mind"
+		}
+		return 3
+	case (w == "عدلت" || w == "غيرت" || w == "بدلت") && next(1) == "عن" && strings.HasPrefix(next(2), "راي"):
+		return 3
+	case (w == "غيرت" || w == "بدلت" || w == "bdlt" || w == "bdelt" || w == "bedelt" || w == "beddelt") && (strings.HasPrefix(next(1), "راي") || strings.HasPrefix(next(1), "ray") || strings.HasPrefix(next(1), "ra2y") || next(1) == "lfikra" || next(1) == "الفكرة" || next(1) == "الفكره"):
+		return 2
+	case (w == "تبدل" || w == "tbdl" || w == "tbdel" || w == "t9leb" || w == "tqleb" || w == "تقلب") && (next(1) == "ليا" || next(1) == "lia" || next(1) == "liya") &&
+		(strings.HasPrefix(next(2), "الراي") || strings.HasPrefix(next(2), "ray") || strings.HasPrefix(next(2), "ra2y")):
+		return 3
+	case (w == "tbdl" || w == "tbdel") && (strings.HasPrefix(next(1), "ra2y") || strings.HasPrefix(next(1), "rayi")):
+		return 2
+	case (w == "rje3t" || w == "rj3t" || w == "رجعت") && (next(1) == "f" || next(1) == "ف") && (next(2) == "klami" || next(2) == "كلامي"),
+		w == "رجعت" && next(1) == "فكلامي":
+		if next(1) == "فكلامي" {
+			return 2
+		}
+		return 3
+	}
+	return 0
 }

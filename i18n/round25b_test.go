@@ -110,5 +110,45 @@ func TestRound25bReasons(t *testing.T) {
 		// … not working any more, or a yes after it
 		{"my old kettle doesn't work anymore", "", unclear},
 		{"mine still works but add it anyway", "", unclear},
+		// not what the shopper looked for, meant or asked
+		{"machi hadi li kont kan9leb 3liha", IntentCancel, DecisionNo},
+		{"ليست هذه ما كنت أبحث عنه", IntentCancel, DecisionNo},
+		{"c'est pas du tout ce que je voulais", IntentCancel, DecisionNo},
+		{"that's not the one i meant", IntentCancel, DecisionNo},
+		// … an order come wrong, someone else's order, or asked
+		{"the dress i received isn't what i asked", "", unclear},
+		{"ماشي أنا اللي طلبت هاد الكوموند", "", unclear},
+		{"is this not the one i meant?", "", unclear},
+
+		// needless to the shopper
+		{"i don't need it anymore", IntentCancel, DecisionNo},
+		{"c'est joli mais j'en ai pas besoin", IntentCancel, DecisionNo},
+		{"ma b9itch m7taj had chi", IntentCancel, DecisionNo},
+		{"ماشي ضرورية دابا", IntentCancel, DecisionNo},
+		{"honestly i can live without it", IntentCancel, DecisionNo},
+		// … another thing needed, someone told not to, or asked
+		{"you don't need to wrap it", "", unclear},
+		{"je n'ai pas besoin de facture, ajoutez-la", "", unclear},
+		{"do i really not need it?", "", unclear},
+
+		// beyond the budget
+		{"not in my budget right now", IntentCancel, DecisionNo},
+		{"c'est au-dessus de mon budget", IntentCancel, DecisionNo},
+		{"هاد الثمن كيفوت الميزانية ديالي", IntentCancel, DecisionNo},
+		{"المبلغ يتجاوز ميزانيتي", IntentCancel, DecisionNo},
+		// … within it, little of it told, or denied
+		{"it's within my budget, add it", "", unclear},
+		{"j'ai pas trop de budget ce mois-ci", "", unclear},
+		{"it isn't over my budget", "", unclear},
+		{"what is not in my budget?", "", unclear},
+
+		// a mind changed
+		{"sorry, i changed my mind", IntentCancel, DecisionNo},
+		{"désolée, j'ai changé d'avis", IntentCancel, DecisionNo},
+		{"smh lia, bdlt ray", IntentCancel, DecisionNo},
+		{"عذرا، غيرت رأيي", IntentCancel, DecisionNo},
+		// … someone else's mind, or changed back to a yes
+		{"my husband changed his mind, he wants it", "", unclear},
+		{"i changed my mind, add it", IntentConfirm, DecisionYes},
 	})
 }
