@@ -57,7 +57,7 @@ var round25bReaders = []struct {
 	{wornNot, reasonTaste}, {tasteNot, reasonTaste}, {tooForMe, reasonTaste}, {deliveryTooSlow, reasonDelivery},
 	{seenCheaper, reasonElsewhere}, {kinGetsMeOne, reasonGetting}, {boughtDated, reasonOwned},
 	{ownedMany, reasonOwned}, {stillDoes, reasonStill}, {notSought, reasonTaste}, {needNot, reasonTaste},
-	{budgetOver, reasonBudget}, {changedMind, reasonTaste},
+	{budgetOver, reasonBudget}, {changedMind, reasonTaste}, {looksBad, reasonTaste}, {reviewsBad, reasonTaste},
 }
 
 // wornNot reads a negated habit of wearing or using, said in the first
@@ -741,9 +741,26 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 		return 1 // the elided "ne" of "ce n'est pas", "je n'en ai pas", no lone "n"
 	case v == "anymore" || v == "longer":
 		return 1 // "i don't need it anymore"
+	case photoAt[v]:
+		// "sur la photo", "in the picture", "f tswira": where it was seen
+		j := i + 1
+		if j < len(toks) && (toks[j].norm == "la" || toks[j].norm == "the" || toks[j].norm == "l") {
+			j++
+		}
+		if j < len(toks) && !clauseStart(&toks[j]) && photoNouns[toks[j].norm] {
+			return j - i + 1
+		}
+	case photoNouns[v] && (v == "فالتصويرة" || v == "فالتصويره" || v == "فالصورة" || v == "فالصوره"):
+		return 1
 	}
 	return 0
 }
+
+var (
+	photoAt    = normSet("sur", "in", "on", "f", "في", "dans")
+	photoNouns = normSet("photo", "photos", "picture", "pic", "pics", "image", "tswira", "tsswira", "التصويرة", "التصويره",
+		"الصورة", "الصوره", "فالتصويرة", "فالتصويره", "فالصورة", "فالصوره", "close", "ad", "annonce")
+)
 
 // lastIsTime reports each "last" or "dernier" of toks a time gone by
 // ("last week", "la semaine dernière", "الشهر الماضي"), never a
@@ -1010,3 +1027,94 @@ func changedMind(toks []tok, i int) int {
 	}
 	return 0
 }
+
+// looksBad reads the thing shown said to look poor, off or unlike its
+// photo: "the satin looks kinda cheap", "the colour looks off", "la
+// qualité a l'air moyenne sur la photo", "elle fait vieillot", "الجلد
+// يبدو رخيصا في الصورة", "القماش باين خشين", "kaybanli khfif bzf",
+// "looks nothing like the picture", "doesn't look good to me". A look
+// verb, then within three words (kinda, a bit, way, bzaf) a word of poor
+// make or of difference; negated ("doesn't look cheap") it is praise.
+func looksBad(toks []tok, i int) int {
+	w := toks[i].norm
+	neg := false
+	switch {
+	case seemVerbs[w] || hasAnyPrefix(w, lookStems):
+	case (w == "lair" || w == "air") && i > 0 && (toks[i-1].norm == "a" || toks[i-1].norm == "l"):
+	case w == "fait" && i > 0 && faitSubjects[toks[i-1].norm]:
+	case (w == "doesnt" || w == "dont") && i+2 < len(toks) && lookBase[toks[i+1].norm] && lookGood[toks[i+2].norm]:
+		neg = true
+	default:
+		return 0
+	}
+	if neg {
+		return 3 // "doesn't look good to me"
+	}
+	if negatedAt(toks, i) || i > 0 && (verbNegators[toks[i-1].norm] || toks[i-1].norm == "pas") {
+		return 0
+	}
+	for j := i + 1; j < len(toks) && j <= i+4; j++ {
+		if clauseStart(&toks[j]) {
+			return 0
+		}
+		v := toks[j].norm
+		if lookPoor[v] || lookPoor[toks[j].key] {
+			if j+1 < len(toks) && !clauseStart(&toks[j+1]) && (toks[j+1].norm == "than" || toks[j+1].norm == "que") {
+				return 0 // "looks cheaper than the other": a comparison
+			}
+			return j - i + 1
+		}
+		if (v == "see" || v == "se") && j+1 < len(toks) && toks[j+1].norm == "through" || v == "nothing" && j+1 < len(toks) && toks[j+1].norm == "like" {
+			return j - i + 2
+		}
+		if !lookSofteners[v] {
+			return 0
+		}
+	}
+	return 0
+}
+
+var (
+	seemVerbs = normSet("looks", "look", "seems", "يبدو", "تبدو", "باين", "باينة", "باينه", "بانت", "بان", "كتبان", "كيبان",
+		"كيبانو", "كتبانلي", "كيبانلي", "bayna", "bayn", "bayen", "kayban", "katban", "kaybanli", "katbanli", "kaybano", "banet")
+	faitSubjects  = normSet("elle", "ca", "ça", "il", "coupe", "couleur", "tissu")
+	lookBase      = normSet("look", "seem")
+	lookStems     = stems("kaybanl", "katbanl", "كيبانل", "كتبانل")
+	lookGood      = normSet("good", "god", "right", "nice", "great")
+	lookSofteners = normSet("kinda", "a", "bit", "little", "way", "so", "very", "too", "to", "super", "really", "un", "peu",
+		"trop", "tres", "très", "plutot", "plutôt", "bzaf", "bzf", "بزاف", "شوية", "chwiya", "ليا", "lia", "liya", "ليه",
+		"lih", "me", "to", "totally", "completely", "quite", "jiddan", "جدا", "فالتصويرة", "في", "f", "sur")
+	lookPoor = normSet("cheap", "off", "fake", "synthetic", "synthetique", "synthétique", "different", "itchy", "flimsy",
+		"thin", "narrow", "sketchy", "dull", "faded", "used", "tired", "vieillot", "vieillotte", "moyenne", "moyen", "cheap",
+		"transparent", "transparente", "fragile", "weak", "khfif", "khfifa", "rkhis", "rkhisa", "ghamqa", "9dima", "daif",
+		"ضعيف", "ضعيفه", "ضعيفة", "رخيص", "رخيصه", "رخيصة", "رخيصا", "خشين", "خشينه", "صناعي", "صناعيا", "شفاف", "شفافه",
+		"شفافا", "مقطعه", "تقليد", "قديمه", "قديمة", "مختلف", "مختلفه", "موسخ")
+)
+
+// reviewsBad reads the reviews said bad: "the reviews aren't great",
+// "reviews look bad, skip", "too many bad reviews", "les avis sont pas
+// terribles", "mauvais avis", "التعليقات خايبة".
+func reviewsBad(toks []tok, i int) int {
+	w := toks[i].norm
+	if !reviewNouns[w] {
+		return 0
+	}
+	if i > 0 && (toks[i-1].norm == "bad" || toks[i-1].norm == "mauvais" || toks[i-1].norm == "negative" || toks[i-1].norm == "negatifs") {
+		return 1
+	}
+	for j := i + 1; j < len(toks) && j <= i+4; j++ {
+		if clauseStart(&toks[j]) {
+			return 0
+		}
+		v := toks[j].norm
+		switch {
+		case v == "bad" || v == "mauvais" || v == "khaybin" || v == "خايبين" || v == "خايبه" || v == "سيئه" || v == "سيئة" || v == "negative":
+			return j - i + 1
+		case (v == "arent" || v == "not" || v == "pas") && j+1 < len(toks) && (toks[j+1].norm == "great" || toks[j+1].norm == "terribles" || toks[j+1].norm == "terrible" || toks[j+1].norm == "good" || toks[j+1].norm == "god" || toks[j+1].norm == "top"):
+			return j - i + 2
+		}
+	}
+	return 0
+}
+
+var reviewNouns = normSet("reviews", "review", "avis", "commentaires", "التعليقات", "تعليقات", "lcommentaires", "ratings")

@@ -150,5 +150,49 @@ func TestRound25bReasons(t *testing.T) {
 		// … someone else's mind, or changed back to a yes
 		{"my husband changed his mind, he wants it", "", unclear},
 		{"i changed my mind, add it", IntentConfirm, DecisionYes},
+		// the thing shown looks poor or unlike its photo
+		{"the leather looks a bit cheap", IntentCancel, DecisionNo},
+		{"le tissu a l'air synthétique sur la photo", IntentCancel, DecisionNo},
+		{"ça fait un peu vieillot", IntentCancel, DecisionNo},
+		{"القماش كيبان رخيص فالتصويرة", IntentCancel, DecisionNo},
+		{"doesn't look right to me", IntentCancel, DecisionNo},
+		// … praise, a comparison, asked, or a yes after it
+		{"it doesn't look cheap at all, add it", IntentConfirm, DecisionYes},
+		{"this one looks cheaper than the other", "", unclear},
+		{"does it look cheap in person?", "", unclear},
+		{"looks a bit different from the photo but i love it, add it", "", unclear},
+
+		// the reviews bad
+		{"the reviews are bad, i'll skip", IntentCancel, DecisionNo},
+		{"les avis sont pas top", IntentCancel, DecisionNo},
+		// … good reviews, or asked
+		{"the reviews are great, add it", IntentConfirm, DecisionYes},
+		{"are the reviews bad?", "", unclear},
+	})
+}
+
+// Round 25b widens round 24c's later alone to the day, the time and the
+// occasion as Darija and Standard Arabic say them, and to a not now said
+// with "machi" or "this time": "nhar akhor", "mra khra", "في فرصة
+// أخرى", "ليس اليوم", "pas cette fois", "some other day".
+func TestRound25bLaterAlone(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière"}})
+	checkRound(t, shop, []roundCase{
+		{"nhar akhor inchallah a khoya", IntentCancel, DecisionNo},
+		{"mra khra", IntentCancel, DecisionNo},
+		{"ربما في مناسبة أخرى", IntentCancel, DecisionNo},
+		{"في فرصة أخرى إن شاء الله", IntentCancel, DecisionNo},
+		{"ليس اليوم، شكرا", IntentCancel, DecisionNo},
+		{"pas cette fois", IntentCancel, DecisionNo},
+		{"maybe some other time", IntentCancel, DecisionNo},
+		{"machi daba, nhar akhor", IntentCancel, DecisionNo},
+		// a goodbye, a yes with it, now asked, the other card
+		{"à plus tard", "", unclear},
+		{"ok but some other day", "", unclear},
+		{"not another day, today", "", unclear},
+		{"wrini lokhra", "", unclear},
+		{"l'autre fois vous m'avez dit 300", "", unclear},
+		{"zidha mra khra", "", unclear},
 	})
 }
