@@ -36,6 +36,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round24lReading(a, u, u.answer()); ok {
 			return v // more of them (round 24l)
 		}
+		if v, ok := x.round25dReading(a, u); ok {
+			return v // intents outside yes and no, waits (round 25d)
+		}
 	}
 	return u
 }
