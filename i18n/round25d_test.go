@@ -71,6 +71,42 @@ func TestRound25dIntents(t *testing.T) {
 		{"f lk7el", IntentRefine, unclear},
 		{"bghit lkhdar", IntentRefine, unclear},
 
+		// A size or the stock asked of a card named by its colour: a
+		// question about that card.
+		{"wach lkhadra kayna f XL?", IntentProductQuestion, unclear},
+		{"does the black one come in M?", IntentProductQuestion, unclear},
+		{"la verte existe en 38 ?", IntentProductQuestion, unclear},
+		{"هل الحمراء متوفرة بمقاس L؟", IntentProductQuestion, unclear},
+		{"wach zr9a mazal kayna?", "", unclear},
+		{"wach lbyda mazal kayna?", IntentProductQuestion, unclear},
+		// hard negatives: the colour after a preposition, wanted, others
+		// asked, no size nor stock asked
+		{"wach kayna f lkhadra f XL?", IntentRefine, unclear},
+		{"in the black one, size M?", IntentRefine, unclear},
+		{"bghit lkhadra f XL", "", unclear},
+		{"does the black one come in other sizes?", "", unclear},
+
+		// One more so than the one shown, asked with no thing sold named:
+		// a refinement.
+		{"elle est trop chargée, vous avez plus simple ?", IntentRefine, unclear},
+		{"too heavy for my trip, anything lighter?", IntentRefine, unclear},
+		{"bzaf 3liya, kayn chi wa7ed plus petit?", IntentRefine, unclear},
+		{"something more classic maybe", IntentRefine, unclear},
+		// hard negatives: a thing sold named with it, told not asked,
+		// more of a thing, a time
+		{"ok but do you have a bigger tajine?", IntentProductSearch, unclear},
+		{"we just moved to a smaller flat in rabat", "", unclear},
+		{"vous avez plus de tajines ?", "", unclear},
+
+		// A price bound for what the thing shown is for: a refinement.
+		{"au moins 800 dh, c'est pour un mariage", IntentRefine, unclear},
+		{"under 300, it's for a birthday", IntentRefine, unclear},
+		{"ma bghitch nfout 400 f lhdiya", IntentRefine, unclear},
+		{"je veux pas dépasser 250 dh pour ce cadeau", IntentRefine, unclear},
+		// hard negatives: a gift asked for with its budget
+		{"un cadeau pour ma mère à moins de 300 dh", IntentProductSearch, unclear},
+		{"budget 200 dh pour un cadeau", IntentProductSearch, unclear},
+
 		// Which card the shop meant, asked back: no refinement, no pick.
 		{"tu veux dire la bleue ?", IntentUnknown, unclear},
 		{"كتقصد الكحلة؟", IntentUnknown, unclear},
