@@ -36,6 +36,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round24lReading(a, u, u.answer()); ok {
 			return v // more of them (round 24l)
 		}
+		if v, ok := x.round25dReading(a, u); ok {
+			return v // intents outside yes and no, waits (round 25d)
+		}
 	}
 	return u
 }
@@ -264,6 +267,12 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// that, i didnt mean to add it": the cart emptied or the add
 		// undone (round 22g); "matzidhach 3afak, ghir kansowel": a
 		// refusal, then only asking (round 23a)
+		u.Decision = DecisionNo
+		return u.cleared().with(IntentCancel, 0.85)
+	}
+	if u.Decision == DecisionHold && !x.open && !a.question && stillOwned(a.toks, u) {
+		// "اللي عندي مازال جديد": the one owned still new, "mazal" no
+		// wait there (round 25b)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}

@@ -29,7 +29,7 @@ func reasonAlone(toks []tok, question bool, u Understanding) bool {
 // reasonAloneOf is reasonAlone's kind of reason (reasonNone when it is
 // not one).
 func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
-	if question || len(toks) < 2 || u.Ordinal != 0 || u.Color != "" {
+	if question || len(toks) < 2 {
 		return reasonNone
 	}
 	at, n, kind := -1, 0, reasonNone
@@ -42,14 +42,20 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 	if at < 0 {
 		return reasonNone
 	}
-	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice {
+	if u.Ordinal != 0 && !(kind == reasonOwned && lastIsTime(toks)) || u.Color != "" && kind != reasonTaste {
+		// (round 25b: "ma kanlbsch lkhdr" refuses the colour; "bought one
+		// last week" dates it, no position)
+		return reasonNone
+	}
+	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice && kind != reasonBudget {
 		return reasonNone // "trop cher, en XL ?": a refinement
 	}
 	if kind == reasonElsewhere && (fromThisShop(toks) || yoursSaid(toks)) {
 		return reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
 	}
 	if (kind == reasonPrice || kind == reasonOwned || kind == reasonSize) &&
-		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm]) {
+		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm] ||
+			at > 0 && (toks[at-1].norm == "isnt" || toks[at-1].norm == "aint")) {
 		return reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
 	}
 	butAt := -1
@@ -59,6 +65,10 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 			return reasonNone
 		}
 		if i >= at && i < at+n {
+			continue
+		}
+		if m := round25bLets(toks, i, at, kind); m > 0 {
+			i += m - 1 // the thing shown pointed at, "we" before a have (round 25b)
 			continue
 		}
 		if m := placeSaid(toks, i, kind); m > 0 {
@@ -78,7 +88,9 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
 		}
 		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {
-			return reasonNone
+			if !reasonOwnWord(kind, toks, i, at, n) {
+				return reasonNone
+			}
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(statementBlock|rQWord) != 0 {
 			if !(ri.roles&^(rCheaper|rAvail|rDrop) == 0 && kind == reasonElsewhere) {
@@ -114,7 +126,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 				return reasonNone
 			}
 		case dYesVerb:
-			if !(kind == reasonElsewhere && (boughtVerb(t.norm) || i <= at && at < i+m)) && !(kind == reasonOwned && i < at+n) {
+			if !(kind == reasonElsewhere && (boughtVerb(t.norm) || i <= at && at < i+m)) && !(kind == reasonOwned && i < at+n) && !reasonOwnWord(kind, toks, i, at, n) {
 				// ("ill buy it in the medina": "i'll" opens the verb of buying, round 22j)
 				return reasonNone
 			}
