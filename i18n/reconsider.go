@@ -34,7 +34,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			u = v // a no or a wait whose own word is negated (round 24k)
 		}
 		if v, ok := round24lReading(a, u, u.answer()); ok {
-			return v // more of them (round 24l)
+			u = v // more of them (round 24l)
+		}
+		if v, ok := round25aReading(a, u); ok {
+			return v // an excess denied (round 25a)
 		}
 	}
 	return u

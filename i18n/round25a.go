@@ -1,0 +1,245 @@
+package i18n
+
+// Round 25a: tuning24's three false readings, each fixed by a shape
+// rather than by the classifier:
+//
+//   - "too X to do it" (tooToVerb): a size, weight or price in excess
+//     for a purpose ("too heavy to take on the plane", "trop lourd pour
+//     le porter", "تقيل بزاف باش نديه", "kbira bzaf bach ndkhlha") is a
+//     reason that refuses, as "too big for my room" is; the verb of
+//     taking inside it is the purpose, never a yes; denied ("not too
+//     heavy to carry, add it") it is a worry denied, and never the no;
+//   - "see you another time" (meetAgain): "another time" said as the
+//     time of a goodbye ("نتلاقاو مرة أخرى", "see you next time", "à une
+//     prochaine fois") closes the chat; said alone it is still the
+//     polite no the sets label it;
+//   - a closing after a bare yes (closingAfter): "alright, that's it
+//     from me, bye" — "that's it", "c'est tout" or a goodbye in the
+//     clause after an ok is no reason that makes the ok a yes.
+
+// tooToVerb reads at toks[i] a size, weight or price in excess said for
+// a purpose: "too heavy to carry on the plane", "c'est beaucoup trop
+// lourd pour le porter", "تقيل بزاف باش نديه معايا", "ثقيل جدا لكي
+// أحمله", "kbira bzaf bach ndkhlha l tomobil". The excess must be marked
+// (too, trop, bzaf, جدا), the purpose word must be followed by a verb,
+// and no negation may stand before it ("not too heavy to carry"). The
+// span runs to the end of the clause, or to a yes, no, but or thanks
+// word; it reports how many words it takes.
+func tooToVerb(toks []tok, i int) (int, bool) {
+	if w := toks[i].norm; !tooLead[w] && !excessAdjectives[w] && !excessWords[w] {
+		return 0, false // the cheap cue first: called on every word
+	}
+	if i > 0 && (toks[i-1].neg || tooDenied[toks[i-1].norm]) && !clauseStart(&toks[i]) {
+		return 0, false // "pas trop lourd pour le porter", "isn't too heavy to carry"
+	}
+	return tooToSpan(toks, i)
+}
+
+// excessDenied is the length of an excess said at toks[j] right after a
+// negation, which denies it ("not too heavy, add it", "machi t9ila bzaf
+// bach nhezha, zidha", "pas trop grand pour mon salon"): the worry
+// denied, as "pas trop cher" is. 0 for none.
+func excessDenied(toks []tok, j int) int {
+	if j >= len(toks) || clauseStart(&toks[j]) {
+		return 0
+	}
+	m, _ := excessFor(toks, j)
+	if n, ok := tooToSpan(toks, j); ok && n > m {
+		m = n
+	}
+	if n := markedExcess(toks, j); n > m {
+		m = n
+	}
+	return m
+}
+
+// markedExcess is the length of an adjective of excess said with its
+// mark and closing its clause at toks[i] ("too heavy, …", "kbira bzaf,
+// …"), 0 for none.
+func markedExcess(toks []tok, i int) int {
+	j, marked, ok := excessHead(toks, i)
+	if !ok || !marked || j < len(toks) && !clauseStart(&toks[j]) {
+		return 0
+	}
+	return j - i
+}
+
+// excessHead reads at toks[i] an adjective of size, weight or price with
+// the marks of its excess before or after it ("too heavy", "beaucoup
+// trop lourd", "t9ila bzaf", "ثقيل جدا"), inside one clause: j is the
+// word after it, marked whether a mark was said.
+func excessHead(toks []tok, i int) (j int, marked, ok bool) {
+	j = i
+	for j < len(toks) && j < i+2 && tooLead[toks[j].norm] {
+		if j > i && clauseStart(&toks[j]) {
+			return 0, false, false
+		}
+		j, marked = j+1, true
+	}
+	if j >= len(toks) || j > i && clauseStart(&toks[j]) || !excessAdjectives[toks[j].norm] && !excessWords[toks[j].norm] {
+		return 0, false, false
+	}
+	j++
+	for j < len(toks) && !clauseStart(&toks[j]) && tooTrail[toks[j].norm] {
+		j, marked = j+1, true
+	}
+	return j, marked, true
+}
+
+// tooToSpan is tooToVerb without the negation before it.
+func tooToSpan(toks []tok, i int) (int, bool) {
+	j, marked, ok := excessHead(toks, i)
+	if !ok || !marked || j+1 >= len(toks) || clauseStart(&toks[j]) || !purposeWords[toks[j].norm] {
+		return 0, false
+	}
+	p := toks[j].norm
+	j++
+	if p == "pour" {
+		for j < len(toks) && j+1 < len(toks) && frenchClitics[toks[j].norm] && !clauseStart(&toks[j+1]) {
+			j++ // "pour le porter", "pour l'emporter"
+		}
+		if !frenchInfinitive(toks[j].norm) {
+			return 0, false // "trop grand pour mon salon": excessFor's, a thing of mine
+		}
+	}
+	if clauseStart(&toks[j]) || purposeNotVerb[toks[j].norm] || toks[j].shop {
+		return 0, false // "too expensive to my city", "trop cher pour un tajine"
+	}
+	j++ // the verb
+	for end := j + 8; j < len(toks) && j < end && !clauseStart(&toks[j]); j++ {
+		if toks[j].norm == "la" {
+			continue // "toute la journée": the article, inside the clause
+		}
+		if _, c, ok := decisionWords.match(toks, j, j+1); ok {
+			switch c {
+			case dYes, dAck, dNo, dNeg, dBut, dThanks, dYesVerb, dSafi, dMixed, dHold, dAsking:
+				return j - i, true
+			}
+		}
+	}
+	return j - i, true
+}
+
+var (
+	// tooLead: the excess said before the adjective ("to" as written for "too")
+	tooLead = tokSet("too", "to", "trop", "way", "far", "much", "beaucoup", "bien", "vraiment", "really", "so")
+	// tooTrail: the excess said after it
+	tooTrail = tokSet("bzaf", "bezzaf", "bzzaf", "bzf", "بزاف", "جدا", "jdan", "jiddan", "bzaaf")
+	// tooDenied: a negation before the excess denies it
+	tooDenied = tokSet("not", "isnt", "isn't", "wasnt", "wasn't", "arent", "aren't", "never", "pas", "nest", "n'est",
+		"machi", "mashi", "ماشي", "ليس", "ليست", "ma", "ما", "mch", "mich")
+	// purposeWords: "to", "pour", "bach", "باش", "لكي": what it is too much for
+	purposeWords = tokSet("to", "pour", "bach", "bash", "bax", "baach", "باش", "باه", "لكي", "كي")
+	// purposeNotVerb: what follows a purpose word when it is no verb
+	purposeNotVerb = tokSet("the", "a", "an", "my", "me", "your", "our", "us", "him", "her", "this", "that", "it",
+		"mon", "ma", "mes", "un", "une", "moi", "toi")
+	// frenchClitics: the pronouns between "pour" and its verb
+	frenchClitics = tokSet("le", "la", "l", "les", "me", "m", "te", "t", "se", "s", "y", "en", "lui", "leur")
+)
+
+// frenchInfinitive reports a French infinitive ending (porter, prendre,
+// tenir, voir), the verb after "pour".
+func frenchInfinitive(w string) bool {
+	n := len(w)
+	return n > 3 && (w[n-2:] == "er" || w[n-2:] == "ir" || w[n-2:] == "re")
+}
+
+// meetAgain reads at toks[i] a goodbye said with its time: a verb of
+// meeting or "see you", or "à" and "until", right before "another time"
+// or "next time" ("نتلاقاو مرة أخرى", "ntla9aw chi merra khra", "see you
+// next time", "on se voit une autre fois", "à une prochaine fois",
+// "until next time"). It reports how many words it takes: read as a
+// goodbye, not as the polite no "another time" is said alone.
+func meetAgain(toks []tok, i int) int {
+	m := meetWords.at(toks, i)
+	if m == 0 || i+m >= len(toks) || clauseStart(&toks[i+m]) {
+		return 0
+	}
+	k := i + m
+	if k < len(toks) && someTimeWords[toks[k].norm] && k+1 < len(toks) && !clauseStart(&toks[k+1]) {
+		k++ // "chi merra khra", "في مرة أخرى"
+	}
+	if n := anotherTimes.at(toks, k); n > 0 {
+		return k + n - i
+	}
+	return 0
+}
+
+var (
+	meetWords = tokenPhrases("see you", "see ya", "see u", "catch you", "talk to you", "on se voit", "on se revoit",
+		"on se retrouve", "on se reparle", "à", "until", "till", "jusqu'à", "نتلاقاو", "نتلاقا", "نتلاقى", "نلتقي",
+		"نتقابلو", "نتشاوفو", "نشوفك", "نشوفكم", "نشوفكوم", "ntla9aw", "ntla9aou", "ntla9a", "ntlaqaw", "ntlaqa",
+		"ntchawfo", "nchoufek", "nchoufk", "nchofk", "nchoufkom", "nchofkom", "nchoufkoum")
+	someTimeWords = tokSet("chi", "شي", "في", "f", "fi", "l", "ل")
+	anotherTimes  = tokenPhrases("مرة أخرى", "مرة اخرى", "مرة أخري", "مرة خرا", "مرة خرى", "مرة جاية", "المرة الجاية",
+		"المرة القادمة", "merra khra", "mra khra", "marra okhra", "mara okhra", "merra okhra", "lmerra jaya",
+		"l mra jaya", "another time", "next time", "some other time", "une autre fois", "une prochaine fois",
+		"la prochaine fois", "la prochaine", "prochaine fois", "une prochaine")
+)
+
+// closingAfter reports the clause from toks[k] as a closing of the chat,
+// not a reason for the yes before it: "that's it", "that's all", "c'est
+// tout" (not "c'est tout bon"), "هذا كل شيء", "safi hadchi", or a
+// goodbye anywhere in it ("alright, that's it from me, bye bye", "ok,
+// it's late, bye").
+func closingAfter(toks []tok, k int) bool {
+	if k+1 < len(toks) && closingOpens.at(toks, k) > 0 {
+		if e := k + closingOpens.at(toks, k); e >= len(toks) || !closingGood[toks[e].norm] {
+			return true
+		}
+	}
+	for i := k; i < len(toks); i++ {
+		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && n > 0 && ri.roles&rBye != 0 && !tillWords[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	closingOpens = tokenPhrases("that's it", "thats it", "that's all", "thats all", "that is all", "that's everything",
+		"c'est tout", "cest tout", "هذا كل شيء", "هذا كل شي", "هادشي كلشي", "safi hadchi", "ghir hadchi")
+	closingGood = tokSet("bon", "bien", "good", "fine", "ok", "okay", "mzyan", "مزيان")
+	// tillWords: goodbye roles that are times as well ("till sunday")
+	tillWords = tokSet("till", "until", "jusqu'à", "7ta")
+)
+
+// round25aReading is the last look of round 25a at a reading: no no
+// where the only reason is an excess denied.
+func round25aReading(a analysis, u Understanding) (Understanding, bool) {
+	toks := a.toks
+	if len(toks) < 2 {
+		return u, false
+	}
+	d := u.answer()
+	switch {
+	case d == DecisionNo:
+		// "pas trop lourd pour le porter", "not too heavy to carry": the
+		// excess denied is no reason, whatever part of the message a
+		// gate read as the no; a no said besides it stands ("la, machi
+		// kbira bzaf, ma 3jbatnich")
+		if s, e, ok := deniedExcessAt(toks); ok {
+			rest := make([]tok, 0, len(toks)-(e-s))
+			rest = append(append(rest, toks[:s]...), toks[e:]...)
+			if rd, _ := decideHesitant(rest, a.question, a.hesitant); rd != DecisionNo {
+				return asked(u), true
+			}
+		}
+	}
+	return u, false
+}
+
+// deniedExcessAt finds a negation right before an excess the grammar
+// reads (excessDenied): "pas trop lourd pour le porter", "it's not too
+// big for my room". It reports the span, the negation in it.
+func deniedExcessAt(toks []tok) (s, e int, ok bool) {
+	for i := 0; i+1 < len(toks); i++ {
+		if !toks[i].neg && !tooDenied[toks[i].norm] {
+			continue
+		}
+		if m := excessDenied(toks, i+1); m > 0 {
+			return i, i + 1 + m, true
+		}
+	}
+	return 0, 0, false
+}
