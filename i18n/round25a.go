@@ -30,6 +30,11 @@ package i18n
 //     about the one shown; "another one" with nothing to refine by shows
 //     more; a goodbye said first, then why ("gotta run, my taxi is
 //     waiting"), is no wait.
+//   - a no told by what was bought (boughtOne, thinkingDone): "no, i
+//     went to the souk and bought one" is round 22b's no then why ("one"
+//     is the thing bought, not the kind shown), and "la ma ghanb9ach
+//     nfker, ghanchriha mn lmdina" ends the thinking with a buy in town,
+//     a no as the buy alone is.
 
 // tooToVerb reads at toks[i] a size, weight or price in excess said for
 // a purpose: "too heavy to carry on the plane", "c'est beaucoup trop
@@ -476,3 +481,30 @@ func askedForWithPart(toks []tok) bool {
 // 3iniya?": with my own eyes).
 var haveAsked = tokSet("3ndkom", "3andkom", "3ndkoum", "3endkom", "3ndk", "3ndek", "3andek", "عندكم", "عندك", "avez",
 	"have", "got")
+
+// thinkingDone is the length of a wait denied at toks[i] ("ma ghanb9ach
+// nfker", "bla ma nfker", "no more thinking") before buying it elsewhere
+// (kind reasonElsewhere): "la ma ghanb9ach nfker, ghanchriha mn lmdina"
+// ends the thinking with the buy in town, a no as the buy alone is. 0
+// for none, or for any other reason.
+func thinkingDone(toks []tok, i int, kind reasonKind) int {
+	if kind != reasonElsewhere {
+		return 0
+	}
+	if m, ok := deniedWait(toks, i); ok {
+		return m
+	}
+	return 0
+}
+
+// boughtOne reports "one" at toks[i] as the thing a verb of buying just
+// before it bought ("no, i went to the souk and bought one", "la, chrit
+// wa7da", "لا، اشتريت واحدة"): told after a no it is why, not the kind
+// shown asked for (statementAfter's block).
+func boughtOne(toks []tok, i int, roles role) bool {
+	if roles&^rOne&statementBlock != 0 || i == 0 {
+		return false
+	}
+	p := toks[i-1].norm
+	return pastBuy(toks, i-1) && !toks[i-1].neg || p == "got" || i > 1 && (p == "en" || p == "already") && pastBuy(toks, i-2)
+}

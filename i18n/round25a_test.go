@@ -57,6 +57,10 @@ func TestRound25aReadings(t *testing.T) {
 		{"mama galt iyeh 3la jellaba dyalha", "", unclear},
 		// hard negatives: someone else's yes given as the answer
 		{"mon mari dit oui, mettez-la", IntentConfirm, DecisionYes},
+		// a no of thinking ended by a buy in town
+		{"bla ma nfker, ghanchriha mn souk", IntentCancel, DecisionNo},
+		// hard negative: the buy at this very shop
+		{"ma ghanb9ach nfker, ghanchriha mn 3ndkom", "", unclear},
 	})
 	checkIntents(t, shop, []intentCase{
 		// a thing sold in a colour, a thing asked for by what it has, another one
@@ -100,6 +104,24 @@ func TestRound25aModelFree(t *testing.T) {
 		{"une autre moins chère", IntentRefine, false}, // cheaper: a refinement
 		{"gotta run, my taxi is waiting", IntentHold, true},
 		{"bye, wait, i'll think about it", IntentHold, false}, // a wait said
+	}
+	// a no, then one bought: the statement of why (round 22b's), read by
+	// the rule whatever the model reads
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"no, i went to the market and bought one", true},
+		{"la, chrit wa7da mn lmdina", true},
+		{"لا، اشتريت واحدة من السوق", true},
+		{"no, i want one in blue", false}, // another one wanted
+		{"no, the one on the left", false},
+		{"no, i bought one, do you have a bigger one?", false}, // asked
+	} {
+		a := analyzeInto(c.in, nil)
+		if got := noThenStatement(a.toks, a.question, Understanding{Intent: IntentUnknown}); got != c.want {
+			t.Errorf("noThenStatement(%q) = %v, want %v", c.in, got, c.want)
+		}
 	}
 	for _, c := range keeps {
 		var buf [32]tok
