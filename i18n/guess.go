@@ -42,7 +42,9 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 		return u
 	}
 	in, p := a.memo.intent, a.memo.p
-	if (in != IntentConfirm && in != IntentCancel) || p < floor {
+	if (in != IntentConfirm && in != IntentCancel) || p < floor || othersOwnAnswer(a.toks) {
+		// ("ma soeur a dit oui pour sa robe": someone else's answer
+		// about their own thing, told, never the shopper's: round 25a)
 		return u
 	}
 	u.Decision, u.Guess = DecisionAmbiguous, true

@@ -34,7 +34,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 			u = v // a no or a wait whose own word is negated (round 24k)
 		}
 		if v, ok := round24lReading(a, u, u.answer()); ok {
-			return v // more of them (round 24l)
+			u = v // more of them (round 24l)
+		}
+		if v, ok := round25aReading(a, u); ok {
+			return v // an excess denied, not decided yet, someone else's answer (round 25a)
 		}
 		if v, ok := x.round25dReading(a, u); ok {
 			return v // intents outside yes and no, waits (round 25d)
@@ -497,6 +500,11 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	}
 	priced := u.MinPrice > 0 || u.MaxPrice > 0
 	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || priced
+	if round25aKeeps(toks, u, in) {
+		// a thing sold in a colour, asked for by what it has, another
+		// one with nothing to refine, a goodbye then why (round 25a)
+		return true
+	}
 	switch {
 	case u.Intent == IntentGreeting && !chat && !u.Question && (in == IntentUnknown || in == IntentProductSearch || in == IntentRefine) && allListed(toks):
 		// "سلام، عندي سؤال", "hey, i'm back": a greeting and only listed

@@ -75,6 +75,10 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 			i += m - 1 // "au souk … la bas", "mn lmdina l9dima … mli nmchi" (round 22j)
 			continue
 		}
+		if m := thinkingDone(toks, i, kind); m > 0 {
+			i += m - 1 // "ma ghanb9ach nfker, ghanchriha mn lmdina" (round 25a)
+			continue
+		}
 		if i > at && clauseStart(t) && (questionOpens(toks[i:]) || auxAsks(toks[i:])) {
 			// "too expensive for me, can you do 300", "trop cher pour
 			// moi, vous pouvez faire un prix": a bargain, asked without
