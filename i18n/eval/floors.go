@@ -50,7 +50,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round (just looking after a no): raised to 0.978/0.964/0.966.
-	"tuning3.jsonl": {Intent: 0.988, Lang: 0.979, YesNo: 0.976, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.989, Lang: 0.98, YesNo: 0.976, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
@@ -74,7 +74,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.978, Lang: 0.957, YesNo: 0.881, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.981, Lang: 0.962, YesNo: 0.884, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -84,7 +84,7 @@ var Floors = map[string]Floor{
 	// Rounds 20c and 20d together (the merge): 619/636, yes/no 189/204.
 	"tuning6.jsonl":  {Intent: 0.99, Lang: 0.969, YesNo: 0.955, Unclear: 1},
 	"heldout.jsonl":  {Intent: 0.991, Lang: 0.97, YesNo: 0.965, Unclear: 0.99},
-	"heldout2.jsonl": {Intent: 0.99, Lang: 0.983, YesNo: 0.966, Unclear: 1},
+	"heldout2.jsonl": {Intent: 0.992, Lang: 0.983, YesNo: 0.966, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
 	// (and of heldout) back and forth; with batches A, B and C heldout3
@@ -114,7 +114,7 @@ var Floors = map[string]Floor{
 	// better than before (floor raised).
 	// Round 20d: a size asked of the one pointed at is the classifier's
 	// product question, one English line (881/900, en 127/133).
-	"heldout5.jsonl": {Intent: 0.995, Lang: 0.989, YesNo: 0.946, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.995, Lang: 0.989, YesNo: 0.953, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -125,14 +125,14 @@ var Floors = map[string]Floor{
 	// Retrained with tuning8, one line labelled unclear reads otherwise
 	// (neither yes nor no: no false reading), 269 → 268 of 272; figures
 	// only, no line read.
-	"heldout6.jsonl": {Intent: 0.981, Lang: 0.965, YesNo: 0.923, Unclear: 0.996},
+	"heldout6.jsonl": {Intent: 0.984, Lang: 0.965, YesNo: 0.931, Unclear: 0.996},
 	// heldout7 is the eighth round's set, written blind (b171570) and
 	// scored figures only after the eighth round (81.0 %, yes/no 76.4 %,
 	// 0 false confirmations, 1 false cancellation: "I won't refuse, add
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.99, Lang: 0.981, YesNo: 0.903, Unclear: 1},
+	"heldout7.jsonl": {Intent: 0.992, Lang: 0.981, YesNo: 0.908, Unclear: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -159,7 +159,7 @@ var Floors = map[string]Floor{
 	// 153/213, unclear 155/155.
 	// Round 20d: kin is no thing sold ("ma fille" met "fil"): one no read
 	// (636/652, yes/no 196/213).
-	"heldout10.jsonl": {Intent: 0.993, Lang: 0.986, YesNo: 0.962, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.995, Lang: 0.986, YesNo: 0.962, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
 	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
@@ -197,7 +197,7 @@ var Floors = map[string]Floor{
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier reads one Latin Darija line otherwise (927/947; was
 	// 0.979 and 0.968): a retrain's cost, no rule's.
-	"heldout12.jsonl": {Intent: 0.994, Lang: 0.989, YesNo: 0.956, Unclear: 1},
+	"heldout12.jsonl": {Intent: 0.995, Lang: 0.989, YesNo: 0.959, Unclear: 1},
 	// heldout13 is the fifteenth round's set, written blind (3669a10),
 	// 1,202 lines, the only held-out set the classifier does not train
 	// on: 94.0 % before the round with two false cancellations, 94.3 %
@@ -232,7 +232,7 @@ var Floors = map[string]Floor{
 	// total unchanged): figures only. At the round's end, with the
 	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
 	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
-	"heldout14.jsonl": {Intent: 0.99, Lang: 0.985, YesNo: 0.938, Unclear: 1},
+	"heldout14.jsonl": {Intent: 0.993, Lang: 0.988, YesNo: 0.938, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -246,7 +246,7 @@ var Floors = map[string]Floor{
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
 	// Round 20d: kin is no thing sold: one yes read (1351/1395, yes/no
 	// 451/488).
-	"heldout15.jsonl": {Intent: 0.989, Lang: 0.984, YesNo: 0.946, Unclear: 1},
+	"heldout15.jsonl": {Intent: 0.992, Lang: 0.987, YesNo: 0.95, Unclear: 1},
 	// heldout16 is the eighteenth round's set, written blind (9794105) at
 	// the shop counter (comparing, bargaining, sizes for a child, several
 	// questions in a line), 1,544 lines, the only held-out set the
@@ -276,7 +276,7 @@ var Floors = map[string]Floor{
 	// "oui, j'en veux quatre" are labelled (the twentieth round's ruling);
 	// French 239/253 → 238/253. Line 36 ("lghi dik tajine", no) rose with
 	// the retrain, so yes/no stays 395/461.
-	"heldout16.jsonl": {Intent: 0.974, Lang: 0.964, YesNo: 0.885, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.977, Lang: 0.964, YesNo: 0.887, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) has
 	// no floor: this test fails on any false reading, and its three are
 	// labels against this corpus's rulings and most earlier lines of
@@ -310,7 +310,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.986, Lang: 0.981, YesNo: 0.909, Unclear: 0.997},
+	"heldout18.jsonl": {Intent: 0.987, Lang: 0.981, YesNo: 0.914, Unclear: 0.997},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, then the only held-out set the classifier did not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -320,7 +320,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.987, Lang: 0.98, YesNo: 0.942, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.987, Lang: 0.98, YesNo: 0.944, Unclear: 0.997},
 	// heldout20 (the twenty-second round's set, written blind by two
 	// writers, 9fe3d37), 2,588 lines, then the only held-out set the classifier
 	// does not train on: 85.1 % before the round (4 false confirmations,
@@ -334,7 +334,7 @@ var Floors = map[string]Floor{
 	// retrain moved heldout4, heldout5, heldout14, heldout16, heldout19
 	// and tuning20 down a line or two and heldout18, tuning11 and
 	// tuning21 up; those floors are the figures then.
-	"heldout20.jsonl": {Intent: 0.977, Lang: 0.965, YesNo: 0.893, Unclear: 0.996},
+	"heldout20.jsonl": {Intent: 0.978, Lang: 0.968, YesNo: 0.898, Unclear: 0.996},
 	// heldout21 (the twenty-third round's set, written blind by two
 	// writers, dcd7739), 2,622 lines, the only held-out set the classifier
 	// does not train on: 84.3 % before the round (9 false confirmations,
@@ -352,7 +352,7 @@ var Floors = map[string]Floor{
 	// down and tuning6, tuning9, heldout5 and heldout16 up; those floors
 	// are the figures then. With rounds 24b to 24j (read from the seen
 	// sets' misses): 2519/2622, yes/no 711/815.
-	"heldout21.jsonl": {Intent: 0.977, Lang: 0.966, YesNo: 0.872, Unclear: 0.998},
+	"heldout21.jsonl": {Intent: 0.977, Lang: 0.966, YesNo: 0.874, Unclear: 0.998},
 	// heldout22 (the twenty-fourth round's set, written blind by two
 	// writers, e963764), 3,116 lines, the only held-out set the classifier
 	// does not train on: 78.0 % before the round (11 false confirmations,
@@ -361,7 +361,7 @@ var Floors = map[string]Floor{
 	// fixed by general rules (round 24j): 2482/3116, Arabic-script Darija
 	// 369/484, yes/no 769/1109, unclear 974/983, no false reading.
 	// Figures only, no other line read.
-	"heldout22.jsonl": {Intent: 0.949, Lang: 0.93, YesNo: 0.714, Unclear: 1},
+	"heldout22.jsonl": {Intent: 0.957, Lang: 0.942, YesNo: 0.744, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -379,12 +379,12 @@ var Floors = map[string]Floor{
 	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
 	// tuning8 54 → 53 of 72): these floors are the figures after it, all
 	// still above the twelfth round's.
-	"tuning7.jsonl": {Intent: 0.973, Lang: 0.948, YesNo: 0.839, Unclear: 0.991},
+	"tuning7.jsonl": {Intent: 0.973, Lang: 0.948, YesNo: 0.875, Unclear: 0.991},
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
-	"tuning9.jsonl":  {Intent: 0.994, Lang: 0.976, YesNo: 0.944, Unclear: 1},
-	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 1, Unclear: 1},
+	"tuning9.jsonl":  {Intent: 1, Lang: 1, YesNo: 0.961, Unclear: 1},
+	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0.0, Unclear: 1},
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier loses two yes it gave "wakha, rah dyal lweld" and "ah
 	// wakha, lon dyalha zwin" (279/305, yes/no 137/160; was 0.921 and
@@ -392,10 +392,10 @@ var Floors = map[string]Floor{
 	// Rounds 20c and 20d together (the merge): 283/305, yes/no 141/160.
 	// Round 21: three yeses gained, and "sure, my mom will love it" read
 	// a search, asked again (English 0.866 before).
-	"tuning11.jsonl": {Intent: 0.957, Lang: 0.933, YesNo: 0.881, Unclear: 0.991},
+	"tuning11.jsonl": {Intent: 0.957, Lang: 0.933, YesNo: 0.9, Unclear: 0.991},
 	// Eighteenth round: likewise "la ghadi nsber l solde" is asked again
 	// (305/320, yes/no 182/196; was 0.956, 0.927 and 0.933).
-	"tuning12.jsonl": {Intent: 0.981, Lang: 0.942, YesNo: 0.948, Unclear: 1},
+	"tuning12.jsonl": {Intent: 0.99, Lang: 0.983, YesNo: 0.974, Unclear: 1},
 	// tuning13 is the fourteenth round's (written for its rules, in-sample):
 	// 91/103, weakest French and mixed (16/20, 4/5), yes/no 42/56 (the
 	// rest unclear: "yes cancel it" forms the rules read only when
@@ -412,7 +412,7 @@ var Floors = map[string]Floor{
 	// which showed three gaps of the round's rules, fixed generally:
 	// 68/79, 57/62), in-sample: 76/79, weakest English (16/18), yes/no
 	// 58/62, unclear 15/15.
-	"tuning15.jsonl": {Intent: 0.987, Lang: 0.944, YesNo: 0.951, Unclear: 1},
+	"tuning15.jsonl": {Intent: 0.987, Lang: 0.944, YesNo: 0.967, Unclear: 1},
 	// tuning16 is the seventeenth round's (written for its gate and its
 	// hard negatives; scored before the classifier trained on it: 53/62,
 	// yes/no 42/47, 0 / 0; one line, already in heldout11, dropped),
@@ -460,7 +460,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.981, Lang: 0.965, YesNo: 0.908, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.984, Lang: 0.972, YesNo: 0.915, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -469,23 +469,23 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.975, Lang: 0.957, YesNo: 0.905, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.976, Lang: 0.957, YesNo: 0.91, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
 	// four).
-	"tuning22.jsonl": {Intent: 0.972, Lang: 0.959, YesNo: 0.881, Unclear: 1},
+	"tuning22.jsonl": {Intent: 0.974, Lang: 0.964, YesNo: 0.896, Unclear: 1},
 	// tuning23 (round 24's training lines, written blind, reviewed:
 	// Arabic-script Darija and noes without a no word): trained on from
 	// the round it was added; its figures with round 24f (fourteen false
 	// readings before it, none after; 1204/1554, yes/no 394/784). With
 	// rounds 24g to 24j: 1229/1554, yes/no 418/784.
-	"tuning23.jsonl": {Intent: 0.897, Lang: 0.867, YesNo: 0.533, Unclear: 0.995},
+	"tuning23.jsonl": {Intent: 0.908, Lang: 0.883, YesNo: 0.581, Unclear: 0.995},
 	// tuning24.jsonl (the twenty-fifth round's training lines, written
 	// blind, a blind reviewer's 10 changes): before the round 70.9 %
 	// intent, yes/no 41.1 % (212/516), 5 false confirmations and 1 false
 	// cancellation; trained on, with the round's rules: below.
-	"tuning24.jsonl": {Intent: 0.881, Lang: 0.86, YesNo: 0.42, Unclear: 0.995},
+	"tuning24.jsonl": {Intent: 0.899, Lang: 0.877, YesNo: 0.505, Unclear: 0.998},
 }
 
 // Check compares a report with a floor and returns what falls short: one
