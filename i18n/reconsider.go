@@ -82,6 +82,11 @@ func (x *Understander) reconsideredAll(a analysis, u Understanding) Understandin
 			return v // a yes with a harmless part read as a veto (round 24i)
 		}
 	}
+	if u.Decision == DecisionNone || u.Decision == DecisionAmbiguous || u.Decision == DecisionHold {
+		if v, ok := x.round25cYes(a, u); ok {
+			return v // a yes with how, why, a preface or a no taken back around it (round 25c)
+		}
+	}
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
 		// a removal denied keeps the product, never a no (round 21d)
@@ -128,6 +133,11 @@ func (x *Understander) reconsideredAll(a analysis, u Understanding) Understandin
 		}
 	}
 	if (d == DecisionYes || d == DecisionNo) && !kept && classifierVetoed(a.toks, d) {
+		w := u
+		w.Decision = DecisionNo // only a no taken back is read
+		if v, ok := x.round25cYes(a, w); ok {
+			return v // "no no i want it, add it", "لا لا أضفها، كنت أمزح": the no taken back (round 25c)
+		}
 		// (not the want negated of "ma bghitch wa7da khra, hadi hiya":
 		// another refused, the one kept, round 21e)
 		// "khti 3jbha lkaftan lli sifti", "no no just kidding", "لا ماشي
