@@ -471,7 +471,8 @@ func unmarkedQuestion(toks []tok) bool {
 func yesBefore25e(toks []tok) bool {
 	for i := 0; i < len(toks); {
 		n, c, ok := decisionWords.match(toks, i, len(toks))
-		if ok && (c == dYes || c == dAck || c == dYesVerb) && !takeVerb25e(toks[i].norm) {
+		// (the French "sur", on, in "la livraison sur Fès", is no "sure")
+		if ok && (c == dYes || c == dAck || c == dYesVerb) && !takeVerb25e(toks[i].norm) && toks[i].norm != "sur" {
 			return true
 		}
 		if putStem(&toks[i]) || addVerbs.has(toks[i].key) {

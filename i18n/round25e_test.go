@@ -61,6 +61,7 @@ func TestRound25eYesesTakenBack(t *testing.T) {
 		// A question word with no mark and no yes before it: asked.
 		{"la livraison à Tanger prend combien de temps", IntentProductQuestion, unclear},
 		{"how long does it take to ship to rabat", "", unclear},
+		{"l'envoi sur Meknès ça prend combien de jours", "", unclear},
 		// hard negatives: a yes before the question; "quand même"
 		{"oui ajoutez, la livraison c'est combien pour Fès", IntentConfirm, DecisionYes},
 		{"je la prends quand même", "", DecisionYes},
