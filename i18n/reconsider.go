@@ -36,6 +36,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round24lReading(a, u, u.answer()); ok {
 			u = v // more of them (round 24l)
 		}
+		if v, ok := round25fReading(a, u); ok {
+			return v // a no that picks, waits, asks how to pay or was meant elsewhere (round 25f)
+		}
 		if v, ok := round25aReading(a, u); ok {
 			return v // an excess denied, not decided yet, someone else's answer (round 25a)
 		}
