@@ -142,7 +142,7 @@ func laterThenCantNow(toks []tok) bool {
 	for i := e; i < len(toks); i++ {
 		switch w := toks[i].norm; {
 		case nowProper[w] || w == "right":
-		case cantNow[w] && negBefore(toks, i) || cantWords[w]:
+		case cantNow[w] && (negBefore(toks, i) || i+1 < len(toks) && toks[i+1].norm == "pas") || cantWords[w]:
 			cant = true
 		case verbNegators[w] || w == "je" || w == "i" || w == "ana" || w == "أنا" || w == "انا":
 		default:
