@@ -44,9 +44,11 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 		return u
 	}
 	in, p := a.memo.intent, a.memo.p
-	if (in != IntentConfirm && in != IntentCancel) || p < floor || othersOwnAnswer(a.toks) {
+	if (in != IntentConfirm && in != IntentCancel) || p < floor || othersOwnAnswer(a.toks) || noMeantElsewhere(a.toks) {
 		// ("ma soeur a dit oui pour sa robe": someone else's answer
-		// about their own thing, told, never the shopper's: round 25a)
+		// about their own thing, told, never the shopper's: round 25a;
+		// "no sorry that was for my husband": a no said to someone
+		// else, round 25f)
 		return u
 	}
 	u.Decision, u.Guess = DecisionAmbiguous, true

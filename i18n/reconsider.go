@@ -39,6 +39,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round25eReading(a, u, u.answer()); ok {
 			u = v // a yes the rest of the message takes back (round 25e)
 		}
+		if v, ok := round25fReading(a, u); ok {
+			return v // a no that picks, waits, asks how to pay or was meant elsewhere (round 25f)
+		}
 		if v, ok := round25aReading(a, u); ok {
 			return v // an excess denied, not decided yet, someone else's answer (round 25a)
 		}

@@ -1236,6 +1236,7 @@ type analysis struct {
 	hesitant bool     // "ok...", "wakha :/": trails off or frowns
 	butNo    bool     // asked only by a "mais non" at the end, no mark (butNoTag)
 	endAsked bool     // a question mark closes the text (round 22k: "3lach la? zidha?" asks the yes back)
+	exclaims bool     // an exclamation mark closes the text (round 25f: "later!" waves goodbye)
 	memo     *clfMemo // the classifier's answer, once asked (nil: not kept)
 }
 
@@ -1251,7 +1252,8 @@ func analyzeInto(text string, buf []tok) analysis {
 		}
 	}
 	q := isQuestion(text, toks)
-	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text)}
+	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text),
+		exclaims: strings.HasSuffix(strings.TrimSpace(text), "!")}
 }
 
 // isHesitant: an answer that trails off ("ok...", "wakha…") or frowns
