@@ -142,6 +142,9 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 			}
 		}
 	}
+	if butAt >= 0 && kind == reasonBudget && praisedBefore(toks, butAt) && !bareNoIn(toks) {
+		return reasonNone // "zwina walakin ma3ndich lflous": praise, but the money; the sets read it both ways (round 25b)
+	}
 	if yesVerbOutside(toks, at, n, kind) {
 		return reasonNone
 	}

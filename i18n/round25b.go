@@ -58,6 +58,8 @@ var round25bReaders = []struct {
 	{seenCheaper, reasonElsewhere}, {kinGetsMeOne, reasonGetting}, {boughtDated, reasonOwned},
 	{ownedMany, reasonOwned}, {stillDoes, reasonStill}, {notSought, reasonTaste}, {needNot, reasonTaste},
 	{budgetOver, reasonBudget}, {changedMind, reasonTaste}, {looksBad, reasonTaste}, {reviewsBad, reasonTaste},
+	{inPersonBuy, reasonElsewhere}, {onlineDistrust, reasonTaste}, {roomNone, reasonTaste}, {moneyShort, reasonBudget},
+	{degreeNo, reasonTaste},
 }
 
 // wornNot reads a negated habit of wearing or using, said in the first
@@ -1118,3 +1120,209 @@ func reviewsBad(toks []tok, i int) int {
 }
 
 var reviewNouns = normSet("reviews", "review", "avis", "commentaires", "التعليقات", "تعليقات", "lcommentaires", "ratings")
+
+// inPersonBuy reads buying in person, or at a shop, market or tailor
+// the shopper names, preferred: "i'd rather buy it in person", "i only
+// shop at the souk", "je préfère l'acheter à la kissaria", "أفضل أن
+// أشتريها بنفسي من المتجر", "i'll grab it at the airport duty free". A
+// verb of buying or getting not negated, then the place within six
+// words; this shop's own store ("your store") is no elsewhere.
+func inPersonBuy(toks []tok, i int) int {
+	w := toks[i].norm
+	if !(buyOrFind(w) || getVerbs[w]) || negatedAt(toks, i) || pastBuy(toks, i) {
+		return 0
+	}
+	for j := i + 1; j < len(toks) && j <= i+6; j++ {
+		if clauseStart(&toks[j]) {
+			return 0
+		}
+		v := toks[j].norm
+		if personPlaces[v] || v == "person" && toks[j-1].norm == "in" || v == "personne" && toks[j-1].norm == "en" ||
+			v == "free" && toks[j-1].norm == "duty" {
+			return j - i + 1
+		}
+	}
+	return 0
+}
+
+var (
+	getVerbs     = normSet("shop", "get", "grab", "prendre", "prends", "nakhodha", "nakhdha", "nchriha", "شراء")
+	personPlaces = normSet("بنفسي", "المتجر", "kissaria", "kisaria", "9issaria", "l9issaria", "القيسارية", "القيساريه",
+		"airport", "aeroport", "aéroport", "boutique", "magasin", "lmagasin", "souk", "souq", "sou9", "medina", "mdina",
+		"bled", "lbled", "tailor", "couturier", "couturiere", "lkhiyat", "الخياط", "الخياطة")
+)
+
+// onlineDistrust reads buying online not trusted: "j'ai pas confiance
+// pour acheter en ligne", "i don't trust buying online", "ما كنتيقش
+// فالشرا من الأنترنيت".
+func onlineDistrust(toks []tok, i int) int {
+	w := toks[i].norm
+	trust := false
+	switch {
+	case (w == "confiance" || w == "trust") && i > 0 && (toks[i-1].norm == "pas" || toks[i-1].norm == "dont" || toks[i-1].norm == "no" || toks[i-1].norm == "not"):
+		trust = true
+	case w == "كنتيقش" || w == "كنثيقش" || w == "kanti9ch" || w == "kanthe9ch" || w == "kantie9ch" || w == "ماكنتيقش":
+		trust = true
+	}
+	if !trust {
+		return 0
+	}
+	for j := i + 1; j < len(toks) && j <= i+6; j++ {
+		if onlineWords[toks[j].norm] {
+			return j - i + 1
+		}
+	}
+	return 0
+}
+
+var onlineWords = normSet("online", "ligne", "internet", "الأنترنيت", "الانترنيت", "الانترنت", "الإنترنت", "lantrnet", "site", "sites")
+
+// roomNone reads no room for the thing at the shopper's: "i have no
+// room for it", "no room in my flat for a rug that big", "pas de place
+// chez moi", "لا مكان في شقتي", "ما بقاتش عندي بلاصة", "ma3ndich blasa",
+// "nowhere to put a pouf", "هاد الحجم ماكيدخلش لبيت النعاس ديالي".
+func roomNone(toks []tok, i int) int {
+	w := toks[i].norm
+	next := func(k int) string {
+		if i+k < len(toks) && !clauseStart(&toks[i+k]) {
+			return toks[i+k].norm
+		}
+		return ""
+	}
+	switch {
+	case w == "no" && (next(1) == "room" || next(1) == "space" || next(1) == "rom"):
+		if i > 0 && toks[i-1].norm == "is" {
+			return 0 // "there is no room for doubt" is no home told
+		}
+		return 2
+	case w == "nowhere" && (next(1) == "to" || next(1) == "for"):
+		return 2
+	case (w == "pas" || w == "plus") && next(1) == "de" && next(2) == "place":
+		return 3
+	case w == "لا" && (next(1) == "مكان" || next(1) == "متسع"):
+		return 2
+	case (w == "ma3ndich" || w == "ma3ndi" || w == "ماعنديش" || w == "b9atch" || w == "بقاتش" || w == "ما") && (next(1) == "blasa" || next(1) == "بلاصة" || next(1) == "بلاصه" || next(1) == "عندي" && (next(2) == "بلاصة" || next(2) == "بلاصه")):
+		if next(1) == "عندي" {
+			return 3
+		}
+		return 2
+	case strings.HasSuffix(w, "يدخلش") || strings.HasSuffix(w, "ydkhlch") || strings.HasSuffix(w, "tdkhlch") || strings.HasSuffix(w, "تدخلش"):
+		return 1 // "ماكيدخلش": it won't go in
+	}
+	return 0
+}
+
+// moneyShort reads the shopper without the money: "i'm totally broke",
+// "الجيب خاوي", "ما كايناش الفلوس", "lflous makafyinch", "ma 3ndich 7ta
+// dirham", "ما بقا والو فالجيب", "الظروف المادية لا تسمح", "لا أستطيع
+// الدفع الآن", "ما فيا ما نخلص", "plus un dirham pour la déco".
+func moneyShort(toks []tok, i int) int {
+	w := toks[i].norm
+	next := func(k int) string {
+		if i+k < len(toks) && !clauseStart(&toks[i+k]) {
+			return toks[i+k].norm
+		}
+		return ""
+	}
+	switch {
+	case w == "broke" || w == "fauche" || w == "fauchee":
+		// "i'm totally broke", "je suis fauchée"; "the tajine broke" is a
+		// thing broken
+		if i > 0 && brokeSubjects[toks[i-1].norm] {
+			return 1
+		}
+	case w == "مفلس" || w == "mfles" || w == "mfless" || w == "mflsa":
+		if i == 0 || !verbNegators[toks[i-1].norm] {
+			return 1
+		}
+	case (w == "الجيب" || w == "jibi" || w == "جيبي" || w == "ljib") && (next(1) == "خاوي" || next(1) == "khawi"):
+		return 2
+	case moneyLacking(w) && moneyNouns[next(1)]:
+		return 2 // "ma kaynach lflous", "ma3ndich flous"
+	case moneyNouns[w]:
+		// the money said not there or not enough, after or before it
+		if v := next(1); moneyLacking(v) || v == "ما" && moneyLacking(next(2)) || v == "لا" && next(2) == "تسمح" {
+			return 2
+		}
+		if i > 0 && moneyLacking(toks[i-1].norm) && !clauseStart(&toks[i]) {
+			return 1
+		}
+		if i > 1 && (toks[i-1].norm == "7ta" || toks[i-1].norm == "حتى" || toks[i-1].norm == "un") && (moneyLacking(toks[i-2].norm) || toks[i-2].norm == "plus") {
+			return 1 // "ma 3ndich 7ta dirham", "plus un dirham"
+		}
+	case w == "المادية" && next(1) == "لا" && next(2) == "تسمح":
+		return 3
+	case (w == "والو" || w == "walo") && i > 1 && (toks[i-1].norm == "بقا" || toks[i-1].norm == "b9a") && (next(1) == "فالجيب" || next(1) == "f" && next(2) == "jib"):
+		return 2
+	case w == "الدفع" && i > 1 && toks[i-1].norm == "استطيع" && toks[i-2].norm == "لا":
+		return 1
+	case (w == "nkhles" || w == "نخلص") && i > 2 && (toks[i-1].norm == "ma" || toks[i-1].norm == "ما") && (toks[i-2].norm == "fiya" || toks[i-2].norm == "فيا"):
+		return 1 // "ما فيا ما نخلص": I have nothing to pay with
+	}
+	return 0
+}
+
+// moneyLacking: not there, not enough, none of it.
+func moneyLacking(v string) bool {
+	switch v {
+	case "makaynach", "makaynch", "ماكايناش", "كايناش", "makafyinch", "makafyach", "كافياش", "ماكافياش", "كافيينش", "ma3ndich",
+		"ماعنديش", "عنديش", "b9a", "بقا", "ما", "ma", "no", "pas", "kaynach", "kafyach":
+		return true
+	}
+	return false
+}
+
+var brokeSubjects = normSet("im", "am", "totally", "so", "completely", "literally", "kinda", "super", "suis", "trop", "too",
+	"sis", "jsuis", "tellement", "vraiment", "compleatly")
+
+var moneyNouns = normSet("lflous", "flous", "الفلوس", "فلوس", "money", "argent", "dirham", "drham", "درهم", "lfloss", "الدراهم")
+
+// degreeNo reads a no said with how sure it is: "absolutely not",
+// "probably not", "i guess not", "surtout pas", "certainement pas",
+// "قطعا لا", "على الأرجح لا", "لا أظن ذلك", "أبدا", "hard pass", "pas
+// convaincue". The no must close its clause: "probably not the right
+// size" says something else. "Maybe not" and "not sure" are waits.
+func degreeNo(toks []tok, i int) int {
+	w := toks[i].norm
+	ends := func(j int) bool { return j >= len(toks) || clauseStart(&toks[j]) || thanksSaid(toks[j].norm) }
+	switch {
+	case degreeAdverbs[w] && i+1 < len(toks) && !clauseStart(&toks[i+1]) && (toks[i+1].norm == "not" || toks[i+1].norm == "pas" || toks[i+1].norm == "لا") && ends(i+2):
+		return 2
+	case (w == "guess" || w == "gues") && i > 0 && toks[i-1].norm == "i" && i+1 < len(toks) && toks[i+1].norm == "not" && ends(i+2):
+		return 2
+	case (w == "الأرجح" || w == "الارجح") && i > 0 && (toks[i-1].norm == "على" || toks[i-1].norm == "علي") && i+1 < len(toks) && toks[i+1].norm == "لا" && ends(i+2):
+		return 2
+	case (w == "أبدا" || w == "ابدا") && len(toks) == 1:
+		return 1
+	case w == "لا" && i+2 < len(toks) && (toks[i+1].norm == "أظن" || toks[i+1].norm == "اظن" || toks[i+1].norm == "أعتقد" || toks[i+1].norm == "اعتقد") &&
+		(toks[i+2].norm == "ذلك" && ends(i+3) || strings.HasPrefix(toks[i+2].norm, "انني") || strings.HasPrefix(toks[i+2].norm, "أنني")):
+		return 3 // "لا أظن ذلك", "لا أظن أنني سأشتريها"
+	case w == "hard" && i+1 < len(toks) && toks[i+1].norm == "pass":
+		return 2
+	case (w == "convaincue" || w == "convaincu") && i > 0 && toks[i-1].norm == "pas":
+		return 1
+	}
+	return 0
+}
+
+var degreeAdverbs = normSet("absolutely", "definitely", "certainly", "surely", "probably", "defo", "surtout", "certainement",
+	"absolument", "surement", "sûrement", "probablement", "قطعا", "بالتأكيد", "bien")
+
+// thanksSaid: thanks said after an answer ("probably not, thanks").
+func thanksSaid(v string) bool {
+	switch v {
+	case "thanks", "thank", "thx", "merci", "shokran", "شكرا", "mersi":
+		return true
+	}
+	return false
+}
+
+// bareNoIn reports a no word said outright in toks ("no", "non", "la").
+func bareNoIn(toks []tok) bool {
+	for i := range toks {
+		if bareNo(&toks[i]) {
+			return true
+		}
+	}
+	return false
+}

@@ -168,6 +168,44 @@ func TestRound25bReasons(t *testing.T) {
 		// … good reviews, or asked
 		{"the reviews are great, add it", IntentConfirm, DecisionYes},
 		{"are the reviews bad?", "", unclear},
+		// bought in person, at a place the shopper names; online not trusted
+		{"i'd rather buy it in the souk", IntentCancel, DecisionNo},
+		{"je préfère l'acheter en boutique", IntentCancel, DecisionNo},
+		{"i don't trust buying online", IntentCancel, DecisionNo},
+		{"ما كنتيقش فالشرا من الأنترنيت", IntentCancel, DecisionNo},
+		// … this shop's store, not bought there, or asked
+		{"i'll buy it at your store tomorrow", "", unclear},
+		{"can i buy it in person?", "", unclear},
+		{"i trust buying online, add it", IntentConfirm, DecisionYes},
+
+		// no room for it at home
+		{"no room for it in my flat", IntentCancel, DecisionNo},
+		{"plus de place chez moi", IntentCancel, DecisionNo},
+		{"ما عنديش بلاصة فالدار", IntentCancel, DecisionNo},
+		// … room asked, or room there
+		{"is there room in the box for a card?", "", unclear},
+		{"i have room for it, add it", IntentConfirm, DecisionYes},
+
+		// no money
+		{"i'm broke this month", IntentCancel, DecisionNo},
+		{"ma kaynach lflous had chhar", IntentCancel, DecisionNo},
+		{"الفلوس ما كافياش", IntentCancel, DecisionNo},
+		// … a thing broken, praise then the money (read both ways), the
+		// money there
+		{"the handle broke after a week", "", unclear},
+		{"zwina walakin ma kaynach lflous", "", unclear},
+		{"lflous kaynin, zidha", IntentConfirm, DecisionYes},
+
+		// a no said with how sure it is
+		{"definitely not", IntentCancel, DecisionNo},
+		{"i guess not, thanks", IntentCancel, DecisionNo},
+		{"certainement pas", IntentCancel, DecisionNo},
+		{"على الأرجح لا", IntentCancel, DecisionNo},
+		// … a wait, or more said after it
+		{"maybe not", "", unclear},
+		{"لا أبدا، ماشي مشكل", "", unclear},
+		{"not sure", IntentHold, DecisionHold},
+		{"probably not the right size for him, do you have L?", "", unclear},
 	})
 }
 
