@@ -45,6 +45,7 @@ const (
 	reasonDelivery
 	reasonStill
 	reasonBudget
+	reasonNever
 )
 
 func init() { reasonReaders = append(reasonReaders, round25bReaders...) }
@@ -59,7 +60,8 @@ var round25bReaders = []struct {
 	{ownedMany, reasonOwned}, {stillDoes, reasonStill}, {notSought, reasonTaste}, {needNot, reasonTaste},
 	{budgetOver, reasonBudget}, {changedMind, reasonTaste}, {looksBad, reasonTaste}, {reviewsBad, reasonTaste},
 	{inPersonBuy, reasonElsewhere}, {onlineDistrust, reasonTaste}, {roomNone, reasonTaste}, {moneyShort, reasonBudget},
-	{degreeNo, reasonTaste},
+	{degreeNo, reasonTaste}, {politeBut, reasonTaste}, {cartEnough, reasonTaste}, {neverSaid, reasonNever},
+	{dislikeSpelled, reasonTaste},
 }
 
 // wornNot reads a negated habit of wearing or using, said in the first
@@ -190,9 +192,17 @@ func tooForMe(toks []tok, i int) int {
 		}
 		return 0
 	}
+	if softExcess[w] && i+2 < len(toks) && !clauseStart(&toks[i+1]) && lookExcess[toks[i+1].norm] {
+		// "a bit dull for me", "un peu terne pour moi": a look a little
+		// too much, said for the shopper
+		if n := forMine(toks, i+2); n > 0 {
+			return 2 + n
+		}
+		return 0
+	}
 	if (!isASCII(w) && lookExcess[w] || excessAdjectives[w] || w == "9wi" || w == "9wiya" || w == "قوي" || w == "قويه") && !dearWords[w] && !dearWords[toks[i].key] {
 		j := i + 1
-		for j < len(toks) && j <= i+2 && arabicExcess[toks[j].norm] && !clauseStart(&toks[j]) {
+		for j < len(toks) && j <= i+2 && (arabicExcess[toks[j].norm] || softLook[toks[j].norm] && lookExcess[w]) && !clauseStart(&toks[j]) {
 			j++
 		}
 		if i > 0 && (negationWord(toks, i-1) || verbNegators[toks[i-1].norm]) {
@@ -252,6 +262,13 @@ func forMine(toks []tok, j int) int {
 }
 
 var arabicExcess = normSet("bzaf", "bezaf", "بزاف", "جدا", "كتير", "كثير")
+
+// softExcess: a little, before a look ("a bit dull", "un peu terne",
+// "kinda loud"); after an Arabic one ("باهت قليلا") it is softLook.
+var (
+	softExcess = normSet("bit", "peu", "kinda", "slightly", "somewhat", "little")
+	softLook   = normSet("قليلا", "شوية", "شويه", "chwiya", "chwia")
+)
 
 var (
 	// excessPraise: a quality no one turns down in excess ("trop beau",
@@ -731,6 +748,19 @@ func reasonOwnWord(kind reasonKind, toks []tok, i, at, n int) bool {
 func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 	if kind == reasonOwned && i < at && toks[i].norm == "we" {
 		return 1
+	}
+	if kind == reasonNever && i < at {
+		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb) {
+			return 1 // "whoa wait, i never said yes": the wait is a start, no wait
+		}
+	}
+	if (kind == reasonElsewhere || kind >= reasonTaste || kind == reasonOwned) && i+1 < len(toks) && !clauseStart(&toks[i+1]) &&
+		(otherPlace[toks[i].norm] && placeWords[toks[i+1].norm] || placeWords[toks[i].norm] && otherPlace[toks[i+1].norm] ||
+			toks[i].norm == "another" && placeWords[toks[i+1].norm]) {
+		return 2 // "on another site", "f blasa khra": where else
+	}
+	if kind == reasonDelivery && i > at && needBy(toks, i) {
+		return clauseEnd(toks, i+1) - i // "…, i need it by friday": why the delay is too long
 	}
 	if kind < reasonTaste {
 		return 0
@@ -1325,4 +1355,265 @@ func bareNoIn(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// politeBut reads thanks, a blessing or praise, then a but and a refusal
+// after it: "merci infiniment, que Dieu vous bénisse, mais pas pour
+// l'instant", "الله يكمل بخير، ولكن ما نقدرش", "thanks for the offer but
+// i'm fine", "الله يعطيك الصحة، ولكن لا", "appreciate it, but i'll hold
+// off". What follows the but is a later alone (laterOnly), a can't, an
+// "I'm fine" or a bare no, and nothing else.
+func politeBut(toks []tok, i int) int {
+	w := toks[i].norm
+	if i == 0 || !politeButs[w] {
+		return 0
+	}
+	polite, warm := false, false
+	for j := 0; j < i; j++ {
+		v := toks[j].norm
+		if thanksSaid(v) {
+			polite = true
+		}
+		if blessingMarks[v] || goodWords[v] || goodWords[toks[j].key] {
+			polite, warm = true, true
+		}
+		if _, c, ok := decisionWords.match(toks, j, i); ok && (c == dThanks || c == dPraise || c == dIntens) {
+			polite = true
+			warm = warm || c != dThanks
+		}
+	}
+	if !polite {
+		return 0
+	}
+	rest := toks[i+1:]
+	if w == "لكنني" || w == "لكني" {
+		rest = toks[i:] // the "I" is in the but: "لكنني بخير"
+		if len(rest) == 2 && rest[1].norm == "بخير" {
+			return 2
+		}
+		return 0
+	}
+	if len(rest) == 0 {
+		return 0
+	}
+	// (a later after a plain "thanks but" stays asked, as round 22b
+	// reads "thanks but not now"; after a blessing, praise or warm
+	// thanks, "merci bzaf walakin pas maintenant", it declines)
+	if warm && laterOnly(rest, false) || len(rest) == 1 && bareNo(&rest[0]) || declineTail(rest) {
+		return len(toks) - i
+	}
+	return 0
+}
+
+// declineTail reports a clause that declines in a few words: "i'm fine",
+// "i'm good", "ça ira", "i can't", "je peux pas", "ما نقدرش", "ma
+// n9derch", "i'll hold off", "ما كايناش النية".
+func declineTail(rest []tok) bool {
+	var b strings.Builder
+	for k := range rest {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(rest[k].norm)
+	}
+	return declineTails[b.String()]
+}
+
+var (
+	politeButs    = normSet("but", "mais", "walakin", "walakine", "ولكن", "لكن", "لكنني", "لكني", "bs7")
+	blessingMarks = normSet("اله", "الله", "allah", "dieu", "lah", "lahoma", "rabi", "ربي", "bless", "bénisse", "benise",
+		"appreciate", "apreciate", "ykhlf", "yjazik", "يجازيك", "يعطيك", "يكمل", "يسهل", "يرزقك")
+	declineTails = normSet("im fine", "im god", "i am fine", "ca ira", "ça ira", "i cant", "je peux pas", "je ne peux pas",
+		"ما نقدرش", "ma n9derch", "ma n9drch", "il hold off", "ill hold off", "i will hold off", "ما كايناش النية",
+		"ما كايناش النية دابا", "je vais passer", "il pass", "ill pass")
+)
+
+// cartEnough reads the cart said full enough: "that's enough in my cart",
+// "ça suffit pour le panier", "يكفي ما في سلتي", "ما في السلة كاف",
+// "خلاص كافي هادشي فالبانيي", "j'ai assez dans le panier". "Not enough
+// in the cart" is none.
+func cartEnough(toks []tok, i int) int {
+	if !enoughSaid[toks[i].norm] || i > 0 && (verbNegators[toks[i-1].norm] || toks[i-1].norm == "pas") {
+		return 0
+	}
+	b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
+	for j := max(b, i-5); j < e && j <= i+5; j++ {
+		if cartWords[toks[j].norm] {
+			if j < i {
+				return 1
+			}
+			return j - i + 1
+		}
+	}
+	return 0
+}
+
+var (
+	enoughSaid = normSet("enough", "assez", "suffit", "يكفي", "كافي", "كاف", "كافٍ", "kafi", "kafya", "كفاية", "kifaya")
+	cartWords  = normSet("cart", "panier", "lpanier", "سلتي", "السلة", "السله", "البانيي", "فالبانيي", "basket", "l panier")
+)
+
+// neverSaid reads the add never asked for: "i never said yes", "j'ai
+// jamais dit oui", "لم أقل نعم", "ma golt lik zidha", "j'ai pas demandé
+// de l'ajouter", "لم أطلب منك إضافتها", or a no said already: "i told
+// you no", "je t'ai dit non", "راه قلت ليك لا", "سبق أن أجبتك بالرفض".
+func neverSaid(toks []tok, i int) int {
+	w := toks[i].norm
+	if w == "اجبتك" || w == "أجبتك" {
+		if i+1 < len(toks) && toks[i+1].norm == "بالرفض" {
+			return 2
+		}
+		return 0
+	}
+	if toldVerbs[w] && !(i > 0 && (neverWords[toks[i-1].norm] || i > 1 && neverWords[toks[i-2].norm])) {
+		// told no: "i told you no", "قلت ليك لا"
+		j := i + 1
+		if j < len(toks) && toldYou[toks[j].norm] {
+			j++
+		}
+		if j < len(toks) && (bareNo(&toks[j]) || toks[j].norm == "non" || toks[j].norm == "no") && (j+1 == len(toks) || clauseStart(&toks[j+1]) || toks[j+1].emoji) {
+			if w == "said" || w == "told" || w == "dit" || w == "glt" || w == "golt" || w == "قلت" || w == "9olt" || w == "galt" {
+				return j - i + 1
+			}
+		}
+		return 0
+	}
+	if !neverWords[w] {
+		return 0
+	}
+	j := i + 1
+	if (w == "ma" || w == "ما") && j < len(toks) {
+		// "ما قلتش ليك زيدها", "ma tlabtch": the Darija negation glued to
+		// the verb's end
+		v := toks[j].norm
+		stem := strings.TrimSuffix(strings.TrimSuffix(v, "ش"), "ch")
+		if stem != v && (toldVerbs[stem] || askedVerbs[stem]) {
+			k := j + 1
+			if k < len(toks) && toldYou[toks[k].norm] {
+				k++
+			}
+			for ; k < len(toks) && k <= j+4; k++ {
+				if yesSaid[toks[k].norm] || addSaid(toks[k].norm) {
+					return k - i + 1
+				}
+			}
+			return 0
+		}
+	}
+	if j < len(toks) && (toks[j].norm == "ai" || toks[j].norm == "did") {
+		j++
+	}
+	if j >= len(toks) {
+		return 0
+	}
+	v := toks[j].norm
+	switch {
+	case toldVerbs[v]:
+		k := j + 1
+		if k < len(toks) && toldYou[toks[k].norm] {
+			k++
+		}
+		if k < len(toks) && (yesSaid[toks[k].norm] || addSaid(toks[k].norm)) {
+			return k - i + 1
+		}
+	case askedVerbs[v]:
+		for k := j + 1; k < len(toks) && k <= j+4; k++ {
+			if addSaid(toks[k].norm) {
+				return k - i + 1
+			}
+		}
+	}
+	return 0
+}
+
+var (
+	neverWords = normSet("never", "jamais", "لم", "didnt", "pas", "ma", "ما")
+	toldVerbs  = normSet("said", "say", "told", "dit", "اقل", "أقل", "golt", "glt", "galt", "9olt", "قلت", "gltlk", "gotlk",
+		"glt lik", "قلتلك")
+	toldYou    = normSet("you", "u", "lik", "lk", "ليك", "لك", "te", "t", "vous")
+	yesSaid    = normSet("yes", "oui", "نعم", "iyeh", "ih", "wakha", "ok", "d'accord", "daccord", "واخا", "إيه", "ايه")
+	askedVerbs = normSet("ask", "asked", "demande", "demandé", "اطلب", "أطلب", "tlabt", "طلبت", "tlbt")
+)
+
+// addSaid: a verb of putting in, as asked ("add it", "de l'ajouter",
+// "إضافتها", "zidha").
+func addSaid(v string) bool {
+	for _, p := range []string{"add", "ajout", "lajout", "إضاف", "اضاف", "zid", "tzid", "nzid", "تزيد", "زيد"} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// dislikeSpelled reads a Darija negated liking spelled with its vowels,
+// which the dry reading of verbs skips: "ma 3ajbatnich", "ma3ajbnich",
+// "ma kayn3jebnich", "ma kay3jbounich".
+func dislikeSpelled(toks []tok, i int) int {
+	w := toks[i].norm
+	n := 1
+	if (w == "ma" || w == "ما") && i+1 < len(toks) {
+		w, n = toks[i+1].norm, 2
+	} else if !strings.HasPrefix(w, "ma") {
+		return 0
+	}
+	w = strings.TrimPrefix(w, "ma")
+	for _, p := range []string{"kayn", "katn", "kay", "kat", "ka"} {
+		if strings.HasPrefix(w, p) {
+			w = strings.TrimPrefix(w, p)
+			break
+		}
+	}
+	if !strings.HasSuffix(w, "ch") && !strings.HasSuffix(w, "sh") {
+		return 0
+	}
+	for _, r := range []string{"3ajb", "3ajeb", "3jeb", "3jab", "3ajab"} {
+		if strings.HasPrefix(w, r) && (strings.Contains(w, "ni") || strings.Contains(w, "ouni") || strings.Contains(w, "uni")) {
+			return n
+		}
+	}
+	return 0
+}
+
+// needBy reports a clause opened at toks[i] (after "i", "je", "ana" or
+// alone) by a need of it and naming when: "i need it tomorrow",
+// "محتاجاها قبل السبت", "أحتاجها غدا", "j'en ai besoin pour jeudi".
+func needBy(toks []tok, i int) bool {
+	b := clauseBegin(toks, i)
+	if i-b > 2 {
+		return false
+	}
+	e := clauseEnd(toks, i+1)
+	need := false
+	for j := b; j < e; j++ {
+		v := toks[j].norm
+		if needStem(v) || strings.HasPrefix(v, "ned") || hasAnyPrefix(v, needNegStems) {
+			need = true
+		}
+		if need && (byWhen[v] || byWhen[toks[j].key]) {
+			return true
+		}
+	}
+	return false
+}
+
+var byWhen = normSet("tomorrow", "tomorow", "demain", "ghda", "غدا", "before", "avant", "قبل", "by", "for", "pour",
+	"friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday", "vendredi", "samedi", "dimanche", "lundi",
+	"mardi", "mercredi", "jeudi", "السبت", "الأحد", "الاحد", "الجمعة", "الجمعه", "الخميس", "الاثنين", "الثلاثاء", "الأربعاء",
+	"الاربعاء", "weekend", "wedding", "mariage", "العرس", "3ers", "l3ers")
+
+// round25bReading takes back a yes the rules read in a verb of putting
+// in that the shopper says they never asked for: "j'ai jamais demandé
+// de l'ajouter", "ما قلتش ليك زيدها", "i never told you to add it" — a
+// no. Checked on reconsider's reading, before rounds 24k and 24l.
+func round25bReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+	if d != DecisionYes || a.question {
+		return u, false
+	}
+	for i := range a.toks {
+		if n := neverSaid(a.toks, i); n > 0 {
+			return noOf(u), true
+		}
+	}
+	return u, false
 }
