@@ -224,6 +224,14 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 			return n, r.kind
 		}
 	}
+	if round25bCue(&toks[i]) {
+		// round 25b's readers, asked only at a word one of them opens on
+		for _, r := range round25bReaders {
+			if n := r.read(toks, i); n > 0 {
+				return n, r.kind
+			}
+		}
+	}
 	return 0, reasonNone
 }
 

@@ -48,9 +48,9 @@ const (
 	reasonNever
 )
 
-func init() { reasonReaders = append(reasonReaders, round25bReaders...) }
+// round25bReaders are asked by reasonCore (round22f.go) after round 22f's
+// own, at a word round25bCue says one of them may open on.
 
-// round25bReaders are appended to reasonReaders (round22f.go).
 var round25bReaders = []struct {
 	read func([]tok, int) int
 	kind reasonKind
@@ -1617,3 +1617,51 @@ func round25bReading(a analysis, u Understanding, d Decision) (Understanding, bo
 	}
 	return u, false
 }
+
+// round25bCue reports a word one of round25bReaders may open on: a set
+// lookup, then the few shapes read by their prefix or suffix (a Darija
+// negation glued on, an Arabic future, a verb of buying or finding).
+func round25bCue(t *tok) bool {
+	w := t.norm
+	if round25bStarts[w] {
+		return true
+	}
+	if isASCII(w) {
+		if strings.HasPrefix(w, "ma") || strings.HasPrefix(w, "gha") || strings.HasSuffix(w, "dkhlch") ||
+			hasAnyPrefix(w, lookStems) || hasAnyPrefix(w, needNegStems) {
+			return true
+		}
+	} else if strings.HasPrefix(w, "ما") || strings.HasPrefix(w, "سي") || strings.HasPrefix(w, "ست") ||
+		strings.HasSuffix(w, "دخلش") || hasAnyPrefix(w, lookStems) || hasAnyPrefix(w, needNegStems) {
+		return true
+	}
+	return buyOrFind(w)
+}
+
+// round25bStarts: the words round25bReaders open on, gathered once.
+var round25bStarts = func() map[string]bool {
+	m := normSet("ma", "ما", "je", "jmet", "i", "لا", "to", "too", "trop", "9wi", "9wiya", "قوي", "قويه",
+		"found", "saw", "seen", "vu", "trouve", "trouvé", "l9it", "lqit", "l9itha", "lqitha", "l9ito", "lqito", "l9itou",
+		"chft", "chaft", "chfti", "شفت", "لقيت", "لقيتها", "لقيتو", "وجدت", "وجدته", "وجدتها", "رايت", "رأيت",
+		"me", "m", "nous", "men", "ghadi", "ghad", "gha", "غادي", "غاد",
+		"3ndi", "3andi", "عندي", "لدي", "3ndna", "عندنا", "لدينا", "have", "got", "jai", "ai", "a", "possede",
+		"works", "marche", "يؤدي", "dont", "not", "besoin", "utilite", "utilité", "indispensable", "ضروري", "ضروريه",
+		"daroori", "darouri", "without", "بدونه", "بدونها", "paserai", "passerai", "mafihach", "مافيهاش",
+		"change", "changed", "عدلت", "غيرت", "بدلت", "bdlt", "bdelt", "bedelt", "beddelt", "تبدل", "tbdl", "tbdel",
+		"t9leb", "tqleb", "تقلب", "rje3t", "rj3t", "رجعت", "lair", "air", "fait", "doesnt",
+		"confiance", "trust", "كنتيقش", "كنثيقش", "kanti9ch", "kanthe9ch", "kantie9ch", "ماكنتيقش",
+		"no", "nowhere", "pas", "plus", "ma3ndich", "ma3ndi", "ماعنديش", "b9atch", "بقاتش",
+		"broke", "fauche", "fauchee", "مفلس", "mfles", "mfless", "mflsa", "الجيب", "jibi", "جيبي", "ljib", "المادية",
+		"والو", "walo", "الدفع", "nkhles", "نخلص", "makaynach", "makaynch", "ماكايناش", "كايناش", "makafyinch",
+		"makafyach", "كافياش", "ماكافياش", "كافيينش", "عنديش", "b9a", "بقا", "kaynach", "kafyach",
+		"guess", "gues", "الأرجح", "الارجح", "أبدا", "ابدا", "hard", "convaincue", "convaincu", "اجبتك", "أجبتك")
+	for _, set := range []map[string]bool{tasteNegators, softExcess, lookExcess, excessAdjectives, deliveryWords,
+		englishGetNow, englishGetPast, arabicGetPast, arabicGetPastMe, boughtFirst, stillMarks, soughtNegators,
+		budgetExcess, overWords, budgetNot, seemVerbs, reviewNouns, getVerbs, moneyNouns, degreeAdverbs, politeButs,
+		enoughSaid, toldVerbs, neverWords} {
+		for k := range set {
+			m[k] = true
+		}
+	}
+	return m
+}()
