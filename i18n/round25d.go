@@ -78,6 +78,13 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 			return u.with(IntentProductQuestion, 0.75), true
 		}
 	}
+	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || yesNoOpeners.has(toks[0].key)) && sizeOfPointedAsked(toks, u) {
+		// "la robe rouge kayna f S?", "is there a smaller size for this
+		// tajine": a size of the one pointed at
+		u = u.cleared()
+		u.Topic = TopicSize
+		return u.with(IntentProductQuestion, 0.75), true
+	}
 	if d == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && a.question && stillPointedAsked(toks) {
 		// "mazal kayna hadik jellaba?", "is that lamp still available?":
 		// the one pointed at, asked whether it is still in stock
@@ -90,6 +97,12 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 			// "too bulky for my suitcase, anything smaller?", "vous avez
 			// plus moderne ?": one like the one shown, but more so
 			u.Query, u.Terms = x.searchOf(toks[s:e])
+			return u.with(IntentRefine, 0.7), true
+		}
+		if u.Intent == IntentProductSearch && a.question && featureAsked(toks) {
+			// "avec des manches longues ?", "y en a une sans manches ?":
+			// the one shown, with or without a part
+			u.Query, u.Terms = x.searchOf(toks)
 			return u.with(IntentRefine, 0.7), true
 		}
 		if u.Intent == IntentProductSearch && (u.MinPrice > 0 || u.MaxPrice > 0) && budgetForOccasion(toks) {
@@ -683,4 +696,67 @@ func stillPointedAsked(toks []tok) bool {
 		}
 	}
 	return true
+}
+
+// partNouns: parts a garment or a thing has or lacks ("manches",
+// "sleeves", "capuche", "kmam", "poches").
+var partNouns = normSet("manche", "manches", "sleeve", "sleeves", "kmam", "lkmam", "كمام", "أكمام", "الكمام", "capuche",
+	"hood", "col", "collar", "poche", "poches", "pocket", "pockets", "zip", "fermeture", "doublure", "lining")
+
+// withOrWithout: "avec", "sans", "b", "bla", "with", "without", "بلا",
+// "بدون" before a part.
+var withOrWithout = normSet("avec", "sans", "b", "bi", "bla", "with", "without", "بلا", "بدون", "ب", "m3a")
+
+// featureAsked reports a part asked for with or without, as the only
+// thing of the shop named ("avec des manches longues ?", "y en a une
+// sans manches ?", "b les manches longues kayna?"): the one shown in
+// that make, a refinement; a thing sold named beside it ("une robe sans
+// manches ?") is a search.
+func featureAsked(toks []tok) bool {
+	part := false
+	for i := range toks {
+		t := &toks[i]
+		if partNouns[t.norm] || partNouns[t.key] {
+			j := i - 1
+			if j >= 0 && (articleWords.has(toks[j].key) || toks[j].norm == "des" || toks[j].norm == "les") {
+				j--
+			}
+			if j < 0 || !withOrWithout[toks[j].norm] {
+				return false
+			}
+			part = true
+			continue
+		}
+		if t.shop && (i == 0 || !partNouns[toks[i-1].norm]) {
+			return false // another thing sold; an adjective after the part is its own
+		}
+	}
+	return part
+}
+
+// sizeOfPointedAsked reports a size asked ("f S", "a smaller size") of a
+// thing sold pointed at by "this", "had", "هاد" ("is there a smaller
+// size for this tajine", "wach kayna had jellaba f M?"), with "is there"
+// or "kayna" as the only request: a question about that one, as round
+// 24e reads it without the request. A thing named with its article only
+// ("la jellaba soussia kayna f M?", which the seen sets label both
+// ways) or without ("wach kayna robe f L?"), a want, others or more asked
+// are searches.
+func sizeOfPointedAsked(toks []tok, u Understanding) bool {
+	sized, pointed := u.Size != "", false
+	for i := range toks {
+		t := &toks[i]
+		r := roleOf(t)
+		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rPriceQ|rHuman) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
+			otherWords[t.norm] || otherWords[t.key] || t.neg {
+			return false
+		}
+		if r&rSizeCue != 0 && (u.Size != "" || i > 0 && roleOf(&toks[i-1])&rBigger != 0) {
+			sized = true // "f taille M", "a smaller size"
+		}
+		if t.shop && i > 0 && pointers[toks[i-1].norm] {
+			pointed = true
+		}
+	}
+	return sized && pointed
 }

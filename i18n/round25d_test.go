@@ -8,7 +8,7 @@ import "testing"
 func TestRound25dIntents(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Eau de rose", "Caftan brodé", "Tajine en argile", "Sac à main cuir",
-		"Théière argentée", "Lampe en cuivre", "Khôl traditionnel"}, Synonyms: []string{"ma lward", "khol"}})
+		"Théière argentée", "Lampe en cuivre", "Khôl traditionnel", "Jellaba à capuche", "Robe manches longues"}, Synonyms: []string{"ma lward", "khol"}})
 	checkRound(t, shop, []roundCase{
 		// A colour only spelt like a thing sold ("lwrdi", pink, and
 		// "lward", roses) is the colour: another colour asked.
@@ -124,6 +124,32 @@ func TestRound25dIntents(t *testing.T) {
 		// hard negatives: others asked, a colour asked after it
 		{"mazal kaynin chi tajinat khrin?", IntentShowMore, unclear},
 		{"mazal kayn dak tajine f lk7el?", IntentProductSearch, unclear},
+
+		// A size asked of the thing pointed at by "this": a question
+		// about it.
+		{"is there a bigger size for this caftan?", IntentProductQuestion, unclear},
+		{"wach kayn had tajine f 40 cm?", IntentProductQuestion, unclear},
+		// hard negatives: the thing without a pointer, others asked, a
+		// want
+		{"wach kayna caftan f L?", IntentProductSearch, unclear},
+		{"bghit had caftan f L", IntentProductSearch, unclear},
+
+		// A part asked with or without, as the only thing named: the one
+		// shown in that make.
+		{"avec des manches courtes ?", IntentRefine, unclear},
+		{"b capuche kayna?", IntentRefine, unclear},
+		{"vous l'avez sans manches ?", IntentRefine, unclear},
+		// hard negatives: a thing sold named beside the part, the part
+		// not after with or without
+		{"un caftan sans manches ?", IntentProductSearch, unclear},
+		{"les manches sont longues ?", "", unclear},
+
+		// A position after "bon", a glued "je veux", a taking again: a pick.
+		{"bon, la troisième", IntentSelect, unclear},
+		{"jveux la 4e, la verte", IntentSelect, unclear},
+		{"alors je reprends la deuxième", IntentSelect, unclear},
+		// hard negatives: a time, asked
+		{"bon, la première fois c'était long", IntentUnknown, unclear},
 
 		// Which card the shop meant, asked back: no refinement, no pick.
 		{"tu veux dire la bleue ?", IntentUnknown, unclear},
