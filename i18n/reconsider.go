@@ -30,6 +30,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round24jReading(a, u, u.answer()); ok {
 			u = v // shapes that take the yes or the no back (round 24j)
 		}
+		if v, ok := round25bReading(a, u, u.answer()); ok {
+			u = v // a put-in never asked for (round 25b)
+		}
 		if v, ok := round24kReading(a, u, u.answer()); ok {
 			u = v // a no or a wait whose own word is negated (round 24k)
 		}

@@ -146,6 +146,9 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 			}
 		}
 	}
+	if butAt >= 0 && kind == reasonBudget && praisedBefore(toks, butAt) && !bareNoIn(toks) {
+		return reasonNone // "zwina walakin ma3ndich lflous": praise, but the money; the sets read it both ways (round 25b)
+	}
 	if yesVerbOutside(toks, at, n, kind) {
 		return reasonNone
 	}
@@ -223,6 +226,14 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 	for _, r := range reasonReaders {
 		if n := r.read(toks, i); n > 0 {
 			return n, r.kind
+		}
+	}
+	if round25bCue(&toks[i]) {
+		// round 25b's readers, asked only at a word one of them opens on
+		for _, r := range round25bReaders {
+			if n := r.read(toks, i); n > 0 {
+				return n, r.kind
+			}
 		}
 	}
 	return 0, reasonNone

@@ -278,7 +278,7 @@ var (
 		"nhar", "نهار", "mra", "mara", "merra", "lmerra", "lmra", "المرة", "المره", "لمرة", "لمره", "مره", "فرصة", "فرصه",
 		"مناسبة", "مناسبه", "occasion", "chance")
 	notNowWords = normSet("now", "maintenant", "الآن", "الان", "today", "aujourd", "hui", "aujourdhui", "ce", "this",
-		"اليوم", "lyoum", "lyouma", "lyoma", "cette", "had", "هاد", "هذه", "daba", "دابا") // (round 25b)
+		"اليوم", "lyoum", "lyouma", "lyoma", "cette", "had", "هاد", "هذه", "daba", "دابا", "linstant", "instant") // (round 25b)
 	laterNegators = normSet("not", "pas", "ليس", "no", "non", "لا", "nope", "nah", "machi", "mashi", "ماشي")
 	laterFill     = normSet("maybe", "perhaps", "peut", "etre", "être", "peutetre", "ربما", "plus", "la", "le", "une", "un", "the",
 		"in", "في", "ci", "right", "thanks", "thank", "you", "merci", "شكرا", "inchallah", "inshallah", "nchallah", "إن", "ان",

@@ -168,6 +168,85 @@ func TestRound25bReasons(t *testing.T) {
 		// … good reviews, or asked
 		{"the reviews are great, add it", IntentConfirm, DecisionYes},
 		{"are the reviews bad?", "", unclear},
+		// bought in person, at a place the shopper names; online not trusted
+		{"i'd rather buy it in the souk", IntentCancel, DecisionNo},
+		{"je préfère l'acheter en boutique", IntentCancel, DecisionNo},
+		{"i don't trust buying online", IntentCancel, DecisionNo},
+		{"ما كنتيقش فالشرا من الأنترنيت", IntentCancel, DecisionNo},
+		// … this shop's store, not bought there, or asked
+		{"i'll buy it at your store tomorrow", "", unclear},
+		{"can i buy it in person?", "", unclear},
+		{"i trust buying online, add it", IntentConfirm, DecisionYes},
+
+		// no room for it at home
+		{"no room for it in my flat", IntentCancel, DecisionNo},
+		{"plus de place chez moi", IntentCancel, DecisionNo},
+		{"ما عنديش بلاصة فالدار", IntentCancel, DecisionNo},
+		// … room asked, or room there
+		{"is there room in the box for a card?", "", unclear},
+		{"i have room for it, add it", IntentConfirm, DecisionYes},
+
+		// no money
+		{"i'm broke this month", IntentCancel, DecisionNo},
+		{"ma kaynach lflous had chhar", IntentCancel, DecisionNo},
+		{"الفلوس ما كافياش", IntentCancel, DecisionNo},
+		// … a thing broken, praise then the money (read both ways), the
+		// money there
+		{"the handle broke after a week", "", unclear},
+		{"zwina walakin ma kaynach lflous", "", unclear},
+		{"lflous kaynin, zidha", IntentConfirm, DecisionYes},
+
+		// a no said with how sure it is
+		{"definitely not", IntentCancel, DecisionNo},
+		{"i guess not, thanks", IntentCancel, DecisionNo},
+		{"certainement pas", IntentCancel, DecisionNo},
+		{"على الأرجح لا", IntentCancel, DecisionNo},
+		// … a wait, or more said after it
+		{"maybe not", "", unclear},
+		{"لا أبدا، ماشي مشكل", "", unclear},
+		{"not sure", IntentHold, DecisionHold},
+		{"probably not the right size for him, do you have L?", "", unclear},
+		// thanks, a blessing or praise, then a but and a refusal
+		{"shokran bzaf, walakin machi daba", IntentCancel, DecisionNo},
+		{"merci beaucoup mais ça ira", IntentCancel, DecisionNo},
+		{"الله يخليك، ولكن ما نقدرش", IntentCancel, DecisionNo},
+		{"thanks a lot but no", IntentCancel, DecisionNo},
+		// … a yes, a question or something else asked after the but
+		{"thanks, but can you send it tomorrow", "", unclear},
+		{"merci, mais je la prends quand même", "", unclear},
+		{"thanks but do you have it in red?", "", unclear},
+		{"thanks but not now", "", unclear},
+		{"ok thanks but maybe another time", "", unclear},
+
+		// the cart said full enough
+		{"that's enough in the cart for today", IntentCancel, DecisionNo},
+		{"ça suffit dans mon panier", IntentCancel, DecisionNo},
+		{"كافي داكشي اللي فالبانيي", IntentCancel, DecisionNo},
+		// … not enough, or asked
+		{"pas assez dans le panier pour la livraison gratuite, ajoutez-la", IntentConfirm, DecisionYes},
+		{"is that enough in my cart for free shipping?", "", unclear},
+
+		// the add never asked for, a no said already
+		{"i never said yes to that", IntentCancel, DecisionNo},
+		{"j'ai jamais demandé de l'ajouter", IntentCancel, DecisionNo},
+		{"ما قلتش ليك زيدها", IntentCancel, DecisionNo},
+		{"i told you no", IntentCancel, DecisionNo},
+		// … said yes, asked to add, or asking whether
+		{"i said yes, add it", IntentConfirm, DecisionYes},
+		{"did i never say yes?", "", unclear},
+
+		// a negated liking spelled with its vowels
+		{"ma 3ajbatnich had l couleur", IntentCancel, DecisionNo},
+		{"ma kay3ajbounich bzaf", IntentCancel, DecisionNo},
+		// … liked
+		{"3ajbatni bzaf, zidha", IntentConfirm, DecisionYes},
+
+		// a look a little too much for the shopper, the place elsewhere,
+		// the need by a day after a slow delivery
+		{"the colour is a bit loud for me", IntentCancel, DecisionNo},
+		{"i saw it cheaper on another site", IntentCancel, DecisionNo},
+		{"the delivery is too slow, i need it before friday", IntentCancel, DecisionNo},
+		{"a bit loud for me? no, add it", "", unclear},
 	})
 }
 

@@ -41,7 +41,11 @@ import (
 //     refuse ("i don't see why not", "لا أرى سببا للرفض، أضفه");
 //   - a yes word then a verb of taking in a Darija tense the grammar did
 //     not read ("wakha, kanakhodha", "آه غناخدها", "صافي خديتها");
-//   - a yes then only emoji of joy ("OUI 🙌").
+//   - a yes then only emoji of joy ("OUI 🙌");
+//   - a no the shopper would not say ("who could say no to that takchita,
+//     add it", "i won't say no to that", "c pas de refus");
+//   - a verb of throwing it into the cart ("yep chuck it in the basket",
+//     "lo7ha f lpanier", "allez hop dans le panier").
 //
 // The part is taken out (or the phrase said in the words the rules
 // know: "why not", "ok", "ghanakhodha") and the rest is read again by
@@ -57,11 +61,22 @@ import (
 // round25cYes reads the shapes above; ok with the yes.
 func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
-	if a.question || a.hesitant || len(toks) < 2 || len(toks) > 30 {
+	if a.hesitant || len(toks) < 2 || len(toks) > 30 {
 		return u, false
 	}
 	var text string
 	ok, sure := false, false
+	if a.question {
+		// only a no asked back as beyond saying, opening the message
+		// with no mark ("who could say no to that, add it")
+		if a.endAsked || markAsked(toks) || u.Decision != DecisionNone && u.Decision != DecisionAmbiguous || !rhetoricOpens(toks) {
+			return u, false
+		}
+		if text, ok = sayNoDenied(toks); !ok || text == "ok" || conditionIn(toks) {
+			return u, false
+		}
+		return x.yesReadAgain(a, u, text, false)
+	}
 	switch u.Decision {
 	case DecisionHold:
 		// "la tsna, zidha": only a wait that takes back a no
@@ -99,8 +114,15 @@ func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, 
 	default:
 		return u, false
 	}
+	return x.yesReadAgain(a, u, text, sure)
+}
+
+// yesReadAgain is the yes when text, what is left of the message, reads
+// a yes, and the classifier reads the whole a sure confirm (unless
+// sure).
+func (x *Understander) yesReadAgain(a analysis, u Understanding, text string, sure bool) (Understanding, bool) {
 	if !sure {
-		if in, p := x.classifyMemo(a.memo, toks, a.question); in != IntentConfirm || p < clfYesFloor {
+		if in, p := x.classifyMemo(a.memo, a.toks, a.question); in != IntentConfirm || p < clfYesFloor {
 			return u, false
 		}
 	}
@@ -108,6 +130,12 @@ func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, 
 		return u, false
 	}
 	return yesAnswer(u), true
+}
+
+// rhetoricOpens reports a message opening on a who or how ("who could
+// say no …", "شكون يقول لا …").
+func rhetoricOpens(toks []tok) bool {
+	return len(toks) > 0 && sayRhetoric[toks[0].norm]
 }
 
 // yesShape is one shape round25cYes reads: the text to read again, the
@@ -124,7 +152,7 @@ type yesShape struct {
 var yesShapes = [...]yesShape{{tailCut, cueTail, false}, {prefaceCut, cuePreface, false}, {noTakenBack, cueNo, false},
 	{blessingCut, cueBless, false}, {acceptSaid, cueAccept, false}, {joyCut, cueJoy, true}, {calmThenVerb, cueCalm, false},
 	{objectionDenied, cueObjection, true}, {whyNotAlone, cueWhyNot, true}, {noReasonWhyNot, cueWhyNot, false},
-	{takingSaid, cueTaking, false}}
+	{takingSaid, cueTaking, false}, {sayNoAlone, cueSayNo, true}, {sayNoDenied, cueSayNo, false}, {cartThrow, cueThrow, false}}
 
 // The cues of the shapes.
 const (
@@ -138,6 +166,8 @@ const (
 	cueObjection
 	cueWhyNot
 	cueTaking
+	cueSayNo
+	cueThrow
 )
 
 // yesCues is the shapes' cues toks show, read with one map lookup a word
@@ -191,6 +221,9 @@ var yesCueWords = func() map[string]uint16 {
 	add(cueCalm, calmWords)
 	add(cueObjection, objectionPhrases.first)
 	add(cueWhyNot, whyNotDenied.first)
+	add(cueSayNo, saidSay, sayWords, moreSay, noRefusalPhrases.first)
+	add(cueThrow, throwVerbs, throwGlued)
+	m["hop"] |= cueThrow
 	return m
 }()
 
@@ -1026,3 +1059,169 @@ func tokStems(stems ...string) []string {
 	}
 	return out
 }
+
+// sayNoDenied: a no the shopper will not, cannot or never would say, in
+// a clause of its own ("i won't say no to that", "wouldn't say no",
+// "who could say no to that takchita", "شكون يقول لا لهاد الزين", "عمري
+// ما قلت لا لشي قفطان", "والله ما نقدر نقول لا لهاد الثمن"), what it
+// would be said to after it. Beside another clause that says yes it is
+// taken out and that clause read; said alone it is a yes only as the
+// idiom — said "to" something, or "wouldn't" — where a bare "je dis pas
+// non", "لا أقول لا" stays asked again as the corpus labels it.
+func sayNoDenied(toks []tok) (string, bool) {
+	for s := 0; s < len(toks); s++ {
+		if s > 0 && !clauseStart(&toks[s]) {
+			continue
+		}
+		e, idiom := sayNoClause(toks, s)
+		if e == 0 {
+			continue
+		}
+		if s == 0 && e == len(toks) {
+			if idiom {
+				return "ok", true
+			}
+			return "", false
+		}
+		return rebuilt(toks, s, e, ""), true
+	}
+	return "", false
+}
+
+// sayNoAlone: sayNoDenied's idiom said alone, and "ce n'est pas de
+// refus", which needs no vote.
+func sayNoAlone(toks []tok) (string, bool) {
+	if n := noRefusalPhrases.at(toks, 0); n > 0 && n == len(toks) {
+		return "ok", true
+	}
+	if e, idiom := sayNoClause(toks, 0); e == len(toks) && idiom {
+		return "ok", true
+	}
+	return "", false
+}
+
+// sayNoClause reads at toks[s] a clause denying a no (sayNoDenied): its
+// end, 0 for none, and idiom when it is said to something or with
+// "wouldn't". A negation or a who or how opens it; between that and the
+// verb of saying only a subject, a modal or an oath; right after the
+// verb, maybe "pas"/"ch", a bare no; then only what it would be said to.
+func sayNoClause(toks []tok, s int) (int, bool) {
+	end := clauseEnd(toks, s+1)
+	opened, idiom := false, false
+	v := -1
+	for i := s; i < end && i < s+6; i++ {
+		w := toks[i].norm
+		switch {
+		case saidSay[w] || saidWord(&toks[i]):
+			v = i
+		case sayOpeners[w] || verbNegators[w] || negAuxWords[w] || toks[i].neg:
+			opened = true
+			if sayIdiomAux[w] {
+				idiom = true
+			}
+			continue
+		case saySmall[w]:
+			continue
+		default:
+			return 0, false
+		}
+		break
+	}
+	if v < 0 || !opened {
+		return 0, false
+	}
+	k := v + 1
+	if k < end && (toks[k].norm == "pas" || toks[k].norm == "ch") {
+		k++
+	}
+	if k >= end || !sayNo[toks[k].norm] {
+		return 0, false
+	}
+	k++
+	if k < end {
+		if !sayTo[toks[k].norm] && !strings.HasPrefix(toks[k].norm, "ل") {
+			return 0, false
+		}
+		idiom = true // "to that", "لهاد الزين"
+		for j := k; j < end; j++ {
+			t := &toks[j]
+			if t.neg || negationShaped(t.norm) || verbNegators[t.norm] || noButWords[t.norm] || moreCondAt(toks, j) ||
+				later(toks, j) || j > k && t.asked {
+				return 0, false
+			}
+		}
+	}
+	return end, idiom
+}
+
+var (
+	saidSay = tokSet("say", "said", "says", "dis", "dit", "dire", "dirais", "dirai", "قلت", "قال", "قالت", "يقول", "تقول",
+		"نقول", "أقول", "اقول", "نقولها", "glt", "golt", "9olt", "qolt", "gal", "ygol", "ngol", "n9ol", "tell")
+	sayOpeners = tokSet("who", "how", "qui", "comment", "chkoun", "chkon", "شكون", "كيفاش", "kifach", "من", "عمري",
+		"3omri", "never", "jamais", "ما", "ma", "لن", "لم", "لا")
+	sayRhetoric = tokSet("who", "how", "qui", "comment", "chkoun", "chkon", "شكون", "كيفاش", "kifach", "من")
+	sayIdiomAux = tokSet("wouldnt", "wouldn't", "would")
+	saySmall    = tokSet("i", "je", "j", "ne", "n", "could", "would", "can", "will", "gonna", "ever", "ana", "أنا",
+		"والله", "wallah", "wlah", "نقدر", "n9der", "ghadi", "غادي", "يقدر", "y9der")
+	sayTo            = tokSet("to", "à", "a", "au", "l", "li", "لهاد", "لهذا", "لهذه", "لشي")
+	noRefusalPhrases = tokenPhrases("pas de refus", "c pas de refus", "cest pas de refus", "c'est pas de refus",
+		"ce n'est pas de refus", "ce nest pas de refus", "c'est pas de refus merci")
+)
+
+// cartThrow: a verb of throwing or slipping it into the cart, or a bare
+// "hop" to it ("yep chuck it in the basket", "lo7ha f lpanier", "oui,
+// glisse-la dans mon panier", "allez hop dans le panier"): the verb of
+// putting in it means, read so. Only with the cart named after "in"
+// ("out of the cart" removes), and only yes words, "go" words and
+// fillers around it.
+func cartThrow(toks []tok) (string, bool) {
+	for i := range toks {
+		w := toks[i].norm
+		j := -1
+		switch {
+		case throwVerbs[w]:
+			j = i + 1
+			if j < len(toks) && throwObjects[toks[j].norm] && !clauseStart(&toks[j]) {
+				j++
+			}
+		case throwGlued[w]:
+			j = i + 1 // "lo7ha", "glisse-la" read as one
+		case w == "hop":
+			j = i + 1
+		default:
+			continue
+		}
+		if j >= len(toks) || !throwIn[toks[j].norm] && !(len(toks[j].norm) > 3 && cartPlace(toks[j].norm)) {
+			return "", false
+		}
+		if throwIn[toks[j].norm] {
+			j++
+		}
+		for j < len(toks) && throwArticles[toks[j].norm] {
+			j++
+		}
+		if j >= len(toks) || !cartPlace(toks[j].norm) {
+			return "", false
+		}
+		j++
+		for k := 0; k < i; k++ {
+			if _, c, ok := decisionWords.match(toks, k, k+1); !(ok && (c == dYes || c == dAck || c == dSafi || c == dFiller)) && !goWords[toks[k].norm] {
+				return "", false
+			}
+		}
+		if !onlyAnswerWords(toks, j, len(toks)) {
+			return "", false
+		}
+		return rebuilt(toks, i, j, "add it"), true
+	}
+	return "", false
+}
+
+var (
+	throwVerbs    = tokSet("chuck", "toss", "throw", "pop", "drop", "slip", "stick", "shove", "bung", "glisse", "glissez", "jette", "jetez", "balance", "balancez", "lo7", "lou7", "لوح")
+	throwObjects  = tokSet("it", "them", "la", "le", "les", "this", "that")
+	throwGlued    = tokSet("lo7ha", "lou7ha", "lo7o", "لوحها", "لوحو", "chuckit")
+	throwIn       = tokSet("in", "into", "dans", "ds", "f", "fi", "في", "ف", "fel", "fl")
+	throwArticles = tokSet("the", "my", "le", "mon", "ton", "votre", "l", "your")
+	goWords       = tokSet("allez", "allé", "aller", "vas-y", "vas", "y", "go", "yallah", "yalah", "ewa", "iwa", "yep", "yup", "يالاه", "يالله")
+)

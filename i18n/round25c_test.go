@@ -124,6 +124,29 @@ func TestRound25cYeses(t *testing.T) {
 		{"لا أرى سببا للرفض", IntentConfirm, DecisionYes},
 		{"je vois pas pourquoi pas, mais plus tard", "", unclear},
 
+		// a no the shopper would not say: beside a yes, or as the idiom
+		{"i wouldn't say no", IntentConfirm, DecisionYes},
+		{"i would never say no to that", IntentConfirm, DecisionYes},
+		{"ce n'est pas de refus", IntentConfirm, DecisionYes},
+		{"شكون يقدر يقول لا لهاد الزين، دخلها", IntentConfirm, DecisionYes},
+		{"who could say no to that, put it in", IntentConfirm, DecisionYes},
+		// … a bare "I don't say no", a later or a condition after it, a
+		// question asked back with its mark, the rhetoric alone
+		{"je dis pas non", "", unclear},
+		{"لا أقول لا", "", unclear},
+		{"i won't say no to that, but later", "", unclear},
+		{"i won't say no to that price if you lower it", "", unclear},
+		{"who would say no? not me", "", unclear},
+		{"who could say no to that", "", unclear},
+
+		// a verb of throwing it into the cart, or a bare "hop" to it
+		{"chuck it in my basket please", IntentConfirm, DecisionYes},
+		{"lo7ha f lpanier 3afak", IntentConfirm, DecisionYes},
+		{"allez hop, dans mon panier", IntentConfirm, DecisionYes},
+		// … not into the cart, or negated
+		{"throw it in the bin", "", unclear},
+		{"take it out of the basket", "", DecisionNo},
+
 		// a verb of taking in a Darija tense the grammar did not read
 		{"iyeh, kanakhodha", IntentConfirm, DecisionYes},
 		{"واخا غناخدها", IntentConfirm, DecisionYes},

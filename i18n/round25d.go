@@ -12,15 +12,20 @@ import (
 // colour or shape alone (a pick), waits said in more forms (hold). None
 // gives a yes or a no; a wait is only read where no yes or no was.
 
-// colourNotShop reports a word the slot lists read as a colour that the
-// shop's vocabulary matches only by its shape: "lwrdi" (pink) shares its
-// skeleton with "lward" (roses), so "kayna b lwrdi?" asked for roses. A
-// colour is a thing sold only when the shop lists that very word.
-func (x *Understander) colourNotShop(t *tok) bool {
-	if !slotColor(*t) {
+// colourNotShop reports a word the slot lists read as a colour, said
+// after a preposition or a colour word ("b lwrdi", "f lwerdi", "b lon
+// lwrdi"), that the shop's vocabulary matches only by its shape:
+// "lwrdi" (pink) shares its skeleton with "lward" (roses), so "kayna b
+// lwrdi?" asked for roses. In a colour's place it is the colour; a thing
+// sold only when the shop lists that very word.
+func (x *Understander) colourNotShop(toks []tok, i int) bool {
+	if i == 0 || !slotColor(toks[i]) {
 		return false
 	}
-	w := t.norm
+	if p := &toks[i-1]; !colourPreps[p.norm] && roleOf(p)&rColorCue == 0 {
+		return false
+	}
+	w := toks[i].norm
 	if _, ok := x.products[w]; ok {
 		return false
 	}
@@ -49,20 +54,22 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 		return u, false
 	}
 	unanswered := d == DecisionNone || d == DecisionAmbiguous
-	switch {
-	case unanswered && !a.question && (u.Intent == IntentUnknown || u.Intent == IntentHold) &&
-		(bothThenUnsure(toks) || ackThanksThink(toks) || keptForLater(toks)):
+	if unanswered && !a.question && u.Intent == IntentUnknown &&
+		(bothThenUnsure(toks) || ackThenWait(toks) || keptForLater(toks)) {
 		// "oui non je sais pas", "ok thanks, i'll think", "pas
 		// maintenant mais ne la retirez pas, je reviens": a wait
 		return holdOf(u), true
-	case d == DecisionNone && u.Intent == IntentHuman && x.waitThenOwn(a):
+	}
+	if d == DecisionNone && u.Intent == IntentHuman && x.waitThenOwn(a) {
 		// "tsna chwiya n3ayt l mmi": a wait, then the shopper's own call
 		return holdOf(u), true
-	case d == DecisionNone && u.Intent == IntentRefine && !a.question && cardByLook(toks, u):
+	}
+	if d == DecisionNone && u.Intent == IntentRefine && !a.question && cardByLook(toks, u) {
 		// "l7amra", "الكبيرة": the card named by how it looks
 		u.Query, u.Terms = "", nil
 		return u.with(IntentSelect, 0.8), true
-	case d == DecisionNone && u.Intent == IntentRefine && a.question:
+	}
+	if d == DecisionNone && u.Intent == IntentRefine && a.question {
 		if topic, ok := colourCardAsked(toks, u); ok {
 			// "wach lk7la kayna f M?", "the blue one, does it come in
 			// XL?": a size or the stock of the card named by its colour
@@ -70,11 +77,32 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 			u.Topic = topic
 			return u.with(IntentProductQuestion, 0.75), true
 		}
-	case unanswered && (u.Intent == IntentProductSearch || u.Intent == IntentUnknown):
+	}
+	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || yesNoOpeners.has(toks[0].key)) && sizeOfPointedAsked(toks, u) {
+		// "la robe rouge kayna f S?", "is there a smaller size for this
+		// tajine": a size of the one pointed at
+		u = u.cleared()
+		u.Topic = TopicSize
+		return u.with(IntentProductQuestion, 0.75), true
+	}
+	if d == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && a.question && stillPointedAsked(toks) {
+		// "mazal kayna hadik jellaba?", "is that lamp still available?":
+		// the one pointed at, asked whether it is still in stock
+		u = u.cleared()
+		u.Topic = TopicStock
+		return u.with(IntentProductQuestion, 0.75), true
+	}
+	if unanswered && (u.Intent == IntentProductSearch || u.Intent == IntentUnknown) {
 		if s, e, ok := x.comparedClause(toks, a.question); ok {
 			// "too bulky for my suitcase, anything smaller?", "vous avez
 			// plus moderne ?": one like the one shown, but more so
 			u.Query, u.Terms = x.searchOf(toks[s:e])
+			return u.with(IntentRefine, 0.7), true
+		}
+		if u.Intent == IntentProductSearch && a.question && featureAsked(toks) {
+			// "avec des manches longues ?", "y en a une sans manches ?":
+			// the one shown, with or without a part
+			u.Query, u.Terms = x.searchOf(toks)
 			return u.with(IntentRefine, 0.7), true
 		}
 		if u.Intent == IntentProductSearch && (u.MinPrice > 0 || u.MaxPrice > 0) && budgetForOccasion(toks) {
@@ -84,8 +112,7 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 			return u.with(IntentRefine, 0.7), true
 		}
 	}
-	switch {
-	case d == DecisionNone && (u.Intent == IntentRefine || u.Intent == IntentSelect) && a.question && meantAsked(toks):
+	if d == DecisionNone && (u.Intent == IntentRefine || u.Intent == IntentSelect) && a.question && meantAsked(toks) {
 		// "you mean the red one?", "الثانية، صحيح؟": which the shop
 		// meant, asked back
 		u = u.cleared()
@@ -122,7 +149,12 @@ func bothThenUnsure(toks []tok) bool {
 			}
 			no = true
 		case dHold:
-			unsure = true
+			for j := i; j < i+n; j++ {
+				unsure = unsure || knowAt(toks[j].norm)
+			}
+			if !unsure {
+				return false // "yes, no wait": a yes taken back, not a doubt
+			}
 		case dHmm, dFiller, dObj:
 		default:
 			return false
@@ -132,10 +164,34 @@ func bothThenUnsure(toks []tok) bool {
 	return yes && no && unsure
 }
 
-// ackThanksThink reports an ok and a thanks, then only a thought ("ok
-// thanks, i'll think", "oki merci, je réfléchis", "حسنا شكرا، سأفكر"):
-// round 24e's ok then a thought, with the thanks that closes it.
-func ackThanksThink(toks []tok) bool {
+// knowStems say not knowing or not sure ("je sais pas", "idk", "dunno",
+// "ma3rftch", "لا أدري", "not sure").
+var knowStems = []string{"sai", "idk", "know", "dunno", "3rf", "3ref", "sure", "certain", Normalize("عرف"), Normalize("دري"),
+	Normalize("متأكد")}
+
+func knowAt(w string) bool {
+	for _, p := range knowStems {
+		if strings.Contains(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// ackThenWait reports an ok (or a wait), then only a wait: a look to be
+// taken with someone ("ok merci bzaf, nchouf m3a mmi", "attendez, je
+// vois avec mon mari", "ok, i'll see with my wife") or, with a thanks, a
+// thought ("ok thanks, i'll think", "oki merci, je réfléchis", "حسنا
+// شكرا، سأفكر"; round 24e reads the ok then a thought alone). A look
+// alone ("ok, ghadi nchouf", round 24e), not knowing ("wakha je sais
+// pas"), a later ("ok but later"), a no or anything else leaves it
+// alone: the seen sets label those asked again.
+func ackThenWait(toks []tok) bool {
+	for j := 1; j+1 < len(toks); j++ {
+		if lookAt(toks, j) && withSomeone(toks, j+1) && okOrWaitOnly(toks[:j]) {
+			return true
+		}
+	}
 	ack, thanks, think := false, false, false
 	for i := 0; i < len(toks); {
 		t := &toks[i]
@@ -156,7 +212,10 @@ func ackThanksThink(toks []tok) bool {
 		}
 		switch c {
 		case dAck, dYes:
-			ack = ack || !think
+			if think {
+				return false // the ok after the thought: "nfker, wakha"
+			}
+			ack = true
 		case dThanks:
 			thanks = true
 		case dHold, dHoldVerb:
@@ -164,7 +223,7 @@ func ackThanksThink(toks []tok) bool {
 				think = think || thinkAt(toks, j)
 			}
 			if !think {
-				return false // "ok merci, nchouf": seen both ways
+				return false // "wakha je sais pas", "ok, ghadi nchouf": seen both ways
 			}
 		case dHoldPrefix, dFiller, dOh, dObj, dIntens:
 		default:
@@ -175,10 +234,68 @@ func ackThanksThink(toks []tok) bool {
 	return ack && thanks && think
 }
 
+// seenWith: "with" before whom ("m3a", "avec", "مع").
+var seenWith = normSet("m3a", "m3ak", "avec", "with", "مع", "معا")
+
+// withSomeone reports "with" at toks[k] and one to three words after it,
+// the last of the message: whom the shopper sees it with.
+func withSomeone(toks []tok, k int) bool {
+	return k < len(toks) && seenWith[toks[k].norm] && len(toks)-k-1 >= 1 && len(toks)-k-1 <= 3
+}
+
+// okOrWaitOnly reports an ok or a wait and nothing but thanks, fillers,
+// a "let me" or a pronoun besides ("ok merci bzaf", "attendez je").
+func okOrWaitOnly(toks []tok) bool {
+	opened := false
+	for i := 0; i < len(toks); {
+		t := &toks[i]
+		if t.neg || negationShaped(t.norm) || bareNo(t) {
+			return false
+		}
+		n, c, ok := decisionWords.match(toks, i, len(toks))
+		if !ok {
+			if !vocatives[t.norm] && t.norm != "je" && t.norm != "i" && t.norm != "ill" && t.norm != "il" {
+				return false
+			}
+			i++
+			continue
+		}
+		switch c {
+		case dAck, dYes, dHold:
+			opened = true
+		case dThanks, dFiller, dOh, dIntens, dHoldPrefix, dObj:
+		default:
+			return false
+		}
+		i += n
+	}
+	return opened
+}
+
+// lookStems: a look the shopper will take, in the first person
+// ("nchouf", "ghanchouf", "je vois", "je verrai", "نشوف", "سأرى"); the
+// imperative "chouf" is said to the shop.
+var lookStems = []string{"nchou", "nchof", "nchuf", "vois", "verrai", "voir", Normalize("نشوف"), Normalize("سأرى"),
+	Normalize("سنرى")}
+
+func lookAt(toks []tok, j int) bool {
+	w := toks[j].norm
+	if w == "se" || w == "see" {
+		// "ill see", "let me see": the shopper's
+		return j > 0 && (toks[j-1].norm == "i" || toks[j-1].norm == "ill" || toks[j-1].norm == "il" || toks[j-1].norm == "me")
+	}
+	for _, p := range lookStems {
+		if strings.Contains(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // backAgain: the shopper coming back or finishing later ("je reviens",
 // "ghanrje3", "غنجي", "i'll be back", "ghda nkmel").
-var backAgain = normSet("ghanrja3", "ghanrje3", "nrja3", "nrje3", "nrj3", "غانرجع", "نرجع", "غنرجع", "غادي نرجع", "reviens",
-	"repasse", "reviendrai", "back", "غنجي", "غانجي", "نجي", "ghanji", "ghadi nji", "nkmel", "nkmmel", "nkml", "nkemmel",
+var backAgain = normSet("ghanrja3", "ghanrje3", "nrja3", "nrje3", "nrj3", "غانرجع", "نرجع", "غنرجع", "reviens",
+	"repasse", "reviendrai", "back", "غنجي", "غانجي", "نجي", "ghanji", "nji", "nkmel", "nkmmel", "nkml", "nkemmel",
 	"نكمل", "غنكمل", "finish", "terminer", "finirai")
 
 // keptForLater reports the product kept ("ne la retirez pas", "khalliha
@@ -192,7 +309,14 @@ func keptForLater(toks []tok) bool {
 	if bareNo(&toks[0]) && !(len(toks) > 1 && laterWords.match1(toks, 0, 2)) {
 		return false // "no leave it, i'll come back another day": the no first
 	}
-	kept, back := false, false
+	back := false
+	for i := range toks {
+		back = back || backAgain[toks[i].norm]
+	}
+	if !back {
+		return false // the cheap cue first
+	}
+	kept := false
 	for i := range toks {
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) {
 			return false
@@ -203,11 +327,8 @@ func keptForLater(toks []tok) bool {
 		if deniedRemoval(toks, i) > 0 || keepVerb(&toks[i]) && !toks[i].neg {
 			kept = true
 		}
-		if backAgain[toks[i].norm] {
-			back = true
-		}
 	}
-	return kept && back
+	return kept
 }
 
 // waitThenOwn reports a wait said first (after a bare no at most) and
@@ -527,4 +648,115 @@ func exceedRefused(toks []tok, i int) bool {
 		}
 	}
 	return false
+}
+
+// pointers point at a card shown: "had", "dik", "هاد", "ديك", "this",
+// "that", "cette".
+var pointers = normSet("had", "hadi", "hada", "dik", "dak", "hadik", "hadak", "هاد", "هادي", "هادا", "ديك", "داك", "هاديك",
+	"هداك", "هذا", "هذه", "تلك", "ذلك", "this", "that", "ce", "cet", "cette")
+
+// availNow: there, in stock, as Normalize writes them ("كاينة" →
+// "كاينه").
+var availNow = normSet("كاين", "كاينة", "كاينين", "باقية", "باقي", "متوفر", "متوفرة", "موجود", "موجودة")
+
+// stillPointedAsked reports a still and an availability word asked of a
+// card pointed at, with nothing between or after them but the pointer,
+// the thing sold, its colour and articles ("rje3t, mazal dik jellaba
+// lk7la kayna?", "مازال كاينة هاد الجلابة؟", "is that lamp still
+// available?"): whether that one is still in stock. Others asked, or
+// anything else said after, leave it alone.
+func stillPointedAsked(toks []tok) bool {
+	still, avail, pointed := -1, -1, false
+	for i := range toks {
+		k, w := toks[i].key, toks[i].norm
+		switch {
+		case otherWords[k] || otherWords[w] || looseBlock.has(k):
+			return false
+		case still < 0 && (stillWords[k] || stillWords[w]):
+			still = i
+		case still >= 0 && avail < 0 && (stillAvail[k] || stillAvail[w] || availNow[w]):
+			avail = i
+		}
+		pointed = pointed || pointers[w] && i+1 < len(toks) && (toks[i+1].shop || i+2 < len(toks) && toks[i+2].shop)
+	}
+	if !pointed || still < 0 || avail < 0 {
+		return false
+	}
+	card := func(t *tok) bool {
+		return t.shop || pointers[t.norm] || slotColor(*t) || articleWords.has(t.key) || yesNoOpeners.has(t.key)
+	}
+	for j := still + 1; j < avail; j++ {
+		if !card(&toks[j]) {
+			return false
+		}
+	}
+	for j := avail + 1; j < len(toks); j++ {
+		if !card(&toks[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// partNouns: parts a garment or a thing has or lacks ("manches",
+// "sleeves", "capuche", "kmam", "poches").
+var partNouns = normSet("manche", "manches", "sleeve", "sleeves", "kmam", "lkmam", "كمام", "أكمام", "الكمام", "capuche",
+	"hood", "col", "collar", "poche", "poches", "pocket", "pockets", "zip", "fermeture", "doublure", "lining")
+
+// withOrWithout: "avec", "sans", "b", "bla", "with", "without", "بلا",
+// "بدون" before a part.
+var withOrWithout = normSet("avec", "sans", "b", "bi", "bla", "with", "without", "بلا", "بدون", "ب", "m3a")
+
+// featureAsked reports a part asked for with or without, as the only
+// thing of the shop named ("avec des manches longues ?", "y en a une
+// sans manches ?", "b les manches longues kayna?"): the one shown in
+// that make, a refinement; a thing sold named beside it ("une robe sans
+// manches ?") is a search.
+func featureAsked(toks []tok) bool {
+	part := false
+	for i := range toks {
+		t := &toks[i]
+		if partNouns[t.norm] || partNouns[t.key] {
+			j := i - 1
+			if j >= 0 && (articleWords.has(toks[j].key) || toks[j].norm == "des" || toks[j].norm == "les") {
+				j--
+			}
+			if j < 0 || !withOrWithout[toks[j].norm] {
+				return false
+			}
+			part = true
+			continue
+		}
+		if t.shop && (i == 0 || !partNouns[toks[i-1].norm]) {
+			return false // another thing sold; an adjective after the part is its own
+		}
+	}
+	return part
+}
+
+// sizeOfPointedAsked reports a size asked ("f S", "a smaller size") of a
+// thing sold pointed at by "this", "had", "هاد" ("is there a smaller
+// size for this tajine", "wach kayna had jellaba f M?"), with "is there"
+// or "kayna" as the only request: a question about that one, as round
+// 24e reads it without the request. A thing named with its article only
+// ("la jellaba soussia kayna f M?", which the seen sets label both
+// ways) or without ("wach kayna robe f L?"), a want, others or more asked
+// are searches.
+func sizeOfPointedAsked(toks []tok, u Understanding) bool {
+	sized, pointed := u.Size != "", false
+	for i := range toks {
+		t := &toks[i]
+		r := roleOf(t)
+		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rPriceQ|rHuman) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
+			otherWords[t.norm] || otherWords[t.key] || t.neg {
+			return false
+		}
+		if r&rSizeCue != 0 && (u.Size != "" || i > 0 && roleOf(&toks[i-1])&rBigger != 0) {
+			sized = true // "f taille M", "a smaller size"
+		}
+		if t.shop && i > 0 && pointers[toks[i-1].norm] {
+			pointed = true
+		}
+	}
+	return sized && pointed
 }

@@ -63,7 +63,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// answer never carries one (loose.go).
 	for i := range toks {
 		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) &&
-			!kinWords[toks[i].norm] && !x.colourNotShop(&toks[i]) {
+			!kinWords[toks[i].norm] && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
 			// met "fil", thread, in the catalog: round 20d; nor a colour
