@@ -1071,7 +1071,7 @@ func looksBad(toks []tok, i int) int {
 	w := toks[i].norm
 	neg := false
 	switch {
-	case seemVerbs[w] || hasAnyPrefix(w, lookStems):
+	case seemVerbs[w] || hasAnyPrefix(w, seemStems):
 	case (w == "lair" || w == "air") && i > 0 && (toks[i-1].norm == "a" || toks[i-1].norm == "l"):
 	case w == "fait" && i > 0 && faitSubjects[toks[i-1].norm]:
 	case (w == "doesnt" || w == "dont") && i+2 < len(toks) && lookBase[toks[i+1].norm] && lookGood[toks[i+2].norm]:
@@ -1111,7 +1111,7 @@ var (
 		"كيبانو", "كتبانلي", "كيبانلي", "bayna", "bayn", "bayen", "kayban", "katban", "kaybanli", "katbanli", "kaybano", "banet")
 	faitSubjects  = normSet("elle", "ca", "ça", "il", "coupe", "couleur", "tissu")
 	lookBase      = normSet("look", "seem")
-	lookStems     = stems("kaybanl", "katbanl", "كيبانل", "كتبانل")
+	seemStems     = stems("kaybanl", "katbanl", "كيبانل", "كتبانل")
 	lookGood      = normSet("good", "god", "right", "nice", "great")
 	lookSofteners = normSet("kinda", "a", "bit", "little", "way", "so", "very", "too", "to", "super", "really", "un", "peu",
 		"trop", "tres", "très", "plutot", "plutôt", "bzaf", "bzf", "بزاف", "شوية", "chwiya", "ليا", "lia", "liya", "ليه",
@@ -1628,11 +1628,11 @@ func round25bCue(t *tok) bool {
 	}
 	if isASCII(w) {
 		if strings.HasPrefix(w, "ma") || strings.HasPrefix(w, "gha") || strings.HasSuffix(w, "dkhlch") ||
-			hasAnyPrefix(w, lookStems) || hasAnyPrefix(w, needNegStems) {
+			hasAnyPrefix(w, seemStems) || hasAnyPrefix(w, needNegStems) {
 			return true
 		}
 	} else if strings.HasPrefix(w, "ما") || strings.HasPrefix(w, "سي") || strings.HasPrefix(w, "ست") ||
-		strings.HasSuffix(w, "دخلش") || hasAnyPrefix(w, lookStems) || hasAnyPrefix(w, needNegStems) {
+		strings.HasSuffix(w, "دخلش") || hasAnyPrefix(w, seemStems) || hasAnyPrefix(w, needNegStems) {
 		return true
 	}
 	return buyOrFind(w)
