@@ -76,7 +76,7 @@ func TestRound21aYesRunsOn(t *testing.T) {
 		{"add it?", "", unclear},
 		{"nzidha lik?", "", unclear},
 		{"oui c'est ajouté ?", "", unclear},
-		{"yes, no wait", "", DecisionHold}, // a yes taken back into a wait (round 25d): never the yes
+		{"yes, no wait", "", unclear},
 		{"iyeh la sbar", "", unclear},
 		{"yes my sister bought one last year", "", unclear},
 		{"oui ma voisine a acheté le même", "", unclear},

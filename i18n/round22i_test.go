@@ -12,7 +12,7 @@ func TestRound22i(t *testing.T) {
 		// kept aside, in mind or with the shop and a coming back: a wait
 		// (with a "later" the intent holds and the engine waits on it)
 		{"khliha f bali a khoya", IntentHold, DecisionHold},
-		{"khliha f bali, mn b3d nrja3 lik", IntentHold, DecisionHold}, // a coming back said: a wait (round 25d)
+		{"khliha f bali, mn b3d nrja3 lik", IntentHold, unclear},
 		{"khlliha 3ndek, ghanrja3 lik", IntentHold, DecisionHold},
 		{"on verra, khlliha 3ndek", IntentHold, DecisionHold},
 		{"khliha 3lik a khoya", IntentCancel, DecisionNo},

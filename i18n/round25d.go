@@ -99,7 +99,10 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 			u.Query, u.Terms = x.searchOf(toks[s:e])
 			return u.with(IntentRefine, 0.7), true
 		}
-		if u.Intent == IntentProductSearch && a.question && featureAsked(toks) {
+		if u.Intent == IntentProductSearch && a.question && featureAsked(toks) && !haveAskedIn(toks) {
+			// (a thing asked for by what it has, "vous avez un sac avec
+			// fermeture ?", stays round 25a's search: the shop is asked
+			// what it has, not about the one shown)
 			// "avec des manches longues ?", "y en a une sans manches ?":
 			// the one shown, with or without a part
 			u.Query, u.Terms = x.searchOf(toks)
@@ -759,4 +762,14 @@ func sizeOfPointedAsked(toks []tok, u Understanding) bool {
 		}
 	}
 	return sized && pointed
+}
+
+// haveAskedIn reports "do you have" asked of the shop, not negated.
+func haveAskedIn(toks []tok) bool {
+	for i := range toks {
+		if haveAsked[toks[i].norm] && !toks[i].neg {
+			return true
+		}
+	}
+	return false
 }
