@@ -47,14 +47,14 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		// last week" dates it, no position)
 		return reasonNone
 	}
-	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice && kind != reasonBudget {
+	if u.Size != "" && kind != reasonSize && kind != reasonDelivery || u.MinPrice != 0 && kind != reasonPrice && kind != reasonBudget && kind != reasonDelivery {
 		return reasonNone // "trop cher, en XL ?": a refinement
 	}
 	if kind == reasonElsewhere && (fromThisShop(toks) || yoursSaid(toks)) {
 		return reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
 	}
 	if (kind == reasonPrice || kind == reasonOwned || kind == reasonSize) &&
-		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm] ||
+		(negatedAt(toks, at) && !(kind == reasonOwned && !haveNegated(toks, at)) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm] ||
 			at > 0 && (toks[at-1].norm == "isnt" || toks[at-1].norm == "aint")) {
 		return reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
 	}
@@ -186,6 +186,9 @@ func yesVerbOutside(toks []tok, at, n int, kind reasonKind) bool {
 		if i >= at && i < at+n || kind == reasonElsewhere && boughtVerb(toks[i].norm) || kind == reasonOwned && pastBuy(toks, i) {
 			continue // ("3ndi tajine jdid, chrito mn souk": bought, told of the one owned; round 22j)
 		}
+		if kind == reasonDelivery && i > at && needBy(toks, i) {
+			continue // "…, أحتاجه قبل الخميس": the need, why the delay is too long (round 25b)
+		}
 		if objectVerb(toks[i].norm) && !(kind == reasonElsewhere && buyOrFind(toks[i].norm)) {
 			return true
 		}
@@ -232,6 +235,9 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 		// round 25b's readers, asked only at a word one of them opens on
 		for _, r := range round25bReaders {
 			if n := r.read(toks, i); n > 0 {
+				if likedBefore(toks, i) {
+					return 0, reasonNone // "j'adore les babouches, j'en ai déjà trois": a liking told
+				}
 				return n, r.kind
 			}
 		}

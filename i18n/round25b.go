@@ -61,7 +61,7 @@ var round25bReaders = []struct {
 	{budgetOver, reasonBudget}, {changedMind, reasonTaste}, {looksBad, reasonTaste}, {reviewsBad, reasonTaste},
 	{inPersonBuy, reasonElsewhere}, {onlineDistrust, reasonTaste}, {roomNone, reasonTaste}, {moneyShort, reasonBudget},
 	{degreeNo, reasonTaste}, {politeBut, reasonTaste}, {cartEnough, reasonTaste}, {neverSaid, reasonNever},
-	{dislikeSpelled, reasonTaste},
+	{dislikeSpelled, reasonTaste}, {ownedLike, reasonOwned},
 }
 
 // wornNot reads a negated habit of wearing or using, said in the first
@@ -293,8 +293,9 @@ var (
 // كتير". The delivery word opens the clause or the excess follows in
 // it; a past one ("the last delivery was too slow") is a story.
 func deliveryTooSlow(toks []tok, i int) int {
-	if !deliveryWords[toks[i].norm] && !deliveryWords[toks[i].key] {
-		return 0
+	if !deliveryWords[toks[i].norm] && !deliveryWords[toks[i].key] &&
+		!(waitDays[toks[i].norm] && i > 0 && (number(toks[i-1].norm) || dayCounts[toks[i-1].norm])) {
+		return 0 // ("five days is too slow": the days of the wait said for the delivery)
 	}
 	b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
 	for j := b; j < e; j++ {
@@ -310,6 +311,8 @@ func deliveryTooSlow(toks []tok, i int) int {
 			return max(j+2, i+1) - i
 		case slowWords[v] && !isASCII(v) && j+1 < e && (toks[j+1].norm == "جدا" || toks[j+1].norm == "بزاف" || toks[j+1].norm == "بزااف"):
 			return max(j+2, i+1) - i
+		case slowWords[v] && !isASCII(v) && j == e-1 && j > i:
+			return j + 1 - i // "مدة التوصيل طويلة، …"
 		case (v == "كثير" || v == "كتير" || v == "بزاف" || v == "bzaf" || v == "مبالغ") && j > i:
 			return j + 1 - i
 		}
@@ -320,6 +323,10 @@ func deliveryTooSlow(toks []tok, i int) int {
 var (
 	deliveryWords = normSet("delivery", "deliver", "shipping", "livraison", "tawsil", "ttawsil", "التوصيل", "توصيل",
 		"للتوصيل", "livraison", "l'envoi", "envoi")
+	waitDays  = normSet("days", "jours", "أيام", "ايام", "iyam", "ayam", "يام")
+	dayCounts = normSet("two", "three", "four", "five", "six", "seven", "ten", "deux", "trois", "quatre", "cinq", "six", "sept",
+		"huit", "dix", "tlata", "rb3a", "khamsa", "stta", "sb3a", "tmnya", "3chra", "خمسة", "خمسه", "ستة", "سته", "سبعة", "سبعه",
+		"عشرة", "عشره", "تسعود")
 	slowWords    = normSet("slow", "long", "late", "tard", "lent", "lente", "طويله", "طويلة", "طويل", "بطيء", "بطيء", "بطيئه")
 	deliveryPast = normSet("was", "were", "took", "etait", "était", "a", "last", "derniere", "dernière", "fatt", "fat",
 		"فاتت", "كانت", "كان", "الماضيه", "الماضية")
@@ -337,6 +344,7 @@ func seenCheaper(toks []tok, i int) int {
 		return 0
 	}
 	e := min(len(toks), i+9)
+	same := false
 	for j := i + 1; j < e; j++ {
 		if toks[j].asked {
 			return 0
@@ -347,6 +355,12 @@ func seenCheaper(toks []tok, i int) int {
 		}
 		if (v == "for" || v == "pour" || v == "at") && j+1 < e && (toks[j+1].norm == "half" || toks[j+1].norm == "moitie" || toks[j+1].norm == "less") {
 			return j - i + 2
+		}
+		if same && (v == "for" || v == "a" || v == "à" || v == "b" || v == "ب" || v == "pour") && j+1 < e && number(toks[j+1].norm) {
+			return j - i + 2 // "i saw the same one at carrefour for 150": the same, at its price elsewhere
+		}
+		if boughtSame[v] || v == "memes" || v == "même" {
+			same = true
 		}
 	}
 	return 0
@@ -389,26 +403,26 @@ func kinGetsMeOne(toks []tok, i int) int {
 			return 0 // "you'll bring me one?": the shop
 		}
 	}
-	if !kin {
-		return 0
+	if !kin && !(i > 0 && toks[i-1].norm == "on" && (toks[i].norm == "ma" || toks[i].norm == "men")) {
+		return 0 // ("on m'a offert le même": someone gave it)
 	}
 	b := clauseBegin(toks, i)
 	for j := max(b, i-3); j < i; j++ {
-		if (verbNegators[toks[j].norm] || negationWord(toks, j)) && !(j+1 < len(toks) && anyKin[toks[j+1].norm]) ||
+		if (verbNegators[toks[j].norm] || negationWord(toks, j)) && !(j+1 < len(toks) && (anyKin[toks[j+1].norm] || frenchAfterMa[toks[j+1].norm])) ||
 			toks[j].norm == "if" || toks[j].norm == "si" || toks[j].norm == "ila" {
 			return 0 // "my sister won't lend me hers"
 		}
 	}
 	e := clauseEnd(toks, i+n)
 	j := i + n
-	if j < e && (toks[j].norm == "the" || toks[j].norm == "le" || toks[j].norm == "la" || toks[j].norm == "deja" || toks[j].norm == "already") {
-		j++ // "gave me the same", "m'a déjà ramené la même"
-	}
-	if j < e && (toks[j].norm == "exact" || toks[j].norm == "exactly" || toks[j].norm == "exactement") {
-		j++
+	for j < e && j < i+n+3 && gotFillers[toks[j].norm] {
+		j++ // "gave me the exact same", "m'a déjà ramené la même", "exactement le même"
 	}
 	if j < e && (gotObjects[toks[j].norm] || gotObjects[toks[j].key] || past && !isASCII(toks[j].norm) && !gotNotObjects[toks[j].norm]) {
 		return j - i + 1 // one, hers, the same, a phone ("هاتفا")
+	}
+	if j+1 < e && !isASCII(toks[j].norm) && (toks[j+1].norm == "ديالها" || toks[j+1].norm == "ديالو" || toks[j+1].norm == "dyalha" || toks[j+1].norm == "dyalo") {
+		return j - i + 2 // "صاحبتي غادي تعطيني القفطان ديالها": hers, named
 	}
 	for j := i + n; j < e && j <= i+n+3; j++ {
 		v := toks[j].norm
@@ -432,7 +446,9 @@ var (
 		"أمي", "امي", "ماما", "مي", "أختي", "اختي", "ختي", "أخي", "اخي", "خويا", "خوي", "ابني", "ولدي", "ابنتي", "بنتي",
 		"زوجي", "زوجتي", "راجلي", "مراتي", "خالتي", "عمتي", "خالي", "عمي", "صاحبي", "صاحبتي", "صديقي", "صديقتي", "حماتي",
 		"جارتي", "جاري", "ولد", "بنت", "wlad", "weld")
-	shopYou = normSet("you", "u", "vous", "tu", "nta", "nti", "ntoma", "ntouma", "انت", "أنت", "نتا", "نتي", "نتوما")
+	gotFillers    = normSet("the", "le", "la", "deja", "already", "exact", "exactly", "exactement")
+	frenchAfterMa = normSet("dit", "offert", "ofert", "donne", "donné", "ramene", "ramené", "achete", "acheté", "prete", "prêté", "propose")
+	shopYou       = normSet("you", "u", "vous", "tu", "nta", "nti", "ntoma", "ntouma", "انت", "أنت", "نتا", "نتي", "نتوما")
 	// gotObjects: one, hers, the same, another thing had
 	gotObjects = normSet("one", "hers", "his", "theirs", "same", "a", "an", "un", "une", "siene", "sien", "sienne", "meme",
 		"wa7ed", "wa7da", "wahed", "wahda", "dyalha", "dyalo", "dyalou", "dyalhom", "bhalha", "b7alha", "bhalo", "b7alo",
@@ -456,7 +472,7 @@ func getVerb(toks []tok, i int) (int, bool) {
 	case englishGetNow[w]:
 		// "bringing me", "lending me", "bring hers back"; a base form
 		// after will, 'll or gonna
-		if !strings.HasSuffix(w, "ing") {
+		if w == "bring" || !strings.HasSuffix(w, "ing") { // ("bring" ends in "ing" too)
 			if i == 0 || !futureEnglish[toks[i-1].norm] && !(toks[i-1].norm == "to" && i > 1 && toks[i-2].norm == "going") {
 				return 0, false
 			}
@@ -628,7 +644,7 @@ func ownedMany(toks []tok, i int) int {
 		have = p == "i" || p == "we" || p == "weve" || p == "ive" || p == "j" || p == "on" || w == "jai" || p == "jen" ||
 			(p == "already" || p == "deja" || p == "en") && i > 1 && firstPersons[toks[i-2].norm]
 	}
-	if !have || negatedAt(toks, i) || i > 0 && (toks[i-1].norm == "kan" || toks[i-1].norm == "كان") {
+	if !have || haveNegated(toks, i) || i > 0 && (toks[i-1].norm == "kan" || toks[i-1].norm == "كان") {
 		return 0
 	}
 	already := i > 0 && (toks[i-1].norm == "already" || toks[i-1].norm == "deja")
@@ -662,7 +678,7 @@ func ownedMany(toks []tok, i int) int {
 // "f dar", "فالكوزينة", "à la maison".
 func homeAfter(toks []tok, j, e int) bool {
 	for k := j; k < e && k <= j+3; k++ {
-		if hogetMe[toks[k].norm] {
+		if homeWords[toks[k].norm] {
 			return true
 		}
 	}
@@ -676,7 +692,7 @@ var (
 	enoughWords  = normSet("enough", "assez", "plenty", "whole", "bzaf", "بزاف", "كفايه", "بما فيه")
 	peopleNouns  = normSet("kids", "children", "enfants", "drari", "ولاد", "دراري", "sons", "daughters", "filles", "garcons",
 		"years", "ans", "questions", "question", "days", "jours", "minutes", "ayam", "أيام", "ايام", "kilos")
-	hogetMe = normSet("home", "maison", "dar", "fdar", "فالدار", "الدار", "فالكوزينة", "فالكوزينه", "kitchen", "cuisine",
+	homeWords = normSet("home", "maison", "dar", "fdar", "فالدار", "الدار", "فالكوزينة", "فالكوزينه", "kitchen", "cuisine",
 		"kouzina", "lkouzina", "البيت", "بيتي", "placard", "cupboard")
 )
 
@@ -749,6 +765,9 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 	if kind == reasonOwned && i < at && toks[i].norm == "we" {
 		return 1
 	}
+	if kind == reasonGetting && i < at && i > 0 && toks[i-1].norm == "dit" && (toks[i].norm == "quele" || toks[i].norm == "quil") {
+		return 1 // "m'a dit qu'elle me prête la sienne": "qu'elle" is no "quelle"
+	}
 	if kind == reasonNever && i < at {
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb) {
 			return 1 // "whoa wait, i never said yes": the wait is a start, no wait
@@ -761,6 +780,17 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 	}
 	if kind == reasonDelivery && i > at && needBy(toks, i) {
 		return clauseEnd(toks, i+1) - i // "…, i need it by friday": why the delay is too long
+	}
+	if kind == reasonElsewhere || kind >= reasonTaste || kind == reasonOwned {
+		if m := timeSaid(toks, i); m > 0 {
+			return m // "next week", "la semaine dernière", "البارح فالسوق ديال الأحد": when
+		}
+		if i > at && settledTail(toks, i) {
+			return len(toks) - i // "…, so i'm covered", "…, ماشي مشكل", "…, ماكاينش علاش نشري"
+		}
+		if (kind == reasonStill || kind == reasonOwned) && i < at && ownedThing[toks[i].norm] {
+			return 1 // "i have the older version and it still works"
+		}
 	}
 	if kind < reasonTaste {
 		return 0
@@ -1654,7 +1684,9 @@ var round25bStarts = func() map[string]bool {
 		"broke", "fauche", "fauchee", "مفلس", "mfles", "mfless", "mflsa", "الجيب", "jibi", "جيبي", "ljib", "المادية",
 		"والو", "walo", "الدفع", "nkhles", "نخلص", "makaynach", "makaynch", "ماكايناش", "كايناش", "makafyinch",
 		"makafyach", "كافياش", "ماكافياش", "كافيينش", "عنديش", "b9a", "بقا", "kaynach", "kafyach",
-		"guess", "gues", "الأرجح", "الارجح", "أبدا", "ابدا", "hard", "convaincue", "convaincu", "اجبتك", "أجبتك")
+		"guess", "gues", "الأرجح", "الارجح", "أبدا", "ابدا", "hard", "convaincue", "convaincu", "اجبتك", "أجبتك",
+		"days", "jours", "أيام", "ايام", "iyam", "ayam", "يام", "identical", "similar", "pareil", "pareille", "identique",
+		"يطابق", "أملك", "املك")
 	for _, set := range []map[string]bool{tasteNegators, softExcess, lookExcess, excessAdjectives, deliveryWords,
 		englishGetNow, englishGetPast, arabicGetPast, arabicGetPastMe, boughtFirst, stillMarks, soughtNegators,
 		budgetExcess, overWords, budgetNot, seemVerbs, reviewNouns, getVerbs, moneyNouns, degreeAdverbs, politeButs,
@@ -1665,3 +1697,116 @@ var round25bStarts = func() map[string]bool {
 	}
 	return m
 }()
+
+// timeSaid reports how many words from toks[i] say when: a time said
+// with next or last ("next week", "last month", "la semaine dernière",
+// "l'an dernier", "الشهر الماضي", "الشهر الجاي") or a day of the week;
+// 0 for none. Beside a reason it dates it and names no card (the
+// position "last", the "other" of "next").
+func timeSaid(toks []tok, i int) int {
+	v := toks[i].norm
+	if weekDays[v] {
+		return 1
+	}
+	if (v == "next" || v == "last" || v == "prochain" || v == "prochaine") && i+1 < len(toks) && goneTimes[toks[i+1].norm] {
+		return 2
+	}
+	if (v == "lan" || goneTimes[v] || v == "الشهر" || v == "الاسبوع" || v == "الأسبوع" || v == "العام") && i+1 < len(toks) && !clauseStart(&toks[i+1]) &&
+		(toks[i+1].norm == "dernier" || toks[i+1].norm == "derniere" || toks[i+1].norm == "prochain" || toks[i+1].norm == "prochaine" ||
+			toks[i+1].norm == "الماضي" || toks[i+1].norm == "الجاي" || toks[i+1].norm == "القادم" || toks[i+1].norm == "اللي") {
+		return 2
+	}
+	return 0
+}
+
+var weekDays = normSet("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lundi", "mardi",
+	"mercredi", "jeudi", "vendredi", "samedi", "dimanche", "الاثنين", "الثلاثاء", "الأربعاء", "الاربعاء", "الخميس",
+	"الجمعة", "الجمعه", "السبت", "الأحد", "الاحد", "lhad", "ltnin", "ljem3a", "jem3a", "sebt", "ssebt")
+
+// ownedThing: what the one owned is called before it is said to still
+// work ("the older version", "my old model").
+var ownedThing = normSet("version", "model", "modele", "one", "old", "older", "ancienne", "ancien")
+
+// settledTail reports a last clause, from toks[i], that only closes a
+// settled reason: "so i'm covered", "so i'm good", "ماشي مشكل" (no
+// matter), "ماكاينش علاش نشري" (no reason to buy), "no need", "tant
+// pis".
+func settledTail(toks []tok, i int) bool {
+	b := clauseBegin(toks, i)
+	if b != i && !tailLinks[toks[i-1].norm] {
+		return false
+	}
+	var sb strings.Builder
+	for k := i; k < len(toks); k++ {
+		if k > i {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(toks[k].norm)
+	}
+	return settledTails[sb.String()]
+}
+
+var tailLinks = normSet("so", "donc", "w", "and", "et", "و")
+
+var settledTails = normSet("im covered", "im god", "im fine", "im set", "im sorted", "i'm covered", "ماشي مشكل",
+	"ma kayn mochkil", "machi mochkil", "ماكاينش علاش نشري", "makaynch lach nchri", "ma kayn lach nchri", "tant pis",
+	"no need", "pas besoin", "that settles it")
+
+// ownedLike reads the shopper having one like it, said with a word of
+// likeness the older readers lack: "لدي واحدة مماثلة تماما", "أملك حقيبة
+// شبيهة بها", "j'en ai une kif kif", "j'ai un sac quasi pareil", "i have a
+// similar one", "it's almost identical to mine", "يكاد يطابق الذي عندي".
+func ownedLike(toks []tok, i int) int {
+	w := toks[i].norm
+	switch {
+	case likeHave[w] || (w == "have" || w == "got") && i > 0 && firstPersons[toks[i-1].norm] || w == "ai" && i > 0 && (toks[i-1].norm == "jen" || toks[i-1].norm == "j"):
+		if haveNegated(toks, i) || i > 0 && (toks[i-1].norm == "kan" || toks[i-1].norm == "كان" || toks[i-1].norm == "كانت") {
+			return 0
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			if clauseStart(&toks[j]) {
+				return 0
+			}
+			if likeWords2[toks[j].norm] || hasAnyPrefix(toks[j].norm, likeStems) {
+				return j - i + 1
+			}
+		}
+	case (w == "identical" || w == "similar" || w == "pareil" || w == "pareille" || w == "identique") && i+2 < len(toks) &&
+		(toks[i+1].norm == "to" || toks[i+1].norm == "a" || toks[i+1].norm == "à") && mineWords2[toks[i+2].norm]:
+		return 3 // "almost identical to mine"
+	case w == "يطابق" && i+2 < len(toks) && (toks[i+1].norm == "الذي" || toks[i+1].norm == "اللي") && (toks[i+2].norm == "عندي" || toks[i+2].norm == "لدي"):
+		return 3
+	}
+	return 0
+}
+
+var (
+	likeHave   = normSet("لدي", "أملك", "املك", "عندي", "3ndi", "jen", "jai")
+	likeWords2 = normSet("similar", "identical", "pareil", "pareille", "kif", "identique", "شبيهة", "شبيهه", "شبيه", "مشابه",
+		"مشابهة", "مشابهه")
+	likeStems  = stems("مماثل", "ماثل")
+	mineWords2 = normSet("mine", "mienne", "mien", "miene")
+)
+
+// haveNegated is negatedAt for a verb of having, where the "en" of "j'en
+// ai" (one of them) is no "ne".
+func haveNegated(toks []tok, i int) bool {
+	if i > 0 && toks[i-1].norm == "jen" {
+		return toks[i].neg || i+1 < len(toks) && (toks[i+1].norm == "pas" || toks[i+1].norm == "plus" || toks[i+1].norm == "jamais")
+	}
+	return negatedAt(toks, i)
+}
+
+// likedBefore reports a liking said, not negated, before toks[i] ("j'adore
+// les babouches, j'en ai déjà trois", "i love it but …"): what follows
+// is told of a taste, no reason to refuse. Asked only once a reader of
+// round 25b has read a reason at toks[i].
+func likedBefore(toks []tok, i int) bool {
+	for j := 0; j < i; j++ {
+		w := toks[j].norm
+		if (likeVerb(w) || strings.HasPrefix(w, "j") && likeVerb(w[1:])) && !negatedAt(toks, j) && !(j > 0 && verbNegators[toks[j-1].norm]) {
+			return true
+		}
+	}
+	return false
+}

@@ -247,6 +247,21 @@ func TestRound25bReasons(t *testing.T) {
 		{"i saw it cheaper on another site", IntentCancel, DecisionNo},
 		{"the delivery is too slow, i need it before friday", IntentCancel, DecisionNo},
 		{"a bit loud for me? no, add it", "", unclear},
+		// a reason dated, then closed ("so i'm covered", "ماشي مشكل")
+		{"my cousin is lending me hers next week so i'm good", IntentCancel, DecisionNo},
+		{"on m'a offert le même la semaine dernière", IntentCancel, DecisionNo},
+		{"صاحبي غادي يعطيني الجلابة ديالو، ماشي مشكل", IntentCancel, DecisionNo},
+		{"seven days is too slow, i need it for saturday", IntentCancel, DecisionNo},
+		{"مدة التوصيل طويلة، محتاجها قبل الجمعة", IntentCancel, DecisionNo},
+		{"i saw the same one at the mall for 200", IntentCancel, DecisionNo},
+		{"j'en ai déjà deux à la maison", IntentCancel, DecisionNo},
+		{"عندي وحدة مماثلة", IntentCancel, DecisionNo},
+		{"it's almost identical to mine", IntentCancel, DecisionNo},
+		// … a liking told first, a question of the days, seen at a price
+		// without "the same"
+		{"j'adore les plateaux, j'en ai déjà trois", "", unclear},
+		{"five days is too slow?", "", unclear},
+		{"i saw it at the mall for 200 last week, is it the same?", "", unclear},
 	})
 }
 

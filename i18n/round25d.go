@@ -378,7 +378,15 @@ func cardByLook(toks []tok, u Understanding) bool {
 	if !ok {
 		return false
 	}
-	return slotColor(toks[word]) || shapeWords[rest] || u.Material != ""
+	return slotColor(toks[word]) || shapeWords[rest] || u.Material != "" && adjectiveEnding(rest)
+}
+
+// adjectiveEnding: a material said as what the card is ("الجلدية",
+// "jeldiya"), not the material itself ("ljeld", leather: another one
+// wanted).
+func adjectiveEnding(w string) bool {
+	return strings.HasSuffix(w, "ية") || strings.HasSuffix(w, "يه") || strings.HasSuffix(w, "iya") || strings.HasSuffix(w, "ia") ||
+		strings.HasSuffix(w, "ya")
 }
 
 // withoutDefinite is w without its definite article ("l7amra" →
@@ -526,8 +534,14 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 	asked := question && (e == len(toks) || toks[e].asked)
 	for i := s; i < e; i++ {
 		t := &toks[i]
+		if i == at {
+			continue // ("more" is also "others")
+		}
 		if t.shop && i != how || otherWords[t.norm] || otherWords[t.key] {
 			return 0, 0, false
+		}
+		if _, ri, ok := roleWords.match(toks, i, e); ok && ri.roles&rLike != 0 || t.norm == "like" || t.norm == "aime" {
+			return 0, 0, false // "i like things more simple": a taste told
 		}
 		if roleOf(t)&(rVague|rAvail) != 0 {
 			asked = true
@@ -547,8 +561,8 @@ var comparatives = normSet("lighter", "simpler", "plainer", "softer", "thinner",
 // lists know ("plus de choix", "more colours", "plus tard"), no amount,
 // no thing people buy ("more tajines").
 func (x *Understander) plainWordAfterMore(t *tok) bool {
-	if amount(t.norm) || t.shop && x.isNoun(t.norm) {
-		return false
+	if amount(t.norm) || t.shop && x.isNoun(t.norm) || thanWords[t.norm] || t.norm == "de" || t.norm == "d" || t.norm == "of" {
+		return false // "no more than 1k", "plus de choix"
 	}
 	if _, ok := roleWords.single(t.key); ok {
 		return false

@@ -73,12 +73,14 @@ func TestRound25dIntents(t *testing.T) {
 		{"الزرقاء", IntentSelect, unclear},
 		{"الصغيرة عفاك", IntentSelect, unclear},
 		{"lkbira", IntentSelect, unclear},
+		{"ljeldiya", IntentSelect, unclear},
 		// hard negatives: without the article, with a preposition, asked,
 		// wanted, with a size
 		{"khadra", IntentRefine, unclear},
 		{"بالأزرق", IntentRefine, unclear},
 		{"f lk7el", IntentRefine, unclear},
 		{"bghit lkhdar", IntentRefine, unclear},
+		{"ljeld", IntentRefine, unclear},
 
 		// A size or the stock asked of a card named by its colour: a
 		// question about that card.
