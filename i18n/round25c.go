@@ -35,9 +35,8 @@ import (
 //     stays as it reads;
 //   - a verb of accepting said as the whole answer ("iyyeh n9ablha",
 //     "ana mwafe9", "أوافق على الشراء", "oui j'accepte");
-//   - a worry, a doubt, a problem or more thinking denied beside the
-//     verb ("not bad at all, add it", "ma kayn ghir lkhir, zidha", "لم
-//     أتردد لحظة، أضفه", "yallah zidha, ma bqitch ghadi nfker");
+//   - a worry, a doubt or a problem denied, then the verb ("not bad at
+//     all, add it", "ma kayn ghir lkhir, zidha", "لم أتردد لحظة، أضفه");
 //   - no objection said alone ("لا مانع عندي أبدا"), no reason seen to
 //     refuse ("i don't see why not", "لا أرى سببا للرفض، أضفه");
 //   - a yes word then a verb of taking in a Darija tense the grammar did
@@ -80,12 +79,9 @@ func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, 
 	}
 	switch u.Decision {
 	case DecisionHold:
-		// "la tsna, zidha": only a wait that takes back a no, or more
-		// thinking denied beside the verb ("zidha, ma bqitch nfker")
+		// "la tsna, zidha": only a wait that takes back a no
 		if text, ok = noTakenBack(toks); !ok || correctionAt(toks, leadNos(toks)) == 0 {
-			if text, ok = calmThenVerb(toks); !ok || conditionIn(toks) {
-				return u, false
-			}
+			return u, false
 		}
 	case DecisionNo:
 		// a no the rules or a veto read, taken back ("لا لا أضفها، كنت أمزح")
@@ -836,98 +832,45 @@ func joyCut(toks []tok) (string, bool) {
 var joyEmoji = tokSet("🙌", "🥳", "🎉", "😍", "🤩", "❤", "♥", "💖", "💕", "💗", "😻", "🔥", "💯", "✨", "👏", "💪",
 	"😊", "☺", "😁", "😀", "😃", "😄", "🙏", "🤗", "😘", "🥰", "👌", "✅", "✔", "🛒", "🛍")
 
-// calmThenVerb: a worry, a doubt, a problem or more thinking denied, in
-// clauses of their own, beside a verb of putting in ("not bad at all,
-// add it", "no worries at all, stick it in my cart", "la mochkil la
-// walo, zidha", "ma kayn ghir lkhir, zidha", "لم أتردد لحظة، أضفه",
-// "non ça me dérange pas, ajoutez", "no, that's fine, add it", "yallah
-// zidha, ma bqitch ghadi nfker", "allez, ajoutez-la, j'hésite plus",
-// "add it add it, no more thinking"): read without those clauses. A
-// denied clause holds only negations, words of worry, doubt, trouble,
-// thinking or waiting (calmWords) and small words: a no to anything else
-// ("no, add the black one", "la wakha zidha") is not one. The last
-// clause may be denied from its first negation on, right after the verb
-// ("ewa zidha ma bqitch nfker").
+// calmThenVerb: a worry, a doubt or a problem denied in clauses of their
+// own, then a verb of putting in ("not bad at all, add it", "no
+// worries at all, stick it in my cart", "la mochkil la walo, zidha",
+// "ma kayn ghir lkhir, zidha", "لم أتردد لحظة، أضفه", "non ça me
+// dérange pas, ajoutez", "no, that's fine, add it"): read from the
+// verb's clause. The denial holds only negations, words of worry, doubt,
+// trouble or need (calmWords) and small words: a no to anything else
+// ("no, add the black one", "la wakha zidha") is not one.
 func calmThenVerb(toks []tok) (string, bool) {
 	if len(toks) < 2 {
 		return "", false
 	}
-	var cut [8][2]int // the denied spans, at most eight
-	n := 0
-	for s := 0; s < len(toks); {
-		e := clauseEnd(toks, s+1)
-		if !yesVerbIn(toks[s:e]) {
-			// a run of clauses without the verb ("no, that's fine")
-			for e < len(toks) {
-				f := clauseEnd(toks, e+1)
-				if yesVerbIn(toks[e:f]) {
-					break
-				}
-				e = f
-			}
-		}
-		if calmSpan(toks, s, e) {
-			if n == len(cut) {
-				return "", false
-			}
-			cut[n] = [2]int{s, e}
-			n++
-		} else if e == len(toks) && s > 0 || e == len(toks) && n == 0 {
-			// the last clause: denied from its first negation on, after a verb
-			for j := s + 1; j < e; j++ {
-				if calmNegAt(toks, j) && yesVerbIn(toks[s:j]) && calmSpan(toks, j, e) && n < len(cut) {
-					cut[n] = [2]int{j, e}
-					n++
-					break
-				}
-			}
-		}
-		s = e
+	k := len(toks) - 1
+	for k > 0 && !clauseStart(&toks[k]) {
+		k--
 	}
-	if n == 0 {
+	if k == 0 {
 		return "", false
 	}
-	var buf [32]tok
-	rest := buf[:0]
-	from := 0
-	for _, c := range cut[:n] {
-		rest = append(rest, toks[from:c[0]]...)
-		from = c[1]
-	}
-	rest = append(rest, toks[from:]...)
-	if len(rest) == 0 || !yesVerbIn(rest) {
-		return "", false
-	}
-	rest[0].comma, rest[0].sep, rest[0].asked = false, 0, false
-	return rebuilt(rest, 0, 0, ""), true
-}
-
-// calmNegAt: a negation at toks[i] a denied clause may hold.
-func calmNegAt(toks []tok, i int) bool {
-	t := &toks[i]
-	return t.neg || negationShaped(t.norm) || verbNegators[t.norm] || leadNo(t) || calmNegs[t.norm]
-}
-
-// calmSpan reports toks[s:e] as a worry, doubt or more thinking denied:
-// a negation, a calm word, and only small words besides.
-func calmSpan(toks []tok, s, e int) bool {
 	neg, calm := false, false
-	for i := s; i < e; i++ {
+	for i := 0; i < k; i++ {
 		t := &toks[i]
 		w := t.norm
 		switch {
 		case calmWords[w] || calmWords[t.key]:
 			calm = true
-		case calmNegAt(toks, i):
+		case t.neg || negationShaped(w) || verbNegators[w] || leadNo(t) || calmNegs[w]:
 			neg = true
 		case calmSmall[w] || atAll(toks, i) > 0 || tailTitles[w] || sighs[w]:
 		default:
 			if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
-				return false
+				return "", false
 			}
 		}
 	}
-	return neg && calm
+	if !neg || !calm || !yesVerbIn(toks[k:]) {
+		return "", false
+	}
+	return rebuilt(toks, 0, k, ""), true
 }
 
 var (
@@ -935,12 +878,10 @@ var (
 		"derange", "souci", "soucis", "grave", "fine", "sweat", "matter", "mochkil", "moshkil", "mouchkil", "mochkila",
 		"mochkla", "machakil", "walo", "lkhir", "khir", "mani3", "tkhaf", "takhaf", "t7chem", "ntraded", "ntradd",
 		"تردد", "أتردد", "اتردد", "لحظة", "مشكل", "مشكلة", "مشكيل", "والو", "الخير", "خير", "مانع", "بأس", "باس",
-		"تقلق", "تخاف", "تحشم", "القلق", "nfker", "nfeker", "nfaker", "nfkr", "fker", "réfléchir", "reflechir",
-		"réfléchis", "reflechis", "hésiter", "hesiter", "hésite", "jhesite", "jhésite", "تفكير", "نفكر", "nkhmem", "نخمم", "nsber", "sber",
-		"wait", "waiting", "attendre", "ntsna", "نتسنى", "thinking")
-	calmNegs = tokSet("plus", "anymore", "longer", "bqitch", "b9itch", "ma3adch", "no", "nope", "nah", "not", "never", "jamais", "maykon", "maykoun", "ماكاين", "makayn", "makaynch",
+		"تقلق", "تخاف", "تحشم", "القلق")
+	calmNegs = tokSet("no", "nope", "nah", "not", "never", "jamais", "maykon", "maykoun", "ماكاين", "makayn", "makaynch",
 		"machi", "mashi", "ماشي", "لم", "لا", "ما", "ma", "la", "non", "nn", "pas", "ne", "n", "dont", "don't", "rien")
-	calmSmall = tokSet("n9der", "n9derch", "nqderch", "n9drch", "نقدر", "نقدرش", "more", "temps", "lwe9t", "lwa9t", "الوقت", "ghadi", "غادي", "jai", "j'ai", "g", "le", "de", "need", "idea", "it", "its", "it's", "that", "thats", "that's", "this", "about", "at", "all", "a", "an", "to",
+	calmSmall = tokSet("need", "idea", "it", "its", "it's", "that", "thats", "that's", "this", "about", "at", "all", "a", "an", "to",
 		"the", "time", "du", "tout", "me", "i", "im", "i'm", "je", "j", "ça", "ca", "kayn", "kayna", "كاين", "ghir",
 		"غير", "ana", "أنا", "انا", "3ndi", "عندي", "لدي", "with", "m3a", "bzaf", "any", "an", "one", "wlah", "wallah",
 		"والله", "even", "ga3", "khoya", "a")

@@ -111,12 +111,6 @@ func TestRound25cYeses(t *testing.T) {
 		{"no worries, don't add it", "", unclear},
 		{"no worries at all", "", unclear},
 		{"la mochkil, walakin zid lk7la", "", unclear},
-		// more thinking or waiting denied beside the verb
-		{"dkhlha, ma b9itch ghadi nfker", IntentConfirm, DecisionYes},
-		{"ma n9derch nsber, dkhlha", IntentConfirm, DecisionYes},
-		{"ma b9itch nfker, ma bghitch", "", DecisionNo},
-		{"add it, no more thinking, but later", "", unclear},
-		{"ma n9derch nsber", "", DecisionHold},
 		{"no need, add the other one", "", unclear},
 
 		// no objection said alone
