@@ -111,7 +111,7 @@ func notThisTheOther(toks []tok) bool {
 var (
 	// comingTimes name a time to come: the start or end of the month,
 	// tomorrow, next week ("f bdayt chhar", "début du mois", "غدا")
-	comingTimes = normSet("bdayt", "bdiyt", "bedayt", "بداية", "بدايت", "أول", "debut", "début", "start", "beginning",
+	comingTimes = normSet("bdayt", "bdiyt", "bedayt", "بداية", "بدايت", "أول", "راس", "ras", "rass", "debut", "début", "start", "beginning",
 		"ghda", "ghedda", "غدا", "غدوة", "demain", "tomorrow", "next", "prochain", "prochaine", "jay", "jaya", "الجاي",
 		"الجاية", "القادم", "القادمة", "weekend", "wikend", "later", "tard")
 	// nowCants: "now" and "can't" in the clause after
@@ -164,7 +164,7 @@ var (
 	payOnDelivery = normSet("cash", "kach", "كاش", "بالكاش", "lbab", "الباب", "bab", "porte", "door", "livraison",
 		"delivery", "twsil", "tawsil", "lwosol", "التوصيل", "الاستلام", "espece", "espèces", "especes", "liquide")
 	// payWants: the want or the can denied before paying
-	payWants = normSet("bghit", "bghitch", "mabghitch", "بغيتش", "بغيت", "n9derch", "n9drch", "نقدرش", "want", "wanna",
+	payWants = normSet("bghit", "bghitch", "mabghitch", "بغيتش", "بغيت", "n9derch", "n9drch", "nqderch", "nqdrch", "kderch", "نقدرش", "want", "wanna",
 		"veux", "peux", "can't", "cant", "cannot", "أريد", "نبغيش", "nbghich")
 )
 

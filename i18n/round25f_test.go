@@ -24,6 +24,7 @@ func TestRound25fNotANo(t *testing.T) {
 		{"ghda nchallah, daba ma n9derch", IntentHold, DecisionHold},
 		{"الأسبوع الجاي إن شاء الله، دابا ما نقدرش", IntentHold, DecisionHold},
 		{"simana jaya nchallah, daba ma n9derch", IntentHold, DecisionHold},
+		{"ras chhar inchallah, daba ma nqderch", IntentHold, DecisionHold}, // the start of the month, spelt with q
 		{"next week maybe, right now i can't", "", unclear},
 		// hard negatives: this month, the time negated (no wait)
 		{"had chhar ma n9derch", "", DecisionNo},
@@ -32,6 +33,7 @@ func TestRound25fNotANo(t *testing.T) {
 		// Paying now or by card denied, then paying otherwise: how to pay.
 		{"ma bghitch nkhless daba, nkhless 3nd twsil", IntentProductQuestion, unclear},
 		{"i can't pay by card, cash only", IntentProductQuestion, unclear},
+		{"ma nqdrch nkhless online, ghir f lbab", IntentProductQuestion, unclear}, // the can spelt with q
 		{"je peux pas payer par carte, en espèces seulement", IntentProductQuestion, unclear},
 		// hard negatives: a refusal first, nothing paid otherwise
 		{"la, ma n9derch nkhless b lcarte, cash", "", DecisionNo},
