@@ -411,6 +411,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 		}
 		if !ok {
+			if m := meetAgain(toks, i); m > 0 {
+				// "نتلاقاو مرة أخرى", "see you next time": a goodbye with
+				// its time, not the no "another time" is (round 25a)
+				n, c, ok = m, dThanks, true
+			}
+		}
+		if !ok {
 			n, c, ok = decisionWords.match(toks, i, len(toks))
 		}
 		if !ok {
@@ -451,6 +458,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if m, yes := excessFor(toks, i); yes && m >= n {
 				n, c, ok = m, dNoWhy, true
 			}
+		}
+		if m, yes := tooToVerb(toks, i); yes && (!ok || m > n) {
+			// "too heavy to take on the plane", "تقيل بزاف باش نديه": in
+			// excess for a purpose, whose verb is no yes (round 25a)
+			n, c, ok = m, dNoWhy, true
 		}
 		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
@@ -559,6 +571,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// yes verb; alone ("pas trop cher") nothing is answered.
 				seen[dCalm] = true
 				i += n + n2
+				continue
+			}
+			if m := excessDenied(toks, i+n); m > 0 {
+				// "not too heavy, add it", "machi kbira bzaf 3la salon
+				// dyali": an excess the grammar reads, denied (round 25a)
+				seen[dCalm] = true
+				i += n + m
 				continue
 			}
 		}
@@ -2195,7 +2214,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 			bare = false
 		}
 	}
-	if bare && !strictBecause.has(toks[k].key) && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k)) {
+	if bare && !strictBecause.has(toks[k].key) && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k) || closingAfter(toks, k)) {
 		// "la, …", "ok, …": too little said before the rest, unless a
 		// bare yes is followed by why or for whom, said plainly ("wakha,
 		// rah dyal khti", "ok, c'est pour ma soeur", "واخا، هادي هي اللي

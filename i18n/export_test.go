@@ -33,3 +33,19 @@ func SetStrongGateFloor(f float64) float64 {
 	strongGateFloor = f
 	return old
 }
+
+// SetGuessFloor sets guessAnswer's floor (leave-one-set-out tries a few)
+// and returns the old one.
+func SetGuessFloor(f float64) float64 {
+	old := guessFloor
+	guessFloor = f
+	return old
+}
+
+// SetGuessSearchFloor sets guessAnswer's floor over a search and returns
+// the old one.
+func SetGuessSearchFloor(f float64) float64 {
+	old := guessSearchFloor
+	guessSearchFloor = f
+	return old
+}

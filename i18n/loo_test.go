@@ -29,8 +29,10 @@ import (
 // Only the held-out sets the embedded classifier trains on
 // (trainedHeldout) are read: a newer blind set stays unread.
 //
-// WAKHA_LOO_STRONG sets the gate's floor after a strong opening.
-// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout21; a
+// WAKHA_LOO_STRONG sets the gate's floor after a strong opening;
+// WAKHA_LOO_GUESS guessAnswer's floor (1.01: no guess), WAKHA_LOO_GUESS_SEARCH
+// its floor over a search.
+// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout22; a
 // tuning file K is left out of both models);
 // WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS and WAKHA_LOO_BALANCE change the
 // training options.
@@ -38,7 +40,8 @@ import (
 // rules (never into a yes or a no) at a few floors; with WAKHA_LOO_MOVES
 // it counts what the classifier changed of the rules' reading, right and
 // wrong; with WAKHA_LOO_DUMP it lists the yes and no the classifier reads
-// where the rules read none.
+// where the rules read none; with WAKHA_LOO_GUESSES what guessAnswer
+// named, by label.
 func TestLeaveOneSetOut(t *testing.T) {
 	if os.Getenv("WAKHA_LOO") == "" {
 		t.Skip("set WAKHA_LOO=1 to measure the classifier set by set")
@@ -87,13 +90,25 @@ func TestLeaveOneSetOut(t *testing.T) {
 	}
 	sets := os.Getenv("WAKHA_LOO_SETS")
 	if sets == "" {
-		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21"
+		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22"
 	}
 	if v := os.Getenv("WAKHA_LOO_GATE"); v != "" {
 		// answerGate's floor (reconsider.go); 1.01 turns the gate off
 		var f float64
 		fmt.Sscan(v, &f)
 		defer i18n.SetGateFloor(i18n.SetGateFloor(f))
+	}
+	if v := os.Getenv("WAKHA_LOO_GUESS"); v != "" {
+		// guessAnswer's floor (guess.go); 1.01 turns it off
+		var f float64
+		fmt.Sscan(v, &f)
+		defer i18n.SetGuessFloor(i18n.SetGuessFloor(f))
+	}
+	if v := os.Getenv("WAKHA_LOO_GUESS_SEARCH"); v != "" {
+		// guessAnswer's floor over a search (guess.go); 1.01 turns it off
+		var f float64
+		fmt.Sscan(v, &f)
+		defer i18n.SetGuessSearchFloor(i18n.SetGuessSearchFloor(f))
 	}
 	if v := os.Getenv("WAKHA_LOO_STRONG"); v != "" {
 		// answerGate's floor after a strong opening (reconsider.go)
@@ -179,6 +194,20 @@ func TestLeaveOneSetOut(t *testing.T) {
 				}
 				for _, k := range slices.Sorted(maps.Keys(moves)) {
 					t.Logf("  %3d %s", moves[k], k)
+				}
+			}
+			if os.Getenv("WAKHA_LOO_GUESSES") != "" && c.m == loo {
+				// what guessAnswer named, by label: a search turned into a
+				// guess is a search the engine no longer runs
+				guesses := map[string]int{}
+				for _, ex := range exs {
+					x := und.WithClassifier(c.m, 0)
+					if u := x.Understand(ex.Text); u.Guess {
+						guesses[fmt.Sprintf("%s (rules %s) → %s", ex.Intent, x.ByRules(ex.Text).Intent, u.Intent)]++
+					}
+				}
+				for _, k := range slices.Sorted(maps.Keys(guesses)) {
+					t.Logf("  GUESS %3d %s", guesses[k], k)
 				}
 			}
 			if os.Getenv("WAKHA_LOO_MISSES") != "" && c.m == loo {

@@ -30,11 +30,26 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round24jReading(a, u, u.answer()); ok {
 			u = v // shapes that take the yes or the no back (round 24j)
 		}
+		if v, ok := round25bReading(a, u, u.answer()); ok {
+			u = v // a put-in never asked for (round 25b)
+		}
 		if v, ok := round24kReading(a, u, u.answer()); ok {
 			u = v // a no or a wait whose own word is negated (round 24k)
 		}
 		if v, ok := round24lReading(a, u, u.answer()); ok {
-			return v // more of them (round 24l)
+			u = v // more of them (round 24l)
+		}
+		if v, ok := round25eReading(a, u, u.answer()); ok {
+			u = v // a yes the rest of the message takes back (round 25e)
+		}
+		if v, ok := round25fReading(a, u); ok {
+			return v // a no that picks, waits, asks how to pay or was meant elsewhere (round 25f)
+		}
+		if v, ok := round25aReading(a, u); ok {
+			return v // an excess denied, not decided yet, someone else's answer (round 25a)
+		}
+		if v, ok := x.round25dReading(a, u); ok {
+			return v // intents outside yes and no, waits (round 25d)
 		}
 	}
 	return u
@@ -74,6 +89,11 @@ func (x *Understander) reconsideredAll(a analysis, u Understanding) Understandin
 	if d == DecisionNone || d == DecisionAmbiguous || d == DecisionNo && noPraiseShape(a.toks) {
 		if v, ok := x.round24iYes(a, u); ok {
 			return v // a yes with a harmless part read as a veto (round 24i)
+		}
+	}
+	if u.Decision == DecisionNone || u.Decision == DecisionAmbiguous || u.Decision == DecisionHold {
+		if v, ok := x.round25cYes(a, u); ok {
+			return v // a yes with how, why, a preface or a no taken back around it (round 25c)
 		}
 	}
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
@@ -122,6 +142,11 @@ func (x *Understander) reconsideredAll(a analysis, u Understanding) Understandin
 		}
 	}
 	if (d == DecisionYes || d == DecisionNo) && !kept && classifierVetoed(a.toks, d) {
+		w := u
+		w.Decision = DecisionNo // only a no taken back is read
+		if v, ok := x.round25cYes(a, w); ok {
+			return v // "no no i want it, add it", "لا لا أضفها، كنت أمزح": the no taken back (round 25c)
+		}
 		// (not the want negated of "ma bghitch wa7da khra, hadi hiya":
 		// another refused, the one kept, round 21e)
 		// "khti 3jbha lkaftan lli sifti", "no no just kidding", "لا ماشي
@@ -264,6 +289,12 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 		// that, i didnt mean to add it": the cart emptied or the add
 		// undone (round 22g); "matzidhach 3afak, ghir kansowel": a
 		// refusal, then only asking (round 23a)
+		u.Decision = DecisionNo
+		return u.cleared().with(IntentCancel, 0.85)
+	}
+	if u.Decision == DecisionHold && !x.open && !a.question && stillOwned(a.toks, u) {
+		// "اللي عندي مازال جديد": the one owned still new, "mazal" no
+		// wait there (round 25b)
 		u.Decision = DecisionNo
 		return u.cleared().with(IntentCancel, 0.85)
 	}
@@ -488,6 +519,11 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 	}
 	priced := u.MinPrice > 0 || u.MaxPrice > 0
 	slots := u.Color != "" || u.Size != "" || u.Gender != "" || u.Material != "" || priced
+	if round25aKeeps(toks, u, in) {
+		// a thing sold in a colour, asked for by what it has, another
+		// one with nothing to refine, a goodbye then why (round 25a)
+		return true
+	}
 	switch {
 	case u.Intent == IntentGreeting && !chat && !u.Question && (in == IntentUnknown || in == IntentProductSearch || in == IntentRefine) && allListed(toks):
 		// "سلام، عندي سؤال", "hey, i'm back": a greeting and only listed

@@ -29,7 +29,7 @@ func reasonAlone(toks []tok, question bool, u Understanding) bool {
 // reasonAloneOf is reasonAlone's kind of reason (reasonNone when it is
 // not one).
 func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
-	if question || len(toks) < 2 || u.Ordinal != 0 || u.Color != "" {
+	if question || len(toks) < 2 {
 		return reasonNone
 	}
 	at, n, kind := -1, 0, reasonNone
@@ -42,14 +42,20 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 	if at < 0 {
 		return reasonNone
 	}
-	if u.Size != "" && kind != reasonSize || u.MinPrice != 0 && kind != reasonPrice {
+	if u.Ordinal != 0 && !(kind == reasonOwned && lastIsTime(toks)) || u.Color != "" && kind != reasonTaste {
+		// (round 25b: "ma kanlbsch lkhdr" refuses the colour; "bought one
+		// last week" dates it, no position)
+		return reasonNone
+	}
+	if u.Size != "" && kind != reasonSize && kind != reasonDelivery || u.MinPrice != 0 && kind != reasonPrice && kind != reasonBudget && kind != reasonDelivery {
 		return reasonNone // "trop cher, en XL ?": a refinement
 	}
 	if kind == reasonElsewhere && (fromThisShop(toks) || yoursSaid(toks)) {
 		return reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
 	}
 	if (kind == reasonPrice || kind == reasonOwned || kind == reasonSize) &&
-		(negatedAt(toks, at) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm]) {
+		(negatedAt(toks, at) && !(kind == reasonOwned && !haveNegated(toks, at)) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm] ||
+			at > 0 && (toks[at-1].norm == "isnt" || toks[at-1].norm == "aint")) {
 		return reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
 	}
 	butAt := -1
@@ -61,8 +67,16 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		if i >= at && i < at+n {
 			continue
 		}
+		if m := round25bLets(toks, i, at, kind); m > 0 {
+			i += m - 1 // the thing shown pointed at, "we" before a have (round 25b)
+			continue
+		}
 		if m := placeSaid(toks, i, kind); m > 0 {
 			i += m - 1 // "au souk … la bas", "mn lmdina l9dima … mli nmchi" (round 22j)
+			continue
+		}
+		if m := thinkingDone(toks, i, kind); m > 0 {
+			i += m - 1 // "ma ghanb9ach nfker, ghanchriha mn lmdina" (round 25a)
 			continue
 		}
 		if i > at && clauseStart(t) && (questionOpens(toks[i:]) || auxAsks(toks[i:])) {
@@ -78,7 +92,9 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
 		}
 		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {
-			return reasonNone
+			if !reasonOwnWord(kind, toks, i, at, n) {
+				return reasonNone
+			}
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(statementBlock|rQWord) != 0 {
 			if !(ri.roles&^(rCheaper|rAvail|rDrop) == 0 && kind == reasonElsewhere) {
@@ -114,7 +130,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 				return reasonNone
 			}
 		case dYesVerb:
-			if !(kind == reasonElsewhere && (boughtVerb(t.norm) || i <= at && at < i+m)) && !(kind == reasonOwned && i < at+n) {
+			if !(kind == reasonElsewhere && (boughtVerb(t.norm) || i <= at && at < i+m)) && !(kind == reasonOwned && i < at+n) && !reasonOwnWord(kind, toks, i, at, n) {
 				// ("ill buy it in the medina": "i'll" opens the verb of buying, round 22j)
 				return reasonNone
 			}
@@ -129,6 +145,9 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 				return reasonNone
 			}
 		}
+	}
+	if butAt >= 0 && kind == reasonBudget && praisedBefore(toks, butAt) && !bareNoIn(toks) {
+		return reasonNone // "zwina walakin ma3ndich lflous": praise, but the money; the sets read it both ways (round 25b)
 	}
 	if yesVerbOutside(toks, at, n, kind) {
 		return reasonNone
@@ -166,6 +185,9 @@ func yesVerbOutside(toks []tok, at, n int, kind reasonKind) bool {
 	for i := range toks {
 		if i >= at && i < at+n || kind == reasonElsewhere && boughtVerb(toks[i].norm) || kind == reasonOwned && pastBuy(toks, i) {
 			continue // ("3ndi tajine jdid, chrito mn souk": bought, told of the one owned; round 22j)
+		}
+		if kind == reasonDelivery && i > at && needBy(toks, i) {
+			continue // "…, أحتاجه قبل الخميس": the need, why the delay is too long (round 25b)
 		}
 		if objectVerb(toks[i].norm) && !(kind == reasonElsewhere && buyOrFind(toks[i].norm)) {
 			return true
@@ -207,6 +229,17 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 	for _, r := range reasonReaders {
 		if n := r.read(toks, i); n > 0 {
 			return n, r.kind
+		}
+	}
+	if round25bCue(&toks[i]) {
+		// round 25b's readers, asked only at a word one of them opens on
+		for _, r := range round25bReaders {
+			if n := r.read(toks, i); n > 0 {
+				if likedBefore(toks, i) {
+					return 0, reasonNone // "j'adore les babouches, j'en ai déjà trois": a liking told
+				}
+				return n, r.kind
+			}
 		}
 	}
 	return 0, reasonNone

@@ -38,7 +38,10 @@ func TestRound23bNeedlessDoubt(t *testing.T) {
 		{"ma bghitch nkhsser flousi, zidha ila kant rkhisa", "", unclear}, // money lost, a condition
 		{"ma bghitch nkhsser flousi", "", DecisionNo},
 		{"je n'ai pas d'autre choix, mais plus tard", "", unclear},
-		{"la ma ghanb9ach nfker, ghanchriha mn lmdina", "", unclear}, // bought elsewhere, no verb of putting in
+		// bought elsewhere, no verb of putting in: never the yes; the
+		// thinking ended by a buy in town is a no, as "ghanchriha mn
+		// lmdina" alone is (round 25a; the row said only "not a yes")
+		{"la ma ghanb9ach nfker, ghanchriha mn lmdina", IntentCancel, DecisionNo},
 		{"c'est pas grave, je vais réfléchir", "", DecisionHold},
 	})
 }

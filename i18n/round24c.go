@@ -256,6 +256,8 @@ func laterOnly(toks []tok, question bool) bool {
 		case notNowWords[w] && i > 0 && laterNegators[toks[i-1].norm]:
 			notNow = true
 		case notNowWords[w] || laterNouns[w] || laterNegators[w] || laterFill[w]:
+		case w == "a" && i+1 < len(toks) && kinAddress[toks[i+1].norm]:
+			// "prochaine fois a khouya": "a" calls whom it is said to (round 25b)
 		default:
 			return false
 		}
@@ -264,17 +266,29 @@ func laterOnly(toks []tok, question bool) bool {
 }
 
 var (
-	laterCore = normSet("later", "tard", "لاحقا", "لاحقاً", "prochain", "prochaine", "next", "القادم", "القادمة", "المقبل", "المقبلة", "another", "autre", "آخر", "اخر", "أخرى", "اخرى")
+	laterCore = normSet("later", "tard", "لاحقا", "لاحقاً", "prochain", "prochaine", "next", "القادم", "القادمة", "المقبل", "المقبلة", "another", "autre", "آخر", "اخر", "أخرى", "اخرى",
+		// (round 25b) "some other day", "nhar akhor", "mra khra", "المرة الجاية"
+		"other", "akhor", "akhur", "khra", "okhra", "جاية", "الجاية", "جايه", "الجايه", "خرى", "خرا", "الجاي", "جاي", "jay", "jaya")
 	// timeMates: "next", "another", "autre" are a later only beside a
 	// time ("next month", "une autre fois"); alone they ask for others
-	timeMates     = normSet("prochain", "prochaine", "next", "القادم", "القادمة", "المقبل", "المقبلة", "another", "autre", "آخر", "اخر", "أخرى", "اخرى")
-	laterNouns    = normSet("time", "fois", "day", "jour", "week", "semaine", "month", "mois", "وقت", "مرة", "الشهر", "الأسبوع", "الاسبوع", "يوم")
-	notNowWords   = normSet("now", "maintenant", "الآن", "الان", "today", "aujourd", "hui", "aujourdhui", "ce", "this")
-	laterNegators = normSet("not", "pas", "ليس", "no", "non", "لا", "nope", "nah")
+	timeMates = normSet("prochain", "prochaine", "next", "القادم", "القادمة", "المقبل", "المقبلة", "another", "autre", "آخر", "اخر", "أخرى", "اخرى",
+		"other", "akhor", "akhur", "khra", "okhra", "جاية", "الجاية", "جايه", "الجايه", "خرى", "خرا", "الجاي", "جاي", "jay", "jaya")
+	laterNouns = normSet("time", "fois", "day", "jour", "week", "semaine", "month", "mois", "وقت", "مرة", "الشهر", "الأسبوع", "الاسبوع", "يوم",
+		// (round 25b) the Darija day and time, an occasion
+		"nhar", "نهار", "mra", "mara", "merra", "lmerra", "lmra", "المرة", "المره", "لمرة", "لمره", "مره", "فرصة", "فرصه",
+		"مناسبة", "مناسبه", "occasion", "chance")
+	notNowWords = normSet("now", "maintenant", "الآن", "الان", "today", "aujourd", "hui", "aujourdhui", "ce", "this",
+		"اليوم", "lyoum", "lyouma", "lyoma", "cette", "had", "هاد", "هذه", "daba", "دابا", "linstant", "instant") // (round 25b)
+	laterNegators = normSet("not", "pas", "ليس", "no", "non", "لا", "nope", "nah", "machi", "mashi", "ماشي")
 	laterFill     = normSet("maybe", "perhaps", "peut", "etre", "être", "peutetre", "ربما", "plus", "la", "le", "une", "un", "the",
 		"in", "في", "ci", "right", "thanks", "thank", "you", "merci", "شكرا", "inchallah", "inshallah", "nchallah", "إن", "ان",
-		"شاء", "الله", "pour", "for", "fin", "end", "of", "du", "de", "tout", "suite", "just")
+		"شاء", "الله", "pour", "for", "fin", "end", "of", "du", "de", "tout", "suite", "just",
+		// (round 25b) "some other day", "a khoya", "بإذن الله", "لعل ذلك يكون"
+		"some", "khoya", "khouya", "khti", "sahbi", "خويا", "ختي", "بإذن", "باذن", "لعل", "لعلّ", "ذلك", "يكون")
 )
+
+// kinAddress: whom "a" calls ("a khoya", "a khti", "a sahbi").
+var kinAddress = normSet("khoya", "khouya", "khti", "sahbi")
 
 // declinedLater reports a person declined after something else was said
 // first ("all good I managed, no need for an agent", "merci mais pas

@@ -259,7 +259,9 @@ var pickLead = normSet("the", "le", "la", "l", "very", "toute", "tout", "hadik",
 	"هاديك", "هاداك", "that", "celle", "celui", "bghit", "bghiti", "بغيت", "أريد", "اريد", "je", "vais", "prendre",
 	"prends", "veux", "voudrais", "i", "il", "ill", "go", "with", "take", "want", "montre", "montrez", "moi", "show", "me",
 	"wrini", "وريني", "3tini", "عطيني", "give", "donne", "donnez", "choisis", "choose", "pick", "nakhod", "ناخد",
-	"please", "3afak", "عافاك", "svp", "stp", "ok", "wakha", "d'accord", "dac")
+	"please", "3afak", "عافاك", "svp", "stp", "ok", "wakha", "d'accord", "dac",
+	// round 25d: "jveux la 2e", "bon je reprends la première"
+	"jveux", "jprends", "reprends", "reprendre", "bon", "alors")
 
 // notAPosition: what after a position makes it a time or a kind ("the
 // first time", "second hand", "premier prix", "lmerra lwla").

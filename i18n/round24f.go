@@ -169,7 +169,9 @@ func alsoOther(toks []tok) bool {
 		return false
 	}
 	for j := v + 1; j < len(toks); j++ {
-		if !clauseStart(&toks[j]) {
+		if !clauseStart(&toks[j]) && !(j == v+1 && joinWords[toks[j].norm]) {
+			// (an "and" right after the yes opens the clause without a
+			// comma: "oui et ajoutez aussi un diffuseur", round 25)
 			continue
 		}
 		k := j

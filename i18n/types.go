@@ -83,4 +83,8 @@ type Understanding struct {
 	Topic       string   `json:"topic,omitempty"`       // what a product_question asks about: price, stock, delivery, payment, returns, material, size, color, where (Topics)
 	Question    bool     `json:"question,omitempty"`    // the message asks something ("?" or a question word): never a yes/no answer
 	Confidence  float64  `json:"confidence"`            // 0..1; below 0.5 the engine asks to clarify
+	// Guess: the intent is the classifier's guess at a yes or a no the
+	// rules could not read (guess.go). It is shown and scored, never acted
+	// on: the decision is ambiguous and the confidence under 0.5.
+	Guess bool `json:"guess,omitempty"`
 }

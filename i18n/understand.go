@@ -50,7 +50,7 @@ func (x *Understander) Understand(text string) Understanding {
 	a := analyzeInto(text, buf[:0])
 	var memo clfMemo
 	a.memo = &memo
-	return x.reconsider(a, x.byRules(a))
+	return x.guessAnswer(a, x.reconsider(a, x.byRules(a)))
 }
 
 // byRules is what the rules read of a message (the pipeline above), the
@@ -63,10 +63,11 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// answer never carries one (loose.go).
 	for i := range toks {
 		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) &&
-			!kinWords[toks[i].norm] {
+			!kinWords[toks[i].norm] && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
-			// met "fil", thread, in the catalog: round 20d)
+			// met "fil", thread, in the catalog: round 20d; nor a colour
+			// only spelt like a thing sold, "lwrdi" like "lward": round 25d)
 			toks[i].shop = true
 		}
 	}
@@ -1235,6 +1236,7 @@ type analysis struct {
 	hesitant bool     // "ok...", "wakha :/": trails off or frowns
 	butNo    bool     // asked only by a "mais non" at the end, no mark (butNoTag)
 	endAsked bool     // a question mark closes the text (round 22k: "3lach la? zidha?" asks the yes back)
+	exclaims bool     // an exclamation mark closes the text (round 25f: "later!" waves goodbye)
 	memo     *clfMemo // the classifier's answer, once asked (nil: not kept)
 }
 
@@ -1250,7 +1252,8 @@ func analyzeInto(text string, buf []tok) analysis {
 		}
 	}
 	q := isQuestion(text, toks)
-	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text)}
+	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text),
+		exclaims: strings.HasSuffix(strings.TrimSpace(text), "!")}
 }
 
 // isHesitant: an answer that trails off ("ok...", "wakha…") or frowns

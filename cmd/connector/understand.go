@@ -138,6 +138,9 @@ func writeExplanation(w io.Writer, text string, u i18n.Understanding, source str
 	}
 	row("message", fmt.Sprintf("%q", text))
 	row("intent", fmt.Sprintf("%s (confidence %.2f%s)", u.Intent, u.Confidence, lowNote(u.Confidence)))
+	if u.Guess {
+		row("guess", "the classifier's reading of an answer the rules could not read: shown, never acted on (a pending question is asked again)")
+	}
 	row("language", or(string(u.Lang), "none detected (the conversation keeps its language)"))
 	if u.Question {
 		row("question", "yes")

@@ -30,6 +30,9 @@ func TestExplain(t *testing.T) {
 		{"tania", []string{"intent      select", "picks       2"}},
 		{"en bleu ?", []string{"intent      refine", "colour      blue"}},
 		{"lakher", []string{"picks       the last one"}},
+		// a no the rules cannot read, guessed by the classifier (i18n's
+		// guess.go): shown, asked again (the embedded model decides it)
+		{"ma3ndich fin nhetha f dar", []string{"intent      cancel (confidence 0.45: below 0.5", "guess       the classifier's", "if asked    unclear"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

@@ -101,3 +101,20 @@ func TestReading(t *testing.T) {
 		}
 	}
 }
+
+// A floor lets through only the disputed false cancellations it names,
+// and never a false confirmation.
+func TestCheckDisputed(t *testing.T) {
+	t.Parallel()
+	r := &Report{FalseCancel: []Miss{{Text: "a"}}, FalseConfirm: nil}
+	if got := r.Check(Floor{DisputedCancel: 1}); len(got) != 0 {
+		t.Errorf("one disputed cancellation allowed, got %v", got)
+	}
+	if got := r.Check(Floor{}); len(got) != 1 || got[0] != "1 false cancellation" {
+		t.Errorf("no disputed cancellation allowed, got %v", got)
+	}
+	r.FalseConfirm = []Miss{{Text: "b"}}
+	if got := r.Check(Floor{DisputedCancel: 1}); len(got) != 1 || got[0] != "1 false confirmation" {
+		t.Errorf("a false confirmation is never let through, got %v", got)
+	}
+}
