@@ -20,32 +20,23 @@ func (x *Understander) ByRules(text string) Understanding {
 
 // SetGateFloor sets answerGate's floor (leave-one-set-out tries a few)
 // and returns the old one.
-func SetGateFloor(f float64) float64 {
-	old := gateFloor
-	gateFloor = f
-	return old
-}
+func SetGateFloor(f float64) float64 { return swapFloat(&gateFloor, f) }
 
 // SetStrongGateFloor sets answerGate's floor after a strong opening and
 // returns the old one.
-func SetStrongGateFloor(f float64) float64 {
-	old := strongGateFloor
-	strongGateFloor = f
-	return old
-}
+func SetStrongGateFloor(f float64) float64 { return swapFloat(&strongGateFloor, f) }
 
 // SetGuessFloor sets guessAnswer's floor (leave-one-set-out tries a few)
 // and returns the old one.
-func SetGuessFloor(f float64) float64 {
-	old := guessFloor
-	guessFloor = f
-	return old
-}
+func SetGuessFloor(f float64) float64 { return swapFloat(&guessFloor, f) }
 
 // SetGuessSearchFloor sets guessAnswer's floor over a search and returns
 // the old one.
-func SetGuessSearchFloor(f float64) float64 {
-	old := guessSearchFloor
-	guessSearchFloor = f
+func SetGuessSearchFloor(f float64) float64 { return swapFloat(&guessSearchFloor, f) }
+
+// swapFloat sets *p to f and returns what it was.
+func swapFloat(p *float64, f float64) float64 {
+	old := *p
+	*p = f
 	return old
 }

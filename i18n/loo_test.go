@@ -92,29 +92,20 @@ func TestLeaveOneSetOut(t *testing.T) {
 	if sets == "" {
 		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22"
 	}
-	if v := os.Getenv("WAKHA_LOO_GATE"); v != "" {
-		// answerGate's floor (reconsider.go); 1.01 turns the gate off
-		var f float64
-		fmt.Sscan(v, &f)
-		defer i18n.SetGateFloor(i18n.SetGateFloor(f))
-	}
-	if v := os.Getenv("WAKHA_LOO_GUESS"); v != "" {
-		// guessAnswer's floor (guess.go); 1.01 turns it off
-		var f float64
-		fmt.Sscan(v, &f)
-		defer i18n.SetGuessFloor(i18n.SetGuessFloor(f))
-	}
-	if v := os.Getenv("WAKHA_LOO_GUESS_SEARCH"); v != "" {
-		// guessAnswer's floor over a search (guess.go); 1.01 turns it off
-		var f float64
-		fmt.Sscan(v, &f)
-		defer i18n.SetGuessSearchFloor(i18n.SetGuessSearchFloor(f))
-	}
-	if v := os.Getenv("WAKHA_LOO_STRONG"); v != "" {
-		// answerGate's floor after a strong opening (reconsider.go)
-		var f float64
-		fmt.Sscan(v, &f)
-		defer i18n.SetStrongGateFloor(i18n.SetStrongGateFloor(f))
+	for _, fl := range []struct {
+		env string
+		set func(float64) float64
+	}{
+		{"WAKHA_LOO_GATE", i18n.SetGateFloor},                // answerGate's floor (reconsider.go); 1.01 turns the gate off
+		{"WAKHA_LOO_STRONG", i18n.SetStrongGateFloor},        // answerGate's floor after a strong opening
+		{"WAKHA_LOO_GUESS", i18n.SetGuessFloor},              // guessAnswer's floor (guess.go); 1.01 turns it off
+		{"WAKHA_LOO_GUESS_SEARCH", i18n.SetGuessSearchFloor}, // guessAnswer's floor over a search; 1.01 turns it off
+	} {
+		if v := os.Getenv(fl.env); v != "" {
+			var f float64
+			fmt.Sscan(v, &f)
+			defer fl.set(fl.set(f))
+		}
 	}
 	opts := lr.Defaults
 	if v := os.Getenv("WAKHA_LOO_LAMBDA"); v != "" {

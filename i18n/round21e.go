@@ -33,12 +33,7 @@ func pastComplaint(toks []tok) bool {
 // "la dernière fois", "l'autre fois", "last time"), 0 for none.
 func lastTimeAt(toks []tok, i int) int {
 	w := toks[i].norm
-	next := func(k int) string {
-		if k < len(toks) && !clauseStart(&toks[k]) {
-			return toks[k].norm
-		}
-		return ""
-	}
+	next := func(k int) string { return clauseWordAt(toks, k) }
 	switch {
 	case lastWords[w] && timeNouns[next(i+1)]:
 		return i + 2 // "akhir mra", "آخر مرة", "last time", "dernière fois", "autre fois"
@@ -251,3 +246,12 @@ var (
 		"exactement", "just", "only", "juste", "ghir", "غير", "فقط", "li", "lli", "اللي", "bghit", "بغيت", "want",
 		"veux", "je", "i", "its")
 )
+
+// clauseWordAt is the word at toks[k] while it is still in the clause
+// ("" past the end or at a word that opens another clause).
+func clauseWordAt(toks []tok, k int) string {
+	if k < len(toks) && !clauseStart(&toks[k]) {
+		return toks[k].norm
+	}
+	return ""
+}

@@ -462,12 +462,7 @@ var (
 // it is said of the past ("gave me", "m'a offert", "اشترى لي").
 func getVerb(toks []tok, i int) (int, bool) {
 	w := toks[i].norm
-	next := func(k int) string {
-		if i+k < len(toks) && !clauseStart(&toks[i+k]) {
-			return toks[i+k].norm
-		}
-		return ""
-	}
+	next := func(k int) string { return clauseWordAt(toks, i+k) }
 	switch {
 	case englishGetNow[w]:
 		// "bringing me", "lending me", "bring hers back"; a base form
@@ -1057,12 +1052,7 @@ var (
 // changed her mind") it is a story.
 func changedMind(toks []tok, i int) int {
 	w := toks[i].norm
-	next := func(k int) string {
-		if i+k < len(toks) && !clauseStart(&toks[i+k]) {
-			return toks[i+k].norm
-		}
-		return ""
-	}
+	next := func(k int) string { return clauseWordAt(toks, i+k) }
 	switch {
 	case w == "change" && next(1) == "davis" && i > 0 && (toks[i-1].norm == "jai" || toks[i-1].norm == "ai"):
 		return 2
@@ -1243,12 +1233,7 @@ var onlineWords = normSet("online", "ligne", "internet", "الأنترنيت", "
 // "nowhere to put a pouf", "هاد الحجم ماكيدخلش لبيت النعاس ديالي".
 func roomNone(toks []tok, i int) int {
 	w := toks[i].norm
-	next := func(k int) string {
-		if i+k < len(toks) && !clauseStart(&toks[i+k]) {
-			return toks[i+k].norm
-		}
-		return ""
-	}
+	next := func(k int) string { return clauseWordAt(toks, i+k) }
 	switch {
 	case w == "no" && (next(1) == "room" || next(1) == "space" || next(1) == "rom"):
 		if i > 0 && toks[i-1].norm == "is" {
@@ -1278,12 +1263,7 @@ func roomNone(toks []tok, i int) int {
 // الدفع الآن", "ما فيا ما نخلص", "plus un dirham pour la déco".
 func moneyShort(toks []tok, i int) int {
 	w := toks[i].norm
-	next := func(k int) string {
-		if i+k < len(toks) && !clauseStart(&toks[i+k]) {
-			return toks[i+k].norm
-		}
-		return ""
-	}
+	next := func(k int) string { return clauseWordAt(toks, i+k) }
 	switch {
 	case w == "broke" || w == "fauche" || w == "fauchee":
 		// "i'm totally broke", "je suis fauchée"; "the tajine broke" is a
