@@ -45,6 +45,9 @@ func (x *Understander) round26aReading(a analysis, u Understanding) (Understandi
 			// "لا، الجلابة اللي دازت فالستوري، فين هي؟": a no, then
 			// where the one meant is: a search, never a no
 			return asked(u), true
+		case purposeAfterNo(toks):
+			// "non c'est pour offrir": what it is for corrected
+			return asked(u), true
 		case blessingAlone(toks):
 			// "على بركة الله": a go-ahead blessing, never "enough"
 			return asked(u), true
@@ -129,7 +132,9 @@ func takeLater26(toks []tok) bool {
 				return false
 			}
 			if yesVerbAt(toks, j) || takeBuyVerb(toks[j].norm) {
-				return true
+				// ("zidha daba, w nakhod wa7da khra mn b3d": a put-in in
+				// a clause before keeps the yes)
+				return !putVerbIn(toks[:clauseOpen(toks, j)])
 			}
 			if clauseStart(&toks[j]) {
 				break
@@ -546,7 +551,7 @@ func poorLookDenied(span []tok) bool {
 // refusal. answerGate takes no no from the model there.
 func purposeAfterNo(toks []tok) bool {
 	n := leadNos(toks)
-	if n == 0 || n >= len(toks) || !clauseStart(&toks[n]) {
+	if n == 0 || n >= len(toks) {
 		return false
 	}
 	i := n
@@ -598,7 +603,7 @@ func purposeAfterNo(toks []tok) bool {
 	return whomSaid
 }
 
-var occasionNouns = normSet("wedding", "mariage", "birthday", "anniversaire", "gift", "cadeau", "present", "3ers", "l3ers",
+var occasionNouns = normSet("offrir", "hdiya", "lhdiya", "kado", "wedding", "mariage", "birthday", "anniversaire", "gift", "cadeau", "present", "3ers", "l3ers",
 	"eid", "l3id", "عرس", "العرس", "لعرس", "هدية", "عيد", "للعيد", "party", "fete", "fête", "7efla", "حفلة", "لحفلة")
 
 var purposeFillers = normSet("for", "pour", "l", "ل", "dyal", "ديال", "de", "d", "du", "of", "sisters", "moms", "mothers",
@@ -636,4 +641,12 @@ var (
 func leftInCartSaid(toks []tok) bool {
 	_, _, ok := leftInCart(toks)
 	return ok
+}
+
+// clauseOpen is where the clause holding toks[j] begins.
+func clauseOpen(toks []tok, j int) int {
+	for j > 0 && !clauseStart(&toks[j]) {
+		j--
+	}
+	return j
 }

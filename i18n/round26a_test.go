@@ -14,6 +14,7 @@ func TestRound26aShapes(t *testing.T) {
 		// A no, then only what it is for: a correction, never a no.
 		{"no, it's for my mother's birthday", "", unclear},
 		{"non, c'est pour un mariage", "", unclear},
+		{"non c'est pour offrir", "", unclear},
 		// hard negatives: a reason after it, a bare reason
 		{"no, it's for my sister, she won't like it", IntentCancel, DecisionNo},
 		{"no, it's too small", IntentCancel, DecisionNo},
@@ -42,9 +43,11 @@ func TestRound26aShapes(t *testing.T) {
 		// Taken or bought, later: asked again, never the yes.
 		{"سأشتريها لاحقا", "", unclear},
 		{"سآخذها فيما بعد", "", unclear},
+		{"نعم سآخذها لاحقا", "", unclear},
 		// hard negatives: a put-in, then paying later; taken now
 		{"أضفها، سأدفع لاحقا", IntentConfirm, DecisionYes},
 		{"zidha, nkhelles mn b3d", IntentConfirm, DecisionYes},
+		{"zidha daba, w ghadi nakhod wa7da khra mn b3d", "", unclear}, // as before round 26a (more asked, beside the put-in)
 		{"سآخذها الآن", IntentConfirm, DecisionYes},
 
 		// A yes, then sent a month or a week from now: asked again.
