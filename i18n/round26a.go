@@ -550,6 +550,16 @@ func poorLookDenied(span []tok) bool {
 // l khti", "لا، هي لأختي"): a correction of what the shop assumed, not a
 // refusal. answerGate takes no no from the model there.
 func purposeAfterNo(toks []tok) bool {
+	cue := false
+	for i := 1; i < len(toks) && i <= 3; i++ {
+		if purposeCues[toks[i].norm] {
+			cue = true // (cheap: leadNos is not)
+			break
+		}
+	}
+	if !cue {
+		return false
+	}
 	n := leadNos(toks)
 	if n == 0 || n >= len(toks) {
 		return false
@@ -605,6 +615,8 @@ func purposeAfterNo(toks []tok) bool {
 
 var occasionNouns = normSet("offrir", "hdiya", "lhdiya", "kado", "wedding", "mariage", "birthday", "anniversaire", "gift", "cadeau", "present", "3ers", "l3ers",
 	"eid", "l3id", "عرس", "العرس", "لعرس", "هدية", "عيد", "للعيد", "party", "fete", "fête", "7efla", "حفلة", "لحفلة")
+
+var purposeCues = normSet("its", "it", "cest", "c'est", "c", "rah", "hiya", "huwa", "هي", "هو", "راه", "hadi", "هادي")
 
 var purposeFillers = normSet("for", "pour", "l", "ل", "dyal", "ديال", "de", "d", "du", "of", "sisters", "moms", "mothers",
 	"our", "his", "her", "son", "sa", "ses")
