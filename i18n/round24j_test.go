@@ -11,7 +11,7 @@ func TestRound24jShapes(t *testing.T) {
 		"Lampe en cuivre", "Plateau rond"}})
 	checkRound(t, shop, []roundCase{
 		// a no, then the pay awaited: a wait, never the no
-		{"no, i'm waiting for my salary", IntentHold, unclear},
+		{"no, i'm waiting for my salary", IntentHold, DecisionHold}, // a wait by rule since round 26a, as "la, kantsna lkhlas" was
 		{"la, kantsna lkhlas dyal chhar", IntentHold, DecisionHold},
 		// a purchase put off until the pay comes: a wait, never the yes
 		{"j'attends que ma paie tombe, ensuite je l'achète", IntentHold, unclear},

@@ -51,7 +51,7 @@ func TestRound24lShapes(t *testing.T) {
 		{"mettez-la dans le panier de ma sœur", "", unclear},
 		{"7otha f lpanier d khti", "", unclear},
 		// one product picked over another: asked again, never a no
-		{"mon mari dit ok pour la table, pas la lampe", IntentSelect, unclear},
+		{"mon mari dit ok pour la table, pas la lampe", "", unclear}, // the intent is the model's alone (round 26a)
 
 		// hard negatives
 		{"hmm ok, add it", IntentConfirm, DecisionYes},

@@ -137,7 +137,7 @@ func TestRound25bReasons(t *testing.T) {
 		{"هاد الثمن كيفوت الميزانية ديالي", IntentCancel, DecisionNo},
 		{"المبلغ يتجاوز ميزانيتي", IntentCancel, DecisionNo},
 		// … within it, little of it told, or denied
-		{"it's within my budget, add it", "", unclear},
+		{"it's within my budget, add it", IntentConfirm, DecisionYes}, // the budget kept, then the put-in (round 26a)
 		{"j'ai pas trop de budget ce mois-ci", "", unclear},
 		{"it isn't over my budget", "", unclear},
 		{"what is not in my budget?", "", unclear},
