@@ -24,7 +24,10 @@ import (
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	u = x.reconsidered25(a, u)
 	if v, ok := x.round26aReading(a, u); ok {
-		return v // readings the retrain moved, yeses and noes taken back (round 26a)
+		u = v // readings the retrain moved, yeses and noes taken back (round 26a)
+	}
+	if v, ok := round26mReading(a, u); ok {
+		return v // yeses the retrain on tuning25 gave, taken back (round 26, at the merge)
 	}
 	return u
 }

@@ -411,7 +411,7 @@ func round25aKeeps(toks []tok, u Understanding, in Intent) bool {
 	case u.Intent == IntentProductSearch && in == IntentUnknown:
 		return shopInColour(toks) && !storyVerbIn(toks) && !kinStory(toks) && !pastStory(toks, u.Question)
 	case u.Intent == IntentProductSearch && in == IntentProductQuestion:
-		return askedForWithPart(toks)
+		return askedForWithPart(toks) || askedForKind(toks) // the kind asked with an article: round 26, at the merge
 	case u.Intent == IntentBye && in == IntentHold && !u.Question && byeOpens(toks):
 		return !holdWordIn(toks)
 	case u.Intent == IntentShowMore && in == IntentRefine:
