@@ -242,6 +242,11 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 			}
 		}
 	}
+	if kinRefusers[toks[i].norm] || kinHome[toks[i].norm] {
+		if n := kinAgainst(toks, i); n > 0 {
+			return n, reasonOther // "الراجل ديالي قال ليا ما نزيدوش" (round 26b)
+		}
+	}
 	return 0, reasonNone
 }
 

@@ -1,0 +1,45 @@
+package i18n
+
+import "testing"
+
+// Round 26b (round26b.go): Darija refusals by a reason alone that the
+// older readers miss, and the messages of the same shape that must stay
+// asked again: the reason asked, under a condition, negated, praise, a
+// want of something else, or followed by a yes or a verb of putting in.
+// Messages written for this test.
+func TestRound26bKinAgainst(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan",
+		"Lampe en cuivre", "Plateau rond", "Babouches", "Sac en cuir"}})
+	checkRound(t, shop, []roundCase{
+		// someone at home against it: said no, a verb of buying, adding,
+		// spending or liking negated, the price too much
+		{"lwalida galt lia ma nakhdhach", IntentCancel, DecisionNo},
+		{"الوالدة قالت ليا ما نشريش هادشي", IntentCancel, DecisionNo},
+		{"الراجل ديالي قال ليا لا، سمح ليا", IntentCancel, DecisionNo},
+		{"حماتي قالت بلاش", IntentCancel, DecisionNo},
+		{"rajli gal lia ma nzidouch tawajin", IntentCancel, DecisionNo},
+		{"mrati katgoul bzaf had taman", IntentCancel, DecisionNo},
+		{"الخطيب ديالي شاف الصورة وقال ما تستاهلش", IntentCancel, DecisionNo},
+		{"wldi gal lia ma tkhsrch lflous f hadchi", IntentCancel, DecisionNo},
+		{"الدراري قالو ما عجباتهومش", IntentCancel, DecisionNo},
+		{"mon mari dit que c'est bzaf", IntentCancel, DecisionNo},
+		// … the kin's own want or liking negated, nothing after it
+		{"الراجل ديالي ما بغاش، سمح ليا", IntentCancel, DecisionNo},
+		{"lwalida ma 3jbatha", IntentCancel, DecisionNo},
+		// … praise said, a price denied, the saying negated, asked, a
+		// condition, a want of something else, a yes after it
+		{"lwalida galt lia zwina bzaf", "", unclear},
+		{"الوالدة قالت ليا ماشي غالية", "", unclear},
+		{"mrati galt lia ma ghaliach", "", unclear},
+		{"rajli ma galch lia la", "", unclear},
+		{"wach lwalida galt lik ma tchrihach?", "", unclear},
+		{"ila mrati katgoul bzaf, nchouf m3aha", "", unclear},
+		{"الراجل ديالي ما بغاش الكحل، بغا الأبيض", "", unclear},
+		{"lwalida ma bghatch tji m3aya", "", unclear},
+		{"mmi galt lia ma nchrihach walakin zidha", "", unclear},
+		{"الوالدة قالت بزاف ولكن زيدها", "", unclear},
+		{"الراجل قال ليا لا", "", unclear},
+		{"mrati katgoul bzaf zwina", "", unclear},
+	})
+}
