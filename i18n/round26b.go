@@ -187,3 +187,181 @@ var (
 	kinWantTail = normSet("hadi", "had", "hadchi", "هادي", "هادشي", "tani", "تاني", "ga3", "كاع", "bzaf", "بزاف",
 		"it", "this", "lmodel", "الموديل")
 )
+
+// round26bLets lets words stand in reasonAloneOf's walk beside a reason
+// of one owned (reasonOwned, reasonStill), from toks[i] after the
+// reason: how many; 0 for none.
+//
+//   - the one owned said still new or working ("3ndi b7alha f dar
+//     mazal jdida", "عندي جوج مازال جداد"): "mazal" is "still" there, no
+//     wait;
+//   - a last clause that only says no other is needed (ownedNoNeed: "ma
+//     khassnich tlt", "ماكنحتاجش واحد آخر", "ma3ndi ma ndir biha",
+//     "علاش نشري آخر", "كافياني", "bla ma nzid talt", "machi darouri
+//     njib tani").
+func round26bLets(toks []tok, i, at int, kind reasonKind) int {
+	if kind != reasonOwned && kind != reasonStill || i <= at {
+		return 0
+	}
+	if stillMarks[toks[i].norm] {
+		if n := stillDoes(toks, i); n > 0 {
+			return n
+		}
+		if i > 0 && (mineHad[toks[at].norm] || mineHad[toks[at].key]) && i+1 < len(toks) && !clauseStart(&toks[i+1]) && stillNewMore[toks[i+1].norm] {
+			return 2 // "mazal jdad"
+		}
+		if i+2 < len(toks) && (toks[i+1].norm == "fiha" || toks[i+1].norm == "فيها") && (strings.HasPrefix(toks[i+2].norm, "lbarak") || strings.HasPrefix(toks[i+2].norm, "البرك")) {
+			return 3 // "mazal fiha lbarakat": still good for use
+		}
+		return 0
+	}
+	if clauseStart(&toks[i]) {
+		if n := ownedNoNeed(toks, i); n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// ownedNoNeed reads a last clause from toks[i] that only says no other
+// is needed: the whole rest of the message, or 0.
+func ownedNoNeed(toks []tok, i int) int {
+	e := clauseEndAt(toks, i)
+	if e != len(toks) {
+		return 0 // the last clause only
+	}
+	return noNeedClause(toks[i:e])
+}
+
+// clauseEndAt is the end of the clause that toks[i] opens.
+func clauseEndAt(toks []tok, i int) int {
+	e := i
+	for e < len(toks) && (e == i || !clauseStart(&toks[e])) {
+		e++
+	}
+	return e
+}
+
+// noNeedClause reports a clause that only says no other is needed: its
+// length, or 0.
+func noNeedClause(cl []tok) int {
+	if len(cl) == 0 {
+		return 0
+	}
+	first := cl[0].norm
+	h := 0 // the words of the head read
+	switch {
+	case noNeedWords[first] || noNeedWords[cl[0].key]:
+		h = 1 // "ماكنحتاجش", "كافياني"
+	case (first == "ma" || first == "ما") && len(cl) > 1 && (noNeedWords[cl[1].norm] || noNeedWords["ma"+cl[1].norm]):
+		h = 2 // "ma khassnich", "ما محتاجش"
+	case (first == "ma3ndi" || first == "ماعنديش" || (first == "ma" || first == "ما") && len(cl) > 1 && (cl[1].norm == "3ndi" || cl[1].norm == "عندي")):
+		// "ma3ndi ma ndir biha", "ما عندي ما ندير بيه"
+		k := 1
+		if first == "ma" || first == "ما" {
+			k = 2
+		}
+		if !(k+1 < len(cl) && (cl[k].norm == "ma" || cl[k].norm == "ما") && hasAnyPrefix(cl[k+1].norm, noNeedDo)) {
+			return 0
+		}
+		h = k + 2
+		if h < len(cl) && (strings.HasPrefix(cl[h].norm, "b") || strings.HasPrefix(cl[h].norm, "ب")) {
+			h++ // "biha", "بالبراد"
+		}
+	case first == "3lach" || first == "علاش" || first == "bla" || first == "بلا":
+		// "3lach nzid tani", "علاش نشري آخر", "bla ma nzid talt"
+		k := 1
+		if k < len(cl) && (cl[k].norm == "ma" || cl[k].norm == "ما") {
+			if first != "bla" && first != "بلا" {
+				return 0
+			}
+			k++
+		}
+		if !(k+1 < len(cl) && hasAnyPrefix(cl[k].norm, noNeedBuy) && noNeedOther[cl[k+1].norm]) {
+			return 0
+		}
+		h = k + 2
+	case (first == "machi" || first == "mchi" || first == "ماشي") && len(cl) > 2 && noNeedWords[cl[1].norm] &&
+		hasAnyPrefix(cl[2].norm, noNeedBuy):
+		h = 3 // "machi darouri njib tani"
+	default:
+		return 0
+	}
+	for k := h; k < len(cl); k++ {
+		if !noNeedOther[cl[k].norm] && !noNeedTail[cl[k].norm] || cl[k].asked {
+			return 0 // "…, walakin zidha l khti": more than the no need
+		}
+	}
+	return len(cl)
+}
+
+var (
+	// stillNewMore: new, said of several ("mazal jdad")
+	stillNewMore = normSet("jdad", "jdadin", "جداد", "جدادين", "jdida", "جديدة")
+	// noNeedWords: I need it not, it is enough for me
+	noNeedWords = normSet("khassnich", "khasnich", "makhassnich", "makhasnich", "ماخاصنيش", "خاصنيش", "ماكنحتاجش",
+		"كنحتاجش", "محتاجش", "ma7tajch", "m7tajch", "ma7tajhach", "محتاجهاش", "ماكنحتاجهاش", "makan7tajch", "kan7tajch",
+		"كافياني", "كافيني", "كفاوني", "كفاوها", "كفاوه", "kafyani", "kafini", "kafyin", "daruri", "darouri", "daroori",
+		"ضروري", "lazem", "لازم")
+	// noNeedDo: "what would I do with it" ("ma ndir biha")
+	noNeedDo = stems("ndir", "ندير", "ndirou", "نديرو")
+	// noNeedBuy: buying or adding another ("nzid tani", "نشري آخر")
+	noNeedBuy = stems("nzid", "نزيد", "nchri", "نشري", "njib", "نجيب")
+	// noNeedOther: another, a second, a third
+	noNeedOther = normSet("tani", "tania", "تاني", "تانية", "akhor", "akhur", "khor", "آخر", "اخر", "اخرى", "أخرى", "talt",
+		"tlt", "تالت", "rab3", "رابع", "wa7ed", "واحد", "التالت", "الثالث", "التاني", "الثاني", "lakhor", "ltalt", "وحدة",
+		"wa7da")
+	// noNeedTail: what may close a no need ("ma khassnich walo", "أصلا")
+	noNeedTail = normSet("walo", "والو", "ga3", "gaa3", "كاع", "asln", "aslan", "أصلا", "اصلا", "bih", "biha", "بيه",
+		"بيها", "f", "dar", "فالدار", "daba", "دابا")
+)
+
+// haveAndNoNeed reads, from the first word, a message of two clauses:
+// one or a few owned ("3ndi wa7ed", "rah 3ndi zouj d tawajin mazal
+// jdad", "عندي جوج") and one that only says no other is needed (ma
+// khassnich, "3lach nzid tani", "ما عندي ما ندير بيه"), in either order:
+// the whole message, or 0. "kan 3ndi" (I had) owns nothing now.
+func haveAndNoNeed(toks []tok, i int) int {
+	if i != 0 && !(i == 1 && (toks[0].norm == "rah" || toks[0].norm == "راه")) {
+		return 0
+	}
+	c := clauseEndAt(toks, i)
+	if c >= len(toks) || clauseEndAt(toks, c) != len(toks) {
+		return 0 // two clauses
+	}
+	switch {
+	case haveCountClause(toks[i:c]) && noNeedClause(toks[c:]) > 0:
+	case noNeedClause(toks[i:c]) > 0 && haveCountClause(toks[c:]):
+	default:
+		return 0
+	}
+	return len(toks) - i
+}
+
+// haveCountClause reports a clause that says one or a few are owned: a
+// verb of having ("3ndi", "عندي", "3ndna", "عندنا", after "rah") then a
+// count ("wa7ed", "zouj", "جوج", "3"), and no want or question in it.
+func haveCountClause(cl []tok) bool {
+	k := 0
+	if k < len(cl) && (cl[k].norm == "rah" || cl[k].norm == "راه" || cl[k].norm == "w" || cl[k].norm == "و") {
+		k++
+	}
+	if k+1 >= len(cl) || !haveNow[cl[k].norm] || cl[k].neg {
+		return false
+	}
+	if !(haveCounts[cl[k+1].norm] || number(cl[k+1].norm)) {
+		return false
+	}
+	for j := range cl {
+		if wantish(&cl[j]) && !negatedAt(cl, j) || cl[j].asked {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	haveNow    = normSet("3ndi", "3andi", "عندي", "3ndna", "3andna", "عندنا")
+	haveCounts = normSet("wa7ed", "wahed", "wa7da", "wahda", "واحد", "وحدة", "وحده", "zouj", "jouj", "zoj", "joj", "جوج",
+		"زوج", "tlata", "tlat", "تلاتة", "تلاته", "ربعة", "rb3a")
+)

@@ -43,3 +43,28 @@ func TestRound26bKinAgainst(t *testing.T) {
 		{"mrati katgoul bzaf zwina", "", unclear},
 	})
 }
+
+// One or a few owned, then no need of another; the one owned said still
+// new beside it.
+func TestRound26bOwnedNoNeed(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan",
+		"Lampe en cuivre", "Plateau rond", "Babouches", "Sac en cuir"}})
+	checkRound(t, shop, []roundCase{
+		{"3ndi wa7ed, 3lach nzid tani", IntentCancel, DecisionNo},
+		{"rah 3ndi jouj f kouzina, ma khassnich talt", IntentCancel, DecisionNo},
+		{"عندي جوج، علاش نزيد التالت", IntentCancel, DecisionNo},
+		{"ما عندي ما ندير بيه، عندي واحد", IntentCancel, DecisionNo},
+		{"3ndi wa7ed mazal jdid, bla ma nzid tani", IntentCancel, DecisionNo},
+		{"3ndi b7alo f dar mazal jdid", IntentCancel, DecisionNo},
+		{"اللي عندي مازال خدام، ماكنحتاجش واحد آخر", IntentCancel, DecisionNo},
+		// … asked, had once, a want after it, a yes after it, no need
+		// said of something else, someone else's
+		{"3ndi wa7ed, 3lach nzid tani?", "", unclear},
+		{"kan 3ndi wa7ed, 3lach nzid tani", "", unclear},
+		{"3ndi jouj, bghit talt", "", unclear},
+		{"3ndi wa7ed, ma khassnich tani walakin zidha l khti", "", unclear},
+		{"khti 3ndha jouj, ma khassnich talt", "", unclear},
+		{"3ndi wa7ed mazal ma wslnich", "", unclear},
+	})
+}
