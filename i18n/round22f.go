@@ -251,6 +251,9 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 			return n, reasonOther // "الراجل ديالي قال ليا ما نزيدوش" (round 26b)
 		}
 	}
+	if n := moneyBuysMore(toks, i); n > 0 {
+		return n, reasonPrice // "b had taman nchri jouj f derb ghallef" (round 26b)
+	}
 	if i < 2 {
 		if n := haveAndNoNeed(toks, i); n > 0 {
 			return n, reasonOwned // "3ndi wa7ed, 3lach nzid tani" (round 26b)

@@ -365,3 +365,84 @@ var (
 	haveCounts = normSet("wa7ed", "wahed", "wa7da", "wahda", "واحد", "وحدة", "وحده", "zouj", "jouj", "zoj", "joj", "جوج",
 		"زوج", "tlata", "tlat", "تلاتة", "تلاته", "ربعة", "rb3a")
 )
+
+// moneyBuysMore reads the price told by what the same money buys: "with
+// this money I'd buy two" ("b had taman nchri jouj f derb ghallef",
+// "بهاد الثمن نشري جوج فالمدينة", "هاد الفلوس نجوج بيها ختي", "بهاد
+// الفلوس نخيط قفطانين"): a "with this price/money", then within three
+// words a first-person verb of buying or making with a thing after it.
+// The verb with the thing shown as its object ("b had taman nchriha") is
+// a yes said, never read here; negated, it is another reader's.
+func moneyBuysMore(toks []tok, i int) int {
+	w := toks[i].norm
+	j := 0
+	switch {
+	case (w == "b" || w == "ب") && i+2 < len(toks) && (toks[i+1].norm == "had" || toks[i+1].norm == "هاد") && moneyThis[toks[i+2].norm]:
+		j = i + 3
+	case (w == "bhad" || w == "بهاد") && i+1 < len(toks) && moneyThis[toks[i+1].norm]:
+		j = i + 2
+	case (w == "had" || w == "هاد") && i+1 < len(toks) && (toks[i+1].norm == "lflous" || toks[i+1].norm == "الفلوس"):
+		j = i + 2
+	default:
+		return 0
+	}
+	for k := j; k < len(toks) && k <= j+2; k++ {
+		t := &toks[k]
+		if clauseStart(t) {
+			return 0
+		}
+		if !hasAnyPrefix(t.norm, moneyBuyStems) {
+			continue
+		}
+		if t.neg || negationShaped(t.norm) || negatedAt(toks, k) || objectSuffixed(t.norm) {
+			return 0
+		}
+		if k+1 >= len(toks) || clauseStart(&toks[k+1]) {
+			return 0 // "b had taman nchri": what is bought not said
+		}
+		return k - i + 2
+	}
+	return 0
+}
+
+// objectSuffixed reports a Darija verb with the thing shown as its
+// object ("nchriha", "نشريها", "nchrih", "نشريه").
+func objectSuffixed(w string) bool {
+	return strings.HasSuffix(w, "ha") || strings.HasSuffix(w, "ih") || strings.HasSuffix(w, "io") || strings.HasSuffix(w, "ها") ||
+		strings.HasSuffix(w, "يه") || strings.HasSuffix(w, "hom") || strings.HasSuffix(w, "هم")
+}
+
+var (
+	moneyThis     = normSet("taman", "ttaman", "tman", "lflous", "flous", "الثمن", "الفلوس", "ثمن", "lprix", "prix", "lmablagh", "المبلغ")
+	moneyBuyStems = stems("nchri", "نشري", "nkhayt", "nkhyt", "nkhiyt", "نخيط", "نجوج", "njwj", "njouwj", "ndir", "ندير",
+		"nsaweb", "nsowb", "نصاوب", "nmchi", "نمشي", "nkri", "نكري", "nakhod", "nakhd", "ناخد")
+)
+
+// echoedThenReason reports a sum or a delay echoed with a question mark,
+// then a reason alone ("159 3la short? b had taman nchri jouj", "4500
+// dh?? hadi b7al salaire dyali kaml" is not one): reasonAloneOf on what
+// follows the last mark (round 24g's echoedAmount), whose end is no
+// question.
+func echoedThenReason(toks []tok, question, endAsked bool, u Understanding) bool {
+	if !question || endAsked {
+		return false
+	}
+	s := echoedAmount(toks)
+	if s <= 0 || s >= len(toks)-1 {
+		return false
+	}
+	tail := toks[s:]
+	for i := 1; i < len(tail); i++ {
+		if tail[i].asked {
+			return false
+		}
+	}
+	var buf [32]tok
+	if len(tail) > len(buf) {
+		return false
+	}
+	cp := buf[:len(tail)]
+	copy(cp, tail)
+	cp[0].asked = false // the mark closes the echo, not what follows it
+	return reasonAloneOf(cp, false, u) != reasonNone
+}

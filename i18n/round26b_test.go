@@ -68,3 +68,27 @@ func TestRound26bOwnedNoNeed(t *testing.T) {
 		{"3ndi wa7ed mazal ma wslnich", "", unclear},
 	})
 }
+
+// The price told by what the same money buys, and a reason alone after a
+// sum echoed with a question mark.
+func TestRound26bMoneyBuysMore(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan",
+		"Lampe en cuivre", "Plateau rond", "Babouches", "Sac en cuir"}})
+	checkRound(t, shop, []roundCase{
+		{"b had taman nchri tlata f lmdina", IntentCancel, DecisionNo},
+		{"بهاد الثمن نشري جوج فالسوق", IntentCancel, DecisionNo},
+		{"1200 dh? b had lflous nchri tomobil", IntentCancel, DecisionNo},
+		{"٢٥٠٠ درهم؟ بهاد الفلوس نخيط جوج قفاطن", IntentCancel, DecisionNo},
+		{"490 dh? ana kanchri b 60 f souk", IntentCancel, DecisionNo},
+		// … the thing shown bought with it, asked, a yes after it, the
+		// echo asked again at the end, a question word in the echo
+		{"b had taman nchriha daba", "", DecisionYes},
+		{"b had taman nchri jouj?", "", unclear},
+		{"wach b had taman nchri jouj", "", unclear},
+		{"b had taman nchri jouj walakin zidha", "", unclear},
+		{"1200 dh? b had lflous nchri tomobil?", "", unclear},
+		{"wach 1200 dh? ana kanchri b 60 f souk", "", unclear},
+		{"490 dh? ma kanchrich mn souk, zidha", "", unclear},
+	})
+}
