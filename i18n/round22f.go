@@ -251,6 +251,9 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 			return n, reasonOther // "الراجل ديالي قال ليا ما نزيدوش" (round 26b)
 		}
 	}
+	if n := sizeOnUs(toks, i); n > 0 {
+		return n, reasonSize // "had lbrad kbir 3lina" (round 26b)
+	}
 	if n := moneyBuysMore(toks, i); n > 0 {
 		return n, reasonPrice // "b had taman nchri jouj f derb ghallef" (round 26b)
 	}

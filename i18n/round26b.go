@@ -446,3 +446,22 @@ func echoedThenReason(toks []tok, question, endAsked bool, u Understanding) bool
 	cp[0].asked = false // the mark closes the echo, not what follows it
 	return reasonAloneOf(cp, false, u) != reasonNone
 }
+
+// sizeOnUs reads a size that does not suit the household: "kbir 3lina",
+// "صغير علينا", "sghir bzaf 3lina" (round 22f's sizeReason reads it said
+// of the shopper alone, "3liya").
+func sizeOnUs(toks []tok, i int) int {
+	if !sizeWords[toks[i].norm] && !sizeWords[toks[i].key] {
+		return 0
+	}
+	j := i + 1
+	for j < len(toks) && excessMarks[toks[j].norm] && !toks[j].comma {
+		j++
+	}
+	if j < len(toks) && !toks[j].comma && onUs[toks[j].norm] {
+		return j - i + 1
+	}
+	return 0
+}
+
+var onUs = normSet("3lina", "3lena", "3alina", "علينا")

@@ -92,3 +92,20 @@ func TestRound26bMoneyBuysMore(t *testing.T) {
 		{"490 dh? ma kanchrich mn souk, zidha", "", unclear},
 	})
 }
+
+// A size that does not suit the household ("on us").
+func TestRound26bSizeOnUs(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan",
+		"Lampe en cuivre", "Plateau rond", "Babouches", "Sac en cuir"}})
+	checkRound(t, shop, []roundCase{
+		{"had tajine sghir 3lina, 7na khamsa", IntentCancel, DecisionNo},
+		{"البراد كبير علينا، حنا غير جوج", IntentCancel, DecisionNo},
+		{"sghir bzaf 3lina", IntentCancel, DecisionNo},
+		// … negated, asked, a condition, a yes after it
+		{"machi kbir 3lina", "", unclear},
+		{"wach kbir 3lina?", "", unclear},
+		{"ila kan kbir 3lina, nbdlouh", "", unclear},
+		{"kbir 3lina walakin zidha", "", unclear},
+	})
+}
