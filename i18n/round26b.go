@@ -465,3 +465,44 @@ func sizeOnUs(toks []tok, i int) int {
 }
 
 var onUs = normSet("3lina", "3lena", "3alina", "علينا")
+
+// soldForLess reads the same sold, made or bought elsewhere at a price
+// said: a present verb of selling, making, finding or buying ("kaybi3ha",
+// "كيديرها", "كتنسجها", "kanchri", "كنجيبها", "كنلقاها", "l9it"), a place
+// or a seller in its clause ("f souk", "f instagram", "عند العطار",
+// "فالسوق"), and a price after "b"/"ب" ("b 60", "بعشرة دراهم", "بنص
+// الثمن", "b nss taman"). "kayna b 300" with no place is the price here,
+// told; the seller being this shop is round 22f's (yoursSaid).
+func soldForLess(toks []tok, i int) int {
+	if !hasAnyPrefix(toks[i].norm, soldStems) || negatedAt(toks, i) {
+		return 0
+	}
+	e := clauseEndAt(toks, i)
+	b := clauseBegin(toks, i)
+	place, price := false, -1
+	for k := b; k < e; k++ {
+		v := toks[k].norm
+		if soldPlaces[v] || (strings.HasPrefix(v, "ف") || strings.HasPrefix(v, "فال")) && len(v) > 6 && k != i {
+			place = true
+		}
+		if k > i && price < 0 && (v == "b" || v == "ب" || v == "a" || v == "à") && k+1 < e && (number(toks[k+1].norm) || amount(toks[k+1].norm) || halfWords[toks[k+1].norm]) {
+			price = k + 1
+		}
+		if k > i && price < 0 && soldPriceGlued[v] {
+			price = k
+		}
+	}
+	if !place || price < 0 {
+		return 0
+	}
+	return price - i + 1
+}
+
+var (
+	soldStems = stems("kaybi3", "kaytbi3", "katbi3", "كيبيع", "كتبيع", "كيبيعو", "كيديرها", "كيديرو", "كتديرها", "كتنسج", "كينسج",
+		"kanchri", "كنشري", "kanakhd", "كنجيب", "كنلقا", "kanl9a", "kanlqa", "l9it", "lqit", "لقيت", "kaydirha", "kaydirouha")
+	soldPlaces = normSet("souk", "sou9", "sok", "derb", "instagram", "jumia", "facebook", "marjane", "3nd", "عند", "mn", "من",
+		"lmdina", "المدينة", "السوق", "فالسوق", "القريعة", "الحومة", "lhouma", "l7ouma", "sur", "chez")
+	halfWords      = normSet("nss", "nes", "nos", "nus", "نص")
+	soldPriceGlued = normSet("بنص", "بعشرة", "بثمن", "بخمسين", "بميا", "بمية")
+)

@@ -109,3 +109,23 @@ func TestRound26bSizeOnUs(t *testing.T) {
 		{"kbir 3lina walakin zidha", "", unclear},
 	})
 }
+
+// The same sold, made or bought elsewhere at a price said.
+func TestRound26bSoldForLess(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan",
+		"Lampe en cuivre", "Plateau rond", "Babouches", "Sac en cuir"}})
+	checkRound(t, shop, []roundCase{
+		{"f souk kaybi3ouh b 40", IntentCancel, DecisionNo},
+		{"الصانع ديال الحومة كيديرها ب ٣٠٠", IntentCancel, DecisionNo},
+		{"كنجيبها من عند الجارة بنص الثمن", IntentCancel, DecisionNo},
+		{"1500 dh? f derb omar kaybi3ouha b 700", IntentCancel, DecisionNo},
+		// … asked, no place said, the shop itself, a yes after it, a
+		// condition
+		{"wach kaybi3ouha f souk b 60?", "", unclear},
+		{"hadi kayna b 300", "", unclear},
+		{"kaybi3ouha f lmagasin dyalkom b 150", "", unclear},
+		{"f souk kaybi3ouh b 40 walakin zidha", "", unclear},
+		{"ila kaybi3ouh f souk b 40 nchrih tma", "", unclear},
+	})
+}
