@@ -257,6 +257,9 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 	if n := soldForLess(toks, i); n > 0 {
 		return n, reasonPrice // "f souk kaybi3oh b 60", "كنلقاها فالسوق بنص ثمن" (round 26b)
 	}
+	if n := roomNowhere(toks, i); n > 0 {
+		return n, reasonRoom // "ma3ndi fin n7tha, ddar sghira" (round 26b)
+	}
 	if n := moneyBuysMore(toks, i); n > 0 {
 		return n, reasonPrice // "b had taman nchri jouj f derb ghallef" (round 26b)
 	}

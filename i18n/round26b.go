@@ -200,6 +200,9 @@ var (
 //     "علاش نشري آخر", "كافياني", "bla ma nzid talt", "machi darouri
 //     njib tani").
 func round26bLets(toks []tok, i, at int, kind reasonKind) int {
+	if kind == reasonRoom && i > at && (smallHome[toks[i].norm] || homeNouns[toks[i].norm]) {
+		return 1 // "ma3ndi fin n7tha, ddar sghira": the home said small
+	}
 	if kind != reasonOwned && kind != reasonStill || i <= at {
 		return 0
 	}
@@ -474,7 +477,11 @@ var onUs = normSet("3lina", "3lena", "3alina", "علينا")
 // الثمن", "b nss taman"). "kayna b 300" with no place is the price here,
 // told; the seller being this shop is round 22f's (yoursSaid).
 func soldForLess(toks []tok, i int) int {
-	if !hasAnyPrefix(toks[i].norm, soldStems) || negatedAt(toks, i) {
+	w := toks[i].norm
+	if w == "" || !(w[0] == 'k' || w[0] == 'l' || strings.HasPrefix(w, "ك") || strings.HasPrefix(w, "ل")) {
+		return 0 // (every verb read here opens so: a byte looked at first)
+	}
+	if !hasAnyPrefix(w, soldStems) || negatedAt(toks, i) {
 		return 0
 	}
 	e := clauseEndAt(toks, i)
@@ -505,4 +512,64 @@ var (
 		"lmdina", "المدينة", "السوق", "فالسوق", "القريعة", "الحومة", "lhouma", "l7ouma", "sur", "chez")
 	halfWords      = normSet("nss", "nes", "nos", "nus", "نص")
 	soldPriceGlued = normSet("بنص", "بعشرة", "بثمن", "بخمسين", "بميا", "بمية")
+)
+
+// roomNowhere reads no place at home for it, in Darija: "ma3ndi fin
+// n7tha", "ma 3ndna fin n7ettoh", "ما عندي فين نحطها", "ma 3ndi fin
+// nlbs had chi"; or "where would I put it" said beside a home too small
+// ("الدار صغيرة، فين غادي نحط زربية بحال هادي", "kanskn f studio, fin
+// ghan7t zrbiya b7al hadi"), not asked.
+func roomNowhere(toks []tok, i int) int {
+	w := toks[i].norm
+	j := 0
+	switch {
+	case roomHaveNot[w] && i+1 < len(toks) && roomWhere[toks[i+1].norm]:
+		j = i + 2
+	case (w == "ma" || w == "ما") && i+2 < len(toks) && haveNow[toks[i+1].norm] && roomWhere[toks[i+2].norm]:
+		j = i + 3
+	case roomWhere[w] && smallHomeSaid(toks):
+		j = i + 1
+		if j < len(toks) && (toks[j].norm == "ghadi" || toks[j].norm == "غادي" || toks[j].norm == "gha") {
+			j++
+		}
+	default:
+		return 0
+	}
+	if j < len(toks) && !clauseStart(&toks[j]) && hasAnyPrefix(toks[j].norm, roomPut) {
+		return j - i + 1
+	}
+	return 0
+}
+
+// smallHomeSaid reports a home said small or full ("dari sghira", "الدار
+// صغيرة", "salon sghir", "kanskn f studio").
+func smallHomeSaid(toks []tok) bool {
+	for k := range toks {
+		v := toks[k].norm
+		if v == "studio" || v == "ستوديو" {
+			return true
+		}
+		if !homeNouns[v] {
+			continue
+		}
+		for m := max(0, k-2); m < len(toks) && m <= k+2; m++ {
+			if smallHome[toks[m].norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reasonRoom: no place at home for it (roomNowhere).
+const reasonRoom = reasonNever + 1
+
+var (
+	roomHaveNot = normSet("ma3ndi", "ma3ndna", "ماعندي", "ماعنديش", "ماعندناش", "ma3ndich", "ma3ndnach")
+	roomWhere   = normSet("fin", "fine", "فين", "فاين")
+	roomPut     = stems("n7t", "n7et", "نحط", "nkhzn", "nkhzen", "نخزن", "nlbs", "nlbes", "نلبس", "ghan7t", "غانحط",
+		"nsta3ml", "نستعمل", "n7tajha", "ن7ت")
+	homeNouns = normSet("dar", "ddar", "dari", "darna", "الدار", "داري", "دارنا", "salon", "الصالون", "kouzina", "lkouzina",
+		"الكوزينة", "الكوزينه", "bit", "lbit", "البيت", "بيتي", "chambre", "appartement", "lapartma")
+	smallHome = normSet("sghira", "sghir", "sghar", "صغيرة", "صغيره", "صغير", "3amra", "3amer", "عامرة", "عامره", "m3mra", "m3mmra")
 )

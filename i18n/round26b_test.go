@@ -129,3 +129,22 @@ func TestRound26bSoldForLess(t *testing.T) {
 		{"ila kaybi3ouh f souk b 40 nchrih tma", "", unclear},
 	})
 }
+
+// No place at home for it.
+func TestRound26bRoomNowhere(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan",
+		"Lampe en cuivre", "Plateau rond", "Babouches", "Sac en cuir", "Tapis berbère"}})
+	checkRound(t, shop, []roundCase{
+		{"ma3ndi fin n7tha, dari sghira", IntentCancel, DecisionNo},
+		{"ما عندي فين نحطها", IntentCancel, DecisionNo},
+		{"الصالون صغير، فين غادي نحط هاد الطبلة", IntentCancel, DecisionNo},
+		// … asked, a yes after it, a want after it, a condition, the
+		// home not said small
+		{"fin ghadi n7tha?", "", unclear},
+		{"ma3ndi fin n7tha walakin zidha", "", unclear},
+		{"ma3ndi fin n7tha, bghit sghira", "", unclear},
+		{"ila ma3ndi fin n7tha nrdha", "", unclear},
+		{"fin ghadi n7t lpanier", "", unclear},
+	})
+}
