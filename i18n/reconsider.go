@@ -288,7 +288,7 @@ func (x *Understander) reconsidered(a analysis, u Understanding) Understanding {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, u) ||
-			reasonAlone(a.toks, a.question, u) || dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
+			reasonAlone(a.toks, a.question, u) || echoedThenReason(a.toks, a.question, a.endAsked, u) || dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
 			refusalSaid(a.toks, a.question) || refusalForm(a.toks, a.question)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere

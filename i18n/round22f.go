@@ -71,6 +71,10 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 			i += m - 1 // the thing shown pointed at, "we" before a have (round 25b)
 			continue
 		}
+		if m := round26bLets(toks, i, at, kind); m > 0 {
+			i += m - 1 // "…, mazal jdida", "…, ma khassnich": the one owned still new, no need of another (round 26b)
+			continue
+		}
 		if m := placeSaid(toks, i, kind); m > 0 {
 			i += m - 1 // "au souk … la bas", "mn lmdina l9dima … mli nmchi" (round 22j)
 			continue
@@ -240,6 +244,28 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 				}
 				return n, r.kind
 			}
+		}
+	}
+	if kinRefusers[toks[i].norm] || kinHome[toks[i].norm] {
+		if n := kinAgainst(toks, i); n > 0 {
+			return n, reasonOther // "الراجل ديالي قال ليا ما نزيدوش" (round 26b)
+		}
+	}
+	if n := sizeOnUs(toks, i); n > 0 {
+		return n, reasonSize // "had lbrad kbir 3lina" (round 26b)
+	}
+	if n := soldForLess(toks, i); n > 0 {
+		return n, reasonPrice // "f souk kaybi3oh b 60", "كنلقاها فالسوق بنص ثمن" (round 26b)
+	}
+	if n := roomNowhere(toks, i); n > 0 {
+		return n, reasonRoom // "ma3ndi fin n7tha, ddar sghira" (round 26b)
+	}
+	if n := moneyBuysMore(toks, i); n > 0 {
+		return n, reasonPrice // "b had taman nchri jouj f derb ghallef" (round 26b)
+	}
+	if i < 2 {
+		if n := haveAndNoNeed(toks, i); n > 0 {
+			return n, reasonOwned // "3ndi wa7ed, 3lach nzid tani" (round 26b)
 		}
 	}
 	return 0, reasonNone
