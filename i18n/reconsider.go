@@ -51,6 +51,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := x.round25dReading(a, u); ok {
 			return v // intents outside yes and no, waits (round 25d)
 		}
+		if v, ok := x.round26dReading(a, u); ok {
+			return v // a concession then the verb, thinking denied, the other one later (round 26d)
+		}
 	}
 	return u
 }

@@ -1,0 +1,342 @@
+package i18n
+
+// Round 26d: labelled yeses and waits the understanding left unclear,
+// read by their shape (the freshest sets first: heldout22, heldout23,
+// tuning23, tuning24, each shape seen with several writers).
+//
+//   - a concession, then a verb of putting in after a but, last ("wakha
+//     ghalia chwiya walakin zidha", "c'est cher mais ajoutez-la", "it's
+//     long on me but add it", "كنت غادي نقول لا، ولكن دخلها"): what
+//     comes after the but is the answer. Never when the part before it
+//     is a bare no, a later, a wait or a thought, another one, a
+//     position, a colour or a size, a person, a joke; never when the
+//     part after it holds more than the verb (it is read again alone and
+//     must read a yes);
+//   - thinking or waiting denied beside the yes ("yallah zidha, ma
+//     bqitch nfker", "add it, no more thinking", "لا حاجة للانتظار،
+//     أضيفوها"): a clause of a denial and a verb of thinking, waiting or
+//     hesitating and nothing else is taken out, and the rest must read a
+//     yes. A bare no is no denial here: "add it, no wait" stays asked
+//     again, as does "wait, no";
+//   - one now, the other later ("add one now and I'll get the second
+//     one next month", "nakhod wa7da daba w wa7da mn b3d", "ضعوا واحدة
+//     الآن، وسأشتري الثانية الشهر المقبل"): the clause of the other one
+//     and its later is taken out, the rest must read a yes with its verb;
+//
+// The words are plain sets, outside the spelling families, so the
+// classifier's features do not move. Most messages show no word any
+// shape opens on (one map lookup a word), and are left at once.
+
+// round26dReading reads the shapes above in a message read unclear.
+func (x *Understander) round26dReading(a analysis, u Understanding) (Understanding, bool) {
+	toks := a.toks
+	if u.Decision != DecisionNone && u.Decision != DecisionAmbiguous || a.question || a.hesitant || len(toks) < 2 || len(toks) > 30 {
+		return u, false
+	}
+	var cues uint8
+	for i := range toks {
+		cues |= r26Cues[toks[i].norm]
+	}
+	if cues == 0 {
+		return u, false
+	}
+	if conditionIn(toks) {
+		return u, false
+	}
+	if cues&r26But != 0 {
+		if text, ok := concessionThenVerb(toks); ok && x.Understand(text).Decision == DecisionYes {
+			return yesAnswer(u), true
+		}
+	}
+	if cues&r26Think != 0 {
+		if text, ok := thinkingDenied(toks); ok && x.Understand(text).Decision == DecisionYes {
+			return yesAnswer(u), true
+		}
+	}
+	if cues&r26Other != 0 {
+		if text, ok := otherLater(toks); ok && x.Understand(text).Decision == DecisionYes {
+			return yesAnswer(u), true
+		}
+	}
+	return u, false
+}
+
+const (
+	r26But uint8 = 1 << iota
+	r26Think
+	r26Other
+)
+
+var r26Cues = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for w := range butWords {
+		m[w] |= r26But
+	}
+	for w := range r26ThinkCore {
+		m[w] |= r26Think
+	}
+	for w := range r26OtherWords {
+		m[w] |= r26Other
+	}
+	for w := range oneOf {
+		m[w] |= r26Other
+	}
+	return m
+}()
+
+// concessionThenVerb: a concession, then a but and a verb of putting in,
+// last; the text after the but, to read again. The concession is one of
+// three kinds, each seen with several writers: an ok that concedes
+// ("wakha ghalia chwiya walakin zidha"), the verb after praise ("ماشي
+// رخيصة ولكن الجودة باينة، زيدها"), a no the shopper was about to say
+// ("كنت غادي نقول لا، ولكن دخلها"). A dislike, a thanks, someone's no, an
+// excess or a reason of the shopper's before a bare verb stays asked
+// again (rounds 22a, 22b, 24b, 24g, 25b).
+func concessionThenVerb(toks []tok) (string, bool) {
+	b := -1
+	for i := len(toks) - 2; i >= 1; i-- {
+		if butWords[toks[i].norm] {
+			b = i
+			break
+		}
+	}
+	if b < 1 || len(toks)-b-1 > 6 || !yesHeadOf(toks[b+1:]).verb {
+		return "", false
+	}
+	if leadNos(toks) > 0 {
+		return "", false // "la walakin zidha": a bare no, then the yes (asked again)
+	}
+	content, neg := 0, false
+	for k := 0; k < b; k++ {
+		if !r26HeadFree(toks, k) {
+			return "", false
+		}
+		_, c, ok := decisionWords.match(toks, k, k+1)
+		if !ok || c != dFiller && c != dYes && c != dAck {
+			content++
+		}
+		neg = neg || toks[k].neg || r26Deny[toks[k].norm] || ok && (c == dNeg || c == dNo)
+	}
+	if content == 0 {
+		return "", false // ("ok mais ajoutez-la": no concession)
+	}
+	_, c0, ok0 := decisionWords.match(toks, 0, 1)
+	switch {
+	case ok0 && (c0 == dAck || c0 == dYes) && !neg:
+		// an ok that concedes
+	case r26PraiseBefore(toks, b+1):
+	case r26AboutToSayNo(toks, b):
+	default:
+		return "", false
+	}
+	return rebuilt(toks, 0, b+1, ""), true
+}
+
+// r26PraiseBefore reports praise in toks[s:] before the verb of putting
+// in ("walakin zwina bzaf, zidha").
+func r26PraiseBefore(toks []tok, s int) bool {
+	for k := s; k < len(toks); k++ {
+		w := toks[k].norm
+		if objectVerb(w) {
+			return false
+		}
+		if tailPraise[w] || noPraiseWords[w] && !r26Anyway[w] || r26Praise[w] {
+			return true
+		}
+		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dPraise {
+			return true
+		}
+	}
+	return false
+}
+
+// r26AboutToSayNo reports toks[:b] ending on a no the shopper was about
+// to say: a verb of saying in the first person or unconjugated, an
+// object pronoun at most, then the no ("kont ghadi ngoul la", "بغيت نقول
+// ليك لا", "j'allais dire non"); not someone else's no ("my husband
+// said no").
+func r26AboutToSayNo(toks []tok, b int) bool {
+	if b < 3 || !sayNo[toks[b-1].norm] {
+		return false
+	}
+	k := b - 2
+	if k > 0 && r26SayTo[toks[k].norm] {
+		k--
+	}
+	if !sayWords[toks[k].norm] {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if w := toks[i].norm; kinWords[w] || storyKin[w] || tailKin[w] {
+			return false // ("my husband was going to say no": his no)
+		}
+	}
+	return true
+}
+
+var (
+	r26Anyway = tokSet("seriously", "anyway", "anyways", "serieux", "sérieux")
+	r26Praise = tokSet("باينة", "باينه", "عجباتني", "3jbatni", "zwina", "mzyana", "مزيانة", "qualité", "qualite", "quality")
+	r26SayTo  = tokSet("lik", "ليك", "leek", "you", "vous", "te", "lek", "لك")
+)
+
+// r26HeadFree reports toks[k] none of what makes the part before a but
+// more than a concession: a later, a wait or a thought, another one, a
+// position or more shown, a colour or a size, a person, a joke, a
+// removal, a thing put in.
+func r26HeadFree(toks []tok, k int) bool {
+	t := &toks[k]
+	w := unglued(t.norm)
+	if later(toks, k) || takeBackWords[t.norm] || thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] ||
+		removalVerb(t) || objectVerb(t.norm) || t.asked {
+		return false
+	}
+	if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYesVerb || c == dHold || c == dHoldVerb || c == dMore) {
+		// (not "a bit" after a word it measures: "ghalia chwiya")
+		if !(c == dHold && r26Bit[t.norm] && k > 0 && !clauseStart(t) && !r26Said(toks, k-1)) {
+			return false
+		}
+	}
+	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") {
+		return false
+	}
+	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rHuman|rHumanNoun|rTalk|rShowMore|rOrdinal|rDrop) != 0 {
+		return false
+	}
+	return true
+}
+
+// r26Said reports toks[k] an answer word, a wait or a filler.
+func r26Said(toks []tok, k int) bool {
+	_, c, ok := decisionWords.match(toks, k, k+1)
+	return ok && (c == dYes || c == dAck || c == dSafi || c == dFiller || c == dHold || c == dOh || c == dHmm)
+}
+
+// r26Bit is "a bit", a wait alone ("chwiya") and a measure after a word.
+var r26Bit = tokSet("chwiya", "chwia", "chwya", "شوية", "شويه", "شوي")
+
+var (
+	// r26ThinkCore: thinking, waiting, hesitating.
+	r26ThinkCore = tokSet("think", "thinking", "thought", "nfker", "nfkr", "nfaker", "nfakar", "nfekker", "tfker", "tfkir",
+		"reflechir", "réfléchir", "hesiter", "hésiter", "hesitate", "hesitating", "hesitation", "hésitation", "wait", "waiting",
+		"attendre", "ntsenna", "ntsna", "ntsnna", "nsber", "nsbar", "نفكر", "غانفكر", "التفكير", "للتفكير", "تفكير",
+		"الانتظار", "للانتظار", "انتظار", "ننتظر", "نتسنى", "نصبر", "نتردد", "التردد", "للتردد")
+	// r26Deny deny it (a bare "no" only before "more" or "need").
+	r26Deny = tokSet("not", "don't", "dont", "can't", "cant", "cannot", "won't", "nothing", "never", "ma", "pas", "plus",
+		"rien", "ne", "sans", "without", "bla", "بلا", "بدون", "ما", "stop", "done", "enough", "assez", "mabqitch",
+		"mab9itch", "mabghitch", "ماشي")
+	// r26ThinkSmall may stand around them.
+	r26ThinkSmall = tokSet("i", "im", "i'm", "to", "about", "it", "this", "that", "anymore", "any", "more", "longer", "again",
+		"need", "je", "j", "veux", "besoin", "de", "la", "peine", "y", "ghadi", "gha", "nb9a", "nbqa", "nbka", "bqit",
+		"b9it", "bqitch", "b9itch", "n9der", "n9derch", "nqder", "nqderch", "fiha", "f", "ktar", "غادي", "غانبقى",
+		"نبقى", "بقيت", "بقيتش", "فيها", "حاجة", "داعي", "كثر", "أكثر", "اكثر", "نقدرش", "want", "no", "لا", "bghit", "bghitch", "بغيتش", "باغي",
+		"khlas", "safi", "صافي", "خلاص")
+)
+
+// thinkingDenied: a clause of a denial and a verb of thinking, waiting
+// or hesitating, and nothing else; the message without it, to read
+// again.
+func thinkingDenied(toks []tok) (string, bool) {
+	for s := 0; s < len(toks); {
+		e := s + 1
+		for e < len(toks) && !clauseStart(&toks[e]) {
+			e++
+		}
+		if (s > 0 || e < len(toks)) && thinkDenial(toks, s, e) {
+			return rebuilt(toks, s, e, ""), true
+		}
+		s = e
+	}
+	return "", false
+}
+
+func thinkDenial(toks []tok, s, e int) bool {
+	core, deny := false, false
+	for k := s; k < e; k++ {
+		t := &toks[k]
+		w := t.norm
+		switch {
+		case r26ThinkCore[w]:
+			if k > s && leadNo(&toks[k-1]) && !r26Deny[toks[k-1].norm] {
+				return false // "no wait"
+			}
+			core = true
+		case r26Deny[w] || t.neg:
+			deny = true
+		case leadNo(t):
+			// a bare no: a denial only before "more" or "need" ("no more
+			// thinking", "لا حاجة للانتظار")
+			if k+1 < e && r26NoMore[toks[k+1].norm] {
+				deny = true
+			}
+		case r26ThinkSmall[w]:
+		default:
+			return false
+		}
+	}
+	return core && deny
+}
+
+var r26NoMore = tokSet("more", "need", "longer", "حاجة", "داعي")
+
+var (
+	// r26OtherWords: the other one, the second, the rest.
+	r26OtherWords = tokSet("other", "second", "rest", "autre", "lautre", "l'autre", "deuxieme", "deuxième", "seconde", "reste", "khra", "khor",
+		"okhra", "lokhra", "lokhor", "akhor", "tania", "ltania", "الثانية", "التانية", "الأخرى", "الاخرى", "الأخرى",
+		"البقية", "الباقي", "lba9i", "lbaqi")
+	// r26NextWords say when, beside laterWords.
+	r26NextWords = tokSet("next", "prochain", "prochaine", "jay", "jaya", "الجاي", "الجاية", "المقبل", "القادم",
+		"المقبلة", "القادمة", "mn", "من", "بعد", "b3d")
+	// r26NowWords say the first one is now.
+	r26NowWords = tokSet("now", "maintenant", "daba", "دابا", "الآن", "الان", "دروك")
+)
+
+// otherLater: the yes for one now, and a clause for the other one later;
+// the yes without that clause, to read again.
+func otherLater(toks []tok) (string, bool) {
+	for s := 1; s < len(toks); s++ {
+		if !clauseStart(&toks[s]) && !reminderAnds[toks[s].norm] && !(toks[s].norm != unglued(toks[s].norm)) {
+			continue
+		}
+		other, when := false, false
+		for k := s; k < len(toks); k++ {
+			t := &toks[k]
+			w := unglued(t.norm)
+			if t.neg || r26Deny[t.norm] || negationShaped(t.norm) || removalVerb(t) || refusalVerb(t.norm) || kidding[t.norm] || t.asked && k > s {
+				return "", false
+			}
+			if r26OtherWords[w] || oneOf[w] && r26NowIn(toks[:s]) {
+				other = true
+			}
+			if later(toks, k) || r26NextWords[w] {
+				when = true
+			}
+		}
+		if !other || !when {
+			continue
+		}
+		head := toks[:s]
+		verb := yesHeadOf(head).verb
+		for k := range head {
+			verb = verb || oneOf[head[k].norm]
+			if r26OtherWords[unglued(head[k].norm)] || moreWords[unglued(head[k].norm)] || later(head, k) {
+				return "", false
+			}
+		}
+		if !verb {
+			return "", false // ("ok, the other one later": the yes is for the other)
+		}
+		return rebuilt(toks, s, len(toks), ""), true
+	}
+	return "", false
+}
+
+// r26NowIn reports a now said in toks.
+func r26NowIn(toks []tok) bool {
+	for k := range toks {
+		if r26NowWords[toks[k].norm] {
+			return true
+		}
+	}
+	return false
+}
