@@ -12,6 +12,13 @@ package i18n
 //     position, a colour or a size, a person, a joke; never when the
 //     part after it holds more than the verb (it is read again alone and
 //     must read a yes);
+//   - a yes, then a but and how it is sent: where, to whom, by when
+//     ("yes add it, but deliver it after eid", "نعم أضفها، لكن أرسلوها
+//     بعد العيد", "oui je la prends mais livrez-la chez ma sœur"): the
+//     but opens a verb of sending, and nothing after it is a later, a
+//     negation, another thing, a colour or size, a count, a photo, a
+//     person, a wait or a question; the yes before the but is read
+//     again alone;
 //   - thinking or waiting denied beside the yes ("yallah zidha, ma
 //     bqitch nfker", "add it, no more thinking", "لا حاجة للانتظار،
 //     أضيفوها"): a clause of a denial and a verb of thinking, waiting or
@@ -45,6 +52,11 @@ func (x *Understander) round26dReading(a analysis, u Understanding) (Understandi
 	}
 	if cues&r26But != 0 {
 		if text, ok := concessionThenVerb(toks); ok && x.Understand(text).Decision == DecisionYes {
+			return yesAnswer(u), true
+		}
+	}
+	if cues&r26But != 0 {
+		if head, ok := yesButSend(toks); ok && x.Understand(head).Decision == DecisionYes {
 			return yesAnswer(u), true
 		}
 	}
@@ -340,3 +352,68 @@ func r26NowIn(toks []tok) bool {
 	}
 	return false
 }
+
+// yesButSend: a yes, then a but opening a verb of sending and how it is
+// sent; the yes before the but, to read again.
+func yesButSend(toks []tok) (string, bool) {
+	b := -1
+	for i := 1; i < len(toks)-1; i++ {
+		if butWords[toks[i].norm] {
+			b = i
+			break
+		}
+	}
+	if b < 1 || b+1 >= len(toks) || !sendVerbWord(unglued(toks[b+1].norm)) {
+		return "", false
+	}
+	for k := b + 2; k < len(toks); k++ {
+		if !r26SendFree(toks, k) {
+			return "", false
+		}
+	}
+	return rebuilt(toks, b, len(toks), ""), true
+}
+
+// r26SendFree reports toks[k], after a verb of sending, free of what
+// changes the yes: a later, a negation, a wait or a thought, another
+// thing or another one, a put-in, a removal, a colour or a size, a
+// count or an amount, a photo or another topic, a person or a talk, a
+// joke, a question.
+func r26SendFree(toks []tok, k int) bool {
+	t := &toks[k]
+	w := unglued(t.norm)
+	if k > 0 && sendVerbWord(unglued(toks[k-1].norm)) && r26SentObj[t.norm] && !t.asked {
+		return true // "livrez-la": its object, not the Darija no
+	}
+	if k > 0 && r26DatePreps[toks[k-1].norm] && number(t.norm) && !t.asked {
+		return true // "après le 15": a day
+	}
+	if t.norm == "ma" && k+1 < len(toks) && (kinWords[toks[k+1].norm] || tailKin[toks[k+1].norm] || storyKin[toks[k+1].norm]) {
+		return true // "chez ma sœur": the French possessive
+	}
+	if t.asked || t.neg || t.shop || r26Deny[t.norm] || negationShaped(t.norm) || later(toks, k) || takeBackWords[t.norm] ||
+		thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] || removalVerb(t) || refusalVerb(t.norm) ||
+		objectVerb(t.norm) && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.has(t.key) ||
+		manyWords.has(t.key) || topicWord(t) || butWords[t.norm] {
+		return false
+	}
+	if number(t.norm) {
+		return false // ("mais envoyez-en 2": a count)
+	}
+	if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dMore || c == dYesVerb && !sendVerbWord(w)) {
+		return false
+	}
+	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") && !(v.color == "" && len(t.norm) == 1) {
+		return false
+	}
+	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rHuman|rTalk|rShowMore|rPriceQ|rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 {
+		return false
+	}
+	return true
+}
+
+// r26SentObj: the object of a verb of sending, glued by a dash or not.
+var r26SentObj = tokSet("la", "le", "les", "lui", "it", "ha", "h", "ها", "them", "moi", "me", "lia", "liya", "ليا")
+
+// r26DatePreps may stand before a day of the month ("après le 15").
+var r26DatePreps = tokSet("le", "the", "après", "apres", "after", "before", "avant", "qbel", "9bel", "b3d", "بعد", "قبل", "until")

@@ -89,3 +89,29 @@ func TestRound26dOtherLater(t *testing.T) {
 		{"add one now, I won't take the other one next month", "", unclear},
 	})
 }
+
+// A yes, then a but opening how it is sent: the yes.
+func TestRound26dYesButSend(t *testing.T) {
+	t.Parallel()
+	checkRound(t, round26dShop(), []roundCase{
+		{"yes put it in, but ship it after the wedding please", IntentConfirm, DecisionYes},
+		{"oui ajoutez-la, mais envoyez-la chez ma mère à Fès", IntentConfirm, DecisionYes},
+		{"wakha zidha walakin siftha l dar khti", IntentConfirm, DecisionYes},
+		{"نعم أضفها، لكن أرسلوها قبل الجمعة", IntentConfirm, DecisionYes},
+		{"d'accord, mais livrez-la après le 20", IntentConfirm, DecisionYes},
+		// hard negatives: a later, a negation, another thing, a colour,
+		// a count, a photo, a question, a condition, no yes before the
+		// but, a person asked
+		{"yes add it, but send it later", "", unclear},
+		{"oui ajoutez-la, mais ne l'envoyez pas encore", "", unclear},
+		{"yes add it but send the tajine with it", "", unclear},
+		{"yes but send the red one", "", unclear},
+		{"oui mais envoyez-en 2", "", unclear},
+		{"yes but send me photos first", "", unclear},
+		{"yes add it, but send it when?", "", unclear},
+		{"yes add it, but send it to Fès if you deliver there", "", unclear},
+		{"it's nice but send it to my sister", "", unclear},
+		{"la walakin siftha l khti", "", unclear},
+		{"yes but send the other one", "", unclear},
+	})
+}
