@@ -1,5 +1,7 @@
 package i18n
 
+import "strings"
+
 // Round 26d: labelled yeses and waits the understanding left unclear,
 // read by their shape (the freshest sets first: heldout22, heldout23,
 // tuning23, tuning24, each shape seen with several writers).
@@ -19,6 +21,15 @@ package i18n
 //     negation, another thing, a colour or size, a count, a photo, a
 //     person, a wait or a question; the yes before the but is read
 //     again alone;
+//   - a yes, then a wrapping, a bag or the invoice not to be forgotten,
+//     or wanted if the shop has it ("zidha, et n'oublie pas l'emballage
+//     cadeau", "yes please and a box for it if you have", "دخلها، وزيد
+//     عليها الكاغط ديال الكادو إلا عندكم"): the condition and the
+//     negation are the extra's, said after it or of forgetting it; the
+//     yes before is read again alone. A thing the shop sells, another
+//     one, a count, a colour or size, a later or a question is no extra;
+//     a condition before the extra ("add it if you have a box") is the
+//     yes's own;
 //   - thinking or waiting denied beside the yes ("yallah zidha, ma
 //     bqitch nfker", "add it, no more thinking", "لا حاجة للانتظار،
 //     أضيفوها"): a clause of a denial and a verb of thinking, waiting or
@@ -46,6 +57,11 @@ func (x *Understander) round26dReading(a analysis, u Understanding) (Understandi
 	}
 	if cues == 0 {
 		return u, false
+	}
+	if cues&r26Extra != 0 {
+		if head, ok := yesThenExtra(toks); ok && x.Understand(head).Decision == DecisionYes {
+			return yesAnswer(u), true
+		}
 	}
 	if conditionIn(toks) {
 		return u, false
@@ -77,6 +93,7 @@ const (
 	r26But uint8 = 1 << iota
 	r26Think
 	r26Other
+	r26Extra
 )
 
 var r26Cues = func() map[string]uint8 {
@@ -89,6 +106,12 @@ var r26Cues = func() map[string]uint8 {
 	}
 	for w := range r26OtherWords {
 		m[w] |= r26Other
+	}
+	for w := range r26ExtraNouns {
+		m[w] |= r26Extra
+	}
+	for w := range r26Forget {
+		m[w] |= r26Extra
 	}
 	for w := range oneOf {
 		m[w] |= r26Other
@@ -417,3 +440,135 @@ var r26SentObj = tokSet("la", "le", "les", "lui", "it", "ha", "h", "ها", "them
 
 // r26DatePreps may stand before a day of the month ("après le 15").
 var r26DatePreps = tokSet("le", "the", "après", "apres", "after", "before", "avant", "qbel", "9bel", "b3d", "بعد", "قبل", "until")
+
+var (
+	// r26ExtraNouns: what comes with the thing, never another thing.
+	r26ExtraNouns = tokSet("cadeau", "cadeaux", "cado", "kado", "gift", "hdiya", "hediya", "هدية", "كادو", "الكادو",
+		"emballage", "paquet", "wrap", "wrapping", "ghlaf", "غلاف", "تغليف", "box", "boite", "boîte", "bag", "pochette",
+		"sachet", "kis", "lkis", "كيس", "الكيس", "الكاغط", "كاغط", "ticket", "facture", "fatora", "lfatora", "فاتورة",
+		"الفاتورة", "الفاكتورة", "فاكتورة", "invoice", "receipt", "recu", "reçu", "ribbon", "ruban", "بالهدايا", "للهدايا")
+	// r26GiftWords name a gift, not what comes with it.
+	r26GiftWords = tokSet("cadeau", "cadeaux", "cado", "kado", "gift", "hdiya", "hediya", "هدية", "كادو", "الكادو",
+		"بالهدايا", "للهدايا")
+	// r26CardWords: a gift card or voucher is a thing sold.
+	r26CardWords = tokSet("card", "carte", "bon", "voucher", "بطاقة", "البطاقة", "lcarte", "karta")
+	// r26Forget: forgetting, said with a negation before it.
+	r26Forget = tokSet("oublie", "oubliez", "noublie", "noubliez", "noublies", "oublier", "oublies", "forget", "tnsach", "tnsa", "tnsawch", "tensach",
+		"تنساش", "تنساوش", "تنسوا", "تنسى", "تنس")
+	// r26IfWords open the extra's condition; r26IfSmall may follow.
+	r26IfWords = tokSet("if", "si", "ila", "إلا", "الا", "يلا", "ويلا", "wila", "ida", "إذا", "اذا")
+	r26IfSmall = tokSet("you", "have", "has", "got", "any", "one", "it", "there", "is", "theres", "there's", "vous", "en",
+		"avez", "ça", "ca", "existe", "exist", "exists", "kan", "kayn", "kayna", "kant", "عندكم", "3ndkom", "كان", "كاين",
+		"كاينة", "possible", "momkin", "ممكن", "dispo", "disponible", "متوفر", "available", "lol", "hhh", "please", "svp", "stp",
+		"can", "could", "peux", "pouvez")
+	// r26ExtraDeny: the negation of forgetting ("n'oublie pas", "ألا تنسوا").
+	r26ExtraDeny = tokSet("n", "ne", "pas", "don't", "dont", "do", "not", "ma", "ما", "لا", "ألا", "الا", "غير", "ghir")
+)
+
+// r26ExtraNoun reports w an extra, an article or preposition glued on or
+// not ("l'emballage", "lkis", "الكيس", "فالكولي").
+func r26ExtraNoun(w string) bool {
+	if r26ExtraNouns[w] {
+		return true
+	}
+	for _, p := range [...]string{"l", "d", "ال", "ل", "ف", "فال", "بال"} {
+		if r, ok := strings.CutPrefix(w, p); ok && len(r) >= 3 && r26ExtraNouns[r] {
+			return true
+		}
+	}
+	return false
+}
+
+// yesThenExtra: a yes, then a clause of an extra not to be forgotten or
+// wanted if there is one; the yes before it, to read again.
+func yesThenExtra(toks []tok) (string, bool) {
+	for s := 1; s < len(toks); s++ {
+		if !clauseStart(&toks[s]) && !tailAnds[toks[s].norm] && unglued(toks[s].norm) == toks[s].norm {
+			continue
+		}
+		if r26ExtraClause(toks, s) {
+			return rebuilt(toks, s, len(toks), ""), true
+		}
+		return "", false // (only the first clause after the yes)
+	}
+	return "", false
+}
+
+// r26ExtraClause reads toks[s:] as an extra, not forgotten or wanted if
+// the shop has it.
+func r26ExtraClause(toks []tok, s int) bool {
+	extra, forget := false, false
+	for k := s; k < len(toks); k++ {
+		t := &toks[k]
+		w := unglued(t.norm)
+		switch {
+		case k == s && tailAnds[t.norm]:
+		case (r26IfWords[t.norm] || r26IfWords[w]) && !r26ForgetAfter(toks, k):
+			if !extra || t.asked {
+				return false // ("add it if you have a box": the yes's own condition)
+			}
+			for i := k + 1; i < len(toks); i++ {
+				if !r26IfSmall[toks[i].norm] || toks[i].asked {
+					return false
+				}
+			}
+			return true
+		case r26Forget[t.norm] || r26Forget[w]:
+			if t.asked || !r26DeniedBefore(toks, s, k) {
+				return false
+			}
+			forget = true
+		case r26CardWords[w] || r26CardWords[t.norm]:
+			return false // ("and the gift card too": a thing sold)
+		case r26ExtraNoun(w) && !(t.shop && !giftish[w]):
+			if t.asked {
+				return false
+			}
+			// a gift alone is the thing given, or another thing: its
+			// wrapping, bag, box or ticket is the extra
+			extra = extra || !r26GiftWords[w]
+		case (r26ExtraDeny[t.norm] || r26IfWords[t.norm]) && r26ForgetAfter(toks, k):
+		case r26ExtraDeny[t.norm] && k > s && r26Forget[toks[k-1].norm]:
+			// "n'oublie pas"
+		case !r26ExtraFree(toks, k):
+			return false
+		}
+	}
+	return extra && forget
+}
+
+// r26DeniedBefore reports a negation in toks[s:k].
+func r26DeniedBefore(toks []tok, s, k int) bool {
+	for i := s; i < k; i++ {
+		if r26ExtraDeny[toks[i].norm] && toks[i].norm != "ghir" && toks[i].norm != "غير" && toks[i].norm != "do" {
+			return true
+		}
+	}
+	return toks[k].neg || strings.HasPrefix(toks[k].norm, "n") && r26Forget[toks[k].norm[1:]]
+}
+
+// r26ForgetAfter reports a forgetting within two words after toks[k].
+func r26ForgetAfter(toks []tok, k int) bool {
+	for i := k + 1; i < len(toks) && i <= k+3; i++ {
+		if r26Forget[toks[i].norm] || r26Forget[unglued(toks[i].norm)] {
+			return true
+		}
+	}
+	return false
+}
+
+// r26ExtraFree reports toks[k], in the clause of an extra, free of what
+// makes it more than the extra: r26SendFree's vetoes, but for a verb of
+// putting it in and "also".
+func r26ExtraFree(toks []tok, k int) bool {
+	t := &toks[k]
+	if objectVerb(t.norm) || r26Also[t.norm] || r26Also[unglued(t.norm)] {
+		return !t.asked
+	}
+	if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dYesVerb {
+		return !t.asked
+	}
+	return r26SendFree(toks, k)
+}
+
+var r26Also = tokSet("aussi", "also", "too", "m3aha", "معاها", "عليها", "3liha", "with", "avec", "rajoutez", "ajoutez", "throw", "in")

@@ -115,3 +115,31 @@ func TestRound26dYesButSend(t *testing.T) {
 		{"yes but send the other one", "", unclear},
 	})
 }
+
+// A yes, then an extra not to be forgotten or wanted if the shop has
+// it: the yes.
+func TestRound26dYesThenExtra(t *testing.T) {
+	t.Parallel()
+	checkRound(t, round26dShop(), []roundCase{
+		{"oui mettez-la, et n'oubliez pas le papier cadeau", IntentConfirm, DecisionYes},
+		{"yes add it, and don't forget the receipt", IntentConfirm, DecisionYes},
+		{"wakha zidha, w ma tnsach lfatora", IntentConfirm, DecisionYes},
+		{"نعم أضفها، ولا تنسوا الفاتورة", IntentConfirm, DecisionYes},
+		{"yes please, and gift wrap if you can", IntentConfirm, DecisionYes},
+		{"iyeh dkhlha, w dir lia ghlaf dyal cadeau ila kayn", IntentConfirm, DecisionYes},
+		// hard negatives: the yes's own condition, a thing the shop
+		// sells, another one, a count, a later, a question, no yes, a
+		// forgetting of something else
+		{"add it if you have gift wrap", "", unclear},
+		{"yes add it, and don't forget the tajine", "", unclear},
+		{"yes add it and a sac en cuir if you have one", "", unclear},
+		{"yes add it, and don't forget the other one", "", unclear},
+		{"yes add it, and two gift bags if you have", "", unclear},
+		{"yes add it, and gift wrap later if you have", "", unclear},
+		{"yes add it, and gift wrap if you have?", "", unclear},
+		{"it's nice, and don't forget the receipt", "", unclear},
+		{"yes add it, and a gift card too if you have one", "", unclear},
+		{"yes add it, and a gift too if you have one", "", unclear},
+		{"yes add it, and don't forget my other order", "", unclear},
+	})
+}
