@@ -30,6 +30,13 @@ import "strings"
 //     one, a count, a colour or size, a later or a question is no extra;
 //     a condition before the extra ("add it if you have a box") is the
 //     yes's own;
+//   - a yes, then the occasion it is for and when it is ("yes its for
+//     my mom's birthday next week", "oui je la prends pour ma fille,
+//     elle se marie en juillet"): the time is the occasion's, not the
+//     yes's, when the yes is said with its verb (after a bare yes a date
+//     to come is waited on, round 25c); the clause of the occasion holds no later, but, negation,
+//     other thing, count, condition or question, and the yes before it
+//     is read again alone;
 //   - thinking or waiting denied beside the yes ("yallah zidha, ma
 //     bqitch nfker", "add it, no more thinking", "لا حاجة للانتظار،
 //     أضيفوها"): a clause of a denial and a verb of thinking, waiting or
@@ -76,6 +83,11 @@ func (x *Understander) round26dReading(a analysis, u Understanding) (Understandi
 			return yesAnswer(u), true
 		}
 	}
+	if cues&r26Occ != 0 {
+		if head, ok := yesThenOccasion(toks); ok && x.Understand(head).Decision == DecisionYes {
+			return yesAnswer(u), true
+		}
+	}
 	if cues&r26Think != 0 {
 		if text, ok := thinkingDenied(toks); ok && x.Understand(text).Decision == DecisionYes {
 			return yesAnswer(u), true
@@ -94,6 +106,7 @@ const (
 	r26Think
 	r26Other
 	r26Extra
+	r26Occ
 )
 
 var r26Cues = func() map[string]uint8 {
@@ -112,6 +125,9 @@ var r26Cues = func() map[string]uint8 {
 	}
 	for w := range r26Forget {
 		m[w] |= r26Extra
+	}
+	for w := range r26Occasions {
+		m[w] |= r26Occ
 	}
 	for w := range oneOf {
 		m[w] |= r26Other
@@ -572,3 +588,68 @@ func r26ExtraFree(toks []tok, k int) bool {
 }
 
 var r26Also = tokSet("aussi", "also", "too", "m3aha", "معاها", "عليها", "3liha", "with", "avec", "rajoutez", "ajoutez", "throw", "in")
+
+// r26Occasions: an occasion a thing is bought for.
+var r26Occasions = tokSet("birthday", "anniversary", "anniversaire", "wedding", "mariage", "marie", "engagement",
+	"fiancailles", "fiançailles", "eid", "aid", "l3id", "عيد", "العيد", "للعيد", "فعيد", "ميلاد", "ميلادو", "ميلادها",
+	"fête", "fete", "party", "3ers", "l3ers", "العرس", "للعرس", "عرس", "khotba", "lkhotba", "الخطوبة", "graduation")
+
+// yesThenOccasion: a yes, then clauses of the occasion it is for; the
+// yes before them, to read again.
+func yesThenOccasion(toks []tok) (string, bool) {
+	for s := 1; s < len(toks); s++ {
+		if !clauseStart(&toks[s]) && !tailAnds[toks[s].norm] && !r26Because[toks[s].norm] && !r26Opener[toks[s].norm] {
+			continue
+		}
+		occ, free, when := false, true, false
+		for k := s; k < len(toks); k++ {
+			t := &toks[k]
+			w := unglued(t.norm)
+			switch {
+			case k == s && (tailAnds[t.norm] || r26Because[t.norm]):
+			case r26Deadline[w] || r26Deadline[t.norm]:
+				free = false // "lmohim twsl 9bl l3id": a deadline, a condition
+			case r26Occasions[w] || r26Occasions[t.norm]:
+				occ = !t.asked
+			case r26OccTime[w] || k > 0 && r26DatePreps[toks[k-1].norm] && (number(t.norm) || r26Ordinal(t.norm)):
+				when = true
+			case !r26SendFree(toks, k):
+				free = false
+			}
+		}
+		if occ && free {
+			if when && !yesHeadOf(toks[:s]).verb {
+				// a date to come after a bare yes waits on it (round
+				// 25c: "yes it's for my wedding next month")
+				return "", false
+			}
+			return rebuilt(toks, s, len(toks), ""), true
+		}
+	}
+	return "", false
+}
+
+// r26Ordinal reports a day of the month said "14th", "1er".
+func r26Ordinal(w string) bool {
+	n := 0
+	for n < len(w) && w[n] >= '0' && w[n] <= '9' {
+		n++
+	}
+	return n > 0 && n <= 2 && (w[n:] == "th" || w[n:] == "st" || w[n:] == "nd" || w[n:] == "rd" || w[n:] == "er")
+}
+
+var (
+	// r26Deadline: a time the thing must arrive by, said as a
+	// condition of the yes ("as long as it arrives before eid").
+	r26Deadline = tokSet("lmohim", "lmuhim", "mohim", "المهم", "long", "pourvu", "essentiel", "lessentiel", "twsl",
+		"twasl", "twesl", "توصل", "توصلني", "arrive", "arrives", "arrived", "gets", "reach", "reaches", "before", "avant",
+		"9bl", "9bel", "qbel", "قبل", "until", "by")
+	// r26Opener may open the occasion's clause with no comma ("yes its
+	// for my mom's birthday").
+	r26Opener  = tokSet("its", "it's", "cest", "c'est", "my", "our", "we", "mon", "ma", "hadi", "هادي", "rah", "راه")
+	r26Because = tokSet("because", "car", "parce", "hit", "7it", "حيت", "لأن", "لان")
+	// r26OccTime: when the occasion is.
+	r26OccTime = tokSet("next", "week", "month", "prochain", "prochaine", "semaine", "mois", "juillet", "août", "aout",
+		"samedi", "dimanche", "vendredi", "saturday", "sunday", "friday", "jay", "jaya", "الجاي", "الجاية", "الجمعة",
+		"السبت", "الأحد", "السيمانة", "الأسبوع", "lsimana", "ljom3a", "sebt", "on", "in", "en", "this", "ce", "cette")
+)

@@ -143,3 +143,26 @@ func TestRound26dYesThenExtra(t *testing.T) {
 		{"yes add it, and don't forget my other order", "", unclear},
 	})
 }
+
+// A yes, then the occasion it is for and when: the yes.
+func TestRound26dYesThenOccasion(t *testing.T) {
+	t.Parallel()
+	checkRound(t, round26dShop(), []roundCase{
+		{"yes put it in, it's for my brother's wedding next month", IntentConfirm, DecisionYes},
+		{"wakha, hadi l l3id", IntentConfirm, DecisionYes},
+		{"ok add it, our anniversary is on the 3rd", IntentConfirm, DecisionYes},
+		{"oui ajoutez-la, c'est pour l'anniversaire de ma mère samedi", IntentConfirm, DecisionYes},
+		{"wakha zidha, hadi l l3ers dyal khti ljom3a jaya", IntentConfirm, DecisionYes},
+		// hard negatives: a deadline as a condition, a but, a later, a
+		// question, no yes before it, a count, another thing
+		{"why not, as long as it arrives before the wedding", "", unclear},
+		{"wakha, lmohim twsl 9bl l3id", "", unclear},
+		{"yes, but for my birthday next week", "", unclear},
+		{"yes, it's for my brother's wedding next month", "", unclear},
+		{"yes add it later, it's for my birthday next week", "", unclear},
+		{"yes, it's for my birthday next week?", "", unclear},
+		{"it's for my birthday next week", "", unclear},
+		{"yes, i need two for the wedding next week", "", unclear},
+		{"yes, and a tajine for the wedding next week", "", unclear},
+	})
+}
