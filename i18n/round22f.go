@@ -242,6 +242,14 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 			}
 		}
 	}
+	if round26cCue(&toks[i]) {
+		// round 26c's readers, asked only at a word one of them opens on
+		for _, r := range round26cReaders {
+			if n := r.read(toks, i); n > 0 {
+				return n, r.kind
+			}
+		}
+	}
 	return 0, reasonNone
 }
 
