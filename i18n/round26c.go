@@ -35,6 +35,7 @@ var round26cReaders = []struct {
 	kind reasonKind
 }{
 	{deliveryCostly, reasonDelivery}, {kinVerdict, reasonOther}, {justPriceAsked, reasonPass}, {outgrown, reasonSize},
+	{boughtAlready, reasonOwned},
 }
 
 // round26cCue reports a word one of round26cReaders may open on.
@@ -44,7 +45,7 @@ func round26cCue(t *tok) bool {
 
 var round26cStarts = func() map[string]bool {
 	m := normSet("just", "juste", "voulais", "etait", "était", "c'était", "أردت", "اردت", "outgrew", "outgrown", "grandi")
-	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore} {
+	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore, r26cBought} {
 		for k := range set {
 			m[k] = true
 		}
@@ -414,3 +415,110 @@ func outgrown(toks []tok, i int) int {
 	}
 	return 0
 }
+
+// boughtAlready reads one bought or ordered already, in the first
+// person, told with a date or a lower price: "i just bought a new one
+// two weeks ago", "i ordered the same thing last month", "got one for
+// half that price", "j'en ai commandé une chez Jumia hier", "اشتريت
+// طاجينا مماثلا الأسبوع الماضي", "اشتريت واحدة من السوق بسعر أقل",
+// "اشترت لي ابنتي ساعة مماثلة". The thing must be one, the same or a like
+// one ("i bought a rug from you last year" is a story), and the date or
+// the price said in its clause; negated, asked or under a condition it
+// is no reason.
+func boughtAlready(toks []tok, i int) int {
+	w := toks[i].norm
+	if !r26cBought[w] {
+		return 0
+	}
+	e := clauseEnd(toks, i+1)
+	b := clauseBegin(toks, i)
+	if clauseNegOrIf(toks, b, i, func(s string) bool { return s == "jen" }) || i > 0 && !clauseStart(&toks[i]) && negatorBefore(toks, i) && toks[i-1].norm != "ai" {
+		return 0 // "i haven't bought one yet", "si j'en avais commandé une"
+	}
+	j := i + 1
+	switch {
+	case isASCII(w) && (w == "comande" || w == "achete"):
+		if i < 2 || toks[i-1].norm != "ai" || toks[i-2].norm != "jen" {
+			return 0 // "j'en ai commandé une": one of them, by the shopper
+		}
+		if j >= e || toks[j].norm != "une" && toks[j].norm != "un" {
+			return 0
+		}
+		j++
+	case isASCII(w):
+		if i > 0 && !clauseStart(&toks[i]) {
+			p := toks[i-1].norm
+			if p == "just" || p == "already" || p == "literaly" || p == "actually" {
+				if i > 1 && !clauseStart(&toks[i-1]) {
+					p = toks[i-2].norm
+				} else {
+					p = "i"
+				}
+			}
+			if p == "and" && toks[b].norm == "i" {
+				p = "i"
+			}
+			if p != "i" && p != "we" {
+				return 0 // "my sister bought one"
+			}
+		}
+		if j < e && (toks[j].norm == "a" || toks[j].norm == "the") {
+			j++
+		}
+		if j < e && (toks[j].norm == "new" || toks[j].norm == "exact") {
+			j++
+		}
+		if j < e && toks[j].norm == "same" {
+			j++
+			if j < e && (toks[j].norm == "one" || toks[j].norm == "thing") {
+				j++
+			}
+		} else if j < e && (toks[j].norm == "one" || toks[j].norm == "it") {
+			j++
+		} else {
+			return 0
+		}
+	default:
+		if w == Normalize("اشترت") || w == Normalize("اشترى") {
+			if j >= e || toks[j].norm != "لي" {
+				return 0 // someone bought it for the shopper: "اشترت لي ابنتي"
+			}
+			j++
+			if j < e && (kinRefusers[toks[j].norm] || kinMore[toks[j].norm]) {
+				j++
+			}
+		}
+		if j >= e {
+			return 0
+		}
+		v := toks[j].norm
+		switch {
+		case countOne[v] || r26cLikeAr[v]:
+			j++
+		case j+1 < e && r26cLikeAr[toks[j+1].norm]:
+			j += 2 // "طاجينا مماثلا"
+		default:
+			return 0
+		}
+	}
+	for k := j; k < e && k <= j+6; k++ {
+		v := toks[k].norm
+		if datedWords[v] || datedWords[toks[k].key] || r26cCheaperMarks[v] || v == "today" || v == "اليوم" {
+			if toks[k].norm == "deja" || toks[k].norm == "already" {
+				continue
+			}
+			if k > 0 && r26cYears[toks[k-1].norm] || k+1 < len(toks) && r26cYears[toks[k+1].norm] {
+				return 0 // "a like bag bought last year": a story of long ago, read both ways
+			}
+			return k + 1 - i
+		}
+	}
+	return 0
+}
+
+var (
+	r26cBought       = normSet("bought", "ordered", "got", "comande", "commandé", "achete", "acheté", "اشتريت", "طلبت", "اشترت", "اشترى")
+	r26cLikeAr       = normSet("مماثلا", "مماثلة", "مماثله", "مماثل", "مثلها", "مثله", "مثلهما", "نفسها", "نفسه")
+	r26cYears        = normSet("year", "years", "an", "annee", "année", "العام", "السنة", "السنه", "عام", "سنة")
+	r26cCheaperMarks = normSet("half", "cheaper", "moitie", "moitié", "بنصف", "أرخص", "ارخص", "أقل", "اقل")
+)

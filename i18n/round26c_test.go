@@ -79,5 +79,23 @@ func TestRound26cReasons(t *testing.T) {
 		{"my son outgrew that size, add the next one", "", unclear},
 		{"ma fille a grandi, il lui faut la taille au-dessus", "", unclear},
 		{"ابني كبر، أريد مقاسا أكبر", "", unclear},
+
+		// One bought or ordered already, dated or for less.
+		{"i just ordered one last week", "", DecisionNo},
+		{"we bought the same one a month ago", "", DecisionNo},
+		{"j'en ai acheté une la semaine dernière", "", DecisionNo},
+		{"اشتريت واحدة مثلها الشهر الماضي", "", DecisionNo},
+		{"طلبت واحدة من متجر آخر بسعر أقل", "", DecisionNo},
+		// hard negatives: not bought yet, asked, conditional, someone
+		// else, another thing, a yes or a want after it
+		{"i haven't bought one yet", "", unclear},
+		{"did you buy one last week?", "", unclear},
+		{"if i bought one last week would it arrive today", "", unclear},
+		{"اشتريت ساعة مماثلة العام الماضي", "", unclear},
+		{"i ordered the same one last year", "", unclear},
+		{"i bought a rug from you last year", "", unclear},
+		{"i bought one last week and loved it, add another", "", unclear},
+		{"i ordered one last month for my mom, now i want one for me", "", unclear},
+		{"لم أشتر واحدة بعد", "", unclear},
 	})
 }
