@@ -35,7 +35,7 @@ var round26cReaders = []struct {
 	kind reasonKind
 }{
 	{deliveryCostly, reasonDelivery}, {kinVerdict, reasonOther}, {justPriceAsked, reasonPass}, {outgrown, reasonSize},
-	{boughtAlready, reasonOwned},
+	{boughtAlready, reasonOwned}, {budgetSpent, reasonBudget},
 }
 
 // round26cCue reports a word one of round26cReaders may open on.
@@ -44,8 +44,9 @@ func round26cCue(t *tok) bool {
 }
 
 var round26cStarts = func() map[string]bool {
-	m := normSet("just", "juste", "voulais", "etait", "était", "c'était", "أردت", "اردت", "outgrew", "outgrown", "grandi")
-	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore, r26cBought} {
+	m := normSet("just", "juste", "voulais", "etait", "était", "c'était", "أردت", "اردت", "outgrew", "outgrown", "grandi",
+		"budgets", "الظروف", "ظروفي", "وضعي", "saving", "economies", "économies")
+	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore, r26cBought, budgetWords, r26cPriceNouns} {
 		for k := range set {
 			m[k] = true
 		}
@@ -521,4 +522,73 @@ var (
 	r26cLikeAr       = normSet("مماثلا", "مماثلة", "مماثله", "مماثل", "مثلها", "مثله", "مثلهما", "نفسها", "نفسه")
 	r26cYears        = normSet("year", "years", "an", "annee", "année", "العام", "السنة", "السنه", "عام", "سنة")
 	r26cCheaperMarks = normSet("half", "cheaper", "moitie", "moitié", "بنصف", "أرخص", "ارخص", "أقل", "اقل")
+)
+
+// budgetSpent reads the shopper's money gone or too short for it: the
+// budget blown or already spent ("my budget's blown this month", "mon
+// budget est déjà dépassé"), the price above what the shopper can bear
+// ("ثمنها فوق طاقتي", "الثمن أعلى من قدرتي"), means that do not allow it
+// ("الظروف المادية لا تسمح"), or saving up for something else ("i'm
+// saving up for my wedding", "je fais des économies pour le voyage").
+func budgetSpent(toks []tok, i int) int {
+	w := toks[i].norm
+	e := clauseEnd(toks, i+1)
+	switch {
+	case budgetWords[w] || w == "budgets":
+		if i > 0 && !clauseStart(&toks[i]) && !(toks[i-1].norm == "my" || toks[i-1].norm == "mon" || toks[i-1].norm == "our" || toks[i-1].norm == "notre") {
+			return 0 // "my budget", "mon budget", not "a budget" or "your budget"
+		}
+		j := i + 1
+		for j < e && j <= i+3 && (toks[j].norm == "is" || toks[j].norm == "s" || toks[j].norm == "est" || toks[j].norm == "already" ||
+			toks[j].norm == "deja" || toks[j].norm == "totally" || toks[j].norm == "totaly" || toks[j].norm == "completement" || toks[j].norm == "has" || toks[j].norm == "been") {
+			j++
+		}
+		if j < e && r26cSpentWords[toks[j].norm] && !clauseNegOrIf(toks, clauseBegin(toks, i), j, nil) {
+			return j + 1 - i
+		}
+	case r26cPriceNouns[w]:
+		j := i + 1
+		if j < e && (toks[j].norm == "فوق" || r26cAbove[toks[j].norm] && j+1 < e && toks[j+1].norm == "من") {
+			if toks[j].norm != "فوق" {
+				j++
+			}
+			if j+1 < e && r26cMeans[toks[j+1].norm] {
+				return j + 2 - i
+			}
+		}
+	case w == "الظروف" || w == "ظروفي" || w == "وضعي":
+		j := i + 1
+		if j < e && (toks[j].norm == "المادية" || toks[j].norm == "الماديه") {
+			j++
+		}
+		if j+1 < e && toks[j].norm == "لا" && (toks[j+1].norm == "تسمح" || toks[j+1].norm == "يسمح") {
+			return j + 2 - i
+		}
+	case w == "saving" || w == "economies" || w == "économies":
+		if w == "saving" {
+			if i == 0 || !(toks[i-1].norm == "im" || toks[i-1].norm == "am" || toks[i-1].norm == "i") {
+				return 0
+			}
+			j := i + 1
+			if j < e && toks[j].norm == "up" {
+				j++
+			}
+			if j < e && toks[j].norm == "for" && j+1 < e {
+				return j + 2 - i
+			}
+			return 0
+		}
+		if i >= 2 && toks[i-1].norm == "des" && toks[i-2].norm == "fais" && !clauseNegOrIf(toks, clauseBegin(toks, i), i, nil) {
+			return 1
+		}
+	}
+	return 0
+}
+
+var (
+	r26cSpentWords = normSet("blown", "gone", "spent", "maxed", "depasse", "dépassé", "explose", "explosé", "fini", "finished",
+		"done", "serré", "sere", "serre")
+	r26cPriceNouns = normSet("الثمن", "ثمنها", "ثمنه", "السعر", "سعرها", "سعره", "المبلغ")
+	r26cAbove      = normSet("أعلى", "اعلى", "أكبر", "اكبر")
+	r26cMeans      = normSet("طاقتي", "قدرتي", "إمكانياتي", "امكانياتي", "ميزانيتي", "استطاعتي")
 )

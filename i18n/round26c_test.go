@@ -97,5 +97,22 @@ func TestRound26cReasons(t *testing.T) {
 		{"i bought one last week and loved it, add another", "", unclear},
 		{"i ordered one last month for my mom, now i want one for me", "", unclear},
 		{"لم أشتر واحدة بعد", "", unclear},
+
+		// The money gone or short: the budget blown, the price beyond
+		// the shopper's means, saving up for something else.
+		{"my budget is totally blown this week", "", DecisionNo},
+		{"mon budget est explosé", "", DecisionNo},
+		{"سعرها أعلى من قدرتي", "", DecisionNo},
+		{"ظروفي المادية لا تسمح", "", DecisionNo},
+		{"i'm saving up for our trip", "", DecisionNo},
+		// hard negatives: asked, negated, another's budget, a yes after
+		// it, a price within the means
+		{"is my budget blown?", "", unclear},
+		{"my budget isn't blown yet", "", unclear},
+		{"your budget is blown lol", "", unclear},
+		{"my budget is blown but add it anyway", "", unclear},
+		{"سعرها في حدود قدرتي", "", unclear},
+		{"الظروف المادية تسمح هذا الشهر", "", unclear},
+		{"if i'm saving up for a car i shouldn't", "", unclear},
 	})
 }
