@@ -35,7 +35,7 @@ var round26cReaders = []struct {
 	kind reasonKind
 }{
 	{deliveryCostly, reasonDelivery}, {kinVerdict, reasonOther}, {justPriceAsked, reasonPass}, {outgrown, reasonSize},
-	{boughtAlready, reasonOwned}, {budgetSpent, reasonBudget},
+	{boughtAlready, reasonOwned}, {budgetSpent, reasonBudget}, {wontDo, reasonSize},
 }
 
 // round26cCue reports a word one of round26cReaders may open on.
@@ -45,7 +45,7 @@ func round26cCue(t *tok) bool {
 
 var round26cStarts = func() map[string]bool {
 	m := normSet("just", "juste", "voulais", "etait", "était", "c'était", "أردت", "اردت", "outgrew", "outgrown", "grandi",
-		"budgets", "الظروف", "ظروفي", "وضعي", "saving", "economies", "économies")
+		"budgets", "الظروف", "ظروفي", "وضعي", "saving", "economies", "économies", "that", "it", "this", "the", "so", "sert")
 	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore, r26cBought, budgetWords, r26cPriceNouns} {
 		for k := range set {
 			m[k] = true
@@ -591,4 +591,84 @@ var (
 	r26cPriceNouns = normSet("الثمن", "ثمنها", "ثمنه", "السعر", "سعرها", "سعره", "المبلغ")
 	r26cAbove      = normSet("أعلى", "اعلى", "أكبر", "اكبر")
 	r26cMeans      = normSet("طاقتي", "قدرتي", "إمكانياتي", "امكانياتي", "ميزانيتي", "استطاعتي")
+)
+
+// wontDo reads a verdict that it will not do for the shopper, closing a
+// reason: "(so) that won't work (for me)", "that case won't fit", "the
+// 35cm tajine won't fit in my oven", "ça sert à rien", "la coque sert
+// plus à rien". Said of "that", "it", "this" or "the …" (never of "my
+// old one", which the new one replaces, nor of the bot), in the future,
+// to the clause's end (or with "for me", "in my …").
+func wontDo(toks []tok, i int) int {
+	w := toks[i].norm
+	e := clauseEnd(toks, i+1)
+	switch {
+	case w == "that" || w == "it" || w == "this" || w == "the" || w == "so" && i+1 < e && toks[i+1].norm == "that":
+		j := i + 1
+		if w == "so" {
+			j++
+		}
+		// a subject of up to three words after "the", "that", "this":
+		// "that case", "the 35cm tajine"
+		for k := 0; k < 3 && j < e && !r26cWontWords[toks[j].norm] && (w == "the" || w == "that" || w == "this"); k++ {
+			if r26cOldWords[toks[j].norm] || toks[j].norm == "my" || toks[j].norm == "bot" || toks[j].norm == "you" {
+				return 0
+			}
+			j++
+		}
+		if w == "the" && (j == i+1 || number(toks[i+1].norm)) {
+			return 0 // ("i wear a 42, the 40 won't work": a size told, the next one asked)
+		}
+		if j+1 >= e || !r26cWontWords[toks[j].norm] {
+			return 0
+		}
+		if toks[j+1].norm != "work" && toks[j+1].norm != "fit" {
+			return 0
+		}
+		k := j + 2
+		if k < e && (toks[k].norm == "for" || toks[k].norm == "in" || toks[k].norm == "on" || toks[k].norm == "with") {
+			for k < e && !clauseStart(&toks[k]) && k <= j+6 {
+				k++
+			}
+		}
+		if k < e {
+			return 0
+		}
+		if b := clauseBegin(toks, i); clauseNegOrIf(toks, b, i, nil) {
+			return 0
+		}
+		return k - i
+	case w == "sert" && i > 0 && !clauseStart(&toks[i]):
+		p := toks[i-1].norm
+		if p != "ca" && p != "coque" && !(i > 1 && (toks[i-2].norm == "la" || toks[i-2].norm == "le")) {
+			return 0
+		}
+		j := i + 1
+		if j < e && toks[j].norm == "plus" {
+			j++
+		}
+		if j+1 < e && (toks[j].norm == "a" || toks[j].norm == "à") && toks[j+1].norm == "rien" && j+2 == e {
+			if b := clauseBegin(toks, i); clauseNegOrIf(toks, b, i, nil) || robotIn(toks) {
+				return 0
+			}
+			return j + 2 - i
+		}
+	}
+	return 0
+}
+
+// robotIn reports the bot or the shop's chat named ("le robot ne sert à
+// rien": a person asked for).
+func robotIn(toks []tok) bool {
+	for i := range toks {
+		if v := toks[i].norm; v == "robot" || v == "bot" || v == "chatbot" || v == "vous" || v == "tu" {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	r26cWontWords = normSet("wont", "won't")
+	r26cOldWords  = normSet("old", "current", "ancien", "ancienne", "actuel", "actuelle", "other", "previous")
 )

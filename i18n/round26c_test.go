@@ -114,5 +114,19 @@ func TestRound26cReasons(t *testing.T) {
 		{"سعرها في حدود قدرتي", "", unclear},
 		{"الظروف المادية تسمح هذا الشهر", "", unclear},
 		{"if i'm saving up for a car i shouldn't", "", unclear},
+
+		// A verdict that it will not do, closing a reason.
+		{"our hallway is narrow, that rug won't fit", "", DecisionNo},
+		{"our stove is electric, so that won't work for us", "", DecisionNo},
+		{"the big tajine won't fit in my oven", "", DecisionNo},
+		{"on déménage, ça sert à rien", "", DecisionNo},
+		// hard negatives: asked, conditional, the old one, the bot, a
+		// yes after it, another verb
+		{"will that work for an iphone 12?", "", unclear},
+		{"if it won't fit, can i return it", "", unclear},
+		{"my old case won't fit the new phone", "", unclear},
+		{"the old one won't fit anymore", "", unclear},
+		{"le robot ne sert à rien", "", unclear},
+		{"it won't fit? really", "", unclear},
 	})
 }
