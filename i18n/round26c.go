@@ -36,6 +36,7 @@ var round26cReaders = []struct {
 }{
 	{deliveryCostly, reasonDelivery}, {kinVerdict, reasonOther}, {justPriceAsked, reasonPass}, {outgrown, reasonSize},
 	{boughtAlready, reasonOwned}, {budgetSpent, reasonBudget}, {wontDo, reasonSize},
+	{settleFor, reasonPass},
 }
 
 // round26cCue reports a word one of round26cReaders may open on.
@@ -45,8 +46,9 @@ func round26cCue(t *tok) bool {
 
 var round26cStarts = func() map[string]bool {
 	m := normSet("just", "juste", "voulais", "etait", "était", "c'était", "أردت", "اردت", "outgrew", "outgrown", "grandi",
-		"budgets", "الظروف", "ظروفي", "وضعي", "saving", "economies", "économies", "that", "it", "this", "the", "so", "sert")
-	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore, r26cBought, budgetWords, r26cPriceNouns} {
+		"budgets", "الظروف", "ظروفي", "وضعي", "saving", "economies", "économies", "that", "it", "this", "the", "so", "sert",
+		"يكفي", "contenter", "cest")
+	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore, r26cBought, budgetWords, r26cPriceNouns, r26cSettle} {
 		for k := range set {
 			m[k] = true
 		}
@@ -671,4 +673,50 @@ func robotIn(toks []tok) bool {
 var (
 	r26cWontWords = normSet("wont", "won't")
 	r26cOldWords  = normSet("old", "current", "ancien", "ancienne", "actuel", "actuelle", "other", "previous")
+)
+
+// settleFor reads the shopper settling for what they have or stopping
+// for the day: "(س)أكتفي بما في السلة / بما لدي / بالنظر / بهذا القدر /
+// بهذا", "هذا يكفي (اليوم)", "je vais me contenter de ce que j'ai",
+// "c'est tout pour aujourd'hui". "سأكتفي بهذه" may settle for the one
+// shown, and "يكفي لثمانية أشخاص" tells how many it serves: neither is
+// read.
+func settleFor(toks []tok, i int) int {
+	w := toks[i].norm
+	e := clauseEnd(toks, i+1)
+	switch {
+	case r26cSettle[w]:
+		if i+1 >= e || clauseNegOrIf(toks, clauseBegin(toks, i), i, nil) || i > 0 && (toks[i-1].norm == "لن" || toks[i-1].norm == "لا") {
+			return 0 // "لن أكتفي بما لدي"
+		}
+		v := toks[i+1].norm
+		switch {
+		case r26cSettleObj[v] && (v != Normalize("بما") || i+2 < e && (r26cSettleAfterMa[toks[i+2].norm])):
+			return e - i
+		case v == Normalize("بهذا") && (i+2 == e || i+3 <= e && toks[i+2].norm == Normalize("القدر")):
+			return e - i
+		}
+	case w == Normalize("يكفي") && i > 0 && toks[i-1].norm == Normalize("هذا") && !clauseStart(&toks[i]):
+		if clauseBegin(toks, i) != i-1 {
+			return 0 // "هل هذا يكفي"
+		}
+		if i+1 == e || i+2 == e && (toks[i+1].norm == Normalize("اليوم") || toks[i+1].norm == Normalize("لليوم")) {
+			return e - i
+		}
+	case w == "contenter" && i >= 3 && toks[i-1].norm == "me" && toks[i-2].norm == "vais" && toks[i-3].norm == "je":
+		if i+4 < len(toks) && toks[i+1].norm == "de" && toks[i+2].norm == "ce" && toks[i+3].norm == "que" && (toks[i+4].norm == "jai" || toks[i+4].norm == "j") {
+			return clauseEnd(toks, i+4) - i
+		}
+	case w == "cest" && i+3 < len(toks) && toks[i+1].norm == "tout" && toks[i+2].norm == "pour" && toks[i+3].norm == "aujourdhui":
+		if i+4 == len(toks) || clauseStart(&toks[i+4]) {
+			return 4
+		}
+	}
+	return 0
+}
+
+var (
+	r26cSettle        = normSet("أكتفي", "اكتفي", "سأكتفي", "ساكتفي", "اكتفيت", "سنكتفي", "نكتفي")
+	r26cSettleObj     = normSet("بما", "بالنظر", "بالمشاهدة", "بالمشاهده", "بالفرجة")
+	r26cSettleAfterMa = normSet("في", "لدي", "عندي", "لدينا", "عندنا", "اشتريت", "اخترت", "أخذت", "اخذت")
 )

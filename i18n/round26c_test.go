@@ -128,5 +128,21 @@ func TestRound26cReasons(t *testing.T) {
 		{"the old one won't fit anymore", "", unclear},
 		{"le robot ne sert à rien", "", unclear},
 		{"it won't fit? really", "", unclear},
+
+		// Settling for what the shopper has, or stopping for the day.
+		{"سأكتفي بما لدي", "", DecisionNo},
+		{"نكتفي بالمشاهدة اليوم", "", DecisionNo},
+		{"هذا يكفي اليوم، شكرا", "", DecisionNo},
+		{"je vais me contenter de ce que j'ai dans le panier", "", DecisionNo},
+		{"c'est tout pour aujourd'hui", "", DecisionNo},
+		// hard negatives: the one shown settled for, how many it
+		// serves, asked, negated, a yes after it
+		{"سأكتفي بهذه", "", unclear},
+		{"سأكتفي بهذا الطاجين", "", unclear},
+		{"هذا يكفي لستة أشخاص", "", unclear},
+		{"هل هذا يكفي؟", "", unclear},
+		{"لن أكتفي بما لدي", "", unclear},
+		{"لا أكتفي بما لدي، أضفها", "", DecisionYes},
+		{"c'est tout pour aujourd'hui ?", "", unclear},
 	})
 }
