@@ -36,7 +36,7 @@ var round26cReaders = []struct {
 }{
 	{deliveryCostly, reasonDelivery}, {kinVerdict, reasonOther}, {justPriceAsked, reasonPass}, {outgrown, reasonSize},
 	{boughtAlready, reasonOwned}, {budgetSpent, reasonBudget}, {wontDo, reasonSize},
-	{settleFor, reasonPass},
+	{settleFor, reasonPass}, {lookElsewhere, reasonElsewhere},
 }
 
 // round26cCue reports a word one of round26cReaders may open on.
@@ -47,7 +47,8 @@ func round26cCue(t *tok) bool {
 var round26cStarts = func() map[string]bool {
 	m := normSet("just", "juste", "voulais", "etait", "était", "c'était", "أردت", "اردت", "outgrew", "outgrown", "grandi",
 		"budgets", "الظروف", "ظروفي", "وضعي", "saving", "economies", "économies", "that", "it", "this", "the", "so", "sert",
-		"يكفي", "contenter", "cest")
+		"يكفي", "contenter", "cest", "look", "search", "shop", "keep", "voir", "chercher", "regarder", "سأبحث", "سنبحث",
+		"سأشتري", "سأشتريها", "سأشتريه")
 	for _, set := range []map[string]bool{deliveryWords, deliveryCostNouns, kinRefusers, kinMore, r26cBought, budgetWords, r26cPriceNouns, r26cSettle} {
 		for k := range set {
 			m[k] = true
@@ -125,7 +126,7 @@ func deliveryCostly(toks []tok, i int) int {
 				return 0
 			}
 			return e - s
-		case (v == "kils" || v == "kill") && j+1 < e && toks[j+1].norm == "it" && costSaid:
+		case r26cKills[v] && j+1 < e && toks[j+1].norm == "it" && costSaid:
 			return j + 2 - s
 		case v == "revient" && j+1 < e && (toks[j+1].norm == "trop" || toks[j+1].norm == "plus") && j+2 < e && dearWords[toks[j+2].norm]:
 			return j + 3 - s
@@ -192,7 +193,7 @@ func kinVerdict(toks []tok, i int) int {
 			j++ // "my mother in law"
 		}
 	}
-	if j < e && (toks[j].norm == "just" || toks[j].norm == "also" || toks[j].norm == "aussi" || toks[j].norm == "m") {
+	if j < e && (toks[j].norm == "just" || toks[j].norm == "also" || r26cAlso[toks[j].norm] || toks[j].norm == "m") {
 		j++
 	}
 	if j < e && (toks[j].norm == "a" || toks[j].norm == "has") {
@@ -260,7 +261,7 @@ func verdictAgainst(toks []tok, k, e int) int {
 		return 1
 	case v == "not" && k+1 < e && toks[k+1].norm == "worth", v == "absolutely" && k+1 < e && toks[k+1].norm == "not" && clauseEnds(toks, k+2):
 		return 2
-	case (v == "dont" || v == "do") && k+1 < e && (toks[k+1].norm == "need" || toks[k+1].norm == "not" && k+2 < e && toks[k+2].norm == "need"):
+	case (v == "dont" || v == "do") && k+1 < e && (r26cNeed[toks[k+1].norm] || toks[k+1].norm == "not" && k+2 < e && r26cNeed[toks[k+2].norm]):
 		if k > 0 && (toks[k-1].norm == "we" || toks[k-1].norm == "i") {
 			return 2
 		}
@@ -286,7 +287,7 @@ func justPriceAsked(toks []tok, i int) int {
 	switch {
 	case w == "just" && i+2 < len(toks) && (toks[i+1].norm == "wanted" || toks[i+1].norm == "wana") && toks[i+2].norm == "to":
 		j = i + 3
-		if j < len(toks) && (toks[j].norm == "know" || toks[j].norm == "see" || toks[j].norm == "check") {
+		if j < len(toks) && r26cKnowSee[toks[j].norm] {
 			j++
 		} else {
 			return 0
@@ -451,7 +452,7 @@ func boughtAlready(toks []tok, i int) int {
 	case isASCII(w):
 		if i > 0 && !clauseStart(&toks[i]) {
 			p := toks[i-1].norm
-			if p == "just" || p == "already" || p == "literaly" || p == "actually" {
+			if p == "just" || p == "already" || p == "literaly" || r26cActually[p] {
 				if i > 1 && !clauseStart(&toks[i-1]) {
 					p = toks[i-2].norm
 				} else {
@@ -542,7 +543,7 @@ func budgetSpent(toks []tok, i int) int {
 		}
 		j := i + 1
 		for j < e && j <= i+3 && (toks[j].norm == "is" || toks[j].norm == "s" || toks[j].norm == "est" || toks[j].norm == "already" ||
-			toks[j].norm == "deja" || toks[j].norm == "totally" || toks[j].norm == "totaly" || toks[j].norm == "completement" || toks[j].norm == "has" || toks[j].norm == "been") {
+			toks[j].norm == "deja" || toks[j].norm == "totally" || toks[j].norm == "totaly" || toks[j].norm == "completement" || toks[j].norm == "has" || r26cBeen[toks[j].norm]) {
 			j++
 		}
 		if j < e && r26cSpentWords[toks[j].norm] && !clauseNegOrIf(toks, clauseBegin(toks, i), j, nil) {
@@ -719,4 +720,73 @@ var (
 	r26cSettle        = normSet("أكتفي", "اكتفي", "سأكتفي", "ساكتفي", "اكتفيت", "سنكتفي", "نكتفي")
 	r26cSettleObj     = normSet("بما", "بالنظر", "بالمشاهدة", "بالمشاهده", "بالفرجة")
 	r26cSettleAfterMa = normSet("في", "لدي", "عندي", "لدينا", "عندنا", "اشتريت", "اخترت", "أخذت", "اخذت")
+)
+
+// lookElsewhere reads the shopper going to look elsewhere or on: "i'll
+// look elsewhere", "i'm gonna keep looking", "je vais voir / chercher /
+// regarder ailleurs", "سأبحث في مكان آخر". Said by the shopper in the
+// future ("i", "je", the "سـ" of "سأبحث"), not negated, asked or under a
+// condition.
+func lookElsewhere(toks []tok, i int) int {
+	w := toks[i].norm
+	e := clauseEnd(toks, i+1)
+	b := clauseBegin(toks, i)
+	n := 0
+	switch {
+	case r26cLookVerbs[w] && i+1 < e && toks[i+1].norm == "elsewhere":
+		n = 2
+	case r26cKeep[w] && i+1 < e && r26cLooking[toks[i+1].norm]:
+		n = 2
+	case r26cVoir[w] && i+1 < e && r26cAilleurs[toks[i+1].norm]:
+		if i < 2 || toks[i-1].norm != "vais" || toks[i-2].norm != "je" {
+			return 0
+		}
+		n = 2
+	case (w == Normalize("سأبحث") || w == Normalize("سنبحث") || w == Normalize("سأشتري") || w == Normalize("سأشتريها") || w == Normalize("سأشتريه")) && i+3 <= e &&
+		(toks[i+1].norm == "في" || toks[i+1].norm == "من") && toks[i+2].norm == Normalize("مكان") && toks[i+3-1].norm != "" && i+3 < len(toks) && toks[i+3].norm == Normalize("آخر"):
+		n = 4
+	default:
+		return 0
+	}
+	if r26cLookVerbs[w] || r26cKeep[w] {
+		// the shopper, in the future: "i'll", "i will", "i'm gonna", "gonna"
+		ok := false
+		for k := max(b, i-3); k < i; k++ {
+			v := toks[k].norm
+			if r26cFuture[v] {
+				ok = true
+			}
+			if r26cOthers[v] || anyKin[v] {
+				return 0 // "you'll", "my sister will"
+			}
+		}
+		if !ok {
+			return 0
+		}
+	}
+	if clauseNegOrIf(toks, b, i, nil) {
+		return 0 // "i won't look elsewhere", "if it's sold out i'll look elsewhere"
+	}
+	return n
+}
+
+var (
+	r26cLookVerbs = normSet("look", "search", "shop")
+	r26cKeep      = normSet("keep")
+	r26cLooking   = normSet("looking", "searching")
+	r26cVoir      = normSet("voir", "chercher", "regarder")
+	r26cAilleurs  = normSet("ailleurs")
+	r26cFuture    = normSet("il", "i'll", "ill", "gonna", "gona", "will", "im", "i'm")
+	r26cOthers    = normSet("you", "she", "he", "they", "she'll", "he'll", "they'll", "we", "we'll")
+)
+
+// Words the readers above compare, normalized once (doubled letters
+// collapse: "see" is read "se", "need" "ned").
+var (
+	r26cKnowSee  = normSet("know", "see", "check")
+	r26cNeed     = normSet("need")
+	r26cAlso     = normSet("also", "aussi")
+	r26cBeen     = normSet("been")
+	r26cActually = normSet("actually")
+	r26cKills    = normSet("kills", "kill")
 )

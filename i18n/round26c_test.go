@@ -144,5 +144,21 @@ func TestRound26cReasons(t *testing.T) {
 		{"لن أكتفي بما لدي", "", unclear},
 		{"لا أكتفي بما لدي، أضفها", "", DecisionYes},
 		{"c'est tout pour aujourd'hui ?", "", unclear},
+
+		// Going to look elsewhere or on.
+		{"thanks, i'll look elsewhere", "", DecisionNo},
+		{"i'm gonna keep looking", "", DecisionNo},
+		{"je vais chercher ailleurs", "", DecisionNo},
+		{"سنبحث في مكان آخر", "", DecisionNo},
+		// hard negatives: asked, negated, conditional, someone else, a
+		// yes after it
+		{"will you look elsewhere?", "", unclear},
+		{"i'm not gonna keep looking", "", unclear},
+		{"if it's sold out i'll look elsewhere", "", unclear},
+		{"my sister is gonna keep looking", "", unclear},
+		{"she'll keep looking", "", unclear},
+		{"i'll look elsewhere if you don't have it in red", "", unclear},
+		{"i just wanted to see the price", "", DecisionNo},
+		{"my husband says we don't need it", "", DecisionNo},
 	})
 }
