@@ -268,6 +268,14 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 			return n, reasonOwned // "3ndi wa7ed, 3lach nzid tani" (round 26b)
 		}
 	}
+	if round26cCue(&toks[i]) {
+		// round 26c's readers, asked only at a word one of them opens on
+		for _, r := range round26cReaders {
+			if n := r.read(toks, i); n > 0 {
+				return n, r.kind
+			}
+		}
+	}
 	return 0, reasonNone
 }
 
