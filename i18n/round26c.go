@@ -132,7 +132,7 @@ func deliveryCostly(toks []tok, i int) int {
 			return j + 3 - s
 		case (strings.HasSuffix(v, "تساوي") || strings.HasSuffix(v, "يساوي")) && j+1 < e && (strings.HasPrefix(toks[j+1].norm, "ثمن") || strings.HasPrefix(toks[j+1].norm, "سعر")):
 			return e - s
-		case (v == "أغلى" || v == "اغلى") && j+1 < e && toks[j+1].norm == "من" && j+2 < e && !number(toks[j+2].norm):
+		case r26cDearer[v] && j+1 < e && toks[j+1].norm == "من" && j+2 < e && !number(toks[j+2].norm):
 			return e - s
 		case v == "مبالغ" && costSaid && j == e-1 || v == "مبالغ" && costSaid && j+2 == e && toks[j+1].norm == "فيه":
 			return e - s
@@ -483,7 +483,7 @@ func boughtAlready(toks []tok, i int) int {
 			return 0
 		}
 	default:
-		if w == Normalize("اشترت") || w == Normalize("اشترى") {
+		if r26cBoughtForMe[w] {
 			if j >= e || toks[j].norm != "لي" {
 				return 0 // someone bought it for the shopper: "اشترت لي ابنتي"
 			}
@@ -692,16 +692,16 @@ func settleFor(toks []tok, i int) int {
 		}
 		v := toks[i+1].norm
 		switch {
-		case r26cSettleObj[v] && (v != Normalize("بما") || i+2 < e && (r26cSettleAfterMa[toks[i+2].norm])):
+		case r26cSettleObj[v] && (!r26cBima[v] || i+2 < e && (r26cSettleAfterMa[toks[i+2].norm])):
 			return e - i
-		case v == Normalize("بهذا") && (i+2 == e || i+3 <= e && toks[i+2].norm == Normalize("القدر")):
+		case r26cBihadha[v] && (i+2 == e || i+3 <= e && r26cQadr[toks[i+2].norm]):
 			return e - i
 		}
-	case w == Normalize("يكفي") && i > 0 && toks[i-1].norm == Normalize("هذا") && !clauseStart(&toks[i]):
+	case r26cYakfi[w] && i > 0 && r26cHadha[toks[i-1].norm] && !clauseStart(&toks[i]):
 		if clauseBegin(toks, i) != i-1 {
 			return 0 // "هل هذا يكفي"
 		}
-		if i+1 == e || i+2 == e && (toks[i+1].norm == Normalize("اليوم") || toks[i+1].norm == Normalize("لليوم")) {
+		if i+1 == e || i+2 == e && r26cToday[toks[i+1].norm] {
 			return e - i
 		}
 	case w == "contenter" && i >= 3 && toks[i-1].norm == "me" && toks[i-2].norm == "vais" && toks[i-3].norm == "je":
@@ -742,8 +742,8 @@ func lookElsewhere(toks []tok, i int) int {
 			return 0
 		}
 		n = 2
-	case (w == Normalize("سأبحث") || w == Normalize("سنبحث") || w == Normalize("سأشتري") || w == Normalize("سأشتريها") || w == Normalize("سأشتريه")) && i+3 <= e &&
-		(toks[i+1].norm == "في" || toks[i+1].norm == "من") && toks[i+2].norm == Normalize("مكان") && toks[i+3-1].norm != "" && i+3 < len(toks) && toks[i+3].norm == Normalize("آخر"):
+	case r26cSeekAr[w] && i+3 <= e &&
+		(toks[i+1].norm == "في" || toks[i+1].norm == "من") && r26cPlace[toks[i+2].norm] && i+3 < len(toks) && r26cOther[toks[i+3].norm]:
 		n = 4
 	default:
 		return 0
@@ -789,4 +789,19 @@ var (
 	r26cBeen     = normSet("been")
 	r26cActually = normSet("actually")
 	r26cKills    = normSet("kills", "kill")
+)
+
+// Arabic words the readers compare, normalized once.
+var (
+	r26cBoughtForMe = normSet("اشترت", "اشترى")
+	r26cBima        = normSet("بما")
+	r26cBihadha     = normSet("بهذا")
+	r26cQadr        = normSet("القدر")
+	r26cYakfi       = normSet("يكفي")
+	r26cHadha       = normSet("هذا")
+	r26cToday       = normSet("اليوم", "لليوم")
+	r26cSeekAr      = normSet("سأبحث", "سنبحث", "سأشتري", "سأشتريها", "سأشتريه")
+	r26cPlace       = normSet("مكان")
+	r26cOther       = normSet("آخر")
+	r26cDearer      = normSet("أغلى", "اغلى")
 )

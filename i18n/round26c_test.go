@@ -18,6 +18,7 @@ func TestRound26cReasons(t *testing.T) {
 		{"avec la livraison ça revient trop cher pour Errachidia", "", DecisionNo},
 		{"مصاريف التوصيل تساوي ثمن الطاجين تقريبا", "", DecisionNo},
 		{"ثمن التوصيل إلى مدينتي مبالغ فيه", "", DecisionNo},
+		{"مصاريف التوصيل أغلى من الإبريق نفسه", "", DecisionNo},
 		// hard negatives: asked, negated, conditional, a number compared,
 		// a past delivery, a yes after it
 		{"is the shipping more than the teapot?", "", unclear},
