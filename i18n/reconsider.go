@@ -26,7 +26,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round26aReading(a, u); ok {
 		u = v // readings the retrain moved, yeses and noes taken back (round 26a)
 	}
-	if v, ok := round26mReading(a, u); ok {
+	if v, ok := x.round26mReading(a, u); ok {
 		return v // yeses the retrain on tuning25 gave, taken back (round 26, at the merge)
 	}
 	return u

@@ -19,7 +19,7 @@ func TestRound21jIntents(t *testing.T) {
 		{"merci pour les photos", IntentThanks, unclear},
 		// an earlier buy told, nothing asked: no search
 		{"i bought a tajine here last summer, still perfect", IntentUnknown, unclear},
-		{"the rug i got last year already lost its colour", IntentUnknown, unclear},
+		{"the rug i got last year already lost its colour", "", unclear},                     // the classifier guesses a no here (shown, never acted on)
 		{"j'ai commandé un caftan chez vous le mois dernier, il était parfait", "", unclear}, // the intent is the classifier's (round 24a)
 		{"chrit babouches 3ndkom l3am lli daz w ba9in jdad", IntentUnknown, unclear},
 		{"شريت طاجين من عندكم العام اللي فات وباقي مزيان", IntentUnknown, unclear},
@@ -36,7 +36,7 @@ func TestRound21jIntents(t *testing.T) {
 		// hard negatives: asked, another one, the audience alone
 		{"tania kayna l drari?", IntentRefine, unclear},
 		{"bghit chi wa7da khra l mmi", IntentRefine, unclear},
-		{"l khti", IntentRefine, unclear},
+		{"l khti", "", unclear},                // the intent is the classifier's alone since round 26's retrain
 		{"msa lkhir a lkhawatat", "", unclear}, // a greeting: "lkhir" is no last one
 	})
 	if u := shop.Understand("msa lkhir a lkhawatat"); u.Intent == IntentSelect {

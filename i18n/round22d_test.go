@@ -79,7 +79,7 @@ func TestRound22dShopAndWaits(t *testing.T) {
 		{"don't you have it in black?", IntentRefine, unclear},
 		{"ma kaynach f lk7el?", IntentRefine, unclear},
 		{"ما كايناش ف الزرقا؟", IntentRefine, unclear},
-		{"elle n'existe pas en rouge ?", IntentRefine, unclear},
+		{"elle n'existe pas en rouge ?", "", unclear}, // the intent is the classifier's alone since round 26's retrain
 		// hard negatives: a thing named, a size, no question
 		{"vous n'avez pas de babouches en noir ?", IntentProductSearch, unclear},
 		{"ma kaynach f 38?", IntentProductQuestion, unclear},

@@ -133,7 +133,14 @@ func takeLater26(toks []tok) bool {
 			}
 			if yesVerbAt(toks, j) || takeBuyVerb(toks[j].norm) {
 				// ("zidha daba, w nakhod wa7da khra mn b3d": a put-in in
-				// a clause before keeps the yes)
+				// a clause before keeps the yes; so does one taken now
+				// and the other later, "dir wa7da f lpanier w ghadi nchri
+				// lokhra mn b3d", round 26d's shape)
+				for k := j + 1; k < i; k++ {
+					if otherWords26[toks[k].norm] && putVerbIn(toks[:j]) {
+						return false
+					}
+				}
 				return !putVerbIn(toks[:clauseOpen(toks, j)])
 			}
 			if clauseStart(&toks[j]) {

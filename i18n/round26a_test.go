@@ -47,14 +47,14 @@ func TestRound26aShapes(t *testing.T) {
 		// hard negatives: a put-in, then paying later; taken now
 		{"أضفها، سأدفع لاحقا", IntentConfirm, DecisionYes},
 		{"zidha, nkhelles mn b3d", IntentConfirm, DecisionYes},
-		{"zidha daba, w ghadi nakhod wa7da khra mn b3d", "", unclear}, // as before round 26a (more asked, beside the put-in)
+		{"zidha daba, w ghadi nakhod wa7da khra mn b3d", IntentConfirm, DecisionYes}, // one now, another later: round 26d's yes (the corpus's ruling)
 		{"سآخذها الآن", IntentConfirm, DecisionYes},
 
 		// A yes, then sent a month or a week from now: asked again.
 		{"oui, livraison le mois prochain", "", unclear},
 		{"iyeh, livraison chhar jay", "", unclear},
 		// hard negative: how it is sent, no time
-		{"oui, livraison rapide svp", IntentConfirm, DecisionYes},
+		{"oui, livraison rapide svp", "", unclear}, // how fast, not where: asked again (round 26, at the merge)
 
 		// Taken from someone else's: never the yes.
 		{"iyeh, kanakhod mn 3nd khti dima", "", unclear},
@@ -105,7 +105,7 @@ func TestRound26aShapes(t *testing.T) {
 		// hard negatives: a removal after it, a poor look said, the
 		// denial alone
 		{"i changed my mind, remove it", IntentCancel, DecisionNo},
-		{"the leather looks cheap, add it anyway", "", unclear},
+		{"the leather looks cheap, add it anyway", IntentConfirm, DecisionYes}, // a reason against, then "add it anyway": round 26d's concession
 		{"it doesn't look cheap at all", "", unclear},
 
 		// An ok and a thanks, then a thought: a wait, whatever the

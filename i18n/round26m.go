@@ -6,8 +6,11 @@ package i18n
 
 // round26mReading takes a yes back where the message closes the chat
 // after a bare ok, or takes two things at once.
-func round26mReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round26mReading(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
+	if len(toks) == 0 || x.open && len(toks) > 30 {
+		return u, false
+	}
 	if noneAnswered(toks) && u.Intent != IntentHuman {
 		// "mazal ma jawbni 7ta wa7ed", "ما جاوبني حتى واحد": nobody has
 		// answered the shopper: a person wanted, never a wait or a no
@@ -15,12 +18,42 @@ func round26mReading(a analysis, u Understanding) (Understanding, bool) {
 		u.Query, u.Terms = "", nil
 		return u.with(IntentHuman, 0.85), true
 	}
-	if a.question && stillThereAsked(toks) && (u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown) {
+	if a.question && u.Color == "" && u.Size == "" && stillThereAsked(toks) && (u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown) {
 		// "mazal kayn dak tajine?", "الثيير اللي شفت البارح مازال
 		// كاين؟": the one seen asked after, a product question (a
 		// second one asked for is "more": "mazal kayn chi wa7ed akhor?")
 		u.Decision = DecisionNone
 		return u.with(IntentProductQuestion, 0.7), true
+	}
+	switch {
+	case u.Intent == IntentSelect && firstTimeSaid(toks):
+		// "bon, la première fois c'était long": the first time told,
+		// no first card picked
+		u.Ordinal = 0
+		return u.with(IntentUnknown, 0.3), true
+	case u.answer() != DecisionYes && u.answer() != DecisionNo && moreTimeAsked(toks):
+		// "zid liya chwiya d lwa9t", "give me a bit more time": a wait
+		return holdOf(u), true
+	case u.MaxPrice > 0 && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && u.answer() != DecisionYes && dearOpening(toks):
+		// "way too pricey, got one under 300?": too dear, then a cap: a
+		// refine of the search, and a no to the card (the corpus's
+		// ruling)
+		u.Decision = DecisionNo
+		return u.with(IntentRefine, 0.7), true
+	}
+	if u.answer() != DecisionYes && u.answer() != DecisionNo {
+		if e := evenIfClause(toks); e > 0 {
+			// "même si c'est un peu cher, mettez-la": a concession, then
+			// the rest read alone must be a yes
+			if v := x.restRead(u, toks, 0, e); v.Decision == DecisionYes {
+				return v, true
+			}
+		}
+		if e := apologyOpening(toks); e > 0 && e < len(toks) && restYesWords(toks[e:]) {
+			// "pardon pour l'attente, d'accord": a sorry for the wait,
+			// then only a yes
+			return yesAnswer(u), true
+		}
 	}
 	if u.answer() != DecisionYes || len(toks) < 3 {
 		return u, false
@@ -68,6 +101,9 @@ func twoThingsNamed(toks []tok) bool {
 // nobody in one message ("mazal ma jawbni 7ta wa7ed", "personne ne m'a
 // répondu", "no one replied", "ما جاوبني حتى واحد").
 func noneAnswered(toks []tok) bool {
+	if len(toks) > 6 {
+		return false // a longer story ("my order is late and nobody answers the phone") is a complaint first
+	}
 	answer, nobody := false, false
 	for i := range toks {
 		w := toks[i].norm
@@ -136,3 +172,109 @@ func askedForKind(toks []tok) bool {
 }
 
 var kindArticles = tokSet("a", "an", "un", "une", "des", "chi", "شي")
+
+// firstTimeSaid reports "the first time" ("la première fois", "the first
+// time", "awel mra", "أول مرة"): a time told, not a card.
+func firstTimeSaid(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		w, n := toks[i].norm, toks[i+1].norm
+		if (firstWords26[w] && timeWords26[n]) || (w == "awel" || w == "awal" || w == Normalize("أول") || w == Normalize("اول")) && timeWords26[n] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	firstWords26 = tokSet("premiere", "première", "premier", "first")
+	timeWords26  = tokSet("fois", "time", "mra", "merra", "marra", "مرة", "مره")
+)
+
+// moreTimeAsked reports more time asked for: a verb of giving or adding
+// to the shopper, then time within three words ("zid liya chwiya d
+// lwa9t", "3tini chi wa9t", "give me a bit more time", "laissez-moi un
+// peu de temps", "عطيني شوية ديال الوقت").
+func moreTimeAsked(toks []tok) bool {
+	for i := range toks {
+		if !giveTimeVerbs[toks[i].norm] || toks[i].neg {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+5; j++ {
+			if timeNouns26[toks[j].norm] {
+				return true
+			}
+			if clauseStart(&toks[j]) || toks[j].shop {
+				break
+			}
+		}
+	}
+	return false
+}
+
+var (
+	giveTimeVerbs = tokSet("zid", "zidni", "3tini", "3atini", "atini", "give", "donne", "donnez", "laisse", "laissez",
+		"عطيني", "زيدني", "أعطني", "اعطني", "امهلني", "أمهلني")
+	timeNouns26 = tokSet("lwa9t", "lwe9t", "wa9t", "we9t", "lwaqt", "time", "temps", "الوقت", "وقت")
+)
+
+// dearOpening reports a first clause that says the price is too high
+// ("way too pricey", "trop cher", "ghalia bzaf", "غالية بزاف"), not
+// negated or asked.
+func dearOpening(toks []tok) bool {
+	for i := 0; i < len(toks) && i < 4; i++ {
+		if dearWords[toks[i].norm] {
+			return !toks[i].neg
+		}
+		// only "too", "way", "c'est" before it: "not too expensive",
+		// "zwina walakin ghalia" are no complaint of the price
+		if toks[i].neg || !(dearMarks[toks[i].norm] || dearLead[toks[i].norm]) {
+			return false
+		}
+	}
+	return false
+}
+
+// dearLead may open a complaint of the price with dearMarks: "c'est",
+// "it is", "rah".
+var dearLead = tokSet("c", "cest", "c'est", "est", "it", "is", "rah", "raha", "hadi", "this")
+
+// evenIfClause is the end of an opening "even if" clause ("même si c'est
+// cher", "even if it's pricey", "حتى لو كانت غالية"), or 0.
+func evenIfClause(toks []tok) int {
+	if len(toks) < 4 {
+		return 0
+	}
+	w, n := toks[0].norm, toks[1].norm
+	if !((w == "meme" || w == "même") && n == "si") && !(w == "even" && n == "if") && !(w == Normalize("حتى") && (n == Normalize("لو") || n == Normalize("ولو"))) {
+		return 0
+	}
+	e := clauseEnd(toks, 2)
+	if e >= len(toks) {
+		return 0
+	}
+	return e
+}
+
+// apologyOpening is the end of an opening apology for the wait ("pardon
+// pour l'attente", "sorry for the wait", "smhli 3la ta2khir"), or 0.
+func apologyOpening(toks []tok) int {
+	n := apologyAt(toks, 0)
+	if n == 0 {
+		return 0
+	}
+	return clauseEnd(toks, n)
+}
+
+// restYesWords reports toks that are only yes or ok words ("d'accord",
+// "wakha", "ok").
+func restYesWords(toks []tok) bool {
+	if len(toks) == 0 || len(toks) > 2 {
+		return false
+	}
+	for i := range toks {
+		if !yesOrAck(toks, i) || toks[i].neg {
+			return false
+		}
+	}
+	return true
+}
