@@ -42,6 +42,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := round25eReading(a, u, u.answer()); ok {
 			u = v // a yes the rest of the message takes back (round 25e)
 		}
+		if v, ok := round26eReading(a, u); ok {
+			return v // a yes or a no the rest of the message takes away (round 26e)
+		}
 		if v, ok := round25fReading(a, u); ok {
 			return v // a no that picks, waits, asks how to pay or was meant elsewhere (round 25f)
 		}
