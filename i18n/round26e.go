@@ -104,6 +104,9 @@ func r26eNotNo(a analysis, u Understanding) (Understanding, bool) {
 	case !a.question && cantPayNow(toks):
 		// "ma nqderch nkhelles daba", "j'ai pas ma carte sur moi"
 		return holdOf(u), true
+	case !a.question && waitPromo(toks):
+		// "la tsna, 3ndi chi code promo": a wait for the code
+		return holdOf(u), true
 	case !a.question && godWillingDated(toks):
 		// "inchallah la semaine prochaine"
 		return holdOf(u), true
@@ -252,6 +255,22 @@ func cantPayNow(toks []tok) bool {
 	}
 	k := r26eIndex(toks, 0, r26eCard)
 	return k >= 1 && r26eIndex(toks[:k], 0, r26eNoHav) >= 0 && r26eIndex(toks, k+1, r26eOnMe) > k
+}
+
+var (
+	r26eWait  = normSet("wait", "attends", "attendez", "tsna", "tsnay", "tsenna", "استنى", "تسنى", "انتظر", "انتظري", "sec", "lahda", "لحظة")
+	r26ePromo = normSet("promo", "coupon", "voucher", "discount", "réduction", "reduction", "كود", "الكود", "تخفيض", "برومو", "promocode")
+)
+
+// waitPromo reports a wait and a promo code ("wait, i think i have a
+// promo code somewhere", "la tsna, 3ndi chi code promo"): no refusal
+// but a bare no opening it.
+func waitPromo(toks []tok) bool {
+	w := r26eIndex(toks, 0, r26eWait)
+	if w < 0 || w > 2 || r26eIndex(toks, w+1, r26ePromo) < 0 {
+		return false
+	}
+	return r26eIndex(toks, w+1, r26eNegAny) < 0
 }
 
 var (

@@ -48,6 +48,12 @@ func TestRound26eNotANo(t *testing.T) {
 		{"stop", "", DecisionNo},
 		{"arrête", "", DecisionNo},
 
+		// A wait for a promo code.
+		{"la tsna 3ndi code promo", IntentHold, DecisionHold},
+		{"wait, i think i have a promo code somewhere", IntentHold, DecisionHold},
+		// hard negative: the code refused after the wait
+		{"attends, non, pas de code promo, laisse tomber", "", unclear}, // never the wait
+
 		// Not a machine: a person asked.
 		{"لا أريد التحدث مع آلة", IntentHuman, unclear},
 		{"ma bghitch nhder m3a robot", IntentHuman, unclear},
