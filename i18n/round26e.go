@@ -435,7 +435,7 @@ func r26eNotYes(a analysis, u Understanding) (Understanding, bool) {
 	case r26eIndex(toks, 0, r26eFair) >= 0 && r26eIndex(toks, 0, r26eBuy) >= 0 && r26eIndex(toks, 0, r26eAddOnly) < 0:
 		// "غادي نشريها من الموقف فالمعرض": bought at a fair, elsewhere
 		return unknownOf(u), true
-	case !r26eYesOpen[toks[0].norm] && wantSomething(toks):
+	case !r26eYesOpen[toks[0].norm] && wantSomething(toks) && r26eIndex(toks, 0, r26eAddOnly) < 0:
 		// "بغيت شي حاجة مغربية نديها لصحابي": a search
 		u.Decision = DecisionNone
 		return u.with(IntentProductSearch, 0.6), true

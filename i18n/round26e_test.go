@@ -128,5 +128,6 @@ func TestRound26eNotAYes(t *testing.T) {
 		{"أريد شيئا مغربيا آخذه لأصدقائي", IntentProductSearch, unclear},
 		// hard negative: a want of it, not of something
 		{"bghitha, ghadi ndiha l sa7bti", "", DecisionYes},
+		{"bghit chi 7aja b7al hadi, zidha", "", DecisionYes},
 	})
 }
