@@ -54,6 +54,9 @@ func (x *Understander) reconsidered25(a analysis, u Understanding) Understanding
 		if v, ok := round25eReading(a, u, u.answer()); ok {
 			u = v // a yes the rest of the message takes back (round 25e)
 		}
+		if v, ok := round26eReading(a, u); ok {
+			return v // a yes or a no the rest of the message takes away (round 26e)
+		}
 		if v, ok := x.round26dReading(a, u); ok {
 			return v // a concession then the verb, thinking denied, the other one later, a but then how it is sent, an extra not forgotten (round 26d)
 		}
