@@ -609,6 +609,8 @@ func yesThenOccasion(toks []tok) (string, bool) {
 			case k == s && (tailAnds[t.norm] || r26Because[t.norm]):
 			case r26Deadline[w] || r26Deadline[t.norm]:
 				free = false // "lmohim twsl 9bl l3id": a deadline, a condition
+			case dearWords[w] || dearWords[t.norm]:
+				free = false // "wakha rah ghalia bzaf had lqadiya dyal l3ers": the price of it complained of (round 26, at the merge)
 			case r26Occasions[w] || r26Occasions[t.norm]:
 				occ = !t.asked
 			case r26OccTime[w] || k > 0 && r26DatePreps[toks[k-1].norm] && (number(t.norm) || r26Ordinal(t.norm)):

@@ -55,6 +55,22 @@ func (x *Understander) round26mReading(a analysis, u Understanding) (Understandi
 			return yesAnswer(u), true
 		}
 	}
+	if d := u.answer(); (d == DecisionNo || d == DecisionYes) && keptToComeBack(toks) {
+		// "khalliha 3ndek ghadi nji nchoufha", "ليس الآن، دعه في السلة
+		// وسأرجع إليه": kept aside till the shopper comes back, a wait
+		return holdOf(u), true
+	}
+	if u.answer() == DecisionYes && payDayThenTake(toks) {
+		// "ghda nkhlles w nakhodha", "demain je paie et je la prends":
+		// taken once paid, on a day to come: a wait
+		return holdOf(u), true
+	}
+	if u.answer() == DecisionYes && twoSizesTold(toks) {
+		// "zid wa7da f 40 w wa7da f 41": two sizes in one answer, one card
+		// asked about (the two freshest writers' ruling, round 25e's
+		// shape said with a count)
+		return asked(u), true
+	}
 	if u.answer() != DecisionYes || len(toks) < 3 {
 		return u, false
 	}
@@ -277,4 +293,97 @@ func restYesWords(toks []tok) bool {
 		}
 	}
 	return true
+}
+
+// keptToComeBack reports a verb of leaving or keeping, where (with the
+// shop, in the cart), and the shopper coming back or coming to see it
+// ("khalliha 3ndek ghadi nji nchoufha", "laissez-la dans le panier, je
+// repasse", "leave it in the cart, i'll come back to it").
+func keptToComeBack(toks []tok) bool {
+	leave := -1
+	for i := range toks {
+		if leaveVerb(toks[i].norm) || keepVerbs26[toks[i].norm] {
+			leave = i
+			break
+		}
+	}
+	if leave < 0 || toks[leave].neg {
+		return false
+	}
+	where, back := false, false
+	for j := leave + 1; j < len(toks); j++ {
+		w := unglued(toks[j].norm)
+		where = where || atYours[w] || cartWords26[w]
+		back = back || comingBack[w] || comeBack26[w]
+	}
+	return where && back
+}
+
+var (
+	keepVerbs26 = tokSet("دعه", "دعها", "اتركه", "اتركها", "خليه", "خليها", "laisse", "laissez", "laisser", "garde", "gardez",
+		"leave", "keep", "hold")
+	cartWords26 = tokSet("panier", "lpanier", "cart", "basket", "السلة", "فالسلة", "لاسلة", "side", "côté", "cote", "جنب")
+	comeBack26  = tokSet("nji", "nji", "ghanji", "ndouz", "ghandouz", "nchoufha", "nchoufo", "سأرجع", "سأعود", "نجي", "غانجي",
+		"نشوفها", "سآتي", "reviens", "repasse", "repasserai", "passerai", "viendrai", "return", "come")
+)
+
+// payDayThenTake reports a day to come, a verb of paying and a verb of
+// taking ("ghda nkhlles w nakhodha", "demain je paie et je la prends",
+// "tomorrow i pay and take it"), in one message with no put-in now.
+func payDayThenTake(toks []tok) bool {
+	day, pay, take := false, false, false
+	for i := range toks {
+		w := toks[i].norm
+		day = day || dayToCome26[w]
+		pay = pay || payVerbs26[w]
+		take = take || takeBuyVerb(w)
+	}
+	if !day || !pay || !take {
+		return false
+	}
+	for i := range toks {
+		if addVerbs.has(toks[i].key) {
+			return false // "zidha daba, ghda nkhlles": put in now
+		}
+	}
+	return true
+}
+
+var (
+	dayToCome26 = tokSet("ghda", "ghedda", "ghadda", "demain", "tomorrow", "غدا", "غدوة", "غدّا")
+	payVerbs26  = tokSet("nkhlles", "nkhles", "nkhalles", "nkhelles", "paie", "paye", "payer", "pay", "نخلص", "ندفع", "سأدفع", "أدفع")
+)
+
+// twoSizesTold reports two different sizes, each after "in" or "size"
+// ("wa7da f 40 w wa7da f 41", "une en 38 et une en 39", "one in M and
+// one in L").
+func twoSizesTold(toks []tok) bool {
+	first := ""
+	for i := 1; i < len(toks); i++ {
+		w := toks[i].norm
+		if !sizeIns26[toks[i-1].norm] || !sizeValue26(w) {
+			continue
+		}
+		if first == "" {
+			first = w
+		} else if w != first {
+			return true
+		}
+	}
+	return false
+}
+
+var sizeIns26 = tokSet("f", "fi", "en", "in", "b", "taille", "size", "مقاس", "ف", "في")
+
+// sizeValue26 reports a letter size or a number from 16 to 60.
+func sizeValue26(w string) bool {
+	switch w {
+	case "s", "m", "l", "xl", "xxl":
+		return true
+	}
+	if len(w) != 2 || !isDigit(w[0]) || !isDigit(w[1]) {
+		return false
+	}
+	n := int(w[0]-'0')*10 + int(w[1]-'0')
+	return n >= 16 && n <= 60
 }

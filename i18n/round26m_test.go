@@ -75,6 +75,28 @@ func TestRound26mShapes(t *testing.T) {
 		// hard negative: a no after it
 		{"sorry for the wait, no thanks", "", DecisionNo},
 
+		// Kept aside till the shopper comes back: a wait.
+		{"khalliha 3ndek ghadi nji nchoufha", IntentHold, DecisionHold},
+		{"leave it in the cart, i'll come back to it", "", DecisionHold},
+		{"ليس الآن، اتركها في السلة وسأعود", "", DecisionHold},
+		// hard negative: kept aside, then a no
+		{"la, khliha 3ndek, ma bghitch", IntentCancel, DecisionNo},
+
+		// Paid on a day to come, then taken: a wait.
+		{"ghda nkhlles w nakhodha", IntentHold, DecisionHold},
+		// hard negative: taken now
+		{"iyeh nakhodha", IntentConfirm, DecisionYes},
+
+		// Two sizes in one answer: asked again.
+		{"zid wa7da f 38 w wa7da f 39", "", unclear},
+		{"oui, une en M et une en L", "", unclear},
+		// hard negative: one size
+		{"zidha f 40", IntentConfirm, DecisionYes},
+
+		// An ok, then the price of an occasion complained of: no yes
+		// (round 26d's occasion read with the price).
+		{"wakha rah ghalia bzaf had chi dyal l3ers", "", unclear},
+
 		// One now, the other later: the yes kept.
 		{"dir wa7da f lpanier w ghadi nchri lokhra mn b3d", IntentConfirm, DecisionYes},
 		// hard negative: this one later
