@@ -13,9 +13,9 @@ func TestRound21aYesRunsOn(t *testing.T) {
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière"}})
 	checkRound(t, shop, []roundCase{
 		// a count or a size split between people
-		{"iyeh dir liya wa7da l mmi f L w wa7da liya f M", "", unclear}, // two sizes in one answer: asked again, as the two freshest sets' writers rule (round 26)
+		{"iyeh dir liya wa7da l mmi f L w wa7da liya f M", "", unclear},           // two sizes in one answer: asked again, as the two freshest sets' writers rule (round 26)
 		{"ok put one in size S for my daughter and one in L for me", "", unclear}, // two sizes in one answer: asked again, as the two freshest sets' writers rule (round 26)
-		{"d'accord mettez-en une en 38 et une en 40", "", unclear}, // two sizes in one answer: asked again, as the two freshest sets' writers rule (round 26)
+		{"d'accord mettez-en une en 38 et une en 40", "", unclear},                // two sizes in one answer: asked again, as the two freshest sets' writers rule (round 26)
 		{"نعم أضف واحدة بمقاس ٤٠ وواحدة بمقاس ٤٢", IntentConfirm, DecisionYes},
 		{"واخا زيد جوج وحدة ليا ووحدة لختي", IntentConfirm, DecisionYes},
 		{"yes add 4 for my cousins", IntentConfirm, DecisionYes},
