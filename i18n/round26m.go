@@ -55,6 +55,13 @@ func (x *Understander) round26mReading(a analysis, u Understanding) (Understandi
 			return yesAnswer(u), true
 		}
 	}
+	if u.answer() == DecisionNo && u.Intent == IntentShowMore && noThenTheOther(toks) {
+		// "non, l'autre", "la hadi la, zid tania", "لا، الأخرى": not this
+		// card, the other one — a pick (the corpus: "the other" picks 73
+		// times in 77), never a no to the product
+		u.Decision = DecisionNone
+		return u.with(IntentSelect, 0.6), true
+	}
 	if d := u.answer(); (d == DecisionNo || d == DecisionYes) && keptToComeBack(toks) {
 		// "khalliha 3ndek ghadi nji nchoufha", "ليس الآن، دعه في السلة
 		// وسأرجع إليه": kept aside till the shopper comes back, a wait
@@ -387,3 +394,33 @@ func sizeValue26(w string) bool {
 	n := int(w[0]-'0')*10 + int(w[1]-'0')
 	return n >= 16 && n <= 60
 }
+
+// noThenTheOther reports a no, then only "not this one" and the other
+// one, or the second, perhaps with "add" and a please ("non, l'autre
+// svp", "la machi hadi, lkhra", "no, the other one", "la hadi la, zid
+// tania"); a verb of showing ("أرني الأخرى") asks for more.
+func noThenTheOther(toks []tok) bool {
+	if len(toks) < 2 || len(toks) > 7 || toks[0].neg {
+		return false
+	}
+	if _, c, ok := decisionWords.match(toks, 0, 1); !ok || (c != dNo && c != dNeg) {
+		return false // ("لا" is read as a negation too)
+	}
+	other := false
+	for i := 1; i < len(toks); i++ {
+		w := toks[i].norm
+		switch {
+		case theOther26[w] || theOther26[toks[i].key]:
+			other = true
+		case w == "the" || w == "one" || pleaseWords[w] || notThisWords26[w] || addVerbs.has(toks[i].key) && !other:
+		default:
+			return false
+		}
+	}
+	return other
+}
+
+var (
+	theOther26     = tokSet("lautre", "l'autre", "lokhra", "lkhra", "lakhra", "lakhor", "other", "tania", "tanya", "الأخرى", "الاخرى", "الاخري", "التانية", "الثانية")
+	notThisWords26 = tokSet("machi", "mashi", "hadi", "hada", "la", "pas", "cele", "celle", "ci", "not", "this", "ماشي", "هادي", "ليس", "هذه", "لا")
+)

@@ -75,6 +75,14 @@ func TestRound26mShapes(t *testing.T) {
 		// hard negative: a no after it
 		{"sorry for the wait, no thanks", "", DecisionNo},
 
+		// A no, then the other one: a pick, never a no.
+		{"non, l'autre svp", IntentSelect, unclear},
+		{"la machi hadi, lkhra", IntentSelect, unclear},
+		{"لا، الأخرى", IntentSelect, unclear},
+		// hard negatives: another one, more shown
+		{"non, une autre", "", DecisionNo},
+		{"لا، أرني الأخرى", IntentShowMore, DecisionNo},
+
 		// Kept aside till the shopper comes back: a wait.
 		{"khalliha 3ndek ghadi nji nchoufha", IntentHold, DecisionHold},
 		{"leave it in the cart, i'll come back to it", "", DecisionHold},
