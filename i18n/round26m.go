@@ -87,6 +87,11 @@ func (x *Understander) round26mReading(a analysis, u Understanding) (Understandi
 		// chat closed, nothing put in (round 25a's closing, said after
 		// the ok)
 		return asked(u), true
+	case alsoAnotherThing(toks):
+		// "oui et ajoutez moi aussi un diffuseur pour le tajine": a
+		// second thing asked for beside the yes (leave-one-set-out read
+		// it as a yes on heldout22)
+		return asked(u), true
 	case twoThingsNamed(toks):
 		// "oui je prends la théière et la lampe": two things taken in
 		// one answer, one card asked about (a yes with a second thing
@@ -424,3 +429,21 @@ var (
 	theOther26     = tokSet("lautre", "l'autre", "lokhra", "lkhra", "lakhra", "lakhor", "other", "tania", "tanya", "الأخرى", "الاخرى", "الاخري", "التانية", "الثانية")
 	notThisWords26 = tokSet("machi", "mashi", "hadi", "hada", "la", "pas", "cele", "celle", "ci", "not", "this", "ماشي", "هادي", "ليس", "هذه", "لا")
 )
+
+// alsoAnotherThing reports "also" then an indefinite article and a word
+// ("ajoutez moi aussi un diffuseur", "add also a tray"): a second thing
+// asked for. "ajoutez-la aussi" has none.
+func alsoAnotherThing(toks []tok) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if alsoWords26[toks[i].norm] && alsoArticles26[toks[i+1].norm] && !toks[i+2].neg {
+			return true
+		}
+	}
+	return false
+}
+
+// alsoArticles26 are kindArticles without "a", which is also the French
+// "à" ("vous livrez aussi à Errachidia ?").
+var alsoArticles26 = tokSet("an", "un", "une", "des", "chi", "شي")
+
+var alsoWords26 = tokSet("aussi", "also", "too", "أيضا", "ايضا", "كذلك") // not "7ta": "ma 3ndi 7ta chi mochkil"

@@ -75,6 +75,14 @@ func TestRound26mShapes(t *testing.T) {
 		// hard negative: a no after it
 		{"sorry for the wait, no thanks", "", DecisionNo},
 
+		// A second thing beside the yes: asked again.
+		{"oui et ajoutez moi aussi un plateau pour le thé", "", unclear},
+		{"ok and add me also an extra tray", "", unclear},
+		// hard negatives: "add it too"; "no problem at all"
+		{"oui ajoutez-la aussi", IntentConfirm, DecisionYes},
+		{"ma 3ndi 7ta chi mochkil, zidha", IntentConfirm, DecisionYes},
+		{"oui allez-y, vous livrez aussi à Marrakech ?", IntentConfirm, DecisionYes},
+
 		// A no, then the other one: a pick, never a no.
 		{"non, l'autre svp", IntentSelect, unclear},
 		{"la machi hadi, lkhra", IntentSelect, unclear},
