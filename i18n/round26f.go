@@ -59,6 +59,13 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 		return yesAnswer(u), true
 	case DecisionNo:
 		return u, false
+	case DecisionHold:
+		if d == DecisionHold {
+			return u, false // "no rush, i'll think about it": the wait
+		}
+		u.Decision = DecisionHold
+		u.Query, u.Terms, u.Ordinal = "", nil, 0
+		return u.with(IntentHold, 0.7), true // the rest's wait
 	}
 	if d == DecisionNo || d == DecisionHold {
 		return r26fAsked(u), true
@@ -110,6 +117,12 @@ func r26fNeutralClause(toks []tok, cues uint8) (int, int, uint8) {
 		}
 		if !ok && c&r26fLongCue != 0 {
 			ok = r26fNotLong(toks, i)
+		}
+		if !ok && c&r26fCalmCue != 0 {
+			ok = r26fCalmDenied(toks, i)
+		}
+		if !ok && c&r26fCancelCue != 0 {
+			ok = r26fCancelDenied(toks, i)
 		}
 		if !ok && c&r26fForgetCue != 0 {
 			if ok = r26fForgetDenied(toks, i); ok {
@@ -459,12 +472,75 @@ func r26fCancelAt(w string) bool {
 	return false
 }
 
+// r26fCalmDenied reports a hurry or a regret negated at toks[i]: "not
+// in a hurry", "no rush", "je suis pas pressée", "ma mzrobch", "لست
+// مستعجلا", "you can't go wrong", "i won't regret it", "ma ghadich
+// ndem". A hurry said is the corpus's yes; denied it says nothing.
+func r26fCalmDenied(toks []tok, i int) bool {
+	t := &toks[i]
+	wrong := r26fWrong[t.norm]
+	if wrong {
+		if i == 0 || !r26fGoW[toks[i-1].norm] {
+			return false // "wrong": only in "go wrong"
+		}
+		i-- // the negation stands before "go"
+	} else if t.neg || len(t.norm) > 5 && strings.HasSuffix(t.norm, "ch") && r26fNegAt(toks, i) {
+		return true // "ma mzrobch", "mamzrobch"
+	}
+	b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
+	for k := i + 1; k < e; k++ {
+		if r26fNegs[toks[k].norm] || r26fNegAt(toks, k) || negationWord(toks, k) {
+			return false // "i won't regret not buying it"
+		}
+	}
+	for j := i - 1; j >= b && j >= i-4; j-- {
+		v := toks[j].norm
+		switch {
+		case r26fNegs[v] || r26fNoBefore[v] && v == "no" || r26fNegAt(toks, j) || r26fMachi[v]:
+			return j == b || !r26fWhy[toks[j-1].norm]
+		case r26fCalmLink[v]:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// r26fCancelDenied reports the shopper's cancel negated at toks[i]: "i
+// won't cancel it", "je vais pas l'annuler", "ma ghadich nlghiha", "لن
+// ألغيها". ("don't cancel" is round 21d's, kept in the cart.)
+func r26fCancelDenied(toks []tok, i int) bool {
+	w := toks[i].norm
+	if !r26fCancelAt(strings.TrimPrefix(w, "ma")) && !r26fCancelAt(strings.TrimPrefix(w, "gha")) {
+		return false
+	}
+	if len(w) > 5 && strings.HasSuffix(w, "ch") && (strings.HasPrefix(w, "ma") || i > 0 && toks[i-1].norm == "ma") {
+		return true // "ma ghanlghihach", "manlghihach"
+	}
+	b := clauseBegin(toks, i)
+	for j := i - 1; j >= b && j >= i-4; j-- {
+		v := toks[j].norm
+		switch {
+		case v == "dont" || v == "do":
+			return false
+		case r26fNegs[v] || r26fNegAt(toks, j):
+			return j == b || !r26fWhy[toks[j-1].norm]
+		case r26fAux[v] || r26fObj[v] || r26fFirst[v]:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 const (
 	r26fElseCue uint8 = 1 << iota
 	r26fKinCue
 	r26fBuyCue
 	r26fLongCue
 	r26fForgetCue
+	r26fCalmCue
+	r26fCancelCue
 )
 
 var (
@@ -492,6 +568,15 @@ var (
 	r26fService    = normSet("discount", "code", "promo", "coupon", "tracking", "number", "numero", "numéro", "remise", "reduction", "réduction",
 		"suivi", "warranty", "garantie", "note", "message", "adresse", "address", "الضمان", "ضمان", "الاتصال", "التغليف",
 		"الكود", "كود", "التخفيض", "الرقم", "رقم", "الوصل", "lcode", "lwasl", "wasl", "لوصل")
+	r26fCalm = normSet("hurry", "rush", "presse", "pressé", "pressée", "pressee", "mzrob", "mzroba", "mazrob", "mazroba", "mzrobin",
+		"مزروب", "مزروبة", "مستعجل", "مستعجلة", "مستعجلا", "regret", "regreter", "regretter", "regretterai", "regretterez",
+		"ndem", "ntndem", "tndem", "ghandem", "nendem", "nndem", "ntnedem", "أندم", "تندم", "سأندم", "ستندم", "wrong", "tromper")
+	r26fWrong     = normSet("wrong")
+	r26fGoW       = normSet("go", "going")
+	r26fNoBefore  = normSet("no", "in")
+	r26fMachi     = normSet("machi", "mashi", "ماشي", "لست", "لسنا", "غير")
+	r26fCalmLink  = normSet("in", "a", "any", "so", "that", "too", "très", "tres", "trop", "suis", "sommes", "im", "i'm", "am", "je", "ne", "n", "ana", "rani", "راني", "أنا", "انا", "it", "this", "ça", "ca", "will", "wil", "can", "cant", "vais", "va", "ghadi", "lah", "le", "la", "l", "pas", "really", "vraiment")
+	r26fFirst     = normSet("i", "je", "j", "ana", "أنا", "انا", "we", "on", "nous", "il", "im", "i'm", "ill", "i'll")
 	r26fItFr      = normSet("la", "le", "l", "les", "lui")
 	r26fOccasion  = normSet("birthday", "anniversaire", "3id", "eid", "عيد", "l3id", "wedding", "mariage", "3ers", "surprise")
 	r26fTakeVerb  = normSet("take", "takes", "be", "last", "prendre", "prendra", "prend", "durer", "durera", "sera", "etre", "être", "va", "يستغرق", "ستستغرق", "يأخذ", "ياخذ", "تأخذ", "تاخذ", "وقتا")
@@ -507,8 +592,16 @@ var (
 	r26fLookStems      = []string{"lok", "search", "shop", "buy", "get", "go", "check", "order", "find", "cherch", "lachet", "jachet", "lacheter", "jirai", "voir", "regard", "achet", "trouv", "comand", "aler", "ira", "nqeleb", "n9eleb", "n9leb", "nqleb", "nqalb", "n9alb", "nchri", "ghanchri", "nchof", "nchouf", "nchuf", "ghanchof", "ghanchuf", "nqelb", "n9elb", Normalize("أبحث"), Normalize("سأبحث"), Normalize("أشتري"), Normalize("سأشتري"), Normalize("أشتريها"), Normalize("نبحث"), Normalize("نشري"), Normalize("نقلب"), Normalize("أذهب")}
 	r26fOtherLookStems = []string{"lok", "search", "shop", "check", "cherch", "voir", "regard", "tqeleb", "t9eleb", "tqleb", "t9leb", "tchof", "tchouf", "ychof", "ychouf", "yqeleb", "y9eleb", "tqelb", "t9elb", "yqelb", "y9elb", Normalize("تبحث"), Normalize("يبحث"), Normalize("ستبحث"), Normalize("سيبحث"), Normalize("تقلب"), Normalize("يقلب")}
 	r26fWaitStems      = []string{"wait", "attend", "tsena", "nstana", "ntsena", "tsna", "sbar", "sber", Normalize("انتظر"), Normalize("أنتظر"), Normalize("ننتظر"), Normalize("نتسنى"), Normalize("تسنى")}
-	r26fCancelStems    = []string{"cancel", "annul", "remov", "retir", "suppr", "enlev", "enlèv", "7ayed", "7yed", "7aydo", "7aydha", "delete", Normalize("احذف"), Normalize("حذف"), Normalize("الغ"), Normalize("ألغ"), Normalize("حيد")}
+	r26fCancelStems    = []string{"cancel", "annul", "remov", "retir", "suppr", "enlev", "enlèv", "7ayed", "7yed", "7aydo", "7aydha", "delete", "lghi", "nlghi", "ghanlghi", "lanul", "n7ayd", "n7yd", "n7ayed", "gha7ayd", Normalize("احذف"), Normalize("حذف"), Normalize("الغ"), Normalize("ألغ"), Normalize("حيد")}
 )
+
+func init() {
+	for _, l := range []*[]string{&r26fLookStems, &r26fOtherLookStems, &r26fWaitStems, &r26fCancelStems} {
+		for k, p := range *l {
+			(*l)[k] = Normalize(p)
+		}
+	}
+}
 
 // r26fCues: the words a clause of round 26f holds, one lookup each.
 var r26fCues = func() map[string]uint8 {
@@ -538,6 +631,13 @@ var r26fCues = func() map[string]uint8 {
 	}
 	for w := range r26fForgetAr {
 		m[w] |= r26fForgetCue
+	}
+	for w := range r26fCalm {
+		m[w] |= r26fCalmCue
+	}
+	for w := range normSet("cancel", "canceling", "cancelling", "annuler", "annule", "annulerai", "lannuler", "lannule", "nlghi", "nlghiha", "ghanlghiha",
+		"ghanlghihach", "manlghihach", "nlghiwha", "n7aydha", "n7ayedha", "n7ydha", "n7aydhom", "n7ayed", "n7ayd", "nlghiweha", "ألغيها", "ألغي", "الغيها", "الغي", "ألغيه") {
+		m[w] |= r26fCancelCue
 	}
 	for w := range normSet("matnsach", "matnsawch", "matnsash", "matnsaych", "matensach") {
 		m[w] |= r26fForgetCue

@@ -96,3 +96,28 @@ func TestRound26fForgetDenied(t *testing.T) {
 		{"put it in and don't forget to call me?", "", unclear},
 	})
 }
+
+// A hurry or a regret denied, the shopper's cancel denied: no refusal.
+func TestRound26fCalmAndCancelDenied(t *testing.T) {
+	t.Parallel()
+	checkRound(t, round26fShop(), []roundCase{
+		{"i'm really not in a hurry", "", unclear},
+		{"ma mzrobach", "", unclear},
+		{"i'm not gonna cancel", "", unclear},
+		{"je ne vais pas l'annuler", "", unclear},
+		{"ma ghadich n7aydha", "", unclear},
+		{"ma ghadich nendem", "", unclear},
+		{"no hurry at all, put it in my cart", IntentConfirm, DecisionYes},
+		{"je suis pas pressée, mettez-la au panier", IntentConfirm, DecisionYes},
+		{"put it in my cart, i won't regret it", IntentConfirm, DecisionYes},
+		{"i'm not cancelling, put it in my cart", IntentConfirm, DecisionYes},
+		{"ma ghanlghihach, dkhlha", IntentConfirm, DecisionYes},
+		// hard negatives: a wait with it, a no, a cancel asked, a
+		// negation after the regret
+		{"no hurry, i'll think it over", "", DecisionHold},
+		{"no, i'm not in a hurry to buy", "", DecisionNo},
+		{"i'm in a hurry, just cancel it", "", DecisionNo},
+		{"no, cancel it", "", DecisionNo},
+		{"no rush, put it in my cart?", "", unclear},
+	})
+}
