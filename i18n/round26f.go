@@ -19,8 +19,10 @@ import "strings"
 //     the answer, never a refusal.
 //
 // The clause is taken out and the rest of the message is read alone: a
-// yes there is the yes (not in a question), a no stays the no, anything
-// else is asked again. A clause alone is asked again (a negated forget
+// yes there with its verb of putting in is the yes (not in a question;
+// after a negated forget a bare yes is enough, as the corpus reads "oui,
+// et n'oubliez pas le reçu"), a no stays the no, a wait is the wait,
+// anything else is asked again. A clause alone is asked again (a negated forget
 // alone keeps its reading: "ma tnsach tsiftha" is the corpus's yes).
 
 // round26fReading reads u again without the clause that is no answer.
@@ -53,8 +55,8 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 	r := x.Understand(rebuilt(toks, b, e, ""))
 	switch r.answer() {
 	case DecisionYes:
-		if a.question {
-			break
+		if a.question || kind != r26fForgetCue && !yesVerbIn(toks[:b]) && !yesVerbIn(toks[e:]) {
+			break // "wakha, ma ghadich nqelleb f blasa khra": a bare ok beside it is no put-in
 		}
 		return yesAnswer(u), true
 	case DecisionNo:

@@ -121,3 +121,16 @@ func TestRound26fCalmAndCancelDenied(t *testing.T) {
 		{"no rush, put it in my cart?", "", unclear},
 	})
 }
+
+// A bare ok beside a clause of no answer is no put-in: asked again.
+func TestRound26fBareOkBeside(t *testing.T) {
+	t.Parallel()
+	checkRound(t, round26fShop(), []roundCase{
+		{"wakha, ma ghadich n9elleb f chi blasa khra", "", unclear},
+		{"oui, mon frère en a acheté un", "", unclear},
+		{"sure, it won't be long till i order again", "", unclear},
+		{"yes, but i'm really not in a hurry", "", unclear},
+		{"ok, i won't look anywhere else, add it", IntentConfirm, DecisionYes},
+		{"sure, and don't forget to text me", IntentConfirm, DecisionYes},
+	})
+}
