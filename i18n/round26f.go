@@ -46,6 +46,9 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 	if e == 0 {
 		return u, false
 	}
+	if d == DecisionNo && kind != r26fForgetCue && r26fNoWordIn(toks[b:b+1]) {
+		return u, false // "no i won't look elsewhere": a no said first, unparted
+	}
 	if r26fEmptyRest(toks, b, e) {
 		if kind == r26fForgetCue || d == DecisionNone || d == DecisionAmbiguous {
 			return u, false
@@ -69,10 +72,23 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
 		return u.with(IntentHold, 0.7), true // the rest's wait
 	}
+	if d == DecisionNo && (r26fNoWordIn(toks[:b]) || r26fNoWordIn(toks[e:])) {
+		return u, false // "non, je vais pas chercher ailleurs, je prends rien": the no is the rest's
+	}
 	if d == DecisionNo || d == DecisionHold {
 		return r26fAsked(u), true
 	}
 	return u, false
+}
+
+// r26fNoWordIn reports a word of no in toks ("non", "la", "cancel").
+func r26fNoWordIn(toks []tok) bool {
+	for k := range toks {
+		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dNo {
+			return true
+		}
+	}
+	return false
 }
 
 // r26fAsked is u asked again: no answer, and no intent of answering.

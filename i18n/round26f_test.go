@@ -30,6 +30,8 @@ func TestRound26fElsewhereNegated(t *testing.T) {
 		{"la, ghadi nchriha mn blasa khra", "", DecisionNo},
 		{"la ma bghitch, l9it wa7da f blasa khra", "", DecisionNo},
 		{"je vais pas chercher ailleurs, non merci", "", DecisionNo},
+		{"non, je ne vais pas chercher ailleurs, je ne prends rien", "", DecisionNo},
+		{"no i'm not gonna search elsewhere", "", DecisionNo},
 		{"i don't mind looking elsewhere, put it in my cart", "", unclear},
 		{"if it's not in stock i'll look elsewhere", "", unclear},
 		{"i won't look elsewhere, add it?", "", unclear},
