@@ -46,7 +46,7 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 	if e == 0 {
 		return u, false
 	}
-	if d == DecisionNo && kind != r26fForgetCue && r26fNoWordIn(toks[b:b+1]) {
+	if _, c, ok := decisionWords.match(toks, b, b+1); d == DecisionNo && kind != r26fForgetCue && ok && c == dNo && (kind != r26fCalmCue || toks[b].norm != "no") {
 		return u, false // "no i won't look elsewhere": a no said first, unparted
 	}
 	if r26fEmptyRest(toks, b, e) {
@@ -81,10 +81,14 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 	return u, false
 }
 
-// r26fNoWordIn reports a word of no in toks ("non", "la", "cancel").
+// r26fNoWordIn reports a word of no or a negation in toks ("non", "la",
+// "cancel", "not", "ma …ch").
 func r26fNoWordIn(toks []tok) bool {
 	for k := range toks {
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dNo {
+		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dNo || c == dNeg) {
+			return true
+		}
+		if r26fNegs[toks[k].norm] || r26fNegAt(toks, k) {
 			return true
 		}
 	}
@@ -149,14 +153,24 @@ func r26fNeutralClause(toks []tok, cues uint8) (int, int, uint8) {
 			}
 		}
 		if ok {
-			b := clauseBegin(toks, i)
-			if r26fCondIn(toks, b, clauseEnd(toks, i+1)) {
-				continue
+			b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
+			if r26fCondIn(toks, b, e) || r26fNoWordIn(toks[i+1:e]) || r26fButIn(toks[i+1:e]) {
+				continue // "i won't look elsewhere but i won't take it either"
 			}
 			return b, clauseEnd(toks, i+1), c
 		}
 	}
 	return 0, 0, 0
+}
+
+// r26fButIn reports a but in toks.
+func r26fButIn(toks []tok) bool {
+	for k := range toks {
+		if butWords[toks[k].norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // r26fCondIn reports a condition in toks[b:e] ("if it's sold out i won't
@@ -610,7 +624,7 @@ var (
 	r26fLookStems      = []string{"lok", "search", "shop", "buy", "get", "go", "check", "order", "find", "cherch", "lachet", "jachet", "lacheter", "jirai", "voir", "regard", "achet", "trouv", "comand", "aler", "ira", "nqeleb", "n9eleb", "n9leb", "nqleb", "nqalb", "n9alb", "nchri", "ghanchri", "nchof", "nchouf", "nchuf", "ghanchof", "ghanchuf", "nqelb", "n9elb", Normalize("أبحث"), Normalize("سأبحث"), Normalize("أشتري"), Normalize("سأشتري"), Normalize("أشتريها"), Normalize("نبحث"), Normalize("نشري"), Normalize("نقلب"), Normalize("أذهب")}
 	r26fOtherLookStems = []string{"lok", "search", "shop", "check", "cherch", "voir", "regard", "tqeleb", "t9eleb", "tqleb", "t9leb", "tchof", "tchouf", "ychof", "ychouf", "yqeleb", "y9eleb", "tqelb", "t9elb", "yqelb", "y9elb", Normalize("تبحث"), Normalize("يبحث"), Normalize("ستبحث"), Normalize("سيبحث"), Normalize("تقلب"), Normalize("يقلب")}
 	r26fWaitStems      = []string{"wait", "attend", "tsena", "nstana", "ntsena", "tsna", "sbar", "sber", Normalize("انتظر"), Normalize("أنتظر"), Normalize("ننتظر"), Normalize("نتسنى"), Normalize("تسنى")}
-	r26fCancelStems    = []string{"cancel", "annul", "remov", "retir", "suppr", "enlev", "enlèv", "7ayed", "7yed", "7aydo", "7aydha", "delete", "lghi", "nlghi", "ghanlghi", "lanul", "n7ayd", "n7yd", "n7ayed", "gha7ayd", Normalize("احذف"), Normalize("حذف"), Normalize("الغ"), Normalize("ألغ"), Normalize("حيد")}
+	r26fCancelStems    = []string{"cancel", "annul", "remov", "retir", "suppr", "enlev", "enlèv", "7ayed", "7yed", "7aydo", "7aydha", "delete", "lghi", "nlghi", "ghanlghi", "lanul", "n7ayd", "n7yd", "n7ayed", "gha7ayd", "t7ayd", "t7yd", "t7ayed", Normalize("احذف"), Normalize("حذف"), Normalize("الغ"), Normalize("ألغ"), Normalize("حيد")}
 )
 
 func init() {

@@ -32,6 +32,8 @@ func TestRound26fElsewhereNegated(t *testing.T) {
 		{"je vais pas chercher ailleurs, non merci", "", DecisionNo},
 		{"non, je ne vais pas chercher ailleurs, je ne prends rien", "", DecisionNo},
 		{"no i'm not gonna search elsewhere", "", DecisionNo},
+		{"i won't look elsewhere, no thanks", "", DecisionNo},
+		{"i won't buy it anywhere else, i'm just not buying it", "", DecisionNo},
 		{"i don't mind looking elsewhere, put it in my cart", "", unclear},
 		{"if it's not in stock i'll look elsewhere", "", unclear},
 		{"i won't look elsewhere, add it?", "", unclear},
@@ -95,6 +97,7 @@ func TestRound26fForgetDenied(t *testing.T) {
 		{"no, and don't forget to refund me", "", DecisionNo},
 		{"la, w ma tnsach trje3 lia flousi", "", DecisionNo},
 		{"yes put it in, and don't forget to cancel my other order", "", unclear},
+		{"dkhlha, w ma tnsach t7ayed lkhadra", "", unclear},
 		{"put it in and don't forget to call me?", "", unclear},
 	})
 }
