@@ -396,7 +396,18 @@ func yesDontForget(toks []tok) bool {
 			return false
 		}
 	}
-	return put && r26eIndex(toks, f+1, r26eNegAny) < 0
+	if !put || r26eIndex(toks, f+1, r26eNegAny) >= 0 {
+		return false
+	}
+	for k := f + 1; k < len(toks); k++ {
+		// "…, and don't forget to cancel my other order": a cancel, a
+		// removal or another thing in what is not to be forgotten
+		// (round 26f's rule, read the same way here at the merge)
+		if cancelVerbs.match1(toks, k, 1) || removalVerb(&toks[k]) || anotherWords[toks[k].norm] || toks[k].shop {
+			return false
+		}
+	}
+	return true
 }
 
 // r26eForgetNeg: the negation before a forget ("ma", "don't", "n'")

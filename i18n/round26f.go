@@ -75,6 +75,9 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 	if d == DecisionNo && (r26fNoWordIn(toks[:b]) || r26fNoWordIn(toks[e:])) {
 		return u, false // "non, je vais pas chercher ailleurs, je prends rien": the no is the rest's
 	}
+	if d == DecisionHold && r.Intent == IntentHold {
+		return u, false // "yes and don't forget, i'm asking my wife first": the rest's wait, read as its intent
+	}
 	if d == DecisionNo || d == DecisionHold {
 		return r26fAsked(u), true
 	}
