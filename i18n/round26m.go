@@ -87,6 +87,10 @@ func (x *Understander) round26mReading(a analysis, u Understanding) (Understandi
 		// chat closed, nothing put in (round 25a's closing, said after
 		// the ok)
 		return asked(u), true
+	case takenBackAfter(toks):
+		// "wakha zidha, la forget it", "ok add it, no forget it": the yes
+		// taken back at the end, asked again
+		return asked(u), true
 	case alsoAnotherThing(toks):
 		// "oui et ajoutez moi aussi un diffuseur pour le tajine": a
 		// second thing asked for beside the yes (leave-one-set-out read
@@ -447,3 +451,28 @@ func alsoAnotherThing(toks []tok) bool {
 var alsoArticles26 = tokSet("an", "un", "une", "des", "chi", "شي")
 
 var alsoWords26 = tokSet("aussi", "also", "too", "أيضا", "ايضا", "كذلك") // not "7ta": "ma 3ndi 7ta chi mochkil"
+
+// takenBackAfter reports, after the first word, "forget it", "never
+// mind", "laisse tomber", "oublie ça", "nsaha" not negated: what was
+// said before it taken back.
+func takenBackAfter(toks []tok) bool {
+	for i := 1; i < len(toks); i++ {
+		w := toks[i].norm
+		if toks[i].neg || toks[i-1].neg || r26eForgetNeg[toks[i-1].norm] {
+			continue
+		}
+		switch {
+		case w == "nsaha" || w == "nsah" || w == "insaha" || w == Normalize("انساها") || w == Normalize("نساها"):
+			return true
+		case (w == "forget" || w == "oublie" || w == "oubliez") && (i+1 == len(toks) || forgetIts[toks[i+1].norm]):
+			return true
+		case w == "never" && i+1 < len(toks) && toks[i+1].norm == "mind":
+			return true
+		case (w == "laisse" || w == "laissez") && i+1 < len(toks) && toks[i+1].norm == "tomber":
+			return true
+		}
+	}
+	return false
+}
+
+var forgetIts = tokSet("it", "that", "ca", "ça", "cela", "tout")

@@ -75,6 +75,13 @@ func TestRound26mShapes(t *testing.T) {
 		// hard negative: a no after it
 		{"sorry for the wait, no thanks", "", DecisionNo},
 
+		// A yes taken back at the end: asked again.
+		{"wakha zidha, la forget it", "", unclear},
+		{"ok add it... no never mind", "", unclear},
+		{"oui ajoutez-la, non laissez tomber", "", unclear},
+		// hard negative: a forget denied
+		{"oui ajoutez-la, et n'oubliez pas le reçu", IntentConfirm, DecisionYes},
+
 		// A second thing beside the yes: asked again.
 		{"oui et ajoutez moi aussi un plateau pour le thé", "", unclear},
 		{"ok and add me also an extra tray", "", unclear},
