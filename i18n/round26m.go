@@ -1,5 +1,7 @@
 package i18n
 
+import "strings"
+
 // Round 26, at the merge: yeses the retrain on tuning25 let the
 // classifier give where the rules read none, taken back by shape. Each
 // was read unclear before the retrain; the rules now say why.
@@ -136,25 +138,31 @@ func noneAnswered(toks []tok) bool {
 	if len(toks) > 6 {
 		return false // a longer story ("my order is late and nobody answers the phone") is a complaint first
 	}
-	answer, nobody := false, false
+	nobody := false
 	for i := range toks {
 		w := toks[i].norm
-		if hasAnyPrefix(w, answerStems) {
-			answer = true
-		}
-		if nobodyWords26[w] || (i > 0 && (w == "wa7ed" || w == "wahed" || w == Normalize("واحد")) && (toks[i-1].norm == "7ta" || toks[i-1].norm == Normalize("حتى"))) {
+		if nobodyWords26[w] || (i > 0 && oneWords26[w] && evenWords26[toks[i-1].norm]) ||
+			w == "no" && i+1 < len(toks) && toks[i+1].norm == "one" {
 			nobody = true
-		}
-		if w == "no" && i+1 < len(toks) && toks[i+1].norm == "one" {
-			nobody = true
+			break
 		}
 	}
-	return answer && nobody
+	if !nobody {
+		return false // (the cheap half first)
+	}
+	for i := range toks {
+		if hasAnyPrefix(toks[i].norm, answerStems) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
 	// answerStems: to answer, to reply ("jawbni", "répondu", "replied",
 	// "جاوبني", "يرد")
+	oneWords26  = tokSet("wa7ed", "wahed", "واحد")
+	evenWords26 = tokSet("7ta", "حتى")
 	answerStems = []string{"jawb", "jaweb", "jaoub", "repond", "répond", "answer", "repl", Normalize("جاوب"), Normalize("يجاوب"),
 		Normalize("يرد"), Normalize("رد علي"), Normalize("أجاب"), Normalize("اجاب")}
 	// nobodyWords26: nobody ("personne", "nobody", "حد", "7ed")
@@ -210,7 +218,7 @@ var kindArticles = tokSet("a", "an", "un", "une", "des", "chi", "شي")
 func firstTimeSaid(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		w, n := toks[i].norm, toks[i+1].norm
-		if (firstWords26[w] && timeWords26[n]) || (w == "awel" || w == "awal" || w == Normalize("أول") || w == Normalize("اول")) && timeWords26[n] {
+		if firstWords26[w] && timeWords26[n] {
 			return true
 		}
 	}
@@ -218,7 +226,7 @@ func firstTimeSaid(toks []tok) bool {
 }
 
 var (
-	firstWords26 = tokSet("premiere", "première", "premier", "first")
+	firstWords26 = tokSet("premiere", "première", "premier", "first", "awel", "awal", "أول", "اول")
 	timeWords26  = tokSet("fois", "time", "mra", "merra", "marra", "مرة", "مره")
 )
 
@@ -277,7 +285,7 @@ func evenIfClause(toks []tok) int {
 		return 0
 	}
 	w, n := toks[0].norm, toks[1].norm
-	if !((w == "meme" || w == "même") && n == "si") && !(w == "even" && n == "if") && !(w == Normalize("حتى") && (n == Normalize("لو") || n == Normalize("ولو"))) {
+	if !evenIfFirst[w] || !evenIfOpens[w+" "+n] {
 		return 0
 	}
 	e := clauseEnd(toks, 2)
@@ -286,6 +294,30 @@ func evenIfClause(toks []tok) int {
 	}
 	return e
 }
+
+// evenIfFirst are the first words of evenIfOpens, asked first.
+var evenIfFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for k := range evenIfOpens {
+		f, _, _ := strings.Cut(k, " ")
+		m[f] = true
+	}
+	return m
+}()
+
+// evenIfOpens are the two words an "even if" clause opens on, as the
+// message's words read.
+var evenIfOpens = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range []string{"meme si", "même si", "even if", "حتى لو", "حتى ولو"} {
+		toks := Tokens(p)
+		if len(toks) == 2 {
+			m[toks[0]+" "+toks[1]] = true
+		}
+		m[p] = true
+	}
+	return m
+}()
 
 // apologyOpening is the end of an opening apology for the wait ("pardon
 // pour l'attente", "sorry for the wait", "smhli 3la ta2khir"), or 0.
@@ -462,7 +494,7 @@ func takenBackAfter(toks []tok) bool {
 			continue
 		}
 		switch {
-		case w == "nsaha" || w == "nsah" || w == "insaha" || w == Normalize("انساها") || w == Normalize("نساها"):
+		case forgetItWords[w]:
 			return true
 		case (w == "forget" || w == "oublie" || w == "oubliez") && (i+1 == len(toks) || forgetIts[toks[i+1].norm]):
 			return true
@@ -475,4 +507,7 @@ func takenBackAfter(toks []tok) bool {
 	return false
 }
 
-var forgetIts = tokSet("it", "that", "ca", "ça", "cela", "tout")
+var (
+	forgetIts     = tokSet("it", "that", "ca", "ça", "cela", "tout")
+	forgetItWords = tokSet("nsaha", "nsah", "insaha", "انساها", "نساها")
+)
