@@ -109,31 +109,28 @@ const (
 	r26Occ
 )
 
-var r26Cues = func() map[string]uint8 {
+var r26Cues = cueMap(map[uint8][]map[string]bool{
+	r26But:   {butWords},
+	r26Think: {r26ThinkCore},
+	r26Other: {r26OtherWords, oneOf},
+	r26Extra: {r26ExtraNouns, r26Forget},
+	r26Occ:   {r26Occasions},
+})
+
+// cueMap builds a word → cue bits index from sets of words by bit: the
+// readers of a round ask it once per word and are left at once when no
+// cue of theirs is in the message.
+func cueMap(sets map[uint8][]map[string]bool) map[string]uint8 {
 	m := map[string]uint8{}
-	for w := range butWords {
-		m[w] |= r26But
-	}
-	for w := range r26ThinkCore {
-		m[w] |= r26Think
-	}
-	for w := range r26OtherWords {
-		m[w] |= r26Other
-	}
-	for w := range r26ExtraNouns {
-		m[w] |= r26Extra
-	}
-	for w := range r26Forget {
-		m[w] |= r26Extra
-	}
-	for w := range r26Occasions {
-		m[w] |= r26Occ
-	}
-	for w := range oneOf {
-		m[w] |= r26Other
+	for bit, list := range sets {
+		for _, set := range list {
+			for w := range set {
+				m[w] |= bit
+			}
+		}
 	}
 	return m
-}()
+}
 
 // concessionThenVerb: a concession, then a but and a verb of putting in,
 // last; the text after the but, to read again. The concession is one of

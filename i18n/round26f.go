@@ -639,43 +639,13 @@ func init() {
 }
 
 // r26fCues: the words a clause of round 26f holds, one lookup each.
-var r26fCues = func() map[string]uint8 {
-	m := map[string]uint8{}
-	for _, s := range []map[string]bool{r26fElseOne, r26fElseAny, r26fPlace, r26fOtherW} {
-		for w := range s {
-			m[w] |= r26fElseCue
-		}
-	}
-	for w := range anyKin {
-		m[w] |= r26fKinCue
-	}
-	for w := range r26fBought {
-		m[w] |= r26fBuyCue
-	}
-	for w := range normSet("long", "longtemps", "طويلا", "طويل") {
-		m[w] |= r26fLongCue
-	}
-	for w := range r26fTwelAr {
-		m[w] |= r26fLongCue
-	}
-	for w := range r26fTwelCues {
-		m[w] |= r26fLongCue
-	}
-	for w := range r26Forget {
-		m[w] |= r26fForgetCue
-	}
-	for w := range r26fForgetAr {
-		m[w] |= r26fForgetCue
-	}
-	for w := range r26fCalm {
-		m[w] |= r26fCalmCue
-	}
-	for w := range normSet("cancel", "canceling", "cancelling", "annuler", "annule", "annulerai", "lannuler", "lannule", "nlghi", "nlghiha", "ghanlghiha",
-		"ghanlghihach", "manlghihach", "nlghiwha", "n7aydha", "n7ayedha", "n7ydha", "n7aydhom", "n7ayed", "n7ayd", "nlghiweha", "ألغيها", "ألغي", "الغيها", "الغي", "ألغيه") {
-		m[w] |= r26fCancelCue
-	}
-	for w := range normSet("matnsach", "matnsawch", "matnsash", "matnsaych", "matensach") {
-		m[w] |= r26fForgetCue
-	}
-	return m
-}()
+var r26fCues = cueMap(map[uint8][]map[string]bool{
+	r26fElseCue:   {r26fElseOne, r26fElseAny, r26fPlace, r26fOtherW},
+	r26fKinCue:    {anyKin},
+	r26fBuyCue:    {r26fBought},
+	r26fLongCue:   {normSet("long", "longtemps", "طويلا", "طويل"), r26fTwelAr, r26fTwelCues},
+	r26fForgetCue: {r26Forget, r26fForgetAr, normSet("matnsach", "matnsawch", "matnsash", "matnsaych", "matensach")},
+	r26fCalmCue:   {r26fCalm},
+	r26fCancelCue: {normSet("cancel", "canceling", "cancelling", "annuler", "annule", "annulerai", "lannuler", "lannule", "nlghi", "nlghiha", "ghanlghiha",
+		"ghanlghihach", "manlghihach", "nlghiwha", "n7aydha", "n7ayedha", "n7ydha", "n7aydhom", "n7ayed", "n7ayd", "nlghiweha", "ألغيها", "ألغي", "الغيها", "الغي", "ألغيه")},
+})
