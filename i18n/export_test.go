@@ -34,6 +34,10 @@ func SetGuessFloor(f float64) float64 { return swapFloat(&guessFloor, f) }
 // the old one.
 func SetGuessSearchFloor(f float64) float64 { return swapFloat(&guessSearchFloor, f) }
 
+// SetGuessWeakSearchFloor sets guessAnswer's floor over a weak search
+// and returns the old one.
+func SetGuessWeakSearchFloor(f float64) float64 { return swapFloat(&guessWeakSearchFloor, f) }
+
 // swapFloat sets *p to f and returns what it was.
 func swapFloat(p *float64, f float64) float64 {
 	old := *p
