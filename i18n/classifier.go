@@ -99,6 +99,19 @@ type clfMemo struct {
 	done   bool
 	intent Intent
 	p      float64
+	// mashing(toks) of the message, once asked (mashed: asked; mash: the answer)
+	mashed, mash bool
+}
+
+// mashing is mashing(toks), asked once per message when m is not nil.
+func (m *clfMemo) mashing(toks []tok) bool {
+	if m == nil {
+		return mashing(toks)
+	}
+	if !m.mashed {
+		m.mash, m.mashed = mashing(toks), true
+	}
+	return m.mash
 }
 
 // classifyMemo is classify, asked once per message when m is not nil.

@@ -349,7 +349,7 @@ func noThenOnlyReason(toks []tok, question bool) bool {
 // it overrules them.
 func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	toks := a.toks
-	if x.open || len(toks) == 0 || mashing(toks) {
+	if x.open || len(toks) == 0 || a.memo.mashing(toks) {
 		return u
 	}
 	switch u.Decision {
