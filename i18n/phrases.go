@@ -206,3 +206,33 @@ func (p *phraseSet[T]) has(key string) bool {
 	_, ok := p.single(key)
 	return ok
 }
+
+// substrings is a list of words looked for inside a word (strings.Contains
+// of each), indexed by first byte: contains reads the word once instead of
+// searching it for every entry.
+type substrings struct {
+	byFirst [256][]string
+}
+
+func newSubstrings(list ...string) *substrings {
+	s := &substrings{}
+	for _, p := range list {
+		if p == "" {
+			panic("i18n: empty substring")
+		}
+		s.byFirst[p[0]] = append(s.byFirst[p[0]], p)
+	}
+	return s
+}
+
+// contains reports whether w contains one of the entries.
+func (s *substrings) contains(w string) bool {
+	for i := 0; i < len(w); i++ {
+		for _, p := range s.byFirst[w[i]] {
+			if len(w)-i >= len(p) && w[i:i+len(p)] == p {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -501,15 +501,10 @@ func missIt(toks []tok, i int) int {
 // wantStem: a verb of wanting however it is glued to its negation
 // ("mabghitch", "nbghich", "ما بغيتش", "veux", "want", "أريد").
 func wantStem(t *tok) bool {
-	for _, w := range []string{t.norm, t.key} {
-		for _, p := range []string{"bgh", "veu", "want", "بغ", "ريد"} {
-			if strings.Contains(w, p) {
-				return true
-			}
-		}
-	}
-	return false
+	return wantStems.contains(t.norm) || wantStems.contains(t.key)
 }
+
+var wantStems = newSubstrings("bgh", "veu", "want", "بغ", "ريد")
 
 // forgetVerb: "forget it" ("nsaha", "نساها", "oublie"), which a
 // dry verb may read as one of putting in.
