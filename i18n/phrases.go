@@ -1,6 +1,9 @@
 package i18n
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // phraseSet maps word sequences to values. Entries are normalized and
 // tokenized exactly like messages (Tokens), so every spelling variant that
@@ -232,6 +235,42 @@ func (s *substrings) contains(w string) bool {
 			if len(w)-i >= len(p) && w[i:i+len(p)] == p {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// prefixes is a list of word openings (strings.HasPrefix of each),
+// indexed by first byte: has compares only the entries that open with
+// the word's first byte.
+type prefixes struct {
+	byFirst [256][]string
+}
+
+func newPrefixes(list ...string) *prefixes {
+	s := &prefixes{}
+	for _, p := range list {
+		if p == "" {
+			panic("i18n: empty prefix")
+		}
+		s.byFirst[p[0]] = append(s.byFirst[p[0]], p)
+	}
+	return s
+}
+
+// of is the entries that may open w.
+func (s *prefixes) of(w string) []string {
+	if w == "" {
+		return nil
+	}
+	return s.byFirst[w[0]]
+}
+
+// has reports whether w opens with one of the entries.
+func (s *prefixes) has(w string) bool {
+	for _, p := range s.of(w) {
+		if strings.HasPrefix(w, p) {
+			return true
 		}
 	}
 	return false

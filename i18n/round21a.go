@@ -595,12 +595,10 @@ func putStem(t *tok) bool {
 		if putWords[w] {
 			return true
 		}
-		for _, p := range putPrefixes {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
+		if putPrefixIndex.has(w) {
+			return true
 		}
-		for _, p := range putDarija {
+		for _, p := range putDarijaIndex.of(w) {
 			if strings.HasPrefix(w, p) && putEndings[w[len(p):]] {
 				return true
 			}
@@ -615,8 +613,11 @@ var (
 	putPrefixes = []string{"ajout", "rajout", "mettez", "mets", Normalize("أضف"), Normalize("أضيف"), Normalize("ضعه"),
 		Normalize("ضعها"), Normalize("زيده"), Normalize("حطه"), Normalize("حطي"), Normalize("ديره"), Normalize("ديري"),
 		Normalize("دخله"), Normalize("دخلي"), Normalize("إضافت")}
-	putDarija  = []string{"zid", "zd", "dir", "dr", "7ot", "7ut", "7et", "7tt", "dkhl", "dakhl", "dekhl", "dkhel", "dakhel", "dakhal"}
-	putEndings = plainSet("ha", "h", "hom", "hum", "i", "iha", "ih", "ihom", "liya", "lia", "hliya", "hlia", "ouh", "ouha",
+	putDarija = []string{"zid", "zd", "dir", "dr", "7ot", "7ut", "7et", "7tt", "dkhl", "dakhl", "dekhl", "dkhel", "dakhel", "dakhal"}
+	// putPrefixIndex and putDarijaIndex index them by first byte (putStem
+	// is asked of many words of every message).
+	putPrefixIndex, putDarijaIndex = newPrefixes(putPrefixes...), newPrefixes(putDarija...)
+	putEndings                     = plainSet("ha", "h", "hom", "hum", "i", "iha", "ih", "ihom", "liya", "lia", "hliya", "hlia", "ouh", "ouha",
 		"oha", "ohom", "eha", "iliya")
 )
 
