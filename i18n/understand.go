@@ -1324,11 +1324,24 @@ func drawnOut(t string) bool {
 	return maxRun >= 3 && strings.Contains(w, "h")
 }
 
+// hasQuestionMark is strings.ContainsAny(text, "?؟¿⁇❓❔？﹖⸮") read in one
+// pass over text (ContainsAny searches text once per mark when the marks
+// are not all ASCII).
+func hasQuestionMark(text string) bool {
+	for _, r := range text {
+		switch r {
+		case '?', '؟', '¿', '⁇', '❓', '❔', '？', '﹖', '⸮':
+			return true
+		}
+	}
+	return false
+}
+
 // isQuestion: a question mark anywhere ("wakha?", "ok ?", "واخا؟"), a
 // question word first ("wach nzidha", "هل أضيفه", "why"), or "… or not"
 // at the end ("wakha wla la", "واخا ولا لا").
 func isQuestion(text string, toks []tok) bool {
-	if strings.ContainsAny(text, "?؟¿⁇❓❔？﹖⸮") {
+	if hasQuestionMark(text) {
 		return true
 	}
 	if c, ok := decisionWords.exact(toks, 0, len(toks)); ok && c == dYes {
