@@ -96,10 +96,11 @@ func (x *Understander) classify(toks []tok, question bool) (Intent, float64) {
 // clfMemo keeps the classifier's answer for one message: the rules and
 // reconsider may both ask it.
 type clfMemo struct {
-	done   bool
 	intent Intent
 	p      float64
-	// mashing(toks) of the message, once asked (mashed: asked; mash: the answer)
+	done   bool
+	// mashing(toks) of the message, once asked (mashed: asked; mash: the
+	// answer); the bools side by side keep the memo in 32 bytes
 	mashed, mash bool
 }
 
