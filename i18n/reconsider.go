@@ -349,7 +349,7 @@ func noThenOnlyReason(toks []tok, question bool) bool {
 // it overrules them.
 func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	toks := a.toks
-	if x.open || len(toks) == 0 || mashing(toks) {
+	if x.open || len(toks) == 0 || a.memo.mashing(toks) {
 		return u
 	}
 	switch u.Decision {
@@ -1730,14 +1730,11 @@ func elsewhereAfter(toks []tok, i int) bool {
 // buyOrFind reports a verb of buying or finding ("nchriha", "l9itha",
 // "buy", "j'achète", "سأشتريه", "لقيتها"), not of adding.
 func buyOrFind(w string) bool {
-	for _, p := range []string{"chri", "chra", "chrit", "buy", "bought", "achet", "achèt", "l9i", "l9a", "find", "found",
-		"trouv", "شري", "شتري", "شرا", "لقي", "لقا", "وجد"} {
-		if strings.Contains(w, p) {
-			return true
-		}
-	}
-	return false
+	return buyOrFindStems.contains(w)
 }
+
+var buyOrFindStems = newSubstrings("chri", "chra", "chrit", "buy", "bought", "achet", "achèt", "l9i", "l9a", "find", "found",
+	"trouv", "شري", "شتري", "شرا", "لقي", "لقا", "وجد")
 
 // buyOrFindIn reports a verb of buying or finding among toks.
 func buyOrFindIn(toks []tok) bool {
