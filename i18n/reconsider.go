@@ -32,8 +32,8 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round26mReading(a, u); ok {
 		u = v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
 	}
-	if v, ok := x.round27aReading(a, u); ok {
-		return v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27a)
+	if v, ok := x.round27cReading(a, u); ok {
+		return v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
 	}
 	return u
 }
