@@ -30,7 +30,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		u = v // a clause read as a no that is none: an elsewhere negated, someone else's, not long, a forget denied (round 26f)
 	}
 	if v, ok := x.round26mReading(a, u); ok {
-		return v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
+		u = v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
+	}
+	if v, ok := x.round27cReading(a, u); ok {
+		return v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
 	}
 	return u
 }
