@@ -2,7 +2,7 @@ package i18n
 
 import "strings"
 
-// Round 27a: readings the retrain on heldout24 and tuning26 moved, and
+// Round 27c: readings the retrain on heldout24 and tuning26 moved, and
 // the false yeses and noes tuning26 showed, read by shape. Each reader
 // is asked only where its shape's first word is there (a set lookup a
 // word), never the model.

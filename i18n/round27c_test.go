@@ -2,7 +2,7 @@ package i18n
 
 import "testing"
 
-// Round 27a (round27a.go): readings the retrain on tuning26 moved, and
+// Round 27c (round27c.go): readings the retrain on tuning26 moved, and
 // tuning26's false yeses and noes, read by shape. Messages written for
 // this test, not copied from a corpus file, each shape with the hard
 // negatives it must leave alone.
