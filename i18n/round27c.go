@@ -68,6 +68,10 @@ func (x *Understander) round27cReading(a analysis, u Understanding) (Understandi
 		}
 	case DecisionNo:
 		switch {
+		case fanOwnsMany(toks):
+			// "j'adore les plateaux, j'en ai déjà trois": a liking told
+			// with what is owned, no but and no no: asked again
+			return asked(u), true
 		case noThenNeighbour(toks):
 			u = u.cleared()
 			u.Decision = DecisionNone
@@ -86,6 +90,12 @@ func (x *Understander) round27cReading(a analysis, u Understanding) (Understandi
 			return holdOf(u), true
 		}
 	case DecisionNone, DecisionAmbiguous:
+		if a.question && (u.Intent == IntentProductSearch || u.Intent == IntentUnknown) && seeInPerson(toks) {
+			// "n9dr nchouf ttajin b 3iniya?": seeing it in person asked,
+			// a question about the thing, not a search
+			u = u.cleared()
+			return u.with(IntentProductQuestion, 0.6), true
+		}
 		if u.Intent == IntentHold && u.Decision == DecisionNone && !a.question && (keptToComeBack(toks) || payDayLater(toks)) {
 			// "leave it in the cart, i'll come back to it", "pay day is
 			// friday, i'll confirm then": round 26m's and 26e's waits,
@@ -461,6 +471,56 @@ func putAnyway(toks []tok) bool {
 	}
 	for i := end - 1; i >= 0 && i >= end-2; i-- {
 		if addVerbs.has(toks[i].key) && !toks[i].neg && (i == 0 || !negationShaped(toks[i-1].norm)) {
+			return true
+		}
+	}
+	return false
+}
+
+// fanWords27 are verbs of loving a kind of thing, said of oneself.
+var fanWords27 = normSet("adore", "jadore", "love", "loves", "kanmout", "kanmot", "kanmoot", "kan3che9", "obsessed", "fan", "نموت", "نعشق", "أعشق", "كنموت")
+
+// fanOwnsMany reports a liking said first, then several of the kind
+// owned, with no "but" and no opening no ("j'adore les plateaux, j'en
+// ai déjà trois", "i love teapots, i have five already"): a fan telling,
+// not refusing ("j'adore, mais j'en ai déjà trois" is a no).
+func fanOwnsMany(toks []tok) bool {
+	if openingNo(toks) {
+		return false
+	}
+	fan := -1
+	for i := range toks {
+		w := toks[i].norm
+		if butWords[w] {
+			return false
+		}
+		if fan < 0 && fanWords27[w] && !toks[i].neg {
+			fan = i
+			continue
+		}
+		if fan >= 0 && ownedMany(toks, i) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	seeVerbs27 = normSet("nchouf", "nchoufha", "nchoufo", "nchoufou", "nchofha", "voir", "see", "نشوف", "نشوفها", "أرى", "اشوف", "نشوفو")
+	inPerson27 = normSet("3iniya", "3inia", "3ayniya", "b3iniya", "بعينيا", "بعيني", "عينيا", "person", "vrai", "boutique", "lmagasin", "magasin", "المحل", "لمحل")
+)
+
+// seeInPerson reports a verb of seeing, then a cue of seeing it oneself
+// ("b 3iniya", "in person", "en vrai", "en boutique").
+func seeInPerson(toks []tok) bool {
+	see := false
+	for i := range toks {
+		w := toks[i].norm
+		if seeVerbs27[w] {
+			see = true
+			continue
+		}
+		if see && inPerson27[w] {
 			return true
 		}
 	}

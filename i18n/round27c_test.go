@@ -11,6 +11,21 @@ func TestRound27cShapes(t *testing.T) {
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Lampe en cuivre",
 		"Plateau rond", "Jellaba"}})
 	checkRound(t, shop, []roundCase{
+		// Seeing it in person asked: a question about the thing.
+		{"n9dr nchouf lcaftan b 3iniya?", IntentProductQuestion, unclear},
+		{"can i see the lamp in person before buying?", IntentProductQuestion, unclear},
+		// hard negatives: a search; seeing asked with no in-person cue
+		{"bghit nchouf tajine kbir f lmagasin", IntentProductSearch, unclear},
+		{"je peux voir d'autres théières ?", IntentShowMore, unclear},
+
+		// A liking told with several owned, no but, no no: asked again.
+		{"j'adore les théières, j'en ai déjà cinq", "", unclear},
+		{"i love tajines, we already have four at home", "", unclear},
+		// hard negatives: no liking; an opening no
+		{"j'ai déjà 4 plateaux à la maison", IntentCancel, DecisionNo},
+		{"non merci, j'en ai déjà trois", IntentCancel, DecisionNo},
+		{"la, 3ndi deja jouj f dar", IntentCancel, DecisionNo},
+
 		// What the yes commits to, asked: never the yes.
 		{"wakha... ya3ni ghadi nkhlles daba?", IntentProductQuestion, unclear},
 		{"ajouter au panier, ça m'oblige à payer tout de suite ?", IntentProductQuestion, unclear},
