@@ -38,6 +38,14 @@ func SetGuessSearchFloor(f float64) float64 { return swapFloat(&guessSearchFloor
 // and returns the old one.
 func SetGuessWeakSearchFloor(f float64) float64 { return swapFloat(&guessWeakSearchFloor, f) }
 
+// SetGuessQuestionFloor sets guessAnswer's floor over a question about
+// the product and returns the old one.
+func SetGuessQuestionFloor(f float64) float64 { return swapFloat(&guessQuestionFloor, f) }
+
+// SetGuessHumanFloor sets guessAnswer's floor of a yes over a person
+// asked for and returns the old one.
+func SetGuessHumanFloor(f float64) float64 { return swapFloat(&guessHumanFloor, f) }
+
 // swapFloat sets *p to f and returns what it was.
 func swapFloat(p *float64, f float64) float64 {
 	old := *p
