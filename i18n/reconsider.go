@@ -33,7 +33,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		u = v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
 	}
 	if v, ok := x.round27cReading(a, u); ok {
-		return v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
+		u = v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
+	}
+	if v, ok := x.round27eReading(a, u); ok {
+		return v // shapes read as a no that are none: a pick by place, a wait till told, a joke, a problem told (round 27e)
 	}
 	return u
 }
