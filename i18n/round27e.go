@@ -49,7 +49,9 @@ func (x *Understander) round27eReading(a analysis, u Understanding) (Understandi
 		u = u.cleared()
 		u.Decision = DecisionNone
 		return u.with(IntentUnknown, 0.3), true
-	case a.question && u.Intent == IntentProductQuestion && noThenShownAsked(toks):
+	case a.question && u.Intent == IntentProductQuestion && !otherVariantAsked(u) && noThenShownAsked(toks):
+		// ("nope, do you have it in navy?": another colour or size
+		// asked after the no is the no, round 21g)
 		u.Decision = DecisionNone
 		return u, true
 	case !a.question && unmarkedThingQuestion(toks):
@@ -435,4 +437,11 @@ func unmarkedThingQuestion(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// otherVariantAsked reports a colour, size, wearer or price read in the
+// question: the shown one refused for another variant. A material is
+// what the shown one is made of ("la, wach hadi mn nhas?").
+func otherVariantAsked(u Understanding) bool {
+	return u.Color != "" || u.Size != "" || u.Gender != "" || u.MinPrice > 0 || u.MaxPrice > 0 || u.Cheaper
 }

@@ -57,8 +57,11 @@ func TestRound27eShapes(t *testing.T) {
 		// A bare no, then a question of the thing shown: the question.
 		{"non mais sérieusement, elle fait quelle taille ?", IntentProductQuestion, unclear},
 		{"la, wach hadi mn nhas?", IntentProductQuestion, unclear},
-		// hard negatives: a no then cheaper asked; a no thanks then a question
+		// hard negatives: a no then cheaper asked; another colour asked
+		// (round 21g); a no thanks then a question
 		{"non, trop cher, vous avez moins cher ?", "", DecisionNo},
+		{"nope, do you have it in navy?", "", DecisionNo},
+		{"non, elle existe en noir ?", "", DecisionNo},
 		{"non merci, vous livrez à fès ?", "", DecisionNo},
 
 		// A question without its mark: a product question.
