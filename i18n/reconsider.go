@@ -33,7 +33,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		u = v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
 	}
 	if v, ok := x.round27cReading(a, u); ok {
-		return v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
+		u = v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
+	}
+	if v, ok := x.round27dReading(a, u); ok {
+		return v // yeses that are none: another thing too, a size, someone else's, elsewhere (round 27d)
 	}
 	return u
 }
