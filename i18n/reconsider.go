@@ -35,6 +35,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round27cReading(a, u); ok {
 		u = v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
 	}
+	if v, ok := x.round27dReading(a, u); ok {
+		u = v // yeses that are none: another thing too, a size, someone else's, elsewhere (round 27d)
+	}
 	if v, ok := x.round27eReading(a, u); ok {
 		return v // shapes read as a no that are none: a pick by place, a wait till told, a joke, a problem told (round 27e)
 	}

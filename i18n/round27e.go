@@ -125,11 +125,11 @@ func noThenContrast(toks []tok) bool {
 	if s == 0 || len(toks) != s+3 {
 		return false
 	}
-	return definite27(toks[s].norm) && contrastNeg27[toks[s+1].norm] && definite27(toks[s+2].norm)
+	return arabicDefinite27(toks[s].norm) && contrastNeg27[toks[s+1].norm] && arabicDefinite27(toks[s+2].norm)
 }
 
-// definite27 reports an Arabic word with its article ("الصغير").
-func definite27(w string) bool {
+// arabicDefinite27 reports an Arabic word with its article ("الصغير").
+func arabicDefinite27(w string) bool {
 	return strings.HasPrefix(w, "ال") && len(w) >= 8
 }
 
