@@ -35,10 +35,32 @@ func (x *Understander) round27eReading(a analysis, u Understanding) (Understandi
 	if !a.question && d != DecisionHold && (dontSendUntil(toks) || nothingSentIllCome(toks) || keptInBasketToVisit(toks)) {
 		return holdOf(u), true
 	}
+	if !a.question && (noReasonToRefuse(toks) || mindKeptTaken(toks) || nothingElseThenPut(toks) || noNeedThenSend(toks) ||
+		noThenRightThenPut(toks)) {
+		u = u.cleared()
+		u.Decision = DecisionYes
+		return u.with(IntentConfirm, 0.8), true
+	}
+	if !a.question && d != DecisionHold && maybeNearInshallah(toks) {
+		return holdOf(u), true
+	}
+	if !a.question && moneyTakenTold(toks) {
+		u = u.cleared()
+		u.Decision = DecisionNone
+		return u.with(IntentUnknown, 0.3), true
+	}
 	if d != DecisionNo {
 		return u, false
 	}
 	switch {
+	case blessingBaraka(toks):
+		u = u.cleared()
+		u.Decision = DecisionNone
+		return u.with(IntentThanks, 0.8), true
+	case noThenTheOther27(toks):
+		u = u.cleared()
+		u.Decision = DecisionNone
+		return u.with(IntentSelect, 0.6), true
 	case noThenPlaced(toks) || noThenContrast(toks):
 		u = u.cleared()
 		u.Decision = DecisionNone
@@ -302,10 +324,11 @@ func noJoking(toks []tok) bool {
 }
 
 var (
-	sayNeg27 = tokSet("qoltch", "goltch", "gltch", "9oltch", "قلتش", "didnt", "didn't")
-	said27   = tokSet("say", "said", "dit", "qoltch", "goltch", "gltch", "قلتش", "أقل", "اقل")
-	wrong27  = tokSet("trompe", "trompé", "wrong", "ghlat", "ghlatt", "غلطت")
-	word27   = tokSet("mot", "word", "kelma", "لكلمة", "الكلمة")
+	saidKey27 = tokSet("قلت", "qolt", "golt", "glt", "9olt")
+	sayNeg27  = tokSet("qoltch", "goltch", "gltch", "9oltch", "قلتش", "didnt", "didn't")
+	said27    = tokSet("say", "said", "dit", "qoltch", "goltch", "gltch", "قلتش", "أقل", "اقل")
+	wrong27   = tokSet("trompe", "trompé", "wrong", "ghlat", "ghlatt", "غلطت")
+	word27    = tokSet("mot", "word", "kelma", "لكلمة", "الكلمة")
 )
 
 // noDenied27 reports a no said denied ("la, ma qoltch la", "I didn't say
@@ -314,8 +337,8 @@ var (
 func noDenied27(toks []tok) bool {
 	for i := range toks {
 		w := toks[i].norm
-		if said27[w] && i+1 < len(toks) && (bareNos.has(toks[i+1].norm) || toks[i+1].norm == "no") {
-			neg := sayNeg27[w] || w == "قلتش"
+		if (said27[w] || toks[i].neg && saidKey27[toks[i].key]) && i+1 < len(toks) && (bareNos.has(toks[i+1].norm) || toks[i+1].norm == "no") {
+			neg := sayNeg27[w] || w == "قلتش" || toks[i].neg
 			for k := i - 1; k >= 0 && k >= i-3 && !neg; k-- {
 				neg = sayNeg27[toks[k].norm] || toks[k].norm == "pas" || toks[k].norm == "لم" || toks[k].norm == "not"
 			}
@@ -408,6 +431,9 @@ func noThenShownAsked(toks []tok) bool {
 		if w == "la" && !clauseStart(&toks[i]) {
 			continue // "à la main": the article
 		}
+		if (w == "pas" || w == "not") && i == len(toks)-1 && or27[toks[i-1].norm] {
+			continue // "… ou pas ?": the question's "or not"
+		}
 		if otherWords26[w] || toks[i].neg || negationShaped(w) || negators.has(w) || wantish(&toks[i]) {
 			return false
 		}
@@ -444,4 +470,299 @@ func unmarkedThingQuestion(toks []tok) bool {
 // what the shown one is made of ("la, wach hadi mn nhas?").
 func otherVariantAsked(u Understanding) bool {
 	return u.Color != "" || u.Size != "" || u.Gender != "" || u.MinPrice > 0 || u.MaxPrice > 0 || u.Cheaper
+}
+
+var (
+	otherPron27 = tokSet("hiya", "hia", "huwa", "howa", "hwa", "هي", "هو", "dik", "dak", "ديك", "داك", "hadik", "hadak", "هاديك", "هاداك")
+)
+
+// noThenTheOther27 reports round 26m's noThenTheOther with a pronoun
+// for "this one" ("la mashi hiya, dik lokhra"): the other picked.
+// "لا، أرني الأخرى" (show me) stays a no.
+func noThenTheOther27(toks []tok) bool {
+	if len(toks) < 3 || len(toks) > 8 || toks[0].neg || !bareNos.has(toks[0].norm) {
+		return false
+	}
+	other, pron := false, false
+	for i := 1; i < len(toks); i++ {
+		w := toks[i].norm
+		switch {
+		case theOther26[w] || theOther26[toks[i].key]:
+			other = true
+		case otherPron27[w]:
+			pron = true
+		case w == "the" || w == "one" || pleaseWords[w] || notThisWords26[w]:
+		default:
+			return false
+		}
+	}
+	return other && pron
+}
+
+var (
+	noReason27 = tokSet("3lach", "lach", "علاش", "لاش", "reason", "raison")
+	refuse27   = []string{"nrfd", "nrfed", "nrefd", "nerfd", "nrfod", "نرفض", "رفض", "refuse", "refuser"}
+)
+
+// noReasonToRefuse reports "there is no reason to refuse" ("ma kayn
+// 3lach nrfd", "ماكاينش علاش نرفضها"): the refusal itself denied,
+// nothing after it. "ma kayn 3lach nbeddel" (no reason to change) and
+// "3lach nchri" stay noes.
+func noReasonToRefuse(toks []tok) bool {
+	if len(toks) > 6 {
+		return false
+	}
+	for i := 1; i+1 < len(toks); i++ {
+		if !noReason27[toks[i].norm] && !(toks[i].neg && toks[i].key == "لا" && toks[i].norm == "لاش") {
+			continue
+		}
+		neg := false
+		for k := 0; k < i; k++ {
+			neg = neg || toks[k].neg || toks[k].norm == "ma" || toks[k].norm == "ما" || strings.HasSuffix(toks[k].norm, "ch") || strings.HasSuffix(toks[k].norm, "ش")
+		}
+		if !neg || i+2 < len(toks) {
+			return false
+		}
+		for _, p := range refuse27 {
+			if strings.HasPrefix(toks[i+1].norm, p) || strings.HasPrefix(toks[i+1].key, p) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+var (
+	takeSubj27 = tokSet("je", "j", "i", "ill", "gha", "ghadi")
+	takeObj27  = tokSet("la", "le", "l", "it")
+	take27     = tokSet("prends", "prend", "veux", "garde", "take", "want", "keep", "achete", "prendrai")
+	changeW27  = tokSet("change", "changé", "changed", "changer")
+	mind27     = tokSet("davis", "avis", "mind")
+	notW27     = tokSet("pas", "not", "didnt", "havent", "hasnt", "dont", "wont", "never", "jamais")
+)
+
+// mindKeptTaken reports a change of mind denied ("non je ne change pas
+// d'avis", "no, I didn't change my mind"), then the taking said ("je la
+// prends", "je le veux", "I'll take it") or a put-in verb, nothing
+// negated after it. "non, j'ai changé d'avis" is the no.
+func mindKeptTaken(toks []tok) bool {
+	c := -1
+	for i := 1; i+1 < len(toks) && i < 8; i++ {
+		if changeW27[toks[i].norm] && (mind27[toks[i+1].norm] || i+2 < len(toks) && (toks[i+1].norm == "my" || toks[i+1].norm == "pas") && mind27[toks[i+2].norm]) {
+			c = i
+			break
+		}
+	}
+	if c < 0 {
+		return false
+	}
+	neg := false
+	for k := c - 2; k < c+2 && k < len(toks); k++ {
+		if k >= 0 && k != c && notW27[toks[k].norm] {
+			neg = true
+		}
+	}
+	if !neg {
+		return false
+	}
+	for j := c + 1; j < len(toks); j++ {
+		if !clauseStart(&toks[j]) {
+			continue
+		}
+		i := j
+		if takeSubj27[toks[i].norm] && i+2 < len(toks) && takeObj27[toks[i+1].norm] && take27[toks[i+2].norm] {
+			return cleanTail27(toks[i+3:])
+		}
+		if i+2 < len(toks) && toks[i].norm == "i" && (toks[i+1].norm == "want" || toks[i+1].norm == "take") && toks[i+2].norm == "it" {
+			return cleanTail27(toks[i+3:])
+		}
+		return putClause27(toks, j)
+	}
+	return false
+}
+
+// cleanTail27 reports nothing negated, refused or other in toks.
+func cleanTail27(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if toks[i].neg || negationShaped(w) || negators.has(w) || butWords[w] || otherWords26[w] || takeOutVerb(w) ||
+			bareNos.has(w) || ifWords[w] {
+			return false
+		}
+	}
+	return !dearIn27(toks)
+}
+
+// putClause27 reports the clause at toks[j] one that only puts it in
+// ("أضف ما طلبته فقط", "ghir zidha", "ابعثوها فورا"): a put-in or send
+// verb opening it, nothing negated, refused or other after it.
+func putClause27(toks []tok, j int) bool {
+	if j < len(toks) && r26eJust[toks[j].norm] {
+		j++
+	}
+	if j >= len(toks) || toks[j].neg {
+		return false
+	}
+	t := &toks[j]
+	if !(addVerbs.has(t.key) || objectVerb(t.norm) || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
+		return false
+	}
+	for k := j + 1; k < len(toks); k++ {
+		if clauseStart(&toks[k]) {
+			return false // one clause only
+		}
+	}
+	if j+2 < len(toks) && toks[j+1].norm == "ما" && !toks[j+2].neg && !strings.HasSuffix(toks[j+2].norm, "ش") {
+		j++ // "أضف ما طلبته": what was chosen, no negation
+	}
+	return cleanTail27(toks[j+1:])
+}
+
+var (
+	nothing27e = tokSet("شيا", "شيئا", "شي", "walo", "والو", "nothing", "rien", "anything")
+	else27     = tokSet("اخر", "آخر", "اخري", "akhor", "khor", "else", "dautre", "autre", "more")
+)
+
+// nothingElseThenPut reports an opening "I want nothing else" ("لا أريد
+// شيئا آخر", "nothing else"), then a clause that puts in what was
+// chosen ("أضف ما طلبته فقط"). "لا أريد شيئا آخر" alone stays a no.
+func nothingElseThenPut(toks []tok) bool {
+	for i := 0; i+1 < len(toks) && i < 5; i++ {
+		if nothing27e[toks[i].norm] && else27[toks[i+1].norm] {
+			for j := i + 2; j < len(toks); j++ {
+				if clauseStart(&toks[j]) {
+					return putClause27(toks, j)
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+var noNeed27 = tokSet("داعي", "لاش") // (English "no need …, just add it" is asked again: round 26e)
+
+// noNeedThenSend reports an opening "no need" ("لا داعي للتأكيد", "ما
+// كاين لاش تعيطو"), then a clause that sends it or puts it in
+// ("ابعثوها فورا", "صيفطوها"); round 26e's noNeedThenAdd with the
+// send verbs and a time word. "ma kayn lach t3ayet, kolchi wade7"
+// stays a no.
+func noNeedThenSend(toks []tok) bool {
+	k := -1
+	for i := 0; i < len(toks) && i < 4; i++ {
+		if noNeed27[toks[i].norm] {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	for j := k + 1; j < len(toks); j++ {
+		if clauseStart(&toks[j]) {
+			return putClause27(toks, j)
+		}
+	}
+	return false
+}
+
+var right27 = tokSet("مضبوط", "مضبوطه", "مزيان", "مزيانه", "زوين", "زوينه", "صحيح", "مناسب", "مناسبه", "mzyan", "mzyana",
+	"mezyan", "zwin", "zwina", "parfait", "parfaite", "bien", "bon", "bonne", "fine", "good", "right", "perfect")
+
+// noThenRightThenPut reports an opening no, then the size or colour said
+// right ("لا، المقاس مضبوط"), then a clause that puts it in ("ضعيه"):
+// the no answered a doubt. "لا، اللون باهت" stays a no.
+func noThenRightThenPut(toks []tok) bool {
+	s := noLead27(toks)
+	if s == 0 || s+3 > len(toks) || !clauseStart(&toks[s]) {
+		return false
+	}
+	for i := s; i < len(toks) && i <= s+2; i++ {
+		if toks[i].neg || negationShaped(toks[i].norm) || negators.has(toks[i].norm) {
+			return false
+		}
+		if right27[toks[i].norm] {
+			for j := i + 1; j < len(toks); j++ {
+				if clauseStart(&toks[j]) {
+					return putClause27(toks, j)
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+var (
+	maybe27 = tokSet("ربما", "maybe", "peutetre", "peut", "yemken", "ymken", "يمكن", "momkin", "mumkin")
+	near27  = tokSet("الشهر", "الاسبوع", "السيمانه", "الجمعه", "السبت", "الاحد", "الاثنين", "الخميس", "week", "month", "weekend",
+		"friday", "saturday", "sunday", "monday", "semaine", "mois", "vendredi", "samedi", "dimanche", "lundi", "simana", "chhar", "ljem3a", "tomorrow", "demain", "غدا")
+	far27 = tokSet("مره", "المره", "المرة", "time", "fois", "lmerra", "lmra", "وقت")
+)
+
+// maybeNearInshallah reports a maybe, a near day or month named, and
+// "inchallah", nothing negated ("ربما الشهر الجاي إن شاء الله", "maybe
+// next week inchallah"): a wait. "maybe another time inshallah" (a
+// time, not a day) stays a no.
+func maybeNearInshallah(toks []tok) bool {
+	if len(toks) > 9 || !maybe27[toks[0].norm] || r26eIndex(toks, 0, r26eGodWill) < 0 {
+		return false
+	}
+	near := false
+	for i := range toks {
+		w := toks[i].norm
+		if far27[w] || toks[i].neg || negationShaped(w) || negators.has(w) || bareNos.has(w) || butWords[w] {
+			return false
+		}
+		near = near || near27[w] || near27[toks[i].key]
+	}
+	return near
+}
+
+var (
+	money27   = tokSet("الفلوس", "فلوس", "lflous", "lflouss", "flous", "money")
+	card27    = tokSet("الكارط", "الكارت", "البطاقه", "lcarte", "lkart", "card", "carte")
+	cutVerb27 = tokSet("قطعو", "تقطعو", "خصمو", "تخصمو", "خداو", "t9t3o", "t9ta3o", "khdaw", "taken", "took")
+)
+
+// moneyTakenTold reports money taken from the card told ("قطعو ليا
+// الفلوس من الكارط وماوصلنيش ميساج"): a payment problem, asked again.
+// A question of when it is taken ("واش كتخصمو الفلوس من الكارط؟") is
+// asked, never told.
+func moneyTakenTold(toks []tok) bool {
+	m, c, v := false, false, false
+	for i := range toks {
+		w := toks[i].norm
+		m = m || money27[w]
+		c = c || card27[w]
+		v = v || cutVerb27[w]
+		if strings.HasPrefix(w, "annul") || strings.HasPrefix(w, "cancel") || strings.HasPrefix(w, "الغ") || bareNos.has(w) {
+			return false
+		}
+	}
+	return m && c && v
+}
+
+var (
+	god27e    = tokSet("اله", "الله", "allah", "lah", "llah", "alah", "lah")
+	baraka27e = tokSet("بركه", "البركه", "baraka", "lbaraka", "lbaraka", "barka")
+)
+
+// blessingBaraka reports a blessing with the baraka in it ("الله يعطيك
+// البركة", "allah yj3l lbaraka fik"): thanks. "la baraka 3lik", "safi
+// baraka" (enough) open with no word or "safi" and stay as read.
+func blessingBaraka(toks []tok) bool {
+	if len(toks) > 8 || !god27e[toks[0].norm] && !god27e[toks[0].key] {
+		return false
+	}
+	b := false
+	for i := 1; i < len(toks); i++ {
+		w := toks[i].norm
+		if toks[i].neg || negationShaped(w) || negators.has(w) || bareNos.has(w) || butWords[w] || wantish(&toks[i]) {
+			return false
+		}
+		b = b || baraka27e[w] || baraka27e[toks[i].key]
+	}
+	return b
 }

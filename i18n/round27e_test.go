@@ -64,6 +64,69 @@ func TestRound27eShapes(t *testing.T) {
 		{"non, elle existe en noir ?", "", DecisionNo},
 		{"non merci, vous livrez à fès ?", "", DecisionNo},
 
+		// Second pass (round 27e): a no then "not her, the other one": a pick.
+		{"la mashi hiya, dik lokhra", IntentSelect, unclear},
+		// hard negatives: no other named; the other shown asked for
+		{"la machi hiya hadik", IntentCancel, DecisionNo},
+		{"لا، أرني الأخرى", "", DecisionNo},
+
+		// No reason to refuse: a yes.
+		{"ma kaynch 3lach nrefdha", IntentConfirm, DecisionYes},
+		// hard negatives: no reason to change or to buy (the corpus's noes)
+		{"ma kayn 3lach nbeddel", "", unclear},
+		{"la, ma kayn 3lach nrfd walakin ghalia", "", unclear},
+
+		// A blessing with the baraka: thanks.
+		{"الله يعطيك البركة", IntentThanks, unclear},
+		// hard negatives: enough, a no with baraka
+		{"la baraka 3lik", IntentCancel, DecisionNo},
+		{"الله يعطيك الصحة، ولكن لا", IntentCancel, DecisionNo},
+
+		// Money taken from the card told: asked again.
+		{"قطعو ليا الفلوس من الكارط وماوصلنيش ميساج", IntentUnknown, unclear},
+
+		// A no denied in Arabic script: asked again.
+		{"لا ماقلتش لا، غير سولت على التوصيل", "", unclear},
+
+		// A change of mind denied, then the taking: a yes.
+		{"non je ne change pas d'avis, je la prends", IntentConfirm, DecisionYes},
+		{"no, I didn't change my mind, I want it", IntentConfirm, DecisionYes},
+		// hard negatives: the mind changed; the taking denied
+		{"non j'ai changé d'avis, je la prends pas", IntentCancel, DecisionNo},
+		{"no, i changed my mind, add the other one", "", unclear},
+
+		// A no, then "… ou pas ?" of the shown one: the question.
+		{"non, elle est en laine ou pas ?", IntentProductQuestion, unclear},
+		// hard negatives: too dear asked; another colour or not
+		{"la, elle est trop chère ou pas ?", "", DecisionNo},
+		{"nope, do you have it in navy or not?", "", DecisionNo},
+
+		// Nothing else, then only what was chosen put in: a yes.
+		{"لا أريد شيئا آخر، أضف ما اخترته", IntentConfirm, DecisionYes},
+		// hard negatives: nothing else alone or with a removal or thanks
+		{"لا أريد شيئا آخر، أزلها", IntentCancel, DecisionNo},
+		{"لا أريد شيئا آخر، شكرا", IntentCancel, DecisionNo},
+
+		// No need to call or confirm, then send it: a yes.
+		{"لا داعي للاتصال، ابعثوها غدا", IntentConfirm, DecisionYes},
+		{"ما كاين لاش تأكدو، صيفطوها", IntentConfirm, DecisionYes},
+		// hard negatives: no need to call, all clear; don't send it
+		{"la la ma kayn lach t3ayet l chi 7ed, kolchi wade7", IntentCancel, DecisionNo},
+		{"لا داعي، ما تصيفطوهاش", IntentCancel, DecisionNo},
+
+		// A no, the size or colour said right, then put it in: a yes.
+		{"لا، اللون مضبوط، حطيها", IntentConfirm, DecisionYes},
+		// hard negatives: right but dear; the size wrong
+		{"لا، المقاس مضبوط، ولكن غالية", "", unclear},
+		{"لا، اللون باهت بزاف", IntentCancel, DecisionNo},
+
+		// Maybe a near day or month, inchallah: a wait.
+		{"ربما الأسبوع الجاي إن شاء الله", IntentHold, DecisionHold},
+		{"maybe next month inchallah", IntentHold, DecisionHold},
+		// hard negatives: another time; not this time
+		{"maybe another time inshallah", IntentCancel, DecisionNo},
+		{"ماشي هاد المرة، الشهر الجاي إن شاء الله", IntentCancel, DecisionNo},
+
 		// A question without its mark: a product question.
 		{"is it machine washable or hand wash only", IntentProductQuestion, unclear},
 	})
