@@ -321,6 +321,14 @@ func buyStem27(w string) bool {
 func boughtElsewhere27(toks []tok) bool {
 	pref, never, buy, place, online := false, false, false, false, false
 	for i := range toks {
+		pref = pref || r27dPrefer[toks[i].norm]
+		never = never || r27dNever[toks[i].norm]
+	}
+	if !pref && !never {
+		return false // neither a preference nor a never: no stem read
+	}
+	pref, never = false, false
+	for i := range toks {
 		n := toks[i].norm
 		switch {
 		case r27dPrefer[n]:

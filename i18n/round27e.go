@@ -209,18 +209,19 @@ func sendOrAdd27(w string) bool {
 func negSend27(toks []tok) int {
 	for i := range toks {
 		w := toks[i].norm
+		// the negation first: a cheap test most words fail, before the
+		// stems' substrings
+		if !toks[i].neg && !(negationShaped(w) && strings.HasPrefix(w, "ما")) &&
+			!(i > 0 && (toks[i-1].norm == "dont" || toks[i-1].norm == "ne" || toks[i-1].norm == "ma" || toks[i-1].norm == "ما")) {
+			continue
+		}
 		if !sendOrAdd27(w) && !sendOrAdd27(toks[i].key) {
 			continue
 		}
 		if strings.HasPrefix(w, "n") || strings.HasPrefix(w, "ن") || i > 0 && said27e[toks[i-1].norm] {
 			continue // "gal lia ma nzid": my own put-in, told as a rule someone gave
 		}
-		if toks[i].neg || negationShaped(w) && strings.HasPrefix(w, "ما") {
-			return i
-		}
-		if i > 0 && (toks[i-1].norm == "dont" || toks[i-1].norm == "ne" || toks[i-1].norm == "ma" || toks[i-1].norm == "ما") {
-			return i
-		}
+		return i
 	}
 	return -1
 }
