@@ -101,7 +101,7 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 	}
 	in, p := a.memo.intent, a.memo.p
 	if (in != IntentConfirm && in != IntentCancel) || p < floor || othersOwnAnswer(a.toks) || noMeantElsewhere(a.toks) ||
-		u.Intent == IntentProductSearch && (nonCompound(a.toks) || alsoOther(a.toks) || !a.question && yesThenAnother27(a.toks)) ||
+		u.Intent == IntentProductSearch && (nonCompound(a.toks) || alsoOther(a.toks) || yesThenOther27(a)) ||
 		assistantAddressed(a.toks) {
 		// ("ma soeur a dit oui pour sa robe": someone else's answer
 		// about their own thing, told, never the shopper's: round 25a;

@@ -68,13 +68,21 @@ func (x *Understander) round27dReading(a analysis, u Understanding) (Understandi
 		u.Ordinal = o
 		return u.with(IntentSelect, 0.6), true
 	}
+	if mustSend27(toks) {
+		u = u.cleared()
+		u.Decision = DecisionNone
+		if a.question {
+			return u.with(IntentProductQuestion, 0.6), true
+		}
+		return u.with(IntentUnknown, 0.3), true
+	}
 	if s := yesThenSize(toks); s != "" {
 		u = u.cleared()
 		u.Decision = DecisionNone
 		u.Size = s
 		return u.with(IntentRefine, 0.6), true
 	}
-	if !a.question && yesThenAnother27(toks) {
+	if yesThenOther27(a) {
 		u.Decision, u.Ordinal = DecisionNone, 0
 		return u.with(IntentProductSearch, 0.5), true
 	}
@@ -110,10 +118,11 @@ var (
 
 // bothBigSmall reports "both" then the big one and the small one named
 // ("add both, the big one and the small one", "zidhom b jouj, lkbir w
-// sghir"): two cards told apart, which one is this card is not said
+// sghir"), or one by its letter size and the other small or a baby's
+// ("add both, my sister in M and the baby one"): two cards told apart, which one is this card is not said
 // (round 25e's two colours, said by size).
 func bothBigSmall(toks []tok) bool {
-	both, big, small := false, false, false
+	both, big, small, letter := false, false, false, false
 	for i := range toks {
 		w := toks[i].norm
 		switch {
@@ -121,12 +130,55 @@ func bothBigSmall(toks []tok) bool {
 			both = true
 		case both && r27dBig[w]:
 			big = true
-		case both && r27dSmall[w]:
+		case both && (r27dSmall[w] || r27dBaby[w]):
 			small = true
+		case both && letterSizeAt(&toks[i]) != "" && i > 0 && r27dSizePreps[toks[i-1].norm]:
+			letter = true // "my sister in M"
 		}
 	}
-	return big && small
+	return big && small || letter && (big || small)
 }
+
+var (
+	// r27dMust: an obligation, what will have to be done
+	r27dMust = normSet("have", "need", "needs", "must", "gotta", "faudra", "faut", "devra", "devrai", "devrais", "dois", "doit")
+	// r27dWeWill: what makes an opening "we" the English pronoun, not
+	// the French "wé"
+	r27dWeWill = normSet("will", "ll", "have", "need", "must", "gotta", "would")
+	// r27dSendVerbs: sending, not putting in
+	r27dSendVerbs = normSet("send", "ship", "deliver", "post", "mail", "envoyer", "livrer", "expedier", "expédier")
+)
+
+// mustSend27 reports an obligation to send it with no yes word before
+// it ("we'll have to send it abroad, how much is shipping to
+// belgium?", "il faudra l'envoyer en France"): where it goes is told,
+// not that it is taken. A yes word opening it or a verb of putting in
+// before keeps the yes ("yes add it, I'll have to send it to my mom").
+func mustSend27(toks []tok) bool {
+	for i := 0; i+1 < len(toks) && i < 8; i++ {
+		n := toks[i].norm
+		if i == 0 && yesOrAck(toks, 0) && !r27dWeWill[toks[1].norm] || putVerbAt(toks, i) && !r27dSendVerbs[n] {
+			return false
+		}
+		if !r27dMust[n] {
+			continue
+		}
+		k := i + 1
+		if k < len(toks) && toks[k].norm == "to" {
+			k++
+		}
+		if k < len(toks) && (toks[k].norm == "l" || toks[k].norm == "la" || toks[k].norm == "le") {
+			k++ // "il faudra l'envoyer"
+		}
+		if k < len(toks) && (r27dSendVerbs[toks[k].norm] || r27dSendVerbs[toks[k].term]) {
+			return true
+		}
+	}
+	return false
+}
+
+// r27dBaby: the baby's or the child's size
+var r27dBaby = normSet("baby", "bebe", "bébé", "bébé", "enfant", "kid", "child", "رضيع", "البيبي", "bibi", "lbebe")
 
 var (
 	r27dPickVerbs = normSet("chose", "picked", "choisi", "choisit", "choose", "selected", "khtar", "khtarat", "khtart", "khtaret",
@@ -195,7 +247,7 @@ var (
 	r27dPastWant = normSet("voulais", "voulait", "wanted", "bghitha", "bghito", "bghitou", "bghitah", "باغيها", "باغيه", "باغيا", "باغية",
 		"باغيو", "أريده", "أريدها", "اريده", "اريدها", "كنت", "kont", "kount", "kunt")
 	// r27dNotMine: the contrast: not for me, this one for others
-	r27dNotFor  = normSet("pas", "not", "machi", "mashi", "ماشي", "ليس", "وليس", "ماشيش", "mchi")
+	r27dNotFor  = normSet("pas", "not", "machi", "mashi", "ماشي", "ليس", "وليس", "ليست", "وليست", "ماشيش", "mchi", "وماشي")
 	r27dForMe   = normSet("moi", "me", "liya", "lia", "lya", "لي", "ليا", "myself")
 	r27dThisOne = normSet("hadi", "hada", "had", "this", "celle", "celui", "هادي", "وهادي", "هذه", "وهذه", "هذا", "وهذا", "هادا", "وهادا", "lli", "li")
 	r27dForKind = normSet("lbnat", "bnat", "البنات", "للبنات", "lrjal", "rjal", "الرجال", "للرجال", "nsa", "lnsa", "النساء", "للنساء",
@@ -203,10 +255,12 @@ var (
 		"drari", "ldrari", "الدراري", "للدراري")
 	r27dMale = normSet("khoya", "khouya", "mari", "husband", "rajli", "baba", "bba", "weldi", "wldi", "son", "brother", "father", "dad",
 		"homme", "men", "rjal", "lrjal", "ابني", "لابني", "لولدي", "ولدي", "خويا", "لخويا", "راجلي", "لراجلي", "للرجال", "الرجال",
-		"papa", "frere", "frère", "fils", "zouji", "zawji", "زوجي", "لزوجي")
+		"papa", "frere", "frère", "fils", "zouji", "zawji", "زوجي", "لزوجي", "أخي", "لأخي", "بابا", "لبابا", "أبي", "لأبي", "رجلي")
 	r27dFemale = normSet("khti", "mrati", "wife", "femme", "mere", "mère", "mama", "mmi", "bnti", "daughter", "sister", "mother", "mom",
-		"soeur", "sœur", "fille", "lbnat", "البنات", "للبنات", "lnsa", "النساء", "للنساء", "ختي", "لختي", "مراتي", "لمراتي", "بنتي", "لبنتي")
-	r27dKids = normSet("drari", "ldrari", "الدراري", "للدراري", "kids", "children", "enfants", "enfant", "للأطفال", "الأطفال", "wlad", "lwlad")
+		"soeur", "sœur", "fille", "lbnat", "البنات", "للبنات", "lnsa", "النساء", "للنساء", "ختي", "لختي", "مراتي", "لمراتي", "بنتي", "لبنتي",
+		"ماما", "لماما", "مامي", "لمامي", "أمي", "لأمي", "أختي", "لأختي", "زوجتي", "لزوجتي", "ابنتي", "لابنتي", "lmama", "lkhti")
+	r27dOfKind = normSet("dyal", "d", "ديال", "ديالت", "تاع")
+	r27dKids   = normSet("drari", "ldrari", "الدراري", "للدراري", "kids", "children", "enfants", "enfant", "للأطفال", "الأطفال", "wlad", "lwlad")
 )
 
 // wantedForOther27 reports a want for someone (a want in the past, or
@@ -254,6 +308,10 @@ func forPerson27(toks []tok, i int) bool {
 	if r27dMale[n] || r27dFemale[n] || r27dKids[n] {
 		return strings.HasPrefix(n, "ل")
 	}
+	if r27dOfKind[n] {
+		// "kont bghitha dyal drari": the kind's one, for them
+		return i+1 < len(toks) && (r27dKids[toks[i+1].norm] || r27dForKind[toks[i+1].norm])
+	}
 	if n != "for" && n != "pour" && n != "l" && n != "li" && n != "ل" {
 		return false
 	}
@@ -300,6 +358,9 @@ var (
 	r27dPlace = normSet("souk", "souq", "sou9", "ssou9", "ssouk", "lmdina", "medina", "magasin", "boutique", "store", "kissaria",
 		"9isaria", "artisan", "lartisan", "l'artisan", "cooperative", "coopérative", "marché", "marche", "directement", "السوق",
 		"المتجر", "المحل", "الحانوت", "المدينة", "lhanout", "l7anout", "7anout", "souika", "القيسارية")
+	// r27dOrder: ordering said in the present, after a never ("je
+	// commande jamais", "I never order"): "jamais commandé" is a past
+	r27dOrder  = normSet("commande", "commandes", "commander", "order", "orders", "ordering")
 	r27dOnline = normSet("internet", "online", "ligne", "net", "انترنت", "الانترنت", "الإنترنت", "لانترنيت", "lanternet", "site", "sites")
 )
 
@@ -316,10 +377,10 @@ func buyStem27(w string) bool {
 // boughtElsewhere27 reports buying elsewhere by preference ("je
 // préfère l'acheter au souk", "kanfaddal nchriha mn l'artisan") or never
 // online ("je n'achète jamais sur internet", "ana 3mmri ma kanchri
-// online"): a no by its reason (the corpus: every labelled line of the
+// online", "je commande jamais sur internet"): a no by its reason (the corpus: every labelled line of the
 // shape is a no).
 func boughtElsewhere27(toks []tok) bool {
-	pref, never, buy, place, online := false, false, false, false, false
+	pref, never, buy, place, online, order := false, false, false, false, false, false
 	for i := range toks {
 		pref = pref || r27dPrefer[toks[i].norm]
 		never = never || r27dNever[toks[i].norm]
@@ -337,13 +398,48 @@ func boughtElsewhere27(toks []tok) bool {
 			never = true
 		case buyStem27(n) || buyStem27(toks[i].key) || buyStem27(toks[i].term):
 			buy = true
+		case r27dOrder[n]:
+			order = order || neverNear27(toks, i)
 		case r27dPlace[n] || r27dPlace[toks[i].term]:
 			place = true
 		case r27dOnline[n]:
 			online = true
 		}
 	}
-	return buy && (pref && place || never && online)
+	return buy && (pref && place || never && online) || order && online && !putBesidesOrder27(toks)
+}
+
+// neverNear27 reports a never at most two words from toks[i], in its
+// clause ("je commande jamais", "I never order", "jamais je ne commande";
+// not "je commande, jamais de souci").
+func neverNear27(toks []tok, i int) bool {
+	for k := i - 2; k <= i+2; k++ {
+		if k < 0 || k >= len(toks) || k == i || !r27dNever[toks[k].norm] {
+			continue
+		}
+		lo, hi := k, i
+		if k > i {
+			lo, hi = i, k
+		}
+		for j := lo + 1; j <= hi; j++ {
+			if clauseStart(&toks[j]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// putBesidesOrder27 reports a verb of putting in other than ordering
+// ("je n'ai jamais commandé en ligne, ajoutez-la").
+func putBesidesOrder27(toks []tok) bool {
+	for i := range toks {
+		if !r27dOrder[toks[i].norm] && putVerbAt(toks, i) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -369,7 +465,8 @@ var (
 		"karta", "lkarta", "mot", "note", "message", "adresse", "address", "sachet", "ghlaf", "lghlaf", "hdiya", "lhdiya", "3tiya",
 		"box", "boite", "boîte", "papier", "ruban", "ribbon", "بطاقة", "فاتورة", "تغليف", "هدية", "غطاء", "الغطا", "عنوان", "كلمة",
 		"ward", "mochkil", "مشكل", "ila", "si", "if", "إلا", "إن", "mama", "mmi", "khti", "khoya", "sister", "mother", "ma",
-		"soeur", "sœur", "mere", "mère", "fille", "daughter", "husband", "mari")
+		"soeur", "sœur", "mere", "mère", "fille", "daughter", "husband", "mari",
+		"its", "ses", "dyalha", "dyalo", "dyalou", "ديالها", "ديالو", "added", "ajoute", "ajouté", "ajoutée", "before", "already", "deja", "déjà", "zdt", "zedt")
 	// r27dMe: the shopper ("zid liya", "montre-moi"), no thing
 	r27dMe   = normSet("liya", "lia", "lya", "li", "moi", "me", "ليا", "لي", "nous", "us")
 	r27dShow = normSet("montre", "montrez", "montre-moi", "show", "wrini", "warini", "وريني", "أرني", "ارني", "chof", "chouf", "voir")
@@ -392,15 +489,34 @@ func yesThenAnother27(toks []tok) bool {
 		}
 	}
 	if v < 0 {
-		return false
+		// a verb of putting in a little further ("sounds great, please
+		// add it together with the tray"), read only with a "together with"
+		for i := 2; i < len(toks) && i < 5; i++ {
+			if putVerbAt(toks, i) {
+				v = i
+				break
+			}
+		}
+		if v < 0 || !togetherAfter27(toks, v) {
+			return false
+		}
 	}
-	// the second part: after a joining word or a comma past the yes
-	s := -1
+	// the second part: after a joining word, a comma, or an "and" glued
+	// to a second verb of putting in ("وزيد ليا", "وأضف كذلك") past the
+	// yes; or what "together with" names ("add it together with the tray")
+	s, too := -1, false
 	for j := v + 1; j < len(toks); j++ {
-		if joinWords[toks[j].norm] || clauseStart(&toks[j]) {
-			s = j
+		n := toks[j].norm
+		if togetherAt27(toks, j) {
+			s, too = j+2, true
 			break
 		}
+		if s < 0 && (joinWords[n] || clauseStart(&toks[j]) || strings.HasPrefix(n, "و") && len(n) > 4 && putVerbAt(toks, j)) {
+			s = j
+		}
+	}
+	if s >= len(toks) {
+		return false
 	}
 	if s < 0 && r27dThen[toks[0].norm] {
 		s = 1
@@ -411,7 +527,7 @@ func yesThenAnother27(toks []tok) bool {
 	// a search only after a comma ("ok zidha, et montre-moi les sacs");
 	// "ok add it and show me the babouches" stays a yes (round 23d)
 	comma := clauseStart(&toks[s])
-	too, thing, show, same := false, false, false, false
+	thing, show, same := false, false, false
 	for i := s; i < len(toks); i++ {
 		t := &toks[i]
 		n := t.norm
@@ -431,7 +547,7 @@ func yesThenAnother27(toks []tok) bool {
 			too = true
 		case r27dTooLast[n] && (i == len(toks)-1 || i == len(toks)-2 && pleaseWords[toks[i+1].norm]):
 			too = true
-		case (n == normHatta || n == "hta" || n == "ta" || n == "حتى") && i+1 < len(toks) && definite27(toks[i+1].norm):
+		case (n == normHatta || n == "hta" || n == "ta" || n == "حتى" || n == "حتي") && i+1 < len(toks) && definite27(toks[i+1].norm):
 			too = true // "hta lkisan", "حتى الصينية"; not "7ta ana", "ta tamanha"
 		case thingArticles[n] || joinWords[n] || putVerbAt(toks, i) || pleaseWords[n] || r27dThen[n] || r27dMe[n] || len(n) < 3:
 		default:
@@ -442,6 +558,49 @@ func yesThenAnother27(toks []tok) bool {
 		return false
 	}
 	return thing && (too || show && comma)
+}
+
+// togetherAt27 reports "together with" or "along with" at toks[i].
+func togetherAt27(toks []tok, i int) bool {
+	return (toks[i].norm == "together" || toks[i].norm == "along") && i+1 < len(toks) && toks[i+1].norm == "with"
+}
+
+func togetherAfter27(toks []tok, v int) bool {
+	for j := v + 1; j < len(toks); j++ {
+		if togetherAt27(toks, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// yesThenOther27: a yes then another thing or a search, not asked.
+func yesThenOther27(a analysis) bool {
+	return !a.question && (yesThenAnother27(a.toks) || yesThenTwo27(a.toks))
+}
+
+// r27dBarePut: a verb of putting in said with no object ("أضيفي", not
+// "أضيفيها"): what it puts in is named after it
+var r27dBarePut = normSet("أضف", "اضف", "أضيفي", "اضيفي", "ضع", "ضعي", "زيد", "زيدي", "دير", "ديري", "حط", "حطي")
+
+// yesThenTwo27 reports a yes, then a verb of putting in with two things
+// named after it, joined by a glued "and" ("نعم، أضيفي الصينية والكؤوس"):
+// two things, not the one asked about ("طيب، أضف زيت الأركان للسلة" names
+// it, a yes).
+func yesThenTwo27(toks []tok) bool {
+	for v := 0; v < 2 && v+3 < len(toks); v++ {
+		if !yesOrAck(toks, v) {
+			continue
+		}
+		j := v + 1
+		if !r27dBarePut[toks[j].norm] {
+			return false
+		}
+		a, b := toks[j+1].norm, toks[j+2].norm
+		return strings.HasPrefix(a, "ال") && strings.HasPrefix(b, "وال") && !toks[j+2].comma && !r27dSame[toks[j+1].key] &&
+			!r27dNotThing[toks[j+1].key] && !r27dSame[strings.TrimPrefix(b, "وال")] && !r27dSame[b[len("و"):]]
+	}
+	return false
 }
 
 // definite27 reports a word with a Darija or Arabic article glued to it

@@ -60,6 +60,54 @@ func TestRound27dShapes(t *testing.T) {
 		// hard negative: an ok, then a put-in
 		{"ok, mets-la", IntentConfirm, DecisionYes},
 
+		// Second pass (round 27d): the measured lines' structure.
+		// A second add verb glued to its "and", with "حتى" or "كذلك", or
+		// "together with", or two things listed after a bare add verb.
+		{"واخا حطها وحط ليا حتى البراد ديال النحاس", IntentProductSearch, unclear},
+		{"نعم وضع كذلك كيس الشاي الأخضر", IntentProductSearch, unclear},
+		{"great, please put it in together with the candle holder", IntentProductSearch, unclear},
+		{"نعم، ضعي الصحن والبراد", IntentProductSearch, unclear},
+		// hard negatives: its lid, another of it, a bill, what was added
+		// before, the one named alone, the wrapping, sent somewhere
+		{"ديرها فالباني، و حتى الغطا ديالها", IntentConfirm, DecisionYes},
+		{"اه زيدها وزيد معاها وحدة خرا", IntentConfirm, DecisionYes},
+		{"نعم وأضف معها فاتورة باسم الشركة", IntentConfirm, DecisionYes},
+		{"sure, add it along with the lamp i added before", IntentConfirm, DecisionYes},
+		{"perfect, add them together with the gift wrap", IntentConfirm, DecisionYes},
+		{"طيب، أضف زيت الأركان للسلة", IntentConfirm, DecisionYes},
+		{"نعم أضف القفطان والتغليف", IntentConfirm, DecisionYes},
+		{"حسنا، أضف الطاجين إلى سلتي وأرسله إلى أكادير", IntentConfirm, DecisionYes},
+
+		// Wanted for someone or someone's kind, this one another's; in
+		// Arabic script, "and not for me".
+		{"كنت باغيها لختي، هادي ديال الرجال", IntentRefine, DecisionNo},
+		{"كنت باغيها ديال البنات، هادي باينة ديال الرجال", IntentRefine, DecisionNo},
+		{"أريده لأمي وليس لي", IntentRefine, DecisionNo},
+		// hard negatives: put in; wanted the kind's one, no contrast
+		{"كنت باغيها لماما، زيدها", "", DecisionYes},
+		{"واخا زيدها ليا، راه ديال ماما", IntentConfirm, DecisionYes},
+
+		// Never ordering online: a no.
+		{"je commande jamais en ligne", IntentCancel, DecisionNo},
+		{"I never order online", IntentCancel, DecisionNo},
+		// hard negatives: a past first time put in; a never elsewhere
+		{"je n'ai jamais commandé sur internet, ajoutez-la", IntentConfirm, DecisionYes},
+		{"oui je commande, jamais de souci sur internet avec vous", IntentConfirm, DecisionYes},
+
+		// Having to send it somewhere: where it goes, no yes.
+		{"we will need to ship it to canada, how much is delivery?", IntentProductQuestion, unclear},
+		{"il faudra l'envoyer en France, c'est combien la livraison ?", IntentProductQuestion, unclear},
+		// hard negatives: a yes said; sending it asked for
+		{"yes add it, i'll have to send it to my mom", IntentConfirm, DecisionYes},
+		{"send it to rabat, how much is shipping?", IntentConfirm, DecisionYes},
+		{"add it, we'll have to ship it to my sister", IntentConfirm, DecisionYes},
+
+		// Both, one by its letter size, the other a baby's or small.
+		{"lovely, add both, my mom in L and the kid one", "", unclear},
+		// hard negatives: both in one size; two sizes for two people
+		{"yes add both in M please", IntentConfirm, DecisionYes},
+		{"je prends les deux tailles, S et M, pour mes filles", IntentConfirm, DecisionYes},
+
 		// Both, told apart by size: asked again.
 		{"so cute, add both, the big one and the small one", "", unclear},
 		// hard negative: both, one for each person
