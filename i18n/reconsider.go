@@ -41,6 +41,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round27eReading(a, u); ok {
 		return v // shapes read as a no that are none: a pick by place, a wait till told, a joke, a problem told (round 27e)
 	}
+	if v, ok := x.round27fReading(a, u); ok {
+		return v // the last yeses that are none: a split payment or free delivery asked, understood, kept till confirmed, two things for two people (round 27f)
+	}
 	return u
 }
 

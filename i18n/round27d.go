@@ -252,7 +252,7 @@ var (
 	r27dThisOne = normSet("hadi", "hada", "had", "this", "celle", "celui", "هادي", "وهادي", "هذه", "وهذه", "هذا", "وهذا", "هادا", "وهادا", "lli", "li")
 	r27dForKind = normSet("lbnat", "bnat", "البنات", "للبنات", "lrjal", "rjal", "الرجال", "للرجال", "nsa", "lnsa", "النساء", "للنساء",
 		"نسائي", "نسائية", "رجالي", "رجالية", "women", "men", "girls", "boys", "femme", "femmes", "homme", "hommes", "fille", "filles",
-		"drari", "ldrari", "الدراري", "للدراري")
+		"drari", "ldrari", "الدراري", "للدراري", "العيالات", "للعيالات", "عيالات", "l3yalat", "3yalat", "l3ayalat", "3ayalat")
 	r27dMale = normSet("khoya", "khouya", "mari", "husband", "rajli", "baba", "bba", "weldi", "wldi", "son", "brother", "father", "dad",
 		"homme", "men", "rjal", "lrjal", "ابني", "لابني", "لولدي", "ولدي", "خويا", "لخويا", "راجلي", "لراجلي", "للرجال", "الرجال",
 		"papa", "frere", "frère", "fils", "zouji", "zawji", "زوجي", "لزوجي", "أخي", "لأخي", "بابا", "لبابا", "أبي", "لأبي", "رجلي")

@@ -247,6 +247,9 @@ func dontSendUntil(toks []tok) bool {
 		if until27[toks[j].norm] {
 			return j+1 < len(toks)
 		}
+		if toks[j].norm == "ta" && j+1 < len(toks) && strings.HasPrefix(toks[j+1].norm, "n") {
+			return true // "ta nt2akked": "7ta" said short, then a verb of mine
+		}
 	}
 	return false
 }
@@ -421,10 +424,11 @@ func noThenShownAsked(toks []tok) bool {
 	if s == 0 || s >= len(toks) {
 		return false
 	}
+	mais := toks[s-1].norm == "mais"
 	if interject27e[toks[s].norm] {
 		s++
 	}
-	if s >= len(toks) || (!toks[s].comma && toks[s-1].norm != "mais") {
+	if s >= len(toks) || (!toks[s].comma && !mais) {
 		return false
 	}
 	for i := s; i < len(toks); i++ {
