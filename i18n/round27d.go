@@ -539,7 +539,12 @@ func yesThenAnother27(toks []tok) bool {
 		switch {
 		case (n == "la" || n == "le" || n == "les" || n == "lui") && t.sep == '-':
 			same = true // "ajoutez-la aussi": the one shown
-		case r27dSame[n] || r27dSame[t.key] || r27dNotThing[n] || strings.HasPrefix(n, "l") && len(n) > 3 && (r27dSame[n[1:]] || r27dNotThing[n[1:]]) || kinWords[n] || kinSubjects.has(t.key) || amount(n) || number(n):
+		case kinWords[n] || kinSubjects.has(t.key):
+			// whom it is for ("zidha w wa7da l khti"), unless it is
+			// whom a search shown after is for ("…, et montre-moi les
+			// babouches dyal rjal")
+			same = same || !show
+		case r27dSame[n] || r27dSame[t.key] || r27dNotThing[n] || strings.HasPrefix(n, "l") && len(n) > 3 && (r27dSame[n[1:]] || r27dNotThing[n[1:]]) || amount(n) || number(n):
 			same = true
 		case r27dShow[n]:
 			show = true

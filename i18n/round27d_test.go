@@ -10,6 +10,9 @@ func TestRound27dShapes(t *testing.T) {
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Lampe en cuivre",
 		"Plateau rond", "Jellaba", "Verres à thé", "Sac en cuir", "Diffuseur de chaleur"}})
 	checkRound(t, shop, []roundCase{
+		// a search shown after the yes, for whom it is: still a search
+		{"wakha 7ottha, et montre-moi les sacs dyal rjal", IntentProductSearch, unclear},
+		{"ok zidha, et montre-moi les jellabas dyal lbnat", IntentProductSearch, unclear},
 		// A yes, then another thing put in too, or a search: asked again.
 		{"wakha 7ottha w 7ot liya hta lkisan", "", unclear},
 		{"ok add it, and the heat diffuser with it", "", unclear},

@@ -11,6 +11,8 @@ func TestRound27fShapes(t *testing.T) {
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Lampe en cuivre",
 		"Plateau rond", "Jellaba", "Babouches"}})
 	checkRound(t, shop, []roundCase{
+		// the split payment in another spelling of "I pay": asked again
+		{"ok, ghadi nkhelles nss daba w nss f twsil, ymken?", "", unclear},
 		// An ok, then a split payment proposed, "possible?": a question.
 		{"d'accord, je paie la moitié demain et le reste à la réception, c'est possible ?", "", unclear},
 		// hard negatives: the put-in said (the corpus: a yes); no question
