@@ -1,6 +1,6 @@
 package i18n
 
-//go:generate go run ./internal/train -out classifier.lr -heldout heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23 ../testdata/understanding
+//go:generate go run ./internal/train -out classifier.lr -heldout heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24 ../testdata/understanding
 
 import (
 	_ "embed"
@@ -96,9 +96,23 @@ func (x *Understander) classify(toks []tok, question bool) (Intent, float64) {
 // clfMemo keeps the classifier's answer for one message: the rules and
 // reconsider may both ask it.
 type clfMemo struct {
-	done   bool
 	intent Intent
 	p      float64
+	done   bool
+	// mashing(toks) of the message, once asked (mashed: asked; mash: the
+	// answer); the bools side by side keep the memo in 32 bytes
+	mashed, mash bool
+}
+
+// mashing is mashing(toks), asked once per message when m is not nil.
+func (m *clfMemo) mashing(toks []tok) bool {
+	if m == nil {
+		return mashing(toks)
+	}
+	if !m.mashed {
+		m.mash, m.mashed = mashing(toks), true
+	}
+	return m.mash
 }
 
 // classifyMemo is classify, asked once per message when m is not nil.

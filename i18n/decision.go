@@ -2065,15 +2065,12 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 
 // refusalRoot is a verb of refusing in any form: refuse, refuser, "rfd",
 // "nrfd(ch)", "أرفض", "نرفضش", "سأرفض".
+var refusalRootStems = newPrefixes("refus", "rfd", "nrfd", "nrefd", "nerfd", "nrfod", "rfod", "marfd", "manrfd", "kanrfd", "knrfd", "kanrefd", "makanrfd")
+
 func refusalRoot(w string) bool {
 	if isASCII(w) {
 		// "kanrfd", "makanrfdch": the Darija present (fifteenth round)
-		for _, p := range []string{"refus", "rfd", "nrfd", "nrefd", "nerfd", "nrfod", "rfod", "marfd", "manrfd", "kanrfd", "knrfd", "kanrefd", "makanrfd"} {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
-		}
-		return false
+		return refusalRootStems.has(w)
 	}
 	return strings.Contains(w, "رفض")
 }
@@ -3002,15 +2999,10 @@ next:
 
 // removalVerb reports a removal or cancel verb at t (removalStems).
 func removalVerb(t *tok) bool {
-	for _, w := range []string{t.key, t.norm} {
-		for _, p := range removalStems {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
-		}
-	}
-	return false
+	return removalPrefixes.has(t.key) || removalPrefixes.has(t.norm)
 }
+
+var removalPrefixes = newPrefixes(removalStems...)
 
 // bareNoSpan reports a no span of bare no words ("non", "nooo", "la",
 // "no"), or "non c'est bon": nothing refused by name.

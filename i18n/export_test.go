@@ -34,6 +34,18 @@ func SetGuessFloor(f float64) float64 { return swapFloat(&guessFloor, f) }
 // the old one.
 func SetGuessSearchFloor(f float64) float64 { return swapFloat(&guessSearchFloor, f) }
 
+// SetGuessWeakSearchFloor sets guessAnswer's floor over a weak search
+// and returns the old one.
+func SetGuessWeakSearchFloor(f float64) float64 { return swapFloat(&guessWeakSearchFloor, f) }
+
+// SetGuessQuestionFloor sets guessAnswer's floor over a question about
+// the product and returns the old one.
+func SetGuessQuestionFloor(f float64) float64 { return swapFloat(&guessQuestionFloor, f) }
+
+// SetGuessHumanFloor sets guessAnswer's floor of a yes over a person
+// asked for and returns the old one.
+func SetGuessHumanFloor(f float64) float64 { return swapFloat(&guessHumanFloor, f) }
+
 // swapFloat sets *p to f and returns what it was.
 func swapFloat(p *float64, f float64) float64 {
 	old := *p

@@ -31,8 +31,10 @@ import (
 //
 // WAKHA_LOO_STRONG sets the gate's floor after a strong opening;
 // WAKHA_LOO_GUESS guessAnswer's floor (1.01: no guess), WAKHA_LOO_GUESS_SEARCH
-// its floor over a search.
-// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout23; a
+// its floor over a search, WAKHA_LOO_GUESS_WEAK over a weak search,
+// WAKHA_LOO_GUESS_QUESTION over a question about the product,
+// WAKHA_LOO_GUESS_HUMAN of a yes over a person asked for.
+// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout24; a
 // tuning file K is left out of both models);
 // WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS and WAKHA_LOO_BALANCE change the
 // training options.
@@ -90,16 +92,19 @@ func TestLeaveOneSetOut(t *testing.T) {
 	}
 	sets := os.Getenv("WAKHA_LOO_SETS")
 	if sets == "" {
-		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23"
+		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24"
 	}
 	for _, fl := range []struct {
 		env string
 		set func(float64) float64
 	}{
-		{"WAKHA_LOO_GATE", i18n.SetGateFloor},                // answerGate's floor (reconsider.go); 1.01 turns the gate off
-		{"WAKHA_LOO_STRONG", i18n.SetStrongGateFloor},        // answerGate's floor after a strong opening
-		{"WAKHA_LOO_GUESS", i18n.SetGuessFloor},              // guessAnswer's floor (guess.go); 1.01 turns it off
-		{"WAKHA_LOO_GUESS_SEARCH", i18n.SetGuessSearchFloor}, // guessAnswer's floor over a search; 1.01 turns it off
+		{"WAKHA_LOO_GATE", i18n.SetGateFloor},                    // answerGate's floor (reconsider.go); 1.01 turns the gate off
+		{"WAKHA_LOO_STRONG", i18n.SetStrongGateFloor},            // answerGate's floor after a strong opening
+		{"WAKHA_LOO_GUESS", i18n.SetGuessFloor},                  // guessAnswer's floor (guess.go); 1.01 turns it off
+		{"WAKHA_LOO_GUESS_SEARCH", i18n.SetGuessSearchFloor},     // guessAnswer's floor over a search; 1.01 turns it off
+		{"WAKHA_LOO_GUESS_WEAK", i18n.SetGuessWeakSearchFloor},   // its floor over a weak search (guess.go); 1.01 turns it off
+		{"WAKHA_LOO_GUESS_QUESTION", i18n.SetGuessQuestionFloor}, // its floor over a product question (guess.go); 1.01 turns it off
+		{"WAKHA_LOO_GUESS_HUMAN", i18n.SetGuessHumanFloor},       // its floor of a yes over a person asked for; 1.01 turns it off
 	} {
 		if v := os.Getenv(fl.env); v != "" {
 			var f float64

@@ -1,6 +1,9 @@
 package i18n
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // phraseSet maps word sequences to values. Entries are normalized and
 // tokenized exactly like messages (Tokens), so every spelling variant that
@@ -205,4 +208,70 @@ func newWordSet(texts ...string) *wordSet {
 func (p *phraseSet[T]) has(key string) bool {
 	_, ok := p.single(key)
 	return ok
+}
+
+// substrings is a list of words looked for inside a word (strings.Contains
+// of each), indexed by first byte: contains reads the word once instead of
+// searching it for every entry.
+type substrings struct {
+	byFirst [256][]string
+}
+
+func newSubstrings(list ...string) *substrings {
+	s := &substrings{}
+	for _, p := range list {
+		if p == "" {
+			panic("i18n: empty substring")
+		}
+		s.byFirst[p[0]] = append(s.byFirst[p[0]], p)
+	}
+	return s
+}
+
+// contains reports whether w contains one of the entries.
+func (s *substrings) contains(w string) bool {
+	for i := 0; i < len(w); i++ {
+		for _, p := range s.byFirst[w[i]] {
+			if len(w)-i >= len(p) && w[i:i+len(p)] == p {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// prefixes is a list of word openings (strings.HasPrefix of each),
+// indexed by first byte: has compares only the entries that open with
+// the word's first byte.
+type prefixes struct {
+	byFirst [256][]string
+}
+
+func newPrefixes(list ...string) *prefixes {
+	s := &prefixes{}
+	for _, p := range list {
+		if p == "" {
+			panic("i18n: empty prefix")
+		}
+		s.byFirst[p[0]] = append(s.byFirst[p[0]], p)
+	}
+	return s
+}
+
+// of is the entries that may open w.
+func (s *prefixes) of(w string) []string {
+	if w == "" {
+		return nil
+	}
+	return s.byFirst[w[0]]
+}
+
+// has reports whether w opens with one of the entries.
+func (s *prefixes) has(w string) bool {
+	for _, p := range s.of(w) {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -30,7 +30,19 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		u = v // a clause read as a no that is none: an elsewhere negated, someone else's, not long, a forget denied (round 26f)
 	}
 	if v, ok := x.round26mReading(a, u); ok {
-		return v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
+		u = v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
+	}
+	if v, ok := x.round27cReading(a, u); ok {
+		u = v // readings the retrain on tuning26 moved, and tuning26's false shapes (round 27c)
+	}
+	if v, ok := x.round27dReading(a, u); ok {
+		u = v // yeses that are none: another thing too, a size, someone else's, elsewhere (round 27d)
+	}
+	if v, ok := x.round27eReading(a, u); ok {
+		return v // shapes read as a no that are none: a pick by place, a wait till told, a joke, a problem told (round 27e)
+	}
+	if v, ok := x.round27fReading(a, u); ok {
+		return v // the last yeses that are none: a split payment or free delivery asked, understood, kept till confirmed, two things for two people (round 27f)
 	}
 	return u
 }
@@ -349,7 +361,7 @@ func noThenOnlyReason(toks []tok, question bool) bool {
 // it overrules them.
 func (x *Understander) overruled(a analysis, u Understanding) Understanding {
 	toks := a.toks
-	if x.open || len(toks) == 0 || mashing(toks) {
+	if x.open || len(toks) == 0 || a.memo.mashing(toks) {
 		return u
 	}
 	switch u.Decision {
@@ -1730,14 +1742,11 @@ func elsewhereAfter(toks []tok, i int) bool {
 // buyOrFind reports a verb of buying or finding ("nchriha", "l9itha",
 // "buy", "j'achète", "سأشتريه", "لقيتها"), not of adding.
 func buyOrFind(w string) bool {
-	for _, p := range []string{"chri", "chra", "chrit", "buy", "bought", "achet", "achèt", "l9i", "l9a", "find", "found",
-		"trouv", "شري", "شتري", "شرا", "لقي", "لقا", "وجد"} {
-		if strings.Contains(w, p) {
-			return true
-		}
-	}
-	return false
+	return buyOrFindStems.contains(w)
 }
+
+var buyOrFindStems = newSubstrings("chri", "chra", "chrit", "buy", "bought", "achet", "achèt", "l9i", "l9a", "find", "found",
+	"trouv", "شري", "شتري", "شرا", "لقي", "لقا", "وجد")
 
 // buyOrFindIn reports a verb of buying or finding among toks.
 func buyOrFindIn(toks []tok) bool {

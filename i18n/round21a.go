@@ -501,15 +501,10 @@ func missIt(toks []tok, i int) int {
 // wantStem: a verb of wanting however it is glued to its negation
 // ("mabghitch", "nbghich", "ما بغيتش", "veux", "want", "أريد").
 func wantStem(t *tok) bool {
-	for _, w := range []string{t.norm, t.key} {
-		for _, p := range []string{"bgh", "veu", "want", "بغ", "ريد"} {
-			if strings.Contains(w, p) {
-				return true
-			}
-		}
-	}
-	return false
+	return wantStems.contains(t.norm) || wantStems.contains(t.key)
 }
+
+var wantStems = newSubstrings("bgh", "veu", "want", "بغ", "ريد")
 
 // forgetVerb: "forget it" ("nsaha", "نساها", "oublie"), which a
 // dry verb may read as one of putting in.
@@ -600,12 +595,10 @@ func putStem(t *tok) bool {
 		if putWords[w] {
 			return true
 		}
-		for _, p := range putPrefixes {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
+		if putPrefixIndex.has(w) {
+			return true
 		}
-		for _, p := range putDarija {
+		for _, p := range putDarijaIndex.of(w) {
 			if strings.HasPrefix(w, p) && putEndings[w[len(p):]] {
 				return true
 			}
@@ -620,8 +613,11 @@ var (
 	putPrefixes = []string{"ajout", "rajout", "mettez", "mets", Normalize("أضف"), Normalize("أضيف"), Normalize("ضعه"),
 		Normalize("ضعها"), Normalize("زيده"), Normalize("حطه"), Normalize("حطي"), Normalize("ديره"), Normalize("ديري"),
 		Normalize("دخله"), Normalize("دخلي"), Normalize("إضافت")}
-	putDarija  = []string{"zid", "zd", "dir", "dr", "7ot", "7ut", "7et", "7tt", "dkhl", "dakhl", "dekhl", "dkhel", "dakhel", "dakhal"}
-	putEndings = plainSet("ha", "h", "hom", "hum", "i", "iha", "ih", "ihom", "liya", "lia", "hliya", "hlia", "ouh", "ouha",
+	putDarija = []string{"zid", "zd", "dir", "dr", "7ot", "7ut", "7et", "7tt", "dkhl", "dakhl", "dekhl", "dkhel", "dakhel", "dakhal"}
+	// putPrefixIndex and putDarijaIndex index them by first byte (putStem
+	// is asked of many words of every message).
+	putPrefixIndex, putDarijaIndex = newPrefixes(putPrefixes...), newPrefixes(putDarija...)
+	putEndings                     = plainSet("ha", "h", "hom", "hum", "i", "iha", "ih", "ihom", "liya", "lia", "hliya", "hlia", "ouh", "ouha",
 		"oha", "ohom", "eha", "iliya")
 )
 

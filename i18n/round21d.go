@@ -148,13 +148,10 @@ func keepVerb(t *tok) bool {
 	if leaveVerb(t.norm) {
 		return true
 	}
-	for _, p := range []string{"keep", "kep", "leav", "gard", "laiss", "lais", "7tafd", "احتفظ"} {
-		if strings.HasPrefix(t.norm, p) {
-			return true
-		}
-	}
-	return false
+	return keepStems.has(t.norm)
 }
+
+var keepStems = newPrefixes("keep", "kep", "leav", "gard", "laiss", "lais", "7tafd", "احتفظ")
 
 // yesThenCount reports a plain yes then how many, said bare or as a
 // fresh want, and nothing else: "iyeh, jouj", "yes, two", "oui, j'en veux

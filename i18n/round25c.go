@@ -99,7 +99,7 @@ func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, 
 				continue
 			}
 			if text, ok = sh.read(toks); ok {
-				sure = sh.sure
+				sure = sh.sure || sh.cue == cuePreface && greetThenPlainYes(toks)
 				if sh.cue != cueNo && conditionIn(toks) {
 					// (a no taken back is read again whole: "non
 					// attendez, si, mettez-la", whose "si" is a yes)
@@ -1225,3 +1225,15 @@ var (
 	throwArticles = tokSet("the", "my", "le", "mon", "ton", "votre", "l", "your")
 	goWords       = tokSet("allez", "allé", "aller", "vas-y", "vas", "y", "go", "yallah", "yalah", "ewa", "iwa", "yep", "yup", "يالاه", "يالله")
 )
+
+// greetThenPlainYes reports a greeting, then only a closed yes phrase
+// ("rebonjour, c'est ok pour moi"): the phrase needs no vote of the
+// classifier (round 27a: the retrain on tuning26 read it below the
+// floor).
+func greetThenPlainYes(toks []tok) bool {
+	if len(toks) < 3 || !greetWords[toks[0].norm] || !clauseStart(&toks[1]) {
+		return false
+	}
+	n, c, ok := decisionWords.match(toks, 1, len(toks))
+	return ok && c == dYes && n == len(toks)-1
+}

@@ -107,8 +107,8 @@ func TestRound25dIntents(t *testing.T) {
 		// more of a thing
 		{"ok but do you have a bigger tajine?", IntentProductSearch, unclear},
 		{"my sister's room is smaller than mine", IntentProductSearch, unclear},
-		{"on a déménagé dans plus petit", IntentProductSearch, unclear},
-		{"vous avez plus de tajines ?", IntentProductSearch, unclear},
+		{"on a déménagé dans plus petit", "", unclear},           // told, not asked: no answer; the intent is the model's (refine since round 27's retrain; no labelled line of the shape)
+		{"vous avez plus de tajines ?", IntentShowMore, unclear}, // more of them asked: the corpus labels its 4 "vous avez plus de … ?" lines show_more, none a search (round 27)
 
 		// A price bound for what the thing shown is for: a refinement.
 		{"au moins 800 dh, c'est pour un mariage", IntentRefine, unclear},

@@ -308,8 +308,8 @@ func whereLast(toks []tok) bool {
 		return false
 	}
 	for i := s; i < len(toks) && i <= s+2; i++ {
-		if whereWords[toks[i].norm] {
-			return true
+		if whereWords[toks[i].norm] || toks[i].norm == "ou" && i == len(toks)-1 {
+			return true // (the French "où" closing the question: "elle est où ?"; "ou" is "or" elsewhere)
 		}
 	}
 	return false

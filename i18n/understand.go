@@ -463,7 +463,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// Without a vocabulary every unknown word may be a product: the
 	// classifier, which knows the corpus shop, stays out of it.
 	in, p := IntentUnknown, 0.0
-	if !x.open && has&(rChat|rAboutBot) == 0 && !mashing(toks) {
+	if !x.open && has&(rChat|rAboutBot) == 0 && !a.memo.mashing(toks) {
 		in, p = x.classifyMemo(a.memo, toks, a.question)
 	}
 	if p < x.floor() || (len(toks) < 2 && in != IntentProductSearch && in != IntentGreeting && in != IntentThanks) {
@@ -1104,7 +1104,7 @@ var shownWords = newWordSet("had", "hadi", "hada", "هاد", "هادي", "هاد
 // pattern and a word nobody knows: it overrules them when it is sure the
 // message is something else, never a yes, a no or a pick.
 func (x *Understander) overrule(memo *clfMemo, toks []tok, question bool) (Intent, bool) {
-	if x.open || mashing(toks) {
+	if x.open || memo.mashing(toks) {
 		return "", false
 	}
 	in, p := x.classifyMemo(memo, toks, question)
@@ -1324,11 +1324,24 @@ func drawnOut(t string) bool {
 	return maxRun >= 3 && strings.Contains(w, "h")
 }
 
+// hasQuestionMark is strings.ContainsAny(text, "?؟¿⁇❓❔？﹖⸮") read in one
+// pass over text (ContainsAny searches text once per mark when the marks
+// are not all ASCII).
+func hasQuestionMark(text string) bool {
+	for _, r := range text {
+		switch r {
+		case '?', '؟', '¿', '⁇', '❓', '❔', '？', '﹖', '⸮':
+			return true
+		}
+	}
+	return false
+}
+
 // isQuestion: a question mark anywhere ("wakha?", "ok ?", "واخا؟"), a
 // question word first ("wach nzidha", "هل أضيفه", "why"), or "… or not"
 // at the end ("wakha wla la", "واخا ولا لا").
 func isQuestion(text string, toks []tok) bool {
-	if strings.ContainsAny(text, "?؟¿⁇❓❔？﹖⸮") {
+	if hasQuestionMark(text) {
 		return true
 	}
 	if c, ok := decisionWords.exact(toks, 0, len(toks)); ok && c == dYes {
@@ -1851,14 +1864,25 @@ func gibberish(w string) bool {
 }
 
 // keyboardRun reports a run of neighbouring keys in w ("asdf", "qsdf").
+// It reads w once, four bytes at a time, instead of searching it for
+// every run (keyboardRunSet holds keyboardRuns).
 func keyboardRun(w string) bool {
-	for _, k := range keyboardRuns {
-		if strings.Contains(w, k) {
+	for i := 0; i+4 <= len(w); i++ {
+		if keyboardRunSet[uint32(w[i])|uint32(w[i+1])<<8|uint32(w[i+2])<<16|uint32(w[i+3])<<24] {
 			return true
 		}
 	}
 	return false
 }
+
+// keyboardRunSet is keyboardRuns as four bytes packed in a uint32.
+var keyboardRunSet = func() map[uint32]bool {
+	m := make(map[uint32]bool, len(keyboardRuns))
+	for _, k := range keyboardRuns {
+		m[uint32(k[0])|uint32(k[1])<<8|uint32(k[2])<<16|uint32(k[3])<<24] = true
+	}
+	return m
+}()
 
 var keyboardRuns = []string{
 	"qwer", "wert", "erty", "asdf", "sdfg", "dfgh", "fghj", "ghjk", "hjkl", "zxcv", "xcvb", "cvbn", "vbnm",
@@ -1878,7 +1902,7 @@ func (x *Understander) chitChat(memo *clfMemo, toks []tok, u Understanding, has 
 		return true
 	}
 	blocking := rRequest | rAvail | rShowMore | rCheaper | rCheap | rDemo | rSuper | rOrdinal
-	if x.open || mashing(toks) || len(toks) < 3 || m.other == 0 || hasPrice ||
+	if x.open || memo.mashing(toks) || len(toks) < 3 || m.other == 0 || hasPrice ||
 		has&blocking != 0 ||
 		sl.colorWord || sl.size != "" || sl.gender != "" {
 		return false
