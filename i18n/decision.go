@@ -179,7 +179,7 @@ func bargain(toks []tok) bool {
 			}
 			n, c, ok := decisionWords.match(toks, j, i)
 			if !ok || c != dYesVerb {
-				n, ok = 1, objectVerb(toks[j].norm)
+				n, ok = 1, toks[j].objectVerb()
 			}
 			if ok && onlyBargainFill(toks[j+n:i]) {
 				return true
@@ -390,12 +390,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = m, dYesVerb, true
 			}
 		}
-		if !ok && toks[i].key != toks[i].norm && (objectVerb(toks[i].norm) || refusalVerb(toks[i].norm)) {
+		if !ok && toks[i].key != toks[i].norm && (toks[i].objectVerb() || toks[i].refusalVerb()) {
 			// "بغيتها": the spelling keys cut the object off ("بغيت", a
 			// filler: I want); with it the verb is "I want it".
 			if m, c2, listed := decisionWords.match(toks, i, len(toks)); !listed || (m == 1 && c2 == dFiller) {
 				n, c, ok = 1, dYesVerb, true
-				if !objectVerb(toks[i].norm) {
+				if !toks[i].objectVerb() {
 					c = dNo
 				}
 			}
@@ -472,9 +472,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			switch {
 			case repeatedNo(toks[i].norm):
 				n, c, ok = 1, dNo, true
-			case objectVerb(toks[i].norm):
+			case toks[i].objectVerb():
 				n, c, ok = 1, dYesVerb, true
-			case refusalVerb(toks[i].norm):
+			case toks[i].refusalVerb():
 				n, c, ok = 1, dNo, true
 			}
 		}
@@ -1816,7 +1816,7 @@ func leadingAnd(toks []tok) bool {
 	if len(toks) < 2 || (toks[0].norm != "ou" && toks[0].norm != "o") {
 		return false
 	}
-	if objectVerb(toks[1].norm) {
+	if toks[1].objectVerb() {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, 1, len(toks))
@@ -1990,7 +1990,7 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 			}
 			return n + closing(toks, i+n), c, true
 		}
-		if objectVerb(toks[j].norm) || refusalVerb(toks[j].norm) {
+		if toks[j].objectVerb() || toks[j].refusalVerb() {
 			return 0, 0, false
 		}
 		if m, c, ok := decisionWords.match(toks, j, len(toks)); ok && (m > 1 || c == dYesVerb || c == dNo || c == dYes) {
@@ -2236,7 +2236,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 				return d, more
 			}
 		}
-		if objectVerb(t.norm) || refusalVerb(t.norm) {
+		if t.objectVerb() || t.refusalVerb() {
 			return d, more
 		}
 		if i == k && (number(t.norm) || manyWords.has(t.key)) && !putVerbIn(toks) {
@@ -2281,7 +2281,7 @@ func runOnYes(toks []tok, d Decision, more bool) (Decision, bool) {
 // yesVerbIn reports a yes verb ("je la prends", "add it", "zidha") in toks.
 func yesVerbIn(toks []tok) bool {
 	for i := range toks {
-		if objectVerb(toks[i].norm) {
+		if toks[i].objectVerb() {
 			return true
 		}
 		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dYesVerb {
@@ -2321,7 +2321,7 @@ func plainTail(toks []tok, k int) bool {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
 		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) ||
-			objectVerb(t.norm) || refusalVerb(t.norm) || topicWord(t) || infoNouns[t.norm] {
+			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNouns[t.norm] {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
@@ -2391,7 +2391,7 @@ func saysYes(toks []tok, skip int) bool {
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) {
 			return true
 		}
-		if objectVerb(toks[i].norm) {
+		if toks[i].objectVerb() {
 			return true
 		}
 	}
@@ -2425,7 +2425,7 @@ func closingNo(toks []tok) bool {
 				return false
 			}
 		}
-		if laterWords.has(toks[i].key) || orEnd.has(toks[i].key) || objectVerb(toks[i].norm) {
+		if laterWords.has(toks[i].key) || orEnd.has(toks[i].key) || toks[i].objectVerb() {
 			return false
 		}
 		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
@@ -3544,7 +3544,7 @@ var (
 // with or without its object ("zidha", "ajoutez-les").
 func putVerbIn(toks []tok) bool {
 	for i := range toks {
-		if addVerbs.has(toks[i].key) || objectVerb(toks[i].norm) {
+		if addVerbs.has(toks[i].key) || toks[i].objectVerb() {
 			return true
 		}
 	}

@@ -278,9 +278,10 @@ type tok struct {
 	sep   byte   // separator before it: 0 start, ' ' plain, '-' dash, '.', ',', '<', '>'
 	comma bool   // a comma (Latin or Arabic) before it, with spaces or not: ", " is sep ' '
 	emoji bool
-	neg   bool // key is the word without its Darija negation ("makaynch" → "kayn")
-	shop  bool // a word the shop sells (Understander vocabulary): never a list word
-	asked bool // a question mark ("?" or "؟") before it: what came before was asked
+	neg   bool  // key is the word without its Darija negation ("makaynch" → "kayn")
+	shop  bool  // a word the shop sells (Understander vocabulary): never a list word
+	asked bool  // a question mark ("?" or "؟") before it: what came before was asked
+	memo  uint8 // word-only readings remembered (memo bits below)
 }
 
 // tokenize splits text that went through fold and finish into words.
@@ -398,4 +399,36 @@ func elision(p string) bool {
 		return true
 	}
 	return false
+}
+
+// memo bits of a tok: word-only readings asked of the same word by many
+// readers, computed once per word (they depend on norm alone, which
+// tokenize sets once).
+const (
+	memoObjKnown uint8 = 1 << iota
+	memoObj
+	memoRefKnown
+	memoRef
+)
+
+// objectVerb is objectVerb(t.norm), remembered in t.
+func (t *tok) objectVerb() bool {
+	if t.memo&memoObjKnown == 0 {
+		t.memo |= memoObjKnown
+		if objectVerb(t.norm) {
+			t.memo |= memoObj
+		}
+	}
+	return t.memo&memoObj != 0
+}
+
+// refusalVerb is refusalVerb(t.norm), remembered in t.
+func (t *tok) refusalVerb() bool {
+	if t.memo&memoRefKnown == 0 {
+		t.memo |= memoRefKnown
+		if refusalVerb(t.norm) {
+			t.memo |= memoRef
+		}
+	}
+	return t.memo&memoRef != 0
 }

@@ -1136,7 +1136,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		return false // "لا أعلم": a negation of the word after it
 	}
 	for i := range rest {
-		if objectVerb(rest[i].norm) && !haveWord(rest[i].key) && !toldVerb(&rest[i]) && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
+		if rest[i].objectVerb() && !haveWord(rest[i].key) && !toldVerb(&rest[i]) && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
 			return false
 		}
 		if _, c, ok := decisionWords.match(rest, i, len(rest)); ok && c == dYesVerb && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
@@ -1144,7 +1144,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		}
 	}
 	for i := range span {
-		if span[i].neg || refusalVerb(span[i].norm) {
+		if span[i].neg || span[i].refusalVerb() {
 			return true
 		}
 		if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(span[i].key))) {
@@ -1234,7 +1234,7 @@ func plainYesThenHow(a analysis) bool {
 		if i < k {
 			continue // the opening's yes words, read by decideWords
 		}
-		if negationShaped(t.norm) || refusalVerb(t.norm) || toldVerb(t) {
+		if negationShaped(t.norm) || t.refusalVerb() || toldVerb(t) {
 			return false
 		}
 		how = how || arrival(t) // "هل توصلون إلى زاكورة؟" (round 22c)
@@ -1676,7 +1676,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 			if payLater(toks, i) || (i+1 < len(toks) && payLater(toks, i+1)) {
 				continue // "ghadi nkhelles mn b3d": when the shopper pays
 			}
-			if t.neg || negationShaped(t.norm) || refusalVerb(t.norm) {
+			if t.neg || negationShaped(t.norm) || t.refusalVerb() {
 				return true
 			}
 			if ok && c == dNo && article(toks, i, e) {
@@ -1692,7 +1692,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				}
 			}
 		case DecisionNo:
-			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) &&
+			if t.objectVerb() && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) &&
 				!(buyOrFind(t.norm) && elsewhereAfter(toks, i+1)) {
 				// "la, zidha": no to what? Not "mama 3ndha wa7ed" (has
 				// one) nor "ghadi nchriha mn 3nd khalti" (buying it from
@@ -1830,7 +1830,7 @@ func refusedVerb(toks []tok, i int) bool {
 	if understandStem(t.norm) || understandStem(t.key) {
 		return false
 	}
-	if objectVerb(t.norm) || yesVerbAt(toks, i) || prohibitive(t.norm) {
+	if t.objectVerb() || yesVerbAt(toks, i) || prohibitive(t.norm) {
 		return true
 	}
 	if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
@@ -2006,7 +2006,7 @@ func kinStory(toks []tok) bool {
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}
-		if objectVerb(toks[j].norm) && !haveWord(toks[j].key) {
+		if toks[j].objectVerb() && !haveWord(toks[j].key) {
 			return false // "khti zidha liya": a yes verb said to the seller; "3ndha" is "she has"
 		}
 		if kinWants[toks[j].norm] {
@@ -2097,7 +2097,7 @@ func thanksOpening(toks []tok) bool {
 		t := &toks[i]
 		inFor := i >= thanked && i < thankedEnd
 		if (t.shop && !inFor) || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || hedges[t.key] || later(toks, i) || amount(t.norm) ||
-			objectVerb(t.norm) || refusalVerb(t.norm) {
+			t.objectVerb() || t.refusalVerb() {
 			return false
 		}
 		roles := rRequest | rShowMore | rQWord | rPriceQ | rHuman | rTalk | rBye | rOrdinal | rSlot | rCheaper | rBigger | rAvail | rTopic | rChat
@@ -2500,7 +2500,7 @@ func praiseOnly(toks []tok) bool {
 	praise := false
 	for j := i; j < len(toks); j++ {
 		t := &toks[j]
-		if t.neg || negationShaped(t.norm) || refusalVerb(t.norm) || notThis[t.norm] || wantNegators[t.norm] {
+		if t.neg || negationShaped(t.norm) || t.refusalVerb() || notThis[t.norm] || wantNegators[t.norm] {
 			return false
 		}
 		if wonderWords[t.norm] || wonderWords[t.key] {

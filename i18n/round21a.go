@@ -80,7 +80,7 @@ func answerVerb(toks []tok, i int) bool {
 	if !putVerbAt(toks, i) {
 		return false
 	}
-	if t.neg || negationShaped(t.norm) || wantStem(t) || refusalVerb(t.norm) || removalVerb(t) || forgetVerb(t.norm) {
+	if t.neg || negationShaped(t.norm) || wantStem(t) || t.refusalVerb() || removalVerb(t) || forgetVerb(t.norm) {
 		return false // "bghitha f XL": a want, a refinement
 	}
 	// "mnin tsiftoha ngolik": when it is sent, no answer
@@ -94,7 +94,7 @@ func answerVerb(toks []tok, i int) bool {
 // written (answerVerb reads whether it is said as the answer).
 func putVerbAt(toks []tok, i int) bool {
 	t := &toks[i]
-	if yesVerbAt(toks, i) || putStem(t) || objectVerb(t.norm) || reserveVerb(t) || zidFor(toks, i) || giveCount(toks, i) ||
+	if yesVerbAt(toks, i) || putStem(t) || t.objectVerb() || reserveVerb(t) || zidFor(toks, i) || giveCount(toks, i) ||
 		barePutFor(toks, i) {
 		return true
 	}
@@ -360,7 +360,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if _, ok := untilTime(toks, i); ok && !reserveVerb(&toks[v]) {
 			return true // "zidha w khliha 7ta ghda"; "reservi liya 7ta nwsl" keeps
 		}
-		if i > v && wantish(t) && !objectVerb(t.norm) {
+		if i > v && wantish(t) && !t.objectVerb() {
 			return true // "iyeh zidha w bghit tajine": a new want
 		}
 		sv, slot := slotWords.single(t.key)
@@ -551,7 +551,7 @@ func runOnIntents(in Intent) bool {
 // bareMore reports "zid" with nothing put after it ("زيد لقدام", "zid
 // chwiya"): go on, more; not "zid liya jouj", "zid dik ljellaba".
 func bareMore(toks []tok, v int) bool {
-	if toks[v].key != toks[v].norm && objectVerb(toks[v].norm) || !bareZid[toks[v].norm] && toks[v].norm != zidArabic {
+	if toks[v].key != toks[v].norm && toks[v].objectVerb() || !bareZid[toks[v].norm] && toks[v].norm != zidArabic {
 		return false // "zidha": it, put in
 	}
 	if v+1 >= len(toks) {
@@ -854,7 +854,7 @@ func wantAfterAdd(toks []tok) bool {
 				}
 			}
 		}
-		if added >= i || t.neg || objectVerb(t.norm) || itEnding(t.norm) ||
+		if added >= i || t.neg || t.objectVerb() || itEnding(t.norm) ||
 			toks[i-1].neg || negationWord(toks, i-1) || frenchIt[toks[i-1].norm] {
 			continue // "je la veux pour le mariage": wanted, the same one
 		}
@@ -876,7 +876,7 @@ var alsoSaid = normSet("also", "too", "aussi", "egalement", "ta", "7ta", "hta", 
 // what to do then, no yes.
 func addWhen(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if whenClause[toks[i-1].norm] && (objectVerb(toks[i].norm) || yesVerbAt(toks, i) || putStem(&toks[i])) {
+		if whenClause[toks[i-1].norm] && (toks[i].objectVerb() || yesVerbAt(toks, i) || putStem(&toks[i])) {
 			return true
 		}
 	}

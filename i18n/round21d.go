@@ -178,7 +178,7 @@ func yesThenCount(toks []tok) bool {
 		return false
 	}
 	for ; i < n-1; i++ { // a fresh want between: "j'en veux", "i want", "أريد"
-		if t := &toks[i]; !(wantish(t) && !objectVerb(t.norm)) && !(wantSubjects[t.norm] && i+1 < n-1) {
+		if t := &toks[i]; !(wantish(t) && !t.objectVerb()) && !(wantSubjects[t.norm] && i+1 < n-1) {
 			return false
 		}
 	}

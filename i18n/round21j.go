@@ -60,7 +60,7 @@ func pastStory(toks []tok, question bool) bool {
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}
-		if objectVerb(toks[j].norm) && !haveWord(toks[j].key) && !storyVerbs[toks[j].norm] && !storyVerbs[toks[j].key] {
+		if toks[j].objectVerb() && !haveWord(toks[j].key) && !storyVerbs[toks[j].norm] && !storyVerbs[toks[j].key] {
 			return false // "chrit wa7ed, zidni wa7ed akhor": a verb said to the seller
 		}
 		if kinWants[toks[j].norm] {

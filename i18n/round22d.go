@@ -129,7 +129,7 @@ func faultTold(toks []tok, question bool) bool {
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb|rNeg) != 0 {
 			return false
 		}
-		if objectVerb(t.norm) {
+		if t.objectVerb() {
 			return false // "سمح ليا، كانت الضو مقطوعة. إيه حطها": the power was cut, then put it in
 		}
 		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYesVerb || c == dNeg) ||

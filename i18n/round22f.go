@@ -193,7 +193,7 @@ func yesVerbOutside(toks []tok, at, n int, kind reasonKind) bool {
 		if kind == reasonDelivery && i > at && needBy(toks, i) {
 			continue // "…, أحتاجه قبل الخميس": the need, why the delay is too long (round 25b)
 		}
-		if objectVerb(toks[i].norm) && !(kind == reasonElsewhere && buyOrFind(toks[i].norm)) {
+		if toks[i].objectVerb() && !(kind == reasonElsewhere && buyOrFind(toks[i].norm)) {
 			return true
 		}
 		if strings.HasPrefix(toks[i].key, "confirm") || strings.HasPrefix(toks[i].key, "valid") {

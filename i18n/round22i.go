@@ -12,7 +12,7 @@ import "strings"
 func keptAside(toks []tok) bool {
 	leave := -1
 	for i := range toks {
-		if refusalVerb(toks[i].norm) || leaveVerb(toks[i].norm) {
+		if toks[i].refusalVerb() || leaveVerb(toks[i].norm) {
 			leave = i
 			break
 		}

@@ -65,7 +65,7 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	for i := k + n; i < len(toks); i++ {
 		t := &toks[i]
-		if t.asked || t.neg || negationShaped(t.norm) || wantish(t) || objectVerb(t.norm) {
+		if t.asked || t.neg || negationShaped(t.norm) || wantish(t) || t.objectVerb() {
 			return false // "ghir kanswl, zidha", "… ma bghitch" is another shape
 		}
 		if _, c, ok := decisionWords.match(toks, i, i+1); ok {

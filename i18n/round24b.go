@@ -178,7 +178,7 @@ var tailWords = normSet("daba", "دابا", "hadi", "hada", "had", "هادي", "
 // yes or a but.
 func storyWordVetoes(toks []tok, i int, after bool) bool {
 	t := &toks[i]
-	if wantish(t) || objectVerb(t.norm) && !haveWord(t.key) && !toldVerb(t) || later(toks, i) || amount(t.norm) || isCurrency(t.norm) {
+	if wantish(t) || t.objectVerb() && !haveWord(t.key) && !toldVerb(t) || later(toks, i) || amount(t.norm) || isCurrency(t.norm) {
 		return true
 	}
 	if _, c, ok := decisionWords.match(toks, i, i+1); ok {
@@ -283,7 +283,7 @@ func noUseTail(toks []tok, k, e int) bool {
 		}
 	}
 	for i := e; i < len(toks); i++ {
-		if objectVerb(toks[i].norm) {
+		if toks[i].objectVerb() {
 			return false
 		}
 	}

@@ -151,7 +151,7 @@ var (
 // had lcode promo" — a bargain, nothing put in.
 func cutPutFor(toks []tok) bool {
 	for v := range toks {
-		if !putAt(toks, v) && !objectVerb(toks[v].norm) {
+		if !putAt(toks, v) && !toks[v].objectVerb() {
 			continue
 		}
 		if k := objectAfter(toks, v); k < len(toks) && (cutNouns[toks[k].norm] || cutNouns[toks[k].key]) {

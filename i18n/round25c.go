@@ -292,7 +292,7 @@ func (h yesHead) with(toks []tok, i int) yesHead {
 	if h.verb {
 		return h
 	}
-	if objectVerb(toks[i].norm) {
+	if toks[i].objectVerb() {
 		return yesHead{true, true, true}
 	}
 	if _, c, ok := decisionWords.match(toks, i, i+1); ok {
@@ -408,10 +408,10 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 		}
 		if moreCondAt(toks, k) || later(toks, k) || laterVeto[t.norm] && !(sends && sendDays.has(t.key)) ||
 			tailTime[w] || moreWords[w] || sentWith[w] || kidding[t.norm] || mockPhrases.at(toks, k) > 0 ||
-			refusalVerb(t.norm) || removalVerb(t) || noButWords[w] || spanishBut[t.norm] {
+			t.refusalVerb() || removalVerb(t) || noButWords[w] || spanishBut[t.norm] {
 			return false
 		}
-		if objectVerb(t.norm) && !(sends && sendVerbWord(w)) && !haveWord(t.key) && !toldVerb(t) || buyOrFind(t.norm) ||
+		if t.objectVerb() && !(sends && sendVerbWord(w)) && !haveWord(t.key) && !toldVerb(t) || buyOrFind(t.norm) ||
 			wantStem(t) && !toldVerb(t) {
 			return false // "w zid m3aha …": another thing put in, bought or wanted
 		}

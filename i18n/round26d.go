@@ -236,7 +236,7 @@ func r26HeadFree(toks []tok, k int) bool {
 	t := &toks[k]
 	w := unglued(t.norm)
 	if later(toks, k) || takeBackWords[t.norm] || thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] ||
-		removalVerb(t) || objectVerb(t.norm) || t.asked {
+		removalVerb(t) || t.objectVerb() || t.asked {
 		return false
 	}
 	if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYesVerb || c == dHold || c == dHoldVerb || c == dMore) {
@@ -350,7 +350,7 @@ func otherLater(toks []tok) (string, bool) {
 		for k := s; k < len(toks); k++ {
 			t := &toks[k]
 			w := unglued(t.norm)
-			if t.neg || r26Deny[t.norm] || negationShaped(t.norm) || removalVerb(t) || refusalVerb(t.norm) || kidding[t.norm] || t.asked && k > s {
+			if t.neg || r26Deny[t.norm] || negationShaped(t.norm) || removalVerb(t) || t.refusalVerb() || kidding[t.norm] || t.asked && k > s {
 				return "", false
 			}
 			if r26OtherWords[w] || oneOf[w] && r26NowIn(toks[:s]) {
@@ -428,8 +428,8 @@ func r26SendFree(toks []tok, k int) bool {
 		return true // "chez ma sœur": the French possessive
 	}
 	if t.asked || t.neg || t.shop || r26Deny[t.norm] || negationShaped(t.norm) || later(toks, k) || takeBackWords[t.norm] ||
-		thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] || removalVerb(t) || refusalVerb(t.norm) ||
-		objectVerb(t.norm) && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.has(t.key) ||
+		thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] || removalVerb(t) || t.refusalVerb() ||
+		t.objectVerb() && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.has(t.key) ||
 		manyWords.has(t.key) || topicWord(t) || butWords[t.norm] {
 		return false
 	}
@@ -575,7 +575,7 @@ func r26ForgetAfter(toks []tok, k int) bool {
 // putting it in and "also".
 func r26ExtraFree(toks []tok, k int) bool {
 	t := &toks[k]
-	if objectVerb(t.norm) || r26Also[t.norm] || r26Also[unglued(t.norm)] {
+	if t.objectVerb() || r26Also[t.norm] || r26Also[unglued(t.norm)] {
 		return !t.asked
 	}
 	if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dYesVerb {

@@ -330,7 +330,7 @@ func noNeedThenAdd(toks []tok) bool {
 		if r26eJust[toks[i].norm] {
 			i++
 		}
-		if i >= len(toks) || !(addVerbs.has(toks[i].key) || objectVerb(toks[i].norm)) {
+		if i >= len(toks) || !(addVerbs.has(toks[i].key) || toks[i].objectVerb()) {
 			return false
 		}
 		for i++; i < len(toks); i++ {
@@ -354,7 +354,7 @@ func noSafiAdd(toks []tok) bool {
 		return false
 	}
 	i := 2
-	if !(addVerbs.has(toks[i].key) || objectVerb(toks[i].norm)) || toks[i].neg {
+	if !(addVerbs.has(toks[i].key) || toks[i].objectVerb()) || toks[i].neg {
 		return false
 	}
 	for i++; i < len(toks); i++ {

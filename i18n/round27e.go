@@ -610,7 +610,7 @@ func putClause27(toks []tok, j int) bool {
 		return false
 	}
 	t := &toks[j]
-	if !(addVerbs.has(t.key) || objectVerb(t.norm) || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
+	if !(addVerbs.has(t.key) || t.objectVerb() || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
 		return false
 	}
 	for k := j + 1; k < len(toks); k++ {

@@ -1680,7 +1680,7 @@ func hasAnswer(toks []tok, seen *int) bool {
 // around a pick is then read loosely ("iyeh sifteha m3a lwla").
 func answerWords(toks []tok) bool {
 	for i := range toks {
-		if decisionWord(toks[i].key) || objectVerb(toks[i].norm) {
+		if decisionWord(toks[i].key) || toks[i].objectVerb() {
 			return true
 		}
 	}
