@@ -151,7 +151,7 @@ func bareIfPossible(toks []tok) bool {
 		if i >= at && i < at+n {
 			continue
 		}
-		m, c, ok := decisionWords.match(toks, i, i+1)
+		m, c, ok := decision1(toks, i)
 		if !ok || m != 1 || (c != dYes && c != dAck && c != dFiller) {
 			return false
 		}
@@ -2207,7 +2207,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	bare := true
 	for i := 0; i < k; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
+		if _, c, ok := decision1(toks, i); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
 			bare = false
 		}
 	}
@@ -2388,7 +2388,7 @@ func saysYes(toks []tok, skip int) bool {
 		if i == skip {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) {
 			return true
 		}
 		if toks[i].objectVerb() {
@@ -2419,7 +2419,7 @@ func closingNo(toks []tok) bool {
 		return false
 	}
 	for i := 0; i <= k; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, c, ok := decision1(toks, i); ok {
 			switch c {
 			case dYes, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dHoldPrefix, dMore, dAsking, dMixed, dOh, dCalm:
 				return false
@@ -2943,7 +2943,7 @@ func removalFromCart(toks []tok, i int) int {
 		if toks[j].neg || negators.has(toks[j].key) {
 			return 0
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && c != dObj && c != dFiller && c != dDemo {
+		if _, c, ok := decision1(toks, j); ok && c != dObj && c != dFiller && c != dDemo {
 			return 0
 		}
 	}
@@ -3062,7 +3062,7 @@ func butRefuses(toks []tok) bool {
 			content = true
 			continue
 		}
-		_, c, ok := decisionWords.match(toks, i, i+1)
+		_, c, ok := decision1(toks, i)
 		if !ok {
 			return false
 		}
@@ -3132,7 +3132,7 @@ func deniedWait(toks []tok, i int) (int, bool) {
 		if j >= len(toks) || holdStem(toks[j].norm) || toks[j].comma {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dHold || c == dHoldVerb) {
+		if _, c, ok := decision1(toks, j); ok && (c == dHold || c == dHoldVerb) {
 			return true
 		}
 		_, c, ok := personVerb(toks, j)
@@ -3268,7 +3268,7 @@ func contactLater(toks []tok, question bool) bool {
 		if t.shop || t.neg || amount(t.norm) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dYesVerb || c == dNeg) {
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dYesVerb || c == dNeg) {
 			return false
 		}
 		if i >= at && (contactTimes.match1(toks, i, 1) || later(toks, i)) {
@@ -3346,7 +3346,7 @@ func forgottenThing(toks []tok, e int) int {
 			k++ // "n'oubliez pas la facture": an article
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c != dFiller {
+		if _, c, ok := decision1(toks, k); ok && c != dFiller {
 			return 0
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rRequest|rPriceQ|rTopic|rSlot|rHuman|rShowMore) != 0 {

@@ -166,7 +166,7 @@ var moreOrAdd = plainSet("zid", "zidi", "زيد")
 // yesBefore reports a yes or an acknowledgment before toks[i].
 func yesBefore(toks []tok, i int) bool {
 	for k := 0; k < i; k++ {
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYes || c == dAck || c == dSafi) {
+		if _, c, ok := decision1(toks, k); ok && (c == dYes || c == dAck || c == dSafi) {
 			return true
 		}
 	}

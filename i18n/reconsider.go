@@ -687,7 +687,7 @@ func onlyListed(toks []tok) bool {
 		if _, ok := slotWords.single(toks[i].key); ok {
 			continue
 		}
-		if _, _, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, _, ok := decision1(toks, i); ok {
 			continue
 		}
 		if w := toks[i].norm; w != "" && leadingDigits(w) == len(w) || isCurrency(w) {
@@ -992,7 +992,7 @@ func strongOpening(toks []tok, e int, want Decision) bool {
 			return false
 		}
 		for i := range span {
-			if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
+			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
 				return true
 			}
 		}
@@ -1003,7 +1003,7 @@ func strongOpening(toks []tok, e int, want Decision) bool {
 		if span[i].neg {
 			continue
 		}
-		if _, c, ok := decisionWords.match(span, i, i+1); ok {
+		if _, c, ok := decision1(span, i); ok {
 			switch c {
 			case dNo:
 				nos++
@@ -1060,7 +1060,7 @@ func dontAskAgain(toks []tok, e int) (int, int, bool) {
 			if ri, ok := roleWords.single(w.key); ok && ri.roles&rCond != 0 {
 				return 0, 0, false
 			}
-			if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dBut || c == dYesVerb || c == dHold || c == dHoldVerb) {
+			if _, c, ok := decision1(toks, k); ok && (c == dBut || c == dYesVerb || c == dHold || c == dHoldVerb) {
 				return 0, 0, false
 			}
 		}
@@ -1121,7 +1121,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 			return false // "yes how much is it": asked, without a question mark
 		}
 		for i := range span {
-			if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
+			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
 				return true
 			}
 		}
@@ -1147,7 +1147,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		if span[i].neg || span[i].refusalVerb() {
 			return true
 		}
-		if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(span[i].key))) {
+		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(span[i].key))) {
 			return true
 		}
 	}
@@ -1258,7 +1258,7 @@ func plainYesThenHow(a analysis) bool {
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, c, ok := decision1(toks, i); ok {
 			switch c {
 			case dNo:
 				if !weakNo(toks, i, 1) || i+1 == len(toks) {
@@ -1371,7 +1371,7 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 		}
 		plain := false
 		for i := s; i < e; i++ {
-			if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
+			if _, c, ok := decision1(toks, i); ok && c == dYes {
 				plain = true
 			}
 		}
@@ -1433,7 +1433,7 @@ var conditionSpelt = plainSet("chart", "char6", "chert", "chrt", "chart6")
 // answer, where "ma 3jbatnich, kayn chi model akhor?" is a no: unsure,
 // left alone).
 func refusalOpening(toks []tok, s int) bool {
-	if _, c, ok := decisionWords.match(toks, s, s+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
+	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
 		return true
 	}
 	if s+1 >= len(toks) {
@@ -1463,14 +1463,14 @@ var pronounDemo = plainSet("it", "il", "elle", "ce", "cest", "hiya", "huwa", "ه
 
 // noWord: a no of the decision lexicon at toks[i] ("la", "non", "nn", "ma").
 func noWord(toks []tok, i int) bool {
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && (c == dNo || c == dTiny)
 }
 
 // negationWord: a negation of the decision lexicon at toks[i] ("ma",
 // "pas", "don't").
 func negationWord(toks []tok, i int) bool {
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && c == dNeg
 }
 
@@ -1496,7 +1496,7 @@ func wordVetoes(toks []tok, want Decision, more bool) answerVetoes {
 		if toks[i].neg || negationShaped(toks[i].norm) {
 			v.negs = true
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dNeg {
+		if _, c, ok := decision1(toks, i); ok && c == dNeg {
 			v.negs = true
 		}
 	}
@@ -1782,7 +1782,7 @@ func onlyFillers(toks []tok) bool {
 		if vocative(toks[i].norm) {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+		if _, c, ok := decision1(toks, i); !ok || c != dFiller {
 			return false
 		}
 	}
@@ -1833,7 +1833,7 @@ func refusedVerb(toks []tok, i int) bool {
 	if t.objectVerb() || yesVerbAt(toks, i) || prohibitive(t.norm) {
 		return true
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
+	if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
 		return true
 	}
 	ri, ok := roleWords.single(t.key)
@@ -2110,7 +2110,7 @@ func thanksOpening(toks []tok) bool {
 		if inFor && i == thanked && i+1 < thankedEnd && t.norm == "la" {
 			continue // "merci pour la livraison": an article, not a no
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && i >= n0 {
+		if _, c, ok := decision1(toks, i); ok && i >= n0 {
 			switch c {
 			case dYes, dAck, dYesVerb, dNo, dNeg, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dNoWhy, dNoObj, dMore, dSafi, dAsking:
 				return false
@@ -2137,7 +2137,7 @@ var nextWords = plainSet("mora", "moraha", "morah", "next", "suivant", "suivante
 // first, then where it moves from).
 func removalIn(toks []tok) bool {
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) {
 			return false
 		}
 		if removalVerb(&toks[i]) {

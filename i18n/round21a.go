@@ -37,7 +37,7 @@ func yesRunsOn(a analysis) bool {
 	}
 	yes := doubledNo(toks, v) > 0 || ahOpens(toks, v) // "non non, ajoutez" (round 22c); "ah zid liya jouj" (round 24d)
 	for i := 0; i <= v && i < len(toks); i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) && !sighs[toks[i].norm] {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighs[toks[i].norm] {
 			yes = true
 		}
 		if i < v && !yes && deniedSpan(toks[:v], i) > 0 {
@@ -98,7 +98,7 @@ func putVerbAt(toks []tok, i int) bool {
 		barePutFor(toks, i) {
 		return true
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
+	if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
 		return true
 	}
 	return strings.HasPrefix(t.key, "confirm") || strings.HasPrefix(t.key, "valid")
@@ -155,7 +155,7 @@ func openingOnly(toks []tok) bool {
 		if i+1 < len(toks) && (backWords[toks[i+1].norm] || backWords[toks[i+1].key]) {
 			continue // "im back", "je reviens"
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dYes || c == dAck || c == dOh || c == dSafi || c == dObj) {
+		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dYes || c == dAck || c == dOh || c == dSafi || c == dObj) {
 			continue
 		}
 		if goAhead[t.norm] || pleaseGo[t.norm] || t.norm == "y" && i > 0 && goAhead[toks[i-1].norm] {
@@ -385,7 +385,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if i > v && alongWords[t.norm] {
 			with = true
 		}
-		_, c, ok := decisionWords.match(toks, i, i+1)
+		_, c, ok := decision1(toks, i)
 		if ok {
 			switch c {
 			case dNoObj:
@@ -664,7 +664,7 @@ func denialAt(toks []tok, i int) int {
 		if m, c, ok := reassurance(toks, k); ok && (c == dCalm || c == dYes) {
 			return k - i + m // "la walou ma kayn mochkil", "لالا ماشي مشكل"
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); (ok && (c == dHold || c == dHoldVerb) || hesitates(toks[k].norm)) && waited(toks, k) {
+		if _, c, ok := decision1(toks, k); (ok && (c == dHold || c == dHoldVerb) || hesitates(toks[k].norm)) && waited(toks, k) {
 			n := k + 1 - i // "non je n'hésite plus"
 			if k+1 < len(toks) && noMore[toks[k+1].norm] {
 				n++
@@ -746,7 +746,7 @@ func deniedSpan(toks []tok, i int) int {
 // within three words "against". It returns the words it spans.
 func nothingAgainst(toks []tok, i int) int {
 	t := &toks[i]
-	if _, c, ok := decisionWords.match(toks, i, i+1); !(ok && (c == dNeg || c == dNo)) &&
+	if _, c, ok := decision1(toks, i); !(ok && (c == dNeg || c == dNo)) &&
 		!(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || addedNothing[t.norm] || negationWord(toks, i)) {
 		return 0
 	}
@@ -1107,7 +1107,7 @@ func yesInSize(toks []tok) bool {
 	yes, size := false, false
 	for i := range toks {
 		t := &toks[i]
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) && !sighs[t.norm] && !size {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighs[t.norm] && !size {
 			yes = true
 			continue
 		}
@@ -1125,7 +1125,7 @@ func yesInSize(toks []tok) bool {
 		if sizeBefore[t.norm] || sizeCueBefore(toks, i+1) && i+1 < len(toks) {
 			continue // "in", "f", "taille", "size"
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dFiller {
+		if _, c, ok := decision1(toks, i); ok && c == dFiller {
 			continue // "please", "3afak"
 		}
 		return false

@@ -29,7 +29,7 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 	}
 	for i := 0; i < s; i++ {
 		// "la, ma t7aydhach", "no, don't remove it": the no is to the removal
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dNo && c != dYes && c != dAck && c != dFiller) {
+		if _, c, ok := decision1(toks, i); !ok || (c != dNo && c != dYes && c != dAck && c != dFiller) {
 			return false, true
 		}
 	}
@@ -168,7 +168,7 @@ func yesThenCount(toks []tok) bool {
 	}
 	i := 0
 	for i < n-1 {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) {
 			i++
 			continue
 		}
@@ -309,7 +309,7 @@ func plainAnswerWords(span []tok) bool {
 		if span[i].neg {
 			return false
 		}
-		if _, c, ok := decisionWords.match(span, i, i+1); !ok || (c != dYes && c != dAck && c != dFiller) {
+		if _, c, ok := decision1(span, i); !ok || (c != dYes && c != dAck && c != dFiller) {
 			return false
 		}
 	}

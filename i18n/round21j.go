@@ -66,7 +66,7 @@ func pastStory(toks []tok, question bool) bool {
 		if kinWants[toks[j].norm] {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYes || c == dNo || c == dAck) || j == 0 && bareNo(&toks[j]) {
+		if _, c, ok := decision1(toks, j); ok && (c == dYes || c == dNo || c == dAck) || j == 0 && bareNo(&toks[j]) {
 			return false // "la, chrit wa7ed mn souk": an answer and its reason
 		}
 	}

@@ -86,7 +86,7 @@ func shownRefused(cl []tok) bool {
 		if articleLa(cl, i) {
 			continue // "la couleur me plaît pas": the article, not a no
 		}
-		if _, c, ok := decisionWords.match(cl, i, i+1); ok {
+		if _, c, ok := decision1(cl, i); ok {
 			switch c {
 			case dNo, dNeg, dTiny:
 				negated = true
@@ -147,7 +147,7 @@ func othersAsked(rest []tok, question bool) bool {
 			return false
 		}
 		asked = asked || t.asked || ratherWords[t.norm]
-		if _, c, ok := decisionWords.match(rest, i, i+1); ok {
+		if _, c, ok := decision1(rest, i); ok {
 			switch c {
 			case dYes, dAck, dYesVerb, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dSafi, dCalm:
 				return false // "…, walakin zidha", "…, khallini nchouf"

@@ -237,7 +237,7 @@ var (
 // the end of the clause, 0 for none; a colour, a size, an amount or a
 // later in it keeps the but.
 func butStory(toks []tok, i int) int {
-	if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dBut {
+	if _, c, ok := decision1(toks, i); !ok || c != dBut {
 		return 0
 	}
 	s := 0

@@ -132,7 +132,7 @@ func faultTold(toks []tok, question bool) bool {
 		if t.objectVerb() {
 			return false // "سمح ليا، كانت الضو مقطوعة. إيه حطها": the power was cut, then put it in
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYesVerb || c == dNeg) ||
+		if _, c, ok := decision1(toks, j); ok && (c == dYesVerb || c == dNeg) ||
 			j == 0 && len(toks) > 1 && toks[1].comma && (ok && (c == dYes || c == dAck || c == dNo) || bareNo(t)) {
 			// ("la, m9sum": a no and its reason; "la tasse" and "bien
 			// sûr" inside are no answer: the rules read an answer before
@@ -184,7 +184,7 @@ func holdSaid(toks []tok, question bool) bool {
 		} else if ok && ri.roles&rQWord != 0 {
 			asks = true // "not sure what that means": only torn stays a wait ("mhiyer, ma3rft ach ndir")
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWords[t.norm] && t.norm != "sur" {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWords[t.norm] && t.norm != "sur" {
 			return false // "ok mais je suis pas sûre": a yes doubted is asked again
 		}
 		switch {

@@ -56,7 +56,7 @@ func noThenInstead(toks []tok, question, search bool) bool {
 		if t.neg || negationShaped(t.norm) {
 			return false // "la, ma kanbghich l7mer": a negation again
 		}
-		if _, c, ok := decisionWords.match(rest, i, i+1); ok {
+		if _, c, ok := decision1(rest, i); ok {
 			switch c {
 			case dYes, dAck, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dSafi, dCalm, dAsking:
 				return false
@@ -115,7 +115,7 @@ func openingNo(toks []tok) bool {
 	if bareNos.has(toks[0].key) {
 		return true
 	}
-	_, c, ok := decisionWords.match(toks, 0, 1)
+	_, c, ok := decision1(toks, 0)
 	return ok && c == dNo && !toks[0].neg && !negationShaped(toks[0].norm)
 }
 

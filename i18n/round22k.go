@@ -129,7 +129,7 @@ func sendBackAsked(toks []tok, v int) bool {
 		if amount(t.norm) || isCurrency(t.norm) || putVerbAt(toks, i) || wantish(t) || t.asked && i > k {
 			return false // "wach n9der nrj3ha? ila la ma tzidhach": more said after the question
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dBut || c == dHold || c == dHoldVerb || c == dMixed) {
+		if _, c, ok := decision1(toks, i); ok && (c == dBut || c == dHold || c == dHoldVerb || c == dMixed) {
 			return false // "yes add it, but can i return it if …?"
 		}
 		if ri, ok := roleWords.single(t.key); ok {
@@ -195,7 +195,7 @@ func correctedNo(toks []tok, v int) int {
 	}
 	yes := false
 	for i := k; i < v; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
+		if _, c, ok := decision1(toks, i); ok && c == dYes {
 			yes = true
 		}
 	}
@@ -218,7 +218,7 @@ func erredAt(toks []tok, i int) bool {
 			seen = true
 			i++
 		default:
-			if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+			if _, c, ok := decision1(toks, i); !ok || c != dFiller {
 				return false
 			}
 		}

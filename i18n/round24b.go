@@ -154,7 +154,7 @@ func refusalLead(toks []tok, i int) bool {
 	if bareNos.has(t.key) || leadWords[t.norm] {
 		return true
 	}
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && (c == dNo || c == dSafi || c == dFiller || c == dThanks || c == dBut)
 }
 
@@ -181,7 +181,7 @@ func storyWordVetoes(toks []tok, i int, after bool) bool {
 	if wantish(t) || t.objectVerb() && !haveWord(t.key) && !toldVerb(t) || later(toks, i) || amount(t.norm) || isCurrency(t.norm) {
 		return true
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+	if _, c, ok := decision1(toks, i); ok {
 		switch c {
 		case dYesVerb, dHold, dHoldVerb, dHoldPrefix, dAsking, dMixed, dHmm, dCalm:
 			return true

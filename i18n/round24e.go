@@ -188,7 +188,7 @@ func aBitMore(toks []tok) bool {
 			found = true
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb || c == dHoldPrefix) {
+		if _, c, ok := decision1(toks, i); ok && (c == dHold || c == dHoldVerb || c == dHoldPrefix) {
 			return false
 		}
 		if thinkAt(toks, i) {
@@ -325,7 +325,7 @@ func positionLed(toks []tok) bool {
 		if p, _ := positionAt(toks, i); p != 0 {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dBut) &&
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dBut) &&
 			!(articleWords.has(t.key) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
 			// ("la" before a word is its article: "la deuxième, la verte")
 			return false

@@ -343,7 +343,7 @@ func systemFault(toks []tok) bool {
 
 // yesOrAck reports a yes or an ok word at toks[i] ("oui", "wakha", "sure").
 func yesOrAck(toks []tok, i int) bool {
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && (c == dYes || c == dAck)
 }
 
@@ -429,7 +429,7 @@ func plainStatement(toks []tok) bool {
 		if waitVerbs[toks[i].norm] && salesAwaited(toks[i:]) {
 			continue // the wait is for the sales
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb || c == dMore || c == dAsking) {
+		if _, c, ok := decision1(toks, i); ok && (c == dHold || c == dHoldVerb || c == dMore || c == dAsking) {
 			return false
 		}
 	}

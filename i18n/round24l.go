@@ -218,7 +218,7 @@ func hmmTailLoose(toks []tok) bool {
 		if hmmPlain[t.norm] || forMe[t.norm] || pleaseWords[t.norm] || kinWords[t.norm] || kinWords[t.key] || lCount(t) {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dFiller || c == dYes || c == dAck) && !t.shop {
+		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) && !t.shop {
 			continue
 		}
 		return true
@@ -267,7 +267,7 @@ func valeThenOther(toks []tok) bool {
 		if vocative(t.norm) || pleaseWords[t.norm] || tailTitles[t.norm] {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dFiller || c == dYes || c == dAck) {
+		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) {
 			continue
 		}
 		return true

@@ -129,7 +129,7 @@ func tooToSpan(toks []tok, i int) (int, bool) {
 		if toks[j].norm == "la" {
 			continue // "toute la journée": the article, inside the clause
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok {
+		if _, c, ok := decision1(toks, j); ok {
 			switch c {
 			case dYes, dAck, dNo, dNeg, dBut, dThanks, dYesVerb, dSafi, dMixed, dHold, dAsking:
 				return j - i, true
@@ -301,7 +301,7 @@ func undecidedWait(toks []tok, question bool) bool {
 		if bareNos.has(t.key) || apologies[t.norm] || apologies[t.key] {
 			continue
 		}
-		_, c, ok := decisionWords.match(toks, k, k+1)
+		_, c, ok := decision1(toks, k)
 		if !ok || c != dFiller && c != dThanks && c != dGreet && c != dHmm && c != dIntens && c != dObj {
 			return false
 		}
@@ -325,7 +325,7 @@ func undecidedWait(toks []tok, question bool) bool {
 // guess names no answer for it.
 func othersOwnAnswer(toks []tok) bool {
 	for j := 1; j < len(toks); j++ {
-		if _, c, ok := decisionWords.match(toks, j, j+1); !ok || c != dYes && c != dAck && c != dNo {
+		if _, c, ok := decision1(toks, j); !ok || c != dYes && c != dAck && c != dNo {
 			continue
 		}
 		if !kinSayVerbs[toks[j-1].norm] {

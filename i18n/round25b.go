@@ -764,7 +764,7 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 		return 1 // "m'a dit qu'elle me prête la sienne": "qu'elle" is no "quelle"
 	}
 	if kind == reasonNever && i < at {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb) {
+		if _, c, ok := decision1(toks, i); ok && (c == dHold || c == dHoldVerb) {
 			return 1 // "whoa wait, i never said yes": the wait is a start, no wait
 		}
 	}

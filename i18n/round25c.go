@@ -295,7 +295,7 @@ func (h yesHead) with(toks []tok, i int) yesHead {
 	if toks[i].objectVerb() {
 		return yesHead{true, true, true}
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+	if _, c, ok := decision1(toks, i); ok {
 		switch c {
 		case dYesVerb:
 			return yesHead{true, true, true}
@@ -364,7 +364,7 @@ func contentWords(toks []tok, s int) int {
 		if tailAnds[toks[i].norm] || tailArticles[toks[i].norm] {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dObj) {
+		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dObj) {
 			continue
 		}
 		n++
@@ -415,7 +415,7 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 			wantStem(t) && !toldVerb(t) {
 			return false // "w zid m3aha …": another thing put in, bought or wanted
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok {
+		if _, c, ok := decision1(toks, k); ok {
 			switch c {
 			case dNo:
 				if !frenchLa(toks, k) && !onWords[t.norm] {
@@ -802,7 +802,7 @@ func acceptSaid(toks []tok) (string, bool) {
 // onlyAnswerWords reports toks[s:e] as yes words, oks and fillers only.
 func onlyAnswerWords(toks []tok, s, e int) bool {
 	for k := s; k < e; k++ {
-		if _, c, ok := decisionWords.match(toks, k, k+1); !ok || c != dYes && c != dAck && c != dSafi && c != dFiller {
+		if _, c, ok := decision1(toks, k); !ok || c != dYes && c != dAck && c != dSafi && c != dFiller {
 			return false
 		}
 	}
@@ -862,7 +862,7 @@ func calmThenVerb(toks []tok) (string, bool) {
 			neg = true
 		case calmSmall[w] || atAll(toks, i) > 0 || tailTitles[w] || sighs[w]:
 		default:
-			if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+			if _, c, ok := decision1(toks, i); !ok || c != dFiller {
 				return "", false
 			}
 		}
@@ -1205,7 +1205,7 @@ func cartThrow(toks []tok) (string, bool) {
 		}
 		j++
 		for k := 0; k < i; k++ {
-			if _, c, ok := decisionWords.match(toks, k, k+1); !(ok && (c == dYes || c == dAck || c == dSafi || c == dFiller)) && !goWords[toks[k].norm] {
+			if _, c, ok := decision1(toks, k); !(ok && (c == dYes || c == dAck || c == dSafi || c == dFiller)) && !goWords[toks[k].norm] {
 				return "", false
 			}
 		}

@@ -321,7 +321,7 @@ func keptForLater(toks []tok) bool {
 	}
 	kept := false
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) {
 			return false
 		}
 		if answerVerb(toks, i) && !toks[i].neg {
@@ -362,7 +362,7 @@ func (x *Understander) waitThenOwn(a analysis) bool {
 func cardByLook(toks []tok, u Understanding) bool {
 	word := -1
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dFiller && roleOf(&toks[i])&rRequest == 0 {
+		if _, c, ok := decision1(toks, i); ok && c == dFiller && roleOf(&toks[i])&rRequest == 0 {
 			continue // "3afak", "please"; not "bghit lkhdar", a colour wanted
 		}
 		if word >= 0 {

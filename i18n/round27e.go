@@ -442,7 +442,7 @@ func noThenShownAsked(toks []tok) bool {
 		if otherWords26[w] || toks[i].neg || negationShaped(w) || negators.has(w) || wantish(&toks[i]) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dThanks || c == dNo || c == dNeg || c == dBut) {
+		if _, c, ok := decision1(toks, i); ok && (c == dThanks || c == dNo || c == dNeg || c == dBut) {
 			return false
 		}
 	}

@@ -1565,7 +1565,7 @@ func kinComment(toks []tok, k int) bool {
 		if futureAux.has(t.key) || futureAux.has(t.norm) {
 			continue // "lmama ghadi t7malha": she will like it, no wait
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
+		if _, c, ok := decision1(toks, i); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
 			return false
 		}
 		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail|rRequest|rOrdinal|
