@@ -2242,7 +2242,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		if i == k && (number(t.norm) || manyWords.has(t.key)) && !putVerbIn(toks) {
 			return d, more // "oui ça me va, 2 exemplaires": how many, with no verb of putting in, is asked again
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
 			return d, more
 		}
 	}
@@ -2332,7 +2332,7 @@ func plainTail(toks []tok, k int) bool {
 			}
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
 			return false
 		}
 		if v, ok := slotWords.single(t.key); ok && v.gender != "" && v.color == "" && v.size == "" && !v.material && !t.shop {
@@ -2428,7 +2428,7 @@ func closingNo(toks []tok) bool {
 		if laterWords.has(toks[i].key) || orEnd.has(toks[i].key) || toks[i].objectVerb() {
 			return false
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
 			return false
 		}
 	}
@@ -2788,7 +2788,7 @@ func praisedPart(toks []tok, i int) int {
 	if j >= len(toks) || !praiseAdjectives[toks[j].norm] {
 		return 0
 	}
-	if ri, ok := roleWords.single(toks[i].key); !ok || ri.roles&(rPriceQ|rTopic|rSlot) == 0 {
+	if ri, ok := toks[i].role1(); !ok || ri.roles&(rPriceQ|rTopic|rSlot) == 0 {
 		if !itsWords[toks[i+1].norm] {
 			return 0 // the praised word must be a part of the product: price, colour, make
 		}
@@ -2882,7 +2882,7 @@ var bareZid = plainSet("zid", "زيد", "وزيد")
 // showAfterZid reports a word of showing or sending at toks[i]: "zid
 // wrini", "zid sift liya tsawer" ask for more.
 func showAfterZid(toks []tok, i int) bool {
-	if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rShowMore != 0 {
+	if ri, ok := toks[i].role1(); ok && ri.roles&rShowMore != 0 {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, i, len(toks))
@@ -3196,7 +3196,7 @@ func wantIn(toks []tok) bool {
 		if wantWords.has(toks[i].key) {
 			return true
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rRequest != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&rRequest != 0 {
 			return true
 		}
 	}
@@ -3349,7 +3349,7 @@ func forgottenThing(toks []tok, e int) int {
 		if _, c, ok := decision1(toks, k); ok && c != dFiller {
 			return 0
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rRequest|rPriceQ|rTopic|rSlot|rHuman|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rRequest|rPriceQ|rTopic|rSlot|rHuman|rShowMore) != 0 {
 			return 0
 		}
 		k++

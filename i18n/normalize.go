@@ -283,6 +283,7 @@ type tok struct {
 	asked bool          // a question mark ("?" or "؟") before it: what came before was asked
 	memo  uint8         // word-only readings remembered (memo bits below)
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
+	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 }
 
 // tokenize splits text that went through fold and finish into words.
@@ -403,8 +404,8 @@ func elision(p string) bool {
 }
 
 // memo bits of a tok: word-only readings asked of the same word by many
-// readers, computed once per word (they depend on norm alone, which
-// tokenize sets once).
+// readers, computed once per word (they depend on norm or key alone: norm
+// is set once by tokenize, key once by analyzeInto, before any reader).
 const (
 	memoObjKnown uint8 = 1 << iota
 	memoObj
@@ -412,6 +413,7 @@ const (
 	memoRef
 	memoDecKnown
 	memoDec
+	memoRoleKnown
 )
 
 // objectVerb is objectVerb(t.norm), remembered in t.
@@ -467,5 +469,28 @@ func decisionFill(toks []tok, i int) {
 func init() {
 	if memoDec != 1<<5 {
 		panic("memoDec moved: decision1 reads it as bit 5")
+	}
+}
+
+// role1 is roleWords.single(t.key), remembered in t (keys are set once,
+// in analyzeInto).
+func (t *tok) role1() (roleInfo, bool) {
+	if t.memo&memoRoleKnown == 0 {
+		t.fillRole()
+	}
+	if t.role == nil {
+		return roleInfo{}, false
+	}
+	return *t.role, true
+}
+
+func (t *tok) fillRole() {
+	t.memo |= memoRoleKnown
+	list := roleWords.entries(t.key)
+	for k := range list {
+		if len(list[k].rest) == 0 {
+			t.role = &list[k].val
+			return
+		}
 	}
 }

@@ -681,7 +681,7 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 // decision words (no noun the lists do not know).
 func onlyListed(toks []tok) bool {
 	for i := range toks {
-		if _, ok := roleWords.single(toks[i].key); ok {
+		if _, ok := toks[i].role1(); ok {
 			continue
 		}
 		if _, ok := slotWords.single(toks[i].key); ok {
@@ -754,7 +754,7 @@ var fromWords = plainSet("mn", "men", "min", "من", "from", "chez")
 // verb ("human", "conseiller", "nhder"), not "someone" alone.
 func personNamed(toks []tok) bool {
 	for i := range toks {
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rHuman|rTalk) != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&(rHuman|rTalk) != 0 {
 			return true
 		}
 	}
@@ -1057,7 +1057,7 @@ func dontAskAgain(toks []tok, e int) (int, int, bool) {
 			if v, ok := slotWords.single(w.key); ok && (v.color != "" || v.size != "") {
 				return 0, 0, false
 			}
-			if ri, ok := roleWords.single(w.key); ok && ri.roles&rCond != 0 {
+			if ri, ok := w.role1(); ok && ri.roles&rCond != 0 {
 				return 0, 0, false
 			}
 			if _, c, ok := decision1(toks, k); ok && (c == dBut || c == dYesVerb || c == dHold || c == dHoldVerb) {
@@ -1255,7 +1255,7 @@ func plainYesThenHow(a analysis) bool {
 			!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
 			return false
 		}
 		if _, c, ok := decision1(toks, i); ok {
@@ -1295,7 +1295,7 @@ func normSet(words ...string) map[string]bool {
 // ("how much is it", "wach", "combien", "شحال"); not "exactly what i
 // wanted", where "what" is a relative.
 func questionOpens(toks []tok) bool {
-	ri, ok := roleWords.single(toks[0].key)
+	ri, ok := toks[0].role1()
 	return ok && ri.roles&(rQWord|rPriceQ) != 0
 }
 
@@ -1415,7 +1415,7 @@ func runOnAsks(toks []tok) bool {
 		if t.shop || topicWord(t) || conditionSpelt[t.norm] {
 			return true
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rCond) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rRequest|rCond) != 0 {
 			return true
 		}
 	}
@@ -1609,7 +1609,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		// colour or size ("l khti" is an article, not the size L)
 		return vHard
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&roles != 0 {
 		if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
 			looseQuantity.has(t.key) {
 			return out // "i don't need it … bought me one": a count, not a position
@@ -1646,7 +1646,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 			return true
 		}
 		for i := 0; i < s; i++ {
-			if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 && want == DecisionYes {
+			if ri, ok := toks[i].role1(); ok && ri.roles&rQWord != 0 && want == DecisionYes {
 				return true // "ach kat3ni wakha ya3ni nchriha daba?": asked
 			}
 			if _, c, ok := decisionWords.match(toks, i, s); ok {
@@ -1818,7 +1818,7 @@ var worryWords = plainSet("grave", "mochkil", "mochkila", "mushkil", "mouchkil",
 
 // demo reports a demonstrative ("had", "this", "هاد").
 func demo(t *tok) bool {
-	ri, ok := roleWords.single(t.key)
+	ri, ok := t.role1()
 	return ok && ri.roles&rDemo != 0
 }
 
@@ -1836,7 +1836,7 @@ func refusedVerb(toks []tok, i int) bool {
 	if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
 		return true
 	}
-	ri, ok := roleWords.single(t.key)
+	ri, ok := t.role1()
 	return ok && ri.roles&(rRequest|rLike|rSelectVerb) != 0
 }
 
@@ -2002,7 +2002,7 @@ func kinStory(toks []tok) bool {
 		return false
 	}
 	for j := range toks {
-		if ri, ok := roleWords.single(toks[j].key); ok &&
+		if ri, ok := toks[j].role1(); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}
@@ -2066,7 +2066,7 @@ func thanksOpening(toks []tok) bool {
 		return false
 	}
 	n0 := 1 // the thanks said first, read as a whole ("thank you": "thank" alone is no thanks word)
-	if ri, ok := roleWords.single(toks[0].key); !ok || ri.roles&rThanks == 0 {
+	if ri, ok := toks[0].role1(); !ok || ri.roles&rThanks == 0 {
 		n, c, ok := decisionWords.match(toks, 0, len(toks))
 		if !ok || c != dThanks {
 			// a blessing said as thanks, in several words ("god bless
@@ -2104,7 +2104,7 @@ func thanksOpening(toks []tok) bool {
 		if inFor {
 			roles &^= rTopic | rSlot
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&roles != 0 {
 			return false
 		}
 		if inFor && i == thanked && i+1 < thankedEnd && t.norm == "la" {
@@ -2237,7 +2237,7 @@ var darijaIf, ifWas = normSet("إلا", "الا", "ilA"), normSet("كان", "ك�
 func conditionIn(toks []tok) bool {
 	for i := range toks {
 		cond := false
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rCond != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&rCond != 0 {
 			cond = true
 		}
 		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] || !cond && moreCondAt(toks, i) {

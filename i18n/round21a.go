@@ -149,7 +149,7 @@ func openingOnly(toks []tok) bool {
 			back = true
 			continue
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rGreeting|rInterj) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rGreeting|rInterj) != 0 {
 			continue
 		}
 		if i+1 < len(toks) && (backWords[toks[i+1].norm] || backWords[toks[i+1].key]) {
@@ -195,7 +195,7 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 		if toks[i].asked && i <= v+1 {
 			return -1 // "add it?", "wakha? zidha": the yes asked back
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rPriceQ) != 0 && !anyway(toks, i) {
+		if ri, ok := toks[i].role1(); ok && ri.roles&(rQWord|rPriceQ) != 0 && !anyway(toks, i) {
 			if i <= v && (i == 0 || clauseStart(&toks[i])) {
 				return -1 // "ach kat3ni zidha"; not "sorry was driving yes add it"
 			}
@@ -418,7 +418,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 				}
 			}
 		}
-		if ri, ok := roleWords.single(t.key); ok {
+		if ri, ok := t.role1(); ok {
 			r := ri.roles
 			if r&rCond != 0 && !politeIf(toks, i) && !(i+1 < len(toks) && youWant[toks[i+1].norm]) {
 				return true
@@ -937,7 +937,7 @@ func frenchLa(toks []tok, i int) bool {
 	if _, ok := slotWords.single(n.key); ok {
 		return true
 	}
-	ri, ok := roleWords.single(n.key)
+	ri, ok := n.role1()
 	return ok && ri.roles&(rSizeCue|rColorCue) != 0
 }
 
@@ -1040,7 +1040,7 @@ func sizeCueBefore(toks []tok, i int) bool {
 	if i == 0 {
 		return false
 	}
-	ri, ok := roleWords.single(toks[i-1].key)
+	ri, ok := toks[i-1].role1()
 	return ok && ri.roles&rSizeCue != 0
 }
 

@@ -337,7 +337,7 @@ func comparedBy(toks []tok) bool {
 		if shopDidVerb(w) {
 			return false
 		}
-		ri, ok := roleWords.single(toks[i].key)
+		ri, ok := toks[i].role1()
 		if !ok || ri.roles&(rCheaper|rBigger|rSuper|rCheap|rShowMore) != 0 {
 			by = true
 		}

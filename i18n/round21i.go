@@ -33,7 +33,7 @@ func ackThenRemoval(toks []tok, question bool) bool {
 		if !ok || toks[i].neg || negationShaped(toks[i].norm) {
 			return false
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&rQWord != 0 {
 			return false // "why not, remove the old one": a yes to the new one
 		}
 		switch c {

@@ -25,7 +25,7 @@ func photosAsked(toks []tok, question bool) bool {
 		if otherOf[t.norm] || oneOf[t.norm] {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rOrdinal|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rOrdinal|rShowMore) != 0 {
 			return false
 		}
 		p = p || photoWords[t.norm]
@@ -56,7 +56,7 @@ func pastStory(toks []tok, question bool) bool {
 		if j+1 < len(toks) && storyLast[toks[j].norm] && storyWhen[toks[j+1].norm] {
 			continue // "last month", "l'an dernier": when, no position
 		}
-		if ri, ok := roleWords.single(toks[j].key); ok &&
+		if ri, ok := toks[j].role1(); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}

@@ -162,7 +162,7 @@ var firstPossessive = plainSet("mes", "mon", "ma", "my", "nos", "our", "notre")
 // It returns the words it spans, 0 for none.
 func ifStillThere(toks []tok, i int) int {
 	if !ifWords[toks[i].norm] {
-		if ri, ok := roleWords.single(toks[i].key); !ok || ri.roles&rCond == 0 {
+		if ri, ok := toks[i].role1(); !ok || ri.roles&rCond == 0 {
 			return 0
 		}
 	}
@@ -182,7 +182,7 @@ func ifStillThere(toks []tok, i int) int {
 		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 			return 0 // "ila kayna f lk7el": a colour asked, a condition
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCheaper|rBigger|rSuper|rHuman|rTalk) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCheaper|rBigger|rSuper|rHuman|rTalk) != 0 {
 			return 0
 		}
 		if v, ok := topicWords.single(t.key); ok && (v == TopicDelivery || v == TopicPayment || v == TopicPrice) {
@@ -300,7 +300,7 @@ func afterSale(toks []tok, q int) bool {
 		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 {
 			return false
 		}
 		for _, p := range afterSaleStems {

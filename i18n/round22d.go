@@ -61,7 +61,7 @@ func shopAsked(toks []tok, question bool) bool {
 			// "un showroom à Marrakech")
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rPriceQ|rShowMore|rOrdinal|rHuman|rSlot) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rPriceQ|rShowMore|rOrdinal|rHuman|rSlot) != 0 {
 			return false
 		}
 		self = self || shopSelfWords[t.norm]
@@ -125,7 +125,7 @@ func faultTold(toks []tok, question bool) bool {
 		if j+1 < len(toks) && storyLast[t.norm] && storyWhen[toks[j+1].norm] {
 			continue // "la dernière fois", "last time": when, no position
 		}
-		if ri, ok := roleWords.single(t.key); ok &&
+		if ri, ok := t.role1(); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb|rNeg) != 0 {
 			return false
 		}
@@ -179,7 +179,7 @@ func holdSaid(toks []tok, question bool) bool {
 		if t.shop || addVerbs.has(t.key) || amount(t.norm) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman) != 0 {
 			return false
 		} else if ok && ri.roles&rQWord != 0 {
 			asks = true // "not sure what that means": only torn stays a wait ("mhiyer, ma3rft ach ndir")
@@ -273,7 +273,7 @@ func slotIfPossible(toks []tok, u Understanding) bool {
 			i++
 			continue
 		}
-		ri, ok := roleWords.single(t.key)
+		ri, ok := t.role1()
 		if ok && ri.roles&(rSlot|rSizeCue|rColorCue|rFiller|rStop) != 0 && ri.roles&(rInterj|rRequest) == 0 {
 			continue
 		}
@@ -604,7 +604,7 @@ func sizeAdvice(toks []tok, question bool) bool {
 		}
 		wear = wear || wearWords[t.norm]
 		take = take || whichTake[t.norm]
-		if ri, ok := roleWords.single(t.key); ok {
+		if ri, ok := t.role1(); ok {
 			which = which || ri.roles&rQWord != 0
 			take = take || ri.roles&rSelectVerb != 0
 			if ri.roles&(rRequest|rShowMore|rHuman|rNeg) != 0 {

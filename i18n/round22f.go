@@ -100,7 +100,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 				return reasonNone
 			}
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(statementBlock|rQWord) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(statementBlock|rQWord) != 0 {
 			if !(ri.roles&^(rCheaper|rAvail|rDrop) == 0 && kind == reasonElsewhere) {
 				return reasonNone // "c trop cher, vous avez moins cher": a cheaper one asked
 			}

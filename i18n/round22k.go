@@ -132,7 +132,7 @@ func sendBackAsked(toks []tok, v int) bool {
 		if _, c, ok := decision1(toks, i); ok && (c == dBut || c == dHold || c == dHoldVerb || c == dMixed) {
 			return false // "yes add it, but can i return it if …?"
 		}
-		if ri, ok := roleWords.single(t.key); ok {
+		if ri, ok := t.role1(); ok {
 			if ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 && !cond {
 				return false // ("ila tla3t sghira": too small, why it might go back)
 			}

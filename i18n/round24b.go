@@ -197,7 +197,7 @@ func storyWordVetoes(toks []tok, i int, after bool) bool {
 		!(v.color == "" && len(t.norm) == 1 && i+1 < len(toks)) { // ("l flous": the article)
 		return true
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rPriceQ|rHuman|rTalk|rShowMore|rDrop|rCheaper|rBigger|rAvail|rRequest) != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rPriceQ|rHuman|rTalk|rShowMore|rDrop|rCheaper|rBigger|rAvail|rRequest) != 0 {
 		return !timeBeside(toks, i)
 	}
 	return false

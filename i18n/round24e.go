@@ -200,7 +200,7 @@ func aBitMore(toks []tok) bool {
 
 // roleOf is the roles of one word.
 func roleOf(t *tok) role {
-	ri, _ := roleWords.single(t.key)
+	ri, _ := t.role1()
 	return ri.roles
 }
 

@@ -166,7 +166,7 @@ func salesAwaited(toks []tok) bool {
 		if wantish(t) || addVerbs.has(t.key) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rHuman|rTalk|rQWord|rCond|rRequest|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rHuman|rTalk|rQWord|rCond|rRequest|rShowMore) != 0 {
 			return false
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dYesVerb || c == dBut || c == dYes || c == dMore) {
@@ -222,7 +222,7 @@ func nothingAdded(toks []tok) bool {
 				return false
 			}
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rHuman|rTalk|rCond|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rHuman|rTalk|rCond|rShowMore) != 0 {
 			return false
 		}
 	}

@@ -228,7 +228,7 @@ func plainPart(toks []tok, s, e int, words int) bool {
 		if v, ok := slotWords.single(t.key); ok && (v.color != "" || v.size != "") {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rShowMore|rPriceQ|rCheaper|rBigger|rOrdinal) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rShowMore|rPriceQ|rCheaper|rBigger|rOrdinal) != 0 {
 			return false
 		}
 		if moreCondAt(toks, k) || later(toks, k) || sendDays.has(t.key) && !sendVerbIn(toks[s:e]) || spanishBut[t.norm] {
@@ -300,7 +300,7 @@ func kinYes(toks []tok) (string, bool) {
 			if t.neg || t.asked || negationShaped(t.norm) || moreCondAt(toks, k) || onlyNegators[t.norm] {
 				return "", false
 			}
-			if ri, ok := roleWords.single(t.key); ok && ri.roles&rCond != 0 {
+			if ri, ok := t.role1(); ok && ri.roles&rCond != 0 {
 				return "", false
 			}
 			if _, c, ok := decision1(toks, k); ok && c != dFiller && c != dGreet && c != dObj && c != dThanks &&

@@ -466,7 +466,7 @@ func askedForWithPart(toks []tok) bool {
 			}
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && !t.neg && ri.roles&(rDemo|rTopic|rPriceQ) != 0 {
+		if ri, ok := t.role1(); ok && !t.neg && ri.roles&(rDemo|rTopic|rPriceQ) != 0 {
 			return false
 		}
 		if haveAsked[t.norm] && !t.neg {

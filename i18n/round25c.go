@@ -399,7 +399,7 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 			!(v.color == "" && len(t.norm) == 1) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rTalk|rShowMore|rPriceQ|
+		if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rTalk|rShowMore|rPriceQ|
 			rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 && !(ri.roles&^rStop == rCond && politeIf(toks, k)) {
 			return false // (not "si possible", "ila momkin": politeness)
 		}

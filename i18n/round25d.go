@@ -564,7 +564,7 @@ func (x *Understander) plainWordAfterMore(t *tok) bool {
 	if amount(t.norm) || t.shop && x.isNoun(t.norm) || thanWords[t.norm] || t.norm == "de" || t.norm == "d" || t.norm == "of" {
 		return false // "no more than 1k", "plus de choix"
 	}
-	if _, ok := roleWords.single(t.key); ok {
+	if _, ok := t.role1(); ok {
 		return false
 	}
 	if _, ok := slotWords.single(t.key); ok {

@@ -248,7 +248,7 @@ func r26HeadFree(toks []tok, k int) bool {
 	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") {
 		return false
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rHuman|rHumanNoun|rTalk|rShowMore|rOrdinal|rDrop) != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&(rHuman|rHumanNoun|rTalk|rShowMore|rOrdinal|rDrop) != 0 {
 		return false
 	}
 	return true
@@ -442,7 +442,7 @@ func r26SendFree(toks []tok, k int) bool {
 	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") && !(v.color == "" && len(t.norm) == 1) {
 		return false
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rHuman|rTalk|rShowMore|rPriceQ|rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rTalk|rShowMore|rPriceQ|rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 {
 		return false
 	}
 	return true

@@ -1568,7 +1568,7 @@ func kinComment(toks []tok, k int) bool {
 		if _, c, ok := decision1(toks, i); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail|rRequest|rOrdinal|
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail|rRequest|rOrdinal|
 			rSelectVerb|rCheaper|rTopic|rSlot|rDemo|rNeg|rHuman|rHumanNoun) != 0 {
 			return false
 		}
