@@ -220,7 +220,7 @@ func delightedNo(toks []tok) bool {
 		t := &toks[i]
 		switch {
 		case repeatedNo(t.norm) || bareNos.has(t.key):
-		case wonderWords[t.norm] || wonderWords[t.key]:
+		case wonderWords[t.norm] || t.key != t.norm && wonderWords[t.key]:
 			wonder = true
 		case t.norm == "bzaf" || t.norm == "بزاف" || t.norm == "trop" || t.norm == "so" || t.norm == "very":
 		default:
@@ -2033,7 +2033,7 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case negators.has(t.key) || negAuxWords[t.norm] || negAuxWords[t.key] || futureAuxNeg[t.norm]:
+		case negators.has(t.key) || negAuxWords[t.norm] || t.key != t.norm && negAuxWords[t.key] || futureAuxNeg[t.norm]:
 			neg = true
 		case j > i && (futureAux.has(t.key) || futureWords[t.norm]):
 			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":

@@ -1963,7 +1963,7 @@ var answerVeto = plainSet(
 // not ("رأيتها", "chftha", "chritou"): a thing seen or bought told, which
 // a yes before it does not accept.
 func toldVerb(t *tok) bool {
-	if storyVerbs[t.norm] || storyVerbs[t.key] {
+	if storyVerbs[t.norm] || t.key != t.norm && storyVerbs[t.key] {
 		return true
 	}
 	for _, suf := range []string{"ها", "ه", "هم", "ha", "h", "o", "ou", "hom"} {
@@ -2096,7 +2096,7 @@ func thanksOpening(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		inFor := i >= thanked && i < thankedEnd
-		if (t.shop && !inFor) || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || hedges[t.key] || later(toks, i) || amount(t.norm) ||
+		if (t.shop && !inFor) || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || t.key != t.norm && hedges[t.key] || later(toks, i) || amount(t.norm) ||
 			t.objectVerb() || t.refusalVerb() {
 			return false
 		}
@@ -2223,7 +2223,7 @@ var kidding = normSet("kidding", "joking", "jk", "rigole", "blague", "plaisante"
 
 func kiddingIn(toks []tok) bool {
 	for i := range toks {
-		if kidding[toks[i].norm] || kidding[toks[i].key] {
+		if kidding[toks[i].norm] || toks[i].key != toks[i].norm && kidding[toks[i].key] {
 			return true
 		}
 	}
@@ -2260,7 +2260,7 @@ func politeIf(toks []tok, i int) bool {
 		return true // "send it tomorrow if you can" (round 24d)
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		if possibleWords[toks[j].norm] || possibleWords[toks[j].key] {
+		if possibleWords[toks[j].norm] || toks[j].key != toks[j].norm && possibleWords[toks[j].key] {
 			// "ila momkin tjini had simana", "si possible qu'elle arrive
 			// lundi", "if possible it gets here by friday": what is
 			// possible is said in a clause of its own, a condition
@@ -2280,7 +2280,7 @@ func clauseVerb(toks []tok, k int) bool {
 	if clauseOpeners[t.norm] || arrival(t) || sendVerbIn(toks[k:k+1]) {
 		return true
 	}
-	if t.shop || runOnCounts[t.norm] || timeWords[t.norm] || timeWords[t.key] || number(t.norm) {
+	if t.shop || runOnCounts[t.norm] || timeWords[t.norm] || t.key != t.norm && timeWords[t.key] || number(t.norm) {
 		return false
 	}
 	if isASCII(t.norm) {
@@ -2354,12 +2354,12 @@ func kinPurchaseStory(toks []tok) bool {
 		return false
 	}
 	if !storyKin[toks[0].norm] && !storyKin[toks[0].key] && !storyKinNorm[toks[0].norm] &&
-		!(possessives[toks[0].key] && (kinWords[toks[1].norm] || kinWords[toks[1].key] || nearPeople[toks[1].norm])) {
+		!(possessives[toks[0].key] && (kinWords[toks[1].norm] || toks[1].key != toks[1].norm && kinWords[toks[1].key] || nearPeople[toks[1].norm])) {
 		return false
 	}
 	rel := false
 	for i := range toks {
-		if relWords[toks[i].norm] || relWords[toks[i].key] {
+		if relWords[toks[i].norm] || toks[i].key != toks[i].norm && relWords[toks[i].key] {
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
 				if sendVerbIn(toks[j:j+1]) || yesVerbIn(toks[j:j+1]) {
 					rel = true // "lli sifto", "que vous avez envoyé"
@@ -2367,7 +2367,7 @@ func kinPurchaseStory(toks []tok) bool {
 			}
 			continue
 		}
-		if yesVerbIn(toks[i:i+1]) && !likeVerb(toks[i].norm) && !(i > 0 && (relWords[toks[i-1].norm] || relWords[toks[i-1].key])) {
+		if yesVerbIn(toks[i:i+1]) && !likeVerb(toks[i].norm) && !(i > 0 && (relWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && relWords[toks[i-1].key])) {
 			return false // "mmi zidha liya": a yes verb said to the seller
 		}
 	}
@@ -2503,7 +2503,7 @@ func praiseOnly(toks []tok) bool {
 		if t.neg || negationShaped(t.norm) || t.refusalVerb() || notThis[t.norm] || wantNegators[t.norm] {
 			return false
 		}
-		if wonderWords[t.norm] || wonderWords[t.key] {
+		if wonderWords[t.norm] || t.key != t.norm && wonderWords[t.key] {
 			praise = true
 		}
 	}

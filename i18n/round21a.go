@@ -145,14 +145,14 @@ func openingOnly(toks []tok) bool {
 		if sighs[t.norm] || concedeWords[t.norm] {
 			continue
 		}
-		if backWords[t.norm] || backWords[t.key] {
+		if backWords[t.norm] || t.key != t.norm && backWords[t.key] {
 			back = true
 			continue
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rGreeting|rInterj) != 0 {
 			continue
 		}
-		if i+1 < len(toks) && (backWords[toks[i+1].norm] || backWords[toks[i+1].key]) {
+		if i+1 < len(toks) && (backWords[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && backWords[toks[i+1].key]) {
 			continue // "im back", "je reviens"
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dYes || c == dAck || c == dOh || c == dSafi || c == dObj) {
@@ -682,7 +682,7 @@ func denialAt(toks []tok, i int) int {
 // trop attendu", "3ya9t ntsenna", "i've waited long enough", "j'hésite
 // plus", "طال انتظاري" — impatience, no wait asked for.
 func waited(toks []tok, i int) bool {
-	if waitedWords[toks[i].norm] || waitedWords[toks[i].key] {
+	if waitedWords[toks[i].norm] || toks[i].key != toks[i].norm && waitedWords[toks[i].key] {
 		return true
 	}
 	if i+1 < len(toks) && noMore[toks[i+1].norm] {
@@ -754,7 +754,7 @@ func nothingAgainst(toks []tok, i int) int {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if againstWords[toks[j].norm] || againstWords[toks[j].key] {
+		if againstWords[toks[j].norm] || toks[j].key != toks[j].norm && againstWords[toks[j].key] {
 			return j + 1 - i
 		}
 	}
@@ -783,14 +783,14 @@ var (
 // then within four words in the clause a say verb and a no.
 func whySayNo(toks []tok, i int) int {
 	t := &toks[i]
-	if !(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || negAuxWords[t.norm] || whyWords[t.norm] || whyWords[t.key]) {
+	if !(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || negAuxWords[t.norm] || whyWords[t.norm] || t.key != t.norm && whyWords[t.key]) {
 		return 0
 	}
 	for j := i + 1; j+1 < len(toks) && j <= i+4; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if (sayWords[toks[j].norm] || sayWords[toks[j].key]) && sayNo[toks[j+1].norm] {
+		if (sayWords[toks[j].norm] || toks[j].key != toks[j].norm && sayWords[toks[j].key]) && sayNo[toks[j+1].norm] {
 			return j + 2 - i
 		}
 	}
@@ -810,8 +810,8 @@ var (
 // timeNear reports a word of time beside toks[i]: "nhar lkhmis", "la
 // dernière fois", "sbah lkhir" — a day or a greeting, not a position.
 func timeNear(toks []tok, i int) bool {
-	return i > 0 && (timeWords[toks[i-1].norm] || timeWords[toks[i-1].key]) ||
-		i+1 < len(toks) && (timeWords[toks[i+1].norm] || timeWords[toks[i+1].key])
+	return i > 0 && (timeWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && timeWords[toks[i-1].key]) ||
+		i+1 < len(toks) && (timeWords[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && timeWords[toks[i+1].key])
 }
 
 // addNothing reports a verb of putting in followed by "nothing"
@@ -956,7 +956,7 @@ func whyNot(toks []tok, i int) int {
 	for j < len(toks) && (leadNo(&toks[j]) || toks[j].norm == "ewa" || toks[j].norm == "iwa") && j < i+3 {
 		j++
 	}
-	if j+1 >= len(toks) || !(whyWords[toks[j].norm] || whyWords[toks[j].key] || toks[j].norm == whyArabic ||
+	if j+1 >= len(toks) || !(whyWords[toks[j].norm] || toks[j].key != toks[j].norm && whyWords[toks[j].key] || toks[j].norm == whyArabic ||
 		toks[j].norm == whyArabic2) {
 		return 0
 	}
@@ -969,7 +969,7 @@ func whyNot(toks []tok, i int) int {
 // arrival: a verb of arriving or delivering ("tjini", "twsl",
 // "كتوصلو", "livrez", "deliver").
 func arrival(t *tok) bool {
-	if arriveWords[t.norm] || arriveWords[t.key] {
+	if arriveWords[t.norm] || t.key != t.norm && arriveWords[t.key] {
 		return true
 	}
 	for _, p := range arrivalStems {

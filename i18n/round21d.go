@@ -205,7 +205,7 @@ func countWith(toks []tok, v int) bool {
 			if _, c, ok := decisionWords.match(toks, j+1, j+2); ok && (c == dFiller || c == dThanks || c == dObj) {
 				continue // "m3aha jouj 3afak", "with it two please"
 			}
-			if alongWords[toks[j+1].norm] || sizeOrPerson(&toks[j+1]) || runOnOthers[toks[j+1].norm] || runOnOthers[toks[j+1].key] {
+			if alongWords[toks[j+1].norm] || sizeOrPerson(&toks[j+1]) || runOnOthers[toks[j+1].norm] || toks[j+1].key != toks[j+1].norm && runOnOthers[toks[j+1].key] {
 				continue // "jouj m3aha", "deux pour ma soeur", "two in M", "wa7da khra m3aha": one more of it
 			}
 			return true

@@ -126,7 +126,7 @@ var (
 // "désolé", "pardon", "سمح ليا", "عذرا", "آسف").
 func apologyIn(toks []tok) bool {
 	for i := range toks {
-		if apologies[toks[i].norm] || apologies[toks[i].key] {
+		if apologies[toks[i].norm] || toks[i].key != toks[i].norm && apologies[toks[i].key] {
 			return true
 		}
 	}

@@ -41,7 +41,7 @@ func putAfterNo(toks []tok) bool {
 // otherOne: "wa7da khra", "another", "une autre", "أخرى" right after.
 func otherOne(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 2; i++ {
-		if otherWords[toks[i].norm] || otherWords[toks[i].key] {
+		if otherWords[toks[i].norm] || toks[i].key != toks[i].norm && otherWords[toks[i].key] {
 			return true
 		}
 	}

@@ -46,7 +46,7 @@ func pastStory(toks []tok, question bool) bool {
 	}
 	told := false
 	for j := range toks {
-		if storyVerbs[toks[j].norm] || storyVerbs[toks[j].key] {
+		if storyVerbs[toks[j].norm] || toks[j].key != toks[j].norm && storyVerbs[toks[j].key] {
 			told = true // ("got" is also a request: "got any in red?")
 			continue
 		}

@@ -60,7 +60,7 @@ func shownRefused(cl []tok) bool {
 	negated, object, pointed, verdict, paired := false, false, false, false, false
 	for i := 0; i < len(cl); i++ {
 		t := &cl[i]
-		if listWide[t.norm] || listWide[t.key] || pluralDislike(t.norm) {
+		if listWide[t.norm] || t.key != t.norm && listWide[t.key] || pluralDislike(t.norm) {
 			return false // "had chi ma3jbnich", "rien ne me plaît", "ma3jbounich"
 		}
 		if n, c, ok := negation(cl, i); ok {
@@ -100,7 +100,7 @@ func shownRefused(cl []tok) bool {
 			negated = true
 		case verdictWords[t.norm]:
 			verdict = true
-		case slotColor(*t) || colourNouns[t.norm] || modelNouns[t.norm] || likeVerbs[t.norm] || likeVerbs[t.key]:
+		case slotColor(*t) || colourNouns[t.norm] || modelNouns[t.norm] || likeVerbs[t.norm] || t.key != t.norm && likeVerbs[t.key]:
 			object = true
 		case demo(t) || thisOnes[t.norm]:
 			pointed = true

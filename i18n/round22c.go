@@ -110,8 +110,8 @@ var (
 // ("next month", "ف آخر العام", "la semaine prochaine"): a date, not
 // another one.
 func heldTime(toks []tok, i int) bool {
-	return timeNear(toks, i) || i+1 < len(toks) && (longTimes[toks[i+1].norm] || longTimes[toks[i+1].key]) ||
-		i > 0 && (longTimes[toks[i-1].norm] || longTimes[toks[i-1].key])
+	return timeNear(toks, i) || i+1 < len(toks) && (longTimes[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && longTimes[toks[i+1].key]) ||
+		i > 0 && (longTimes[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && longTimes[toks[i-1].key])
 }
 
 // askedBefore reports a verb of asking up to four words before toks[i]
@@ -130,7 +130,7 @@ func askedBefore(toks []tok, i int) bool {
 // bare "add it next week" is a later, not a yes.
 func occasionSaid(toks []tok) bool {
 	for i := range toks {
-		if occasionWords[toks[i].norm] || occasionWords[toks[i].key] || becauseWords.has(toks[i].key) {
+		if occasionWords[toks[i].norm] || toks[i].key != toks[i].norm && occasionWords[toks[i].key] || becauseWords.has(toks[i].key) {
 			return true
 		}
 	}
@@ -194,11 +194,11 @@ func ifStillThere(toks []tok, i int) int {
 		switch {
 		case stillNeg(toks, k): // "إن كانت لا تزال متوفرة" (round 24d)
 		case t.norm == "tant" && k+1 < e && toks[k+1].norm == "mieux":
-		case stockWords[t.norm] || stockWords[t.key]:
+		case stockWords[t.norm] || t.key != t.norm && stockWords[t.key]:
 			cue = true
 		case betterWords[t.norm] && k == e-1 || t.norm == "mieux" && toks[k-1].norm == "tant":
 			wish = true
-		case stillFiller[t.norm] || stillFiller[t.key]:
+		case stillFiller[t.norm] || t.key != t.norm && stillFiller[t.key]:
 		case wishFiller(t):
 			extra = true
 		default:
@@ -333,7 +333,7 @@ var moreTowns = normSet("azrou", "zagora", "berkane", "errachidia", "midelt", "t
 // townAt reports a town at toks[i]: destinations, moreTowns, or either
 // with "l"/"ل" glued before it ("للداخلة", "lberkane").
 func townAt(t *tok) bool {
-	if destinations.has(t.key) || destinations.has(t.norm) || moreTowns[t.norm] || moreTowns[t.key] {
+	if destinations.has(t.key) || destinations.has(t.norm) || moreTowns[t.norm] || t.key != t.norm && moreTowns[t.key] {
 		return true
 	}
 	for _, p := range []string{"ل", "l"} {
@@ -371,7 +371,7 @@ func runOnAlso(toks []tok, in Intent) bool {
 	switch in {
 	case IntentShowMore:
 		for i := range toks {
-			if runOnOthers[toks[i].norm] || runOnOthers[toks[i].key] {
+			if runOnOthers[toks[i].norm] || toks[i].key != toks[i].norm && runOnOthers[toks[i].key] {
 				return false // "wakha zid wa7ed akhor": another shown, or put in?
 			}
 		}

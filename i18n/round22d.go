@@ -555,7 +555,7 @@ func colourNoneAsked(toks []tok, u Understanding) bool {
 			continue
 		}
 		switch {
-		case noneHave[t.norm] || noneHave[t.key]:
+		case noneHave[t.norm] || t.key != t.norm && noneHave[t.key]:
 			have = true
 			neg = neg || t.neg || strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "ش")
 			continue

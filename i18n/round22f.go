@@ -92,7 +92,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		if wantish(t) && !negatedAt(toks, i) {
 			return reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
 		}
-		if apologies[t.norm] || apologies[t.key] {
+		if apologies[t.norm] || t.key != t.norm && apologies[t.key] {
 			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
 		}
 		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {

@@ -212,7 +212,7 @@ func quietStory(toks []tok, i, v int) int {
 		if _, c, ok := decision1(toks, k); ok && (c == dBut || c == dNo || c == dHold || c == dHoldVerb) && !leadNo(&toks[k]) {
 			return 0
 		}
-		quiet = quiet || quietWords[toks[k].norm] || quietWords[toks[k].key]
+		quiet = quiet || quietWords[toks[k].norm] || toks[k].key != toks[k].norm && quietWords[toks[k].key]
 	}
 	if !quiet {
 		return 0

@@ -71,7 +71,7 @@ func rhetoricalNo(toks []tok, i int) int {
 // saidWord: a verb of saying, any person ("say", "says", "dirais",
 // "ngol", "ygol", "نقول").
 func saidWord(t *tok) bool {
-	return sayWords[t.norm] || sayWords[t.key] || moreSay[t.norm]
+	return sayWords[t.norm] || t.key != t.norm && sayWords[t.key] || moreSay[t.norm]
 }
 
 var moreSay = normSet("says", "said", "dirais", "dirait", "ygol", "ygoul", "y9ol", "yqol", "tgol", "t9ol", "يقول",

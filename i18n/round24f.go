@@ -212,7 +212,7 @@ func otherThingAt(toks []tok, k int, joined bool) bool {
 			also = true
 		case amount(t.norm) && i+1 < end && ofThing[toks[i+1].norm]:
 			countOf = true
-		case sameBesides[t.norm] || sameBesides[t.key] || kinWords[t.norm] || kinSubjects.has(t.key):
+		case sameBesides[t.norm] || t.key != t.norm && sameBesides[t.key] || kinWords[t.norm] || kinSubjects.has(t.key):
 			same = true
 		}
 		if putVerbAt(toks, i) {
@@ -268,7 +268,7 @@ func noTimeThenLater(toks []tok) bool {
 		return false
 	}
 	for j := noTime + 1; j < len(toks); j++ {
-		if soonLater[toks[j].norm] || soonLater[toks[j].key] {
+		if soonLater[toks[j].norm] || toks[j].key != toks[j].norm && soonLater[toks[j].key] {
 			return true
 		}
 	}

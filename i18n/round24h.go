@@ -260,7 +260,7 @@ var (
 func kinRefused(toks []tok) bool {
 	kin := -1
 	for i := range toks {
-		if kinWords[toks[i].norm] || kinWords[toks[i].key] || homeKin[toks[i].norm] {
+		if kinWords[toks[i].norm] || toks[i].key != toks[i].norm && kinWords[toks[i].key] || homeKin[toks[i].norm] {
 			kin = i
 			break
 		}

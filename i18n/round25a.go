@@ -298,7 +298,7 @@ func undecidedWait(toks []tok, question bool) bool {
 	}
 	for k := 0; k < s; k++ {
 		t := &toks[k]
-		if bareNos.has(t.key) || apologies[t.norm] || apologies[t.key] {
+		if bareNos.has(t.key) || apologies[t.norm] || t.key != t.norm && apologies[t.key] {
 			continue
 		}
 		_, c, ok := decision1(toks, k)

@@ -452,13 +452,13 @@ func colourCardAsked(toks []tok, u Understanding) (string, bool) {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rBigger) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWords[t.norm] || otherWords[t.key] || t.neg {
+			otherWords[t.norm] || t.key != t.norm && otherWords[t.key] || t.neg {
 			return "", false
 		}
 		if r&rSizeCue != 0 {
 			sized = true
 		}
-		if stillWords[t.norm] || stillWords[t.key] {
+		if stillWords[t.norm] || t.key != t.norm && stillWords[t.key] {
 			still = true
 		}
 		if card >= 0 || !slotColor(*t) {
@@ -537,7 +537,7 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 		if i == at {
 			continue // ("more" is also "others")
 		}
-		if t.shop && i != how || otherWords[t.norm] || otherWords[t.key] {
+		if t.shop && i != how || otherWords[t.norm] || t.key != t.norm && otherWords[t.key] {
 			return 0, 0, false
 		}
 		if _, ri, ok := roleWords.match(toks, i, e); ok && ri.roles&rLike != 0 || t.norm == "like" || t.norm == "aime" {
@@ -733,7 +733,7 @@ func featureAsked(toks []tok) bool {
 	part := false
 	for i := range toks {
 		t := &toks[i]
-		if partNouns[t.norm] || partNouns[t.key] {
+		if partNouns[t.norm] || t.key != t.norm && partNouns[t.key] {
 			j := i - 1
 			if j >= 0 && (articleWords.has(toks[j].key) || toks[j].norm == "des" || toks[j].norm == "les") {
 				j--
@@ -765,7 +765,7 @@ func sizeOfPointedAsked(toks []tok, u Understanding) bool {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rPriceQ|rHuman) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWords[t.norm] || otherWords[t.key] || t.neg {
+			otherWords[t.norm] || t.key != t.norm && otherWords[t.key] || t.neg {
 			return false
 		}
 		if r&rSizeCue != 0 && (u.Size != "" || i > 0 && roleOf(&toks[i-1])&rBigger != 0) {

@@ -37,7 +37,7 @@ func round26eReading(a analysis, u Understanding) (Understanding, bool) {
 // r26eIndex is the first index of a word of set in toks from i on, or -1.
 func r26eIndex(toks []tok, i int, set map[string]bool) int {
 	for ; i < len(toks); i++ {
-		if set[toks[i].norm] || set[toks[i].key] {
+		if set[toks[i].norm] || toks[i].key != toks[i].norm && set[toks[i].key] {
 			return i
 		}
 	}

@@ -1924,7 +1924,7 @@ var storyVerbs = plainSet("chrit", "chrat", "chrina", "chritou", "chrito", "chri
 // does not ask.
 func storyVerbIn(toks []tok) bool {
 	for i := range toks {
-		if storyVerbs[toks[i].norm] || storyVerbs[toks[i].key] {
+		if storyVerbs[toks[i].norm] || toks[i].key != toks[i].norm && storyVerbs[toks[i].key] {
 			if toks[i].norm == "vu" || toks[i].norm == "commande" || toks[i].norm == "got" {
 				// "vu" and "commandé" need "j'ai"/"a" before them, "got" a subject
 				if i == 0 || !(toks[i-1].norm == "ai" || toks[i-1].norm == "jai" || toks[i-1].norm == "a" ||
