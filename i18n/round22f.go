@@ -332,7 +332,7 @@ func shopperSaid(toks []tok, s, e int) bool {
 // spend that much").
 func priceReason(toks []tok, i int) int {
 	w := toks[i].norm
-	if dearWords[w] || dearWords[toks[i].key] || (w == "bzaf" || w == "بزاف" || w == "كثير") && i+1 < len(toks) && mineObjects[toks[i+1].norm] && amountIn(toks) {
+	if dearWords[w] || toks[i].key != w && dearWords[toks[i].key] || (w == "bzaf" || w == "بزاف" || w == "كثير") && i+1 < len(toks) && mineObjects[toks[i+1].norm] && amountIn(toks) {
 		// ("bzaf 3liya" with a sum said: "2300 dh f caftan bzaf 3liya";
 		// "hadchi bzaf 3liya" alone may be too much of anything)
 		s, e := i, i+1
@@ -501,7 +501,7 @@ var (
 // (fitRefused: "its a 42 and i wear 45, doesnt work", "ma tsla7ch").
 func sizeReason(toks []tok, i int) int {
 	w := toks[i].norm
-	if sizeWords[w] || sizeWords[toks[i].key] {
+	if sizeWords[w] || toks[i].key != w && sizeWords[toks[i].key] {
 		j := i + 1
 		for j < len(toks) && excessMarks[toks[j].norm] && !toks[j].comma {
 			j++
@@ -524,7 +524,7 @@ func sizeReason(toks []tok, i int) int {
 			}
 		}
 	}
-	if sizeNouns[w] || sizeNouns[toks[i].key] {
+	if sizeNouns[w] || toks[i].key != w && sizeNouns[toks[i].key] {
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
 			v := toks[j].norm
 			if v == "غير" || v == "ماجاش" || v == "ma" && j+1 < len(toks) && strings.HasPrefix(toks[j+1].norm, "ja") {

@@ -215,7 +215,7 @@ func cartUndone(toks []tok, question bool) bool {
 // or after "je viens de", "didn't mean to", "just".
 func pastAdded(toks []tok, i int) bool {
 	w := toks[i].norm
-	if addedWords[w] || addedWords[toks[i].key] {
+	if addedWords[w] || toks[i].key != w && addedWords[toks[i].key] {
 		return true
 	}
 	if !addVerb(w) {

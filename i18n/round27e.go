@@ -382,7 +382,7 @@ func accountTrouble(toks []tok) bool {
 		if account27[w] {
 			acc = true
 		}
-		if broken27[w] || broken27[toks[i].key] {
+		if broken27[w] || toks[i].key != w && broken27[toks[i].key] {
 			broken = true
 		}
 	}
