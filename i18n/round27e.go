@@ -211,7 +211,7 @@ func negSend27(toks []tok) int {
 		w := toks[i].norm
 		// the negation first: a cheap test most words fail, before the
 		// stems' substrings
-		if !toks[i].neg && !(negationShaped(w) && strings.HasPrefix(w, "ما")) &&
+		if !toks[i].neg && !(strings.HasPrefix(w, "ما") && negationShaped(w)) &&
 			!(i > 0 && (toks[i-1].norm == "dont" || toks[i-1].norm == "ne" || toks[i-1].norm == "ma" || toks[i-1].norm == "ما")) {
 			continue
 		}
