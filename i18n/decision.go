@@ -151,7 +151,7 @@ func bareIfPossible(toks []tok) bool {
 		if i >= at && i < at+n {
 			continue
 		}
-		m, c, ok := decisionWords.match(toks, i, i+1)
+		m, c, ok := decision1(toks, i)
 		if !ok || m != 1 || (c != dYes && c != dAck && c != dFiller) {
 			return false
 		}
@@ -179,7 +179,7 @@ func bargain(toks []tok) bool {
 			}
 			n, c, ok := decisionWords.match(toks, j, i)
 			if !ok || c != dYesVerb {
-				n, ok = 1, objectVerb(toks[j].norm)
+				n, ok = 1, toks[j].objectVerb()
 			}
 			if ok && onlyBargainFill(toks[j+n:i]) {
 				return true
@@ -220,7 +220,7 @@ func delightedNo(toks []tok) bool {
 		t := &toks[i]
 		switch {
 		case repeatedNo(t.norm) || bareNos.has(t.key):
-		case wonderWords[t.norm] || wonderWords[t.key]:
+		case wonderWords[t.norm] || t.key != t.norm && wonderWords[t.key]:
 			wonder = true
 		case t.norm == "bzaf" || t.norm == "بزاف" || t.norm == "trop" || t.norm == "so" || t.norm == "very":
 		default:
@@ -390,12 +390,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = m, dYesVerb, true
 			}
 		}
-		if !ok && toks[i].key != toks[i].norm && (objectVerb(toks[i].norm) || refusalVerb(toks[i].norm)) {
+		if !ok && toks[i].key != toks[i].norm && (toks[i].objectVerb() || toks[i].refusalVerb()) {
 			// "بغيتها": the spelling keys cut the object off ("بغيت", a
 			// filler: I want); with it the verb is "I want it".
 			if m, c2, listed := decisionWords.match(toks, i, len(toks)); !listed || (m == 1 && c2 == dFiller) {
 				n, c, ok = 1, dYesVerb, true
-				if !objectVerb(toks[i].norm) {
+				if !toks[i].objectVerb() {
 					c = dNo
 				}
 			}
@@ -472,9 +472,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			switch {
 			case repeatedNo(toks[i].norm):
 				n, c, ok = 1, dNo, true
-			case objectVerb(toks[i].norm):
+			case toks[i].objectVerb():
 				n, c, ok = 1, dYesVerb, true
-			case refusalVerb(toks[i].norm):
+			case toks[i].refusalVerb():
 				n, c, ok = 1, dNo, true
 			}
 		}
@@ -1816,7 +1816,7 @@ func leadingAnd(toks []tok) bool {
 	if len(toks) < 2 || (toks[0].norm != "ou" && toks[0].norm != "o") {
 		return false
 	}
-	if objectVerb(toks[1].norm) {
+	if toks[1].objectVerb() {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, 1, len(toks))
@@ -1990,7 +1990,7 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 			}
 			return n + closing(toks, i+n), c, true
 		}
-		if objectVerb(toks[j].norm) || refusalVerb(toks[j].norm) {
+		if toks[j].objectVerb() || toks[j].refusalVerb() {
 			return 0, 0, false
 		}
 		if m, c, ok := decisionWords.match(toks, j, len(toks)); ok && (m > 1 || c == dYesVerb || c == dNo || c == dYes) {
@@ -2033,7 +2033,7 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case negators.has(t.key) || negAuxWords[t.norm] || negAuxWords[t.key] || futureAuxNeg[t.norm]:
+		case negators.has(t.key) || negAuxWords[t.norm] || t.key != t.norm && negAuxWords[t.key] || futureAuxNeg[t.norm]:
 			neg = true
 		case j > i && (futureAux.has(t.key) || futureWords[t.norm]):
 			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":
@@ -2207,7 +2207,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	bare := true
 	for i := 0; i < k; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
+		if _, c, ok := decision1(toks, i); !ok || (c != dFiller && c != dAck && c != dSafi && c != dObj && !weakNo(toks, i, 1)) {
 			bare = false
 		}
 	}
@@ -2236,13 +2236,13 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 				return d, more
 			}
 		}
-		if objectVerb(t.norm) || refusalVerb(t.norm) {
+		if t.objectVerb() || t.refusalVerb() {
 			return d, more
 		}
 		if i == k && (number(t.norm) || manyWords.has(t.key)) && !putVerbIn(toks) {
 			return d, more // "oui ça me va, 2 exemplaires": how many, with no verb of putting in, is asked again
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
 			return d, more
 		}
 	}
@@ -2281,7 +2281,7 @@ func runOnYes(toks []tok, d Decision, more bool) (Decision, bool) {
 // yesVerbIn reports a yes verb ("je la prends", "add it", "zidha") in toks.
 func yesVerbIn(toks []tok) bool {
 	for i := range toks {
-		if objectVerb(toks[i].norm) {
+		if toks[i].objectVerb() {
 			return true
 		}
 		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dYesVerb {
@@ -2321,7 +2321,7 @@ func plainTail(toks []tok, k int) bool {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
 		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) ||
-			objectVerb(t.norm) || refusalVerb(t.norm) || topicWord(t) || infoNouns[t.norm] {
+			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNouns[t.norm] {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
@@ -2332,7 +2332,7 @@ func plainTail(toks []tok, k int) bool {
 			}
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
 			return false
 		}
 		if v, ok := slotWords.single(t.key); ok && v.gender != "" && v.color == "" && v.size == "" && !v.material && !t.shop {
@@ -2388,10 +2388,10 @@ func saysYes(toks []tok, skip int) bool {
 		if i == skip {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) {
 			return true
 		}
-		if objectVerb(toks[i].norm) {
+		if toks[i].objectVerb() {
 			return true
 		}
 	}
@@ -2419,16 +2419,16 @@ func closingNo(toks []tok) bool {
 		return false
 	}
 	for i := 0; i <= k; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, c, ok := decision1(toks, i); ok {
 			switch c {
 			case dYes, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dHoldPrefix, dMore, dAsking, dMixed, dOh, dCalm:
 				return false
 			}
 		}
-		if laterWords.has(toks[i].key) || orEnd.has(toks[i].key) || objectVerb(toks[i].norm) {
+		if laterWords.has(toks[i].key) || orEnd.has(toks[i].key) || toks[i].objectVerb() {
 			return false
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
 			return false
 		}
 	}
@@ -2788,7 +2788,7 @@ func praisedPart(toks []tok, i int) int {
 	if j >= len(toks) || !praiseAdjectives[toks[j].norm] {
 		return 0
 	}
-	if ri, ok := roleWords.single(toks[i].key); !ok || ri.roles&(rPriceQ|rTopic|rSlot) == 0 {
+	if ri, ok := toks[i].role1(); !ok || ri.roles&(rPriceQ|rTopic|rSlot) == 0 {
 		if !itsWords[toks[i+1].norm] {
 			return 0 // the praised word must be a part of the product: price, colour, make
 		}
@@ -2882,7 +2882,7 @@ var bareZid = plainSet("zid", "زيد", "وزيد")
 // showAfterZid reports a word of showing or sending at toks[i]: "zid
 // wrini", "zid sift liya tsawer" ask for more.
 func showAfterZid(toks []tok, i int) bool {
-	if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rShowMore != 0 {
+	if ri, ok := toks[i].role1(); ok && ri.roles&rShowMore != 0 {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, i, len(toks))
@@ -2943,7 +2943,7 @@ func removalFromCart(toks []tok, i int) int {
 		if toks[j].neg || negators.has(toks[j].key) {
 			return 0
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && c != dObj && c != dFiller && c != dDemo {
+		if _, c, ok := decision1(toks, j); ok && c != dObj && c != dFiller && c != dDemo {
 			return 0
 		}
 	}
@@ -3062,7 +3062,7 @@ func butRefuses(toks []tok) bool {
 			content = true
 			continue
 		}
-		_, c, ok := decisionWords.match(toks, i, i+1)
+		_, c, ok := decision1(toks, i)
 		if !ok {
 			return false
 		}
@@ -3132,7 +3132,7 @@ func deniedWait(toks []tok, i int) (int, bool) {
 		if j >= len(toks) || holdStem(toks[j].norm) || toks[j].comma {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dHold || c == dHoldVerb) {
+		if _, c, ok := decision1(toks, j); ok && (c == dHold || c == dHoldVerb) {
 			return true
 		}
 		_, c, ok := personVerb(toks, j)
@@ -3196,7 +3196,7 @@ func wantIn(toks []tok) bool {
 		if wantWords.has(toks[i].key) {
 			return true
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rRequest != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&rRequest != 0 {
 			return true
 		}
 	}
@@ -3268,7 +3268,7 @@ func contactLater(toks []tok, question bool) bool {
 		if t.shop || t.neg || amount(t.norm) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dYesVerb || c == dNeg) {
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dYesVerb || c == dNeg) {
 			return false
 		}
 		if i >= at && (contactTimes.match1(toks, i, 1) || later(toks, i)) {
@@ -3346,10 +3346,10 @@ func forgottenThing(toks []tok, e int) int {
 			k++ // "n'oubliez pas la facture": an article
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c != dFiller {
+		if _, c, ok := decision1(toks, k); ok && c != dFiller {
 			return 0
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rRequest|rPriceQ|rTopic|rSlot|rHuman|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rRequest|rPriceQ|rTopic|rSlot|rHuman|rShowMore) != 0 {
 			return 0
 		}
 		k++
@@ -3544,7 +3544,7 @@ var (
 // with or without its object ("zidha", "ajoutez-les").
 func putVerbIn(toks []tok) bool {
 	for i := range toks {
-		if addVerbs.has(toks[i].key) || objectVerb(toks[i].norm) {
+		if addVerbs.has(toks[i].key) || toks[i].objectVerb() {
 			return true
 		}
 	}

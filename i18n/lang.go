@@ -56,7 +56,7 @@ func detectLang(toks []tok) Lang {
 			i++ // "ou zidha": the Darija "and", not the French "ou"/"où"
 			continue
 		}
-		if w := toks[i].norm; isASCII(w) && objectVerb(w) {
+		if w := toks[i].norm; isASCII(w) && toks[i].objectVerb() {
 			// "zidha", "sifto", "nakhodha": a Darija verb with its object
 			// pronoun, which no French or English word is.
 			s.darija++

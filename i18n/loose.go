@@ -166,7 +166,7 @@ var moreOrAdd = plainSet("zid", "zidi", "زيد")
 // yesBefore reports a yes or an acknowledgment before toks[i].
 func yesBefore(toks []tok, i int) bool {
 	for k := 0; k < i; k++ {
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYes || c == dAck || c == dSafi) {
+		if _, c, ok := decision1(toks, k); ok && (c == dYes || c == dAck || c == dSafi) {
 			return true
 		}
 	}
@@ -270,7 +270,7 @@ func looseWord(toks []tok, i int) bool {
 	if v, ok := slotWords.single(t.key); ok && !v.productWord {
 		return false
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&looseBlockRoles != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&looseBlockRoles != 0 {
 		return false
 	}
 	return true
@@ -328,7 +328,7 @@ var destinations = newWordSet("casa", "casablanca", "kaza", "rabat", "rbat", "fe
 // photo, the delivery, the material): beside a no it is the reason, beside
 // a yes it may be what is asked for instead.
 func topicWord(t *tok) bool {
-	ri, ok := roleWords.single(t.key)
+	ri, ok := t.role1()
 	if !ok || ri.roles&rTopic == 0 {
 		return false
 	}

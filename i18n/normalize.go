@@ -278,9 +278,12 @@ type tok struct {
 	sep   byte   // separator before it: 0 start, ' ' plain, '-' dash, '.', ',', '<', '>'
 	comma bool   // a comma (Latin or Arabic) before it, with spaces or not: ", " is sep ' '
 	emoji bool
-	neg   bool // key is the word without its Darija negation ("makaynch" → "kayn")
-	shop  bool // a word the shop sells (Understander vocabulary): never a list word
-	asked bool // a question mark ("?" or "؟") before it: what came before was asked
+	neg   bool          // key is the word without its Darija negation ("makaynch" → "kayn")
+	shop  bool          // a word the shop sells (Understander vocabulary): never a list word
+	asked bool          // a question mark ("?" or "؟") before it: what came before was asked
+	memo  uint8         // word-only readings remembered (memo bits below)
+	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
+	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 }
 
 // tokenize splits text that went through fold and finish into words.
@@ -398,4 +401,96 @@ func elision(p string) bool {
 		return true
 	}
 	return false
+}
+
+// memo bits of a tok: word-only readings asked of the same word by many
+// readers, computed once per word (they depend on norm or key alone: norm
+// is set once by tokenize, key once by analyzeInto, before any reader).
+const (
+	memoObjKnown uint8 = 1 << iota
+	memoObj
+	memoRefKnown
+	memoRef
+	memoDecKnown
+	memoDec
+	memoRoleKnown
+)
+
+// objectVerb is objectVerb(t.norm), remembered in t.
+func (t *tok) objectVerb() bool {
+	if t.memo&memoObjKnown == 0 {
+		t.fillObjectverb()
+	}
+	return t.memo&memoObj != 0
+}
+
+func (t *tok) fillObjectverb() {
+	t.memo |= memoObjKnown
+	if objectVerb(t.norm) {
+		t.memo |= memoObj
+	}
+}
+
+// refusalVerb is refusalVerb(t.norm), remembered in t.
+func (t *tok) refusalVerb() bool {
+	if t.memo&memoRefKnown == 0 {
+		t.fillRefusalverb()
+	}
+	return t.memo&memoRef != 0
+}
+
+func (t *tok) fillRefusalverb() {
+	t.memo |= memoRefKnown
+	if refusalVerb(t.norm) {
+		t.memo |= memoRef
+	}
+}
+
+// decision1 is decisionWords.match(toks, i, i+1), the one-word reading
+// of toks[i].key, remembered in the tok (keys are set once, in analyzeInto).
+func decision1(toks []tok, i int) (int, decisionClass, bool) {
+	t := &toks[i]
+	if t.memo&memoDecKnown == 0 {
+		decisionFill(toks, i)
+	}
+	return int(t.memo>>5) & 1, t.dec, t.memo&memoDec != 0 // memoDec is 1<<5
+}
+
+// decisionFill reads toks[i] for decision1 (apart so that decision1 inlines).
+func decisionFill(toks []tok, i int) {
+	t := &toks[i]
+	t.memo |= memoDecKnown
+	if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+		t.memo |= memoDec
+		t.dec = c
+	}
+}
+
+func init() {
+	if memoDec != 1<<5 {
+		panic("memoDec moved: decision1 reads it as bit 5")
+	}
+}
+
+// role1 is roleWords.single(t.key), remembered in t (keys are set once,
+// in analyzeInto).
+func (t *tok) role1() (roleInfo, bool) {
+	if t.memo&memoRoleKnown == 0 {
+		t.fillRole()
+	}
+	if t.role == nil {
+		return roleInfo{}, false
+	}
+	return *t.role, true
+}
+
+func (t *tok) fillRole() {
+	t.memo |= memoRoleKnown
+	list := roleWords.entries(t.key)
+	for k := range list {
+		if len(list[k].rest) == 0 {
+			t.role = &list[k].val
+			return
+		}
+	}
 }

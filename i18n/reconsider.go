@@ -681,13 +681,13 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 // decision words (no noun the lists do not know).
 func onlyListed(toks []tok) bool {
 	for i := range toks {
-		if _, ok := roleWords.single(toks[i].key); ok {
+		if _, ok := toks[i].role1(); ok {
 			continue
 		}
 		if _, ok := slotWords.single(toks[i].key); ok {
 			continue
 		}
-		if _, _, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, _, ok := decision1(toks, i); ok {
 			continue
 		}
 		if w := toks[i].norm; w != "" && leadingDigits(w) == len(w) || isCurrency(w) {
@@ -754,7 +754,7 @@ var fromWords = plainSet("mn", "men", "min", "من", "from", "chez")
 // verb ("human", "conseiller", "nhder"), not "someone" alone.
 func personNamed(toks []tok) bool {
 	for i := range toks {
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rHuman|rTalk) != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&(rHuman|rTalk) != 0 {
 			return true
 		}
 	}
@@ -992,7 +992,7 @@ func strongOpening(toks []tok, e int, want Decision) bool {
 			return false
 		}
 		for i := range span {
-			if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
+			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
 				return true
 			}
 		}
@@ -1003,7 +1003,7 @@ func strongOpening(toks []tok, e int, want Decision) bool {
 		if span[i].neg {
 			continue
 		}
-		if _, c, ok := decisionWords.match(span, i, i+1); ok {
+		if _, c, ok := decision1(span, i); ok {
 			switch c {
 			case dNo:
 				nos++
@@ -1057,10 +1057,10 @@ func dontAskAgain(toks []tok, e int) (int, int, bool) {
 			if v, ok := slotWords.single(w.key); ok && (v.color != "" || v.size != "") {
 				return 0, 0, false
 			}
-			if ri, ok := roleWords.single(w.key); ok && ri.roles&rCond != 0 {
+			if ri, ok := w.role1(); ok && ri.roles&rCond != 0 {
 				return 0, 0, false
 			}
-			if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dBut || c == dYesVerb || c == dHold || c == dHoldVerb) {
+			if _, c, ok := decision1(toks, k); ok && (c == dBut || c == dYesVerb || c == dHold || c == dHoldVerb) {
 				return 0, 0, false
 			}
 		}
@@ -1121,7 +1121,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 			return false // "yes how much is it": asked, without a question mark
 		}
 		for i := range span {
-			if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
+			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
 				return true
 			}
 		}
@@ -1136,7 +1136,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		return false // "لا أعلم": a negation of the word after it
 	}
 	for i := range rest {
-		if objectVerb(rest[i].norm) && !haveWord(rest[i].key) && !toldVerb(&rest[i]) && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
+		if rest[i].objectVerb() && !haveWord(rest[i].key) && !toldVerb(&rest[i]) && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
 			return false
 		}
 		if _, c, ok := decisionWords.match(rest, i, len(rest)); ok && c == dYesVerb && !(whyFollows(toks, e) && boughtElsewhere(toks, e+i)) {
@@ -1144,10 +1144,10 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		}
 	}
 	for i := range span {
-		if span[i].neg || refusalVerb(span[i].norm) {
+		if span[i].neg || span[i].refusalVerb() {
 			return true
 		}
-		if _, c, ok := decisionWords.match(span, i, i+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(span[i].key))) {
+		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(span[i].key))) {
 			return true
 		}
 	}
@@ -1234,7 +1234,7 @@ func plainYesThenHow(a analysis) bool {
 		if i < k {
 			continue // the opening's yes words, read by decideWords
 		}
-		if negationShaped(t.norm) || refusalVerb(t.norm) || toldVerb(t) {
+		if negationShaped(t.norm) || t.refusalVerb() || toldVerb(t) {
 			return false
 		}
 		how = how || arrival(t) // "هل توصلون إلى زاكورة؟" (round 22c)
@@ -1255,10 +1255,10 @@ func plainYesThenHow(a analysis) bool {
 			!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCond|rHuman|rHumanNoun|rShowMore|rCheaper|rBigger|rDrop|rSuper|rOrdinal|rAboutBot|rTalk) != 0 {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, c, ok := decision1(toks, i); ok {
 			switch c {
 			case dNo:
 				if !weakNo(toks, i, 1) || i+1 == len(toks) {
@@ -1295,7 +1295,7 @@ func normSet(words ...string) map[string]bool {
 // ("how much is it", "wach", "combien", "شحال"); not "exactly what i
 // wanted", where "what" is a relative.
 func questionOpens(toks []tok) bool {
-	ri, ok := roleWords.single(toks[0].key)
+	ri, ok := toks[0].role1()
 	return ok && ri.roles&(rQWord|rPriceQ) != 0
 }
 
@@ -1371,7 +1371,7 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 		}
 		plain := false
 		for i := s; i < e; i++ {
-			if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
+			if _, c, ok := decision1(toks, i); ok && c == dYes {
 				plain = true
 			}
 		}
@@ -1415,7 +1415,7 @@ func runOnAsks(toks []tok) bool {
 		if t.shop || topicWord(t) || conditionSpelt[t.norm] {
 			return true
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rCond) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rRequest|rCond) != 0 {
 			return true
 		}
 	}
@@ -1433,7 +1433,7 @@ var conditionSpelt = plainSet("chart", "char6", "chert", "chrt", "chart6")
 // answer, where "ma 3jbatnich, kayn chi model akhor?" is a no: unsure,
 // left alone).
 func refusalOpening(toks []tok, s int) bool {
-	if _, c, ok := decisionWords.match(toks, s, s+1); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
+	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
 		return true
 	}
 	if s+1 >= len(toks) {
@@ -1463,14 +1463,14 @@ var pronounDemo = plainSet("it", "il", "elle", "ce", "cest", "hiya", "huwa", "ه
 
 // noWord: a no of the decision lexicon at toks[i] ("la", "non", "nn", "ma").
 func noWord(toks []tok, i int) bool {
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && (c == dNo || c == dTiny)
 }
 
 // negationWord: a negation of the decision lexicon at toks[i] ("ma",
 // "pas", "don't").
 func negationWord(toks []tok, i int) bool {
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && c == dNeg
 }
 
@@ -1496,7 +1496,7 @@ func wordVetoes(toks []tok, want Decision, more bool) answerVetoes {
 		if toks[i].neg || negationShaped(toks[i].norm) {
 			v.negs = true
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dNeg {
+		if _, c, ok := decision1(toks, i); ok && c == dNeg {
 			v.negs = true
 		}
 	}
@@ -1609,7 +1609,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		// colour or size ("l khti" is an article, not the size L)
 		return vHard
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&roles != 0 {
 		if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
 			looseQuantity.has(t.key) {
 			return out // "i don't need it … bought me one": a count, not a position
@@ -1646,7 +1646,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 			return true
 		}
 		for i := 0; i < s; i++ {
-			if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 && want == DecisionYes {
+			if ri, ok := toks[i].role1(); ok && ri.roles&rQWord != 0 && want == DecisionYes {
 				return true // "ach kat3ni wakha ya3ni nchriha daba?": asked
 			}
 			if _, c, ok := decisionWords.match(toks, i, s); ok {
@@ -1676,7 +1676,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 			if payLater(toks, i) || (i+1 < len(toks) && payLater(toks, i+1)) {
 				continue // "ghadi nkhelles mn b3d": when the shopper pays
 			}
-			if t.neg || negationShaped(t.norm) || refusalVerb(t.norm) {
+			if t.neg || negationShaped(t.norm) || t.refusalVerb() {
 				return true
 			}
 			if ok && c == dNo && article(toks, i, e) {
@@ -1692,7 +1692,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				}
 			}
 		case DecisionNo:
-			if objectVerb(t.norm) && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) &&
+			if t.objectVerb() && !negs && !(ok && c == dMore) && !toldVerb(t) && !haveWord(t.key) && !fromElsewhere(toks, i+1) &&
 				!(buyOrFind(t.norm) && elsewhereAfter(toks, i+1)) {
 				// "la, zidha": no to what? Not "mama 3ndha wa7ed" (has
 				// one) nor "ghadi nchriha mn 3nd khalti" (buying it from
@@ -1782,7 +1782,7 @@ func onlyFillers(toks []tok) bool {
 		if vocative(toks[i].norm) {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+		if _, c, ok := decision1(toks, i); !ok || c != dFiller {
 			return false
 		}
 	}
@@ -1818,7 +1818,7 @@ var worryWords = plainSet("grave", "mochkil", "mochkila", "mushkil", "mouchkil",
 
 // demo reports a demonstrative ("had", "this", "هاد").
 func demo(t *tok) bool {
-	ri, ok := roleWords.single(t.key)
+	ri, ok := t.role1()
 	return ok && ri.roles&rDemo != 0
 }
 
@@ -1830,13 +1830,13 @@ func refusedVerb(toks []tok, i int) bool {
 	if understandStem(t.norm) || understandStem(t.key) {
 		return false
 	}
-	if objectVerb(t.norm) || yesVerbAt(toks, i) || prohibitive(t.norm) {
+	if t.objectVerb() || yesVerbAt(toks, i) || prohibitive(t.norm) {
 		return true
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
+	if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
 		return true
 	}
-	ri, ok := roleWords.single(t.key)
+	ri, ok := t.role1()
 	return ok && ri.roles&(rRequest|rLike|rSelectVerb) != 0
 }
 
@@ -1963,7 +1963,7 @@ var answerVeto = plainSet(
 // not ("رأيتها", "chftha", "chritou"): a thing seen or bought told, which
 // a yes before it does not accept.
 func toldVerb(t *tok) bool {
-	if storyVerbs[t.norm] || storyVerbs[t.key] {
+	if storyVerbs[t.norm] || t.key != t.norm && storyVerbs[t.key] {
 		return true
 	}
 	for _, suf := range []string{"ها", "ه", "هم", "ha", "h", "o", "ou", "hom"} {
@@ -2002,11 +2002,11 @@ func kinStory(toks []tok) bool {
 		return false
 	}
 	for j := range toks {
-		if ri, ok := roleWords.single(toks[j].key); ok &&
+		if ri, ok := toks[j].role1(); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}
-		if objectVerb(toks[j].norm) && !haveWord(toks[j].key) {
+		if toks[j].objectVerb() && !haveWord(toks[j].key) {
 			return false // "khti zidha liya": a yes verb said to the seller; "3ndha" is "she has"
 		}
 		if kinWants[toks[j].norm] {
@@ -2066,7 +2066,7 @@ func thanksOpening(toks []tok) bool {
 		return false
 	}
 	n0 := 1 // the thanks said first, read as a whole ("thank you": "thank" alone is no thanks word)
-	if ri, ok := roleWords.single(toks[0].key); !ok || ri.roles&rThanks == 0 {
+	if ri, ok := toks[0].role1(); !ok || ri.roles&rThanks == 0 {
 		n, c, ok := decisionWords.match(toks, 0, len(toks))
 		if !ok || c != dThanks {
 			// a blessing said as thanks, in several words ("god bless
@@ -2096,21 +2096,21 @@ func thanksOpening(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		inFor := i >= thanked && i < thankedEnd
-		if (t.shop && !inFor) || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || hedges[t.key] || later(toks, i) || amount(t.norm) ||
-			objectVerb(t.norm) || refusalVerb(t.norm) {
+		if (t.shop && !inFor) || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || t.key != t.norm && hedges[t.key] || later(toks, i) || amount(t.norm) ||
+			t.objectVerb() || t.refusalVerb() {
 			return false
 		}
 		roles := rRequest | rShowMore | rQWord | rPriceQ | rHuman | rTalk | rBye | rOrdinal | rSlot | rCheaper | rBigger | rAvail | rTopic | rChat
 		if inFor {
 			roles &^= rTopic | rSlot
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&roles != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&roles != 0 {
 			return false
 		}
 		if inFor && i == thanked && i+1 < thankedEnd && t.norm == "la" {
 			continue // "merci pour la livraison": an article, not a no
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && i >= n0 {
+		if _, c, ok := decision1(toks, i); ok && i >= n0 {
 			switch c {
 			case dYes, dAck, dYesVerb, dNo, dNeg, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dNoWhy, dNoObj, dMore, dSafi, dAsking:
 				return false
@@ -2137,7 +2137,7 @@ var nextWords = plainSet("mora", "moraha", "morah", "next", "suivant", "suivante
 // first, then where it moves from).
 func removalIn(toks []tok) bool {
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) {
 			return false
 		}
 		if removalVerb(&toks[i]) {
@@ -2223,7 +2223,7 @@ var kidding = normSet("kidding", "joking", "jk", "rigole", "blague", "plaisante"
 
 func kiddingIn(toks []tok) bool {
 	for i := range toks {
-		if kidding[toks[i].norm] || kidding[toks[i].key] {
+		if kidding[toks[i].norm] || toks[i].key != toks[i].norm && kidding[toks[i].key] {
 			return true
 		}
 	}
@@ -2237,7 +2237,7 @@ var darijaIf, ifWas = normSet("إلا", "الا", "ilA"), normSet("كان", "ك�
 func conditionIn(toks []tok) bool {
 	for i := range toks {
 		cond := false
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rCond != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&rCond != 0 {
 			cond = true
 		}
 		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] || !cond && moreCondAt(toks, i) {
@@ -2260,7 +2260,7 @@ func politeIf(toks []tok, i int) bool {
 		return true // "send it tomorrow if you can" (round 24d)
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		if possibleWords[toks[j].norm] || possibleWords[toks[j].key] {
+		if possibleWords[toks[j].norm] || toks[j].key != toks[j].norm && possibleWords[toks[j].key] {
 			// "ila momkin tjini had simana", "si possible qu'elle arrive
 			// lundi", "if possible it gets here by friday": what is
 			// possible is said in a clause of its own, a condition
@@ -2280,7 +2280,7 @@ func clauseVerb(toks []tok, k int) bool {
 	if clauseOpeners[t.norm] || arrival(t) || sendVerbIn(toks[k:k+1]) {
 		return true
 	}
-	if t.shop || runOnCounts[t.norm] || timeWords[t.norm] || timeWords[t.key] || number(t.norm) {
+	if t.shop || runOnCounts[t.norm] || timeWords[t.norm] || t.key != t.norm && timeWords[t.key] || number(t.norm) {
 		return false
 	}
 	if isASCII(t.norm) {
@@ -2354,12 +2354,12 @@ func kinPurchaseStory(toks []tok) bool {
 		return false
 	}
 	if !storyKin[toks[0].norm] && !storyKin[toks[0].key] && !storyKinNorm[toks[0].norm] &&
-		!(possessives[toks[0].key] && (kinWords[toks[1].norm] || kinWords[toks[1].key] || nearPeople[toks[1].norm])) {
+		!(possessives[toks[0].key] && (kinWords[toks[1].norm] || toks[1].key != toks[1].norm && kinWords[toks[1].key] || nearPeople[toks[1].norm])) {
 		return false
 	}
 	rel := false
 	for i := range toks {
-		if relWords[toks[i].norm] || relWords[toks[i].key] {
+		if relWords[toks[i].norm] || toks[i].key != toks[i].norm && relWords[toks[i].key] {
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
 				if sendVerbIn(toks[j:j+1]) || yesVerbIn(toks[j:j+1]) {
 					rel = true // "lli sifto", "que vous avez envoyé"
@@ -2367,7 +2367,7 @@ func kinPurchaseStory(toks []tok) bool {
 			}
 			continue
 		}
-		if yesVerbIn(toks[i:i+1]) && !likeVerb(toks[i].norm) && !(i > 0 && (relWords[toks[i-1].norm] || relWords[toks[i-1].key])) {
+		if yesVerbIn(toks[i:i+1]) && !likeVerb(toks[i].norm) && !(i > 0 && (relWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && relWords[toks[i-1].key])) {
 			return false // "mmi zidha liya": a yes verb said to the seller
 		}
 	}
@@ -2500,10 +2500,10 @@ func praiseOnly(toks []tok) bool {
 	praise := false
 	for j := i; j < len(toks); j++ {
 		t := &toks[j]
-		if t.neg || negationShaped(t.norm) || refusalVerb(t.norm) || notThis[t.norm] || wantNegators[t.norm] {
+		if t.neg || negationShaped(t.norm) || t.refusalVerb() || notThis[t.norm] || wantNegators[t.norm] {
 			return false
 		}
-		if wonderWords[t.norm] || wonderWords[t.key] {
+		if wonderWords[t.norm] || t.key != t.norm && wonderWords[t.key] {
 			praise = true
 		}
 	}

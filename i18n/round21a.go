@@ -37,7 +37,7 @@ func yesRunsOn(a analysis) bool {
 	}
 	yes := doubledNo(toks, v) > 0 || ahOpens(toks, v) // "non non, ajoutez" (round 22c); "ah zid liya jouj" (round 24d)
 	for i := 0; i <= v && i < len(toks); i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) && !sighs[toks[i].norm] {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighs[toks[i].norm] {
 			yes = true
 		}
 		if i < v && !yes && deniedSpan(toks[:v], i) > 0 {
@@ -80,7 +80,7 @@ func answerVerb(toks []tok, i int) bool {
 	if !putVerbAt(toks, i) {
 		return false
 	}
-	if t.neg || negationShaped(t.norm) || wantStem(t) || refusalVerb(t.norm) || removalVerb(t) || forgetVerb(t.norm) {
+	if t.neg || negationShaped(t.norm) || wantStem(t) || t.refusalVerb() || removalVerb(t) || forgetVerb(t.norm) {
 		return false // "bghitha f XL": a want, a refinement
 	}
 	// "mnin tsiftoha ngolik": when it is sent, no answer
@@ -94,11 +94,11 @@ func answerVerb(toks []tok, i int) bool {
 // written (answerVerb reads whether it is said as the answer).
 func putVerbAt(toks []tok, i int) bool {
 	t := &toks[i]
-	if yesVerbAt(toks, i) || putStem(t) || objectVerb(t.norm) || reserveVerb(t) || zidFor(toks, i) || giveCount(toks, i) ||
+	if yesVerbAt(toks, i) || putStem(t) || t.objectVerb() || reserveVerb(t) || zidFor(toks, i) || giveCount(toks, i) ||
 		barePutFor(toks, i) {
 		return true
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
+	if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
 		return true
 	}
 	return strings.HasPrefix(t.key, "confirm") || strings.HasPrefix(t.key, "valid")
@@ -145,17 +145,17 @@ func openingOnly(toks []tok) bool {
 		if sighs[t.norm] || concedeWords[t.norm] {
 			continue
 		}
-		if backWords[t.norm] || backWords[t.key] {
+		if backWords[t.norm] || t.key != t.norm && backWords[t.key] {
 			back = true
 			continue
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rGreeting|rInterj) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rGreeting|rInterj) != 0 {
 			continue
 		}
-		if i+1 < len(toks) && (backWords[toks[i+1].norm] || backWords[toks[i+1].key]) {
+		if i+1 < len(toks) && (backWords[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && backWords[toks[i+1].key]) {
 			continue // "im back", "je reviens"
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dYes || c == dAck || c == dOh || c == dSafi || c == dObj) {
+		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dYes || c == dAck || c == dOh || c == dSafi || c == dObj) {
 			continue
 		}
 		if goAhead[t.norm] || pleaseGo[t.norm] || t.norm == "y" && i > 0 && goAhead[toks[i-1].norm] {
@@ -195,7 +195,7 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 		if toks[i].asked && i <= v+1 {
 			return -1 // "add it?", "wakha? zidha": the yes asked back
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&(rQWord|rPriceQ) != 0 && !anyway(toks, i) {
+		if ri, ok := toks[i].role1(); ok && ri.roles&(rQWord|rPriceQ) != 0 && !anyway(toks, i) {
 			if i <= v && (i == 0 || clauseStart(&toks[i])) {
 				return -1 // "ach kat3ni zidha"; not "sorry was driving yes add it"
 			}
@@ -360,7 +360,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if _, ok := untilTime(toks, i); ok && !reserveVerb(&toks[v]) {
 			return true // "zidha w khliha 7ta ghda"; "reservi liya 7ta nwsl" keeps
 		}
-		if i > v && wantish(t) && !objectVerb(t.norm) {
+		if i > v && wantish(t) && !t.objectVerb() {
 			return true // "iyeh zidha w bghit tajine": a new want
 		}
 		sv, slot := slotWords.single(t.key)
@@ -385,7 +385,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if i > v && alongWords[t.norm] {
 			with = true
 		}
-		_, c, ok := decisionWords.match(toks, i, i+1)
+		_, c, ok := decision1(toks, i)
 		if ok {
 			switch c {
 			case dNoObj:
@@ -418,7 +418,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 				}
 			}
 		}
-		if ri, ok := roleWords.single(t.key); ok {
+		if ri, ok := t.role1(); ok {
 			r := ri.roles
 			if r&rCond != 0 && !politeIf(toks, i) && !(i+1 < len(toks) && youWant[toks[i+1].norm]) {
 				return true
@@ -551,7 +551,7 @@ func runOnIntents(in Intent) bool {
 // bareMore reports "zid" with nothing put after it ("زيد لقدام", "zid
 // chwiya"): go on, more; not "zid liya jouj", "zid dik ljellaba".
 func bareMore(toks []tok, v int) bool {
-	if toks[v].key != toks[v].norm && objectVerb(toks[v].norm) || !bareZid[toks[v].norm] && toks[v].norm != zidArabic {
+	if toks[v].key != toks[v].norm && toks[v].objectVerb() || !bareZid[toks[v].norm] && toks[v].norm != zidArabic {
 		return false // "zidha": it, put in
 	}
 	if v+1 >= len(toks) {
@@ -664,7 +664,7 @@ func denialAt(toks []tok, i int) int {
 		if m, c, ok := reassurance(toks, k); ok && (c == dCalm || c == dYes) {
 			return k - i + m // "la walou ma kayn mochkil", "لالا ماشي مشكل"
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); (ok && (c == dHold || c == dHoldVerb) || hesitates(toks[k].norm)) && waited(toks, k) {
+		if _, c, ok := decision1(toks, k); (ok && (c == dHold || c == dHoldVerb) || hesitates(toks[k].norm)) && waited(toks, k) {
 			n := k + 1 - i // "non je n'hésite plus"
 			if k+1 < len(toks) && noMore[toks[k+1].norm] {
 				n++
@@ -682,7 +682,7 @@ func denialAt(toks []tok, i int) int {
 // trop attendu", "3ya9t ntsenna", "i've waited long enough", "j'hésite
 // plus", "طال انتظاري" — impatience, no wait asked for.
 func waited(toks []tok, i int) bool {
-	if waitedWords[toks[i].norm] || waitedWords[toks[i].key] {
+	if waitedWords[toks[i].norm] || toks[i].key != toks[i].norm && waitedWords[toks[i].key] {
 		return true
 	}
 	if i+1 < len(toks) && noMore[toks[i+1].norm] {
@@ -746,7 +746,7 @@ func deniedSpan(toks []tok, i int) int {
 // within three words "against". It returns the words it spans.
 func nothingAgainst(toks []tok, i int) int {
 	t := &toks[i]
-	if _, c, ok := decisionWords.match(toks, i, i+1); !(ok && (c == dNeg || c == dNo)) &&
+	if _, c, ok := decision1(toks, i); !(ok && (c == dNeg || c == dNo)) &&
 		!(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || addedNothing[t.norm] || negationWord(toks, i)) {
 		return 0
 	}
@@ -754,7 +754,7 @@ func nothingAgainst(toks []tok, i int) int {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if againstWords[toks[j].norm] || againstWords[toks[j].key] {
+		if againstWords[toks[j].norm] || toks[j].key != toks[j].norm && againstWords[toks[j].key] {
 			return j + 1 - i
 		}
 	}
@@ -783,14 +783,14 @@ var (
 // then within four words in the clause a say verb and a no.
 func whySayNo(toks []tok, i int) int {
 	t := &toks[i]
-	if !(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || negAuxWords[t.norm] || whyWords[t.norm] || whyWords[t.key]) {
+	if !(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || negAuxWords[t.norm] || whyWords[t.norm] || t.key != t.norm && whyWords[t.key]) {
 		return 0
 	}
 	for j := i + 1; j+1 < len(toks) && j <= i+4; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if (sayWords[toks[j].norm] || sayWords[toks[j].key]) && sayNo[toks[j+1].norm] {
+		if (sayWords[toks[j].norm] || toks[j].key != toks[j].norm && sayWords[toks[j].key]) && sayNo[toks[j+1].norm] {
 			return j + 2 - i
 		}
 	}
@@ -810,8 +810,8 @@ var (
 // timeNear reports a word of time beside toks[i]: "nhar lkhmis", "la
 // dernière fois", "sbah lkhir" — a day or a greeting, not a position.
 func timeNear(toks []tok, i int) bool {
-	return i > 0 && (timeWords[toks[i-1].norm] || timeWords[toks[i-1].key]) ||
-		i+1 < len(toks) && (timeWords[toks[i+1].norm] || timeWords[toks[i+1].key])
+	return i > 0 && (timeWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && timeWords[toks[i-1].key]) ||
+		i+1 < len(toks) && (timeWords[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && timeWords[toks[i+1].key])
 }
 
 // addNothing reports a verb of putting in followed by "nothing"
@@ -854,7 +854,7 @@ func wantAfterAdd(toks []tok) bool {
 				}
 			}
 		}
-		if added >= i || t.neg || objectVerb(t.norm) || itEnding(t.norm) ||
+		if added >= i || t.neg || t.objectVerb() || itEnding(t.norm) ||
 			toks[i-1].neg || negationWord(toks, i-1) || frenchIt[toks[i-1].norm] {
 			continue // "je la veux pour le mariage": wanted, the same one
 		}
@@ -876,7 +876,7 @@ var alsoSaid = normSet("also", "too", "aussi", "egalement", "ta", "7ta", "hta", 
 // what to do then, no yes.
 func addWhen(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if whenClause[toks[i-1].norm] && (objectVerb(toks[i].norm) || yesVerbAt(toks, i) || putStem(&toks[i])) {
+		if whenClause[toks[i-1].norm] && (toks[i].objectVerb() || yesVerbAt(toks, i) || putStem(&toks[i])) {
 			return true
 		}
 	}
@@ -937,7 +937,7 @@ func frenchLa(toks []tok, i int) bool {
 	if _, ok := slotWords.single(n.key); ok {
 		return true
 	}
-	ri, ok := roleWords.single(n.key)
+	ri, ok := n.role1()
 	return ok && ri.roles&(rSizeCue|rColorCue) != 0
 }
 
@@ -956,7 +956,7 @@ func whyNot(toks []tok, i int) int {
 	for j < len(toks) && (leadNo(&toks[j]) || toks[j].norm == "ewa" || toks[j].norm == "iwa") && j < i+3 {
 		j++
 	}
-	if j+1 >= len(toks) || !(whyWords[toks[j].norm] || whyWords[toks[j].key] || toks[j].norm == whyArabic ||
+	if j+1 >= len(toks) || !(whyWords[toks[j].norm] || toks[j].key != toks[j].norm && whyWords[toks[j].key] || toks[j].norm == whyArabic ||
 		toks[j].norm == whyArabic2) {
 		return 0
 	}
@@ -969,7 +969,7 @@ func whyNot(toks []tok, i int) int {
 // arrival: a verb of arriving or delivering ("tjini", "twsl",
 // "كتوصلو", "livrez", "deliver").
 func arrival(t *tok) bool {
-	if arriveWords[t.norm] || arriveWords[t.key] {
+	if arriveWords[t.norm] || t.key != t.norm && arriveWords[t.key] {
 		return true
 	}
 	for _, p := range arrivalStems {
@@ -1040,7 +1040,7 @@ func sizeCueBefore(toks []tok, i int) bool {
 	if i == 0 {
 		return false
 	}
-	ri, ok := roleWords.single(toks[i-1].key)
+	ri, ok := toks[i-1].role1()
 	return ok && ri.roles&rSizeCue != 0
 }
 
@@ -1107,7 +1107,7 @@ func yesInSize(toks []tok) bool {
 	yes, size := false, false
 	for i := range toks {
 		t := &toks[i]
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) && !sighs[t.norm] && !size {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighs[t.norm] && !size {
 			yes = true
 			continue
 		}
@@ -1125,7 +1125,7 @@ func yesInSize(toks []tok) bool {
 		if sizeBefore[t.norm] || sizeCueBefore(toks, i+1) && i+1 < len(toks) {
 			continue // "in", "f", "taille", "size"
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dFiller {
+		if _, c, ok := decision1(toks, i); ok && c == dFiller {
 			continue // "please", "3afak"
 		}
 		return false

@@ -70,7 +70,7 @@ func futureVerb(w string) bool {
 // thanksWord reports a word of thanks at toks[i] ("merci", "shokran",
 // "thanks", "شكرا").
 func thanksWord(toks []tok, i int) bool {
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && c == dThanks
 }
 

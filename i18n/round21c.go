@@ -316,7 +316,7 @@ func compareAsked(toks []tok, ordinal bool) (string, bool) {
 		switch {
 		case whichHeads[w] && j < len(toks) && sizeAsked[toks[j].norm]:
 			return TopicSize, true
-		case whichHeads[w] && j < len(toks) && (compareOne[toks[j].norm] || compareOne[toks[j].key]) && comparedBy(toks[j+1:]):
+		case whichHeads[w] && j < len(toks) && (compareOne[toks[j].norm] || toks[j].key != toks[j].norm && compareOne[toks[j].key]) && comparedBy(toks[j+1:]):
 			return TopicDetails, true
 		case whyHeads[w] && ordinal:
 			return TopicDetails, true
@@ -337,7 +337,7 @@ func comparedBy(toks []tok) bool {
 		if shopDidVerb(w) {
 			return false
 		}
-		ri, ok := roleWords.single(toks[i].key)
+		ri, ok := toks[i].role1()
 		if !ok || ri.roles&(rCheaper|rBigger|rSuper|rCheap|rShowMore) != 0 {
 			by = true
 		}
@@ -365,7 +365,7 @@ var butWords = normSet("but", "mais", "walakin", "walakine", "walaken", "lakin",
 
 func butThenAsked(toks []tok) bool {
 	for i := 1; i+1 < len(toks); i++ {
-		if butWords[toks[i].norm] || butWords[toks[i].key] {
+		if butWords[toks[i].norm] || toks[i].key != toks[i].norm && butWords[toks[i].key] {
 			for _, t := range toks[i+1:] {
 				if t.shop {
 					return true
@@ -394,7 +394,7 @@ func whenDelivered(toks []tok, u Understanding, in Intent) bool {
 		if ifSaid[toks[i].norm] {
 			return false // "if i say yes when will it arrive?": about the answer
 		}
-		when = when || whenAsked[toks[i].norm] || whenAsked[toks[i].key]
+		when = when || whenAsked[toks[i].norm] || toks[i].key != toks[i].norm && whenAsked[toks[i].key]
 	}
 	return when
 }

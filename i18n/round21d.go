@@ -29,7 +29,7 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 	}
 	for i := 0; i < s; i++ {
 		// "la, ma t7aydhach", "no, don't remove it": the no is to the removal
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || (c != dNo && c != dYes && c != dAck && c != dFiller) {
+		if _, c, ok := decision1(toks, i); !ok || (c != dNo && c != dYes && c != dAck && c != dFiller) {
 			return false, true
 		}
 	}
@@ -168,7 +168,7 @@ func yesThenCount(toks []tok) bool {
 	}
 	i := 0
 	for i < n-1 {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) {
 			i++
 			continue
 		}
@@ -178,7 +178,7 @@ func yesThenCount(toks []tok) bool {
 		return false
 	}
 	for ; i < n-1; i++ { // a fresh want between: "j'en veux", "i want", "أريد"
-		if t := &toks[i]; !(wantish(t) && !objectVerb(t.norm)) && !(wantSubjects[t.norm] && i+1 < n-1) {
+		if t := &toks[i]; !(wantish(t) && !t.objectVerb()) && !(wantSubjects[t.norm] && i+1 < n-1) {
 			return false
 		}
 	}
@@ -205,7 +205,7 @@ func countWith(toks []tok, v int) bool {
 			if _, c, ok := decisionWords.match(toks, j+1, j+2); ok && (c == dFiller || c == dThanks || c == dObj) {
 				continue // "m3aha jouj 3afak", "with it two please"
 			}
-			if alongWords[toks[j+1].norm] || sizeOrPerson(&toks[j+1]) || runOnOthers[toks[j+1].norm] || runOnOthers[toks[j+1].key] {
+			if alongWords[toks[j+1].norm] || sizeOrPerson(&toks[j+1]) || runOnOthers[toks[j+1].norm] || toks[j+1].key != toks[j+1].norm && runOnOthers[toks[j+1].key] {
 				continue // "jouj m3aha", "deux pour ma soeur", "two in M", "wa7da khra m3aha": one more of it
 			}
 			return true
@@ -309,7 +309,7 @@ func plainAnswerWords(span []tok) bool {
 		if span[i].neg {
 			return false
 		}
-		if _, c, ok := decisionWords.match(span, i, i+1); !ok || (c != dYes && c != dAck && c != dFiller) {
+		if _, c, ok := decision1(span, i); !ok || (c != dYes && c != dAck && c != dFiller) {
 			return false
 		}
 	}

@@ -126,7 +126,7 @@ var (
 // "désolé", "pardon", "سمح ليا", "عذرا", "آسف").
 func apologyIn(toks []tok) bool {
 	for i := range toks {
-		if apologies[toks[i].norm] || apologies[toks[i].key] {
+		if apologies[toks[i].norm] || toks[i].key != toks[i].norm && apologies[toks[i].key] {
 			return true
 		}
 	}
@@ -148,7 +148,7 @@ func apologyThenStatus(toks []tok) bool {
 		return false
 	}
 	for i := 0; i < k; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok && !apologies[toks[i].norm] && !sighs[toks[i].norm] ||
+		if _, c, ok := decision1(toks, i); !ok && !apologies[toks[i].norm] && !sighs[toks[i].norm] ||
 			ok && c != dYes && c != dAck && c != dFiller && c != dOh && c != dObj {
 			return false
 		}
@@ -192,7 +192,7 @@ func otherRefused(toks []tok) (yes, ok bool) {
 		s-- // "ma", "don't", "je n'en", "لا"
 	}
 	for i := 0; i < s; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dNo && c != dYes && c != dAck && c != dFiller {
+		if _, c, ok := decision1(toks, i); !ok || c != dNo && c != dYes && c != dAck && c != dFiller {
 			return false, true
 		}
 	}
@@ -207,7 +207,7 @@ func otherRefused(toks []tok) (yes, ok bool) {
 			demo = true
 		case thisOneGlue[w]:
 		default:
-			if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dYes && c != dAck && c != dFiller {
+			if _, c, ok := decision1(toks, i); !ok || c != dYes && c != dAck && c != dFiller {
 				return false, true
 			}
 		}

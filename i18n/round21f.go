@@ -10,7 +10,7 @@ func putAfterNo(toks []tok) bool {
 	if len(toks) < 3 {
 		return false
 	}
-	if _, c, ok := decisionWords.match(toks, 0, 1); !toks[0].neg && !bareNo(&toks[0]) && (!ok || c != dNo) {
+	if _, c, ok := decision1(toks, 0); !toks[0].neg && !bareNo(&toks[0]) && (!ok || c != dNo) {
 		return false // the no opens the message
 	}
 	for i := 2; i < len(toks); i++ {
@@ -28,7 +28,7 @@ func putAfterNo(toks []tok) bool {
 			if bareCount(&rest[j]) {
 				continue
 			}
-			if _, c, ok := decisionWords.match(rest, j, j+1); ok && (c == dFiller || c == dObj) {
+			if _, c, ok := decision1(rest, j); ok && (c == dFiller || c == dObj) {
 				continue
 			}
 			return false
@@ -41,7 +41,7 @@ func putAfterNo(toks []tok) bool {
 // otherOne: "wa7da khra", "another", "une autre", "أخرى" right after.
 func otherOne(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 2; i++ {
-		if otherWords[toks[i].norm] || otherWords[toks[i].key] {
+		if otherWords[toks[i].norm] || toks[i].key != toks[i].norm && otherWords[toks[i].key] {
 			return true
 		}
 	}

@@ -85,7 +85,7 @@ func notNowLater(toks []tok, question bool) bool {
 		if toks[i].asked {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dYesVerb || c == dAck) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dYesVerb || c == dAck) {
 			return false
 		}
 	}

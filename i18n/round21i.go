@@ -33,7 +33,7 @@ func ackThenRemoval(toks []tok, question bool) bool {
 		if !ok || toks[i].neg || negationShaped(toks[i].norm) {
 			return false
 		}
-		if ri, ok := roleWords.single(toks[i].key); ok && ri.roles&rQWord != 0 {
+		if ri, ok := toks[i].role1(); ok && ri.roles&rQWord != 0 {
 			return false // "why not, remove the old one": a yes to the new one
 		}
 		switch c {
@@ -180,7 +180,7 @@ func noThenReason(toks []tok, question bool) (bool, bool) {
 	}
 	c := 1
 	for c < len(toks) && c <= 3 && !clauseStart(&toks[c]) {
-		if _, k, ok := decisionWords.match(toks, c, c+1); !ok || (k != dThanks && k != dFiller && k != dNo && k != dIntens) {
+		if _, k, ok := decision1(toks, c); !ok || (k != dThanks && k != dFiller && k != dNo && k != dIntens) {
 			break
 		}
 		c++
@@ -310,7 +310,7 @@ func noButAsked(toks []tok, question bool) bool {
 		if bareNos.has(toks[i].key) {
 			continue
 		}
-		_, c, ok := decisionWords.match(toks, i, i+1)
+		_, c, ok := decision1(toks, i)
 		if ok && c == dBut {
 			b = i
 			break

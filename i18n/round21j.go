@@ -25,7 +25,7 @@ func photosAsked(toks []tok, question bool) bool {
 		if otherOf[t.norm] || oneOf[t.norm] {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rOrdinal|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rOrdinal|rShowMore) != 0 {
 			return false
 		}
 		p = p || photoWords[t.norm]
@@ -46,7 +46,7 @@ func pastStory(toks []tok, question bool) bool {
 	}
 	told := false
 	for j := range toks {
-		if storyVerbs[toks[j].norm] || storyVerbs[toks[j].key] {
+		if storyVerbs[toks[j].norm] || toks[j].key != toks[j].norm && storyVerbs[toks[j].key] {
 			told = true // ("got" is also a request: "got any in red?")
 			continue
 		}
@@ -56,17 +56,17 @@ func pastStory(toks []tok, question bool) bool {
 		if j+1 < len(toks) && storyLast[toks[j].norm] && storyWhen[toks[j+1].norm] {
 			continue // "last month", "l'an dernier": when, no position
 		}
-		if ri, ok := roleWords.single(toks[j].key); ok &&
+		if ri, ok := toks[j].role1(); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}
-		if objectVerb(toks[j].norm) && !haveWord(toks[j].key) && !storyVerbs[toks[j].norm] && !storyVerbs[toks[j].key] {
+		if toks[j].objectVerb() && !haveWord(toks[j].key) && !storyVerbs[toks[j].norm] && !storyVerbs[toks[j].key] {
 			return false // "chrit wa7ed, zidni wa7ed akhor": a verb said to the seller
 		}
 		if kinWants[toks[j].norm] {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYes || c == dNo || c == dAck) || j == 0 && bareNo(&toks[j]) {
+		if _, c, ok := decision1(toks, j); ok && (c == dYes || c == dNo || c == dAck) || j == 0 && bareNo(&toks[j]) {
 			return false // "la, chrit wa7ed mn souk": an answer and its reason
 		}
 	}

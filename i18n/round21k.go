@@ -52,7 +52,7 @@ func removalAlone(toks []tok, question bool) bool {
 			target = true
 		case removalGlue[w] || pleaseWords[w]:
 		default:
-			if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dThanks || c == dObj) {
+			if _, c, ok := decision1(toks, i); ok && (c == dThanks || c == dObj) {
 				target = target || c == dObj
 				continue
 			}
@@ -128,7 +128,7 @@ var auxSubjects = plainSet("you", "u", "ya", "it", "they", "there", "we")
 // plainYesBefore reports a yes word among toks ("oui", "yes", "iyeh").
 func plainYesBefore(toks []tok) bool {
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
+		if _, c, ok := decision1(toks, i); ok && c == dYes {
 			return true
 		}
 	}

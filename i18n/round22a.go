@@ -60,7 +60,7 @@ func shownRefused(cl []tok) bool {
 	negated, object, pointed, verdict, paired := false, false, false, false, false
 	for i := 0; i < len(cl); i++ {
 		t := &cl[i]
-		if listWide[t.norm] || listWide[t.key] || pluralDislike(t.norm) {
+		if listWide[t.norm] || t.key != t.norm && listWide[t.key] || pluralDislike(t.norm) {
 			return false // "had chi ma3jbnich", "rien ne me plaît", "ma3jbounich"
 		}
 		if n, c, ok := negation(cl, i); ok {
@@ -86,7 +86,7 @@ func shownRefused(cl []tok) bool {
 		if articleLa(cl, i) {
 			continue // "la couleur me plaît pas": the article, not a no
 		}
-		if _, c, ok := decisionWords.match(cl, i, i+1); ok {
+		if _, c, ok := decision1(cl, i); ok {
 			switch c {
 			case dNo, dNeg, dTiny:
 				negated = true
@@ -100,7 +100,7 @@ func shownRefused(cl []tok) bool {
 			negated = true
 		case verdictWords[t.norm]:
 			verdict = true
-		case slotColor(*t) || colourNouns[t.norm] || modelNouns[t.norm] || likeVerbs[t.norm] || likeVerbs[t.key]:
+		case slotColor(*t) || colourNouns[t.norm] || modelNouns[t.norm] || likeVerbs[t.norm] || t.key != t.norm && likeVerbs[t.key]:
 			object = true
 		case demo(t) || thisOnes[t.norm]:
 			pointed = true
@@ -147,7 +147,7 @@ func othersAsked(rest []tok, question bool) bool {
 			return false
 		}
 		asked = asked || t.asked || ratherWords[t.norm]
-		if _, c, ok := decisionWords.match(rest, i, i+1); ok {
+		if _, c, ok := decision1(rest, i); ok {
 			switch c {
 			case dYes, dAck, dYesVerb, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dSafi, dCalm:
 				return false // "…, walakin zidha", "…, khallini nchouf"

@@ -80,7 +80,7 @@ func statementAfter(toks []tok, c int, u Understanding) bool {
 		if !t.emoji {
 			words++
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&statementBlock != 0 && !boughtOne(toks, i, ri.roles) {
+		if ri, ok := t.role1(); ok && ri.roles&statementBlock != 0 && !boughtOne(toks, i, ri.roles) {
 			return false
 		}
 		if t.neg || negationShaped(t.norm) {

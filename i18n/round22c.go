@@ -110,8 +110,8 @@ var (
 // ("next month", "ف آخر العام", "la semaine prochaine"): a date, not
 // another one.
 func heldTime(toks []tok, i int) bool {
-	return timeNear(toks, i) || i+1 < len(toks) && (longTimes[toks[i+1].norm] || longTimes[toks[i+1].key]) ||
-		i > 0 && (longTimes[toks[i-1].norm] || longTimes[toks[i-1].key])
+	return timeNear(toks, i) || i+1 < len(toks) && (longTimes[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && longTimes[toks[i+1].key]) ||
+		i > 0 && (longTimes[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && longTimes[toks[i-1].key])
 }
 
 // askedBefore reports a verb of asking up to four words before toks[i]
@@ -130,7 +130,7 @@ func askedBefore(toks []tok, i int) bool {
 // bare "add it next week" is a later, not a yes.
 func occasionSaid(toks []tok) bool {
 	for i := range toks {
-		if occasionWords[toks[i].norm] || occasionWords[toks[i].key] || becauseWords.has(toks[i].key) {
+		if occasionWords[toks[i].norm] || toks[i].key != toks[i].norm && occasionWords[toks[i].key] || becauseWords.has(toks[i].key) {
 			return true
 		}
 	}
@@ -162,7 +162,7 @@ var firstPossessive = plainSet("mes", "mon", "ma", "my", "nos", "our", "notre")
 // It returns the words it spans, 0 for none.
 func ifStillThere(toks []tok, i int) int {
 	if !ifWords[toks[i].norm] {
-		if ri, ok := roleWords.single(toks[i].key); !ok || ri.roles&rCond == 0 {
+		if ri, ok := toks[i].role1(); !ok || ri.roles&rCond == 0 {
 			return 0
 		}
 	}
@@ -182,7 +182,7 @@ func ifStillThere(toks []tok, i int) int {
 		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 			return 0 // "ila kayna f lk7el": a colour asked, a condition
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCheaper|rBigger|rSuper|rHuman|rTalk) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCheaper|rBigger|rSuper|rHuman|rTalk) != 0 {
 			return 0
 		}
 		if v, ok := topicWords.single(t.key); ok && (v == TopicDelivery || v == TopicPayment || v == TopicPrice) {
@@ -194,11 +194,11 @@ func ifStillThere(toks []tok, i int) int {
 		switch {
 		case stillNeg(toks, k): // "إن كانت لا تزال متوفرة" (round 24d)
 		case t.norm == "tant" && k+1 < e && toks[k+1].norm == "mieux":
-		case stockWords[t.norm] || stockWords[t.key]:
+		case stockWords[t.norm] || t.key != t.norm && stockWords[t.key]:
 			cue = true
 		case betterWords[t.norm] && k == e-1 || t.norm == "mieux" && toks[k-1].norm == "tant":
 			wish = true
-		case stillFiller[t.norm] || stillFiller[t.key]:
+		case stillFiller[t.norm] || t.key != t.norm && stillFiller[t.key]:
 		case wishFiller(t):
 			extra = true
 		default:
@@ -237,7 +237,7 @@ var (
 // the end of the clause, 0 for none; a colour, a size, an amount or a
 // later in it keeps the but.
 func butStory(toks []tok, i int) int {
-	if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dBut {
+	if _, c, ok := decision1(toks, i); !ok || c != dBut {
 		return 0
 	}
 	s := 0
@@ -300,7 +300,7 @@ func afterSale(toks []tok, q int) bool {
 		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 {
 			return false
 		}
 		for _, p := range afterSaleStems {
@@ -333,7 +333,7 @@ var moreTowns = normSet("azrou", "zagora", "berkane", "errachidia", "midelt", "t
 // townAt reports a town at toks[i]: destinations, moreTowns, or either
 // with "l"/"ل" glued before it ("للداخلة", "lberkane").
 func townAt(t *tok) bool {
-	if destinations.has(t.key) || destinations.has(t.norm) || moreTowns[t.norm] || moreTowns[t.key] {
+	if destinations.has(t.key) || destinations.has(t.norm) || moreTowns[t.norm] || t.key != t.norm && moreTowns[t.key] {
 		return true
 	}
 	for _, p := range []string{"ل", "l"} {
@@ -371,7 +371,7 @@ func runOnAlso(toks []tok, in Intent) bool {
 	switch in {
 	case IntentShowMore:
 		for i := range toks {
-			if runOnOthers[toks[i].norm] || runOnOthers[toks[i].key] {
+			if runOnOthers[toks[i].norm] || toks[i].key != toks[i].norm && runOnOthers[toks[i].key] {
 				return false // "wakha zid wa7ed akhor": another shown, or put in?
 			}
 		}

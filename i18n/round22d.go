@@ -61,7 +61,7 @@ func shopAsked(toks []tok, question bool) bool {
 			// "un showroom à Marrakech")
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rPriceQ|rShowMore|rOrdinal|rHuman|rSlot) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rPriceQ|rShowMore|rOrdinal|rHuman|rSlot) != 0 {
 			return false
 		}
 		self = self || shopSelfWords[t.norm]
@@ -125,14 +125,14 @@ func faultTold(toks []tok, question bool) bool {
 		if j+1 < len(toks) && storyLast[t.norm] && storyWhen[toks[j+1].norm] {
 			continue // "la dernière fois", "last time": when, no position
 		}
-		if ri, ok := roleWords.single(t.key); ok &&
+		if ri, ok := t.role1(); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb|rNeg) != 0 {
 			return false
 		}
-		if objectVerb(t.norm) {
+		if t.objectVerb() {
 			return false // "سمح ليا، كانت الضو مقطوعة. إيه حطها": the power was cut, then put it in
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYesVerb || c == dNeg) ||
+		if _, c, ok := decision1(toks, j); ok && (c == dYesVerb || c == dNeg) ||
 			j == 0 && len(toks) > 1 && toks[1].comma && (ok && (c == dYes || c == dAck || c == dNo) || bareNo(t)) {
 			// ("la, m9sum": a no and its reason; "la tasse" and "bien
 			// sûr" inside are no answer: the rules read an answer before
@@ -179,12 +179,12 @@ func holdSaid(toks []tok, question bool) bool {
 		if t.shop || addVerbs.has(t.key) || amount(t.norm) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman) != 0 {
 			return false
 		} else if ok && ri.roles&rQWord != 0 {
 			asks = true // "not sure what that means": only torn stays a wait ("mhiyer, ma3rft ach ndir")
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWords[t.norm] && t.norm != "sur" {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWords[t.norm] && t.norm != "sur" {
 			return false // "ok mais je suis pas sûre": a yes doubted is asked again
 		}
 		switch {
@@ -273,7 +273,7 @@ func slotIfPossible(toks []tok, u Understanding) bool {
 			i++
 			continue
 		}
-		ri, ok := roleWords.single(t.key)
+		ri, ok := t.role1()
 		if ok && ri.roles&(rSlot|rSizeCue|rColorCue|rFiller|rStop) != 0 && ri.roles&(rInterj|rRequest) == 0 {
 			continue
 		}
@@ -555,7 +555,7 @@ func colourNoneAsked(toks []tok, u Understanding) bool {
 			continue
 		}
 		switch {
-		case noneHave[t.norm] || noneHave[t.key]:
+		case noneHave[t.norm] || t.key != t.norm && noneHave[t.key]:
 			have = true
 			neg = neg || t.neg || strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "ش")
 			continue
@@ -604,7 +604,7 @@ func sizeAdvice(toks []tok, question bool) bool {
 		}
 		wear = wear || wearWords[t.norm]
 		take = take || whichTake[t.norm]
-		if ri, ok := roleWords.single(t.key); ok {
+		if ri, ok := t.role1(); ok {
 			which = which || ri.roles&rQWord != 0
 			take = take || ri.roles&rSelectVerb != 0
 			if ri.roles&(rRequest|rShowMore|rHuman|rNeg) != 0 {

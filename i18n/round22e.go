@@ -22,7 +22,7 @@ func beforeDoing(toks []tok) (at, end int) {
 		if n, c, ok := decisionWords.match(toks, j, len(toks)); ok && c == dYesVerb {
 			return j, j + n
 		}
-		if objectVerb(toks[j].norm) {
+		if toks[j].objectVerb() {
 			return j, j + 1
 		}
 	}
@@ -50,7 +50,7 @@ func yesOutside(toks []tok, at, end int) bool {
 			i += n - 1
 			continue
 		}
-		if objectVerb(toks[i].norm) {
+		if toks[i].objectVerb() {
 			return true
 		}
 	}

@@ -92,7 +92,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		if wantish(t) && !negatedAt(toks, i) {
 			return reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
 		}
-		if apologies[t.norm] || apologies[t.key] {
+		if apologies[t.norm] || t.key != t.norm && apologies[t.key] {
 			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
 		}
 		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {
@@ -100,7 +100,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 				return reasonNone
 			}
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(statementBlock|rQWord) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(statementBlock|rQWord) != 0 {
 			if !(ri.roles&^(rCheaper|rAvail|rDrop) == 0 && kind == reasonElsewhere) {
 				return reasonNone // "c trop cher, vous avez moins cher": a cheaper one asked
 			}
@@ -193,7 +193,7 @@ func yesVerbOutside(toks []tok, at, n int, kind reasonKind) bool {
 		if kind == reasonDelivery && i > at && needBy(toks, i) {
 			continue // "…, أحتاجه قبل الخميس": the need, why the delay is too long (round 25b)
 		}
-		if objectVerb(toks[i].norm) && !(kind == reasonElsewhere && buyOrFind(toks[i].norm)) {
+		if toks[i].objectVerb() && !(kind == reasonElsewhere && buyOrFind(toks[i].norm)) {
 			return true
 		}
 		if strings.HasPrefix(toks[i].key, "confirm") || strings.HasPrefix(toks[i].key, "valid") {
@@ -332,7 +332,7 @@ func shopperSaid(toks []tok, s, e int) bool {
 // spend that much").
 func priceReason(toks []tok, i int) int {
 	w := toks[i].norm
-	if dearWords[w] || dearWords[toks[i].key] || (w == "bzaf" || w == "بزاف" || w == "كثير") && i+1 < len(toks) && mineObjects[toks[i+1].norm] && amountIn(toks) {
+	if dearWords[w] || toks[i].key != w && dearWords[toks[i].key] || (w == "bzaf" || w == "بزاف" || w == "كثير") && i+1 < len(toks) && mineObjects[toks[i+1].norm] && amountIn(toks) {
 		// ("bzaf 3liya" with a sum said: "2300 dh f caftan bzaf 3liya";
 		// "hadchi bzaf 3liya" alone may be too much of anything)
 		s, e := i, i+1
@@ -501,7 +501,7 @@ var (
 // (fitRefused: "its a 42 and i wear 45, doesnt work", "ma tsla7ch").
 func sizeReason(toks []tok, i int) int {
 	w := toks[i].norm
-	if sizeWords[w] || sizeWords[toks[i].key] {
+	if sizeWords[w] || toks[i].key != w && sizeWords[toks[i].key] {
 		j := i + 1
 		for j < len(toks) && excessMarks[toks[j].norm] && !toks[j].comma {
 			j++
@@ -524,7 +524,7 @@ func sizeReason(toks []tok, i int) int {
 			}
 		}
 	}
-	if sizeNouns[w] || sizeNouns[toks[i].key] {
+	if sizeNouns[w] || toks[i].key != w && sizeNouns[toks[i].key] {
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
 			v := toks[j].norm
 			if v == "غير" || v == "ماجاش" || v == "ma" && j+1 < len(toks) && strings.HasPrefix(toks[j+1].norm, "ja") {

@@ -56,7 +56,7 @@ func noThenInstead(toks []tok, question, search bool) bool {
 		if t.neg || negationShaped(t.norm) {
 			return false // "la, ma kanbghich l7mer": a negation again
 		}
-		if _, c, ok := decisionWords.match(rest, i, i+1); ok {
+		if _, c, ok := decision1(rest, i); ok {
 			switch c {
 			case dYes, dAck, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dSafi, dCalm, dAsking:
 				return false
@@ -115,7 +115,7 @@ func openingNo(toks []tok) bool {
 	if bareNos.has(toks[0].key) {
 		return true
 	}
-	_, c, ok := decisionWords.match(toks, 0, 1)
+	_, c, ok := decision1(toks, 0)
 	return ok && c == dNo && !toks[0].neg && !negationShaped(toks[0].norm)
 }
 
@@ -215,7 +215,7 @@ func cartUndone(toks []tok, question bool) bool {
 // or after "je viens de", "didn't mean to", "just".
 func pastAdded(toks []tok, i int) bool {
 	w := toks[i].norm
-	if addedWords[w] || addedWords[toks[i].key] {
+	if addedWords[w] || toks[i].key != w && addedWords[toks[i].key] {
 		return true
 	}
 	if !addVerb(w) {

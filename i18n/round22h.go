@@ -178,7 +178,7 @@ func takenBack(toks []tok, i, v int) int {
 		return 0
 	}
 	for k := i + 2; k < v; k++ {
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dYes {
+		if _, c, ok := decision1(toks, k); ok && c == dYes {
 			return 2
 		}
 	}
@@ -209,10 +209,10 @@ func quietStory(toks []tok, i, v int) int {
 	}
 	quiet := false
 	for k := i; k < e; k++ {
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dBut || c == dNo || c == dHold || c == dHoldVerb) && !leadNo(&toks[k]) {
+		if _, c, ok := decision1(toks, k); ok && (c == dBut || c == dNo || c == dHold || c == dHoldVerb) && !leadNo(&toks[k]) {
 			return 0
 		}
-		quiet = quiet || quietWords[toks[k].norm] || quietWords[toks[k].key]
+		quiet = quiet || quietWords[toks[k].norm] || toks[k].key != toks[k].norm && quietWords[toks[k].key]
 	}
 	if !quiet {
 		return 0

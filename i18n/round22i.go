@@ -12,7 +12,7 @@ import "strings"
 func keptAside(toks []tok) bool {
 	leave := -1
 	for i := range toks {
-		if refusalVerb(toks[i].norm) || leaveVerb(toks[i].norm) {
+		if toks[i].refusalVerb() || leaveVerb(toks[i].norm) {
 			leave = i
 			break
 		}
@@ -130,7 +130,7 @@ func articleLaOnly(toks []tok) bool {
 		if t.neg || negationShaped(t.norm) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dNeg) || bareNos.has(t.key) {
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg) || bareNos.has(t.key) {
 			if at >= 0 || t.norm != "la" {
 				return false
 			}
@@ -237,7 +237,7 @@ func verbAsked(toks []tok) bool {
 		return false
 	}
 	for i := 0; i < v; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dSafi) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dSafi) {
 			return false
 		}
 	}

@@ -38,7 +38,7 @@ func placeSaid(toks []tok, i int, kind reasonKind) int {
 	case whenWords[w] && i > 0 && !clauseStart(&toks[i]):
 		j := i + 1
 		for j < len(toks) && !clauseStart(&toks[j]) && j < i+6 {
-			if wantish(&toks[j]) || objectVerb(toks[j].norm) || toks[j].asked {
+			if wantish(&toks[j]) || toks[j].objectVerb() || toks[j].asked {
 				return 0
 			}
 			j++

@@ -71,7 +71,7 @@ func rhetoricalNo(toks []tok, i int) int {
 // saidWord: a verb of saying, any person ("say", "says", "dirais",
 // "ngol", "ygol", "نقول").
 func saidWord(t *tok) bool {
-	return sayWords[t.norm] || sayWords[t.key] || moreSay[t.norm]
+	return sayWords[t.norm] || t.key != t.norm && sayWords[t.key] || moreSay[t.norm]
 }
 
 var moreSay = normSet("says", "said", "dirais", "dirait", "ygol", "ygoul", "y9ol", "yqol", "tgol", "t9ol", "يقول",
@@ -129,10 +129,10 @@ func sendBackAsked(toks []tok, v int) bool {
 		if amount(t.norm) || isCurrency(t.norm) || putVerbAt(toks, i) || wantish(t) || t.asked && i > k {
 			return false // "wach n9der nrj3ha? ila la ma tzidhach": more said after the question
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dBut || c == dHold || c == dHoldVerb || c == dMixed) {
+		if _, c, ok := decision1(toks, i); ok && (c == dBut || c == dHold || c == dHoldVerb || c == dMixed) {
 			return false // "yes add it, but can i return it if …?"
 		}
-		if ri, ok := roleWords.single(t.key); ok {
+		if ri, ok := t.role1(); ok {
 			if ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 && !cond {
 				return false // ("ila tla3t sghira": too small, why it might go back)
 			}
@@ -195,7 +195,7 @@ func correctedNo(toks []tok, v int) int {
 	}
 	yes := false
 	for i := k; i < v; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYes {
+		if _, c, ok := decision1(toks, i); ok && c == dYes {
 			yes = true
 		}
 	}
@@ -218,7 +218,7 @@ func erredAt(toks []tok, i int) bool {
 			seen = true
 			i++
 		default:
-			if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+			if _, c, ok := decision1(toks, i); !ok || c != dFiller {
 				return false
 			}
 		}

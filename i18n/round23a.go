@@ -56,7 +56,7 @@ func askingRefused(toks []tok, question bool) bool {
 		if _, _, ok := reassurance(before, i); ok {
 			return false // "la a sahbi ma t9l9ch": a worry denied
 		}
-		if _, c, ok := decisionWords.match(before, i, i+1); ok {
+		if _, c, ok := decision1(before, i); ok {
 			switch c {
 			case dYes, dAck, dSafi, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dCalm, dOh, dPraise, dMore:
 				return false
@@ -65,10 +65,10 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	for i := k + n; i < len(toks); i++ {
 		t := &toks[i]
-		if t.asked || t.neg || negationShaped(t.norm) || wantish(t) || objectVerb(t.norm) {
+		if t.asked || t.neg || negationShaped(t.norm) || wantish(t) || t.objectVerb() {
 			return false // "ghir kanswl, zidha", "… ma bghitch" is another shape
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, c, ok := decision1(toks, i); ok {
 			switch c {
 			case dYes, dAck, dYesVerb, dSafi, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dCalm, dOh, dPraise, dMore:
 				return false
@@ -116,7 +116,7 @@ func wantNoLonger(toks []tok, s, i int) bool {
 		if toks[j].neg || negationShaped(toks[j].norm) || wantNegators[toks[j].norm] || longerNegators[toks[j].norm] || noLonger(toks[j].norm) {
 			return true
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok && c == dNeg {
+		if _, c, ok := decision1(toks, j); ok && c == dNeg {
 			return true // "لم أعد أحتاجها"
 		}
 		if clauseStart(&toks[j]) {

@@ -43,7 +43,7 @@ func denialOpens(toks []tok, i int) bool {
 	if t.neg || negationShaped(t.norm) || negators.has(t.key) || wantNegators[t.norm] {
 		return true
 	}
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && (c == dNo || c == dNeg)
 }
 

@@ -43,7 +43,7 @@ func mercyBlessing(toks []tok) bool {
 			mercy = true
 		case w == "ad" && i+1 < len(toks) && toks[i+1].norm == "ak" || w == "ak": // the Tashelhit wish, not English "add"
 		default:
-			if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) ||
+			if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb || c == dSafi) ||
 				answerVerb(toks, i) {
 				return false
 			}
@@ -268,7 +268,7 @@ var bothWords = normSet("both", "deux", "jouj", "juj", "جوج", "الاثنين
 func praisedPutAfterDoubt(toks []tok) bool {
 	i := 0
 	for i < len(toks) {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dOh || c == dHmm) || interjections[toks[i].norm] {
+		if _, c, ok := decision1(toks, i); ok && (c == dOh || c == dHmm) || interjections[toks[i].norm] {
 			i++
 			continue
 		}
@@ -301,7 +301,7 @@ func praisedPutAfterDoubt(toks []tok) bool {
 		if t.neg || negationShaped(t.norm) || negationWord(toks, k) || otherWords[t.norm] || butWord(t) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dPraise {
+		if _, c, ok := decision1(toks, k); ok && c == dPraise {
 			praise = true
 		}
 		if verb < 0 && clauseStart(t) && answerVerb(toks, k) {
@@ -315,7 +315,7 @@ func praisedPutAfterDoubt(toks []tok) bool {
 		if toks[k].sep == '-' || k == verb+1 && frenchIt[toks[k].norm] {
 			continue // "ajoutez-la", "ajoutez la"
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); !(ok && (c == dFiller || c == dObj)) && !bareCount(&toks[k]) {
+		if _, c, ok := decision1(toks, k); !(ok && (c == dFiller || c == dObj)) && !bareCount(&toks[k]) {
 			return false
 		}
 	}

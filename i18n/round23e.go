@@ -190,10 +190,10 @@ func othersAskedFirst(toks []tok) bool {
 		if bareNo(t) || t.neg || negationShaped(t.norm) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dNeg || c == dYes || c == dYesVerb) {
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg || c == dYes || c == dYesVerb) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rShowMore|rDrop) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rShowMore|rDrop) != 0 {
 			others = true
 		}
 	}

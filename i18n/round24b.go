@@ -154,7 +154,7 @@ func refusalLead(toks []tok, i int) bool {
 	if bareNos.has(t.key) || leadWords[t.norm] {
 		return true
 	}
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && (c == dNo || c == dSafi || c == dFiller || c == dThanks || c == dBut)
 }
 
@@ -178,10 +178,10 @@ var tailWords = normSet("daba", "دابا", "hadi", "hada", "had", "هادي", "
 // yes or a but.
 func storyWordVetoes(toks []tok, i int, after bool) bool {
 	t := &toks[i]
-	if wantish(t) || objectVerb(t.norm) && !haveWord(t.key) && !toldVerb(t) || later(toks, i) || amount(t.norm) || isCurrency(t.norm) {
+	if wantish(t) || t.objectVerb() && !haveWord(t.key) && !toldVerb(t) || later(toks, i) || amount(t.norm) || isCurrency(t.norm) {
 		return true
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+	if _, c, ok := decision1(toks, i); ok {
 		switch c {
 		case dYesVerb, dHold, dHoldVerb, dHoldPrefix, dAsking, dMixed, dHmm, dCalm:
 			return true
@@ -197,7 +197,7 @@ func storyWordVetoes(toks []tok, i int, after bool) bool {
 		!(v.color == "" && len(t.norm) == 1 && i+1 < len(toks)) { // ("l flous": the article)
 		return true
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rPriceQ|rHuman|rTalk|rShowMore|rDrop|rCheaper|rBigger|rAvail|rRequest) != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rPriceQ|rHuman|rTalk|rShowMore|rDrop|rCheaper|rBigger|rAvail|rRequest) != 0 {
 		return !timeBeside(toks, i)
 	}
 	return false
@@ -283,7 +283,7 @@ func noUseTail(toks []tok, k, e int) bool {
 		}
 	}
 	for i := e; i < len(toks); i++ {
-		if objectVerb(toks[i].norm) {
+		if toks[i].objectVerb() {
 			return false
 		}
 	}

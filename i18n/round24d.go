@@ -151,7 +151,7 @@ func keptInCart(toks []tok, v, e int) bool {
 		if (t.norm == "pas" || t.norm == "it") && removal {
 			continue
 		}
-		_, c, ok := decisionWords.match(toks, i, i+1)
+		_, c, ok := decision1(toks, i)
 		if ok && (c == dYes || c == dAck || c == dFiller || c == dIntens) && !t.neg {
 			continue
 		}

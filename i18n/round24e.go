@@ -126,7 +126,7 @@ var orderSaid = normSet("commande", "comande", "lcommande", "lcomande", "order",
 func orderNotArrived(toks []tok) bool {
 	named := false
 	for i := range toks {
-		if orderSaid[toks[i].norm] || orderSaid[toks[i].key] {
+		if orderSaid[toks[i].norm] || toks[i].key != toks[i].norm && orderSaid[toks[i].key] {
 			named = true
 		}
 	}
@@ -182,13 +182,13 @@ func aBitMore(toks []tok) bool {
 	for i := range toks {
 		w := toks[i].norm
 		if bitWords[w] || bitWords[toks[i].key] {
-			if i == 0 || !(shapeWords[toks[i-1].norm] || shapeWords[toks[i-1].key] || roleOf(&toks[i-1])&(rBigger|rCheaper) != 0) {
+			if i == 0 || !(shapeWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && shapeWords[toks[i-1].key] || roleOf(&toks[i-1])&(rBigger|rCheaper) != 0) {
 				return false
 			}
 			found = true
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb || c == dHoldPrefix) {
+		if _, c, ok := decision1(toks, i); ok && (c == dHold || c == dHoldVerb || c == dHoldPrefix) {
 			return false
 		}
 		if thinkAt(toks, i) {
@@ -200,7 +200,7 @@ func aBitMore(toks []tok) bool {
 
 // roleOf is the roles of one word.
 func roleOf(t *tok) role {
-	ri, _ := roleWords.single(t.key)
+	ri, _ := t.role1()
 	return ri.roles
 }
 
@@ -305,7 +305,7 @@ func positionLed(toks []tok) bool {
 		return false
 	}
 	next := at + n
-	if next < len(toks) && (notAPosition[toks[next].norm] || notAPosition[toks[next].key]) {
+	if next < len(toks) && (notAPosition[toks[next].norm] || toks[next].key != toks[next].norm && notAPosition[toks[next].key]) {
 		return false
 	}
 	if at == 0 && adverbialFirst[toks[0].norm] && (next >= len(toks) || clauseStart(&toks[next]) || toks[next].norm != "one") {
@@ -325,7 +325,7 @@ func positionLed(toks []tok) bool {
 		if p, _ := positionAt(toks, i); p != 0 {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dBut) &&
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dBut) &&
 			!(articleWords.has(t.key) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
 			// ("la" before a word is its article: "la deuxième, la verte")
 			return false
@@ -353,7 +353,7 @@ var (
 func slotWithin(toks []tok, s, e int) bool {
 	for i := s; i < e && i < len(toks); i++ {
 		t := &toks[i]
-		if _, ok := slotWords.single(t.key); ok || shapeWords[t.norm] || shapeWords[t.key] ||
+		if _, ok := slotWords.single(t.key); ok || shapeWords[t.norm] || t.key != t.norm && shapeWords[t.key] ||
 			roleOf(t)&(rSlot|rSizeCue|rBigger) != 0 {
 			return true
 		}
@@ -435,7 +435,7 @@ func sizeOfShownAsked(toks []tok, u Understanding) bool {
 		} else {
 			r &^= rShowMore
 		}
-		if r&(rShowMore|rCheaper|rDrop|rRequest|rHuman|rPriceQ) != 0 || otherWords[t.norm] || otherWords[t.key] {
+		if r&(rShowMore|rCheaper|rDrop|rRequest|rHuman|rPriceQ) != 0 || otherWords[t.norm] || t.key != t.norm && otherWords[t.key] {
 			return false
 		}
 		if r&rSizeCue != 0 {
@@ -486,7 +486,7 @@ func answerOpens(toks []tok) bool {
 
 func differenceAsked(toks []tok) bool {
 	for i := range toks {
-		if diffWords[toks[i].norm] || diffWords[toks[i].key] {
+		if diffWords[toks[i].norm] || toks[i].key != toks[i].norm && diffWords[toks[i].key] {
 			return true
 		}
 	}
@@ -593,7 +593,7 @@ func greetingToSomeone(toks []tok) bool {
 		}
 		t := &toks[i]
 		switch {
-		case greetAddress[t.norm] || greetAddress[t.key]:
+		case greetAddress[t.norm] || t.key != t.norm && greetAddress[t.key]:
 			addr = true
 		case vocatives[t.norm] && !greetAddress[t.norm], t.norm == "my", t.norm == "mon", t.norm == "mes":
 		case t.emoji && roleOf(t)&rNoise != 0:

@@ -212,7 +212,7 @@ func otherThingAt(toks []tok, k int, joined bool) bool {
 			also = true
 		case amount(t.norm) && i+1 < end && ofThing[toks[i+1].norm]:
 			countOf = true
-		case sameBesides[t.norm] || sameBesides[t.key] || kinWords[t.norm] || kinSubjects.has(t.key):
+		case sameBesides[t.norm] || t.key != t.norm && sameBesides[t.key] || kinWords[t.norm] || kinSubjects.has(t.key):
 			same = true
 		}
 		if putVerbAt(toks, i) {
@@ -268,7 +268,7 @@ func noTimeThenLater(toks []tok) bool {
 		return false
 	}
 	for j := noTime + 1; j < len(toks); j++ {
-		if soonLater[toks[j].norm] || soonLater[toks[j].key] {
+		if soonLater[toks[j].norm] || toks[j].key != toks[j].norm && soonLater[toks[j].key] {
 			return true
 		}
 	}
@@ -343,7 +343,7 @@ func systemFault(toks []tok) bool {
 
 // yesOrAck reports a yes or an ok word at toks[i] ("oui", "wakha", "sure").
 func yesOrAck(toks []tok, i int) bool {
-	_, c, ok := decisionWords.match(toks, i, i+1)
+	_, c, ok := decision1(toks, i)
 	return ok && (c == dYes || c == dAck)
 }
 
@@ -429,7 +429,7 @@ func plainStatement(toks []tok) bool {
 		if waitVerbs[toks[i].norm] && salesAwaited(toks[i:]) {
 			continue // the wait is for the sales
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb || c == dMore || c == dAsking) {
+		if _, c, ok := decision1(toks, i); ok && (c == dHold || c == dHoldVerb || c == dMore || c == dAsking) {
 			return false
 		}
 	}

@@ -129,7 +129,7 @@ func echoedAmount(toks []tok) int {
 				sum = true
 				continue
 			}
-			if ri, ok := roleWords.single(toks[j].key); ok && ri.roles&rQWord != 0 || questionOpens(toks[j:e]) || auxAsks(toks[j:e]) || wantish(&toks[j]) {
+			if ri, ok := toks[j].role1(); ok && ri.roles&rQWord != 0 || questionOpens(toks[j:e]) || auxAsks(toks[j:e]) || wantish(&toks[j]) {
 				return 0
 			}
 		}

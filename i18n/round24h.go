@@ -51,7 +51,7 @@ func bareRemoval(toks []tok) bool {
 		return false
 	}
 	for i := 0; i < r; i++ {
-		if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dYes && c != dAck && c != dOh && c != dFiller && c != dThanks {
+		if _, c, ok := decision1(toks, i); !ok || c != dYes && c != dAck && c != dOh && c != dFiller && c != dThanks {
 			return false
 		}
 	}
@@ -60,7 +60,7 @@ func bareRemoval(toks []tok) bool {
 		if removedWhat[t.norm] || cartPlace(t.norm) {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dThanks) {
+		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dThanks) {
 			continue
 		}
 		return false
@@ -119,7 +119,7 @@ func gluedRefusalOnly(toks []tok) bool {
 			found = true
 		case t.norm == "ma" || t.norm == "ما" || bareNos.has(t.key) || tailWords[t.norm] && !t.shop:
 		default:
-			_, c, ok := decisionWords.match(toks, i, i+1)
+			_, c, ok := decision1(toks, i)
 			if !ok || c != dNo && c != dSafi && c != dFiller && c != dThanks {
 				return false
 			}
@@ -166,10 +166,10 @@ func salesAwaited(toks []tok) bool {
 		if wantish(t) || addVerbs.has(t.key) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rHuman|rTalk|rQWord|rCond|rRequest|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rHuman|rTalk|rQWord|rCond|rRequest|rShowMore) != 0 {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYesVerb || c == dBut || c == dYes || c == dMore) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYesVerb || c == dBut || c == dYes || c == dMore) {
 			return false
 		}
 	}
@@ -216,13 +216,13 @@ func nothingAdded(toks []tok) bool {
 		if i > k && (wantish(t) || addVerbs.has(t.key)) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+		if _, c, ok := decision1(toks, i); ok {
 			switch c {
 			case dYes, dAck, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dMore, dPraise:
 				return false
 			}
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rHuman|rTalk|rCond|rShowMore) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rHuman|rTalk|rCond|rShowMore) != 0 {
 			return false
 		}
 	}
@@ -260,7 +260,7 @@ var (
 func kinRefused(toks []tok) bool {
 	kin := -1
 	for i := range toks {
-		if kinWords[toks[i].norm] || kinWords[toks[i].key] || homeKin[toks[i].norm] {
+		if kinWords[toks[i].norm] || toks[i].key != toks[i].norm && kinWords[toks[i].key] || homeKin[toks[i].norm] {
 			kin = i
 			break
 		}
@@ -294,7 +294,7 @@ func kinRefused(toks []tok) bool {
 			if clauseStart(t) {
 				break
 			}
-			if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dFiller || c == dThanks || c == dNo) || laughs[t.norm] || apologyWords[t.norm] {
+			if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dThanks || c == dNo) || laughs[t.norm] || apologyWords[t.norm] {
 				continue
 			}
 			return false
@@ -306,7 +306,7 @@ func kinRefused(toks []tok) bool {
 			if k > i && k < e {
 				continue // the no said ("absolutely not")
 			}
-			if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dBut || c == dMore) {
+			if _, c, ok := decision1(toks, k); ok && (c == dYes || c == dAck || c == dYesVerb || c == dBut || c == dMore) {
 				return false
 			}
 		}
@@ -345,7 +345,7 @@ func needAskedWhy(toks []tok) bool {
 					if wantish(&toks[k]) || addVerbs.has(toks[k].key) {
 						return false
 					}
-					if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYes || c == dAck || c == dYesVerb || c == dBut && k > i || c == dMore) {
+					if _, c, ok := decision1(toks, k); ok && (c == dYes || c == dAck || c == dYesVerb || c == dBut && k > i || c == dMore) {
 						return false
 					}
 					if k > i && k < j && (toks[k].neg || toks[k].norm == "not" || strings.HasSuffix(toks[k].norm, "nt")) {

@@ -228,13 +228,13 @@ func plainPart(toks []tok, s, e int, words int) bool {
 		if v, ok := slotWords.single(t.key); ok && (v.color != "" || v.size != "") {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rShowMore|rPriceQ|rCheaper|rBigger|rOrdinal) != 0 {
+		if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rShowMore|rPriceQ|rCheaper|rBigger|rOrdinal) != 0 {
 			return false
 		}
 		if moreCondAt(toks, k) || later(toks, k) || sendDays.has(t.key) && !sendVerbIn(toks[s:e]) || spanishBut[t.norm] {
 			return false // ("… de l'ajouter demain": a later; sent tomorrow is none)
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && words != anyAnswerWords && c != dFiller && !(words == yesVerbsToo && (c == dYesVerb || c == dPraise)) {
+		if _, c, ok := decision1(toks, k); ok && words != anyAnswerWords && c != dFiller && !(words == yesVerbsToo && (c == dYesVerb || c == dPraise)) {
 			return false
 		}
 	}
@@ -276,7 +276,7 @@ func reminderCut(toks []tok) (string, bool) {
 // kinYes: someone else's yes given as the answer, read from the yes on.
 func kinYes(toks []tok) (string, bool) {
 	for j := 1; j < len(toks); j++ {
-		if _, c, ok := decisionWords.match(toks, j, j+1); !ok || c != dYes && c != dAck {
+		if _, c, ok := decision1(toks, j); !ok || c != dYes && c != dAck {
 			continue
 		}
 		v := j - 1
@@ -300,10 +300,10 @@ func kinYes(toks []tok) (string, bool) {
 			if t.neg || t.asked || negationShaped(t.norm) || moreCondAt(toks, k) || onlyNegators[t.norm] {
 				return "", false
 			}
-			if ri, ok := roleWords.single(t.key); ok && ri.roles&rCond != 0 {
+			if ri, ok := t.role1(); ok && ri.roles&rCond != 0 {
 				return "", false
 			}
-			if _, c, ok := decisionWords.match(toks, k, k+1); ok && c != dFiller && c != dGreet && c != dObj && c != dThanks &&
+			if _, c, ok := decision1(toks, k); ok && c != dFiller && c != dGreet && c != dObj && c != dThanks &&
 				!(c == dNo && frenchLa(toks, k)) {
 				return "", false // ("de la part de ma femme": an article)
 			}

@@ -180,7 +180,7 @@ func goneNegated(toks []tok) bool {
 		if budgetOrPurse[toks[i].norm] {
 			budget = true
 		}
-		if budget && (goneWords[toks[i].norm] || goneWords[toks[i].key]) && negBefore(toks, i) {
+		if budget && (goneWords[toks[i].norm] || toks[i].key != toks[i].norm && goneWords[toks[i].key]) && negBefore(toks, i) {
 			return true
 		}
 	}
@@ -292,7 +292,7 @@ func wantNotToThenPut(toks []tok) bool {
 		if k < len(toks) && (toks[k].norm == "pas" || toks[k].norm == "to") {
 			k++
 		}
-		if k >= len(toks) || clauseStart(&toks[k]) || refusalTails[toks[k].norm] || refusalTails[toks[k].key] || toks[k].shop {
+		if k >= len(toks) || clauseStart(&toks[k]) || refusalTails[toks[k].norm] || toks[k].key != toks[k].norm && refusalTails[toks[k].key] || toks[k].shop {
 			return false
 		}
 		e := clauseEnd(toks, i+1)
@@ -338,7 +338,7 @@ func nothingElseButThis(toks []tok) bool {
 			continue
 		}
 		for j := clauseEnd(toks, i+1); j+1 < len(toks); j++ {
-			if onlySaid[toks[j].norm] || onlySaid[toks[j].key] {
+			if onlySaid[toks[j].norm] || toks[j].key != toks[j].norm && onlySaid[toks[j].key] {
 				if thisOneWords[toks[j+1].norm] && clauseEnd(toks, j+1) == clauseEnd(toks, j+1+1) {
 					return true
 				}
@@ -500,7 +500,7 @@ func noNeedToThink(toks []tok) bool {
 			}
 		}
 		for j := max(b, i-3); j < i; j++ {
-			if needSaid[toks[j].norm] || needSaid[toks[j].key] {
+			if needSaid[toks[j].norm] || toks[j].key != toks[j].norm && needSaid[toks[j].key] {
 				return negIn(toks[b:j]) || j > b && (toks[j-1].norm == "no" || toks[j-1].norm == "pas")
 			}
 		}

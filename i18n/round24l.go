@@ -113,7 +113,7 @@ func timePutFor(toks []tok) bool {
 		for k < len(toks) && (lCount(&toks[k]) || timeFill[toks[k].norm]) {
 			k++
 		}
-		if k < len(toks) && (lTimeNouns[toks[k].norm] || lTimeNouns[toks[k].key]) && timeEnds(toks, k+1) {
+		if k < len(toks) && (lTimeNouns[toks[k].norm] || toks[k].key != toks[k].norm && lTimeNouns[toks[k].key]) && timeEnds(toks, k+1) {
 			return true
 		}
 	}
@@ -151,10 +151,10 @@ var (
 // had lcode promo" — a bargain, nothing put in.
 func cutPutFor(toks []tok) bool {
 	for v := range toks {
-		if !putAt(toks, v) && !objectVerb(toks[v].norm) {
+		if !putAt(toks, v) && !toks[v].objectVerb() {
 			continue
 		}
-		if k := objectAfter(toks, v); k < len(toks) && (cutNouns[toks[k].norm] || cutNouns[toks[k].key]) {
+		if k := objectAfter(toks, v); k < len(toks) && (cutNouns[toks[k].norm] || toks[k].key != toks[k].norm && cutNouns[toks[k].key]) {
 			return true
 		}
 	}
@@ -215,10 +215,10 @@ func hmmTailLoose(toks []tok) bool {
 	}
 	for k := v + 1; k < len(toks); k++ {
 		t := &toks[k]
-		if hmmPlain[t.norm] || forMe[t.norm] || pleaseWords[t.norm] || kinWords[t.norm] || kinWords[t.key] || lCount(t) {
+		if hmmPlain[t.norm] || forMe[t.norm] || pleaseWords[t.norm] || kinWords[t.norm] || t.key != t.norm && kinWords[t.key] || lCount(t) {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dFiller || c == dYes || c == dAck) && !t.shop {
+		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) && !t.shop {
 			continue
 		}
 		return true
@@ -267,7 +267,7 @@ func valeThenOther(toks []tok) bool {
 		if vocative(t.norm) || pleaseWords[t.norm] || tailTitles[t.norm] {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dFiller || c == dYes || c == dAck) {
+		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) {
 			continue
 		}
 		return true
@@ -331,7 +331,7 @@ func othersCart(toks []tok) bool {
 			if k < len(toks) && possessives[toks[k].norm] {
 				k++
 			}
-			if k < len(toks) && (kinWords[toks[k].norm] || kinWords[toks[k].key]) {
+			if k < len(toks) && (kinWords[toks[k].norm] || toks[k].key != toks[k].norm && kinWords[toks[k].key]) {
 				return true // "le panier de ma sœur", "lpanier d khti"
 			}
 		}

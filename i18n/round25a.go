@@ -129,7 +129,7 @@ func tooToSpan(toks []tok, i int) (int, bool) {
 		if toks[j].norm == "la" {
 			continue // "toute la journée": the article, inside the clause
 		}
-		if _, c, ok := decisionWords.match(toks, j, j+1); ok {
+		if _, c, ok := decision1(toks, j); ok {
 			switch c {
 			case dYes, dAck, dNo, dNeg, dBut, dThanks, dYesVerb, dSafi, dMixed, dHold, dAsking:
 				return j - i, true
@@ -298,10 +298,10 @@ func undecidedWait(toks []tok, question bool) bool {
 	}
 	for k := 0; k < s; k++ {
 		t := &toks[k]
-		if bareNos.has(t.key) || apologies[t.norm] || apologies[t.key] {
+		if bareNos.has(t.key) || apologies[t.norm] || t.key != t.norm && apologies[t.key] {
 			continue
 		}
-		_, c, ok := decisionWords.match(toks, k, k+1)
+		_, c, ok := decision1(toks, k)
 		if !ok || c != dFiller && c != dThanks && c != dGreet && c != dHmm && c != dIntens && c != dObj {
 			return false
 		}
@@ -325,7 +325,7 @@ func undecidedWait(toks []tok, question bool) bool {
 // guess names no answer for it.
 func othersOwnAnswer(toks []tok) bool {
 	for j := 1; j < len(toks); j++ {
-		if _, c, ok := decisionWords.match(toks, j, j+1); !ok || c != dYes && c != dAck && c != dNo {
+		if _, c, ok := decision1(toks, j); !ok || c != dYes && c != dAck && c != dNo {
 			continue
 		}
 		if !kinSayVerbs[toks[j-1].norm] {
@@ -466,7 +466,7 @@ func askedForWithPart(toks []tok) bool {
 			}
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && !t.neg && ri.roles&(rDemo|rTopic|rPriceQ) != 0 {
+		if ri, ok := t.role1(); ok && !t.neg && ri.roles&(rDemo|rTopic|rPriceQ) != 0 {
 			return false
 		}
 		if haveAsked[t.norm] && !t.neg {

@@ -396,7 +396,7 @@ func kinGetsMeOne(toks []tok, i int) int {
 	}
 	kin := false
 	for j := 0; j < i; j++ {
-		if anyKin[toks[j].norm] || anyKin[toks[j].key] {
+		if anyKin[toks[j].norm] || toks[j].key != toks[j].norm && anyKin[toks[j].key] {
 			kin = true
 		}
 		if shopYou[toks[j].norm] {
@@ -418,7 +418,7 @@ func kinGetsMeOne(toks []tok, i int) int {
 	for j < e && j < i+n+3 && gotFillers[toks[j].norm] {
 		j++ // "gave me the exact same", "m'a déjà ramené la même", "exactement le même"
 	}
-	if j < e && (gotObjects[toks[j].norm] || gotObjects[toks[j].key] || past && !isASCII(toks[j].norm) && !gotNotObjects[toks[j].norm]) {
+	if j < e && (gotObjects[toks[j].norm] || toks[j].key != toks[j].norm && gotObjects[toks[j].key] || past && !isASCII(toks[j].norm) && !gotNotObjects[toks[j].norm]) {
 		return j - i + 1 // one, hers, the same, a phone ("هاتفا")
 	}
 	if j+1 < e && !isASCII(toks[j].norm) && (toks[j+1].norm == "ديالها" || toks[j+1].norm == "ديالو" || toks[j+1].norm == "dyalha" || toks[j+1].norm == "dyalo") {
@@ -599,12 +599,12 @@ func boughtDated(toks []tok, i int) int {
 	if j < len(toks) && (toks[j].norm == "the" || toks[j].norm == "le" || toks[j].norm == "la") {
 		j++
 	}
-	if j >= len(toks) || clauseStart(&toks[j]) || !(countOne[toks[j].norm] || countOne[toks[j].key] || boughtSame[toks[j].norm]) {
+	if j >= len(toks) || clauseStart(&toks[j]) || !(countOne[toks[j].norm] || toks[j].key != toks[j].norm && countOne[toks[j].key] || boughtSame[toks[j].norm]) {
 		return 0
 	}
 	dated := i > 0 && (toks[i-1].norm == "already" || toks[i-1].norm == "deja")
 	for k := j + 1; k < len(toks) && k <= j+7; k++ {
-		if datedWords[toks[k].norm] || datedWords[toks[k].key] {
+		if datedWords[toks[k].norm] || toks[k].key != toks[k].norm && datedWords[toks[k].key] {
 			dated = true
 		}
 	}
@@ -702,7 +702,7 @@ func stillDoes(toks []tok, i int) int {
 	switch {
 	case stillMarks[w]:
 		for k := i + 1; k < len(toks) && k <= i+3 && !clauseStart(&toks[k]); k++ {
-			if stillFine[toks[k].norm] || stillFine[toks[k].key] {
+			if stillFine[toks[k].norm] || toks[k].key != toks[k].norm && stillFine[toks[k].key] {
 				j = k
 				break
 			}
@@ -719,7 +719,7 @@ func stillDoes(toks []tok, i int) int {
 		j++ // "works just fine", "marche encore très bien", "خدام مزيان"
 	}
 	for k := max(0, i-6); k < i; k++ {
-		if mineHad[toks[k].norm] || mineHad[toks[k].key] {
+		if mineHad[toks[k].norm] || toks[k].key != toks[k].norm && mineHad[toks[k].key] {
 			return j - i + 1
 		}
 	}
@@ -764,7 +764,7 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 		return 1 // "m'a dit qu'elle me prête la sienne": "qu'elle" is no "quelle"
 	}
 	if kind == reasonNever && i < at {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dHold || c == dHoldVerb) {
+		if _, c, ok := decision1(toks, i); ok && (c == dHold || c == dHoldVerb) {
 			return 1 // "whoa wait, i never said yes": the wait is a start, no wait
 		}
 	}

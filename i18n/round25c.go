@@ -292,10 +292,10 @@ func (h yesHead) with(toks []tok, i int) yesHead {
 	if h.verb {
 		return h
 	}
-	if objectVerb(toks[i].norm) {
+	if toks[i].objectVerb() {
 		return yesHead{true, true, true}
 	}
-	if _, c, ok := decisionWords.match(toks, i, i+1); ok {
+	if _, c, ok := decision1(toks, i); ok {
 		switch c {
 		case dYesVerb:
 			return yesHead{true, true, true}
@@ -364,7 +364,7 @@ func contentWords(toks []tok, s int) int {
 		if tailAnds[toks[i].norm] || tailArticles[toks[i].norm] {
 			continue
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dFiller || c == dObj) {
+		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dObj) {
 			continue
 		}
 		n++
@@ -399,7 +399,7 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 			!(v.color == "" && len(t.norm) == 1) {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rTalk|rShowMore|rPriceQ|
+		if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rTalk|rShowMore|rPriceQ|
 			rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 && !(ri.roles&^rStop == rCond && politeIf(toks, k)) {
 			return false // (not "si possible", "ila momkin": politeness)
 		}
@@ -408,14 +408,14 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 		}
 		if moreCondAt(toks, k) || later(toks, k) || laterVeto[t.norm] && !(sends && sendDays.has(t.key)) ||
 			tailTime[w] || moreWords[w] || sentWith[w] || kidding[t.norm] || mockPhrases.at(toks, k) > 0 ||
-			refusalVerb(t.norm) || removalVerb(t) || noButWords[w] || spanishBut[t.norm] {
+			t.refusalVerb() || removalVerb(t) || noButWords[w] || spanishBut[t.norm] {
 			return false
 		}
-		if objectVerb(t.norm) && !(sends && sendVerbWord(w)) && !haveWord(t.key) && !toldVerb(t) || buyOrFind(t.norm) ||
+		if t.objectVerb() && !(sends && sendVerbWord(w)) && !haveWord(t.key) && !toldVerb(t) || buyOrFind(t.norm) ||
 			wantStem(t) && !toldVerb(t) {
 			return false // "w zid m3aha …": another thing put in, bought or wanted
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok {
+		if _, c, ok := decision1(toks, k); ok {
 			switch c {
 			case dNo:
 				if !frenchLa(toks, k) && !onWords[t.norm] {
@@ -802,7 +802,7 @@ func acceptSaid(toks []tok) (string, bool) {
 // onlyAnswerWords reports toks[s:e] as yes words, oks and fillers only.
 func onlyAnswerWords(toks []tok, s, e int) bool {
 	for k := s; k < e; k++ {
-		if _, c, ok := decisionWords.match(toks, k, k+1); !ok || c != dYes && c != dAck && c != dSafi && c != dFiller {
+		if _, c, ok := decision1(toks, k); !ok || c != dYes && c != dAck && c != dSafi && c != dFiller {
 			return false
 		}
 	}
@@ -862,7 +862,7 @@ func calmThenVerb(toks []tok) (string, bool) {
 			neg = true
 		case calmSmall[w] || atAll(toks, i) > 0 || tailTitles[w] || sighs[w]:
 		default:
-			if _, c, ok := decisionWords.match(toks, i, i+1); !ok || c != dFiller {
+			if _, c, ok := decision1(toks, i); !ok || c != dFiller {
 				return "", false
 			}
 		}
@@ -1205,7 +1205,7 @@ func cartThrow(toks []tok) (string, bool) {
 		}
 		j++
 		for k := 0; k < i; k++ {
-			if _, c, ok := decisionWords.match(toks, k, k+1); !(ok && (c == dYes || c == dAck || c == dSafi || c == dFiller)) && !goWords[toks[k].norm] {
+			if _, c, ok := decision1(toks, k); !(ok && (c == dYes || c == dAck || c == dSafi || c == dFiller)) && !goWords[toks[k].norm] {
 				return "", false
 			}
 		}

@@ -321,7 +321,7 @@ func keptForLater(toks []tok) bool {
 	}
 	kept := false
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dYes || c == dAck || c == dYesVerb) {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) {
 			return false
 		}
 		if answerVerb(toks, i) && !toks[i].neg {
@@ -362,7 +362,7 @@ func (x *Understander) waitThenOwn(a analysis) bool {
 func cardByLook(toks []tok, u Understanding) bool {
 	word := -1
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dFiller && roleOf(&toks[i])&rRequest == 0 {
+		if _, c, ok := decision1(toks, i); ok && c == dFiller && roleOf(&toks[i])&rRequest == 0 {
 			continue // "3afak", "please"; not "bghit lkhdar", a colour wanted
 		}
 		if word >= 0 {
@@ -452,13 +452,13 @@ func colourCardAsked(toks []tok, u Understanding) (string, bool) {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rBigger) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWords[t.norm] || otherWords[t.key] || t.neg {
+			otherWords[t.norm] || t.key != t.norm && otherWords[t.key] || t.neg {
 			return "", false
 		}
 		if r&rSizeCue != 0 {
 			sized = true
 		}
-		if stillWords[t.norm] || stillWords[t.key] {
+		if stillWords[t.norm] || t.key != t.norm && stillWords[t.key] {
 			still = true
 		}
 		if card >= 0 || !slotColor(*t) {
@@ -537,7 +537,7 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 		if i == at {
 			continue // ("more" is also "others")
 		}
-		if t.shop && i != how || otherWords[t.norm] || otherWords[t.key] {
+		if t.shop && i != how || otherWords[t.norm] || t.key != t.norm && otherWords[t.key] {
 			return 0, 0, false
 		}
 		if _, ri, ok := roleWords.match(toks, i, e); ok && ri.roles&rLike != 0 || t.norm == "like" || t.norm == "aime" {
@@ -564,7 +564,7 @@ func (x *Understander) plainWordAfterMore(t *tok) bool {
 	if amount(t.norm) || t.shop && x.isNoun(t.norm) || thanWords[t.norm] || t.norm == "de" || t.norm == "d" || t.norm == "of" {
 		return false // "no more than 1k", "plus de choix"
 	}
-	if _, ok := roleWords.single(t.key); ok {
+	if _, ok := t.role1(); ok {
 		return false
 	}
 	if _, ok := slotWords.single(t.key); ok {
@@ -733,7 +733,7 @@ func featureAsked(toks []tok) bool {
 	part := false
 	for i := range toks {
 		t := &toks[i]
-		if partNouns[t.norm] || partNouns[t.key] {
+		if partNouns[t.norm] || t.key != t.norm && partNouns[t.key] {
 			j := i - 1
 			if j >= 0 && (articleWords.has(toks[j].key) || toks[j].norm == "des" || toks[j].norm == "les") {
 				j--
@@ -765,7 +765,7 @@ func sizeOfPointedAsked(toks []tok, u Understanding) bool {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rPriceQ|rHuman) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWords[t.norm] || otherWords[t.key] || t.neg {
+			otherWords[t.norm] || t.key != t.norm && otherWords[t.key] || t.neg {
 			return false
 		}
 		if r&rSizeCue != 0 && (u.Size != "" || i > 0 && roleOf(&toks[i-1])&rBigger != 0) {

@@ -401,7 +401,7 @@ var (
 // they will love it ("yes, my sister will love it", "oui, ma mère va
 // l'adorer", "iyeh, khti ghat3jbha", "نعم، أختي ستحبها").
 func yesThenLoved(toks []tok) bool {
-	if _, c, ok := decisionWords.match(toks, 0, 1); !ok || c != dYes || toks[0].neg {
+	if _, c, ok := decision1(toks, 0); !ok || c != dYes || toks[0].neg {
 		return false
 	}
 	kin, love := false, false
@@ -483,7 +483,7 @@ var (
 // teapot"): the yes said, the thing named (a word that sets a card
 // apart — a colour, a size, a second word — makes it round 24j's pick).
 func yesThenTake(toks []tok) bool {
-	if _, c, ok := decisionWords.match(toks, 0, 1); !ok || c != dYes || toks[0].neg {
+	if _, c, ok := decision1(toks, 0); !ok || c != dYes || toks[0].neg {
 		return false
 	}
 	rest := toks[1:]

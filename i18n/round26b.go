@@ -81,7 +81,7 @@ func kinAgainst(toks []tok, i int) int {
 		if neg && (buyOrTake(t.norm) || hasAnyPrefix(kinVerbCore(t.norm), kinAgainstStems)) {
 			return m - i + 1 // "قال ليا ما نزيدوش", "قالو ما عجباتهومش", "gal liya ma nchri walo"
 		}
-		if (dearWords[t.norm] || dearWords[t.key] || t.norm == "bzaf" || t.norm == "bezaf" || t.norm == "بزاف") && !neg &&
+		if (dearWords[t.norm] || t.key != t.norm && dearWords[t.key] || t.norm == "bzaf" || t.norm == "bezaf" || t.norm == "بزاف") && !neg &&
 			(m == k || kinPriceSubject[toks[m-1].norm]) {
 			if m+1 < len(toks) && !clauseStart(&toks[m+1]) && (goodWords[toks[m+1].key] || goodWords[toks[m+1].norm]) {
 				return 0 // "bzaf zwina"
@@ -210,7 +210,7 @@ func round26bLets(toks []tok, i, at int, kind reasonKind) int {
 		if n := stillDoes(toks, i); n > 0 {
 			return n
 		}
-		if i > 0 && (mineHad[toks[at].norm] || mineHad[toks[at].key]) && i+1 < len(toks) && !clauseStart(&toks[i+1]) && stillNewMore[toks[i+1].norm] {
+		if i > 0 && (mineHad[toks[at].norm] || toks[at].key != toks[at].norm && mineHad[toks[at].key]) && i+1 < len(toks) && !clauseStart(&toks[i+1]) && stillNewMore[toks[i+1].norm] {
 			return 2 // "mazal jdad"
 		}
 		if i+2 < len(toks) && (toks[i+1].norm == "fiha" || toks[i+1].norm == "فيها") && (strings.HasPrefix(toks[i+2].norm, "lbarak") || strings.HasPrefix(toks[i+2].norm, "البرك")) {

@@ -159,7 +159,7 @@ func concessionThenVerb(toks []tok) (string, bool) {
 		if !r26HeadFree(toks, k) {
 			return "", false
 		}
-		_, c, ok := decisionWords.match(toks, k, k+1)
+		_, c, ok := decision1(toks, k)
 		if !ok || c != dFiller && c != dYes && c != dAck {
 			content++
 		}
@@ -168,7 +168,7 @@ func concessionThenVerb(toks []tok) (string, bool) {
 	if content == 0 {
 		return "", false // ("ok mais ajoutez-la": no concession)
 	}
-	_, c0, ok0 := decisionWords.match(toks, 0, 1)
+	_, c0, ok0 := decision1(toks, 0)
 	switch {
 	case ok0 && (c0 == dAck || c0 == dYes) && !neg:
 		// an ok that concedes
@@ -191,7 +191,7 @@ func r26PraiseBefore(toks []tok, s int) bool {
 		if tailPraise[w] || noPraiseWords[w] && !r26Anyway[w] || r26Praise[w] {
 			return true
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dPraise {
+		if _, c, ok := decision1(toks, k); ok && c == dPraise {
 			return true
 		}
 	}
@@ -236,10 +236,10 @@ func r26HeadFree(toks []tok, k int) bool {
 	t := &toks[k]
 	w := unglued(t.norm)
 	if later(toks, k) || takeBackWords[t.norm] || thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] ||
-		removalVerb(t) || objectVerb(t.norm) || t.asked {
+		removalVerb(t) || t.objectVerb() || t.asked {
 		return false
 	}
-	if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dYesVerb || c == dHold || c == dHoldVerb || c == dMore) {
+	if _, c, ok := decision1(toks, k); ok && (c == dYesVerb || c == dHold || c == dHoldVerb || c == dMore) {
 		// (not "a bit" after a word it measures: "ghalia chwiya")
 		if !(c == dHold && r26Bit[t.norm] && k > 0 && !clauseStart(t) && !r26Said(toks, k-1)) {
 			return false
@@ -248,7 +248,7 @@ func r26HeadFree(toks []tok, k int) bool {
 	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") {
 		return false
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rHuman|rHumanNoun|rTalk|rShowMore|rOrdinal|rDrop) != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&(rHuman|rHumanNoun|rTalk|rShowMore|rOrdinal|rDrop) != 0 {
 		return false
 	}
 	return true
@@ -256,7 +256,7 @@ func r26HeadFree(toks []tok, k int) bool {
 
 // r26Said reports toks[k] an answer word, a wait or a filler.
 func r26Said(toks []tok, k int) bool {
-	_, c, ok := decisionWords.match(toks, k, k+1)
+	_, c, ok := decision1(toks, k)
 	return ok && (c == dYes || c == dAck || c == dSafi || c == dFiller || c == dHold || c == dOh || c == dHmm)
 }
 
@@ -350,7 +350,7 @@ func otherLater(toks []tok) (string, bool) {
 		for k := s; k < len(toks); k++ {
 			t := &toks[k]
 			w := unglued(t.norm)
-			if t.neg || r26Deny[t.norm] || negationShaped(t.norm) || removalVerb(t) || refusalVerb(t.norm) || kidding[t.norm] || t.asked && k > s {
+			if t.neg || r26Deny[t.norm] || negationShaped(t.norm) || removalVerb(t) || t.refusalVerb() || kidding[t.norm] || t.asked && k > s {
 				return "", false
 			}
 			if r26OtherWords[w] || oneOf[w] && r26NowIn(toks[:s]) {
@@ -428,21 +428,21 @@ func r26SendFree(toks []tok, k int) bool {
 		return true // "chez ma sœur": the French possessive
 	}
 	if t.asked || t.neg || t.shop || r26Deny[t.norm] || negationShaped(t.norm) || later(toks, k) || takeBackWords[t.norm] ||
-		thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] || removalVerb(t) || refusalVerb(t.norm) ||
-		objectVerb(t.norm) && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.has(t.key) ||
+		thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] || removalVerb(t) || t.refusalVerb() ||
+		t.objectVerb() && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.has(t.key) ||
 		manyWords.has(t.key) || topicWord(t) || butWords[t.norm] {
 		return false
 	}
 	if number(t.norm) {
 		return false // ("mais envoyez-en 2": a count)
 	}
-	if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dMore || c == dYesVerb && !sendVerbWord(w)) {
+	if _, c, ok := decision1(toks, k); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dMore || c == dYesVerb && !sendVerbWord(w)) {
 		return false
 	}
 	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") && !(v.color == "" && len(t.norm) == 1) {
 		return false
 	}
-	if ri, ok := roleWords.single(t.key); ok && ri.roles&(rCond|rQWord|rHuman|rTalk|rShowMore|rPriceQ|rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 {
+	if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rTalk|rShowMore|rPriceQ|rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 {
 		return false
 	}
 	return true
@@ -575,10 +575,10 @@ func r26ForgetAfter(toks []tok, k int) bool {
 // putting it in and "also".
 func r26ExtraFree(toks []tok, k int) bool {
 	t := &toks[k]
-	if objectVerb(t.norm) || r26Also[t.norm] || r26Also[unglued(t.norm)] {
+	if t.objectVerb() || r26Also[t.norm] || r26Also[unglued(t.norm)] {
 		return !t.asked
 	}
-	if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dYesVerb {
+	if _, c, ok := decision1(toks, k); ok && c == dYesVerb {
 		return !t.asked
 	}
 	return r26SendFree(toks, k)

@@ -37,7 +37,7 @@ func round26eReading(a analysis, u Understanding) (Understanding, bool) {
 // r26eIndex is the first index of a word of set in toks from i on, or -1.
 func r26eIndex(toks []tok, i int, set map[string]bool) int {
 	for ; i < len(toks); i++ {
-		if set[toks[i].norm] || set[toks[i].key] {
+		if set[toks[i].norm] || toks[i].key != toks[i].norm && set[toks[i].key] {
 			return i
 		}
 	}
@@ -330,7 +330,7 @@ func noNeedThenAdd(toks []tok) bool {
 		if r26eJust[toks[i].norm] {
 			i++
 		}
-		if i >= len(toks) || !(addVerbs.has(toks[i].key) || objectVerb(toks[i].norm)) {
+		if i >= len(toks) || !(addVerbs.has(toks[i].key) || toks[i].objectVerb()) {
 			return false
 		}
 		for i++; i < len(toks); i++ {
@@ -354,7 +354,7 @@ func noSafiAdd(toks []tok) bool {
 		return false
 	}
 	i := 2
-	if !(addVerbs.has(toks[i].key) || objectVerb(toks[i].norm)) || toks[i].neg {
+	if !(addVerbs.has(toks[i].key) || toks[i].objectVerb()) || toks[i].neg {
 		return false
 	}
 	for i++; i < len(toks); i++ {

@@ -46,7 +46,7 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 	if e == 0 {
 		return u, false
 	}
-	if _, c, ok := decisionWords.match(toks, b, b+1); d == DecisionNo && kind != r26fForgetCue && ok && c == dNo && (kind != r26fCalmCue || toks[b].norm != "no") {
+	if _, c, ok := decision1(toks, b); d == DecisionNo && kind != r26fForgetCue && ok && c == dNo && (kind != r26fCalmCue || toks[b].norm != "no") {
 		return u, false // "no i won't look elsewhere": a no said first, unparted
 	}
 	if r26fEmptyRest(toks, b, e) {
@@ -88,7 +88,7 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 // "cancel", "not", "ma …ch").
 func r26fNoWordIn(toks []tok) bool {
 	for k := range toks {
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && (c == dNo || c == dNeg) {
+		if _, c, ok := decision1(toks, k); ok && (c == dNo || c == dNeg) {
 			return true
 		}
 		if r26fNegs[toks[k].norm] || r26fNegAt(toks, k) {
@@ -461,10 +461,10 @@ func r26fForgetDenied(toks []tok, i int) bool {
 		if r26fCancelAt(v) || toks[k].shop || r26OtherWords[v] || r26fOtherW[v] || v != "" && v[0] >= '0' && v[0] <= '9' {
 			return false // "and don't forget the tajine", "… the other one", "… 2 more"
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dYesVerb && !sendVerbWord(v) {
+		if _, c, ok := decision1(toks, k); ok && c == dYesVerb && !sendVerbWord(v) {
 			return false // "and don't forget to add the bowls": another thing put in
 		}
-		if _, c, ok := decisionWords.match(toks, k, k+1); ok && c == dNo && !r26fFiller[v] && !r26fArNeg[v] && v != "ma" && v != "la" {
+		if _, c, ok := decision1(toks, k); ok && c == dNo && !r26fFiller[v] && !r26fArNeg[v] && v != "ma" && v != "la" {
 			return false
 		}
 	}

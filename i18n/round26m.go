@@ -444,7 +444,7 @@ func noThenTheOther(toks []tok) bool {
 	if len(toks) < 2 || len(toks) > 7 || toks[0].neg {
 		return false
 	}
-	if _, c, ok := decisionWords.match(toks, 0, 1); !ok || (c != dNo && c != dNeg) {
+	if _, c, ok := decision1(toks, 0); !ok || (c != dNo && c != dNeg) {
 		return false // ("لا" is read as a negation too)
 	}
 	other := false

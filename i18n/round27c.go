@@ -248,7 +248,7 @@ func addVerbIn27(toks []tok) bool {
 		if addVerbs.has(toks[i].key) {
 			return true
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c == dYesVerb {
+		if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
 			return true // ("zidha")
 		}
 	}
@@ -298,7 +298,7 @@ func arrivalCondition27(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
 		if arrival(&toks[i]) {
 			for j := i + 1; j < len(toks); j++ {
-				if _, c, ok := decisionWords.match(toks, j, j+1); ok && (c == dYes || c == dYesVerb) || yesVerbAt(toks, j) || addVerbs.has(toks[j].key) {
+				if _, c, ok := decision1(toks, j); ok && (c == dYes || c == dYesVerb) || yesVerbAt(toks, j) || addVerbs.has(toks[j].key) {
 					return true
 				}
 			}
@@ -385,7 +385,7 @@ var fast27 = tokSet("rapide", "express", "fast", "quick", "vite", "dghya", "سر
 // shown, named by a relative ("dik li 9belha", "اللي من قبلها", "الذي
 // بعده", "the one after"); "la, mn b3d" (later) names none.
 func noThenNeighbour(toks []tok) bool {
-	if _, c, ok := decisionWords.match(toks, 0, 1); !ok || (c != dNo && c != dNeg) {
+	if _, c, ok := decision1(toks, 0); !ok || (c != dNo && c != dNeg) {
 		return false
 	}
 	for j := 2; j < len(toks); j++ {
@@ -465,7 +465,7 @@ func putAnyway(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dBut || c == dThanks) {
+		if _, c, ok := decision1(toks, i); ok && (c == dBut || c == dThanks) {
 			return false // "thank you, but add it anyway", "mine still works but add it anyway": asked again
 		}
 	}

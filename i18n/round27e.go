@@ -211,7 +211,7 @@ func negSend27(toks []tok) int {
 		w := toks[i].norm
 		// the negation first: a cheap test most words fail, before the
 		// stems' substrings
-		if !toks[i].neg && !(negationShaped(w) && strings.HasPrefix(w, "ما")) &&
+		if !toks[i].neg && !(strings.HasPrefix(w, "ما") && negationShaped(w)) &&
 			!(i > 0 && (toks[i-1].norm == "dont" || toks[i-1].norm == "ne" || toks[i-1].norm == "ma" || toks[i-1].norm == "ما")) {
 			continue
 		}
@@ -382,7 +382,7 @@ func accountTrouble(toks []tok) bool {
 		if account27[w] {
 			acc = true
 		}
-		if broken27[w] || broken27[toks[i].key] {
+		if broken27[w] || toks[i].key != w && broken27[toks[i].key] {
 			broken = true
 		}
 	}
@@ -442,7 +442,7 @@ func noThenShownAsked(toks []tok) bool {
 		if otherWords26[w] || toks[i].neg || negationShaped(w) || negators.has(w) || wantish(&toks[i]) {
 			return false
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && (c == dThanks || c == dNo || c == dNeg || c == dBut) {
+		if _, c, ok := decision1(toks, i); ok && (c == dThanks || c == dNo || c == dNeg || c == dBut) {
 			return false
 		}
 	}
@@ -610,7 +610,7 @@ func putClause27(toks []tok, j int) bool {
 		return false
 	}
 	t := &toks[j]
-	if !(addVerbs.has(t.key) || objectVerb(t.norm) || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
+	if !(addVerbs.has(t.key) || t.objectVerb() || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
 		return false
 	}
 	for k := j + 1; k < len(toks); k++ {

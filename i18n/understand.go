@@ -1565,10 +1565,10 @@ func kinComment(toks []tok, k int) bool {
 		if futureAux.has(t.key) || futureAux.has(t.norm) {
 			continue // "lmama ghadi t7malha": she will like it, no wait
 		}
-		if _, c, ok := decisionWords.match(toks, i, i+1); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
+		if _, c, ok := decision1(toks, i); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
 			return false
 		}
-		if ri, ok := roleWords.single(t.key); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail|rRequest|rOrdinal|
+		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail|rRequest|rOrdinal|
 			rSelectVerb|rCheaper|rTopic|rSlot|rDemo|rNeg|rHuman|rHumanNoun) != 0 {
 			return false
 		}
@@ -1680,7 +1680,7 @@ func hasAnswer(toks []tok, seen *int) bool {
 // around a pick is then read loosely ("iyeh sifteha m3a lwla").
 func answerWords(toks []tok) bool {
 	for i := range toks {
-		if decisionWord(toks[i].key) || objectVerb(toks[i].norm) {
+		if decisionWord(toks[i].key) || toks[i].objectVerb() {
 			return true
 		}
 	}
@@ -1924,7 +1924,7 @@ var storyVerbs = plainSet("chrit", "chrat", "chrina", "chritou", "chrito", "chri
 // does not ask.
 func storyVerbIn(toks []tok) bool {
 	for i := range toks {
-		if storyVerbs[toks[i].norm] || storyVerbs[toks[i].key] {
+		if storyVerbs[toks[i].norm] || toks[i].key != toks[i].norm && storyVerbs[toks[i].key] {
 			if toks[i].norm == "vu" || toks[i].norm == "commande" || toks[i].norm == "got" {
 				// "vu" and "commandé" need "j'ai"/"a" before them, "got" a subject
 				if i == 0 || !(toks[i-1].norm == "ai" || toks[i-1].norm == "jai" || toks[i-1].norm == "a" ||
