@@ -106,17 +106,22 @@ func (x *Understander) round26aReading(a analysis, u Understanding) (Understandi
 // nothing): the yes when the rest reads a yes, a no when it reads a no,
 // else asked again.
 func (x *Understander) restRead(u Understanding, toks []tok, s, e int) Understanding {
-	if s == 0 && e >= len(toks) {
-		return asked(u)
-	}
-	rest := x.Understand(rebuilt(toks, s, e, ""))
-	switch rest.Decision {
+	switch x.restDecision(toks, s, e) {
 	case DecisionYes:
 		return yesAnswer(u)
 	case DecisionNo:
 		return u
 	}
 	return asked(u)
+}
+
+// restDecision is the decision toks read without toks[s:e], read anew
+// as a message of its own; none when nothing is left.
+func (x *Understander) restDecision(toks []tok, s, e int) Decision {
+	if s == 0 && e >= len(toks) {
+		return DecisionNone
+	}
+	return x.Understand(rebuilt(toks, s, e, "")).Decision
 }
 
 // takeLater26 reports a verb of taking or buying with a later right

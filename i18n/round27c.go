@@ -64,7 +64,15 @@ func (x *Understander) round27cReading(a analysis, u Understanding) (Understandi
 				// "آه يا ربي، كلشي غالي عندكم": a complaint of the price
 				return noOf(u), true
 			}
-			return x.restAlone(u, toks, e), true
+			// the sigh aside, the rest read alone: its no or its yes,
+			// else asked again
+			switch x.restDecision(toks, 0, e) {
+			case DecisionNo:
+				return noOf(u), true
+			case DecisionYes:
+				return u, true
+			}
+			return asked(u), true
 		}
 	case DecisionNo:
 		switch {
@@ -123,21 +131,6 @@ func wantDenied27(toks []tok) bool {
 		}
 	}
 	return false
-}
-
-// restAlone is u read from toks[e:] alone: a no where it reads a no, the
-// yes where it reads a yes, else asked again.
-func (x *Understander) restAlone(u Understanding, toks []tok, e int) Understanding {
-	if e >= len(toks) {
-		return asked(u)
-	}
-	switch x.Understand(rebuilt(toks, 0, e, "")).Decision {
-	case DecisionNo:
-		return noOf(u)
-	case DecisionYes:
-		return u
-	}
-	return asked(u)
 }
 
 // commitAsked reports a word asking what something commits to or means
