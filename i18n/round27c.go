@@ -148,7 +148,7 @@ func commitAsked(toks []tok) bool {
 // payAsked27 reports a verb of paying ("nkhlles", "payer", "pay", "ندفع").
 func payAsked27(toks []tok) bool {
 	for i := range toks {
-		if payFirst[toks[i].norm] || payVerbs26[toks[i].norm] || pay27[toks[i].norm] {
+		if payVerb(toks[i].norm) {
 			return true
 		}
 	}
@@ -157,7 +157,9 @@ func payAsked27(toks []tok) bool {
 
 var (
 	commitWords27 = tokSet("ya3ni", "yaani", "ya3ne", "y3ni", "يعني")
-	pay27         = tokSet("payer", "paying", "nkhlles", "nkhles", "nkhalles", "nkhelles", "nkhlss", "نخلص", "ندفع", "أدفع", "ادفع")
+	// payMore27: the spellings of paying neither payFirst nor
+	// payVerbs26 lists
+	payMore27 = tokSet("paying", "nkhales", "nkhelless", "nkhels", "nkhelss")
 )
 
 // keptAsideToVisit reports a thing reserved or put aside, then the
@@ -518,4 +520,10 @@ func seeInPerson(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// payVerb reports a verb of paying said by the shopper ("nkhelles",
+// "je paie", "أدفع"): the one list the readers of rounds 26 and 27 ask.
+func payVerb(w string) bool {
+	return payFirst[w] || payVerbs26[w] || payMore27[w]
 }

@@ -41,7 +41,6 @@ func (x *Understander) round27fReading(a analysis, u Understanding) (Understandi
 }
 
 var (
-	r27fPay      = tokSet("paie", "paye", "payer", "pay", "nkhlles", "nkhales", "nkhless", "nkhalles", "nkhlss", "nkhelles", "nkhelless", "nkhels", "nkhelss", "ndfe3", "نخلص", "ندفع", "أدفع", "ادفع")
 	r27fSplit    = tokSet("moitie", "moitié", "nss", "nos", "nass", "half", "reste", "rest", "avance", "tranche", "tranches", "نص", "النص", "نصف", "الباقي", "lba9i")
 	r27fPossible = tokSet("possible", "ymken", "imken", "ymkn", "momkin", "mumkin", "mmkn", "ممكن", "يمكن")
 )
@@ -57,7 +56,7 @@ func splitPayAsked(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
 		w := toks[i].norm
 		switch {
-		case r27fPay[w]:
+		case payVerb(w):
 			pay = true
 		case r27fSplit[w]:
 			split = true
