@@ -219,7 +219,7 @@ func delightedNo(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		switch {
-		case repeatedNo(t.norm) || bareNos.has(t.key):
+		case repeatedNo(t.norm) || bareNos.hasTok(t):
 		case wonderWords[t.norm] || t.key != t.norm && wonderWords[t.key]:
 			wonder = true
 		case t.norm == "bzaf" || t.norm == "بزاف" || t.norm == "trop" || t.norm == "so" || t.norm == "very":
@@ -284,7 +284,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if ok && (seen[dYes] || seen[dAck] || seen[dYesVerb]) && !seen[dNo] && !seen[dNeg] {
 			n += forgottenThing(toks, i+n) // only after a yes: a reminder, no refusal
 		}
-		if !ok && sendDays.has(toks[i].key) && sendVerbIn(toks) {
+		if !ok && sendDays.hasTok(&toks[i]) && sendVerbIn(toks) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
 		}
 		if !ok {
@@ -330,7 +330,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, ok = untilTime(toks, i)
 			c = dHold
 		}
-		if !ok && !seen[dNo] && !seen[dNeg] && untilWords.has(toks[i].key) && i+1 < len(toks) && mineVerb(toks[i+1].norm) {
+		if !ok && !seen[dNo] && !seen[dNeg] && untilWords.hasTok(&toks[i]) && i+1 < len(toks) && mineVerb(toks[i+1].norm) {
 			// "7ta ngoul l bba", "حتى نشاور راجلي", "until i ask my husband":
 			// until I do something, a deferral, never a yes.
 			n, c, ok = 2, dHold, true
@@ -355,7 +355,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dObj, true
 		}
 		if m, _, listed := decisionWords.match(toks, i, len(toks)); !ok && (!listed || m == 1) && i+1 < len(toks) &&
-			notWords.has(toks[i].key) && theseWords[toks[i+1].norm] {
+			notWords.hasTok(&toks[i]) && theseWords[toks[i+1].norm] {
 			// "not these", "machi hadou", "ماشي هادو", "pas ceux-là": not
 			// these ones ("pas celle-ci" is read as before, by the lexicon)
 			switch {
@@ -423,10 +423,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			n, c, ok = personVerb(toks, i)
 		}
-		if !ok && i+1 < len(toks) && notWords.has(toks[i].key) && demoWords.has(toks[i+1].key) {
+		if !ok && i+1 < len(toks) && notWords.hasTok(&toks[i]) && demoWords.hasTok(&toks[i+1]) {
 			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
 		}
-		if !ok && notWords.has(toks[i].key) {
+		if !ok && notWords.hasTok(&toks[i]) {
 			// "machi dyali", "ماشي ستيل ديالي", "pas mon style", "not my
 			// thing", "ليست من ذوقي": not mine, not my taste, refuses.
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
@@ -436,7 +436,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWords[toks[i+1].norm] && !looseBlock.has(toks[i].key) {
+		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWords[toks[i+1].norm] && !looseBlock.hasTok(&toks[i]) {
 			// "ma kat3jebnich lkhdma dyalha", "ma kaynasbnich lon dyalo":
 			// after a refusal, the product's part that is refused.
 			n, c, ok = 2, dObj, true
@@ -464,7 +464,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// excess for a purpose, whose verb is no yes (round 25a)
 			n, c, ok = m, dNoWhy, true
 		}
-		if !ok && i+1 < len(toks) && demoWords.has(toks[i].key) {
+		if !ok && i+1 < len(toks) && demoWords.hasTok(&toks[i]) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
 			n, c, ok = 2, dDemo, true
 		}
@@ -492,7 +492,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
 				topic = topic || topicWord(&toks[i]) || infoNouns[toks[i].norm]
-				if manyWords.has(toks[i].key) || addCount(toks, i) {
+				if manyWords.hasTok(&toks[i]) || addCount(toks, i) {
 					counts++
 				}
 				if i == negEnd {
@@ -525,7 +525,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if (c == dHold || c == dHoldVerb) && i > 0 && prepositions.has(toks[i-1].norm) {
 			c = dObj // "3la sabr dyalek", "على الصبر": for the patience, a noun, no wait
 		}
-		if c == dHold && i > 0 && seen[dMore] && degreeWords.has(toks[i].key) {
+		if c == dHold && i > 0 && seen[dMore] && degreeWords.hasTok(&toks[i]) {
 			c = dObj // "zidni chwiya dial lmodelat": a few more, not "wait a bit"
 		}
 		if c == dHoldPrefix && i+n < len(toks) {
@@ -544,7 +544,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// ما…ش).
 			c = dNo
 		}
-		if c == dNeg && n == 1 && !said && !neg && bareNos.has(toks[i].key) && leadingNoWord(toks, i+1) && !negatedAfter(toks, i+1) {
+		if c == dNeg && n == 1 && !said && !neg && bareNos.hasTok(&toks[i]) && leadingNoWord(toks, i+1) && !negatedAfter(toks, i+1) {
 			// "لا، أضفها", "لا لا زوينة، زيدها": a "لا" opening the message
 			// before a comma, another no or praise is a no word, as "la"
 			// is, not a negation of the verb further on ("لا تزيدها",
@@ -562,7 +562,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if neg && (c == dNo || c == dNeg) {
 			strongNo = true // "ma bghitch", "la ma bghitch nkemmel": a verb refused
 		}
-		if (c == dNeg || notWords.has(toks[i].key)) && !neg && toks[i].key != "لا" && i+n < len(toks) {
+		if (c == dNeg || notWords.hasTok(&toks[i])) && !neg && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).
@@ -590,10 +590,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				strongNo = true
 			}
 		}
-		if (c == dNoObj || c == dNoWhy) && i+n < len(toks) && degreeWords.has(toks[i+n].key) {
+		if (c == dNoObj || c == dNoWhy) && i+n < len(toks) && degreeWords.hasTok(&toks[i+n]) {
 			n++ // "ghalia chwiya", "غالية شوية": a bit pricey, not "wait a bit"
 		}
-		if c == dNo && cancelVerbs.has(toks[i+n-1].key) {
+		if c == dNo && cancelVerbs.hasTok(&toks[i+n-1]) {
 			cancelAt = i + n - 1
 		}
 		if (c == dNo || c == dNeg) && said && !namedNo && (neg || (c == dNo && !bareNoSpan(toks[i:i+n]))) &&
@@ -744,7 +744,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			return DecisionYes, false
 		}
 	}
-	if d == DecisionNo && !more && seen[dPraise] && bareNos.has(toks[0].key) && !seen[dNeg] && !seen[dYesVerb] &&
+	if d == DecisionNo && !more && seen[dPraise] && bareNos.hasTok(&toks[0]) && !seen[dNeg] && !seen[dYesVerb] &&
 		!seen[dNoWhy] && !seen[dNoObj] && !seen[dThanks] && !seen[dHold] && !seen[dHoldVerb] {
 		// "la wllah zwina", "non franchement elle est belle": a leading
 		// "no" beside praise and nothing refused denies a doubt as often
@@ -880,7 +880,7 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		}
 		// "ma ghadi nakhodhach", "ما غادي نديهاش": the future between the
 		// two halves of the negation; the verb after it is refused.
-		if futureAux.has(toks[i+1].key) && i+2 < len(toks) {
+		if futureAux.hasTok(&toks[i+1]) && i+2 < len(toks) {
 			if c, ok := negatedVerb(toks[i+2].norm, true); ok {
 				return 3, c, true
 			}
@@ -896,7 +896,7 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 		if understandStem(next) {
 			return 2, dHmm, true // "ma fhmt walo", "ما فهمت والو": not understood, no answer
 		}
-		if wantWords.has(toks[i+1].key) {
+		if wantWords.hasTok(&toks[i+1]) {
 			return 2, dNeg, true // "wlah ma bghit", "ma bghit nzidha"
 		}
 		return 0, 0, false
@@ -1879,7 +1879,7 @@ var (
 
 // untilTime reads "until" and a time at toks[i]: how many words, or none.
 func untilTime(toks []tok, i int) (int, bool) {
-	if i+1 >= len(toks) || !untilWords.has(toks[i].key) {
+	if i+1 >= len(toks) || !untilWords.hasTok(&toks[i]) {
 		return 0, false
 	}
 	if m, _, ok := untilTimes.match(toks, i+1, len(toks)); ok {
@@ -1917,14 +1917,14 @@ var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا"
 // only reassures (dCalm: a yes beside a yes verb, "la tkhaf, zidha").
 // The span never crosses a comma and never holds a yes or no verb.
 func reassurance(toks []tok, i int) (int, decisionClass, bool) {
-	if bareNos.has(toks[i].key) && i+1 < len(toks) && calmOnYou[toks[i+1].norm] && toks[i+1].sep != ',' {
+	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) && calmOnYou[toks[i+1].norm] && toks[i+1].sep != ',' {
 		return 2 + closing(toks, i+2), dCalm, true
 	}
-	if bareNos.has(toks[i].key) && i+1 < len(toks) {
+	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) {
 		// "la, machi ghalia, zidha", "non non c'est pas trop cher": the no
 		// is the reassurance's ("no, it is not expensive").
 		j := i + 1
-		for j < len(toks) && bareNos.has(toks[j].key) {
+		for j < len(toks) && bareNos.hasTok(&toks[j]) {
 			j++
 		}
 		if j < len(toks) {
@@ -1944,7 +1944,7 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 			return 2, c, true // "n'hésitez pas", "n'inquiétez pas": the French "ne" glued
 		}
 	}
-	if notWords.has(toks[i].key) && i+1 < len(toks) && toks[i+1].sep != ',' {
+	if notWords.hasTok(&toks[i]) && i+1 < len(toks) && toks[i+1].sep != ',' {
 		if m, c, ok := decisionWords.match(toks, i+1, len(toks)); ok && (c == dNoObj || c == dNoWhy) {
 			return 1 + m, dCalm, true // "machi ghalia", "not too pricey": the reason denied
 		}
@@ -1964,10 +1964,10 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 		}
 	}
 	neg := toks[i].neg || negationShaped(toks[i].norm) || strings.HasPrefix(toks[i].norm, "ماكا") || strings.HasPrefix(toks[i].norm, "ماعند")
-	if !negators.has(toks[i].key) && !neg {
+	if !negators.hasTok(&toks[i]) && !neg {
 		return 0, 0, false
 	}
-	if neg && !negators.has(toks[i].key) {
+	if neg && !negators.hasTok(&toks[i]) {
 		// "makaynch mochkil", "ma3ndich mochkil": the negation is glued.
 		if i+1 < len(toks) && toks[i+1].sep != ',' {
 			if c, ok := denied(toks[i+1].norm); ok {
@@ -2013,11 +2013,11 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 	if refusalRoot(w) && (toks[i].neg || negationShaped(w)) {
 		return 1 + closing(toks, i+1), true
 	}
-	if bareNos.has(toks[i].key) {
+	if bareNos.hasTok(&toks[i]) {
 		// "لا، لن أرفض، أضفه", "no no, i won't refuse": the no is the
 		// denial's, like "la, machi ghalia" (reassurance).
 		j := i + 1
-		for j < len(toks) && bareNos.has(toks[j].key) {
+		for j < len(toks) && bareNos.hasTok(&toks[j]) {
 			j++
 		}
 		if j < len(toks) {
@@ -2033,9 +2033,9 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case negators.has(t.key) || negAuxWords[t.norm] || t.key != t.norm && negAuxWords[t.key] || futureAuxNeg[t.norm]:
+		case negators.hasTok(&t) || negAuxWords[t.norm] || t.key != t.norm && negAuxWords[t.key] || futureAuxNeg[t.norm]:
 			neg = true
-		case j > i && (futureAux.has(t.key) || futureWords[t.norm]):
+		case j > i && (futureAux.hasTok(&t) || futureWords[t.norm]):
 			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":
 			// the future stands between the negation and the verb.
 		case refusalRoot(t.norm):
@@ -2175,7 +2175,7 @@ var (
 // negation, no but, condition, later, other or question word.
 func decideClauses(toks []tok, question bool) (Decision, bool) {
 	d, more := decideWords(toks, question)
-	if d != DecisionNone || question || len(toks) < 3 || len(toks) == 3 && !strictBecause.has(toks[1].key) {
+	if d != DecisionNone || question || len(toks) < 3 || len(toks) == 3 && !strictBecause.hasTok(&toks[1]) {
 		// three words only as "wakha 7it 3jbatni": an answer, "because", why
 		return d, more
 	}
@@ -2184,7 +2184,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	k := -1
 	for i := 1; i < len(toks); i++ {
-		if becauseWords.has(toks[i].key) || ((toks[i].sep == ',' || toks[i].comma) && (i >= 2 || reasonOpener(toks, i))) {
+		if becauseWords.hasTok(&toks[i]) || ((toks[i].sep == ',' || toks[i].comma) && (i >= 2 || reasonOpener(toks, i))) {
 			k = i
 			break
 		}
@@ -2202,7 +2202,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		// tuning20 ruling; "واخا، جوج عافاك" alone still adds two).
 		return d, more
 	}
-	if hd == DecisionNo && !becauseWords.has(toks[k].key) && toks[k].sep != ',' {
+	if hd == DecisionNo && !becauseWords.hasTok(&toks[k]) && toks[k].sep != ',' {
 		return d, more // a no is split at a comma written tight only, as before the eleventh round
 	}
 	bare := true
@@ -2211,7 +2211,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 			bare = false
 		}
 	}
-	if bare && !strictBecause.has(toks[k].key) && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k) || closingAfter(toks, k)) {
+	if bare && !strictBecause.hasTok(&toks[k]) && (hd != DecisionYes || !reasonOpener(toks, k) || !plainReason(toks, k) || closingAfter(toks, k)) {
 		// "la, …", "ok, …": too little said before the rest, unless a
 		// bare yes is followed by why or for whom, said plainly ("wakha,
 		// rah dyal khti", "ok, c'est pour ma soeur", "واخا، هادي هي اللي
@@ -2224,7 +2224,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 			continue
 		}
 		t := &toks[i]
-		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) {
+		if t.neg || negationShaped(t.norm) || looseBlock.hasTok(t) || laterWords.hasTok(t) {
 			return d, more
 		}
 		if _, _, ok := negation(toks, i); ok {
@@ -2239,7 +2239,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		if t.objectVerb() || t.refusalVerb() {
 			return d, more
 		}
-		if i == k && (number(t.norm) || manyWords.has(t.key)) && !putVerbIn(toks) {
+		if i == k && (number(t.norm) || manyWords.hasTok(t)) && !putVerbIn(toks) {
 			return d, more // "oui ça me va, 2 exemplaires": how many, with no verb of putting in, is asked again
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
@@ -2320,7 +2320,7 @@ func plainTail(toks []tok, k int) bool {
 		if i > k && (looseArticles.has(toks[i-1].norm) || tailArticles[toks[i-1].key]) && !tailTitles[t.key] {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
-		if t.neg || negationShaped(t.norm) || looseBlock.has(t.key) || laterWords.has(t.key) ||
+		if t.neg || negationShaped(t.norm) || looseBlock.hasTok(t) || laterWords.hasTok(t) ||
 			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNouns[t.norm] {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
@@ -2335,11 +2335,11 @@ func plainTail(toks []tok, k int) bool {
 		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
 			return false
 		}
-		if v, ok := slotWords.single(t.key); ok && v.gender != "" && v.color == "" && v.size == "" && !v.material && !t.shop {
+		if v, ok := slotWords.singleTok(t); ok && v.gender != "" && v.color == "" && v.size == "" && !v.material && !t.shop {
 			i++
 			continue
 		}
-		if !looseWord(toks, i) && !reasonOpeners.has(t.norm) && !becauseWords.has(t.key) {
+		if !looseWord(toks, i) && !reasonOpeners.has(t.norm) && !becauseWords.hasTok(t) {
 			return false
 		}
 		i++
@@ -2404,13 +2404,13 @@ func saysYes(toks []tok, skip int) bool {
 // later, wait, more or asks.
 func closingNo(toks []tok) bool {
 	k := len(toks) - 1
-	for k > 0 && bareNos.has(toks[k].key) {
+	for k > 0 && bareNos.hasTok(&toks[k]) {
 		k--
 	}
 	if k == len(toks)-1 {
 		return false
 	}
-	if soWords.has(toks[k].key) && toks[k].sep == ',' {
+	if soWords.hasTok(&toks[k]) && toks[k].sep == ',' {
 		k--
 	} else if toks[k+1].sep != ',' {
 		return false
@@ -2425,7 +2425,7 @@ func closingNo(toks []tok) bool {
 				return false
 			}
 		}
-		if laterWords.has(toks[i].key) || orEnd.has(toks[i].key) || toks[i].objectVerb() {
+		if laterWords.hasTok(&toks[i]) || orEnd.hasTok(&toks[i]) || toks[i].objectVerb() {
 			return false
 		}
 		if ri, ok := toks[i].role1(); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
@@ -2453,7 +2453,7 @@ var strictBecause = newWordSet("7it", "hit", "7ite", "hite", "7item", "car", "pa
 // bareNoRun reports toks[i:i+n] as nos only ("la la", "non non").
 func bareNoRun(toks []tok, i, n int) bool {
 	for j := i; j < i+n; j++ {
-		if !bareNos.has(toks[j].key) {
+		if !bareNos.hasTok(&toks[j]) {
 			return false
 		}
 	}
@@ -2488,7 +2488,7 @@ var reasonOpeners = newWordSet("cest", "c'est", "its", "it's", "thats", "that's"
 // reasonOpener reports toks[i] as the start of a reason: a because word,
 // a presentative, or the product meant ("hadi", "had lmodel", "that one").
 func reasonOpener(toks []tok, i int) bool {
-	if becauseWords.has(toks[i].key) || reasonOpeners.has(toks[i].norm) || reasonOpeners.has(toks[i].key) {
+	if becauseWords.hasTok(&toks[i]) || reasonOpeners.has(toks[i].norm) || reasonOpeners.hasTok(&toks[i]) {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, i, len(toks))
@@ -2520,7 +2520,7 @@ func plainReason(toks []tok, k int) bool {
 			}
 			return false
 		}
-		if !looseWord(toks, i) && !reasonOpeners.has(toks[i].norm) && !becauseWords.has(toks[i].key) {
+		if !looseWord(toks, i) && !reasonOpeners.has(toks[i].norm) && !becauseWords.hasTok(&toks[i]) {
 			return false
 		}
 		i++
@@ -2775,7 +2775,7 @@ var praiseAdjectives = plainSet("mzyan", "mzyana", "mzian", "mziana", "m3qoul", 
 // maybe "its" after it ("lon dyalha"), maybe "is"/"est", then a praise
 // adjective, ending the message or its clause. 0 when it is not that.
 func praisedPart(toks []tok, i int) int {
-	if toks[i].shop || looseBlock.has(toks[i].key) || praiseAdjectives[toks[i].norm] {
+	if toks[i].shop || looseBlock.hasTok(&toks[i]) || praiseAdjectives[toks[i].norm] {
 		return 0
 	}
 	j := i + 1
@@ -2821,7 +2821,7 @@ func negatedAfter(toks []tok, j int) bool {
 	for ; j < len(toks); j++ {
 		t := &toks[j]
 		// "الا" is "ألا" (that … not) or "إلا" (unless): either way no plain no
-		if t.neg || negationShaped(t.norm) || (negators.has(t.key) && !bareNos.has(t.key)) || t.norm == "الا" {
+		if t.neg || negationShaped(t.norm) || (negators.hasTok(t) && !bareNos.hasTok(t)) || t.norm == "الا" {
 			return true
 		}
 	}
@@ -2831,7 +2831,7 @@ func negatedAfter(toks []tok, j int) bool {
 // leadingNoWord reports what may follow a no word that opens a message:
 // nothing, a comma, another bare no, or praise ("لا لا زوينة").
 func leadingNoWord(toks []tok, j int) bool {
-	if j >= len(toks) || toks[j].comma || toks[j].sep == ',' || toks[j].sep == '.' || bareNos.has(toks[j].key) {
+	if j >= len(toks) || toks[j].comma || toks[j].sep == ',' || toks[j].sep == '.' || bareNos.hasTok(&toks[j]) {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, j, len(toks))
@@ -2940,7 +2940,7 @@ func removalFromCart(toks []tok, i int) int {
 		if thingArticles[toks[j].norm] {
 			continue // "enlevez la théière du panier": "la" is an article
 		}
-		if toks[j].neg || negators.has(toks[j].key) {
+		if toks[j].neg || negators.hasTok(&toks[j]) {
 			return 0
 		}
 		if _, c, ok := decision1(toks, j); ok && c != dObj && c != dFiller && c != dDemo {
@@ -3075,7 +3075,7 @@ func butRefuses(toks []tok) bool {
 		}
 	}
 	after := toks[b+n:]
-	if !content && !(len(after) >= 2 && bareNos.has(after[0].key)) {
+	if !content && !(len(after) >= 2 && bareNos.hasTok(&after[0])) {
 		// "oui mais je n'ai pas d'argent là": a bare yes then but, then
 		// anything but a no said outright right after the but ("iyeh
 		// walakin la, ghalya 3liya"), is a condition or a reason: never a
@@ -3193,7 +3193,7 @@ var elisionBefore = plainSet("ne", "n", "je", "j", "tu", "vous", "on", "il", "el
 // wantIn reports a want or request word ("bghit", "i want", "je veux").
 func wantIn(toks []tok) bool {
 	for i := range toks {
-		if wantWords.has(toks[i].key) {
+		if wantWords.hasTok(&toks[i]) {
 			return true
 		}
 		if ri, ok := toks[i].role1(); ok && ri.roles&rRequest != 0 {
@@ -3462,7 +3462,7 @@ func openNoSpan(toks []tok) bool {
 		return true
 	}
 	for i := range toks {
-		if !nothingWords[toks[i].norm] && !bareNos.has(toks[i].key) {
+		if !nothingWords[toks[i].norm] && !bareNos.hasTok(&toks[i]) {
 			return false
 		}
 	}
@@ -3497,7 +3497,7 @@ func nothingSpan(toks []tok) bool {
 // Darija progressive ("ghir", "juste", "kanchouf", "كنتفرج").
 func doingIn(toks []tok) bool {
 	for i := range toks {
-		if onlyWords.has(toks[i].key) || progressive(toks[i].norm) && !toks[i].neg && !negationShaped(toks[i].norm) {
+		if onlyWords.hasTok(&toks[i]) || progressive(toks[i].norm) && !toks[i].neg && !negationShaped(toks[i].norm) {
 			return true
 		}
 	}
@@ -3507,7 +3507,7 @@ func doingIn(toks []tok) bool {
 // howManyIn reports how many said in toks ("jouj", "2", "بجوج").
 func howManyIn(toks []tok) bool {
 	for i := range toks {
-		if number(toks[i].norm) || manyWords.has(toks[i].key) {
+		if number(toks[i].norm) || manyWords.hasTok(&toks[i]) {
 			return true
 		}
 	}
@@ -3544,7 +3544,7 @@ var (
 // with or without its object ("zidha", "ajoutez-les").
 func putVerbIn(toks []tok) bool {
 	for i := range toks {
-		if addVerbs.has(toks[i].key) || toks[i].objectVerb() {
+		if addVerbs.hasTok(&toks[i]) || toks[i].objectVerb() {
 			return true
 		}
 	}

@@ -1,6 +1,12 @@
 package i18n
 
-import "github.com/wakha/wakha/i18n/internal/lr"
+import (
+	"flag"
+	"os"
+	"testing"
+
+	"github.com/wakha/wakha/i18n/internal/lr"
+)
 
 // WithClassifier returns a copy of x that asks m instead of the embedded
 // classifier and takes its answers from floor up (0: the package's floor):
@@ -51,4 +57,13 @@ func swapFloat(p *float64, f float64) float64 {
 	old := *p
 	*p = f
 	return old
+}
+
+// TestMain has every lookup of a word list by the word's number checked
+// against the lookup by its string while the package's tests run
+// (phraseSet.entriesTok); benchmarks run without the check.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	checkKeyIDs = flag.Lookup("test.bench").Value.String() == ""
+	os.Exit(m.Run())
 }

@@ -87,7 +87,7 @@ var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux",
 func addCount(toks []tok, i int) bool {
 	if yesVerbAt(toks, i) {
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
-			if w := toks[j].norm; manyWords.has(toks[j].key) || (len(w) == 1 && w[0] >= '2' && w[0] <= '9') {
+			if w := toks[j].norm; manyWords.hasTok(&toks[j]) || (len(w) == 1 && w[0] >= '2' && w[0] <= '9') {
 				return true
 			}
 			if !addFiller[toks[j].norm] {
@@ -235,13 +235,13 @@ var looseBlock = newWordSet(
 // sure answer without changing it.
 func looseWord(toks []tok, i int) bool {
 	t := &toks[i]
-	if t.shop && i > 0 && looseRelay.has(toks[i-1].norm) && destinations.has(t.key) {
+	if t.shop && i > 0 && looseRelay.has(toks[i-1].norm) && destinations.hasTok(t) {
 		return true // "sifto l marrakech": where to, though a T-shirt is named after the city
 	}
 	if t.shop || t.emoji || t.neg {
 		return false
 	}
-	if looseQuantity.has(t.key) {
+	if looseQuantity.hasTok(t) {
 		return true // "dir liya jouj": how many, beside an action only
 	}
 	if i+1 < len(toks) && looseRelay.has(t.norm) {
@@ -264,10 +264,10 @@ func looseWord(toks []tok, i int) bool {
 	if negationShaped(t.norm) {
 		return false // "mabgitch nzidha", "ma bghithc nakhodha": a negation the grammar misread
 	}
-	if looseBlock.has(t.key) {
+	if looseBlock.hasTok(t) {
 		return false
 	}
-	if v, ok := slotWords.single(t.key); ok && !v.productWord {
+	if v, ok := slotWords.singleTok(t); ok && !v.productWord {
 		return false
 	}
 	if ri, ok := t.role1(); ok && ri.roles&looseBlockRoles != 0 {
@@ -337,7 +337,7 @@ func topicWord(t *tok) bool {
 	// "oui, je paie à la livraison"; sixth round). A photo, the size, the
 	// material are what a send verb may ask for instead ("sift liya
 	// tswira").
-	switch v, _ := topicWords.single(t.key); v {
+	switch v, _ := topicWords.singleTok(t); v {
 	case TopicPayment, TopicDelivery:
 		return false
 	}
@@ -393,7 +393,7 @@ func progressive(w string) bool {
 // "ajoute", "zid", "7et", "أضف". A take verb is left out: "je prends 2",
 // "i'll take 2" may pick the second card.
 func yesVerbAt(toks []tok, i int) bool {
-	return addVerbs.has(toks[i].key)
+	return addVerbs.hasTok(&toks[i])
 }
 
 var addVerbs = newWordSet("add", "ajoute", "ajoutez", "rajoute", "rajoutez", "mets", "mettez", "put", "zid", "zidi",

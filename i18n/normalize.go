@@ -282,6 +282,7 @@ type tok struct {
 	shop  bool          // a word the shop sells (Understander vocabulary): never a list word
 	asked bool          // a question mark ("?" or "؟") before it: what came before was asked
 	memo  uint8         // word-only readings remembered (memo bits below)
+	kid   int32         // key's number for the word lists (phraseSet.entriesTok): 0 unknown, -1 in no list
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 }
@@ -472,7 +473,7 @@ func init() {
 	}
 }
 
-// role1 is roleWords.single(t.key), remembered in t (keys are set once,
+// role1 is roleWords.singleTok(&t), remembered in t (keys are set once,
 // in analyzeInto).
 func (t *tok) role1() (roleInfo, bool) {
 	if t.memo&memoRoleKnown == 0 {
@@ -486,7 +487,7 @@ func (t *tok) role1() (roleInfo, bool) {
 
 func (t *tok) fillRole() {
 	t.memo |= memoRoleKnown
-	list := roleWords.entries(t.key)
+	list := roleWords.entriesTok(t)
 	for k := range list {
 		if len(list[k].rest) == 0 {
 			t.role = &list[k].val

@@ -13,6 +13,10 @@ type phraseSet[T any] struct {
 	byFirst map[string][]phraseEntry[T] // longest entries first, as listed
 	byKey   map[string][]phraseEntry[T] // the same with every word replaced by its spelling family (spelling.go)
 	merge   func(text string, old, add T) T
+	// ids finds byKey's lists by the key's number (keyIDs), once index
+	// has run: a message word is hashed once, not once per list.
+	ids       idTable
+	byKeyList [][]phraseEntry[T] // byKey's lists in key order, as ids numbers them
 }
 
 type phraseEntry[T any] struct {
@@ -93,6 +97,65 @@ func (p *phraseSet[T]) entries(key string) []phraseEntry[T] {
 	return p.byFirst[key]
 }
 
+// entriesTok is entries(t.key), found by the word's number when both the
+// word and the list were numbered (index).
+func (p *phraseSet[T]) entriesTok(t *tok) []phraseEntry[T] {
+	if t.kid == 0 || p.ids.slots == nil {
+		return p.entries(t.key)
+	}
+	var list []phraseEntry[T] // nil when no numbered list starts with the word
+	if t.kid > 0 {
+		if at := p.ids.find(t.kid); at >= 0 {
+			list = p.byKeyList[at]
+		}
+	}
+	if checkKeyIDs {
+		if want := p.entries(t.key); len(want) != len(list) || len(list) > 0 && &want[0] != &list[0] {
+			panic(fmt.Sprintf("i18n: key %q (number %d) finds %d entries by number, %d by string", t.key, t.kid, len(list), len(want)))
+		}
+	}
+	return list
+}
+
+// checkKeyIDs makes entriesTok check every lookup by number against the
+// lookup by string; the package's tests turn it on.
+var checkKeyIDs bool
+
+func (p *phraseSet[T]) firstKeys(f func(string)) {
+	for _, k := range sortedKeys(p.byKey) {
+		f(k)
+	}
+}
+
+// index numbers byKey's first words with ids (every key some list
+// starts with) for entriesTok.
+func (p *phraseSet[T]) index(ids map[string]int32) {
+	keys := sortedKeys(p.byKey)
+	p.byKeyList = make([][]phraseEntry[T], len(keys))
+	numbered := make([]int32, len(keys))
+	for i, k := range keys {
+		p.byKeyList[i] = p.byKey[k]
+		numbered[i] = ids[k]
+	}
+	p.ids = newIDTable(numbered)
+}
+
+// singleTok is single(t.key) through entriesTok.
+func (p *phraseSet[T]) singleTok(t *tok) (val T, ok bool) {
+	for _, e := range p.entriesTok(t) {
+		if len(e.rest) == 0 {
+			return e.val, true
+		}
+	}
+	return val, false
+}
+
+// hasTok is has(t.key) through entriesTok.
+func (p *phraseSet[T]) hasTok(t *tok) bool {
+	_, ok := p.singleTok(t)
+	return ok
+}
+
 func (p *phraseSet[T]) meaningOf(w string) string {
 	for _, e := range p.byFirst[w] {
 		if len(e.rest) == 0 {
@@ -145,7 +208,7 @@ func (p *phraseSet[T]) match(toks []tok, i, end int) (n int, val T, ok bool) {
 	if i >= end {
 		return 0, val, false
 	}
-	list := p.entries(toks[i].key)
+	list := p.entriesTok(&toks[i])
 	for k := range list {
 		e := &list[k]
 		if i+1+len(e.rest) > end {
@@ -163,7 +226,7 @@ func (p *phraseSet[T]) exact(toks []tok, i, end int) (val T, ok bool) {
 	if i >= end {
 		return val, false
 	}
-	list := p.entries(toks[i].key)
+	list := p.entriesTok(&toks[i])
 	for k := range list {
 		e := &list[k]
 		if 1+len(e.rest) == end-i && restMatches(toks[i+1:], e.rest) {
@@ -274,4 +337,48 @@ func (s *prefixes) has(w string) bool {
 		}
 	}
 	return false
+}
+
+// idTable maps key numbers to positions by open addressing: a lookup is a
+// multiply and a probe or two, against hashing the key's string in a map
+// for each of several hundred lists a message is read against.
+type idTable struct {
+	slots []idSlot // a power of two, at most half full; id 0 is empty
+	shift uint32
+}
+
+type idSlot struct{ id, at int32 }
+
+func newIDTable(ids []int32) idTable {
+	size, shift := 2, uint32(31)
+	for size < 2*len(ids) {
+		size *= 2
+		shift--
+	}
+	t := idTable{slots: make([]idSlot, size), shift: shift}
+	mask := uint32(size - 1)
+	for at, id := range ids {
+		if id <= 0 {
+			panic(fmt.Sprintf("i18n: key number %d", id))
+		}
+		h := (uint32(id) * 0x9E3779B1) >> shift
+		for t.slots[h].id != 0 {
+			h = (h + 1) & mask
+		}
+		t.slots[h] = idSlot{id: id, at: int32(at)}
+	}
+	return t
+}
+
+// find returns id's position, -1 when absent.
+func (t *idTable) find(id int32) int32 {
+	mask := uint32(len(t.slots) - 1)
+	for h := (uint32(id) * 0x9E3779B1) >> t.shift; ; h = (h + 1) & mask {
+		switch s := t.slots[h]; s.id {
+		case id:
+			return s.at
+		case 0:
+			return -1
+		}
+	}
 }

@@ -150,7 +150,7 @@ func findPrices(toks []tok, consumed []bool) (minP, maxP float64) {
 		}
 		j := i + n1
 		cueStart, kind := cueBefore(toks, consumed, i)
-		if kind == 0 && i > 0 && !consumed[i-1] && linkWords.has(toks[i-1].key) {
+		if kind == 0 && i > 0 && !consumed[i-1] && linkWords.hasTok(&toks[i-1]) {
 			// "ta7t l 300", "ktar mn l 1000": an article between cue and amount.
 			if s, k := cueBefore(toks, consumed, i-1); k == pMax || k == pMin {
 				cueStart, kind = s, k

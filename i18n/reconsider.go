@@ -540,10 +540,10 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		// "wach l parfum fih lkohol?", "الصابون واش فيه ريحة قوية؟": "fih"
 		// after the thing sold says what it has, not that it is there
 		// (round 20d; availOnlyHas in the rules).
-		has := shopWord && hasWords.has(t.key)
+		has := shopWord && hasWords.hasTok(t)
 		owns = owns || has
 		shopWord = shopWord || t.shop
-		described = described || (i > 0 && (relativeWords.has(t.key) || t.norm == "لي"))
+		described = described || (i > 0 && (relativeWords.hasTok(t) || t.norm == "لي"))
 		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
 			// "mn 3ndkom", "من عندكم": bought from you, not asked of you
 			request = request || (ri.roles&rRequest != 0 && !(i > 0 && fromWords[toks[i-1].norm]))
@@ -684,7 +684,7 @@ func onlyListed(toks []tok) bool {
 		if _, ok := toks[i].role1(); ok {
 			continue
 		}
-		if _, ok := slotWords.single(toks[i].key); ok {
+		if _, ok := slotWords.singleTok(&toks[i]); ok {
 			continue
 		}
 		if _, _, ok := decision1(toks, i); ok {
@@ -694,13 +694,13 @@ func onlyListed(toks []tok) bool {
 			// "minimum 600 dirhams": an amount (round 20d)
 			continue
 		}
-		if _, ok := priceBefore.single(toks[i].key); ok {
+		if _, ok := priceBefore.singleTok(&toks[i]); ok {
 			continue
 		}
-		if _, ok := priceAfter.single(toks[i].key); ok {
+		if _, ok := priceAfter.singleTok(&toks[i]); ok {
 			continue
 		}
-		if _, ok := amountWords.single(toks[i].key); ok {
+		if _, ok := amountWords.singleTok(&toks[i]); ok {
 			continue
 		}
 		return false
@@ -1054,7 +1054,7 @@ func dontAskAgain(toks []tok, e int) (int, int, bool) {
 			if w.shop || amount(w.norm) {
 				return 0, 0, false
 			}
-			if v, ok := slotWords.single(w.key); ok && (v.color != "" || v.size != "") {
+			if v, ok := slotWords.singleTok(w); ok && (v.color != "" || v.size != "") {
 				return 0, 0, false
 			}
 			if ri, ok := w.role1(); ok && ri.roles&rCond != 0 {
@@ -1113,7 +1113,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 			return false // "iyeh b char6 tawssil fabor": a condition, a request
 		}
 		for i := range rest {
-			if looseQuantity.has(rest[i].key) {
+			if looseQuantity.hasTok(&rest[i]) {
 				return false // "wakha, bghit jouj": how many, asked anew
 			}
 		}
@@ -1147,7 +1147,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		if span[i].neg || span[i].refusalVerb() {
 			return true
 		}
-		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(span[i].key))) {
+		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.hasTok(&span[i]))) {
 			return true
 		}
 	}
@@ -1179,7 +1179,7 @@ func yesThenHow(a analysis) bool {
 	toks := a.toks
 	how := false
 	for i := range toks {
-		if v, ok := topicWords.single(toks[i].key); ok && (v == TopicDelivery || v == TopicPayment) {
+		if v, ok := topicWords.singleTok(&toks[i]); ok && (v == TopicDelivery || v == TopicPayment) {
 			how = true
 		}
 	}
@@ -1238,7 +1238,7 @@ func plainYesThenHow(a analysis) bool {
 			return false
 		}
 		how = how || arrival(t) // "هل توصلون إلى زاكورة؟" (round 22c)
-		if v, ok := topicWords.single(t.key); ok {
+		if v, ok := topicWords.singleTok(t); ok {
 			switch v {
 			case TopicDelivery, TopicPayment:
 				how = true
@@ -1248,10 +1248,10 @@ func plainYesThenHow(a analysis) bool {
 				return false
 			}
 		}
-		if (negationWords.has(t.key) || notWords.has(t.key)) && !(weakNo(toks, i, 1) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
+		if (negationWords.hasTok(t) || notWords.hasTok(t)) && !(weakNo(toks, i, 1) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
 			return false // "wakha, ma kaynach livraison?"; "la livraison" is an article
 		}
-		if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") &&
+		if v, ok := slotWords.singleTok(t); ok && !v.productWord && (v.color != "" || v.size != "") &&
 			!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
 			return false
 		}
@@ -1433,7 +1433,7 @@ var conditionSpelt = plainSet("chart", "char6", "chert", "chrt", "chart6")
 // answer, where "ma 3jbatnich, kayn chi model akhor?" is a no: unsure,
 // left alone).
 func refusalOpening(toks []tok, s int) bool {
-	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.has(toks[s].key))) {
+	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.hasTok(&toks[s]))) {
 		return true
 	}
 	if s+1 >= len(toks) {
@@ -1603,7 +1603,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 	if toldVerb(t) && want == DecisionYes {
 		out |= vTold // "نعم رأيتها أمس"; not "safi zidha, rani chrit mnkom 9bel"
 	}
-	if v, ok := slotWords.single(t.key); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") &&
+	if v, ok := slotWords.singleTok(t); ok && !v.productWord && !t.shop && (v.color != "" || v.size != "") &&
 		!(v.color == "" && utf8.RuneCountInString(t.norm) == 1 && i+1 < len(toks)) {
 		// "la, ma kanbghich l7mer", "iyeh bs7 bghitha f 38": another
 		// colour or size ("l khti" is an article, not the size L)
@@ -1611,7 +1611,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 	}
 	if ri, ok := t.role1(); ok && ri.roles&roles != 0 {
 		if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
-			looseQuantity.has(t.key) {
+			looseQuantity.hasTok(t) {
 			return out // "i don't need it … bought me one": a count, not a position
 		}
 		return vHard
@@ -1795,7 +1795,7 @@ var plainNos = plainSet("non", "nn", "nope", "nah", "nan", "nnn", "noo", "nooo")
 
 // bareNo reports a bare no word, by its spelling family ("la", "لا",
 // "no") or as typed ("non", "nope").
-func bareNo(t *tok) bool { return bareNos.has(t.key) || plainNos[t.norm] }
+func bareNo(t *tok) bool { return bareNos.hasTok(t) || plainNos[t.norm] }
 
 // amount reports an amount or a size written in digits ("300", "300dh",
 // "38"), not a Latin Darija word whose digits are letters ("9n3tini").
@@ -2154,7 +2154,7 @@ func colourAfterIn(toks []tok) bool {
 		if !inWords[toks[i-1].norm] {
 			continue
 		}
-		if v, ok := slotWords.single(toks[i].key); ok && v.color != "" {
+		if v, ok := slotWords.singleTok(&toks[i]); ok && v.color != "" {
 			return true
 		}
 	}
@@ -2442,7 +2442,7 @@ func freshWantCount(toks []tok) bool {
 		}
 		if i > 0 && i+1 < len(toks) && wantish(&toks[i]) && !clauseBefore(toks, i) {
 			n := &toks[i+1]
-			if looseQuantity.has(n.key) || amount(n.norm) || countWords[n.norm] {
+			if looseQuantity.hasTok(n) || amount(n.norm) || countWords[n.norm] {
 				fresh = true // "نعم أريد ثلاث", run on from the yes; "نعم، أريد ثلاث قطع منها" answers first
 			}
 		}

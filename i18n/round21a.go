@@ -239,7 +239,7 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 		return -1 // "zidha chhal …": run on, and no yes word said
 	}
 	for i := q; i < len(toks); i++ {
-		if v, ok := topicWords.single(toks[i].key); ok && (v == TopicDelivery || v == TopicPayment) {
+		if v, ok := topicWords.singleTok(&toks[i]); ok && (v == TopicDelivery || v == TopicPayment) {
 			return q
 		}
 		if arrival(&toks[i]) {
@@ -363,7 +363,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if i > v && wantish(t) && !t.objectVerb() {
 			return true // "iyeh zidha w bghit tajine": a new want
 		}
-		sv, slot := slotWords.single(t.key)
+		sv, slot := slotWords.singleTok(t)
 		if slot && !sv.productWord && !t.shop && sv.color != "" {
 			return true // "ok add the green kaftan": a colour may be another one (tuning15)
 		}
@@ -399,14 +399,14 @@ func runOnVeto(toks []tok, v, q int) bool {
 			case dBut, dMixed, dAsking, dNoWhy, dHoldVerb:
 				return true
 			case dHold:
-				if !degreeWords.has(t.key) && !waited(toks, i) && !sayWords[t.norm] {
+				if !degreeWords.hasTok(t) && !waited(toks, i) && !sayWords[t.norm] {
 					return true
 				}
 			case dNo, dNeg:
 				if frenchLa(toks, i) || blessing(toks, i) {
 					continue // "mettez-moi la taille 40"; "الله يجعل البركة"
 				}
-				if prepositions.has(t.key) || i > 0 && prepositions.has(toks[i-1].key) {
+				if prepositions.hasTok(t) || i > 0 && prepositions.hasTok(&toks[i-1]) {
 					continue // "3la tswira", "على بركة الله": on, with God's blessing
 				}
 				if !(weakNo(toks, i, 1) && (i > 0 && answerVerb(toks, i-1) || article(toks, i, 0))) {
@@ -432,7 +432,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 			if r&rShowMore != 0 && !yesVerbAt(toks, i) && !countedOther(toks, i) && !(heldTime(toks, i) && (occasionSaid(toks) || askE >= 0 || askedBefore(toks, i))) && !ownOthers(toks, i) {
 				return true
 			}
-			if r&rOrdinal != 0 && !timeNear(toks, i) && !manyWords.has(t.key) && !looseQuantity.has(t.key) && !runOnCounts[t.norm] && !number(t.norm) {
+			if r&rOrdinal != 0 && !timeNear(toks, i) && !manyWords.hasTok(t) && !looseQuantity.hasTok(t) && !runOnCounts[t.norm] && !number(t.norm) {
 				return true // "zid tania": a position
 			}
 		}
@@ -452,7 +452,7 @@ func countedOther(toks []tok, i int) bool {
 		return false
 	}
 	one := func(j int) bool {
-		return j >= 0 && j < len(toks) && (looseQuantity.has(toks[j].key) || manyWords.has(toks[j].key) ||
+		return j >= 0 && j < len(toks) && (looseQuantity.hasTok(&toks[j]) || manyWords.hasTok(&toks[j]) ||
 			runOnCounts[toks[j].norm] || number(toks[j].norm) || someWords[toks[j].norm])
 	}
 	// "one for me and another for my neighbour": a count said just before
@@ -561,7 +561,7 @@ func bareMore(toks []tok, v int) bool {
 	if _, c, ok := decisionWords.match(toks, v+1, v+2); ok && c == dDemo {
 		return false // "zid dik ljellaba"
 	}
-	return !(forMe[n.norm] || n.shop || demoWords.has(n.key) || demo(n) || looseQuantity.has(n.key) || oneCount[n.norm] || manyWords.has(n.key) ||
+	return !(forMe[n.norm] || n.shop || demoWords.hasTok(n) || demo(n) || looseQuantity.hasTok(n) || oneCount[n.norm] || manyWords.hasTok(n) ||
 		runOnCounts[n.norm] || number(n.norm) || weakNo(toks, v+1, 1))
 }
 
@@ -905,7 +905,7 @@ func secondThing(toks []tok, j int) bool {
 		}
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {
 			n := &toks[m]
-			if n.shop || thingArticles[n.norm] || looseQuantity.has(n.key) || manyWords.has(n.key) || runOnCounts[n.norm] || number(n.norm) {
+			if n.shop || thingArticles[n.norm] || looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCounts[n.norm] || number(n.norm) {
 				return true
 			}
 		}
@@ -914,7 +914,7 @@ func secondThing(toks []tok, j int) bool {
 }
 
 // leadNo: a bare no word, or one said twice glued ("لالا", "nonon").
-func leadNo(t *tok) bool { return bareNos.has(t.key) || repeatedNo(t.norm) }
+func leadNo(t *tok) bool { return bareNos.hasTok(t) || repeatedNo(t.norm) }
 
 // frenchLa reports "la" at toks[i] that is a French article or pronoun,
 // not the Darija no: after a French word ("mettez-moi la taille 40",
@@ -934,7 +934,7 @@ func frenchLa(toks []tok, i int) bool {
 	if n.shop {
 		return true
 	}
-	if _, ok := slotWords.single(n.key); ok {
+	if _, ok := slotWords.singleTok(n); ok {
 		return true
 	}
 	ri, ok := n.role1()
@@ -994,7 +994,7 @@ func giveCount(toks []tok, i int) bool {
 	}
 	for j := i + 1; j < len(toks) && j <= i+2; j++ {
 		n := &toks[j]
-		if looseQuantity.has(n.key) || manyWords.has(n.key) || runOnCounts[n.norm] || number(n.norm) && len(n.norm) <= 2 {
+		if looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCounts[n.norm] || number(n.norm) && len(n.norm) <= 2 {
 			return true
 		}
 	}
@@ -1068,7 +1068,7 @@ func laterAt(toks []tok, i int) bool {
 	if i+1 < len(toks) && afterThat[toks[i+1].norm] {
 		return false // "عدت بعد أن استشرت زوجي": after doing, told
 	}
-	return !payLater(toks, i) && !(sendDays.has(toks[i].key) && sendVerbIn(toks))
+	return !payLater(toks, i) && !(sendDays.hasTok(&toks[i]) && sendVerbIn(toks))
 }
 
 // reasonBetween reports, between the verb at toks[v] and toks[i] after
@@ -1111,7 +1111,7 @@ func yesInSize(toks []tok) bool {
 			yes = true
 			continue
 		}
-		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && !t.shop {
+		if sv, ok := slotWords.singleTok(t); ok && !sv.productWord && !t.shop {
 			if sv.size == "" || sv.color != "" {
 				return false
 			}

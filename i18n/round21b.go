@@ -45,11 +45,11 @@ func whyFollows(toks []tok, e int) bool {
 	}
 	w := &toks[e]
 	switch {
-	case becauseWords.has(w.key) || reasonFirstWords[w.norm]:
+	case becauseWords.hasTok(w) || reasonFirstWords[w.norm]:
 		return true
 	case bareNo(w) || repeatedNo(w.norm):
 		return false // "la la": the no said twice, no reason yet
-	case negators.has(w.key) || w.neg || negationShaped(w.norm):
+	case negators.hasTok(w) || w.neg || negationShaped(w.norm):
 		return true // "la ma kanlbsch …", "لا ما عندي فين نلبسها", "no not …"
 	}
 	return futureVerb(w.norm)
@@ -98,7 +98,7 @@ func safiCloses(toks []tok, i int) bool {
 		return false
 	}
 	for j := 0; j < i; j++ {
-		if toks[j].neg || negationShaped(toks[j].norm) || negators.has(toks[j].key) && !bareNo(&toks[j]) {
+		if toks[j].neg || negationShaped(toks[j].norm) || negators.hasTok(&toks[j]) && !bareNo(&toks[j]) {
 			return true
 		}
 	}
@@ -115,11 +115,11 @@ func takenOut(toks []tok, i int) int {
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
 		near = near || outOfCart.first[toks[j].norm]
 	}
-	if !near || !removalVerb(&toks[i]) && !takeOutVerb(toks[i].norm) || i > 0 && (toks[i-1].neg || negators.has(toks[i-1].key)) {
+	if !near || !removalVerb(&toks[i]) && !takeOutVerb(toks[i].norm) || i > 0 && (toks[i-1].neg || negators.hasTok(&toks[i-1])) {
 		return 0 // (not "don't take it out …", which keeps it)
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		if clauseStart(&toks[j]) || toks[j].neg || negators.has(toks[j].key) {
+		if clauseStart(&toks[j]) || toks[j].neg || negators.hasTok(&toks[j]) {
 			return 0
 		}
 		if m := outOfCart.at(toks, j); m > 0 {

@@ -217,7 +217,7 @@ func countWith(toks []tok, v int) bool {
 // sizeOrPerson: a word after a count that says whom or in which size,
 // not what is counted ("l", "f", "pour", "for", "in", "en", "لي").
 func sizeOrPerson(t *tok) bool {
-	if v, ok := slotWords.single(t.key); ok && v.size != "" {
+	if v, ok := slotWords.singleTok(t); ok && v.size != "" {
 		return true
 	}
 	return forWhom[t.norm]
@@ -228,7 +228,7 @@ var forWhom = normSet("l", "li", "lia", "liya", "f", "fi", "pour", "for", "in", 
 // bareCount: how many, in words or in one or two digits ("jouj",
 // "quatre", "3", "اثنين").
 func bareCount(t *tok) bool {
-	return looseQuantity.has(t.key) || manyWords.has(t.key) || runOnCounts[t.norm] || countWords[t.norm] ||
+	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCounts[t.norm] || countWords[t.norm] ||
 		number(t.norm) && len(t.norm) <= 2
 }
 

@@ -16,7 +16,7 @@ func pastComplaint(toks []tok) bool {
 			for j := e; j < len(toks); j++ {
 				t := &toks[j]
 				glued := t.neg || negationShaped(t.norm) || pastNegators[t.norm]
-				if glued || negators.has(t.key) && j+1 < len(toks) && !clauseStart(&toks[j+1]) {
+				if glued || negators.hasTok(t) && j+1 < len(toks) && !clauseStart(&toks[j+1]) {
 					// (a negator before a word of its clause: "ma jach"; a
 					// "non" said alone is an answer, "une autre fois, là non")
 					return true
@@ -80,7 +80,7 @@ func untilThen(toks []tok) bool {
 		}
 		n := 0
 		switch {
-		case untilWords.has(toks[i].key) || onceWords[toks[i].norm]:
+		case untilWords.hasTok(&toks[i]) || onceWords[toks[i].norm]:
 			n = 1
 		case i+1 < len(toks) && onceWords[toks[i].norm+" "+toks[i+1].norm]:
 			n = 2 // "dès que", "une fois que", "as soon as" (read on below)
@@ -187,7 +187,7 @@ func otherRefused(toks []tok) (yes, ok bool) {
 	for e < len(toks) && !clauseStart(&toks[e]) && anotherOne[toks[e].norm] {
 		e++ // "another one", "wa7da khra"
 	}
-	for s > 0 && !clauseStart(&toks[s]) && (negators.has(toks[s-1].key) || otherWantNeg[toks[s-1].norm] || subjectWords[toks[s-1].norm] ||
+	for s > 0 && !clauseStart(&toks[s]) && (negators.hasTok(&toks[s-1]) || otherWantNeg[toks[s-1].norm] || subjectWords[toks[s-1].norm] ||
 		toks[s-1].norm == "i" || toks[s-1].norm == "nen" || toks[s-1].norm == "en") {
 		s-- // "ma", "don't", "je n'en", "لا"
 	}

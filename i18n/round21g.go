@@ -16,7 +16,7 @@ func noThenAsked(toks []tok, question bool) bool {
 			break
 		}
 	}
-	if c == 0 || c > maxAnswerSpan || !bareNos.has(toks[0].key) {
+	if c == 0 || c > maxAnswerSpan || !bareNos.hasTok(&toks[0]) {
 		return false // a bare no opens it ("lalla", "9bel ma tzidha" do not)
 	}
 	asked := question // the message ends asked, or a clause of it
@@ -68,7 +68,7 @@ func notNowLater(toks []tok, question bool) bool {
 		return false
 	}
 	s := 0
-	if bareNos.has(toks[0].key) {
+	if bareNos.hasTok(&toks[0]) {
 		s = 1
 	}
 	n := 0

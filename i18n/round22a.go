@@ -96,7 +96,7 @@ func shownRefused(cl []tok) bool {
 			}
 		}
 		switch {
-		case bareNos.has(t.key) || notThis[t.norm] || shownNegators[t.norm]:
+		case bareNos.hasTok(t) || notThis[t.norm] || shownNegators[t.norm]:
 			negated = true
 		case verdictWords[t.norm]:
 			verdict = true
@@ -121,7 +121,7 @@ func articleLa(cl []tok, i int) bool {
 	if w != "la" && w != "l" {
 		return false
 	}
-	return i+1 < len(cl) && !(i > 0 && bareNos.has(cl[i-1].key))
+	return i+1 < len(cl) && !(i > 0 && bareNos.hasTok(&cl[i-1]))
 }
 
 // othersAsked reports the rest of a message after a refusal asking for

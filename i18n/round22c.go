@@ -130,7 +130,7 @@ func askedBefore(toks []tok, i int) bool {
 // bare "add it next week" is a later, not a yes.
 func occasionSaid(toks []tok) bool {
 	for i := range toks {
-		if occasionWords[toks[i].norm] || toks[i].key != toks[i].norm && occasionWords[toks[i].key] || becauseWords.has(toks[i].key) {
+		if occasionWords[toks[i].norm] || toks[i].key != toks[i].norm && occasionWords[toks[i].key] || becauseWords.hasTok(&toks[i]) {
 			return true
 		}
 	}
@@ -179,13 +179,13 @@ func ifStillThere(toks []tok, i int) int {
 		if (t.neg || negationShaped(t.norm)) && !stillNeg(toks, k) || amount(t.norm) || number(t.norm) || isCurrency(t.norm) {
 			return 0
 		}
-		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
+		if sv, ok := slotWords.singleTok(t); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 			return 0 // "ila kayna f lk7el": a colour asked, a condition
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rCheaper|rBigger|rSuper|rHuman|rTalk) != 0 {
 			return 0
 		}
-		if v, ok := topicWords.single(t.key); ok && (v == TopicDelivery || v == TopicPayment || v == TopicPrice) {
+		if v, ok := topicWords.singleTok(t); ok && (v == TopicDelivery || v == TopicPayment || v == TopicPrice) {
 			return 0 // "ila kan tawsil fabor": a condition on delivery
 		}
 		if arrival(t) {
@@ -253,7 +253,7 @@ func butStory(toks []tok, i int) int {
 		if amount(t.norm) || isCurrency(t.norm) || laterAt(toks, e) {
 			return 0
 		}
-		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
+		if sv, ok := slotWords.singleTok(t); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 			return 0
 		}
 		e++
@@ -297,7 +297,7 @@ func afterSale(toks []tok, q int) bool {
 		if amount(t.norm) || isCurrency(t.norm) {
 			return false
 		}
-		if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
+		if sv, ok := slotWords.singleTok(t); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 			return false
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rCheaper|rBigger|rSuper|rShowMore|rHuman|rTalk|rPriceQ) != 0 {
@@ -333,7 +333,7 @@ var moreTowns = normSet("azrou", "zagora", "berkane", "errachidia", "midelt", "t
 // townAt reports a town at toks[i]: destinations, moreTowns, or either
 // with "l"/"ل" glued before it ("للداخلة", "lberkane").
 func townAt(t *tok) bool {
-	if destinations.has(t.key) || destinations.has(t.norm) || moreTowns[t.norm] || t.key != t.norm && moreTowns[t.key] {
+	if destinations.hasTok(t) || destinations.has(t.norm) || moreTowns[t.norm] || t.key != t.norm && moreTowns[t.key] {
 		return true
 	}
 	for _, p := range []string{"ل", "l"} {

@@ -180,7 +180,7 @@ func negatorBefore(toks []tok, i int) bool {
 		return false
 	}
 	p := &toks[i-1]
-	return !clauseStart(&toks[i]) && (negators.has(p.key) || negationShaped(p.norm) || p.neg)
+	return !clauseStart(&toks[i]) && (negators.hasTok(p) || negationShaped(p.norm) || p.neg)
 }
 
 // yesVerbOutside reports a verb of putting in besides the reason's own
@@ -342,7 +342,7 @@ func priceReason(toks []tok, i int) int {
 		for e < len(toks) && (dearMarks[toks[e].norm] || mineObjects[toks[e].norm] || dearFor[toks[e].norm]) && !clauseStart(&toks[e]) {
 			e++
 		}
-		if s > 0 && notWords.has(toks[s-1].key) || s > 0 && (toks[s-1].norm == "pas" || toks[s-1].norm == "not" || toks[s-1].norm == "machi") {
+		if s > 0 && notWords.hasTok(&toks[s-1]) || s > 0 && (toks[s-1].norm == "pas" || toks[s-1].norm == "not" || toks[s-1].norm == "machi") {
 			return 0 // "pas trop cher", "not too expensive": a bound asked
 		}
 		if shopperSaid(toks, s, e) {

@@ -89,7 +89,7 @@ func futureTake(toks []tok, i int) int {
 func takenWhen(toks []tok, from int) bool {
 	for j := from; j < len(toks) && !clauseStart(&toks[j]); j++ {
 		w := toks[j].norm
-		if laterVeto[w] || afterWords[w] || whenClause[w] || dayWord[w] || laterWords.has(toks[j].key) ||
+		if laterVeto[w] || afterWords[w] || whenClause[w] || dayWord[w] || laterWords.hasTok(&toks[j]) ||
 			w == "mn" && j+1 < len(toks) && haveWord(toks[j+1].norm) {
 			return true
 		}
@@ -143,7 +143,7 @@ func takeStem(w string) (string, string) {
 // countWord: how many, said in words ("jouj", "wa7da", "اثنين", "two");
 // not digits, which a pick names too ("nakhod 2").
 func countWord(t *tok) bool {
-	return looseQuantity.has(t.key) || manyWords.has(t.key) || runOnCounts[t.norm] || oneCount[t.norm]
+	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCounts[t.norm] || oneCount[t.norm]
 }
 
 // ordinalAt reports a word that also names a position at toks[i]
@@ -158,7 +158,7 @@ func ordinalAt(toks []tok, i int) bool {
 // add it", no "but" nor "only this one".
 func justClosing(toks []tok, i int) bool {
 	// or closing the verb's clause: "ewa 7ttha ghir, ma ghanb9ach nfker" (round 23b)
-	return (i == len(toks)-1 || clauseStart(&toks[i+1])) && onlyWords.has(toks[i].key)
+	return (i == len(toks)-1 || clauseStart(&toks[i+1])) && onlyWords.hasTok(&toks[i])
 }
 
 // concedeWords: "never mind", "no matter" ("ma3lich", "معليش") opening

@@ -130,7 +130,7 @@ func articleLaOnly(toks []tok) bool {
 		if t.neg || negationShaped(t.norm) {
 			return false
 		}
-		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg) || bareNos.has(t.key) {
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg) || bareNos.hasTok(t) {
 			if at >= 0 || t.norm != "la" {
 				return false
 			}
@@ -165,8 +165,8 @@ func takenLater(toks []tok) bool {
 	future, later, verb := false, false, -1
 	for i := range toks {
 		w := toks[i].norm
-		future = future || futureMarks[w] && !(w == "il" && i+1 < len(toks) && frenchAfterIl[toks[i+1].norm]) || futureAux.has(toks[i].key)
-		later = later || laterVeto[w] || afterWords[w] || laterWords.has(toks[i].key)
+		future = future || futureMarks[w] && !(w == "il" && i+1 < len(toks) && frenchAfterIl[toks[i+1].norm]) || futureAux.hasTok(&toks[i])
+		later = later || laterVeto[w] || afterWords[w] || laterWords.hasTok(&toks[i])
 		if verb < 0 {
 			n, c, ok := decisionWords.match(toks, i, len(toks))
 			if !(ok && c == dYesVerb) {
@@ -212,7 +212,7 @@ func listDisliked(toks []tok) bool {
 			if pluralDislike(t.norm) {
 				wide, refused = true, true
 			}
-			if listWide[t.norm] && t.norm != "chi" && t.norm != "شي" || t.norm == "chi" && k > 0 && demoWords.has(cl[k-1].key) {
+			if listWide[t.norm] && t.norm != "chi" && t.norm != "شي" || t.norm == "chi" && k > 0 && demoWords.hasTok(&cl[k-1]) {
 				wide = true // "had chi": this stuff; "chi" alone is "some"
 			}
 			if _, c, ok := negation(cl, k); ok && (c == dNo || c == dNeg) {

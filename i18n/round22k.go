@@ -141,7 +141,7 @@ func sendBackAsked(toks []tok, v int) bool {
 			}
 		}
 		if !cond {
-			if sv, ok := slotWords.single(t.key); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
+			if sv, ok := slotWords.singleTok(t); ok && !sv.productWord && (sv.color != "" || sv.size != "") {
 				return false // "can i exchange it for the blue one?"
 			}
 		}

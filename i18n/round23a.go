@@ -20,7 +20,7 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	k, n := -1, 0
 	for i := 1; i < len(toks); i++ {
-		if !onlyWords.has(toks[i].key) && !askOpeners[toks[i].norm] && !lookAux.has(toks[i].key) {
+		if !onlyWords.hasTok(&toks[i]) && !askOpeners[toks[i].norm] && !lookAux.hasTok(&toks[i]) {
 			continue // (every asking or looking phrase opens on one of these)
 		}
 		if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dAsking {
@@ -169,7 +169,7 @@ func kinSaidNo(toks []tok, i int) int {
 	for k < len(toks) && k <= j+2 && !clauseStart(&toks[k]) && saidToMe[toks[k].norm] {
 		k++
 	}
-	if k < len(toks) && bareNos.has(toks[k].key) {
+	if k < len(toks) && bareNos.hasTok(&toks[k]) {
 		return k - i + 1 // said no
 	}
 	neg := false
@@ -184,7 +184,7 @@ func kinSaidNo(toks []tok, i int) int {
 			}
 			return 0
 		}
-		neg = neg || t.neg || negationShaped(t.norm) || wantNegators[t.norm] || bareNos.has(t.key)
+		neg = neg || t.neg || negationShaped(t.norm) || wantNegators[t.norm] || bareNos.hasTok(t)
 	}
 	return 0
 }

@@ -40,7 +40,7 @@ func needlessDoubt(toks []tok, i int) int {
 // denialOpens: a negation or a no at toks[i], glued or not.
 func denialOpens(toks []tok, i int) bool {
 	t := &toks[i]
-	if t.neg || negationShaped(t.norm) || negators.has(t.key) || wantNegators[t.norm] {
+	if t.neg || negationShaped(t.norm) || negators.hasTok(t) || wantNegators[t.norm] {
 		return true
 	}
 	_, c, ok := decision1(toks, i)

@@ -360,7 +360,7 @@ func generalWish(toks []tok) bool {
 	want := -1
 	for i := range toks {
 		t := &toks[i]
-		if bareNo(t) || demo(t) || shownWords.has(t.key) || thisStuff[t.norm] {
+		if bareNo(t) || demo(t) || shownWords.hasTok(t) || thisStuff[t.norm] {
 			return false
 		}
 		if want < 0 && wantish(t) && (t.neg || negationShaped(t.norm) || i > 0 && wantNegators[toks[i-1].norm]) {
@@ -427,7 +427,7 @@ func matterDenied(toks []tok, i int) bool {
 		return false
 	}
 	w := toks[i-1].norm
-	return negators.has(toks[i-1].key) || w == "peu" || w == "doesnt" || w == "dont" || w == "pas" || w == "not"
+	return negators.hasTok(&toks[i-1]) || w == "peu" || w == "doesnt" || w == "dont" || w == "pas" || w == "not"
 }
 
 func matterAt(toks []tok, i int) bool {

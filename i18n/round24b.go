@@ -32,7 +32,7 @@ func refusalSaid(toks []tok, question bool) bool {
 		cs--
 	}
 	ce := r + n
-	for ce < len(toks) && !clauseStart(&toks[ce]) && !strictBecause.has(toks[ce].key) && !becauseWords.has(toks[ce].key) {
+	for ce < len(toks) && !clauseStart(&toks[ce]) && !strictBecause.hasTok(&toks[ce]) && !becauseWords.hasTok(&toks[ce]) {
 		ce++
 	}
 	for i := cs; i < r; i++ {
@@ -151,7 +151,7 @@ var againStems = []string{"nchri", "nechri", "n3awed", "n3awd", "نشري", "ن�
 // "and", "finally", "still", "decided".
 func refusalLead(toks []tok, i int) bool {
 	t := &toks[i]
-	if bareNos.has(t.key) || leadWords[t.norm] {
+	if bareNos.hasTok(t) || leadWords[t.norm] {
 		return true
 	}
 	_, c, ok := decision1(toks, i)
@@ -193,7 +193,7 @@ func storyWordVetoes(toks []tok, i int, after bool) bool {
 			}
 		}
 	}
-	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") &&
+	if v, ok := slotWords.singleTok(t); ok && !v.productWord && (v.color != "" || v.size != "") &&
 		!(v.color == "" && len(t.norm) == 1 && i+1 < len(toks)) { // ("l flous": the article)
 		return true
 	}

@@ -63,7 +63,7 @@ func (x *Understander) prefacedNo(a analysis) (Understanding, bool) {
 // negationIn reports a negation word in toks ("pas", "not", "don't").
 func negationIn(toks []tok) bool {
 	for i := range toks {
-		if t := &toks[i]; t.neg || negationShaped(t.norm) || negators.has(t.key) {
+		if t := &toks[i]; t.neg || negationShaped(t.norm) || negators.hasTok(t) {
 			return true
 		}
 	}

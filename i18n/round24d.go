@@ -70,8 +70,8 @@ func putForCounted(toks []tok, v int) bool {
 		return false
 	}
 	n := &toks[k]
-	return looseQuantity.has(n.key) || manyWords.has(n.key) || runOnCounts[n.norm] || number(n.norm) || oneCount[n.norm] ||
-		demoWords.has(n.key) || demo(n) || n.shop
+	return looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCounts[n.norm] || number(n.norm) || oneCount[n.norm] ||
+		demoWords.hasTok(n) || demo(n) || n.shop
 }
 
 // ahOpens reports the Darija "ah" opening the message right before the

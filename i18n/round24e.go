@@ -326,7 +326,7 @@ func positionLed(toks []tok) bool {
 			return false
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dBut) &&
-			!(articleWords.has(t.key) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
+			!(articleWords.hasTok(t) && i+1 < len(toks) && !clauseStart(&toks[i+1])) {
 			// ("la" before a word is its article: "la deuxième, la verte")
 			return false
 		}
@@ -353,7 +353,7 @@ var (
 func slotWithin(toks []tok, s, e int) bool {
 	for i := s; i < e && i < len(toks); i++ {
 		t := &toks[i]
-		if _, ok := slotWords.single(t.key); ok || shapeWords[t.norm] || t.key != t.norm && shapeWords[t.key] ||
+		if _, ok := slotWords.singleTok(t); ok || shapeWords[t.norm] || t.key != t.norm && shapeWords[t.key] ||
 			roleOf(t)&(rSlot|rSizeCue|rBigger) != 0 {
 			return true
 		}
@@ -454,7 +454,7 @@ func sizeOfShownAsked(toks []tok, u Understanding) bool {
 		if p, _ := positionAt(toks, i); p != 0 {
 			pointed = true
 		}
-		if shownWords.has(t.key) && i+1 < len(toks) && toks[i+1].shop {
+		if shownWords.hasTok(t) && i+1 < len(toks) && toks[i+1].shop {
 			pointed = true
 		}
 		if len(t.norm) > 1 && t.norm[0] == 'l' && haveForms[t.norm[1:]] {
@@ -466,9 +466,9 @@ func sizeOfShownAsked(toks []tok, u Understanding) bool {
 	}
 	if u.Color != "" {
 		// a colour only in the name of the card ("la robe rouge … f S")
-		return len(toks) > 2 && articleWords.has(toks[0].key) && toks[1].shop && u.Size != ""
+		return len(toks) > 2 && articleWords.hasTok(&toks[0]) && toks[1].shop && u.Size != ""
 	}
-	if len(toks) > 1 && articleWords.has(toks[0].key) && toks[1].shop && u.Size != "" {
+	if len(toks) > 1 && articleWords.hasTok(&toks[0]) && toks[1].shop && u.Size != "" {
 		pointed = true
 	}
 	return pointed || than && u.Size != ""

@@ -212,7 +212,7 @@ func otherThingAt(toks []tok, k int, joined bool) bool {
 			also = true
 		case amount(t.norm) && i+1 < end && ofThing[toks[i+1].norm]:
 			countOf = true
-		case sameBesides[t.norm] || t.key != t.norm && sameBesides[t.key] || kinWords[t.norm] || kinSubjects.has(t.key):
+		case sameBesides[t.norm] || t.key != t.norm && sameBesides[t.key] || kinWords[t.norm] || kinSubjects.hasTok(t):
 			same = true
 		}
 		if putVerbAt(toks, i) {
@@ -306,7 +306,7 @@ func notForMeButKin(toks []tok) bool {
 			if k == j+1 && !clauseStart(&toks[k]) {
 				break // "machi liya hadchi": the whom said next, after a comma
 			}
-			if kinWords[toks[k].norm] || kinSubjects.has(toks[k].key) || kinArabic[toks[k].norm] || kinHold[toks[k].norm] {
+			if kinWords[toks[k].norm] || kinSubjects.hasTok(&toks[k]) || kinArabic[toks[k].norm] || kinHold[toks[k].norm] {
 				return true
 			}
 		}

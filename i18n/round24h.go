@@ -117,7 +117,7 @@ func gluedRefusalOnly(toks []tok) bool {
 		switch {
 		case gluedRefusal(toks, i):
 			found = true
-		case t.norm == "ma" || t.norm == "ما" || bareNos.has(t.key) || tailWords[t.norm] && !t.shop:
+		case t.norm == "ma" || t.norm == "ما" || bareNos.hasTok(t) || tailWords[t.norm] && !t.shop:
 		default:
 			_, c, ok := decision1(toks, i)
 			if !ok || c != dNo && c != dSafi && c != dFiller && c != dThanks {
@@ -163,7 +163,7 @@ func salesAwaited(toks []tok) bool {
 			continue
 		}
 		t := &toks[i]
-		if wantish(t) || addVerbs.has(t.key) {
+		if wantish(t) || addVerbs.hasTok(t) {
 			return false
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rHuman|rTalk|rQWord|rCond|rRequest|rShowMore) != 0 {
@@ -213,7 +213,7 @@ func nothingAdded(toks []tok) bool {
 	}
 	for i := range toks {
 		t := &toks[i]
-		if i > k && (wantish(t) || addVerbs.has(t.key)) {
+		if i > k && (wantish(t) || addVerbs.hasTok(t)) {
 			return false
 		}
 		if _, c, ok := decision1(toks, i); ok {
@@ -279,7 +279,7 @@ func kinRefused(toks []tok) bool {
 			for j < len(toks) && j <= i+2 && (saidTo[toks[j].norm] || toks[j].norm == "absolutely") {
 				j++
 			}
-			if j < len(toks) && (bareNos.has(toks[j].key) || kinNos[toks[j].norm] || toks[j].norm == "not" && toks[j-1].norm == "absolutely") {
+			if j < len(toks) && (bareNos.hasTok(&toks[j]) || kinNos[toks[j].norm] || toks[j].norm == "not" && toks[j-1].norm == "absolutely") {
 				e = j + 1
 				if e < len(toks) && (toks[e].norm == "not" || toks[e].norm == "منها" || toks[e].norm == "mnha") {
 					e++
@@ -300,7 +300,7 @@ func kinRefused(toks []tok) bool {
 			return false
 		}
 		for k := range toks {
-			if k > i && (wantish(&toks[k]) || addVerbs.has(toks[k].key)) {
+			if k > i && (wantish(&toks[k]) || addVerbs.hasTok(&toks[k])) {
 				return false
 			}
 			if k > i && k < e {
@@ -339,10 +339,10 @@ func needAskedWhy(toks []tok) bool {
 			}
 			if needStem(toks[j].norm) {
 				for k := range toks {
-					if k < i && !leadWords[toks[k].norm] && !whyLeads[toks[k].norm] && !bareNos.has(toks[k].key) {
+					if k < i && !leadWords[toks[k].norm] && !whyLeads[toks[k].norm] && !bareNos.hasTok(&toks[k]) {
 						return false
 					}
-					if wantish(&toks[k]) || addVerbs.has(toks[k].key) {
+					if wantish(&toks[k]) || addVerbs.hasTok(&toks[k]) {
 						return false
 					}
 					if _, c, ok := decision1(toks, k); ok && (c == dYes || c == dAck || c == dYesVerb || c == dBut && k > i || c == dMore) {

@@ -225,13 +225,13 @@ func plainPart(toks []tok, s, e int, words int) bool {
 		if t.shop || t.neg || t.emoji || amount(t.norm) || number(t.norm) || t.asked {
 			return false
 		}
-		if v, ok := slotWords.single(t.key); ok && (v.color != "" || v.size != "") {
+		if v, ok := slotWords.singleTok(t); ok && (v.color != "" || v.size != "") {
 			return false
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rShowMore|rPriceQ|rCheaper|rBigger|rOrdinal) != 0 {
 			return false
 		}
-		if moreCondAt(toks, k) || later(toks, k) || sendDays.has(t.key) && !sendVerbIn(toks[s:e]) || spanishBut[t.norm] {
+		if moreCondAt(toks, k) || later(toks, k) || sendDays.hasTok(t) && !sendVerbIn(toks[s:e]) || spanishBut[t.norm] {
 			return false // ("… de l'ajouter demain": a later; sent tomorrow is none)
 		}
 		if _, c, ok := decision1(toks, k); ok && words != anyAnswerWords && c != dFiller && !(words == yesVerbsToo && (c == dYesVerb || c == dPraise)) {

@@ -242,7 +242,7 @@ func othersPick(toks []tok) bool {
 			continue
 		}
 		for k := max(0, i-3); k < i; k++ {
-			if kinWords[toks[k].norm] || kinSubjects.has(toks[k].key) || kinArabic[toks[k].norm] || heShe[toks[k].norm] ||
+			if kinWords[toks[k].norm] || kinSubjects.hasTok(&toks[k]) || kinArabic[toks[k].norm] || heShe[toks[k].norm] ||
 				toks[k].norm == "she" || toks[k].norm == "he" || toks[k].norm == "elle" {
 				return true
 			}

@@ -269,7 +269,7 @@ func cantRefuse(toks []tok) bool {
 // plainly: no negation in it ("zidha daba", "add it", "ajoutez-la").
 func putClause(toks []tok) bool {
 	for i := range toks {
-		if !putStem(&toks[i]) && !addVerbs.has(toks[i].key) {
+		if !putStem(&toks[i]) && !addVerbs.hasTok(&toks[i]) {
 			continue
 		}
 		b := clauseBegin(toks, i)
@@ -401,7 +401,7 @@ func selfAdd(toks []tok) bool {
 		}
 		b := clauseBegin(toks, i)
 		for j := b; j < i; j++ {
-			if putStem(&toks[j]) || addVerbs.has(toks[j].key) {
+			if putStem(&toks[j]) || addVerbs.hasTok(&toks[j]) {
 				return true
 			}
 		}

@@ -135,7 +135,7 @@ func timeEnds(toks []tok, k int) bool {
 
 // lCount: how many, in figures or words ("tlata", "jouj", "3").
 func lCount(t *tok) bool {
-	return looseQuantity.has(t.key) || manyWords.has(t.key) || runOnCounts[t.norm] || number(t.norm) || oneCount[t.norm]
+	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCounts[t.norm] || number(t.norm) || oneCount[t.norm]
 }
 
 var (

@@ -298,7 +298,7 @@ func undecidedWait(toks []tok, question bool) bool {
 	}
 	for k := 0; k < s; k++ {
 		t := &toks[k]
-		if bareNos.has(t.key) || apologies[t.norm] || t.key != t.norm && apologies[t.key] {
+		if bareNos.hasTok(t) || apologies[t.norm] || t.key != t.norm && apologies[t.key] {
 			continue
 		}
 		_, c, ok := decision1(toks, k)
@@ -460,7 +460,7 @@ func askedForWithPart(toks []tok) bool {
 				return false
 			}
 			for k := i + 1; k < len(toks); k++ {
-				if hasWords.has(toks[k].key) || withWords.has(toks[k].key) {
+				if hasWords.hasTok(&toks[k]) || withWords.hasTok(&toks[k]) {
 					return true
 				}
 			}

@@ -392,10 +392,10 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 		t := &toks[k]
 		w := unglued(t.norm)
 		if t.shop && !(giftish[w] && !(k > s && looseArticles.has(toks[k-1].norm))) || t.neg || t.asked && k > s || negationShaped(t.norm) || verbNegators[t.norm] || amount(t.norm) ||
-			number(t.norm) || isCurrency(t.norm) || looseQuantity.has(t.key) || manyWords.has(t.key) {
+			number(t.norm) || isCurrency(t.norm) || looseQuantity.hasTok(t) || manyWords.hasTok(t) {
 			return false
 		}
-		if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") &&
+		if v, ok := slotWords.singleTok(t); ok && !v.productWord && (v.color != "" || v.size != "") &&
 			!(v.color == "" && len(t.norm) == 1) {
 			return false
 		}
@@ -406,7 +406,7 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 		if topicWord(t) {
 			return false // a photo, the size, the material: asked for instead
 		}
-		if moreCondAt(toks, k) || later(toks, k) || laterVeto[t.norm] && !(sends && sendDays.has(t.key)) ||
+		if moreCondAt(toks, k) || later(toks, k) || laterVeto[t.norm] && !(sends && sendDays.hasTok(t)) ||
 			tailTime[w] || moreWords[w] || sentWith[w] || kidding[t.norm] || mockPhrases.at(toks, k) > 0 ||
 			t.refusalVerb() || removalVerb(t) || noButWords[w] || spanishBut[t.norm] {
 			return false

@@ -78,7 +78,7 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 			return u.with(IntentProductQuestion, 0.75), true
 		}
 	}
-	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || yesNoOpeners.has(toks[0].key)) && sizeOfPointedAsked(toks, u) {
+	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || yesNoOpeners.hasTok(&toks[0])) && sizeOfPointedAsked(toks, u) {
 		// "la robe rouge kayna f S?", "is there a smaller size for this
 		// tajine": a size of the one pointed at
 		u = u.cleared()
@@ -464,8 +464,8 @@ func colourCardAsked(toks []tok, u Understanding) (string, bool) {
 		if card >= 0 || !slotColor(*t) {
 			continue
 		}
-		pointed := definiteWord(t.norm) || i > 0 && articleWords.has(toks[i-1].key)
-		prep := i > 0 && colourPreps[toks[i-1].norm] || i > 1 && articleWords.has(toks[i-1].key) && colourPreps[toks[i-2].norm]
+		pointed := definiteWord(t.norm) || i > 0 && articleWords.hasTok(&toks[i-1])
+		prep := i > 0 && colourPreps[toks[i-1].norm] || i > 1 && articleWords.hasTok(&toks[i-1]) && colourPreps[toks[i-2].norm]
 		if !pointed || prep {
 			return "", false
 		}
@@ -567,10 +567,10 @@ func (x *Understander) plainWordAfterMore(t *tok) bool {
 	if _, ok := t.role1(); ok {
 		return false
 	}
-	if _, ok := slotWords.single(t.key); ok {
+	if _, ok := slotWords.singleTok(t); ok {
 		return false
 	}
-	_, ok := decisionWords.single(t.key)
+	_, ok := decisionWords.singleTok(t)
 	return !ok
 }
 
@@ -613,7 +613,7 @@ func budgetForOccasion(toks []tok) bool {
 		}
 	}
 	for k := occasion - 1; k >= 0 && k >= occasion-3; k-- {
-		if demoWords.has(toks[k].key) || shownWords.has(toks[k].key) {
+		if demoWords.hasTok(&toks[k]) || shownWords.hasTok(&toks[k]) {
 			return k < first // "lhad lhdiya": this gift
 		}
 	}
@@ -660,7 +660,7 @@ func exceedRefused(toks []tok, i int) bool {
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		if amount(toks[j].norm) || amountWords.has(toks[j].key) {
+		if amount(toks[j].norm) || amountWords.hasTok(&toks[j]) {
 			return true
 		}
 	}
@@ -700,7 +700,7 @@ func stillPointedAsked(toks []tok) bool {
 		return false
 	}
 	card := func(t *tok) bool {
-		return t.shop || pointers[t.norm] || slotColor(*t) || articleWords.has(t.key) || yesNoOpeners.has(t.key)
+		return t.shop || pointers[t.norm] || slotColor(*t) || articleWords.hasTok(t) || yesNoOpeners.hasTok(t)
 	}
 	for j := still + 1; j < avail; j++ {
 		if !card(&toks[j]) {
@@ -735,7 +735,7 @@ func featureAsked(toks []tok) bool {
 		t := &toks[i]
 		if partNouns[t.norm] || t.key != t.norm && partNouns[t.key] {
 			j := i - 1
-			if j >= 0 && (articleWords.has(toks[j].key) || toks[j].norm == "des" || toks[j].norm == "les") {
+			if j >= 0 && (articleWords.hasTok(&toks[j]) || toks[j].norm == "des" || toks[j].norm == "les") {
 				j--
 			}
 			if j < 0 || !withOrWithout[toks[j].norm] {

@@ -119,7 +119,7 @@ func twoSizes(toks []tok) bool {
 // sizeContext: a one-letter word is a size after a size cue or
 // preposition, or when another size is joined to it ("S w M").
 func sizeContext(toks []tok, i int) bool {
-	if i > 0 && (sizePreps.has(toks[i-1].key) || r25eSizes[toks[i-1].norm]) {
+	if i > 0 && (sizePreps.hasTok(&toks[i-1]) || r25eSizes[toks[i-1].norm]) {
 		return true
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
@@ -370,7 +370,7 @@ func arrivalDenied(toks []tok) int {
 // putSaid reports a verb of putting in ("zidha", "add it", "ajoute").
 func putSaid(toks []tok) bool {
 	for i := range toks {
-		if putStem(&toks[i]) || addVerbs.has(toks[i].key) {
+		if putStem(&toks[i]) || addVerbs.hasTok(&toks[i]) {
 			return true
 		}
 	}
@@ -475,7 +475,7 @@ func yesBefore25e(toks []tok) bool {
 		if ok && (c == dYes || c == dAck || c == dYesVerb) && !takeVerb25e(toks[i].norm) && toks[i].norm != "sur" {
 			return true
 		}
-		if putStem(&toks[i]) || addVerbs.has(toks[i].key) {
+		if putStem(&toks[i]) || addVerbs.hasTok(&toks[i]) {
 			return true
 		}
 		if !ok || n < 1 {

@@ -66,7 +66,7 @@ func kinAgainst(toks []tok, i int) int {
 	if k >= len(toks) {
 		return 0
 	}
-	if bareNos.has(toks[k].key) || kinNoWords[toks[k].norm] {
+	if bareNos.hasTok(&toks[k]) || kinNoWords[toks[k].norm] {
 		return k - i + 1 // "قال ليا لا", "قالت بلاش"
 	}
 	for m := k; m < len(toks) && m <= k+3; m++ {

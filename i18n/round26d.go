@@ -245,7 +245,7 @@ func r26HeadFree(toks []tok, k int) bool {
 			return false
 		}
 	}
-	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") {
+	if v, ok := slotWords.singleTok(t); ok && !v.productWord && (v.color != "" || v.size != "") {
 		return false
 	}
 	if ri, ok := t.role1(); ok && ri.roles&(rHuman|rHumanNoun|rTalk|rShowMore|rOrdinal|rDrop) != 0 {
@@ -429,8 +429,8 @@ func r26SendFree(toks []tok, k int) bool {
 	}
 	if t.asked || t.neg || t.shop || r26Deny[t.norm] || negationShaped(t.norm) || later(toks, k) || takeBackWords[t.norm] ||
 		thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] || removalVerb(t) || t.refusalVerb() ||
-		t.objectVerb() && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.has(t.key) ||
-		manyWords.has(t.key) || topicWord(t) || butWords[t.norm] {
+		t.objectVerb() && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.hasTok(t) ||
+		manyWords.hasTok(t) || topicWord(t) || butWords[t.norm] {
 		return false
 	}
 	if number(t.norm) {
@@ -439,7 +439,7 @@ func r26SendFree(toks []tok, k int) bool {
 	if _, c, ok := decision1(toks, k); ok && (c == dNo || c == dNeg || c == dHold || c == dHoldVerb || c == dMore || c == dYesVerb && !sendVerbWord(w)) {
 		return false
 	}
-	if v, ok := slotWords.single(t.key); ok && !v.productWord && (v.color != "" || v.size != "") && !(v.color == "" && len(t.norm) == 1) {
+	if v, ok := slotWords.singleTok(t); ok && !v.productWord && (v.color != "" || v.size != "") && !(v.color == "" && len(t.norm) == 1) {
 		return false
 	}
 	if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rTalk|rShowMore|rPriceQ|rCheaper|rBigger|rSuper|rOrdinal|rDrop|rAvail) != 0 {

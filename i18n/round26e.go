@@ -330,7 +330,7 @@ func noNeedThenAdd(toks []tok) bool {
 		if r26eJust[toks[i].norm] {
 			i++
 		}
-		if i >= len(toks) || !(addVerbs.has(toks[i].key) || toks[i].objectVerb()) {
+		if i >= len(toks) || !(addVerbs.hasTok(&toks[i]) || toks[i].objectVerb()) {
 			return false
 		}
 		for i++; i < len(toks); i++ {
@@ -354,7 +354,7 @@ func noSafiAdd(toks []tok) bool {
 		return false
 	}
 	i := 2
-	if !(addVerbs.has(toks[i].key) || toks[i].objectVerb()) || toks[i].neg {
+	if !(addVerbs.hasTok(&toks[i]) || toks[i].objectVerb()) || toks[i].neg {
 		return false
 	}
 	for i++; i < len(toks); i++ {
@@ -389,7 +389,7 @@ func yesDontForget(toks []tok) bool {
 	for j := 1; j < f; j++ {
 		w := toks[j].norm
 		switch {
-		case addVerbs.has(toks[j].key) || objectVerb(w):
+		case addVerbs.hasTok(&toks[j]) || objectVerb(w):
 			put = !toks[j].neg
 		case r26eNegAny[w] && j >= f-2, r26eAnd[w], r26ePlain[w], r26eForgetNeg[w]:
 		default:

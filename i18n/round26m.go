@@ -390,7 +390,7 @@ func payDayThenTake(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if addVerbs.has(toks[i].key) {
+		if addVerbs.hasTok(&toks[i]) {
 			return false // "zidha daba, ghda nkhlles": put in now
 		}
 	}
@@ -453,7 +453,7 @@ func noThenTheOther(toks []tok) bool {
 		switch {
 		case theOther26[w] || theOther26[toks[i].key]:
 			other = true
-		case w == "the" || w == "one" || pleaseWords[w] || notThisWords26[w] || addVerbs.has(toks[i].key) && !other:
+		case w == "the" || w == "one" || pleaseWords[w] || notThisWords26[w] || addVerbs.hasTok(&toks[i]) && !other:
 		default:
 			return false
 		}

@@ -539,7 +539,7 @@ func yesThenAnother27(toks []tok) bool {
 		switch {
 		case (n == "la" || n == "le" || n == "les" || n == "lui") && t.sep == '-':
 			same = true // "ajoutez-la aussi": the one shown
-		case kinWords[n] || kinSubjects.has(t.key):
+		case kinWords[n] || kinSubjects.hasTok(t):
 			// whom it is for ("zidha w wa7da l khti"), unless it is
 			// whom a search shown after is for ("…, et montre-moi les
 			// babouches dyal rjal")

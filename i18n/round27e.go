@@ -88,7 +88,7 @@ func (x *Understander) round27eReading(a analysis, u Understanding) (Understandi
 // said once or twice, with "mais" or "pas"; it returns how many.
 func noLead27(toks []tok) int {
 	i := 0
-	for i < len(toks) && i < 3 && (bareNos.has(toks[i].key) || bareNos.has(toks[i].norm)) && !toks[i].neg {
+	for i < len(toks) && i < 3 && (bareNos.hasTok(&toks[i]) || bareNos.has(toks[i].norm)) && !toks[i].neg {
 		i++
 	}
 	if i == 0 {
@@ -610,7 +610,7 @@ func putClause27(toks []tok, j int) bool {
 		return false
 	}
 	t := &toks[j]
-	if !(addVerbs.has(t.key) || t.objectVerb() || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
+	if !(addVerbs.hasTok(t) || t.objectVerb() || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
 		return false
 	}
 	for k := j + 1; k < len(toks); k++ {

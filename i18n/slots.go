@@ -237,7 +237,7 @@ var (
 // "mn ghir lk7el" asks for anything but black.
 func excluded(toks []tok, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-2; k-- {
-		if exceptWords.has(toks[k].key) {
+		if exceptWords.hasTok(&toks[k]) {
 			return true
 		}
 	}
@@ -257,7 +257,7 @@ func letterSize(toks []tok, i int) bool {
 		// "L 3afak", "M please": the size and a filler ("mmm" alone is a hum).
 		return len(toks) > 1 && nextIsEnd(toks, i)
 	}
-	if sizePreps.has(toks[i-1].key) {
+	if sizePreps.hasTok(&toks[i-1]) {
 		return i == len(toks)-1 || nextIsEnd(toks, i)
 	}
 	return false
@@ -285,7 +285,7 @@ func numberSize(toks []tok, consumed []bool, i int) (string, int) {
 	unit := w[d:]
 	num := w[:d]
 	n := 1
-	if unit == "" && i+1 < len(toks) && !consumed[i+1] && cmWords.has(toks[i+1].key) {
+	if unit == "" && i+1 < len(toks) && !consumed[i+1] && cmWords.hasTok(&toks[i+1]) {
 		unit, n = "cm", 2
 	}
 	switch unit {
@@ -298,7 +298,7 @@ func numberSize(toks []tok, consumed []bool, i int) (string, int) {
 	v := atof(num)
 	cue := false
 	if i > 0 {
-		cue = sizeCues.has(toks[i-1].key)
+		cue = sizeCues.hasTok(&toks[i-1])
 		if _, info, ok := roleWords.match(toks, i-1, i); ok && info.roles&rSizeCue != 0 {
 			cue = true
 		}

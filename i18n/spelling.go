@@ -201,6 +201,8 @@ type spellings struct {
 	// between two consonants ("n3ss"): only those are what a message word
 	// with one there is a spelling of (variant).
 	ain map[string]bool
+	// ids numbers every key a list starts an entry with (phraseSet.index).
+	ids map[string]int32
 }
 
 type keyedAs struct{ light, rep string }
@@ -216,6 +218,8 @@ type wordList interface {
 	eachWord(func(word string))
 	meaningOf(word string) string // what the one-word entry word means in this list ("" when none)
 	rekey(rep func(string) string)
+	firstKeys(f func(key string)) // every key an entry starts with, after rekey
+	index(ids map[string]int32)
 }
 
 var wordLists []wordList
@@ -371,6 +375,27 @@ func buildSpellings() {
 			return w
 		})
 	}
+	ids := map[string]int32{}
+	for _, l := range wordLists {
+		l.firstKeys(func(k string) {
+			if ids[k] == 0 {
+				ids[k] = int32(len(ids) + 1)
+			}
+		})
+	}
+	for _, l := range wordLists {
+		l.index(ids)
+	}
+	spell.ids = ids
+}
+
+// keyID is the number of a key some list starts an entry with, -1 when
+// none does (entriesTok).
+func (s *spellings) keyID(key string) int32 {
+	if id, ok := s.ids[key]; ok {
+		return id
+	}
+	return -1
 }
 
 // yesMeaning reports the decision classes that accept.

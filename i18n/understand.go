@@ -62,7 +62,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.has(toks[i].key) &&
+		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
 			!kinWords[toks[i].norm] && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
@@ -146,7 +146,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		// conseiller", "la shokran, ma bghitch nhder m3a chi wa7ed": a
 		// person declined is asked for by nobody; opened by a no, it
 		// declines what was offered.
-		if bareNos.has(toks[0].key) || (has&rShowMore == 0 && (declineOpening(toks) || declinedLater(toks))) {
+		if bareNos.hasTok(&toks[0]) || (has&rShowMore == 0 && (declineOpening(toks) || declinedLater(toks))) {
 			// ("ما عجبني حتى واحد، وريني خرين": not one, others asked)
 			u.Decision = DecisionNo
 			return noTerms(u).with(IntentCancel, 0.85)
@@ -208,7 +208,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	}
 	if m.products == 0 && m.other == 0 && !u.Question && has&rPriceQ == 0 &&
 		(has&rSuper != 0 || (m.relative && (sl.colorWord || sl.material || m.modifiers > 0 || has&(rCheap|rCheaper) != 0)) ||
-			(len(toks) == 2 && (articleWords.has(toks[0].key) || pickPointers.has(toks[0].key)) && sl.colorWord)) {
+			(len(toks) == 2 && (articleWords.hasTok(&toks[0]) || pickPointers.hasTok(&toks[0])) && sl.colorWord)) {
 		// "la moins chère", "lli k7la", "the blue one", "celle en cuir", "lli rkhisa".
 		u.Superlative = superlativeOf(toks, units)
 		return u.with(IntentSelect, 0.8)
@@ -294,7 +294,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return u.with(IntentProductQuestion, 0.8)
 	case asks && m.products > 0 && m.nouns < m.products && m.other <= 3 &&
 		m.other+m.products-1+qualities(toks)+b2i(sl.material) >= 1 && (x.pointedProduct(toks) || productAfterOpener(toks)) &&
-		(yesNoOpening(toks) || x.pointedAt(toks, 0) || len(toks) > 1 && shownWords.has(toks[0].key) && toks[1].shop) &&
+		(yesNoOpening(toks) || x.pointedAt(toks, 0) || len(toks) > 1 && shownWords.hasTok(&toks[0]) && toks[1].shop) &&
 		hasNoHave&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rSuper|rChat|rAboutBot|rCond|rOrdinal|rVague) == 0 &&
 		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
 		// "هل هذا القميص قطني؟", "is the kaftan lined?", "wach lbrad jay
@@ -496,7 +496,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 // robe", "هاد الصاك") makes a named product the one shown, not a search.
 func pointsAtShown(toks []tok) bool {
 	for i := range toks {
-		if shownWords.has(toks[i].key) {
+		if shownWords.hasTok(&toks[i]) {
 			return true
 		}
 	}
@@ -537,7 +537,7 @@ func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding,
 	for i := range toks {
 		k := toks[i].key
 		switch {
-		case relativeWords.has(k) || (theWords.has(k) && i+1 < len(toks) && oneWords.has(toks[i+1].key)):
+		case relativeWords.has(k) || (theWords.has(k) && i+1 < len(toks) && oneWords.hasTok(&toks[i+1])):
 			if rel < 0 {
 				rel = i
 			}
@@ -546,7 +546,7 @@ func (x *Understander) pickByWhatItIs(toks []tok, units []unit, u Understanding,
 		case startsWith(partitives, toks, i):
 			part = true
 		}
-		if sl.colorWord && slotColor(toks[i]) && (i > 0 && articleWords.has(toks[i-1].key) || definiteWord(toks[i].norm)) {
+		if sl.colorWord && slotColor(toks[i]) && (i > 0 && articleWords.hasTok(&toks[i-1]) || definiteWord(toks[i].norm)) {
 			definiteColor = true
 		}
 	}
@@ -719,7 +719,7 @@ var yesNoOpeners = newWordSet("هل", "واش", "wach", "wash", "wech", "is", "a
 // yes/no question word.
 func yesNoOpening(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 3; i++ {
-		if yesNoOpeners.has(toks[i].key) || yesNoOpeners.has(toks[i].norm) {
+		if yesNoOpeners.hasTok(&toks[i]) || yesNoOpeners.has(toks[i].norm) {
 			return true
 		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
@@ -739,7 +739,7 @@ var qualityWords = newWordSet("pure", "pur", "natural", "naturel", "naturelle", 
 func qualities(toks []tok) int {
 	n := 0
 	for i := range toks {
-		if qualityWords.has(toks[i].key) || qualityWords.has(toks[i].norm) {
+		if qualityWords.hasTok(&toks[i]) || qualityWords.has(toks[i].norm) {
 			n++
 		}
 	}
@@ -764,10 +764,10 @@ func availOnlyHas(toks []tok, units []unit) bool {
 		if un.roles&rAvail == 0 {
 			continue
 		}
-		if un.end-un.start != 1 || !hasWords.has(toks[un.start].key) || un.start == 0 {
+		if un.end-un.start != 1 || !hasWords.hasTok(&toks[un.start]) || un.start == 0 {
 			return false
 		}
-		if prev := toks[un.start-1]; !prev.shop && !relativeWords.has(prev.key) {
+		if prev := toks[un.start-1]; !prev.shop && !relativeWords.hasTok(&prev) {
 			return false
 		}
 	}
@@ -779,7 +779,7 @@ func availOnlyHas(toks []tok, units []unit) bool {
 // product right after it is the one shown.
 func productAfterOpener(toks []tok) bool {
 	for i := 0; i+1 < len(toks) && i < 3; i++ {
-		if yesNoOpeners.has(toks[i].key) || yesNoOpeners.has(toks[i].norm) {
+		if yesNoOpeners.hasTok(&toks[i]) || yesNoOpeners.has(toks[i].norm) {
 			return toks[i+1].shop
 		}
 	}
@@ -797,7 +797,7 @@ func subjectPronoun(toks []tok) bool {
 		k := toks[i].key
 		if subjectPronouns.has(k) || subjectPronouns.has(toks[i].norm) {
 			// "il faut confirmer ?", "il se passe quoi ?": impersonal, no product.
-			return i+1 >= len(toks) || !impersonal.has(toks[i+1].key)
+			return i+1 >= len(toks) || !impersonal.hasTok(&toks[i+1])
 		}
 		if yesNoOpeners.has(k) || yesNoOpeners.has(toks[i].norm) {
 			continue
@@ -817,7 +817,7 @@ func subjectPronoun(toks []tok) bool {
 // ("dispo en noir ?": a refinement).
 func colorPointed(toks []tok) bool {
 	for i := range toks {
-		if slotColor(toks[i]) && (i > 0 && articleWords.has(toks[i-1].key) || definiteWord(toks[i].norm)) {
+		if slotColor(toks[i]) && (i > 0 && articleWords.hasTok(&toks[i-1]) || definiteWord(toks[i].norm)) {
 			return true
 		}
 	}
@@ -836,7 +836,7 @@ var orderWords = newWordSet("done", "finished", "over", "confirmed", "validated"
 
 func orderWord(toks []tok) bool {
 	for i := range toks {
-		if orderWords.has(toks[i].norm) || orderWords.has(toks[i].key) {
+		if orderWords.has(toks[i].norm) || orderWords.hasTok(&toks[i]) {
 			return true
 		}
 	}
@@ -885,7 +885,7 @@ var definiteArticles = newWordSet("the", "le", "la", "les", "l", "el")
 // "القفطان", "l'huile").
 func (x *Understander) pointedProduct(toks []tok) bool {
 	for i := range toks {
-		if shownWords.has(toks[i].key) {
+		if shownWords.hasTok(&toks[i]) {
 			return true
 		}
 		if x.pointedAt(toks, i) {
@@ -958,7 +958,7 @@ func negatedBefore(toks []tok, at, n int) bool {
 		if clauseBreak(toks, k+1) {
 			return false
 		}
-		if negators.has(toks[k].key) || toks[k].neg || negatedNeed(toks, k) {
+		if negators.hasTok(&toks[k]) || toks[k].neg || negatedNeed(toks, k) {
 			return true
 		}
 	}
@@ -972,7 +972,7 @@ func negatedBefore(toks []tok, at, n int) bool {
 // every such line is labelled a no; sixteenth round).
 func declineOpening(toks []tok) bool {
 	for i := 0; i < len(toks); {
-		if negators.has(toks[i].key) || toks[i].neg || negatedNeed(toks, i) || notWords.has(toks[i].key) {
+		if negators.hasTok(&toks[i]) || toks[i].neg || negatedNeed(toks, i) || notWords.hasTok(&toks[i]) {
 			return true
 		}
 		n, c, ok := decisionWords.match(toks, i, len(toks))
@@ -1005,7 +1005,7 @@ func botDenied(toks []tok, units []unit) bool {
 			continue
 		}
 		for k := un.start - 1; k >= 0 && !clauseBreak(toks, k+1); k-- {
-			if negators.has(toks[k].key) || toks[k].neg {
+			if negators.hasTok(&toks[k]) || toks[k].neg {
 				return true
 			}
 		}
@@ -1045,7 +1045,7 @@ func personDeclined(toks []tok, units []unit) bool {
 				if clauseBreak(toks, k+1) {
 					break walk
 				}
-				if negators.has(toks[k].key) || toks[k].neg || negatedNeed(toks, k) {
+				if negators.hasTok(&toks[k]) || toks[k].neg || negatedNeed(toks, k) {
 					neg = true
 					break walk
 				}
@@ -1062,7 +1062,7 @@ func personDeclined(toks []tok, units []unit) bool {
 // negatedWithin: a word of the unit carries a negation ("ma bghitch").
 func negatedWithin(toks []tok, un unit) bool {
 	for k := un.start; k < un.end; k++ {
-		if toks[k].neg || negators.has(toks[k].key) {
+		if toks[k].neg || negators.hasTok(&toks[k]) {
 			return true
 		}
 	}
@@ -1083,7 +1083,7 @@ func unitNegated(toks []tok, units []unit, i int) bool {
 		return false
 	}
 	prev := toks[units[i-1].end-1]
-	return negators.has(prev.key) && !noBeforeWant(&prev, &toks[un.start])
+	return negators.hasTok(&prev) && !noBeforeWant(&prev, &toks[un.start])
 }
 
 // noBeforeWant: a bare no in Latin letters before a want ("no i want a
@@ -1091,7 +1091,7 @@ func unitNegated(toks []tok, units []unit, i int) bool {
 // answers no and then asks; it does not negate the want (round 23e).
 // The Arabic "لا أريد" does.
 func noBeforeWant(prev, first *tok) bool {
-	return bareNos.has(prev.key) && isASCII(prev.norm) && (wantish(first) || first.norm == "i" || first.norm == "je")
+	return bareNos.hasTok(prev) && isASCII(prev.norm) && (wantish(first) || first.norm == "i" || first.norm == "je")
 }
 
 // pickPointers before a colour alone point at a card too: "hadik lbyda",
@@ -1207,11 +1207,11 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 	the, one := false, false
 	for i := range toks {
 		switch {
-		case relativeWords.has(toks[i].key):
+		case relativeWords.hasTok(&toks[i]):
 			m.relative = true
-		case theWords.has(toks[i].key):
+		case theWords.hasTok(&toks[i]):
 			the = true
-		case oneWords.has(toks[i].key):
+		case oneWords.hasTok(&toks[i]):
 			one = true
 		}
 	}
@@ -1250,6 +1250,7 @@ func analyzeInto(text string, buf []tok) analysis {
 		if !toks[i].emoji {
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
 		}
+		toks[i].kid = sp.keyID(toks[i].key)
 	}
 	q := isQuestion(text, toks)
 	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text),
@@ -1562,7 +1563,7 @@ func kinComment(toks []tok, k int) bool {
 		if t.shop || t.neg || negationShaped(t.norm) || leadingDigits(t.norm) > 0 {
 			return false
 		}
-		if futureAux.has(t.key) || futureAux.has(t.norm) {
+		if futureAux.hasTok(t) || futureAux.has(t.norm) {
 			continue // "lmama ghadi t7malha": she will like it, no wait
 		}
 		if _, c, ok := decision1(toks, i); ok && c != dFiller && c != dPraise && c != dIntens && c != dObj {
@@ -1572,7 +1573,7 @@ func kinComment(toks []tok, k int) bool {
 			rSelectVerb|rCheaper|rTopic|rSlot|rDemo|rNeg|rHuman|rHumanNoun) != 0 {
 			return false
 		}
-		if _, ok := slotWords.single(t.key); ok {
+		if _, ok := slotWords.singleTok(t); ok {
 			return false
 		}
 	}
@@ -1638,7 +1639,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 			return 0, false, false
 		}
 	}
-	if loose > 0 && (!strong || looseOrdBlock.has(toks[ordAt].key)) {
+	if loose > 0 && (!strong || looseOrdBlock.hasTok(&toks[ordAt])) {
 		// "2 kbar": a bare number beside an unknown word is no pick;
 		// "second hand phone", "une seconde svp": a second is also a time
 		// and a kind of goods.
