@@ -22,6 +22,15 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	u = x.reconsidered27(a, u)
+	if v, ok := x.round28aReading(a, u); ok {
+		return v // readings the retrain on heldout25 moved (round 28a)
+	}
+	return u
+}
+
+// reconsidered27 is reconsider before round 28a's last look.
+func (x *Understander) reconsidered27(a analysis, u Understanding) Understanding {
 	u = x.reconsidered25(a, u)
 	if v, ok := x.round26aReading(a, u); ok {
 		u = v // readings the retrain moved, yeses and noes taken back (round 26a)
