@@ -6,11 +6,18 @@ package i18n
 var guessFloor = 0.7
 
 // guessSearchFloor is the same for a message the rules read as a search
-// (a product named in a refusal: "la, 3ndi tajine"). Off (above 1): a
-// guess is never run as a search, and over a search it took hard
-// negatives ("non-slip mat please") and real searches; leave-one-set-out
-// can still try it (i18n/README.md, "Answers the rules cannot read").
-var guessSearchFloor = 1.01
+// that names a thing the shop sells ("kbira bzaf 3la bnti", too big for
+// my daughter; "ghadi nchri mn 3nd drb ghalef", I'll buy it at the
+// market). It was off until round 28: at lower floors it took hard
+// negatives ("non-slip mat please") and real searches. Leave-one-set-out
+// on heldout18 to heldout25 (round 28): at 0.97 the classifier's yes or
+// no over such a search was the label in 165 lines (113 noes, 52 yeses)
+// and a real search in 24, before the guards below; the whole
+// understanding gained 0.1 to 1.4 points on every set, most on the
+// newest (heldout23 +0.9, heldout24 +0.5, heldout25 +1.4), and no false
+// reading. 0.93 gained 0.1 to 0.2 more on four sets and lost more real
+// searches.
+var guessSearchFloor = 0.97
 
 // guessWeakSearchFloor is the floor over a search the rules are not sure
 // of (confidence under weakSearch): a pattern around words no list or
