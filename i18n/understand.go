@@ -1251,6 +1251,11 @@ func analyzeInto(text string, buf []tok) analysis {
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
 		}
 		toks[i].kid = sp.keyID(toks[i].key)
+		if toks[i].key == toks[i].norm {
+			toks[i].nid = toks[i].kid
+		} else {
+			toks[i].nid = sp.keyID(toks[i].norm)
+		}
 	}
 	q := isQuestion(text, toks)
 	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text),
