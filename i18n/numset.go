@@ -53,6 +53,23 @@ func newNumSet(m map[string]bool, ids map[string]int32) numSet {
 	return s
 }
 
+// setToNumber is a set numberSets numbers: the map and where its
+// numSet goes.
+type setToNumber struct {
+	s *numSet
+	m map[string]bool
+}
+
+// numberAll numbers the sets' words in ids, the smaller sets first so
+// that their words are numbered close together (their bits are fewer),
+// and makes each set's numSet.
+func numberAll(ids map[string]int32, sets []setToNumber) {
+	slices.SortStableFunc(sets, func(a, b setToNumber) int { return len(a.m) - len(b.m) })
+	for _, t := range sets {
+		*t.s = newNumSet(t.m, ids)
+	}
+}
+
 // has reports w in the set, w being the word numbered id (tok.nid,
 // tok.kid): 0 when it was not numbered, -1 when it is in no list or set.
 // With checkKeyIDs (the package's tests), every answer by number is

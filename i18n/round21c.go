@@ -308,17 +308,17 @@ func compareAsked(toks []tok, ordinal bool) (string, bool) {
 		if i > 0 && !(toks[i].sep == ',' || toks[i].comma) {
 			continue // the question opens the message or a clause after a comma
 		}
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		j := i + 1
 		if (w == "ach" || w == "ash") && j < len(toks) && whichAfterAchNum.has(toks[j].nid, toks[j].norm) {
-			w, j = "achmen", j+1
+			w, j, wID = "achmen", j+1, 0
 		}
 		switch {
-		case whichHeads[w] && j < len(toks) && sizeAskedNum.has(toks[j].nid, toks[j].norm):
+		case whichHeadsNum.has(wID, w) && j < len(toks) && sizeAskedNum.has(toks[j].nid, toks[j].norm):
 			return TopicSize, true
-		case whichHeads[w] && j < len(toks) && (compareOneNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && compareOneNum.has(toks[j].kid, toks[j].key)) && comparedBy(toks[j+1:]):
+		case whichHeadsNum.has(wID, w) && j < len(toks) && (compareOneNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && compareOneNum.has(toks[j].kid, toks[j].key)) && comparedBy(toks[j+1:]):
 			return TopicDetails, true
-		case whyHeads[w] && ordinal:
+		case whyHeadsNum.has(wID, w) && ordinal:
 			return TopicDetails, true
 		}
 	}

@@ -66,9 +66,9 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 // "n'") and "pas" in French, or before "pas" alone ("supprime pas").
 func deniedRemoval(toks []tok, i int) int {
 	t := &toks[i]
-	prev := ""
+	prev, prevID, prevID2 := "", int32(0), int32(0)
 	if i > 0 && !clauseStart(t) {
-		prev = toks[i-1].norm
+		prev, prevID, prevID2 = toks[i-1].norm, toks[i-1].nid, toks[i-1].nid
 	}
 	next := ""
 	if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
@@ -77,7 +77,7 @@ func deniedRemoval(toks []tok, i int) int {
 	// the negation first, the verb's stem only then: most words have
 	// neither, and the stem is the dearer test
 	if !(strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "sh") || strings.HasSuffix(t.norm, "ش") ||
-		removalNegators[prev] || englishNot[prev] || next == "pas" || next == "jamais") {
+		removalNegatorsNum.has(prevID2, prev) || englishNotNum.has(prevID, prev) || next == "pas" || next == "jamais") {
 		return 0
 	}
 	stem, glued := removalStem(t.norm)
@@ -91,7 +91,7 @@ func deniedRemoval(toks []tok, i int) int {
 		return 1 // "ما تحيدهاش", "ماتحيدهاش"
 	case !isASCII(t.norm) && prev == "لا" && stem != t.norm:
 		return 1 // "لا تحذفها": the negated imperative
-	case englishNot[prev]:
+	case englishNotNum.has(prevID, prev):
 		return 1 // "don't remove it", "do not cancel"
 	case next == "pas" || next == "jamais":
 		return 2 // "ne la retirez pas", "n'annulez pas", "supprime pas"

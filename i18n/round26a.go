@@ -353,11 +353,11 @@ func budgetExcessDenied(toks []tok) (int, int, bool) {
 		if !overWordsNum.has(toks[i].nid, toks[i].norm) && !budgetExcessNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
-		p := toks[i-1].norm
+		p, pID := toks[i-1].norm, toks[i-1].nid
 		if (p == "au" || p == "beyond") && i > 1 {
-			p = toks[i-2].norm // "pas au-dessus"
+			p, pID = toks[i-2].norm, toks[i-2].nid // "pas au-dessus"
 		}
-		if !verbNegators[p] && !budgetNot[p] && p != "لا" && p != "ما" && !negationWord(toks, i-1) {
+		if !verbNegatorsNum.has(pID, p) && !budgetNotNum.has(pID, p) && p != "لا" && p != "ما" && !negationWord(toks, i-1) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {

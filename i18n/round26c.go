@@ -451,16 +451,16 @@ func boughtAlready(toks []tok, i int) int {
 		j++
 	case isASCII(w):
 		if i > 0 && !clauseStart(&toks[i]) {
-			p := toks[i-1].norm
-			if p == "just" || p == "already" || p == "literaly" || r26cActually[p] {
+			p, pID := toks[i-1].norm, toks[i-1].nid
+			if p == "just" || p == "already" || p == "literaly" || r26cActuallyNum.has(pID, p) {
 				if i > 1 && !clauseStart(&toks[i-1]) {
-					p = toks[i-2].norm
+					p, pID = toks[i-2].norm, toks[i-2].nid
 				} else {
-					p = "i"
+					p, pID = "i", 0
 				}
 			}
 			if p == "and" && toks[b].norm == "i" {
-				p = "i"
+				p, pID = "i", 0
 			}
 			if p != "i" && p != "we" {
 				return 0 // "my sister bought one"

@@ -193,18 +193,18 @@ func r26fCondIn(toks []tok, b, e int) bool {
 // "another store", "un autre magasin"; its length.
 func r26fElsewhereAt(toks []tok, i int) int {
 	w, wID := toks[i].norm, toks[i].nid
-	next := ""
+	next, nextID, nextID2 := "", int32(0), int32(0)
 	if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
-		next = toks[i+1].norm
+		next, nextID, nextID2 = toks[i+1].norm, toks[i+1].nid, toks[i+1].nid
 	}
 	switch {
 	case r26fElseOneNum.has(wID, w):
 		return 1
-	case r26fElseAnyNum.has(wID, w) && r26fElseElse[next]:
+	case r26fElseAnyNum.has(wID, w) && r26fElseElseNum.has(nextID, next):
 		return 2
-	case r26fPlaceNum.has(wID, w) && r26fOtherW[next]:
+	case r26fPlaceNum.has(wID, w) && r26fOtherWNum.has(nextID2, next):
 		return 2
-	case r26fOtherWNum.has(wID, w) && r26fPlace[next]:
+	case r26fOtherWNum.has(wID, w) && r26fPlaceNum.has(nextID2, next):
 		return 2
 	}
 	return 0
@@ -483,16 +483,16 @@ func r26fForgetObject(toks []tok, k, e int) bool {
 	if k == e {
 		return true
 	}
-	w := toks[k].norm
-	if r26fArticle[w] {
+	w, wID := toks[k].norm, toks[k].nid
+	if r26fArticleNum.has(wID, w) {
 		if k+1 == e {
 			return false
 		}
-		w = toks[k+1].norm
-		return r26ExtraNoun(w) || r26fService[w]
+		w, wID = toks[k+1].norm, toks[k+1].nid
+		return r26ExtraNoun(w) || r26fServiceNum.has(wID, w)
 	}
 	if strings.HasPrefix(w, "ال") {
-		return r26ExtraNoun(w) || r26fService[w] // "الضمان", not "الصينية"
+		return r26ExtraNoun(w) || r26fServiceNum.has(wID, w) // "الضمان", not "الصينية"
 	}
 	return true
 }

@@ -194,6 +194,7 @@ var (
 	enWordsNum           numSet
 	englishGetNowNum     numSet
 	englishGetPastNum    numSet
+	englishNotNum        numSet
 	enoughNoNum          numSet
 	enoughSaidNum        numSet
 	enoughWordsNum       numSet
@@ -637,6 +638,7 @@ var (
 	r26ThinkCoreNum      numSet
 	r26ThinkSmallNum     numSet
 	r26cAboveNum         numSet
+	r26cActuallyNum      numSet
 	r26cAilleursNum      numSet
 	r26cAlsoNum          numSet
 	r26cBeenNum          numSet
@@ -707,10 +709,12 @@ var (
 	r26fAfterVerbNum     numSet
 	r26fAlreadyNum       numSet
 	r26fArNegNum         numSet
+	r26fArticleNum       numSet
 	r26fAuxNum           numSet
 	r26fBoughtNum        numSet
 	r26fCalmLinkNum      numSet
 	r26fElseAnyNum       numSet
+	r26fElseElseNum      numSet
 	r26fElseOneNum       numSet
 	r26fFillerNum        numSet
 	r26fFirstNum         numSet
@@ -731,6 +735,7 @@ var (
 	r26fPlaceNum         numSet
 	r26fPossessiveNum    numSet
 	r26fPrepNum          numSet
+	r26fServiceNum       numSet
 	r26fTakeVerbNum      numSet
 	r26fTheirsNum        numSet
 	r26fThirdNum         numSet
@@ -1023,8 +1028,10 @@ var (
 	whereWordsNum        numSet
 	whether27Num         numSet
 	whichAfterAchNum     numSet
+	whichHeadsNum        numSet
 	whichTakeNum         numSet
 	whoWordsNum          numSet
+	whyHeadsNum          numSet
 	whyLeadsNum          numSet
 	whyNeedWordsNum      numSet
 	whyWordsNum          numSet
@@ -1053,1048 +1060,1057 @@ var (
 
 // numberSets numbers the sets' words in ids (buildSpellings).
 func numberSets(ids map[string]int32) {
-	abovePrepsNum = newNumSet(abovePreps, ids)
-	acceptObjectsNum = newNumSet(acceptObjects, ids)
-	acceptWordsNum = newNumSet(acceptWords, ids)
-	account27Num = newNumSet(account27, ids)
-	ackPresenceNum = newNumSet(ackPresence, ids)
-	ackWordsNum = newNumSet(ackWords, ids)
-	addFillerNum = newNumSet(addFiller, ids)
-	addNegsNum = newNumSet(addNegs, ids)
-	addedBeforeNum = newNumSet(addedBefore, ids)
-	addedNothingNum = newNumSet(addedNothing, ids)
-	addedWordsNum = newNumSet(addedWords, ids)
-	addressWordsNum = newNumSet(addressWords, ids)
-	adverbialFirstNum = newNumSet(adverbialFirst, ids)
-	afterFineNum = newNumSet(afterFine, ids)
-	afterThatNum = newNumSet(afterThat, ids)
-	afterWordsNum = newNumSet(afterWords, ids)
-	againstWordsNum = newNumSet(againstWords, ids)
-	alongWordsNum = newNumSet(alongWords, ids)
-	alsoArticles26Num = newNumSet(alsoArticles26, ids)
-	alsoSaidNum = newNumSet(alsoSaid, ids)
-	alsoTooWordsNum = newNumSet(alsoTooWords, ids)
-	alsoWords26Num = newNumSet(alsoWords26, ids)
-	alsoWordsNum = newNumSet(alsoWords, ids)
-	andWordsNum = newNumSet(andWords, ids)
-	anotherOneNum = newNumSet(anotherOne, ids)
-	anotherWordsNum = newNumSet(anotherWords, ids)
-	answerVerbsNum = newNumSet(answerVerbs, ids)
-	answerVetoNum = newNumSet(answerVeto, ids)
-	anyKinNum = newNumSet(anyKin, ids)
-	apologiesNum = newNumSet(apologies, ids)
-	apologyForWordsNum = newNumSet(apologyForWords, ids)
-	apologyWordsNum = newNumSet(apologyWords, ids)
-	arabicExcessNum = newNumSet(arabicExcess, ids)
-	arabicGetPastMeNum = newNumSet(arabicGetPastMe, ids)
-	arabicGetPastNum = newNumSet(arabicGetPast, ids)
-	arabicThingNum = newNumSet(arabicThing, ids)
-	arrivalWordsNum = newNumSet(arrivalWords, ids)
-	arriveVerbsNum = newNumSet(arriveVerbs, ids)
-	arriveWordsNum = newNumSet(arriveWords, ids)
-	arrivedWordsNum = newNumSet(arrivedWords, ids)
-	aside27Num = newNumSet(aside27, ids)
-	asideWordsNum = newNumSet(asideWords, ids)
-	askAndNum = newNumSet(askAnd, ids)
-	askFirstVerbsNum = newNumSet(askFirstVerbs, ids)
-	askNegatorsNum = newNumSet(askNegators, ids)
-	askOpenersNum = newNumSet(askOpeners, ids)
-	askSubj27Num = newNumSet(askSubj27, ids)
-	askSubjectsNum = newNumSet(askSubjects, ids)
-	askVerb27Num = newNumSet(askVerb27, ids)
-	askVerbsNum = newNumSet(askVerbs, ids)
-	askedVerbsNum = newNumSet(askedVerbs, ids)
-	askingAuxNum = newNumSet(askingAux, ids)
-	aspectWordsNum = newNumSet(aspectWords, ids)
-	atAllWordsNum = newNumSet(atAllWords, ids)
-	atYoursNum = newNumSet(atYours, ids)
-	auxSubjectsNum = newNumSet(auxSubjects, ids)
-	availNowNum = newNumSet(availNow, ids)
-	availThereNum = newNumSet(availThere, ids)
-	availWords26Num = newNumSet(availWords26, ids)
-	availWordsNum = newNumSet(availWords, ids)
-	avoirFormsNum = newNumSet(avoirForms, ids)
-	awaitCuesNum = newNumSet(awaitCues, ids)
-	awaitOpenersNum = newNumSet(awaitOpeners, ids)
-	awaitVerbsNum = newNumSet(awaitVerbs, ids)
-	backAgainNum = newNumSet(backAgain, ids)
-	backVerb27Num = newNumSet(backVerb27, ids)
-	backWordsNum = newNumSet(backWords, ids)
-	badWordsNum = newNumSet(badWords, ids)
-	baraka27eNum = newNumSet(baraka27e, ids)
-	barePutArabicNum = newNumSet(barePutArabic, ids)
-	bareZidNum = newNumSet(bareZid, ids)
-	bargainFillNum = newNumSet(bargainFill, ids)
-	basket27Num = newNumSet(basket27, ids)
-	beNegGluedNum = newNumSet(beNegGlued, ids)
-	beWordsNum = newNumSet(beWords, ids)
-	beforeGlueNum = newNumSet(beforeGlue, ids)
-	beforeOtherNum = newNumSet(beforeOther, ids)
-	beforeWordsNum = newNumSet(beforeWords, ids)
-	betterWordsNum = newNumSet(betterWords, ids)
-	bitWordsNum = newNumSet(bitWords, ids)
-	blessLeadsNum = newNumSet(blessLeads, ids)
-	blessNounsNum = newNumSet(blessNouns, ids)
-	blessingMarksNum = newNumSet(blessingMarks, ids)
-	bothWordsNum = newNumSet(bothWords, ids)
-	boughtFirstNum = newNumSet(boughtFirst, ids)
-	boughtSameNum = newNumSet(boughtSame, ids)
-	boughtVerbsNum = newNumSet(boughtVerbs, ids)
-	brokeSubjectsNum = newNumSet(brokeSubjects, ids)
-	broken27Num = newNumSet(broken27, ids)
-	browsingNum = newNumSet(browsing, ids)
-	budgetExcessNum = newNumSet(budgetExcess, ids)
-	budgetLinksNum = newNumSet(budgetLinks, ids)
-	budgetNotNum = newNumSet(budgetNot, ids)
-	budgetNounsNum = newNumSet(budgetNouns, ids)
-	budgetOfsNum = newNumSet(budgetOfs, ids)
-	budgetOrPurseNum = newNumSet(budgetOrPurse, ids)
-	budgetWordsNum = newNumSet(budgetWords, ids)
-	butWordsNum = newNumSet(butWords, ids)
-	byWhenNum = newNumSet(byWhen, ids)
-	byeLaterNum = newNumSet(byeLater, ids)
-	calmNegsNum = newNumSet(calmNegs, ids)
-	calmOnYouNum = newNumSet(calmOnYou, ids)
-	calmSmallNum = newNumSet(calmSmall, ids)
-	calmWordsNum = newNumSet(calmWords, ids)
-	canWordsNum = newNumSet(canWords, ids)
-	cantNowNum = newNumSet(cantNow, ids)
-	cantWordsNum = newNumSet(cantWords, ids)
-	card27Num = newNumSet(card27, ids)
-	cartNounsNum = newNumSet(cartNouns, ids)
-	cartPlaceWordsNum = newNumSet(cartPlaceWords, ids)
-	cartWordsNum = newNumSet(cartWords, ids)
-	ceilingNegsNum = newNumSet(ceilingNegs, ids)
-	chanceThisNum = newNumSet(chanceThis, ids)
-	chanceWordsNum = newNumSet(chanceWords, ids)
-	changeW27Num = newNumSet(changeW27, ids)
-	channelWordsNum = newNumSet(channelWords, ids)
-	cheaperMarksNum = newNumSet(cheaperMarks, ids)
-	cheaperWordsNum = newNumSet(cheaperWords, ids)
-	choiceWordsNum = newNumSet(choiceWords, ids)
-	chooseVerbsNum = newNumSet(chooseVerbs, ids)
-	clauseAndNum = newNumSet(clauseAnd, ids)
-	clauseOpenersNum = newNumSet(clauseOpeners, ids)
-	cliticsNum = newNumSet(clitics, ids)
-	closingGoodNum = newNumSet(closingGood, ids)
-	colourNounsNum = newNumSet(colourNouns, ids)
-	colourPrepsNum = newNumSet(colourPreps, ids)
-	comeBack26Num = newNumSet(comeBack26, ids)
-	comeWordsNum = newNumSet(comeWords, ids)
-	comingBackNum = newNumSet(comingBack, ids)
-	comingTimesNum = newNumSet(comingTimes, ids)
-	comingWordsNum = newNumSet(comingWords, ids)
-	commitWords27Num = newNumSet(commitWords27, ids)
-	comparativesNum = newNumSet(comparatives, ids)
-	compareOneNum = newNumSet(compareOne, ids)
-	comparingNum = newNumSet(comparing, ids)
-	concedeWordsNum = newNumSet(concedeWords, ids)
-	condWords25eNum = newNumSet(condWords25e, ids)
-	condWordsNum = newNumSet(condWords, ids)
-	conditionSpeltNum = newNumSet(conditionSpelt, ids)
-	consultVerbsNum = newNumSet(consultVerbs, ids)
-	continueVerbsNum = newNumSet(continueVerbs, ids)
-	contrastNeg27Num = newNumSet(contrastNeg27, ids)
-	copulasNum = newNumSet(copulas, ids)
-	correctionWordsNum = newNumSet(correctionWords, ids)
-	costNounsNum = newNumSet(costNouns, ids)
-	costVerbsNum = newNumSet(costVerbs, ids)
-	countOneNum = newNumSet(countOne, ids)
-	countWordsNum = newNumSet(countWords, ids)
-	cues22dNum = newNumSet(cues22d, ids)
-	currenciesNum = newNumSet(currencies, ids)
-	cutNounsNum = newNumSet(cutNouns, ids)
-	cutVerb27Num = newNumSet(cutVerb27, ids)
-	darijaIfNum = newNumSet(darijaIf, ids)
-	datedWordsNum = newNumSet(datedWords, ids)
-	dayCountsNum = newNumSet(dayCounts, ids)
-	dayPartsNum = newNumSet(dayParts, ids)
-	dayToCome26Num = newNumSet(dayToCome26, ids)
-	dayWordNum = newNumSet(dayWord, ids)
-	dayWordsNum = newNumSet(dayWords, ids)
-	dearDemosNum = newNumSet(dearDemos, ids)
-	dearExcessNum = newNumSet(dearExcess, ids)
-	dearForNum = newNumSet(dearFor, ids)
-	dearLeadNum = newNumSet(dearLead, ids)
-	dearMarksNum = newNumSet(dearMarks, ids)
-	dearSaidNum = newNumSet(dearSaid, ids)
-	dearWordsNum = newNumSet(dearWords, ids)
-	decideOpenersNum = newNumSet(decideOpeners, ids)
-	decideWordsAllNum = newNumSet(decideWordsAll, ids)
-	decidedNotWordsNum = newNumSet(decidedNotWords, ids)
-	decidedWordsNum = newNumSet(decidedWords, ids)
-	declineButsNum = newNumSet(declineButs, ids)
-	degreeAdverbsNum = newNumSet(degreeAdverbs, ids)
-	delayWordsNum = newNumSet(delayWords, ids)
-	deliveryCostNounsNum = newNumSet(deliveryCostNouns, ids)
-	deliveryPastNum = newNumSet(deliveryPast, ids)
-	deliveryWordsNum = newNumSet(deliveryWords, ids)
-	diffWordsNum = newNumSet(diffWords, ids)
-	disbeliefWordsNum = newNumSet(disbeliefWords, ids)
-	elisionBeforeNum = newNumSet(elisionBefore, ids)
-	else27Num = newNumSet(else27, ids)
-	elseSaidNum = newNumSet(elseSaid, ids)
-	elseWordsNum = newNumSet(elseWords, ids)
-	elsewhereNum = newNumSet(elsewhere, ids)
-	elsewhereSaidNum = newNumSet(elsewhereSaid, ids)
-	enWordsNum = newNumSet(enWords, ids)
-	englishGetNowNum = newNumSet(englishGetNow, ids)
-	englishGetPastNum = newNumSet(englishGetPast, ids)
-	enoughNoNum = newNumSet(enoughNo, ids)
-	enoughSaidNum = newNumSet(enoughSaid, ids)
-	enoughWordsNum = newNumSet(enoughWords, ids)
-	erredWordsNum = newNumSet(erredWords, ids)
-	evenIfFirstNum = newNumSet(evenIfFirst, ids)
-	evenWords26Num = newNumSet(evenWords26, ids)
-	evenWordsNum = newNumSet(evenWords, ids)
-	exceedVerbsNum = newNumSet(exceedVerbs, ids)
-	excessAdjectivesNum = newNumSet(excessAdjectives, ids)
-	excessForsNum = newNumSet(excessFors, ids)
-	excessMarksNum = newNumSet(excessMarks, ids)
-	excessPraiseNum = newNumSet(excessPraise, ids)
-	excessToNum = newNumSet(excessTo, ids)
-	excessWordsNum = newNumSet(excessWords, ids)
-	existWordsNum = newNumSet(existWords, ids)
-	faitSubjectsNum = newNumSet(faitSubjects, ids)
-	fanWords27Num = newNumSet(fanWords27, ids)
-	far27Num = newNumSet(far27, ids)
-	farTimeNum = newNumSet(farTime, ids)
-	fast27Num = newNumSet(fast27, ids)
-	faultWordsNum = newNumSet(faultWords, ids)
-	firstPersonsNum = newNumSet(firstPersons, ids)
-	firstPossessiveNum = newNumSet(firstPossessive, ids)
-	firstWords26Num = newNumSet(firstWords26, ids)
-	firstWordsNum = newNumSet(firstWords, ids)
-	fitAuxNum = newNumSet(fitAux, ids)
-	fitMeNum = newNumSet(fitMe, ids)
-	fitNegatedNum = newNumSet(fitNegated, ids)
-	fitPronouNum = newNumSet(fitPronou, ids)
-	fitVerbsNum = newNumSet(fitVerbs, ids)
-	fitWithNum = newNumSet(fitWith, ids)
-	fiyachNum = newNumSet(fiyach, ids)
-	forMeNum = newNumSet(forMe, ids)
-	forSaidNum = newNumSet(forSaid, ids)
-	forThingNum = newNumSet(forThing, ids)
-	forWhatNum = newNumSet(forWhat, ids)
-	forWhomNum = newNumSet(forWhom, ids)
-	forWords2Num = newNumSet(forWords2, ids)
-	forWordsNum = newNumSet(forWords, ids)
-	forgetItWordsNum = newNumSet(forgetItWords, ids)
-	forgetItsNum = newNumSet(forgetIts, ids)
-	frenchAfterIlNum = newNumSet(frenchAfterIl, ids)
-	frenchAfterMaNum = newNumSet(frenchAfterMa, ids)
-	frenchBeforeNum = newNumSet(frenchBefore, ids)
-	frenchCliticsNum = newNumSet(frenchClitics, ids)
-	frenchHereNum = newNumSet(frenchHere, ids)
-	frenchItNum = newNumSet(frenchIt, ids)
-	frenchNegEndsNum = newNumSet(frenchNegEnds, ids)
-	frenchPronounNum = newNumSet(frenchPronoun, ids)
-	frenchTheseNum = newNumSet(frenchThese, ids)
-	fromWords25eNum = newNumSet(fromWords25e, ids)
-	fromWordsNum = newNumSet(fromWords, ids)
-	fromYouNum = newNumSet(fromYou, ids)
-	futureAuxNegNum = newNumSet(futureAuxNeg, ids)
-	futureEnglishNum = newNumSet(futureEnglish, ids)
-	futureMarksNum = newNumSet(futureMarks, ids)
-	futureWordsNum = newNumSet(futureWords, ids)
-	getFromVerbsNum = newNumSet(getFromVerbs, ids)
-	getVerbsNum = newNumSet(getVerbs, ids)
-	gift27Num = newNumSet(gift27, ids)
-	giftExtrasNum = newNumSet(giftExtras, ids)
-	giftWordsNum = newNumSet(giftWords, ids)
-	giveItTailNum = newNumSet(giveItTail, ids)
-	giveItVerbsNum = newNumSet(giveItVerbs, ids)
-	giveTimeVerbsNum = newNumSet(giveTimeVerbs, ids)
-	giveWordsNum = newNumSet(giveWords, ids)
-	gluedUndecidedNum = newNumSet(gluedUndecided, ids)
-	goAboveNegNum = newNumSet(goAboveNeg, ids)
-	goAboveNum = newNumSet(goAbove, ids)
-	goAheadNum = newNumSet(goAhead, ids)
-	goOnWordsNum = newNumSet(goOnWords, ids)
-	goWordsNum = newNumSet(goWords, ids)
-	god27Num = newNumSet(god27, ids)
-	god27eNum = newNumSet(god27e, ids)
-	godWillingNum = newNumSet(godWilling, ids)
-	godWordsNum = newNumSet(godWords, ids)
-	goingToNum = newNumSet(goingTo, ids)
-	goneTimesNum = newNumSet(goneTimes, ids)
-	goneWordsNum = newNumSet(goneWords, ids)
-	goodWellNum = newNumSet(goodWell, ids)
-	goodWordsNum = newNumSet(goodWords, ids)
-	gotFillersNum = newNumSet(gotFillers, ids)
-	gotNotObjectsNum = newNumSet(gotNotObjects, ids)
-	gotObjectsNum = newNumSet(gotObjects, ids)
-	greetAddressNum = newNumSet(greetAddress, ids)
-	greetSecondNum = newNumSet(greetSecond, ids)
-	greetWordsNum = newNumSet(greetWords, ids)
-	halfWordsNum = newNumSet(halfWords, ids)
-	handWordsNum = newNumSet(handWords, ids)
-	haveAskedNum = newNumSet(haveAsked, ids)
-	haveCountsNum = newNumSet(haveCounts, ids)
-	haveNowNum = newNumSet(haveNow, ids)
-	haveOrThereNum = newNumSet(haveOrThere, ids)
-	haveWordsNum = newNumSet(haveWords, ids)
-	heSheNum = newNumSet(heShe, ids)
-	hedgeWordsNum = newNumSet(hedgeWords, ids)
-	hedgesNum = newNumSet(hedges, ids)
-	heldInNum = newNumSet(heldIn, ids)
-	hereNow25Num = newNumSet(hereNow25, ids)
-	herePreNum = newNumSet(herePre, ids)
-	hereSaidNum = newNumSet(hereSaid, ids)
-	hereWordsNum = newNumSet(hereWords, ids)
-	hmmPlainNum = newNumSet(hmmPlain, ids)
-	hmmWordsNum = newNumSet(hmmWords, ids)
-	homeKinNum = newNumSet(homeKin, ids)
-	homeNounsNum = newNumSet(homeNouns, ids)
-	homeWordsNum = newNumSet(homeWords, ids)
-	howPayWordsNum = newNumSet(howPayWords, ids)
-	howWords25eNum = newNumSet(howWords25e, ids)
-	ifGodNum = newNumSet(ifGod, ids)
-	ifSaidNum = newNumSet(ifSaid, ids)
-	ifWasNum = newNumSet(ifWas, ids)
-	ifWordsNum = newNumSet(ifWords, ids)
-	ifYouWordsNum = newNumSet(ifYouWords, ids)
-	inLawsNum = newNumSet(inLaws, ids)
-	inMindNum = newNumSet(inMind, ids)
-	inPerson27Num = newNumSet(inPerson27, ids)
-	inWordsNum = newNumSet(inWords, ids)
-	indefiniteNum = newNumSet(indefinite, ids)
-	indefinitesNum = newNumSet(indefinites, ids)
-	infoNounsNum = newNumSet(infoNouns, ids)
-	insteadOfNum = newNumSet(insteadOf, ids)
-	insteadWordsNum = newNumSet(insteadWords, ids)
-	interject27eNum = newNumSet(interject27e, ids)
-	interjection27Num = newNumSet(interjection27, ids)
-	interjectionsNum = newNumSet(interjections, ids)
-	itWantedNum = newNumSet(itWanted, ids)
-	itWordsNum = newNumSet(itWords, ids)
-	itsWordsNum = newNumSet(itsWords, ids)
-	joinWordsNum = newNumSet(joinWords, ids)
-	joke27Num = newNumSet(joke27, ids)
-	jokePastNum = newNumSet(jokePast, ids)
-	jokeSmallNum = newNumSet(jokeSmall, ids)
-	joyEmojiNum = newNumSet(joyEmoji, ids)
-	judgeForNum = newNumSet(judgeFor, ids)
-	judgedArticleNum = newNumSet(judgedArticle, ids)
-	justSayWordsNum = newNumSet(justSayWords, ids)
-	justWords25Num = newNumSet(justWords25, ids)
-	justWordsNum = newNumSet(justWords, ids)
-	keep27Num = newNumSet(keep27, ids)
-	keepVerbs26Num = newNumSet(keepVerbs26, ids)
-	kiddingNum = newNumSet(kidding, ids)
-	kinAddressNum = newNumSet(kinAddress, ids)
-	kinArabicNum = newNumSet(kinArabic, ids)
-	kinHoldNum = newNumSet(kinHold, ids)
-	kinHomeMineNum = newNumSet(kinHomeMine, ids)
-	kinHomeNum = newNumSet(kinHome, ids)
-	kinMoreNum = newNumSet(kinMore, ids)
-	kinNoWordsNum = newNumSet(kinNoWords, ids)
-	kinNosNum = newNumSet(kinNos, ids)
-	kinOwnNum = newNumSet(kinOwn, ids)
-	kinOwnersNum = newNumSet(kinOwners, ids)
-	kinPastNum = newNumSet(kinPast, ids)
-	kinPeopleNum = newNumSet(kinPeople, ids)
-	kinPriceSubjectNum = newNumSet(kinPriceSubject, ids)
-	kinRefusersNum = newNumSet(kinRefusers, ids)
-	kinSayVerbsNum = newNumSet(kinSayVerbs, ids)
-	kinWantTailNum = newNumSet(kinWantTail, ids)
-	kinWantsNum = newNumSet(kinWants, ids)
-	kinWordsNum = newNumSet(kinWords, ids)
-	kindArticlesNum = newNumSet(kindArticles, ids)
-	knowNot27Num = newNumSet(knowNot27, ids)
-	lFirstWordsNum = newNumSet(lFirstWords, ids)
-	lNextWordsNum = newNumSet(lNextWords, ids)
-	lOfWordsNum = newNumSet(lOfWords, ids)
-	lTimeNounsNum = newNumSet(lTimeNouns, ids)
-	laIfWasNum = newNumSet(laIfWas, ids)
-	lastAddedNum = newNumSet(lastAdded, ids)
-	lastOnesNum = newNumSet(lastOnes, ids)
-	lastTimeNum = newNumSet(lastTime, ids)
-	lastWordsNum = newNumSet(lastWords, ids)
-	laterCoreNum = newNumSet(laterCore, ids)
-	laterFillNum = newNumSet(laterFill, ids)
-	laterNegatorsNum = newNumSet(laterNegators, ids)
-	laterNounsNum = newNumSet(laterNouns, ids)
-	laterVetoNum = newNumSet(laterVeto, ids)
-	latinIfWordsNum = newNumSet(latinIfWords, ids)
-	laughsNum = newNumSet(laughs, ids)
-	lawIfNum = newNumSet(lawIf, ids)
-	lawPoliteNum = newNumSet(lawPolite, ids)
-	leadWordsNum = newNumSet(leadWords, ids)
-	leaveItWordsNum = newNumSet(leaveItWords, ids)
-	leftWordsNum = newNumSet(leftWords, ids)
-	letYouNum = newNumSet(letYou, ids)
-	likeHaveNum = newNumSet(likeHave, ids)
-	likeVerbsNum = newNumSet(likeVerbs, ids)
-	likeWords2Num = newNumSet(likeWords2, ids)
-	likeWordsNum = newNumSet(likeWords, ids)
-	listWideNum = newNumSet(listWide, ids)
-	listWordsNum = newNumSet(listWords, ids)
-	littleWordsNum = newNumSet(littleWords, ids)
-	longTimesNum = newNumSet(longTimes, ids)
-	longWordsNum = newNumSet(longWords, ids)
-	longerNegatorsNum = newNumSet(longerNegators, ids)
-	lookBaseNum = newNumSet(lookBase, ids)
-	lookExcessNum = newNumSet(lookExcess, ids)
-	lookGoodNum = newNumSet(lookGood, ids)
-	lookPoorNum = newNumSet(lookPoor, ids)
-	lookSoftenersNum = newNumSet(lookSofteners, ids)
-	lordWordsNum = newNumSet(lordWords, ids)
-	lovedFillersNum = newNumSet(lovedFillers, ids)
-	madeFreeNum = newNumSet(madeFree, ids)
-	madeUpWordsNum = newNumSet(madeUpWords, ids)
-	madeWordsNum = newNumSet(madeWords, ids)
-	manyCountsNum = newNumSet(manyCounts, ids)
-	mattersWordsNum = newNumSet(mattersWords, ids)
-	maybe27Num = newNumSet(maybe27, ids)
-	maybeWordsNum = newNumSet(maybeWords, ids)
-	meWordsNum = newNumSet(meWords, ids)
-	meanWordsNum = newNumSet(meanWords, ids)
-	meantForNum = newNumSet(meantFor, ids)
-	meantWasNum = newNumSet(meantWas, ids)
-	mercyWordsNum = newNumSet(mercyWords, ids)
-	mind27Num = newNumSet(mind27, ids)
-	mindPrepNum = newNumSet(mindPrep, ids)
-	mindWordsNum = newNumSet(mindWords, ids)
-	mineAfterKinNum = newNumSet(mineAfterKin, ids)
-	mineHadNum = newNumSet(mineHad, ids)
-	mineMarksNum = newNumSet(mineMarks, ids)
-	mineObjectsNum = newNumSet(mineObjects, ids)
-	mineWords2Num = newNumSet(mineWords2, ids)
-	mineWordsNum = newNumSet(mineWords, ids)
-	modelNounsNum = newNumSet(modelNouns, ids)
-	money27Num = newNumSet(money27, ids)
-	moneyNounsNum = newNumSet(moneyNouns, ids)
-	moneyThisNum = newNumSet(moneyThis, ids)
-	moneyUnitsNum = newNumSet(moneyUnits, ids)
-	moneyWordsNum = newNumSet(moneyWords, ids)
-	monthWordsNum = newNumSet(monthWords, ids)
-	moreCheapAdjNum = newNumSet(moreCheapAdj, ids)
-	moreOrAddNum = newNumSet(moreOrAdd, ids)
-	moreSayNum = newNumSet(moreSay, ids)
-	moreSoWordsNum = newNumSet(moreSoWords, ids)
-	moreTownsNum = newNumSet(moreTowns, ids)
-	moreWordsNum = newNumSet(moreWords, ids)
-	myself27Num = newNumSet(myself27, ids)
-	near27Num = newNumSet(near27, ids)
-	nearPeopleNum = newNumSet(nearPeople, ids)
-	needMoreNum = newNumSet(needMore, ids)
-	needObjectsNum = newNumSet(needObjects, ids)
-	needSaidNum = newNumSet(needSaid, ids)
-	needWordsNum = newNumSet(needWords, ids)
-	negAuxWordsNum = newNumSet(negAuxWords, ids)
-	negFutureAuxNum = newNumSet(negFutureAux, ids)
-	neighbour27Num = newNumSet(neighbour27, ids)
-	neverWordsNum = newNumSet(neverWords, ids)
-	nextWordsNum = newNumSet(nextWords, ids)
-	noAnswersNum = newNumSet(noAnswers, ids)
-	noButWordsNum = newNumSet(noButWords, ids)
-	noLongerBareNum = newNumSet(noLongerBare, ids)
-	noMoreNum = newNumSet(noMore, ids)
-	noNeed27Num = newNumSet(noNeed27, ids)
-	noNeedNum = newNumSet(noNeed, ids)
-	noNeedOtherNum = newNumSet(noNeedOther, ids)
-	noNeedTailNum = newNumSet(noNeedTail, ids)
-	noNeedWordsNum = newNumSet(noNeedWords, ids)
-	noPraiseWordsNum = newNumSet(noPraiseWords, ids)
-	noReason27Num = newNumSet(noReason27, ids)
-	noUseWhatNum = newNumSet(noUseWhat, ids)
-	nobodyWords26Num = newNumSet(nobodyWords26, ids)
-	nobodyWordsNum = newNumSet(nobodyWords, ids)
-	nonHeadsNum = newNumSet(nonHeads, ids)
-	noneHaveNum = newNumSet(noneHave, ids)
-	noneNegNum = newNumSet(noneNeg, ids)
-	noneWordsNum = newNumSet(noneWords, ids)
-	notAPositionNum = newNumSet(notAPosition, ids)
-	notArrivedNum = newNumSet(notArrived, ids)
-	notNeedingNum = newNumSet(notNeeding, ids)
-	notNowNot27Num = newNumSet(notNowNot27, ids)
-	notNowWordsNum = newNumSet(notNowWords, ids)
-	notSureGluedNum = newNumSet(notSureGlued, ids)
-	notSureNegNum = newNumSet(notSureNeg, ids)
-	notTheCartNum = newNumSet(notTheCart, ids)
-	notThingNum = newNumSet(notThing, ids)
-	notThisNegsNum = newNumSet(notThisNegs, ids)
-	notThisNum = newNumSet(notThis, ids)
-	notThisWords26Num = newNumSet(notThisWords26, ids)
-	notW27Num = newNumSet(notW27, ids)
-	notYetWordsNum = newNumSet(notYetWords, ids)
-	nothing27Num = newNumSet(nothing27, ids)
-	nothing27eNum = newNumSet(nothing27e, ids)
-	nothingAnyNum = newNumSet(nothingAny, ids)
-	nothingSaidNum = newNumSet(nothingSaid, ids)
-	nothingWordsNum = newNumSet(nothingWords, ids)
-	nowOrTodayNum = newNumSet(nowOrToday, ids)
-	nowProperNum = newNumSet(nowProper, ids)
-	nowWords27Num = newNumSet(nowWords27, ids)
-	nowWordsNum = newNumSet(nowWords, ids)
-	objectFillNum = newNumSet(objectFill, ids)
-	objectionHaveNum = newNumSet(objectionHave, ids)
-	occasionNounsNum = newNumSet(occasionNouns, ids)
-	occasionWordsNum = newNumSet(occasionWords, ids)
-	ofThemNum = newNumSet(ofThem, ids)
-	ofThingNum = newNumSet(ofThing, ids)
-	ofWordsNum = newNumSet(ofWords, ids)
-	offTopicVerbsNum = newNumSet(offTopicVerbs, ids)
-	offTopicWordsNum = newNumSet(offTopicWords, ids)
-	offerOpenersNum = newNumSet(offerOpeners, ids)
-	offerPrepsNum = newNumSet(offerPreps, ids)
-	offerVerbsNum = newNumSet(offerVerbs, ids)
-	oldTownNum = newNumSet(oldTown, ids)
-	onItNum = newNumSet(onIt, ids)
-	onUsNum = newNumSet(onUs, ids)
-	onWordsNum = newNumSet(onWords, ids)
-	onceWordsNum = newNumSet(onceWords, ids)
-	oneCountNum = newNumSet(oneCount, ids)
-	oneOfNum = newNumSet(oneOf, ids)
-	oneWords26Num = newNumSet(oneWords26, ids)
-	onlineWordsNum = newNumSet(onlineWords, ids)
-	onlyNegatorsNum = newNumSet(onlyNegators, ids)
-	onlySaidNum = newNumSet(onlySaid, ids)
-	openWhenNum = newNumSet(openWhen, ids)
-	openWordsNum = newNumSet(openWords, ids)
-	or27Num = newNumSet(or27, ids)
-	orderAskWordsNum = newNumSet(orderAskWords, ids)
-	orderNounsNum = newNumSet(orderNouns, ids)
-	orderSaidNum = newNumSet(orderSaid, ids)
-	otherAsksNum = newNumSet(otherAsks, ids)
-	otherCardNum = newNumSet(otherCard, ids)
-	otherOfNum = newNumSet(otherOf, ids)
-	otherOneWordsNum = newNumSet(otherOneWords, ids)
-	otherOnesNum = newNumSet(otherOnes, ids)
-	otherPlaceNum = newNumSet(otherPlace, ids)
-	otherPron27Num = newNumSet(otherPron27, ids)
-	otherWantNegNum = newNumSet(otherWantNeg, ids)
-	otherWords26Num = newNumSet(otherWords26, ids)
-	otherWordsNum = newNumSet(otherWords, ids)
-	ovenInNum = newNumSet(ovenIn, ids)
-	ovenWordsNum = newNumSet(ovenWords, ids)
-	overWordsNum = newNumSet(overWords, ids)
-	ownCountNum = newNumSet(ownCount, ids)
-	ownFirstNum = newNumSet(ownFirst, ids)
-	ownLikeNum = newNumSet(ownLike, ids)
-	ownOpenersNum = newNumSet(ownOpeners, ids)
-	ownTrailNum = newNumSet(ownTrail, ids)
-	ownVerbsNum = newNumSet(ownVerbs, ids)
-	ownWordsNum = newNumSet(ownWords, ids)
-	ownedTailNum = newNumSet(ownedTail, ids)
-	ownedThingNum = newNumSet(ownedThing, ids)
-	parentWordsNum = newNumSet(parentWords, ids)
-	partDaysNum = newNumSet(partDays, ids)
-	partNounsNum = newNumSet(partNouns, ids)
-	partWordsNum = newNumSet(partWords, ids)
-	passTailNum = newNumSet(passTail, ids)
-	pastNegatorsNum = newNumSet(pastNegators, ids)
-	pastWordsNum = newNumSet(pastWords, ids)
-	payArriveNum = newNumSet(payArrive, ids)
-	payFirstNum = newNumSet(payFirst, ids)
-	payNounsNum = newNumSet(payNouns, ids)
-	payNowOrCardNum = newNumSet(payNowOrCard, ids)
-	payNowWordsNum = newNumSet(payNowWords, ids)
-	payOnDeliveryNum = newNumSet(payOnDelivery, ids)
-	payVerbs26Num = newNumSet(payVerbs26, ids)
-	payVerbsNum = newNumSet(payVerbs, ids)
-	payWantsNum = newNumSet(payWants, ids)
-	payWordsNum = newNumSet(payWords, ids)
-	peopleNounsNum = newNumSet(peopleNouns, ids)
-	periodNounsNum = newNumSet(periodNouns, ids)
-	personAfterNum = newNumSet(personAfter, ids)
-	personNounsNum = newNumSet(personNouns, ids)
-	personOneNum = newNumSet(personOne, ids)
-	personOtherWordsNum = newNumSet(personOtherWords, ids)
-	personPlacesNum = newNumSet(personPlaces, ids)
-	personPronounsNum = newNumSet(personPronouns, ids)
-	photoAtNum = newNumSet(photoAt, ids)
-	photoNounsNum = newNumSet(photoNouns, ids)
-	photoWordsNum = newNumSet(photoWords, ids)
-	pickLeadNum = newNumSet(pickLead, ids)
-	pickTailNum = newNumSet(pickTail, ids)
-	pickedVerbsNum = newNumSet(pickedVerbs, ids)
-	place27Num = newNumSet(place27, ids)
-	placeLinksNum = newNumSet(placeLinks, ids)
-	placeNounsNum = newNumSet(placeNouns, ids)
-	placePrepsNum = newNumSet(placePreps, ids)
-	placeWordsNum = newNumSet(placeWords, ids)
-	plainNosNum = newNumSet(plainNos, ids)
-	pleaseGoNum = newNumSet(pleaseGo, ids)
-	pleaseWordsNum = newNumSet(pleaseWords, ids)
-	pointWordsNum = newNumSet(pointWords, ids)
-	pointersNum = newNumSet(pointers, ids)
-	politeButsNum = newNumSet(politeButs, ids)
-	possessivesNum = newNumSet(possessives, ids)
-	possibleWordsNum = newNumSet(possibleWords, ids)
-	praiseAdjectivesNum = newNumSet(praiseAdjectives, ids)
-	praiseGodNum = newNumSet(praiseGod, ids)
-	prefaceSorryNum = newNumSet(prefaceSorry, ids)
-	prefaceWordsNum = newNumSet(prefaceWords, ids)
-	presenceFillNum = newNumSet(presenceFill, ids)
-	presenceNegsNum = newNumSet(presenceNegs, ids)
-	presenceSubjectsNum = newNumSet(presenceSubjects, ids)
-	presenceWordsNum = newNumSet(presenceWords, ids)
-	previousOpenersNum = newNumSet(previousOpeners, ids)
-	previousWordsNum = newNumSet(previousWords, ids)
-	priceNounsNum = newNumSet(priceNouns, ids)
-	priceOpenersNum = newNumSet(priceOpeners, ids)
-	pricyWordsNum = newNumSet(pricyWords, ids)
-	problemWordsNum = newNumSet(problemWords, ids)
-	progEnglishNum = newNumSet(progEnglish, ids)
-	pronoun27Num = newNumSet(pronoun27, ids)
-	pronounDemoNum = newNumSet(pronounDemo, ids)
-	pronounsNum = newNumSet(pronouns, ids)
-	purposeCuesNum = newNumSet(purposeCues, ids)
-	purposeFillersNum = newNumSet(purposeFillers, ids)
-	purposeNotVerbNum = newNumSet(purposeNotVerb, ids)
-	purposeOpenNum = newNumSet(purposeOpen, ids)
-	purposeOpenersNum = newNumSet(purposeOpeners, ids)
-	purposeWordsNum = newNumSet(purposeWords, ids)
-	putAside27Num = newNumSet(putAside27, ids)
-	putVerbsNum = newNumSet(putVerbs, ids)
-	questionNounsNum = newNumSet(questionNouns, ids)
-	quietWordsNum = newNumSet(quietWords, ids)
-	r25eAndNum = newNumSet(r25eAnd, ids)
-	r25eEachNum = newNumSet(r25eEach, ids)
-	r25eOneNum = newNumSet(r25eOne, ids)
-	r25ePeopleNum = newNumSet(r25ePeople, ids)
-	r25eSizesNum = newNumSet(r25eSizes, ids)
-	r25eStillNum = newNumSet(r25eStill, ids)
-	r25eTwoNum = newNumSet(r25eTwo, ids)
-	r25eWantNum = newNumSet(r25eWant, ids)
-	r25eWithNum = newNumSet(r25eWith, ids)
-	r26AlsoNum = newNumSet(r26Also, ids)
-	r26AnywayNum = newNumSet(r26Anyway, ids)
-	r26BecauseNum = newNumSet(r26Because, ids)
-	r26BitNum = newNumSet(r26Bit, ids)
-	r26CardWordsNum = newNumSet(r26CardWords, ids)
-	r26DatePrepsNum = newNumSet(r26DatePreps, ids)
-	r26DeadlineNum = newNumSet(r26Deadline, ids)
-	r26DenyNum = newNumSet(r26Deny, ids)
-	r26ExtraDenyNum = newNumSet(r26ExtraDeny, ids)
-	r26ForgetNum = newNumSet(r26Forget, ids)
-	r26IfSmallNum = newNumSet(r26IfSmall, ids)
-	r26IfWordsNum = newNumSet(r26IfWords, ids)
-	r26NoMoreNum = newNumSet(r26NoMore, ids)
-	r26NowWordsNum = newNumSet(r26NowWords, ids)
-	r26OccasionsNum = newNumSet(r26Occasions, ids)
-	r26OpenerNum = newNumSet(r26Opener, ids)
-	r26OtherWordsNum = newNumSet(r26OtherWords, ids)
-	r26PraiseNum = newNumSet(r26Praise, ids)
-	r26SayToNum = newNumSet(r26SayTo, ids)
-	r26SentObjNum = newNumSet(r26SentObj, ids)
-	r26ThinkCoreNum = newNumSet(r26ThinkCore, ids)
-	r26ThinkSmallNum = newNumSet(r26ThinkSmall, ids)
-	r26cAboveNum = newNumSet(r26cAbove, ids)
-	r26cAilleursNum = newNumSet(r26cAilleurs, ids)
-	r26cAlsoNum = newNumSet(r26cAlso, ids)
-	r26cBeenNum = newNumSet(r26cBeen, ids)
-	r26cBihadhaNum = newNumSet(r26cBihadha, ids)
-	r26cBimaNum = newNumSet(r26cBima, ids)
-	r26cBoughtForMeNum = newNumSet(r26cBoughtForMe, ids)
-	r26cBoughtNum = newNumSet(r26cBought, ids)
-	r26cCheaperMarksNum = newNumSet(r26cCheaperMarks, ids)
-	r26cDearerNum = newNumSet(r26cDearer, ids)
-	r26cFitWordsNum = newNumSet(r26cFitWords, ids)
-	r26cFutureNum = newNumSet(r26cFuture, ids)
-	r26cHadhaNum = newNumSet(r26cHadha, ids)
-	r26cKeepNum = newNumSet(r26cKeep, ids)
-	r26cKillsNum = newNumSet(r26cKills, ids)
-	r26cKinOwnersNum = newNumSet(r26cKinOwners, ids)
-	r26cKnowSeeNum = newNumSet(r26cKnowSee, ids)
-	r26cLikeArNum = newNumSet(r26cLikeAr, ids)
-	r26cLookVerbsNum = newNumSet(r26cLookVerbs, ids)
-	r26cLookingNum = newNumSet(r26cLooking, ids)
-	r26cMeansNum = newNumSet(r26cMeans, ids)
-	r26cNeedNum = newNumSet(r26cNeed, ids)
-	r26cNegsNum = newNumSet(r26cNegs, ids)
-	r26cOldWordsNum = newNumSet(r26cOldWords, ids)
-	r26cOtherNum = newNumSet(r26cOther, ids)
-	r26cOthersNum = newNumSet(r26cOthers, ids)
-	r26cPlaceNum = newNumSet(r26cPlace, ids)
-	r26cPriceNounsNum = newNumSet(r26cPriceNouns, ids)
-	r26cQadrNum = newNumSet(r26cQadr, ids)
-	r26cSayVerbsNum = newNumSet(r26cSayVerbs, ids)
-	r26cSeekArNum = newNumSet(r26cSeekAr, ids)
-	r26cSettleAfterMaNum = newNumSet(r26cSettleAfterMa, ids)
-	r26cSettleNum = newNumSet(r26cSettle, ids)
-	r26cSettleObjNum = newNumSet(r26cSettleObj, ids)
-	r26cSpentWordsNum = newNumSet(r26cSpentWords, ids)
-	r26cTodayNum = newNumSet(r26cToday, ids)
-	r26cUglyWordsNum = newNumSet(r26cUglyWords, ids)
-	r26cVoirNum = newNumSet(r26cVoir, ids)
-	r26cWontWordsNum = newNumSet(r26cWontWords, ids)
-	r26cYakfiNum = newNumSet(r26cYakfi, ids)
-	r26cYearsNum = newNumSet(r26cYears, ids)
-	r26eAlsoNum = newNumSet(r26eAlso, ids)
-	r26eAndNum = newNumSet(r26eAnd, ids)
-	r26eColourNum = newNumSet(r26eColour, ids)
-	r26eDatedNum = newNumSet(r26eDated, ids)
-	r26eDatedTailNum = newNumSet(r26eDatedTail, ids)
-	r26eForgetNegNum = newNumSet(r26eForgetNeg, ids)
-	r26eGoOnNum = newNumSet(r26eGoOn, ids)
-	r26eGodWillNum = newNumSet(r26eGodWill, ids)
-	r26eItNum = newNumSet(r26eIt, ids)
-	r26eJustNum = newNumSet(r26eJust, ids)
-	r26eLaterNum = newNumSet(r26eLater, ids)
-	r26eLaughNum = newNumSet(r26eLaugh, ids)
-	r26eMeantNum = newNumSet(r26eMeant, ids)
-	r26eNegAnyNum = newNumSet(r26eNegAny, ids)
-	r26eNeverMndNum = newNumSet(r26eNeverMnd, ids)
-	r26eNoWordNum = newNumSet(r26eNoWord, ids)
-	r26eNotBadNum = newNumSet(r26eNotBad, ids)
-	r26eOkNum = newNumSet(r26eOk, ids)
-	r26ePlainNum = newNumSet(r26ePlain, ids)
-	r26eRelativeNum = newNumSet(r26eRelative, ids)
-	r26eSafiNum = newNumSet(r26eSafi, ids)
-	r26eSizeEachNum = newNumSet(r26eSizeEach, ids)
-	r26eSizeWordNum = newNumSet(r26eSizeWord, ids)
-	r26eSomethingNum = newNumSet(r26eSomething, ids)
-	r26eThingNum = newNumSet(r26eThing, ids)
-	r26eWantItNum = newNumSet(r26eWantIt, ids)
-	r26eYesOpenNum = newNumSet(r26eYesOpen, ids)
-	r26fAfterVerbNum = newNumSet(r26fAfterVerb, ids)
-	r26fAlreadyNum = newNumSet(r26fAlready, ids)
-	r26fArNegNum = newNumSet(r26fArNeg, ids)
-	r26fAuxNum = newNumSet(r26fAux, ids)
-	r26fBoughtNum = newNumSet(r26fBought, ids)
-	r26fCalmLinkNum = newNumSet(r26fCalmLink, ids)
-	r26fElseAnyNum = newNumSet(r26fElseAny, ids)
-	r26fElseOneNum = newNumSet(r26fElseOne, ids)
-	r26fFillerNum = newNumSet(r26fFiller, ids)
-	r26fFirstNum = newNumSet(r26fFirst, ids)
-	r26fForMeNum = newNumSet(r26fForMe, ids)
-	r26fForgetArNum = newNumSet(r26fForgetAr, ids)
-	r26fForgetLinkNum = newNumSet(r26fForgetLink, ids)
-	r26fFutureNum = newNumSet(r26fFuture, ids)
-	r26fGoWNum = newNumSet(r26fGoW, ids)
-	r26fItFrNum = newNumSet(r26fItFr, ids)
-	r26fItNum = newNumSet(r26fIt, ids)
-	r26fLongModNum = newNumSet(r26fLongMod, ids)
-	r26fMachiNum = newNumSet(r26fMachi, ids)
-	r26fNegsNum = newNumSet(r26fNegs, ids)
-	r26fNoBeforeNum = newNumSet(r26fNoBefore, ids)
-	r26fObjNum = newNumSet(r26fObj, ids)
-	r26fOtherWNum = newNumSet(r26fOtherW, ids)
-	r26fOublieNum = newNumSet(r26fOublie, ids)
-	r26fPlaceNum = newNumSet(r26fPlace, ids)
-	r26fPossessiveNum = newNumSet(r26fPossessive, ids)
-	r26fPrepNum = newNumSet(r26fPrep, ids)
-	r26fTakeVerbNum = newNumSet(r26fTakeVerb, ids)
-	r26fTheirsNum = newNumSet(r26fTheirs, ids)
-	r26fThirdNum = newNumSet(r26fThird, ids)
-	r26fWhyNum = newNumSet(r26fWhy, ids)
-	r26fWrongNum = newNumSet(r26fWrong, ids)
-	r27dAssistantsNum = newNumSet(r27dAssistants, ids)
-	r27dBabyNum = newNumSet(r27dBaby, ids)
-	r27dBarePutNum = newNumSet(r27dBarePut, ids)
-	r27dBigNum = newNumSet(r27dBig, ids)
-	r27dBothNum = newNumSet(r27dBoth, ids)
-	r27dCallWordsNum = newNumSet(r27dCallWords, ids)
-	r27dFemaleNum = newNumSet(r27dFemale, ids)
-	r27dForKindNum = newNumSet(r27dForKind, ids)
-	r27dForMeNum = newNumSet(r27dForMe, ids)
-	r27dKidsNum = newNumSet(r27dKids, ids)
-	r27dMaleNum = newNumSet(r27dMale, ids)
-	r27dMeNum = newNumSet(r27dMe, ids)
-	r27dMustNum = newNumSet(r27dMust, ids)
-	r27dNeverNum = newNumSet(r27dNever, ids)
-	r27dNotForNum = newNumSet(r27dNotFor, ids)
-	r27dNotThingNum = newNumSet(r27dNotThing, ids)
-	r27dOfKindNum = newNumSet(r27dOfKind, ids)
-	r27dOnlineNum = newNumSet(r27dOnline, ids)
-	r27dOrderNum = newNumSet(r27dOrder, ids)
-	r27dPastWantNum = newNumSet(r27dPastWant, ids)
-	r27dPickVerbsNum = newNumSet(r27dPickVerbs, ids)
-	r27dPlaceNum = newNumSet(r27dPlace, ids)
-	r27dPreferNum = newNumSet(r27dPrefer, ids)
-	r27dSameNum = newNumSet(r27dSame, ids)
-	r27dSendVerbsNum = newNumSet(r27dSendVerbs, ids)
-	r27dShowNum = newNumSet(r27dShow, ids)
-	r27dSizePrepsNum = newNumSet(r27dSizePreps, ids)
-	r27dSmallNum = newNumSet(r27dSmall, ids)
-	r27dThenNum = newNumSet(r27dThen, ids)
-	r27dThisOneNum = newNumSet(r27dThisOne, ids)
-	r27dTooLastNum = newNumSet(r27dTooLast, ids)
-	r27dTooNum = newNumSet(r27dToo, ids)
-	r27dWeWillNum = newNumSet(r27dWeWill, ids)
-	r27fAndNum = newNumSet(r27fAnd, ids)
-	r27fArticleNum = newNumSet(r27fArticle, ids)
-	r27fConfirmNum = newNumSet(r27fConfirm, ids)
-	r27fDeliveryNum = newNumSet(r27fDelivery, ids)
-	r27fFillerNum = newNumSet(r27fFiller, ids)
-	r27fForNum = newNumSet(r27fFor, ids)
-	r27fFreeNum = newNumSet(r27fFree, ids)
-	r27fKeepNum = newNumSet(r27fKeep, ids)
-	r27fOneNum = newNumSet(r27fOne, ids)
-	r27fPossibleNum = newNumSet(r27fPossible, ids)
-	r27fSplitNum = newNumSet(r27fSplit, ids)
-	r27fUnderstoodNum = newNumSet(r27fUnderstood, ids)
-	ratherWordsNum = newNumSet(ratherWords, ids)
-	reasonFirstWordsNum = newNumSet(reasonFirstWords, ids)
-	reasonWordsNum = newNumSet(reasonWords, ids)
-	reflectTailNum = newNumSet(reflectTail, ids)
-	reflectWordsNum = newNumSet(reflectWords, ids)
-	refusalMarksNum = newNumSet(refusalMarks, ids)
-	refusalTailsNum = newNumSet(refusalTails, ids)
-	refuseVerbsNum = newNumSet(refuseVerbs, ids)
-	relWordsNum = newNumSet(relWords, ids)
-	relative27Num = newNumSet(relative27, ids)
-	relativesNum = newNumSet(relatives, ids)
-	reminderAndsNum = newNumSet(reminderAnds, ids)
-	removalGlueNum = newNumSet(removalGlue, ids)
-	removalNegatorsNum = newNumSet(removalNegators, ids)
-	removedThingsNum = newNumSet(removedThings, ids)
-	removedWhatNum = newNumSet(removedWhat, ids)
-	replyCourtesyNum = newNumSet(replyCourtesy, ids)
-	returnWordsNum = newNumSet(returnWords, ids)
-	reviewNounsNum = newNumSet(reviewNouns, ids)
-	right27Num = newNumSet(right27, ids)
-	rightTagsNum = newNumSet(rightTags, ids)
-	rightWordsNum = newNumSet(rightWords, ids)
-	roomHaveNotNum = newNumSet(roomHaveNot, ids)
-	roomWhereNum = newNumSet(roomWhere, ids)
-	round25bStartsNum = newNumSet(round25bStarts, ids)
-	round26cStartsNum = newNumSet(round26cStarts, ids)
-	runOnCountsNum = newNumSet(runOnCounts, ids)
-	runOnOthersNum = newNumSet(runOnOthers, ids)
-	said27Num = newNumSet(said27, ids)
-	said27eNum = newNumSet(said27e, ids)
-	saidKey27Num = newNumSet(saidKey27, ids)
-	saidSayNum = newNumSet(saidSay, ids)
-	saidThatNum = newNumSet(saidThat, ids)
-	saidToMeNum = newNumSet(saidToMe, ids)
-	saidToNum = newNumSet(saidTo, ids)
-	saidWordsNum = newNumSet(saidWords, ids)
-	salesWordsNum = newNumSet(salesWords, ids)
-	sameBesidesNum = newNumSet(sameBesides, ids)
-	sameItemNum = newNumSet(sameItem, ids)
-	sameNotOwnedNum = newNumSet(sameNotOwned, ids)
-	sameWordsNum = newNumSet(sameWords, ids)
-	sayIdiomAuxNum = newNumSet(sayIdiomAux, ids)
-	sayNeg27Num = newNumSet(sayNeg27, ids)
-	sayNoNum = newNumSet(sayNo, ids)
-	sayOpenersNum = newNumSet(sayOpeners, ids)
-	sayRhetoricNum = newNumSet(sayRhetoric, ids)
-	saySmallNum = newNumSet(saySmall, ids)
-	sayToNum = newNumSet(sayTo, ids)
-	sayVerbsNum = newNumSet(sayVerbs, ids)
-	sayWordsNum = newNumSet(sayWords, ids)
-	scentBasesNum = newNumSet(scentBases, ids)
-	scornAmNum = newNumSet(scornAm, ids)
-	scornINum = newNumSet(scornI, ids)
-	scornThatNum = newNumSet(scornThat, ids)
-	searchVerbsNum = newNumSet(searchVerbs, ids)
-	seeVerbs27Num = newNumSet(seeVerbs27, ids)
-	seekWordsNum = newNumSet(seekWords, ids)
-	seemVerbsNum = newNumSet(seemVerbs, ids)
-	seenWithNum = newNumSet(seenWith, ids)
-	seenWordsNum = newNumSet(seenWords, ids)
-	selfOpenersNum = newNumSet(selfOpeners, ids)
-	selfPeopleNum = newNumSet(selfPeople, ids)
-	selfWordsNum = newNumSet(selfWords, ids)
-	sendWordsNum = newNumSet(sendWords, ids)
-	sentBackNum = newNumSet(sentBack, ids)
-	shapeWordsNum = newNumSet(shapeWords, ids)
-	shopSelfWordsNum = newNumSet(shopSelfWords, ids)
-	shopThingsNum = newNumSet(shopThings, ids)
-	shopYouNum = newNumSet(shopYou, ids)
-	showVerbsNum = newNumSet(showVerbs, ids)
-	shownFillersNum = newNumSet(shownFillers, ids)
-	shownNegatorsNum = newNumSet(shownNegators, ids)
-	siYesVerbsNum = newNumSet(siYesVerbs, ids)
-	sigh27Num = newNumSet(sigh27, ids)
-	sighsNum = newNumSet(sighs, ids)
-	siteWordsNum = newNumSet(siteWords, ids)
-	sizeAskedNum = newNumSet(sizeAsked, ids)
-	sizeBeforeNum = newNumSet(sizeBefore, ids)
-	sizeForNum = newNumSet(sizeFor, ids)
-	sizeIns26Num = newNumSet(sizeIns26, ids)
-	sizeNotNum = newNumSet(sizeNot, ids)
-	sizeNounsNum = newNumSet(sizeNouns, ids)
-	sizeWordsNum = newNumSet(sizeWords, ids)
-	sleepWordsNum = newNumSet(sleepWords, ids)
-	slowWordsNum = newNumSet(slowWords, ids)
-	smallHomeNum = newNumSet(smallHome, ids)
-	smallWordsNum = newNumSet(smallWords, ids)
-	softExcessNum = newNumSet(softExcess, ids)
-	softLookNum = newNumSet(softLook, ids)
-	softNosNum = newNumSet(softNos, ids)
-	softWordsNum = newNumSet(softWords, ids)
-	soldPlacesNum = newNumSet(soldPlaces, ids)
-	soldPriceGluedNum = newNumSet(soldPriceGlued, ids)
-	someArticleNum = newNumSet(someArticle, ids)
-	someThingNum = newNumSet(someThing, ids)
-	someTimeWordsNum = newNumSet(someTimeWords, ids)
-	someWordsNum = newNumSet(someWords, ids)
-	somethingWordsNum = newNumSet(somethingWords, ids)
-	soonFillerNum = newNumSet(soonFiller, ids)
-	soonLaterNum = newNumSet(soonLater, ids)
-	sorryWordsNum = newNumSet(sorryWords, ids)
-	soughtAfterNum = newNumSet(soughtAfter, ids)
-	soughtNegatorsNum = newNumSet(soughtNegators, ids)
-	soughtRelativesNum = newNumSet(soughtRelatives, ids)
-	soughtVerbsNum = newNumSet(soughtVerbs, ids)
-	soughtWordsNum = newNumSet(soughtWords, ids)
-	spanishButNum = newNumSet(spanishBut, ids)
-	spanishPutNum = newNumSet(spanishPut, ids)
-	spendWordsNum = newNumSet(spendWords, ids)
-	stillAdverbsNum = newNumSet(stillAdverbs, ids)
-	stillAvailNum = newNumSet(stillAvail, ids)
-	stillFillerNum = newNumSet(stillFiller, ids)
-	stillFineNum = newNumSet(stillFine, ids)
-	stillHereWordsNum = newNumSet(stillHereWords, ids)
-	stillMarksNum = newNumSet(stillMarks, ids)
-	stillMoreNum = newNumSet(stillMore, ids)
-	stillNewMoreNum = newNumSet(stillNewMore, ids)
-	stillOpenersNum = newNumSet(stillOpeners, ids)
-	stillSaid24Num = newNumSet(stillSaid24, ids)
-	stillWords26Num = newNumSet(stillWords26, ids)
-	stillWordsNum = newNumSet(stillWords, ids)
-	stockWordsNum = newNumSet(stockWords, ids)
-	stopWaitNum = newNumSet(stopWait, ids)
-	storeWordsNum = newNumSet(storeWords, ids)
-	storyKinNormNum = newNumSet(storyKinNorm, ids)
-	storyKinNum = newNumSet(storyKin, ids)
-	storyLastNum = newNumSet(storyLast, ids)
-	storyVerbsNum = newNumSet(storyVerbs, ids)
-	storyWhenNum = newNumSet(storyWhen, ids)
-	subjectWords25Num = newNumSet(subjectWords25, ids)
-	subjectWordsNum = newNumSet(subjectWords, ids)
-	sureOfNum = newNumSet(sureOf, ids)
-	sureWordsNum = newNumSet(sureWords, ids)
-	systemNounsNum = newNumSet(systemNouns, ids)
-	tailAndsNum = newNumSet(tailAnds, ids)
-	tailArticlesNum = newNumSet(tailArticles, ids)
-	tailKinNum = newNumSet(tailKin, ids)
-	tailLinksNum = newNumSet(tailLinks, ids)
-	tailNounsNum = newNumSet(tailNouns, ids)
-	tailPraiseNum = newNumSet(tailPraise, ids)
-	tailTitlesNum = newNumSet(tailTitles, ids)
-	tailWordsNum = newNumSet(tailWords, ids)
-	take27Num = newNumSet(take27, ids)
-	takeBackWordsNum = newNumSet(takeBackWords, ids)
-	takeObj27Num = newNumSet(takeObj27, ids)
-	takeSubj27Num = newNumSet(takeSubj27, ids)
-	takeWordsNum = newNumSet(takeWords, ids)
-	talkListenerNum = newNumSet(talkListener, ids)
-	talkingToNum = newNumSet(talkingTo, ids)
-	tasteMineNum = newNumSet(tasteMine, ids)
-	tasteNegatorsNum = newNumSet(tasteNegators, ids)
-	tasteNounsNum = newNumSet(tasteNouns, ids)
-	tasteSoftenersNum = newNumSet(tasteSofteners, ids)
-	tellWordsNum = newNumSet(tellWords, ids)
-	thanWordsNum = newNumSet(thanWords, ids)
-	thanksForNum = newNumSet(thanksFor, ids)
-	thanksWordsNum = newNumSet(thanksWords, ids)
-	thatsWordsNum = newNumSet(thatsWords, ids)
-	theOther26Num = newNumSet(theOther26, ids)
-	theOtherNum = newNumSet(theOther, ids)
-	thereWordsNum = newNumSet(thereWords, ids)
-	theseWordsNum = newNumSet(theseWords, ids)
-	thingAlsoNum = newNumSet(thingAlso, ids)
-	thingArticlesNum = newNumSet(thingArticles, ids)
-	thinkSubjectNum = newNumSet(thinkSubject, ids)
-	thinkVerbsNum = newNumSet(thinkVerbs, ids)
-	thisCardsNum = newNumSet(thisCards, ids)
-	thisOfNum = newNumSet(thisOf, ids)
-	thisOneDemoNum = newNumSet(thisOneDemo, ids)
-	thisOneGlueNum = newNumSet(thisOneGlue, ids)
-	thisOneWordsNum = newNumSet(thisOneWords, ids)
-	thisOnesNum = newNumSet(thisOnes, ids)
-	thisStuffNum = newNumSet(thisStuff, ids)
-	thisTimeNum = newNumSet(thisTime, ids)
-	thisWordsNum = newNumSet(thisWords, ids)
-	throwArticlesNum = newNumSet(throwArticles, ids)
-	throwGluedNum = newNumSet(throwGlued, ids)
-	throwInNum = newNumSet(throwIn, ids)
-	throwObjectsNum = newNumSet(throwObjects, ids)
-	throwVerbsNum = newNumSet(throwVerbs, ids)
-	tillWordsNum = newNumSet(tillWords, ids)
-	timeAheadNum = newNumSet(timeAhead, ids)
-	timeConjNum = newNumSet(timeConj, ids)
-	timeFillNum = newNumSet(timeFill, ids)
-	timeMatesNum = newNumSet(timeMates, ids)
-	timeNoneNum = newNumSet(timeNone, ids)
-	timeNouns26Num = newNumSet(timeNouns26, ids)
-	timeNounsNum = newNumSet(timeNouns, ids)
-	timeWords26Num = newNumSet(timeWords26, ids)
-	timeWordsNum = newNumSet(timeWords, ids)
-	tiredWordsNum = newNumSet(tiredWords, ids)
-	toYou27Num = newNumSet(toYou27, ids)
-	toldVerbsNum = newNumSet(toldVerbs, ids)
-	toldYouNum = newNumSet(toldYou, ids)
-	tooDeniedNum = newNumSet(tooDenied, ids)
-	tooLeadNum = newNumSet(tooLead, ids)
-	tooTrailNum = newNumSet(tooTrail, ids)
-	tornWordsNum = newNumSet(tornWords, ids)
-	townShopsNum = newNumSet(townShops, ids)
-	undecidedLeadNum = newNumSet(undecidedLead, ids)
-	undecidedNegNum = newNumSet(undecidedNeg, ids)
-	undecidedTailNum = newNumSet(undecidedTail, ids)
-	understoodNum = newNumSet(understood, ids)
-	undoOpenersNum = newNumSet(undoOpeners, ids)
-	undoVerbsNum = newNumSet(undoVerbs, ids)
-	undoneItNum = newNumSet(undoneIt, ids)
-	unitWordsNum = newNumSet(unitWords, ids)
-	unmarkedQWordsNum = newNumSet(unmarkedQWords, ids)
-	until27Num = newNumSet(until27, ids)
-	untilGlueNum = newNumSet(untilGlue, ids)
-	untilSubjectsNum = newNumSet(untilSubjects, ids)
-	variantPrepsNum = newNumSet(variantPreps, ids)
-	verbNegatorsNum = newNumSet(verbNegators, ids)
-	verdictWordsNum = newNumSet(verdictWords, ids)
-	veryWordsNum = newNumSet(veryWords, ids)
-	visit27Num = newNumSet(visit27, ids)
-	vocative27Num = newNumSet(vocative27, ids)
-	vocativesNum = newNumSet(vocatives, ids)
-	waitDaysNum = newNumSet(waitDays, ids)
-	waitFillersNum = newNumSet(waitFillers, ids)
-	waitNounsNum = newNumSet(waitNouns, ids)
-	waitStillWordsNum = newNumSet(waitStillWords, ids)
-	waitVerbsNum = newNumSet(waitVerbs, ids)
-	waitedWordsNum = newNumSet(waitedWords, ids)
-	wantItWordsNum = newNumSet(wantItWords, ids)
-	wantNegatorsNum = newNumSet(wantNegators, ids)
-	wantSubjectsNum = newNumSet(wantSubjects, ids)
-	wasWordsNum = newNumSet(wasWords, ids)
-	wearWordsNum = newNumSet(wearWords, ids)
-	weekDaysNum = newNumSet(weekDays, ids)
-	wellWordsNum = newNumSet(wellWords, ids)
-	whatThisNum = newNumSet(whatThis, ids)
-	whenAskedNum = newNumSet(whenAsked, ids)
-	whenClauseNum = newNumSet(whenClause, ids)
-	whenOpenersNum = newNumSet(whenOpeners, ids)
-	whenWhereWhoNum = newNumSet(whenWhereWho, ids)
-	whenWordsNum = newNumSet(whenWords, ids)
-	whenceWordsNum = newNumSet(whenceWords, ids)
-	whereWhomNum = newNumSet(whereWhom, ids)
-	whereWordsNum = newNumSet(whereWords, ids)
-	whether27Num = newNumSet(whether27, ids)
-	whichAfterAchNum = newNumSet(whichAfterAch, ids)
-	whichTakeNum = newNumSet(whichTake, ids)
-	whoWordsNum = newNumSet(whoWords, ids)
-	whyLeadsNum = newNumSet(whyLeads, ids)
-	whyNeedWordsNum = newNumSet(whyNeedWords, ids)
-	whyWordsNum = newNumSet(whyWords, ids)
-	wishWordsNum = newNumSet(wishWords, ids)
-	withForNum = newNumSet(withFor, ids)
-	withOrWithoutNum = newNumSet(withOrWithout, ids)
-	withYouMSANum = newNumSet(withYouMSA, ids)
-	withYouMineNum = newNumSet(withYouMine, ids)
-	withYouNum = newNumSet(withYou, ids)
-	withoutWordsNum = newNumSet(withoutWords, ids)
-	wonderWordsNum = newNumSet(wonderWords, ids)
-	word27Num = newNumSet(word27, ids)
-	workNegatedNum = newNumSet(workNegated, ids)
-	wornArabicNum = newNumSet(wornArabic, ids)
-	wornEnglishNum = newNumSet(wornEnglish, ids)
-	wornFrenchNum = newNumSet(wornFrench, ids)
-	worryWordsNum = newNumSet(worryWords, ids)
-	wouldWords27Num = newNumSet(wouldWords27, ids)
-	wrap27Num = newNumSet(wrap27, ids)
-	wrong27Num = newNumSet(wrong27, ids)
-	yesSaidNum = newNumSet(yesSaid, ids)
-	youWantNum = newNumSet(youWant, ids)
-	youWordsNum = newNumSet(youWords, ids)
-	yoursWordsNum = newNumSet(yoursWords, ids)
+	numberAll(ids, []setToNumber{
+		{&abovePrepsNum, abovePreps},
+		{&acceptObjectsNum, acceptObjects},
+		{&acceptWordsNum, acceptWords},
+		{&account27Num, account27},
+		{&ackPresenceNum, ackPresence},
+		{&ackWordsNum, ackWords},
+		{&addFillerNum, addFiller},
+		{&addNegsNum, addNegs},
+		{&addedBeforeNum, addedBefore},
+		{&addedNothingNum, addedNothing},
+		{&addedWordsNum, addedWords},
+		{&addressWordsNum, addressWords},
+		{&adverbialFirstNum, adverbialFirst},
+		{&afterFineNum, afterFine},
+		{&afterThatNum, afterThat},
+		{&afterWordsNum, afterWords},
+		{&againstWordsNum, againstWords},
+		{&alongWordsNum, alongWords},
+		{&alsoArticles26Num, alsoArticles26},
+		{&alsoSaidNum, alsoSaid},
+		{&alsoTooWordsNum, alsoTooWords},
+		{&alsoWords26Num, alsoWords26},
+		{&alsoWordsNum, alsoWords},
+		{&andWordsNum, andWords},
+		{&anotherOneNum, anotherOne},
+		{&anotherWordsNum, anotherWords},
+		{&answerVerbsNum, answerVerbs},
+		{&answerVetoNum, answerVeto},
+		{&anyKinNum, anyKin},
+		{&apologiesNum, apologies},
+		{&apologyForWordsNum, apologyForWords},
+		{&apologyWordsNum, apologyWords},
+		{&arabicExcessNum, arabicExcess},
+		{&arabicGetPastMeNum, arabicGetPastMe},
+		{&arabicGetPastNum, arabicGetPast},
+		{&arabicThingNum, arabicThing},
+		{&arrivalWordsNum, arrivalWords},
+		{&arriveVerbsNum, arriveVerbs},
+		{&arriveWordsNum, arriveWords},
+		{&arrivedWordsNum, arrivedWords},
+		{&aside27Num, aside27},
+		{&asideWordsNum, asideWords},
+		{&askAndNum, askAnd},
+		{&askFirstVerbsNum, askFirstVerbs},
+		{&askNegatorsNum, askNegators},
+		{&askOpenersNum, askOpeners},
+		{&askSubj27Num, askSubj27},
+		{&askSubjectsNum, askSubjects},
+		{&askVerb27Num, askVerb27},
+		{&askVerbsNum, askVerbs},
+		{&askedVerbsNum, askedVerbs},
+		{&askingAuxNum, askingAux},
+		{&aspectWordsNum, aspectWords},
+		{&atAllWordsNum, atAllWords},
+		{&atYoursNum, atYours},
+		{&auxSubjectsNum, auxSubjects},
+		{&availNowNum, availNow},
+		{&availThereNum, availThere},
+		{&availWords26Num, availWords26},
+		{&availWordsNum, availWords},
+		{&avoirFormsNum, avoirForms},
+		{&awaitCuesNum, awaitCues},
+		{&awaitOpenersNum, awaitOpeners},
+		{&awaitVerbsNum, awaitVerbs},
+		{&backAgainNum, backAgain},
+		{&backVerb27Num, backVerb27},
+		{&backWordsNum, backWords},
+		{&badWordsNum, badWords},
+		{&baraka27eNum, baraka27e},
+		{&barePutArabicNum, barePutArabic},
+		{&bareZidNum, bareZid},
+		{&bargainFillNum, bargainFill},
+		{&basket27Num, basket27},
+		{&beNegGluedNum, beNegGlued},
+		{&beWordsNum, beWords},
+		{&beforeGlueNum, beforeGlue},
+		{&beforeOtherNum, beforeOther},
+		{&beforeWordsNum, beforeWords},
+		{&betterWordsNum, betterWords},
+		{&bitWordsNum, bitWords},
+		{&blessLeadsNum, blessLeads},
+		{&blessNounsNum, blessNouns},
+		{&blessingMarksNum, blessingMarks},
+		{&bothWordsNum, bothWords},
+		{&boughtFirstNum, boughtFirst},
+		{&boughtSameNum, boughtSame},
+		{&boughtVerbsNum, boughtVerbs},
+		{&brokeSubjectsNum, brokeSubjects},
+		{&broken27Num, broken27},
+		{&browsingNum, browsing},
+		{&budgetExcessNum, budgetExcess},
+		{&budgetLinksNum, budgetLinks},
+		{&budgetNotNum, budgetNot},
+		{&budgetNounsNum, budgetNouns},
+		{&budgetOfsNum, budgetOfs},
+		{&budgetOrPurseNum, budgetOrPurse},
+		{&budgetWordsNum, budgetWords},
+		{&butWordsNum, butWords},
+		{&byWhenNum, byWhen},
+		{&byeLaterNum, byeLater},
+		{&calmNegsNum, calmNegs},
+		{&calmOnYouNum, calmOnYou},
+		{&calmSmallNum, calmSmall},
+		{&calmWordsNum, calmWords},
+		{&canWordsNum, canWords},
+		{&cantNowNum, cantNow},
+		{&cantWordsNum, cantWords},
+		{&card27Num, card27},
+		{&cartNounsNum, cartNouns},
+		{&cartPlaceWordsNum, cartPlaceWords},
+		{&cartWordsNum, cartWords},
+		{&ceilingNegsNum, ceilingNegs},
+		{&chanceThisNum, chanceThis},
+		{&chanceWordsNum, chanceWords},
+		{&changeW27Num, changeW27},
+		{&channelWordsNum, channelWords},
+		{&cheaperMarksNum, cheaperMarks},
+		{&cheaperWordsNum, cheaperWords},
+		{&choiceWordsNum, choiceWords},
+		{&chooseVerbsNum, chooseVerbs},
+		{&clauseAndNum, clauseAnd},
+		{&clauseOpenersNum, clauseOpeners},
+		{&cliticsNum, clitics},
+		{&closingGoodNum, closingGood},
+		{&colourNounsNum, colourNouns},
+		{&colourPrepsNum, colourPreps},
+		{&comeBack26Num, comeBack26},
+		{&comeWordsNum, comeWords},
+		{&comingBackNum, comingBack},
+		{&comingTimesNum, comingTimes},
+		{&comingWordsNum, comingWords},
+		{&commitWords27Num, commitWords27},
+		{&comparativesNum, comparatives},
+		{&compareOneNum, compareOne},
+		{&comparingNum, comparing},
+		{&concedeWordsNum, concedeWords},
+		{&condWords25eNum, condWords25e},
+		{&condWordsNum, condWords},
+		{&conditionSpeltNum, conditionSpelt},
+		{&consultVerbsNum, consultVerbs},
+		{&continueVerbsNum, continueVerbs},
+		{&contrastNeg27Num, contrastNeg27},
+		{&copulasNum, copulas},
+		{&correctionWordsNum, correctionWords},
+		{&costNounsNum, costNouns},
+		{&costVerbsNum, costVerbs},
+		{&countOneNum, countOne},
+		{&countWordsNum, countWords},
+		{&cues22dNum, cues22d},
+		{&currenciesNum, currencies},
+		{&cutNounsNum, cutNouns},
+		{&cutVerb27Num, cutVerb27},
+		{&darijaIfNum, darijaIf},
+		{&datedWordsNum, datedWords},
+		{&dayCountsNum, dayCounts},
+		{&dayPartsNum, dayParts},
+		{&dayToCome26Num, dayToCome26},
+		{&dayWordNum, dayWord},
+		{&dayWordsNum, dayWords},
+		{&dearDemosNum, dearDemos},
+		{&dearExcessNum, dearExcess},
+		{&dearForNum, dearFor},
+		{&dearLeadNum, dearLead},
+		{&dearMarksNum, dearMarks},
+		{&dearSaidNum, dearSaid},
+		{&dearWordsNum, dearWords},
+		{&decideOpenersNum, decideOpeners},
+		{&decideWordsAllNum, decideWordsAll},
+		{&decidedNotWordsNum, decidedNotWords},
+		{&decidedWordsNum, decidedWords},
+		{&declineButsNum, declineButs},
+		{&degreeAdverbsNum, degreeAdverbs},
+		{&delayWordsNum, delayWords},
+		{&deliveryCostNounsNum, deliveryCostNouns},
+		{&deliveryPastNum, deliveryPast},
+		{&deliveryWordsNum, deliveryWords},
+		{&diffWordsNum, diffWords},
+		{&disbeliefWordsNum, disbeliefWords},
+		{&elisionBeforeNum, elisionBefore},
+		{&else27Num, else27},
+		{&elseSaidNum, elseSaid},
+		{&elseWordsNum, elseWords},
+		{&elsewhereNum, elsewhere},
+		{&elsewhereSaidNum, elsewhereSaid},
+		{&enWordsNum, enWords},
+		{&englishGetNowNum, englishGetNow},
+		{&englishGetPastNum, englishGetPast},
+		{&englishNotNum, englishNot},
+		{&enoughNoNum, enoughNo},
+		{&enoughSaidNum, enoughSaid},
+		{&enoughWordsNum, enoughWords},
+		{&erredWordsNum, erredWords},
+		{&evenIfFirstNum, evenIfFirst},
+		{&evenWords26Num, evenWords26},
+		{&evenWordsNum, evenWords},
+		{&exceedVerbsNum, exceedVerbs},
+		{&excessAdjectivesNum, excessAdjectives},
+		{&excessForsNum, excessFors},
+		{&excessMarksNum, excessMarks},
+		{&excessPraiseNum, excessPraise},
+		{&excessToNum, excessTo},
+		{&excessWordsNum, excessWords},
+		{&existWordsNum, existWords},
+		{&faitSubjectsNum, faitSubjects},
+		{&fanWords27Num, fanWords27},
+		{&far27Num, far27},
+		{&farTimeNum, farTime},
+		{&fast27Num, fast27},
+		{&faultWordsNum, faultWords},
+		{&firstPersonsNum, firstPersons},
+		{&firstPossessiveNum, firstPossessive},
+		{&firstWords26Num, firstWords26},
+		{&firstWordsNum, firstWords},
+		{&fitAuxNum, fitAux},
+		{&fitMeNum, fitMe},
+		{&fitNegatedNum, fitNegated},
+		{&fitPronouNum, fitPronou},
+		{&fitVerbsNum, fitVerbs},
+		{&fitWithNum, fitWith},
+		{&fiyachNum, fiyach},
+		{&forMeNum, forMe},
+		{&forSaidNum, forSaid},
+		{&forThingNum, forThing},
+		{&forWhatNum, forWhat},
+		{&forWhomNum, forWhom},
+		{&forWords2Num, forWords2},
+		{&forWordsNum, forWords},
+		{&forgetItWordsNum, forgetItWords},
+		{&forgetItsNum, forgetIts},
+		{&frenchAfterIlNum, frenchAfterIl},
+		{&frenchAfterMaNum, frenchAfterMa},
+		{&frenchBeforeNum, frenchBefore},
+		{&frenchCliticsNum, frenchClitics},
+		{&frenchHereNum, frenchHere},
+		{&frenchItNum, frenchIt},
+		{&frenchNegEndsNum, frenchNegEnds},
+		{&frenchPronounNum, frenchPronoun},
+		{&frenchTheseNum, frenchThese},
+		{&fromWords25eNum, fromWords25e},
+		{&fromWordsNum, fromWords},
+		{&fromYouNum, fromYou},
+		{&futureAuxNegNum, futureAuxNeg},
+		{&futureEnglishNum, futureEnglish},
+		{&futureMarksNum, futureMarks},
+		{&futureWordsNum, futureWords},
+		{&getFromVerbsNum, getFromVerbs},
+		{&getVerbsNum, getVerbs},
+		{&gift27Num, gift27},
+		{&giftExtrasNum, giftExtras},
+		{&giftWordsNum, giftWords},
+		{&giveItTailNum, giveItTail},
+		{&giveItVerbsNum, giveItVerbs},
+		{&giveTimeVerbsNum, giveTimeVerbs},
+		{&giveWordsNum, giveWords},
+		{&gluedUndecidedNum, gluedUndecided},
+		{&goAboveNegNum, goAboveNeg},
+		{&goAboveNum, goAbove},
+		{&goAheadNum, goAhead},
+		{&goOnWordsNum, goOnWords},
+		{&goWordsNum, goWords},
+		{&god27Num, god27},
+		{&god27eNum, god27e},
+		{&godWillingNum, godWilling},
+		{&godWordsNum, godWords},
+		{&goingToNum, goingTo},
+		{&goneTimesNum, goneTimes},
+		{&goneWordsNum, goneWords},
+		{&goodWellNum, goodWell},
+		{&goodWordsNum, goodWords},
+		{&gotFillersNum, gotFillers},
+		{&gotNotObjectsNum, gotNotObjects},
+		{&gotObjectsNum, gotObjects},
+		{&greetAddressNum, greetAddress},
+		{&greetSecondNum, greetSecond},
+		{&greetWordsNum, greetWords},
+		{&halfWordsNum, halfWords},
+		{&handWordsNum, handWords},
+		{&haveAskedNum, haveAsked},
+		{&haveCountsNum, haveCounts},
+		{&haveNowNum, haveNow},
+		{&haveOrThereNum, haveOrThere},
+		{&haveWordsNum, haveWords},
+		{&heSheNum, heShe},
+		{&hedgeWordsNum, hedgeWords},
+		{&hedgesNum, hedges},
+		{&heldInNum, heldIn},
+		{&hereNow25Num, hereNow25},
+		{&herePreNum, herePre},
+		{&hereSaidNum, hereSaid},
+		{&hereWordsNum, hereWords},
+		{&hmmPlainNum, hmmPlain},
+		{&hmmWordsNum, hmmWords},
+		{&homeKinNum, homeKin},
+		{&homeNounsNum, homeNouns},
+		{&homeWordsNum, homeWords},
+		{&howPayWordsNum, howPayWords},
+		{&howWords25eNum, howWords25e},
+		{&ifGodNum, ifGod},
+		{&ifSaidNum, ifSaid},
+		{&ifWasNum, ifWas},
+		{&ifWordsNum, ifWords},
+		{&ifYouWordsNum, ifYouWords},
+		{&inLawsNum, inLaws},
+		{&inMindNum, inMind},
+		{&inPerson27Num, inPerson27},
+		{&inWordsNum, inWords},
+		{&indefiniteNum, indefinite},
+		{&indefinitesNum, indefinites},
+		{&infoNounsNum, infoNouns},
+		{&insteadOfNum, insteadOf},
+		{&insteadWordsNum, insteadWords},
+		{&interject27eNum, interject27e},
+		{&interjection27Num, interjection27},
+		{&interjectionsNum, interjections},
+		{&itWantedNum, itWanted},
+		{&itWordsNum, itWords},
+		{&itsWordsNum, itsWords},
+		{&joinWordsNum, joinWords},
+		{&joke27Num, joke27},
+		{&jokePastNum, jokePast},
+		{&jokeSmallNum, jokeSmall},
+		{&joyEmojiNum, joyEmoji},
+		{&judgeForNum, judgeFor},
+		{&judgedArticleNum, judgedArticle},
+		{&justSayWordsNum, justSayWords},
+		{&justWords25Num, justWords25},
+		{&justWordsNum, justWords},
+		{&keep27Num, keep27},
+		{&keepVerbs26Num, keepVerbs26},
+		{&kiddingNum, kidding},
+		{&kinAddressNum, kinAddress},
+		{&kinArabicNum, kinArabic},
+		{&kinHoldNum, kinHold},
+		{&kinHomeMineNum, kinHomeMine},
+		{&kinHomeNum, kinHome},
+		{&kinMoreNum, kinMore},
+		{&kinNoWordsNum, kinNoWords},
+		{&kinNosNum, kinNos},
+		{&kinOwnNum, kinOwn},
+		{&kinOwnersNum, kinOwners},
+		{&kinPastNum, kinPast},
+		{&kinPeopleNum, kinPeople},
+		{&kinPriceSubjectNum, kinPriceSubject},
+		{&kinRefusersNum, kinRefusers},
+		{&kinSayVerbsNum, kinSayVerbs},
+		{&kinWantTailNum, kinWantTail},
+		{&kinWantsNum, kinWants},
+		{&kinWordsNum, kinWords},
+		{&kindArticlesNum, kindArticles},
+		{&knowNot27Num, knowNot27},
+		{&lFirstWordsNum, lFirstWords},
+		{&lNextWordsNum, lNextWords},
+		{&lOfWordsNum, lOfWords},
+		{&lTimeNounsNum, lTimeNouns},
+		{&laIfWasNum, laIfWas},
+		{&lastAddedNum, lastAdded},
+		{&lastOnesNum, lastOnes},
+		{&lastTimeNum, lastTime},
+		{&lastWordsNum, lastWords},
+		{&laterCoreNum, laterCore},
+		{&laterFillNum, laterFill},
+		{&laterNegatorsNum, laterNegators},
+		{&laterNounsNum, laterNouns},
+		{&laterVetoNum, laterVeto},
+		{&latinIfWordsNum, latinIfWords},
+		{&laughsNum, laughs},
+		{&lawIfNum, lawIf},
+		{&lawPoliteNum, lawPolite},
+		{&leadWordsNum, leadWords},
+		{&leaveItWordsNum, leaveItWords},
+		{&leftWordsNum, leftWords},
+		{&letYouNum, letYou},
+		{&likeHaveNum, likeHave},
+		{&likeVerbsNum, likeVerbs},
+		{&likeWords2Num, likeWords2},
+		{&likeWordsNum, likeWords},
+		{&listWideNum, listWide},
+		{&listWordsNum, listWords},
+		{&littleWordsNum, littleWords},
+		{&longTimesNum, longTimes},
+		{&longWordsNum, longWords},
+		{&longerNegatorsNum, longerNegators},
+		{&lookBaseNum, lookBase},
+		{&lookExcessNum, lookExcess},
+		{&lookGoodNum, lookGood},
+		{&lookPoorNum, lookPoor},
+		{&lookSoftenersNum, lookSofteners},
+		{&lordWordsNum, lordWords},
+		{&lovedFillersNum, lovedFillers},
+		{&madeFreeNum, madeFree},
+		{&madeUpWordsNum, madeUpWords},
+		{&madeWordsNum, madeWords},
+		{&manyCountsNum, manyCounts},
+		{&mattersWordsNum, mattersWords},
+		{&maybe27Num, maybe27},
+		{&maybeWordsNum, maybeWords},
+		{&meWordsNum, meWords},
+		{&meanWordsNum, meanWords},
+		{&meantForNum, meantFor},
+		{&meantWasNum, meantWas},
+		{&mercyWordsNum, mercyWords},
+		{&mind27Num, mind27},
+		{&mindPrepNum, mindPrep},
+		{&mindWordsNum, mindWords},
+		{&mineAfterKinNum, mineAfterKin},
+		{&mineHadNum, mineHad},
+		{&mineMarksNum, mineMarks},
+		{&mineObjectsNum, mineObjects},
+		{&mineWords2Num, mineWords2},
+		{&mineWordsNum, mineWords},
+		{&modelNounsNum, modelNouns},
+		{&money27Num, money27},
+		{&moneyNounsNum, moneyNouns},
+		{&moneyThisNum, moneyThis},
+		{&moneyUnitsNum, moneyUnits},
+		{&moneyWordsNum, moneyWords},
+		{&monthWordsNum, monthWords},
+		{&moreCheapAdjNum, moreCheapAdj},
+		{&moreOrAddNum, moreOrAdd},
+		{&moreSayNum, moreSay},
+		{&moreSoWordsNum, moreSoWords},
+		{&moreTownsNum, moreTowns},
+		{&moreWordsNum, moreWords},
+		{&myself27Num, myself27},
+		{&near27Num, near27},
+		{&nearPeopleNum, nearPeople},
+		{&needMoreNum, needMore},
+		{&needObjectsNum, needObjects},
+		{&needSaidNum, needSaid},
+		{&needWordsNum, needWords},
+		{&negAuxWordsNum, negAuxWords},
+		{&negFutureAuxNum, negFutureAux},
+		{&neighbour27Num, neighbour27},
+		{&neverWordsNum, neverWords},
+		{&nextWordsNum, nextWords},
+		{&noAnswersNum, noAnswers},
+		{&noButWordsNum, noButWords},
+		{&noLongerBareNum, noLongerBare},
+		{&noMoreNum, noMore},
+		{&noNeed27Num, noNeed27},
+		{&noNeedNum, noNeed},
+		{&noNeedOtherNum, noNeedOther},
+		{&noNeedTailNum, noNeedTail},
+		{&noNeedWordsNum, noNeedWords},
+		{&noPraiseWordsNum, noPraiseWords},
+		{&noReason27Num, noReason27},
+		{&noUseWhatNum, noUseWhat},
+		{&nobodyWords26Num, nobodyWords26},
+		{&nobodyWordsNum, nobodyWords},
+		{&nonHeadsNum, nonHeads},
+		{&noneHaveNum, noneHave},
+		{&noneNegNum, noneNeg},
+		{&noneWordsNum, noneWords},
+		{&notAPositionNum, notAPosition},
+		{&notArrivedNum, notArrived},
+		{&notNeedingNum, notNeeding},
+		{&notNowNot27Num, notNowNot27},
+		{&notNowWordsNum, notNowWords},
+		{&notSureGluedNum, notSureGlued},
+		{&notSureNegNum, notSureNeg},
+		{&notTheCartNum, notTheCart},
+		{&notThingNum, notThing},
+		{&notThisNegsNum, notThisNegs},
+		{&notThisNum, notThis},
+		{&notThisWords26Num, notThisWords26},
+		{&notW27Num, notW27},
+		{&notYetWordsNum, notYetWords},
+		{&nothing27Num, nothing27},
+		{&nothing27eNum, nothing27e},
+		{&nothingAnyNum, nothingAny},
+		{&nothingSaidNum, nothingSaid},
+		{&nothingWordsNum, nothingWords},
+		{&nowOrTodayNum, nowOrToday},
+		{&nowProperNum, nowProper},
+		{&nowWords27Num, nowWords27},
+		{&nowWordsNum, nowWords},
+		{&objectFillNum, objectFill},
+		{&objectionHaveNum, objectionHave},
+		{&occasionNounsNum, occasionNouns},
+		{&occasionWordsNum, occasionWords},
+		{&ofThemNum, ofThem},
+		{&ofThingNum, ofThing},
+		{&ofWordsNum, ofWords},
+		{&offTopicVerbsNum, offTopicVerbs},
+		{&offTopicWordsNum, offTopicWords},
+		{&offerOpenersNum, offerOpeners},
+		{&offerPrepsNum, offerPreps},
+		{&offerVerbsNum, offerVerbs},
+		{&oldTownNum, oldTown},
+		{&onItNum, onIt},
+		{&onUsNum, onUs},
+		{&onWordsNum, onWords},
+		{&onceWordsNum, onceWords},
+		{&oneCountNum, oneCount},
+		{&oneOfNum, oneOf},
+		{&oneWords26Num, oneWords26},
+		{&onlineWordsNum, onlineWords},
+		{&onlyNegatorsNum, onlyNegators},
+		{&onlySaidNum, onlySaid},
+		{&openWhenNum, openWhen},
+		{&openWordsNum, openWords},
+		{&or27Num, or27},
+		{&orderAskWordsNum, orderAskWords},
+		{&orderNounsNum, orderNouns},
+		{&orderSaidNum, orderSaid},
+		{&otherAsksNum, otherAsks},
+		{&otherCardNum, otherCard},
+		{&otherOfNum, otherOf},
+		{&otherOneWordsNum, otherOneWords},
+		{&otherOnesNum, otherOnes},
+		{&otherPlaceNum, otherPlace},
+		{&otherPron27Num, otherPron27},
+		{&otherWantNegNum, otherWantNeg},
+		{&otherWords26Num, otherWords26},
+		{&otherWordsNum, otherWords},
+		{&ovenInNum, ovenIn},
+		{&ovenWordsNum, ovenWords},
+		{&overWordsNum, overWords},
+		{&ownCountNum, ownCount},
+		{&ownFirstNum, ownFirst},
+		{&ownLikeNum, ownLike},
+		{&ownOpenersNum, ownOpeners},
+		{&ownTrailNum, ownTrail},
+		{&ownVerbsNum, ownVerbs},
+		{&ownWordsNum, ownWords},
+		{&ownedTailNum, ownedTail},
+		{&ownedThingNum, ownedThing},
+		{&parentWordsNum, parentWords},
+		{&partDaysNum, partDays},
+		{&partNounsNum, partNouns},
+		{&partWordsNum, partWords},
+		{&passTailNum, passTail},
+		{&pastNegatorsNum, pastNegators},
+		{&pastWordsNum, pastWords},
+		{&payArriveNum, payArrive},
+		{&payFirstNum, payFirst},
+		{&payNounsNum, payNouns},
+		{&payNowOrCardNum, payNowOrCard},
+		{&payNowWordsNum, payNowWords},
+		{&payOnDeliveryNum, payOnDelivery},
+		{&payVerbs26Num, payVerbs26},
+		{&payVerbsNum, payVerbs},
+		{&payWantsNum, payWants},
+		{&payWordsNum, payWords},
+		{&peopleNounsNum, peopleNouns},
+		{&periodNounsNum, periodNouns},
+		{&personAfterNum, personAfter},
+		{&personNounsNum, personNouns},
+		{&personOneNum, personOne},
+		{&personOtherWordsNum, personOtherWords},
+		{&personPlacesNum, personPlaces},
+		{&personPronounsNum, personPronouns},
+		{&photoAtNum, photoAt},
+		{&photoNounsNum, photoNouns},
+		{&photoWordsNum, photoWords},
+		{&pickLeadNum, pickLead},
+		{&pickTailNum, pickTail},
+		{&pickedVerbsNum, pickedVerbs},
+		{&place27Num, place27},
+		{&placeLinksNum, placeLinks},
+		{&placeNounsNum, placeNouns},
+		{&placePrepsNum, placePreps},
+		{&placeWordsNum, placeWords},
+		{&plainNosNum, plainNos},
+		{&pleaseGoNum, pleaseGo},
+		{&pleaseWordsNum, pleaseWords},
+		{&pointWordsNum, pointWords},
+		{&pointersNum, pointers},
+		{&politeButsNum, politeButs},
+		{&possessivesNum, possessives},
+		{&possibleWordsNum, possibleWords},
+		{&praiseAdjectivesNum, praiseAdjectives},
+		{&praiseGodNum, praiseGod},
+		{&prefaceSorryNum, prefaceSorry},
+		{&prefaceWordsNum, prefaceWords},
+		{&presenceFillNum, presenceFill},
+		{&presenceNegsNum, presenceNegs},
+		{&presenceSubjectsNum, presenceSubjects},
+		{&presenceWordsNum, presenceWords},
+		{&previousOpenersNum, previousOpeners},
+		{&previousWordsNum, previousWords},
+		{&priceNounsNum, priceNouns},
+		{&priceOpenersNum, priceOpeners},
+		{&pricyWordsNum, pricyWords},
+		{&problemWordsNum, problemWords},
+		{&progEnglishNum, progEnglish},
+		{&pronoun27Num, pronoun27},
+		{&pronounDemoNum, pronounDemo},
+		{&pronounsNum, pronouns},
+		{&purposeCuesNum, purposeCues},
+		{&purposeFillersNum, purposeFillers},
+		{&purposeNotVerbNum, purposeNotVerb},
+		{&purposeOpenNum, purposeOpen},
+		{&purposeOpenersNum, purposeOpeners},
+		{&purposeWordsNum, purposeWords},
+		{&putAside27Num, putAside27},
+		{&putVerbsNum, putVerbs},
+		{&questionNounsNum, questionNouns},
+		{&quietWordsNum, quietWords},
+		{&r25eAndNum, r25eAnd},
+		{&r25eEachNum, r25eEach},
+		{&r25eOneNum, r25eOne},
+		{&r25ePeopleNum, r25ePeople},
+		{&r25eSizesNum, r25eSizes},
+		{&r25eStillNum, r25eStill},
+		{&r25eTwoNum, r25eTwo},
+		{&r25eWantNum, r25eWant},
+		{&r25eWithNum, r25eWith},
+		{&r26AlsoNum, r26Also},
+		{&r26AnywayNum, r26Anyway},
+		{&r26BecauseNum, r26Because},
+		{&r26BitNum, r26Bit},
+		{&r26CardWordsNum, r26CardWords},
+		{&r26DatePrepsNum, r26DatePreps},
+		{&r26DeadlineNum, r26Deadline},
+		{&r26DenyNum, r26Deny},
+		{&r26ExtraDenyNum, r26ExtraDeny},
+		{&r26ForgetNum, r26Forget},
+		{&r26IfSmallNum, r26IfSmall},
+		{&r26IfWordsNum, r26IfWords},
+		{&r26NoMoreNum, r26NoMore},
+		{&r26NowWordsNum, r26NowWords},
+		{&r26OccasionsNum, r26Occasions},
+		{&r26OpenerNum, r26Opener},
+		{&r26OtherWordsNum, r26OtherWords},
+		{&r26PraiseNum, r26Praise},
+		{&r26SayToNum, r26SayTo},
+		{&r26SentObjNum, r26SentObj},
+		{&r26ThinkCoreNum, r26ThinkCore},
+		{&r26ThinkSmallNum, r26ThinkSmall},
+		{&r26cAboveNum, r26cAbove},
+		{&r26cActuallyNum, r26cActually},
+		{&r26cAilleursNum, r26cAilleurs},
+		{&r26cAlsoNum, r26cAlso},
+		{&r26cBeenNum, r26cBeen},
+		{&r26cBihadhaNum, r26cBihadha},
+		{&r26cBimaNum, r26cBima},
+		{&r26cBoughtForMeNum, r26cBoughtForMe},
+		{&r26cBoughtNum, r26cBought},
+		{&r26cCheaperMarksNum, r26cCheaperMarks},
+		{&r26cDearerNum, r26cDearer},
+		{&r26cFitWordsNum, r26cFitWords},
+		{&r26cFutureNum, r26cFuture},
+		{&r26cHadhaNum, r26cHadha},
+		{&r26cKeepNum, r26cKeep},
+		{&r26cKillsNum, r26cKills},
+		{&r26cKinOwnersNum, r26cKinOwners},
+		{&r26cKnowSeeNum, r26cKnowSee},
+		{&r26cLikeArNum, r26cLikeAr},
+		{&r26cLookVerbsNum, r26cLookVerbs},
+		{&r26cLookingNum, r26cLooking},
+		{&r26cMeansNum, r26cMeans},
+		{&r26cNeedNum, r26cNeed},
+		{&r26cNegsNum, r26cNegs},
+		{&r26cOldWordsNum, r26cOldWords},
+		{&r26cOtherNum, r26cOther},
+		{&r26cOthersNum, r26cOthers},
+		{&r26cPlaceNum, r26cPlace},
+		{&r26cPriceNounsNum, r26cPriceNouns},
+		{&r26cQadrNum, r26cQadr},
+		{&r26cSayVerbsNum, r26cSayVerbs},
+		{&r26cSeekArNum, r26cSeekAr},
+		{&r26cSettleAfterMaNum, r26cSettleAfterMa},
+		{&r26cSettleNum, r26cSettle},
+		{&r26cSettleObjNum, r26cSettleObj},
+		{&r26cSpentWordsNum, r26cSpentWords},
+		{&r26cTodayNum, r26cToday},
+		{&r26cUglyWordsNum, r26cUglyWords},
+		{&r26cVoirNum, r26cVoir},
+		{&r26cWontWordsNum, r26cWontWords},
+		{&r26cYakfiNum, r26cYakfi},
+		{&r26cYearsNum, r26cYears},
+		{&r26eAlsoNum, r26eAlso},
+		{&r26eAndNum, r26eAnd},
+		{&r26eColourNum, r26eColour},
+		{&r26eDatedNum, r26eDated},
+		{&r26eDatedTailNum, r26eDatedTail},
+		{&r26eForgetNegNum, r26eForgetNeg},
+		{&r26eGoOnNum, r26eGoOn},
+		{&r26eGodWillNum, r26eGodWill},
+		{&r26eItNum, r26eIt},
+		{&r26eJustNum, r26eJust},
+		{&r26eLaterNum, r26eLater},
+		{&r26eLaughNum, r26eLaugh},
+		{&r26eMeantNum, r26eMeant},
+		{&r26eNegAnyNum, r26eNegAny},
+		{&r26eNeverMndNum, r26eNeverMnd},
+		{&r26eNoWordNum, r26eNoWord},
+		{&r26eNotBadNum, r26eNotBad},
+		{&r26eOkNum, r26eOk},
+		{&r26ePlainNum, r26ePlain},
+		{&r26eRelativeNum, r26eRelative},
+		{&r26eSafiNum, r26eSafi},
+		{&r26eSizeEachNum, r26eSizeEach},
+		{&r26eSizeWordNum, r26eSizeWord},
+		{&r26eSomethingNum, r26eSomething},
+		{&r26eThingNum, r26eThing},
+		{&r26eWantItNum, r26eWantIt},
+		{&r26eYesOpenNum, r26eYesOpen},
+		{&r26fAfterVerbNum, r26fAfterVerb},
+		{&r26fAlreadyNum, r26fAlready},
+		{&r26fArNegNum, r26fArNeg},
+		{&r26fArticleNum, r26fArticle},
+		{&r26fAuxNum, r26fAux},
+		{&r26fBoughtNum, r26fBought},
+		{&r26fCalmLinkNum, r26fCalmLink},
+		{&r26fElseAnyNum, r26fElseAny},
+		{&r26fElseElseNum, r26fElseElse},
+		{&r26fElseOneNum, r26fElseOne},
+		{&r26fFillerNum, r26fFiller},
+		{&r26fFirstNum, r26fFirst},
+		{&r26fForMeNum, r26fForMe},
+		{&r26fForgetArNum, r26fForgetAr},
+		{&r26fForgetLinkNum, r26fForgetLink},
+		{&r26fFutureNum, r26fFuture},
+		{&r26fGoWNum, r26fGoW},
+		{&r26fItFrNum, r26fItFr},
+		{&r26fItNum, r26fIt},
+		{&r26fLongModNum, r26fLongMod},
+		{&r26fMachiNum, r26fMachi},
+		{&r26fNegsNum, r26fNegs},
+		{&r26fNoBeforeNum, r26fNoBefore},
+		{&r26fObjNum, r26fObj},
+		{&r26fOtherWNum, r26fOtherW},
+		{&r26fOublieNum, r26fOublie},
+		{&r26fPlaceNum, r26fPlace},
+		{&r26fPossessiveNum, r26fPossessive},
+		{&r26fPrepNum, r26fPrep},
+		{&r26fServiceNum, r26fService},
+		{&r26fTakeVerbNum, r26fTakeVerb},
+		{&r26fTheirsNum, r26fTheirs},
+		{&r26fThirdNum, r26fThird},
+		{&r26fWhyNum, r26fWhy},
+		{&r26fWrongNum, r26fWrong},
+		{&r27dAssistantsNum, r27dAssistants},
+		{&r27dBabyNum, r27dBaby},
+		{&r27dBarePutNum, r27dBarePut},
+		{&r27dBigNum, r27dBig},
+		{&r27dBothNum, r27dBoth},
+		{&r27dCallWordsNum, r27dCallWords},
+		{&r27dFemaleNum, r27dFemale},
+		{&r27dForKindNum, r27dForKind},
+		{&r27dForMeNum, r27dForMe},
+		{&r27dKidsNum, r27dKids},
+		{&r27dMaleNum, r27dMale},
+		{&r27dMeNum, r27dMe},
+		{&r27dMustNum, r27dMust},
+		{&r27dNeverNum, r27dNever},
+		{&r27dNotForNum, r27dNotFor},
+		{&r27dNotThingNum, r27dNotThing},
+		{&r27dOfKindNum, r27dOfKind},
+		{&r27dOnlineNum, r27dOnline},
+		{&r27dOrderNum, r27dOrder},
+		{&r27dPastWantNum, r27dPastWant},
+		{&r27dPickVerbsNum, r27dPickVerbs},
+		{&r27dPlaceNum, r27dPlace},
+		{&r27dPreferNum, r27dPrefer},
+		{&r27dSameNum, r27dSame},
+		{&r27dSendVerbsNum, r27dSendVerbs},
+		{&r27dShowNum, r27dShow},
+		{&r27dSizePrepsNum, r27dSizePreps},
+		{&r27dSmallNum, r27dSmall},
+		{&r27dThenNum, r27dThen},
+		{&r27dThisOneNum, r27dThisOne},
+		{&r27dTooLastNum, r27dTooLast},
+		{&r27dTooNum, r27dToo},
+		{&r27dWeWillNum, r27dWeWill},
+		{&r27fAndNum, r27fAnd},
+		{&r27fArticleNum, r27fArticle},
+		{&r27fConfirmNum, r27fConfirm},
+		{&r27fDeliveryNum, r27fDelivery},
+		{&r27fFillerNum, r27fFiller},
+		{&r27fForNum, r27fFor},
+		{&r27fFreeNum, r27fFree},
+		{&r27fKeepNum, r27fKeep},
+		{&r27fOneNum, r27fOne},
+		{&r27fPossibleNum, r27fPossible},
+		{&r27fSplitNum, r27fSplit},
+		{&r27fUnderstoodNum, r27fUnderstood},
+		{&ratherWordsNum, ratherWords},
+		{&reasonFirstWordsNum, reasonFirstWords},
+		{&reasonWordsNum, reasonWords},
+		{&reflectTailNum, reflectTail},
+		{&reflectWordsNum, reflectWords},
+		{&refusalMarksNum, refusalMarks},
+		{&refusalTailsNum, refusalTails},
+		{&refuseVerbsNum, refuseVerbs},
+		{&relWordsNum, relWords},
+		{&relative27Num, relative27},
+		{&relativesNum, relatives},
+		{&reminderAndsNum, reminderAnds},
+		{&removalGlueNum, removalGlue},
+		{&removalNegatorsNum, removalNegators},
+		{&removedThingsNum, removedThings},
+		{&removedWhatNum, removedWhat},
+		{&replyCourtesyNum, replyCourtesy},
+		{&returnWordsNum, returnWords},
+		{&reviewNounsNum, reviewNouns},
+		{&right27Num, right27},
+		{&rightTagsNum, rightTags},
+		{&rightWordsNum, rightWords},
+		{&roomHaveNotNum, roomHaveNot},
+		{&roomWhereNum, roomWhere},
+		{&round25bStartsNum, round25bStarts},
+		{&round26cStartsNum, round26cStarts},
+		{&runOnCountsNum, runOnCounts},
+		{&runOnOthersNum, runOnOthers},
+		{&said27Num, said27},
+		{&said27eNum, said27e},
+		{&saidKey27Num, saidKey27},
+		{&saidSayNum, saidSay},
+		{&saidThatNum, saidThat},
+		{&saidToMeNum, saidToMe},
+		{&saidToNum, saidTo},
+		{&saidWordsNum, saidWords},
+		{&salesWordsNum, salesWords},
+		{&sameBesidesNum, sameBesides},
+		{&sameItemNum, sameItem},
+		{&sameNotOwnedNum, sameNotOwned},
+		{&sameWordsNum, sameWords},
+		{&sayIdiomAuxNum, sayIdiomAux},
+		{&sayNeg27Num, sayNeg27},
+		{&sayNoNum, sayNo},
+		{&sayOpenersNum, sayOpeners},
+		{&sayRhetoricNum, sayRhetoric},
+		{&saySmallNum, saySmall},
+		{&sayToNum, sayTo},
+		{&sayVerbsNum, sayVerbs},
+		{&sayWordsNum, sayWords},
+		{&scentBasesNum, scentBases},
+		{&scornAmNum, scornAm},
+		{&scornINum, scornI},
+		{&scornThatNum, scornThat},
+		{&searchVerbsNum, searchVerbs},
+		{&seeVerbs27Num, seeVerbs27},
+		{&seekWordsNum, seekWords},
+		{&seemVerbsNum, seemVerbs},
+		{&seenWithNum, seenWith},
+		{&seenWordsNum, seenWords},
+		{&selfOpenersNum, selfOpeners},
+		{&selfPeopleNum, selfPeople},
+		{&selfWordsNum, selfWords},
+		{&sendWordsNum, sendWords},
+		{&sentBackNum, sentBack},
+		{&shapeWordsNum, shapeWords},
+		{&shopSelfWordsNum, shopSelfWords},
+		{&shopThingsNum, shopThings},
+		{&shopYouNum, shopYou},
+		{&showVerbsNum, showVerbs},
+		{&shownFillersNum, shownFillers},
+		{&shownNegatorsNum, shownNegators},
+		{&siYesVerbsNum, siYesVerbs},
+		{&sigh27Num, sigh27},
+		{&sighsNum, sighs},
+		{&siteWordsNum, siteWords},
+		{&sizeAskedNum, sizeAsked},
+		{&sizeBeforeNum, sizeBefore},
+		{&sizeForNum, sizeFor},
+		{&sizeIns26Num, sizeIns26},
+		{&sizeNotNum, sizeNot},
+		{&sizeNounsNum, sizeNouns},
+		{&sizeWordsNum, sizeWords},
+		{&sleepWordsNum, sleepWords},
+		{&slowWordsNum, slowWords},
+		{&smallHomeNum, smallHome},
+		{&smallWordsNum, smallWords},
+		{&softExcessNum, softExcess},
+		{&softLookNum, softLook},
+		{&softNosNum, softNos},
+		{&softWordsNum, softWords},
+		{&soldPlacesNum, soldPlaces},
+		{&soldPriceGluedNum, soldPriceGlued},
+		{&someArticleNum, someArticle},
+		{&someThingNum, someThing},
+		{&someTimeWordsNum, someTimeWords},
+		{&someWordsNum, someWords},
+		{&somethingWordsNum, somethingWords},
+		{&soonFillerNum, soonFiller},
+		{&soonLaterNum, soonLater},
+		{&sorryWordsNum, sorryWords},
+		{&soughtAfterNum, soughtAfter},
+		{&soughtNegatorsNum, soughtNegators},
+		{&soughtRelativesNum, soughtRelatives},
+		{&soughtVerbsNum, soughtVerbs},
+		{&soughtWordsNum, soughtWords},
+		{&spanishButNum, spanishBut},
+		{&spanishPutNum, spanishPut},
+		{&spendWordsNum, spendWords},
+		{&stillAdverbsNum, stillAdverbs},
+		{&stillAvailNum, stillAvail},
+		{&stillFillerNum, stillFiller},
+		{&stillFineNum, stillFine},
+		{&stillHereWordsNum, stillHereWords},
+		{&stillMarksNum, stillMarks},
+		{&stillMoreNum, stillMore},
+		{&stillNewMoreNum, stillNewMore},
+		{&stillOpenersNum, stillOpeners},
+		{&stillSaid24Num, stillSaid24},
+		{&stillWords26Num, stillWords26},
+		{&stillWordsNum, stillWords},
+		{&stockWordsNum, stockWords},
+		{&stopWaitNum, stopWait},
+		{&storeWordsNum, storeWords},
+		{&storyKinNormNum, storyKinNorm},
+		{&storyKinNum, storyKin},
+		{&storyLastNum, storyLast},
+		{&storyVerbsNum, storyVerbs},
+		{&storyWhenNum, storyWhen},
+		{&subjectWords25Num, subjectWords25},
+		{&subjectWordsNum, subjectWords},
+		{&sureOfNum, sureOf},
+		{&sureWordsNum, sureWords},
+		{&systemNounsNum, systemNouns},
+		{&tailAndsNum, tailAnds},
+		{&tailArticlesNum, tailArticles},
+		{&tailKinNum, tailKin},
+		{&tailLinksNum, tailLinks},
+		{&tailNounsNum, tailNouns},
+		{&tailPraiseNum, tailPraise},
+		{&tailTitlesNum, tailTitles},
+		{&tailWordsNum, tailWords},
+		{&take27Num, take27},
+		{&takeBackWordsNum, takeBackWords},
+		{&takeObj27Num, takeObj27},
+		{&takeSubj27Num, takeSubj27},
+		{&takeWordsNum, takeWords},
+		{&talkListenerNum, talkListener},
+		{&talkingToNum, talkingTo},
+		{&tasteMineNum, tasteMine},
+		{&tasteNegatorsNum, tasteNegators},
+		{&tasteNounsNum, tasteNouns},
+		{&tasteSoftenersNum, tasteSofteners},
+		{&tellWordsNum, tellWords},
+		{&thanWordsNum, thanWords},
+		{&thanksForNum, thanksFor},
+		{&thanksWordsNum, thanksWords},
+		{&thatsWordsNum, thatsWords},
+		{&theOther26Num, theOther26},
+		{&theOtherNum, theOther},
+		{&thereWordsNum, thereWords},
+		{&theseWordsNum, theseWords},
+		{&thingAlsoNum, thingAlso},
+		{&thingArticlesNum, thingArticles},
+		{&thinkSubjectNum, thinkSubject},
+		{&thinkVerbsNum, thinkVerbs},
+		{&thisCardsNum, thisCards},
+		{&thisOfNum, thisOf},
+		{&thisOneDemoNum, thisOneDemo},
+		{&thisOneGlueNum, thisOneGlue},
+		{&thisOneWordsNum, thisOneWords},
+		{&thisOnesNum, thisOnes},
+		{&thisStuffNum, thisStuff},
+		{&thisTimeNum, thisTime},
+		{&thisWordsNum, thisWords},
+		{&throwArticlesNum, throwArticles},
+		{&throwGluedNum, throwGlued},
+		{&throwInNum, throwIn},
+		{&throwObjectsNum, throwObjects},
+		{&throwVerbsNum, throwVerbs},
+		{&tillWordsNum, tillWords},
+		{&timeAheadNum, timeAhead},
+		{&timeConjNum, timeConj},
+		{&timeFillNum, timeFill},
+		{&timeMatesNum, timeMates},
+		{&timeNoneNum, timeNone},
+		{&timeNouns26Num, timeNouns26},
+		{&timeNounsNum, timeNouns},
+		{&timeWords26Num, timeWords26},
+		{&timeWordsNum, timeWords},
+		{&tiredWordsNum, tiredWords},
+		{&toYou27Num, toYou27},
+		{&toldVerbsNum, toldVerbs},
+		{&toldYouNum, toldYou},
+		{&tooDeniedNum, tooDenied},
+		{&tooLeadNum, tooLead},
+		{&tooTrailNum, tooTrail},
+		{&tornWordsNum, tornWords},
+		{&townShopsNum, townShops},
+		{&undecidedLeadNum, undecidedLead},
+		{&undecidedNegNum, undecidedNeg},
+		{&undecidedTailNum, undecidedTail},
+		{&understoodNum, understood},
+		{&undoOpenersNum, undoOpeners},
+		{&undoVerbsNum, undoVerbs},
+		{&undoneItNum, undoneIt},
+		{&unitWordsNum, unitWords},
+		{&unmarkedQWordsNum, unmarkedQWords},
+		{&until27Num, until27},
+		{&untilGlueNum, untilGlue},
+		{&untilSubjectsNum, untilSubjects},
+		{&variantPrepsNum, variantPreps},
+		{&verbNegatorsNum, verbNegators},
+		{&verdictWordsNum, verdictWords},
+		{&veryWordsNum, veryWords},
+		{&visit27Num, visit27},
+		{&vocative27Num, vocative27},
+		{&vocativesNum, vocatives},
+		{&waitDaysNum, waitDays},
+		{&waitFillersNum, waitFillers},
+		{&waitNounsNum, waitNouns},
+		{&waitStillWordsNum, waitStillWords},
+		{&waitVerbsNum, waitVerbs},
+		{&waitedWordsNum, waitedWords},
+		{&wantItWordsNum, wantItWords},
+		{&wantNegatorsNum, wantNegators},
+		{&wantSubjectsNum, wantSubjects},
+		{&wasWordsNum, wasWords},
+		{&wearWordsNum, wearWords},
+		{&weekDaysNum, weekDays},
+		{&wellWordsNum, wellWords},
+		{&whatThisNum, whatThis},
+		{&whenAskedNum, whenAsked},
+		{&whenClauseNum, whenClause},
+		{&whenOpenersNum, whenOpeners},
+		{&whenWhereWhoNum, whenWhereWho},
+		{&whenWordsNum, whenWords},
+		{&whenceWordsNum, whenceWords},
+		{&whereWhomNum, whereWhom},
+		{&whereWordsNum, whereWords},
+		{&whether27Num, whether27},
+		{&whichAfterAchNum, whichAfterAch},
+		{&whichHeadsNum, whichHeads},
+		{&whichTakeNum, whichTake},
+		{&whoWordsNum, whoWords},
+		{&whyHeadsNum, whyHeads},
+		{&whyLeadsNum, whyLeads},
+		{&whyNeedWordsNum, whyNeedWords},
+		{&whyWordsNum, whyWords},
+		{&wishWordsNum, wishWords},
+		{&withForNum, withFor},
+		{&withOrWithoutNum, withOrWithout},
+		{&withYouMSANum, withYouMSA},
+		{&withYouMineNum, withYouMine},
+		{&withYouNum, withYou},
+		{&withoutWordsNum, withoutWords},
+		{&wonderWordsNum, wonderWords},
+		{&word27Num, word27},
+		{&workNegatedNum, workNegated},
+		{&wornArabicNum, wornArabic},
+		{&wornEnglishNum, wornEnglish},
+		{&wornFrenchNum, wornFrench},
+		{&worryWordsNum, worryWords},
+		{&wouldWords27Num, wouldWords27},
+		{&wrap27Num, wrap27},
+		{&wrong27Num, wrong27},
+		{&yesSaidNum, yesSaid},
+		{&youWantNum, youWant},
+		{&youWordsNum, youWords},
+		{&yoursWordsNum, yoursWords},
+	})
 }
 
 // numberedSets lists the sets by number, for the tests.
@@ -2287,6 +2303,7 @@ func numberedSets() map[string]*numSet {
 		"enWords":           &enWordsNum,
 		"englishGetNow":     &englishGetNowNum,
 		"englishGetPast":    &englishGetPastNum,
+		"englishNot":        &englishNotNum,
 		"enoughNo":          &enoughNoNum,
 		"enoughSaid":        &enoughSaidNum,
 		"enoughWords":       &enoughWordsNum,
@@ -2730,6 +2747,7 @@ func numberedSets() map[string]*numSet {
 		"r26ThinkCore":      &r26ThinkCoreNum,
 		"r26ThinkSmall":     &r26ThinkSmallNum,
 		"r26cAbove":         &r26cAboveNum,
+		"r26cActually":      &r26cActuallyNum,
 		"r26cAilleurs":      &r26cAilleursNum,
 		"r26cAlso":          &r26cAlsoNum,
 		"r26cBeen":          &r26cBeenNum,
@@ -2800,10 +2818,12 @@ func numberedSets() map[string]*numSet {
 		"r26fAfterVerb":     &r26fAfterVerbNum,
 		"r26fAlready":       &r26fAlreadyNum,
 		"r26fArNeg":         &r26fArNegNum,
+		"r26fArticle":       &r26fArticleNum,
 		"r26fAux":           &r26fAuxNum,
 		"r26fBought":        &r26fBoughtNum,
 		"r26fCalmLink":      &r26fCalmLinkNum,
 		"r26fElseAny":       &r26fElseAnyNum,
+		"r26fElseElse":      &r26fElseElseNum,
 		"r26fElseOne":       &r26fElseOneNum,
 		"r26fFiller":        &r26fFillerNum,
 		"r26fFirst":         &r26fFirstNum,
@@ -2824,6 +2844,7 @@ func numberedSets() map[string]*numSet {
 		"r26fPlace":         &r26fPlaceNum,
 		"r26fPossessive":    &r26fPossessiveNum,
 		"r26fPrep":          &r26fPrepNum,
+		"r26fService":       &r26fServiceNum,
 		"r26fTakeVerb":      &r26fTakeVerbNum,
 		"r26fTheirs":        &r26fTheirsNum,
 		"r26fThird":         &r26fThirdNum,
@@ -3116,8 +3137,10 @@ func numberedSets() map[string]*numSet {
 		"whereWords":        &whereWordsNum,
 		"whether27":         &whether27Num,
 		"whichAfterAch":     &whichAfterAchNum,
+		"whichHeads":        &whichHeadsNum,
 		"whichTake":         &whichTakeNum,
 		"whoWords":          &whoWordsNum,
+		"whyHeads":          &whyHeadsNum,
 		"whyLeads":          &whyLeadsNum,
 		"whyNeedWords":      &whyNeedWordsNum,
 		"whyWords":          &whyWordsNum,

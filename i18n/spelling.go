@@ -377,6 +377,7 @@ func buildSpellings() {
 		})
 	}
 	ids := map[string]int32{}
+	numberSets(ids) // the plain sets' words first, each set's words close together
 	for _, l := range wordLists {
 		l.firstKeys(func(k string) {
 			if ids[k] == 0 {
@@ -387,7 +388,6 @@ func buildSpellings() {
 	for _, l := range wordLists {
 		l.index(ids)
 	}
-	numberSets(ids) // the plain sets' words after the lists' keys
 	spell.ids = ids
 }
 
