@@ -66,9 +66,9 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 // "n'") and "pas" in French, or before "pas" alone ("supprime pas").
 func deniedRemoval(toks []tok, i int) int {
 	t := &toks[i]
-	prev, prevID, prevID2 := "", int32(0), int32(0)
+	prev, prevID := "", int32(0)
 	if i > 0 && !clauseStart(t) {
-		prev, prevID, prevID2 = toks[i-1].norm, toks[i-1].nid, toks[i-1].nid
+		prev, prevID = toks[i-1].norm, toks[i-1].nid
 	}
 	next := ""
 	if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
@@ -77,7 +77,7 @@ func deniedRemoval(toks []tok, i int) int {
 	// the negation first, the verb's stem only then: most words have
 	// neither, and the stem is the dearer test
 	if !(strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "sh") || strings.HasSuffix(t.norm, "ش") ||
-		removalNegatorsNum.has(prevID2, prev) || englishNotNum.has(prevID, prev) || next == "pas" || next == "jamais") {
+		removalNegatorsNum.has(prevID, prev) || englishNotNum.has(prevID, prev) || next == "pas" || next == "jamais") {
 		return 0
 	}
 	stem, glued := removalStem(t.norm)

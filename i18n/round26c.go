@@ -454,13 +454,13 @@ func boughtAlready(toks []tok, i int) int {
 			p, pID := toks[i-1].norm, toks[i-1].nid
 			if p == "just" || p == "already" || p == "literaly" || r26cActuallyNum.has(pID, p) {
 				if i > 1 && !clauseStart(&toks[i-1]) {
-					p, pID = toks[i-2].norm, toks[i-2].nid
+					p = toks[i-2].norm
 				} else {
-					p, pID = "i", 0
+					p = "i"
 				}
 			}
 			if p == "and" && toks[b].norm == "i" {
-				p, pID = "i", 0
+				p = "i"
 			}
 			if p != "i" && p != "we" {
 				return 0 // "my sister bought one"

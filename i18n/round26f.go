@@ -193,18 +193,18 @@ func r26fCondIn(toks []tok, b, e int) bool {
 // "another store", "un autre magasin"; its length.
 func r26fElsewhereAt(toks []tok, i int) int {
 	w, wID := toks[i].norm, toks[i].nid
-	next, nextID, nextID2 := "", int32(0), int32(0)
+	next, nextID := "", int32(0)
 	if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
-		next, nextID, nextID2 = toks[i+1].norm, toks[i+1].nid, toks[i+1].nid
+		next, nextID = toks[i+1].norm, toks[i+1].nid
 	}
 	switch {
 	case r26fElseOneNum.has(wID, w):
 		return 1
 	case r26fElseAnyNum.has(wID, w) && r26fElseElseNum.has(nextID, next):
 		return 2
-	case r26fPlaceNum.has(wID, w) && r26fOtherWNum.has(nextID2, next):
+	case r26fPlaceNum.has(wID, w) && r26fOtherWNum.has(nextID, next):
 		return 2
-	case r26fOtherWNum.has(wID, w) && r26fPlaceNum.has(nextID2, next):
+	case r26fOtherWNum.has(wID, w) && r26fPlaceNum.has(nextID, next):
 		return 2
 	}
 	return 0
