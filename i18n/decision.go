@@ -170,7 +170,7 @@ var priceNouns = plainSet("taman", "tamn", "tman", "thaman", "ttaman", "ثمن",
 // (add it, the price is good) stays a yes.
 func bargain(toks []tok) bool {
 	for i := range toks {
-		if !priceNouns[toks[i].norm] {
+		if !priceNounsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
@@ -197,7 +197,7 @@ var bargainFill = plainSet("liya", "lia", "li", "ليا", "لي", "moi", "me", "
 
 func onlyBargainFill(toks []tok) bool {
 	for i := range toks {
-		if !bargainFill[toks[i].norm] && !bargainFill[toks[i].key] {
+		if !bargainFillNum.has(toks[i].nid, toks[i].norm) && !bargainFillNum.has(toks[i].kid, toks[i].key) {
 			return false
 		}
 	}
@@ -220,7 +220,7 @@ func delightedNo(toks []tok) bool {
 		t := &toks[i]
 		switch {
 		case repeatedNo(t.norm) || bareNos.hasTok(t):
-		case wonderWords[t.norm] || t.key != t.norm && wonderWords[t.key]:
+		case wonderWordsNum.has(t.nid, t.norm) || t.key != t.norm && wonderWordsNum.has(t.kid, t.key):
 			wonder = true
 		case t.norm == "bzaf" || t.norm == "بزاف" || t.norm == "trop" || t.norm == "so" || t.norm == "very":
 		default:
@@ -318,7 +318,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
 		}
-		if !ok && noNeed[toks[i].norm] && i+2 < len(toks) && (toks[i+1].norm == "ma" || toks[i+1].norm == "ما") &&
+		if !ok && noNeedNum.has(toks[i].nid, toks[i].norm) && i+2 < len(toks) && (toks[i+1].norm == "ma" || toks[i+1].norm == "ما") &&
 			prohibitive(toks[i+2].norm) {
 			// "bla ma tdirha", "بلا ما تصيفطها": no need to (you) do it,
 			// a no; "bla ma nfker" (I) is a wait denied (sixteenth round).
@@ -335,13 +335,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// until I do something, a deferral, never a yes.
 			n, c, ok = 2, dHold, true
 		}
-		if !ok && i > 0 && i+1 < len(toks) && andWords[toks[i].norm] && refusalAround(toks, i) {
+		if !ok && i > 0 && i+1 < len(toks) && andWordsNum.has(toks[i].nid, toks[i].norm) && refusalAround(toks, i) {
 			n, c, ok = 1, dObj, true // "ma3jbatnich ou ghalia": Darija "ou" is "and"
 		}
 		if !ok && i == 0 && leadingAnd(toks) {
 			n, c, ok = 1, dObj, true // "ou zidha", "o 3lach la": and so
 		}
-		if !ok && (toks[i].norm == "l" || toks[i].norm == "m") && i+1 < len(toks) && (i == 0 || elisionBefore[toks[i-1].norm]) {
+		if !ok && (toks[i].norm == "l" || toks[i].norm == "m") && i+1 < len(toks) && (i == 0 || elisionBeforeNum.has(toks[i-1].nid, toks[i-1].norm)) {
 			// "ne l ajoutez pas", "je l ajoute": French "l'" (it) or "m'"
 			// (me) written apart before a verb the lists know, after a
 			// subject or "ne" ("en taille M ajoutez" names a size).
@@ -355,11 +355,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dObj, true
 		}
 		if m, _, listed := decisionWords.match(toks, i, len(toks)); !ok && (!listed || m == 1) && i+1 < len(toks) &&
-			notWords.hasTok(&toks[i]) && theseWords[toks[i+1].norm] {
+			notWords.hasTok(&toks[i]) && theseWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			// "not these", "machi hadou", "ماشي هادو", "pas ceux-là": not
 			// these ones ("pas celle-ci" is read as before, by the lexicon)
 			switch {
-			case !frenchThese[toks[i+1].norm]:
+			case !frenchTheseNum.has(toks[i+1].nid, toks[i+1].norm):
 				n, c, ok = 2, dNo, true
 			case i+2 < len(toks) && toks[i+2].norm == "la" && toks[i+2].sep == '-':
 				n, c, ok = 3, dNo, true
@@ -436,7 +436,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWords[toks[i+1].norm] && !looseBlock.hasTok(&toks[i]) {
+		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !looseBlock.hasTok(&toks[i]) {
 			// "ma kat3jebnich lkhdma dyalha", "ma kaynasbnich lon dyalo":
 			// after a refusal, the product's part that is refused.
 			n, c, ok = 2, dObj, true
@@ -491,7 +491,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
-				topic = topic || topicWord(&toks[i]) || infoNouns[toks[i].norm]
+				topic = topic || topicWord(&toks[i]) || infoNounsNum.has(toks[i].nid, toks[i].norm)
 				if manyWords.hasTok(&toks[i]) || addCount(toks, i) {
 					counts++
 				}
@@ -513,10 +513,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		case c == dNo || c == dNeg || c == dNoWhy || c == dNoObj:
 			somethingNo = true
 		}
-		if c == dNo && n == 1 && leaveVerb(toks[i].norm) && i+1 < len(toks) && forMe[toks[i+1].norm] {
+		if c == dNo && n == 1 && leaveVerb(toks[i].norm) && i+1 < len(toks) && forMeNum.has(toks[i+1].nid, toks[i+1].norm) {
 			c = dHold // "khlih lia", "خليها ليا": keep it for me, no refusal
 		}
-		if c == dYesVerb && i > 0 && relatives[toks[i-1].norm] {
+		if c == dYesVerb && i > 0 && relativesNum.has(toks[i-1].nid, toks[i-1].norm) {
 			// "lbrad lli sifttou l mmi", "the one that you sent": a
 			// relative clause tells what the thing is, no yes (fifteenth
 			// round: a model trained without tuning11 read it yes).
@@ -581,7 +581,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				continue
 			}
 		}
-		if c == dNoObj && seen[dNo] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && moneyWords[toks[i].norm] {
+		if c == dNoObj && seen[dNo] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && moneyWordsNum.has(toks[i].nid, toks[i].norm) {
 			// "la rah lflous khassni l kra", "لا، الفلوس ديالي خاصني نشري
 			// بيهم الحولي": after a no, the money needed for something
 			// else refuses (round 20b).
@@ -597,17 +597,17 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			cancelAt = i + n - 1
 		}
 		if (c == dNo || c == dNeg) && said && !namedNo && (neg || (c == dNo && !bareNoSpan(toks[i:i+n]))) &&
-			!(i+n < len(toks) && forMe[toks[i+n].norm]) && !leaveVerb(toks[i].norm) && !laterIn(toks) {
+			!(i+n < len(toks) && forMeNum.has(toks[i+n].nid, toks[i+n].norm)) && !leaveVerb(toks[i].norm) && !laterIn(toks) {
 			namedNo = true // "ok non merci", "d'accord, laisse tomber", "تمام، لا أريده"
 		}
 		if c == dNo {
-			if enoughNo[toks[i+n-1].norm] {
+			if enoughNoNum.has(toks[i+n-1].nid, toks[i+n-1].norm) {
 				enough = true
 			} else {
 				notEnough = true
 			}
 			switch {
-			case removalVerb(&toks[i]) && !(i+n < len(toks) && forMe[toks[i+n].norm]):
+			case removalVerb(&toks[i]) && !(i+n < len(toks) && forMeNum.has(toks[i+n].nid, toks[i+n].norm)):
 				// "wakhaaa 7ydha liya": set aside for me, not removed
 				removal = true
 			default:
@@ -626,7 +626,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			said = true
 		}
 		if c == dMore {
-			if n == 1 && bareZid[toks[i].norm] && !(i+1 < len(toks) && showAfterZid(toks, i+1)) {
+			if n == 1 && bareZidNum.has(toks[i].nid, toks[i].norm) && !(i+1 < len(toks) && showAfterZid(toks, i+1)) {
 				zid = true
 			} else {
 				otherMore = true
@@ -872,7 +872,7 @@ func negation(toks []tok, i int) (n int, c decisionClass, ok bool) {
 	if (w == "ma" || w == "mo" || w == "ما") && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 		// (not across a comma or a stop: "a ma, zidha" calls mum)
 		next := toks[i+1].norm
-		if ableWord(next) && i+2 < len(toks) && (holdStem(toks[i+2].norm) || chooseVerbs[toks[i+2].norm]) {
+		if ableWord(next) && i+2 < len(toks) && (holdStem(toks[i+2].norm) || chooseVerbsNum.has(toks[i+2].nid, toks[i+2].norm)) {
 			return 3, dHold, true // "ma 9dartch nkhtar": could not choose yet, a wait (round 22e)
 		}
 		if c, ok := negatedVerb(next, true); ok {
@@ -1917,7 +1917,7 @@ var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا"
 // only reassures (dCalm: a yes beside a yes verb, "la tkhaf, zidha").
 // The span never crosses a comma and never holds a yes or no verb.
 func reassurance(toks []tok, i int) (int, decisionClass, bool) {
-	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) && calmOnYou[toks[i+1].norm] && toks[i+1].sep != ',' {
+	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) && calmOnYouNum.has(toks[i+1].nid, toks[i+1].norm) && toks[i+1].sep != ',' {
 		return 2 + closing(toks, i+2), dCalm, true
 	}
 	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) {
@@ -2033,9 +2033,9 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case negators.hasTok(&t) || negAuxWords[t.norm] || t.key != t.norm && negAuxWords[t.key] || futureAuxNeg[t.norm]:
+		case negators.hasTok(&t) || negAuxWordsNum.has(t.nid, t.norm) || t.key != t.norm && negAuxWordsNum.has(t.kid, t.key) || futureAuxNegNum.has(t.nid, t.norm):
 			neg = true
-		case j > i && (futureAux.hasTok(&t) || futureWords[t.norm]):
+		case j > i && (futureAux.hasTok(&t) || futureWordsNum.has(t.nid, t.norm)):
 			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":
 			// the future stands between the negation and the verb.
 		case refusalRoot(t.norm):
@@ -2044,18 +2044,18 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 				return j + 1 - i + closing(toks, j+1), true // "لن أرفض", "je (ne) refuse pas"
 			}
 			return 0, false
-		case sayWords[t.norm] || sayNeg(t.norm):
+		case sayWordsNum.has(t.nid, t.norm) || sayNeg(t.norm):
 			// "say no": a say verb, its negation around it, then a bare no.
 			neg = neg || sayNeg(t.norm)
 			k := j + 1
 			if k < len(toks) && !toks[k].comma && (toks[k].norm == "pas" || toks[k].norm == "ch") {
 				neg, k = true, k+1 // "je dis pas non", "ma ngol ch la"
 			}
-			if neg && k < len(toks) && !toks[k].comma && sayNo[toks[k].norm] {
+			if neg && k < len(toks) && !toks[k].comma && sayNoNum.has(toks[k].nid, toks[k].norm) {
 				return k + 1 - i, true
 			}
 			return 0, false
-		case j == i && subjectWords[t.norm]:
+		case j == i && subjectWordsNum.has(t.nid, t.norm):
 		default:
 			return 0, false
 		}
@@ -2305,23 +2305,23 @@ func plainTail(toks []tok, k int) bool {
 			continue
 		}
 		t := &toks[i]
-		if possessives[t.key] && i+1 < len(toks) && kinWords[toks[i+1].key] {
+		if possessivesNum.has(t.kid, t.key) && i+1 < len(toks) && kinWordsNum.has(toks[i+1].kid, toks[i+1].key) {
 			i += 2 // "ma mère", "my wife": for whom ("ma" is no negation there)
 			continue
 		}
-		if tailArticles[t.key] && i+1 < len(toks) && (kinWords[toks[i+1].key] || tailNouns[toks[i+1].key]) {
+		if tailArticlesNum.has(t.kid, t.key) && i+1 < len(toks) && (kinWordsNum.has(toks[i+1].kid, toks[i+1].key) || tailNounsNum.has(toks[i+1].kid, toks[i+1].key)) {
 			i += 2 // "pour le mariage", "its a gift"
 			continue
 		}
-		if kinWords[t.key] || tailNouns[t.key] {
+		if kinWordsNum.has(t.kid, t.key) || tailNounsNum.has(t.kid, t.key) {
 			i++ // "its a gift", "mama", "to my cart": for whom, why, where
 			continue
 		}
-		if i > k && (looseArticles.has(toks[i-1].norm) || tailArticles[toks[i-1].key]) && !tailTitles[t.key] {
+		if i > k && (looseArticles.has(toks[i-1].norm) || tailArticlesNum.has(toks[i-1].kid, toks[i-1].key)) && !tailTitlesNum.has(t.kid, t.key) {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
 		if t.neg || negationShaped(t.norm) || looseBlock.hasTok(t) || laterWords.hasTok(t) ||
-			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNouns[t.norm] {
+			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNounsNum.has(t.nid, t.norm) {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {
@@ -2373,7 +2373,7 @@ var (
 func likeOwned(toks []tok) int {
 	for i := 0; i+1 < len(toks); i++ {
 		k := toks[i].key
-		if (strings.HasPrefix(k, "3nd") || strings.HasPrefix(k, "عند")) && likeWords[toks[i+1].key] {
+		if (strings.HasPrefix(k, "3nd") || strings.HasPrefix(k, "عند")) && likeWordsNum.has(toks[i+1].kid, toks[i+1].key) {
 			return i
 		}
 	}
@@ -2505,7 +2505,7 @@ func plainReason(toks []tok, k int) bool {
 			i += m
 			continue
 		}
-		if i > k && soughtAfter[toks[i-1].norm] && soughtWords[toks[i].norm] {
+		if i > k && soughtAfterNum.has(toks[i-1].nid, toks[i-1].norm) && soughtWordsNum.has(toks[i].nid, toks[i].norm) {
 			// "hadi hiya li kont kan9leb 3liha", "c'est ce que je
 			// cherchais": what the shopper was looking for, no wait
 			// (sixteenth round)
@@ -2560,25 +2560,25 @@ var (
 // على). It reports how many words it spans.
 func excessFor(toks []tok, i int) (int, bool) {
 	j, marked := i, false
-	if j < len(toks) && excessMarks[toks[j].norm] {
+	if j < len(toks) && excessMarksNum.has(toks[j].nid, toks[j].norm) {
 		j, marked = j+1, true // too big, trop grand
 	}
-	if j >= len(toks) || !excessAdjectives[toks[j].norm] {
+	if j >= len(toks) || !excessAdjectivesNum.has(toks[j].nid, toks[j].norm) {
 		return 0, false
 	}
 	j++
-	for j < len(toks) && excessMarks[toks[j].norm] {
+	for j < len(toks) && excessMarksNum.has(toks[j].nid, toks[j].norm) {
 		j, marked = j+1, true // kbira bzaf, كبير جدا
 	}
-	if j < len(toks) && excessFors[toks[j].norm] && !toks[j].comma {
+	if j < len(toks) && excessForsNum.has(toks[j].nid, toks[j].norm) && !toks[j].comma {
 		start := j
 		for k := start + 1; k < len(toks) && k <= start+4; k++ {
 			if toks[k].comma {
 				break
 			}
-			w := toks[k].norm
+			w, wID := toks[k].norm, toks[k].nid
 			arabicMine := (toks[start].norm == "علي" || toks[start].norm == "على" || toks[start].norm == "3la") && k == start+1 && suffixMine(w)
-			if mineMarks[w] || arabicMine {
+			if mineMarksNum.has(wID, w) || arabicMine {
 				if w == "my" || w == "mon" || w == "ma" || w == "mes" {
 					k++ // the noun after "my", two words when they end the clause ("my living room")
 					if k+1 < len(toks) && !toks[k+1].comma && (k+2 == len(toks) || toks[k+2].comma) {
@@ -2592,9 +2592,9 @@ func excessFor(toks []tok, i int) (int, bool) {
 			}
 		}
 	}
-	if j < len(toks) && mineObjects[toks[j].norm] {
+	if j < len(toks) && mineObjectsNum.has(toks[j].nid, toks[j].norm) {
 		j++
-		for j < len(toks) && excessMarks[toks[j].norm] {
+		for j < len(toks) && excessMarksNum.has(toks[j].nid, toks[j].norm) {
 			j++
 		}
 		return j - i, true // 9sira 3liya, twila 3liya bzaf
@@ -2627,30 +2627,30 @@ var (
 // fails to go with (me, my home, something of mine), refuses as a
 // reason. It reports how many words it spans from i.
 func fitRefused(toks []tok, i int) (int, bool) {
-	w := toks[i].norm
-	if fitPronou[w] && i+1 < len(toks) {
+	w, wID := toks[i].norm, toks[i].nid
+	if fitPronouNum.has(wID, w) && i+1 < len(toks) {
 		if n, ok := fitRefused(toks, i+1); ok {
 			return n + 1, true // "ça ira pas avec…", "hadi ma katsla7liyach"
 		}
 	}
 	j := -1
 	switch {
-	case (w == "ma" || w == "ما") && i+1 < len(toks) && fitNegated[toks[i+1].norm]:
+	case (w == "ma" || w == "ما") && i+1 < len(toks) && fitNegatedNum.has(toks[i+1].nid, toks[i+1].norm):
 		j = i + 2
 	case strings.HasPrefix(w, "ma") && fitNegated[strings.TrimPrefix(w, "ma")],
 		strings.HasPrefix(w, "ما") && fitNegated[strings.TrimPrefix(w, "ما")]:
 		j = i + 1
-	case fitAux[w] && i+1 < len(toks):
+	case fitAuxNum.has(wID, w) && i+1 < len(toks):
 		k := i + 1
 		if toks[k].norm == "really" || toks[k].norm == "quite" {
 			k++
 		}
-		if k < len(toks) && fitVerbs[toks[k].norm] && k < 4 {
+		if k < len(toks) && fitVerbsNum.has(toks[k].nid, toks[k].norm) && k < 4 {
 			j = k + 1
 		}
-	case (w == "me" || w == "ne") && i+2 < len(toks) && fitVerbs[toks[i+1].norm] && toks[i+2].norm == "pas":
+	case (w == "me" || w == "ne") && i+2 < len(toks) && fitVerbsNum.has(toks[i+1].nid, toks[i+1].norm) && toks[i+2].norm == "pas":
 		j = i + 3 // "me va pas", "ne va pas"
-	case fitVerbs[w] && i+1 < len(toks) && toks[i+1].norm == "pas" && i > 0:
+	case fitVerbsNum.has(wID, w) && i+1 < len(toks) && toks[i+1].norm == "pas" && i > 0:
 		j = i + 2 // "ça va pas avec", "ira pas avec"
 		if w == "va" && (i+2 >= len(toks) || toks[i+2].norm != "avec") {
 			return 0, false // "ça va pas" alone is how one is
@@ -2662,12 +2662,12 @@ func fitRefused(toks []tok, i int) (int, bool) {
 	if j == len(toks) {
 		return j - i, true
 	}
-	if fitMe[toks[j].norm] && (j+1 == len(toks) || toks[j+1].comma) {
+	if fitMeNum.has(toks[j].nid, toks[j].norm) && (j+1 == len(toks) || toks[j+1].comma) {
 		return j - i + 1, true
 	}
 	start := j
-	if fitWith[toks[j].norm] {
-		if j+1 < len(toks) && fitMe[toks[j+1].norm] && (j+2 == len(toks) || toks[j+2].comma) {
+	if fitWithNum.has(toks[j].nid, toks[j].norm) {
+		if j+1 < len(toks) && fitMeNum.has(toks[j+1].nid, toks[j+1].norm) && (j+2 == len(toks) || toks[j+2].comma) {
 			return j - i + 2, true
 		}
 		start = j + 1
@@ -2677,8 +2677,8 @@ func fitRefused(toks []tok, i int) (int, bool) {
 		if toks[k].comma {
 			break
 		}
-		v := toks[k].norm
-		if mineMarks[v] && v != "ma" {
+		v, vID := toks[k].norm, toks[k].nid
+		if mineMarksNum.has(vID, v) && v != "ma" {
 			end := k
 			if v == "my" || v == "mon" || v == "mes" {
 				end = k + 1
@@ -2723,36 +2723,36 @@ var (
 // "already", refuses as a reason. The whole message must be that.
 func alreadyOwned(toks []tok, i int) (int, bool) {
 	j := i
-	for j < len(toks) && j < i+2 && ownOpeners[toks[j].norm] {
+	for j < len(toks) && j < i+2 && ownOpenersNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
 	if j < len(toks) && (toks[j].norm == "already" || toks[j].norm == "deja") {
 		j++
 	}
-	if j >= len(toks) || !ownVerbs[toks[j].norm] {
+	if j >= len(toks) || !ownVerbsNum.has(toks[j].nid, toks[j].norm) {
 		return 0, false
 	}
-	bought := boughtVerbs[toks[j].norm]
+	bought := boughtVerbsNum.has(toks[j].nid, toks[j].norm)
 	j++
 	like := false
-	for j < len(toks) && ownCount[toks[j].norm] {
-		like = like || ownLike[toks[j].norm]
+	for j < len(toks) && ownCountNum.has(toks[j].nid, toks[j].norm) {
+		like = like || ownLikeNum.has(toks[j].nid, toks[j].norm)
 		j++
 	}
-	if j < len(toks) && ownLike[toks[j].norm] {
+	if j < len(toks) && ownLikeNum.has(toks[j].nid, toks[j].norm) {
 		like = true
 		j++
 	}
-	if !like && bought && j > i+1 && ownCount[toks[j-1].norm] {
+	if !like && bought && j > i+1 && ownCountNum.has(toks[j-1].nid, toks[j-1].norm) {
 		// one bought, dated ("chrit wa7da lbare7") or after a no ("la,
 		// chrit wa7da"): the shopper has one now
-		like = j < len(toks) && (pastWords[toks[j].norm] || toks[j].norm == "last") ||
+		like = j < len(toks) && (pastWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "last") ||
 			i > 0 && (noWord(toks, 0) || negationWord(toks, 0) && i == 1 && clauseStart(&toks[1]))
 	}
 	if !like {
 		return 0, false
 	}
-	for j < len(toks) && (ownTrail[toks[j].norm] || pastWords[toks[j].norm]) {
+	for j < len(toks) && (ownTrailNum.has(toks[j].nid, toks[j].norm) || pastWordsNum.has(toks[j].nid, toks[j].norm)) {
 		j++
 	}
 	if j != len(toks) {
@@ -2775,21 +2775,21 @@ var praiseAdjectives = plainSet("mzyan", "mzyana", "mzian", "mziana", "m3qoul", 
 // maybe "its" after it ("lon dyalha"), maybe "is"/"est", then a praise
 // adjective, ending the message or its clause. 0 when it is not that.
 func praisedPart(toks []tok, i int) int {
-	if toks[i].shop || looseBlock.hasTok(&toks[i]) || praiseAdjectives[toks[i].norm] {
+	if toks[i].shop || looseBlock.hasTok(&toks[i]) || praiseAdjectivesNum.has(toks[i].nid, toks[i].norm) {
 		return 0
 	}
 	j := i + 1
-	if j < len(toks) && itsWords[toks[j].norm] {
+	if j < len(toks) && itsWordsNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
 	if j < len(toks) && (toks[j].norm == "is" || toks[j].norm == "est") {
 		j++
 	}
-	if j >= len(toks) || !praiseAdjectives[toks[j].norm] {
+	if j >= len(toks) || !praiseAdjectivesNum.has(toks[j].nid, toks[j].norm) {
 		return 0
 	}
 	if ri, ok := toks[i].role1(); !ok || ri.roles&(rPriceQ|rTopic|rSlot) == 0 {
-		if !itsWords[toks[i+1].norm] {
+		if !itsWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return 0 // the praised word must be a part of the product: price, colour, make
 		}
 	}
@@ -2937,7 +2937,7 @@ func removalFromCart(toks []tok, i int) int {
 		if m := cartFrom.at(toks, j); m > 0 {
 			return j + m - i
 		}
-		if thingArticles[toks[j].norm] {
+		if thingArticlesNum.has(toks[j].nid, toks[j].norm) {
 			continue // "enlevez la théière du panier": "la" is an article
 		}
 		if toks[j].neg || negators.hasTok(&toks[j]) {
@@ -3058,7 +3058,7 @@ func butRefuses(toks []tok) bool {
 	content := false
 	for i := 0; i < b; i++ {
 		t := &toks[i]
-		if understandStem(t.norm) || understandStem(t.key) || understood[t.norm] {
+		if understandStem(t.norm) || understandStem(t.key) || understoodNum.has(t.nid, t.norm) {
 			content = true
 			continue
 		}
@@ -3082,11 +3082,11 @@ func butRefuses(toks []tok) bool {
 		// no ("là", "there", is also "no" once its accent is folded).
 		return false
 	}
-	if notThis[after[0].norm] {
+	if notThisNum.has(after[0].nid, after[0].norm) {
 		return false
 	}
 	for i := range after {
-		if later(after, i) || answerVeto[after[i].key] || answerVeto[after[i].norm] {
+		if later(after, i) || answerVetoNum.has(after[i].kid, after[i].key) || answerVetoNum.has(after[i].nid, after[i].norm) {
 			return false
 		}
 	}
@@ -3138,9 +3138,9 @@ func deniedWait(toks []tok, i int) (int, bool) {
 		_, c, ok := personVerb(toks, j)
 		return ok && (c == dHold || c == dHoldVerb)
 	}
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	switch {
-	case withoutWords[w]:
+	case withoutWordsNum.has(wID, w):
 		j := i + 1
 		if j < len(toks) && (toks[j].norm == "ma" || toks[j].norm == "ما") {
 			j++
@@ -3462,7 +3462,7 @@ func openNoSpan(toks []tok) bool {
 		return true
 	}
 	for i := range toks {
-		if !nothingWords[toks[i].norm] && !bareNos.hasTok(&toks[i]) {
+		if !nothingWordsNum.has(toks[i].nid, toks[i].norm) && !bareNos.hasTok(&toks[i]) {
 			return false
 		}
 	}
@@ -3474,7 +3474,7 @@ func openNoSpan(toks []tok) bool {
 // of its own (round 21e: "لا شيء، أتصفح فقط" tells what the shopper is
 // doing, as "walo, ghir kanchof" does).
 func noThing(toks []tok, i, n int) bool {
-	if n != 1 || toks[i].norm != "لا" || i+1 >= len(toks) || clauseStart(&toks[i+1]) || !arabicThing[toks[i+1].norm] {
+	if n != 1 || toks[i].norm != "لا" || i+1 >= len(toks) || clauseStart(&toks[i+1]) || !arabicThingNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return false
 	}
 	return i+2 >= len(toks) || clauseStart(&toks[i+2]) // "لا شيء آخر" (nothing else) stays as it was
@@ -3486,7 +3486,7 @@ var arabicThing = plainSet("شيء", "شي", "شيئ")
 // nothingSpan reports only "nothing" words ("walo", "والو").
 func nothingSpan(toks []tok) bool {
 	for i := range toks {
-		if !nothingWords[toks[i].norm] {
+		if !nothingWordsNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
@@ -3525,10 +3525,10 @@ func moneyNeeded(toks []tok, j int) int {
 		if toks[k].neg || negationShaped(toks[k].norm) {
 			return 0
 		}
-		if needWords[toks[k].norm] {
+		if needWordsNum.has(toks[k].nid, toks[k].norm) {
 			return k + 1 - j
 		}
-		if !mineWords[toks[k].norm] {
+		if !mineWordsNum.has(toks[k].nid, toks[k].norm) {
 			return 0
 		}
 	}

@@ -90,20 +90,20 @@ func addCount(toks []tok, i int) bool {
 			if w := toks[j].norm; manyWords.hasTok(&toks[j]) || (len(w) == 1 && w[0] >= '2' && w[0] <= '9') {
 				return true
 			}
-			if !addFiller[toks[j].norm] {
+			if !addFillerNum.has(toks[j].nid, toks[j].norm) {
 				return false
 			}
 		}
 		return false
 	}
-	w := toks[i].norm
-	if addFiller[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if addFillerNum.has(wID, w) {
 		// "mettez-en trois": the filler between the verb and how many
 		for k := i - 1; k >= 0 && k >= i-2; k-- {
 			if yesVerbAt(toks, k) {
 				return addCount(toks, k)
 			}
-			if !addFiller[toks[k].norm] {
+			if !addFillerNum.has(toks[k].nid, toks[k].norm) {
 				break
 			}
 		}
@@ -118,7 +118,7 @@ func addCount(toks []tok, i int) bool {
 		if yesVerbAt(toks, k) {
 			return true
 		}
-		if !addFiller[toks[k].norm] {
+		if !addFillerNum.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 	}
@@ -135,11 +135,11 @@ func addedThing(toks []tok, i int) int {
 	if !(i+1 < len(toks) && toks[i+1].shop) && !(i+2 < len(toks) && toks[i+2].shop) || !yesVerbAt(toks, i) {
 		return 0 // the cheap test first: a thing sold right after
 	}
-	if moreOrAdd[toks[i].norm] && !yesBefore(toks, i) {
+	if moreOrAddNum.has(toks[i].nid, toks[i].norm) && !yesBefore(toks, i) {
 		return 0 // "zid tajine": more tajines, or add one? Beside a yes, add
 	}
 	j := i + 1
-	if j < len(toks) && thingArticles[toks[j].norm] {
+	if j < len(toks) && thingArticlesNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
 	if j >= len(toks) || !toks[j].shop {
@@ -149,7 +149,7 @@ func addedThing(toks []tok, i int) int {
 		if k != j && toks[k].shop {
 			return 0 // "add the tajine and the teapot"
 		}
-		if k > j && thingAlso[toks[k].norm] {
+		if k > j && thingAlsoNum.has(toks[k].nid, toks[k].norm) {
 			return 0 // "… and two teapots": something else added too
 		}
 	}

@@ -282,7 +282,8 @@ type tok struct {
 	shop  bool          // a word the shop sells (Understander vocabulary): never a list word
 	asked bool          // a question mark ("?" or "؟") before it: what came before was asked
 	memo  uint8         // word-only readings remembered (memo bits below)
-	kid   int32         // key's number for the word lists (phraseSet.entriesTok): 0 unknown, -1 in no list
+	kid   int32         // key's number for the word lists (phraseSet.entriesTok) and sets (numSet.has): 0 unknown, -1 in none
+	nid   int32         // norm's number, as kid's
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 }

@@ -528,10 +528,10 @@ func yesAnswer(u Understanding) Understanding {
 // Only a position said would make it a pick (seventeenth round: a
 // model trained with tuning16 read "واحد آخر" a pick at p ≥ 0.9).
 func oneThenOther(toks []tok) bool {
-	if len(toks) != 2 || !otherOf[toks[1].norm] {
+	if len(toks) != 2 || !otherOfNum.has(toks[1].nid, toks[1].norm) {
 		return false
 	}
-	return oneOf[toks[0].norm]
+	return oneOfNum.has(toks[0].nid, toks[0].norm)
 }
 
 var (
@@ -555,7 +555,7 @@ func rulesKeep(toks []tok, u Understanding, in Intent) bool {
 		described = described || (i > 0 && (relativeWords.hasTok(t) || t.norm == "لي"))
 		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && !t.neg {
 			// "mn 3ndkom", "من عندكم": bought from you, not asked of you
-			request = request || (ri.roles&rRequest != 0 && !(i > 0 && fromWords[toks[i-1].norm]))
+			request = request || (ri.roles&rRequest != 0 && !(i > 0 && fromWordsNum.has(toks[i-1].nid, toks[i-1].norm)))
 			avail = avail || (ri.roles&rAvail != 0 && !has)
 			ordinal = ordinal || ri.roles&rOrdinal != 0
 			topic = topic || ri.roles&(rTopic|rPriceQ) != 0
@@ -730,7 +730,7 @@ func byeOpens(toks []tok) bool {
 // "3ndi so2al", "عندي سؤال").
 func questionIn(toks []tok) bool {
 	for i := range toks {
-		if questionNouns[toks[i].norm] {
+		if questionNounsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -872,7 +872,7 @@ func answerSpan(toks []tok, want Decision, more, asked bool) bool {
 		}
 	}
 	for s := 0; s < len(toks); s++ {
-		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && !relatives[toks[s-1].norm] && (yesVerbAt(toks, s) || yesVerbIn(toks[s:s+1]))) &&
+		if s > 0 && !clauseStart(&toks[s]) && !(want == DecisionYes && !asked && !relativesNum.has(toks[s-1].nid, toks[s-1].norm) && (yesVerbAt(toks, s) || yesVerbIn(toks[s:s+1]))) &&
 			!onlyFillers(toks[:s]) {
 			// A clause opens a span; so does a yes verb ("hh wakha rak
 			// 9n3tini zidha"), what comes before it read for vetoes.
@@ -1001,7 +1001,7 @@ func strongOpening(toks []tok, e int, want Decision) bool {
 			return false
 		}
 		for i := range span {
-			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
+			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighsNum.has(span[i].nid, span[i].norm) {
 				return true
 			}
 		}
@@ -1041,7 +1041,7 @@ func dontAskAgain(toks []tok, e int) (int, int, bool) {
 			s = i
 		}
 		for j := i - 1; j >= e && j >= i-3; j-- {
-			if toks[j].neg || askNegators[toks[j].norm] || negationShaped(toks[j].norm) {
+			if toks[j].neg || askNegatorsNum.has(toks[j].nid, toks[j].norm) || negationShaped(toks[j].norm) {
 				s = j
 			}
 			if j < i && clauseStart(&toks[j+1]) {
@@ -1051,7 +1051,7 @@ func dontAskAgain(toks []tok, e int) (int, int, bool) {
 		if s < 0 {
 			continue
 		}
-		if s > e && askAnd[toks[s-1].norm] && !clauseStart(&toks[s]) {
+		if s > e && askAndNum.has(toks[s-1].nid, toks[s-1].norm) && !clauseStart(&toks[s]) {
 			s--
 		}
 		t := i + 1
@@ -1130,7 +1130,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 			return false // "yes how much is it": asked, without a question mark
 		}
 		for i := range span {
-			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighs[span[i].norm] {
+			if _, c, ok := decision1(span, i); ok && (c == dYes || c == dAck) && !sighsNum.has(span[i].nid, span[i].norm) {
 				return true
 			}
 		}
@@ -1236,8 +1236,8 @@ func plainYesThenHow(a analysis) bool {
 	for i := range toks { // the opening too: "d'accord à condition…" is no vocative
 		t := &toks[i]
 		dest = dest || (i >= k && townAt(t)) // (more towns, "للداخلة": round 22c)
-		payMe = payMe || (i >= k && payFirst[t.norm])
-		if t.shop || t.neg || answerVeto[t.key] || answerVeto[t.norm] || later(toks, i) || amount(t.norm) {
+		payMe = payMe || (i >= k && payFirstNum.has(t.nid, t.norm))
+		if t.shop || t.neg || answerVetoNum.has(t.kid, t.key) || answerVetoNum.has(t.nid, t.norm) || later(toks, i) || amount(t.norm) {
 			return false
 		}
 		if i < k {
@@ -1394,7 +1394,7 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 		return true
 	}
 	for i := s; i < e; i++ {
-		if plainNos[toks[i].norm] && len(toks)-e >= 2 {
+		if plainNosNum.has(toks[i].nid, toks[i].norm) && len(toks)-e >= 2 {
 			// "nn merci je regardais juste": a no that is nothing else,
 			// before a clause of its own ("non plus" is "neither")
 			return true
@@ -1421,7 +1421,7 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 func runOnAsks(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
-		if t.shop || topicWord(t) || conditionSpelt[t.norm] {
+		if t.shop || topicWord(t) || conditionSpeltNum.has(t.nid, t.norm) {
 			return true
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rRequest|rCond) != 0 {
@@ -1448,14 +1448,16 @@ func refusalOpening(toks []tok, s int) bool {
 	if s+1 >= len(toks) {
 		return false
 	}
-	if notThis[toks[s].norm] && (thisWords[toks[s+1].norm] || theseWords[toks[s+1].norm] || demo(&toks[s+1])) {
+	if notThisNum.has(toks[s].nid, toks[s].norm) && (thisWordsNum.has(toks[s+1].nid, toks[s+1].norm) || theseWordsNum.has(toks[s+1].nid, toks[s+1].norm) || demo(&toks[s+1])) {
 		return true // "machi hadi", "not these", "pas celle-là" (fifteenth round: as normalized, "cele")
 	}
 	// "mabghitch hadi", "هادو ماعجبونيش", "ma 3jbatnich hadik": this one
 	// refused by a negated want or like verb, the demonstrative right
 	// beside it (fifteenth round; without one, "ma 3jbatnich, kayn chi
 	// model akhor?" stays unread: the corpus labels it both ways).
-	this := func(t *tok) bool { return theseWords[t.norm] || (demo(t) && !pronounDemo[t.norm]) }
+	this := func(t *tok) bool {
+		return theseWordsNum.has(t.nid, t.norm) || (demo(t) && !pronounDemoNum.has(t.nid, t.norm))
+	}
 	return (negatedRefusal(toks, s) && this(&toks[s+1])) || (this(&toks[s]) && negatedRefusal(toks, s+1))
 }
 
@@ -1539,7 +1541,7 @@ func wordVetoes(toks []tok, want Decision, more bool) answerVetoes {
 // next comma or stop.
 func beforeClause(toks []tok) (int, int) {
 	for k := 1; k+1 < len(toks); k++ {
-		if !beforeWords[toks[k].norm] || clauseStart(&toks[k]) || !yesVerbIn(toks[:k]) {
+		if !beforeWordsNum.has(toks[k].nid, toks[k].norm) || clauseStart(&toks[k]) || !yesVerbIn(toks[:k]) {
 			continue
 		}
 		end := k + 1
@@ -1562,23 +1564,23 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		if _, _, ok := reassurance(toks, i); ok {
 			return vHard // "pas trop cher": a worry denied, no refusal
 		}
-		if i+1 < len(toks) && (negationWord(toks, i) || notThis[t.norm] || weakNo(toks, i, 1)) && worryWords[toks[i+1].norm] {
+		if i+1 < len(toks) && (negationWord(toks, i) || notThisNum.has(t.nid, t.norm) || weakNo(toks, i, 1)) && worryWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return vHard // "nn c pas grave", "la mochkil": no problem, no refusal
 		}
-		if i+1 < len(toks) && notThis[t.norm] && (thisWords[toks[i+1].norm] || demo(&toks[i+1])) && !more {
+		if i+1 < len(toks) && notThisNum.has(t.nid, t.norm) && (thisWordsNum.has(toks[i+1].nid, toks[i+1].norm) || demo(&toks[i+1])) && !more {
 			return vHard // "la machi hakka": not like this, something else asked
 		}
 	}
 	if want == DecisionYes && payLater(toks, i) {
 		return 0 // "dakhalha, ghadi nkhelles mn b3d": when the shopper pays
 	}
-	if want == DecisionYes && (topicWord(t) || nextWords[t.norm]) {
+	if want == DecisionYes && (topicWord(t) || nextWordsNum.has(t.nid, t.norm)) {
 		// "envoyez-moi une photo svp": what to send, not the product;
 		// "sift liya lpage li mora hadi": the next page (fifteenth
 		// round: a model trained on the tuning files alone read it yes)
 		return vHard
 	}
-	if want == DecisionNo && (laterVeto[t.norm] || later(toks, i)) {
+	if want == DecisionNo && (laterVetoNum.has(t.nid, t.norm) || later(toks, i)) {
 		// "la a sahbi wa9ila mn b3d", "no, maybe later", "non pas
 		// maintenant, je repasserai le mois prochain": a no, then when
 		// the shopper may come back (the corpus labels every no word
@@ -1586,15 +1588,15 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		// ("mn b3d, la": later, or no?).
 		return out | vJust
 	}
-	if want == DecisionNo && andWords[t.norm] && i > 0 && i+1 < len(toks) && refusalAround(toks, i) {
+	if want == DecisionNo && andWordsNum.has(t.nid, t.norm) && i > 0 && i+1 < len(toks) && refusalAround(toks, i) {
 		// "ma3jbatnich ou ghalia", "la mabghitch ou ma3ndich lflous":
 		// Darija "ou" is "and" between two refusals, not "or".
 		return out
 	}
-	if answerVeto[t.key] || answerVeto[t.norm] {
+	if answerVetoNum.has(t.kid, t.key) || answerVetoNum.has(t.nid, t.norm) {
 		switch {
-		case more && (moreWords[t.key] || moreWords[t.norm]):
-		case want == DecisionNo && (moreWords[t.key] || moreWords[t.norm] || justWords[t.key] || justWords[t.norm] || pastWords[t.norm]):
+		case more && (moreWordsNum.has(t.kid, t.key) || moreWordsNum.has(t.nid, t.norm)):
+		case want == DecisionNo && (moreWordsNum.has(t.kid, t.key) || moreWordsNum.has(t.nid, t.norm) || justWordsNum.has(t.kid, t.key) || justWordsNum.has(t.nid, t.norm) || pastWordsNum.has(t.nid, t.norm)):
 			// "no no i was just looking", "la khouya ghir kan sowel"
 			// (not before the no: "safi ghir hakka kan9ol, ma bghit
 			// walo" is just talk)
@@ -1691,7 +1693,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 			if ok && c == dNo && article(toks, i, e) {
 				continue // "oui oui ajoutez, je paie à la livraison"
 			}
-			if ok && c == dNoObj && !negs && moneyWords[t.norm] {
+			if ok && c == dNoObj && !negs && moneyWordsNum.has(t.nid, t.norm) {
 				continue // "eh yallah 7otha, l flous 3ndi": the money is there, no reason to refuse
 			}
 			if ok {
@@ -1716,7 +1718,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 				case dYes, dAck, dSafi, dOh, dCalm, dHold, dHoldVerb, dAsking, dMixed, dHmm:
 					return true
 				case dMore:
-					if !more && !(i > 0 && placeWords[toks[i-1].norm] && otherPlace[t.norm]) {
+					if !more && !(i > 0 && placeWordsNum.has(toks[i-1].nid, toks[i-1].norm) && otherPlaceNum.has(t.nid, t.norm)) {
 						return true // (not the other of "f blasa khra": another place)
 					}
 				case dYesVerb:
@@ -1737,11 +1739,11 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 // l9itha rkhis f blasa khra", "no, i'll buy it somewhere else").
 func elsewhereAfter(toks []tok, i int) bool {
 	for j := i; j < len(toks) && j < i+5; j++ {
-		w := toks[j].norm
-		if elsewhere[w] {
+		w, wID := toks[j].norm, toks[j].nid
+		if elsewhereNum.has(wID, w) {
 			return true
 		}
-		if j+1 < len(toks) && placeWords[w] && otherPlace[toks[j+1].norm] {
+		if j+1 < len(toks) && placeWordsNum.has(wID, w) && otherPlaceNum.has(toks[j+1].nid, toks[j+1].norm) {
 			return true
 		}
 	}
@@ -1804,7 +1806,7 @@ var plainNos = plainSet("non", "nn", "nope", "nah", "nan", "nnn", "noo", "nooo")
 
 // bareNo reports a bare no word, by its spelling family ("la", "لا",
 // "no") or as typed ("non", "nope").
-func bareNo(t *tok) bool { return bareNos.hasTok(t) || plainNos[t.norm] }
+func bareNo(t *tok) bool { return bareNos.hasTok(t) || plainNosNum.has(t.nid, t.norm) }
 
 // amount reports an amount or a size written in digits ("300", "300dh",
 // "38"), not a Latin Darija word whose digits are letters ("9n3tini").
@@ -1871,11 +1873,11 @@ var moneyWords = plainSet("flous", "lflous", "الفلوس", "فلوس")
 // shopper's own payment ("nkhelles mn b3d", "je paie demain"): when the
 // shopper pays, not when the answer holds.
 func payLater(toks []tok, i int) bool {
-	if !laterVeto[toks[i].norm] && !later(toks, i) {
+	if !laterVetoNum.has(toks[i].nid, toks[i].norm) && !later(toks, i) {
 		return false
 	}
 	for j := i - 1; j >= 0 && j >= i-2; j-- {
-		if payFirst[toks[j].norm] {
+		if payFirstNum.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -1935,13 +1937,13 @@ var takeWords = plainSet("takhod", "takhd", "takhed", "kayakhod", "kat9ad", "yak
 func costAsked(toks []tok) bool {
 	cost := false
 	for i := range toks {
-		if takeWords[toks[i].norm] {
+		if takeWordsNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && ri.roles&rPriceQ != 0 {
 			cost = true
 		}
-		cost = cost || costNouns[toks[i].term] || costNouns[toks[i].norm]
+		cost = cost || costNouns[toks[i].term] || costNounsNum.has(toks[i].nid, toks[i].norm)
 	}
 	return cost
 }
@@ -1972,7 +1974,7 @@ var answerVeto = plainSet(
 // not ("رأيتها", "chftha", "chritou"): a thing seen or bought told, which
 // a yes before it does not accept.
 func toldVerb(t *tok) bool {
-	if storyVerbs[t.norm] || t.key != t.norm && storyVerbs[t.key] {
+	if storyVerbsNum.has(t.nid, t.norm) || t.key != t.norm && storyVerbsNum.has(t.kid, t.key) {
 		return true
 	}
 	for _, suf := range []string{"ها", "ه", "هم", "ha", "h", "o", "ou", "hom"} {
@@ -1999,12 +2001,12 @@ var storyKin = plainSet("mama", "mami", "mma", "mmi", "mmwima", "khti", "khtii",
 // price asked, availability, more, position or person.
 func kinStory(toks []tok) bool {
 	i := 0
-	if len(toks) > 1 && possessives[toks[0].key] {
+	if len(toks) > 1 && possessivesNum.has(toks[0].kid, toks[0].key) {
 		i = 1
-		if !kinWords[toks[1].norm] && !kinWords[toks[1].key] && !nearPeople[toks[1].norm] {
+		if !kinWordsNum.has(toks[1].nid, toks[1].norm) && !kinWordsNum.has(toks[1].kid, toks[1].key) && !nearPeopleNum.has(toks[1].nid, toks[1].norm) {
 			return false
 		}
-	} else if !storyKin[toks[0].norm] && !storyKin[toks[0].key] {
+	} else if !storyKinNum.has(toks[0].nid, toks[0].norm) && !storyKinNum.has(toks[0].kid, toks[0].key) {
 		return false
 	}
 	if len(toks)-i < 3 {
@@ -2018,7 +2020,7 @@ func kinStory(toks []tok) bool {
 		if toks[j].objectVerb() && !haveWord(toks[j].key) {
 			return false // "khti zidha liya": a yes verb said to the seller; "3ndha" is "she has"
 		}
-		if kinWants[toks[j].norm] {
+		if kinWantsNum.has(toks[j].nid, toks[j].norm) {
 			return false // "mon fils bgha jellaba": a want, bought for
 		}
 	}
@@ -2030,11 +2032,11 @@ func kinStory(toks []tok) bool {
 // not from the shop ("mn 3ndkom", "from you").
 func fromElsewhere(toks []tok, i int) bool {
 	for j := i; j < len(toks) && j <= i+1; j++ {
-		if elsewhere[toks[j].norm] {
+		if elsewhereNum.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
-		if fromWords[toks[j].norm] {
-			return j+1 < len(toks) && !fromYou[toks[j+1].norm]
+		if fromWordsNum.has(toks[j].nid, toks[j].norm) {
+			return j+1 < len(toks) && !fromYouNum.has(toks[j+1].nid, toks[j+1].norm)
 		}
 	}
 	return false
@@ -2093,7 +2095,7 @@ func thanksOpening(toks []tok) bool {
 	// (eighteenth round: read a search or a question).
 	// ("… , show me caftans": only in that clause).
 	thanked, thankedEnd := len(toks), len(toks) // what is thanked for
-	if n0 < len(toks)-1 && thanksFor[toks[n0].norm] {
+	if n0 < len(toks)-1 && thanksForNum.has(toks[n0].nid, toks[n0].norm) {
 		thanked = n0 + 1
 		for j := thanked + 1; j < len(toks); j++ {
 			if clauseStart(&toks[j]) {
@@ -2105,7 +2107,7 @@ func thanksOpening(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		inFor := i >= thanked && i < thankedEnd
-		if (t.shop && !inFor) || t.neg || answerVeto[t.key] || answerVeto[t.norm] || hedges[t.norm] || t.key != t.norm && hedges[t.key] || later(toks, i) || amount(t.norm) ||
+		if (t.shop && !inFor) || t.neg || answerVetoNum.has(t.kid, t.key) || answerVetoNum.has(t.nid, t.norm) || hedgesNum.has(t.nid, t.norm) || t.key != t.norm && hedgesNum.has(t.kid, t.key) || later(toks, i) || amount(t.norm) ||
 			t.objectVerb() || t.refusalVerb() {
 			return false
 		}
@@ -2160,7 +2162,7 @@ func removalIn(toks []tok) bool {
 // rouge", "in green", "باللون"): a colour wanted, not one pointed at.
 func colourAfterIn(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if !inWords[toks[i-1].norm] {
+		if !inWordsNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue
 		}
 		if v, ok := slotWords.singleTok(&toks[i]); ok && v.color != "" {
@@ -2178,14 +2180,14 @@ var inWords = normSet("f", "fi", "en", "in", "في", "ف", "b", "ب")
 func noneOfSome(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
-		if !existWords[t.key] && !existWords[t.norm] {
+		if !existWordsNum.has(t.kid, t.key) && !existWordsNum.has(t.nid, t.norm) {
 			continue
 		}
 		if !t.neg && !(i > 0 && (toks[i-1].norm == "ma" || toks[i-1].norm == "ما")) && !negationShaped(t.norm) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
-			if someWords[toks[j].norm] {
+			if someWordsNum.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 		}
@@ -2232,7 +2234,7 @@ var kidding = normSet("kidding", "joking", "jk", "rigole", "blague", "plaisante"
 
 func kiddingIn(toks []tok) bool {
 	for i := range toks {
-		if kidding[toks[i].norm] || toks[i].key != toks[i].norm && kidding[toks[i].key] {
+		if kiddingNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && kiddingNum.has(toks[i].kid, toks[i].key) {
 			return true
 		}
 	}
@@ -2249,7 +2251,7 @@ func conditionIn(toks []tok) bool {
 		if ri, ok := toks[i].role1(); ok && ri.roles&rCond != 0 {
 			cond = true
 		}
-		if darijaIf[toks[i].norm] && i+1 < len(toks) && ifWas[toks[i+1].norm] || !cond && moreCondAt(toks, i) {
+		if darijaIfNum.has(toks[i].nid, toks[i].norm) && i+1 < len(toks) && ifWasNum.has(toks[i+1].nid, toks[i+1].norm) || !cond && moreCondAt(toks, i) {
 			cond = true // (any word after "إلا", and more: round 24i)
 		}
 		if _, _, yes := siAsYes(toks, i); yes {
@@ -2269,7 +2271,7 @@ func politeIf(toks []tok, i int) bool {
 		return true // "send it tomorrow if you can" (round 24d)
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		if possibleWords[toks[j].norm] || toks[j].key != toks[j].norm && possibleWords[toks[j].key] {
+		if possibleWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && possibleWordsNum.has(toks[j].kid, toks[j].key) {
 			// "ila momkin tjini had simana", "si possible qu'elle arrive
 			// lundi", "if possible it gets here by friday": what is
 			// possible is said in a clause of its own, a condition
@@ -2286,10 +2288,10 @@ func politeIf(toks []tok, i int) bool {
 // "يوصل"); not a count, a day or a thing sold ("tlata", "nhar lkhmis").
 func clauseVerb(toks []tok, k int) bool {
 	t := &toks[k]
-	if clauseOpeners[t.norm] || arrival(t) || sendVerbIn(toks[k:k+1]) {
+	if clauseOpenersNum.has(t.nid, t.norm) || arrival(t) || sendVerbIn(toks[k:k+1]) {
 		return true
 	}
-	if t.shop || runOnCounts[t.norm] || timeWords[t.norm] || t.key != t.norm && timeWords[t.key] || number(t.norm) {
+	if t.shop || runOnCountsNum.has(t.nid, t.norm) || timeWordsNum.has(t.nid, t.norm) || t.key != t.norm && timeWordsNum.has(t.kid, t.key) || number(t.norm) {
 		return false
 	}
 	if isASCII(t.norm) {
@@ -2340,14 +2342,14 @@ func negatedWantIn(toks []tok) bool {
 		if k+1 < len(toks) && !clauseStart(&toks[k+1]) && (toks[k].norm == "pas" || toks[k].norm == "plus") {
 			k++ // "je ne veux pas attendre"
 		}
-		if k < len(toks) && !clauseStart(&toks[k]) && !refusalTails[toks[k].norm] && !refusalTails[toks[k].key] {
+		if k < len(toks) && !clauseStart(&toks[k]) && !refusalTailsNum.has(toks[k].nid, toks[k].norm) && !refusalTailsNum.has(toks[k].kid, toks[k].key) {
 			continue // "zidha ma bghitch ntsna": not wanting to wait, to do something else, is no refusal
 		}
 		if toks[i].neg || negationShaped(toks[i].norm) {
 			return true
 		}
 		for j := i - 1; j >= 0 && j >= i-2 && !clauseStart(&toks[j+1]); j-- {
-			if toks[j].neg || wantNegators[toks[j].norm] && !(j > 0 && whatThis[toks[j-1].norm]) {
+			if toks[j].neg || wantNegatorsNum.has(toks[j].nid, toks[j].norm) && !(j > 0 && whatThisNum.has(toks[j-1].nid, toks[j-1].norm)) {
 				return true // not "هذا ما أريده" (this is what i want)
 			}
 		}
@@ -2362,13 +2364,13 @@ func kinPurchaseStory(toks []tok) bool {
 	if len(toks) < 3 {
 		return false
 	}
-	if !storyKin[toks[0].norm] && !storyKin[toks[0].key] && !storyKinNorm[toks[0].norm] &&
-		!(possessives[toks[0].key] && (kinWords[toks[1].norm] || toks[1].key != toks[1].norm && kinWords[toks[1].key] || nearPeople[toks[1].norm])) {
+	if !storyKinNum.has(toks[0].nid, toks[0].norm) && !storyKinNum.has(toks[0].kid, toks[0].key) && !storyKinNormNum.has(toks[0].nid, toks[0].norm) &&
+		!(possessivesNum.has(toks[0].kid, toks[0].key) && (kinWordsNum.has(toks[1].nid, toks[1].norm) || toks[1].key != toks[1].norm && kinWordsNum.has(toks[1].kid, toks[1].key) || nearPeopleNum.has(toks[1].nid, toks[1].norm))) {
 		return false
 	}
 	rel := false
 	for i := range toks {
-		if relWords[toks[i].norm] || toks[i].key != toks[i].norm && relWords[toks[i].key] {
+		if relWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && relWordsNum.has(toks[i].kid, toks[i].key) {
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
 				if sendVerbIn(toks[j:j+1]) || yesVerbIn(toks[j:j+1]) {
 					rel = true // "lli sifto", "que vous avez envoyé"
@@ -2376,7 +2378,7 @@ func kinPurchaseStory(toks []tok) bool {
 			}
 			continue
 		}
-		if yesVerbIn(toks[i:i+1]) && !likeVerb(toks[i].norm) && !(i > 0 && (relWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && relWords[toks[i-1].key])) {
+		if yesVerbIn(toks[i:i+1]) && !likeVerb(toks[i].norm) && !(i > 0 && (relWordsNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].key != toks[i-1].norm && relWordsNum.has(toks[i-1].kid, toks[i-1].key))) {
 			return false // "mmi zidha liya": a yes verb said to the seller
 		}
 	}
@@ -2451,7 +2453,7 @@ func freshWantCount(toks []tok) bool {
 		}
 		if i > 0 && i+1 < len(toks) && wantish(&toks[i]) && !clauseBefore(toks, i) {
 			n := &toks[i+1]
-			if looseQuantity.hasTok(n) || amount(n.norm) || countWords[n.norm] {
+			if looseQuantity.hasTok(n) || amount(n.norm) || countWordsNum.has(n.nid, n.norm) {
 				fresh = true // "نعم أريد ثلاث", run on from the yes; "نعم، أريد ثلاث قطع منها" answers first
 			}
 		}
@@ -2509,10 +2511,10 @@ func praiseOnly(toks []tok) bool {
 	praise := false
 	for j := i; j < len(toks); j++ {
 		t := &toks[j]
-		if t.neg || negationShaped(t.norm) || t.refusalVerb() || notThis[t.norm] || wantNegators[t.norm] {
+		if t.neg || negationShaped(t.norm) || t.refusalVerb() || notThisNum.has(t.nid, t.norm) || wantNegatorsNum.has(t.nid, t.norm) {
 			return false
 		}
-		if wonderWords[t.norm] || t.key != t.norm && wonderWords[t.key] {
+		if wonderWordsNum.has(t.nid, t.norm) || t.key != t.norm && wonderWordsNum.has(t.kid, t.key) {
 			praise = true
 		}
 	}
@@ -2526,11 +2528,11 @@ var saidWords = normSet("glt", "gelt", "golt", "9lt", "qlt", "said", "meant", "d
 // what was understood.
 func saidCorrected(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if !saidWords[toks[i].norm] {
+		if !saidWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
-			if relWords[toks[j].norm] {
+			if relWordsNum.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 		}

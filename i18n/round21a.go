@@ -37,7 +37,7 @@ func yesRunsOn(a analysis) bool {
 	}
 	yes := doubledNo(toks, v) > 0 || ahOpens(toks, v) // "non non, ajoutez" (round 22c); "ah zid liya jouj" (round 24d)
 	for i := 0; i <= v && i < len(toks); i++ {
-		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighs[toks[i].norm] {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighsNum.has(toks[i].nid, toks[i].norm) {
 			yes = true
 		}
 		if i < v && !yes && deniedSpan(toks[:v], i) > 0 {
@@ -86,7 +86,7 @@ func answerVerb(toks []tok, i int) bool {
 	// "mnin tsiftoha ngolik": when it is sent, no answer
 	// (a no before a comma is no negation of the verb: "ما عندي علاش
 	// نقول لا، زيدها", round 22c; runOnVeto reads that no)
-	return i == 0 || !(relatives[toks[i-1].norm] || whenClause[toks[i-1].norm] ||
+	return i == 0 || !(relativesNum.has(toks[i-1].nid, toks[i-1].norm) || whenClauseNum.has(toks[i-1].nid, toks[i-1].norm) ||
 		(toks[i-1].neg || negationWord(toks, i-1)) && !clauseStart(t) && !saidNoBefore(toks, i))
 }
 
@@ -139,26 +139,26 @@ func openingOnly(toks []tok) bool {
 			i += m - 1 // "mazal hna, iyeh zidha" (round 22c)
 			continue
 		}
-		if subjectWords[t.norm] && i+1 < len(toks) && deniedSpan(toks, i+1) > 0 {
+		if subjectWordsNum.has(t.nid, t.norm) && i+1 < len(toks) && deniedSpan(toks, i+1) > 0 {
 			continue // "je n'ai rien contre ajoutez-la"
 		}
-		if sighs[t.norm] || concedeWords[t.norm] {
+		if sighsNum.has(t.nid, t.norm) || concedeWordsNum.has(t.nid, t.norm) {
 			continue
 		}
-		if backWords[t.norm] || t.key != t.norm && backWords[t.key] {
+		if backWordsNum.has(t.nid, t.norm) || t.key != t.norm && backWordsNum.has(t.kid, t.key) {
 			back = true
 			continue
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rGreeting|rInterj) != 0 {
 			continue
 		}
-		if i+1 < len(toks) && (backWords[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && backWords[toks[i+1].key]) {
+		if i+1 < len(toks) && (backWordsNum.has(toks[i+1].nid, toks[i+1].norm) || toks[i+1].key != toks[i+1].norm && backWordsNum.has(toks[i+1].kid, toks[i+1].key)) {
 			continue // "im back", "je reviens"
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dYes || c == dAck || c == dOh || c == dSafi || c == dObj) {
 			continue
 		}
-		if goAhead[t.norm] || pleaseGo[t.norm] || t.norm == "y" && i > 0 && goAhead[toks[i-1].norm] {
+		if goAheadNum.has(t.nid, t.norm) || pleaseGoNum.has(t.nid, t.norm) || t.norm == "y" && i > 0 && goAheadNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue // "vas-y", "allez-y", "go ahead"
 		}
 		if vocative(t.norm) || (back && i > 0) {
@@ -235,7 +235,7 @@ func questionTail(toks []tok, v int, asked, yes bool) int {
 	for qc > v+1 && !clauseStart(&toks[qc]) {
 		qc--
 	}
-	if !yes && !clauseStart(&toks[qc]) && !askAnd[toks[q-1].norm] && !strings.HasPrefix(toks[q].norm, "و") {
+	if !yes && !clauseStart(&toks[qc]) && !askAndNum.has(toks[q-1].nid, toks[q-1].norm) && !strings.HasPrefix(toks[q].norm, "و") {
 		return -1 // "zidha chhal …": run on, and no yes word said
 	}
 	for i := q; i < len(toks); i++ {
@@ -281,7 +281,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if i < v && calm && leadNo(t) && (i == 0 || leadNo(&toks[i-1])) {
 			continue
 		}
-		if i < v && concedeWords[t.norm] {
+		if i < v && concedeWordsNum.has(t.nid, t.norm) {
 			continue // "ma3lich, zidha ghir": never mind, no negation (round 22h)
 		}
 		if anyway(toks, i) {
@@ -300,8 +300,8 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if i > v && (dayPart(toks, i) || extraSized(toks, i) || scentNamed(toks, i)) {
 			continue // "livrez demain matin", "carte sghira", "eau de rose" (round 22h)
 		}
-		if i < v && wasWords[t.norm] {
-			if i+1 < len(toks) && haveWords[toks[i+1].norm] {
+		if i < v && wasWordsNum.has(t.nid, t.norm) {
+			if i+1 < len(toks) && haveWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 				skipTo = i + 2 // "كانت عندي مكالمة": I had a call
 			}
 			continue // "سمحلي كانت عندي مكالمة": "was", not "you" (round 22c)
@@ -379,27 +379,27 @@ func runOnVeto(toks []tok, v, q int) bool {
 				return true // "ok put the tajine in the cart and two teapots"
 			}
 		}
-		if toldVerb(t) && !(i > 0 && relatives[toks[i-1].norm]) {
+		if toldVerb(t) && !(i > 0 && relativesNum.has(toks[i-1].nid, toks[i-1].norm)) {
 			return true // "yes, i bought one last week, add another": a story
 		}
-		if i > v && alongWords[t.norm] {
+		if i > v && alongWordsNum.has(t.nid, t.norm) {
 			with = true
 		}
 		_, c, ok := decision1(toks, i)
 		if ok {
 			switch c {
 			case dNoObj:
-				if !moneyWords[t.norm] {
+				if !moneyWordsNum.has(t.nid, t.norm) {
 					return true // "l flous 3ndi": the money is there; a negation still vetoes
 				}
 			case dHmm:
-				if !(i < v && sighs[t.norm]) && !hmmThenOk(toks, i, v) { // "hmm wakha, zidha" (round 24d)
+				if !(i < v && sighsNum.has(t.nid, t.norm)) && !hmmThenOk(toks, i, v) { // "hmm wakha, zidha" (round 24d)
 					return true // "eh yallah 7otha" opens on a sigh
 				}
 			case dBut, dMixed, dAsking, dNoWhy, dHoldVerb:
 				return true
 			case dHold:
-				if !degreeWords.hasTok(t) && !waited(toks, i) && !sayWords[t.norm] {
+				if !degreeWords.hasTok(t) && !waited(toks, i) && !sayWordsNum.has(t.nid, t.norm) {
 					return true
 				}
 			case dNo, dNeg:
@@ -420,7 +420,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		}
 		if ri, ok := t.role1(); ok {
 			r := ri.roles
-			if r&rCond != 0 && !politeIf(toks, i) && !(i+1 < len(toks) && youWant[toks[i+1].norm]) {
+			if r&rCond != 0 && !politeIf(toks, i) && !(i+1 < len(toks) && youWantNum.has(toks[i+1].nid, toks[i+1].norm)) {
 				return true
 			}
 			if r&(rQWord|rPriceQ) != 0 && i < v && i > 0 && !clauseStart(t) {
@@ -432,7 +432,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 			if r&rShowMore != 0 && !yesVerbAt(toks, i) && !countedOther(toks, i) && !(heldTime(toks, i) && (occasionSaid(toks) || askE >= 0 || askedBefore(toks, i))) && !ownOthers(toks, i) {
 				return true
 			}
-			if r&rOrdinal != 0 && !timeNear(toks, i) && !manyWords.hasTok(t) && !looseQuantity.hasTok(t) && !runOnCounts[t.norm] && !number(t.norm) {
+			if r&rOrdinal != 0 && !timeNear(toks, i) && !manyWords.hasTok(t) && !looseQuantity.hasTok(t) && !runOnCountsNum.has(t.nid, t.norm) && !number(t.norm) {
 				return true // "zid tania": a position
 			}
 		}
@@ -448,12 +448,12 @@ var alongWords = normSet("m3a", "m3aha", "m3ah", "m3ahom", "with", "avec", "مع
 // countedOther reports "other" beside a count or "one": one more of the
 // same ("وحدة أخرى", "another one", "wa7da khra", "une autre").
 func countedOther(toks []tok, i int) bool {
-	if !runOnOthers[toks[i].norm] && !runOnOthers[toks[i].key] {
+	if !runOnOthersNum.has(toks[i].nid, toks[i].norm) && !runOnOthersNum.has(toks[i].kid, toks[i].key) {
 		return false
 	}
 	one := func(j int) bool {
 		return j >= 0 && j < len(toks) && (looseQuantity.hasTok(&toks[j]) || manyWords.hasTok(&toks[j]) ||
-			runOnCounts[toks[j].norm] || number(toks[j].norm) || someWords[toks[j].norm])
+			runOnCountsNum.has(toks[j].nid, toks[j].norm) || number(toks[j].norm) || someWordsNum.has(toks[j].nid, toks[j].norm))
 	}
 	// "one for me and another for my neighbour": a count said just before
 	return one(i-1) || one(i+1) || one(i-2) || one(i-3) || toks[i].norm == "another"
@@ -476,7 +476,7 @@ var runOnCounts = normSet("tlata", "rb3a", "rba3a", "arba3a", "khamsa", "sta", "
 func missIt(toks []tok, i int) int {
 	j := i
 	switch {
-	case wantNegators[toks[i].norm]:
+	case wantNegatorsNum.has(toks[i].nid, toks[i].norm):
 		j = i + 1
 		for j < len(toks) && j <= i+2 && !wantStem(&toks[j]) {
 			j++
@@ -484,7 +484,7 @@ func missIt(toks []tok, i int) int {
 	case !toks[i].neg && !negationShaped(toks[i].norm):
 		return 0
 	}
-	if j >= len(toks) || !wantStem(&toks[j]) || j > i && !toks[j].neg && !negationShaped(toks[j].norm) && !wantNegators[toks[j-1].norm] {
+	if j >= len(toks) || !wantStem(&toks[j]) || j > i && !toks[j].neg && !negationShaped(toks[j].norm) && !wantNegatorsNum.has(toks[j-1].nid, toks[j-1].norm) {
 		return 0
 	}
 	for k := j + 1; k < len(toks) && k <= j+3; k++ {
@@ -551,7 +551,7 @@ func runOnIntents(in Intent) bool {
 // bareMore reports "zid" with nothing put after it ("زيد لقدام", "zid
 // chwiya"): go on, more; not "zid liya jouj", "zid dik ljellaba".
 func bareMore(toks []tok, v int) bool {
-	if toks[v].key != toks[v].norm && toks[v].objectVerb() || !bareZid[toks[v].norm] && toks[v].norm != zidArabic {
+	if toks[v].key != toks[v].norm && toks[v].objectVerb() || !bareZidNum.has(toks[v].nid, toks[v].norm) && toks[v].norm != zidArabic {
 		return false // "zidha": it, put in
 	}
 	if v+1 >= len(toks) {
@@ -561,8 +561,8 @@ func bareMore(toks []tok, v int) bool {
 	if _, c, ok := decisionWords.match(toks, v+1, v+2); ok && c == dDemo {
 		return false // "zid dik ljellaba"
 	}
-	return !(forMe[n.norm] || n.shop || demoWords.hasTok(n) || demo(n) || looseQuantity.hasTok(n) || oneCount[n.norm] || manyWords.hasTok(n) ||
-		runOnCounts[n.norm] || number(n.norm) || weakNo(toks, v+1, 1))
+	return !(forMeNum.has(n.nid, n.norm) || n.shop || demoWords.hasTok(n) || demo(n) || looseQuantity.hasTok(n) || oneCountNum.has(n.nid, n.norm) || manyWords.hasTok(n) ||
+		runOnCountsNum.has(n.nid, n.norm) || number(n.norm) || weakNo(toks, v+1, 1))
 }
 
 // zidFor reports "zidou", "zidouh" put in: the plural imperative with
@@ -577,7 +577,7 @@ func zidFor(toks []tok, i int) bool {
 	case "ouh", "ouha", "oh", "oha", "ohom", "ouhom":
 		return true
 	case "ou", "o":
-		return i+1 < len(toks) && forMe[toks[i+1].norm]
+		return i+1 < len(toks) && forMeNum.has(toks[i+1].nid, toks[i+1].norm)
 	}
 	return false
 }
@@ -632,7 +632,7 @@ func denialAt(toks []tok, i int) int {
 	for j < len(toks) && leadNo(&toks[j]) {
 		j++
 	}
-	if j < len(toks) && j > i+1 && goAhead[toks[j].norm] {
+	if j < len(toks) && j > i+1 && goAheadNum.has(toks[j].nid, toks[j].norm) {
 		n := j + 1 - i // "non non allez-y mettez-la", "la la yallah"
 		if j+1 < len(toks) && toks[j+1].norm == "y" {
 			n++
@@ -666,7 +666,7 @@ func denialAt(toks []tok, i int) int {
 		}
 		if _, c, ok := decision1(toks, k); (ok && (c == dHold || c == dHoldVerb) || hesitates(toks[k].norm)) && waited(toks, k) {
 			n := k + 1 - i // "non je n'hésite plus"
-			if k+1 < len(toks) && noMore[toks[k+1].norm] {
+			if k+1 < len(toks) && noMoreNum.has(toks[k+1].nid, toks[k+1].norm) {
 				n++
 			}
 			return n
@@ -682,18 +682,18 @@ func denialAt(toks []tok, i int) int {
 // trop attendu", "3ya9t ntsenna", "i've waited long enough", "j'hésite
 // plus", "طال انتظاري" — impatience, no wait asked for.
 func waited(toks []tok, i int) bool {
-	if waitedWords[toks[i].norm] || toks[i].key != toks[i].norm && waitedWords[toks[i].key] {
+	if waitedWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && waitedWordsNum.has(toks[i].kid, toks[i].key) {
 		return true
 	}
-	if i+1 < len(toks) && noMore[toks[i+1].norm] {
+	if i+1 < len(toks) && noMoreNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return true // "j'hésite plus"
 	}
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if withoutWords[toks[j].norm] || toks[j].norm == ghirArabic && j > 0 && toks[j-1].norm == minArabic {
+		if withoutWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == ghirArabic && j > 0 && toks[j-1].norm == minArabic {
 			return true // "bla ma nfker", "من غير ما نزيد نفكر"
 		}
 	}
-	return i > 0 && (tiredWords[toks[i-1].norm] || waitedWords[toks[i-1].norm] || noneWords[toks[i-1].norm])
+	return i > 0 && (tiredWordsNum.has(toks[i-1].nid, toks[i-1].norm) || waitedWordsNum.has(toks[i-1].nid, toks[i-1].norm) || noneWordsNum.has(toks[i-1].nid, toks[i-1].norm))
 }
 
 var noneWords = normSet("aucune", "aucun", "no", "zero", "sans", "without", "bla", "بلا", "بدون")
@@ -747,14 +747,14 @@ func deniedSpan(toks []tok, i int) int {
 func nothingAgainst(toks []tok, i int) int {
 	t := &toks[i]
 	if _, c, ok := decision1(toks, i); !(ok && (c == dNeg || c == dNo)) &&
-		!(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || addedNothing[t.norm] || negationWord(toks, i)) {
+		!(t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || addedNothingNum.has(t.nid, t.norm) || negationWord(toks, i)) {
 		return 0
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if againstWords[toks[j].norm] || toks[j].key != toks[j].norm && againstWords[toks[j].key] {
+		if againstWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && againstWordsNum.has(toks[j].kid, toks[j].key) {
 			return j + 1 - i
 		}
 	}
@@ -783,14 +783,14 @@ var (
 // then within four words in the clause a say verb and a no.
 func whySayNo(toks []tok, i int) int {
 	t := &toks[i]
-	if !(t.neg || negationShaped(t.norm) || wantNegators[t.norm] || negAuxWords[t.norm] || whyWords[t.norm] || t.key != t.norm && whyWords[t.key]) {
+	if !(t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || negAuxWordsNum.has(t.nid, t.norm) || whyWordsNum.has(t.nid, t.norm) || t.key != t.norm && whyWordsNum.has(t.kid, t.key)) {
 		return 0
 	}
 	for j := i + 1; j+1 < len(toks) && j <= i+4; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		if (sayWords[toks[j].norm] || toks[j].key != toks[j].norm && sayWords[toks[j].key]) && sayNo[toks[j+1].norm] {
+		if (sayWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && sayWordsNum.has(toks[j].kid, toks[j].key)) && sayNoNum.has(toks[j+1].nid, toks[j+1].norm) {
 			return j + 2 - i
 		}
 	}
@@ -810,8 +810,8 @@ var (
 // timeNear reports a word of time beside toks[i]: "nhar lkhmis", "la
 // dernière fois", "sbah lkhir" — a day or a greeting, not a position.
 func timeNear(toks []tok, i int) bool {
-	return i > 0 && (timeWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && timeWords[toks[i-1].key]) ||
-		i+1 < len(toks) && (timeWords[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && timeWords[toks[i+1].key])
+	return i > 0 && (timeWordsNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].key != toks[i-1].norm && timeWordsNum.has(toks[i-1].kid, toks[i-1].key)) ||
+		i+1 < len(toks) && (timeWordsNum.has(toks[i+1].nid, toks[i+1].norm) || toks[i+1].key != toks[i+1].norm && timeWordsNum.has(toks[i+1].kid, toks[i+1].key))
 }
 
 // addNothing reports a verb of putting in followed by "nothing"
@@ -819,7 +819,7 @@ func timeNear(toks []tok, i int) bool {
 // yes (round 21a).
 func addNothing(toks []tok) bool {
 	for j := 1; j < len(toks); j++ {
-		if !addedNothing[toks[j].norm] {
+		if !addedNothingNum.has(toks[j].nid, toks[j].norm) {
 			continue // the cheap test first: "nothing" said
 		}
 		for i := max(j-2, 0); i < j; i++ {
@@ -855,11 +855,11 @@ func wantAfterAdd(toks []tok) bool {
 			}
 		}
 		if added >= i || t.neg || t.objectVerb() || itEnding(t.norm) ||
-			toks[i-1].neg || negationWord(toks, i-1) || frenchIt[toks[i-1].norm] {
+			toks[i-1].neg || negationWord(toks, i-1) || frenchItNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue // "je la veux pour le mariage": wanted, the same one
 		}
 		for j := max(i-2, 0); j < len(toks) && j <= i+3; j++ {
-			if j != i && (toks[j].shop && j > i || alsoSaid[toks[j].norm]) {
+			if j != i && (toks[j].shop && j > i || alsoSaidNum.has(toks[j].nid, toks[j].norm)) {
 				return true // "i also want the teapot", "bghit ta lbrad"
 			}
 		}
@@ -876,7 +876,7 @@ var alsoSaid = normSet("also", "too", "aussi", "egalement", "ta", "7ta", "hta", 
 // what to do then, no yes.
 func addWhen(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if whenClause[toks[i-1].norm] && (toks[i].objectVerb() || yesVerbAt(toks, i) || putStem(&toks[i])) {
+		if whenClauseNum.has(toks[i-1].nid, toks[i-1].norm) && (toks[i].objectVerb() || yesVerbAt(toks, i) || putStem(&toks[i])) {
 			return true
 		}
 	}
@@ -900,12 +900,12 @@ func itEnding(w string) bool {
 // ruling: a second thing added keeps the answer unsure.
 func secondThing(toks []tok, j int) bool {
 	for k := j + 1; k < len(toks); k++ {
-		if !thingAlso[toks[k].norm] {
+		if !thingAlsoNum.has(toks[k].nid, toks[k].norm) {
 			continue
 		}
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {
 			n := &toks[m]
-			if n.shop || thingArticles[n.norm] || looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCounts[n.norm] || number(n.norm) {
+			if n.shop || thingArticlesNum.has(n.nid, n.norm) || looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) {
 				return true
 			}
 		}
@@ -924,7 +924,7 @@ func frenchLa(toks []tok, i int) bool {
 	if toks[i].norm != "la" {
 		return false
 	}
-	if i > 0 && !clauseStart(&toks[i]) && frenchBefore[toks[i-1].norm] {
+	if i > 0 && !clauseStart(&toks[i]) && frenchBeforeNum.has(toks[i-1].nid, toks[i-1].norm) {
 		return true
 	}
 	if i+1 >= len(toks) {
@@ -956,7 +956,7 @@ func whyNot(toks []tok, i int) int {
 	for j < len(toks) && (leadNo(&toks[j]) || toks[j].norm == "ewa" || toks[j].norm == "iwa") && j < i+3 {
 		j++
 	}
-	if j+1 >= len(toks) || !(whyWords[toks[j].norm] || toks[j].key != toks[j].norm && whyWords[toks[j].key] || toks[j].norm == whyArabic ||
+	if j+1 >= len(toks) || !(whyWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && whyWordsNum.has(toks[j].kid, toks[j].key) || toks[j].norm == whyArabic ||
 		toks[j].norm == whyArabic2) {
 		return 0
 	}
@@ -969,7 +969,7 @@ func whyNot(toks []tok, i int) int {
 // arrival: a verb of arriving or delivering ("tjini", "twsl",
 // "كتوصلو", "livrez", "deliver").
 func arrival(t *tok) bool {
-	if arriveWords[t.norm] || t.key != t.norm && arriveWords[t.key] {
+	if arriveWordsNum.has(t.nid, t.norm) || t.key != t.norm && arriveWordsNum.has(t.kid, t.key) {
 		return true
 	}
 	for _, p := range arrivalStems {
@@ -989,12 +989,12 @@ var arrivalStems = []string{"wsl", "wasl", "livr", "deliver", Normalize("وصل"
 // tlata", "عطيني جوج", "give me two", "donnez-m'en trois"): the count to
 // put in.
 func giveCount(toks []tok, i int) bool {
-	if !giveWords[toks[i].norm] {
+	if !giveWordsNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+2; j++ {
 		n := &toks[j]
-		if looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCounts[n.norm] || number(n.norm) && len(n.norm) <= 2 {
+		if looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) && len(n.norm) <= 2 {
 			return true
 		}
 	}
@@ -1011,7 +1011,7 @@ func putFor(toks []tok, i int) bool {
 	if (w == "zidou" || w == "zido") && i == len(toks)-1 && yesBefore(toks, i) {
 		return true
 	}
-	if i+1 >= len(toks) || !forMe[toks[i+1].norm] {
+	if i+1 >= len(toks) || !forMeNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return false
 	}
 	for _, p := range putDarija {
@@ -1026,7 +1026,7 @@ func putFor(toks []tok, i int) bool {
 // بركة الله", "lah ybarek"): a blessing, not "enough".
 func blessing(toks []tok, i int) bool {
 	for j := max(i-2, 0); j < len(toks) && j <= i+2; j++ {
-		if godWords[toks[j].norm] {
+		if godWordsNum.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -1062,10 +1062,10 @@ func calmAfter(toks []tok, v int) bool {
 // when the shopper pays ("nkhelles mn b3d") nor when to send ("sifetha
 // ghda").
 func laterAt(toks []tok, i int) bool {
-	if !later(toks, i) && !laterVeto[toks[i].norm] {
+	if !later(toks, i) && !laterVetoNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
-	if i+1 < len(toks) && afterThat[toks[i+1].norm] {
+	if i+1 < len(toks) && afterThatNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return false // "عدت بعد أن استشرت زوجي": after doing, told
 	}
 	return !payLater(toks, i) && !(sendDays.hasTok(&toks[i]) && sendVerbIn(toks))
@@ -1076,7 +1076,7 @@ func laterAt(toks []tok, i int) bool {
 // "ewa zidha, rah 3id mmi ghda" tells when the feast is, not when to add.
 func reasonBetween(toks []tok, v, i int) bool {
 	for j := v + 1; j <= i && j < len(toks); j++ {
-		if clauseStart(&toks[j]) || reasonWords[toks[j].norm] {
+		if clauseStart(&toks[j]) || reasonWordsNum.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -1107,7 +1107,7 @@ func yesInSize(toks []tok) bool {
 	yes, size := false, false
 	for i := range toks {
 		t := &toks[i]
-		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighs[t.norm] && !size {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck) && !sighsNum.has(t.nid, t.norm) && !size {
 			yes = true
 			continue
 		}
@@ -1118,11 +1118,11 @@ func yesInSize(toks []tok) bool {
 			size = size || yes
 			continue
 		}
-		if number(t.norm) && len(t.norm) <= 3 && i > 0 && (sizeBefore[toks[i-1].norm] || sizeCueBefore(toks, i)) {
+		if number(t.norm) && len(t.norm) <= 3 && i > 0 && (sizeBeforeNum.has(toks[i-1].nid, toks[i-1].norm) || sizeCueBefore(toks, i)) {
 			size = size || yes
 			continue
 		}
-		if sizeBefore[t.norm] || sizeCueBefore(toks, i+1) && i+1 < len(toks) {
+		if sizeBeforeNum.has(t.nid, t.norm) || sizeCueBefore(toks, i+1) && i+1 < len(toks) {
 			continue // "in", "f", "taille", "size"
 		}
 		if _, c, ok := decision1(toks, i); ok && c == dFiller {
@@ -1147,8 +1147,8 @@ func waitSaid(toks []tok) bool {
 		}
 		denied := toks[i].neg || negationShaped(toks[i].norm)
 		for j := max(i-3, 0); j < i; j++ {
-			denied = denied || toks[j].neg || negationShaped(toks[j].norm) || negationWord(toks, j) || wantNegators[toks[j].norm] ||
-				negAuxWords[toks[j].norm]
+			denied = denied || toks[j].neg || negationShaped(toks[j].norm) || negationWord(toks, j) || wantNegatorsNum.has(toks[j].nid, toks[j].norm) ||
+				negAuxWordsNum.has(toks[j].nid, toks[j].norm)
 		}
 		if !denied {
 			return true

@@ -45,7 +45,7 @@ func whyFollows(toks []tok, e int) bool {
 	}
 	w := &toks[e]
 	switch {
-	case becauseWords.hasTok(w) || reasonFirstWords[w.norm]:
+	case becauseWords.hasTok(w) || reasonFirstWordsNum.has(w.nid, w.norm):
 		return true
 	case bareNo(w) || repeatedNo(w.norm):
 		return false // "la la": the no said twice, no reason yet
@@ -83,7 +83,7 @@ func boughtElsewhere(toks []tok, i int) bool {
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+2; j++ {
-		if townShops[toks[j].norm] || townShops[strings.TrimPrefix(toks[j].norm, "l")] {
+		if townShopsNum.has(toks[j].nid, toks[j].norm) || townShops[strings.TrimPrefix(toks[j].norm, "l")] {
 			return true
 		}
 	}

@@ -65,7 +65,7 @@ var nobodyWords = normSet("أحد", "احد", "anyone", "anybody", "quelquun")
 func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
 	cue := false
 	for i := range toks {
-		if awaitCues[toks[i].norm] || toks[i].key != toks[i].norm && awaitCues[toks[i].key] {
+		if awaitCuesNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && awaitCuesNum.has(toks[i].kid, toks[i].key) {
 			cue = true
 			break
 		}
@@ -76,20 +76,20 @@ func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
 	var person, answer, arrive, wait, still, wh, neg, negWord, nobody bool
 	for i := range toks {
 		t := &toks[i]
-		w, k := t.norm, t.key
+		w, k, kID, wID := t.norm, t.key, t.kid, t.nid
 		if (w == "no" && i+1 < len(toks) && toks[i+1].norm == "one") ||
 			(w == "personne" || k == "person") && i+1 < len(toks) && (toks[i+1].norm == "ne" || toks[i+1].norm == "n") ||
-			(nobodyWords[w] || personOne[w] && i > 0 && (toks[i-1].norm == "7ta" || toks[i-1].norm == "حتي")) && negWord {
+			(nobodyWordsNum.has(wID, w) || personOneNum.has(wID, w) && i > 0 && (toks[i-1].norm == "7ta" || toks[i-1].norm == "حتي")) && negWord {
 			// "no one", "personne ne m'a répondu", "ma jawbni 7ta wa7ed"
 			nobody, still, person = true, true, true
 		}
-		if t.neg || negAuxWords[w] || w == "ma" || w == "ما" || w == "لم" || w == "لا" {
+		if t.neg || negAuxWordsNum.has(wID, w) || w == "ma" || w == "ما" || w == "لم" || w == "لا" {
 			negWord = true
 		}
 		switch {
-		case personNouns[w] || personNouns[k]:
+		case personNounsNum.has(wID, w) || personNounsNum.has(kID, k):
 			person = true
-		case personOne[w] && i > 0 && personAfter[toks[i-1].norm] && !(i+1 < len(toks) && personOtherWords[toks[i+1].norm]):
+		case personOneNum.has(wID, w) && i > 0 && personAfterNum.has(toks[i-1].nid, toks[i-1].norm) && !(i+1 < len(toks) && personOtherWordsNum.has(toks[i+1].nid, toks[i+1].norm)):
 			// ("chi wa7ed akhor": another one, no person)
 			person = true
 		}
@@ -97,25 +97,25 @@ func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
 			// "toujours personne", "la personne": a person either way.
 			person = true
 		}
-		if answerVerbs[w] || answerVerbs[k] {
+		if answerVerbsNum.has(wID, w) || answerVerbsNum.has(kID, k) {
 			answer = true
 		}
-		if arriveVerbs[w] {
+		if arriveVerbsNum.has(wID, w) {
 			arrive = true
 		}
-		if awaitVerbs[w] || awaitVerbs[k] {
+		if awaitVerbsNum.has(wID, w) || awaitVerbsNum.has(kID, k) {
 			if w == "il" && (i+1 >= len(toks) || toks[i+1].norm != "wait") {
 				continue // "ill wait": the contraction before the verb only
 			}
 			wait = true
 		}
-		if waitStillWords[w] || waitStillWords[k] {
+		if waitStillWordsNum.has(wID, w) || waitStillWordsNum.has(kID, k) {
 			still = true
 		}
-		if whenWhereWho[w] || whenWhereWho[k] {
+		if whenWhereWhoNum.has(wID, w) || whenWhereWhoNum.has(kID, k) {
 			wh = true
 		}
-		if t.shop || t.neg || negAuxWords[w] || bareNos.has(k) && !(i+1 < len(toks) && (toks[i+1].key == "person" || personNouns[toks[i+1].norm])) {
+		if t.shop || t.neg || negAuxWordsNum.has(wID, w) || bareNos.has(k) && !(i+1 < len(toks) && (toks[i+1].key == "person" || personNounsNum.has(toks[i+1].nid, toks[i+1].norm))) {
 			// ("la personne": an article)
 			neg = true // a thing sold, a negation, a no: another reading
 		}
@@ -177,11 +177,11 @@ var giveItTail = normSet("lia", "liya", "li", "ليا", "لي", "me", "moi", "la
 
 func (x *Understander) selectionThenGive(toks []tok, units []unit) (pos int, strong, ok bool) {
 	for k, un := range units {
-		if k == 0 || !giveItVerbs[toks[un.start].norm] {
+		if k == 0 || !giveItVerbsNum.has(toks[un.start].nid, toks[un.start].norm) {
 			continue
 		}
 		for _, t := range toks[un.start+1:] {
-			if !giveItTail[t.norm] && !giveItTail[t.key] {
+			if !giveItTailNum.has(t.nid, t.norm) && !giveItTailNum.has(t.kid, t.key) {
 				return 0, false, false
 			}
 		}
@@ -245,15 +245,15 @@ var (
 func greetingReply(toks []tok) bool {
 	var well, god, back bool
 	for i := range toks {
-		w, k := toks[i].norm, toks[i].key
+		w, k, wID, kID := toks[i].norm, toks[i].key, toks[i].nid, toks[i].kid
 		switch {
-		case wellWords[w] || wellWords[k]:
+		case wellWordsNum.has(wID, w) || wellWordsNum.has(kID, k):
 			well = true
-		case praiseGod[w] || praiseGod[k]:
+		case praiseGodNum.has(wID, w) || praiseGodNum.has(kID, k):
 			god = true
-		case sentBack[w] || sentBack[k]:
+		case sentBackNum.has(wID, w) || sentBackNum.has(kID, k):
 			back = true
-		case replyCourtesy[w] || replyCourtesy[k]:
+		case replyCourtesyNum.has(wID, w) || replyCourtesyNum.has(kID, k):
 		default:
 			return false
 		}
@@ -308,17 +308,17 @@ func compareAsked(toks []tok, ordinal bool) (string, bool) {
 		if i > 0 && !(toks[i].sep == ',' || toks[i].comma) {
 			continue // the question opens the message or a clause after a comma
 		}
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		j := i + 1
-		if (w == "ach" || w == "ash") && j < len(toks) && whichAfterAch[toks[j].norm] {
-			w, j = "achmen", j+1
+		if (w == "ach" || w == "ash") && j < len(toks) && whichAfterAchNum.has(toks[j].nid, toks[j].norm) {
+			w, j, wID = "achmen", j+1, 0
 		}
 		switch {
-		case whichHeads[w] && j < len(toks) && sizeAsked[toks[j].norm]:
+		case whichHeadsNum.has(wID, w) && j < len(toks) && sizeAskedNum.has(toks[j].nid, toks[j].norm):
 			return TopicSize, true
-		case whichHeads[w] && j < len(toks) && (compareOne[toks[j].norm] || toks[j].key != toks[j].norm && compareOne[toks[j].key]) && comparedBy(toks[j+1:]):
+		case whichHeadsNum.has(wID, w) && j < len(toks) && (compareOneNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && compareOneNum.has(toks[j].kid, toks[j].key)) && comparedBy(toks[j+1:]):
 			return TopicDetails, true
-		case whyHeads[w] && ordinal:
+		case whyHeadsNum.has(wID, w) && ordinal:
 			return TopicDetails, true
 		}
 	}
@@ -365,7 +365,7 @@ var butWords = normSet("but", "mais", "walakin", "walakine", "walaken", "lakin",
 
 func butThenAsked(toks []tok) bool {
 	for i := 1; i+1 < len(toks); i++ {
-		if butWords[toks[i].norm] || toks[i].key != toks[i].norm && butWords[toks[i].key] {
+		if butWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && butWordsNum.has(toks[i].kid, toks[i].key) {
 			for _, t := range toks[i+1:] {
 				if t.shop {
 					return true
@@ -391,10 +391,10 @@ func whenDelivered(toks []tok, u Understanding, in Intent) bool {
 	}
 	when := false
 	for i := range toks {
-		if ifSaid[toks[i].norm] {
+		if ifSaidNum.has(toks[i].nid, toks[i].norm) {
 			return false // "if i say yes when will it arrive?": about the answer
 		}
-		when = when || whenAsked[toks[i].norm] || toks[i].key != toks[i].norm && whenAsked[toks[i].key]
+		when = when || whenAskedNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && whenAskedNum.has(toks[i].kid, toks[i].key)
 	}
 	return when
 }
@@ -411,7 +411,7 @@ var siteWords = normSet("panier", "lpanier", "cart", "السله", "السلة",
 func siteAsked(toks []tok) bool {
 	site := false
 	for i := range toks {
-		if siteWords[toks[i].norm] {
+		if siteWordsNum.has(toks[i].nid, toks[i].norm) {
 			site = true
 			break
 		}
@@ -420,7 +420,7 @@ func siteAsked(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if whereWords[toks[i].norm] {
+		if whereWordsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}

@@ -24,7 +24,7 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 	if s < 0 {
 		return false, false
 	}
-	for s > 0 && !clauseStart(&toks[s]) && (removalNegators[toks[s-1].norm] || frenchPronoun[toks[s-1].norm]) {
+	for s > 0 && !clauseStart(&toks[s]) && (removalNegatorsNum.has(toks[s-1].nid, toks[s-1].norm) || frenchPronounNum.has(toks[s-1].nid, toks[s-1].norm)) {
 		s-- // "don't", "do not", "ne la", "ma", "لا"
 	}
 	for i := 0; i < s; i++ {
@@ -35,7 +35,7 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 	}
 	v := e // the denied clause runs on with what is removed: "it", "mn lpanier"
 	for v < len(toks) && v < e+4 && !clauseStart(&toks[v]) {
-		if askAnd[toks[v].norm] {
+		if askAndNum.has(toks[v].nid, toks[v].norm) {
 			v++ // "don't remove it and keep it"
 			break
 		}
@@ -66,9 +66,9 @@ func keptAnswer(toks []tok) (yes, ok bool) {
 // "n'") and "pas" in French, or before "pas" alone ("supprime pas").
 func deniedRemoval(toks []tok, i int) int {
 	t := &toks[i]
-	prev := ""
+	prev, prevID := "", int32(0)
 	if i > 0 && !clauseStart(t) {
-		prev = toks[i-1].norm
+		prev, prevID = toks[i-1].norm, toks[i-1].nid
 	}
 	next := ""
 	if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
@@ -77,7 +77,7 @@ func deniedRemoval(toks []tok, i int) int {
 	// the negation first, the verb's stem only then: most words have
 	// neither, and the stem is the dearer test
 	if !(strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "sh") || strings.HasSuffix(t.norm, "ش") ||
-		removalNegators[prev] || englishNot[prev] || next == "pas" || next == "jamais") {
+		removalNegatorsNum.has(prevID, prev) || englishNotNum.has(prevID, prev) || next == "pas" || next == "jamais") {
 		return 0
 	}
 	stem, glued := removalStem(t.norm)
@@ -91,7 +91,7 @@ func deniedRemoval(toks []tok, i int) int {
 		return 1 // "ما تحيدهاش", "ماتحيدهاش"
 	case !isASCII(t.norm) && prev == "لا" && stem != t.norm:
 		return 1 // "لا تحذفها": the negated imperative
-	case englishNot[prev]:
+	case englishNotNum.has(prevID, prev):
 		return 1 // "don't remove it", "do not cancel"
 	case next == "pas" || next == "jamais":
 		return 2 // "ne la retirez pas", "n'annulez pas", "supprime pas"
@@ -178,7 +178,7 @@ func yesThenCount(toks []tok) bool {
 		return false
 	}
 	for ; i < n-1; i++ { // a fresh want between: "j'en veux", "i want", "أريد"
-		if t := &toks[i]; !(wantish(t) && !t.objectVerb()) && !(wantSubjects[t.norm] && i+1 < n-1) {
+		if t := &toks[i]; !(wantish(t) && !t.objectVerb()) && !(wantSubjectsNum.has(t.nid, t.norm) && i+1 < n-1) {
 			return false
 		}
 	}
@@ -195,7 +195,7 @@ func yesThenCount(toks []tok) bool {
 // and "wa7da khra m3aha" (one more of it) are not.
 func countWith(toks []tok, v int) bool {
 	for i := v + 1; i < len(toks); i++ {
-		if !alongWords[toks[i].norm] {
+		if !alongWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := max(i-3, v+1); j < len(toks) && j <= i+3; j++ {
@@ -205,7 +205,7 @@ func countWith(toks []tok, v int) bool {
 			if _, c, ok := decisionWords.match(toks, j+1, j+2); ok && (c == dFiller || c == dThanks || c == dObj) {
 				continue // "m3aha jouj 3afak", "with it two please"
 			}
-			if alongWords[toks[j+1].norm] || sizeOrPerson(&toks[j+1]) || runOnOthers[toks[j+1].norm] || toks[j+1].key != toks[j+1].norm && runOnOthers[toks[j+1].key] {
+			if alongWordsNum.has(toks[j+1].nid, toks[j+1].norm) || sizeOrPerson(&toks[j+1]) || runOnOthersNum.has(toks[j+1].nid, toks[j+1].norm) || toks[j+1].key != toks[j+1].norm && runOnOthersNum.has(toks[j+1].kid, toks[j+1].key) {
 				continue // "jouj m3aha", "deux pour ma soeur", "two in M", "wa7da khra m3aha": one more of it
 			}
 			return true
@@ -220,7 +220,7 @@ func sizeOrPerson(t *tok) bool {
 	if v, ok := slotWords.singleTok(t); ok && v.size != "" {
 		return true
 	}
-	return forWhom[t.norm]
+	return forWhomNum.has(t.nid, t.norm)
 }
 
 var forWhom = normSet("l", "li", "lia", "liya", "f", "fi", "pour", "for", "in", "en", "à", "a", "to", "ل", "لي", "ليا", "في", "ف")
@@ -228,7 +228,7 @@ var forWhom = normSet("l", "li", "lia", "liya", "f", "fi", "pour", "for", "in", 
 // bareCount: how many, in words or in one or two digits ("jouj",
 // "quatre", "3", "اثنين").
 func bareCount(t *tok) bool {
-	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCounts[t.norm] || countWords[t.norm] ||
+	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCountsNum.has(t.nid, t.norm) || countWordsNum.has(t.nid, t.norm) ||
 		number(t.norm) && len(t.norm) <= 2
 }
 
@@ -241,7 +241,7 @@ var wantSubjects = normSet("jen", "je", "j", "i", "ana", "أنا", "انا", "we
 func countWithIn(toks []tok) bool {
 	with := false
 	for i := range toks {
-		with = with || alongWords[toks[i].norm]
+		with = with || alongWordsNum.has(toks[i].nid, toks[i].norm)
 	}
 	if !with {
 		return false // the cheap test first
@@ -284,7 +284,7 @@ func leftInCart(toks []tok) (int, int, bool) {
 			if cartPlace(toks[j].norm) && (place || strings.HasPrefix(toks[j].norm, "فال")) {
 				return i, j + 1, true
 			}
-			place = place || cartPlaceWords[toks[j].norm]
+			place = place || cartPlaceWordsNum.has(toks[j].nid, toks[j].norm)
 		}
 	}
 	return 0, 0, false

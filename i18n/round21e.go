@@ -15,7 +15,7 @@ func pastComplaint(toks []tok) bool {
 		if e := lastTimeAt(toks, i); e > 0 {
 			for j := e; j < len(toks); j++ {
 				t := &toks[j]
-				glued := t.neg || negationShaped(t.norm) || pastNegators[t.norm]
+				glued := t.neg || negationShaped(t.norm) || pastNegatorsNum.has(t.nid, t.norm)
 				if glued || negators.hasTok(t) && j+1 < len(toks) && !clauseStart(&toks[j+1]) {
 					// (a negator before a word of its clause: "ma jach"; a
 					// "non" said alone is an answer, "une autre fois, là non")
@@ -32,14 +32,14 @@ func pastComplaint(toks []tok) bool {
 // fatet", "lmra lfatt", "آخر مرة", "المرة اللي فاتت", "المرة الماضية",
 // "la dernière fois", "l'autre fois", "last time"), 0 for none.
 func lastTimeAt(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	next := func(k int) string { return clauseWordAt(toks, k) }
 	switch {
-	case lastWords[w] && timeNouns[next(i+1)]:
+	case lastWordsNum.has(wID, w) && timeNouns[next(i+1)]:
 		return i + 2 // "akhir mra", "آخر مرة", "last time", "dernière fois", "autre fois"
 	case w == "l" && timeNouns[next(i+1)]:
 		i++ // "l mra li fatet"
-	case !timeNouns[w] || len(w) < 3:
+	case !timeNounsNum.has(wID, w) || len(w) < 3:
 		return 0
 	}
 	k := i + 1
@@ -80,7 +80,7 @@ func untilThen(toks []tok) bool {
 		}
 		n := 0
 		switch {
-		case untilWords.hasTok(&toks[i]) || onceWords[toks[i].norm]:
+		case untilWords.hasTok(&toks[i]) || onceWordsNum.has(toks[i].nid, toks[i].norm):
 			n = 1
 		case i+1 < len(toks) && onceWords[toks[i].norm+" "+toks[i+1].norm]:
 			n = 2 // "dès que", "une fois que", "as soon as" (read on below)
@@ -89,7 +89,7 @@ func untilThen(toks []tok) bool {
 			continue
 		}
 		k := i + n
-		for k < len(toks) && k <= i+n+1 && untilGlue[toks[k].norm] {
+		for k < len(toks) && k <= i+n+1 && untilGlueNum.has(toks[k].nid, toks[k].norm) {
 			k++ // "jusqu'à ce que", "as soon as"
 		}
 		if k >= len(toks) || clauseStart(&toks[k]) {
@@ -99,7 +99,7 @@ func untilThen(toks []tok) bool {
 			return false
 		}
 		t := &toks[k]
-		return untilSubjects[t.norm] || mineVerb(t.norm) || untilImperfect(t.norm)
+		return untilSubjectsNum.has(t.nid, t.norm) || mineVerb(t.norm) || untilImperfect(t.norm)
 	}
 	return false
 }
@@ -126,7 +126,7 @@ var (
 // "désolé", "pardon", "سمح ليا", "عذرا", "آسف").
 func apologyIn(toks []tok) bool {
 	for i := range toks {
-		if apologies[toks[i].norm] || toks[i].key != toks[i].norm && apologies[toks[i].key] {
+		if apologiesNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && apologiesNum.has(toks[i].kid, toks[i].key) {
 			return true
 		}
 	}
@@ -148,7 +148,7 @@ func apologyThenStatus(toks []tok) bool {
 		return false
 	}
 	for i := 0; i < k; i++ {
-		if _, c, ok := decision1(toks, i); !ok && !apologies[toks[i].norm] && !sighs[toks[i].norm] ||
+		if _, c, ok := decision1(toks, i); !ok && !apologiesNum.has(toks[i].nid, toks[i].norm) && !sighsNum.has(toks[i].nid, toks[i].norm) ||
 			ok && c != dYes && c != dAck && c != dFiller && c != dOh && c != dObj {
 			return false
 		}
@@ -169,11 +169,11 @@ func otherRefused(toks []tok) (yes, ok bool) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3 && !clauseStart(&toks[j]); j++ {
-			if anotherWords[toks[j].norm] {
+			if anotherWordsNum.has(toks[j].nid, toks[j].norm) {
 				s, e = i, j+1
 				break
 			}
-			if !beforeOther[toks[j].norm] {
+			if !beforeOtherNum.has(toks[j].nid, toks[j].norm) {
 				break // "وجدت ما أريد في مكان آخر": another place, not another one
 			}
 		}
@@ -184,10 +184,10 @@ func otherRefused(toks []tok) (yes, ok bool) {
 	if s < 0 {
 		return false, false
 	}
-	for e < len(toks) && !clauseStart(&toks[e]) && anotherOne[toks[e].norm] {
+	for e < len(toks) && !clauseStart(&toks[e]) && anotherOneNum.has(toks[e].nid, toks[e].norm) {
 		e++ // "another one", "wa7da khra"
 	}
-	for s > 0 && !clauseStart(&toks[s]) && (negators.hasTok(&toks[s-1]) || otherWantNeg[toks[s-1].norm] || subjectWords[toks[s-1].norm] ||
+	for s > 0 && !clauseStart(&toks[s]) && (negators.hasTok(&toks[s-1]) || otherWantNegNum.has(toks[s-1].nid, toks[s-1].norm) || subjectWordsNum.has(toks[s-1].nid, toks[s-1].norm) ||
 		toks[s-1].norm == "i" || toks[s-1].norm == "nen" || toks[s-1].norm == "en") {
 		s-- // "ma", "don't", "je n'en", "لا"
 	}
@@ -201,11 +201,11 @@ func otherRefused(toks []tok) (yes, ok bool) {
 	}
 	demo := false
 	for i := e; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case thisOneDemo[w]:
+		case thisOneDemoNum.has(wID, w):
 			demo = true
-		case thisOneGlue[w]:
+		case thisOneGlueNum.has(wID, w):
 		default:
 			if _, c, ok := decision1(toks, i); !ok || c != dYes && c != dAck && c != dFiller {
 				return false, true
@@ -223,7 +223,7 @@ func wantNegated(toks []tok, i int) bool {
 		return true
 	}
 	for k := i - 1; k >= 0 && k >= i-2 && !clauseStart(&toks[k+1]); k-- {
-		if otherWantNeg[toks[k].norm] {
+		if otherWantNegNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}

@@ -20,7 +20,7 @@ func putAfterNo(toks []tok) bool {
 		// the verb ends the message, or only how many, for whom or a please
 		// follows ("…, zid jouj", "…, zidha liya", "…, أضفها من فضلك"); "la, zid wrini" asks to see more
 		rest := toks[i+1:]
-		if len(rest) > 2 || otherOne(rest) || len(rest) == 0 && goOnWords[toks[i].norm] {
+		if len(rest) > 2 || otherOne(rest) || len(rest) == 0 && goOnWordsNum.has(toks[i].nid, toks[i].norm) {
 			// ("la machi hadou, zid": go on, show more)
 			return false
 		}
@@ -41,7 +41,7 @@ func putAfterNo(toks []tok) bool {
 // otherOne: "wa7da khra", "another", "une autre", "أخرى" right after.
 func otherOne(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 2; i++ {
-		if otherWords[toks[i].norm] || toks[i].key != toks[i].norm && otherWords[toks[i].key] {
+		if otherWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && otherWordsNum.has(toks[i].kid, toks[i].key) {
 			return true
 		}
 	}

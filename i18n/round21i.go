@@ -56,7 +56,7 @@ func ackThenRemoval(toks []tok, question bool) bool {
 	}
 	for i := range toks {
 		t := &toks[i]
-		if t.asked || (i > r && (wantish(t) && !wantNoLonger(toks, r+1, i) || otherOnes[t.norm])) {
+		if t.asked || (i > r && (wantish(t) && !wantNoLonger(toks, r+1, i) || otherOnesNum.has(t.nid, t.norm))) {
 			return false // (the other one removed: a swap, "ok, 7ayed lokhra")
 		}
 		if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && i > r &&
@@ -112,7 +112,7 @@ func noThenElsewhere(toks []tok, question bool) bool {
 		n, c, ok := decisionWords.match(toks, i, len(toks))
 		if ok &&
 			(c == dYes || c == dAck || c == dHold || c == dHoldVerb || c == dBut || c == dMixed || c == dAsking || c == dMore || c == dCalm) {
-			if !(c == dMore && i > 0 && placeWords[toks[i-1].norm]) {
+			if !(c == dMore && i > 0 && placeWordsNum.has(toks[i-1].nid, toks[i-1].norm)) {
 				return false
 			}
 		}
@@ -149,7 +149,7 @@ func boughtVerb(w string) bool {
 func shopInTown(toks []tok, i int) bool {
 	for j := i; j < len(toks) && j < i+5; j++ {
 		w := strings.TrimPrefix(toks[j].norm, "l")
-		if townShops[toks[j].norm] || townShops[w] {
+		if townShopsNum.has(toks[j].nid, toks[j].norm) || townShops[w] {
 			return true
 		}
 		if toks[j].norm == "sur" && j+1 < len(toks) && toks[j+1].norm == "place" {
@@ -197,7 +197,7 @@ func noThenReason(toks []tok, question bool) (bool, bool) {
 		if !story && lastTimeAt(toks, i) > 0 {
 			story = true
 		}
-		if i+1 < len(toks) && excessWords[t.norm] && excessTo[toks[i+1].norm] {
+		if i+1 < len(toks) && excessWordsNum.has(t.nid, t.norm) && excessToNum.has(toks[i+1].nid, toks[i+1].norm) {
 			reason = true // "kbira 3la weldi", "صغير علينا", "too big for my kitchen"
 		}
 		_, k, ok := decisionWords.match(toks, i, len(toks))

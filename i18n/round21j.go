@@ -22,13 +22,13 @@ func photosAsked(toks []tok, question bool) bool {
 	p := false
 	for i := range toks {
 		t := &toks[i]
-		if otherOf[t.norm] || oneOf[t.norm] {
+		if otherOfNum.has(t.nid, t.norm) || oneOfNum.has(t.nid, t.norm) {
 			return false
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rOrdinal|rShowMore) != 0 {
 			return false
 		}
-		p = p || photoWords[t.norm]
+		p = p || photoWordsNum.has(t.nid, t.norm)
 	}
 	return p
 }
@@ -46,24 +46,24 @@ func pastStory(toks []tok, question bool) bool {
 	}
 	told := false
 	for j := range toks {
-		if storyVerbs[toks[j].norm] || toks[j].key != toks[j].norm && storyVerbs[toks[j].key] {
+		if storyVerbsNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && storyVerbsNum.has(toks[j].kid, toks[j].key) {
 			told = true // ("got" is also a request: "got any in red?")
 			continue
 		}
-		if told && fromYou[toks[j].norm] {
+		if told && fromYouNum.has(toks[j].nid, toks[j].norm) {
 			continue // "j'ai acheté un caftan 3ndkom": bought from you
 		}
-		if j+1 < len(toks) && storyLast[toks[j].norm] && storyWhen[toks[j+1].norm] {
+		if j+1 < len(toks) && storyLastNum.has(toks[j].nid, toks[j].norm) && storyWhenNum.has(toks[j+1].nid, toks[j+1].norm) {
 			continue // "last month", "l'an dernier": when, no position
 		}
 		if ri, ok := toks[j].role1(); ok &&
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}
-		if toks[j].objectVerb() && !haveWord(toks[j].key) && !storyVerbs[toks[j].norm] && !storyVerbs[toks[j].key] {
+		if toks[j].objectVerb() && !haveWord(toks[j].key) && !storyVerbsNum.has(toks[j].nid, toks[j].norm) && !storyVerbsNum.has(toks[j].kid, toks[j].key) {
 			return false // "chrit wa7ed, zidni wa7ed akhor": a verb said to the seller
 		}
-		if kinWants[toks[j].norm] {
+		if kinWantsNum.has(toks[j].nid, toks[j].norm) {
 			return false
 		}
 		if _, c, ok := decision1(toks, j); ok && (c == dYes || c == dNo || c == dAck) || j == 0 && bareNo(&toks[j]) {
@@ -92,7 +92,7 @@ func pickForSomeone(toks []tok, question bool, u Understanding) bool {
 		return false
 	}
 	for i := range toks {
-		if toks[i].shop || otherOf[toks[i].norm] {
+		if toks[i].shop || otherOfNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && ri.roles&(rGreeting|rThanks|rBye) != 0 {

@@ -17,7 +17,7 @@ func removalAlone(toks []tok, question bool) bool {
 		return false
 	}
 	r := 0
-	for r < len(toks) && r < 2 && pleaseWords[toks[r].norm] {
+	for r < len(toks) && r < 2 && pleaseWordsNum.has(toks[r].nid, toks[r].norm) {
 		r++
 	}
 	if r >= len(toks) || toks[r].neg || negationShaped(toks[r].norm) {
@@ -46,11 +46,11 @@ func removalAlone(toks []tok, question bool) bool {
 		if t.asked || t.neg || t.comma || t.emoji {
 			return false
 		}
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case t.shop || removedThings[w] || cartPlace(w) || cancelledOrder(w):
+		case t.shop || removedThingsNum.has(wID, w) || cartPlace(w) || cancelledOrder(w):
 			target = true
-		case removalGlue[w] || pleaseWords[w]:
+		case removalGlueNum.has(wID, w) || pleaseWordsNum.has(wID, w):
 		default:
 			if _, c, ok := decision1(toks, i); ok && (c == dThanks || c == dObj) {
 				target = target || c == dObj
@@ -109,10 +109,10 @@ func auxAsks(toks []tok) bool {
 	if len(toks) < 2 {
 		return false
 	}
-	a, b := toks[0].norm, toks[1].norm
+	a, b, bID := toks[0].norm, toks[1].norm, toks[1].nid
 	switch a {
 	case "do", "does", "can", "could", "have", "is", "are", "would":
-		return auxSubjects[b]
+		return auxSubjectsNum.has(bID, b)
 	case "vous":
 		return b == "avez" || b == "auriez" || b == "pouvez" || b == "pourriez"
 	case "avez", "auriez", "estce":

@@ -60,7 +60,7 @@ func shownRefused(cl []tok) bool {
 	negated, object, pointed, verdict, paired := false, false, false, false, false
 	for i := 0; i < len(cl); i++ {
 		t := &cl[i]
-		if listWide[t.norm] || t.key != t.norm && listWide[t.key] || pluralDislike(t.norm) {
+		if listWideNum.has(t.nid, t.norm) || t.key != t.norm && listWideNum.has(t.kid, t.key) || pluralDislike(t.norm) {
 			return false // "had chi ma3jbnich", "rien ne me plaît", "ma3jbounich"
 		}
 		if n, c, ok := negation(cl, i); ok {
@@ -96,15 +96,15 @@ func shownRefused(cl []tok) bool {
 			}
 		}
 		switch {
-		case bareNos.hasTok(t) || notThis[t.norm] || shownNegators[t.norm]:
+		case bareNos.hasTok(t) || notThisNum.has(t.nid, t.norm) || shownNegatorsNum.has(t.nid, t.norm):
 			negated = true
-		case verdictWords[t.norm]:
+		case verdictWordsNum.has(t.nid, t.norm):
 			verdict = true
-		case slotColor(*t) || colourNouns[t.norm] || modelNouns[t.norm] || likeVerbs[t.norm] || t.key != t.norm && likeVerbs[t.key]:
+		case slotColor(*t) || colourNounsNum.has(t.nid, t.norm) || modelNounsNum.has(t.nid, t.norm) || likeVerbsNum.has(t.nid, t.norm) || t.key != t.norm && likeVerbsNum.has(t.kid, t.key):
 			object = true
-		case demo(t) || thisOnes[t.norm]:
+		case demo(t) || thisOnesNum.has(t.nid, t.norm):
 			pointed = true
-		case pronouns[t.norm] || relatives[t.norm] || shownFillers[t.norm]:
+		case pronounsNum.has(t.nid, t.norm) || relativesNum.has(t.nid, t.norm) || shownFillersNum.has(t.nid, t.norm):
 		default:
 			return false // "j'aime pas attendre": something else refused
 		}
@@ -135,7 +135,7 @@ func othersAsked(rest []tok, question bool) bool {
 	others, colour, asked := false, false, question
 	for i := range rest {
 		t := &rest[i]
-		if i+1 < len(rest) && lastTime[rest[i+1].norm] {
+		if i+1 < len(rest) && lastTimeNum.has(rest[i+1].nid, rest[i+1].norm) {
 			// "…, akher mrra jatni m3tla", "آخر مرة": the last time, a
 			// story, no other one asked
 			return false
@@ -146,7 +146,7 @@ func othersAsked(rest []tok, question bool) bool {
 			// often; the seen sets leave it undecided
 			return false
 		}
-		asked = asked || t.asked || ratherWords[t.norm]
+		asked = asked || t.asked || ratherWordsNum.has(t.nid, t.norm)
 		if _, c, ok := decision1(rest, i); ok {
 			switch c {
 			case dYes, dAck, dYesVerb, dHold, dHoldVerb, dHoldPrefix, dBut, dMixed, dSafi, dCalm:
@@ -156,11 +156,11 @@ func othersAsked(rest []tok, question bool) bool {
 			}
 		}
 		switch {
-		case moreWords[t.norm] || otherAsks[t.norm]:
+		case moreWordsNum.has(t.nid, t.norm) || otherAsksNum.has(t.nid, t.norm):
 			others = true
-		case slotColor(*t) || colourNouns[t.norm]:
+		case slotColor(*t) || colourNounsNum.has(t.nid, t.norm):
 			colour = true
-			asked = asked || i > 0 && inWords[rest[i-1].norm]
+			asked = asked || i > 0 && inWordsNum.has(rest[i-1].nid, rest[i-1].norm)
 		}
 	}
 	return others || colour && asked

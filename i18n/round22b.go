@@ -64,7 +64,7 @@ func statementAfter(toks []tok, c int, u Understanding) bool {
 		return false // "no, i haven't decided yet": the wait the rules read stands
 	}
 	for i := c; i < len(toks); i++ {
-		if firstWords[toks[i].norm] || laterVeto[toks[i].norm] || afterWords[toks[i].norm] || questionNouns[toks[i].norm] {
+		if firstWordsNum.has(toks[i].nid, toks[i].norm) || laterVetoNum.has(toks[i].nid, toks[i].norm) || afterWordsNum.has(toks[i].nid, toks[i].norm) || questionNounsNum.has(toks[i].nid, toks[i].norm) {
 			return false // "no, I have a question first", "non, je regarde ce soir"
 		}
 	}
@@ -74,7 +74,7 @@ func statementAfter(toks []tok, c int, u Understanding) bool {
 	words, negated, reason, named := 0, false, false, u.Gender != ""
 	for i := c; i < len(toks); i++ {
 		t := &toks[i]
-		if t.asked || wantish(t) || correctionWords[t.norm] || tellWords[t.norm] || goodWords[t.key] || goodWords[t.norm] || understandVerb(t.norm) {
+		if t.asked || wantish(t) || correctionWordsNum.has(t.nid, t.norm) || tellWordsNum.has(t.nid, t.norm) || goodWordsNum.has(t.kid, t.key) || goodWordsNum.has(t.nid, t.norm) || understandVerb(t.norm) {
 			return false
 		}
 		if !t.emoji {
@@ -86,13 +86,13 @@ func statementAfter(toks []tok, c int, u Understanding) bool {
 		if t.neg || negationShaped(t.norm) {
 			negated = true
 		}
-		if w := t.norm; kinWords[w] || kinWords[strings.TrimSuffix(w, "s")] || tailNouns[w] {
+		if w, wID := t.norm, t.nid; kinWordsNum.has(wID, w) || kinWords[strings.TrimSuffix(w, "s")] || tailNounsNum.has(wID, w) {
 			named = true // "no, it's for my sister's wedding": for whom, or a correction
 		}
-		if i+1 < len(toks) && (needWords[t.norm] || needMore[t.norm]) && needObjects[toks[i+1].norm] {
+		if i+1 < len(toks) && (needWordsNum.has(t.nid, t.norm) || needMoreNum.has(t.nid, t.norm)) && needObjectsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return false // "no, i need a bigger size": another asked
 		}
-		if excessWords[t.norm] && i+1 < len(toks) && excessTo[toks[i+1].norm] {
+		if excessWordsNum.has(t.nid, t.norm) && i+1 < len(toks) && excessToNum.has(toks[i+1].nid, toks[i+1].norm) {
 			reason = true
 		}
 		_, k, ok := decisionWords.match(toks, i, len(toks))
@@ -201,7 +201,7 @@ var courtesies = [][]string{
 // "machi daba", "ليس الآن"): a refusal for now, which a wait may follow.
 func nowSaid(toks []tok) bool {
 	for i := range toks {
-		if nowWords[toks[i].norm] {
+		if nowWordsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}

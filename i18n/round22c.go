@@ -21,14 +21,14 @@ import "strings"
 // spans, 0 for none: an opening, never a wait ("mazal" alone is "not yet").
 func presentAt(toks []tok, i int) int {
 	j := i
-	for j < len(toks) && j < i+3 && herePre[toks[j].norm] && (j == i || !clauseStart(&toks[j])) {
+	for j < len(toks) && j < i+3 && herePreNum.has(toks[j].nid, toks[j].norm) && (j == i || !clauseStart(&toks[j])) {
 		j++
 	}
 	if j == i || j >= len(toks) || clauseStart(&toks[j]) {
 		return 0
 	}
-	w := toks[j].norm
-	if hereWords[w] || w == "la" && frenchHere[toks[j-1].norm] {
+	w, wID := toks[j].norm, toks[j].nid
+	if hereWordsNum.has(wID, w) || w == "la" && frenchHereNum.has(toks[j-1].nid, toks[j-1].norm) {
 		return j + 1 - i
 	}
 	return 0
@@ -75,9 +75,9 @@ func wantsIt(toks []tok) bool {
 		switch {
 		case t.neg || negationShaped(t.norm) || clauseStart(t) && i > 0:
 			return false
-		case wantStem(t) && !wantNegators[t.norm]:
+		case wantStem(t) && !wantNegatorsNum.has(t.nid, t.norm):
 			want = true
-		case !itWanted[t.norm]:
+		case !itWantedNum.has(t.nid, t.norm):
 			return false
 		}
 	}
@@ -89,16 +89,16 @@ var itWanted = normSet("i", "je", "j", "la", "le", "it", "ana", "أنا", "ان�
 // countFor reports "one" said for someone at toks[i] ("واحد ليا", "wa7ed
 // l khti", "واحد لبنت عمي"): a count, not "someone".
 func countFor(toks []tok, i int) bool {
-	if !oneCount[toks[i].norm] || i+1 >= len(toks) || i > 0 && someWords[toks[i-1].norm] {
+	if !oneCountNum.has(toks[i].nid, toks[i].norm) || i+1 >= len(toks) || i > 0 && someWordsNum.has(toks[i-1].nid, toks[i-1].norm) {
 		return false
 	}
-	n := toks[i+1].norm
-	if forMe[n] || forWords[n] || kinWords[n] {
+	n, nID := toks[i+1].norm, toks[i+1].nid
+	if forMeNum.has(nID, n) || forWordsNum.has(nID, n) || kinWordsNum.has(nID, n) {
 		return true
 	}
 	// "لبنت عمي", "لخواتاتي": for a relative, glued
-	return strings.HasPrefix(n, "ل") && len([]rune(n)) > 2 || runOnOthers[n] && i+2 < len(toks) && (forMe[toks[i+2].norm] ||
-		strings.HasPrefix(toks[i+2].norm, "ل") || forWords[toks[i+2].norm])
+	return strings.HasPrefix(n, "ل") && len([]rune(n)) > 2 || runOnOthersNum.has(nID, n) && i+2 < len(toks) && (forMeNum.has(toks[i+2].nid, toks[i+2].norm) ||
+		strings.HasPrefix(toks[i+2].norm, "ل") || forWordsNum.has(toks[i+2].nid, toks[i+2].norm))
 }
 
 var (
@@ -110,8 +110,8 @@ var (
 // ("next month", "ف آخر العام", "la semaine prochaine"): a date, not
 // another one.
 func heldTime(toks []tok, i int) bool {
-	return timeNear(toks, i) || i+1 < len(toks) && (longTimes[toks[i+1].norm] || toks[i+1].key != toks[i+1].norm && longTimes[toks[i+1].key]) ||
-		i > 0 && (longTimes[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && longTimes[toks[i-1].key])
+	return timeNear(toks, i) || i+1 < len(toks) && (longTimesNum.has(toks[i+1].nid, toks[i+1].norm) || toks[i+1].key != toks[i+1].norm && longTimesNum.has(toks[i+1].kid, toks[i+1].key)) ||
+		i > 0 && (longTimesNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].key != toks[i-1].norm && longTimesNum.has(toks[i-1].kid, toks[i-1].key))
 }
 
 // askedBefore reports a verb of asking up to four words before toks[i]
@@ -130,7 +130,7 @@ func askedBefore(toks []tok, i int) bool {
 // bare "add it next week" is a later, not a yes.
 func occasionSaid(toks []tok) bool {
 	for i := range toks {
-		if occasionWords[toks[i].norm] || toks[i].key != toks[i].norm && occasionWords[toks[i].key] || becauseWords.hasTok(&toks[i]) {
+		if occasionWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && occasionWordsNum.has(toks[i].kid, toks[i].key) || becauseWords.hasTok(&toks[i]) {
 			return true
 		}
 	}
@@ -149,7 +149,7 @@ var longTimes = normSet("month", "year", "mois", "an", "annee", "année", "chhar
 // ("mes autres articles", "my other items"): what is already in the
 // cart, not another one.
 func ownOthers(toks []tok, i int) bool {
-	return i > 0 && firstPossessive[toks[i-1].norm]
+	return i > 0 && firstPossessiveNum.has(toks[i-1].nid, toks[i-1].norm)
 }
 
 var firstPossessive = plainSet("mes", "mon", "ma", "my", "nos", "our", "notre")
@@ -161,7 +161,7 @@ var firstPossessive = plainSet("mes", "mon", "ma", "my", "nos", "our", "notre")
 // the better" ("w ila kayn chi cadeau offert tant mieux"): the yes stands.
 // It returns the words it spans, 0 for none.
 func ifStillThere(toks []tok, i int) int {
-	if !ifWords[toks[i].norm] {
+	if !ifWordsNum.has(toks[i].nid, toks[i].norm) {
 		if ri, ok := toks[i].role1(); !ok || ri.roles&rCond == 0 {
 			return 0
 		}
@@ -194,11 +194,11 @@ func ifStillThere(toks []tok, i int) int {
 		switch {
 		case stillNeg(toks, k): // "إن كانت لا تزال متوفرة" (round 24d)
 		case t.norm == "tant" && k+1 < e && toks[k+1].norm == "mieux":
-		case stockWords[t.norm] || t.key != t.norm && stockWords[t.key]:
+		case stockWordsNum.has(t.nid, t.norm) || t.key != t.norm && stockWordsNum.has(t.kid, t.key):
 			cue = true
-		case betterWords[t.norm] && k == e-1 || t.norm == "mieux" && toks[k-1].norm == "tant":
+		case betterWordsNum.has(t.nid, t.norm) && k == e-1 || t.norm == "mieux" && toks[k-1].norm == "tant":
 			wish = true
-		case stillFiller[t.norm] || t.key != t.norm && stillFiller[t.key]:
+		case stillFillerNum.has(t.nid, t.norm) || t.key != t.norm && stillFillerNum.has(t.kid, t.key):
 		case wishFiller(t):
 			extra = true
 		default:
@@ -214,7 +214,7 @@ func ifStillThere(toks []tok, i int) int {
 // wishFiller: a word of what is wished for in "if there is a gift, so
 // much the better": a thing sold or offered, "some".
 func wishFiller(t *tok) bool {
-	return t.shop || someWords[t.norm] || giftWords[t.norm]
+	return t.shop || someWordsNum.has(t.nid, t.norm) || giftWordsNum.has(t.nid, t.norm)
 }
 
 var (
@@ -269,11 +269,11 @@ func butStory(toks []tok, i int) int {
 // liya lfatura f whatsapp", "send the invoice by email"): where to send,
 // no person asked for.
 func sentOn(toks []tok, i int) bool {
-	if !channelWords[toks[i].norm] && !channelWords[toks[i].key] {
+	if !channelWordsNum.has(toks[i].nid, toks[i].norm) && !channelWordsNum.has(toks[i].kid, toks[i].key) {
 		return false
 	}
 	c := i
-	for c > 0 && !clauseStart(&toks[c]) && !clauseAnd[toks[c].norm] {
+	for c > 0 && !clauseStart(&toks[c]) && !clauseAndNum.has(toks[c].nid, toks[c].norm) {
 		c--
 	}
 	return sendVerbIn(toks[c:i])
@@ -333,7 +333,7 @@ var moreTowns = normSet("azrou", "zagora", "berkane", "errachidia", "midelt", "t
 // townAt reports a town at toks[i]: destinations, moreTowns, or either
 // with "l"/"ل" glued before it ("للداخلة", "lberkane").
 func townAt(t *tok) bool {
-	if destinations.hasTok(t) || destinations.has(t.norm) || moreTowns[t.norm] || t.key != t.norm && moreTowns[t.key] {
+	if destinations.hasTok(t) || destinations.has(t.norm) || moreTownsNum.has(t.nid, t.norm) || t.key != t.norm && moreTownsNum.has(t.kid, t.key) {
 		return true
 	}
 	for _, p := range []string{"ل", "l"} {
@@ -371,7 +371,7 @@ func runOnAlso(toks []tok, in Intent) bool {
 	switch in {
 	case IntentShowMore:
 		for i := range toks {
-			if runOnOthers[toks[i].norm] || toks[i].key != toks[i].norm && runOnOthers[toks[i].key] {
+			if runOnOthersNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && runOnOthersNum.has(toks[i].kid, toks[i].key) {
 				return false // "wakha zid wa7ed akhor": another shown, or put in?
 			}
 		}

@@ -56,7 +56,7 @@ func shopAsked(toks []tok, question bool) bool {
 	self, order, own, ask, address, open, when := false, false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
-		if t.shop && !(i > 0 && placePreps[toks[i-1].norm]) || addVerbs.hasTok(t) || removalVerb(t) || amount(t.norm) {
+		if t.shop && !(i > 0 && placePrepsNum.has(toks[i-1].nid, toks[i-1].norm)) || addVerbs.hasTok(t) || removalVerb(t) || amount(t.norm) {
 			// (a town after "à", "f", "في" may also name a product:
 			// "un showroom à Marrakech")
 			return false
@@ -64,13 +64,13 @@ func shopAsked(toks []tok, question bool) bool {
 		if ri, ok := t.role1(); ok && ri.roles&(rPriceQ|rShowMore|rOrdinal|rHuman|rSlot) != 0 {
 			return false
 		}
-		self = self || shopSelfWords[t.norm]
-		order = order || orderNouns[t.norm]
-		own = own || ownWords[t.norm]
-		ask = ask || orderAskWords[t.norm] || t.norm == "ou" && i+1 < len(toks) && toks[i+1].norm == "en" // "où en est"
-		address = address || addressWords[t.norm]
-		open = open || openWords[t.norm]
-		when = when || openWhen[t.norm]
+		self = self || shopSelfWordsNum.has(t.nid, t.norm)
+		order = order || orderNounsNum.has(t.nid, t.norm)
+		own = own || ownWordsNum.has(t.nid, t.norm)
+		ask = ask || orderAskWordsNum.has(t.nid, t.norm) || t.norm == "ou" && i+1 < len(toks) && toks[i+1].norm == "en" // "où en est"
+		address = address || addressWordsNum.has(t.nid, t.norm)
+		open = open || openWordsNum.has(t.nid, t.norm)
+		when = when || openWhenNum.has(t.nid, t.norm)
 	}
 	switch {
 	case self:
@@ -118,11 +118,11 @@ func faultTold(toks []tok, question bool) bool {
 		if t.neg {
 			return false // "ma ykounch m9sum": a wish, not a fault
 		}
-		if faultWords[t.norm] || faultTerms[t.term] {
+		if faultWordsNum.has(t.nid, t.norm) || faultTerms[t.term] {
 			fault = true
 			continue
 		}
-		if j+1 < len(toks) && storyLast[t.norm] && storyWhen[toks[j+1].norm] {
+		if j+1 < len(toks) && storyLastNum.has(t.nid, t.norm) && storyWhenNum.has(toks[j+1].nid, toks[j+1].norm) {
 			continue // "la dernière fois", "last time": when, no position
 		}
 		if ri, ok := t.role1(); ok &&
@@ -184,34 +184,34 @@ func holdSaid(toks []tok, question bool) bool {
 		} else if ok && ri.roles&rQWord != 0 {
 			asks = true // "not sure what that means": only torn stays a wait ("mhiyer, ma3rft ach ndir")
 		}
-		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWords[t.norm] && t.norm != "sur" {
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) && !sureWordsNum.has(t.nid, t.norm) && t.norm != "sur" {
 			return false // "ok mais je suis pas sûre": a yes doubted is asked again
 		}
 		switch {
-		case notSureGlued[t.norm]:
+		case notSureGluedNum.has(t.nid, t.norm):
 			notSure = true
-		case sureWords[t.norm] || t.norm == "sur" && sureSur(toks, i):
+		case sureWordsNum.has(t.nid, t.norm) || t.norm == "sur" && sureSur(toks, i):
 			for k := max(0, i-2); k < i; k++ {
-				if notSureNeg[toks[k].norm] {
+				if notSureNegNum.has(toks[k].nid, toks[k].norm) {
 					notSure = true
 				}
 			}
-		case tornWords[t.norm]:
+		case tornWordsNum.has(t.nid, t.norm):
 			// ("je n'hésite plus": no longer torn)
-			torn = torn || !(i > 0 && (notSureNeg[toks[i-1].norm] || toks[i-1].norm == "ne" || toks[i-1].norm == "n")) &&
+			torn = torn || !(i > 0 && (notSureNegNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].norm == "ne" || toks[i-1].norm == "n")) &&
 				!(i+1 < len(toks) && toks[i+1].norm == "plus")
-		case sleepWords[t.norm] && i+1 < len(toks) && onIt[toks[i+1].norm] && i <= 2:
+		case sleepWordsNum.has(t.nid, t.norm) && i+1 < len(toks) && onItNum.has(toks[i+1].nid, toks[i+1].norm) && i <= 2:
 			// the shopper's own night: near the start, nothing negated
 			// before ("let me sleep on it", not "the baby can't sleep on it")
 			sleep = true
 			for k := 0; k < i; k++ {
-				if toks[k].neg || notSureNeg[toks[k].norm] || toks[k].norm == "cant" || toks[k].norm == "cannot" {
+				if toks[k].neg || notSureNegNum.has(toks[k].nid, toks[k].norm) || toks[k].norm == "cant" || toks[k].norm == "cannot" {
 					sleep = false
 				}
 			}
-		case consultVerbs[t.norm]:
+		case consultVerbsNum.has(t.nid, t.norm):
 			consult = true
-		case kinWords[t.norm] || kinHold[t.norm]:
+		case kinWordsNum.has(t.nid, t.norm) || kinHoldNum.has(t.nid, t.norm):
 			kin = true
 		}
 	}
@@ -268,7 +268,7 @@ func slotIfPossible(toks []tok, u Understanding) bool {
 			i += n - 1
 			continue
 		}
-		if condWords[t.norm] && i+1 < len(toks) && availWords[toks[i+1].norm] {
+		if condWordsNum.has(t.nid, t.norm) && i+1 < len(toks) && availWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			cond = true
 			i++
 			continue
@@ -311,7 +311,7 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 	}
 	cued := false
 	for i := range toks {
-		if cues22d[toks[i].norm] {
+		if cues22dNum.has(toks[i].nid, toks[i].norm) {
 			cued = true
 			break
 		}
@@ -360,7 +360,7 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 // the end or before what one is unsure of ("pas sûr de la taille", "pas
 // sûr pour la couleur"), not "pas sur la photo".
 func sureSur(toks []tok, i int) bool {
-	return i+1 == len(toks) || toks[i+1].comma || sureOf[toks[i+1].norm]
+	return i+1 == len(toks) || toks[i+1].comma || sureOfNum.has(toks[i+1].nid, toks[i+1].norm)
 }
 
 var sureOf = normSet("de", "du", "des", "pour", "que", "qu", "si", "encore", "vraiment", "trop", "dyal", "mn")
@@ -397,7 +397,7 @@ func ovenUse(toks []tok, i int) bool {
 	if w == "vaisselle" && i > 0 && toks[i-1].norm == "lave" {
 		i-- // "au lave-vaisselle"
 	}
-	return i > 0 && ovenIn[toks[i-1].norm] && (toks[i-1].norm != "the" || i > 1 && ovenIn[toks[i-2].norm])
+	return i > 0 && ovenInNum.has(toks[i-1].nid, toks[i-1].norm) && (toks[i-1].norm != "the" || i > 1 && ovenInNum.has(toks[i-2].nid, toks[i-2].norm))
 }
 
 // whoWords ask who: the maker asked is about the bot or the shop.
@@ -420,11 +420,11 @@ func madeAsked(toks []tok, question bool) bool {
 	for i := range toks {
 		t := &toks[i]
 		shop := t.shop
-		if whoWords[t.norm] || madeWords[t.norm] && i > 0 && toks[i-1].norm == "من" {
+		if whoWordsNum.has(t.nid, t.norm) || madeWordsNum.has(t.nid, t.norm) && i > 0 && toks[i-1].norm == "من" {
 			return false // "who made you?", "من صنع هذا البوت؟": the maker asked, not the origin
 		}
 		_, ri, role := roleWords.match(toks, i, len(toks))
-		if !role && !madeFree[t.norm] {
+		if !role && !madeFreeNum.has(t.nid, t.norm) {
 			shop = true // a word the lists do not know may be the thing sought: "handmade rugs?"
 		}
 		if ok := role; ok {
@@ -434,7 +434,7 @@ func madeAsked(toks []tok, question bool) bool {
 			demo = demo || ri.roles&rDemo != 0
 		}
 		switch {
-		case handWords[t.norm] || madeWords[t.norm] || ovenWords[t.norm] && ovenUse(toks, i):
+		case handWordsNum.has(t.nid, t.norm) || madeWordsNum.has(t.nid, t.norm) || ovenWordsNum.has(t.nid, t.norm) && ovenUse(toks, i):
 			cue, shop = true, false
 		case t.norm == "fait" && i+1 < len(toks) && toks[i+1].norm == "main":
 			shop = false
@@ -442,7 +442,7 @@ func madeAsked(toks []tok, question bool) bool {
 			cue, shop = true, false
 		case t.norm == "four" && i > 0 && (toks[i-1].norm == "au" || toks[i-1].norm == "f"): // "va au four"
 			cue, shop = true, false
-		case comingWords[t.norm] && i > 0 && whenceWords[toks[i-1].norm]: // "منين جاية", "d'où vient"
+		case comingWordsNum.has(t.nid, t.norm) && i > 0 && whenceWordsNum.has(toks[i-1].nid, toks[i-1].norm): // "منين جاية", "d'où vient"
 			cue, shop = true, false
 		case t.norm == "lyed" && i > 0 && (toks[i-1].norm == "dyal" || toks[i-1].norm == "b"): // "dyal lyed"
 			cue, shop = true, false
@@ -495,19 +495,19 @@ func notThisKind(toks []tok) (ok, cheaper bool) {
 			return false, false
 		}
 		switch {
-		case beNegGlued[t.norm]:
+		case beNegGluedNum.has(t.nid, t.norm):
 			be, neg = true, true
 			continue
-		case beWords[t.norm]:
+		case beWordsNum.has(t.nid, t.norm):
 			be = true
 			continue
-		case pricyWords[t.norm] || moreCheapAdj[t.norm]:
-			what, cheap = true, cheap || moreCheapAdj[t.norm]
+		case pricyWordsNum.has(t.nid, t.norm) || moreCheapAdjNum.has(t.nid, t.norm):
+			what, cheap = true, cheap || moreCheapAdjNum.has(t.nid, t.norm)
 			continue
 		case t.norm == "more" || t.norm == "plus" || t.norm == "ktar":
 			more = true
 			continue
-		case veryWords[t.norm]:
+		case veryWordsNum.has(t.nid, t.norm):
 			continue // "ma tkounch ghalia bzaf"
 		case t.norm == "ma" || t.norm == "la" || t.norm == "ما" || t.norm == "لا" || t.norm == "pas" || t.norm == "not" || t.norm == "ne":
 			neg = true
@@ -555,11 +555,11 @@ func colourNoneAsked(toks []tok, u Understanding) bool {
 			continue
 		}
 		switch {
-		case noneHave[t.norm] || t.key != t.norm && noneHave[t.key]:
+		case noneHaveNum.has(t.nid, t.norm) || t.key != t.norm && noneHaveNum.has(t.kid, t.key):
 			have = true
 			neg = neg || t.neg || strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "ش")
 			continue
-		case noneNeg[t.norm]:
+		case noneNegNum.has(t.nid, t.norm):
 			neg = true
 			continue
 		}
@@ -597,13 +597,13 @@ func sizeAdvice(toks []tok, question bool) bool {
 		if t.neg {
 			return false
 		}
-		if _, v, ok := slotWords.match(toks, i, i+1); t.shop && !(ok && v.size != "") && !(i > 0 && placePreps[toks[i-1].norm]) {
+		if _, v, ok := slotWords.match(toks, i, i+1); t.shop && !(ok && v.size != "") && !(i > 0 && placePrepsNum.has(toks[i-1].nid, toks[i-1].norm)) {
 			// ("medium" may name a product too, here the size worn; "in
 			// zara", "chez X": where it is worn)
 			return false
 		}
-		wear = wear || wearWords[t.norm]
-		take = take || whichTake[t.norm]
+		wear = wear || wearWordsNum.has(t.nid, t.norm)
+		take = take || whichTakeNum.has(t.nid, t.norm)
 		if ri, ok := t.role1(); ok {
 			which = which || ri.roles&rQWord != 0
 			take = take || ri.roles&rSelectVerb != 0

@@ -9,11 +9,11 @@ import "strings"
 // come, and that verb is no answer. at is -1 when there is none.
 func beforeDoing(toks []tok) (at, end int) {
 	for i := 0; i+1 < len(toks); i++ {
-		if !beforeWords[toks[i].norm] {
+		if !beforeWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		j := i + 1
-		for k := 0; k < 2 && j < len(toks) && beforeGlue[toks[j].norm]; k++ {
+		for k := 0; k < 2 && j < len(toks) && beforeGlueNum.has(toks[j].nid, toks[j].norm); k++ {
 			j++
 		}
 		if j >= len(toks) {
@@ -86,11 +86,11 @@ var chooseVerbs = normSet("nkhtar", "nekhtar", "nkhtarr", "nkhtarha", "nqrr", "n
 // collection is a no.
 func waitForPay(toks []tok) bool {
 	for i := range toks {
-		if !awaitVerbs[toks[i].norm] || toks[i].norm == "il" {
+		if !awaitVerbsNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "il" {
 			continue // ("il": "i'll" in the set, the French "he" here: "non, il dépasse ma paie")
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
-			if payWords[toks[j].norm] {
+			if payWordsNum.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 		}
@@ -111,7 +111,7 @@ func compareOnly(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if comparing[toks[i].norm] {
+		if comparingNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -145,7 +145,7 @@ func otherCancelled(toks []tok) bool {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
-			if notTheCart[toks[j].norm] {
+			if notTheCartNum.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 		}

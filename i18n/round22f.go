@@ -54,7 +54,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		return reasonNone // "i'll buy it at your store tomorrow": this shop, nowhere else
 	}
 	if (kind == reasonPrice || kind == reasonOwned || kind == reasonSize) &&
-		(negatedAt(toks, at) && !(kind == reasonOwned && !haveNegated(toks, at)) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarks[toks[at-1].norm] ||
+		(negatedAt(toks, at) && !(kind == reasonOwned && !haveNegated(toks, at)) || negatorBefore(toks, at) || at > 1 && negatorBefore(toks, at-1) && dearMarksNum.has(toks[at-1].nid, toks[at-1].norm) ||
 			at > 0 && (toks[at-1].norm == "isnt" || toks[at-1].norm == "aint")) {
 		return reasonNone // "ma ghaliach 3liya", "ma 3ndi bhalha", "pas trop petit": the reason denied
 	}
@@ -92,10 +92,10 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		if wantish(t) && !negatedAt(toks, i) {
 			return reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
 		}
-		if apologies[t.norm] || t.key != t.norm && apologies[t.key] {
+		if apologiesNum.has(t.nid, t.norm) || t.key != t.norm && apologiesNum.has(t.kid, t.key) {
 			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
 		}
-		if correctionWords[t.norm] || tellWords[t.norm] || understandVerb(t.norm) || otherOnes[t.norm] {
+		if correctionWordsNum.has(t.nid, t.norm) || tellWordsNum.has(t.nid, t.norm) || understandVerb(t.norm) || otherOnesNum.has(t.nid, t.norm) {
 			if !reasonOwnWord(kind, toks, i, at, n) {
 				return reasonNone
 			}
@@ -105,10 +105,10 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 				return reasonNone // "c trop cher, vous avez moins cher": a cheaper one asked
 			}
 		}
-		if i+1 < len(toks) && (needWords[t.norm] || needMore[t.norm]) && needObjects[toks[i+1].norm] {
+		if i+1 < len(toks) && (needWordsNum.has(t.nid, t.norm) || needMoreNum.has(t.nid, t.norm)) && needObjectsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return reasonNone
 		}
-		good := goodWords[t.key] || goodWords[t.norm]
+		good := goodWordsNum.has(t.kid, t.key) || goodWordsNum.has(t.nid, t.norm)
 		m, c, ok := decisionWords.match(toks, i, len(toks))
 		if ok && c == dBut {
 			if i > at {
@@ -142,7 +142,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 	}
 	if butAt < 0 {
 		for i := 0; i < at; i++ {
-			if goodWords[toks[i].key] || goodWords[toks[i].norm] {
+			if goodWordsNum.has(toks[i].kid, toks[i].key) || goodWordsNum.has(toks[i].nid, toks[i].norm) {
 				return reasonNone // praise with no but: "zwina, ghalia" is no answer
 			}
 			if _, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dPraise {
@@ -163,7 +163,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 // boutique", "lmagasin dyalkom", "محلكم").
 func yoursSaid(toks []tok) bool {
 	for i := range toks {
-		if yoursWords[toks[i].norm] {
+		if yoursWordsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -246,7 +246,7 @@ func reasonCore(toks []tok, i int) (int, reasonKind) {
 			}
 		}
 	}
-	if kinRefusers[toks[i].norm] || kinHome[toks[i].norm] {
+	if kinRefusersNum.has(toks[i].nid, toks[i].norm) || kinHomeNum.has(toks[i].nid, toks[i].norm) {
 		if n := kinAgainst(toks, i); n > 0 {
 			return n, reasonOther // "الراجل ديالي قال ليا ما نزيدوش" (round 26b)
 		}
@@ -310,8 +310,8 @@ var (
 // before it ("je trouve que c hyper cher", "jtrouve ca exagere").
 func shopperSaid(toks []tok, s, e int) bool {
 	for j := s; j < e; j++ {
-		v := toks[j].norm
-		if mineObjects[v] || v == "me" || v == "moi" || v == "jibi" || v == "جيبي" || v == "لي" && j > s && (toks[j-1].norm == "بالنسبة" || toks[j-1].norm == "بالنسبه") ||
+		v, vID := toks[j].norm, toks[j].nid
+		if mineObjectsNum.has(vID, v) || v == "me" || v == "moi" || v == "jibi" || v == "جيبي" || v == "لي" && j > s && (toks[j-1].norm == "بالنسبة" || toks[j-1].norm == "بالنسبه") ||
 			v == "علي" && (j+1 == len(toks) || clauseStart(&toks[j+1])) {
 			return true
 		}
@@ -331,15 +331,15 @@ func shopperSaid(toks []tok, s, e int) bool {
 // "fayta lbudget dyali") or a spending the shopper cannot ("i cant
 // spend that much").
 func priceReason(toks []tok, i int) int {
-	w := toks[i].norm
-	if dearWords[w] || toks[i].key != w && dearWords[toks[i].key] || (w == "bzaf" || w == "بزاف" || w == "كثير") && i+1 < len(toks) && mineObjects[toks[i+1].norm] && amountIn(toks) {
+	w, wID := toks[i].norm, toks[i].nid
+	if dearWordsNum.has(wID, w) || toks[i].key != w && dearWordsNum.has(toks[i].kid, toks[i].key) || (w == "bzaf" || w == "بزاف" || w == "كثير") && i+1 < len(toks) && mineObjectsNum.has(toks[i+1].nid, toks[i+1].norm) && amountIn(toks) {
 		// ("bzaf 3liya" with a sum said: "2300 dh f caftan bzaf 3liya";
 		// "hadchi bzaf 3liya" alone may be too much of anything)
 		s, e := i, i+1
-		for s > 0 && dearMarks[toks[s-1].norm] && !clauseStart(&toks[s]) {
+		for s > 0 && dearMarksNum.has(toks[s-1].nid, toks[s-1].norm) && !clauseStart(&toks[s]) {
 			s--
 		}
-		for e < len(toks) && (dearMarks[toks[e].norm] || mineObjects[toks[e].norm] || dearFor[toks[e].norm]) && !clauseStart(&toks[e]) {
+		for e < len(toks) && (dearMarksNum.has(toks[e].nid, toks[e].norm) || mineObjectsNum.has(toks[e].nid, toks[e].norm) || dearForNum.has(toks[e].nid, toks[e].norm)) && !clauseStart(&toks[e]) {
 			e++
 		}
 		if s > 0 && notWords.hasTok(&toks[s-1]) || s > 0 && (toks[s-1].norm == "pas" || toks[s-1].norm == "not" || toks[s-1].norm == "machi") {
@@ -353,14 +353,14 @@ func priceReason(toks []tok, i int) int {
 		}
 		return 0
 	}
-	if overWords[w] {
+	if overWordsNum.has(wID, w) {
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
-			if budgetWords[toks[j].norm] {
+			if budgetWordsNum.has(toks[j].nid, toks[j].norm) {
 				return j - i + 1
 			}
 		}
 	}
-	if (w == "cant" || w == "canot" || w == "cannot") && i+1 < len(toks) && spendWords[toks[i+1].norm] {
+	if (w == "cant" || w == "canot" || w == "cannot") && i+1 < len(toks) && spendWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return 2
 	}
 	if w == "mort" && i > 0 && toks[i-1].norm == "c" && i+2 < len(toks) && toks[i+1].norm == "pour" && toks[i+2].norm == "moi" {
@@ -390,7 +390,7 @@ var (
 func ownedReason(toks []tok, i int) int {
 	n := ownedCore(toks, i)
 	// the one owned said after it: "the same one", "le même", "un pareil"
-	for n > 0 && i+n < len(toks) && !toks[i+n].comma && (sameWords[toks[i+n].norm] || ownedTail[toks[i+n].norm]) {
+	for n > 0 && i+n < len(toks) && !toks[i+n].comma && (sameWordsNum.has(toks[i+n].nid, toks[i+n].norm) || ownedTailNum.has(toks[i+n].nid, toks[i+n].norm)) {
 		n++
 	}
 	return n
@@ -400,20 +400,20 @@ var ownedTail = normSet("one", "un", "une", "le", "la", "the", "a")
 
 // ownedCore is ownedReason before the words that say the one owned.
 func ownedCore(toks []tok, i int) int {
-	w := toks[i].norm
-	if !ownFirst[w] && w != "jai" && w != "ai" {
+	w, wID := toks[i].norm, toks[i].nid
+	if !ownFirstNum.has(wID, w) && w != "jai" && w != "ai" {
 		return 0 // the cheap test first
 	}
 	for j := i + 1; j+1 < len(toks) && j <= i+3 && !toks[j].comma; j++ {
-		if sameWords[toks[j].norm] && !toks[j+1].comma && (sizeAsked[toks[j+1].norm] || sameNotOwned[toks[j+1].norm]) {
+		if sameWordsNum.has(toks[j].nid, toks[j].norm) && !toks[j+1].comma && (sizeAskedNum.has(toks[j+1].nid, toks[j+1].norm) || sameNotOwnedNum.has(toks[j+1].nid, toks[j+1].norm)) {
 			return 0 // "3ndi nafs l9yas", "i have the same problem": the same size or trouble, nothing owned
 		}
 	}
 	if (w == "jai" || w == "ai" && i > 0 && (toks[i-1].norm == "j" || toks[i-1].norm == "on")) && i+1 < len(toks) && toks[i+1].norm == "deja" &&
-		i+2 < len(toks) && (sameWords[toks[i+2].norm] || ownedTail[toks[i+2].norm]) && !fromThisShop(toks) {
+		i+2 < len(toks) && (sameWordsNum.has(toks[i+2].nid, toks[i+2].norm) || ownedTailNum.has(toks[i+2].nid, toks[i+2].norm)) && !fromThisShop(toks) {
 		return 2 // "j ai deja le meme", "j'ai déjà": not "j'ai la même question"
 	}
-	if !ownFirst[w] {
+	if !ownFirstNum.has(wID, w) {
 		return 0
 	}
 	first := false
@@ -445,14 +445,14 @@ func ownedCore(toks []tok, i int) int {
 		}
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		if toks[j].comma {
 			break
 		}
 		if (v == "already" || v == "deja") && j > i+1 {
 			continue // "the babouches i bought last month already tore"
 		}
-		if sameWords[v] && (gift || !countOne[v]) {
+		if sameWordsNum.has(vID, v) && (gift || !countOneNum.has(vID, v)) {
 			return j - i + 1
 		}
 	}
@@ -500,13 +500,13 @@ var (
 // "المقاس غير مناسب", "l9yas ma ja9ch"), or a negated verb of fitting
 // (fitRefused: "its a 42 and i wear 45, doesnt work", "ma tsla7ch").
 func sizeReason(toks []tok, i int) int {
-	w := toks[i].norm
-	if sizeWords[w] || toks[i].key != w && sizeWords[toks[i].key] {
+	w, wID := toks[i].norm, toks[i].nid
+	if sizeWordsNum.has(wID, w) || toks[i].key != w && sizeWordsNum.has(toks[i].kid, toks[i].key) {
 		j := i + 1
-		for j < len(toks) && excessMarks[toks[j].norm] && !toks[j].comma {
+		for j < len(toks) && excessMarksNum.has(toks[j].nid, toks[j].norm) && !toks[j].comma {
 			j++
 		}
-		if j < len(toks) && !toks[j].comma && sizeFor[toks[j].norm] {
+		if j < len(toks) && !toks[j].comma && sizeForNum.has(toks[j].nid, toks[j].norm) {
 			if k := mineAfter(toks, j+1); k > 0 {
 				return j - i + 1 + k // trop petit pour moi, kbira 3la bnti, too small for my son
 			}
@@ -517,14 +517,14 @@ func sizeReason(toks []tok, i int) int {
 		}
 		return 0
 	}
-	if sizeNot[w] {
+	if sizeNotNum.has(wID, w) {
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
-			if sizeNouns[toks[j].norm] {
+			if sizeNounsNum.has(toks[j].nid, toks[j].norm) {
 				return j - i + 1 // wrong size, pas ma taille
 			}
 		}
 	}
-	if sizeNouns[w] || toks[i].key != w && sizeNouns[toks[i].key] {
+	if sizeNounsNum.has(wID, w) || toks[i].key != w && sizeNounsNum.has(toks[i].kid, toks[i].key) {
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
 			v := toks[j].norm
 			if v == "غير" || v == "ماجاش" || v == "ma" && j+1 < len(toks) && strings.HasPrefix(toks[j+1].norm, "ja") {
@@ -546,18 +546,18 @@ func mineAfter(toks []tok, j int) int {
 		if k > j && toks[k].comma {
 			return 0
 		}
-		v := toks[k].norm
+		v, vID := toks[k].norm, toks[k].nid
 		switch {
-		case v == "moi" || v == "me" || v == "nous" || v == "us" || mineObjects[v]:
+		case v == "moi" || v == "me" || v == "nous" || v == "us" || mineObjectsNum.has(vID, v):
 			return k - j + 1
 		case v == "my" || v == "mon" || v == "ma" || v == "mes":
 			if k+1 < len(toks) {
 				return k - j + 2
 			}
 			return 0
-		case mineMarks[v] && k > j:
+		case mineMarksNum.has(vID, v) && k > j:
 			return k - j + 1 // lfour dyali
-		case k == j && (suffixMine(v) || kinWords[v]):
+		case k == j && (suffixMine(v) || kinWordsNum.has(vID, v)):
 			return 1 // فرني, bnti, weldi
 		}
 	}
@@ -610,15 +610,15 @@ var (
 // it: "زوجي رفض", "rajli rafd", "ma mere veut pas", "ma soeur a vu la
 // photo, elle aime pas du tout", "ابنتي لا تحبها".
 func otherRefusedReason(toks []tok, i int) int {
-	if !kinRefusers[toks[i].norm] {
+	if !kinRefusersNum.has(toks[i].nid, toks[i].norm) {
 		return 0
 	}
 	if n := kinSaidNo(toks, i); n > 0 {
 		return n // "mon mari a dit non", "ماما قالت ليا ما نشريهاش" (round 23a)
 	}
 	for j := i + 1; j < len(toks) && j <= i+6; j++ {
-		v := toks[j].norm
-		if refuseVerbs[v] && j <= i+2 {
+		v, vID := toks[j].norm, toks[j].nid
+		if refuseVerbsNum.has(vID, v) && j <= i+2 {
 			return j - i + 1
 		}
 		if (v == "veut" || v == "aime") && j+1 < len(toks) && toks[j+1].norm == "pas" && clauseEnds(toks, j+2) {
@@ -649,14 +649,14 @@ func passReason(toks []tok, i int) int {
 	case (w == "paser" || w == "passer" || w == "pase" || w == "passe") && i > 0:
 		p := toks[i-1].norm
 		if p == "vais" || p == "je" {
-			if i+1 < len(toks) && !clauseStart(&toks[i+1]) && !passTail[toks[i+1].norm] {
+			if i+1 < len(toks) && !clauseStart(&toks[i+1]) && !passTailNum.has(toks[i+1].nid, toks[i+1].norm) {
 				return 0 // "je passe commande", "je vais passer au magasin"
 			}
 			return 1
 		}
 	case w == "pass" || w == "skip":
 		if i > 0 && (toks[i-1].norm == "il" || toks[i-1].norm == "will" || toks[i-1].norm == "gona") {
-			if i+1 < len(toks) && !clauseStart(&toks[i+1]) && !passTail[toks[i+1].norm] {
+			if i+1 < len(toks) && !clauseStart(&toks[i+1]) && !passTailNum.has(toks[i+1].nid, toks[i+1].norm) {
 				return 0 // "i'll pass by the shop"
 			}
 			return 1

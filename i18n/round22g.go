@@ -40,7 +40,7 @@ func noThenInstead(toks []tok, question, search bool) bool {
 		return false
 	}
 	for i := 1; i < c; i++ {
-		if wantish(&toks[i]) || likeVerbs[toks[i].norm] {
+		if wantish(&toks[i]) || likeVerbsNum.has(toks[i].nid, toks[i].norm) {
 			return false // "لا أريد الأحمر، أريد فستانا أزرق": a search corrected, no decision
 		}
 	}
@@ -62,9 +62,9 @@ func noThenInstead(toks []tok, question, search bool) bool {
 				return false
 			}
 		}
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case insteadWords[w] || i+1 < len(rest) && insteadPairs[w+" "+rest[i+1].norm] || strings.HasPrefix(w, "prefer") ||
+		case insteadWordsNum.has(wID, w) || i+1 < len(rest) && insteadPairs[w+" "+rest[i+1].norm] || strings.HasPrefix(w, "prefer") ||
 			strings.HasPrefix(w, "préf") || strings.HasPrefix(w, "pref") || strings.HasPrefix(w, "أفض") || strings.HasPrefix(w, "افض"):
 			instead = true
 		case wantish(t):
@@ -72,9 +72,9 @@ func noThenInstead(toks []tok, question, search bool) bool {
 			// want …"), not after a reason ("la, kbira 3liya, bghit
 			// sghira" is asked again)
 			want = i < 2 && !clausesIn(rest)
-		case sameItem[w]:
+		case sameItemNum.has(wID, w):
 			same = true
-		case somethingWords[w] || cheaperWords[w] || cheaperWords[t.key] ||
+		case somethingWordsNum.has(wID, w) || cheaperWordsNum.has(wID, w) || cheaperWordsNum.has(t.kid, t.key) ||
 			i+1 < len(rest) && (w == "chi" || w == "شي") && (rest[i+1].key == "7aja" || rest[i+1].norm == "حاجة"):
 			something = true
 		}
@@ -84,7 +84,7 @@ func noThenInstead(toks []tok, question, search bool) bool {
 		shop = shop || t.shop
 		// "no, i want 3 of them", "la, bghit wa7da l khti tahiya": how
 		// many, or one more, corrects the count, nothing instead
-		counted = counted || countWord(t) || smallCount(rest, i) || ofThem[w] || alsoSaid[w] || w == "tahiya" || w == "7tahiya"
+		counted = counted || countWord(t) || smallCount(rest, i) || ofThemNum.has(wID, w) || alsoSaidNum.has(wID, w) || w == "tahiya" || w == "7tahiya"
 	}
 	if yesVerbIn(rest) && !(same && slot) {
 		return false // "la, zidha f blasa khra": put in
@@ -149,10 +149,10 @@ func cartUndone(toks []tok, question bool) bool {
 		return false
 	}
 	r := 0
-	for r < len(toks) && r < 3 && (pleaseWords[toks[r].norm] || undoOpeners[toks[r].norm]) {
+	for r < len(toks) && r < 3 && (pleaseWordsNum.has(toks[r].nid, toks[r].norm) || undoOpenersNum.has(toks[r].nid, toks[r].norm)) {
 		r++
 	}
-	if r > 0 && r+1 < len(toks) && clitics[toks[r].norm] {
+	if r > 0 && r+1 < len(toks) && cliticsNum.has(toks[r].nid, toks[r].norm) {
 		r++ // "vous pouvez l'enlever"
 	}
 	if r >= len(toks) || toks[r].neg || negationShaped(toks[r].norm) {
@@ -161,10 +161,10 @@ func cartUndone(toks []tok, question bool) bool {
 	v := &toks[r]
 	e := r + 1 // after the verb
 	switch {
-	case removalVerb(v) || undoVerbs[v.norm]:
+	case removalVerb(v) || undoVerbsNum.has(v.nid, v.norm):
 	case v.norm == "take" && outBefore(toks, e, min(len(toks), e+4)):
 		// "take out the last item", "take the tajine out"
-	case (v.norm == "rja3" || v.norm == "رجع" || v.norm == "trja3") && e < len(toks) && undoneIt[toks[e].norm]:
+	case (v.norm == "rja3" || v.norm == "رجع" || v.norm == "trja3") && e < len(toks) && undoneItNum.has(toks[e].nid, toks[e].norm):
 		e++
 	default:
 		return false
@@ -172,10 +172,10 @@ func cartUndone(toks []tok, question bool) bool {
 	named, added := false, false
 	for i := e; i < len(toks); i++ {
 		t := &toks[i]
-		if t.asked || wantish(t) || otherOnes[t.norm] {
+		if t.asked || wantish(t) || otherOnesNum.has(t.nid, t.norm) {
 			return false
 		}
-		w := t.norm
+		w, wID := t.norm, t.nid
 		if i > r && t.neg && !undoneBefore(toks, i) {
 			return false
 		}
@@ -183,7 +183,7 @@ func cartUndone(toks []tok, question bool) bool {
 			added = true
 			continue
 		}
-		if lastOnes[w] && i+1 < len(toks) && lastAdded[toks[i+1].norm] {
+		if lastOnesNum.has(wID, w) && i+1 < len(toks) && lastAddedNum.has(toks[i+1].nid, toks[i+1].norm) {
 			named = true // "akhir 7aja", "آخر منتج": the last, not another one
 			continue
 		}
@@ -200,7 +200,7 @@ func cartUndone(toks []tok, question bool) bool {
 		if objectVerb(w) || addVerb(w) && !addedWithin(toks, i, i+1) {
 			return false
 		}
-		if t.shop || cartPlace(w) || lastAdded[w] {
+		if t.shop || cartPlace(w) || lastAddedNum.has(wID, w) {
 			named = true
 		}
 	}
@@ -214,15 +214,15 @@ func cartUndone(toks []tok, question bool) bool {
 // added, not asks it: a past form ("added", "zedt", "زدتها", "أضفته"),
 // or after "je viens de", "didn't mean to", "just".
 func pastAdded(toks []tok, i int) bool {
-	w := toks[i].norm
-	if addedWords[w] || toks[i].key != w && addedWords[toks[i].key] {
+	w, wID := toks[i].norm, toks[i].nid
+	if addedWordsNum.has(wID, w) || toks[i].key != w && addedWordsNum.has(toks[i].kid, toks[i].key) {
 		return true
 	}
 	if !addVerb(w) {
 		return false
 	}
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if addedBefore[toks[j].norm] {
+		if addedBeforeNum.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -320,7 +320,7 @@ func smallCount(toks []tok, i int) bool {
 	if !isDigits(w) || len(w) > 2 || len(w) == 2 && w > "20" {
 		return false
 	}
-	return i+1 >= len(toks) || !unitWords[toks[i+1].norm]
+	return i+1 >= len(toks) || !unitWordsNum.has(toks[i+1].nid, toks[i+1].norm)
 }
 
 var unitWords = normSet("cm", "ml", "l", "kg", "g", "dh", "dhs", "mad", "dirham", "dirhams", "درهم", "سم", "ans", "snin",

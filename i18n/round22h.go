@@ -28,7 +28,7 @@ func atAll(toks []tok, i int) int {
 	if i >= len(toks) || toks[i].sep == ',' {
 		return 0
 	}
-	if atAllWords[toks[i].norm] {
+	if atAllWordsNum.has(toks[i].nid, toks[i].norm) {
 		return 1
 	}
 	if toks[i].norm == "du" && i+1 < len(toks) && toks[i+1].norm == "tout" {
@@ -52,7 +52,7 @@ func futureTake(toks []tok, i int) int {
 	if len(w) < 3 || w[0] != 'g' && w[0] != 's' && w[0] != 0xd8 && w[0] != 0xd9 {
 		return 0 // the markers open on g, s, or an Arabic letter
 	}
-	if i > 0 && (toks[i-1].neg || negationWord(toks, i-1) || wasWords[toks[i-1].norm]) {
+	if i > 0 && (toks[i-1].neg || negationWord(toks, i-1) || wasWordsNum.has(toks[i-1].nid, toks[i-1].norm)) {
 		return 0
 	}
 	n := 1
@@ -74,7 +74,7 @@ func futureTake(toks []tok, i int) int {
 		return n
 	}
 	j := i + n
-	if j < len(toks) && ofThem[toks[j].norm] && !clauseStart(&toks[j]) {
+	if j < len(toks) && ofThemNum.has(toks[j].nid, toks[j].norm) && !clauseStart(&toks[j]) {
 		j++
 	}
 	if j < len(toks) && !clauseStart(&toks[j]) && countWord(&toks[j]) && !ordinalAt(toks, j) && !takenWhen(toks, j+1) {
@@ -88,8 +88,8 @@ func futureTake(toks []tok, i int) int {
 // "… mn 3nd khti"): a future of taking then, no yes now.
 func takenWhen(toks []tok, from int) bool {
 	for j := from; j < len(toks) && !clauseStart(&toks[j]); j++ {
-		w := toks[j].norm
-		if laterVeto[w] || afterWords[w] || whenClause[w] || dayWord[w] || laterWords.hasTok(&toks[j]) ||
+		w, wID := toks[j].norm, toks[j].nid
+		if laterVetoNum.has(wID, w) || afterWordsNum.has(wID, w) || whenClauseNum.has(wID, w) || dayWordNum.has(wID, w) || laterWords.hasTok(&toks[j]) ||
 			w == "mn" && j+1 < len(toks) && haveWord(toks[j+1].norm) {
 			return true
 		}
@@ -143,7 +143,7 @@ func takeStem(w string) (string, string) {
 // countWord: how many, said in words ("jouj", "wa7da", "اثنين", "two");
 // not digits, which a pick names too ("nakhod 2").
 func countWord(t *tok) bool {
-	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCounts[t.norm] || oneCount[t.norm]
+	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCountsNum.has(t.nid, t.norm) || oneCountNum.has(t.nid, t.norm)
 }
 
 // ordinalAt reports a word that also names a position at toks[i]
@@ -174,7 +174,7 @@ var concedeWords = normSet("ma3lich", "ma3liche", "ma3lish", "m3lich", "ma3lech"
 // it spans, 0 for none; without a yes word after it nothing is taken
 // back ("no wait, add the other one").
 func takenBack(toks []tok, i, v int) int {
-	if !leadNo(&toks[i]) || i+2 > v || !stopWait[toks[i+1].norm] || !clauseStart(&toks[i+2]) {
+	if !leadNo(&toks[i]) || i+2 > v || !stopWaitNum.has(toks[i+1].nid, toks[i+1].norm) || !clauseStart(&toks[i+2]) {
 		return 0
 	}
 	for k := i + 2; k < v; k++ {
@@ -212,7 +212,7 @@ func quietStory(toks []tok, i, v int) int {
 		if _, c, ok := decision1(toks, k); ok && (c == dBut || c == dNo || c == dHold || c == dHoldVerb) && !leadNo(&toks[k]) {
 			return 0
 		}
-		quiet = quiet || quietWords[toks[k].norm] || toks[k].key != toks[k].norm && quietWords[toks[k].key]
+		quiet = quiet || quietWordsNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && quietWordsNum.has(toks[k].kid, toks[k].key)
 	}
 	if !quiet {
 		return 0
@@ -228,7 +228,7 @@ var quietWords = normSet("batterie", "battery", "baterie", "charge", "chargeur",
 // "ghda f sba7", "tomorrow morning"): when to deliver, no amount
 // ("matin" reads as "mitin", 200).
 func dayPart(toks []tok, i int) bool {
-	return dayParts[toks[i].norm] && i > 0 && (partDays[toks[i-1].norm] || i > 1 && partDays[toks[i-2].norm])
+	return dayPartsNum.has(toks[i].nid, toks[i].norm) && i > 0 && (partDaysNum.has(toks[i-1].nid, toks[i-1].norm) || i > 1 && partDaysNum.has(toks[i-2].nid, toks[i-2].norm))
 }
 
 var (
@@ -242,7 +242,7 @@ var (
 // named right before it ("carte sghira", "petite carte" is not read
 // here, "small note"): the card's size, not the product's.
 func extraSized(toks []tok, i int) bool {
-	return i > 0 && giftExtras[toks[i-1].norm] && smallWords[toks[i].norm]
+	return i > 0 && giftExtrasNum.has(toks[i-1].nid, toks[i-1].norm) && smallWordsNum.has(toks[i].nid, toks[i].norm)
 }
 
 var (
@@ -259,7 +259,7 @@ func scentNamed(toks []tok, i int) bool {
 	if j >= 0 && (toks[j].norm == "de" || toks[j].norm == "d" || toks[j].norm == "of") {
 		j--
 	}
-	return j >= 0 && j < i && scentBases[toks[j].norm]
+	return j >= 0 && j < i && scentBasesNum.has(toks[j].nid, toks[j].norm)
 }
 
 var scentBases = normSet("eau", "huile", "savon", "essence", "extrait", "parfum", "water", "oil", "soap", "ma", "ماء", "زيت",
@@ -272,17 +272,17 @@ var scentBases = normSet("eau", "huile", "savon", "essence", "extrait", "parfum"
 // pour le hammam", "it's for the kitchen").
 func sameThing(toks []tok, v, i int) bool {
 	t := &toks[i]
-	if giftExtras[t.norm] || giftWords[t.norm] || afterSale(toks[i:i+1], 0) {
+	if giftExtrasNum.has(t.nid, t.norm) || giftWordsNum.has(t.nid, t.norm) || afterSale(toks[i:i+1], 0) {
 		return true
 	}
-	if i >= 2 && heldIn[toks[i-1].norm] && toks[i-2].shop {
+	if i >= 2 && heldInNum.has(toks[i-1].nid, toks[i-1].norm) && toks[i-2].shop {
 		return true // "flacons d eau": the container and what it holds
 	}
 	c := i
 	for c > v && !clauseStart(&toks[c]) {
 		c--
 	}
-	return c > v && c+1 < i && purposeOpen[toks[c].norm] && forWords2[toks[c+1].norm]
+	return c > v && c+1 < i && purposeOpenNum.has(toks[c].nid, toks[c].norm) && forWords2Num.has(toks[c+1].nid, toks[c+1].norm)
 }
 
 var (

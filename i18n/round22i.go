@@ -22,14 +22,14 @@ func keptAside(toks []tok) bool {
 	}
 	withYou, back := false, false
 	for j := leave + 1; j < len(toks); j++ {
-		w := toks[j].norm
-		if inMind[w] || j+1 < len(toks) && mindPrep[w] && inMind[toks[j+1].norm] {
+		w, wID := toks[j].norm, toks[j].nid
+		if inMindNum.has(wID, w) || j+1 < len(toks) && mindPrepNum.has(wID, w) && inMindNum.has(toks[j+1].nid, toks[j+1].norm) {
 			return true
 		}
-		withYou = withYou || atYours[w]
+		withYou = withYou || atYoursNum.has(wID, w)
 	}
 	for j := range toks {
-		back = back || comingBack[toks[j].norm] || j+1 < len(toks) && toks[j].norm == "on" && toks[j+1].norm == "vera"
+		back = back || comingBackNum.has(toks[j].nid, toks[j].norm) || j+1 < len(toks) && toks[j].norm == "on" && toks[j+1].norm == "vera"
 	}
 	return withYou && back
 }
@@ -104,7 +104,7 @@ func giftVerb(w string) bool {
 // was done, told, not the answer, when no yes is said besides.
 func frenchPast(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if !avoirForms[toks[i].norm] {
+		if !avoirFormsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		j := i + 1
@@ -164,9 +164,9 @@ func frenchNoun(w string) bool {
 func takenLater(toks []tok) bool {
 	future, later, verb := false, false, -1
 	for i := range toks {
-		w := toks[i].norm
-		future = future || futureMarks[w] && !(w == "il" && i+1 < len(toks) && frenchAfterIl[toks[i+1].norm]) || futureAux.hasTok(&toks[i])
-		later = later || laterVeto[w] || afterWords[w] || laterWords.hasTok(&toks[i])
+		w, wID := toks[i].norm, toks[i].nid
+		future = future || futureMarksNum.has(wID, w) && !(w == "il" && i+1 < len(toks) && frenchAfterIlNum.has(toks[i+1].nid, toks[i+1].norm)) || futureAux.hasTok(&toks[i])
+		later = later || laterVetoNum.has(wID, w) || afterWordsNum.has(wID, w) || laterWords.hasTok(&toks[i])
 		if verb < 0 {
 			n, c, ok := decisionWords.match(toks, i, len(toks))
 			if !(ok && c == dYesVerb) {
@@ -212,7 +212,7 @@ func listDisliked(toks []tok) bool {
 			if pluralDislike(t.norm) {
 				wide, refused = true, true
 			}
-			if listWide[t.norm] && t.norm != "chi" && t.norm != "شي" || t.norm == "chi" && k > 0 && demoWords.hasTok(&cl[k-1]) {
+			if listWideNum.has(t.nid, t.norm) && t.norm != "chi" && t.norm != "شي" || t.norm == "chi" && k > 0 && demoWords.hasTok(&cl[k-1]) {
 				wide = true // "had chi": this stuff; "chi" alone is "some"
 			}
 			if _, c, ok := negation(cl, k); ok && (c == dNo || c == dNeg) {

@@ -12,30 +12,30 @@ import "strings"
 // of putting in is in it; and, for any reason, the thanks "quand même".
 // The in-law of "ma belle-mère" is kin, not praise. 0 if none. Said of a place, these words ask nothing and pick no card.
 func placeSaid(toks []tok, i int, kind reasonKind) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	if anyway(toks, i) {
 		return 2 // "merci quand même"
 	}
-	if (w == "bele" || w == "belle" || w == "beau") && i+1 < len(toks) && inLaws[toks[i+1].norm] {
+	if (w == "bele" || w == "belle" || w == "beau") && i+1 < len(toks) && inLawsNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return 2 // "ma belle mère me l'a offert": kin, no praise
 	}
 	if kind != reasonElsewhere && kind != reasonOwned {
 		return 0
 	}
 	switch {
-	case townShops[w] || townShops[trimArticle(w)] || placeWords[w] || storeWords[w]:
+	case townShopsNum.has(wID, w) || townShops[trimArticle(w)] || placeWordsNum.has(wID, w) || storeWordsNum.has(wID, w):
 		return 1
-	case availThere[w] && i+1 < len(toks) && thereWords[toks[i+1].norm]:
+	case availThereNum.has(wID, w) && i+1 < len(toks) && thereWordsNum.has(toks[i+1].nid, toks[i+1].norm):
 		return 2 // "kayna tma b rkhis": it is there, cheap
-	case i > 0 && (placeWords[toks[i-1].norm] || storeWords[toks[i-1].norm]) && otherPlace[w] && !toks[i].comma:
+	case i > 0 && (placeWordsNum.has(toks[i-1].nid, toks[i-1].norm) || storeWordsNum.has(toks[i-1].nid, toks[i-1].norm)) && otherPlaceNum.has(wID, w) && !toks[i].comma:
 		return 1 // "متجر آخر", "magasin autre"
-	case i > 0 && (townShops[toks[i-1].norm] || townShops[trimArticle(toks[i-1].norm)]) && oldTown[w] && !toks[i].comma:
+	case i > 0 && (townShopsNum.has(toks[i-1].nid, toks[i-1].norm) || townShops[trimArticle(toks[i-1].norm)]) && oldTownNum.has(wID, w) && !toks[i].comma:
 		return 1 // "lmdina l9dima", "المدينة القديمة"
 	case w == "la" && i+1 < len(toks) && toks[i+1].norm == "bas" && !toks[i+1].comma:
 		return 2
-	case thereWords[w]:
+	case thereWordsNum.has(wID, w):
 		return 1
-	case whenWords[w] && i > 0 && !clauseStart(&toks[i]):
+	case whenWordsNum.has(wID, w) && i > 0 && !clauseStart(&toks[i]):
 		j := i + 1
 		for j < len(toks) && !clauseStart(&toks[j]) && j < i+6 {
 			if wantish(&toks[j]) || toks[j].objectVerb() || toks[j].asked {
@@ -91,16 +91,16 @@ func judgedFor(toks []tok, e int) int {
 	j := e
 	if j < len(toks) && !clauseStart(&toks[j]) && (amount(toks[j].norm) || number(toks[j].norm)) {
 		j++
-		if j < len(toks) && !clauseStart(&toks[j]) && moneyUnits[toks[j].norm] {
+		if j < len(toks) && !clauseStart(&toks[j]) && moneyUnitsNum.has(toks[j].nid, toks[j].norm) {
 			j++
 		}
 	}
-	if j < len(toks) && !clauseStart(&toks[j]) && judgeFor[toks[j].norm] {
+	if j < len(toks) && !clauseStart(&toks[j]) && judgeForNum.has(toks[j].nid, toks[j].norm) {
 		j++
-	} else if !(j == e && e > 0 && judgeFor[toks[e-1].norm]) {
+	} else if !(j == e && e > 0 && judgeForNum.has(toks[e-1].nid, toks[e-1].norm)) {
 		return 0
 	}
-	if j+1 < len(toks) && !clauseStart(&toks[j]) && !clauseStart(&toks[j+1]) && judgedArticle[toks[j].norm] {
+	if j+1 < len(toks) && !clauseStart(&toks[j]) && !clauseStart(&toks[j+1]) && judgedArticleNum.has(toks[j].nid, toks[j].norm) {
 		return j - e + 2
 	}
 	if j+2 < len(toks) && toks[j].norm == "ce" && toks[j+1].norm == "que" && (toks[j+2].norm == "cest" || toks[j+2].norm == "c") {
@@ -120,7 +120,7 @@ var (
 // not said for the shopper, asked again.
 func praisedBefore(toks []tok, s int) bool {
 	for i := 0; i < s; i++ {
-		if goodWords[toks[i].key] || goodWords[toks[i].norm] {
+		if goodWordsNum.has(toks[i].kid, toks[i].key) || goodWordsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 		if _, c, ok := decisionWords.match(toks, i, s); ok && (c == dPraise || c == dBut) {

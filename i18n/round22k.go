@@ -52,13 +52,13 @@ func rhetoricalNo(toks []tok, i int) int {
 		}
 		closes := j+1 == len(toks) || toks[j+1].asked // the mark, or the verb's clause cut off (runOnVeto reads toks[:v])
 		switch {
-		case sayNo[t.norm] && j > i+1 && saidWord(&toks[j-1]):
+		case sayNoNum.has(t.nid, t.norm) && j > i+1 && saidWord(&toks[j-1]):
 			said = true // "how could i say no", "chkoun ygol la"
-		case closes && (why || howWords[w]) && (sayNo[t.norm] || t.norm == "not" || t.norm == "pas"):
+		case closes && (why || howWords[w]) && (sayNoNum.has(t.nid, t.norm) || t.norm == "not" || t.norm == "pas"):
 			return j + 1 - i // "kifach la?", "how could i not?"
-		case why && j == i+1 && negAuxWords[t.norm] && j+1 < len(toks) && subjectWords[toks[j+1].norm] && (j+2 == len(toks) || toks[j+2].asked):
+		case why && j == i+1 && negAuxWordsNum.has(t.nid, t.norm) && j+1 < len(toks) && subjectWordsNum.has(toks[j+1].nid, toks[j+1].norm) && (j+2 == len(toks) || toks[j+2].asked):
 			return j + 2 - i // "why wouldn't i?"
-		case !said && (t.neg || negationShaped(t.norm) || negationWord(toks, j) || negAuxWords[t.norm]):
+		case !said && (t.neg || negationShaped(t.norm) || negationWord(toks, j) || negAuxWordsNum.has(t.nid, t.norm)):
 			return 0 // "why don't you have it?"
 		}
 		if said && j+1 == len(toks) {
@@ -71,7 +71,7 @@ func rhetoricalNo(toks []tok, i int) int {
 // saidWord: a verb of saying, any person ("say", "says", "dirais",
 // "ngol", "ygol", "نقول").
 func saidWord(t *tok) bool {
-	return sayWords[t.norm] || t.key != t.norm && sayWords[t.key] || moreSay[t.norm]
+	return sayWordsNum.has(t.nid, t.norm) || t.key != t.norm && sayWordsNum.has(t.kid, t.key) || moreSayNum.has(t.nid, t.norm)
 }
 
 var moreSay = normSet("says", "said", "dirais", "dirait", "ygol", "ygoul", "y9ol", "yqol", "tgol", "t9ol", "يقول",
@@ -90,7 +90,7 @@ var (
 // saying ("ما عنديش علاش نقول لا زيدها"): the no is what is not said,
 // not a negation of the verb at toks[i].
 func saidNoBefore(toks []tok, i int) bool {
-	return i >= 2 && sayNo[toks[i-1].norm] && saidWord(&toks[i-2])
+	return i >= 2 && sayNoNum.has(toks[i-1].nid, toks[i-1].norm) && saidWord(&toks[i-2])
 }
 
 // closedByMark reports a question mark as the last thing in text but
@@ -212,7 +212,7 @@ func erredAt(toks []tok, i int) bool {
 	for ; i < len(toks); i++ {
 		t := &toks[i]
 		switch {
-		case erredWords[t.norm] || concedeWords[t.norm]:
+		case erredWordsNum.has(t.nid, t.norm) || concedeWordsNum.has(t.nid, t.norm):
 			seen = true
 		case t.norm == "my" && i+1 < len(toks) && toks[i+1].norm == "bad":
 			seen = true

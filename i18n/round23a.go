@@ -20,7 +20,7 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	k, n := -1, 0
 	for i := 1; i < len(toks); i++ {
-		if !onlyWords.hasTok(&toks[i]) && !askOpeners[toks[i].norm] && !lookAux.hasTok(&toks[i]) {
+		if !onlyWords.hasTok(&toks[i]) && !askOpenersNum.has(toks[i].nid, toks[i].norm) && !lookAux.hasTok(&toks[i]) {
 			continue // (every asking or looking phrase opens on one of these)
 		}
 		if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dAsking {
@@ -38,7 +38,7 @@ func askingRefused(toks []tok, question bool) bool {
 	// the asking in its own clause: a comma before it, or the "I was" /
 	// "I am" it opens with ("kant ghir …", "rani ghir …") after one
 	s := k
-	for s > 0 && !clauseStart(&toks[s]) && askingAux[toks[s-1].norm] {
+	for s > 0 && !clauseStart(&toks[s]) && askingAuxNum.has(toks[s-1].nid, toks[s-1].norm) {
 		s--
 	}
 	if !clauseStart(&toks[s]) || s < 1 {
@@ -50,7 +50,7 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	for i := range before {
 		t := &before[i]
-		if t.asked || nothingWords[t.norm] {
+		if t.asked || nothingWordsNum.has(t.nid, t.norm) {
 			return false // "ma bghit walo mn 3ndk": nothing refused (heldout4 asks again)
 		}
 		if _, _, ok := reassurance(before, i); ok {
@@ -95,7 +95,7 @@ func thatsRight(toks []tok, i, end int) int {
 	if i+1 >= end || clauseStart(&toks[i+1]) {
 		return 0
 	}
-	if thatsWords[toks[i].norm] && rightWords[toks[i+1].norm] {
+	if thatsWordsNum.has(toks[i].nid, toks[i].norm) && rightWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return 2
 	}
 	return 0
@@ -113,7 +113,7 @@ var (
 // bghitha", "حيدها، ما بقيتش باغيها").
 func wantNoLonger(toks []tok, s, i int) bool {
 	for j := i - 1; j >= s && j >= i-3; j-- {
-		if toks[j].neg || negationShaped(toks[j].norm) || wantNegators[toks[j].norm] || longerNegators[toks[j].norm] || noLonger(toks[j].norm) {
+		if toks[j].neg || negationShaped(toks[j].norm) || wantNegatorsNum.has(toks[j].nid, toks[j].norm) || longerNegatorsNum.has(toks[j].nid, toks[j].norm) || noLonger(toks[j].norm) {
 			return true
 		}
 		if _, c, ok := decision1(toks, j); ok && c == dNeg {
@@ -159,14 +159,14 @@ func multiWordYesVerb(toks []tok, s int) bool {
 // it": the negation must come before the verb of buying.
 func kinSaidNo(toks []tok, i int) int {
 	j := i + 1
-	for j < len(toks) && j <= i+2 && !clauseStart(&toks[j]) && !sayVerbs[toks[j].norm] {
+	for j < len(toks) && j <= i+2 && !clauseStart(&toks[j]) && !sayVerbsNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
-	if j >= len(toks) || clauseStart(&toks[j]) || !sayVerbs[toks[j].norm] {
+	if j >= len(toks) || clauseStart(&toks[j]) || !sayVerbsNum.has(toks[j].nid, toks[j].norm) {
 		return 0
 	}
 	k := j + 1
-	for k < len(toks) && k <= j+2 && !clauseStart(&toks[k]) && saidToMe[toks[k].norm] {
+	for k < len(toks) && k <= j+2 && !clauseStart(&toks[k]) && saidToMeNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	}
 	if k < len(toks) && bareNos.hasTok(&toks[k]) {
@@ -184,7 +184,7 @@ func kinSaidNo(toks []tok, i int) int {
 			}
 			return 0
 		}
-		neg = neg || t.neg || negationShaped(t.norm) || wantNegators[t.norm] || bareNos.hasTok(t)
+		neg = neg || t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || bareNos.hasTok(t)
 	}
 	return 0
 }

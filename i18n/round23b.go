@@ -30,7 +30,7 @@ func needlessDoubt(toks []tok, i int) int {
 		if j > i && (putVerbAt(toks, j) || removalVerb(&toks[j])) {
 			return 0 // "ما يهمنيش نزيدها": the verb is what is denied
 		}
-		if matterWord(toks[j].norm) || choiceWords[toks[j].norm] {
+		if matterWord(toks[j].norm) || choiceWordsNum.has(toks[j].nid, toks[j].norm) {
 			return clauseEnd(toks, j+1) - i
 		}
 	}
@@ -40,7 +40,7 @@ func needlessDoubt(toks []tok, i int) int {
 // denialOpens: a negation or a no at toks[i], glued or not.
 func denialOpens(toks []tok, i int) bool {
 	t := &toks[i]
-	if t.neg || negationShaped(t.norm) || negators.hasTok(t) || wantNegators[t.norm] {
+	if t.neg || negationShaped(t.norm) || negators.hasTok(t) || wantNegatorsNum.has(t.nid, t.norm) {
 		return true
 	}
 	_, c, ok := decision1(toks, i)
@@ -142,7 +142,7 @@ func futureNoLonger(w string) bool {
 // tsenna", "نخليك تسنى", "vous faire attendre", "keep you waiting"),
 // which missIt reads after a want negated as it reads missing the chance.
 func missLetWait(toks []tok, j int) bool {
-	return j > 0 && letYou[toks[j-1].norm] && waitStem(toks[j].norm)
+	return j > 0 && letYouNum.has(toks[j-1].nid, toks[j-1].norm) && waitStem(toks[j].norm)
 }
 
 var letYou = normSet("nkhlik", "nkhallik", "nkhalik", "nkhliik", "نخليك", "نخليكم", "faire", "keep", "nkhlikom")
@@ -152,10 +152,10 @@ var letYou = normSet("nkhlik", "nkhallik", "nkhalik", "nkhliik", "نخليك", "
 // negated, a reason to take it (missIt). Losing money is no such reason.
 func loseChance(toks []tok, k int) bool {
 	n := k + 1
-	if n < len(toks) && chanceThis[toks[n].norm] {
+	if n < len(toks) && chanceThisNum.has(toks[n].nid, toks[n].norm) {
 		n++ // "nkhsser had lfor9a"
 	}
-	if n >= len(toks) || !chanceWords[toks[n].norm] {
+	if n >= len(toks) || !chanceWordsNum.has(toks[n].nid, toks[n].norm) {
 		return false
 	}
 	w := toks[k].norm

@@ -8,7 +8,7 @@ func englishFine(toks []tok, i int) bool {
 	if toks[i].norm != "fine" || i+1 >= len(toks) {
 		return false
 	}
-	return putVerbAt(toks, i+1) || afterFine[toks[i+1].norm]
+	return putVerbAt(toks, i+1) || afterFineNum.has(toks[i+1].nid, toks[i+1].norm)
 }
 
 // afterFine: English words that follow "fine" said as "all right".

@@ -35,9 +35,9 @@ func priceBoundSaid(toks []tok) bool {
 func mercyBlessing(toks []tok) bool {
 	mercy, god := false, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case godWords[w] || lordWords[w]:
+		case godWordsNum.has(wID, w) || lordWordsNum.has(wID, w):
 			god = true
 		case strings.Contains(w, "r7m") || strings.Contains(w, "rhm") || strings.Contains(w, "رحم"):
 			mercy = true
@@ -96,7 +96,7 @@ func ackThenSearch(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if answerVerb(toks, i) || otherWords[toks[i].norm] || toks[i].neg || negationShaped(toks[i].norm) {
+		if answerVerb(toks, i) || otherWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].neg || negationShaped(toks[i].norm) {
 			return false
 		}
 	}
@@ -104,17 +104,17 @@ func ackThenSearch(toks []tok) bool {
 	show, want, also, thing := false, false, false, false
 	for i := range rest {
 		t := &rest[i]
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case showVerbs[w]:
+		case showVerbsNum.has(wID, w):
 			show = true
 		case wantish(t):
 			want = true
-		case alsoSaid[w]:
+		case alsoSaidNum.has(wID, w):
 			also = true
 		case t.shop:
 			thing = true
-		case someArticle[w] && i+1 < len(rest) && !clauseStart(&rest[i+1]):
+		case someArticleNum.has(wID, w) && i+1 < len(rest) && !clauseStart(&rest[i+1]):
 			if _, _, ok := decisionWords.match(rest, i+1, i+2); !ok && !itEnding(rest[i+1].norm) {
 				thing = true // "a tray", "un plateau": a thing not sold is still searched
 			}
@@ -147,8 +147,8 @@ func butSeekingOther(toks []tok) bool {
 	seek, some := false, false
 	for i := but + 1; i < len(toks); i++ {
 		t := &toks[i]
-		seek = seek || wantish(t) || seekWords[t.norm] || strings.HasPrefix(t.norm, "ابحث") || strings.HasPrefix(t.norm, "نبحث")
-		some = some || somethingWords[t.norm] || someThing[t.norm]
+		seek = seek || wantish(t) || seekWordsNum.has(t.nid, t.norm) || strings.HasPrefix(t.norm, "ابحث") || strings.HasPrefix(t.norm, "نبحث")
+		some = some || somethingWordsNum.has(t.nid, t.norm) || someThingNum.has(t.nid, t.norm)
 	}
 	return seek && some
 }
@@ -180,23 +180,23 @@ func yesThenPresent(toks []tok) bool {
 	}
 	core := false
 	for i := o; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		if m := presentAt(toks, i); m > 0 {
 			core = true
 			i += m - 1
 			continue
 		}
 		switch {
-		case browsing[w] || withYouMSA[w]:
+		case browsingNum.has(wID, w) || withYouMSANum.has(wID, w):
 			core = true
-		case withYou[w]:
+		case withYouNum.has(wID, w):
 			// the Darija "ana m3ak" agrees ("ah ana m3ak", "akid ana m3ak"
 			// are labelled yes); "mazal m3ak" is still there
 			if !stillSaid(toks[o:]) {
 				return false
 			}
 			core = true
-		case herePre[w] || presenceFill[w]:
+		case herePreNum.has(wID, w) || presenceFillNum.has(wID, w):
 		default:
 			return false
 		}
@@ -207,7 +207,7 @@ func yesThenPresent(toks []tok) bool {
 // stillSaid: "still", "mazal", "ba9i", "toujours", "encore", "ما زلت".
 func stillSaid(toks []tok) bool {
 	for i := range toks {
-		if stillWords[toks[i].norm] || stillMore[toks[i].norm] {
+		if stillWordsNum.has(toks[i].nid, toks[i].norm) || stillMoreNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -232,7 +232,7 @@ var (
 func twoColoursPut(toks []tok) bool {
 	first := ""
 	for i := range toks {
-		if bareCount(&toks[i]) && !bothWords[toks[i].norm] {
+		if bareCount(&toks[i]) && !bothWordsNum.has(toks[i].nid, toks[i].norm) {
 			return false // "une en noir et une en beige": how many of each, a yes
 		}
 	}
@@ -268,7 +268,7 @@ var bothWords = normSet("both", "deux", "jouj", "juj", "جوج", "الاثنين
 func praisedPutAfterDoubt(toks []tok) bool {
 	i := 0
 	for i < len(toks) {
-		if _, c, ok := decision1(toks, i); ok && (c == dOh || c == dHmm) || interjections[toks[i].norm] {
+		if _, c, ok := decision1(toks, i); ok && (c == dOh || c == dHmm) || interjectionsNum.has(toks[i].nid, toks[i].norm) {
 			i++
 			continue
 		}
@@ -287,7 +287,7 @@ func praisedPutAfterDoubt(toks []tok) bool {
 		i += 3
 	case i+2 < len(toks) && toks[i].norm == "not" && toks[i+1].norm == "at" && toks[i+2].norm == "all":
 		i += 3
-	case i < len(toks) && atAllWords[toks[i].norm]:
+	case i < len(toks) && atAllWordsNum.has(toks[i].nid, toks[i].norm):
 		i++
 	default:
 		return false
@@ -298,7 +298,7 @@ func praisedPutAfterDoubt(toks []tok) bool {
 	praise, verb := false, -1
 	for k := i; k < len(toks); k++ {
 		t := &toks[k]
-		if t.neg || negationShaped(t.norm) || negationWord(toks, k) || otherWords[t.norm] || butWord(t) {
+		if t.neg || negationShaped(t.norm) || negationWord(toks, k) || otherWordsNum.has(t.nid, t.norm) || butWord(t) {
 			return false
 		}
 		if _, c, ok := decision1(toks, k); ok && c == dPraise {
@@ -312,7 +312,7 @@ func praisedPutAfterDoubt(toks []tok) bool {
 		return false
 	}
 	for k := verb + 1; k < len(toks); k++ {
-		if toks[k].sep == '-' || k == verb+1 && frenchIt[toks[k].norm] {
+		if toks[k].sep == '-' || k == verb+1 && frenchItNum.has(toks[k].nid, toks[k].norm) {
 			continue // "ajoutez-la", "ajoutez la"
 		}
 		if _, c, ok := decision1(toks, k); !(ok && (c == dFiller || c == dObj)) && !bareCount(&toks[k]) {

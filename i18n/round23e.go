@@ -81,8 +81,8 @@ func maybeBoth(toks []tok) bool {
 }
 
 func maybeAt(toks []tok, i int) bool {
-	w := toks[i].norm
-	return maybeWords[w] || w == "peut" && i+1 < len(toks) && (toks[i+1].norm == "etre" || toks[i+1].norm == "être")
+	w, wID := toks[i].norm, toks[i].nid
+	return maybeWordsNum.has(wID, w) || w == "peut" && i+1 < len(toks) && (toks[i+1].norm == "etre" || toks[i+1].norm == "être")
 }
 
 var maybeWords = normSet("maybe", "perhaps", "peut-être", "peutetre", "يمكن", "ربما", "وربما", "ويمكن", "ymken",
@@ -104,7 +104,7 @@ func ceilingSaid(toks []tok) bool {
 			if ceilingAmount(toks[j].norm) {
 				return true
 			}
-			if !abovePreps[toks[j].norm] && !toks[j].asked {
+			if !abovePrepsNum.has(toks[j].nid, toks[j].norm) && !toks[j].asked {
 				break
 			}
 		}
@@ -113,15 +113,15 @@ func ceilingSaid(toks []tok) bool {
 }
 
 func ceilingVerb(toks []tok, i int) bool {
-	w := toks[i].norm
-	if goAboveNeg[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if goAboveNegNum.has(wID, w) {
 		return true
 	}
-	if !goAbove[w] {
+	if !goAboveNum.has(wID, w) {
 		return false
 	}
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
-		if ceilingNegs[toks[k].norm] {
+		if ceilingNegsNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 		if clauseStart(&toks[k]) {
@@ -225,7 +225,7 @@ func nonCompound(toks []tok) bool {
 		if i+1 >= len(toks) || clauseStart(&toks[i+1]) && toks[i+1].sep != '-' {
 			return false
 		}
-		if !nonHeads[toks[i+1].norm] {
+		if !nonHeadsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return false // "non-stick", "non toxique"; "non - merci" stays a no
 		}
 		found = true
@@ -249,7 +249,7 @@ func presenceTold(toks []tok) bool {
 			continue
 		}
 		for k := 0; k < i; k++ {
-			if !bareNo(&toks[k]) && !presenceNegs[toks[k].norm] && !presenceSubjects[toks[k].norm] && !vocative(toks[k].norm) {
+			if !bareNo(&toks[k]) && !presenceNegsNum.has(toks[k].nid, toks[k].norm) && !presenceSubjectsNum.has(toks[k].nid, toks[k].norm) && !vocative(toks[k].norm) {
 				return false
 			}
 		}
@@ -269,17 +269,17 @@ func presenceTold(toks []tok) bool {
 // presenceAt is how many words from toks[i] say "I did not leave" or
 // "still here"; 0 if none.
 func presenceAt(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	if leftNegated(w) {
 		return 1
 	}
 	if (w == "ma" || w == "ما") && i+1 < len(toks) && leftNegated(toks[i+1].norm) {
 		return 2
 	}
-	if i+1 < len(toks) && presenceNegs[w] && leftWords[toks[i+1].norm] {
+	if i+1 < len(toks) && presenceNegsNum.has(wID, w) && leftWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return 2
 	}
-	if i+2 < len(toks) && presenceNegs[w] && (toks[i+1].norm == "suis" || toks[i+1].norm == "have" || toks[i+1].norm == "havent") && leftWords[toks[i+2].norm] {
+	if i+2 < len(toks) && presenceNegsNum.has(wID, w) && (toks[i+1].norm == "suis" || toks[i+1].norm == "have" || toks[i+1].norm == "havent") && leftWordsNum.has(toks[i+2].nid, toks[i+2].norm) {
 		return 3
 	}
 	return presentAt(toks, i) // "still here" (round 22c)
@@ -319,7 +319,7 @@ func wontOfThing(toks []tok) bool {
 			return false
 		}
 		for k := range toks {
-			if kinWords[toks[k].norm] || bareNo(&toks[k]) || personPronouns[toks[k].norm] || removalVerb(&toks[k]) {
+			if kinWordsNum.has(toks[k].nid, toks[k].norm) || bareNo(&toks[k]) || personPronounsNum.has(toks[k].nid, toks[k].norm) || removalVerb(&toks[k]) {
 				return false // "hiya ma bghatch tlbsha, 7aydha": a person's won't, and a removal
 			}
 		}
@@ -360,10 +360,10 @@ func generalWish(toks []tok) bool {
 	want := -1
 	for i := range toks {
 		t := &toks[i]
-		if bareNo(t) || demo(t) || shownWords.hasTok(t) || thisStuff[t.norm] {
+		if bareNo(t) || demo(t) || shownWords.hasTok(t) || thisStuffNum.has(t.nid, t.norm) {
 			return false
 		}
-		if want < 0 && wantish(t) && (t.neg || negationShaped(t.norm) || i > 0 && wantNegators[toks[i-1].norm]) {
+		if want < 0 && wantish(t) && (t.neg || negationShaped(t.norm) || i > 0 && wantNegatorsNum.has(toks[i-1].nid, toks[i-1].norm)) {
 			want = i
 		}
 	}
@@ -374,14 +374,14 @@ func generalWish(toks []tok) bool {
 		if clauseStart(&toks[j]) {
 			return false
 		}
-		if !indefinite[toks[j].norm] {
+		if !indefiniteNum.has(toks[j].nid, toks[j].norm) {
 			continue
 		}
 		for k := j + 1; k < len(toks) && k <= j+4; k++ {
 			if clauseStart(&toks[k]) {
 				break
 			}
-			if toks[k].neg || negationShaped(toks[k].norm) || badWords[toks[k].norm] {
+			if toks[k].neg || negationShaped(toks[k].norm) || badWordsNum.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 		}
@@ -407,7 +407,7 @@ func noMatterOf(toks []tok) bool {
 			continue // "la couleur est importante pour moi": it matters
 		}
 		for j := range toks {
-			if j != i && aspectWords[toks[j].norm] {
+			if j != i && aspectWordsNum.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 		}

@@ -12,7 +12,7 @@ func otherPut(toks []tok, v int) bool {
 		if k > v+1 && clauseStart(&toks[k]) {
 			return false
 		}
-		if theOther[toks[k].norm] || toks[k].norm == "other" && toks[k-1].norm == "the" {
+		if theOtherNum.has(toks[k].nid, toks[k].norm) || toks[k].norm == "other" && toks[k-1].norm == "the" {
 			return true
 		}
 	}

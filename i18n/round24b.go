@@ -71,14 +71,14 @@ func refusalSaid(toks []tok, question bool) bool {
 			i++ // "lflous ma kafyach", "mazal ma wslnich": a reason, negated
 			continue
 		}
-		if stillWords[toks[i].norm] || andWords[toks[i].norm] || removalVerb(&toks[i]) ||
-			evenWords[toks[i].norm] && i > 0 && (toks[i-1].neg || negationShaped(toks[i-1].norm) || wantish(&toks[i-1])) {
+		if stillWordsNum.has(toks[i].nid, toks[i].norm) || andWordsNum.has(toks[i].nid, toks[i].norm) || removalVerb(&toks[i]) ||
+			evenWordsNum.has(toks[i].nid, toks[i].norm) && i > 0 && (toks[i-1].neg || negationShaped(toks[i-1].norm) || wantish(&toks[i-1])) {
 			continue // "mazal m3ak", "ou", "khwi lpanier", "ma bghit 7ta wa7da"
 		}
 		if thinkAt(toks, i) && (i > r || !toldBefore(toks, i)) {
 			return false // "ma bghitch daba, ghanfker": a wait (not "glt lk ghanfker", said before)
 		}
-		if justWords[toks[i].norm] || pastWords[toks[i].norm] && i > r {
+		if justWordsNum.has(toks[i].nid, toks[i].norm) || pastWordsNum.has(toks[i].nid, toks[i].norm) && i > r {
 			return false // "ghir kan9ol, ma bghit walo": just talk
 		}
 		if storyWordVetoes(toks, i, i > r) {
@@ -97,7 +97,7 @@ func refusalAt(toks []tok) (int, int) {
 	for i := range toks {
 		w := toks[i].norm
 		if (w == "ma" || w == "ما") && i+2 < len(toks) && !clauseStart(&toks[i+1]) && !clauseStart(&toks[i+2]) &&
-			(noLonger(toks[i+1].norm) || noLongerBare[toks[i+1].norm]) && firstWant(&toks[i+2]) {
+			(noLonger(toks[i+1].norm) || noLongerBareNum.has(toks[i+1].nid, toks[i+1].norm)) && firstWant(&toks[i+2]) {
 			return i, 3 // "ma b9it bghit", "ما بقيتش باغيها"
 		}
 		n, c, ok := negation(toks, i)
@@ -151,7 +151,7 @@ var againStems = []string{"nchri", "nechri", "n3awed", "n3awd", "نشري", "ن�
 // "and", "finally", "still", "decided".
 func refusalLead(toks []tok, i int) bool {
 	t := &toks[i]
-	if bareNos.hasTok(t) || leadWords[t.norm] {
+	if bareNos.hasTok(t) || leadWordsNum.has(t.nid, t.norm) {
 		return true
 	}
 	_, c, ok := decision1(toks, i)
@@ -165,7 +165,7 @@ var leadWords = normSet("finalement", "finally", "mazal", "مازال", "qrrt", 
 // ("hadi", "le caftan"), buying, taking or doing it again, "nothing",
 // "that's it", a filler.
 func refusalTail(t *tok) bool {
-	return t.shop || tailWords[t.norm] || takeVerb(t.norm) || hasAnyPrefix(t.norm, againStems)
+	return t.shop || tailWordsNum.has(t.nid, t.norm) || takeVerb(t.norm) || hasAnyPrefix(t.norm, againStems)
 }
 
 var tailWords = normSet("daba", "دابا", "hadi", "hada", "had", "هادي", "هادا", "هاد", "walo", "والو", "safi", "صافي", "le", "la", "l",
@@ -207,7 +207,7 @@ func storyWordVetoes(toks []tok, i int, after bool) bool {
 // "glt lik"): what the shopper said then.
 func toldBefore(toks []tok, i int) bool {
 	for k := 0; k < i; k++ {
-		if pastWords[toks[k].norm] || toldVerb(&toks[k]) || strings.HasPrefix(toks[k].norm, "gl") && len(toks[k].norm) <= 5 {
+		if pastWordsNum.has(toks[k].nid, toks[k].norm) || toldVerb(&toks[k]) || strings.HasPrefix(toks[k].norm, "gl") && len(toks[k].norm) <= 5 {
 			return true
 		}
 	}
@@ -219,7 +219,7 @@ var evenWords = normSet("7ta", "hta", "حتى", "meme", "même")
 // timeBeside: "other" or "last" beside a time ("lmerra lkhra", "akher
 // mrra"): the last time, no other one asked.
 func timeBeside(toks []tok, i int) bool {
-	return i > 0 && timeNouns[toks[i-1].norm] || i+1 < len(toks) && timeNouns[toks[i+1].norm]
+	return i > 0 && timeNounsNum.has(toks[i-1].nid, toks[i-1].norm) || i+1 < len(toks) && timeNounsNum.has(toks[i+1].nid, toks[i+1].norm)
 }
 
 // noUseAt finds the shopper's having no use, room or reason for it:
@@ -232,7 +232,7 @@ func noUseAt(toks []tok) (int, int) {
 	for i := range toks {
 		j := i
 		switch w := toks[i].norm; {
-		case (w == "ma" || w == "ما") && i+1 < len(toks) && !clauseStart(&toks[i+1]) && haveOrThere[toks[i+1].norm]:
+		case (w == "ma" || w == "ما") && i+1 < len(toks) && !clauseStart(&toks[i+1]) && haveOrThereNum.has(toks[i+1].nid, toks[i+1].norm):
 			j = i + 2
 		case glued(w):
 			j = i + 1
@@ -242,7 +242,7 @@ func noUseAt(toks []tok) (int, int) {
 		if j >= len(toks) || clauseStart(&toks[j]) {
 			continue
 		}
-		if noUseWhat[toks[j].norm] {
+		if noUseWhatNum.has(toks[j].nid, toks[j].norm) {
 			return i, j + 1 - i
 		}
 	}
@@ -275,10 +275,10 @@ var (
 func noUseTail(toks []tok, k, e int) bool {
 	for i := k; i < e; i++ {
 		t := &toks[i]
-		if whereWhom[t.norm] || t.norm == "ma" && i+1 < e && wantish(&toks[i+1]) {
+		if whereWhomNum.has(t.nid, t.norm) || t.norm == "ma" && i+1 < e && wantish(&toks[i+1]) {
 			continue
 		}
-		if i > k && !whereWhom[toks[i-1].norm] && !useVerb(toks[i-1].norm) || !useVerb(t.norm) {
+		if i > k && !whereWhomNum.has(toks[i-1].nid, toks[i-1].norm) && !useVerb(toks[i-1].norm) || !useVerb(t.norm) {
 			return false
 		}
 	}

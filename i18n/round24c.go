@@ -93,14 +93,14 @@ func prefaceEnd(toks []tok) (k int, acked bool) {
 			k += n
 			continue
 		}
-		w := toks[k].norm
-		if k > 0 && declineButs[w] && ackWords[toks[k-1].norm] {
+		w, wID := toks[k].norm, toks[k].nid
+		if k > 0 && declineButsNum.has(wID, w) && ackWordsNum.has(toks[k-1].nid, toks[k-1].norm) {
 			return 0, false // "ok mais plus tard", "ok but not now": a yes, then a but
 		}
-		if ackWords[w] {
+		if ackWordsNum.has(wID, w) {
 			acked = true
 		}
-		if prefaceWords[w] || w == "accord" && k > 0 && toks[k-1].norm == "d" ||
+		if prefaceWordsNum.has(wID, w) || w == "accord" && k > 0 && toks[k-1].norm == "d" ||
 			w == "d" && k+1 < len(toks) && toks[k+1].norm == "accord" ||
 			w == "en" && k+1 < len(toks) && toks[k+1].norm == "fait" || w == "fait" && k > 0 && toks[k-1].norm == "en" {
 			k++
@@ -129,10 +129,10 @@ var ackWords = normSet("ok", "okay", "okey", "oki", "bon", "fine", "alright", "a
 // toks[i]: how many words.
 func stillHereAt(toks []tok, i int) int {
 	j := i
-	for j < len(toks) && j < i+3 && presenceWords[toks[j].norm] {
+	for j < len(toks) && j < i+3 && presenceWordsNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
-	if j == i || j >= len(toks) || !stillHereWords[toks[j].norm] {
+	if j == i || j >= len(toks) || !stillHereWordsNum.has(toks[j].nid, toks[j].norm) {
 		return 0
 	}
 	return j + 1 - i
@@ -148,8 +148,8 @@ var (
 // is the wait or the silence ("sorry for the delay", "excusez-moi pour le
 // silence", "آسفة على التأخير"): how many words.
 func apologyAt(toks []tok, i int) int {
-	w := toks[i].norm
-	if !apologies[w] && !apologies[toks[i].key] && !sorryWords[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if !apologiesNum.has(wID, w) && !apologiesNum.has(toks[i].kid, toks[i].key) && !sorryWordsNum.has(wID, w) {
 		return 0
 	}
 	j := i + 1
@@ -157,10 +157,10 @@ func apologyAt(toks []tok, i int) int {
 		j++ // "excusez-moi"
 	}
 	e := j
-	for e < len(toks) && e < j+4 && !clauseStart(&toks[e]) && waitFillers[toks[e].norm] {
+	for e < len(toks) && e < j+4 && !clauseStart(&toks[e]) && waitFillersNum.has(toks[e].nid, toks[e].norm) {
 		e++
 	}
-	if e < len(toks) && !clauseStart(&toks[e]) && waitNouns[toks[e].norm] {
+	if e < len(toks) && !clauseStart(&toks[e]) && waitNounsNum.has(toks[e].nid, toks[e].norm) {
 		return e + 1 - i
 	}
 	return j - i
@@ -178,15 +178,15 @@ var (
 func thoughtAt(toks []tok, i int) int {
 	w := toks[i].norm
 	switch {
-	case (w == "apres" || w == "après" || w == "after" || w == "بعد") && i+1 < len(toks) && reflectWords[toks[i+1].norm]:
+	case (w == "apres" || w == "après" || w == "after" || w == "بعد") && i+1 < len(toks) && reflectWordsNum.has(toks[i+1].nid, toks[i+1].norm):
 		n := 2
-		for i+n < len(toks) && n < 5 && !clauseStart(&toks[i+n]) && reflectTail[toks[i+n].norm] {
+		for i+n < len(toks) && n < 5 && !clauseStart(&toks[i+n]) && reflectTailNum.has(toks[i+n].nid, toks[i+n].norm) {
 			n++
 		}
 		return n
 	case w == "i" && i+1 < len(toks) && (toks[i+1].norm == "thought" || toks[i+1].norm == "thougt"):
 		n := 2
-		for i+n < len(toks) && n < 6 && !clauseStart(&toks[i+n]) && reflectTail[toks[i+n].norm] {
+		for i+n < len(toks) && n < 6 && !clauseStart(&toks[i+n]) && reflectTailNum.has(toks[i+n].nid, toks[i+n].norm) {
 			n++
 		}
 		return n
@@ -204,22 +204,22 @@ var (
 // الشراء", "قررت ألا آخذه", with only its object and thanks after it.
 func decidedAgainst(toks []tok) bool {
 	i := 0
-	for i < len(toks) && i < 3 && decideOpeners[toks[i].norm] {
+	for i < len(toks) && i < 3 && decideOpenersNum.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
-	if i >= len(toks) || !decidedWords[toks[i].norm] {
+	if i >= len(toks) || !decidedWordsNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	j := i + 1
 	for j < len(toks) && j < i+3 && (toks[j].norm == "de" || toks[j].norm == "to") {
 		j++
 	}
-	if j >= len(toks) || !decidedNotWords[toks[j].norm] {
+	if j >= len(toks) || !decidedNotWordsNum.has(toks[j].nid, toks[j].norm) {
 		return false
 	}
 	for k := j + 1; k < len(toks); k++ {
 		t := &toks[k]
-		if clauseStart(t) && !thanksWords[t.norm] {
+		if clauseStart(t) && !thanksWordsNum.has(t.nid, t.norm) {
 			return false
 		}
 		if t.asked || wantish(t) {
@@ -247,16 +247,16 @@ func laterOnly(toks []tok, question bool) bool {
 	}
 	later, notNow := false, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case laterCore[w] && (!timeMates[w] || i > 0 && laterNouns[toks[i-1].norm] || i+1 < len(toks) && laterNouns[toks[i+1].norm]):
+		case laterCoreNum.has(wID, w) && (!timeMatesNum.has(wID, w) || i > 0 && laterNounsNum.has(toks[i-1].nid, toks[i-1].norm) || i+1 < len(toks) && laterNounsNum.has(toks[i+1].nid, toks[i+1].norm)):
 			later = true
-		case nowProper[w] && nowPlain(toks, i):
+		case nowProperNum.has(wID, w) && nowPlain(toks, i):
 			return false // "pas plus tard, maintenant": not later, now (round 24k)
-		case notNowWords[w] && i > 0 && laterNegators[toks[i-1].norm]:
+		case notNowWordsNum.has(wID, w) && i > 0 && laterNegatorsNum.has(toks[i-1].nid, toks[i-1].norm):
 			notNow = true
-		case notNowWords[w] || laterNouns[w] || laterNegators[w] || laterFill[w]:
-		case w == "a" && i+1 < len(toks) && kinAddress[toks[i+1].norm]:
+		case notNowWordsNum.has(wID, w) || laterNounsNum.has(wID, w) || laterNegatorsNum.has(wID, w) || laterFillNum.has(wID, w):
+		case w == "a" && i+1 < len(toks) && kinAddressNum.has(toks[i+1].nid, toks[i+1].norm):
 			// "prochaine fois a khouya": "a" calls whom it is said to (round 25b)
 		default:
 			return false
@@ -296,7 +296,7 @@ var kinAddress = normSet("khoya", "khouya", "khti", "sahbi")
 // decline (declineOpening).
 func declinedLater(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if !clauseStart(&toks[i]) && !declineButs[toks[i-1].norm] {
+		if !clauseStart(&toks[i]) && !declineButsNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue
 		}
 		if declineOpening(toks[i:]) {

@@ -47,11 +47,11 @@ var barePutArabic = normSet("زيد", "دخل", "حط", "دير")
 // is for ("7ot liya", "حط ليا", "zidli" glued): said to the shop as
 // the answer, like "zidha".
 func barePutFor(toks []tok, i int) bool {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	if w == "zidli" || w == "zidlia" || w == "zidliya" || putFor(toks, i) {
 		return true
 	}
-	return i+1 < len(toks) && forMe[toks[i+1].norm] && barePutArabic[w]
+	return i+1 < len(toks) && forMeNum.has(toks[i+1].nid, toks[i+1].norm) && barePutArabicNum.has(wID, w)
 }
 
 // putForCounted reports barePutFor at toks[v] with how many or which
@@ -63,14 +63,14 @@ func putForCounted(toks []tok, v int) bool {
 		return false
 	}
 	k := v + 1
-	if k < len(toks) && forMe[toks[k].norm] {
+	if k < len(toks) && forMeNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	}
 	if k >= len(toks) {
 		return false
 	}
 	n := &toks[k]
-	return looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCounts[n.norm] || number(n.norm) || oneCount[n.norm] ||
+	return looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) || oneCountNum.has(n.nid, n.norm) ||
 		demoWords.hasTok(n) || demo(n) || n.shop
 }
 
@@ -104,14 +104,14 @@ var stillArabic1, stillArabic2 = Normalize("تزال"), Normalize("يزال")
 // ifYouCan reports at toks[i] a condition that is only "if you can"
 // ("... if you could", "ila 9derti", "إلا قدرتي", "si vous pouvez") closing its clause: politeness, not a condition on the yes.
 func ifYouCan(toks []tok, i int) bool {
-	if !ifWords[toks[i].norm] {
+	if !ifWordsNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	j := i + 1
-	if j < len(toks) && ifYouWords[toks[j].norm] {
+	if j < len(toks) && ifYouWordsNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
-	if j >= len(toks) || !canWords[toks[j].norm] {
+	if j >= len(toks) || !canWordsNum.has(toks[j].nid, toks[j].norm) {
 		return false
 	}
 	return j+1 == len(toks) || clauseStart(&toks[j+1])
@@ -135,7 +135,7 @@ func keptInCart(toks []tok, v, e int) bool {
 	for i := 0; i < v; i++ {
 		t := &toks[i]
 		if removalVerb(t) {
-			if !t.neg && !(i > 0 && (toks[i-1].neg || negationWord(toks, i-1) || removalNegators[toks[i-1].norm] || frenchPronoun[toks[i-1].norm])) {
+			if !t.neg && !(i > 0 && (toks[i-1].neg || negationWord(toks, i-1) || removalNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) || frenchPronounNum.has(toks[i-1].nid, toks[i-1].norm))) {
 				return false
 			}
 			removal = true
@@ -145,7 +145,7 @@ func keptInCart(toks []tok, v, e int) bool {
 			nos++
 			continue
 		}
-		if (removalNegators[t.norm] || frenchPronoun[t.norm] || t.norm == "ne") && removalAhead(toks, i, v) {
+		if (removalNegatorsNum.has(t.nid, t.norm) || frenchPronounNum.has(t.nid, t.norm) || t.norm == "ne") && removalAhead(toks, i, v) {
 			continue // "ne la supprimez pas", "do not delete it"
 		}
 		if (t.norm == "pas" || t.norm == "it") && removal {
@@ -161,7 +161,7 @@ func keptInCart(toks []tok, v, e int) bool {
 		return false
 	}
 	k := e
-	if k < len(toks) && forMe[toks[k].norm] {
+	if k < len(toks) && forMeNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	}
 	if k == len(toks) {
@@ -187,11 +187,11 @@ func removalAhead(toks []tok, i, v int) bool {
 func payingSoon(toks []tok, k int) bool {
 	pay := false
 	for ; k < len(toks); k++ {
-		w := toks[k].norm
+		w, wID := toks[k].norm, toks[k].nid
 		switch {
-		case payNowWords[w]:
+		case payNowWordsNum.has(wID, w):
 			pay = true
-		case soonFiller[w]:
+		case soonFillerNum.has(wID, w):
 		default:
 			return false
 		}
@@ -211,7 +211,7 @@ var (
 // put it in"): the sigh settled by the okay; "hmm ok" alone stays
 // unclear.
 func hmmThenOk(toks []tok, i, v int) bool {
-	if i != 0 || v < 2 || !hmmWords[toks[0].norm] {
+	if i != 0 || v < 2 || !hmmWordsNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	_, c, ok := decisionWords.match(toks, 1, 2)
@@ -225,14 +225,14 @@ var hmmWords = plainSet("hmm", "hm", "hmmm", "mmm")
 // for none. The delay is the shopper's going quiet, no later (and
 // "التأخير" no "the last" a spelling may read).
 func apologyFor(toks []tok, i int) int {
-	if !apologies[toks[i].norm] && !apologies[toks[i].key] {
+	if !apologiesNum.has(toks[i].nid, toks[i].norm) && !apologiesNum.has(toks[i].kid, toks[i].key) {
 		return 0
 	}
 	j := i + 1
-	if j < len(toks) && apologyForWords[toks[j].norm] {
+	if j < len(toks) && apologyForWordsNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
-	if j < len(toks) && delayWords[toks[j].norm] {
+	if j < len(toks) && delayWordsNum.has(toks[j].nid, toks[j].norm) {
 		return j + 1 - i
 	}
 	return 0
@@ -262,7 +262,7 @@ func cantMiss(toks []tok, i int) int {
 		if clauseStart(&toks[k]) {
 			return 0
 		}
-		if missVerb(toks[k].norm) || leaveItWords[toks[k].norm] {
+		if missVerb(toks[k].norm) || leaveItWordsNum.has(toks[k].nid, toks[k].norm) {
 			return k - i + 1
 		}
 	}

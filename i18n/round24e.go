@@ -126,7 +126,7 @@ var orderSaid = normSet("commande", "comande", "lcommande", "lcomande", "order",
 func orderNotArrived(toks []tok) bool {
 	named := false
 	for i := range toks {
-		if orderSaid[toks[i].norm] || toks[i].key != toks[i].norm && orderSaid[toks[i].key] {
+		if orderSaidNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && orderSaidNum.has(toks[i].kid, toks[i].key) {
 			named = true
 		}
 	}
@@ -180,9 +180,9 @@ var bitWords = normSet("chwiya", "chwia", "chwya", "chouiya", "chwiy", "شوية
 func aBitMore(toks []tok) bool {
 	found := false
 	for i := range toks {
-		w := toks[i].norm
-		if bitWords[w] || bitWords[toks[i].key] {
-			if i == 0 || !(shapeWords[toks[i-1].norm] || toks[i-1].key != toks[i-1].norm && shapeWords[toks[i-1].key] || roleOf(&toks[i-1])&(rBigger|rCheaper) != 0) {
+		w, wID := toks[i].norm, toks[i].nid
+		if bitWordsNum.has(wID, w) || bitWordsNum.has(toks[i].kid, toks[i].key) {
+			if i == 0 || !(shapeWordsNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].key != toks[i-1].norm && shapeWordsNum.has(toks[i-1].kid, toks[i-1].key) || roleOf(&toks[i-1])&(rBigger|rCheaper) != 0) {
 				return false
 			}
 			found = true
@@ -238,7 +238,7 @@ func ackThenThink(toks []tok) bool {
 			continue
 		}
 		switch {
-		case ackPresence[t.norm], vocatives[t.norm], stillWords[t.norm], goodWell[t.norm], t.norm == "il", t.norm == "ill",
+		case ackPresenceNum.has(t.nid, t.norm), vocativesNum.has(t.nid, t.norm), stillWordsNum.has(t.nid, t.norm), goodWellNum.has(t.nid, t.norm), t.norm == "il", t.norm == "ill",
 			t.norm == "i", t.norm == "je", t.norm == "vais":
 		default:
 			return false
@@ -297,7 +297,7 @@ func positionLed(toks []tok) bool {
 			at = i
 			break
 		}
-		if !pickLead[toks[i].norm] && !pickLead[toks[i].key] {
+		if !pickLeadNum.has(toks[i].nid, toks[i].norm) && !pickLeadNum.has(toks[i].kid, toks[i].key) {
 			return false
 		}
 	}
@@ -305,10 +305,10 @@ func positionLed(toks []tok) bool {
 		return false
 	}
 	next := at + n
-	if next < len(toks) && (notAPosition[toks[next].norm] || toks[next].key != toks[next].norm && notAPosition[toks[next].key]) {
+	if next < len(toks) && (notAPositionNum.has(toks[next].nid, toks[next].norm) || toks[next].key != toks[next].norm && notAPositionNum.has(toks[next].kid, toks[next].key)) {
 		return false
 	}
-	if at == 0 && adverbialFirst[toks[0].norm] && (next >= len(toks) || clauseStart(&toks[next]) || toks[next].norm != "one") {
+	if at == 0 && adverbialFirstNum.has(toks[0].nid, toks[0].norm) && (next >= len(toks) || clauseStart(&toks[next]) || toks[next].norm != "one") {
 		return false
 	}
 	if storyVerbIn(toks) {
@@ -316,7 +316,7 @@ func positionLed(toks []tok) bool {
 	}
 	for i := next; i < len(toks); i++ {
 		t := &toks[i]
-		if t.neg || negationShaped(t.norm) || plainNos[t.norm] && t.norm != "la" || bareNo(t) && (i+1 >= len(toks) || clauseStart(&toks[i+1])) {
+		if t.neg || negationShaped(t.norm) || plainNosNum.has(t.nid, t.norm) && t.norm != "la" || bareNo(t) && (i+1 >= len(toks) || clauseStart(&toks[i+1])) {
 			return false
 		}
 		if roleOf(t)&(rNeg|rShowMore|rCheaper|rBigger|rDrop|rCond|rQWord|rHuman|rTalk|rPriceQ|rSuper) != 0 {
@@ -330,10 +330,10 @@ func positionLed(toks []tok) bool {
 			// ("la" before a word is its article: "la deuxième, la verte")
 			return false
 		}
-		if variantPreps[t.norm] && slotWithin(toks, i+1, i+3) {
+		if variantPrepsNum.has(t.nid, t.norm) && slotWithin(toks, i+1, i+3) {
 			return false // "… but in red", "f tajine kbir": another one of it wanted
 		}
-		if askVerbs[t.norm] && i+1 < len(toks) && askSubjects[toks[i+1].norm] {
+		if askVerbsNum.has(t.nid, t.norm) && i+1 < len(toks) && askSubjectsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return false // "… is it for my wife": asked without its mark
 		}
 	}
@@ -353,7 +353,7 @@ var (
 func slotWithin(toks []tok, s, e int) bool {
 	for i := s; i < e && i < len(toks); i++ {
 		t := &toks[i]
-		if _, ok := slotWords.singleTok(t); ok || shapeWords[t.norm] || t.key != t.norm && shapeWords[t.key] ||
+		if _, ok := slotWords.singleTok(t); ok || shapeWordsNum.has(t.nid, t.norm) || t.key != t.norm && shapeWordsNum.has(t.kid, t.key) ||
 			roleOf(t)&(rSlot|rSizeCue|rBigger) != 0 {
 			return true
 		}
@@ -375,18 +375,18 @@ func seenStillAsked(toks []tok, u Understanding) bool {
 	named := u.Color != "" || u.Size != "" || u.MinPrice > 0 || u.MaxPrice > 0
 	still, avail, seen, shop := -1, -1, false, false
 	for i := range toks {
-		k, w := toks[i].key, toks[i].norm
+		k, w, kID, wID := toks[i].key, toks[i].norm, toks[i].kid, toks[i].nid
 		switch {
-		case stillWords[k] || stillWords[w] || stillSaid24[w]:
+		case stillWordsNum.has(kID, k) || stillWordsNum.has(wID, w) || stillSaid24Num.has(wID, w):
 			still = i
-		case stillAvail[k] || stillAvail[w]:
+		case stillAvailNum.has(kID, k) || stillAvailNum.has(wID, w):
 			if still >= 0 && avail < 0 {
 				avail = i
 			}
-		case otherWords[k] || otherWords[w] || looseBlock.has(k):
+		case otherWordsNum.has(kID, k) || otherWordsNum.has(wID, w) || looseBlock.has(k):
 			return false
 		}
-		if seenWords[w] || seenWords[k] {
+		if seenWordsNum.has(wID, w) || seenWordsNum.has(kID, k) {
 			seen = true
 		}
 		if toks[i].shop {
@@ -435,7 +435,7 @@ func sizeOfShownAsked(toks []tok, u Understanding) bool {
 		} else {
 			r &^= rShowMore
 		}
-		if r&(rShowMore|rCheaper|rDrop|rRequest|rHuman|rPriceQ) != 0 || otherWords[t.norm] || t.key != t.norm && otherWords[t.key] {
+		if r&(rShowMore|rCheaper|rDrop|rRequest|rHuman|rPriceQ) != 0 || otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) {
 			return false
 		}
 		if r&rSizeCue != 0 {
@@ -443,7 +443,7 @@ func sizeOfShownAsked(toks []tok, u Understanding) bool {
 		}
 		if r&rBigger != 0 {
 			for j := i + 1; j < len(toks) && j <= i+4; j++ {
-				if thanWords[toks[j].norm] {
+				if thanWordsNum.has(toks[j].nid, toks[j].norm) {
 					than = true
 				}
 			}
@@ -486,7 +486,7 @@ func answerOpens(toks []tok) bool {
 
 func differenceAsked(toks []tok) bool {
 	for i := range toks {
-		if diffWords[toks[i].norm] || toks[i].key != toks[i].norm && diffWords[toks[i].key] {
+		if diffWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && diffWordsNum.has(toks[i].kid, toks[i].key) {
 			return true
 		}
 	}
@@ -521,7 +521,7 @@ func cardIsAsked(toks []tok, u Understanding) bool {
 		if j < len(toks) && toks[j].norm == "one" {
 			j++
 		}
-		return j < len(toks) && copulas[toks[j].norm]
+		return j < len(toks) && copulasNum.has(toks[j].nid, toks[j].norm)
 	}
 	return false
 }
@@ -593,9 +593,9 @@ func greetingToSomeone(toks []tok) bool {
 		}
 		t := &toks[i]
 		switch {
-		case greetAddress[t.norm] || t.key != t.norm && greetAddress[t.key]:
+		case greetAddressNum.has(t.nid, t.norm) || t.key != t.norm && greetAddressNum.has(t.kid, t.key):
 			addr = true
-		case vocatives[t.norm] && !greetAddress[t.norm], t.norm == "my", t.norm == "mon", t.norm == "mes":
+		case vocativesNum.has(t.nid, t.norm) && !greetAddressNum.has(t.nid, t.norm), t.norm == "my", t.norm == "mon", t.norm == "mes":
 		case t.emoji && roleOf(t)&rNoise != 0:
 		default:
 			return false
@@ -617,7 +617,7 @@ var forWhat = normSet("for", "pour", "l", "li", "dyal")
 // shop come only after "for the" ("pour le", glued "لل"), or name a gift:
 // the bound for what is already asked for.
 func priceLed(toks []tok) bool {
-	if w := toks[0].norm; !priceOpeners[w] && (w == "" || leadingDigits(w) < len(w)) {
+	if w, wID := toks[0].norm, toks[0].nid; !priceOpenersNum.has(wID, w) && (w == "" || leadingDigits(w) < len(w)) {
 		return false
 	}
 	for i := range toks {
@@ -626,8 +626,8 @@ func priceLed(toks []tok) bool {
 			continue
 		}
 		switch {
-		case tailNouns[t.norm]:
-		case i >= 2 && forWhat[toks[i-2].norm] && articleLike(toks[i-1].norm):
+		case tailNounsNum.has(t.nid, t.norm):
+		case i >= 2 && forWhatNum.has(toks[i-2].nid, toks[i-2].norm) && articleLike(toks[i-1].norm):
 		case strings.HasPrefix(t.norm, normLil):
 		default:
 			return false

@@ -88,7 +88,7 @@ var (
 func notThisPrevious(toks []tok) bool {
 	not := -1
 	for i := 0; i+1 < len(toks); i++ {
-		if notThis[toks[i].norm] && (demo(&toks[i+1]) || thisWords[toks[i+1].norm] || toks[i+1].norm == "this") {
+		if notThisNum.has(toks[i].nid, toks[i].norm) && (demo(&toks[i+1]) || thisWordsNum.has(toks[i+1].nid, toks[i+1].norm) || toks[i+1].norm == "this") {
 			not = i
 			break
 		}
@@ -97,7 +97,7 @@ func notThisPrevious(toks []tok) bool {
 		return false
 	}
 	for j := not + 2; j < len(toks); j++ {
-		if previousWords[toks[j].norm] && (previousOpeners[toks[j-1].norm] || j+1 < len(toks) && toks[j+1].norm == "one") {
+		if previousWordsNum.has(toks[j].nid, toks[j].norm) && (previousOpenersNum.has(toks[j-1].nid, toks[j-1].norm) || j+1 < len(toks) && toks[j+1].norm == "one") {
 			return true
 		}
 	}
@@ -119,10 +119,10 @@ var (
 // a wait. "zidha, w mli twsel 3iyet lia" says yes first.
 func whenOpens(toks []tok) bool {
 	i := 0
-	for i < len(toks) && i < 3 && godWilling[toks[i].norm] {
+	for i < len(toks) && i < 3 && godWillingNum.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
-	if i >= len(toks) || !whenOpeners[toks[i].norm] || toks[i].norm == "des" && (i+1 >= len(toks) || toks[i+1].norm != "que") {
+	if i >= len(toks) || !whenOpenersNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "des" && (i+1 >= len(toks) || toks[i+1].norm != "que") {
 		return false
 	}
 	return !plainYesBefore(toks) && !imperativeAfter(toks, i)
@@ -169,13 +169,13 @@ func alsoOther(toks []tok) bool {
 		return false
 	}
 	for j := v + 1; j < len(toks); j++ {
-		if !clauseStart(&toks[j]) && !(j == v+1 && joinWords[toks[j].norm]) {
+		if !clauseStart(&toks[j]) && !(j == v+1 && joinWordsNum.has(toks[j].nid, toks[j].norm)) {
 			// (an "and" right after the yes opens the clause without a
 			// comma: "oui et ajoutez aussi un diffuseur", round 25)
 			continue
 		}
 		k := j
-		joined := joinWords[toks[k].norm]
+		joined := joinWordsNum.has(toks[k].nid, toks[k].norm)
 		if joined {
 			k++
 		} else if w := toks[k].norm; len(w) > 2 && w[:2] == "و" && putVerbAt(toks, k) {
@@ -205,14 +205,14 @@ func otherThingAt(toks []tok, k int, joined bool) bool {
 		case t.norm == "to" || t.norm == "too":
 			also = also || i == end-1 // "and the tray too"; not "send it to rabat"
 		case t.norm == normHatta:
-			also = also || i+1 < end && heShe[toks[i+1].norm]
-		case alsoTooWords[t.norm]:
+			also = also || i+1 < end && heSheNum.has(toks[i+1].nid, toks[i+1].norm)
+		case alsoTooWordsNum.has(t.nid, t.norm):
 			also = true
 		case t.norm == "ta" && i+1 < end && amount(toks[i+1].norm):
 			also = true
-		case amount(t.norm) && i+1 < end && ofThing[toks[i+1].norm]:
+		case amount(t.norm) && i+1 < end && ofThingNum.has(toks[i+1].nid, toks[i+1].norm):
 			countOf = true
-		case sameBesides[t.norm] || t.key != t.norm && sameBesides[t.key] || kinWords[t.norm] || kinSubjects.hasTok(t):
+		case sameBesidesNum.has(t.nid, t.norm) || t.key != t.norm && sameBesidesNum.has(t.kid, t.key) || kinWordsNum.has(t.nid, t.norm) || kinSubjects.hasTok(t):
 			same = true
 		}
 		if putVerbAt(toks, i) {
@@ -235,7 +235,7 @@ var mattersWords = normSet("lmohim", "lmouhim", "lmuhim", "المهم", "l'impor
 // Said before a verb of putting in it is "anyway" ("lmohim, zidha").
 func mattersThen(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if mattersWords[toks[i].norm] && !clauseStart(&toks[i+1]) && !answerVerb(toks, i+1) {
+		if mattersWordsNum.has(toks[i].nid, toks[i].norm) && !clauseStart(&toks[i+1]) && !answerVerb(toks, i+1) {
 			return true
 		}
 	}
@@ -260,7 +260,7 @@ func noTimeThenLater(toks []tok) bool {
 		if bareNo(&toks[i]) || toks[i].norm == "la" && i == 0 || toks[i].norm == "لا" && i == 0 {
 			return false
 		}
-		if noTime < 0 && timeNone[toks[i].norm] && i > 0 && negatedHave(toks, i-1) {
+		if noTime < 0 && timeNoneNum.has(toks[i].nid, toks[i].norm) && i > 0 && negatedHave(toks, i-1) {
 			noTime = i
 		}
 	}
@@ -268,7 +268,7 @@ func noTimeThenLater(toks []tok) bool {
 		return false
 	}
 	for j := noTime + 1; j < len(toks); j++ {
-		if soonLater[toks[j].norm] || toks[j].key != toks[j].norm && soonLater[toks[j].key] {
+		if soonLaterNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && soonLaterNum.has(toks[j].kid, toks[j].key) {
 			return true
 		}
 	}
@@ -292,21 +292,21 @@ var (
 // who will wear it, it does not refuse the thing.
 func notForMeButKin(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if !notThis[toks[i].norm] {
+		if !notThisNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		j := i + 1
 		if j < len(toks) && (toks[j].norm == "pour" || toks[j].norm == "for") {
 			j++
 		}
-		if j >= len(toks) || !meWords[toks[j].norm] {
+		if j >= len(toks) || !meWordsNum.has(toks[j].nid, toks[j].norm) {
 			continue
 		}
 		for k := j + 1; k < len(toks) && k <= j+4; k++ {
 			if k == j+1 && !clauseStart(&toks[k]) {
 				break // "machi liya hadchi": the whom said next, after a comma
 			}
-			if kinWords[toks[k].norm] || kinSubjects.hasTok(&toks[k]) || kinArabic[toks[k].norm] || kinHold[toks[k].norm] {
+			if kinWordsNum.has(toks[k].nid, toks[k].norm) || kinSubjects.hasTok(&toks[k]) || kinArabicNum.has(toks[k].nid, toks[k].norm) || kinHoldNum.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 		}
@@ -329,12 +329,12 @@ var (
 func systemFault(toks []tok) bool {
 	sys, fault := false, false
 	for i := range toks {
-		if systemNouns[toks[i].norm] {
+		if systemNounsNum.has(toks[i].nid, toks[i].norm) {
 			sys = true
 		}
-		if workNegated[toks[i].norm] && (toks[i].neg || i > 0 && (negationWord(toks, i-1) || toks[i-1].norm == "ne" ||
+		if workNegatedNum.has(toks[i].nid, toks[i].norm) && (toks[i].neg || i > 0 && (negationWord(toks, i-1) || toks[i-1].norm == "ne" ||
 			toks[i-1].norm == "not" || toks[i-1].norm == "doesnt" || toks[i-1].norm == "isnt" || toks[i-1].norm == "ma" ||
-			toks[i-1].norm == "ما" || toks[i-1].norm == "لا")) || strings.HasSuffix(toks[i].norm, "ch") && workNegated[toks[i].norm] {
+			toks[i-1].norm == "ما" || toks[i-1].norm == "لا")) || strings.HasSuffix(toks[i].norm, "ch") && workNegatedNum.has(toks[i].nid, toks[i].norm) {
 			fault = true
 		}
 	}
@@ -367,14 +367,14 @@ var (
 // with its time.
 func notThisMonth(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if !thisOf[toks[i].norm] || !monthWords[toks[i+1].norm] {
+		if !thisOfNum.has(toks[i].nid, toks[i].norm) || !monthWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			continue
 		}
-		if i > 0 && notThis[toks[i-1].norm] && !nowInLaterClause(toks, i) {
+		if i > 0 && notThisNum.has(toks[i-1].nid, toks[i-1].norm) && !nowInLaterClause(toks, i) {
 			return true
 		}
 		for j := i + 2; i == 0 && j < len(toks) && j <= i+4; j++ {
-			if fiyach[toks[j].norm] && (j+1 == len(toks) || clauseStart(&toks[j+1])) && !nowInLaterClause(toks, i) {
+			if fiyachNum.has(toks[j].nid, toks[j].norm) && (j+1 == len(toks) || clauseStart(&toks[j+1])) && !nowInLaterClause(toks, i) {
 				return true // "ce mois-ci ma fiyach": not in me this month
 			}
 		}
@@ -397,18 +397,18 @@ var (
 // by its reason.
 func budgetGone(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		if w == "broke" && i > 0 && (toks[i-1].norm == "im" || toks[i-1].norm == "totally" || toks[i-1].norm == "so") {
 			return true
 		}
-		if w == "plus" && i+2 < len(toks) && toks[i+1].norm == "de" && budgetOrPurse[toks[i+2].norm] && i == 0 {
+		if w == "plus" && i+2 < len(toks) && toks[i+1].norm == "de" && budgetOrPurseNum.has(toks[i+2].nid, toks[i+2].norm) && i == 0 {
 			return true
 		}
-		if !budgetOrPurse[w] {
+		if !budgetOrPurseNum.has(wID, w) {
 			continue
 		}
 		for j := max(0, i-2); j < len(toks) && j <= i+3; j++ {
-			if goneWords[toks[j].norm] && !negatedGone(toks, j) {
+			if goneWordsNum.has(toks[j].nid, toks[j].norm) && !negatedGone(toks, j) {
 				return true
 			}
 		}
@@ -426,7 +426,7 @@ func plainStatement(toks []tok) bool {
 		if yesOrAck(toks, i) || wantish(&toks[i]) && !negatedAt(toks, i) {
 			return false
 		}
-		if waitVerbs[toks[i].norm] && salesAwaited(toks[i:]) {
+		if waitVerbsNum.has(toks[i].nid, toks[i].norm) && salesAwaited(toks[i:]) {
 			continue // the wait is for the sales
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dHold || c == dHoldVerb || c == dMore || c == dAsking) {

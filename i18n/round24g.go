@@ -35,29 +35,29 @@ func dearSoftened(toks []tok, question, endAsked bool, u Understanding) bool {
 	dear, no, excess, delay := false, false, false, false
 	for i := start; i < len(toks); i++ {
 		t := &toks[i]
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case dearWords[w] || dearWords[t.key]:
+		case dearWordsNum.has(wID, w) || dearWordsNum.has(t.kid, t.key):
 			if dearDenied(toks, i) {
 				return false // "machi ghalia", "pas trop cher", "ma ykounch ghali"
 			}
 			dear = true
-		case start > 0 && (longWords[w] || w == "much" && i > 0 && (toks[i-1].norm == "too" || toks[i-1].norm == "to")):
+		case start > 0 && (longWordsNum.has(wID, w) || w == "much" && i > 0 && (toks[i-1].norm == "too" || toks[i-1].norm == "to")):
 			delay = true // "too long", "trop long", "too much" after an echoed sum
-		case dearExcess[w]:
+		case dearExcessNum.has(wID, w):
 			excess = true
 			if start > 0 {
 				delay = true // "1890? bzaf": the sum is what is too much
 			}
-		case (bareNo(t) || softNos[w]) && ohLaLa(toks, i):
+		case (bareNo(t) || softNosNum.has(wID, w)) && ohLaLa(toks, i):
 			// "oh là là c'est cher": a sigh, no no
-		case bareNo(t) || softNos[w]:
+		case bareNo(t) || softNosNum.has(wID, w):
 			no = true
-		case littleWords[w]:
+		case littleWordsNum.has(wID, w):
 			return false // "a bit pricey", "ghalia chwiya": no refusal
-		case softWords[w] || apologies[w] || apologies[t.key] || t.emoji || laughing(w):
-		case dearDemos[w]:
-			if i+1 < len(toks) && !clauseStart(&toks[i+1]) && !softWords[toks[i+1].norm] && !dearWords[toks[i+1].norm] {
+		case softWordsNum.has(wID, w) || apologiesNum.has(wID, w) || apologiesNum.has(t.kid, t.key) || t.emoji || laughing(w):
+		case dearDemosNum.has(wID, w):
+			if i+1 < len(toks) && !clauseStart(&toks[i+1]) && !softWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !dearWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 				if _, _, ok := decisionWords.match(toks, i+1, len(toks)); ok {
 					return false // "had chi zwin", "this i want"
 				}
@@ -207,14 +207,14 @@ func dearThenBound(toks []tok, u Understanding) bool {
 	i := 0
 	for ; i < len(toks) && (i == 0 || !clauseStart(&toks[i])); i++ {
 		t := &toks[i]
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case dearWords[w] || dearWords[t.key]:
+		case dearWordsNum.has(wID, w) || dearWordsNum.has(t.kid, t.key):
 			if dearDenied(toks, i) {
 				return false
 			}
 			dear = true
-		case dearExcess[w] || bareNo(t) || softNos[w] && !ohLaLa(toks, i) || softWords[w] || laughing(w) || t.emoji || dearDemos[w]:
+		case dearExcessNum.has(wID, w) || bareNo(t) || softNosNum.has(wID, w) && !ohLaLa(toks, i) || softWordsNum.has(wID, w) || laughing(w) || t.emoji || dearDemosNum.has(wID, w):
 		default:
 			return false
 		}

@@ -57,7 +57,7 @@ func bareRemoval(toks []tok) bool {
 	}
 	for i := r + 1; i < len(toks); i++ {
 		t := &toks[i]
-		if removedWhat[t.norm] || cartPlace(t.norm) {
+		if removedWhatNum.has(t.nid, t.norm) || cartPlace(t.norm) {
 			continue
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dThanks) {
@@ -117,7 +117,7 @@ func gluedRefusalOnly(toks []tok) bool {
 		switch {
 		case gluedRefusal(toks, i):
 			found = true
-		case t.norm == "ma" || t.norm == "ما" || bareNos.hasTok(t) || tailWords[t.norm] && !t.shop:
+		case t.norm == "ma" || t.norm == "ما" || bareNos.hasTok(t) || tailWordsNum.has(t.nid, t.norm) && !t.shop:
 		default:
 			_, c, ok := decision1(toks, i)
 			if !ok || c != dNo && c != dSafi && c != dFiller && c != dThanks {
@@ -147,10 +147,10 @@ func salesAwaited(toks []tok) bool {
 		if clauseStart(&toks[i]) {
 			break
 		}
-		if possessives[toks[i].key] {
+		if possessivesNum.has(toks[i].kid, toks[i].key) {
 			break // "mon solde": the shopper's balance
 		}
-		if salesWords[toks[i].norm] || toks[i].norm == "black" && i+1 < len(toks) && toks[i+1].norm == "friday" {
+		if salesWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "black" && i+1 < len(toks) && toks[i+1].norm == "friday" {
 			s = i
 			break
 		}
@@ -200,7 +200,7 @@ func nothingAdded(toks []tok) bool {
 		if j < len(toks) && (toks[j].norm == "it" || toks[j].norm == "me") {
 			j++
 		}
-		if j < len(toks) && !clauseStart(&toks[j]) && nothingAny[toks[j].norm] {
+		if j < len(toks) && !clauseStart(&toks[j]) && nothingAnyNum.has(toks[j].nid, toks[j].norm) {
 			k = j
 			break
 		}
@@ -208,7 +208,7 @@ func nothingAdded(toks []tok) bool {
 	if k < 0 {
 		return false
 	}
-	if k+1 < len(toks) && !clauseStart(&toks[k+1]) && elseWords[toks[k+1].norm] {
+	if k+1 < len(toks) && !clauseStart(&toks[k+1]) && elseWordsNum.has(toks[k+1].nid, toks[k+1].norm) {
 		return false // "n'ajoutez rien d'autre": the rest added
 	}
 	for i := range toks {
@@ -243,7 +243,7 @@ func addNegated(toks []tok, i int) bool {
 	if strings.HasPrefix(w, "matzid") || strings.HasPrefix(w, "matzed") {
 		return true
 	}
-	return i > 0 && !clauseStart(&toks[i]) && addNegs[toks[i-1].norm]
+	return i > 0 && !clauseStart(&toks[i]) && addNegsNum.has(toks[i-1].nid, toks[i-1].norm)
 }
 
 var (
@@ -260,7 +260,7 @@ var (
 func kinRefused(toks []tok) bool {
 	kin := -1
 	for i := range toks {
-		if kinWords[toks[i].norm] || toks[i].key != toks[i].norm && kinWords[toks[i].key] || homeKin[toks[i].norm] {
+		if kinWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && kinWordsNum.has(toks[i].kid, toks[i].key) || homeKinNum.has(toks[i].nid, toks[i].norm) {
 			kin = i
 			break
 		}
@@ -276,10 +276,10 @@ func kinRefused(toks []tok) bool {
 			e = i + 1
 		case saidVerbs[w]:
 			j := i + 1
-			for j < len(toks) && j <= i+2 && (saidTo[toks[j].norm] || toks[j].norm == "absolutely") {
+			for j < len(toks) && j <= i+2 && (saidToNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "absolutely") {
 				j++
 			}
-			if j < len(toks) && (bareNos.hasTok(&toks[j]) || kinNos[toks[j].norm] || toks[j].norm == "not" && toks[j-1].norm == "absolutely") {
+			if j < len(toks) && (bareNos.hasTok(&toks[j]) || kinNosNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "not" && toks[j-1].norm == "absolutely") {
 				e = j + 1
 				if e < len(toks) && (toks[e].norm == "not" || toks[e].norm == "منها" || toks[e].norm == "mnha") {
 					e++
@@ -294,7 +294,7 @@ func kinRefused(toks []tok) bool {
 			if clauseStart(t) {
 				break
 			}
-			if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dThanks || c == dNo) || laughs[t.norm] || apologyWords[t.norm] {
+			if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dThanks || c == dNo) || laughsNum.has(t.nid, t.norm) || apologyWordsNum.has(t.nid, t.norm) {
 				continue
 			}
 			return false
@@ -330,7 +330,7 @@ var (
 // m7tajha"), alone in its message or with only a reason after it.
 func needAskedWhy(toks []tok) bool {
 	for i := range toks {
-		if !whyNeedWords[toks[i].norm] {
+		if !whyNeedWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
@@ -339,7 +339,7 @@ func needAskedWhy(toks []tok) bool {
 			}
 			if needStem(toks[j].norm) {
 				for k := range toks {
-					if k < i && !leadWords[toks[k].norm] && !whyLeads[toks[k].norm] && !bareNos.hasTok(&toks[k]) {
+					if k < i && !leadWordsNum.has(toks[k].nid, toks[k].norm) && !whyLeadsNum.has(toks[k].nid, toks[k].norm) && !bareNos.hasTok(&toks[k]) {
 						return false
 					}
 					if wantish(&toks[k]) || addVerbs.hasTok(&toks[k]) {

@@ -78,14 +78,14 @@ func tokenPhrases(texts ...string) phraseList {
 func moreCondAt(toks []tok, i int) bool {
 	t := &toks[i]
 	switch {
-	case darijaIf[t.norm]:
-		return i+1 < len(toks) && !ifGod[toks[i+1].norm] && !onlyClause(toks, i)
-	case latinIfWords[t.norm]:
+	case darijaIfNum.has(t.nid, t.norm):
+		return i+1 < len(toks) && !ifGodNum.has(toks[i+1].nid, toks[i+1].norm) && !onlyClause(toks, i)
+	case latinIfWordsNum.has(t.nid, t.norm):
 		return true
-	case t.norm == "la" && i > 0 && !clauseStart(t) && i+1 < len(toks) && laIfWas[toks[i+1].norm]:
+	case t.norm == "la" && i > 0 && !clauseStart(t) && i+1 < len(toks) && laIfWasNum.has(toks[i+1].nid, toks[i+1].norm):
 		return !leadNo(&toks[i-1]) // "zidha la kan taman na9es"; "la la kant ghalia" is a no
-	case lawIf[t.norm]:
-		return i+1 < len(toks) && !lawPolite[toks[i+1].norm]
+	case lawIfNum.has(t.nid, t.norm):
+		return i+1 < len(toks) && !lawPoliteNum.has(toks[i+1].nid, toks[i+1].norm)
 	}
 	return condPhrases.at(toks, i) > 0 || mockPhrases.at(toks, i) > 0
 }
@@ -93,7 +93,7 @@ func moreCondAt(toks []tok, i int) bool {
 // onlyClause reports a negation in the clause before toks[i]: its "إلا" is "only".
 func onlyClause(toks []tok, i int) bool {
 	for k := i - 1; k >= 0; k-- {
-		if onlyNegators[toks[k].norm] || toks[k].neg {
+		if onlyNegatorsNum.has(toks[k].nid, toks[k].norm) || toks[k].neg {
 			return true
 		}
 		if clauseStart(&toks[k]) {
@@ -231,7 +231,7 @@ func plainPart(toks []tok, s, e int, words int) bool {
 		if ri, ok := t.role1(); ok && ri.roles&(rCond|rQWord|rHuman|rHumanNoun|rShowMore|rPriceQ|rCheaper|rBigger|rOrdinal) != 0 {
 			return false
 		}
-		if moreCondAt(toks, k) || later(toks, k) || sendDays.hasTok(t) && !sendVerbIn(toks[s:e]) || spanishBut[t.norm] {
+		if moreCondAt(toks, k) || later(toks, k) || sendDays.hasTok(t) && !sendVerbIn(toks[s:e]) || spanishButNum.has(t.nid, t.norm) {
 			return false // ("… de l'ajouter demain": a later; sent tomorrow is none)
 		}
 		if _, c, ok := decision1(toks, k); ok && words != anyAnswerWords && c != dFiller && !(words == yesVerbsToo && (c == dYesVerb || c == dPraise)) {
@@ -262,7 +262,7 @@ func reminderCut(toks []tok) (string, bool) {
 		if s > 1 && toks[s-1].norm == "n" && !clauseStart(&toks[s]) {
 			s-- // "n oubliez pas": the elision written apart
 		}
-		if reminderAnds[toks[s-1].norm] && !clauseStart(&toks[s]) {
+		if reminderAndsNum.has(toks[s-1].nid, toks[s-1].norm) && !clauseStart(&toks[s]) {
 			s--
 		}
 		if s == 0 {
@@ -280,12 +280,12 @@ func kinYes(toks []tok) (string, bool) {
 			continue
 		}
 		v := j - 1
-		if !kinSayVerbs[toks[v].norm] {
+		if !kinSayVerbsNum.has(toks[v].nid, toks[v].norm) {
 			return "", false
 		}
 		who := false
 		for k := v - 1; k >= 0 && k >= v-3; k-- {
-			if kinWords[toks[k].norm] || kinPeople[toks[k].norm] {
+			if kinWordsNum.has(toks[k].nid, toks[k].norm) || kinPeopleNum.has(toks[k].nid, toks[k].norm) {
 				who = true
 			}
 		}
@@ -294,10 +294,10 @@ func kinYes(toks []tok) (string, bool) {
 		}
 		for k := 0; k < v; k++ {
 			t := &toks[k]
-			if possessives[t.norm] && k+1 < v && (kinWords[toks[k+1].norm] || kinPeople[toks[k+1].norm]) {
+			if possessivesNum.has(t.nid, t.norm) && k+1 < v && (kinWordsNum.has(toks[k+1].nid, toks[k+1].norm) || kinPeopleNum.has(toks[k+1].nid, toks[k+1].norm)) {
 				continue // "ma femme": my wife
 			}
-			if t.neg || t.asked || negationShaped(t.norm) || moreCondAt(toks, k) || onlyNegators[t.norm] {
+			if t.neg || t.asked || negationShaped(t.norm) || moreCondAt(toks, k) || onlyNegatorsNum.has(t.nid, t.norm) {
 				return "", false
 			}
 			if ri, ok := t.role1(); ok && ri.roles&rCond != 0 {
@@ -309,7 +309,7 @@ func kinYes(toks []tok) (string, bool) {
 			}
 		}
 		for k := j + 1; k < len(toks); k++ {
-			if kinOwn[toks[k].norm] || kinPast[toks[k].norm] {
+			if kinOwnNum.has(toks[k].nid, toks[k].norm) || kinPastNum.has(toks[k].nid, toks[k].norm) {
 				return "", false
 			}
 		}
@@ -327,7 +327,7 @@ func siAsYes(toks []tok, i int) (s, e int, ok bool) {
 		return 0, 0, false
 	}
 	for k := i + 1; k < len(toks); k++ {
-		if spanishBut[toks[k].norm] {
+		if spanishButNum.has(toks[k].nid, toks[k].norm) {
 			return 0, 0, false // "claro que si, pero mañana"
 		}
 	}
@@ -337,7 +337,7 @@ func siAsYes(toks []tok, i int) (s, e int, ok bool) {
 		return i, next + 1, true
 	case i > 0 && toks[i-1].norm == "que" && (next == len(toks) || clauseStart(&toks[next])) && i-1 <= 1:
 		return i - 1, next, true
-	case i == 0 && next < len(toks) && (clauseStart(&toks[next]) || siYesVerbs[toks[next].norm]):
+	case i == 0 && next < len(toks) && (clauseStart(&toks[next]) || siYesVerbsNum.has(toks[next].nid, toks[next].norm)):
 		return i, next, true
 	}
 	return 0, 0, false
@@ -363,12 +363,12 @@ func noThenPraise(toks []tok) (string, bool) {
 	if k == 0 || k > 3 || k == len(toks) {
 		return "", false
 	}
-	if noButWords[toks[k].norm] {
+	if noButWordsNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	}
 	praise := false
 	for i := k; i < len(toks); i++ {
-		if noPraiseWords[toks[i].norm] || toks[i].norm == "meme" && toks[i-1].norm == "quand" {
+		if noPraiseWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "meme" && toks[i-1].norm == "quand" {
 			praise = true
 		}
 		if toks[i].neg || leadNo(&toks[i]) && !frenchLa(toks, i) && toks[i].sep != '-' {

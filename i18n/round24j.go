@@ -105,14 +105,14 @@ var (
 // of until or when at most four words before it; -1 for none.
 func payAwaited(toks []tok) int {
 	for j := range toks {
-		if !payNouns[toks[j].norm] && !payNouns[toks[j].key] {
+		if !payNounsNum.has(toks[j].nid, toks[j].norm) && !payNounsNum.has(toks[j].kid, toks[j].key) {
 			continue
 		}
-		if w := toks[j].norm; (w == "transfer" || w == "virement") && (j == 0 || !possessives[toks[j-1].norm]) {
+		if w := toks[j].norm; (w == "transfer" || w == "virement") && (j == 0 || !possessivesNum.has(toks[j-1].nid, toks[j-1].norm)) {
 			continue // "don't transfer me", "le virement ?": no transfer of one's own awaited
 		}
 		for i := max(0, j-4); i < j; i++ {
-			if waitVerbs[toks[i].norm] || strings.HasPrefix(toks[i].norm, "jatend") || awaitOpeners[toks[i].norm] {
+			if waitVerbsNum.has(toks[i].nid, toks[i].norm) || strings.HasPrefix(toks[i].norm, "jatend") || awaitOpenersNum.has(toks[i].nid, toks[i].norm) {
 				return i
 			}
 		}
@@ -144,7 +144,7 @@ func payAwaitedTake(toks []tok) bool {
 // themself ("je la prends", "i'll buy", "سأشتريها", "nchriha").
 func firstPersonTake(toks []tok, i int) bool {
 	w := toks[i].norm
-	if i > 0 && (subjectWords[toks[i-1].norm] || toks[i-1].norm == "il" || toks[i-1].norm == "ill" || toks[i-1].norm == "la" ||
+	if i > 0 && (subjectWordsNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].norm == "il" || toks[i-1].norm == "ill" || toks[i-1].norm == "la" ||
 		toks[i-1].norm == "le") {
 		return true
 	}
@@ -168,7 +168,7 @@ func negatedFutureTake(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		t := &toks[i]
 		neg := t.neg || strings.HasSuffix(t.norm, "ch") || strings.HasSuffix(t.norm, "ش")
-		if !neg || !negFutureAux[t.norm] && !negFutureAux[t.key] {
+		if !neg || !negFutureAuxNum.has(t.nid, t.norm) && !negFutureAuxNum.has(t.kid, t.key) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
@@ -201,7 +201,7 @@ func asideThenCome(toks []tok) bool {
 		if yesOrAck(toks, i) {
 			return false
 		}
-		if aside < 0 && (reserveVerb(&toks[i]) || asideWords[toks[i].norm]) {
+		if aside < 0 && (reserveVerb(&toks[i]) || asideWordsNum.has(toks[i].nid, toks[i].norm)) {
 			aside = i
 		}
 	}
@@ -217,7 +217,7 @@ func asideThenCome(toks []tok) bool {
 		if strings.HasPrefix(w, "و") && len(w) > len("و") {
 			w, joined = w[len("و"):], true
 		}
-		if joined && (comeWords[w] || comeWords[toks[j].key]) {
+		if joined && (comeWords[w] || comeWordsNum.has(toks[j].kid, toks[j].key)) {
 			return true
 		}
 	}
@@ -238,11 +238,11 @@ func othersPick(toks []tok) bool {
 		return false
 	}
 	for i := 1; i < len(toks); i++ {
-		if !pickedVerbs[toks[i].norm] && !pickedVerbs[toks[i].key] {
+		if !pickedVerbsNum.has(toks[i].nid, toks[i].norm) && !pickedVerbsNum.has(toks[i].kid, toks[i].key) {
 			continue
 		}
 		for k := max(0, i-3); k < i; k++ {
-			if kinWords[toks[k].norm] || kinSubjects.hasTok(&toks[k]) || kinArabic[toks[k].norm] || heShe[toks[k].norm] ||
+			if kinWordsNum.has(toks[k].nid, toks[k].norm) || kinSubjects.hasTok(&toks[k]) || kinArabicNum.has(toks[k].nid, toks[k].norm) || heSheNum.has(toks[k].nid, toks[k].norm) ||
 				toks[k].norm == "she" || toks[k].norm == "he" || toks[k].norm == "elle" {
 				return true
 			}
@@ -285,7 +285,7 @@ func namedCardTaken(toks []tok) bool {
 	shop, words := false, 0
 	for i := s + 1; i < len(toks); i++ {
 		t := &toks[i]
-		if pleaseWords[t.norm] || stopWord(t.key) {
+		if pleaseWordsNum.has(t.nid, t.norm) || stopWord(t.key) {
 			continue
 		}
 		shop = shop || t.shop
@@ -309,7 +309,7 @@ func insteadSwap(toks []tok) bool {
 		if rem >= 0 && i > rem && putStem(t) {
 			put = true
 		}
-		if insteadWords[t.norm] || i+1 < len(toks) && insteadPairs[t.norm+" "+toks[i+1].norm] {
+		if insteadWordsNum.has(t.nid, t.norm) || i+1 < len(toks) && insteadPairs[t.norm+" "+toks[i+1].norm] {
 			instead = true
 		}
 	}
@@ -327,14 +327,14 @@ func noThenInsteadPick(toks []tok, u Understanding) bool {
 	instead, def := false, false
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
-		switch w := t.norm; {
-		case insteadWords[w]:
+		switch w, wID := t.norm, t.nid; {
+		case insteadWordsNum.has(wID, w):
 			instead = true
 		case w == "the" || w == "la" || w == "le" || w == "celle" || w == "celui":
 			def = true
 		case slotColor(*t):
 			def = def || strings.HasPrefix(w, "ال")
-		case insteadOf[w] || pleaseWords[w] || ordinalAt(toks, i):
+		case insteadOfNum.has(wID, w) || pleaseWordsNum.has(wID, w) || ordinalAt(toks, i):
 		default:
 			return false // "je vais plutôt attendre le black friday": more than the one named
 		}
@@ -362,7 +362,7 @@ func nothingButSaid(toks []tok) bool {
 			(i > 0 && (toks[i-1].norm == "just" || toks[i-1].norm == "only") || i+1 < len(toks) && toks[i+1].norm == "juste" ||
 				i+1 < len(toks) && toks[i+1].norm == "ghir") {
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
-				if justSayWords[toks[j].norm] {
+				if justSayWordsNum.has(toks[j].nid, toks[j].norm) {
 					return true
 				}
 			}
@@ -382,7 +382,7 @@ var disbeliefWords = normSet("seriously", "serious", "serieux", "sérieux", "ser
 // question ("non, sérieux, vous n'avez pas de L ?", "لا، بجد، ما
 // عندكمش ...؟"): disbelief, then asked — no refusal.
 func noInDisbelief(toks []tok, question bool) bool {
-	return question && len(toks) > 3 && openingNo(toks) && disbeliefWords[toks[1].norm] && clauseStart(&toks[2])
+	return question && len(toks) > 3 && openingNo(toks) && disbeliefWordsNum.has(toks[1].nid, toks[1].norm) && clauseStart(&toks[2])
 }
 
 var (
@@ -403,10 +403,10 @@ func yesThenHowPay(toks []tok) bool {
 	}
 	how, pay := false, false
 	for i := 1; i < len(toks); i++ {
-		if howPayWords[toks[i].norm] {
+		if howPayWordsNum.has(toks[i].nid, toks[i].norm) {
 			how = true
 		}
-		if payVerbs[toks[i].norm] {
+		if payVerbsNum.has(toks[i].nid, toks[i].norm) {
 			pay = true
 		}
 	}
@@ -446,7 +446,7 @@ func bareNoWorries(toks []tok) bool {
 		return false
 	}
 	for i := 2; i < len(toks); i++ {
-		if !vocative(toks[i].norm) && !pleaseWords[toks[i].norm] && !tailTitles[toks[i].norm] {
+		if !vocative(toks[i].norm) && !pleaseWordsNum.has(toks[i].nid, toks[i].norm) && !tailTitlesNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}

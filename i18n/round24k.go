@@ -68,7 +68,7 @@ func negBefore(toks []tok, i int) bool {
 		return true
 	}
 	for j := i - 1; j >= 0 && j >= i-3 && !clauseStart(&toks[j+1]); j-- {
-		if verbNegators[toks[j].norm] || toks[j].neg || negationShaped(toks[j].norm) {
+		if verbNegatorsNum.has(toks[j].nid, toks[j].norm) || toks[j].neg || negationShaped(toks[j].norm) {
 			return true
 		}
 	}
@@ -78,7 +78,7 @@ func negBefore(toks []tok, i int) bool {
 // negIn reports a negation anywhere in toks.
 func negIn(toks []tok) bool {
 	for i := range toks {
-		if verbNegators[toks[i].norm] || toks[i].neg || negationShaped(toks[i].norm) {
+		if verbNegatorsNum.has(toks[i].nid, toks[i].norm) || toks[i].neg || negationShaped(toks[i].norm) {
 			return true
 		}
 	}
@@ -100,7 +100,7 @@ var refusalMarks = normSet("cancel", "annule", "annuler", "annulez", "forget", "
 // of it, a cancel, a forget, a thanks.
 func otherRefusal(toks []tok) bool {
 	for i := range toks {
-		if refusalMarks[toks[i].norm] || forgetVerb(toks[i].norm) && !negBefore(toks, i) {
+		if refusalMarksNum.has(toks[i].nid, toks[i].norm) || forgetVerb(toks[i].norm) && !negBefore(toks, i) {
 			return true
 		}
 	}
@@ -115,12 +115,12 @@ func notLaterNow(toks []tok) bool {
 	neg := -1
 	for i := range toks {
 		if neg < 0 {
-			if timeAhead[toks[i].norm] && negBefore(toks, i) {
+			if timeAheadNum.has(toks[i].nid, toks[i].norm) && negBefore(toks, i) {
 				neg = i
 			}
 			continue
 		}
-		now := nowOrToday[toks[i].norm] || thisTime[toks[i].norm] && i+1 < len(toks) && timeAhead[toks[i+1].norm] && !clauseStart(&toks[i+1])
+		now := nowOrTodayNum.has(toks[i].nid, toks[i].norm) || thisTimeNum.has(toks[i].nid, toks[i].norm) && i+1 < len(toks) && timeAheadNum.has(toks[i+1].nid, toks[i+1].norm) && !clauseStart(&toks[i+1])
 		if !now || !nowPlain(toks, i) || clauseBegin(toks, i) == clauseBegin(toks, neg) {
 			continue
 		}
@@ -142,7 +142,7 @@ func nowPlain(toks []tok, i int) bool {
 		return false
 	}
 	for j := max(clauseBegin(toks, i), i-2); j < clauseEnd(toks, i+1) && j <= i+2; j++ {
-		if j != i && (laterNegators[toks[j].norm] || noAnswers[toks[j].norm] || verbNegators[toks[j].norm] || negationShaped(toks[j].norm)) {
+		if j != i && (laterNegatorsNum.has(toks[j].nid, toks[j].norm) || noAnswersNum.has(toks[j].nid, toks[j].norm) || verbNegatorsNum.has(toks[j].nid, toks[j].norm) || negationShaped(toks[j].norm)) {
 			return false
 		}
 	}
@@ -153,7 +153,7 @@ func nowPlain(toks []tok, i int) bool {
 // of toks[i] ("not this month, now!", "ماشي هاد الشهر، دابا").
 func nowInLaterClause(toks []tok, i int) bool {
 	for j := clauseEnd(toks, i+1); j < len(toks); j++ {
-		if nowOrToday[toks[j].norm] && nowPlain(toks, j) && !negIn(toks[j:clauseEnd(toks, j+1)]) {
+		if nowOrTodayNum.has(toks[j].nid, toks[j].norm) && nowPlain(toks, j) && !negIn(toks[j:clauseEnd(toks, j+1)]) {
 			return true
 		}
 	}
@@ -165,7 +165,7 @@ func nowInLaterClause(toks []tok, i int) bool {
 // wait").
 func waitNegated(toks []tok) bool {
 	for i := range toks {
-		if (waitVerbs[toks[i].norm] && !goingTo[toks[i].norm] || salesWaitStem(toks[i].norm)) && negBefore(toks, i) {
+		if (waitVerbsNum.has(toks[i].nid, toks[i].norm) && !goingToNum.has(toks[i].nid, toks[i].norm) || salesWaitStem(toks[i].norm)) && negBefore(toks, i) {
 			return true
 		}
 	}
@@ -177,10 +177,10 @@ func waitNegated(toks []tok) bool {
 func goneNegated(toks []tok) bool {
 	budget := false
 	for i := range toks {
-		if budgetOrPurse[toks[i].norm] {
+		if budgetOrPurseNum.has(toks[i].nid, toks[i].norm) {
 			budget = true
 		}
-		if budget && (goneWords[toks[i].norm] || toks[i].key != toks[i].norm && goneWords[toks[i].key]) && negBefore(toks, i) {
+		if budget && (goneWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && goneWordsNum.has(toks[i].kid, toks[i].key)) && negBefore(toks, i) {
 			return true
 		}
 	}
@@ -257,7 +257,7 @@ func cantRefuse(toks []tok) bool {
 			if hasAnyPrefix(toks[k].norm, leaveStems) {
 				return true
 			}
-			if hasAnyPrefix(toks[k].norm, sayStems) && k+1 < len(toks) && noAnswers[toks[k+1].norm] {
+			if hasAnyPrefix(toks[k].norm, sayStems) && k+1 < len(toks) && noAnswersNum.has(toks[k+1].nid, toks[k+1].norm) {
 				return true
 			}
 		}
@@ -292,7 +292,7 @@ func wantNotToThenPut(toks []tok) bool {
 		if k < len(toks) && (toks[k].norm == "pas" || toks[k].norm == "to") {
 			k++
 		}
-		if k >= len(toks) || clauseStart(&toks[k]) || refusalTails[toks[k].norm] || toks[k].key != toks[k].norm && refusalTails[toks[k].key] || toks[k].shop {
+		if k >= len(toks) || clauseStart(&toks[k]) || refusalTailsNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && refusalTailsNum.has(toks[k].kid, toks[k].key) || toks[k].shop {
 			return false
 		}
 		e := clauseEnd(toks, i+1)
@@ -312,11 +312,11 @@ var (
 // this one").
 func otherRefusedThisKept(toks []tok) bool {
 	for i := range toks {
-		if !otherOneWords[toks[i].norm] && !otherOneWords[toks[i].key] || !negBefore(toks, i) && !(i > 1 && negBefore(toks, i-1)) && !(i > 2 && negBefore(toks, i-2)) {
+		if !otherOneWordsNum.has(toks[i].nid, toks[i].norm) && !otherOneWordsNum.has(toks[i].kid, toks[i].key) || !negBefore(toks, i) && !(i > 1 && negBefore(toks, i-1)) && !(i > 2 && negBefore(toks, i-2)) {
 			continue
 		}
 		for j := clauseEnd(toks, i+1); j < len(toks); j++ {
-			if thisOneWords[toks[j].norm] && !negIn(toks[clauseBegin(toks, j):clauseEnd(toks, j+1)]) {
+			if thisOneWordsNum.has(toks[j].nid, toks[j].norm) && !negIn(toks[clauseBegin(toks, j):clauseEnd(toks, j+1)]) {
 				return true
 			}
 		}
@@ -334,12 +334,12 @@ var (
 // hadi"): this one kept.
 func nothingElseButThis(toks []tok) bool {
 	for i := range toks {
-		if !elseSaid[toks[i].norm] || i == 0 {
+		if !elseSaidNum.has(toks[i].nid, toks[i].norm) || i == 0 {
 			continue
 		}
 		for j := clauseEnd(toks, i+1); j+1 < len(toks); j++ {
-			if onlySaid[toks[j].norm] || toks[j].key != toks[j].norm && onlySaid[toks[j].key] {
-				if thisOneWords[toks[j+1].norm] && clauseEnd(toks, j+1) == clauseEnd(toks, j+1+1) {
+			if onlySaidNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && onlySaidNum.has(toks[j].kid, toks[j].key) {
+				if thisOneWordsNum.has(toks[j+1].nid, toks[j+1].norm) && clauseEnd(toks, j+1) == clauseEnd(toks, j+1+1) {
 					return true
 				}
 			}
@@ -357,7 +357,7 @@ var (
 // said no problem", "الوالدة قالت لا مشكل"): no refusal.
 func kinSaidNoProblem(toks []tok) bool {
 	for i := range toks {
-		if !problemWords[toks[i].norm] || i == 0 {
+		if !problemWordsNum.has(toks[i].nid, toks[i].norm) || i == 0 {
 			continue
 		}
 		for j := i - 1; j >= 0 && j >= i-4; j-- {
@@ -377,7 +377,7 @@ var mindWords = normSet("mind", "avis", "davis", "ra2yi", "rayi", "ra2y", "رأ�
 // changed my mind", "je n'ai pas changé d'avis").
 func mindNotChanged(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if !mindWords[toks[i].norm] {
+		if !mindWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		b := clauseBegin(toks, i)
@@ -396,7 +396,7 @@ var selfWords = normSet("myself", "moi-même", "moimeme", "moimême", "rassi", "
 // myself"): nothing refused.
 func selfAdd(toks []tok) bool {
 	for i := range toks {
-		if !selfWords[toks[i].norm] {
+		if !selfWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		b := clauseBegin(toks, i)
@@ -415,7 +415,7 @@ var nothingSaid = normSet("nothing", "rien", "walo", "والو", "حتى", "حا
 // supprime rien").
 func removeNothing(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if removalVerb(&toks[i]) && nothingSaid[toks[i+1].norm] {
+		if removalVerb(&toks[i]) && nothingSaidNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return true
 		}
 	}
@@ -432,7 +432,7 @@ func shopThingRemoved(toks []tok) bool {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3 && !clauseStart(&toks[j]); j++ {
-			if shopThings[toks[j].norm] {
+			if shopThingsNum.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 		}
@@ -453,13 +453,13 @@ var (
 // "too expensive elsewhere, here it's fine").
 func dearForOther(toks []tok) bool {
 	for i := range toks {
-		if !dearSaid[toks[i].norm] {
+		if !dearSaidNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		e := clauseEnd(toks, i+1)
 		other := false
 		for j := i + 1; j < e; j++ {
-			if elsewhereSaid[toks[j].norm] || forSaid[toks[j].norm] && j+1 < e && !selfPeople[toks[j+1].norm] {
+			if elsewhereSaidNum.has(toks[j].nid, toks[j].norm) || forSaidNum.has(toks[j].nid, toks[j].norm) && j+1 < e && !selfPeopleNum.has(toks[j+1].nid, toks[j+1].norm) {
 				other = true
 			}
 		}
@@ -467,7 +467,7 @@ func dearForOther(toks []tok) bool {
 			return false
 		}
 		for j := e; j < len(toks); j++ {
-			if selfPeople[toks[j].norm] && j > 0 && forSaid[toks[j-1].norm] || hereSaid[toks[j].norm] {
+			if selfPeopleNum.has(toks[j].nid, toks[j].norm) && j > 0 && forSaidNum.has(toks[j-1].nid, toks[j-1].norm) || hereSaidNum.has(toks[j].nid, toks[j].norm) {
 				return !dearIn(toks[e:])
 			}
 		}
@@ -477,7 +477,7 @@ func dearForOther(toks []tok) bool {
 
 func dearIn(toks []tok) bool {
 	for i := range toks {
-		if dearSaid[toks[i].norm] {
+		if dearSaidNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -495,12 +495,12 @@ func noNeedToThink(toks []tok) bool {
 		}
 		b := clauseBegin(toks, i)
 		for j := b; j < i; j++ {
-			if notYetWords[toks[j].norm] {
+			if notYetWordsNum.has(toks[j].nid, toks[j].norm) {
 				return false
 			}
 		}
 		for j := max(b, i-3); j < i; j++ {
-			if needSaid[toks[j].norm] || toks[j].key != toks[j].norm && needSaid[toks[j].key] {
+			if needSaidNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && needSaidNum.has(toks[j].kid, toks[j].key) {
 				return negIn(toks[b:j]) || j > b && (toks[j-1].norm == "no" || toks[j-1].norm == "pas")
 			}
 		}

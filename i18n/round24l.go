@@ -67,9 +67,9 @@ func spanishPutAnswer(toks []tok) bool {
 	for k := 1; k < len(toks); k++ {
 		t := &toks[k]
 		switch {
-		case spanishPut[t.norm]:
+		case spanishPutNum.has(t.nid, t.norm):
 			put = true
-		case pleaseWords[t.norm] || t.norm == "por" || t.norm == "favor" || vocative(t.norm) || yesOrAck(toks, k) && !t.neg:
+		case pleaseWordsNum.has(t.nid, t.norm) || t.norm == "por" || t.norm == "favor" || vocative(t.norm) || yesOrAck(toks, k) && !t.neg:
 		default:
 			return false
 		}
@@ -80,7 +80,7 @@ func spanishPutAnswer(toks []tok) bool {
 // putAt reports a verb of putting in at toks[i], as written ("zid",
 // "dir liya", "7ot", "add", "gardez").
 func putAt(toks []tok, i int) bool {
-	return putVerbAt(toks, i) || bareZid[toks[i].norm] || toks[i].norm == zidArabic
+	return putVerbAt(toks, i) || bareZidNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == zidArabic
 }
 
 // objectAfter returns the index of the first word after the verb at
@@ -88,7 +88,7 @@ func putAt(toks []tok, i int) bool {
 // "had", "un", "the"), len(toks) for none.
 func objectAfter(toks []tok, v int) int {
 	k := v + 1
-	for k < len(toks) && (forMe[toks[k].norm] || objectFill[toks[k].norm]) {
+	for k < len(toks) && (forMeNum.has(toks[k].nid, toks[k].norm) || objectFillNum.has(toks[k].nid, toks[k].norm)) {
 		k++
 	}
 	return k
@@ -103,17 +103,17 @@ var objectFill = normSet("chi", "شي", "had", "هاد", "hadak", "dak", "l", "l
 // time) — a wait asked, never a yes.
 func timePutFor(toks []tok) bool {
 	for v := range toks {
-		if !putAt(toks, v) || wantStem(&toks[v]) || !barePutFor(toks, v) && !(v+1 < len(toks) && forMe[toks[v+1].norm]) {
+		if !putAt(toks, v) || wantStem(&toks[v]) || !barePutFor(toks, v) && !(v+1 < len(toks) && forMeNum.has(toks[v+1].nid, toks[v+1].norm)) {
 			continue // the time given to the shopper: "zid liya", not "bghitha l nhar lkhmis"
 		}
 		k := v + 1
-		if k < len(toks) && forMe[toks[k].norm] {
+		if k < len(toks) && forMeNum.has(toks[k].nid, toks[k].norm) {
 			k++
 		}
-		for k < len(toks) && (lCount(&toks[k]) || timeFill[toks[k].norm]) {
+		for k < len(toks) && (lCount(&toks[k]) || timeFillNum.has(toks[k].nid, toks[k].norm)) {
 			k++
 		}
-		if k < len(toks) && (lTimeNouns[toks[k].norm] || toks[k].key != toks[k].norm && lTimeNouns[toks[k].key]) && timeEnds(toks, k+1) {
+		if k < len(toks) && (lTimeNounsNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && lTimeNounsNum.has(toks[k].kid, toks[k].key)) && timeEnds(toks, k+1) {
 			return true
 		}
 	}
@@ -125,8 +125,8 @@ func timePutFor(toks []tok) bool {
 // 3afak"); not a date ("nhar lkhmis").
 func timeEnds(toks []tok, k int) bool {
 	for ; k < len(toks) && !clauseStart(&toks[k]); k++ {
-		w := toks[k].norm
-		if !runOnOthers[w] && !pleaseWords[w] && !vocative(w) && !tailTitles[w] && w != "more" && w != "encore" {
+		w, wID := toks[k].norm, toks[k].nid
+		if !runOnOthersNum.has(wID, w) && !pleaseWordsNum.has(wID, w) && !vocative(w) && !tailTitlesNum.has(wID, w) && w != "more" && w != "encore" {
 			return false
 		}
 	}
@@ -135,7 +135,7 @@ func timeEnds(toks []tok, k int) bool {
 
 // lCount: how many, in figures or words ("tlata", "jouj", "3").
 func lCount(t *tok) bool {
-	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCounts[t.norm] || number(t.norm) || oneCount[t.norm]
+	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCountsNum.has(t.nid, t.norm) || number(t.norm) || oneCountNum.has(t.nid, t.norm)
 }
 
 var (
@@ -154,7 +154,7 @@ func cutPutFor(toks []tok) bool {
 		if !putAt(toks, v) && !toks[v].objectVerb() {
 			continue
 		}
-		if k := objectAfter(toks, v); k < len(toks) && (cutNouns[toks[k].norm] || toks[k].key != toks[k].norm && cutNouns[toks[k].key]) {
+		if k := objectAfter(toks, v); k < len(toks) && (cutNounsNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && cutNounsNum.has(toks[k].kid, toks[k].key)) {
 			return true
 		}
 	}
@@ -173,18 +173,18 @@ func thinkingClause(toks []tok) bool {
 			continue
 		}
 		k := c
-		for k < len(toks) && k < c+3 && thinkSubject[toks[k].norm] {
+		for k < len(toks) && k < c+3 && thinkSubjectNum.has(toks[k].nid, toks[k].norm) {
 			k++
 		}
 		if k >= len(toks) || toks[k].neg {
 			continue
 		}
-		if thinkVerbs[toks[k].norm] {
+		if thinkVerbsNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
-		if askFirstVerbs[toks[k].norm] {
+		if askFirstVerbsNum.has(toks[k].nid, toks[k].norm) {
 			for j := k + 1; j < len(toks) && !clauseStart(&toks[j]); j++ {
-				if lFirstWords[toks[j].norm] {
+				if lFirstWordsNum.has(toks[j].nid, toks[j].norm) {
 					return true
 				}
 			}
@@ -215,7 +215,7 @@ func hmmTailLoose(toks []tok) bool {
 	}
 	for k := v + 1; k < len(toks); k++ {
 		t := &toks[k]
-		if hmmPlain[t.norm] || forMe[t.norm] || pleaseWords[t.norm] || kinWords[t.norm] || t.key != t.norm && kinWords[t.key] || lCount(t) {
+		if hmmPlainNum.has(t.nid, t.norm) || forMeNum.has(t.nid, t.norm) || pleaseWordsNum.has(t.nid, t.norm) || kinWordsNum.has(t.nid, t.norm) || t.key != t.norm && kinWordsNum.has(t.kid, t.key) || lCount(t) {
 			continue
 		}
 		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) && !t.shop {
@@ -234,11 +234,11 @@ var hmmPlain = normSet("it", "them", "in", "into", "to", "the", "my", "cart", "b
 // "and I'm the queen", "et moi je suis le roi".
 func scornClause(toks []tok) bool {
 	for c := 1; c+1 < len(toks); c++ {
-		w, n := toks[c].norm, toks[c+1].norm
-		if clauseStart(&toks[c]) && w == "like" && scornThat[n] {
+		w, n, nID := toks[c].norm, toks[c+1].norm, toks[c+1].nid
+		if clauseStart(&toks[c]) && w == "like" && scornThatNum.has(nID, n) {
 			return true
 		}
-		if c+2 < len(toks) && (w == "y" || w == "and" || w == "et") && scornI[n] && scornAm[toks[c+2].norm] {
+		if c+2 < len(toks) && (w == "y" || w == "and" || w == "et") && scornINum.has(nID, n) && scornAmNum.has(toks[c+2].nid, toks[c+2].norm) {
 			return true
 		}
 	}
@@ -261,10 +261,10 @@ func valeThenOther(toks []tok) bool {
 	}
 	for k := 1; k < len(toks); k++ {
 		t := &toks[k]
-		if putAt(toks, k) || spanishPut[t.norm] {
+		if putAt(toks, k) || spanishPutNum.has(t.nid, t.norm) {
 			return false
 		}
-		if vocative(t.norm) || pleaseWords[t.norm] || tailTitles[t.norm] {
+		if vocative(t.norm) || pleaseWordsNum.has(t.nid, t.norm) || tailTitlesNum.has(t.nid, t.norm) {
 			continue
 		}
 		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) {
@@ -294,7 +294,7 @@ func periodToCome(toks []tok) bool {
 	}
 	for k := v + 1; k+1 < len(toks); k++ {
 		a, b := &toks[k], &toks[k+1]
-		if (periodNouns[a.norm] && lNextWords[b.norm] || lNextWords[a.norm] && periodNouns[b.norm]) && !reasonBetween(toks, v, k) {
+		if (periodNounsNum.has(a.nid, a.norm) && lNextWordsNum.has(b.nid, b.norm) || lNextWordsNum.has(a.nid, a.norm) && periodNounsNum.has(b.nid, b.norm)) && !reasonBetween(toks, v, k) {
 			// (not "add it, my wedding is next month": a reason)
 			return true
 		}
@@ -317,21 +317,21 @@ func othersCart(toks []tok) bool {
 		return false
 	}
 	for j := range toks {
-		if !cartNouns[toks[j].norm] {
+		if !cartNounsNum.has(toks[j].nid, toks[j].norm) {
 			continue
 		}
 		for i := max(0, j-2); i < j; i++ {
-			if kinOwners[toks[i].norm] {
+			if kinOwnersNum.has(toks[i].nid, toks[i].norm) {
 				return true // "my sister's cart"
 			}
 		}
 		k := j + 1
-		if k < len(toks) && lOfWords[toks[k].norm] {
+		if k < len(toks) && lOfWordsNum.has(toks[k].nid, toks[k].norm) {
 			k++
-			if k < len(toks) && possessives[toks[k].norm] {
+			if k < len(toks) && possessivesNum.has(toks[k].nid, toks[k].norm) {
 				k++
 			}
-			if k < len(toks) && (kinWords[toks[k].norm] || toks[k].key != toks[k].norm && kinWords[toks[k].key]) {
+			if k < len(toks) && (kinWordsNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && kinWordsNum.has(toks[k].kid, toks[k].key)) {
 				return true // "le panier de ma sœur", "lpanier d khti"
 			}
 		}
@@ -353,25 +353,25 @@ var (
 // another, no refusal of the one shown.
 func okForNotOther(toks []tok) bool {
 	for i := 0; i+2 < len(toks); i++ {
-		if !yesOrAck(toks, i) || !forThing[toks[i+1].norm] {
+		if !yesOrAck(toks, i) || !forThingNum.has(toks[i+1].nid, toks[i+1].norm) {
 			continue
 		}
 		k := i + 2
-		for k < len(toks) && objectFill[toks[k].norm] {
+		for k < len(toks) && objectFillNum.has(toks[k].nid, toks[k].norm) {
 			k++
 		}
-		if k >= len(toks) || forMe[toks[k].norm] || clauseStart(&toks[k]) {
+		if k >= len(toks) || forMeNum.has(toks[k].nid, toks[k].norm) || clauseStart(&toks[k]) {
 			return false // "ok pour moi"
 		}
 		for j := k + 1; j+1 < len(toks); j++ {
-			if !clauseStart(&toks[j]) || !notThing[toks[j].norm] {
+			if !clauseStart(&toks[j]) || !notThingNum.has(toks[j].nid, toks[j].norm) {
 				continue
 			}
 			m := j + 1
-			for m < len(toks) && (objectFill[toks[m].norm] || forThing[toks[m].norm]) {
+			for m < len(toks) && (objectFillNum.has(toks[m].nid, toks[m].norm) || forThingNum.has(toks[m].nid, toks[m].norm)) {
 				m++
 			}
-			return m > j+1 && m < len(toks) && !forMe[toks[m].norm]
+			return m > j+1 && m < len(toks) && !forMeNum.has(toks[m].nid, toks[m].norm)
 		}
 	}
 	return false

@@ -45,10 +45,10 @@ package i18n
 // span runs to the end of the clause, or to a yes, no, but or thanks
 // word; it reports how many words it takes.
 func tooToVerb(toks []tok, i int) (int, bool) {
-	if w := toks[i].norm; !tooLead[w] && !excessAdjectives[w] && !excessWords[w] {
+	if w, wID := toks[i].norm, toks[i].nid; !tooLeadNum.has(wID, w) && !excessAdjectivesNum.has(wID, w) && !excessWordsNum.has(wID, w) {
 		return 0, false // the cheap cue first: called on every word
 	}
-	if i > 0 && (toks[i-1].neg || tooDenied[toks[i-1].norm]) && !clauseStart(&toks[i]) {
+	if i > 0 && (toks[i-1].neg || tooDeniedNum.has(toks[i-1].nid, toks[i-1].norm)) && !clauseStart(&toks[i]) {
 		return 0, false // "pas trop lourd pour le porter", "isn't too heavy to carry"
 	}
 	return tooToSpan(toks, i)
@@ -89,17 +89,17 @@ func markedExcess(toks []tok, i int) int {
 // word after it, marked whether a mark was said.
 func excessHead(toks []tok, i int) (j int, marked, ok bool) {
 	j = i
-	for j < len(toks) && j < i+2 && tooLead[toks[j].norm] {
+	for j < len(toks) && j < i+2 && tooLeadNum.has(toks[j].nid, toks[j].norm) {
 		if j > i && clauseStart(&toks[j]) {
 			return 0, false, false
 		}
 		j, marked = j+1, true
 	}
-	if j >= len(toks) || j > i && clauseStart(&toks[j]) || !excessAdjectives[toks[j].norm] && !excessWords[toks[j].norm] {
+	if j >= len(toks) || j > i && clauseStart(&toks[j]) || !excessAdjectivesNum.has(toks[j].nid, toks[j].norm) && !excessWordsNum.has(toks[j].nid, toks[j].norm) {
 		return 0, false, false
 	}
 	j++
-	for j < len(toks) && !clauseStart(&toks[j]) && tooTrail[toks[j].norm] {
+	for j < len(toks) && !clauseStart(&toks[j]) && tooTrailNum.has(toks[j].nid, toks[j].norm) {
 		j, marked = j+1, true
 	}
 	return j, marked, true
@@ -108,20 +108,20 @@ func excessHead(toks []tok, i int) (j int, marked, ok bool) {
 // tooToSpan is tooToVerb without the negation before it.
 func tooToSpan(toks []tok, i int) (int, bool) {
 	j, marked, ok := excessHead(toks, i)
-	if !ok || !marked || j+1 >= len(toks) || clauseStart(&toks[j]) || !purposeWords[toks[j].norm] {
+	if !ok || !marked || j+1 >= len(toks) || clauseStart(&toks[j]) || !purposeWordsNum.has(toks[j].nid, toks[j].norm) {
 		return 0, false
 	}
 	p := toks[j].norm
 	j++
 	if p == "pour" {
-		for j < len(toks) && j+1 < len(toks) && frenchClitics[toks[j].norm] && !clauseStart(&toks[j+1]) {
+		for j < len(toks) && j+1 < len(toks) && frenchCliticsNum.has(toks[j].nid, toks[j].norm) && !clauseStart(&toks[j+1]) {
 			j++ // "pour le porter", "pour l'emporter"
 		}
 		if !frenchInfinitive(toks[j].norm) {
 			return 0, false // "trop grand pour mon salon": excessFor's, a thing of mine
 		}
 	}
-	if clauseStart(&toks[j]) || purposeNotVerb[toks[j].norm] || toks[j].shop {
+	if clauseStart(&toks[j]) || purposeNotVerbNum.has(toks[j].nid, toks[j].norm) || toks[j].shop {
 		return 0, false // "too expensive to my city", "trop cher pour un tajine"
 	}
 	j++ // the verb
@@ -175,7 +175,7 @@ func meetAgain(toks []tok, i int) int {
 		return 0
 	}
 	k := i + m
-	if k < len(toks) && someTimeWords[toks[k].norm] && k+1 < len(toks) && !clauseStart(&toks[k+1]) {
+	if k < len(toks) && someTimeWordsNum.has(toks[k].nid, toks[k].norm) && k+1 < len(toks) && !clauseStart(&toks[k+1]) {
 		k++ // "chi merra khra", "في مرة أخرى"
 	}
 	if n := anotherTimes.at(toks, k); n > 0 {
@@ -203,12 +203,12 @@ var (
 // it's late, bye").
 func closingAfter(toks []tok, k int) bool {
 	if k+1 < len(toks) && closingOpens.at(toks, k) > 0 {
-		if e := k + closingOpens.at(toks, k); e >= len(toks) || !closingGood[toks[e].norm] {
+		if e := k + closingOpens.at(toks, k); e >= len(toks) || !closingGoodNum.has(toks[e].nid, toks[e].norm) {
 			return true
 		}
 	}
 	for i := k; i < len(toks); i++ {
-		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && n > 0 && ri.roles&rBye != 0 && !tillWords[toks[i].norm] {
+		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && n > 0 && ri.roles&rBye != 0 && !tillWordsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -231,21 +231,21 @@ var (
 // "decided not to" is a decision against, no wait.
 func undecidedAt(toks []tok) (s, e int, ok bool) {
 	for i := range toks {
-		w := toks[i].norm
-		glued := gluedUndecided[w]
-		if !glued && !decideWordsAll[w] {
+		w, wID := toks[i].norm, toks[i].nid
+		glued := gluedUndecidedNum.has(wID, w)
+		if !glued && !decideWordsAllNum.has(wID, w) {
 			continue
 		}
-		if i+1 < len(toks) && decidedNotWords[toks[i+1].norm] && !clauseStart(&toks[i+1]) {
+		if i+1 < len(toks) && decidedNotWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !clauseStart(&toks[i+1]) {
 			return 0, 0, false // "i decided not to buy it"
 		}
 		s = i
-		for s > 0 && s > i-5 && !clauseStart(&toks[s]) && undecidedLead[toks[s-1].norm] {
+		for s > 0 && s > i-5 && !clauseStart(&toks[s]) && undecidedLeadNum.has(toks[s-1].nid, toks[s-1].norm) {
 			s--
 		}
 		negated := glued
 		for k := s; k < i; k++ {
-			if undecidedNeg[toks[k].norm] {
+			if undecidedNegNum.has(toks[k].nid, toks[k].norm) {
 				negated = true
 			}
 		}
@@ -255,11 +255,11 @@ func undecidedAt(toks []tok) (s, e int, ok bool) {
 		e = i + 1
 		if e+1 < len(toks) && toks[e].norm == "up" && !clauseStart(&toks[e+1]) {
 			// "made up my mind"
-			for e < len(toks) && e < i+4 && !clauseStart(&toks[e]) && madeUpWords[toks[e].norm] {
+			for e < len(toks) && e < i+4 && !clauseStart(&toks[e]) && madeUpWordsNum.has(toks[e].nid, toks[e].norm) {
 				e++
 			}
 		}
-		for e < len(toks) && !clauseStart(&toks[e]) && undecidedTail[toks[e].norm] {
+		for e < len(toks) && !clauseStart(&toks[e]) && undecidedTailNum.has(toks[e].nid, toks[e].norm) {
 			e++
 		}
 		return s, e, true
@@ -298,7 +298,7 @@ func undecidedWait(toks []tok, question bool) bool {
 	}
 	for k := 0; k < s; k++ {
 		t := &toks[k]
-		if bareNos.hasTok(t) || apologies[t.norm] || t.key != t.norm && apologies[t.key] {
+		if bareNos.hasTok(t) || apologiesNum.has(t.nid, t.norm) || t.key != t.norm && apologiesNum.has(t.kid, t.key) {
 			continue
 		}
 		_, c, ok := decision1(toks, k)
@@ -328,12 +328,12 @@ func othersOwnAnswer(toks []tok) bool {
 		if _, c, ok := decision1(toks, j); !ok || c != dYes && c != dAck && c != dNo {
 			continue
 		}
-		if !kinSayVerbs[toks[j-1].norm] {
+		if !kinSayVerbsNum.has(toks[j-1].nid, toks[j-1].norm) {
 			return false
 		}
 		who := false
 		for k := j - 2; k >= 0 && k >= j-5; k-- {
-			if kinWords[toks[k].norm] || kinPeople[toks[k].norm] {
+			if kinWordsNum.has(toks[k].nid, toks[k].norm) || kinPeopleNum.has(toks[k].nid, toks[k].norm) {
 				who = true
 			}
 		}
@@ -341,7 +341,7 @@ func othersOwnAnswer(toks []tok) bool {
 			return false
 		}
 		for k := j + 1; k < len(toks); k++ {
-			if kinOwn[toks[k].norm] || kinPast[toks[k].norm] {
+			if kinOwnNum.has(toks[k].nid, toks[k].norm) || kinPastNum.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 		}
@@ -386,7 +386,7 @@ func round25aReading(a analysis, u Understanding) (Understanding, bool) {
 // big for my room". It reports the span, the negation in it.
 func deniedExcessAt(toks []tok) (s, e int, ok bool) {
 	for i := 0; i+1 < len(toks); i++ {
-		if !toks[i].neg && !tooDenied[toks[i].norm] {
+		if !toks[i].neg && !tooDeniedNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		if m := excessDenied(toks, i+1); m > 0 {
@@ -469,7 +469,7 @@ func askedForWithPart(toks []tok) bool {
 		if ri, ok := t.role1(); ok && !t.neg && ri.roles&(rDemo|rTopic|rPriceQ) != 0 {
 			return false
 		}
-		if haveAsked[t.norm] && !t.neg {
+		if haveAskedNum.has(t.nid, t.norm) && !t.neg {
 			request = true
 		}
 	}

@@ -82,7 +82,7 @@ func wornNot(toks []tok, i int) int {
 		if toks[j].norm == "ne" {
 			j++
 		}
-		if j+1 < len(toks) && wornFrench[toks[j].norm] && (toks[j+1].norm == "pas" || toks[j+1].norm == "jamais") {
+		if j+1 < len(toks) && wornFrenchNum.has(toks[j].nid, toks[j].norm) && (toks[j+1].norm == "pas" || toks[j+1].norm == "jamais") {
 			n = j - i + 2
 		}
 	case w == "i" && i+2 < len(toks):
@@ -90,10 +90,10 @@ func wornNot(toks []tok, i int) int {
 		if toks[j].norm == "do" && j+1 < len(toks) && toks[j+1].norm == "not" {
 			j++
 		}
-		if (toks[j].norm == "dont" || toks[j].norm == "not" || toks[j].norm == "never") && j+1 < len(toks) && wornEnglish[toks[j+1].norm] {
+		if (toks[j].norm == "dont" || toks[j].norm == "not" || toks[j].norm == "never") && j+1 < len(toks) && wornEnglishNum.has(toks[j+1].nid, toks[j+1].norm) {
 			n = j - i + 2
 		}
-	case w == "لا" && i+1 < len(toks) && wornArabic[toks[i+1].norm]:
+	case w == "لا" && i+1 < len(toks) && wornArabicNum.has(toks[i+1].nid, toks[i+1].norm):
 		n = 2
 	}
 	if n == 0 || i+n < len(toks) && !clauseStart(&toks[i+n]) && (sizeWordAt(toks, i+n) || i+n+1 < len(toks) && sizeWordAt(toks, i+n+1)) {
@@ -130,27 +130,27 @@ var (
 // not really my thing", "pas mon style", "c'est pas à mon goût", "machi
 // dw9i", "ماشي ذوقي", "ليس من ذوقي", "ليس من النوع الذي أرتديه".
 func tasteNot(toks []tok, i int) int {
-	w := toks[i].norm
-	if !tasteNegators[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if !tasteNegatorsNum.has(wID, w) {
 		return 0
 	}
 	j := i + 1
-	for j < len(toks) && j <= i+2 && tasteSofteners[toks[j].norm] {
+	for j < len(toks) && j <= i+2 && tasteSoftenersNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
 	if j < len(toks) && (toks[j].norm == "a" || toks[j].norm == "à" || toks[j].norm == "to" || toks[j].norm == "من" || toks[j].norm == "mn" || toks[j].norm == "f") {
 		j++ // pas à mon goût, not to my taste, ليس من ذوقي, machi f dw9i
 	}
 	if j < len(toks) && (toks[j].norm == "my" || toks[j].norm == "mon" || toks[j].norm == "ma") {
-		if j+1 < len(toks) && tasteNouns[toks[j+1].norm] {
+		if j+1 < len(toks) && tasteNounsNum.has(toks[j+1].nid, toks[j+1].norm) {
 			return j - i + 2
 		}
 		return 0
 	}
-	if j < len(toks) && tasteMine[toks[j].norm] {
+	if j < len(toks) && tasteMineNum.has(toks[j].nid, toks[j].norm) {
 		return j - i + 1 // machi dw9i, ماشي ذوقي
 	}
-	if j+1 < len(toks) && (tasteNouns[toks[j].norm] || toks[j].norm == "النوع") && (toks[j+1].norm == "dyali" || toks[j+1].norm == "ديالي" || toks[j+1].norm == "الذي" || toks[j+1].norm == "اللي") {
+	if j+1 < len(toks) && (tasteNounsNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "النوع") && (toks[j+1].norm == "dyali" || toks[j+1].norm == "ديالي" || toks[j+1].norm == "الذي" || toks[j+1].norm == "اللي") {
 		return j - i + 2 // ماشي الستيل ديالي, ليس من النوع الذي
 	}
 	return 0
@@ -172,27 +172,27 @@ var (
 // too busy", "trop criard"). "Trop" is also "very" in spoken French, so
 // praise in excess ("trop beau", "too cute") is no reason.
 func tooForMe(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	if (w == "to" || w == "too" || w == "trop") && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
-		if i > 0 && (negationWord(toks, i-1) || verbNegators[toks[i-1].norm] || toks[i-1].norm == "pas") {
+		if i > 0 && (negationWord(toks, i-1) || verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].norm == "pas") {
 			return 0 // "not too flashy", "pas trop voyant"
 		}
-		adj := toks[i+1].norm
-		if excessPraise[adj] || excessPraise[toks[i+1].key] || !isASCII(adj) || number(adj) || adj == "much" || adj == "many" {
+		adj, adjID := toks[i+1].norm, toks[i+1].nid
+		if excessPraiseNum.has(adjID, adj) || excessPraiseNum.has(toks[i+1].kid, toks[i+1].key) || !isASCII(adj) || number(adj) || adj == "much" || adj == "many" {
 			return 0
 		}
-		if dearWords[adj] || dearWords[toks[i+1].key] || excessAdjectives[adj] && (sizeReason(toks, i+1) > 0 || priceReason(toks, i+1) > 0) {
+		if dearWordsNum.has(adjID, adj) || dearWordsNum.has(toks[i+1].kid, toks[i+1].key) || excessAdjectivesNum.has(adjID, adj) && (sizeReason(toks, i+1) > 0 || priceReason(toks, i+1) > 0) {
 			return 0 // "trop petite pour moi": round 22f's size, read at the adjective
 		}
 		if n := forMine(toks, i+2); n > 0 {
 			return 2 + n
 		}
-		if lookExcess[adj] && clauseEnds(toks, i+2) {
+		if lookExcessNum.has(adjID, adj) && clauseEnds(toks, i+2) {
 			return 2
 		}
 		return 0
 	}
-	if softExcess[w] && i+2 < len(toks) && !clauseStart(&toks[i+1]) && lookExcess[toks[i+1].norm] {
+	if softExcessNum.has(wID, w) && i+2 < len(toks) && !clauseStart(&toks[i+1]) && lookExcessNum.has(toks[i+1].nid, toks[i+1].norm) {
 		// "a bit dull for me", "un peu terne pour moi": a look a little
 		// too much, said for the shopper
 		if n := forMine(toks, i+2); n > 0 {
@@ -200,16 +200,16 @@ func tooForMe(toks []tok, i int) int {
 		}
 		return 0
 	}
-	if (!isASCII(w) && lookExcess[w] || excessAdjectives[w] || w == "9wi" || w == "9wiya" || w == "قوي" || w == "قويه") && !dearWords[w] && !dearWords[toks[i].key] {
+	if (!isASCII(w) && lookExcessNum.has(wID, w) || excessAdjectivesNum.has(wID, w) || w == "9wi" || w == "9wiya" || w == "قوي" || w == "قويه") && !dearWordsNum.has(wID, w) && !dearWordsNum.has(toks[i].kid, toks[i].key) {
 		j := i + 1
-		for j < len(toks) && j <= i+2 && (arabicExcess[toks[j].norm] || softLook[toks[j].norm] && lookExcess[w]) && !clauseStart(&toks[j]) {
+		for j < len(toks) && j <= i+2 && (arabicExcessNum.has(toks[j].nid, toks[j].norm) || softLookNum.has(toks[j].nid, toks[j].norm) && lookExcessNum.has(wID, w)) && !clauseStart(&toks[j]) {
 			j++
 		}
-		if i > 0 && (negationWord(toks, i-1) || verbNegators[toks[i-1].norm]) {
+		if i > 0 && (negationWord(toks, i-1) || verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm)) {
 			return 0
 		}
 		if j < len(toks) && !clauseStart(&toks[j]) {
-			if n := forMine(toks, j); n > 0 && (j > i+1 || !excessAdjectives[w]) {
+			if n := forMine(toks, j); n > 0 && (j > i+1 || !excessAdjectivesNum.has(wID, w)) {
 				return j - i + n
 			}
 		}
@@ -249,11 +249,11 @@ func forMine(toks []tok, j int) int {
 		case x == "me" || x == "moi" || x == "us" || x == "nous":
 			return 2
 		case x == "my" || x == "our" || x == "mon" || x == "ma" || x == "mes" || x == "notre" || x == "nos":
-			if j+2 < len(toks) && !clauseStart(&toks[j+2]) && !kinWords[toks[j+2].norm] && !kinRefusers[toks[j+2].norm] {
+			if j+2 < len(toks) && !clauseStart(&toks[j+2]) && !kinWordsNum.has(toks[j+2].nid, toks[j+2].norm) && !kinRefusersNum.has(toks[j+2].nid, toks[j+2].norm) {
 				return 3
 			}
 		case x == "a" || x == "an" || x == "the" || x == "le" || x == "la" || x == "un" || x == "une" || x == "l" || x == "everyday" || x == "daily":
-			if j+2 < len(toks) && !clauseStart(&toks[j+2]) && !kinWords[toks[j+2].norm] || x == "everyday" || x == "daily" {
+			if j+2 < len(toks) && !clauseStart(&toks[j+2]) && !kinWordsNum.has(toks[j+2].nid, toks[j+2].norm) || x == "everyday" || x == "daily" {
 				return 2
 			}
 		}
@@ -293,25 +293,25 @@ var (
 // كتير". The delivery word opens the clause or the excess follows in
 // it; a past one ("the last delivery was too slow") is a story.
 func deliveryTooSlow(toks []tok, i int) int {
-	if !deliveryWords[toks[i].norm] && !deliveryWords[toks[i].key] &&
-		!(waitDays[toks[i].norm] && i > 0 && (number(toks[i-1].norm) || dayCounts[toks[i-1].norm])) {
+	if !deliveryWordsNum.has(toks[i].nid, toks[i].norm) && !deliveryWordsNum.has(toks[i].kid, toks[i].key) &&
+		!(waitDaysNum.has(toks[i].nid, toks[i].norm) && i > 0 && (number(toks[i-1].norm) || dayCountsNum.has(toks[i-1].nid, toks[i-1].norm))) {
 		return 0 // ("five days is too slow": the days of the wait said for the delivery)
 	}
 	b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
 	for j := b; j < e; j++ {
-		v := toks[j].norm
-		if deliveryPast[v] || negationWord(toks, j) || verbNegators[v] && v != "ma" {
+		v, vID := toks[j].norm, toks[j].nid
+		if deliveryPastNum.has(vID, v) || negationWord(toks, j) || verbNegatorsNum.has(vID, v) && v != "ma" {
 			return 0 // "your last delivery was too slow", "delivery isn't too slow"
 		}
 	}
 	for j := b; j < e; j++ {
-		v := toks[j].norm
+		v, vID2 := toks[j].norm, toks[j].nid
 		switch {
-		case (v == "to" || v == "too" || v == "trop") && j+1 < e && slowWords[toks[j+1].norm]:
+		case (v == "to" || v == "too" || v == "trop") && j+1 < e && slowWordsNum.has(toks[j+1].nid, toks[j+1].norm):
 			return max(j+2, i+1) - i
-		case slowWords[v] && !isASCII(v) && j+1 < e && (toks[j+1].norm == "جدا" || toks[j+1].norm == "بزاف" || toks[j+1].norm == "بزااف"):
+		case slowWordsNum.has(vID2, v) && !isASCII(v) && j+1 < e && (toks[j+1].norm == "جدا" || toks[j+1].norm == "بزاف" || toks[j+1].norm == "بزااف"):
 			return max(j+2, i+1) - i
-		case slowWords[v] && !isASCII(v) && j == e-1 && j > i:
+		case slowWordsNum.has(vID2, v) && !isASCII(v) && j == e-1 && j > i:
 			return j + 1 - i // "مدة التوصيل طويلة، …"
 		case (v == "كثير" || v == "كتير" || v == "بزاف" || v == "bzaf" || v == "مبالغ") && j > i:
 			return j + 1 - i
@@ -349,8 +349,8 @@ func seenCheaper(toks []tok, i int) int {
 		if toks[j].asked {
 			return 0
 		}
-		v := toks[j].norm
-		if cheaperMarks[v] || cheaperMarks[toks[j].key] || (v == "b" || v == "ب") && j+1 < e && (toks[j+1].norm == "ns" || toks[j+1].norm == "nss" || toks[j+1].norm == "nos") {
+		v, vID := toks[j].norm, toks[j].nid
+		if cheaperMarksNum.has(vID, v) || cheaperMarksNum.has(toks[j].kid, toks[j].key) || (v == "b" || v == "ب") && j+1 < e && (toks[j+1].norm == "ns" || toks[j+1].norm == "nss" || toks[j+1].norm == "nos") {
 			return j - i + 1
 		}
 		if (v == "for" || v == "pour" || v == "at") && j+1 < e && (toks[j+1].norm == "half" || toks[j+1].norm == "moitie" || toks[j+1].norm == "less") {
@@ -359,7 +359,7 @@ func seenCheaper(toks []tok, i int) int {
 		if same && (v == "for" || v == "a" || v == "à" || v == "b" || v == "ب" || v == "pour") && j+1 < e && number(toks[j+1].norm) {
 			return j - i + 2 // "i saw the same one at carrefour for 150": the same, at its price elsewhere
 		}
-		if boughtSame[v] || v == "memes" || v == "même" {
+		if boughtSameNum.has(vID, v) || v == "memes" || v == "même" {
 			same = true
 		}
 	}
@@ -396,10 +396,10 @@ func kinGetsMeOne(toks []tok, i int) int {
 	}
 	kin := false
 	for j := 0; j < i; j++ {
-		if anyKin[toks[j].norm] || toks[j].key != toks[j].norm && anyKin[toks[j].key] {
+		if anyKinNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && anyKinNum.has(toks[j].kid, toks[j].key) {
 			kin = true
 		}
-		if shopYou[toks[j].norm] {
+		if shopYouNum.has(toks[j].nid, toks[j].norm) {
 			return 0 // "you'll bring me one?": the shop
 		}
 	}
@@ -408,17 +408,17 @@ func kinGetsMeOne(toks []tok, i int) int {
 	}
 	b := clauseBegin(toks, i)
 	for j := max(b, i-3); j < i; j++ {
-		if (verbNegators[toks[j].norm] || negationWord(toks, j)) && !(j+1 < len(toks) && (anyKin[toks[j+1].norm] || frenchAfterMa[toks[j+1].norm])) ||
+		if (verbNegatorsNum.has(toks[j].nid, toks[j].norm) || negationWord(toks, j)) && !(j+1 < len(toks) && (anyKinNum.has(toks[j+1].nid, toks[j+1].norm) || frenchAfterMaNum.has(toks[j+1].nid, toks[j+1].norm))) ||
 			toks[j].norm == "if" || toks[j].norm == "si" || toks[j].norm == "ila" {
 			return 0 // "my sister won't lend me hers"
 		}
 	}
 	e := clauseEnd(toks, i+n)
 	j := i + n
-	for j < e && j < i+n+3 && gotFillers[toks[j].norm] {
+	for j < e && j < i+n+3 && gotFillersNum.has(toks[j].nid, toks[j].norm) {
 		j++ // "gave me the exact same", "m'a déjà ramené la même", "exactement le même"
 	}
-	if j < e && (gotObjects[toks[j].norm] || toks[j].key != toks[j].norm && gotObjects[toks[j].key] || past && !isASCII(toks[j].norm) && !gotNotObjects[toks[j].norm]) {
+	if j < e && (gotObjectsNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && gotObjectsNum.has(toks[j].kid, toks[j].key) || past && !isASCII(toks[j].norm) && !gotNotObjectsNum.has(toks[j].nid, toks[j].norm)) {
 		return j - i + 1 // one, hers, the same, a phone ("هاتفا")
 	}
 	if j+1 < e && !isASCII(toks[j].norm) && (toks[j+1].norm == "ديالها" || toks[j+1].norm == "ديالو" || toks[j+1].norm == "dyalha" || toks[j+1].norm == "dyalo") {
@@ -461,24 +461,24 @@ var (
 // shopper at toks[i]: how many words it spans with its "me", and whether
 // it is said of the past ("gave me", "m'a offert", "اشترى لي").
 func getVerb(toks []tok, i int) (int, bool) {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	next := func(k int) string { return clauseWordAt(toks, i+k) }
 	switch {
-	case englishGetNow[w]:
+	case englishGetNowNum.has(wID, w):
 		// "bringing me", "lending me", "bring hers back"; a base form
 		// after will, 'll or gonna
 		if w == "bring" || !strings.HasSuffix(w, "ing") { // ("bring" ends in "ing" too)
-			if i == 0 || !futureEnglish[toks[i-1].norm] && !(toks[i-1].norm == "to" && i > 1 && toks[i-2].norm == "going") {
+			if i == 0 || !futureEnglishNum.has(toks[i-1].nid, toks[i-1].norm) && !(toks[i-1].norm == "to" && i > 1 && toks[i-2].norm == "going") {
 				return 0, false
 			}
-		} else if i == 0 || !progEnglish[toks[i-1].norm] {
+		} else if i == 0 || !progEnglishNum.has(toks[i-1].nid, toks[i-1].norm) {
 			return 0, false
 		}
 		if m := next(1); m == "me" || m == "us" {
 			return 2, false
 		}
 		return 1, false
-	case englishGetPast[w]:
+	case englishGetPastNum.has(wID, w):
 		if m := next(1); m == "me" || m == "us" {
 			return 2, true
 		}
@@ -517,11 +517,11 @@ func getVerb(toks []tok, i int) (int, bool) {
 		if strings.HasSuffix(w, "ني") {
 			return 1, false
 		}
-	case arabicGetPast[w]:
+	case arabicGetPastNum.has(wID, w):
 		if m := next(1); m == "لي" || m == "ليا" || m == "لنا" || m == "لينا" {
 			return 2, true
 		}
-	case arabicGetPastMe[w]:
+	case arabicGetPastMeNum.has(wID, w):
 		return 1, true
 	}
 	return 0, false
@@ -577,8 +577,8 @@ var arabicGetStems = stems("جلب", "حضر", "عطي", "عير", "شتري", "
 // l'an dernier" and "ma sœur a acheté le même" are stories. From this
 // shop it is a story of an order.
 func boughtDated(toks []tok, i int) int {
-	w := toks[i].norm
-	if !boughtFirst[w] || negatedAt(toks, i) || fromThisShop(toks) {
+	w, wID := toks[i].norm, toks[i].nid
+	if !boughtFirstNum.has(wID, w) || negatedAt(toks, i) || fromThisShop(toks) {
 		return 0
 	}
 	if isASCII(w) && !strings.HasPrefix(w, "chri") {
@@ -599,12 +599,12 @@ func boughtDated(toks []tok, i int) int {
 	if j < len(toks) && (toks[j].norm == "the" || toks[j].norm == "le" || toks[j].norm == "la") {
 		j++
 	}
-	if j >= len(toks) || clauseStart(&toks[j]) || !(countOne[toks[j].norm] || toks[j].key != toks[j].norm && countOne[toks[j].key] || boughtSame[toks[j].norm]) {
+	if j >= len(toks) || clauseStart(&toks[j]) || !(countOneNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && countOneNum.has(toks[j].kid, toks[j].key) || boughtSameNum.has(toks[j].nid, toks[j].norm)) {
 		return 0
 	}
 	dated := i > 0 && (toks[i-1].norm == "already" || toks[i-1].norm == "deja")
 	for k := j + 1; k < len(toks) && k <= j+7; k++ {
-		if datedWords[toks[k].norm] || toks[k].key != toks[k].norm && datedWords[toks[k].key] {
+		if datedWordsNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && datedWordsNum.has(toks[k].kid, toks[k].key) {
 			dated = true
 		}
 	}
@@ -637,7 +637,7 @@ func ownedMany(toks []tok, i int) int {
 			p = toks[i-1].norm
 		}
 		have = p == "i" || p == "we" || p == "weve" || p == "ive" || p == "j" || p == "on" || w == "jai" || p == "jen" ||
-			(p == "already" || p == "deja" || p == "en") && i > 1 && firstPersons[toks[i-2].norm]
+			(p == "already" || p == "deja" || p == "en") && i > 1 && firstPersonsNum.has(toks[i-2].nid, toks[i-2].norm)
 	}
 	if !have || haveNegated(toks, i) || i > 0 && (toks[i-1].norm == "kan" || toks[i-1].norm == "كان") {
 		return 0
@@ -645,7 +645,7 @@ func ownedMany(toks []tok, i int) int {
 	already := i > 0 && (toks[i-1].norm == "already" || toks[i-1].norm == "deja")
 	e := clauseEnd(toks, i+1)
 	for j := i + 1; j < e && j <= i+4; j++ {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		if v == "already" || v == "deja" {
 			already = true
 			continue
@@ -653,8 +653,8 @@ func ownedMany(toks []tok, i int) int {
 		if v == "like" || v == "about" || v == "genre" || v == "rah" {
 			continue
 		}
-		if manyCounts[v] || number(v) && len(v) <= 2 {
-			if j+1 < len(toks) && (peopleNouns[toks[j+1].norm] || sizeAsked[toks[j+1].norm] || amount(toks[j+1].norm) || currencies[toks[j+1].norm]) {
+		if manyCountsNum.has(vID, v) || number(v) && len(v) <= 2 {
+			if j+1 < len(toks) && (peopleNounsNum.has(toks[j+1].nid, toks[j+1].norm) || sizeAskedNum.has(toks[j+1].nid, toks[j+1].norm) || amount(toks[j+1].norm) || currenciesNum.has(toks[j+1].nid, toks[j+1].norm)) {
 				return 0
 			}
 			if already || homeAfter(toks, j+1, e) {
@@ -662,7 +662,7 @@ func ownedMany(toks []tok, i int) int {
 			}
 			return 0
 		}
-		if enoughWords[v] && (already || j+1 < e) {
+		if enoughWordsNum.has(vID, v) && (already || j+1 < e) {
 			return j - i + 1
 		}
 	}
@@ -673,7 +673,7 @@ func ownedMany(toks []tok, i int) int {
 // "f dar", "فالكوزينة", "à la maison".
 func homeAfter(toks []tok, j, e int) bool {
 	for k := j; k < e && k <= j+3; k++ {
-		if homeWords[toks[k].norm] {
+		if homeWordsNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}
@@ -697,12 +697,12 @@ var (
 // مزيان", "المعطف اللي عندي مازال جديد", "الهاتف الذي أملكه يؤدي
 // الغرض". Something of the shopper's must be named before it.
 func stillDoes(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	j := -1
 	switch {
-	case stillMarks[w]:
+	case stillMarksNum.has(wID, w):
 		for k := i + 1; k < len(toks) && k <= i+3 && !clauseStart(&toks[k]); k++ {
-			if stillFine[toks[k].norm] || toks[k].key != toks[k].norm && stillFine[toks[k].key] {
+			if stillFineNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && stillFineNum.has(toks[k].kid, toks[k].key) {
 				j = k
 				break
 			}
@@ -715,11 +715,11 @@ func stillDoes(toks []tok, i int) int {
 	if j < 0 || negatedAt(toks, i) {
 		return 0
 	}
-	for j+1 < len(toks) && !clauseStart(&toks[j+1]) && (stillFine[toks[j+1].norm] || stillAdverbs[toks[j+1].norm]) {
+	for j+1 < len(toks) && !clauseStart(&toks[j+1]) && (stillFineNum.has(toks[j+1].nid, toks[j+1].norm) || stillAdverbsNum.has(toks[j+1].nid, toks[j+1].norm)) {
 		j++ // "works just fine", "marche encore très bien", "خدام مزيان"
 	}
 	for k := max(0, i-6); k < i; k++ {
-		if mineHad[toks[k].norm] || toks[k].key != toks[k].norm && mineHad[toks[k].key] {
+		if mineHadNum.has(toks[k].nid, toks[k].norm) || toks[k].key != toks[k].norm && mineHadNum.has(toks[k].kid, toks[k].key) {
 			return j - i + 1
 		}
 	}
@@ -769,8 +769,8 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 		}
 	}
 	if (kind == reasonElsewhere || kind >= reasonTaste || kind == reasonOwned) && i+1 < len(toks) && !clauseStart(&toks[i+1]) &&
-		(otherPlace[toks[i].norm] && placeWords[toks[i+1].norm] || placeWords[toks[i].norm] && otherPlace[toks[i+1].norm] ||
-			toks[i].norm == "another" && placeWords[toks[i+1].norm]) {
+		(otherPlaceNum.has(toks[i].nid, toks[i].norm) && placeWordsNum.has(toks[i+1].nid, toks[i+1].norm) || placeWordsNum.has(toks[i].nid, toks[i].norm) && otherPlaceNum.has(toks[i+1].nid, toks[i+1].norm) ||
+			toks[i].norm == "another" && placeWordsNum.has(toks[i+1].nid, toks[i+1].norm)) {
 		return 2 // "on another site", "f blasa khra": where else
 	}
 	if kind == reasonDelivery && i > at && needBy(toks, i) {
@@ -783,7 +783,7 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 		if i > at && settledTail(toks, i) {
 			return len(toks) - i // "…, so i'm covered", "…, ماشي مشكل", "…, ماكاينش علاش نشري"
 		}
-		if (kind == reasonStill || kind == reasonOwned) && i < at && ownedThing[toks[i].norm] {
+		if (kind == reasonStill || kind == reasonOwned) && i < at && ownedThingNum.has(toks[i].nid, toks[i].norm) {
 			return 1 // "i have the older version and it still works"
 		}
 	}
@@ -793,21 +793,21 @@ func round25bLets(toks []tok, i, at int, kind reasonKind) int {
 	if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dDemo {
 		return m
 	}
-	switch v := toks[i].norm; {
+	switch v, vID := toks[i].norm, toks[i].nid; {
 	case v == "n" && i+1 < len(toks) && !clauseStart(&toks[i+1]):
 		return 1 // the elided "ne" of "ce n'est pas", "je n'en ai pas", no lone "n"
 	case v == "anymore" || v == "longer":
 		return 1 // "i don't need it anymore"
-	case photoAt[v]:
+	case photoAtNum.has(vID, v):
 		// "sur la photo", "in the picture", "f tswira": where it was seen
 		j := i + 1
 		if j < len(toks) && (toks[j].norm == "la" || toks[j].norm == "the" || toks[j].norm == "l") {
 			j++
 		}
-		if j < len(toks) && !clauseStart(&toks[j]) && photoNouns[toks[j].norm] {
+		if j < len(toks) && !clauseStart(&toks[j]) && photoNounsNum.has(toks[j].nid, toks[j].norm) {
 			return j - i + 1
 		}
-	case photoNouns[v] && (v == "فالتصويرة" || v == "فالتصويره" || v == "فالصورة" || v == "فالصوره"):
+	case photoNounsNum.has(vID, v) && (v == "فالتصويرة" || v == "فالتصويره" || v == "فالصورة" || v == "فالصوره"):
 		return 1
 	}
 	return 0
@@ -827,12 +827,12 @@ func lastIsTime(toks []tok) bool {
 	for i := range toks {
 		switch toks[i].norm {
 		case "last":
-			if i+1 >= len(toks) || !goneTimes[toks[i+1].norm] {
+			if i+1 >= len(toks) || !goneTimesNum.has(toks[i+1].nid, toks[i+1].norm) {
 				return false
 			}
 			seen = true
 		case "derniere", "dernier":
-			if i == 0 || !goneTimes[toks[i-1].norm] {
+			if i == 0 || !goneTimesNum.has(toks[i-1].nid, toks[i-1].norm) {
 				return false
 			}
 			seen = true
@@ -851,7 +851,7 @@ var goneTimes = normSet("week", "month", "year", "time", "ramadan", "eid", "summ
 func stillOwned(toks []tok, u Understanding) bool {
 	still := false
 	for i := range toks {
-		if stillMarks[toks[i].norm] {
+		if stillMarksNum.has(toks[i].nid, toks[i].norm) {
 			still = true
 			break
 		}
@@ -870,12 +870,12 @@ func stillOwned(toks []tok, u Understanding) bool {
 // voulais". A negation, then within six words a relative and a verb of
 // seeking, meaning, asking or wanting said by the shopper.
 func notSought(toks []tok, i int) int {
-	w := toks[i].norm
-	if !soughtNegators[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if !soughtNegatorsNum.has(wID, w) {
 		return 0
 	}
 	for j := range toks {
-		if arrivedWords[toks[j].norm] {
+		if arrivedWordsNum.has(toks[j].nid, toks[j].norm) {
 			return 0 // "the djellaba i got isn't what i asked": an order come wrong, a complaint
 		}
 	}
@@ -884,12 +884,12 @@ func notSought(toks []tok, i int) int {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		v := toks[j].norm
-		if soughtRelatives[v] {
+		v, vID := toks[j].norm, toks[j].nid
+		if soughtRelativesNum.has(vID, v) {
 			rel = true
 			continue
 		}
-		if rel && (hasAnyPrefix(v, soughtStems) || soughtVerbs[v]) {
+		if rel && (hasAnyPrefix(v, soughtStems) || soughtVerbsNum.has(vID, v)) {
 			return j - i + 1
 		}
 	}
@@ -991,33 +991,33 @@ var needNegStems = stems("m7taj", "mo7taj", "m7tej", "محتاج", "حتاج", "
 // One mark, of excess or of a negation, then the budget within four
 // words; both ("isn't over my budget") deny it.
 func budgetOver(toks []tok, i int) int {
-	w := toks[i].norm
-	over := budgetExcess[w] || overWords[w]
-	neg := !over && (budgetNot[w] || toks[i].neg && toks[i].key == "kayn" || strings.HasPrefix(w, "makayn") || strings.HasPrefix(w, "ماكاين") || w == "mafihach" || w == "مافيهاش")
+	w, wID := toks[i].norm, toks[i].nid
+	over := budgetExcessNum.has(wID, w) || overWordsNum.has(wID, w)
+	neg := !over && (budgetNotNum.has(wID, w) || toks[i].neg && toks[i].key == "kayn" || strings.HasPrefix(w, "makayn") || strings.HasPrefix(w, "ماكاين") || w == "mafihach" || w == "مافيهاش")
 	if !over && !neg {
 		return 0
 	}
-	if i > 0 && (verbNegators[toks[i-1].norm] || negationWord(toks, i-1)) && over {
+	if i > 0 && (verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) || negationWord(toks, i-1)) && over {
 		return 0 // "isn't over my budget"
 	}
 	for j := i + 1; j < len(toks) && j <= i+4; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		v := toks[j].norm
-		if budgetNouns[v] || budgetWords[v] {
+		v, vID := toks[j].norm, toks[j].nid
+		if budgetNounsNum.has(vID, v) || budgetWordsNum.has(vID, v) {
 			return j - i + 1
 		}
-		if neg && !budgetLinks[v] {
+		if neg && !budgetLinksNum.has(vID, v) {
 			return 0 // "je n'ai pas trop de budget": little of it, no refusal
 		}
-		if over && !budgetLinks[v] && !budgetOfs[v] {
+		if over && !budgetLinksNum.has(vID, v) && !budgetOfsNum.has(vID, v) {
 			return 0
 		}
 		if (v == "ما" || v == "ce") && j+1 < len(toks) && (strings.HasPrefix(toks[j+1].norm, "خصص") || toks[j+1].norm == "que") && over {
 			return j - i + 2 // "يفوق ما خصصته", "dépasse ce que je voulais mettre"
 		}
-		if overWords[v] || budgetExcess[v] {
+		if overWordsNum.has(vID, v) || budgetExcessNum.has(vID, v) {
 			if neg {
 				return 0 // "pas au-dessus de mon budget"
 			}
@@ -1026,7 +1026,7 @@ func budgetOver(toks []tok, i int) int {
 	// "الميزانية ديالي مافيهاش": the budget said first
 	if neg && i > 0 {
 		for j := max(0, i-2); j < i; j++ {
-			if budgetNouns[toks[j].norm] || budgetWords[toks[j].norm] {
+			if budgetNounsNum.has(toks[j].nid, toks[j].norm) || budgetWordsNum.has(toks[j].nid, toks[j].norm) {
 				return 1
 			}
 		}
@@ -1088,13 +1088,13 @@ func changedMind(toks []tok, i int) int {
 // verb, then within three words (kinda, a bit, way, bzaf) a word of poor
 // make or of difference; negated ("doesn't look cheap") it is praise.
 func looksBad(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	neg := false
 	switch {
-	case seemVerbs[w] || hasAnyPrefix(w, seemStems):
+	case seemVerbsNum.has(wID, w) || hasAnyPrefix(w, seemStems):
 	case (w == "lair" || w == "air") && i > 0 && (toks[i-1].norm == "a" || toks[i-1].norm == "l"):
-	case w == "fait" && i > 0 && faitSubjects[toks[i-1].norm]:
-	case (w == "doesnt" || w == "dont") && i+2 < len(toks) && lookBase[toks[i+1].norm] && lookGood[toks[i+2].norm]:
+	case w == "fait" && i > 0 && faitSubjectsNum.has(toks[i-1].nid, toks[i-1].norm):
+	case (w == "doesnt" || w == "dont") && i+2 < len(toks) && lookBaseNum.has(toks[i+1].nid, toks[i+1].norm) && lookGoodNum.has(toks[i+2].nid, toks[i+2].norm):
 		neg = true
 	default:
 		return 0
@@ -1102,15 +1102,15 @@ func looksBad(toks []tok, i int) int {
 	if neg {
 		return 3 // "doesn't look good to me"
 	}
-	if negatedAt(toks, i) || i > 0 && (verbNegators[toks[i-1].norm] || toks[i-1].norm == "pas") {
+	if negatedAt(toks, i) || i > 0 && (verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].norm == "pas") {
 		return 0
 	}
 	for j := i + 1; j < len(toks) && j <= i+4; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		v := toks[j].norm
-		if lookPoor[v] || lookPoor[toks[j].key] {
+		v, vID := toks[j].norm, toks[j].nid
+		if lookPoorNum.has(vID, v) || lookPoorNum.has(toks[j].kid, toks[j].key) {
 			if j+1 < len(toks) && !clauseStart(&toks[j+1]) && (toks[j+1].norm == "than" || toks[j+1].norm == "que") {
 				return 0 // "looks cheaper than the other": a comparison
 			}
@@ -1119,7 +1119,7 @@ func looksBad(toks []tok, i int) int {
 		if (v == "see" || v == "se") && j+1 < len(toks) && toks[j+1].norm == "through" || v == "nothing" && j+1 < len(toks) && toks[j+1].norm == "like" {
 			return j - i + 2
 		}
-		if !lookSofteners[v] {
+		if !lookSoftenersNum.has(vID, v) {
 			return 0
 		}
 	}
@@ -1147,8 +1147,8 @@ var (
 // "reviews look bad, skip", "too many bad reviews", "les avis sont pas
 // terribles", "mauvais avis", "التعليقات خايبة".
 func reviewsBad(toks []tok, i int) int {
-	w := toks[i].norm
-	if !reviewNouns[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if !reviewNounsNum.has(wID, w) {
 		return 0
 	}
 	if i > 0 && (toks[i-1].norm == "bad" || toks[i-1].norm == "mauvais" || toks[i-1].norm == "negative" || toks[i-1].norm == "negatifs") {
@@ -1178,16 +1178,16 @@ var reviewNouns = normSet("reviews", "review", "avis", "commentaires", "التع
 // verb of buying or getting not negated, then the place within six
 // words; this shop's own store ("your store") is no elsewhere.
 func inPersonBuy(toks []tok, i int) int {
-	w := toks[i].norm
-	if !(buyOrFind(w) || getVerbs[w]) || negatedAt(toks, i) || pastBuy(toks, i) {
+	w, wID := toks[i].norm, toks[i].nid
+	if !(buyOrFind(w) || getVerbsNum.has(wID, w)) || negatedAt(toks, i) || pastBuy(toks, i) {
 		return 0
 	}
 	for j := i + 1; j < len(toks) && j <= i+6; j++ {
 		if clauseStart(&toks[j]) {
 			return 0
 		}
-		v := toks[j].norm
-		if personPlaces[v] || v == "person" && toks[j-1].norm == "in" || v == "personne" && toks[j-1].norm == "en" ||
+		v, vID := toks[j].norm, toks[j].nid
+		if personPlacesNum.has(vID, v) || v == "person" && toks[j-1].norm == "in" || v == "personne" && toks[j-1].norm == "en" ||
 			v == "free" && toks[j-1].norm == "duty" {
 			return j - i + 1
 		}
@@ -1218,7 +1218,7 @@ func onlineDistrust(toks []tok, i int) int {
 		return 0
 	}
 	for j := i + 1; j < len(toks) && j <= i+6; j++ {
-		if onlineWords[toks[j].norm] {
+		if onlineWordsNum.has(toks[j].nid, toks[j].norm) {
 			return j - i + 1
 		}
 	}
@@ -1262,24 +1262,24 @@ func roomNone(toks []tok, i int) int {
 // dirham", "ما بقا والو فالجيب", "الظروف المادية لا تسمح", "لا أستطيع
 // الدفع الآن", "ما فيا ما نخلص", "plus un dirham pour la déco".
 func moneyShort(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	next := func(k int) string { return clauseWordAt(toks, i+k) }
 	switch {
 	case w == "broke" || w == "fauche" || w == "fauchee":
 		// "i'm totally broke", "je suis fauchée"; "the tajine broke" is a
 		// thing broken
-		if i > 0 && brokeSubjects[toks[i-1].norm] {
+		if i > 0 && brokeSubjectsNum.has(toks[i-1].nid, toks[i-1].norm) {
 			return 1
 		}
 	case w == "مفلس" || w == "mfles" || w == "mfless" || w == "mflsa":
-		if i == 0 || !verbNegators[toks[i-1].norm] {
+		if i == 0 || !verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) {
 			return 1
 		}
 	case (w == "الجيب" || w == "jibi" || w == "جيبي" || w == "ljib") && (next(1) == "خاوي" || next(1) == "khawi"):
 		return 2
 	case moneyLacking(w) && moneyNouns[next(1)]:
 		return 2 // "ma kaynach lflous", "ma3ndich flous"
-	case moneyNouns[w]:
+	case moneyNounsNum.has(wID, w):
 		// the money said not there or not enough, after or before it
 		if v := next(1); moneyLacking(v) || v == "ما" && moneyLacking(next(2)) || v == "لا" && next(2) == "تسمح" {
 			return 2
@@ -1323,10 +1323,10 @@ var moneyNouns = normSet("lflous", "flous", "الفلوس", "فلوس", "money",
 // convaincue". The no must close its clause: "probably not the right
 // size" says something else. "Maybe not" and "not sure" are waits.
 func degreeNo(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	ends := func(j int) bool { return j >= len(toks) || clauseStart(&toks[j]) || thanksSaid(toks[j].norm) }
 	switch {
-	case degreeAdverbs[w] && i+1 < len(toks) && !clauseStart(&toks[i+1]) && (toks[i+1].norm == "not" || toks[i+1].norm == "pas" || toks[i+1].norm == "لا") && ends(i+2):
+	case degreeAdverbsNum.has(wID, w) && i+1 < len(toks) && !clauseStart(&toks[i+1]) && (toks[i+1].norm == "not" || toks[i+1].norm == "pas" || toks[i+1].norm == "لا") && ends(i+2):
 		return 2
 	case (w == "guess" || w == "gues") && i > 0 && toks[i-1].norm == "i" && i+1 < len(toks) && toks[i+1].norm == "not" && ends(i+2):
 		return 2
@@ -1374,17 +1374,17 @@ func bareNoIn(toks []tok) bool {
 // off". What follows the but is a later alone (laterOnly), a can't, an
 // "I'm fine" or a bare no, and nothing else.
 func politeBut(toks []tok, i int) int {
-	w := toks[i].norm
-	if i == 0 || !politeButs[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if i == 0 || !politeButsNum.has(wID, w) {
 		return 0
 	}
 	polite, warm := false, false
 	for j := 0; j < i; j++ {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		if thanksSaid(v) {
 			polite = true
 		}
-		if blessingMarks[v] || goodWords[v] || goodWords[toks[j].key] {
+		if blessingMarksNum.has(vID, v) || goodWordsNum.has(vID, v) || goodWordsNum.has(toks[j].kid, toks[j].key) {
 			polite, warm = true, true
 		}
 		if _, c, ok := decisionWords.match(toks, j, i); ok && (c == dThanks || c == dPraise || c == dIntens) {
@@ -1443,12 +1443,12 @@ var (
 // "خلاص كافي هادشي فالبانيي", "j'ai assez dans le panier". "Not enough
 // in the cart" is none.
 func cartEnough(toks []tok, i int) int {
-	if !enoughSaid[toks[i].norm] || i > 0 && (verbNegators[toks[i-1].norm] || toks[i-1].norm == "pas") {
+	if !enoughSaidNum.has(toks[i].nid, toks[i].norm) || i > 0 && (verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) || toks[i-1].norm == "pas") {
 		return 0
 	}
 	b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
 	for j := max(b, i-5); j < e && j <= i+5; j++ {
-		if cartWords[toks[j].norm] {
+		if cartWordsNum.has(toks[j].nid, toks[j].norm) {
 			if j < i {
 				return 1
 			}
@@ -1468,17 +1468,17 @@ var (
 // de l'ajouter", "لم أطلب منك إضافتها", or a no said already: "i told
 // you no", "je t'ai dit non", "راه قلت ليك لا", "سبق أن أجبتك بالرفض".
 func neverSaid(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	if w == "اجبتك" || w == "أجبتك" {
 		if i+1 < len(toks) && toks[i+1].norm == "بالرفض" {
 			return 2
 		}
 		return 0
 	}
-	if toldVerbs[w] && !(i > 0 && (neverWords[toks[i-1].norm] || i > 1 && neverWords[toks[i-2].norm])) {
+	if toldVerbsNum.has(wID, w) && !(i > 0 && (neverWordsNum.has(toks[i-1].nid, toks[i-1].norm) || i > 1 && neverWordsNum.has(toks[i-2].nid, toks[i-2].norm))) {
 		// told no: "i told you no", "قلت ليك لا"
 		j := i + 1
-		if j < len(toks) && toldYou[toks[j].norm] {
+		if j < len(toks) && toldYouNum.has(toks[j].nid, toks[j].norm) {
 			j++
 		}
 		if j < len(toks) && (bareNo(&toks[j]) || toks[j].norm == "non" || toks[j].norm == "no") && (j+1 == len(toks) || clauseStart(&toks[j+1]) || toks[j+1].emoji) {
@@ -1488,7 +1488,7 @@ func neverSaid(toks []tok, i int) int {
 		}
 		return 0
 	}
-	if !neverWords[w] {
+	if !neverWordsNum.has(wID, w) {
 		return 0
 	}
 	j := i + 1
@@ -1499,11 +1499,11 @@ func neverSaid(toks []tok, i int) int {
 		stem := strings.TrimSuffix(strings.TrimSuffix(v, "ش"), "ch")
 		if stem != v && (toldVerbs[stem] || askedVerbs[stem]) {
 			k := j + 1
-			if k < len(toks) && toldYou[toks[k].norm] {
+			if k < len(toks) && toldYouNum.has(toks[k].nid, toks[k].norm) {
 				k++
 			}
 			for ; k < len(toks) && k <= j+4; k++ {
-				if yesSaid[toks[k].norm] || addSaid(toks[k].norm) {
+				if yesSaidNum.has(toks[k].nid, toks[k].norm) || addSaid(toks[k].norm) {
 					return k - i + 1
 				}
 			}
@@ -1516,17 +1516,17 @@ func neverSaid(toks []tok, i int) int {
 	if j >= len(toks) {
 		return 0
 	}
-	v := toks[j].norm
+	v, vID := toks[j].norm, toks[j].nid
 	switch {
-	case toldVerbs[v]:
+	case toldVerbsNum.has(vID, v):
 		k := j + 1
-		if k < len(toks) && toldYou[toks[k].norm] {
+		if k < len(toks) && toldYouNum.has(toks[k].nid, toks[k].norm) {
 			k++
 		}
-		if k < len(toks) && (yesSaid[toks[k].norm] || addSaid(toks[k].norm)) {
+		if k < len(toks) && (yesSaidNum.has(toks[k].nid, toks[k].norm) || addSaid(toks[k].norm)) {
 			return k - i + 1
 		}
-	case askedVerbs[v]:
+	case askedVerbsNum.has(vID, v):
 		for k := j + 1; k < len(toks) && k <= j+4; k++ {
 			if addSaid(toks[k].norm) {
 				return k - i + 1
@@ -1596,11 +1596,11 @@ func needBy(toks []tok, i int) bool {
 	e := clauseEnd(toks, i+1)
 	need := false
 	for j := b; j < e; j++ {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		if needStem(v) || strings.HasPrefix(v, "ned") || hasAnyPrefix(v, needNegStems) {
 			need = true
 		}
-		if need && (byWhen[v] || byWhen[toks[j].key]) {
+		if need && (byWhenNum.has(vID, v) || byWhenNum.has(toks[j].kid, toks[j].key)) {
 			return true
 		}
 	}
@@ -1632,8 +1632,8 @@ func round25bReading(a analysis, u Understanding, d Decision) (Understanding, bo
 // lookup, then the few shapes read by their prefix or suffix (a Darija
 // negation glued on, an Arabic future, a verb of buying or finding).
 func round25bCue(t *tok) bool {
-	w := t.norm
-	if round25bStarts[w] {
+	w, wID := t.norm, t.nid
+	if round25bStartsNum.has(wID, w) {
 		return true
 	}
 	if isASCII(w) {
@@ -1684,14 +1684,14 @@ var round25bStarts = func() map[string]bool {
 // 0 for none. Beside a reason it dates it and names no card (the
 // position "last", the "other" of "next").
 func timeSaid(toks []tok, i int) int {
-	v := toks[i].norm
-	if weekDays[v] {
+	v, vID := toks[i].norm, toks[i].nid
+	if weekDaysNum.has(vID, v) {
 		return 1
 	}
-	if (v == "next" || v == "last" || v == "prochain" || v == "prochaine") && i+1 < len(toks) && goneTimes[toks[i+1].norm] {
+	if (v == "next" || v == "last" || v == "prochain" || v == "prochaine") && i+1 < len(toks) && goneTimesNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return 2
 	}
-	if (v == "lan" || goneTimes[v] || v == "الشهر" || v == "الاسبوع" || v == "الأسبوع" || v == "العام") && i+1 < len(toks) && !clauseStart(&toks[i+1]) &&
+	if (v == "lan" || goneTimesNum.has(vID, v) || v == "الشهر" || v == "الاسبوع" || v == "الأسبوع" || v == "العام") && i+1 < len(toks) && !clauseStart(&toks[i+1]) &&
 		(toks[i+1].norm == "dernier" || toks[i+1].norm == "derniere" || toks[i+1].norm == "prochain" || toks[i+1].norm == "prochaine" ||
 			toks[i+1].norm == "الماضي" || toks[i+1].norm == "الجاي" || toks[i+1].norm == "القادم" || toks[i+1].norm == "اللي") {
 		return 2
@@ -1713,7 +1713,7 @@ var ownedThing = normSet("version", "model", "modele", "one", "old", "older", "a
 // pis".
 func settledTail(toks []tok, i int) bool {
 	b := clauseBegin(toks, i)
-	if b != i && !tailLinks[toks[i-1].norm] {
+	if b != i && !tailLinksNum.has(toks[i-1].nid, toks[i-1].norm) {
 		return false
 	}
 	var sb strings.Builder
@@ -1737,9 +1737,9 @@ var settledTails = normSet("im covered", "im god", "im fine", "im set", "im sort
 // شبيهة بها", "j'en ai une kif kif", "j'ai un sac quasi pareil", "i have a
 // similar one", "it's almost identical to mine", "يكاد يطابق الذي عندي".
 func ownedLike(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	switch {
-	case likeHave[w] || (w == "have" || w == "got") && i > 0 && firstPersons[toks[i-1].norm] || w == "ai" && i > 0 && (toks[i-1].norm == "jen" || toks[i-1].norm == "j"):
+	case likeHaveNum.has(wID, w) || (w == "have" || w == "got") && i > 0 && firstPersonsNum.has(toks[i-1].nid, toks[i-1].norm) || w == "ai" && i > 0 && (toks[i-1].norm == "jen" || toks[i-1].norm == "j"):
 		if haveNegated(toks, i) || i > 0 && (toks[i-1].norm == "kan" || toks[i-1].norm == "كان" || toks[i-1].norm == "كانت") {
 			return 0
 		}
@@ -1747,12 +1747,12 @@ func ownedLike(toks []tok, i int) int {
 			if clauseStart(&toks[j]) {
 				return 0
 			}
-			if likeWords2[toks[j].norm] || hasAnyPrefix(toks[j].norm, likeStems) {
+			if likeWords2Num.has(toks[j].nid, toks[j].norm) || hasAnyPrefix(toks[j].norm, likeStems) {
 				return j - i + 1
 			}
 		}
 	case (w == "identical" || w == "similar" || w == "pareil" || w == "pareille" || w == "identique") && i+2 < len(toks) &&
-		(toks[i+1].norm == "to" || toks[i+1].norm == "a" || toks[i+1].norm == "à") && mineWords2[toks[i+2].norm]:
+		(toks[i+1].norm == "to" || toks[i+1].norm == "a" || toks[i+1].norm == "à") && mineWords2Num.has(toks[i+2].nid, toks[i+2].norm):
 		return 3 // "almost identical to mine"
 	case w == "يطابق" && i+2 < len(toks) && (toks[i+1].norm == "الذي" || toks[i+1].norm == "اللي") && (toks[i+2].norm == "عندي" || toks[i+2].norm == "لدي"):
 		return 3
@@ -1784,7 +1784,7 @@ func haveNegated(toks []tok, i int) bool {
 func likedBefore(toks []tok, i int) bool {
 	for j := 0; j < i; j++ {
 		w := toks[j].norm
-		if (likeVerb(w) || strings.HasPrefix(w, "j") && likeVerb(w[1:])) && !negatedAt(toks, j) && !(j > 0 && verbNegators[toks[j-1].norm]) {
+		if (likeVerb(w) || strings.HasPrefix(w, "j") && likeVerb(w[1:])) && !negatedAt(toks, j) && !(j > 0 && verbNegatorsNum.has(toks[j-1].nid, toks[j-1].norm)) {
 			return true
 		}
 	}

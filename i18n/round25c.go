@@ -135,7 +135,7 @@ func (x *Understander) yesReadAgain(a analysis, u Understanding, text string, su
 // rhetoricOpens reports a message opening on a who or how ("who could
 // say no …", "شكون يقول لا …").
 func rhetoricOpens(toks []tok) bool {
-	return len(toks) > 0 && sayRhetoric[toks[0].norm]
+	return len(toks) > 0 && sayRhetoricNum.has(toks[0].nid, toks[0].norm)
 }
 
 // yesShape is one shape round25cYes reads: the text to read again, the
@@ -195,7 +195,7 @@ func yesCues(toks []tok) uint16 {
 		m |= cueNo
 	}
 	last := &toks[len(toks)-1]
-	if last.emoji && joyEmoji[last.norm] {
+	if last.emoji && joyEmojiNum.has(last.nid, last.norm) {
 		m |= cueJoy
 	}
 	if takingForm(last.norm) {
@@ -240,10 +240,10 @@ func tailCut(toks []tok) (string, bool) {
 		s := k
 		switch {
 		case clauseStart(&toks[k]):
-			if tailAnds[toks[k].norm] {
+			if tailAndsNum.has(toks[k].nid, toks[k].norm) {
 				s++ // ", et faites un paquet cadeau"
 			}
-		case tailAnds[toks[k].norm] && k+1 < len(toks):
+		case tailAndsNum.has(toks[k].nid, toks[k].norm) && k+1 < len(toks):
 			s++ // "oui et faites un paquet cadeau svp"
 		default:
 			continue
@@ -300,7 +300,7 @@ func (h yesHead) with(toks []tok, i int) yesHead {
 		case dYesVerb:
 			return yesHead{true, true, true}
 		case dYes:
-			h.strong = h.strong || !sighs[toks[i].norm]
+			h.strong = h.strong || !sighsNum.has(toks[i].nid, toks[i].norm)
 			h.said = true
 		case dAck, dSafi:
 			h.said = true
@@ -361,7 +361,7 @@ func whom(w string) bool {
 func contentWords(toks []tok, s int) int {
 	n := 0
 	for i := s; i < len(toks); i++ {
-		if tailAnds[toks[i].norm] || tailArticles[toks[i].norm] {
+		if tailAndsNum.has(toks[i].nid, toks[i].norm) || tailArticlesNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dObj) {
@@ -391,7 +391,7 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 	for k := s; k < e; k++ {
 		t := &toks[k]
 		w := unglued(t.norm)
-		if t.shop && !(giftish[w] && !(k > s && looseArticles.has(toks[k-1].norm))) || t.neg || t.asked && k > s || negationShaped(t.norm) || verbNegators[t.norm] || amount(t.norm) ||
+		if t.shop && !(giftish[w] && !(k > s && looseArticles.has(toks[k-1].norm))) || t.neg || t.asked && k > s || negationShaped(t.norm) || verbNegatorsNum.has(t.nid, t.norm) || amount(t.norm) ||
 			number(t.norm) || isCurrency(t.norm) || looseQuantity.hasTok(t) || manyWords.hasTok(t) {
 			return false
 		}
@@ -406,9 +406,9 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 		if topicWord(t) {
 			return false // a photo, the size, the material: asked for instead
 		}
-		if moreCondAt(toks, k) || later(toks, k) || laterVeto[t.norm] && !(sends && sendDays.hasTok(t)) ||
-			tailTime[w] || moreWords[w] || sentWith[w] || kidding[t.norm] || mockPhrases.at(toks, k) > 0 ||
-			t.refusalVerb() || removalVerb(t) || noButWords[w] || spanishBut[t.norm] {
+		if moreCondAt(toks, k) || later(toks, k) || laterVetoNum.has(t.nid, t.norm) && !(sends && sendDays.hasTok(t)) ||
+			tailTime[w] || moreWords[w] || sentWith[w] || kiddingNum.has(t.nid, t.norm) || mockPhrases.at(toks, k) > 0 ||
+			t.refusalVerb() || removalVerb(t) || noButWords[w] || spanishButNum.has(t.nid, t.norm) {
 			return false
 		}
 		if t.objectVerb() && !(sends && sendVerbWord(w)) && !haveWord(t.key) && !toldVerb(t) || buyOrFind(t.norm) ||
@@ -418,11 +418,11 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 		if _, c, ok := decision1(toks, k); ok {
 			switch c {
 			case dNo:
-				if !frenchLa(toks, k) && !onWords[t.norm] {
+				if !frenchLa(toks, k) && !onWordsNum.has(t.nid, t.norm) {
 					return false // (not the article "la", nor "3la", on)
 				}
 			case dNeg:
-				if !enWords[t.norm] || negAfter(toks, k+1) {
+				if !enWordsNum.has(t.nid, t.norm) || negAfter(toks, k+1) {
 					return false // (not "j'en ai besoin")
 				}
 			case dNoWhy, dNoObj, dCalm, dHold, dHoldVerb, dMore, dMixed, dHmm, dAsking, dBut, dThanks, dGreet, dTiny:
@@ -441,7 +441,7 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 // toks[k] ("j'en veux plus", "j'en ai pas besoin").
 func negAfter(toks []tok, k int) bool {
 	for ; k < len(toks) && !clauseStart(&toks[k]); k++ {
-		if frenchNegEnds[toks[k].norm] {
+		if frenchNegEndsNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}
@@ -555,14 +555,14 @@ func prefaceCut(toks []tok) (string, bool) {
 // greetingAt reads a greeting at toks[i] ("salam", "bonjour", "good
 // morning", "صباح الخير"): how many words.
 func greetingAt(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	switch {
-	case greetWords[w]:
-		if i+1 < len(toks) && greetSecond[toks[i+1].norm] && !clauseStart(&toks[i+1]) {
+	case greetWordsNum.has(wID, w):
+		if i+1 < len(toks) && greetSecondNum.has(toks[i+1].nid, toks[i+1].norm) && !clauseStart(&toks[i+1]) {
 			return 2 // "good morning", "صباح الخير", "السلام عليكم"
 		}
 		return 1
-	case w == "good" && i+1 < len(toks) && greetSecond[toks[i+1].norm]:
+	case w == "good" && i+1 < len(toks) && greetSecondNum.has(toks[i+1].nid, toks[i+1].norm):
 		return 2
 	}
 	return 0
@@ -575,16 +575,16 @@ func prefaceOpens(toks []tok, i int) bool {
 	if i > 0 && !clauseStart(&toks[i]) && greetingAt(toks, i-1) == 0 {
 		return false
 	}
-	w := toks[i].norm
-	if returnWords[w] || apologyAt(toks, i) > 0 || stillHereAt(toks, i) > 0 || prefaceSorry[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if returnWordsNum.has(wID, w) || apologyAt(toks, i) > 0 || stillHereAt(toks, i) > 0 || prefaceSorryNum.has(wID, w) {
 		return true
 	}
 	if i+1 < len(toks) {
-		n := toks[i+1].norm
+		n, nID := toks[i+1].norm, toks[i+1].nid
 		switch {
-		case (w == "je" || w == "j" || w == "me") && returnWords[n], // "je reviens", "me revoilà"
+		case (w == "je" || w == "j" || w == "me") && returnWordsNum.has(nID, n), // "je reviens", "me revoilà"
 			(w == "its" || w == "it's" || w == "cest" || w == "c'est") && (n == "me" || n == "moi"),
-			(w == "ana" || w == "أنا" || w == "انا" || w == "rani" || w == "راني") && (hereNow25[n] || returnWords[n] || n == "li" || n == "lli" || n == "اللي"):
+			(w == "ana" || w == "أنا" || w == "انا" || w == "rani" || w == "راني") && (hereNow25Num.has(nID, n) || returnWordsNum.has(nID, n) || n == "li" || n == "lli" || n == "اللي"):
 			return true
 		}
 	}
@@ -627,10 +627,10 @@ func noTakenBack(toks []tok) (string, bool) {
 	switch {
 	case correctionAt(toks, n) > 0:
 		e += correctionAt(toks, n)
-	case justWords25[toks[n].norm] && n+1 < len(toks):
+	case justWords25Num.has(toks[n].nid, toks[n].norm) && n+1 < len(toks):
 		e++ // "la ghir zidha", "لا والو، زيدها"
 	case (wantStem(&toks[n]) && !toks[n].neg && objectEnding(toks[n].norm) ||
-		n+2 < len(toks) && subjectWords[toks[n].norm] && wantOf(toks, n+1)) && yesVerbIn(toks[clauseEnd(toks, n+1):]):
+		n+2 < len(toks) && subjectWordsNum.has(toks[n].nid, toks[n].norm) && wantOf(toks, n+1)) && yesVerbIn(toks[clauseEnd(toks, n+1):]):
 		// "no no i want it, add it", "لا لا بغيتها، زيدها": the rest is
 		// read with it; the want alone ("la bghitha") is not enough
 	default:
@@ -656,10 +656,10 @@ func leadNos(toks []tok) int {
 // "i mean", "قصدي", "ghlatt", "غلطت", "my bad": how many words, up to
 // the end of its clause when only that clause's small words follow.
 func correctionAt(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	n := 0
 	switch {
-	case takeBackWords[w]:
+	case takeBackWordsNum.has(wID, w):
 		n = 1
 	case (w == "en" || w == "in") && i+1 < len(toks) && (toks[i+1].norm == "fait" || toks[i+1].norm == "fact"):
 		n = 2
@@ -670,7 +670,7 @@ func correctionAt(toks []tok, i int) int {
 		return 0
 	}
 	e := i + n
-	if e < len(toks) && !clauseStart(&toks[e]) && takeBackWords[toks[e].norm] {
+	if e < len(toks) && !clauseStart(&toks[e]) && takeBackWordsNum.has(toks[e].nid, toks[e].norm) {
 		e++ // "attendez attendez"
 	}
 	return e - i
@@ -688,14 +688,14 @@ func jokeClause(toks []tok, n int) (int, bool) {
 		}
 		joke, past := false, false
 		for k := j; k < len(toks); k++ {
-			w := toks[k].norm
-			if jokePast[w] {
+			w, wID := toks[k].norm, toks[k].nid
+			if jokePastNum.has(wID, w) {
 				past = true
 			}
 			switch {
-			case kidding[w] || kidding[toks[k].key]:
+			case kiddingNum.has(wID, w) || kiddingNum.has(toks[k].kid, toks[k].key):
 				joke = true
-			case jokeSmall[w] || toks[k].emoji:
+			case jokeSmallNum.has(wID, w) || toks[k].emoji:
 			default:
 				return 0, false
 			}
@@ -752,7 +752,7 @@ func blessingCut(toks []tok) (string, bool) {
 			return "", false // the blessing runs on into more
 		}
 		s := i
-		if tailAnds[toks[s-1].norm] && !clauseStart(&toks[s]) {
+		if tailAndsNum.has(toks[s-1].nid, toks[s-1].norm) && !clauseStart(&toks[s]) {
 			s--
 		}
 		if s == 0 {
@@ -778,17 +778,17 @@ var goAheadBlessings = tokenPhrases("على بركة الله", "وعلى برك
 // accept") or anything else said ("j'accepte si …") is not this shape.
 func acceptSaid(toks []tok) (string, bool) {
 	for i := range toks {
-		if !acceptWords[toks[i].norm] {
+		if !acceptWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		if toks[i].neg || negBefore(toks, i) {
 			return "", false
 		}
 		s, e := i, i+1
-		if s > 0 && subjectWords25[toks[s-1].norm] && !clauseStart(&toks[s]) {
+		if s > 0 && subjectWords25Num.has(toks[s-1].nid, toks[s-1].norm) && !clauseStart(&toks[s]) {
 			s--
 		}
-		if e+1 < len(toks) && (toks[e].norm == "على" || toks[e].norm == "علي") && acceptObjects[toks[e+1].norm] {
+		if e+1 < len(toks) && (toks[e].norm == "على" || toks[e].norm == "علي") && acceptObjectsNum.has(toks[e+1].nid, toks[e+1].norm) {
 			e += 2 // "أوافق على الشراء"
 		}
 		if !onlyAnswerWords(toks, 0, s) || !onlyAnswerWords(toks, e, len(toks)) {
@@ -820,7 +820,7 @@ var (
 // without them.
 func joyCut(toks []tok) (string, bool) {
 	e := len(toks)
-	for e > 0 && toks[e-1].emoji && joyEmoji[toks[e-1].norm] {
+	for e > 0 && toks[e-1].emoji && joyEmojiNum.has(toks[e-1].nid, toks[e-1].norm) {
 		e--
 	}
 	if e == len(toks) || e == 0 {
@@ -854,13 +854,13 @@ func calmThenVerb(toks []tok) (string, bool) {
 	neg, calm := false, false
 	for i := 0; i < k; i++ {
 		t := &toks[i]
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case calmWords[w] || calmWords[t.key]:
+		case calmWordsNum.has(wID, w) || calmWordsNum.has(t.kid, t.key):
 			calm = true
-		case t.neg || negationShaped(w) || verbNegators[w] || leadNo(t) || calmNegs[w]:
+		case t.neg || negationShaped(w) || verbNegatorsNum.has(wID, w) || leadNo(t) || calmNegsNum.has(wID, w):
 			neg = true
-		case calmSmall[w] || atAll(toks, i) > 0 || tailTitles[w] || sighs[w]:
+		case calmSmallNum.has(wID, w) || atAll(toks, i) > 0 || tailTitlesNum.has(wID, w) || sighsNum.has(wID, w):
 		default:
 			if _, c, ok := decision1(toks, i); !ok || c != dFiller {
 				return "", false
@@ -901,7 +901,7 @@ func objectionDenied(toks []tok) (string, bool) {
 		return "", false
 	}
 	for i := n; i < len(toks); i++ {
-		if !atAllWords[toks[i].norm] && !objectionHave[toks[i].norm] {
+		if !atAllWordsNum.has(toks[i].nid, toks[i].norm) && !objectionHaveNum.has(toks[i].nid, toks[i].norm) {
 			return "", false
 		}
 	}
@@ -923,7 +923,7 @@ func noReasonWhyNot(toks []tok) (string, bool) {
 		if n == 0 {
 			continue
 		}
-		if i > 0 && !clauseStart(&toks[i]) && !(i == 1 && subjectWords25[toks[0].norm]) {
+		if i > 0 && !clauseStart(&toks[i]) && !(i == 1 && subjectWords25Num.has(toks[0].nid, toks[0].norm)) {
 			return "", false
 		}
 		s := i
@@ -942,7 +942,7 @@ func whyNotAlone(toks []tok) (string, bool) {
 		return "", false
 	}
 	n := whyNotDenied.at(toks, 0)
-	if n == 0 && len(toks) > 1 && subjectWords25[toks[0].norm] {
+	if n == 0 && len(toks) > 1 && subjectWords25Num.has(toks[0].nid, toks[0].norm) {
 		if n = whyNotDenied.at(toks, 1); n > 0 {
 			n++
 		}
@@ -1110,17 +1110,17 @@ func sayNoClause(toks []tok, s int) (int, bool) {
 	opened, idiom := false, false
 	v := -1
 	for i := s; i < end && i < s+6; i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case saidSay[w] || saidWord(&toks[i]):
+		case saidSayNum.has(wID, w) || saidWord(&toks[i]):
 			v = i
-		case sayOpeners[w] || verbNegators[w] || negAuxWords[w] || toks[i].neg:
+		case sayOpenersNum.has(wID, w) || verbNegatorsNum.has(wID, w) || negAuxWordsNum.has(wID, w) || toks[i].neg:
 			opened = true
-			if sayIdiomAux[w] {
+			if sayIdiomAuxNum.has(wID, w) {
 				idiom = true
 			}
 			continue
-		case saySmall[w]:
+		case saySmallNum.has(wID, w):
 			continue
 		default:
 			return 0, false
@@ -1134,18 +1134,18 @@ func sayNoClause(toks []tok, s int) (int, bool) {
 	if k < end && (toks[k].norm == "pas" || toks[k].norm == "ch") {
 		k++
 	}
-	if k >= end || !sayNo[toks[k].norm] {
+	if k >= end || !sayNoNum.has(toks[k].nid, toks[k].norm) {
 		return 0, false
 	}
 	k++
 	if k < end {
-		if !sayTo[toks[k].norm] && !strings.HasPrefix(toks[k].norm, "ل") {
+		if !sayToNum.has(toks[k].nid, toks[k].norm) && !strings.HasPrefix(toks[k].norm, "ل") {
 			return 0, false
 		}
 		idiom = true // "to that", "لهاد الزين"
 		for j := k; j < end; j++ {
 			t := &toks[j]
-			if t.neg || negationShaped(t.norm) || verbNegators[t.norm] || noButWords[t.norm] || moreCondAt(toks, j) ||
+			if t.neg || negationShaped(t.norm) || verbNegatorsNum.has(t.nid, t.norm) || noButWordsNum.has(t.nid, t.norm) || moreCondAt(toks, j) ||
 				later(toks, j) || j > k && t.asked {
 				return 0, false
 			}
@@ -1176,28 +1176,28 @@ var (
 // fillers around it.
 func cartThrow(toks []tok) (string, bool) {
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		j := -1
 		switch {
-		case throwVerbs[w]:
+		case throwVerbsNum.has(wID, w):
 			j = i + 1
-			if j < len(toks) && throwObjects[toks[j].norm] && !clauseStart(&toks[j]) {
+			if j < len(toks) && throwObjectsNum.has(toks[j].nid, toks[j].norm) && !clauseStart(&toks[j]) {
 				j++
 			}
-		case throwGlued[w]:
+		case throwGluedNum.has(wID, w):
 			j = i + 1 // "lo7ha", "glisse-la" read as one
 		case w == "hop":
 			j = i + 1
 		default:
 			continue
 		}
-		if j >= len(toks) || !throwIn[toks[j].norm] && !(len(toks[j].norm) > 3 && cartPlace(toks[j].norm)) {
+		if j >= len(toks) || !throwInNum.has(toks[j].nid, toks[j].norm) && !(len(toks[j].norm) > 3 && cartPlace(toks[j].norm)) {
 			return "", false
 		}
-		if throwIn[toks[j].norm] {
+		if throwInNum.has(toks[j].nid, toks[j].norm) {
 			j++
 		}
-		for j < len(toks) && throwArticles[toks[j].norm] {
+		for j < len(toks) && throwArticlesNum.has(toks[j].nid, toks[j].norm) {
 			j++
 		}
 		if j >= len(toks) || !cartPlace(toks[j].norm) {
@@ -1205,7 +1205,7 @@ func cartThrow(toks []tok) (string, bool) {
 		}
 		j++
 		for k := 0; k < i; k++ {
-			if _, c, ok := decision1(toks, k); !(ok && (c == dYes || c == dAck || c == dSafi || c == dFiller)) && !goWords[toks[k].norm] {
+			if _, c, ok := decision1(toks, k); !(ok && (c == dYes || c == dAck || c == dSafi || c == dFiller)) && !goWordsNum.has(toks[k].nid, toks[k].norm) {
 				return "", false
 			}
 		}
@@ -1231,7 +1231,7 @@ var (
 // classifier (round 27a: the retrain on tuning26 read it below the
 // floor).
 func greetThenPlainYes(toks []tok) bool {
-	if len(toks) < 3 || !greetWords[toks[0].norm] || !clauseStart(&toks[1]) {
+	if len(toks) < 3 || !greetWordsNum.has(toks[0].nid, toks[0].norm) || !clauseStart(&toks[1]) {
 		return false
 	}
 	n, c, ok := decisionWords.match(toks, 1, len(toks))

@@ -22,7 +22,7 @@ func (x *Understander) colourNotShop(toks []tok, i int) bool {
 	if i == 0 || !slotColor(toks[i]) {
 		return false
 	}
-	if p := &toks[i-1]; !colourPreps[p.norm] && roleOf(p)&rColorCue == 0 {
+	if p := &toks[i-1]; !colourPrepsNum.has(p.nid, p.norm) && roleOf(p)&rColorCue == 0 {
 		return false
 	}
 	w := toks[i].norm
@@ -206,7 +206,7 @@ func ackThenWait(toks []tok) bool {
 			switch {
 			case thinkAt(toks, i):
 				think = true
-			case vocatives[t.norm], t.norm == "il", t.norm == "ill", t.norm == "i", t.norm == "je", t.norm == "vais":
+			case vocativesNum.has(t.nid, t.norm), t.norm == "il", t.norm == "ill", t.norm == "i", t.norm == "je", t.norm == "vais":
 			default:
 				return false
 			}
@@ -243,7 +243,7 @@ var seenWith = normSet("m3a", "m3ak", "avec", "with", "مع", "معا")
 // withSomeone reports "with" at toks[k] and one to three words after it,
 // the last of the message: whom the shopper sees it with.
 func withSomeone(toks []tok, k int) bool {
-	return k < len(toks) && seenWith[toks[k].norm] && len(toks)-k-1 >= 1 && len(toks)-k-1 <= 3
+	return k < len(toks) && seenWithNum.has(toks[k].nid, toks[k].norm) && len(toks)-k-1 >= 1 && len(toks)-k-1 <= 3
 }
 
 // okOrWaitOnly reports an ok or a wait and nothing but thanks, fillers,
@@ -257,7 +257,7 @@ func okOrWaitOnly(toks []tok) bool {
 		}
 		n, c, ok := decisionWords.match(toks, i, len(toks))
 		if !ok {
-			if !vocatives[t.norm] && t.norm != "je" && t.norm != "i" && t.norm != "ill" && t.norm != "il" {
+			if !vocativesNum.has(t.nid, t.norm) && t.norm != "je" && t.norm != "i" && t.norm != "ill" && t.norm != "il" {
 				return false
 			}
 			i++
@@ -314,7 +314,7 @@ func keptForLater(toks []tok) bool {
 	}
 	back := false
 	for i := range toks {
-		back = back || backAgain[toks[i].norm]
+		back = back || backAgainNum.has(toks[i].nid, toks[i].norm)
 	}
 	if !back {
 		return false // the cheap cue first
@@ -423,7 +423,7 @@ var rightTags = normSet("right", "صحيح", "correct")
 // verte, c'est ça ?").
 func meantAsked(toks []tok) bool {
 	for i := range toks {
-		if meanWords[toks[i].norm] && (toks[i].norm != "dire" || i > 0 && (toks[i-1].norm == "veux" || toks[i-1].norm == "voulez")) {
+		if meanWordsNum.has(toks[i].nid, toks[i].norm) && (toks[i].norm != "dire" || i > 0 && (toks[i-1].norm == "veux" || toks[i-1].norm == "voulez")) {
 			return true
 		}
 	}
@@ -431,8 +431,8 @@ func meantAsked(toks []tok) bool {
 	if last < 1 {
 		return false
 	}
-	w := toks[last].norm
-	return rightTags[w] || (w == "ca" || w == "ça") && toks[last-1].norm == "cest"
+	w, wID := toks[last].norm, toks[last].nid
+	return rightTagsNum.has(wID, w) || (w == "ca" || w == "ça") && toks[last-1].norm == "cest"
 }
 
 // colourPreps: a preposition before a colour makes it the colour wanted
@@ -452,20 +452,20 @@ func colourCardAsked(toks []tok, u Understanding) (string, bool) {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rBigger) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWords[t.norm] || t.key != t.norm && otherWords[t.key] || t.neg {
+			otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) || t.neg {
 			return "", false
 		}
 		if r&rSizeCue != 0 {
 			sized = true
 		}
-		if stillWords[t.norm] || t.key != t.norm && stillWords[t.key] {
+		if stillWordsNum.has(t.nid, t.norm) || t.key != t.norm && stillWordsNum.has(t.kid, t.key) {
 			still = true
 		}
 		if card >= 0 || !slotColor(*t) {
 			continue
 		}
 		pointed := definiteWord(t.norm) || i > 0 && articleWords.hasTok(&toks[i-1])
-		prep := i > 0 && colourPreps[toks[i-1].norm] || i > 1 && articleWords.hasTok(&toks[i-1]) && colourPreps[toks[i-2].norm]
+		prep := i > 0 && colourPrepsNum.has(toks[i-1].nid, toks[i-1].norm) || i > 1 && articleWords.hasTok(&toks[i-1]) && colourPrepsNum.has(toks[i-2].nid, toks[i-2].norm)
 		if !pointed || prep {
 			return "", false
 		}
@@ -502,8 +502,8 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 		if toks[i].neg {
 			continue
 		}
-		w := toks[i].norm
-		if moreSoWords[w] && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
+		w, wID := toks[i].norm, toks[i].nid
+		if moreSoWordsNum.has(wID, w) && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 			if n, _, ok := decisionWords.match(toks, i, len(toks)); ok && n >= 2 {
 				continue // "plus tard": later
 			}
@@ -516,7 +516,7 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 				break
 			}
 		}
-		if strings.HasSuffix(w, "er") && isASCII(w) && roleOf(&toks[i])&rBigger != 0 || comparatives[w] {
+		if strings.HasSuffix(w, "er") && isASCII(w) && roleOf(&toks[i])&rBigger != 0 || comparativesNum.has(wID, w) {
 			at = i // "smaller", "lighter", "أبسط"
 			break
 		}
@@ -537,7 +537,7 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 		if i == at {
 			continue // ("more" is also "others")
 		}
-		if t.shop && i != how || otherWords[t.norm] || t.key != t.norm && otherWords[t.key] {
+		if t.shop && i != how || otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) {
 			return 0, 0, false
 		}
 		if _, ri, ok := roleWords.match(toks, i, e); ok && ri.roles&rLike != 0 || t.norm == "like" || t.norm == "aime" {
@@ -561,7 +561,7 @@ var comparatives = normSet("lighter", "simpler", "plainer", "softer", "thinner",
 // lists know ("plus de choix", "more colours", "plus tard"), no amount,
 // no thing people buy ("more tajines").
 func (x *Understander) plainWordAfterMore(t *tok) bool {
-	if amount(t.norm) || t.shop && x.isNoun(t.norm) || thanWords[t.norm] || t.norm == "de" || t.norm == "d" || t.norm == "of" {
+	if amount(t.norm) || t.shop && x.isNoun(t.norm) || thanWordsNum.has(t.nid, t.norm) || t.norm == "de" || t.norm == "d" || t.norm == "of" {
 		return false // "no more than 1k", "plus de choix"
 	}
 	if _, ok := t.role1(); ok {
@@ -591,7 +591,7 @@ func budgetForOccasion(toks []tok) bool {
 		if !toks[i].shop {
 			continue
 		}
-		if !tailNouns[toks[i].norm] && !tailNouns[toks[i].key] && !occasionStem(toks[i].norm) {
+		if !tailNounsNum.has(toks[i].nid, toks[i].norm) && !tailNounsNum.has(toks[i].kid, toks[i].key) && !occasionStem(toks[i].norm) {
 			return false
 		}
 		occasion = i
@@ -618,7 +618,7 @@ func budgetForOccasion(toks []tok) bool {
 		}
 	}
 	for k := occasion - 1; k >= 0 && k >= occasion-6; k-- {
-		if purposeOpeners[toks[k].norm] && (clauseStart(&toks[k]) || k == 0) {
+		if purposeOpenersNum.has(toks[k].nid, toks[k].norm) && (clauseStart(&toks[k]) || k == 0) {
 			return k < first
 		}
 		if clauseStart(&toks[k]) {
@@ -647,12 +647,12 @@ var exceedVerbs = normSet("nfout", "nfot", "nfouth", "ndouz", "ndoz", "نفوت"
 // veux pas dépasser 300", "i don't want to spend over 400"), an amount
 // within three words after it.
 func exceedRefused(toks []tok, i int) bool {
-	if !exceedVerbs[toks[i].norm] && !exceedVerbs[toks[i].key] {
+	if !exceedVerbsNum.has(toks[i].nid, toks[i].norm) && !exceedVerbsNum.has(toks[i].kid, toks[i].key) {
 		return false
 	}
 	negated := false
 	for k := i - 1; k >= 0 && k >= i-3 && !clauseStart(&toks[k+1]); k-- {
-		if toks[k].neg || negationShaped(toks[k].norm) || ceilingNegs[toks[k].norm] || toks[k].norm == "ma" {
+		if toks[k].neg || negationShaped(toks[k].norm) || ceilingNegsNum.has(toks[k].nid, toks[k].norm) || toks[k].norm == "ma" {
 			negated = true
 		}
 	}
@@ -685,22 +685,22 @@ var availNow = normSet("كاين", "كاينة", "كاينين", "باقية", "
 func stillPointedAsked(toks []tok) bool {
 	still, avail, pointed := -1, -1, false
 	for i := range toks {
-		k, w := toks[i].key, toks[i].norm
+		k, w, kID, wID := toks[i].key, toks[i].norm, toks[i].kid, toks[i].nid
 		switch {
-		case otherWords[k] || otherWords[w] || looseBlock.has(k):
+		case otherWordsNum.has(kID, k) || otherWordsNum.has(wID, w) || looseBlock.has(k):
 			return false
-		case still < 0 && (stillWords[k] || stillWords[w]):
+		case still < 0 && (stillWordsNum.has(kID, k) || stillWordsNum.has(wID, w)):
 			still = i
-		case still >= 0 && avail < 0 && (stillAvail[k] || stillAvail[w] || availNow[w]):
+		case still >= 0 && avail < 0 && (stillAvailNum.has(kID, k) || stillAvailNum.has(wID, w) || availNowNum.has(wID, w)):
 			avail = i
 		}
-		pointed = pointed || pointers[w] && i+1 < len(toks) && (toks[i+1].shop || i+2 < len(toks) && toks[i+2].shop)
+		pointed = pointed || pointersNum.has(wID, w) && i+1 < len(toks) && (toks[i+1].shop || i+2 < len(toks) && toks[i+2].shop)
 	}
 	if !pointed || still < 0 || avail < 0 {
 		return false
 	}
 	card := func(t *tok) bool {
-		return t.shop || pointers[t.norm] || slotColor(*t) || articleWords.hasTok(t) || yesNoOpeners.hasTok(t)
+		return t.shop || pointersNum.has(t.nid, t.norm) || slotColor(*t) || articleWords.hasTok(t) || yesNoOpeners.hasTok(t)
 	}
 	for j := still + 1; j < avail; j++ {
 		if !card(&toks[j]) {
@@ -733,18 +733,18 @@ func featureAsked(toks []tok) bool {
 	part := false
 	for i := range toks {
 		t := &toks[i]
-		if partNouns[t.norm] || t.key != t.norm && partNouns[t.key] {
+		if partNounsNum.has(t.nid, t.norm) || t.key != t.norm && partNounsNum.has(t.kid, t.key) {
 			j := i - 1
 			if j >= 0 && (articleWords.hasTok(&toks[j]) || toks[j].norm == "des" || toks[j].norm == "les") {
 				j--
 			}
-			if j < 0 || !withOrWithout[toks[j].norm] {
+			if j < 0 || !withOrWithoutNum.has(toks[j].nid, toks[j].norm) {
 				return false
 			}
 			part = true
 			continue
 		}
-		if t.shop && (i == 0 || !partNouns[toks[i-1].norm]) {
+		if t.shop && (i == 0 || !partNounsNum.has(toks[i-1].nid, toks[i-1].norm)) {
 			return false // another thing sold; an adjective after the part is its own
 		}
 	}
@@ -765,13 +765,13 @@ func sizeOfPointedAsked(toks []tok, u Understanding) bool {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rPriceQ|rHuman) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWords[t.norm] || t.key != t.norm && otherWords[t.key] || t.neg {
+			otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) || t.neg {
 			return false
 		}
 		if r&rSizeCue != 0 && (u.Size != "" || i > 0 && roleOf(&toks[i-1])&rBigger != 0) {
 			sized = true // "f taille M", "a smaller size"
 		}
-		if t.shop && i > 0 && pointers[toks[i-1].norm] {
+		if t.shop && i > 0 && pointersNum.has(toks[i-1].nid, toks[i-1].norm) {
 			pointed = true
 		}
 	}
@@ -781,7 +781,7 @@ func sizeOfPointedAsked(toks []tok, u Understanding) bool {
 // haveAskedIn reports "do you have" asked of the shop, not negated.
 func haveAskedIn(toks []tok) bool {
 	for i := range toks {
-		if haveAsked[toks[i].norm] && !toks[i].neg {
+		if haveAskedNum.has(toks[i].nid, toks[i].norm) && !toks[i].neg {
 			return true
 		}
 	}

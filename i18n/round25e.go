@@ -94,10 +94,10 @@ func twoSizes(toks []tok) bool {
 		return false
 	}
 	for i := 0; i+1 < len(toks); i++ {
-		if r25eTwo[toks[i].norm] && r25eSizes[toks[i+1].norm] {
+		if r25eTwoNum.has(toks[i].nid, toks[i].norm) && r25eSizesNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return true
 		}
-		if i+2 < len(toks) && toks[i].norm == "les" && r25eTwo[toks[i+1].norm] && r25eSizes[toks[i+2].norm] {
+		if i+2 < len(toks) && toks[i].norm == "les" && r25eTwoNum.has(toks[i+1].nid, toks[i+1].norm) && r25eSizesNum.has(toks[i+2].nid, toks[i+2].norm) {
 			return true
 		}
 	}
@@ -119,7 +119,7 @@ func twoSizes(toks []tok) bool {
 // sizeContext: a one-letter word is a size after a size cue or
 // preposition, or when another size is joined to it ("S w M").
 func sizeContext(toks []tok, i int) bool {
-	if i > 0 && (sizePreps.hasTok(&toks[i-1]) || r25eSizes[toks[i-1].norm]) {
+	if i > 0 && (sizePreps.hasTok(&toks[i-1]) || r25eSizesNum.has(toks[i-1].nid, toks[i-1].norm)) {
 		return true
 	}
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
@@ -136,9 +136,9 @@ func joinedBy(mid []tok) bool {
 	and := false
 	for i := range mid {
 		switch {
-		case r25eAnd[mid[i].norm]:
+		case r25eAndNum.has(mid[i].nid, mid[i].norm):
 			and = true
-		case r25eOne[mid[i].norm]:
+		case r25eOneNum.has(mid[i].nid, mid[i].norm):
 		default:
 			return false
 		}
@@ -177,7 +177,7 @@ var r25eEach = normSet("one", "un", "une", "wa7da", "wa7ed", "wahda", "wa7d", "�
 // toks[i]: "wa7da zar9a", "une en bleu", "one in green".
 func oneBefore(toks []tok, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-2; j-- {
-		if r25eEach[toks[j].norm] {
+		if r25eEachNum.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -193,11 +193,11 @@ var r25ePeople = normSet("filles", "enfants", "kids", "children", "daughters", "
 // my kids", "wa7ed l rajli"): what is split between people.
 func forPeople(toks []tok) bool {
 	for i := range toks {
-		if !forWhom[toks[i].norm] {
+		if !forWhomNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
-			if kinWords[toks[j].norm] || r25ePeople[toks[j].norm] {
+			if kinWordsNum.has(toks[j].nid, toks[j].norm) || r25ePeopleNum.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 		}
@@ -229,14 +229,14 @@ var (
 // order completed ("kmml lcommande" is a yes).
 func listContinued(toks []tok) bool {
 	for i := range toks {
-		if !continueVerbs[toks[i].norm] {
+		if !continueVerbsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
 			if clauseStart(&toks[j]) {
 				break
 			}
-			if listWords[toks[j].norm] || listWords[toks[j].term] {
+			if listWordsNum.has(toks[j].nid, toks[j].norm) || listWords[toks[j].term] {
 				return true
 			}
 		}
@@ -268,14 +268,14 @@ var (
 // "bghitha b had taman" (a price) name no part and stay yeses.
 func wantWithPart(toks []tok) bool {
 	for i := range toks {
-		if !wantItWords[toks[i].norm] {
+		if !wantItWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		// "want", "veux", "prends" need their "it" said: "i want it",
 		// "je la veux"
 		if isASCII(toks[i].norm) && !strings.HasPrefix(toks[i].norm, "bghit") {
-			if !(i+1 < len(toks) && itWords[toks[i+1].norm] && toks[i+1].norm == "it") &&
-				!(i > 0 && itWords[toks[i-1].norm] && toks[i-1].norm != "it") {
+			if !(i+1 < len(toks) && itWordsNum.has(toks[i+1].nid, toks[i+1].norm) && toks[i+1].norm == "it") &&
+				!(i > 0 && itWordsNum.has(toks[i-1].nid, toks[i-1].norm) && toks[i-1].norm != "it") {
 				continue
 			}
 		}
@@ -283,7 +283,7 @@ func wantWithPart(toks []tok) bool {
 			if clauseStart(&toks[j]) {
 				break
 			}
-			if !r25eWith[toks[j].norm] {
+			if !r25eWithNum.has(toks[j].nid, toks[j].norm) {
 				// Arabic "بكمام", Latin "blkmam", "bkmam": the with glued25e on
 				if glued25e(toks[j].norm) {
 					return true
@@ -294,7 +294,7 @@ func wantWithPart(toks []tok) bool {
 				if clauseStart(&toks[k]) {
 					break
 				}
-				if partWords[toks[k].norm] || partWords[toks[k].term] || colourAt25e(toks, k) != "" || materialAt(toks, k) {
+				if partWordsNum.has(toks[k].nid, toks[k].norm) || partWords[toks[k].term] || colourAt25e(toks, k) != "" || materialAt(toks, k) {
 					return true
 				}
 			}
@@ -342,7 +342,7 @@ var timeConj = normSet("9bel", "9bl", "qbel", "qbl", "b3d", "ba3d", "3nd", "3and
 // -1 if none: the date the shopper wants it for is missed.
 func arrivalDenied(toks []tok) int {
 	for i := range toks {
-		if !arrivalWords[toks[i].norm] && !arrivalWords[toks[i].key] {
+		if !arrivalWordsNum.has(toks[i].nid, toks[i].norm) && !arrivalWordsNum.has(toks[i].kid, toks[i].key) {
 			continue
 		}
 		if toks[i].norm == "make" && !(i+1 < len(toks) && toks[i+1].norm == "it") {
@@ -351,12 +351,12 @@ func arrivalDenied(toks []tok) int {
 		if !negBefore(toks, i) && !(i+1 < len(toks) && toks[i+1].norm == "pas") {
 			continue
 		}
-		if i >= 2 && (toks[i-1].norm == "ma" || toks[i-1].norm == "ما") && timeConj[toks[i-2].norm] {
+		if i >= 2 && (toks[i-1].norm == "ma" || toks[i-1].norm == "ما") && timeConjNum.has(toks[i-2].nid, toks[i-2].norm) {
 			continue // "9bel ma twsel", "3nd ma twsal": before, when it arrives
 		}
 		cond := false
 		for j := max(0, i-5); j < i; j++ {
-			if condWords25e[toks[j].norm] {
+			if condWords25eNum.has(toks[j].nid, toks[j].norm) {
 				cond = true
 			}
 		}
@@ -392,12 +392,12 @@ var imperativePuts = []string{"zid", "dir", "7et", "7ot", "add", "ajout", "mets"
 // add it"): the shopper is not sure yet, asked again.
 func hedgedPut(toks []tok) bool {
 	for i := range toks {
-		hedge := maybeWords[toks[i].norm] || hedgeWords[toks[i].norm]
+		hedge := maybeWordsNum.has(toks[i].nid, toks[i].norm) || hedgeWordsNum.has(toks[i].nid, toks[i].norm)
 		n := 1
 		if !hedge && toks[i].norm == "peut" && i+1 < len(toks) && (toks[i+1].norm == "etre" || toks[i+1].norm == "être") {
 			hedge, n = true, 2
 		}
-		if !hedge || i > 0 && condWords25e[toks[i-1].norm] {
+		if !hedge || i > 0 && condWords25eNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue
 		}
 		if j := i + n; j < len(toks) && !clauseStart(&toks[j]) && hasAnyPrefix(toks[j].norm, imperativePuts) {
@@ -420,12 +420,12 @@ var (
 // mes favoris", "زيدها للمفضلة"): saved for later, not the cart.
 func wishlistAdd(toks []tok) bool {
 	for i := range toks {
-		if !wishWords[toks[i].norm] && !(toks[i].norm == "wish" && i+1 < len(toks) && toks[i+1].norm == "list") {
+		if !wishWordsNum.has(toks[i].nid, toks[i].norm) && !(toks[i].norm == "wish" && i+1 < len(toks) && toks[i+1].norm == "list") {
 			continue
 		}
 		from := false
 		for j := max(0, i-3); j < i; j++ {
-			if fromWords25e[toks[j].norm] {
+			if fromWords25eNum.has(toks[j].nid, toks[j].norm) {
 				from = true
 			}
 		}
@@ -451,12 +451,12 @@ var howWords25e = normSet("long", "many", "much", "soon")
 // livrez quand") keeps its yes.
 func unmarkedQuestion(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		q := unmarkedQWords[w]
+		w, wID := toks[i].norm, toks[i].nid
+		q := unmarkedQWordsNum.has(wID, w)
 		if w == "quand" && i+1 < len(toks) && (toks[i+1].norm == "meme" || toks[i+1].norm == "même") {
 			q = false
 		}
-		if w == "how" && i+1 < len(toks) && howWords25e[toks[i+1].norm] {
+		if w == "how" && i+1 < len(toks) && howWords25eNum.has(toks[i+1].nid, toks[i+1].norm) {
 			q = true
 		}
 		if !q {
@@ -513,7 +513,7 @@ func mindKeptStillWant(toks []tok) bool {
 	}
 	mind := -1
 	for i := 1; i < len(toks) && mind < 0; i++ {
-		if !mindWords[toks[i].norm] {
+		if !mindWordsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		b := clauseBegin(toks, i)
@@ -527,11 +527,11 @@ func mindKeptStillWant(toks []tok) bool {
 		return false
 	}
 	for i := mind + 1; i < len(toks); i++ {
-		if !r25eStill[toks[i].norm] {
+		if !r25eStillNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := max(mind+1, i-3); j < len(toks) && j <= i+3; j++ {
-			if r25eWant[toks[j].norm] && !toks[j].neg && !negIn(toks[min(i, j)+1:max(i, j)]) {
+			if r25eWantNum.has(toks[j].nid, toks[j].norm) && !toks[j].neg && !negIn(toks[min(i, j)+1:max(i, j)]) {
 				return true
 			}
 		}

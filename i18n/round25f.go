@@ -17,7 +17,7 @@ func round25fReading(a analysis, u Understanding) (Understanding, bool) {
 		return u, false
 	}
 	switch {
-	case a.exclaims && len(toks) == 1 && byeLater[toks[0].norm]:
+	case a.exclaims && len(toks) == 1 && byeLaterNum.has(toks[0].nid, toks[0].norm):
 		// "later!": a goodbye
 		u = u.cleared()
 		u.Decision = DecisionNone
@@ -77,7 +77,7 @@ func notThisTheOther(toks []tok) bool {
 	for i < len(toks) && i < 2 && bareNo(&toks[i]) {
 		i++
 	}
-	if i+1 >= len(toks) || !notThisNegs[toks[i].norm] || !thisCards[toks[i+1].norm] {
+	if i+1 >= len(toks) || !notThisNegsNum.has(toks[i].nid, toks[i].norm) || !thisCardsNum.has(toks[i+1].nid, toks[i+1].norm) {
 		return false
 	}
 	j := i + 2
@@ -95,13 +95,13 @@ func notThisTheOther(toks []tok) bool {
 	k := j
 	if toks[k].norm == "the" && k+1 < len(toks) && toks[k+1].norm == "other" {
 		k += 2
-	} else if otherCard[toks[k].norm] {
+	} else if otherCardNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	} else {
 		return false
 	}
 	for ; k < len(toks); k++ {
-		if !pickTail[toks[k].norm] || clauseStart(&toks[k]) && !pleaseWords[toks[k].norm] {
+		if !pickTailNum.has(toks[k].nid, toks[k].norm) || clauseStart(&toks[k]) && !pleaseWordsNum.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 	}
@@ -131,7 +131,7 @@ func laterThenCantNow(toks []tok) bool {
 	}
 	time := false
 	for i := 0; i < e; i++ {
-		if comingTimes[toks[i].norm] && (i == 0 || !thisTime[toks[i-1].norm]) {
+		if comingTimesNum.has(toks[i].nid, toks[i].norm) && (i == 0 || !thisTimeNum.has(toks[i-1].nid, toks[i-1].norm)) {
 			time = true
 		}
 	}
@@ -140,15 +140,15 @@ func laterThenCantNow(toks []tok) bool {
 	}
 	now, cant := false, false
 	for i := e; i < len(toks); i++ {
-		switch w := toks[i].norm; {
-		case nowProper[w] || w == "right":
-		case cantNow[w] && (negBefore(toks, i) || i+1 < len(toks) && toks[i+1].norm == "pas") || cantWords[w]:
+		switch w, wID := toks[i].norm, toks[i].nid; {
+		case nowProperNum.has(wID, w) || w == "right":
+		case cantNowNum.has(wID, w) && (negBefore(toks, i) || i+1 < len(toks) && toks[i+1].norm == "pas") || cantWordsNum.has(wID, w):
 			cant = true
-		case verbNegators[w] || w == "je" || w == "i" || w == "ana" || w == "أنا" || w == "انا":
+		case verbNegatorsNum.has(wID, w) || w == "je" || w == "i" || w == "ana" || w == "أنا" || w == "انا":
 		default:
 			return false
 		}
-		if nowProper[toks[i].norm] {
+		if nowProperNum.has(toks[i].nid, toks[i].norm) {
 			now = true
 		}
 	}
@@ -182,13 +182,13 @@ func payWayDenied(toks []tok) bool {
 	}
 	want, pay, how := -1, -1, false
 	for i := 0; i < e; i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case payWants[w] && negBefore(toks, i) || payWants[w] && (toks[i].neg || negationShaped(w)):
+		case payWantsNum.has(wID, w) && negBefore(toks, i) || payWantsNum.has(wID, w) && (toks[i].neg || negationShaped(w)):
 			want = i
-		case payVerbs[w] && want >= 0 && i-want <= 2:
+		case payVerbsNum.has(wID, w) && want >= 0 && i-want <= 2:
 			pay = i
-		case payNowOrCard[w] && pay >= 0:
+		case payNowOrCardNum.has(wID, w) && pay >= 0:
 			how = true
 		}
 	}
@@ -197,11 +197,11 @@ func payWayDenied(toks []tok) bool {
 	}
 	paid := false
 	for i := e; i < len(toks); i++ {
-		w := toks[i].norm
-		if verbNegators[w] || toks[i].neg || negationShaped(w) || bareNo(&toks[i]) {
+		w, wID2 := toks[i].norm, toks[i].nid
+		if verbNegatorsNum.has(wID2, w) || toks[i].neg || negationShaped(w) || bareNo(&toks[i]) {
 			return false
 		}
-		if payOnDelivery[w] {
+		if payOnDeliveryNum.has(wID2, w) {
 			paid = true
 		}
 	}
@@ -236,17 +236,17 @@ func noMeantElsewhere(toks []tok) bool {
 	}
 	said := false
 	for j := i + 1; j < len(toks); j++ {
-		w := toks[j].norm
-		if w == "ma" && talkListener[toks[j-1].norm] {
+		w, wID := toks[j].norm, toks[j].nid
+		if w == "ma" && talkListenerNum.has(toks[j-1].nid, toks[j-1].norm) {
 			continue // "à ma fille": my
 		}
-		if verbNegators[w] || toks[j].neg || negationShaped(w) || bareNo(&toks[j]) {
+		if verbNegatorsNum.has(wID, w) || toks[j].neg || negationShaped(w) || bareNo(&toks[j]) {
 			return false
 		}
-		if talkingTo[w] && j+1 < len(toks) && talkListener[toks[j+1].norm] {
+		if talkingToNum.has(wID, w) && j+1 < len(toks) && talkListenerNum.has(toks[j+1].nid, toks[j+1].norm) {
 			said = true
 		}
-		if meantWas[w] && j+1 < len(toks) && meantFor[toks[j+1].norm] {
+		if meantWasNum.has(wID, w) && j+1 < len(toks) && meantForNum.has(toks[j+1].nid, toks[j+1].norm) {
 			said = true
 		}
 	}

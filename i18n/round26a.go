@@ -133,7 +133,7 @@ func takeLater26(toks []tok) bool {
 			continue
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
-			if payFirst[toks[j].norm] {
+			if payFirstNum.has(toks[j].nid, toks[j].norm) {
 				return false
 			}
 			if yesVerbAt(toks, j) || takeBuyVerb(toks[j].norm) {
@@ -142,7 +142,7 @@ func takeLater26(toks []tok) bool {
 				// and the other later, "dir wa7da f lpanier w ghadi nchri
 				// lokhra mn b3d", round 26d's shape)
 				for k := j + 1; k < i; k++ {
-					if otherWords26[toks[k].norm] && putVerbIn(toks[:j]) {
+					if otherWords26Num.has(toks[k].nid, toks[k].norm) && putVerbIn(toks[:j]) {
 						return false
 					}
 				}
@@ -190,9 +190,9 @@ func yesThenSentLater(toks []tok) bool {
 	}
 	send, far := false, false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
-		send = send || sendWords[w]
-		far = far || send && (farTime[w] || laterCue(toks, i))
+		w, wID := toks[i].norm, toks[i].nid
+		send = send || sendWordsNum.has(wID, w)
+		far = far || send && (farTimeNum.has(wID, w) || laterCue(toks, i))
 	}
 	return far
 }
@@ -209,7 +209,7 @@ var (
 // soeur", "آخذها من عند أختي", "i get it from my sister"): got there.
 func takenFromKin(toks []tok) bool {
 	for i := 0; i+2 < len(toks); i++ {
-		if !takeBuyVerb(toks[i].norm) && !getFromVerbs[toks[i].norm] {
+		if !takeBuyVerb(toks[i].norm) && !getFromVerbsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
@@ -221,7 +221,7 @@ func takenFromKin(toks []tok) bool {
 				continue
 			}
 			for k := j + n; k < len(toks) && k <= j+n+1; k++ {
-				if whom(toks[k].norm) || kinWords[toks[k].key] {
+				if whom(toks[k].norm) || kinWordsNum.has(toks[k].kid, toks[k].key) {
 					return true
 				}
 			}
@@ -251,7 +251,7 @@ var getFromVerbs = normSet("get", "buy", "take", "achete", "achète", "prends", 
 func askKinAt(toks []tok) int {
 	for i := range toks {
 		t := &toks[i]
-		if t.neg || i > 0 && (verbNegators[toks[i-1].norm] || negationWord(toks, i-1)) {
+		if t.neg || i > 0 && (verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) || negationWord(toks, i-1)) {
 			continue
 		}
 		w := t.norm
@@ -259,8 +259,8 @@ func askKinAt(toks []tok) int {
 		case askThird(w):
 			return i
 		case (w == "ask" || w == "demander") && i+1 < len(toks) && !clauseStart(&toks[i+1]):
-			v := toks[i+1].norm
-			if v == "her" || v == "him" || v == "them" || v == "my" || v == "a" || v == "à" || kinWords[v] {
+			v, vID := toks[i+1].norm, toks[i+1].nid
+			if v == "her" || v == "him" || v == "them" || v == "my" || v == "a" || v == "à" || kinWordsNum.has(vID, v) {
 				return i
 			}
 		case w == "lui" && i+1 < len(toks) && toks[i+1].norm == "demander":
@@ -313,7 +313,7 @@ func whereLast(toks []tok) bool {
 		return false
 	}
 	for i := s; i < len(toks) && i <= s+2; i++ {
-		if whereWords[toks[i].norm] || toks[i].norm == "ou" && i == len(toks)-1 {
+		if whereWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "ou" && i == len(toks)-1 {
 			return true // (the French "où" closing the question: "elle est où ?"; "ou" is "or" elsewhere)
 		}
 	}
@@ -325,13 +325,13 @@ func whereLast(toks []tok) bool {
 func blessingAlone(toks []tok) bool {
 	bless, god := false, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case blessNouns[w]:
+		case blessNounsNum.has(wID, w):
 			bless = true
-		case godWords[w]:
+		case godWordsNum.has(wID, w):
 			god = true
-		case blessLeads[w]:
+		case blessLeadsNum.has(wID, w):
 		default:
 			return false
 		}
@@ -350,21 +350,21 @@ var (
 // four words; its span s to e (the end of the clause).
 func budgetExcessDenied(toks []tok) (int, int, bool) {
 	for i := 1; i < len(toks); i++ {
-		if !overWords[toks[i].norm] && !budgetExcess[toks[i].norm] {
+		if !overWordsNum.has(toks[i].nid, toks[i].norm) && !budgetExcessNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
-		p := toks[i-1].norm
+		p, pID := toks[i-1].norm, toks[i-1].nid
 		if (p == "au" || p == "beyond") && i > 1 {
-			p = toks[i-2].norm // "pas au-dessus"
+			p, pID = toks[i-2].norm, toks[i-2].nid // "pas au-dessus"
 		}
-		if !verbNegators[p] && !budgetNot[p] && p != "لا" && p != "ما" && !negationWord(toks, i-1) {
+		if !verbNegatorsNum.has(pID, p) && !budgetNotNum.has(pID, p) && p != "لا" && p != "ما" && !negationWord(toks, i-1) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
 			if clauseStart(&toks[j]) {
 				break
 			}
-			if budgetNouns[toks[j].norm] || budgetWords[toks[j].norm] {
+			if budgetNounsNum.has(toks[j].nid, toks[j].norm) || budgetWordsNum.has(toks[j].nid, toks[j].norm) {
 				s := 0
 				for k := i - 1; k > 0; k-- {
 					if clauseStart(&toks[k]) {
@@ -383,13 +383,13 @@ func budgetExcessDenied(toks []tok) (int, int, bool) {
 // "lkhlas ma wslch", "my salary hasn't come in").
 func payNotIn(toks []tok) bool {
 	for j := range toks {
-		if !payNouns[toks[j].norm] && !payNouns[toks[j].key] {
+		if !payNounsNum.has(toks[j].nid, toks[j].norm) && !payNounsNum.has(toks[j].kid, toks[j].key) {
 			continue
 		}
 		for i := j + 1; i < len(toks) && i <= j+3; i++ {
-			w := toks[i].norm
-			if (w == "لم" || w == "ما" || w == "hasnt" || w == "hasn't" || w == "not") && i+1 < len(toks) && payArrive[toks[i+1].norm] ||
-				notArrived[w] {
+			w, wID := toks[i].norm, toks[i].nid
+			if (w == "لم" || w == "ما" || w == "hasnt" || w == "hasn't" || w == "not") && i+1 < len(toks) && payArriveNum.has(toks[i+1].nid, toks[i+1].norm) ||
+				notArrivedNum.has(wID, w) {
 				return true
 			}
 		}
@@ -412,16 +412,16 @@ func yesThenLoved(toks []tok) bool {
 	kin, love := false, false
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
-		w := t.norm
+		w, wID := t.norm, t.nid
 		if t.neg || t.asked && i < len(toks)-1 {
 			return false
 		}
 		switch {
 		case lovedVerb(w):
 			love = true
-		case whom(w) || kinWords[t.key]:
+		case whom(w) || kinWordsNum.has(t.kid, t.key):
 			kin = true
-		case lovedFillers[w] || possessives[w] || pleaseWords[w]:
+		case lovedFillersNum.has(wID, w) || possessivesNum.has(wID, w) || pleaseWordsNum.has(wID, w):
 		default:
 			return false
 		}
@@ -459,16 +459,16 @@ func yesThenSentTo(toks []tok) bool {
 	send, place := false, false
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
-		w := t.norm
+		w, wID := t.norm, t.nid
 		if t.neg || t.asked {
 			return false
 		}
 		switch {
-		case sendWords[w]:
+		case sendWordsNum.has(wID, w):
 			send = true
-		case placeNouns[w]:
+		case placeNounsNum.has(wID, w):
 			place = true
-		case placeLinks[w] || possessives[w] || pleaseWords[w]:
+		case placeLinksNum.has(wID, w) || possessivesNum.has(wID, w) || pleaseWordsNum.has(wID, w):
 		default:
 			return false
 		}
@@ -505,7 +505,7 @@ func yesThenTake(toks []tok) bool {
 		if t.neg || t.asked || clauseStart(t) {
 			return false
 		}
-		if pleaseWords[t.norm] {
+		if pleaseWordsNum.has(t.nid, t.norm) {
 			continue
 		}
 		if !t.shop {
@@ -526,7 +526,7 @@ func harmlessReason(toks []tok) int {
 		return 0
 	}
 	for i := 0; i < e; i++ {
-		if n := changedMind(toks, i); n > 0 && (i == 0 || selfOpeners[toks[i-1].norm] && i == 1 || toks[i-1].norm == "ai" && i == 2) {
+		if n := changedMind(toks, i); n > 0 && (i == 0 || selfOpenersNum.has(toks[i-1].nid, toks[i-1].norm) && i == 1 || toks[i-1].norm == "ai" && i == 2) {
 			return e
 		}
 	}
@@ -543,14 +543,14 @@ var selfOpeners = normSet("i", "ive", "jai", "ana", "انا", "أنا")
 func poorLookDenied(span []tok) bool {
 	neg, look := false, false
 	for i := range span {
-		w := span[i].norm
+		w, wID := span[i].norm, span[i].nid
 		switch {
-		case verbNegators[w] || w == "doesnt" || w == "doesn't" || negationWord(span, i):
+		case verbNegatorsNum.has(wID, w) || w == "doesnt" || w == "doesn't" || negationWord(span, i):
 			neg = true
-		case seemVerbs[w] || lookBase[w] || w == "fait" || hasAnyPrefix(w, seemStems):
+		case seemVerbsNum.has(wID, w) || lookBaseNum.has(wID, w) || w == "fait" || hasAnyPrefix(w, seemStems):
 			look = true
 			neg = neg || span[i].neg
-		case lookPoor[w] || lookPoor[span[i].key]:
+		case lookPoorNum.has(wID, w) || lookPoorNum.has(span[i].kid, span[i].key):
 			return neg && look
 		}
 	}
@@ -564,7 +564,7 @@ func poorLookDenied(span []tok) bool {
 func purposeAfterNo(toks []tok) bool {
 	cue := false
 	for i := 1; i < len(toks) && i <= 3; i++ {
-		if purposeCues[toks[i].norm] {
+		if purposeCuesNum.has(toks[i].nid, toks[i].norm) {
 			cue = true // (cheap: leadNos is not)
 			break
 		}
@@ -612,11 +612,11 @@ func purposeAfterNo(toks []tok) bool {
 		if t.neg || clauseStart(t) || negationWord(toks, i) {
 			return false
 		}
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case whom(w) || kinWords[t.key] || occasionNouns[w]:
+		case whom(w) || kinWordsNum.has(t.kid, t.key) || occasionNounsNum.has(wID, w):
 			whomSaid = true
-		case purposeFillers[w] || possessives[w] || tailArticles[w] || strings.HasSuffix(w, "s") && kinWords[strings.TrimSuffix(w, "s")]:
+		case purposeFillersNum.has(wID, w) || possessivesNum.has(wID, w) || tailArticlesNum.has(wID, w) || strings.HasSuffix(w, "s") && kinWords[strings.TrimSuffix(w, "s")]:
 			whomSaid = whomSaid || kinWords[strings.TrimSuffix(w, "s")]
 		default:
 			return false
@@ -639,15 +639,15 @@ var purposeFillers = normSet("for", "pour", "l", "ل", "dyal", "ديال", "de",
 func parentsBlessed(toks []tok) bool {
 	god, mercy, parents := false, false, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case godWords[w]:
+		case godWordsNum.has(wID, w):
 			god = true
-		case mercyWords[w]:
+		case mercyWordsNum.has(wID, w):
 			mercy = true
-		case parentWords[w]:
+		case parentWordsNum.has(wID, w):
 			parents = true
-		case vocatives[w] || tailTitles[w] || thanksSaid(w) || w == "a" || w == "ya" || w == "يا" || w == "آ":
+		case vocativesNum.has(wID, w) || tailTitlesNum.has(wID, w) || thanksSaid(w) || w == "a" || w == "ya" || w == "يا" || w == "آ":
 		default:
 			return false
 		}

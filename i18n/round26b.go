@@ -29,15 +29,15 @@ import "strings"
 // kinAgainst reads someone at home against it, from a kin word at
 // toks[i]: how many words it spans; 0 if none.
 func kinAgainst(toks []tok, i int) int {
-	w := toks[i].norm
-	if !kinRefusers[w] && !kinHome[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if !kinRefusersNum.has(wID, w) && !kinHomeNum.has(wID, w) {
 		return 0
 	}
-	if kinHomeMine[w] && !(i+1 < len(toks) && mineAfterKin[toks[i+1].norm]) {
+	if kinHomeMineNum.has(wID, w) && !(i+1 < len(toks) && mineAfterKinNum.has(toks[i+1].nid, toks[i+1].norm)) {
 		return 0 // "الراجل" alone is any man; "الراجل ديالي" is the husband
 	}
 	j := i + 1
-	if j < len(toks) && mineAfterKin[toks[j].norm] {
+	if j < len(toks) && mineAfterKinNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
 	if j < len(toks) && !clauseStart(&toks[j]) {
@@ -60,13 +60,13 @@ func kinAgainst(toks []tok, i int) int {
 		return 0 // "ma galtch lia la": the saying negated
 	}
 	k := s + 1
-	for k < len(toks) && k <= s+3 && (saidToMe[toks[k].norm] || saidThat[toks[k].norm]) {
+	for k < len(toks) && k <= s+3 && (saidToMeNum.has(toks[k].nid, toks[k].norm) || saidThatNum.has(toks[k].nid, toks[k].norm)) {
 		k++
 	}
 	if k >= len(toks) {
 		return 0
 	}
-	if bareNos.hasTok(&toks[k]) || kinNoWords[toks[k].norm] {
+	if bareNos.hasTok(&toks[k]) || kinNoWordsNum.has(toks[k].nid, toks[k].norm) {
 		return k - i + 1 // "قال ليا لا", "قالت بلاش"
 	}
 	for m := k; m < len(toks) && m <= k+3; m++ {
@@ -74,16 +74,16 @@ func kinAgainst(toks []tok, i int) int {
 		if m > k && clauseStart(t) {
 			break
 		}
-		if goodWords[t.key] || goodWords[t.norm] {
+		if goodWordsNum.has(t.kid, t.key) || goodWordsNum.has(t.nid, t.norm) {
 			return 0 // "galt lia zwina bzaf": praise told
 		}
 		neg := t.neg || negationShaped(t.norm) || m > 0 && (toks[m-1].norm == "ma" || toks[m-1].norm == "ما" || toks[m-1].norm == "pas")
 		if neg && (buyOrTake(t.norm) || hasAnyPrefix(kinVerbCore(t.norm), kinAgainstStems)) {
 			return m - i + 1 // "قال ليا ما نزيدوش", "قالو ما عجباتهومش", "gal liya ma nchri walo"
 		}
-		if (dearWords[t.norm] || t.key != t.norm && dearWords[t.key] || t.norm == "bzaf" || t.norm == "bezaf" || t.norm == "بزاف") && !neg &&
-			(m == k || kinPriceSubject[toks[m-1].norm]) {
-			if m+1 < len(toks) && !clauseStart(&toks[m+1]) && (goodWords[toks[m+1].key] || goodWords[toks[m+1].norm]) {
+		if (dearWordsNum.has(t.nid, t.norm) || t.key != t.norm && dearWordsNum.has(t.kid, t.key) || t.norm == "bzaf" || t.norm == "bezaf" || t.norm == "بزاف") && !neg &&
+			(m == k || kinPriceSubjectNum.has(toks[m-1].nid, toks[m-1].norm)) {
+			if m+1 < len(toks) && !clauseStart(&toks[m+1]) && (goodWordsNum.has(toks[m+1].kid, toks[m+1].key) || goodWordsNum.has(toks[m+1].nid, toks[m+1].norm)) {
 				return 0 // "bzaf zwina"
 			}
 			return m - i + 1 // "كتقول بزاف هاد الثمن", "dit que c'est bzaf", "قال الثمن بزاف"
@@ -107,7 +107,7 @@ func kinNegWant(toks []tok, j int) int {
 		return 0
 	}
 	e := j + n
-	for e < len(toks) && !clauseStart(&toks[e]) && kinWantTail[toks[e].norm] {
+	for e < len(toks) && !clauseStart(&toks[e]) && kinWantTailNum.has(toks[e].nid, toks[e].norm) {
 		e++
 	}
 	if e < len(toks) && !clauseStart(&toks[e]) {
@@ -200,17 +200,17 @@ var (
 //     "علاش نشري آخر", "كافياني", "bla ma nzid talt", "machi darouri
 //     njib tani").
 func round26bLets(toks []tok, i, at int, kind reasonKind) int {
-	if kind == reasonRoom && i > at && (smallHome[toks[i].norm] || homeNouns[toks[i].norm]) {
+	if kind == reasonRoom && i > at && (smallHomeNum.has(toks[i].nid, toks[i].norm) || homeNounsNum.has(toks[i].nid, toks[i].norm)) {
 		return 1 // "ma3ndi fin n7tha, ddar sghira": the home said small
 	}
 	if kind != reasonOwned && kind != reasonStill || i <= at {
 		return 0
 	}
-	if stillMarks[toks[i].norm] {
+	if stillMarksNum.has(toks[i].nid, toks[i].norm) {
 		if n := stillDoes(toks, i); n > 0 {
 			return n
 		}
-		if i > 0 && (mineHad[toks[at].norm] || toks[at].key != toks[at].norm && mineHad[toks[at].key]) && i+1 < len(toks) && !clauseStart(&toks[i+1]) && stillNewMore[toks[i+1].norm] {
+		if i > 0 && (mineHadNum.has(toks[at].nid, toks[at].norm) || toks[at].key != toks[at].norm && mineHadNum.has(toks[at].kid, toks[at].key)) && i+1 < len(toks) && !clauseStart(&toks[i+1]) && stillNewMoreNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return 2 // "mazal jdad"
 		}
 		if i+2 < len(toks) && (toks[i+1].norm == "fiha" || toks[i+1].norm == "فيها") && (strings.HasPrefix(toks[i+2].norm, "lbarak") || strings.HasPrefix(toks[i+2].norm, "البرك")) {
@@ -251,12 +251,12 @@ func noNeedClause(cl []tok) int {
 	if len(cl) == 0 {
 		return 0
 	}
-	first := cl[0].norm
+	first, firstID := cl[0].norm, cl[0].nid
 	h := 0 // the words of the head read
 	switch {
-	case noNeedWords[first] || noNeedWords[cl[0].key]:
+	case noNeedWordsNum.has(firstID, first) || noNeedWordsNum.has(cl[0].kid, cl[0].key):
 		h = 1 // "ماكنحتاجش", "كافياني"
-	case (first == "ma" || first == "ما") && len(cl) > 1 && (noNeedWords[cl[1].norm] || noNeedWords["ma"+cl[1].norm]):
+	case (first == "ma" || first == "ما") && len(cl) > 1 && (noNeedWordsNum.has(cl[1].nid, cl[1].norm) || noNeedWords["ma"+cl[1].norm]):
 		h = 2 // "ma khassnich", "ما محتاجش"
 	case (first == "ma3ndi" || first == "ماعنديش" || (first == "ma" || first == "ما") && len(cl) > 1 && (cl[1].norm == "3ndi" || cl[1].norm == "عندي")):
 		// "ma3ndi ma ndir biha", "ما عندي ما ندير بيه"
@@ -280,18 +280,18 @@ func noNeedClause(cl []tok) int {
 			}
 			k++
 		}
-		if !(k+1 < len(cl) && hasAnyPrefix(cl[k].norm, noNeedBuy) && noNeedOther[cl[k+1].norm]) {
+		if !(k+1 < len(cl) && hasAnyPrefix(cl[k].norm, noNeedBuy) && noNeedOtherNum.has(cl[k+1].nid, cl[k+1].norm)) {
 			return 0
 		}
 		h = k + 2
-	case (first == "machi" || first == "mchi" || first == "ماشي") && len(cl) > 2 && noNeedWords[cl[1].norm] &&
+	case (first == "machi" || first == "mchi" || first == "ماشي") && len(cl) > 2 && noNeedWordsNum.has(cl[1].nid, cl[1].norm) &&
 		hasAnyPrefix(cl[2].norm, noNeedBuy):
 		h = 3 // "machi darouri njib tani"
 	default:
 		return 0
 	}
 	for k := h; k < len(cl); k++ {
-		if !noNeedOther[cl[k].norm] && !noNeedTail[cl[k].norm] || cl[k].asked {
+		if !noNeedOtherNum.has(cl[k].nid, cl[k].norm) && !noNeedTailNum.has(cl[k].nid, cl[k].norm) || cl[k].asked {
 			return 0 // "…, walakin zidha l khti": more than the no need
 		}
 	}
@@ -349,10 +349,10 @@ func haveCountClause(cl []tok) bool {
 	if k < len(cl) && (cl[k].norm == "rah" || cl[k].norm == "راه" || cl[k].norm == "w" || cl[k].norm == "و") {
 		k++
 	}
-	if k+1 >= len(cl) || !haveNow[cl[k].norm] || cl[k].neg {
+	if k+1 >= len(cl) || !haveNowNum.has(cl[k].nid, cl[k].norm) || cl[k].neg {
 		return false
 	}
-	if !(haveCounts[cl[k+1].norm] || number(cl[k+1].norm)) {
+	if !(haveCountsNum.has(cl[k+1].nid, cl[k+1].norm) || number(cl[k+1].norm)) {
 		return false
 	}
 	for j := range cl {
@@ -380,9 +380,9 @@ func moneyBuysMore(toks []tok, i int) int {
 	w := toks[i].norm
 	j := 0
 	switch {
-	case (w == "b" || w == "ب") && i+2 < len(toks) && (toks[i+1].norm == "had" || toks[i+1].norm == "هاد") && moneyThis[toks[i+2].norm]:
+	case (w == "b" || w == "ب") && i+2 < len(toks) && (toks[i+1].norm == "had" || toks[i+1].norm == "هاد") && moneyThisNum.has(toks[i+2].nid, toks[i+2].norm):
 		j = i + 3
-	case (w == "bhad" || w == "بهاد") && i+1 < len(toks) && moneyThis[toks[i+1].norm]:
+	case (w == "bhad" || w == "بهاد") && i+1 < len(toks) && moneyThisNum.has(toks[i+1].nid, toks[i+1].norm):
 		j = i + 2
 	case (w == "had" || w == "هاد") && i+1 < len(toks) && (toks[i+1].norm == "lflous" || toks[i+1].norm == "الفلوس"):
 		j = i + 2
@@ -454,14 +454,14 @@ func echoedThenReason(toks []tok, question, endAsked bool, u Understanding) bool
 // "صغير علينا", "sghir bzaf 3lina" (round 22f's sizeReason reads it said
 // of the shopper alone, "3liya").
 func sizeOnUs(toks []tok, i int) int {
-	if !sizeWords[toks[i].norm] && !sizeWords[toks[i].key] {
+	if !sizeWordsNum.has(toks[i].nid, toks[i].norm) && !sizeWordsNum.has(toks[i].kid, toks[i].key) {
 		return 0
 	}
 	j := i + 1
-	for j < len(toks) && excessMarks[toks[j].norm] && !toks[j].comma {
+	for j < len(toks) && excessMarksNum.has(toks[j].nid, toks[j].norm) && !toks[j].comma {
 		j++
 	}
-	if j < len(toks) && !toks[j].comma && onUs[toks[j].norm] {
+	if j < len(toks) && !toks[j].comma && onUsNum.has(toks[j].nid, toks[j].norm) {
 		return j - i + 1
 	}
 	return 0
@@ -488,14 +488,14 @@ func soldForLess(toks []tok, i int) int {
 	b := clauseBegin(toks, i)
 	place, price := false, -1
 	for k := b; k < e; k++ {
-		v := toks[k].norm
-		if soldPlaces[v] || (strings.HasPrefix(v, "ف") || strings.HasPrefix(v, "فال")) && len(v) > 6 && k != i {
+		v, vID := toks[k].norm, toks[k].nid
+		if soldPlacesNum.has(vID, v) || (strings.HasPrefix(v, "ف") || strings.HasPrefix(v, "فال")) && len(v) > 6 && k != i {
 			place = true
 		}
-		if k > i && price < 0 && (v == "b" || v == "ب" || v == "a" || v == "à") && k+1 < e && (number(toks[k+1].norm) || amount(toks[k+1].norm) || halfWords[toks[k+1].norm]) {
+		if k > i && price < 0 && (v == "b" || v == "ب" || v == "a" || v == "à") && k+1 < e && (number(toks[k+1].norm) || amount(toks[k+1].norm) || halfWordsNum.has(toks[k+1].nid, toks[k+1].norm)) {
 			price = k + 1
 		}
-		if k > i && price < 0 && soldPriceGlued[v] {
+		if k > i && price < 0 && soldPriceGluedNum.has(vID, v) {
 			price = k
 		}
 	}
@@ -520,14 +520,14 @@ var (
 // ("الدار صغيرة، فين غادي نحط زربية بحال هادي", "kanskn f studio, fin
 // ghan7t zrbiya b7al hadi"), not asked.
 func roomNowhere(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	j := 0
 	switch {
-	case roomHaveNot[w] && i+1 < len(toks) && roomWhere[toks[i+1].norm]:
+	case roomHaveNotNum.has(wID, w) && i+1 < len(toks) && roomWhereNum.has(toks[i+1].nid, toks[i+1].norm):
 		j = i + 2
-	case (w == "ma" || w == "ما") && i+2 < len(toks) && haveNow[toks[i+1].norm] && roomWhere[toks[i+2].norm]:
+	case (w == "ma" || w == "ما") && i+2 < len(toks) && haveNowNum.has(toks[i+1].nid, toks[i+1].norm) && roomWhereNum.has(toks[i+2].nid, toks[i+2].norm):
 		j = i + 3
-	case roomWhere[w] && smallHomeSaid(toks):
+	case roomWhereNum.has(wID, w) && smallHomeSaid(toks):
 		j = i + 1
 		if j < len(toks) && (toks[j].norm == "ghadi" || toks[j].norm == "غادي" || toks[j].norm == "gha") {
 			j++
@@ -545,15 +545,15 @@ func roomNowhere(toks []tok, i int) int {
 // صغيرة", "salon sghir", "kanskn f studio").
 func smallHomeSaid(toks []tok) bool {
 	for k := range toks {
-		v := toks[k].norm
+		v, vID := toks[k].norm, toks[k].nid
 		if v == "studio" || v == "ستوديو" {
 			return true
 		}
-		if !homeNouns[v] {
+		if !homeNounsNum.has(vID, v) {
 			continue
 		}
 		for m := max(0, k-2); m < len(toks) && m <= k+2; m++ {
-			if smallHome[toks[m].norm] {
+			if smallHomeNum.has(toks[m].nid, toks[m].norm) {
 				return true
 			}
 		}

@@ -41,7 +41,7 @@ var round26cReaders = []struct {
 
 // round26cCue reports a word one of round26cReaders may open on.
 func round26cCue(t *tok) bool {
-	return round26cStarts[t.norm]
+	return round26cStartsNum.has(t.nid, t.norm)
 }
 
 var round26cStarts = func() map[string]bool {
@@ -66,12 +66,12 @@ var round26cStarts = func() map[string]bool {
 // toks[b:e] outside the words skip says are the reason's own.
 func clauseNegOrIf(toks []tok, b, e int, skip func(string) bool) bool {
 	for j := b; j < e; j++ {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		if skip != nil && skip(v) {
 			continue
 		}
-		if condWords[v] || ifWords[v] || v == "لو" || v == "unless" || negationWord(toks, j) || verbNegators[v] || toks[j].neg ||
-			r26cNegs[v] {
+		if condWordsNum.has(vID, v) || ifWordsNum.has(vID, v) || v == "لو" || v == "unless" || negationWord(toks, j) || verbNegatorsNum.has(vID, v) || toks[j].neg ||
+			r26cNegsNum.has(vID, v) {
 			return true
 		}
 	}
@@ -87,16 +87,16 @@ func clauseNegOrIf(toks []tok, b, e int, skip func(string) bool) bool {
 // fact, a past delivery a story.
 func deliveryCostly(toks []tok, i int) int {
 	s := i
-	if deliveryCostNouns[toks[i].norm] {
+	if deliveryCostNounsNum.has(toks[i].nid, toks[i].norm) {
 		j := i + 1
 		if j < len(toks) && (toks[j].norm == "de" || toks[j].norm == "d") {
 			j++
 		}
-		if j >= len(toks) || !deliveryWords[toks[j].norm] || clauseStart(&toks[j]) {
+		if j >= len(toks) || !deliveryWordsNum.has(toks[j].nid, toks[j].norm) || clauseStart(&toks[j]) {
 			return 0
 		}
 		i = j
-	} else if !deliveryWords[toks[i].norm] || i > 0 && !clauseStart(&toks[i]) && deliveryCostNouns[toks[i-1].norm] {
+	} else if !deliveryWordsNum.has(toks[i].nid, toks[i].norm) || i > 0 && !clauseStart(&toks[i]) && deliveryCostNounsNum.has(toks[i-1].nid, toks[i-1].norm) {
 		return 0 // (read from its cost noun)
 	}
 	b, e := clauseBegin(toks, s), clauseEnd(toks, i+1)
@@ -105,16 +105,16 @@ func deliveryCostly(toks []tok, i int) int {
 	}
 	costSaid := s < i
 	for j := b; j < e; j++ {
-		v := toks[j].norm
-		if deliveryPast[v] && v != "a" || v == "was" || v == "cost" && j > 0 && toks[j-1].norm == "delivery" && j+1 < e && toks[j+1].norm == "me" {
+		v, vID := toks[j].norm, toks[j].nid
+		if deliveryPastNum.has(vID, v) && v != "a" || v == "was" || v == "cost" && j > 0 && toks[j-1].norm == "delivery" && j+1 < e && toks[j+1].norm == "me" {
 			return 0 // "the last delivery cost more than the item"
 		}
-		if deliveryCostNouns[v] || costVerbs[v] {
+		if deliveryCostNounsNum.has(vID, v) || costVerbsNum.has(vID, v) {
 			costSaid = true
 		}
 	}
 	for j := i + 1; j < e; j++ {
-		v := toks[j].norm
+		v, vID2 := toks[j].norm, toks[j].nid
 		switch {
 		case (v == "more" || v == "plus" || v == "autant" || v == "much") && j+1 < e && (toks[j+1].norm == "than" || toks[j+1].norm == "que" || toks[j+1].norm == "as") ||
 			(v == "cher" || v == "chers" || v == "chere" || v == "cheres") && j+1 < e && toks[j+1].norm == "que" && j > 0 && toks[j-1].norm == "plus":
@@ -126,13 +126,13 @@ func deliveryCostly(toks []tok, i int) int {
 				return 0
 			}
 			return e - s
-		case r26cKills[v] && j+1 < e && toks[j+1].norm == "it" && costSaid:
+		case r26cKillsNum.has(vID2, v) && j+1 < e && toks[j+1].norm == "it" && costSaid:
 			return j + 2 - s
-		case v == "revient" && j+1 < e && (toks[j+1].norm == "trop" || toks[j+1].norm == "plus") && j+2 < e && dearWords[toks[j+2].norm]:
+		case v == "revient" && j+1 < e && (toks[j+1].norm == "trop" || toks[j+1].norm == "plus") && j+2 < e && dearWordsNum.has(toks[j+2].nid, toks[j+2].norm):
 			return j + 3 - s
 		case (strings.HasSuffix(v, "تساوي") || strings.HasSuffix(v, "يساوي")) && j+1 < e && (strings.HasPrefix(toks[j+1].norm, "ثمن") || strings.HasPrefix(toks[j+1].norm, "سعر")):
 			return e - s
-		case r26cDearer[v] && j+1 < e && toks[j+1].norm == "من" && j+2 < e && !number(toks[j+2].norm):
+		case r26cDearerNum.has(vID2, v) && j+1 < e && toks[j+1].norm == "من" && j+2 < e && !number(toks[j+2].norm):
 			return e - s
 		case v == "مبالغ" && costSaid && j == e-1 || v == "مبالغ" && costSaid && j+2 == e && toks[j+1].norm == "فيه":
 			return e - s
@@ -171,15 +171,15 @@ var kinMore = normSet("fiance", "fiancé", "fiancee", "fiancée", "grandma", "gr
 // blue one"), negated ("doesn't think"), under a condition or asked, it
 // stays unclear (reasonAlone's checks, and the colour and ordinal ones).
 func kinVerdict(toks []tok, i int) int {
-	w := toks[i].norm
-	if !kinRefusers[w] && !kinMore[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if !kinRefusersNum.has(wID, w) && !kinMoreNum.has(wID, w) {
 		return 0
 	}
 	if isASCII(w) {
-		if i == 0 || !r26cKinOwners[toks[i-1].norm] {
+		if i == 0 || !r26cKinOwnersNum.has(toks[i-1].nid, toks[i-1].norm) {
 			return 0 // "my husband", "mon mari", not "her husband"
 		}
-		if i > 1 && !clauseStart(&toks[i-1]) && (condWords[toks[i-2].norm] || ifWords[toks[i-2].norm]) {
+		if i > 1 && !clauseStart(&toks[i-1]) && (condWordsNum.has(toks[i-2].nid, toks[i-2].norm) || ifWordsNum.has(toks[i-2].nid, toks[i-2].norm)) {
 			return 0
 		}
 	} else if w != "ابنتي" && w != "ابني" && w != "زوجي" && w != "زوجتي" && w != "أمي" && w != "امي" && w != "أبي" && w != "ابي" &&
@@ -193,7 +193,7 @@ func kinVerdict(toks []tok, i int) int {
 			j++ // "my mother in law"
 		}
 	}
-	if j < e && (toks[j].norm == "just" || toks[j].norm == "also" || r26cAlso[toks[j].norm] || toks[j].norm == "m") {
+	if j < e && (toks[j].norm == "just" || toks[j].norm == "also" || r26cAlsoNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "m") {
 		j++
 	}
 	if j < e && (toks[j].norm == "a" || toks[j].norm == "has") {
@@ -202,14 +202,14 @@ func kinVerdict(toks []tok, i int) int {
 	if j >= e {
 		return 0
 	}
-	v := toks[j].norm
+	v, vID := toks[j].norm, toks[j].nid
 	if v == "vetoed" || v == "veto" || v == "vetoe" {
 		if j+1 < len(toks) && (toks[j+1].norm == "it" || toks[j+1].norm == "this" || toks[j+1].norm == "that") && clauseEnds(toks, j+2) {
 			return j + 2 - i
 		}
 		return 0
 	}
-	if !r26cSayVerbs[v] {
+	if !r26cSayVerbsNum.has(vID, v) {
 		return 0
 	}
 	// the judgement, in the clause after the verb
@@ -237,9 +237,9 @@ var (
 // "trop" + a quality that is no praise, "absolutely not", "we don't need
 // it", "لا يليق", "لا يستحق", "لسنا بحاجة", "لا نحتاج".
 func verdictAgainst(toks []tok, k, e int) int {
-	v := toks[k].norm
+	v, vID := toks[k].norm, toks[k].nid
 	switch {
-	case r26cUglyWords[v]:
+	case r26cUglyWordsNum.has(vID, v):
 		if v == "rip" {
 			if k+1 < e && (toks[k+1].norm == "of" || toks[k+1].norm == "off") {
 				return 2
@@ -251,8 +251,8 @@ func verdictAgainst(toks []tok, k, e int) int {
 		if k+1 < e && (toks[k+1].norm == "much" || toks[k+1].norm == "many") {
 			return 2
 		}
-		if k+1 < e && v != "tres" && isASCII(toks[k+1].norm) && !excessPraise[toks[k+1].norm] && !number(toks[k+1].norm) && !clauseStart(&toks[k+1]) {
-			if r26cFitWords[toks[k+1].norm] || k+2 < e && (toks[k+2].norm == "for" || toks[k+2].norm == "pour") {
+		if k+1 < e && v != "tres" && isASCII(toks[k+1].norm) && !excessPraiseNum.has(toks[k+1].nid, toks[k+1].norm) && !number(toks[k+1].norm) && !clauseStart(&toks[k+1]) {
+			if r26cFitWordsNum.has(toks[k+1].nid, toks[k+1].norm) || k+2 < e && (toks[k+2].norm == "for" || toks[k+2].norm == "pour") {
 				return 0 // "too big for her": the fit of whoever wears it, told
 			}
 			return 2 // "trop voyant", "too loud"
@@ -261,7 +261,7 @@ func verdictAgainst(toks []tok, k, e int) int {
 		return 1
 	case v == "not" && k+1 < e && toks[k+1].norm == "worth", v == "absolutely" && k+1 < e && toks[k+1].norm == "not" && clauseEnds(toks, k+2):
 		return 2
-	case (v == "dont" || v == "do") && k+1 < e && (r26cNeed[toks[k+1].norm] || toks[k+1].norm == "not" && k+2 < e && r26cNeed[toks[k+2].norm]):
+	case (v == "dont" || v == "do") && k+1 < e && (r26cNeedNum.has(toks[k+1].nid, toks[k+1].norm) || toks[k+1].norm == "not" && k+2 < e && r26cNeedNum.has(toks[k+2].nid, toks[k+2].norm)):
 		if k > 0 && (toks[k-1].norm == "we" || toks[k-1].norm == "i") {
 			return 2
 		}
@@ -287,7 +287,7 @@ func justPriceAsked(toks []tok, i int) int {
 	switch {
 	case w == "just" && i+2 < len(toks) && (toks[i+1].norm == "wanted" || toks[i+1].norm == "wana") && toks[i+2].norm == "to":
 		j = i + 3
-		if j < len(toks) && r26cKnowSee[toks[j].norm] {
+		if j < len(toks) && r26cKnowSeeNum.has(toks[j].nid, toks[j].norm) {
 			j++
 		} else {
 			return 0
@@ -351,7 +351,7 @@ func outgrown(toks []tok, i int) int {
 	w := toks[i].norm
 	switch {
 	case w == "outgrew" || w == "outgrown":
-		if i > 0 && (negatorBefore(toks, i) || r26cNegs[toks[i-1].norm]) || i > 1 && (negatorBefore(toks, i-1) || r26cNegs[toks[i-2].norm]) {
+		if i > 0 && (negatorBefore(toks, i) || r26cNegsNum.has(toks[i-1].nid, toks[i-1].norm)) || i > 1 && (negatorBefore(toks, i-1) || r26cNegsNum.has(toks[i-2].nid, toks[i-2].norm)) {
 			return 0 // "hasn't outgrown", "never outgrew"
 		}
 		j := i + 1
@@ -430,8 +430,8 @@ func outgrown(toks []tok, i int) int {
 // the price said in its clause; negated, asked or under a condition it
 // is no reason.
 func boughtAlready(toks []tok, i int) int {
-	w := toks[i].norm
-	if !r26cBought[w] {
+	w, wID := toks[i].norm, toks[i].nid
+	if !r26cBoughtNum.has(wID, w) {
 		return 0
 	}
 	e := clauseEnd(toks, i+1)
@@ -451,8 +451,8 @@ func boughtAlready(toks []tok, i int) int {
 		j++
 	case isASCII(w):
 		if i > 0 && !clauseStart(&toks[i]) {
-			p := toks[i-1].norm
-			if p == "just" || p == "already" || p == "literaly" || r26cActually[p] {
+			p, pID := toks[i-1].norm, toks[i-1].nid
+			if p == "just" || p == "already" || p == "literaly" || r26cActuallyNum.has(pID, p) {
 				if i > 1 && !clauseStart(&toks[i-1]) {
 					p = toks[i-2].norm
 				} else {
@@ -483,35 +483,35 @@ func boughtAlready(toks []tok, i int) int {
 			return 0
 		}
 	default:
-		if r26cBoughtForMe[w] {
+		if r26cBoughtForMeNum.has(wID, w) {
 			if j >= e || toks[j].norm != "لي" {
 				return 0 // someone bought it for the shopper: "اشترت لي ابنتي"
 			}
 			j++
-			if j < e && (kinRefusers[toks[j].norm] || kinMore[toks[j].norm]) {
+			if j < e && (kinRefusersNum.has(toks[j].nid, toks[j].norm) || kinMoreNum.has(toks[j].nid, toks[j].norm)) {
 				j++
 			}
 		}
 		if j >= e {
 			return 0
 		}
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		switch {
-		case countOne[v] || r26cLikeAr[v]:
+		case countOneNum.has(vID, v) || r26cLikeArNum.has(vID, v):
 			j++
-		case j+1 < e && r26cLikeAr[toks[j+1].norm]:
+		case j+1 < e && r26cLikeArNum.has(toks[j+1].nid, toks[j+1].norm):
 			j += 2 // "طاجينا مماثلا"
 		default:
 			return 0
 		}
 	}
 	for k := j; k < e && k <= j+6; k++ {
-		v := toks[k].norm
-		if datedWords[v] || datedWords[toks[k].key] || r26cCheaperMarks[v] || v == "today" || v == "اليوم" {
+		v, vID2 := toks[k].norm, toks[k].nid
+		if datedWordsNum.has(vID2, v) || datedWordsNum.has(toks[k].kid, toks[k].key) || r26cCheaperMarksNum.has(vID2, v) || v == "today" || v == "اليوم" {
 			if toks[k].norm == "deja" || toks[k].norm == "already" {
 				continue
 			}
-			if k > 0 && r26cYears[toks[k-1].norm] || k+1 < len(toks) && r26cYears[toks[k+1].norm] {
+			if k > 0 && r26cYearsNum.has(toks[k-1].nid, toks[k-1].norm) || k+1 < len(toks) && r26cYearsNum.has(toks[k+1].nid, toks[k+1].norm) {
 				return 0 // "a like bag bought last year": a story of long ago, read both ways
 			}
 			return k + 1 - i
@@ -534,28 +534,28 @@ var (
 // ("الظروف المادية لا تسمح"), or saving up for something else ("i'm
 // saving up for my wedding", "je fais des économies pour le voyage").
 func budgetSpent(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	e := clauseEnd(toks, i+1)
 	switch {
-	case budgetWords[w] || w == "budgets":
+	case budgetWordsNum.has(wID, w) || w == "budgets":
 		if i > 0 && !clauseStart(&toks[i]) && !(toks[i-1].norm == "my" || toks[i-1].norm == "mon" || toks[i-1].norm == "our" || toks[i-1].norm == "notre") {
 			return 0 // "my budget", "mon budget", not "a budget" or "your budget"
 		}
 		j := i + 1
 		for j < e && j <= i+3 && (toks[j].norm == "is" || toks[j].norm == "s" || toks[j].norm == "est" || toks[j].norm == "already" ||
-			toks[j].norm == "deja" || toks[j].norm == "totally" || toks[j].norm == "totaly" || toks[j].norm == "completement" || toks[j].norm == "has" || r26cBeen[toks[j].norm]) {
+			toks[j].norm == "deja" || toks[j].norm == "totally" || toks[j].norm == "totaly" || toks[j].norm == "completement" || toks[j].norm == "has" || r26cBeenNum.has(toks[j].nid, toks[j].norm)) {
 			j++
 		}
-		if j < e && r26cSpentWords[toks[j].norm] && !clauseNegOrIf(toks, clauseBegin(toks, i), j, nil) {
+		if j < e && r26cSpentWordsNum.has(toks[j].nid, toks[j].norm) && !clauseNegOrIf(toks, clauseBegin(toks, i), j, nil) {
 			return j + 1 - i
 		}
-	case r26cPriceNouns[w]:
+	case r26cPriceNounsNum.has(wID, w):
 		j := i + 1
-		if j < e && (toks[j].norm == "فوق" || r26cAbove[toks[j].norm] && j+1 < e && toks[j+1].norm == "من") {
+		if j < e && (toks[j].norm == "فوق" || r26cAboveNum.has(toks[j].nid, toks[j].norm) && j+1 < e && toks[j+1].norm == "من") {
 			if toks[j].norm != "فوق" {
 				j++
 			}
-			if j+1 < e && r26cMeans[toks[j+1].norm] {
+			if j+1 < e && r26cMeansNum.has(toks[j+1].nid, toks[j+1].norm) {
 				return j + 2 - i
 			}
 		}
@@ -613,8 +613,8 @@ func wontDo(toks []tok, i int) int {
 		}
 		// a subject of up to three words after "the", "that", "this":
 		// "that case", "the 35cm tajine"
-		for k := 0; k < 3 && j < e && !r26cWontWords[toks[j].norm] && (w == "the" || w == "that" || w == "this"); k++ {
-			if r26cOldWords[toks[j].norm] || toks[j].norm == "my" || toks[j].norm == "bot" || toks[j].norm == "you" {
+		for k := 0; k < 3 && j < e && !r26cWontWordsNum.has(toks[j].nid, toks[j].norm) && (w == "the" || w == "that" || w == "this"); k++ {
+			if r26cOldWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "my" || toks[j].norm == "bot" || toks[j].norm == "you" {
 				return 0
 			}
 			j++
@@ -622,7 +622,7 @@ func wontDo(toks []tok, i int) int {
 		if w == "the" && (j == i+1 || number(toks[i+1].norm)) {
 			return 0 // ("i wear a 42, the 40 won't work": a size told, the next one asked)
 		}
-		if j+1 >= e || !r26cWontWords[toks[j].norm] {
+		if j+1 >= e || !r26cWontWordsNum.has(toks[j].nid, toks[j].norm) {
 			return 0
 		}
 		if toks[j+1].norm != "work" && toks[j+1].norm != "fit" {
@@ -683,25 +683,25 @@ var (
 // shown, and "يكفي لثمانية أشخاص" tells how many it serves: neither is
 // read.
 func settleFor(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	e := clauseEnd(toks, i+1)
 	switch {
-	case r26cSettle[w]:
+	case r26cSettleNum.has(wID, w):
 		if i+1 >= e || clauseNegOrIf(toks, clauseBegin(toks, i), i, nil) || i > 0 && (toks[i-1].norm == "لن" || toks[i-1].norm == "لا") {
 			return 0 // "لن أكتفي بما لدي"
 		}
-		v := toks[i+1].norm
+		v, vID := toks[i+1].norm, toks[i+1].nid
 		switch {
-		case r26cSettleObj[v] && (!r26cBima[v] || i+2 < e && (r26cSettleAfterMa[toks[i+2].norm])):
+		case r26cSettleObjNum.has(vID, v) && (!r26cBimaNum.has(vID, v) || i+2 < e && (r26cSettleAfterMaNum.has(toks[i+2].nid, toks[i+2].norm))):
 			return e - i
-		case r26cBihadha[v] && (i+2 == e || i+3 <= e && r26cQadr[toks[i+2].norm]):
+		case r26cBihadhaNum.has(vID, v) && (i+2 == e || i+3 <= e && r26cQadrNum.has(toks[i+2].nid, toks[i+2].norm)):
 			return e - i
 		}
-	case r26cYakfi[w] && i > 0 && r26cHadha[toks[i-1].norm] && !clauseStart(&toks[i]):
+	case r26cYakfiNum.has(wID, w) && i > 0 && r26cHadhaNum.has(toks[i-1].nid, toks[i-1].norm) && !clauseStart(&toks[i]):
 		if clauseBegin(toks, i) != i-1 {
 			return 0 // "هل هذا يكفي"
 		}
-		if i+1 == e || i+2 == e && r26cToday[toks[i+1].norm] {
+		if i+1 == e || i+2 == e && r26cTodayNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return e - i
 		}
 	case w == "contenter" && i >= 3 && toks[i-1].norm == "me" && toks[i-2].norm == "vais" && toks[i-3].norm == "je":
@@ -728,35 +728,35 @@ var (
 // future ("i", "je", the "سـ" of "سأبحث"), not negated, asked or under a
 // condition.
 func lookElsewhere(toks []tok, i int) int {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	e := clauseEnd(toks, i+1)
 	b := clauseBegin(toks, i)
 	n := 0
 	switch {
-	case r26cLookVerbs[w] && i+1 < e && toks[i+1].norm == "elsewhere":
+	case r26cLookVerbsNum.has(wID, w) && i+1 < e && toks[i+1].norm == "elsewhere":
 		n = 2
-	case r26cKeep[w] && i+1 < e && r26cLooking[toks[i+1].norm]:
+	case r26cKeepNum.has(wID, w) && i+1 < e && r26cLookingNum.has(toks[i+1].nid, toks[i+1].norm):
 		n = 2
-	case r26cVoir[w] && i+1 < e && r26cAilleurs[toks[i+1].norm]:
+	case r26cVoirNum.has(wID, w) && i+1 < e && r26cAilleursNum.has(toks[i+1].nid, toks[i+1].norm):
 		if i < 2 || toks[i-1].norm != "vais" || toks[i-2].norm != "je" {
 			return 0
 		}
 		n = 2
-	case r26cSeekAr[w] && i+3 <= e &&
-		(toks[i+1].norm == "في" || toks[i+1].norm == "من") && r26cPlace[toks[i+2].norm] && i+3 < len(toks) && r26cOther[toks[i+3].norm]:
+	case r26cSeekArNum.has(wID, w) && i+3 <= e &&
+		(toks[i+1].norm == "في" || toks[i+1].norm == "من") && r26cPlaceNum.has(toks[i+2].nid, toks[i+2].norm) && i+3 < len(toks) && r26cOtherNum.has(toks[i+3].nid, toks[i+3].norm):
 		n = 4
 	default:
 		return 0
 	}
-	if r26cLookVerbs[w] || r26cKeep[w] {
+	if r26cLookVerbsNum.has(wID, w) || r26cKeepNum.has(wID, w) {
 		// the shopper, in the future: "i'll", "i will", "i'm gonna", "gonna"
 		ok := false
 		for k := max(b, i-3); k < i; k++ {
-			v := toks[k].norm
-			if r26cFuture[v] {
+			v, vID := toks[k].norm, toks[k].nid
+			if r26cFutureNum.has(vID, v) {
 				ok = true
 			}
-			if r26cOthers[v] || anyKin[v] {
+			if r26cOthersNum.has(vID, v) || anyKinNum.has(vID, v) {
 				return 0 // "you'll", "my sister will"
 			}
 		}

@@ -143,7 +143,7 @@ func cueMap(sets map[uint8][]map[string]bool) map[string]uint8 {
 func concessionThenVerb(toks []tok) (string, bool) {
 	b := -1
 	for i := len(toks) - 2; i >= 1; i-- {
-		if butWords[toks[i].norm] {
+		if butWordsNum.has(toks[i].nid, toks[i].norm) {
 			b = i
 			break
 		}
@@ -163,7 +163,7 @@ func concessionThenVerb(toks []tok) (string, bool) {
 		if !ok || c != dFiller && c != dYes && c != dAck {
 			content++
 		}
-		neg = neg || toks[k].neg || r26Deny[toks[k].norm] || ok && (c == dNeg || c == dNo)
+		neg = neg || toks[k].neg || r26DenyNum.has(toks[k].nid, toks[k].norm) || ok && (c == dNeg || c == dNo)
 	}
 	if content == 0 {
 		return "", false // ("ok mais ajoutez-la": no concession)
@@ -184,11 +184,11 @@ func concessionThenVerb(toks []tok) (string, bool) {
 // in ("walakin zwina bzaf, zidha").
 func r26PraiseBefore(toks []tok, s int) bool {
 	for k := s; k < len(toks); k++ {
-		w := toks[k].norm
+		w, wID := toks[k].norm, toks[k].nid
 		if objectVerb(w) {
 			return false
 		}
-		if tailPraise[w] || noPraiseWords[w] && !r26Anyway[w] || r26Praise[w] {
+		if tailPraiseNum.has(wID, w) || noPraiseWordsNum.has(wID, w) && !r26AnywayNum.has(wID, w) || r26PraiseNum.has(wID, w) {
 			return true
 		}
 		if _, c, ok := decision1(toks, k); ok && c == dPraise {
@@ -204,18 +204,18 @@ func r26PraiseBefore(toks []tok, s int) bool {
 // ليك لا", "j'allais dire non"); not someone else's no ("my husband
 // said no").
 func r26AboutToSayNo(toks []tok, b int) bool {
-	if b < 3 || !sayNo[toks[b-1].norm] {
+	if b < 3 || !sayNoNum.has(toks[b-1].nid, toks[b-1].norm) {
 		return false
 	}
 	k := b - 2
-	if k > 0 && r26SayTo[toks[k].norm] {
+	if k > 0 && r26SayToNum.has(toks[k].nid, toks[k].norm) {
 		k--
 	}
-	if !sayWords[toks[k].norm] {
+	if !sayWordsNum.has(toks[k].nid, toks[k].norm) {
 		return false
 	}
 	for i := 0; i < k; i++ {
-		if w := toks[i].norm; kinWords[w] || storyKin[w] || tailKin[w] {
+		if w, wID := toks[i].norm, toks[i].nid; kinWordsNum.has(wID, w) || storyKinNum.has(wID, w) || tailKinNum.has(wID, w) {
 			return false // ("my husband was going to say no": his no)
 		}
 	}
@@ -235,13 +235,13 @@ var (
 func r26HeadFree(toks []tok, k int) bool {
 	t := &toks[k]
 	w := unglued(t.norm)
-	if later(toks, k) || takeBackWords[t.norm] || thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] ||
+	if later(toks, k) || takeBackWordsNum.has(t.nid, t.norm) || thinkVerbsNum.has(t.nid, t.norm) || moreWords[w] || r26OtherWords[w] || kiddingNum.has(t.nid, t.norm) ||
 		removalVerb(t) || t.objectVerb() || t.asked {
 		return false
 	}
 	if _, c, ok := decision1(toks, k); ok && (c == dYesVerb || c == dHold || c == dHoldVerb || c == dMore) {
 		// (not "a bit" after a word it measures: "ghalia chwiya")
-		if !(c == dHold && r26Bit[t.norm] && k > 0 && !clauseStart(t) && !r26Said(toks, k-1)) {
+		if !(c == dHold && r26BitNum.has(t.nid, t.norm) && k > 0 && !clauseStart(t) && !r26Said(toks, k-1)) {
 			return false
 		}
 	}
@@ -302,22 +302,22 @@ func thinkDenial(toks []tok, s, e int) bool {
 	core, deny := false, false
 	for k := s; k < e; k++ {
 		t := &toks[k]
-		w := t.norm
+		w, wID := t.norm, t.nid
 		switch {
-		case r26ThinkCore[w]:
-			if k > s && leadNo(&toks[k-1]) && !r26Deny[toks[k-1].norm] {
+		case r26ThinkCoreNum.has(wID, w):
+			if k > s && leadNo(&toks[k-1]) && !r26DenyNum.has(toks[k-1].nid, toks[k-1].norm) {
 				return false // "no wait"
 			}
 			core = true
-		case r26Deny[w] || t.neg:
+		case r26DenyNum.has(wID, w) || t.neg:
 			deny = true
 		case leadNo(t):
 			// a bare no: a denial only before "more" or "need" ("no more
 			// thinking", "لا حاجة للانتظار")
-			if k+1 < e && r26NoMore[toks[k+1].norm] {
+			if k+1 < e && r26NoMoreNum.has(toks[k+1].nid, toks[k+1].norm) {
 				deny = true
 			}
-		case r26ThinkSmall[w]:
+		case r26ThinkSmallNum.has(wID, w):
 		default:
 			return false
 		}
@@ -343,14 +343,14 @@ var (
 // the yes without that clause, to read again.
 func otherLater(toks []tok) (string, bool) {
 	for s := 1; s < len(toks); s++ {
-		if !clauseStart(&toks[s]) && !reminderAnds[toks[s].norm] && !(toks[s].norm != unglued(toks[s].norm)) {
+		if !clauseStart(&toks[s]) && !reminderAndsNum.has(toks[s].nid, toks[s].norm) && !(toks[s].norm != unglued(toks[s].norm)) {
 			continue
 		}
 		other, when := false, false
 		for k := s; k < len(toks); k++ {
 			t := &toks[k]
 			w := unglued(t.norm)
-			if t.neg || r26Deny[t.norm] || negationShaped(t.norm) || removalVerb(t) || t.refusalVerb() || kidding[t.norm] || t.asked && k > s {
+			if t.neg || r26DenyNum.has(t.nid, t.norm) || negationShaped(t.norm) || removalVerb(t) || t.refusalVerb() || kiddingNum.has(t.nid, t.norm) || t.asked && k > s {
 				return "", false
 			}
 			if r26OtherWords[w] || oneOf[w] && r26NowIn(toks[:s]) {
@@ -366,7 +366,7 @@ func otherLater(toks []tok) (string, bool) {
 		head := toks[:s]
 		verb := yesHeadOf(head).verb
 		for k := range head {
-			verb = verb || oneOf[head[k].norm]
+			verb = verb || oneOfNum.has(head[k].nid, head[k].norm)
 			if r26OtherWords[unglued(head[k].norm)] || moreWords[unglued(head[k].norm)] || later(head, k) {
 				return "", false
 			}
@@ -382,7 +382,7 @@ func otherLater(toks []tok) (string, bool) {
 // r26NowIn reports a now said in toks.
 func r26NowIn(toks []tok) bool {
 	for k := range toks {
-		if r26NowWords[toks[k].norm] {
+		if r26NowWordsNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}
@@ -394,7 +394,7 @@ func r26NowIn(toks []tok) bool {
 func yesButSend(toks []tok) (string, bool) {
 	b := -1
 	for i := 1; i < len(toks)-1; i++ {
-		if butWords[toks[i].norm] {
+		if butWordsNum.has(toks[i].nid, toks[i].norm) {
 			b = i
 			break
 		}
@@ -418,19 +418,19 @@ func yesButSend(toks []tok) (string, bool) {
 func r26SendFree(toks []tok, k int) bool {
 	t := &toks[k]
 	w := unglued(t.norm)
-	if k > 0 && sendVerbWord(unglued(toks[k-1].norm)) && r26SentObj[t.norm] && !t.asked {
+	if k > 0 && sendVerbWord(unglued(toks[k-1].norm)) && r26SentObjNum.has(t.nid, t.norm) && !t.asked {
 		return true // "livrez-la": its object, not the Darija no
 	}
-	if k > 0 && r26DatePreps[toks[k-1].norm] && number(t.norm) && !t.asked {
+	if k > 0 && r26DatePrepsNum.has(toks[k-1].nid, toks[k-1].norm) && number(t.norm) && !t.asked {
 		return true // "après le 15": a day
 	}
-	if t.norm == "ma" && k+1 < len(toks) && (kinWords[toks[k+1].norm] || tailKin[toks[k+1].norm] || storyKin[toks[k+1].norm]) {
+	if t.norm == "ma" && k+1 < len(toks) && (kinWordsNum.has(toks[k+1].nid, toks[k+1].norm) || tailKinNum.has(toks[k+1].nid, toks[k+1].norm) || storyKinNum.has(toks[k+1].nid, toks[k+1].norm)) {
 		return true // "chez ma sœur": the French possessive
 	}
-	if t.asked || t.neg || t.shop || r26Deny[t.norm] || negationShaped(t.norm) || later(toks, k) || takeBackWords[t.norm] ||
-		thinkVerbs[t.norm] || moreWords[w] || r26OtherWords[w] || kidding[t.norm] || removalVerb(t) || t.refusalVerb() ||
+	if t.asked || t.neg || t.shop || r26DenyNum.has(t.nid, t.norm) || negationShaped(t.norm) || later(toks, k) || takeBackWordsNum.has(t.nid, t.norm) ||
+		thinkVerbsNum.has(t.nid, t.norm) || moreWords[w] || r26OtherWords[w] || kiddingNum.has(t.nid, t.norm) || removalVerb(t) || t.refusalVerb() ||
 		t.objectVerb() && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.hasTok(t) ||
-		manyWords.hasTok(t) || topicWord(t) || butWords[t.norm] {
+		manyWords.hasTok(t) || topicWord(t) || butWordsNum.has(t.nid, t.norm) {
 		return false
 	}
 	if number(t.norm) {
@@ -496,7 +496,7 @@ func r26ExtraNoun(w string) bool {
 // wanted if there is one; the yes before it, to read again.
 func yesThenExtra(toks []tok) (string, bool) {
 	for s := 1; s < len(toks); s++ {
-		if !clauseStart(&toks[s]) && !tailAnds[toks[s].norm] && unglued(toks[s].norm) == toks[s].norm {
+		if !clauseStart(&toks[s]) && !tailAndsNum.has(toks[s].nid, toks[s].norm) && unglued(toks[s].norm) == toks[s].norm {
 			continue
 		}
 		if r26ExtraClause(toks, s) {
@@ -515,23 +515,23 @@ func r26ExtraClause(toks []tok, s int) bool {
 		t := &toks[k]
 		w := unglued(t.norm)
 		switch {
-		case k == s && tailAnds[t.norm]:
-		case (r26IfWords[t.norm] || r26IfWords[w]) && !r26ForgetAfter(toks, k):
+		case k == s && tailAndsNum.has(t.nid, t.norm):
+		case (r26IfWordsNum.has(t.nid, t.norm) || r26IfWords[w]) && !r26ForgetAfter(toks, k):
 			if !extra || t.asked {
 				return false // ("add it if you have a box": the yes's own condition)
 			}
 			for i := k + 1; i < len(toks); i++ {
-				if !r26IfSmall[toks[i].norm] || toks[i].asked {
+				if !r26IfSmallNum.has(toks[i].nid, toks[i].norm) || toks[i].asked {
 					return false
 				}
 			}
 			return true
-		case r26Forget[t.norm] || r26Forget[w]:
+		case r26ForgetNum.has(t.nid, t.norm) || r26Forget[w]:
 			if t.asked || !r26DeniedBefore(toks, s, k) {
 				return false
 			}
 			forget = true
-		case r26CardWords[w] || r26CardWords[t.norm]:
+		case r26CardWords[w] || r26CardWordsNum.has(t.nid, t.norm):
 			return false // ("and the gift card too": a thing sold)
 		case r26ExtraNoun(w) && !(t.shop && !giftish[w]):
 			if t.asked {
@@ -540,8 +540,8 @@ func r26ExtraClause(toks []tok, s int) bool {
 			// a gift alone is the thing given, or another thing: its
 			// wrapping, bag, box or ticket is the extra
 			extra = extra || !r26GiftWords[w]
-		case (r26ExtraDeny[t.norm] || r26IfWords[t.norm]) && r26ForgetAfter(toks, k):
-		case r26ExtraDeny[t.norm] && k > s && r26Forget[toks[k-1].norm]:
+		case (r26ExtraDenyNum.has(t.nid, t.norm) || r26IfWordsNum.has(t.nid, t.norm)) && r26ForgetAfter(toks, k):
+		case r26ExtraDenyNum.has(t.nid, t.norm) && k > s && r26ForgetNum.has(toks[k-1].nid, toks[k-1].norm):
 			// "n'oublie pas"
 		case !r26ExtraFree(toks, k):
 			return false
@@ -553,7 +553,7 @@ func r26ExtraClause(toks []tok, s int) bool {
 // r26DeniedBefore reports a negation in toks[s:k].
 func r26DeniedBefore(toks []tok, s, k int) bool {
 	for i := s; i < k; i++ {
-		if r26ExtraDeny[toks[i].norm] && toks[i].norm != "ghir" && toks[i].norm != "غير" && toks[i].norm != "do" {
+		if r26ExtraDenyNum.has(toks[i].nid, toks[i].norm) && toks[i].norm != "ghir" && toks[i].norm != "غير" && toks[i].norm != "do" {
 			return true
 		}
 	}
@@ -563,7 +563,7 @@ func r26DeniedBefore(toks []tok, s, k int) bool {
 // r26ForgetAfter reports a forgetting within two words after toks[k].
 func r26ForgetAfter(toks []tok, k int) bool {
 	for i := k + 1; i < len(toks) && i <= k+3; i++ {
-		if r26Forget[toks[i].norm] || r26Forget[unglued(toks[i].norm)] {
+		if r26ForgetNum.has(toks[i].nid, toks[i].norm) || r26Forget[unglued(toks[i].norm)] {
 			return true
 		}
 	}
@@ -575,7 +575,7 @@ func r26ForgetAfter(toks []tok, k int) bool {
 // putting it in and "also".
 func r26ExtraFree(toks []tok, k int) bool {
 	t := &toks[k]
-	if t.objectVerb() || r26Also[t.norm] || r26Also[unglued(t.norm)] {
+	if t.objectVerb() || r26AlsoNum.has(t.nid, t.norm) || r26Also[unglued(t.norm)] {
 		return !t.asked
 	}
 	if _, c, ok := decision1(toks, k); ok && c == dYesVerb {
@@ -595,7 +595,7 @@ var r26Occasions = tokSet("birthday", "anniversary", "anniversaire", "wedding", 
 // yes before them, to read again.
 func yesThenOccasion(toks []tok) (string, bool) {
 	for s := 1; s < len(toks); s++ {
-		if !clauseStart(&toks[s]) && !tailAnds[toks[s].norm] && !r26Because[toks[s].norm] && !r26Opener[toks[s].norm] {
+		if !clauseStart(&toks[s]) && !tailAndsNum.has(toks[s].nid, toks[s].norm) && !r26BecauseNum.has(toks[s].nid, toks[s].norm) && !r26OpenerNum.has(toks[s].nid, toks[s].norm) {
 			continue
 		}
 		occ, free, when := false, true, false
@@ -603,14 +603,14 @@ func yesThenOccasion(toks []tok) (string, bool) {
 			t := &toks[k]
 			w := unglued(t.norm)
 			switch {
-			case k == s && (tailAnds[t.norm] || r26Because[t.norm]):
-			case r26Deadline[w] || r26Deadline[t.norm]:
+			case k == s && (tailAndsNum.has(t.nid, t.norm) || r26BecauseNum.has(t.nid, t.norm)):
+			case r26Deadline[w] || r26DeadlineNum.has(t.nid, t.norm):
 				free = false // "lmohim twsl 9bl l3id": a deadline, a condition
-			case dearWords[w] || dearWords[t.norm]:
+			case dearWords[w] || dearWordsNum.has(t.nid, t.norm):
 				free = false // "wakha rah ghalia bzaf had lqadiya dyal l3ers": the price of it complained of (round 26, at the merge)
-			case r26Occasions[w] || r26Occasions[t.norm]:
+			case r26Occasions[w] || r26OccasionsNum.has(t.nid, t.norm):
 				occ = !t.asked
-			case r26OccTime[w] || k > 0 && r26DatePreps[toks[k-1].norm] && (number(t.norm) || r26Ordinal(t.norm)):
+			case r26OccTime[w] || k > 0 && r26DatePrepsNum.has(toks[k-1].nid, toks[k-1].norm) && (number(t.norm) || r26Ordinal(t.norm)):
 				when = true
 			case !r26SendFree(toks, k):
 				free = false

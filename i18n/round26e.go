@@ -71,13 +71,13 @@ func r26eNotNo(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	n := len(toks)
 	switch {
-	case n == 2 && r26eOk[toks[0].norm] && r26eNoWord[toks[1].norm] && !a.question:
+	case n == 2 && r26eOkNum.has(toks[0].nid, toks[0].norm) && r26eNoWordNum.has(toks[1].nid, toks[1].norm) && !a.question:
 		// "ok la", "ok non": both answers, asked again
 		return unknownOf(u), true
-	case n == 2 && bareNo(&toks[0]) && r26eNeverMnd[toks[1].norm]:
+	case n == 2 && bareNo(&toks[0]) && r26eNeverMndNum.has(toks[1].nid, toks[1].norm):
 		// "la ma3lich": never mind
 		return unknownOf(u), true
-	case n == 2 && toks[0].norm == "لا" && r26eThing[toks[1].norm]:
+	case n == 2 && toks[0].norm == "لا" && r26eThingNum.has(toks[1].nid, toks[1].norm):
 		// "لا شيء" alone: nothing
 		return unknownOf(u), true
 	case n <= 8 && r26eIndex(toks, 0, r26eStop) >= 0 && r26eIndex(toks, 0, r26eAsk) > r26eIndex(toks, 0, r26eStop):
@@ -91,7 +91,7 @@ func r26eNotNo(a analysis, u Understanding) (Understanding, bool) {
 		u = u.cleared()
 		u.Decision = DecisionNone
 		return u.with(IntentHuman, 0.7), true
-	case n >= 2 && r26eRelative[toks[0].norm] && lookAfterRelative(toks[1].norm) && r26eIndex(toks, 1, r26eNegAny) < 0 && !a.question:
+	case n >= 2 && r26eRelativeNum.has(toks[0].nid, toks[0].norm) && lookAfterRelative(toks[1].norm) && r26eIndex(toks, 1, r26eNegAny) < 0 && !a.question:
 		// "الذي بالغطاء المنقوش": the one with the carved lid, a pick
 		u = u.cleared()
 		u.Decision = DecisionNone
@@ -140,7 +140,7 @@ func notMeant(toks []tok) bool {
 	n := len(toks)
 	k := -1
 	for j := n - 1; j >= 0 && j >= n-3; j-- {
-		if r26eMeant[toks[j].norm] {
+		if r26eMeantNum.has(toks[j].nid, toks[j].norm) {
 			k = j
 			break
 		}
@@ -149,7 +149,7 @@ func notMeant(toks []tok) bool {
 		return false
 	}
 	for j := k + 1; j < n; j++ {
-		if !pickTail[toks[j].norm] && !r26eLaugh[toks[j].norm] {
+		if !pickTailNum.has(toks[j].nid, toks[j].norm) && !r26eLaughNum.has(toks[j].nid, toks[j].norm) {
 			return false
 		}
 	}
@@ -209,7 +209,7 @@ func noThenInPlace(toks []tok) bool {
 		return false
 	}
 	i := 1
-	if i+1 < len(toks) && notThisNegs[toks[i].norm] && thisCards[toks[i+1].norm] {
+	if i+1 < len(toks) && notThisNegsNum.has(toks[i].nid, toks[i].norm) && thisCardsNum.has(toks[i+1].nid, toks[i+1].norm) {
 		i += 2 // "machi hadi"
 	}
 	if i >= len(toks) || !toks[i].comma && toks[i].sep != '.' && i == 1 {
@@ -223,7 +223,7 @@ func noThenInPlace(toks []tok) bool {
 		return true
 	}
 	g := r26eIndex(toks, i, r26eGive)
-	return g >= 0 && g+1 < len(toks) && otherCard[toks[g+1].norm]
+	return g >= 0 && g+1 < len(toks) && otherCardNum.has(toks[g+1].nid, toks[g+1].norm)
 }
 
 var (
@@ -246,7 +246,7 @@ func cantPayNow(toks []tok) bool {
 		return false
 	}
 	for j := range toks {
-		if r26eLater[toks[j].norm] && !(toks[j].norm == "mn" || toks[j].norm == "من") {
+		if r26eLaterNum.has(toks[j].nid, toks[j].norm) && !(toks[j].norm == "mn" || toks[j].norm == "من") {
 			return false
 		}
 		if (toks[j].norm == "mn" || toks[j].norm == "من") && j+1 < len(toks) && (toks[j+1].norm == "b3d" || toks[j+1].norm == "بعد") {
@@ -294,8 +294,8 @@ func godWillingDated(toks []tok) bool {
 		if bareNo(&toks[j]) && !(toks[j].norm == "la" && j+1 < len(toks) && toks[j+1].norm == "semaine") {
 			return false // "la, simana jaya inchallah": the no
 		}
-		switch w := toks[j].norm; {
-		case r26eGodWill[w] || r26eDated[w] || r26eDatedTail[w]:
+		switch w, wID := toks[j].norm, toks[j].nid; {
+		case r26eGodWillNum.has(wID, w) || r26eDatedNum.has(wID, w) || r26eDatedTailNum.has(wID, w):
 		default:
 			return false
 		}
@@ -327,14 +327,14 @@ func noNeedThenAdd(toks []tok) bool {
 			continue
 		}
 		i := j
-		if r26eJust[toks[i].norm] {
+		if r26eJustNum.has(toks[i].nid, toks[i].norm) {
 			i++
 		}
 		if i >= len(toks) || !(addVerbs.hasTok(&toks[i]) || toks[i].objectVerb()) {
 			return false
 		}
 		for i++; i < len(toks); i++ {
-			if !r26ePlain[toks[i].norm] && !toks[i].emoji {
+			if !r26ePlainNum.has(toks[i].nid, toks[i].norm) && !toks[i].emoji {
 				return false
 			}
 		}
@@ -350,7 +350,7 @@ var r26eSafi = normSet("safi", "صافي", "saafi")
 // زيدها", "no, ok, add it"): the no taken back. "la safi, khliha" is a
 // no.
 func noSafiAdd(toks []tok) bool {
-	if len(toks) < 3 || !bareNo(&toks[0]) || !r26eSafi[toks[1].norm] {
+	if len(toks) < 3 || !bareNo(&toks[0]) || !r26eSafiNum.has(toks[1].nid, toks[1].norm) {
 		return false
 	}
 	i := 2
@@ -358,7 +358,7 @@ func noSafiAdd(toks []tok) bool {
 		return false
 	}
 	for i++; i < len(toks); i++ {
-		if !r26ePlain[toks[i].norm] {
+		if !r26ePlainNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
@@ -378,7 +378,7 @@ var (
 // ajoutez-la, et n'oubliez pas le code"): the forget is the only
 // negation, the yes stands.
 func yesDontForget(toks []tok) bool {
-	if len(toks) < 4 || !r26eYesOpen[toks[0].norm] {
+	if len(toks) < 4 || !r26eYesOpenNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	f := r26eIndex(toks, 1, r26eForget)
@@ -387,11 +387,11 @@ func yesDontForget(toks []tok) bool {
 	}
 	put := false
 	for j := 1; j < f; j++ {
-		w := toks[j].norm
+		w, wID := toks[j].norm, toks[j].nid
 		switch {
 		case addVerbs.hasTok(&toks[j]) || objectVerb(w):
 			put = !toks[j].neg
-		case r26eNegAny[w] && j >= f-2, r26eAnd[w], r26ePlain[w], r26eForgetNeg[w]:
+		case r26eNegAnyNum.has(wID, w) && j >= f-2, r26eAndNum.has(wID, w), r26ePlainNum.has(wID, w), r26eForgetNegNum.has(wID, w):
 		default:
 			return false
 		}
@@ -403,7 +403,7 @@ func yesDontForget(toks []tok) bool {
 		// "…, and don't forget to cancel my other order": a cancel, a
 		// removal or another thing in what is not to be forgotten
 		// (round 26f's rule, read the same way here at the merge)
-		if cancelVerbs.match1(toks, k, 1) || removalVerb(&toks[k]) || anotherWords[toks[k].norm] || toks[k].shop {
+		if cancelVerbs.match1(toks, k, 1) || removalVerb(&toks[k]) || anotherWordsNum.has(toks[k].nid, toks[k].norm) || toks[k].shop {
 			return false
 		}
 	}
@@ -418,13 +418,13 @@ func r26eNotYes(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	n := len(toks)
 	switch {
-	case n == 2 && r26eYesOpen[toks[0].norm] && toks[1].norm == "bon":
+	case n == 2 && r26eYesOpenNum.has(toks[0].nid, toks[0].norm) && toks[1].norm == "bon":
 		// "oui bon": resigned, asked again
 		return unknownOf(u), true
-	case n == 3 && toks[0].norm == "لا" && r26eNotBad[toks[1].norm] && r26eIt[toks[2].norm]:
+	case n == 3 && toks[0].norm == "لا" && r26eNotBadNum.has(toks[1].nid, toks[1].norm) && r26eItNum.has(toks[2].nid, toks[2].norm):
 		// "لا بأس به": it's not bad (a bare "لا بأس" stays the yes)
 		return unknownOf(u), true
-	case n == 1 && r26eGoOn[toks[0].norm]:
+	case n == 1 && r26eGoOnNum.has(toks[0].nid, toks[0].norm):
 		// "أكمل": go on, more
 		u = u.cleared()
 		u.Decision = DecisionNone
@@ -446,7 +446,7 @@ func r26eNotYes(a analysis, u Understanding) (Understanding, bool) {
 	case r26eIndex(toks, 0, r26eFair) >= 0 && r26eIndex(toks, 0, r26eBuy) >= 0 && r26eIndex(toks, 0, r26eAddOnly) < 0:
 		// "غادي نشريها من الموقف فالمعرض": bought at a fair, elsewhere
 		return unknownOf(u), true
-	case !r26eYesOpen[toks[0].norm] && wantSomething(toks) && r26eIndex(toks, 0, r26eAddOnly) < 0:
+	case !r26eYesOpenNum.has(toks[0].nid, toks[0].norm) && wantSomething(toks) && r26eIndex(toks, 0, r26eAddOnly) < 0:
 		// "بغيت شي حاجة مغربية نديها لصحابي": a search
 		u.Decision = DecisionNone
 		return u.with(IntentProductSearch, 0.6), true
@@ -478,13 +478,13 @@ var r26eAddOnly = normSet("zidha", "zidhom", "zidiha", "زيدها", "add", "ajo
 // sets label.
 func twoSizesOneEach(toks []tok) bool {
 	for j := range toks {
-		w := toks[j].norm
-		if r26eSizeEach[w] && j+1 < len(toks) {
+		w, wID := toks[j].norm, toks[j].nid
+		if r26eSizeEachNum.has(wID, w) && j+1 < len(toks) {
 			k := j + 1
-			if toks[k].norm == "taille" || toks[k].norm == "size" || r26eSizeWord[toks[k].norm] {
+			if toks[k].norm == "taille" || toks[k].norm == "size" || r26eSizeWordNum.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
-			if k+1 < len(toks) && r26eSizeWord[toks[k+1].norm] && toks[j].norm != "deux" {
+			if k+1 < len(toks) && r26eSizeWordNum.has(toks[k+1].nid, toks[k+1].norm) && toks[j].norm != "deux" {
 				return true
 			}
 		}
@@ -504,7 +504,7 @@ func alsoSeeking(toks []tok) bool {
 		return false
 	}
 	for j := max(0, k-2); j <= k+1 && j < len(toks); j++ {
-		if r26eAlso[toks[j].norm] {
+		if r26eAlsoNum.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -535,12 +535,12 @@ var r26eColour = normSet("lazr9", "lazra9", "lazre9", "lzr9", "lk7el", "lk7al", 
 
 // wantItInColour reports "bghitha f lazr9 sma2i": want it, in a colour.
 func wantItInColour(toks []tok) bool {
-	if len(toks) < 3 || len(toks) > 6 || !r26eWantIt[toks[0].norm] {
+	if len(toks) < 3 || len(toks) > 6 || !r26eWantItNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	p := toks[1].norm
 	return (p == "f" || p == "b" || p == "en" || p == "in" || p == "ف" || p == "ب") &&
-		(colourAt(toks, 2) != "" || r26eColour[toks[2].norm])
+		(colourAt(toks, 2) != "" || r26eColourNum.has(toks[2].nid, toks[2].norm))
 }
 
 var (
@@ -552,7 +552,7 @@ var (
 // شي حاجة مغربية نديها لصحابي", "أريد شيئا مغربيا"): a search.
 func wantSomething(toks []tok) bool {
 	w := r26eIndex(toks, 0, r26eWant)
-	if w < 0 || w > 2 || w+1 >= len(toks) || !r26eSomething[toks[w+1].norm] {
+	if w < 0 || w > 2 || w+1 >= len(toks) || !r26eSomethingNum.has(toks[w+1].nid, toks[w+1].norm) {
 		return false
 	}
 	return r26eIndex(toks, 0, r26eNegAny) < 0

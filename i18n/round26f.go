@@ -91,7 +91,7 @@ func r26fNoWordIn(toks []tok) bool {
 		if _, c, ok := decision1(toks, k); ok && (c == dNo || c == dNeg) {
 			return true
 		}
-		if r26fNegs[toks[k].norm] || r26fNegAt(toks, k) {
+		if r26fNegsNum.has(toks[k].nid, toks[k].norm) || r26fNegAt(toks, k) {
 			return true
 		}
 	}
@@ -115,7 +115,7 @@ func r26fEmptyRest(toks []tok, b, e int) bool {
 		if i >= b && i < e {
 			continue
 		}
-		if !r26fFiller[toks[i].norm] && !toks[i].emoji {
+		if !r26fFillerNum.has(toks[i].nid, toks[i].norm) && !toks[i].emoji {
 			return false
 		}
 	}
@@ -169,7 +169,7 @@ func r26fNeutralClause(toks []tok, cues uint8) (int, int, uint8) {
 // r26fButIn reports a but in toks.
 func r26fButIn(toks []tok) bool {
 	for k := range toks {
-		if butWords[toks[k].norm] {
+		if butWordsNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}
@@ -180,8 +180,8 @@ func r26fButIn(toks []tok) bool {
 // look elsewhere" reads nothing).
 func r26fCondIn(toks []tok, b, e int) bool {
 	for j := b; j < e; j++ {
-		v := toks[j].norm
-		if condWords[v] || ifWords[v] || r26IfWords[v] || v == "unless" {
+		v, vID := toks[j].norm, toks[j].nid
+		if condWordsNum.has(vID, v) || ifWordsNum.has(vID, v) || r26IfWordsNum.has(vID, v) || v == "unless" {
 			return true
 		}
 	}
@@ -192,19 +192,19 @@ func r26fCondIn(toks []tok, b, e int) bool {
 // "ailleurs", "autre part", "anywhere else", "blasa khra", "مكان آخر",
 // "another store", "un autre magasin"; its length.
 func r26fElsewhereAt(toks []tok, i int) int {
-	w := toks[i].norm
-	next := ""
+	w, wID := toks[i].norm, toks[i].nid
+	next, nextID := "", int32(0)
 	if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
-		next = toks[i+1].norm
+		next, nextID = toks[i+1].norm, toks[i+1].nid
 	}
 	switch {
-	case r26fElseOne[w]:
+	case r26fElseOneNum.has(wID, w):
 		return 1
-	case r26fElseAny[w] && r26fElseElse[next]:
+	case r26fElseAnyNum.has(wID, w) && r26fElseElseNum.has(nextID, next):
 		return 2
-	case r26fPlace[w] && r26fOtherW[next]:
+	case r26fPlaceNum.has(wID, w) && r26fOtherWNum.has(nextID, next):
 		return 2
-	case r26fOtherW[w] && r26fPlace[next]:
+	case r26fOtherWNum.has(wID, w) && r26fPlaceNum.has(nextID, next):
 		return 2
 	}
 	return 0
@@ -228,7 +228,7 @@ func r26fNegatedBefore(toks []tok, i int) bool {
 		switch {
 		case r26fLookVerb(t.norm):
 			verb = true
-		case r26fAux[t.norm] || r26fObj[t.norm] || r26fPrep[t.norm]:
+		case r26fAuxNum.has(t.nid, t.norm) || r26fObjNum.has(t.nid, t.norm) || r26fPrepNum.has(t.nid, t.norm):
 		default:
 			return false
 		}
@@ -239,10 +239,10 @@ func r26fNegatedBefore(toks []tok, i int) bool {
 	if r26fLookVerb(strings.TrimPrefix(toks[j].norm, "ma")) {
 		verb = true // "ma ghanchrihach", "manqellebch"
 	}
-	if !verb && r26fAfterVerb[toks[j].norm] && j > b && r26fLookVerb(toks[j-1].norm) {
+	if !verb && r26fAfterVerbNum.has(toks[j].nid, toks[j].norm) && j > b && r26fLookVerb(toks[j-1].norm) {
 		verb = true // "je l'achèterai pas ailleurs"
 	}
-	if j > b && r26fWhy[toks[j-1].norm] {
+	if j > b && r26fWhyNum.has(toks[j-1].nid, toks[j-1].norm) {
 		return false // "why not look elsewhere"
 	}
 	return verb
@@ -254,8 +254,8 @@ func r26fNegatedBefore(toks []tok, i int) bool {
 // negates nothing here.
 func r26fNegAt(toks []tok, j int) bool {
 	t := &toks[j]
-	w := t.norm
-	if r26fNegs[w] {
+	w, wID := t.norm, t.nid
+	if r26fNegsNum.has(wID, w) {
 		return true
 	}
 	if t.neg {
@@ -290,16 +290,16 @@ func r26fOtherLooks(toks []tok, i int) bool {
 		switch {
 		case r26fOtherLookVerb(t.norm):
 			verb = true
-		case r26fFuture[t.norm] || r26fObj[t.norm] || r26fPrep[t.norm] || r26fAux[t.norm]:
-			if r26fFuture[t.norm] {
+		case r26fFutureNum.has(t.nid, t.norm) || r26fObjNum.has(t.nid, t.norm) || r26fPrepNum.has(t.nid, t.norm) || r26fAuxNum.has(t.nid, t.norm):
+			if r26fFutureNum.has(t.nid, t.norm) {
 				future = true
 			}
-		case anyKin[t.norm] || r26fThird[t.norm]:
+		case anyKinNum.has(t.nid, t.norm) || r26fThirdNum.has(t.nid, t.norm):
 			if !verb || !future {
 				return false
 			}
 			for k := b; k < j; k++ {
-				if !r26fPossessive[toks[k].norm] {
+				if !r26fPossessiveNum.has(toks[k].nid, toks[k].norm) {
 					return false // "no my sister will look elsewhere"
 				}
 			}
@@ -326,35 +326,35 @@ func r26fOtherLookVerb(w string) bool {
 // reason said with "already": "my sister bought one last week", "ma sœur
 // en a acheté une l'an dernier", "khti chrat wa7da l3am li fat".
 func r26fOtherBought(toks []tok, i int) bool {
-	if !anyKin[toks[i].norm] {
+	if !anyKinNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
 	for k := b; k < i; k++ {
-		if !r26fPossessive[toks[k].norm] {
+		if !r26fPossessiveNum.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 	}
 	bought := false
 	for k := i + 1; k < e; k++ {
-		w := toks[k].norm
-		if !bought && r26fItFr[w] {
+		w, wID := toks[k].norm, toks[k].nid
+		if !bought && r26fItFrNum.has(wID, w) {
 			return false // "ma sœur l'a achetée": the one shown
 		}
-		if r26fBought[w] {
+		if r26fBoughtNum.has(wID, w) {
 			if k > i+3 {
 				return false
 			}
 			bought = true
 			continue
 		}
-		if r26fAlready[w] || r26fForMe[w] || r26fGift(w) || r26fIt[w] || anyKin[w] || negationWord(toks, k) || toks[k].neg {
+		if r26fAlreadyNum.has(wID, w) || r26fForMeNum.has(wID, w) || r26fGift(w) || r26fItNum.has(wID, w) || anyKinNum.has(wID, w) || negationWord(toks, k) || toks[k].neg {
 			return false
 		}
-		if (w == "for" || w == "pour") && k+1 < e && r26fForMe[toks[k+1].norm] {
+		if (w == "for" || w == "pour") && k+1 < e && r26fForMeNum.has(toks[k+1].nid, toks[k+1].norm) {
 			return false
 		}
-		if (w == "for" || w == "pour") && k+1 < e && r26fPossessive[toks[k+1].norm] && !r26fTheirs[toks[k+1].norm] {
+		if (w == "for" || w == "pour") && k+1 < e && r26fPossessiveNum.has(toks[k+1].nid, toks[k+1].norm) && !r26fTheirsNum.has(toks[k+1].nid, toks[k+1].norm) {
 			return false // "for my birthday"
 		}
 	}
@@ -389,13 +389,13 @@ func r26fNotLong(toks []tok, i int) bool {
 	// negation, before it
 	verb := false
 	for j := i - 1; j >= b && j >= i-5; j-- {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		switch {
-		case r26fTakeVerb[v]:
+		case r26fTakeVerbNum.has(vID, v):
 			verb = true
-		case r26fLongMod[v]:
-		case r26fNegs[v] || v == "ne" || v == "n":
-			if !verb && r26fAfterVerb[v] && j > b && r26fTakeVerb[toks[j-1].norm] {
+		case r26fLongModNum.has(vID, v):
+		case r26fNegsNum.has(vID, v) || v == "ne" || v == "n":
+			if !verb && r26fAfterVerbNum.has(vID, v) && j > b && r26fTakeVerbNum.has(toks[j-1].nid, toks[j-1].norm) {
 				return true // "ça prendra pas longtemps", "ça sera pas long"
 			}
 			return verb
@@ -427,22 +427,22 @@ func r26fWait(w string) bool {
 // its clause asking no cancel or removal ("and don't forget to cancel the
 // other one" reads nothing).
 func r26fForgetDenied(toks []tok, i int) bool {
-	w := toks[i].norm
+	w, wID := toks[i].norm, toks[i].nid
 	neg := false
 	darija := strings.HasPrefix(w, "tns") || strings.HasPrefix(w, "mtns") || strings.HasPrefix(w, "matns") || strings.HasPrefix(w, "tens")
 	switch {
 	case strings.HasPrefix(w, "matns") || strings.HasPrefix(w, "noubli"):
 		neg = true
-	case r26fOublie[w] && i+1 < len(toks) && toks[i+1].norm == "pas" && !clauseStart(&toks[i+1]):
+	case r26fOublieNum.has(wID, w) && i+1 < len(toks) && toks[i+1].norm == "pas" && !clauseStart(&toks[i+1]):
 		neg = true
 	case i > 0 && !clauseStart(&toks[i]):
-		p := toks[i-1].norm
+		p, pID := toks[i-1].norm, toks[i-1].nid
 		switch {
 		case p == "dont" || p == "never" || p == "not" && i > 1 && toks[i-2].norm == "do":
 			neg = true
 		case darija && (p == "ma" || p == "la" && (strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "sh"))):
 			neg = true
-		case r26fForgetAr[w] && r26fArNeg[p]:
+		case r26fForgetArNum.has(wID, w) && r26fArNegNum.has(pID, p):
 			neg = true
 		}
 	}
@@ -457,14 +457,14 @@ func r26fForgetDenied(toks []tok, i int) bool {
 		if k == i {
 			continue
 		}
-		v := toks[k].norm
-		if r26fCancelAt(v) || toks[k].shop || r26OtherWords[v] || r26fOtherW[v] || v != "" && v[0] >= '0' && v[0] <= '9' {
+		v, vID := toks[k].norm, toks[k].nid
+		if r26fCancelAt(v) || toks[k].shop || r26OtherWordsNum.has(vID, v) || r26fOtherWNum.has(vID, v) || v != "" && v[0] >= '0' && v[0] <= '9' {
 			return false // "and don't forget the tajine", "… the other one", "… 2 more"
 		}
 		if _, c, ok := decision1(toks, k); ok && c == dYesVerb && !sendVerbWord(v) {
 			return false // "and don't forget to add the bowls": another thing put in
 		}
-		if _, c, ok := decision1(toks, k); ok && c == dNo && !r26fFiller[v] && !r26fArNeg[v] && v != "ma" && v != "la" {
+		if _, c, ok := decision1(toks, k); ok && c == dNo && !r26fFillerNum.has(vID, v) && !r26fArNegNum.has(vID, v) && v != "ma" && v != "la" {
 			return false
 		}
 	}
@@ -477,22 +477,22 @@ func r26fForgetDenied(toks []tok, i int) bool {
 // receipt", "my discount code", "lfacture", "الضمان"). A thing named
 // ("the bowls", "my order") may be another one.
 func r26fForgetObject(toks []tok, k, e int) bool {
-	for k < e && r26fForgetLink[toks[k].norm] {
+	for k < e && r26fForgetLinkNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	}
 	if k == e {
 		return true
 	}
-	w := toks[k].norm
-	if r26fArticle[w] {
+	w, wID := toks[k].norm, toks[k].nid
+	if r26fArticleNum.has(wID, w) {
 		if k+1 == e {
 			return false
 		}
-		w = toks[k+1].norm
-		return r26ExtraNoun(w) || r26fService[w]
+		w, wID = toks[k+1].norm, toks[k+1].nid
+		return r26ExtraNoun(w) || r26fServiceNum.has(wID, w)
 	}
 	if strings.HasPrefix(w, "ال") {
-		return r26ExtraNoun(w) || r26fService[w] // "الضمان", not "الصينية"
+		return r26ExtraNoun(w) || r26fServiceNum.has(wID, w) // "الضمان", not "الصينية"
 	}
 	return true
 }
@@ -513,9 +513,9 @@ func r26fCancelAt(w string) bool {
 // ndem". A hurry said is the corpus's yes; denied it says nothing.
 func r26fCalmDenied(toks []tok, i int) bool {
 	t := &toks[i]
-	wrong := r26fWrong[t.norm]
+	wrong := r26fWrongNum.has(t.nid, t.norm)
 	if wrong {
-		if i == 0 || !r26fGoW[toks[i-1].norm] {
+		if i == 0 || !r26fGoWNum.has(toks[i-1].nid, toks[i-1].norm) {
 			return false // "wrong": only in "go wrong"
 		}
 		i-- // the negation stands before "go"
@@ -524,16 +524,16 @@ func r26fCalmDenied(toks []tok, i int) bool {
 	}
 	b, e := clauseBegin(toks, i), clauseEnd(toks, i+1)
 	for k := i + 1; k < e; k++ {
-		if r26fNegs[toks[k].norm] || r26fNegAt(toks, k) || negationWord(toks, k) {
+		if r26fNegsNum.has(toks[k].nid, toks[k].norm) || r26fNegAt(toks, k) || negationWord(toks, k) {
 			return false // "i won't regret not buying it"
 		}
 	}
 	for j := i - 1; j >= b && j >= i-4; j-- {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		switch {
-		case r26fNegs[v] || r26fNoBefore[v] && v == "no" || r26fNegAt(toks, j) || r26fMachi[v]:
-			return j == b || !r26fWhy[toks[j-1].norm]
-		case r26fCalmLink[v]:
+		case r26fNegsNum.has(vID, v) || r26fNoBeforeNum.has(vID, v) && v == "no" || r26fNegAt(toks, j) || r26fMachiNum.has(vID, v):
+			return j == b || !r26fWhyNum.has(toks[j-1].nid, toks[j-1].norm)
+		case r26fCalmLinkNum.has(vID, v):
 		default:
 			return false
 		}
@@ -554,13 +554,13 @@ func r26fCancelDenied(toks []tok, i int) bool {
 	}
 	b := clauseBegin(toks, i)
 	for j := i - 1; j >= b && j >= i-4; j-- {
-		v := toks[j].norm
+		v, vID := toks[j].norm, toks[j].nid
 		switch {
 		case v == "dont" || v == "do":
 			return false
-		case r26fNegs[v] || r26fNegAt(toks, j):
-			return j == b || !r26fWhy[toks[j-1].norm]
-		case r26fAux[v] || r26fObj[v] || r26fFirst[v]:
+		case r26fNegsNum.has(vID, v) || r26fNegAt(toks, j):
+			return j == b || !r26fWhyNum.has(toks[j-1].nid, toks[j-1].norm)
+		case r26fAuxNum.has(vID, v) || r26fObjNum.has(vID, v) || r26fFirstNum.has(vID, v):
 		default:
 			return false
 		}

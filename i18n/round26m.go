@@ -116,14 +116,14 @@ func twoThingsNamed(toks []tok) bool {
 			continue
 		}
 		j := i + 1
-		if j >= len(toks) || !askAnd[toks[j].norm] {
+		if j >= len(toks) || !askAndNum.has(toks[j].nid, toks[j].norm) {
 			continue
 		}
 		for k := j + 1; k < len(toks) && k <= j+2; k++ {
 			if toks[k].shop {
 				return true
 			}
-			if !thingArticles[toks[k].norm] {
+			if !thingArticlesNum.has(toks[k].nid, toks[k].norm) {
 				break
 			}
 		}
@@ -140,8 +140,8 @@ func noneAnswered(toks []tok) bool {
 	}
 	nobody := false
 	for i := range toks {
-		w := toks[i].norm
-		if nobodyWords26[w] || (i > 0 && oneWords26[w] && evenWords26[toks[i-1].norm]) ||
+		w, wID := toks[i].norm, toks[i].nid
+		if nobodyWords26Num.has(wID, w) || (i > 0 && oneWords26Num.has(wID, w) && evenWords26Num.has(toks[i-1].nid, toks[i-1].norm)) ||
 			w == "no" && i+1 < len(toks) && toks[i+1].norm == "one" {
 			nobody = true
 			break
@@ -176,15 +176,15 @@ var (
 func stillThereAsked(toks []tok) bool {
 	still, there, pointed := false, false, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case stillWords26[w]:
+		case stillWords26Num.has(wID, w):
 			still = true
-		case availWords26[w]:
+		case availWords26Num.has(wID, w):
 			there = true
-		case pointWords[w]:
+		case pointWordsNum.has(wID, w):
 			pointed = true
-		case otherWords26[w]:
+		case otherWords26Num.has(wID, w):
 			return false
 		}
 	}
@@ -204,7 +204,7 @@ var (
 // kbir?"): a search, whatever follows.
 func askedForKind(toks []tok) bool {
 	for i := 1; i+1 < len(toks); i++ {
-		if haveAsked[toks[i-1].norm] && !toks[i-1].neg && kindArticles[toks[i].norm] && toks[i+1].shop {
+		if haveAskedNum.has(toks[i-1].nid, toks[i-1].norm) && !toks[i-1].neg && kindArticlesNum.has(toks[i].nid, toks[i].norm) && toks[i+1].shop {
 			return true
 		}
 	}
@@ -217,8 +217,8 @@ var kindArticles = tokSet("a", "an", "un", "une", "des", "chi", "شي")
 // time", "awel mra", "أول مرة"): a time told, not a card.
 func firstTimeSaid(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		w, n := toks[i].norm, toks[i+1].norm
-		if firstWords26[w] && timeWords26[n] {
+		w, n, wID, nID := toks[i].norm, toks[i+1].norm, toks[i].nid, toks[i+1].nid
+		if firstWords26Num.has(wID, w) && timeWords26Num.has(nID, n) {
 			return true
 		}
 	}
@@ -236,11 +236,11 @@ var (
 // peu de temps", "عطيني شوية ديال الوقت").
 func moreTimeAsked(toks []tok) bool {
 	for i := range toks {
-		if !giveTimeVerbs[toks[i].norm] || toks[i].neg {
+		if !giveTimeVerbsNum.has(toks[i].nid, toks[i].norm) || toks[i].neg {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+5; j++ {
-			if timeNouns26[toks[j].norm] {
+			if timeNouns26Num.has(toks[j].nid, toks[j].norm) {
 				return true
 			}
 			if clauseStart(&toks[j]) || toks[j].shop {
@@ -262,12 +262,12 @@ var (
 // negated or asked.
 func dearOpening(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 4; i++ {
-		if dearWords[toks[i].norm] {
+		if dearWordsNum.has(toks[i].nid, toks[i].norm) {
 			return !toks[i].neg
 		}
 		// only "too", "way", "c'est" before it: "not too expensive",
 		// "zwina walakin ghalia" are no complaint of the price
-		if toks[i].neg || !(dearMarks[toks[i].norm] || dearLead[toks[i].norm]) {
+		if toks[i].neg || !(dearMarksNum.has(toks[i].nid, toks[i].norm) || dearLeadNum.has(toks[i].nid, toks[i].norm)) {
 			return false
 		}
 	}
@@ -284,8 +284,8 @@ func evenIfClause(toks []tok) int {
 	if len(toks) < 4 {
 		return 0
 	}
-	w, n := toks[0].norm, toks[1].norm
-	if !evenIfFirst[w] || !evenIfOpens[w+" "+n] {
+	w, n, wID := toks[0].norm, toks[1].norm, toks[0].nid
+	if !evenIfFirstNum.has(wID, w) || !evenIfOpens[w+" "+n] {
 		return 0
 	}
 	e := clauseEnd(toks, 2)
@@ -350,7 +350,7 @@ func restYesWords(toks []tok) bool {
 func keptToComeBack(toks []tok) bool {
 	leave := -1
 	for i := range toks {
-		if leaveVerb(toks[i].norm) || keepVerbs26[toks[i].norm] {
+		if leaveVerb(toks[i].norm) || keepVerbs26Num.has(toks[i].nid, toks[i].norm) {
 			leave = i
 			break
 		}
@@ -381,9 +381,9 @@ var (
 func payDayThenTake(toks []tok) bool {
 	day, pay, take := false, false, false
 	for i := range toks {
-		w := toks[i].norm
-		day = day || dayToCome26[w]
-		pay = pay || payVerbs26[w]
+		w, wID := toks[i].norm, toks[i].nid
+		day = day || dayToCome26Num.has(wID, w)
+		pay = pay || payVerbs26Num.has(wID, w)
 		take = take || takeBuyVerb(w)
 	}
 	if !day || !pay || !take {
@@ -409,7 +409,7 @@ func twoSizesTold(toks []tok) bool {
 	first := ""
 	for i := 1; i < len(toks); i++ {
 		w := toks[i].norm
-		if !sizeIns26[toks[i-1].norm] || !sizeValue26(w) {
+		if !sizeIns26Num.has(toks[i-1].nid, toks[i-1].norm) || !sizeValue26(w) {
 			continue
 		}
 		if first == "" {
@@ -449,11 +449,11 @@ func noThenTheOther(toks []tok) bool {
 	}
 	other := false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case theOther26[w] || theOther26[toks[i].key]:
+		case theOther26Num.has(wID, w) || theOther26Num.has(toks[i].kid, toks[i].key):
 			other = true
-		case w == "the" || w == "one" || pleaseWords[w] || notThisWords26[w] || addVerbs.hasTok(&toks[i]) && !other:
+		case w == "the" || w == "one" || pleaseWordsNum.has(wID, w) || notThisWords26Num.has(wID, w) || addVerbs.hasTok(&toks[i]) && !other:
 		default:
 			return false
 		}
@@ -471,7 +471,7 @@ var (
 // asked for. "ajoutez-la aussi" has none.
 func alsoAnotherThing(toks []tok) bool {
 	for i := 0; i+2 < len(toks); i++ {
-		if alsoWords26[toks[i].norm] && alsoArticles26[toks[i+1].norm] && !toks[i+2].neg {
+		if alsoWords26Num.has(toks[i].nid, toks[i].norm) && alsoArticles26Num.has(toks[i+1].nid, toks[i+1].norm) && !toks[i+2].neg {
 			return true
 		}
 	}
@@ -489,14 +489,14 @@ var alsoWords26 = tokSet("aussi", "also", "too", "أيضا", "ايضا", "كذل
 // said before it taken back.
 func takenBackAfter(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
-		if toks[i].neg || toks[i-1].neg || r26eForgetNeg[toks[i-1].norm] {
+		w, wID := toks[i].norm, toks[i].nid
+		if toks[i].neg || toks[i-1].neg || r26eForgetNegNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue
 		}
 		switch {
-		case forgetItWords[w]:
+		case forgetItWordsNum.has(wID, w):
 			return true
-		case (w == "forget" || w == "oublie" || w == "oubliez") && (i+1 == len(toks) || forgetIts[toks[i+1].norm]):
+		case (w == "forget" || w == "oublie" || w == "oubliez") && (i+1 == len(toks) || forgetItsNum.has(toks[i+1].nid, toks[i+1].norm)):
 			return true
 		case w == "never" && i+1 < len(toks) && toks[i+1].norm == "mind":
 			return true

@@ -137,8 +137,8 @@ func wantDenied27(toks []tok) bool {
 // ("ya3ni", "يعني", "ça m'engage", "obligé", "commit").
 func commitAsked(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		if commitWords27[w] || strings.HasSuffix(w, "engage") || strings.Contains(w, "oblig") || strings.HasPrefix(w, "commit") {
+		w, wID := toks[i].norm, toks[i].nid
+		if commitWords27Num.has(wID, w) || strings.HasSuffix(w, "engage") || strings.Contains(w, "oblig") || strings.HasPrefix(w, "commit") {
 			return true
 		}
 	}
@@ -170,11 +170,11 @@ func keptAsideToVisit(toks []tok) bool {
 	}
 	kept := -1
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		if toks[i].neg {
 			continue
 		}
-		if reserve27(w) || putAside27[w] && asideAfter27(toks, i) {
+		if reserve27(w) || putAside27Num.has(wID, w) && asideAfter27(toks, i) {
 			kept = i
 			break
 		}
@@ -194,7 +194,7 @@ func keptAsideToVisit(toks []tok) bool {
 // ("ضعه جانبا", "mettez-la de côté").
 func asideAfter27(toks []tok, i int) bool {
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		if aside27[toks[j].norm] {
+		if aside27Num.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -223,7 +223,7 @@ func alreadyTaken27(toks []tok) bool {
 		w := unglued(toks[i].norm)
 		switch {
 		case tookIt27[w]:
-			if i > 0 && (ifWords[toks[i-1].norm] || wouldWords27[toks[i-1].norm]) {
+			if i > 0 && (ifWordsNum.has(toks[i-1].nid, toks[i-1].norm) || wouldWords27Num.has(toks[i-1].nid, toks[i-1].norm)) {
 				return false
 			}
 			took = i
@@ -261,7 +261,7 @@ var (
 // sighToGod reports "آه يا ربي", "ah ya rabi": a sigh to God opening
 // the message; it returns the words it spans.
 func sighToGod(toks []tok) int {
-	if len(toks) < 4 || !sigh27[toks[0].norm] || !vocative27[toks[1].norm] || !god27[toks[2].norm] {
+	if len(toks) < 4 || !sigh27Num.has(toks[0].nid, toks[0].norm) || !vocative27Num.has(toks[1].nid, toks[1].norm) || !god27Num.has(toks[2].nid, toks[2].norm) {
 		return 0
 	}
 	return 3
@@ -270,7 +270,7 @@ func sighToGod(toks []tok) int {
 // dearIn27 reports a word of dearness ("غالي", "cher", "ghalia").
 func dearIn27(toks []tok) bool {
 	for i := range toks {
-		if pricyWords[toks[i].norm] && !toks[i].neg && (i == 0 || !negationShaped(toks[i-1].norm)) {
+		if pricyWordsNum.has(toks[i].nid, toks[i].norm) && !toks[i].neg && (i == 0 || !negationShaped(toks[i-1].norm)) {
 			return true
 		}
 	}
@@ -287,7 +287,7 @@ var (
 // that clause, then a put-in ("إن وصل قبل العيد فأضفه", "if it arrives
 // before friday add it").
 func arrivalCondition27(toks []tok) bool {
-	if !ifWords[toks[0].norm] && !condWords[toks[0].norm] {
+	if !ifWordsNum.has(toks[0].nid, toks[0].norm) && !condWordsNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	for i := 1; i < len(toks); i++ {
@@ -360,13 +360,13 @@ func yesThenSpeed(toks []tok) bool {
 	}
 	send, fast := false, false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case sendWords[w]:
+		case sendWordsNum.has(wID, w):
 			send = true
-		case fast27[w]:
+		case fast27Num.has(wID, w):
 			fast = true
-		case pleaseWords[w]:
+		case pleaseWordsNum.has(wID, w):
 		default:
 			return false
 		}
@@ -384,15 +384,15 @@ func noThenNeighbour(toks []tok) bool {
 		return false
 	}
 	for j := 2; j < len(toks); j++ {
-		w := toks[j].norm
-		if !previousWords[w] && !neighbour27[w] {
+		w, wID := toks[j].norm, toks[j].nid
+		if !previousWordsNum.has(wID, w) && !neighbour27Num.has(wID, w) {
 			continue
 		}
 		k := j - 1
 		if (toks[k].norm == "من" || toks[k].norm == "mn") && k > 1 {
 			k--
 		}
-		if relative27[toks[k].norm] && (toks[k].norm != "one" || toks[k-1].norm == "the") {
+		if relative27Num.has(toks[k].nid, toks[k].norm) && (toks[k].norm != "one" || toks[k-1].norm == "the") {
 			return true // ("skip this one, next": more, no one named)
 		}
 	}
@@ -409,11 +409,11 @@ var (
 // ("non mais sérieux, c'est combien ?"): disbelief, no no, where nothing
 // else is negated.
 func exclaimedNo(toks []tok) bool {
-	if len(toks) < 4 || toks[0].norm != "non" || toks[1].norm != "mais" || !interjection27[toks[2].norm] {
+	if len(toks) < 4 || toks[0].norm != "non" || toks[1].norm != "mais" || !interjection27Num.has(toks[2].nid, toks[2].norm) {
 		return false
 	}
 	for i := 3; i < len(toks); i++ {
-		if toks[i].neg || negationShaped(toks[i].norm) || otherWords26[toks[i].norm] {
+		if toks[i].neg || negationShaped(toks[i].norm) || otherWords26Num.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
@@ -426,14 +426,14 @@ var interjection27 = tokSet("sérieux", "serieux", "franchement", "vraiment", "a
 // "ma3rftch wach", "je sais pas si"): not decided, a wait.
 func unsureWhether(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		k := i + 1
 		if w == "ما" && (toks[k].norm == "عرفتش" || toks[k].norm == "عرفش") {
 			k++
-		} else if !knowNot27[w] {
+		} else if !knowNot27Num.has(wID, w) {
 			continue
 		}
-		if k < len(toks) && whether27[toks[k].norm] {
+		if k < len(toks) && whether27Num.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}
@@ -485,11 +485,11 @@ func fanOwnsMany(toks []tok) bool {
 	}
 	fan := -1
 	for i := range toks {
-		w := toks[i].norm
-		if butWords[w] {
+		w, wID := toks[i].norm, toks[i].nid
+		if butWordsNum.has(wID, w) {
 			return false
 		}
-		if fan < 0 && fanWords27[w] && !toks[i].neg {
+		if fan < 0 && fanWords27Num.has(wID, w) && !toks[i].neg {
 			fan = i
 			continue
 		}
@@ -510,12 +510,12 @@ var (
 func seeInPerson(toks []tok) bool {
 	see := false
 	for i := range toks {
-		w := toks[i].norm
-		if seeVerbs27[w] {
+		w, wID := toks[i].norm, toks[i].nid
+		if seeVerbs27Num.has(wID, w) {
 			see = true
 			continue
 		}
-		if see && inPerson27[w] {
+		if see && inPerson27Num.has(wID, w) {
 			return true
 		}
 	}

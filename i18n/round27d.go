@@ -100,10 +100,10 @@ var (
 // "hey siri call mom").
 func assistantAddressed(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 2; i++ {
-		if r27dAssistants[toks[i].norm] {
+		if r27dAssistantsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
-		if !r27dCallWords[toks[i].norm] {
+		if !r27dCallWordsNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
@@ -124,15 +124,15 @@ var (
 func bothBigSmall(toks []tok) bool {
 	both, big, small, letter := false, false, false, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case r27dBoth[w] || w == "jouj" && i > 0 && toks[i-1].norm == "b":
+		case r27dBothNum.has(wID, w) || w == "jouj" && i > 0 && toks[i-1].norm == "b":
 			both = true
-		case both && r27dBig[w]:
+		case both && r27dBigNum.has(wID, w):
 			big = true
-		case both && (r27dSmall[w] || r27dBaby[w]):
+		case both && (r27dSmallNum.has(wID, w) || r27dBabyNum.has(wID, w)):
 			small = true
-		case both && letterSizeAt(&toks[i]) != "" && i > 0 && r27dSizePreps[toks[i-1].norm]:
+		case both && letterSizeAt(&toks[i]) != "" && i > 0 && r27dSizePrepsNum.has(toks[i-1].nid, toks[i-1].norm):
 			letter = true // "my sister in M"
 		}
 	}
@@ -156,11 +156,11 @@ var (
 // before keeps the yes ("yes add it, I'll have to send it to my mom").
 func mustSend27(toks []tok) bool {
 	for i := 0; i+1 < len(toks) && i < 8; i++ {
-		n := toks[i].norm
-		if i == 0 && yesOrAck(toks, 0) && !r27dWeWill[toks[1].norm] || putVerbAt(toks, i) && !r27dSendVerbs[n] {
+		n, nID := toks[i].norm, toks[i].nid
+		if i == 0 && yesOrAck(toks, 0) && !r27dWeWillNum.has(toks[1].nid, toks[1].norm) || putVerbAt(toks, i) && !r27dSendVerbsNum.has(nID, n) {
 			return false
 		}
-		if !r27dMust[n] {
+		if !r27dMustNum.has(nID, n) {
 			continue
 		}
 		k := i + 1
@@ -170,7 +170,7 @@ func mustSend27(toks []tok) bool {
 		if k < len(toks) && (toks[k].norm == "l" || toks[k].norm == "la" || toks[k].norm == "le") {
 			k++ // "il faudra l'envoyer"
 		}
-		if k < len(toks) && (r27dSendVerbs[toks[k].norm] || r27dSendVerbs[toks[k].term]) {
+		if k < len(toks) && (r27dSendVerbsNum.has(toks[k].nid, toks[k].norm) || r27dSendVerbs[toks[k].term]) {
 			return true
 		}
 	}
@@ -190,7 +190,7 @@ var (
 // if none: "picked that one" points at the card shown, a yes.
 func (x *Understander) pickedByOther(toks []tok) int {
 	for i := 1; i+1 < len(toks); i++ {
-		if !r27dPickVerbs[toks[i].norm] {
+		if !r27dPickVerbsNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		e := i + 1
@@ -226,7 +226,7 @@ func yesThenSize(toks []tok) string {
 			size = letterSizeAt(t)
 		case size == "" && shoeSize27(t.norm):
 			size = t.norm
-		case r27dSizePreps[t.norm] && size == "":
+		case r27dSizePrepsNum.has(t.nid, t.norm) && size == "":
 		default:
 			return "" // ("iyeh f XL 3afak": a please asks it put in, round 21a)
 		}
@@ -271,7 +271,7 @@ var (
 func wantedForOther27(toks []tok) bool {
 	w := -1
 	for i := 0; i < len(toks) && i < 4; i++ {
-		if r27dPastWant[toks[i].norm] || wantish(&toks[i]) {
+		if r27dPastWantNum.has(toks[i].nid, toks[i].norm) || wantish(&toks[i]) {
 			w = i
 			break
 		}
@@ -280,19 +280,19 @@ func wantedForOther27(toks []tok) bool {
 		return false
 	}
 	for i := w + 1; i < len(toks); i++ {
-		if putVerbAt(toks, i) && !wantish(&toks[i]) && !r27dPastWant[toks[i].norm] {
+		if putVerbAt(toks, i) && !wantish(&toks[i]) && !r27dPastWantNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
 	for i := w + 1; i+1 < len(toks); i++ {
-		n := toks[i].norm
-		if r27dNotFor[n] && (r27dForMe[toks[i+1].norm] || toks[i+1].norm == "for" && i+2 < len(toks) && r27dForMe[toks[i+2].norm] ||
-			toks[i+1].norm == "pour" && i+2 < len(toks) && r27dForMe[toks[i+2].norm]) {
+		n, nID := toks[i].norm, toks[i].nid
+		if r27dNotForNum.has(nID, n) && (r27dForMeNum.has(toks[i+1].nid, toks[i+1].norm) || toks[i+1].norm == "for" && i+2 < len(toks) && r27dForMeNum.has(toks[i+2].nid, toks[i+2].norm) ||
+			toks[i+1].norm == "pour" && i+2 < len(toks) && r27dForMeNum.has(toks[i+2].nid, toks[i+2].norm)) {
 			return true
 		}
-		if r27dThisOne[n] && (clauseStart(&toks[i]) || joinWords[toks[i-1].norm] || strings.HasPrefix(n, "و")) {
+		if r27dThisOneNum.has(nID, n) && (clauseStart(&toks[i]) || joinWordsNum.has(toks[i-1].nid, toks[i-1].norm) || strings.HasPrefix(n, "و")) {
 			for k := i + 1; k < len(toks) && k <= i+4; k++ {
-				if r27dForKind[toks[k].norm] {
+				if r27dForKindNum.has(toks[k].nid, toks[k].norm) {
 					return true
 				}
 			}
@@ -304,19 +304,19 @@ func wantedForOther27(toks []tok) bool {
 // forPerson27 reports "for" and a person at toks[i] ("pour mon mari",
 // "l khoya", "لابني").
 func forPerson27(toks []tok, i int) bool {
-	n := toks[i].norm
-	if r27dMale[n] || r27dFemale[n] || r27dKids[n] {
+	n, nID := toks[i].norm, toks[i].nid
+	if r27dMaleNum.has(nID, n) || r27dFemaleNum.has(nID, n) || r27dKidsNum.has(nID, n) {
 		return strings.HasPrefix(n, "ل")
 	}
-	if r27dOfKind[n] {
+	if r27dOfKindNum.has(nID, n) {
 		// "kont bghitha dyal drari": the kind's one, for them
-		return i+1 < len(toks) && (r27dKids[toks[i+1].norm] || r27dForKind[toks[i+1].norm])
+		return i+1 < len(toks) && (r27dKidsNum.has(toks[i+1].nid, toks[i+1].norm) || r27dForKindNum.has(toks[i+1].nid, toks[i+1].norm))
 	}
 	if n != "for" && n != "pour" && n != "l" && n != "li" && n != "ل" {
 		return false
 	}
 	for k := i + 1; k < len(toks) && k <= i+2; k++ {
-		if r27dMale[toks[k].norm] || r27dFemale[toks[k].norm] || r27dKids[toks[k].norm] {
+		if r27dMaleNum.has(toks[k].nid, toks[k].norm) || r27dFemaleNum.has(toks[k].nid, toks[k].norm) || r27dKidsNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}
@@ -335,16 +335,16 @@ func forPersonIn27(toks []tok) bool {
 // forGender27 is the gender of the person the thing was wanted for.
 func forGender27(toks []tok) string {
 	for i := range toks {
-		n := toks[i].norm
-		if r27dNotFor[n] || r27dThisOne[n] && i > 0 {
+		n, nID := toks[i].norm, toks[i].nid
+		if r27dNotForNum.has(nID, n) || r27dThisOneNum.has(nID, n) && i > 0 {
 			break
 		}
 		switch {
-		case r27dKids[n]:
+		case r27dKidsNum.has(nID, n):
 			return "kids"
-		case r27dMale[n]:
+		case r27dMaleNum.has(nID, n):
 			return "men"
-		case r27dFemale[n]:
+		case r27dFemaleNum.has(nID, n):
 			return "women"
 		}
 	}
@@ -382,27 +382,27 @@ func buyStem27(w string) bool {
 func boughtElsewhere27(toks []tok) bool {
 	pref, never, buy, place, online, order := false, false, false, false, false, false
 	for i := range toks {
-		pref = pref || r27dPrefer[toks[i].norm]
-		never = never || r27dNever[toks[i].norm]
+		pref = pref || r27dPreferNum.has(toks[i].nid, toks[i].norm)
+		never = never || r27dNeverNum.has(toks[i].nid, toks[i].norm)
 	}
 	if !pref && !never {
 		return false // neither a preference nor a never: no stem read
 	}
 	pref, never = false, false
 	for i := range toks {
-		n := toks[i].norm
+		n, nID := toks[i].norm, toks[i].nid
 		switch {
-		case r27dPrefer[n]:
+		case r27dPreferNum.has(nID, n):
 			pref = true
-		case r27dNever[n]:
+		case r27dNeverNum.has(nID, n):
 			never = true
 		case buyStem27(n) || buyStem27(toks[i].key) || buyStem27(toks[i].term):
 			buy = true
-		case r27dOrder[n]:
+		case r27dOrderNum.has(nID, n):
 			order = order || neverNear27(toks, i)
-		case r27dPlace[n] || r27dPlace[toks[i].term]:
+		case r27dPlaceNum.has(nID, n) || r27dPlace[toks[i].term]:
 			place = true
-		case r27dOnline[n]:
+		case r27dOnlineNum.has(nID, n):
 			online = true
 		}
 	}
@@ -414,7 +414,7 @@ func boughtElsewhere27(toks []tok) bool {
 // not "je commande, jamais de souci").
 func neverNear27(toks []tok, i int) bool {
 	for k := i - 2; k <= i+2; k++ {
-		if k < 0 || k >= len(toks) || k == i || !r27dNever[toks[k].norm] {
+		if k < 0 || k >= len(toks) || k == i || !r27dNeverNum.has(toks[k].nid, toks[k].norm) {
 			continue
 		}
 		lo, hi := k, i
@@ -435,7 +435,7 @@ func neverNear27(toks []tok, i int) bool {
 // ("je n'ai jamais commandé en ligne, ajoutez-la").
 func putBesidesOrder27(toks []tok) bool {
 	for i := range toks {
-		if !r27dOrder[toks[i].norm] && putVerbAt(toks, i) {
+		if !r27dOrderNum.has(toks[i].nid, toks[i].norm) && putVerbAt(toks, i) {
 			return true
 		}
 	}
@@ -483,7 +483,7 @@ var (
 func yesThenAnother27(toks []tok) bool {
 	v := -1
 	for i := 0; i < len(toks) && i < 2; i++ {
-		if yesOrAck(toks, i) || answerVerb(toks, i) || i == 0 && r27dThen[toks[0].norm] && len(toks) > 1 && putVerbAt(toks, 1) {
+		if yesOrAck(toks, i) || answerVerb(toks, i) || i == 0 && r27dThenNum.has(toks[0].nid, toks[0].norm) && len(toks) > 1 && putVerbAt(toks, 1) {
 			v = i
 			break
 		}
@@ -506,19 +506,19 @@ func yesThenAnother27(toks []tok) bool {
 	// yes; or what "together with" names ("add it together with the tray")
 	s, too := -1, false
 	for j := v + 1; j < len(toks); j++ {
-		n := toks[j].norm
+		n, nID := toks[j].norm, toks[j].nid
 		if togetherAt27(toks, j) {
 			s, too = j+2, true
 			break
 		}
-		if s < 0 && (joinWords[n] || clauseStart(&toks[j]) || strings.HasPrefix(n, "و") && len(n) > 4 && putVerbAt(toks, j)) {
+		if s < 0 && (joinWordsNum.has(nID, n) || clauseStart(&toks[j]) || strings.HasPrefix(n, "و") && len(n) > 4 && putVerbAt(toks, j)) {
 			s = j
 		}
 	}
 	if s >= len(toks) {
 		return false
 	}
-	if s < 0 && r27dThen[toks[0].norm] {
+	if s < 0 && r27dThenNum.has(toks[0].nid, toks[0].norm) {
 		s = 1
 	}
 	if s < 0 {
@@ -530,7 +530,7 @@ func yesThenAnother27(toks []tok) bool {
 	thing, show, same := false, false, false
 	for i := s; i < len(toks); i++ {
 		t := &toks[i]
-		n := t.norm
+		n, nID2 := t.norm, t.nid
 		if n == "with" && i+1 < len(toks) && (toks[i+1].norm == "it" || toks[i+1].norm == "them") {
 			too = true // "… with it"
 			i++
@@ -539,22 +539,22 @@ func yesThenAnother27(toks []tok) bool {
 		switch {
 		case (n == "la" || n == "le" || n == "les" || n == "lui") && t.sep == '-':
 			same = true // "ajoutez-la aussi": the one shown
-		case kinWords[n] || kinSubjects.hasTok(t):
+		case kinWordsNum.has(nID2, n) || kinSubjects.hasTok(t):
 			// whom it is for ("zidha w wa7da l khti"), unless it is
 			// whom a search shown after is for ("…, et montre-moi les
 			// babouches dyal rjal")
 			same = same || !show
-		case r27dSame[n] || r27dSame[t.key] || r27dNotThing[n] || strings.HasPrefix(n, "l") && len(n) > 3 && (r27dSame[n[1:]] || r27dNotThing[n[1:]]) || amount(n) || number(n):
+		case r27dSameNum.has(nID2, n) || r27dSameNum.has(t.kid, t.key) || r27dNotThingNum.has(nID2, n) || strings.HasPrefix(n, "l") && len(n) > 3 && (r27dSame[n[1:]] || r27dNotThing[n[1:]]) || amount(n) || number(n):
 			same = true
-		case r27dShow[n]:
+		case r27dShowNum.has(nID2, n):
 			show = true
-		case r27dToo[n] || (n == "well" || n == "wel") && i > 0 && toks[i-1].norm == "as" || n == "with" && i+1 < len(toks) && (toks[i+1].norm == "it" || toks[i+1].norm == "them"):
+		case r27dTooNum.has(nID2, n) || (n == "well" || n == "wel") && i > 0 && toks[i-1].norm == "as" || n == "with" && i+1 < len(toks) && (toks[i+1].norm == "it" || toks[i+1].norm == "them"):
 			too = true
-		case r27dTooLast[n] && (i == len(toks)-1 || i == len(toks)-2 && pleaseWords[toks[i+1].norm]):
+		case r27dTooLastNum.has(nID2, n) && (i == len(toks)-1 || i == len(toks)-2 && pleaseWordsNum.has(toks[i+1].nid, toks[i+1].norm)):
 			too = true
 		case (n == normHatta || n == "hta" || n == "ta" || n == "حتى" || n == "حتي") && i+1 < len(toks) && definite27(toks[i+1].norm):
 			too = true // "hta lkisan", "حتى الصينية"; not "7ta ana", "ta tamanha"
-		case thingArticles[n] || joinWords[n] || putVerbAt(toks, i) || pleaseWords[n] || r27dThen[n] || r27dMe[n] || len(n) < 3:
+		case thingArticlesNum.has(nID2, n) || joinWordsNum.has(nID2, n) || putVerbAt(toks, i) || pleaseWordsNum.has(nID2, n) || r27dThenNum.has(nID2, n) || r27dMeNum.has(nID2, n) || len(n) < 3:
 		default:
 			thing = true
 		}
@@ -598,12 +598,12 @@ func yesThenTwo27(toks []tok) bool {
 			continue
 		}
 		j := v + 1
-		if !r27dBarePut[toks[j].norm] {
+		if !r27dBarePutNum.has(toks[j].nid, toks[j].norm) {
 			return false
 		}
 		a, b := toks[j+1].norm, toks[j+2].norm
-		return strings.HasPrefix(a, "ال") && strings.HasPrefix(b, "وال") && !toks[j+2].comma && !r27dSame[toks[j+1].key] &&
-			!r27dNotThing[toks[j+1].key] && !r27dSame[strings.TrimPrefix(b, "وال")] && !r27dSame[b[len("و"):]]
+		return strings.HasPrefix(a, "ال") && strings.HasPrefix(b, "وال") && !toks[j+2].comma && !r27dSameNum.has(toks[j+1].kid, toks[j+1].key) &&
+			!r27dNotThingNum.has(toks[j+1].kid, toks[j+1].key) && !r27dSame[strings.TrimPrefix(b, "وال")] && !r27dSame[b[len("و"):]]
 	}
 	return false
 }

@@ -125,11 +125,11 @@ func noThenPlaced(toks []tok) bool {
 		return false
 	}
 	for i := s; i < len(toks); i++ {
-		if !pronoun27[toks[i].norm] {
+		if !pronoun27Num.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
-			if place27[toks[j].norm] {
+			if place27Num.has(toks[j].nid, toks[j].norm) {
 				return !laterNeg27(toks[j+1:])
 			}
 		}
@@ -147,7 +147,7 @@ func noThenContrast(toks []tok) bool {
 	if s == 0 || len(toks) != s+3 {
 		return false
 	}
-	return arabicDefinite27(toks[s].norm) && contrastNeg27[toks[s+1].norm] && arabicDefinite27(toks[s+2].norm)
+	return arabicDefinite27(toks[s].norm) && contrastNeg27Num.has(toks[s+1].nid, toks[s+1].norm) && arabicDefinite27(toks[s+2].norm)
 }
 
 // arabicDefinite27 reports an Arabic word with its article ("الصغير").
@@ -174,7 +174,7 @@ func notNowGetBack(toks []tok) bool {
 	}
 	now := -1
 	for i := s; i < len(toks) && i <= s+2; i++ {
-		if nowWords27[toks[i].norm] && (i == 0 || notNowNot27[toks[i-1].norm] || i == s) {
+		if nowWords27Num.has(toks[i].nid, toks[i].norm) && (i == 0 || notNowNot27Num.has(toks[i-1].nid, toks[i-1].norm) || i == s) {
 			now = i
 			break
 		}
@@ -183,10 +183,10 @@ func notNowGetBack(toks []tok) bool {
 		return false
 	}
 	for j := now + 1; j+1 < len(toks); j++ {
-		if ifWords[toks[j].norm] || wouldWords27[toks[j].norm] {
+		if ifWordsNum.has(toks[j].nid, toks[j].norm) || wouldWords27Num.has(toks[j].nid, toks[j].norm) {
 			return false
 		}
-		if backVerb27[toks[j].norm] && toYou27[toks[j+1].norm] {
+		if backVerb27Num.has(toks[j].nid, toks[j].norm) && toYou27Num.has(toks[j+1].nid, toks[j+1].norm) {
 			return true
 		}
 	}
@@ -218,7 +218,7 @@ func negSend27(toks []tok) int {
 		if !sendOrAdd27(w) && !sendOrAdd27(toks[i].key) {
 			continue
 		}
-		if strings.HasPrefix(w, "n") || strings.HasPrefix(w, "ن") || i > 0 && said27e[toks[i-1].norm] {
+		if strings.HasPrefix(w, "n") || strings.HasPrefix(w, "ن") || i > 0 && said27eNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue // "gal lia ma nzid": my own put-in, told as a rule someone gave
 		}
 		return i
@@ -239,12 +239,12 @@ func dontSendUntil(toks []tok) bool {
 		return false
 	}
 	for i := 0; i < n; i++ {
-		if yesOrAck(toks, i) || butWords[toks[i].norm] {
+		if yesOrAck(toks, i) || butWordsNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
 	for j := n + 1; j < len(toks) && j <= n+5; j++ {
-		if until27[toks[j].norm] {
+		if until27Num.has(toks[j].nid, toks[j].norm) {
 			return j+1 < len(toks)
 		}
 		if toks[j].norm == "ta" && j+1 < len(toks) && strings.HasPrefix(toks[j+1].norm, "n") {
@@ -264,16 +264,16 @@ var (
 // myself").
 func nothingSentIllCome(toks []tok) bool {
 	n := negSend27(toks)
-	if n < 0 || n+1 >= len(toks) || !nothing27[toks[n+1].norm] {
+	if n < 0 || n+1 >= len(toks) || !nothing27Num.has(toks[n+1].nid, toks[n+1].norm) {
 		return false
 	}
 	come, self := false, false
 	for j := n + 2; j < len(toks); j++ {
-		w := toks[j].norm
+		w, wID := toks[j].norm, toks[j].nid
 		switch {
-		case visit27[w] || comeBack26[w]:
+		case visit27Num.has(wID, w) || comeBack26Num.has(wID, w):
 			come = true
-		case myself27[w]:
+		case myself27Num.has(wID, w):
 			self = true
 		case toks[j].neg || negationShaped(w) || wantish(&toks[j]):
 			return false
@@ -292,18 +292,18 @@ var (
 func keptInBasketToVisit(toks []tok) bool {
 	keep, basket := -1, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
 		case toks[i].neg || negationShaped(w) || negators.has(w):
 			return false
-		case keep < 0 && keep27[w]:
+		case keep < 0 && keep27Num.has(wID, w):
 			keep = i
-		case keep >= 0 && basket27[w] && i <= keep+5:
+		case keep >= 0 && basket27Num.has(wID, w) && i <= keep+5:
 			if i > 0 && (toks[i-1].norm == "mn" || toks[i-1].norm == "من" || toks[i-1].norm == "from") {
 				return false
 			}
 			basket = true
-		case basket && (visit27[w] || comeBack26[w]):
+		case basket && (visit27Num.has(wID, w) || comeBack26Num.has(wID, w)):
 			return !yesOrAck(toks, 0)
 		}
 	}
@@ -320,7 +320,7 @@ func noJoking(toks []tok) bool {
 		return false
 	}
 	for i := s; i < len(toks); i++ {
-		if joke27[toks[i].norm] && !toks[i].neg {
+		if joke27Num.has(toks[i].nid, toks[i].norm) && !toks[i].neg {
 			return !laterNeg27(toks[i+1:]) && (i+1 >= len(toks) || toks[i+1].norm != "pas")
 		}
 	}
@@ -340,19 +340,19 @@ var (
 // ("je me suis trompé de mot", "wrong word").
 func noDenied27(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		if (said27[w] || toks[i].neg && saidKey27[toks[i].key]) && i+1 < len(toks) && (bareNos.has(toks[i+1].norm) || toks[i+1].norm == "no") {
-			neg := sayNeg27[w] || w == "قلتش" || toks[i].neg
+		w, wID := toks[i].norm, toks[i].nid
+		if (said27Num.has(wID, w) || toks[i].neg && saidKey27Num.has(toks[i].kid, toks[i].key)) && i+1 < len(toks) && (bareNos.has(toks[i+1].norm) || toks[i+1].norm == "no") {
+			neg := sayNeg27Num.has(wID, w) || w == "قلتش" || toks[i].neg
 			for k := i - 1; k >= 0 && k >= i-3 && !neg; k-- {
-				neg = sayNeg27[toks[k].norm] || toks[k].norm == "pas" || toks[k].norm == "لم" || toks[k].norm == "not"
+				neg = sayNeg27Num.has(toks[k].nid, toks[k].norm) || toks[k].norm == "pas" || toks[k].norm == "لم" || toks[k].norm == "not"
 			}
 			if neg {
 				return true
 			}
 		}
-		if wrong27[w] {
+		if wrong27Num.has(wID, w) {
 			for j := i + 1; j < len(toks) && j <= i+2; j++ {
-				if word27[toks[j].norm] {
+				if word27Num.has(toks[j].nid, toks[j].norm) {
 					return true
 				}
 			}
@@ -375,14 +375,14 @@ func accountTrouble(toks []tok) bool {
 	}
 	acc, broken := false, false
 	for i := range toks {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		if strings.HasPrefix(w, "annul") || strings.HasPrefix(w, "cancel") || strings.HasPrefix(w, "الغ") || strings.HasPrefix(w, "ألغ") {
 			return false
 		}
-		if account27[w] {
+		if account27Num.has(wID, w) {
 			acc = true
 		}
-		if broken27[w] || toks[i].key != w && broken27[toks[i].key] {
+		if broken27Num.has(wID, w) || toks[i].key != w && broken27Num.has(toks[i].kid, toks[i].key) {
 			broken = true
 		}
 	}
@@ -402,11 +402,11 @@ func wrappingDeclined(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		w := toks[i].norm
-		if wrap27[w] || strings.Contains(w, "تغلف") {
+		w, wID := toks[i].norm, toks[i].nid
+		if wrap27Num.has(wID, w) || strings.Contains(w, "تغلف") {
 			return true
 		}
-		if gift27[w] && i >= 2 && (toks[i-1].norm == "a" || toks[i-1].norm == "un") && (toks[i-2].norm == "not" || toks[i-2].norm == "pas") {
+		if gift27Num.has(wID, w) && i >= 2 && (toks[i-1].norm == "a" || toks[i-1].norm == "un") && (toks[i-2].norm == "not" || toks[i-2].norm == "pas") {
 			return true
 		}
 	}
@@ -425,21 +425,21 @@ func noThenShownAsked(toks []tok) bool {
 		return false
 	}
 	mais := toks[s-1].norm == "mais"
-	if interject27e[toks[s].norm] {
+	if interject27eNum.has(toks[s].nid, toks[s].norm) {
 		s++
 	}
 	if s >= len(toks) || (!toks[s].comma && !mais) {
 		return false
 	}
 	for i := s; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		if w == "la" && !clauseStart(&toks[i]) {
 			continue // "à la main": the article
 		}
-		if (w == "pas" || w == "not") && i == len(toks)-1 && or27[toks[i-1].norm] {
+		if (w == "pas" || w == "not") && i == len(toks)-1 && or27Num.has(toks[i-1].nid, toks[i-1].norm) {
 			continue // "… ou pas ?": the question's "or not"
 		}
-		if otherWords26[w] || toks[i].neg || negationShaped(w) || negators.has(w) || wantish(&toks[i]) {
+		if otherWords26Num.has(wID, w) || toks[i].neg || negationShaped(w) || negators.has(w) || wantish(&toks[i]) {
 			return false
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dThanks || c == dNo || c == dNeg || c == dBut) {
@@ -459,11 +459,11 @@ var (
 // its mark ("can it fold into a suitcase or is it too thick"): a verb
 // then "it" opening, an "or" later.
 func unmarkedThingQuestion(toks []tok) bool {
-	if !askVerb27[toks[0].norm] || !askSubj27[toks[1].norm] {
+	if !askVerb27Num.has(toks[0].nid, toks[0].norm) || !askSubj27Num.has(toks[1].nid, toks[1].norm) {
 		return false
 	}
 	for i := 2; i < len(toks); i++ {
-		if or27[toks[i].norm] {
+		if or27Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -490,13 +490,13 @@ func noThenTheOther27(toks []tok) bool {
 	}
 	other, pron := false, false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case theOther26[w] || theOther26[toks[i].key]:
+		case theOther26Num.has(wID, w) || theOther26Num.has(toks[i].kid, toks[i].key):
 			other = true
-		case otherPron27[w]:
+		case otherPron27Num.has(wID, w):
 			pron = true
-		case w == "the" || w == "one" || pleaseWords[w] || notThisWords26[w]:
+		case w == "the" || w == "one" || pleaseWordsNum.has(wID, w) || notThisWords26Num.has(wID, w):
 		default:
 			return false
 		}
@@ -518,7 +518,7 @@ func noReasonToRefuse(toks []tok) bool {
 		return false
 	}
 	for i := 1; i+1 < len(toks); i++ {
-		if !noReason27[toks[i].norm] && !(toks[i].neg && toks[i].key == "لا" && toks[i].norm == "لاش") {
+		if !noReason27Num.has(toks[i].nid, toks[i].norm) && !(toks[i].neg && toks[i].key == "لا" && toks[i].norm == "لاش") {
 			continue
 		}
 		neg := false
@@ -554,7 +554,7 @@ var (
 func mindKeptTaken(toks []tok) bool {
 	c := -1
 	for i := 1; i+1 < len(toks) && i < 8; i++ {
-		if changeW27[toks[i].norm] && (mind27[toks[i+1].norm] || i+2 < len(toks) && (toks[i+1].norm == "my" || toks[i+1].norm == "pas") && mind27[toks[i+2].norm]) {
+		if changeW27Num.has(toks[i].nid, toks[i].norm) && (mind27Num.has(toks[i+1].nid, toks[i+1].norm) || i+2 < len(toks) && (toks[i+1].norm == "my" || toks[i+1].norm == "pas") && mind27Num.has(toks[i+2].nid, toks[i+2].norm)) {
 			c = i
 			break
 		}
@@ -564,7 +564,7 @@ func mindKeptTaken(toks []tok) bool {
 	}
 	neg := false
 	for k := c - 2; k < c+2 && k < len(toks); k++ {
-		if k >= 0 && k != c && notW27[toks[k].norm] {
+		if k >= 0 && k != c && notW27Num.has(toks[k].nid, toks[k].norm) {
 			neg = true
 		}
 	}
@@ -576,7 +576,7 @@ func mindKeptTaken(toks []tok) bool {
 			continue
 		}
 		i := j
-		if takeSubj27[toks[i].norm] && i+2 < len(toks) && takeObj27[toks[i+1].norm] && take27[toks[i+2].norm] {
+		if takeSubj27Num.has(toks[i].nid, toks[i].norm) && i+2 < len(toks) && takeObj27Num.has(toks[i+1].nid, toks[i+1].norm) && take27Num.has(toks[i+2].nid, toks[i+2].norm) {
 			return cleanTail27(toks[i+3:])
 		}
 		if i+2 < len(toks) && toks[i].norm == "i" && (toks[i+1].norm == "want" || toks[i+1].norm == "take") && toks[i+2].norm == "it" {
@@ -590,9 +590,9 @@ func mindKeptTaken(toks []tok) bool {
 // cleanTail27 reports nothing negated, refused or other in toks.
 func cleanTail27(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		if toks[i].neg || negationShaped(w) || negators.has(w) || butWords[w] || otherWords26[w] || takeOutVerb(w) ||
-			bareNos.has(w) || ifWords[w] {
+		w, wID := toks[i].norm, toks[i].nid
+		if toks[i].neg || negationShaped(w) || negators.has(w) || butWordsNum.has(wID, w) || otherWords26Num.has(wID, w) || takeOutVerb(w) ||
+			bareNos.has(w) || ifWordsNum.has(wID, w) {
 			return false
 		}
 	}
@@ -603,7 +603,7 @@ func cleanTail27(toks []tok) bool {
 // ("أضف ما طلبته فقط", "ghir zidha", "ابعثوها فورا"): a put-in or send
 // verb opening it, nothing negated, refused or other after it.
 func putClause27(toks []tok, j int) bool {
-	if j < len(toks) && r26eJust[toks[j].norm] {
+	if j < len(toks) && r26eJustNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
 	if j >= len(toks) || toks[j].neg {
@@ -634,7 +634,7 @@ var (
 // chosen ("أضف ما طلبته فقط"). "لا أريد شيئا آخر" alone stays a no.
 func nothingElseThenPut(toks []tok) bool {
 	for i := 0; i+1 < len(toks) && i < 5; i++ {
-		if nothing27e[toks[i].norm] && else27[toks[i+1].norm] {
+		if nothing27eNum.has(toks[i].nid, toks[i].norm) && else27Num.has(toks[i+1].nid, toks[i+1].norm) {
 			for j := i + 2; j < len(toks); j++ {
 				if clauseStart(&toks[j]) {
 					return putClause27(toks, j)
@@ -656,7 +656,7 @@ var noNeed27 = tokSet("داعي", "لاش") // (English "no need …, just add i
 func noNeedThenSend(toks []tok) bool {
 	k := -1
 	for i := 0; i < len(toks) && i < 4; i++ {
-		if noNeed27[toks[i].norm] {
+		if noNeed27Num.has(toks[i].nid, toks[i].norm) {
 			k = i
 			break
 		}
@@ -687,7 +687,7 @@ func noThenRightThenPut(toks []tok) bool {
 		if toks[i].neg || negationShaped(toks[i].norm) || negators.has(toks[i].norm) {
 			return false
 		}
-		if right27[toks[i].norm] {
+		if right27Num.has(toks[i].nid, toks[i].norm) {
 			for j := i + 1; j < len(toks); j++ {
 				if clauseStart(&toks[j]) {
 					return putClause27(toks, j)
@@ -711,16 +711,16 @@ var (
 // next week inchallah"): a wait. "maybe another time inshallah" (a
 // time, not a day) stays a no.
 func maybeNearInshallah(toks []tok) bool {
-	if len(toks) > 9 || !maybe27[toks[0].norm] || r26eIndex(toks, 0, r26eGodWill) < 0 {
+	if len(toks) > 9 || !maybe27Num.has(toks[0].nid, toks[0].norm) || r26eIndex(toks, 0, r26eGodWill) < 0 {
 		return false
 	}
 	near := false
 	for i := range toks {
-		w := toks[i].norm
-		if far27[w] || toks[i].neg || negationShaped(w) || negators.has(w) || bareNos.has(w) || butWords[w] {
+		w, wID := toks[i].norm, toks[i].nid
+		if far27Num.has(wID, w) || toks[i].neg || negationShaped(w) || negators.has(w) || bareNos.has(w) || butWordsNum.has(wID, w) {
 			return false
 		}
-		near = near || near27[w] || near27[toks[i].key]
+		near = near || near27Num.has(wID, w) || near27Num.has(toks[i].kid, toks[i].key)
 	}
 	return near
 }
@@ -738,10 +738,10 @@ var (
 func moneyTakenTold(toks []tok) bool {
 	m, c, v := false, false, false
 	for i := range toks {
-		w := toks[i].norm
-		m = m || money27[w]
-		c = c || card27[w]
-		v = v || cutVerb27[w]
+		w, wID := toks[i].norm, toks[i].nid
+		m = m || money27Num.has(wID, w)
+		c = c || card27Num.has(wID, w)
+		v = v || cutVerb27Num.has(wID, w)
 		if strings.HasPrefix(w, "annul") || strings.HasPrefix(w, "cancel") || strings.HasPrefix(w, "الغ") || bareNos.has(w) {
 			return false
 		}
@@ -758,16 +758,16 @@ var (
 // البركة", "allah yj3l lbaraka fik"): thanks. "la baraka 3lik", "safi
 // baraka" (enough) open with no word or "safi" and stay as read.
 func blessingBaraka(toks []tok) bool {
-	if len(toks) > 8 || !god27e[toks[0].norm] && !god27e[toks[0].key] {
+	if len(toks) > 8 || !god27eNum.has(toks[0].nid, toks[0].norm) && !god27eNum.has(toks[0].kid, toks[0].key) {
 		return false
 	}
 	b := false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
-		if toks[i].neg || negationShaped(w) || negators.has(w) || bareNos.has(w) || butWords[w] || wantish(&toks[i]) {
+		w, wID := toks[i].norm, toks[i].nid
+		if toks[i].neg || negationShaped(w) || negators.has(w) || bareNos.has(w) || butWordsNum.has(wID, w) || wantish(&toks[i]) {
 			return false
 		}
-		b = b || baraka27e[w] || baraka27e[toks[i].key]
+		b = b || baraka27eNum.has(wID, w) || baraka27eNum.has(toks[i].kid, toks[i].key)
 	}
 	return b
 }

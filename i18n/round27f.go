@@ -54,13 +54,13 @@ func splitPayAsked(toks []tok) bool {
 	}
 	pay, split, possible := false, false, false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
 		case payVerb(w):
 			pay = true
-		case r27fSplit[w]:
+		case r27fSplitNum.has(wID, w):
 			split = true
-		case r27fPossible[w]:
+		case r27fPossibleNum.has(wID, w):
 			possible = true
 		case putVerbAt(toks, i) || negAt27f(toks, i):
 			return false
@@ -83,11 +83,11 @@ func freeDeliveryAsked(toks []tok) bool {
 	}
 	del, free := false, false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case r27fDelivery[w]:
+		case r27fDeliveryNum.has(wID, w):
 			del = true
-		case r27fFree[w]:
+		case r27fFreeNum.has(wID, w):
 			free = true
 		case negAt27f(toks, i):
 			return false
@@ -109,11 +109,11 @@ func yesThenUnderstood(toks []tok) bool {
 	}
 	seen := false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case r27fUnderstood[w]:
+		case r27fUnderstoodNum.has(wID, w):
 			seen = true
-		case yesOrAck(toks, i) || r27fFiller[w]:
+		case yesOrAck(toks, i) || r27fFillerNum.has(wID, w):
 		default:
 			return false
 		}
@@ -130,17 +130,17 @@ var (
 // the shopper will confirm ("gardez-le moi de côté, je confirme ce
 // soir"), no yes word, nothing negated.
 func keepThenConfirm(toks []tok) bool {
-	if !r27fKeep[toks[0].norm] {
+	if !r27fKeepNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	clause := false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		if clauseStart(&toks[i]) {
 			clause = true
 		}
 		switch {
-		case clause && r27fConfirm[w]:
+		case clause && r27fConfirmNum.has(wID, w):
 			return true // "je confirme": a confirming later, no yes
 		case yesOrAck(toks, i) || negAt27f(toks, i):
 			return false
@@ -170,20 +170,20 @@ func addTwoForTwo(toks []tok) bool {
 	}
 	fors, and := 0, -1
 	for i := v + 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case r27fFor[w]:
+		case r27fForNum.has(wID, w):
 			fors++
-		case r27fAnd[w] && toks[i].comma && fors == 1 && and < 0:
+		case r27fAndNum.has(wID, w) && toks[i].comma && fors == 1 && and < 0:
 			and = i
 		case negAt27f(toks, i):
 			return false
 		}
 	}
-	if fors < 2 || and < 0 || and+2 >= len(toks) || !r27fArticle[toks[and+1].norm] || r27fOne[toks[and+2].norm] || r27fFor[toks[and+2].norm] {
+	if fors < 2 || and < 0 || and+2 >= len(toks) || !r27fArticleNum.has(toks[and+1].nid, toks[and+1].norm) || r27fOneNum.has(toks[and+2].nid, toks[and+2].norm) || r27fForNum.has(toks[and+2].nid, toks[and+2].norm) {
 		return false
 	}
-	return !r27fOne[toks[v+1].norm] && !r27fOne[toks[v+2].norm]
+	return !r27fOneNum.has(toks[v+1].nid, toks[v+1].norm) && !r27fOneNum.has(toks[v+2].nid, toks[v+2].norm)
 }
 
 // negAt27f reports a negation at toks[i]; "la" only opening the message

@@ -201,7 +201,8 @@ type spellings struct {
 	// between two consonants ("n3ss"): only those are what a message word
 	// with one there is a spelling of (variant).
 	ain map[string]bool
-	// ids numbers every key a list starts an entry with (phraseSet.index).
+	// ids numbers every key a list starts an entry with (phraseSet.index),
+	// then every word of a plain set looked up by number (numberSets).
 	ids map[string]int32
 }
 
@@ -376,6 +377,7 @@ func buildSpellings() {
 		})
 	}
 	ids := map[string]int32{}
+	numberSets(ids) // the plain sets' words first, each set's words close together
 	for _, l := range wordLists {
 		l.firstKeys(func(k string) {
 			if ids[k] == 0 {

@@ -63,7 +63,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// answer never carries one (loose.go).
 	for i := range toks {
 		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
-			!kinWords[toks[i].norm] && !x.colourNotShop(toks, i) {
+			!kinWordsNum.has(toks[i].nid, toks[i].norm) && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
 			// met "fil", thread, in the catalog: round 20d; nor a colour
@@ -238,7 +238,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
 
-	if (asks || offerOpeners[toks[0].norm]) && m.products == 0 && !sl.colorWord && sl.size == "" && has&(rShowMore|rOrdinal|rCheaper|rHuman|rHumanNoun) == 0 && amountOffered(toks) {
+	if (asks || offerOpenersNum.has(toks[0].nid, toks[0].norm)) && m.products == 0 && !sl.colorWord && sl.size == "" && has&(rShowMore|rOrdinal|rCheaper|rHuman|rHumanNoun) == 0 && amountOffered(toks) {
 		// "can you do it for 250?", "n9der nakhodha b 150?", "ب 120
 		// نخليها ليك؟": an amount offered for the one shown (round 20d).
 		u.Topic = TopicPrice
@@ -378,7 +378,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.Cheaper = true
 	}
 	if u.Question && has&rOrdinal != 0 && sl.material && !sl.colorWord && sl.size == "" && !hasPrice && m.products == 0 &&
-		(stillOpeners[toks[0].key] || stillOpeners[toks[0].norm] || alsoIn(toks)) {
+		(stillOpenersNum.has(toks[0].kid, toks[0].key) || stillOpenersNum.has(toks[0].nid, toks[0].norm) || alsoIn(toks)) {
 		// "is the second one leather too?", "la première est en cuir
 		// aussi ?", "هل الأولى من الجلد أيضا؟": what a card is made of,
 		// asked, not another material.
@@ -601,7 +601,7 @@ func (x *Understander) pickByNamedCard(toks []tok, units []unit, u Understanding
 		if toks[i].shop {
 			p = i
 		}
-		if searchVerbs[toks[i].norm] || indefinites[toks[i].norm] {
+		if searchVerbsNum.has(toks[i].nid, toks[i].norm) || indefinitesNum.has(toks[i].nid, toks[i].norm) {
 			return false // "kan9lleb 3la caftan lwardi", "bghit chi takchita l3ors": a search
 		}
 	}
@@ -640,7 +640,7 @@ func (x *Understander) pickByNamedCard(toks []tok, units []unit, u Understanding
 	// preposition ("le sac en cuir", "sac dyal jeld").
 	a := -1
 	for _, i := range []int{p + 1, p - 1, p + 2} {
-		if attr(i) && (i != p+2 || ofWords[toks[p+1].norm]) {
+		if attr(i) && (i != p+2 || ofWordsNum.has(toks[p+1].nid, toks[p+1].norm)) {
 			a = i
 			break
 		}
@@ -990,7 +990,7 @@ func declineOpening(toks []tok) bool {
 // chi wa7ed" was read as asking for one).
 func negatedNeed(toks []tok, k int) bool {
 	n, _, ok := negation(toks, k)
-	return (ok && n == 1) || notNeeding[toks[k].norm]
+	return (ok && n == 1) || notNeedingNum.has(toks[k].nid, toks[k].norm)
 }
 
 // notNeeding: Standard Arabic "I am not" before a need ("لست بحاجة").
@@ -1251,6 +1251,11 @@ func analyzeInto(text string, buf []tok) analysis {
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
 		}
 		toks[i].kid = sp.keyID(toks[i].key)
+		if toks[i].key == toks[i].norm {
+			toks[i].nid = toks[i].kid
+		} else {
+			toks[i].nid = sp.keyID(toks[i].norm)
+		}
 	}
 	q := isQuestion(text, toks)
 	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text),
@@ -1475,7 +1480,7 @@ func onlyDayChat(toks []tok, units []unit) bool {
 			continue
 		}
 		for k := un.start; k < un.end; k++ {
-			if !dayWords[toks[k].norm] {
+			if !dayWordsNum.has(toks[k].nid, toks[k].norm) {
 				return false
 			}
 		}
@@ -1492,11 +1497,11 @@ var dayWords = normSet("aujourd'hui", "aujourdhui", "auj", "today", "lyoum", "ly
 func amountOffered(toks []tok) bool {
 	amount, verb := false, false
 	for i := range toks {
-		w := toks[i].norm
-		if i > 0 && len(w) >= 2 && leadingDigits(w) == len(w) && offerPreps[toks[i-1].norm] {
+		w, wID := toks[i].norm, toks[i].nid
+		if i > 0 && len(w) >= 2 && leadingDigits(w) == len(w) && offerPrepsNum.has(toks[i-1].nid, toks[i-1].norm) {
 			amount = true
 		}
-		if offerVerbs[w] || i+1 < len(toks) && offerVerbs[w+" "+toks[i+1].norm] {
+		if offerVerbsNum.has(wID, w) || i+1 < len(toks) && offerVerbs[w+" "+toks[i+1].norm] {
 			verb = true
 		}
 		for _, p := range offerStems {
@@ -1522,14 +1527,14 @@ var (
 func offTopic(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
-		if offTopicWords[t.key] || offTopicWords[t.norm] {
+		if offTopicWordsNum.has(t.kid, t.key) || offTopicWordsNum.has(t.nid, t.norm) {
 			return true
 		}
-		if i+1 < len(toks) && (offTopicVerbs[t.key] || offTopicVerbs[t.norm]) {
+		if i+1 < len(toks) && (offTopicVerbsNum.has(t.kid, t.key) || offTopicVerbsNum.has(t.nid, t.norm)) {
 			// "sell my", "نخدم معاكم", "work with you" (not "does it
 			// work with an iphone")
-			if withYouMine[toks[i+1].norm] ||
-				i+2 < len(toks) && withFor[toks[i+1].norm] && youWords[toks[i+2].norm] {
+			if withYouMineNum.has(toks[i+1].nid, toks[i+1].norm) ||
+				i+2 < len(toks) && withForNum.has(toks[i+1].nid, toks[i+1].norm) && youWordsNum.has(toks[i+2].nid, toks[i+2].norm) {
 				return true
 			}
 		}
@@ -1556,7 +1561,7 @@ func kinComment(toks []tok, k int) bool {
 	kin := false
 	for i := k; i < len(toks); i++ {
 		t := &toks[i]
-		if kinWords[t.key] || kinWords[t.norm] || kinArabic[t.norm] {
+		if kinWordsNum.has(t.kid, t.key) || kinWordsNum.has(t.nid, t.norm) || kinArabicNum.has(t.nid, t.norm) {
 			kin = true
 			continue
 		}
@@ -1925,7 +1930,7 @@ var storyVerbs = plainSet("chrit", "chrat", "chrina", "chritou", "chrito", "chri
 // does not ask.
 func storyVerbIn(toks []tok) bool {
 	for i := range toks {
-		if storyVerbs[toks[i].norm] || toks[i].key != toks[i].norm && storyVerbs[toks[i].key] {
+		if storyVerbsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && storyVerbsNum.has(toks[i].kid, toks[i].key) {
 			if toks[i].norm == "vu" || toks[i].norm == "commande" || toks[i].norm == "got" {
 				// "vu" and "commandé" need "j'ai"/"a" before them, "got" a subject
 				if i == 0 || !(toks[i-1].norm == "ai" || toks[i-1].norm == "jai" || toks[i-1].norm == "a" ||
@@ -1965,24 +1970,24 @@ var (
 func stillThere(toks []tok) bool {
 	still, avail, pointed := -1, -1, false
 	for i := range toks {
-		k := toks[i].key
+		k, kID := toks[i].key, toks[i].kid
 		switch {
-		case stillWords[k] || stillWords[toks[i].norm]:
+		case stillWordsNum.has(kID, k) || stillWordsNum.has(toks[i].nid, toks[i].norm):
 			still = i
-		case stillAvail[k] || stillAvail[toks[i].norm]:
+		case stillAvailNum.has(kID, k) || stillAvailNum.has(toks[i].nid, toks[i].norm):
 			if still >= 0 && avail < 0 {
 				avail = i
 			}
 		case demoWords.has(k):
 			pointed = true
-		case looseBlock.has(k) || otherWords[k]:
+		case looseBlock.has(k) || otherWordsNum.has(kID, k):
 			return false // "wach mazal kayn chi modelat khrin?": more of them
 		}
 	}
 	if still < 0 || avail < 0 || avail-still > 3 {
 		return false
 	}
-	return stillOpeners[toks[0].key] || stillOpeners[toks[0].norm] || pointed
+	return stillOpenersNum.has(toks[0].kid, toks[0].key) || stillOpenersNum.has(toks[0].nid, toks[0].norm) || pointed
 }
 
 var otherWords = plainSet("khrin", "okhrin", "lokhrin", "khra", "okhra", "lokhra", "akhor", "khor", "other", "others",
@@ -1993,7 +1998,7 @@ var alsoWords = plainSet("too", "to", "aussi", "also", "as well", "أيضا", "�
 
 func alsoIn(toks []tok) bool {
 	for i := range toks {
-		if alsoWords[toks[i].norm] || toks[i].norm == "est" {
+		if alsoWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "est" {
 			return true
 		}
 	}
@@ -2010,12 +2015,12 @@ var (
 // preposition and what follows it: the product shown goes somewhere.
 func placeAsked(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		if !putVerbs[w] && !strings.Contains(w, "dkhl") && !strings.Contains(w, "dkhel") && !strings.Contains(w, "دخل") {
+		w, wID := toks[i].norm, toks[i].nid
+		if !putVerbsNum.has(wID, w) && !strings.Contains(w, "dkhl") && !strings.Contains(w, "dkhel") && !strings.Contains(w, "دخل") {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
-			if placePreps[toks[j].norm] && j+1 < len(toks) {
+			if placePrepsNum.has(toks[j].nid, toks[j].norm) && j+1 < len(toks) {
 				return true
 			}
 		}
