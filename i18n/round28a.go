@@ -109,7 +109,7 @@ func noThenWantItNegated(toks []tok, u Understanding) bool {
 	if n == 0 || n >= len(toks) {
 		return false
 	}
-	if subjectI[toks[n].norm] {
+	if subjectINum.has(toks[n].nid, toks[n].norm) {
 		n++ // "no, I don't want it"
 	}
 	e := min(clauseEnd(toks, n), n+3)
@@ -124,7 +124,7 @@ var subjectI = normSet("i", "je", "j", "ana", "أنا", "انا")
 // une"): round 26f's someone else's purchase, said as the no's reason.
 func noThenOtherBought(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if anyKin[toks[i].norm] && r26fOtherBought(toks, i) {
+		if anyKinNum.has(toks[i].nid, toks[i].norm) && r26fOtherBought(toks, i) {
 			return true
 		}
 	}
@@ -139,7 +139,7 @@ func noThanksThenOther(toks []tok) bool {
 		return false
 	}
 	for i := 2; i < len(toks); i++ {
-		if otherWords[toks[i].norm] || anotherWords[toks[i].norm] || theOther26[toks[i].norm] {
+		if otherWordsNum.has(toks[i].nid, toks[i].norm) || anotherWordsNum.has(toks[i].nid, toks[i].norm) || theOther26Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -156,12 +156,12 @@ var payFalls = normSet("tombe", "tombé", "tombee", "tombée", "arrive", "arriv�
 // tombe pas avant la fin du mois", "ma paie est pas encore arrivée").
 func payNotFallen(toks []tok) bool {
 	for j := range toks {
-		if !payNouns[toks[j].norm] {
+		if !payNounsNum.has(toks[j].nid, toks[j].norm) {
 			continue
 		}
 		fall, not := false, false
 		for k := j + 1; k < len(toks) && k <= j+4 && !clauseStart(&toks[k]); k++ {
-			fall = fall || payFalls[toks[k].norm]
+			fall = fall || payFallsNum.has(toks[k].nid, toks[k].norm)
 			not = not || toks[k].norm == "pas"
 		}
 		if fall && not {
@@ -185,10 +185,10 @@ var generalThings = normSet("modele", "modèle", "modeles", "modèles", "model",
 // 25a's askedForWithPart, for a thing not in the vocabulary).
 func haveAThingWith(toks []tok) bool {
 	for i := 0; i+3 < len(toks); i++ {
-		if !haveAsked[toks[i].norm] || toks[i].neg {
+		if !haveAskedNum.has(toks[i].nid, toks[i].norm) || toks[i].neg {
 			continue
 		}
-		if !indefinites28[toks[i+1].norm] || generalThings[toks[i+2].norm] || toks[i+2].role != nil {
+		if !indefinites28Num.has(toks[i+1].nid, toks[i+1].norm) || generalThingsNum.has(toks[i+2].nid, toks[i+2].norm) || toks[i+2].role != nil {
 			return false
 		}
 		return withWords.has(toks[i+3].key) && !clauseStart(&toks[i+3])
@@ -217,7 +217,7 @@ var because28 = normSet("because", "coz", "cause", "parce", "puisque", "since", 
 // "yes because it looks great"): the corpus reads 25 of 25 such lines a
 // yes.
 func yesBecause(toks []tok) bool {
-	if len(toks) < 3 || toks[0].neg || !because28[toks[1].norm] {
+	if len(toks) < 3 || toks[0].neg || !because28Num.has(toks[1].nid, toks[1].norm) {
 		return false
 	}
 	if _, c, ok := decision1(toks, 0); !ok || c != dYes && c != dAck {
@@ -234,12 +234,12 @@ var waitWords28 = normSet("wait", "attends", "attendez", "tsna", "tsena", "tsenn
 // mettez-la"): the corpus reads the ten such lines a yes; without the
 // verb ("no wait", "la, tsna chwiya") they are a wait.
 func noWaitThenPut(toks []tok) bool {
-	if len(toks) < 3 || !openingNo(toks) || !waitWords28[toks[1].norm] {
+	if len(toks) < 3 || !openingNo(toks) || !waitWords28Num.has(toks[1].nid, toks[1].norm) {
 		return false
 	}
 	rest := toks[2:]
 	for i := range rest {
-		if otherWords[rest[i].norm] || anotherWords[rest[i].norm] || theOther26[rest[i].norm] {
+		if otherWordsNum.has(rest[i].nid, rest[i].norm) || anotherWordsNum.has(rest[i].nid, rest[i].norm) || theOther26Num.has(rest[i].nid, rest[i].norm) {
 			return false // "no wait, add the other one": which one is asked again (round 22h)
 		}
 	}
@@ -257,11 +257,11 @@ var (
 // 12 are a wait, 3 unknown.
 func replyLater(toks []tok) bool {
 	for i := range toks {
-		if !replyWords28[toks[i].norm] || toks[i].neg {
+		if !replyWords28Num.has(toks[i].nid, toks[i].norm) || toks[i].neg {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+4; k++ {
-			if laterWords28[toks[k].norm] {
+			if laterWords28Num.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 		}
@@ -286,7 +286,7 @@ func greetingThenAnyone(toks []tok) bool {
 	}
 	any := false
 	for i := 1; i < len(toks); i++ {
-		if !anyone28[toks[i].norm] {
+		if !anyone28Num.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 		any = any || toks[i].norm == "anyone" || toks[i].norm == "anybody" || toks[i].norm == "someone"

@@ -36,6 +36,7 @@ var (
 	answerVerbsNum       numSet
 	answerVetoNum        numSet
 	anyKinNum            numSet
+	anyone28Num          numSet
 	apologiesNum         numSet
 	apologyForWordsNum   numSet
 	apologyWordsNum      numSet
@@ -82,6 +83,7 @@ var (
 	basket27Num          numSet
 	beNegGluedNum        numSet
 	beWordsNum           numSet
+	because28Num         numSet
 	beforeGlueNum        numSet
 	beforeOtherNum       numSet
 	beforeWordsNum       numSet
@@ -252,6 +254,7 @@ var (
 	futureEnglishNum     numSet
 	futureMarksNum       numSet
 	futureWordsNum       numSet
+	generalThingsNum     numSet
 	getFromVerbsNum      numSet
 	getVerbsNum          numSet
 	gift27Num            numSet
@@ -314,6 +317,7 @@ var (
 	inPerson27Num        numSet
 	inWordsNum           numSet
 	indefiniteNum        numSet
+	indefinites28Num     numSet
 	indefinitesNum       numSet
 	infoNounsNum         numSet
 	insteadOfNum         numSet
@@ -371,6 +375,7 @@ var (
 	laterNegatorsNum     numSet
 	laterNounsNum        numSet
 	laterVetoNum         numSet
+	laterWords28Num      numSet
 	latinIfWordsNum      numSet
 	laughsNum            numSet
 	lawIfNum             numSet
@@ -542,6 +547,7 @@ var (
 	pastNegatorsNum      numSet
 	pastWordsNum         numSet
 	payArriveNum         numSet
+	payFallsNum          numSet
 	payFirstNum          numSet
 	payNounsNum          numSet
 	payNowOrCardNum      numSet
@@ -803,6 +809,7 @@ var (
 	removedThingsNum     numSet
 	removedWhatNum       numSet
 	replyCourtesyNum     numSet
+	replyWords28Num      numSet
 	returnWordsNum       numSet
 	reviewNounsNum       numSet
 	right27Num           numSet
@@ -915,6 +922,7 @@ var (
 	storyLastNum         numSet
 	storyVerbsNum        numSet
 	storyWhenNum         numSet
+	subjectINum          numSet
 	subjectWords25Num    numSet
 	subjectWordsNum      numSet
 	sureOfNum            numSet
@@ -1009,6 +1017,7 @@ var (
 	waitNounsNum         numSet
 	waitStillWordsNum    numSet
 	waitVerbsNum         numSet
+	waitWords28Num       numSet
 	waitedWordsNum       numSet
 	wantItWordsNum       numSet
 	wantNegatorsNum      numSet
@@ -1090,6 +1099,7 @@ func numberSets(ids map[string]int32) {
 		{&answerVerbsNum, answerVerbs},
 		{&answerVetoNum, answerVeto},
 		{&anyKinNum, anyKin},
+		{&anyone28Num, anyone28},
 		{&apologiesNum, apologies},
 		{&apologyForWordsNum, apologyForWords},
 		{&apologyWordsNum, apologyWords},
@@ -1136,6 +1146,7 @@ func numberSets(ids map[string]int32) {
 		{&basket27Num, basket27},
 		{&beNegGluedNum, beNegGlued},
 		{&beWordsNum, beWords},
+		{&because28Num, because28},
 		{&beforeGlueNum, beforeGlue},
 		{&beforeOtherNum, beforeOther},
 		{&beforeWordsNum, beforeWords},
@@ -1306,6 +1317,7 @@ func numberSets(ids map[string]int32) {
 		{&futureEnglishNum, futureEnglish},
 		{&futureMarksNum, futureMarks},
 		{&futureWordsNum, futureWords},
+		{&generalThingsNum, generalThings},
 		{&getFromVerbsNum, getFromVerbs},
 		{&getVerbsNum, getVerbs},
 		{&gift27Num, gift27},
@@ -1368,6 +1380,7 @@ func numberSets(ids map[string]int32) {
 		{&inPerson27Num, inPerson27},
 		{&inWordsNum, inWords},
 		{&indefiniteNum, indefinite},
+		{&indefinites28Num, indefinites28},
 		{&indefinitesNum, indefinites},
 		{&infoNounsNum, infoNouns},
 		{&insteadOfNum, insteadOf},
@@ -1425,6 +1438,7 @@ func numberSets(ids map[string]int32) {
 		{&laterNegatorsNum, laterNegators},
 		{&laterNounsNum, laterNouns},
 		{&laterVetoNum, laterVeto},
+		{&laterWords28Num, laterWords28},
 		{&latinIfWordsNum, latinIfWords},
 		{&laughsNum, laughs},
 		{&lawIfNum, lawIf},
@@ -1596,6 +1610,7 @@ func numberSets(ids map[string]int32) {
 		{&pastNegatorsNum, pastNegators},
 		{&pastWordsNum, pastWords},
 		{&payArriveNum, payArrive},
+		{&payFallsNum, payFalls},
 		{&payFirstNum, payFirst},
 		{&payNounsNum, payNouns},
 		{&payNowOrCardNum, payNowOrCard},
@@ -1857,6 +1872,7 @@ func numberSets(ids map[string]int32) {
 		{&removedThingsNum, removedThings},
 		{&removedWhatNum, removedWhat},
 		{&replyCourtesyNum, replyCourtesy},
+		{&replyWords28Num, replyWords28},
 		{&returnWordsNum, returnWords},
 		{&reviewNounsNum, reviewNouns},
 		{&right27Num, right27},
@@ -1969,6 +1985,7 @@ func numberSets(ids map[string]int32) {
 		{&storyLastNum, storyLast},
 		{&storyVerbsNum, storyVerbs},
 		{&storyWhenNum, storyWhen},
+		{&subjectINum, subjectI},
 		{&subjectWords25Num, subjectWords25},
 		{&subjectWordsNum, subjectWords},
 		{&sureOfNum, sureOf},
@@ -2063,6 +2080,7 @@ func numberSets(ids map[string]int32) {
 		{&waitNounsNum, waitNouns},
 		{&waitStillWordsNum, waitStillWords},
 		{&waitVerbsNum, waitVerbs},
+		{&waitWords28Num, waitWords28},
 		{&waitedWordsNum, waitedWords},
 		{&wantItWordsNum, wantItWords},
 		{&wantNegatorsNum, wantNegators},
@@ -2145,6 +2163,7 @@ func numberedSets() map[string]*numSet {
 		"answerVerbs":       &answerVerbsNum,
 		"answerVeto":        &answerVetoNum,
 		"anyKin":            &anyKinNum,
+		"anyone28":          &anyone28Num,
 		"apologies":         &apologiesNum,
 		"apologyForWords":   &apologyForWordsNum,
 		"apologyWords":      &apologyWordsNum,
@@ -2191,6 +2210,7 @@ func numberedSets() map[string]*numSet {
 		"basket27":          &basket27Num,
 		"beNegGlued":        &beNegGluedNum,
 		"beWords":           &beWordsNum,
+		"because28":         &because28Num,
 		"beforeGlue":        &beforeGlueNum,
 		"beforeOther":       &beforeOtherNum,
 		"beforeWords":       &beforeWordsNum,
@@ -2361,6 +2381,7 @@ func numberedSets() map[string]*numSet {
 		"futureEnglish":     &futureEnglishNum,
 		"futureMarks":       &futureMarksNum,
 		"futureWords":       &futureWordsNum,
+		"generalThings":     &generalThingsNum,
 		"getFromVerbs":      &getFromVerbsNum,
 		"getVerbs":          &getVerbsNum,
 		"gift27":            &gift27Num,
@@ -2423,6 +2444,7 @@ func numberedSets() map[string]*numSet {
 		"inPerson27":        &inPerson27Num,
 		"inWords":           &inWordsNum,
 		"indefinite":        &indefiniteNum,
+		"indefinites28":     &indefinites28Num,
 		"indefinites":       &indefinitesNum,
 		"infoNouns":         &infoNounsNum,
 		"insteadOf":         &insteadOfNum,
@@ -2480,6 +2502,7 @@ func numberedSets() map[string]*numSet {
 		"laterNegators":     &laterNegatorsNum,
 		"laterNouns":        &laterNounsNum,
 		"laterVeto":         &laterVetoNum,
+		"laterWords28":      &laterWords28Num,
 		"latinIfWords":      &latinIfWordsNum,
 		"laughs":            &laughsNum,
 		"lawIf":             &lawIfNum,
@@ -2651,6 +2674,7 @@ func numberedSets() map[string]*numSet {
 		"pastNegators":      &pastNegatorsNum,
 		"pastWords":         &pastWordsNum,
 		"payArrive":         &payArriveNum,
+		"payFalls":          &payFallsNum,
 		"payFirst":          &payFirstNum,
 		"payNouns":          &payNounsNum,
 		"payNowOrCard":      &payNowOrCardNum,
@@ -2912,6 +2936,7 @@ func numberedSets() map[string]*numSet {
 		"removedThings":     &removedThingsNum,
 		"removedWhat":       &removedWhatNum,
 		"replyCourtesy":     &replyCourtesyNum,
+		"replyWords28":      &replyWords28Num,
 		"returnWords":       &returnWordsNum,
 		"reviewNouns":       &reviewNounsNum,
 		"right27":           &right27Num,
@@ -3024,6 +3049,7 @@ func numberedSets() map[string]*numSet {
 		"storyLast":         &storyLastNum,
 		"storyVerbs":        &storyVerbsNum,
 		"storyWhen":         &storyWhenNum,
+		"subjectI":          &subjectINum,
 		"subjectWords25":    &subjectWords25Num,
 		"subjectWords":      &subjectWordsNum,
 		"sureOf":            &sureOfNum,
@@ -3118,6 +3144,7 @@ func numberedSets() map[string]*numSet {
 		"waitNouns":         &waitNounsNum,
 		"waitStillWords":    &waitStillWordsNum,
 		"waitVerbs":         &waitVerbsNum,
+		"waitWords28":       &waitWords28Num,
 		"waitedWords":       &waitedWordsNum,
 		"wantItWords":       &wantItWordsNum,
 		"wantNegators":      &wantNegatorsNum,
