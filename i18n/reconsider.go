@@ -22,9 +22,13 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	rules := u
 	u = x.reconsidered27(a, u)
 	if v, ok := x.round28aReading(a, u); ok {
 		return v // readings the retrain on heldout25 moved (round 28a)
+	}
+	if v, ok := x.round28cReading(a, rules, u); ok {
+		return v // readings the retrain on tuning27 moved (round 28c)
 	}
 	return u
 }

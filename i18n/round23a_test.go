@@ -66,7 +66,10 @@ func TestKinSaidNo(t *testing.T) {
 		{"c'est joli donc non", "", unclear},
 		// hard negatives
 		{"ma mère dit que le rouge est joli", "", unclear},
-		{"my dad said yes", "", unclear},
+		// someone's yes told is a yes: the corpus labels 29 of 29 such
+		// lines a yes ("rajli 9al wakha", "my wife said yes so add it")
+		// when nothing negates or asks it (round 28c)
+		{"my dad said yes", IntentConfirm, DecisionYes},
 		{"mmi galt lia ghalia chwiya", "", unclear},
 		{"mon mari a dit non ?", "", unclear},
 		{"c'est joli, non", "", unclear},

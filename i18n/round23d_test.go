@@ -18,7 +18,10 @@ func TestRound23dFamilies(t *testing.T) {
 		{"put in only the ones under 250", IntentRefine, unclear},
 		{"mettez-moi seulement celles à moins de 400", IntentRefine, unclear},
 		{"حط ليا غير اللي تحت 200", IntentRefine, unclear},
-		{"yes add it. also is delivery free over 400?", IntentConfirm, unclear}, // whether delivery is free: asked again (round 27f)
+		// whether delivery is free: asked again (round 27f); the intent is
+		// left open, as the corpus splits it (a yes then the question:
+		// confirm 10, product_question 9; with a condition, unknown 32)
+		{"yes add it. also is delivery free over 400?", "", unclear},
 		{"wakha zidha", IntentConfirm, DecisionYes},
 		// a blessing of mercy: thanks
 		{"allah yr7m lwalidin", IntentThanks, unclear},

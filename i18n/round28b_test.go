@@ -14,7 +14,8 @@ func TestRound28bStrongSearchGuess(t *testing.T) {
 	for _, in := range []string{
 		// a thing the shop sells, said too big or too much: a no
 		"tajine kbir bzaf 3la jouj d nass",
-		"plateau kbir bzaf l tabla dyali",
+		"plateau wa3r bzaf 3la l kouzina dyali",
+		"the lamp is too much for my tiny room",
 		"lampe bzaf 3la salon sghir",
 	} {
 		u := shop.Understand(in)

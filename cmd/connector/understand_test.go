@@ -31,17 +31,17 @@ func TestExplain(t *testing.T) {
 		{"en bleu ?", []string{"intent      refine", "colour      blue"}},
 		{"lakher", []string{"picks       the last one"}},
 		// a no by its reason alone, read by the rules since round 26b (no
-		// room at home); it was round 25's example of a guess
-		{"ma3ndich fin nhetha f dar", []string{"intent      cancel", "if asked    no"}},
+		// room at home, the home said small); round 25's example of a
+		// guess, "ma3ndich fin nhetha f dar", is one again since round 28's
+		// retrain (the rules read a reason alone where the classifier
+		// agrees)
+		{"ma3ndi fin n7tha, ddar sghira", []string{"intent      cancel", "if asked    no"}},
 		// a no the rules cannot read ("no, sorry"), guessed by the
 		// classifier (i18n's guess.go): shown, asked again (the embedded
-		// model decides it). Round 28: retrained with heldout25, the model
-		// reads round 25's example, "ghanchriha mn b3d" (I'll buy it
-		// later), a wait, as the corpus reads a future verb then a later
-		// (7 lines a wait, 3 unknown: "ghadi nqerrer mn b3d", "i'll
-		// decide later").
+		// model decides it)
 		{"la sma7 lia", []string{"intent      cancel (confidence 0.45: below 0.5", "guess       the classifier's", "if asked    unclear"}},
-		{"ghanchriha mn b3d", []string{"intent      hold", "if asked    hold"}},
+		// a look first, then the buying later: a wait
+		{"ghanchouf w nchriha mn b3d", []string{"intent      hold", "if asked    hold"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
