@@ -30,6 +30,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round28cReading(a, rules, u); ok {
 		return v // readings the retrain on tuning27 moved (round 28c)
 	}
+	if v, ok := x.round28eReading(a, u); ok {
+		return v // answers read as a no that are none: an either-or asked, left till a time, not this one but the one by it, a no negated, a reason unsaid, a feeling told (round 28e)
+	}
 	return u
 }
 

@@ -113,7 +113,8 @@ func laterNeg27(toks []tok) bool {
 
 var (
 	pronoun27 = tokSet("cele", "celle", "celui", "celles", "ceux", "one", "dik", "dak", "li", "lli", "اللي", "الي", "التي", "الذي", "ديك")
-	place27   = tokSet("cote", "côté", "milieu", "gauche", "droite", "middle", "left", "right", "الوسط", "فالوسط", "lwast", "flwast", "jnbha", "جنبها")
+	place27   = tokSet("cote", "côté", "milieu", "gauche", "droite", "middle", "left", "right", "الوسط", "فالوسط", "lwast", "flwast", "jnbha", "جنبها",
+		"7daha", "7dah", "7dahom", "7dahoum", "حداها", "حداه", "حداهم", "جنبه", "jnbo")
 )
 
 // noThenPlaced reports an opening no, then a card named by where it lies
