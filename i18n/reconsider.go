@@ -22,6 +22,15 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	u = x.reconsidered28(a, u)
+	if v, ok := x.round28dReading(a, u); ok {
+		return v // yeses that are none: an oath, the one someone had, a goodbye, listening, we'll see, a state condition (round 28d)
+	}
+	return u
+}
+
+// reconsidered28 is reconsider before round 28d's last look.
+func (x *Understander) reconsidered28(a analysis, u Understanding) Understanding {
 	rules := u
 	u = x.reconsidered27(a, u)
 	if v, ok := x.round28aReading(a, u); ok {
