@@ -26,6 +26,12 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round28dReading(a, u); ok {
 		return v // yeses that are none: an oath, the one someone had, a goodbye, listening, we'll see, a state condition (round 28d)
 	}
+	if v, ok := x.round28fReading(a, u); ok {
+		return v // the last yeses that are none: a drawn "ahh", a doubled safi, a condition, looking, go on, another size, paying asked (round 28f)
+	}
+	if v, ok := x.round28fNo(a, u); ok {
+		return v // "la X la walo" as an idiom or in a story (round 28f)
+	}
 	return u
 }
 

@@ -34,7 +34,10 @@ func TestRound27cShapes(t *testing.T) {
 		{"wakha... ya3ni ghadi nkhlles daba?", IntentProductQuestion, unclear},
 		{"ajouter au panier, ça m'oblige à payer tout de suite ?", IntentProductQuestion, unclear},
 		// hard negatives: a yes then how it is paid; a yes then "ya3ni" said
-		{"wakha, nkhlles 3nd twsil?", IntentConfirm, DecisionYes},
+		// (round 28f: a bare yes then paying asked, closed by a question
+		// mark and with no put verb, is asked again; the corpus labels
+		// such lines unclear 12 times, yes 9)
+		{"wakha, nkhlles 3nd twsil?", "", unclear},
 		{"zidha ya3ni", IntentConfirm, DecisionYes},
 
 		// Kept aside till a visit, no yes word first: a wait.

@@ -135,7 +135,7 @@ var blessWords28 = normSet("merci", "mrc", "chokran", "choukran", "shukran", "sh
 // yallahThanks reports "yallah" opening, then a thanks or a blessing
 // and nothing taken: "yallah, lah y3tikom se77a", "yallah merci".
 func yallahThanks(toks []tok) bool {
-	if toks[0].norm != Normalize("yallah") && toks[0].norm != "يالله" && toks[0].norm != "يلاه" {
+	if w := toks[0].norm; w != Normalize("yallah") && w != "يالله" && w != "يلاه" && w != Normalize("يالاه") && w != Normalize("yalah") {
 		return false
 	}
 	for i := 1; i < len(toks); i++ {
@@ -230,7 +230,8 @@ var (
 	condWords28 = normSet("si", "s'il", "sil", "s'ils", "if", "ila", "ila", "إذا", "اذا", "إلا", "الا", "لو")
 	// stateWords28 name the state of the item: new, in its box, sealed;
 	// not its wrapping ("si possible un emballage cadeau" asks a wrap)
-	stateWords28 = normSet("neuf", "neuve", "new", "jdid", "jdida", "jdide", "جديد", "جديدة", "boite", "boîte", "box",
+	stateWords28 = normSet("neuf", "neuve", "new", "jdid", "jdida", "jdide", "جديد", "جديدة", "جديدا", "boite", "boîte", "box",
+		"علبة", "علبته", "علبتها", "لعلبة",
 		"carton", "lcarton", "sealed", "scelle", "scellé", "original", "originale", "origine")
 )
 

@@ -72,7 +72,9 @@ func noThenEitherOr(toks []tok) bool {
 			// "… wla la?": the question's "or not"
 		case t.neg || negationShaped(t.norm) || negators.has(t.norm) || wantish(t) || haveWords28[t.norm] || otherWords26[t.norm]:
 			return false
-		case i <= s+1 && thisWords28[t.norm]:
+		case i <= s+1 && (thisWords28[t.norm] || t.shop || arabicDefinite27(t.norm)):
+			// the one shown, or the thing named ("البلغة …", "sandala …";
+			// round 28f)
 			this = true
 		case or27[t.norm] && i > s+1 && i < len(toks)-1 || or27[t.norm] && i == len(toks)-1:
 			or = true
@@ -265,9 +267,18 @@ func feelingTold(toks []tok) bool {
 	}
 	for k := range toks {
 		t := &toks[k]
+		if k > 0 && frenchPrepositions28[toks[k-1].norm] && t.norm == "la" {
+			continue
+		}
 		if bareNos.has(t.norm) || t.neg || negationShaped(t.norm) || negators.has(t.norm) || wantish(t) {
+			// (the article after a French preposition, "pour la
+			// khotba", is no no: round 28f)
 			return false
 		}
 	}
 	return true
 }
+
+// frenchPrepositions28 stand before the article "la", which is no "la"
+// (no) then.
+var frenchPrepositions28 = tokSet("pour", "de", "a", "à", "dans", "sur", "avec", "par", "chez", "vers")
