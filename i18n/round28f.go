@@ -41,6 +41,9 @@ func (x *Understander) round28fReading(a analysis, u Understanding) (Understandi
 	case yesOpening28(toks) > 0 && wantOtherSize(toks) && !putVerbIn(toks) && !yesVerbIn(toks):
 		// "iyeh glt lik, bghit lmqas lkbir": another size wanted
 		return asked(u), true
+	case ackThenAnd(a):
+		// "ok, and how much is shipping to Tangier?": a follow-up
+		return asked(u), true
 	case a.endAsked && !putVerbIn(toks) && !yesVerbIn(toks) && payAsked(toks):
 		// "wakha, nkhelles mli twsel?": how it is paid, asked
 		return asked(u), true
@@ -213,7 +216,13 @@ func payAsked(toks []tok) bool {
 // money or time it is a reason, and stays a no ("la flous la walo").
 func (x *Understander) round28fNo(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
-	if x.open || len(toks) < 4 || len(toks) > 14 || u.answer() != DecisionNo || !neitherNorWalo(toks) {
+	if x.open || len(toks) < 4 || len(toks) > 14 || u.answer() != DecisionNo {
+		return u, false
+	}
+	if cantSayYet(toks) {
+		return holdOf(u), true // "ma nqderch ngoul daba, khallini lghda": the answer put off
+	}
+	if !neitherNorWalo(toks) {
 		return u, false
 	}
 	u = u.cleared()
@@ -270,3 +279,66 @@ func laughWord28(w string) bool {
 	}
 	return w != "" && strings.Trim(w, "ha") == "" && strings.Contains(w, "h")
 }
+
+var (
+	// letMeWords28 ask for time: "khallini", "laisse-moi", "let me".
+	letMeWords28 = normSet("khallini", "khelini", "khlini", "khallina", "خليني", "خلينا", "laisse-moi", "laissez-moi")
+	// sayWords28 are what cannot be said yet: "ngoul", "dire", "decide".
+	sayWords28 = normSet("ngoul", "ngol", "nqol", "nqoul", "ngolik", "ngoulik", "n9errer", "nqerrer", "nqrer", "nqarrar", "dire",
+		"decider", "décider", "say", "decide", "نقول", "نقرر", "نجاوب", "njaweb", "njawb")
+)
+
+// notWords28 negate a say verb before it: "ma nqderch ngoul", "peux pas
+// dire", "can't say".
+var notWords28 = normSet("ma", "ما", "pas", "not", "cant", "can't", "cannot")
+
+// cantSayYet reports a say or decide verb negated ("ma nqderch ngoul
+// daba", "je peux pas dire maintenant") and time asked with "let me"
+// and a near time: the answer put off, a wait.
+func cantSayYet(toks []tok) bool {
+	say, letMe := false, false
+	for i := range toks {
+		w := toks[i].norm
+		if sayWords28[w] {
+			for k := max(0, i-2); k < i; k++ {
+				if v := toks[k].norm; toks[k].neg || negationShaped(v) || notWords28[v] {
+					say = true
+				}
+			}
+		}
+		if letMeWords28[w] {
+			for k := i + 1; k < len(toks) && k <= i+3; k++ {
+				if nearTimes28[toks[k].norm] {
+					letMe = true
+				}
+			}
+		}
+	}
+	return say && letMe
+}
+
+var (
+	// ackWords28 acknowledge without saying yes to the thing: "حسنا",
+	// "okay", "d'accord".
+	ackWords28 = normSet("حسنا", "طيب", "okay", "ok", "d'accord", "dac", "alright")
+	// andWords28 open a follow-up: "و", "w", "and", "et".
+	andWords28 = normSet("و", "w", "and", "et")
+)
+
+// ackThenAnd reports an acknowledgement, then a clause opened by "and"
+// (glued in Arabic: "وكم") that asks, closed by a question mark: a
+// follow-up question, not consent ("حسنا، وكم يكلف الشحن؟").
+func ackThenAnd(a analysis) bool {
+	toks := a.toks
+	if !a.endAsked || len(toks) < 3 || !ackWords28[toks[0].norm] || putVerbIn(toks) || yesVerbIn(toks) {
+		return false
+	}
+	if andWords28[toks[1].norm] {
+		ri, ok := toks[2].role1()
+		return ok && ri.roles&(rQWord|rPriceQ) != 0 // "ok, and how much…", not "ok, and delivery to fes?"
+	}
+	return gluedAndAsk[toks[1].norm]
+}
+
+// gluedAndAsk are Arabic question words with "and" glued: "وكم", "وشحال".
+var gluedAndAsk = normSet("وكم", "وشحال", "وبشحال", "ومتى", "وكيف", "وكيفاش", "وواش", "وهل", "وفين", "وأين")

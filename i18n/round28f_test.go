@@ -64,3 +64,18 @@ func TestRound28fNoes(t *testing.T) {
 		{"لا، واش كاينة ديال الدراري ولا ديال الكبار؟", "", DecisionNo},
 	})
 }
+
+// Round 28f (round28f.go): tuning27's two false readings, by shape.
+func TestRound28fTuning27(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé"}})
+	checkRound(t, shop, []roundCase{
+		// an ok, then "and" asking: a follow-up question
+		{"ok, and how long does shipping to agadir take?", "", unclear},
+		{"حسنا، وكم يوما يستغرق التوصيل؟", "", unclear},
+		{"ok, and delivery to rabat?", IntentConfirm, DecisionYes},
+		// the answer put off: cannot say yet, let me till a near time
+		{"ma n9derch ngolik daba, khallini hta lghedda", IntentHold, DecisionHold},
+		{"la ma bghitch, ma 3ndich lflous", IntentCancel, DecisionNo},
+	})
+}
