@@ -45,8 +45,8 @@ var Floors = map[string]Floor{
 	// (1378 → 1377 of 1382); figures only, the rules unchanged.
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
-	"dev.jsonl": {Intent: 0.994, Lang: 0.991, YesNo: 1, Unclear: 1},
-	"tuning.jsonl": {Intent: 0.998, Lang: 0.996, YesNo: 1, Unclear: 1},
+	"dev.jsonl":     {Intent: 0.994, Lang: 0.991, YesNo: 1, Unclear: 1},
+	"tuning.jsonl":  {Intent: 0.998, Lang: 0.996, YesNo: 1, Unclear: 1},
 	"tuning2.jsonl": {Intent: 0.999, Lang: 0.997, YesNo: 0.996, Unclear: 1},
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
 	// labelled no, reads unclear since "just asking" makes a message a
@@ -86,8 +86,8 @@ var Floors = map[string]Floor{
 	// tuning19 it reads one yes or no more as "ask again" (188/204, never
 	// the opposite answer): YesNo lowered from 0.926, figures only.
 	// Rounds 20c and 20d together (the merge): 619/636, yes/no 189/204.
-	"tuning6.jsonl": {Intent: 0.993, Lang: 0.986, YesNo: 0.965, Unclear: 1},
-	"heldout.jsonl": {Intent: 0.991, Lang: 0.97, YesNo: 0.965, Unclear: 0.99},
+	"tuning6.jsonl":  {Intent: 0.993, Lang: 0.986, YesNo: 0.965, Unclear: 1},
+	"heldout.jsonl":  {Intent: 0.991, Lang: 0.97, YesNo: 0.965, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.992, Lang: 0.983, YesNo: 0.969, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
@@ -388,7 +388,7 @@ var Floors = map[string]Floor{
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
-	"tuning9.jsonl": {Intent: 0.991, Lang: 0.975, YesNo: 0.965, Unclear: 1},
+	"tuning9.jsonl":  {Intent: 0.991, Lang: 0.975, YesNo: 0.965, Unclear: 1},
 	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier loses two yes it gave "wakha, rah dyal lweld" and "ah
