@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -122,4 +123,30 @@ func oldLightInto(buf *[64]byte, w string) []byte {
 		out = append(out, c)
 	}
 	return out
+}
+
+// anyByteOf, hasAsk and hasComma answer as strings.ContainsAny, on
+// random strings of the bytes and runes they look for, broken ones too.
+func TestContainsAnyRewrites(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(3, 4))
+	parts := []string{"a", "e", "y", "b", "7", "0", "?", ",", " ", "؟", "،", "\xd8", "\x9f", "\x8c", "\xe0", "é", "ب"}
+	for range 200000 {
+		var b strings.Builder
+		for range r.IntN(8) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		s := b.String()
+		if got, want := hasAsk(s), strings.ContainsAny(s, "?؟"); got != want {
+			t.Fatalf("hasAsk(%q) = %v, ContainsAny %v", s, got, want)
+		}
+		if got, want := hasComma(s), strings.ContainsAny(s, ",،"); got != want {
+			t.Fatalf("hasComma(%q) = %v, ContainsAny %v", s, got, want)
+		}
+		for _, chars := range []string{"aeiouy", "0123456789"} {
+			if got, want := anyByteOf(s, chars), strings.ContainsAny(s, chars); got != want {
+				t.Fatalf("anyByteOf(%q, %q) = %v, ContainsAny %v", s, chars, got, want)
+			}
+		}
+	}
 }
