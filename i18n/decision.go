@@ -1157,7 +1157,7 @@ func dryVerb(w string, lk []byte, stems map[string]bool) bool {
 			continue
 		}
 		stem := lk[:len(lk)-len(e)]
-		if bytes.ContainsAny(stem, "aeiouy") {
+		if anyByteOf(string(stem), "aeiouy") {
 			return false // not dry: read as written
 		}
 		if e == "u" && string(stem) == "zd" {

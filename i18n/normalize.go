@@ -363,10 +363,15 @@ func isEmoji(r rune) bool {
 }
 
 // hasAsk reports a question mark in a separator, Latin or Arabic.
-func hasAsk(sep string) bool { return strings.ContainsAny(sep, "?؟") }
+// (a substring search: no broken byte before a lead byte can swallow it)
+func hasAsk(sep string) bool {
+	return strings.IndexByte(sep, '?') >= 0 || strings.Contains(sep, "؟")
+}
 
 // hasComma reports a comma in a separator, Latin or Arabic.
-func hasComma(sep string) bool { return strings.ContainsAny(sep, ",،") }
+func hasComma(sep string) bool {
+	return strings.IndexByte(sep, ',') >= 0 || strings.Contains(sep, "،")
+}
 
 func sepKind(sep string, first bool) byte {
 	if first {

@@ -49,68 +49,69 @@ func lightKey(w string) string {
 
 // lightInto writes the light key of w into buf and returns it (nil when
 // there is none): a map lookup with string(key) then costs no allocation.
+// Doubled letters are collapsed as they are written.
 func lightInto(buf *[64]byte, w string) []byte {
-	if !isASCII(w) {
-		return nil
-	}
-	letters := false
+	letters, digits := false, false
 	for i := 0; i < len(w); i++ {
-		if isLower(w[i]) {
+		switch c := w[i]; {
+		case c >= utf8.RuneSelf:
+			return nil
+		case isLower(c):
 			letters = true
-			break
+		case isDigit(c):
+			digits = true
 		}
 	}
 	if !letters {
 		return nil
 	}
 	b := buf[:0]
+	put := func(c byte) {
+		if n := len(b); n == 0 || b[n-1] != c {
+			b = append(b, c)
+		}
+	}
 	for i := 0; i < len(w); i++ {
 		c := w[i]
-		prevLetter := i > 0 && isLower(w[i-1])
-		nextLetter := i+1 < len(w) && isLower(w[i+1])
-		if isDigit(c) && (prevLetter || nextLetter) && !(i > 0 && isDigit(w[i-1])) && !(i+1 < len(w) && isDigit(w[i+1])) {
+		if digits && isDigit(c) && (i > 0 && isLower(w[i-1]) || i+1 < len(w) && isLower(w[i+1])) &&
+			!(i > 0 && isDigit(w[i-1])) && !(i+1 < len(w) && isDigit(w[i+1])) {
 			switch c {
 			case '3', '2':
 				continue // ع and ء: read like a vowel, dropped
 			case '7':
-				b = append(b, 'h')
+				put('h')
 			case '9':
-				b = append(b, 'k')
+				put('k')
 			case '5':
-				b = append(b, 'k', 'h')
+				put('k')
+				put('h')
 			case '8':
-				b = append(b, 'g', 'h')
+				put('g')
+				put('h')
 			default:
-				b = append(b, c)
+				put(c)
 			}
 			continue
 		}
 		switch {
 		case c == 's' && i+1 < len(w) && w[i+1] == 'h':
-			b = append(b, 'c', 'h')
+			put('c')
+			put('h')
 			i++
 		case c == 'o' && i+1 < len(w) && w[i+1] == 'u':
-			b = append(b, 'u')
+			put('u')
 			i++
 		case c == 'o':
-			b = append(b, 'u')
+			put('u')
 		case c == 'q':
-			b = append(b, 'k')
+			put('k')
 		case c == 'y' && i > 0:
-			b = append(b, 'i') // "kayna"/"kaina", "mzyan"/"mzian", "chwiya"/"chwia"
+			put('i') // "kayna"/"kaina", "mzyan"/"mzian", "chwiya"/"chwia"
 		default:
-			b = append(b, c)
+			put(c)
 		}
 	}
-	// collapse doubles
-	out := b[:0]
-	for i, c := range b {
-		if i > 0 && c == b[i-1] {
-			continue
-		}
-		out = append(out, c)
-	}
-	return out
+	return b
 }
 
 // skeleton drops the vowels (and y, w between letters read as vowels)

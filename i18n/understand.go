@@ -1142,11 +1142,11 @@ func mashing(toks []tok) bool {
 	latin, bad := 0, 0
 	for i := range toks {
 		w := toks[i].norm
-		if !isASCII(w) || len(w) < 3 || strings.ContainsAny(w, "0123456789") {
+		if !isASCII(w) || len(w) < 3 || anyByteOf(w, "0123456789") {
 			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
 		}
 		latin++
-		if (len(w) >= 5 && (gibberish(w) || !strings.ContainsAny(w, "aeiouy"))) || keyboardRun(w) {
+		if (len(w) >= 5 && (gibberish(w) || !anyByteOf(w, "aeiouy"))) || keyboardRun(w) {
 			// Four letters without a vowel are Darija or SMS written dry
 			// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
 			// keyboard run.
@@ -1154,6 +1154,17 @@ func mashing(toks []tok) bool {
 		}
 	}
 	return latin > 0 && 2*bad >= latin
+}
+
+// anyByteOf is strings.ContainsAny(s, chars) for ASCII chars, without
+// the set ContainsAny builds at each call.
+func anyByteOf(s, chars string) bool {
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(chars, s[i]) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (u Understanding) with(i Intent, c float64) Understanding {

@@ -68,25 +68,40 @@ func Features(in Input, f func(bucket uint32)) {
 	}
 	n := min(len(in.Words), 5)
 	f(hash1(kLength, string(rune('0'+n))))
-	for i, w := range in.Words {
-		f(hash1(kWord, w))
-		if i == 0 {
-			f(hash1(kFirst, w))
-		}
-		if i == len(in.Words)-1 {
-			f(hash1(kLast, w))
-		}
-		if i > 0 {
-			f(hash2(kPair, in.Words[i-1], w))
-		}
-		if i < len(in.Keys) && in.Keys[i] != "" && in.Keys[i] != w {
-			f(hash1(kKey, in.Keys[i]))
-		}
-		charGrams(w, f)
-		if i > 0 {
-			f(hash2(kKeyPair, keyOr(in, i-1), keyOr(in, i)))
+	var buf [maxWordFeatures]uint32
+	for i := range in.Words {
+		for _, b := range wordFeatures(in, i, buf[:0]) {
+			f(b)
 		}
 	}
+}
+
+// maxWordFeatures bounds the features of one word: the word, first,
+// last, pair, family, family pair, and its character n-grams.
+const maxWordFeatures = 6 + 3*maxGramRunes
+
+// wordFeatures appends the features of word i to dst (which has room for
+// maxWordFeatures), in the order Features gives them.
+func wordFeatures(in Input, i int, dst []uint32) []uint32 {
+	w := in.Words[i]
+	dst = append(dst, hash1(kWord, w))
+	if i == 0 {
+		dst = append(dst, hash1(kFirst, w))
+	}
+	if i == len(in.Words)-1 {
+		dst = append(dst, hash1(kLast, w))
+	}
+	if i > 0 {
+		dst = append(dst, hash2(kPair, in.Words[i-1], w))
+	}
+	if i < len(in.Keys) && in.Keys[i] != "" && in.Keys[i] != w {
+		dst = append(dst, hash1(kKey, in.Keys[i]))
+	}
+	dst = charGrams(w, dst)
+	if i > 0 {
+		dst = append(dst, hash2(kKeyPair, keyOr(in, i-1), keyOr(in, i)))
+	}
+	return dst
 }
 
 // keyOr is word i's spelling family, or the word where it has none: the
@@ -98,44 +113,68 @@ func keyOr(in Input, i int) string {
 	return in.Words[i]
 }
 
-// charGrams hashes the 3- to 5-rune windows of "<w>" (the first
-// maxGramRunes runes of w): the frame marks the start and the end of the
-// word, so "la" alone and "la" inside "salam" differ.
-func charGrams(w string, f func(uint32)) {
-	var offs [maxGramRunes + 1]int
+// charGrams appends to dst the hashed 3- to 5-rune windows of "<w>" (the
+// first maxGramRunes runes of w), all 3-grams first, then the 4-grams,
+// then the 5-grams: the frame marks the start and the end of the word, so
+// "la" alone and "la" inside "salam" differ. dst must have room for
+// 3*maxGramRunes more.
+func charGrams(w string, dst []uint32) []uint32 {
+	// fr is "<w>" (w cut after maxGramRunes runes); pos[e] is where
+	// framed rune e starts in fr, pos[total] where fr ends.
+	var fr [maxGramRunes*utf8.UTFMax + 2]byte
+	var pos [maxGramRunes + 3]int
+	fr[0] = '<'
 	k := 0
 	for i := range w {
 		if k == maxGramRunes {
 			break
 		}
-		offs[k] = i
 		k++
+		pos[k] = 1 + i
 	}
 	end := len(w)
-	if k == maxGramRunes && offs[k-1] < len(w) {
-		_, size := utf8.DecodeRuneInString(w[offs[k-1]:])
-		end = offs[k-1] + size
+	if k == maxGramRunes && pos[k]-1 < len(w) {
+		_, size := utf8.DecodeRuneInString(w[pos[k]-1:])
+		end = pos[k] - 1 + size
 	}
-	offs[k] = end
+	copy(fr[1:], w[:end])
+	fr[1+end] = '>'
 	total := k + 2 // "<", the runes, ">"
-	for n := 3; n <= 5; n++ {
-		for i := 0; i+n <= total; i++ {
-			h := gramSeed[n]
-			for e := i; e < i+n; e++ {
-				switch {
-				case e == 0:
-					h = (h ^ '<') * 16777619
-				case e == total-1:
-					h = (h ^ '>') * 16777619
-				default:
-					for b := offs[e-1]; b < offs[e]; b++ {
-						h = (h ^ uint32(w[b])) * 16777619
-					}
-				}
-			}
-			f(h & (Buckets - 1))
-		}
+	pos[k+1] = 1 + end
+	pos[k+2] = 2 + end
+	c3 := total - 2 // the number of 3-grams; one 4-gram and two 5-grams fewer
+	if c3 <= 0 {
+		return dst
 	}
+	c4, c5 := c3-1, c3-2
+	base := len(dst)
+	out := dst[:base+c3+max(c4, 0)+max(c5, 0)]
+	g3, g4, g5 := out[base:base+c3], out[base+c3:base+c3+max(c4, 0)], out[base+c3+max(c4, 0):]
+	for i := 0; i < c3; i++ {
+		h3, h4, h5 := gramSeed[3], gramSeed[4], gramSeed[5]
+		for _, c := range fr[pos[i]:pos[i+3]] {
+			h3 = (h3 ^ uint32(c)) * 16777619
+			h4 = (h4 ^ uint32(c)) * 16777619
+			h5 = (h5 ^ uint32(c)) * 16777619
+		}
+		g3[i] = h3 & (Buckets - 1)
+		if i >= c4 {
+			continue
+		}
+		for _, c := range fr[pos[i+3]:pos[i+4]] {
+			h4 = (h4 ^ uint32(c)) * 16777619
+			h5 = (h5 ^ uint32(c)) * 16777619
+		}
+		g4[i] = h4 & (Buckets - 1)
+		if i >= c5 {
+			continue
+		}
+		for _, c := range fr[pos[i+4]:pos[i+5]] {
+			h5 = (h5 ^ uint32(c)) * 16777619
+		}
+		g5[i] = h5 & (Buckets - 1)
+	}
+	return out
 }
 
 // gramSeed[n] is the FNV-1a state after the kind and the length of an n-gram.
@@ -197,6 +236,10 @@ type Model struct {
 	Scale   float32   // weight of one quantum
 	Bias    []float32 // per class
 	W       []int8    // [bucket*len(Classes) + class], quantized
+
+	// rows is W again, laid out for Probs when there are at most
+	// laneClasses classes (nil otherwise): see pack.
+	rows *[Buckets][2]uint64
 }
 
 // Train fits a model to the documents of the given classes (documents of
@@ -306,6 +349,7 @@ func quantize(classes []string, w, bias []float64) *Model {
 	for i, v := range w {
 		m.W[i] = int8(math.Round(v / float64(scale)))
 	}
+	m.pack()
 	return m
 }
 
@@ -328,12 +372,16 @@ func (m *Model) Probs(in Input, out []float64) int {
 		return -1
 	}
 	var acc [MaxClasses]int32
-	Features(in, func(b uint32) {
-		row := m.W[int(b)*nc : int(b)*nc+nc]
-		for k, v := range row {
-			acc[k] += int32(v)
-		}
-	})
+	if m.rows != nil && nc <= laneClasses {
+		m.sums(in, &acc)
+	} else {
+		Features(in, func(b uint32) {
+			row := m.W[int(b)*nc : int(b)*nc+nc]
+			for k, v := range row {
+				acc[k] += int32(v)
+			}
+		})
+	}
 	best := 0
 	for k := 0; k < nc; k++ {
 		out[k] = float64(m.Bias[k]) + float64(acc[k])*float64(m.Scale)
@@ -343,6 +391,83 @@ func (m *Model) Probs(in Input, out []float64) int {
 	}
 	softmax(out[:nc])
 	return best
+}
+
+// laneClasses is the most classes pack lays out: 16 one-byte lanes.
+const laneClasses = 16
+
+// pack lays W out as rows: per bucket, the weights of classes 0 to 7 in
+// the bytes of the first word and of classes 8 to 15 in the second, each
+// offset by 128 to be unsigned (absent classes hold 128). The sum of
+// a class's weights over the features of a message is then added up in
+// 16-bit lanes, even and odd classes apart, two words per feature.
+func (m *Model) pack() {
+	nc := len(m.Classes)
+	m.rows = nil
+	if nc == 0 || nc > laneClasses || len(m.W) != Buckets*nc {
+		return
+	}
+	rows := new([Buckets][2]uint64)
+	for b := range rows {
+		var row [laneClasses]byte
+		for k := range row {
+			row[k] = 128
+			if k < nc {
+				row[k] = byte(int(m.W[b*nc+k]) + 128)
+			}
+		}
+		rows[b][0] = binary.LittleEndian.Uint64(row[:8])
+		rows[b][1] = binary.LittleEndian.Uint64(row[8:])
+	}
+	m.rows = rows
+}
+
+// laneMask keeps the even bytes of a word, each in a 16-bit lane.
+const laneMask = 0x00ff00ff00ff00ff
+
+// sums adds up each class's weights over the features of in into acc,
+// as Probs's loop over Features does: the same integers, in lanes. A lane
+// holds up to 255 features of at most 255 each before it is emptied.
+func (m *Model) sums(in Input, acc *[MaxClasses]int32) {
+	rows := m.rows
+	var lanes [4]uint64 // classes 0,2,4,6 | 1,3,5,7 | 8,10,12,14 | 9,11,13,15
+	n := 0              // features in lanes
+	flush := func() {
+		for j := 0; j < 4; j++ {
+			l := lanes[j]
+			for q := 0; q < 4; q++ {
+				k := 8*(j/2) + j%2 + 2*q
+				acc[k] += int32(l>>(16*q)&0xffff) - int32(128*n)
+			}
+			lanes[j] = 0
+		}
+		n = 0
+	}
+	add := func(bs []uint32) {
+		for _, b := range bs {
+			if n == 255 {
+				flush()
+			}
+			r := &rows[b&(Buckets-1)]
+			lo, hi := r[0], r[1]
+			lanes[0] += lo & laneMask
+			lanes[1] += lo >> 8 & laneMask
+			lanes[2] += hi & laneMask
+			lanes[3] += hi >> 8 & laneMask
+			n++
+		}
+	}
+	var buf [maxWordFeatures]uint32
+	head := buf[:0]
+	if in.Question {
+		head = append(head, hash1(kQuestion, ""))
+	}
+	head = append(head, hash1(kLength, string(rune('0'+min(len(in.Words), 5)))))
+	add(head)
+	for i := range in.Words {
+		add(wordFeatures(in, i, buf[:0]))
+	}
+	flush()
 }
 
 // File format: "WKLR", version 1, the hash width (Bits), the class count
@@ -455,5 +580,6 @@ func Unmarshal(b []byte) (*Model, error) {
 			b = b[1:]
 		}
 	}
+	m.pack()
 	return m, nil
 }
