@@ -82,14 +82,14 @@ var withFiller = normSet("des", "de", "du", "la", "le", "les", "l", "a", "an", "
 // should have: words the shop describes its things with (materials,
 // styles, the catalog's own words) or colours and sizes.
 func (x *Understander) withOnly(toks []tok) bool {
-	if !withWordsNum[toks[0].norm] {
+	if !withWordsNumNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	described, thing := 0, false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
+		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case withFiller[w]:
+		case withFillerNum.has(wID, w):
 		case x.isModifier(w):
 			described++
 		case x.isProduct(w) && !thing:
@@ -138,7 +138,7 @@ var orderWordsNum = normSet("commande", "lcommande", "order", "colis", "lcolis",
 // orderTold reports an order named in the message.
 func orderTold(toks []tok) bool {
 	for i := range toks {
-		if orderWordsNum[toks[i].norm] {
+		if orderWordsNumNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}

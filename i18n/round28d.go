@@ -71,7 +71,7 @@ var yesWords28 = normSet("ok", "okay", "oki", "d'accord", "dacord", "dac", "wakh
 // yesOpening28 is how many yes words open toks.
 func yesOpening28(toks []tok) int {
 	n := 0
-	for n < len(toks) && yesWords28[toks[n].norm] {
+	for n < len(toks) && yesWords28Num.has(toks[n].nid, toks[n].norm) {
 		n++
 	}
 	return n
@@ -113,7 +113,7 @@ var (
 // mind" ("li kant 3ndi f bali").
 func someoneHad(toks []tok) bool {
 	for i := range toks {
-		if mindWords28[toks[i].norm] {
+		if mindWords28Num.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
@@ -121,7 +121,7 @@ func someoneHad(toks []tok) bool {
 		if toks[i].norm == "avait" && i > 0 {
 			return true
 		}
-		if hadVerbs28[toks[i].norm] && i+1 < len(toks) && atWords28[toks[i+1].norm] {
+		if hadVerbs28Num.has(toks[i].nid, toks[i].norm) && i+1 < len(toks) && atWords28Num.has(toks[i+1].nid, toks[i+1].norm) {
 			return true
 		}
 	}
@@ -144,7 +144,7 @@ func yallahThanks(toks []tok) bool {
 		}
 	}
 	for i := 1; i < len(toks) && i < 4; i++ {
-		if blessWords28[toks[i].norm] {
+		if blessWords28Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -157,7 +157,7 @@ var appointmentWords = normSet("rendez", "rdv", "appointment", "موعد", "mou3
 // appointmentTaken reports an appointment named.
 func appointmentTaken(toks []tok) bool {
 	for i := range toks {
-		if appointmentWords[toks[i].norm] {
+		if appointmentWordsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -239,11 +239,11 @@ var (
 // neuf dans sa boîte", "if it's new in its box", "ila kant jdida").
 func stateCondition(toks []tok) bool {
 	for i := range toks {
-		if !condWords28[toks[i].norm] {
+		if !condWords28Num.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+4; k++ {
-			if stateWords28[toks[k].norm] {
+			if stateWords28Num.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 			if clauseStart(&toks[k]) {

@@ -70,13 +70,13 @@ func noThenEitherOr(toks []tok) bool {
 		switch {
 		case i == len(toks)-1 && bareNos.has(t.norm) && or:
 			// "… wla la?": the question's "or not"
-		case t.neg || negationShaped(t.norm) || negators.has(t.norm) || wantish(t) || haveWords28[t.norm] || otherWords26[t.norm]:
+		case t.neg || negationShaped(t.norm) || negators.has(t.norm) || wantish(t) || haveWords28Num.has(t.nid, t.norm) || otherWords26Num.has(t.nid, t.norm):
 			return false
-		case i <= s+1 && (thisWords28[t.norm] || t.shop || arabicDefinite27(t.norm)):
+		case i <= s+1 && (thisWords28Num.has(t.nid, t.norm) || t.shop || arabicDefinite27(t.norm)):
 			// the one shown, or the thing named ("البلغة …", "sandala …";
 			// round 28f)
 			this = true
-		case or27[t.norm] && i > s+1 && i < len(toks)-1 || or27[t.norm] && i == len(toks)-1:
+		case or27Num.has(t.nid, t.norm) && i > s+1 && i < len(toks)-1 || or27Num.has(t.nid, t.norm) && i == len(toks)-1:
 			or = true
 		}
 	}
@@ -110,10 +110,10 @@ func leaveTillTime(toks []tok) bool {
 	at := -1
 	for i := range toks {
 		t := &toks[i]
-		if nextTime28[t.norm] || bareNos.has(t.norm) || t.neg || negationShaped(t.norm) || wantish(t) {
+		if nextTime28Num.has(t.nid, t.norm) || bareNos.has(t.norm) || t.neg || negationShaped(t.norm) || wantish(t) {
 			return false
 		}
-		if at < 0 && leaveWords28[t.norm] {
+		if at < 0 && leaveWords28Num.has(t.nid, t.norm) {
 			at = i
 		}
 	}
@@ -121,13 +121,13 @@ func leaveTillTime(toks []tok) bool {
 		return false
 	}
 	for j := at + 1; j < len(toks) && j <= at+4; j++ {
-		w := toks[j].norm
+		w, wID := toks[j].norm, toks[j].nid
 		switch {
-		case tillWords28[w]:
+		case tillWords28Num.has(wID, w):
 			return j+1 < len(toks)
-		case nearTimes28[w]:
+		case nearTimes28Num.has(wID, w):
 			return true
-		case leaveFiller28[w]:
+		case leaveFiller28Num.has(wID, w):
 		default:
 			return false
 		}
@@ -146,22 +146,22 @@ var (
 // named by where it lies ("pas celle-là, li 7daha", "machi hadi, lli
 // 7daha"): round 27e's pick by place without the opening no.
 func notThisThenPlaced(toks []tok) bool {
-	if !notThis28[toks[0].norm] {
+	if !notThis28Num.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	s := 1
-	for s < len(toks) && s <= 3 && thisOne28[toks[s].norm] && !clauseStart(&toks[s]) {
+	for s < len(toks) && s <= 3 && thisOne28Num.has(toks[s].nid, toks[s].norm) && !clauseStart(&toks[s]) {
 		s++
 	}
 	if s == 1 || s >= len(toks)-1 || !clauseStart(&toks[s]) {
 		return false
 	}
 	for i := s; i < len(toks); i++ {
-		if !pronoun27[toks[i].norm] {
+		if !pronoun27Num.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
-			if place27[toks[j].norm] {
+			if place27Num.has(toks[j].nid, toks[j].norm) {
 				return !laterNeg27(toks[j+1:])
 			}
 		}
@@ -185,18 +185,18 @@ var (
 func noNegated(toks []tok) bool {
 	found := false
 	for i := 1; i < len(toks); i++ {
-		w := toks[i].norm
-		if !noWords28[w] && !(w == "la" && (toks[i-1].norm == "machi" || toks[i-1].norm == "mashi")) {
+		w, wID := toks[i].norm, toks[i].nid
+		if !noWords28Num.has(wID, w) && !(w == "la" && (toks[i-1].norm == "machi" || toks[i-1].norm == "mashi")) {
 			continue
 		}
 		if i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 			return false
 		}
 		k := i - 1
-		if noArticle28[toks[k].norm] && k > 0 {
+		if noArticle28Num.has(toks[k].nid, toks[k].norm) && k > 0 {
 			k--
 		}
-		if !noNot28[toks[k].norm] {
+		if !noNot28Num.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 		found = true
@@ -230,7 +230,7 @@ func reasonTrailsOff(toks []tok) bool {
 			continue
 		}
 		for e := i + n; e < len(toks); e++ {
-			if !dropped28[toks[e].norm] {
+			if !dropped28Num.has(toks[e].nid, toks[e].norm) {
 				return false
 			}
 		}
@@ -259,15 +259,15 @@ func feelingTold(toks []tok) bool {
 		return false
 	}
 	i := n
-	if i < len(toks) && quite28[toks[i].norm] {
+	if i < len(toks) && quite28Num.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
-	if i >= len(toks) || !feelings28[toks[i].norm] {
+	if i >= len(toks) || !feelings28Num.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	for k := range toks {
 		t := &toks[k]
-		if k > 0 && frenchPrepositions28[toks[k-1].norm] && t.norm == "la" {
+		if k > 0 && frenchPrepositions28Num.has(toks[k-1].nid, toks[k-1].norm) && t.norm == "la" {
 			continue
 		}
 		if bareNos.has(t.norm) || t.neg || negationShaped(t.norm) || negators.has(t.norm) || wantish(t) {

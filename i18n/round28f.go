@@ -114,7 +114,7 @@ var availableWords = normSet("متوفرة", "متوفر", "متوفرا", "مت
 // is still there.
 func availabilityOnly(toks []tok) bool {
 	for i := range toks {
-		if availableWords[toks[i].norm] {
+		if availableWordsNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -167,11 +167,11 @@ func saidBefore(toks []tok) bool {
 // continueAsked reports "continue" and at most a please: the shopper
 // asks the assistant to go on.
 func continueAsked(toks []tok) bool {
-	if !continueWords[toks[0].norm] {
+	if !continueWordsNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	for i := 1; i < len(toks); i++ {
-		if !pleaseWords28[toks[i].norm] {
+		if !pleaseWords28Num.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
@@ -188,11 +188,11 @@ var (
 // size or a bigger or smaller one: another variant wanted.
 func wantOtherSize(toks []tok) bool {
 	for i := range toks {
-		if !wantVerbs28[toks[i].norm] {
+		if !wantVerbs28Num.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
-			if sizeWords28[toks[k].norm] {
+			if sizeWords28Num.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 		}
@@ -247,7 +247,7 @@ func neitherNorWalo(toks []tok) bool {
 		return false
 	}
 	i := 1
-	for i < len(toks) && storyNeg28[toks[i].norm] {
+	for i < len(toks) && storyNeg28Num.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
 	if i > 1 && i < len(toks) && (toks[i].norm == "la" || toks[i].norm == "لا") {
@@ -255,12 +255,12 @@ func neitherNorWalo(toks []tok) bool {
 	}
 	start := i
 	for i < len(toks) && toks[i].norm != "la" && toks[i].norm != "لا" {
-		if reasonNouns28[toks[i].norm] || wantish(&toks[i]) || toks[i].neg {
+		if reasonNouns28Num.has(toks[i].nid, toks[i].norm) || wantish(&toks[i]) || toks[i].neg {
 			return false
 		}
 		i++
 	}
-	if i == start || i-start > 2 || i+1 >= len(toks) || !walo28[toks[i+1].norm] {
+	if i == start || i-start > 2 || i+1 >= len(toks) || !walo28Num.has(toks[i+1].nid, toks[i+1].norm) {
 		return false
 	}
 	for k := i + 2; k < len(toks); k++ {
@@ -298,17 +298,17 @@ var notWords28 = normSet("ma", "ما", "pas", "not", "cant", "can't", "cannot")
 func cantSayYet(toks []tok) bool {
 	say, letMe := false, false
 	for i := range toks {
-		w := toks[i].norm
-		if sayWords28[w] {
+		w, wID := toks[i].norm, toks[i].nid
+		if sayWords28Num.has(wID, w) {
 			for k := max(0, i-2); k < i; k++ {
-				if v := toks[k].norm; toks[k].neg || negationShaped(v) || notWords28[v] {
+				if v, vID := toks[k].norm, toks[k].nid; toks[k].neg || negationShaped(v) || notWords28Num.has(vID, v) {
 					say = true
 				}
 			}
 		}
-		if letMeWords28[w] {
+		if letMeWords28Num.has(wID, w) {
 			for k := i + 1; k < len(toks) && k <= i+3; k++ {
-				if nearTimes28[toks[k].norm] {
+				if nearTimes28Num.has(toks[k].nid, toks[k].norm) {
 					letMe = true
 				}
 			}
@@ -330,14 +330,14 @@ var (
 // follow-up question, not consent ("حسنا، وكم يكلف الشحن؟").
 func ackThenAnd(a analysis) bool {
 	toks := a.toks
-	if !a.endAsked || len(toks) < 3 || !ackWords28[toks[0].norm] || putVerbIn(toks) || yesVerbIn(toks) {
+	if !a.endAsked || len(toks) < 3 || !ackWords28Num.has(toks[0].nid, toks[0].norm) || putVerbIn(toks) || yesVerbIn(toks) {
 		return false
 	}
-	if andWords28[toks[1].norm] {
+	if andWords28Num.has(toks[1].nid, toks[1].norm) {
 		ri, ok := toks[2].role1()
 		return ok && ri.roles&(rQWord|rPriceQ) != 0 // "ok, and how much…", not "ok, and delivery to fes?"
 	}
-	return gluedAndAsk[toks[1].norm]
+	return gluedAndAskNum.has(toks[1].nid, toks[1].norm)
 }
 
 // gluedAndAsk are Arabic question words with "and" glued: "وكم", "وشحال".
