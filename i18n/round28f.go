@@ -41,6 +41,11 @@ func (x *Understander) round28fReading(a analysis, u Understanding) (Understandi
 	case yesOpening28(toks) > 0 && wantOtherSize(toks) && !putVerbIn(toks) && !yesVerbIn(toks):
 		// "iyeh glt lik, bghit lmqas lkbir": another size wanted
 		return asked(u), true
+	case yesOpening28(toks) == 0 && pastBought(toks) && !putVerbIn(withoutBought(toks)):
+		// "mmi 3jbha ttajine li chrina l3am li fat": a purchase told, a
+		// story (the corpus: 3 yeses of 252 such lines, each opened by a
+		// yes word)
+		return asked(u), true
 	case ackThenAnd(a):
 		// "ok, and how much is shipping to Tangier?": a follow-up
 		return asked(u), true
@@ -342,3 +347,29 @@ func ackThenAnd(a analysis) bool {
 
 // gluedAndAsk are Arabic question words with "and" glued: "وكم", "وشحال".
 var gluedAndAsk = normSet("وكم", "وشحال", "وبشحال", "ومتى", "وكيف", "وكيفاش", "وواش", "وهل", "وفين", "وأين")
+
+// boughtWords28 tell a purchase already made.
+var boughtWords28 = normSet("chrina", "chrit", "chritha", "chritou", "chrat", "chrato", "chrito", "شرينا", "شريت", "شريتها",
+	"اشتريت", "اشترينا", "bought", "achete", "acheté", "achetee", "achetée")
+
+// pastBought reports a purchase already made told in the message.
+func pastBought(toks []tok) bool {
+	for i := range toks {
+		if boughtWords28[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutBought is toks without the words that tell a purchase made
+// (putVerbIn counts "chrina", we bought, as a buy verb).
+func withoutBought(toks []tok) []tok {
+	out := make([]tok, 0, len(toks))
+	for i := range toks {
+		if !boughtWords28[toks[i].norm] {
+			out = append(out, toks[i])
+		}
+	}
+	return out
+}

@@ -41,6 +41,10 @@ func TestRound28fShapes(t *testing.T) {
 		{"d'accord, je paie en espèces à la livraison ?", "", unclear},
 		{"ok mettez-la, je paie à la livraison ?", IntentConfirm, DecisionYes},
 		{"wakha, zidha", IntentConfirm, DecisionYes},
+		// a purchase told, no yes word, no put verb: a story
+		{"khti 3jbha ttajine li chrina l3am li fat", "", unclear},
+		{"my aunt loved the caftan we bought last month", "", unclear},
+		{"iyeh, w zid wa7ed bhal li chrit lbare7", IntentConfirm, DecisionYes},
 	})
 }
 
