@@ -41,7 +41,7 @@ func (x *Understander) round28fReading(a analysis, u Understanding) (Understandi
 	case yesOpening28(toks) > 0 && wantOtherSize(toks) && !putVerbIn(toks) && !yesVerbIn(toks):
 		// "iyeh glt lik, bghit lmqas lkbir": another size wanted
 		return asked(u), true
-	case yesOpening28(toks) == 0 && pastBought(toks) && !putVerbIn(withoutBought(toks)):
+	case yesOpening28(toks) == 0 && pastBought(toks) && !putVerbIn(withoutStory(toks)):
 		// "mmi 3jbha ttajine li chrina l3am li fat": a purchase told, a
 		// story (the corpus: 3 yeses of 252 such lines, each opened by a
 		// yes word)
@@ -362,12 +362,18 @@ func pastBought(toks []tok) bool {
 	return false
 }
 
-// withoutBought is toks without the words that tell a purchase made
-// (putVerbIn counts "chrina", we bought, as a buy verb).
-func withoutBought(toks []tok) []tok {
+// likedWords28 tell a liking: "3jbha" (she liked it) folds onto "jibha"
+// (bring it), a put verb.
+var likedWords28 = normSet("3jbha", "3jbo", "3jbou", "3jbni", "3jbatni", "3jbtni", "3jbatha", "3jbhom", "3ajbha", "3ajbni",
+	"عجبها", "عجبني", "عجباتني", "عجبو", "عجباتها")
+
+// withoutStory is toks without the words that tell a purchase made or a
+// liking (putVerbIn counts "chrina", we bought, as a buy verb, and
+// "3jbha" as "jibha").
+func withoutStory(toks []tok) []tok {
 	out := make([]tok, 0, len(toks))
 	for i := range toks {
-		if !boughtWords28[toks[i].norm] {
+		if !boughtWords28[toks[i].norm] && !likedWords28[toks[i].norm] {
 			out = append(out, toks[i])
 		}
 	}

@@ -43,6 +43,7 @@ func TestRound28fShapes(t *testing.T) {
 		{"wakha, zidha", IntentConfirm, DecisionYes},
 		// a purchase told, no yes word, no put verb: a story
 		{"khti 3jbha ttajine li chrina l3am li fat", "", unclear},
+		{"mmi 3jbha lbrad li chritou mnkom", "", unclear},
 		{"my aunt loved the caftan we bought last month", "", unclear},
 		{"iyeh, w zid wa7ed bhal li chrit lbare7", IntentConfirm, DecisionYes},
 	})
