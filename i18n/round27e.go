@@ -122,9 +122,12 @@ var (
 // after it.
 func noThenPlaced(toks []tok) bool {
 	s := noLead27(toks)
-	if s == 0 {
-		return false
-	}
+	return s != 0 && placedFrom(toks, s)
+}
+
+// placedFrom reports, from toks[s] on, a card named by where it lies (a
+// pronoun, then a place word within four), nothing refused after it.
+func placedFrom(toks []tok, s int) bool {
 	for i := s; i < len(toks); i++ {
 		if !pronoun27Num.has(toks[i].nid, toks[i].norm) {
 			continue

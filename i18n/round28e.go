@@ -156,17 +156,7 @@ func notThisThenPlaced(toks []tok) bool {
 	if s == 1 || s >= len(toks)-1 || !clauseStart(&toks[s]) {
 		return false
 	}
-	for i := s; i < len(toks); i++ {
-		if !pronoun27Num.has(toks[i].nid, toks[i].norm) {
-			continue
-		}
-		for j := i + 1; j < len(toks) && j <= i+4; j++ {
-			if place27Num.has(toks[j].nid, toks[j].norm) {
-				return !laterNeg27(toks[j+1:])
-			}
-		}
-	}
-	return false
+	return placedFrom(toks, s)
 }
 
 var (

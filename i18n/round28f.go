@@ -26,13 +26,13 @@ func (x *Understander) round28fReading(a analysis, u Understanding) (Understandi
 	case (condTold28(toks) || stateCondition(toks)) && !availabilityOnly(toks):
 		// "yes, provided it works with my phone", "زيدها إن كانت جديدة"
 		return asked(u), true
-	case yesOpening28(toks) >= 2 && onlyAfterYes(toks, thatsItWords):
+	case yesOpening28(toks) >= 2 && yesThenOnly(toks, thatsItWords):
 		// "ouais ouais c'est ça": said to be done with it
 		return asked(u), true
 	case saidBefore(toks):
 		// "oui oui, c'est ce que je pensais": agreeing with oneself
 		return asked(u), true
-	case yesOpening28(toks) > 0 && onlyAfterYes(toks, lookNowWords):
+	case yesOpening28(toks) > 0 && yesThenOnly(toks, lookNowWords):
 		// "ok je regarde ça": looking, not taking
 		return asked(u), true
 	case continueAsked(toks):
@@ -124,20 +124,6 @@ func availabilityOnly(toks []tok) bool {
 		}
 	}
 	return false
-}
-
-// onlyAfterYes reports yes words, then only words of set.
-func onlyAfterYes(toks []tok, set map[string]bool) bool {
-	n := yesOpening28(toks)
-	if n == 0 || n == len(toks) {
-		return false
-	}
-	for i := n; i < len(toks); i++ {
-		if !set[toks[i].norm] {
-			return false
-		}
-	}
-	return true
 }
 
 var (
