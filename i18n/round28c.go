@@ -73,7 +73,7 @@ func wantToKnow(toks []tok) bool {
 }
 
 // withWords open what a thing should have: "avec", "with", "b".
-var withWordsNum = normSet("avec", "with", "b", "bi", "m3a", "بـ", "مع")
+var withWords28 = normSet("avec", "with", "b", "bi", "m3a", "بـ", "مع")
 
 // filler words between "with" and what it has.
 var withFiller = normSet("des", "de", "du", "la", "le", "les", "l", "a", "an", "the", "some", "chi")
@@ -82,7 +82,7 @@ var withFiller = normSet("des", "de", "du", "la", "le", "les", "l", "a", "an", "
 // should have: words the shop describes its things with (materials,
 // styles, the catalog's own words) or colours and sizes.
 func (x *Understander) withOnly(toks []tok) bool {
-	if !withWordsNumNum.has(toks[0].nid, toks[0].norm) {
+	if !withWords28Num.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	described, thing := 0, false
@@ -131,14 +131,14 @@ func thanCompared(toks []tok) bool {
 	return false
 }
 
-// orderWordsNum name an order already placed: a message about it is
+// orderWords28 name an order already placed: a message about it is
 // about that order, never a guessed answer to the one shown.
-var orderWordsNum = normSet("commande", "lcommande", "order", "colis", "lcolis", "الطلبية", "الكوموند", "طلبيتي", "talabiya")
+var orderWords28 = normSet("commande", "lcommande", "order", "colis", "lcolis", "الطلبية", "الكوموند", "طلبيتي", "talabiya")
 
 // orderTold reports an order named in the message.
 func orderTold(toks []tok) bool {
 	for i := range toks {
-		if orderWordsNumNum.has(toks[i].nid, toks[i].norm) {
+		if orderWords28Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}

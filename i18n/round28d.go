@@ -132,10 +132,13 @@ func someoneHad(toks []tok) bool {
 var blessWords28 = normSet("merci", "mrc", "chokran", "choukran", "shukran", "shokran", "thanks", "thank", "شكرا",
 	"y3tik", "y3tikom", "ya3tik", "y3awnkom", "y3awnek", "ykhlik", "ykhalik", "يعطيك", "يعطيكم", "يعاونكم")
 
+// yallahWords28 are "yallah" (come on, let's go) as it is typed.
+var yallahWords28 = normSet("yallah", "yalah", "يالله", "يلاه", "يالاه")
+
 // yallahThanks reports "yallah" opening, then a thanks or a blessing
 // and nothing taken: "yallah, lah y3tikom se77a", "yallah merci".
 func yallahThanks(toks []tok) bool {
-	if w := toks[0].norm; w != Normalize("yallah") && w != "يالله" && w != "يلاه" && w != Normalize("يالاه") && w != Normalize("yalah") {
+	if !yallahWords28Num.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	for i := 1; i < len(toks); i++ {
@@ -196,6 +199,9 @@ func weWillSee(toks []tok) bool {
 var hurryPhrases = tokenPhrases("not in a hurry", "no hurry", "no rush", "pas pressé", "pas pressée", "pas presse",
 	"لست مستعجلا", "لست مستعجلة", "لست مستعجل", "ماشي مزروب", "ماشي مزروبة", "ma mzrobch", "machi mzrob", "ما مزروبش")
 
+// presseeNorm is "pressée" as a message word reads.
+var presseeNorm = Normalize("pressée")
+
 // notInHurry reports "not in a hurry" ("i'm not in a hurry", "je suis
 // pas pressée", "لست مستعجلا").
 func notInHurry(toks []tok) bool {
@@ -203,7 +209,7 @@ func notInHurry(toks []tok) bool {
 		if hurryPhrases.at(toks, i) > 0 {
 			return true
 		}
-		if (toks[i].norm == "pas" || toks[i].norm == "not") && i+2 < len(toks) && toks[i+2].norm == Normalize("pressée") {
+		if (toks[i].norm == "pas" || toks[i].norm == "not") && i+2 < len(toks) && toks[i+2].norm == presseeNorm {
 			return true // "je ne suis pas très pressée"
 		}
 	}

@@ -20,7 +20,7 @@ func (x *Understander) round28fReading(a analysis, u Understanding) (Understandi
 		return u, false
 	}
 	switch {
-	case onlyRepeated(toks, "safi", "صافي"):
+	case allOf(toks, safiWords28):
 		// "safi safi": as often "enough, stop" as "fine"
 		return asked(u), true
 	case (condTold28(toks) || stateCondition(toks)) && !availabilityOnly(toks):
@@ -72,20 +72,17 @@ func drawnAh(term string) bool {
 	return false
 }
 
-// onlyRepeated reports a message of one word said twice or more, in any
-// of the given spellings.
-func onlyRepeated(toks []tok, words ...string) bool {
+// safiWords28 are "safi" in both scripts.
+var safiWords28 = normSet("safi", "صافي")
+
+// allOf reports a message of two words or more, each one of set: one
+// word said again ("safi safi").
+func allOf(toks []tok, set map[string]bool) bool {
 	if len(toks) < 2 {
 		return false
 	}
 	for i := range toks {
-		ok := false
-		for _, w := range words {
-			if toks[i].norm == Normalize(w) {
-				ok = true
-			}
-		}
-		if !ok {
+		if !set[toks[i].norm] {
 			return false
 		}
 	}
@@ -96,6 +93,11 @@ func onlyRepeated(toks []tok, words ...string) bool {
 var condPhrases28 = tokenPhrases("assuming", "provided", "providing", "as long as", "on condition", "à condition",
 	"a condition", "pourvu que", "b chart", "bchart", "بشرط", "شرط")
 
+var (
+	arabicIf28  = normSet("إن")
+	arabicWas28 = normSet("كان", "كانت")
+)
+
 // condTold28 reports one of condPhrases28, or the Arabic "إن" (if)
 // opening a clause on "كان" ("إن كان", "إن كانت").
 func condTold28(toks []tok) bool {
@@ -103,7 +105,7 @@ func condTold28(toks []tok) bool {
 		if condPhrases28.at(toks, i) > 0 {
 			return true
 		}
-		if toks[i].norm == Normalize("إن") && i+1 < len(toks) && (toks[i+1].norm == Normalize("كان") || toks[i+1].norm == Normalize("كانت")) {
+		if arabicIf28Num.has(toks[i].nid, toks[i].norm) && i+1 < len(toks) && arabicWas28Num.has(toks[i+1].nid, toks[i+1].norm) {
 			return true
 		}
 	}
@@ -256,19 +258,11 @@ func neitherNorWalo(toks []tok) bool {
 	}
 	for k := i + 2; k < len(toks); k++ {
 		w := toks[k].norm
-		if !(w == "f" || w == "fi" || w == "dar" || w == "ddar" || laughWord28(w) || toks[k].emoji) {
+		if !(w == "f" || w == "fi" || w == "dar" || w == "ddar" || laughing(w) || toks[k].emoji) {
 			return false
 		}
 	}
 	return true
-}
-
-// laughWord28 reports a word of laughter: "hhh", "haha", "lol", "mdr".
-func laughWord28(w string) bool {
-	if w == "lol" || w == "mdr" || w == "ههه" || strings.Trim(w, "ه") == "" && w != "" {
-		return true
-	}
-	return w != "" && strings.Trim(w, "ha") == "" && strings.Contains(w, "h")
 }
 
 var (
@@ -341,7 +335,7 @@ var boughtWords28 = normSet("chrina", "chrit", "chritha", "chritou", "chrat", "c
 // pastBought reports a purchase already made told in the message.
 func pastBought(toks []tok) bool {
 	for i := range toks {
-		if boughtWords28[toks[i].norm] {
+		if boughtWords28Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -359,7 +353,7 @@ var likedWords28 = normSet("3jbha", "3jbo", "3jbou", "3jbni", "3jbatni", "3jbtni
 func withoutStory(toks []tok) []tok {
 	out := make([]tok, 0, len(toks))
 	for i := range toks {
-		if !boughtWords28[toks[i].norm] && !likedWords28[toks[i].norm] {
+		if !boughtWords28Num.has(toks[i].nid, toks[i].norm) && !likedWords28Num.has(toks[i].nid, toks[i].norm) {
 			out = append(out, toks[i])
 		}
 	}

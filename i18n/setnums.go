@@ -46,7 +46,9 @@ var (
 	arabicExcessNum         numSet
 	arabicGetPastMeNum      numSet
 	arabicGetPastNum        numSet
+	arabicIf28Num           numSet
 	arabicThingNum          numSet
+	arabicWas28Num          numSet
 	arrivalWordsNum         numSet
 	arriveVerbsNum          numSet
 	arriveWordsNum          numSet
@@ -102,6 +104,7 @@ var (
 	boughtFirstNum          numSet
 	boughtSameNum           numSet
 	boughtVerbsNum          numSet
+	boughtWords28Num        numSet
 	brokeSubjectsNum        numSet
 	broken27Num             numSet
 	browsingNum             numSet
@@ -405,6 +408,7 @@ var (
 	likeVerbsNum            numSet
 	likeWords2Num           numSet
 	likeWordsNum            numSet
+	likedWords28Num         numSet
 	listWideNum             numSet
 	listWordsNum            numSet
 	littleWordsNum          numSet
@@ -542,7 +546,7 @@ var (
 	orderAskWordsNum        numSet
 	orderNounsNum           numSet
 	orderSaidNum            numSet
-	orderWordsNumNum        numSet
+	orderWords28Num         numSet
 	otherAsksNum            numSet
 	otherCardNum            numSet
 	otherOfNum              numSet
@@ -1086,7 +1090,7 @@ var (
 	withFillerNum           numSet
 	withForNum              numSet
 	withOrWithoutNum        numSet
-	withWordsNumNum         numSet
+	withWords28Num          numSet
 	withYouMSANum           numSet
 	withYouMineNum          numSet
 	withYouNum              numSet
@@ -1101,6 +1105,7 @@ var (
 	wouldWords27Num         numSet
 	wrap27Num               numSet
 	wrong27Num              numSet
+	yallahWords28Num        numSet
 	yesSaidNum              numSet
 	yesWords28Num           numSet
 	youWantNum              numSet
@@ -1150,7 +1155,9 @@ func numberSets(ids map[string]int32) {
 		{&arabicExcessNum, arabicExcess},
 		{&arabicGetPastMeNum, arabicGetPastMe},
 		{&arabicGetPastNum, arabicGetPast},
+		{&arabicIf28Num, arabicIf28},
 		{&arabicThingNum, arabicThing},
+		{&arabicWas28Num, arabicWas28},
 		{&arrivalWordsNum, arrivalWords},
 		{&arriveVerbsNum, arriveVerbs},
 		{&arriveWordsNum, arriveWords},
@@ -1206,6 +1213,7 @@ func numberSets(ids map[string]int32) {
 		{&boughtFirstNum, boughtFirst},
 		{&boughtSameNum, boughtSame},
 		{&boughtVerbsNum, boughtVerbs},
+		{&boughtWords28Num, boughtWords28},
 		{&brokeSubjectsNum, brokeSubjects},
 		{&broken27Num, broken27},
 		{&browsingNum, browsing},
@@ -1509,6 +1517,7 @@ func numberSets(ids map[string]int32) {
 		{&likeVerbsNum, likeVerbs},
 		{&likeWords2Num, likeWords2},
 		{&likeWordsNum, likeWords},
+		{&likedWords28Num, likedWords28},
 		{&listWideNum, listWide},
 		{&listWordsNum, listWords},
 		{&littleWordsNum, littleWords},
@@ -1646,7 +1655,7 @@ func numberSets(ids map[string]int32) {
 		{&orderAskWordsNum, orderAskWords},
 		{&orderNounsNum, orderNouns},
 		{&orderSaidNum, orderSaid},
-		{&orderWordsNumNum, orderWordsNum},
+		{&orderWords28Num, orderWords28},
 		{&otherAsksNum, otherAsks},
 		{&otherCardNum, otherCard},
 		{&otherOfNum, otherOf},
@@ -2190,7 +2199,7 @@ func numberSets(ids map[string]int32) {
 		{&withFillerNum, withFiller},
 		{&withForNum, withFor},
 		{&withOrWithoutNum, withOrWithout},
-		{&withWordsNumNum, withWordsNum},
+		{&withWords28Num, withWords28},
 		{&withYouMSANum, withYouMSA},
 		{&withYouMineNum, withYouMine},
 		{&withYouNum, withYou},
@@ -2205,6 +2214,7 @@ func numberSets(ids map[string]int32) {
 		{&wouldWords27Num, wouldWords27},
 		{&wrap27Num, wrap27},
 		{&wrong27Num, wrong27},
+		{&yallahWords28Num, yallahWords28},
 		{&yesSaidNum, yesSaid},
 		{&yesWords28Num, yesWords28},
 		{&youWantNum, youWant},
@@ -2255,7 +2265,9 @@ func numberedSets() map[string]*numSet {
 		"arabicExcess":         &arabicExcessNum,
 		"arabicGetPastMe":      &arabicGetPastMeNum,
 		"arabicGetPast":        &arabicGetPastNum,
+		"arabicIf28":           &arabicIf28Num,
 		"arabicThing":          &arabicThingNum,
+		"arabicWas28":          &arabicWas28Num,
 		"arrivalWords":         &arrivalWordsNum,
 		"arriveVerbs":          &arriveVerbsNum,
 		"arriveWords":          &arriveWordsNum,
@@ -2311,6 +2323,7 @@ func numberedSets() map[string]*numSet {
 		"boughtFirst":          &boughtFirstNum,
 		"boughtSame":           &boughtSameNum,
 		"boughtVerbs":          &boughtVerbsNum,
+		"boughtWords28":        &boughtWords28Num,
 		"brokeSubjects":        &brokeSubjectsNum,
 		"broken27":             &broken27Num,
 		"browsing":             &browsingNum,
@@ -2614,6 +2627,7 @@ func numberedSets() map[string]*numSet {
 		"likeVerbs":            &likeVerbsNum,
 		"likeWords2":           &likeWords2Num,
 		"likeWords":            &likeWordsNum,
+		"likedWords28":         &likedWords28Num,
 		"listWide":             &listWideNum,
 		"listWords":            &listWordsNum,
 		"littleWords":          &littleWordsNum,
@@ -2751,7 +2765,7 @@ func numberedSets() map[string]*numSet {
 		"orderAskWords":        &orderAskWordsNum,
 		"orderNouns":           &orderNounsNum,
 		"orderSaid":            &orderSaidNum,
-		"orderWordsNum":        &orderWordsNumNum,
+		"orderWords28":         &orderWords28Num,
 		"otherAsks":            &otherAsksNum,
 		"otherCard":            &otherCardNum,
 		"otherOf":              &otherOfNum,
@@ -3295,7 +3309,7 @@ func numberedSets() map[string]*numSet {
 		"withFiller":           &withFillerNum,
 		"withFor":              &withForNum,
 		"withOrWithout":        &withOrWithoutNum,
-		"withWordsNum":         &withWordsNumNum,
+		"withWords28":          &withWords28Num,
 		"withYouMSA":           &withYouMSANum,
 		"withYouMine":          &withYouMineNum,
 		"withYou":              &withYouNum,
@@ -3310,6 +3324,7 @@ func numberedSets() map[string]*numSet {
 		"wouldWords27":         &wouldWords27Num,
 		"wrap27":               &wrap27Num,
 		"wrong27":              &wrong27Num,
+		"yallahWords28":        &yallahWords28Num,
 		"yesSaid":              &yesSaidNum,
 		"yesWords28":           &yesWords28Num,
 		"youWant":              &youWantNum,
