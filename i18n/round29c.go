@@ -306,7 +306,7 @@ var (
 		"lwhatsapp", "facebook", "instagram", "insta", "email", "mail", "app", "application", "lapplication", "cih", "cmi",
 		"بطاقة", "كارط", "الكارط", "الكارت", "كارت", "حساب", "واتساب", "الواتساب", "فيسبوك", "انستغرام", "فيزا", "ماستركارد", "باي",
 		"bancaire", "bank", "banque", "lbanka", "البنكة", "البنك", "credit", "crédit", "gmail", "telegram", "snap",
-		"snapchat", "tiktok", "cash")
+		"snapchat", "tiktok")
 	// meansArticles stand before the noun: "la carte", "a card", "de"
 	meansArticles = tokSet("la", "le", "de", "d", "a", "an", "any", "une", "un", "chi", "شي", "l", "my")
 	// timeNouns29c: "lw9t", "le temps", "time", "الوقت"

@@ -56,6 +56,12 @@ func TestRound29cShapes(t *testing.T) {
 		{"la ma3ndich lflous daba", IntentCancel, DecisionNo},
 		{"ma 3ndich lflous daba", IntentCancel, DecisionNo},
 		{"non pas de carte", IntentCancel, DecisionNo},
+		{"ma3ndich cash", IntentCancel, DecisionNo},
+		{"ma 3ndi ma ndir biha", IntentCancel, DecisionNo},
+		{"ma3ndich le budget", IntentCancel, DecisionNo},
+		{"ma 3ndich blasa liha", IntentCancel, DecisionNo},
+		{"je n'ai pas le temps, non merci", IntentCancel, DecisionNo},
+		{"ما عنديش الوقت، لا", IntentCancel, DecisionNo},
 
 		// no time now, no refusal word: a wait
 		{"ma 3ndich lw9t daba", IntentHold, DecisionHold},
@@ -101,6 +107,11 @@ func TestRound29cShapes(t *testing.T) {
 		{"walo, ma bghit walo", IntentCancel, DecisionNo},
 		{"walo walo, khliha", IntentCancel, DecisionNo},
 		{"walo shokran", IntentCancel, DecisionNo},
+		{"ma bghit walo, ghir kanchouf", IntentCancel, DecisionNo},
+		{"kif bghiti, ma bghitch", IntentCancel, DecisionNo},
+		{"stop", IntentCancel, DecisionNo},
+		{"no i'm not taking it", IntentCancel, DecisionNo},
+		{"non je ne suis pas intéressée", IntentCancel, DecisionNo},
 
 		// not decided yet: a wait
 		{"لم أقرر بعد", IntentHold, DecisionHold},
@@ -127,6 +138,7 @@ func TestRound29cWomen(t *testing.T) {
 		{"nsa dakchi a khoya", IntentCancel, DecisionNo},
 		{"la safi nsa", IntentCancel, DecisionNo},
 		{"nsa nsa", IntentCancel, DecisionNo},
+		{"ma bghitch dyal nsa", IntentCancel, DecisionNo},
 	})
 }
 
