@@ -32,6 +32,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round28fNo(a, u); ok {
 		return v // "la X la walo" as an idiom or in a story (round 28f)
 	}
+	if v, ok := x.round29cReading(a, u); ok {
+		return v // noes that are none: not understood, a means or time not had, where one is from, stop asking, whatever you want, walo then looking, not decided, "dyal nsa" (round 29c)
+	}
 	return u
 }
 
