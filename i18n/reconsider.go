@@ -22,7 +22,11 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	rules := u
 	u = x.reconsidered28(a, u)
+	if v, ok := x.round29aReading(a, rules, u); ok {
+		u = v // readings the retrain on tuning28 moved, and tuning28's false shapes (round 29a)
+	}
 	if v, ok := x.round28dReading(a, u); ok {
 		return v // yeses that are none: an oath, the one someone had, a goodbye, listening, we'll see, a state condition (round 28d)
 	}
