@@ -575,6 +575,24 @@ var (
 		"كنتسار", "كنقلب", "كنتمش", "كنسول", "looking", "regard", "browsing"}
 )
 
+// addressTitles29 are the words one addresses the seller by after a
+// vocative or alone: "a khouya", "أ ختي", "a sidi".
+var addressTitles29 = tokSet("khoya", "khouya", "khuya", "sahbi", "sa7bi", "lalla", "sidi", "lhaj", "l7aj", "khti", "khty",
+	"bro", "madame", "monsieur", "خويا", "خاي", "ختي", "أختي", "سيدي", "لالة", "صاحبي", "الحاج")
+
+// pastAddress29 skips an address at toks[i] ("a khouya", "أ ختي",
+// "sidi") and returns where the message goes on.
+func pastAddress29(toks []tok, i int) int {
+	j := i
+	if j < len(toks) && vocative(toks[j].norm) {
+		j++
+	}
+	if j < len(toks) && addressTitles29[toks[j].norm] {
+		return j + 1
+	}
+	return i
+}
+
 // waloLooking reports "walo" (even doubled), then only what one does:
 // "walo, ghir kanchouf", "والو غير كنتفرج فالموقع". The corpus README
 // rules it unknown; a refusal after it ("walo, ma bghit walo") is a no.
@@ -582,6 +600,9 @@ func waloLooking(toks []tok) bool {
 	i := 0
 	for i < len(toks) && walo28[toks[i].norm] {
 		i++
+	}
+	if i > 0 {
+		i = pastAddress29(toks, i)
 	}
 	if i == 0 || i+1 >= len(toks) || !onlyWords29c[toks[i].norm] || !hasStem(&toks[i+1], lookStems29c) {
 		return false

@@ -17,7 +17,7 @@ func TestRound29cShapes(t *testing.T) {
 		{"no no i didn't say anything", IntentUnknown, unclear},
 		{"لا لا ما قلت والو", IntentUnknown, unclear},
 		{"لا لا ما فهمت والو", IntentUnknown, unclear},
-		{"la la ana ma glt walo", IntentUnknown, unclear},
+		{"la la ana ma glt walo a sahbi", IntentUnknown, unclear},
 		{"non non j'ai rien dit", IntentUnknown, unclear},
 		{"لا، لم أقل شيئا", IntentUnknown, unclear},
 		// what was not said is a yes or a verb: the no stays
@@ -104,6 +104,10 @@ func TestRound29cShapes(t *testing.T) {
 		{"walo ghir kanchouf l2atmina", IntentUnknown, unclear},
 		{"walo ghir kanchof chwiya", IntentUnknown, unclear},
 		{"walo, ghir kantfrej f site", IntentUnknown, unclear},
+		// an address between ("a khouya", "أ ختي") changes nothing
+		{"walo a khouya, ghir kanchouf l2as3ar", IntentUnknown, unclear},
+		{"والو أ ختي غير كنتفرج", IntentUnknown, unclear},
+		{"walo a khoya, ma bghit walo", IntentCancel, DecisionNo},
 		{"walo, ma bghit walo", IntentCancel, DecisionNo},
 		{"walo walo, khliha", IntentCancel, DecisionNo},
 		{"walo shokran", IntentCancel, DecisionNo},
