@@ -32,6 +32,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round28fNo(a, u); ok {
 		return v // "la X la walo" as an idiom or in a story (round 28f)
 	}
+	if v, ok := x.round29bReading(a, u); ok {
+		return v // a yes then "but send me a video", wanted in a section, send the rest, a position put in, a no never said, a doubt denied (round 29b)
+	}
 	return u
 }
 
