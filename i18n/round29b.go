@@ -57,7 +57,7 @@ func (x *Understander) round29bReading(a analysis, u Understanding) (Understandi
 			return u.with(IntentSelect, 0.6), true
 		}
 	}
-	if d != DecisionYes && !a.question && !a.endAsked && (neverSaidNoThenPut(toks) || putHesitationDenied(toks)) {
+	if d != DecisionYes && !a.question && !a.endAsked && negIn29(toks) && putIn29(toks, -1) && (neverSaidNoThenPut(toks) || putHesitationDenied(toks)) {
 		u = u.cleared()
 		u.Decision = DecisionYes
 		return u.with(IntentConfirm, 0.8), true
@@ -114,21 +114,21 @@ func infoNoun29(t *tok) bool {
 // picture, a video, a link or the measurements; no put verb beside it,
 // no payment.
 func sendInfoAfterBut(toks []tok) bool {
-	if !yesWords29[toks[0].norm] {
+	if !yesWords29Num.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	i := 1
-	for i < len(toks) && yesWords29[toks[i].norm] {
+	for i < len(toks) && yesWords29Num.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
-	if i >= len(toks)-2 || !butWords[toks[i].norm] {
+	if i >= len(toks)-2 || !butWordsNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	v := i + 1
-	if !sendVerbs29[toks[v].norm] {
+	if !sendVerbs29Num.has(toks[v].nid, toks[v].norm) {
 		return false
 	}
-	if v+1 < len(toks) && toks[v+1].sep == '-' && itPronouns29[toks[v+1].norm] {
+	if v+1 < len(toks) && toks[v+1].sep == '-' && itPronouns29Num.has(toks[v+1].nid, toks[v+1].norm) {
 		return false // "sift-ha": the thing itself
 	}
 	found := false
@@ -137,7 +137,7 @@ func sendInfoAfterBut(toks []tok) bool {
 			found = true
 			break
 		}
-		if !toMe29[toks[k].norm] {
+		if !toMe29Num.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 	}
@@ -148,7 +148,7 @@ func sendInfoAfterBut(toks []tok) bool {
 		if k == v {
 			continue
 		}
-		if payWords29[toks[k].norm] || addVerbs.hasTok(&toks[k]) || toks[k].objectVerb() {
+		if payWords29Num.has(toks[k].nid, toks[k].norm) || addVerbs.hasTok(&toks[k]) || toks[k].objectVerb() {
 			return false
 		}
 	}
@@ -185,9 +185,9 @@ func wantInSection(toks []tok) bool {
 		switch {
 		case wantish(t) && t.objectVerb() && !t.neg:
 			w, next = i, i+1
-		case (t.norm == "veux" || t.norm == "voudrais") && i > 0 && wantObj29[toks[i-1].norm]:
+		case (t.norm == "veux" || t.norm == "voudrais") && i > 0 && wantObj29Num.has(toks[i-1].nid, toks[i-1].norm):
 			w, next = i, i+1
-		case t.norm == "want" && i+1 < len(toks) && wantIt29[toks[i+1].norm]:
+		case t.norm == "want" && i+1 < len(toks) && wantIt29Num.has(toks[i+1].nid, toks[i+1].norm):
 			w, next = i, i+2
 		}
 		if w >= 0 {
@@ -202,11 +202,11 @@ func wantInSection(toks []tok) bool {
 		if toks[k].comma || toks[k].sep == '.' {
 			return false
 		}
-		if sectionWords29[toks[k].norm] || sectionWords29[toks[k].term] {
+		if sectionWords29Num.has(toks[k].nid, toks[k].norm) || sectionWords29[toks[k].term] {
 			found = true
 			break
 		}
-		if !sectionLinks29[toks[k].norm] {
+		if !sectionLinks29Num.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 	}
@@ -237,16 +237,27 @@ var (
 // within three words "the rest" or "the next ones", and no put verb.
 func sendRest(toks []tok) bool {
 	for i := range toks {
-		if !sendVerbs29[toks[i].norm] || i+1 < len(toks) && toks[i+1].sep == '-' && itPronouns29[toks[i+1].norm] {
+		if !sendVerbs29Num.has(toks[i].nid, toks[i].norm) || i+1 < len(toks) && toks[i+1].sep == '-' && itPronouns29Num.has(toks[i+1].nid, toks[i+1].norm) {
 			continue // "envoie-la avec le reste": the thing itself
 		}
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
-			if restWords29[toks[k].norm] || restWords29[toks[k].term] {
+			if restWords29Num.has(toks[k].nid, toks[k].norm) || restWords29[toks[k].term] {
 				return !putIn29(toks, i)
 			}
-			if !restLead29[toks[k].norm] {
+			if !restLead29Num.has(toks[k].nid, toks[k].norm) {
 				break
 			}
+		}
+	}
+	return false
+}
+
+// negIn29 reports a word of notWords29 or a negated word: both the no
+// never said and the doubt denied have one.
+func negIn29(toks []tok) bool {
+	for k := range toks {
+		if toks[k].neg || notWords29Num.has(toks[k].nid, toks[k].norm) {
+			return true
 		}
 	}
 	return false
@@ -279,7 +290,7 @@ var (
 // one ("add a second one", "zid tania m3aha").
 func putPosition(toks []tok) int {
 	i := 0
-	for i < len(toks) && yesWords29[toks[i].norm] {
+	for i < len(toks) && yesWords29Num.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
 	if i >= len(toks) || !addVerbs.hasTok(&toks[i]) || toks[i].objectVerb() {
@@ -294,20 +305,20 @@ func putPosition(toks []tok) int {
 		return 0
 	}
 	ord, n := 0, 0
-	if positionArticles29[toks[i].norm] && i+1 < len(toks) {
+	if positionArticles29Num.has(toks[i].nid, toks[i].norm) && i+1 < len(toks) {
 		if v := smallNumber29(toks[i+1].norm); v > 0 {
 			ord, n = v, 2
 		} else if o, m := positionAt(toks, i+1); o > 0 {
 			ord, n = o, m+1
 		}
-	} else if o, m := positionAt(toks, i); o > 0 && smallNumber29(toks[i].norm) == 0 && !anotherWords29[toks[i].norm] && !countWord(&toks[i]) {
+	} else if o, m := positionAt(toks, i); o > 0 && smallNumber29(toks[i].norm) == 0 && !anotherWords29Num.has(toks[i].nid, toks[i].norm) && !countWord(&toks[i]) {
 		ord, n = o, m // "zid liya rab3a", "حط ليا الرابعة"; a bare digit or "tlata" is a count
 	}
 	if ord == 0 {
 		return 0
 	}
 	for k := i + n; k < len(toks); k++ {
-		if !positionTail29[toks[k].norm] {
+		if !positionTail29Num.has(toks[k].nid, toks[k].norm) {
 			return 0
 		}
 	}
@@ -351,15 +362,26 @@ var doubtLinks29 = normSet("peine", "besoin", "need", "bqitch", "bqit", "ba9ich"
 // objectWords29 are fillers only as the put verb's object.
 var objectWords29 = normSet("la", "le", "les")
 
+// hesitationStems29 are the stems of doubting or thinking it over,
+// normalized as a word's norm is.
+var hesitationStems29 = func() []string {
+	var out []string
+	for _, s := range []string{"hesit", "doubt", "doute", "reflechi", "think", "khm", "fker", "fkr", "fakar", "tradd", "terdd",
+		"فكر", "تردد", "خمم"} {
+		out = append(out, Normalize(s))
+	}
+	return out
+}()
+
 // hesitation29 reports a word of doubting or thinking it over:
 // "hésite", "doubts", "nkhmmem", "كنفكر", "متردد".
 func hesitation29(t *tok) bool {
-	for _, w := range []string{t.norm, t.term} {
-		for _, s := range []string{"hesit", "hésit", "doubt", "doute", "reflechi", "réfléchi", "think", "khm", "fker", "fkr",
-			"fakar", "tradd", "traded", "terdd", "فكر", "تردد", "خمم"} {
-			if strings.Contains(w, s) {
-				return true
-			}
+	if len(t.norm) < 3 {
+		return false
+	}
+	for _, s := range hesitationStems29 {
+		if strings.Contains(t.norm, s) {
+			return true
 		}
 	}
 	return false
@@ -372,11 +394,11 @@ func onlyFillersBut(toks []tok, used []bool) bool {
 		if used[k] {
 			continue
 		}
-		w := toks[k].norm
-		if objectWords29[w] && toks[k].sep != '-' && (k == 0 || !used[k-1]) {
+		w, wID := toks[k].norm, toks[k].nid
+		if objectWords29Num.has(wID, w) && toks[k].sep != '-' && (k == 0 || !used[k-1]) {
 			return false // "la" alone may be a no: only "ajoute-la", "mets la"
 		}
-		if !(yesWords29[w] || fillers29[w] || fillers29[toks[k].term] || laughing(w) || toks[k].emoji) {
+		if !(yesWords29Num.has(wID, w) || fillers29Num.has(wID, w) || fillers29[toks[k].term] || laughing(w) || toks[k].emoji) {
 			return false
 		}
 	}
@@ -399,12 +421,12 @@ func putAfter29(toks []tok, from int, used []bool) bool {
 // "ana ma glt la", "لم أقل لا") then a put verb, and nothing else said.
 func neverSaidNoThenPut(toks []tok) bool {
 	for s := 1; s+2 < len(toks); s++ {
-		if !sayVerbs29[toks[s].norm] || !noWords29[toks[s+1].norm] {
+		if !sayVerbs29Num.has(toks[s].nid, toks[s].norm) || !noWords29Num.has(toks[s+1].nid, toks[s+1].norm) {
 			continue
 		}
 		neg := -1
 		for k := s - 1; k >= 0 && k >= s-3; k-- {
-			if notWords29[toks[k].norm] || notWords29[toks[k].term] {
+			if notWords29Num.has(toks[k].nid, toks[k].norm) || notWords29[toks[k].term] {
 				neg = k
 				break
 			}
@@ -432,7 +454,7 @@ func putHesitationDenied(toks []tok) bool {
 		}
 		neg := -1
 		for k := h - 1; k >= 0 && k >= h-3; k-- {
-			if notWords29[toks[k].norm] || notWords29[toks[k].term] || toks[k].neg {
+			if notWords29Num.has(toks[k].nid, toks[k].norm) || notWords29[toks[k].term] || toks[k].neg {
 				neg = k
 				break
 			}
@@ -447,7 +469,7 @@ func putHesitationDenied(toks []tok) bool {
 		for k := neg + 1; k < h; k++ {
 			// between the negation and the doubt only what words it:
 			// "ma b9itch ghadi nkhmmem", "pas la peine d'hésiter"
-			if toks[k].comma || !(fillers29[toks[k].norm] || notWords29[toks[k].norm] || doubtLinks29[toks[k].norm]) {
+			if toks[k].comma || !(fillers29Num.has(toks[k].nid, toks[k].norm) || notWords29Num.has(toks[k].nid, toks[k].norm) || doubtLinks29Num.has(toks[k].nid, toks[k].norm)) {
 				return false
 			}
 		}
