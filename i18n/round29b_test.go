@@ -32,6 +32,8 @@ func TestRound29bYeses(t *testing.T) {
 		{"je la veux version femme", IntentRefine, unclear},
 		{"أريدها للبنات", IntentRefine, unclear},
 		{"i want it for men", IntentRefine, unclear},
+		{"je le veux pour homme", IntentRefine, unclear},
+		{"bghito dyal lbnat", IntentRefine, unclear},
 		// alone, put in, or wanted for someone: a yes
 		{"bghitha", IntentConfirm, DecisionYes},
 		{"بغيتها زيدها", IntentConfirm, DecisionYes},
@@ -65,6 +67,8 @@ func TestRound29bYeses(t *testing.T) {
 		{"add number 3", IntentSelect, unclear},
 		{"حط ليا الرابعة", IntentSelect, unclear},
 		{"ضع لي رقم 2", IntentSelect, unclear},
+		{"حط ليا رقم 3", IntentSelect, unclear},
+		{"mets-moi le numéro 2", IntentSelect, unclear},
 		// a count put in: a yes
 		{"add 2 please", IntentConfirm, DecisionYes},
 		{"mets-en 2", IntentConfirm, DecisionYes},
@@ -104,6 +108,7 @@ func TestRound29bNoes(t *testing.T) {
 		{"whoa wait i never said yes", "", DecisionNo},
 		{"i never said no, but add it later", "", unclear},
 		{"i didn't say no, i said not now", "", unclear},
+		{"i never said no, i said add the blue one", "", unclear},
 
 		// a yes and a put verb, the hesitation denied: a yes
 		{"safi zidha, ma b9itch ghadi nkhmmem", IntentConfirm, DecisionYes},
@@ -114,6 +119,8 @@ func TestRound29bNoes(t *testing.T) {
 		{"صافي زيدها ما بقيتش كنفكر", IntentConfirm, DecisionYes},
 		{"واخا زيدها، ما بقيتش متردد", IntentConfirm, DecisionYes},
 		{"wakha 7ottha, ma b9itch mtraddad", IntentConfirm, DecisionYes},
+		{"نعم أضفها، لم أعد مترددة", IntentConfirm, DecisionYes},
+		{"no doubt, add it", IntentConfirm, DecisionYes},
 		// the doubt kept, the put verb negated or a remove verb: no yes
 		{"ok ajoute-la, mais j'hésite encore", "", unclear},
 		{"ok add it, still thinking", "", unclear},
