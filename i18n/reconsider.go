@@ -39,6 +39,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round29cReading(a, u); ok {
 		return v // noes that are none: not understood, a means or time not had, where one is from, stop asking, whatever you want, walo then looking, not decided, "dyal nsa" (round 29c)
 	}
+	if v, ok := x.round29bReading(a, u); ok {
+		return v // a yes then "but send me a video", wanted in a section, send the rest, a position put in, a no never said, a doubt denied (round 29b)
+	}
 	return u
 }
 
