@@ -37,7 +37,7 @@ func (x *Understander) round29bReading(a analysis, u Understanding) (Understandi
 		u.Decision = DecisionNone
 		return u.with(IntentProductQuestion, 0.6), true
 	}
-	if d == DecisionYes && u.Gender != "" && wantInSection(toks) {
+	if d == DecisionYes && wantInSection(toks) {
 		g := u.Gender
 		u = u.cleared()
 		u.Decision = DecisionNone

@@ -31,6 +31,7 @@ func TestRound29bYeses(t *testing.T) {
 		{"bghitou dyal drari", IntentRefine, unclear},
 		{"je la veux version femme", IntentRefine, unclear},
 		{"أريدها للبنات", IntentRefine, unclear},
+		{"بغيتو ديال البنات 3afak", IntentRefine, unclear}, // a section without a gender slot ("bnat" is girls or daughters) is still a version wanted
 		{"i want it for men", IntentRefine, unclear},
 		{"je le veux pour homme", IntentRefine, unclear},
 		{"bghito dyal lbnat", IntentRefine, unclear},
