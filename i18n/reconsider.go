@@ -2375,15 +2375,10 @@ var possibleWords = normSet("momkin", "mumkin", "mumkine", "momkine", "possible"
 
 // wantish: a verb of wanting ("bghit", "veux", "want", "أريد", "بغيت").
 func wantish(t *tok) bool {
-	for _, w := range []string{t.key, t.norm} {
-		for _, p := range []string{"bgh", "بغ", "veu", "want", "اريد", "أريد", "نريد", "نبغ"} {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
-		}
-	}
-	return false
+	return wantishStems.has(t.key) || wantishStems.has(t.norm)
 }
+
+var wantishStems = newPrefixes("bgh", "بغ", "veu", "want", "اريد", "أريد", "نريد", "نبغ")
 
 // refusalTails end a negated want that refuses: "ma bghitch daba", "je
 // ne veux pas", "i don't want it", "لا أريدها الآن".
@@ -2454,13 +2449,10 @@ var relWords = normSet("lli", "li", "elli", "illi", "اللي", "لي", "الذ�
 // likeVerb: a verb of liking ("3jbha", "عجبها", "aime", "liked"), told
 // of someone, not a putting in.
 func likeVerb(w string) bool {
-	for _, p := range []string{"3jb", "3jeb", "3ajb", "عجب", "تعجب", "aim", "like", "lov", "ador"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+	return likeVerbStems.has(w)
 }
+
+var likeVerbStems = newPrefixes("3jb", "3jeb", "3ajb", "عجب", "تعجب", "aim", "like", "lov", "ador")
 
 // storyKinNorm is storyKin normalized ("mmi" is "mi").
 var storyKinNorm = func() map[string]bool {
