@@ -278,6 +278,9 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	nothingNo, somethingNo := false, false
 	firstNo := -2 // firstBareNo, read once when asked
 	for i := 0; i < len(toks); {
+		// decisionWords' reading at i, asked by several of the readings
+		// below (toks and i do not change before they ask)
+		wm, wc, wok := decisionWords.match(toks, i, len(toks))
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
 		n, c, ok := dontForget.match(toks, i, len(toks))
@@ -304,7 +307,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
 			// dérange pas": a problem, objection or worry denied.
-			if m, _, listed := decisionWords.match(toks, i, len(toks)); !listed || m == 1 || bareNoRun(toks, i, m) {
+			if m, listed := wm, wok; !listed || m == 1 || bareNoRun(toks, i, m) {
 				n, c, ok = reassurance(toks, i) // listed phrases first: "never mind", "لا شكرا"
 			}
 		}
@@ -354,7 +357,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
 		}
-		if m, _, listed := decisionWords.match(toks, i, len(toks)); !ok && (!listed || m == 1) && i+1 < len(toks) &&
+		if m, listed := wm, wok; !ok && (!listed || m == 1) && i+1 < len(toks) &&
 			notWords.hasTok(&toks[i]) && theseWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			// "not these", "machi hadou", "ماشي هادو", "pas ceux-là": not
 			// these ones ("pas celle-ci" is read as before, by the lexicon)
@@ -393,7 +396,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok && toks[i].key != toks[i].norm && (toks[i].objectVerb() || toks[i].refusalVerb()) {
 			// "بغيتها": the spelling keys cut the object off ("بغيت", a
 			// filler: I want); with it the verb is "I want it".
-			if m, c2, listed := decisionWords.match(toks, i, len(toks)); !listed || (m == 1 && c2 == dFiller) {
+			if m, c2, listed := wm, wc, wok; !listed || (m == 1 && c2 == dFiller) {
 				n, c, ok = 1, dYesVerb, true
 				if !toks[i].objectVerb() {
 					c = dNo
@@ -418,7 +421,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 		}
 		if !ok {
-			n, c, ok = decisionWords.match(toks, i, len(toks))
+			n, c, ok = wm, wc, wok
 		}
 		if !ok {
 			n, c, ok = personVerb(toks, i)

@@ -281,7 +281,7 @@ type tok struct {
 	neg   bool          // key is the word without its Darija negation ("makaynch" → "kayn")
 	shop  bool          // a word the shop sells (Understander vocabulary): never a list word
 	asked bool          // a question mark ("?" or "؟") before it: what came before was asked
-	memo  uint8         // word-only readings remembered (memo bits below)
+	memo  uint16        // word-only readings remembered (memo bits below)
 	kid   int32         // key's number for the word lists (phraseSet.entriesTok) and sets (numSet.has): 0 unknown, -1 in none
 	nid   int32         // norm's number, as kid's
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
@@ -414,13 +414,15 @@ func elision(p string) bool {
 // readers, computed once per word (they depend on norm or key alone: norm
 // is set once by tokenize, key once by analyzeInto, before any reader).
 const (
-	memoObjKnown uint8 = 1 << iota
+	memoObjKnown uint16 = 1 << iota
 	memoObj
 	memoRefKnown
 	memoRef
 	memoDecKnown
 	memoDec
 	memoRoleKnown
+	memoPutKnown
+	memoPut
 )
 
 // objectVerb is objectVerb(t.norm), remembered in t.

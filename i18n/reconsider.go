@@ -27,14 +27,21 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round29aReading(a, rules, u); ok {
 		u = v // readings the retrain on tuning28 moved, and tuning28's false shapes (round 29a)
 	}
-	if v, ok := x.round28dReading(a, u); ok {
-		return v // yeses that are none: an oath, the one someone had, a goodbye, listening, we'll see, a state condition (round 28d)
+	// (each reader below is asked only where the answer it reads can be
+	// there: it reads nothing of any other, and a call copies u twice)
+	d := u.answer()
+	if d == DecisionYes {
+		if v, ok := x.round28dReading(a, u); ok {
+			return v // yeses that are none: an oath, the one someone had, a goodbye, listening, we'll see, a state condition (round 28d)
+		}
+		if v, ok := x.round28fReading(a, u); ok {
+			return v // the last yeses that are none: a drawn "ahh", a doubled safi, a condition, looking, go on, another size, paying asked (round 28f)
+		}
 	}
-	if v, ok := x.round28fReading(a, u); ok {
-		return v // the last yeses that are none: a drawn "ahh", a doubled safi, a condition, looking, go on, another size, paying asked (round 28f)
-	}
-	if v, ok := x.round28fNo(a, u); ok {
-		return v // "la X la walo" as an idiom or in a story (round 28f)
+	if d == DecisionNo {
+		if v, ok := x.round28fNo(a, u); ok {
+			return v // "la X la walo" as an idiom or in a story (round 28f)
+		}
 	}
 	if v, ok := x.round29cReading(a, u); ok {
 		return v // noes that are none: not understood, a means or time not had, where one is from, stop asking, whatever you want, walo then looking, not decided, "dyal nsa" (round 29c)
@@ -55,6 +62,9 @@ func (x *Understander) reconsidered28(a analysis, u Understanding) Understanding
 	if v, ok := x.round28cReading(a, rules, u); ok {
 		return v // readings the retrain on tuning27 moved (round 28c)
 	}
+	if u.answer() != DecisionNo {
+		return u // (round 28e reads only a no)
+	}
 	if v, ok := x.round28eReading(a, u); ok {
 		return v // answers read as a no that are none: an either-or asked, left till a time, not this one but the one by it, a no negated, a reason unsaid, a feeling told (round 28e)
 	}
@@ -67,8 +77,10 @@ func (x *Understander) reconsidered27(a analysis, u Understanding) Understanding
 	if v, ok := x.round26aReading(a, u); ok {
 		u = v // readings the retrain moved, yeses and noes taken back (round 26a)
 	}
-	if v, ok := x.round26fReading(a, u); ok {
-		u = v // a clause read as a no that is none: an elsewhere negated, someone else's, not long, a forget denied (round 26f)
+	if u.answer() != DecisionYes {
+		if v, ok := x.round26fReading(a, u); ok {
+			u = v // a clause read as a no that is none: an elsewhere negated, someone else's, not long, a forget denied (round 26f)
+		}
 	}
 	if v, ok := x.round26mReading(a, u); ok {
 		u = v // readings the retrain on tuning25 moved, and heldout24's false shapes (round 26, at the merge)
@@ -79,11 +91,15 @@ func (x *Understander) reconsidered27(a analysis, u Understanding) Understanding
 	if v, ok := x.round27dReading(a, u); ok {
 		u = v // yeses that are none: another thing too, a size, someone else's, elsewhere (round 27d)
 	}
-	if v, ok := x.round27eReading(a, u); ok {
-		return v // shapes read as a no that are none: a pick by place, a wait till told, a joke, a problem told (round 27e)
-	}
-	if v, ok := x.round27fReading(a, u); ok {
-		return v // the last yeses that are none: a split payment or free delivery asked, understood, kept till confirmed, two things for two people (round 27f)
+	switch u.answer() {
+	case DecisionNo, DecisionNone, DecisionAmbiguous:
+		if v, ok := x.round27eReading(a, u); ok {
+			return v // shapes read as a no that are none: a pick by place, a wait till told, a joke, a problem told (round 27e)
+		}
+	case DecisionYes:
+		if v, ok := x.round27fReading(a, u); ok {
+			return v // the last yeses that are none: a split payment or free delivery asked, understood, kept till confirmed, two things for two people (round 27f)
+		}
 	}
 	return u
 }
@@ -91,37 +107,58 @@ func (x *Understander) reconsidered27(a analysis, u Understanding) Understanding
 // reconsidered25 is reconsider before round 26a's last look.
 func (x *Understander) reconsidered25(a analysis, u Understanding) Understanding {
 	u = x.reconsideredAll(a, u)
-	if !x.open {
-		if v, ok := round24fReading(a, u, u.answer()); ok {
+	if x.open {
+		return u
+	}
+	// (each reader is asked only where the answer it reads can be there,
+	// d the answer as it stands: a call copies u twice)
+	if d := u.answer(); d == DecisionYes || d == DecisionNo || !a.question {
+		if v, ok := round24fReading(a, u, d); ok {
 			u = v // what the answer turns out to be (round 24f)
 		}
-		if v, ok := round24jReading(a, u, u.answer()); ok {
+	}
+	if d := u.answer(); d == DecisionYes || d == DecisionNo {
+		if v, ok := round24jReading(a, u, d); ok {
 			u = v // shapes that take the yes or the no back (round 24j)
 		}
-		if v, ok := round25bReading(a, u, u.answer()); ok {
+	}
+	if d := u.answer(); d == DecisionYes && !a.question {
+		if v, ok := round25bReading(a, u, d); ok {
 			u = v // a put-in never asked for (round 25b)
 		}
-		if v, ok := round24kReading(a, u, u.answer()); ok {
+	}
+	if d := u.answer(); d == DecisionNo || d == DecisionHold || d == DecisionNone && u.Intent == IntentHold {
+		if v, ok := round24kReading(a, u, d); ok {
 			u = v // a no or a wait whose own word is negated (round 24k)
 		}
-		if v, ok := round24lReading(a, u, u.answer()); ok {
-			u = v // more of them (round 24l)
-		}
-		if v, ok := round25eReading(a, u, u.answer()); ok {
+	}
+	if v, ok := round24lReading(a, u, u.answer()); ok {
+		u = v // more of them (round 24l)
+	}
+	if d := u.answer(); d == DecisionYes || d == DecisionNo || u.Intent == IntentUnknown || u.Intent == IntentConfirm {
+		if v, ok := round25eReading(a, u, d); ok {
 			u = v // a yes the rest of the message takes back (round 25e)
 		}
+	}
+	if d := u.answer(); d == DecisionYes || d == DecisionNo || d == DecisionAmbiguous {
 		if v, ok := round26eReading(a, u); ok {
 			return v // a yes or a no the rest of the message takes away (round 26e)
 		}
+	}
+	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !a.question && !a.hesitant {
 		if v, ok := x.round26dReading(a, u); ok {
 			return v // a concession then the verb, thinking denied, the other one later, a but then how it is sent, an extra not forgotten (round 26d)
 		}
+	}
+	if d := u.answer(); d == DecisionNo || d == DecisionAmbiguous {
 		if v, ok := round25fReading(a, u); ok {
 			return v // a no that picks, waits, asks how to pay or was meant elsewhere (round 25f)
 		}
-		if v, ok := round25aReading(a, u); ok {
-			return v // an excess denied, not decided yet, someone else's answer (round 25a)
-		}
+	}
+	if v, ok := round25aReading(a, u); ok {
+		return v // an excess denied, not decided yet, someone else's answer (round 25a)
+	}
+	if d := u.answer(); d != DecisionYes && d != DecisionNo {
 		if v, ok := x.round25dReading(a, u); ok {
 			return v // intents outside yes and no, waits (round 25d)
 		}
@@ -144,8 +181,10 @@ func (u Understanding) answer() Decision {
 // reconsideredAll is reconsider before round 24f's last look.
 func (x *Understander) reconsideredAll(a analysis, u Understanding) Understanding {
 	u = x.reconsidered(a, u)
-	if v, ok := x.round24eReading(a, u); ok {
-		return v // intents besides yes and no the rules misread (round 24e)
+	if !x.open && u.Decision != DecisionYes && u.Decision != DecisionNo {
+		if v, ok := x.round24eReading(a, u); ok {
+			return v // intents besides yes and no the rules misread (round 24e)
+		}
 	}
 	d := u.Decision
 	switch {
@@ -157,8 +196,10 @@ func (x *Understander) reconsideredAll(a analysis, u Understanding) Understandin
 	if x.open {
 		return u
 	}
-	if v, ok := round23dReading(a, u, d); ok {
-		return v
+	if d == DecisionYes || d == DecisionNo && !a.question {
+		if v, ok := round23dReading(a, u, d); ok {
+			return v
+		}
 	}
 	if d == DecisionNone || d == DecisionAmbiguous || d == DecisionNo && noPraiseShape(a.toks) {
 		if v, ok := x.round24iYes(a, u); ok {
@@ -2344,15 +2385,10 @@ var possibleWords = normSet("momkin", "mumkin", "mumkine", "momkine", "possible"
 
 // wantish: a verb of wanting ("bghit", "veux", "want", "أريد", "بغيت").
 func wantish(t *tok) bool {
-	for _, w := range []string{t.key, t.norm} {
-		for _, p := range []string{"bgh", "بغ", "veu", "want", "اريد", "أريد", "نريد", "نبغ"} {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
-		}
-	}
-	return false
+	return wantishStems.has(t.key) || wantishStems.has(t.norm)
 }
+
+var wantishStems = newPrefixes("bgh", "بغ", "veu", "want", "اريد", "أريد", "نريد", "نبغ")
 
 // refusalTails end a negated want that refuses: "ma bghitch daba", "je
 // ne veux pas", "i don't want it", "لا أريدها الآن".
@@ -2423,13 +2459,10 @@ var relWords = normSet("lli", "li", "elli", "illi", "اللي", "لي", "الذ�
 // likeVerb: a verb of liking ("3jbha", "عجبها", "aime", "liked"), told
 // of someone, not a putting in.
 func likeVerb(w string) bool {
-	for _, p := range []string{"3jb", "3jeb", "3ajb", "عجب", "تعجب", "aim", "like", "lov", "ador"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+	return likeVerbStems.has(w)
 }
+
+var likeVerbStems = newPrefixes("3jb", "3jeb", "3ajb", "عجب", "تعجب", "aim", "like", "lov", "ador")
 
 // storyKinNorm is storyKin normalized ("mmi" is "mi").
 var storyKinNorm = func() map[string]bool {

@@ -93,15 +93,32 @@ func answerVerb(toks []tok, i int) bool {
 // putVerbAt: a verb of putting in, keeping or taking at toks[i], as
 // written (answerVerb reads whether it is said as the answer).
 func putVerbAt(toks []tok, i int) bool {
+	return putWord(toks, i) || zidFor(toks, i) || giveCount(toks, i) || barePutFor(toks, i)
+}
+
+// putWord is what putVerbAt reads of toks[i] alone (a listed verb of
+// putting in, a stem, a verb with its object, a verb of keeping aside, a
+// yes verb, "confirm", "valid"), remembered in the tok: putVerbAt is asked
+// of every word by several readers of one message.
+func putWord(toks []tok, i int) bool {
 	t := &toks[i]
-	if yesVerbAt(toks, i) || putStem(t) || t.objectVerb() || reserveVerb(t) || zidFor(toks, i) || giveCount(toks, i) ||
-		barePutFor(toks, i) {
-		return true
+	if t.memo&memoPutKnown == 0 {
+		putWordFill(toks, i)
 	}
-	if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
-		return true
+	return t.memo&memoPut != 0
+}
+
+func putWordFill(toks []tok, i int) {
+	t := &toks[i]
+	t.memo |= memoPutKnown
+	put := yesVerbAt(toks, i) || putStem(t) || t.objectVerb() || reserveVerb(t)
+	if !put {
+		_, c, ok := decision1(toks, i)
+		put = ok && c == dYesVerb || strings.HasPrefix(t.key, "confirm") || strings.HasPrefix(t.key, "valid")
 	}
-	return strings.HasPrefix(t.key, "confirm") || strings.HasPrefix(t.key, "valid")
+	if put {
+		t.memo |= memoPut
+	}
 }
 
 // reserveVerb: a verb of keeping one aside for the shopper ("reserve",

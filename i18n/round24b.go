@@ -140,11 +140,14 @@ func firstWant(t *tok) bool {
 // takeVerb: the shopper taking it ("nakhodha", "nakhdha", "ناخدها"),
 // negated or not (round 22h's verbs of taking).
 func takeVerb(w string) bool {
-	return hasAnyPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما"), takeStems)
+	return hasAnyPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "ma"), "ما"), takeStemList)
 }
 
+// takeStemList is round 22h's takeStems indexed for hasAnyPrefix.
+var takeStemList = prefixList(takeStems...)
+
 // againStems: buying or doing it again ("nchriha", "n3awed").
-var againStems = []string{"nchri", "nechri", "n3awed", "n3awd", "نشري", "نعاود"}
+var againStems = prefixList("nchri", "nechri", "n3awed", "n3awd", "نشري", "نعاود")
 
 // refusalLead: what may stand before the refusal in its clause: a no
 // ("la", "لا"), "safi", a filler, a but ("walakin la, ma bghitch"),
@@ -295,9 +298,9 @@ func noUseTail(toks []tok, k, e int) bool {
 // "t3ayet", "تعيط", "تدوزني").
 func useVerb(w string) bool { return hasAnyPrefix(w, useStems) }
 
-var useStems = []string{"nlbs", "nlbes", "nlabs", "nelbs", "nlebs", "n7t", "n7et", "ndir", "nst3ml", "nsta3ml", "nakhod", "nakhd", "nchri",
+var useStems = prefixList("nlbs", "nlbes", "nlabs", "nelbs", "nlebs", "n7t", "n7et", "ndir", "nst3ml", "nsta3ml", "nakhod", "nakhd", "nchri",
 	"tzid", "tzed", "t3ayt", "t3ayet", "t3yt", "t3yet", "tdowz", "tdwz", "tdawz",
-	"نلبس", "نحط", "ندير", "نستعمل", "ناخد", "نشري", "تزيد", "تعيط", "تدوز"}
+	"نلبس", "نحط", "ندير", "نستعمل", "ناخد", "نشري", "تزيد", "تعيط", "تدوز")
 
 var whereWhom = normSet("f", "fi", "fe", "dar", "ddar", "fdar", "الدار", "فالدار", "ف", "في", "l", "li", "lchi", "chi", "شي",
 	"wa7ed", "7ed", "7ad", "حد", "لحد", "واحد", "ana", "انا", "أنا", "biha", "bih", "بيها", "بيه", "a", "khoya", "khouya",

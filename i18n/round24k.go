@@ -216,18 +216,25 @@ func missNegatedWant(toks []tok) bool {
 	return false
 }
 
-func hasAnyPrefix(w string, ps []string) bool {
-	for _, p := range ps {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+func hasAnyPrefix(w string, ps stemList) bool {
+	return ps.idx.has(w)
+}
+
+// stemList is a list of word openings (stems), indexed by first byte:
+// hasAnyPrefix compares only the stems that open with the word's first
+// byte (it is asked of every word of many messages).
+type stemList struct {
+	idx *prefixes
+}
+
+// prefixList indexes ps as they are (no Normalize'd spelling added).
+func prefixList(ps ...string) stemList {
+	return stemList{idx: newPrefixes(ps...)}
 }
 
 // stems is each stem as written and as Normalize writes it, once at
 // init (hasAnyPrefix is asked of every word of many messages).
-func stems(ps ...string) []string {
+func stems(ps ...string) stemList {
 	out := make([]string, 0, 2*len(ps))
 	for _, p := range ps {
 		out = append(out, p)
@@ -235,7 +242,7 @@ func stems(ps ...string) []string {
 			out = append(out, n)
 		}
 	}
-	return out
+	return stemList{idx: newPrefixes(out...)}
 }
 
 var (

@@ -383,8 +383,8 @@ var hedgeWords = normSet("wa9ila", "wa9ela", "wa9ilan", "wakila", "waqila", "wa9
 	"mumken", "ممكن", "واقيلا", "واقيلة", "وقيلا")
 
 // imperativePuts: the imperative of putting in, as it opens a word
-var imperativePuts = []string{"zid", "dir", "7et", "7ot", "add", "ajout", "mets", "mettez", "put", "زيد", "دير", "حط",
-	"أضف", "اضف", "ضع"}
+var imperativePuts = prefixList("zid", "dir", "7et", "7ot", "add", "ajout", "mets", "mettez", "put", "زيد", "دير", "حط",
+	"أضف", "اضف", "ضع")
 
 // hedgedPut reports a maybe right before an imperative of putting in
 // ("wa9ila zidha", "ah yemken dirha", "maybe add it", "peut-être
@@ -488,9 +488,11 @@ func yesBefore25e(toks []tok) bool {
 
 // takeVerb25e: the take of "it takes three days", "ça prend", "katakhod".
 func takeVerb25e(w string) bool {
-	return hasAnyPrefix(w, []string{"pren", "take", "took", "katakh", "takhod", "takhd", "ghatakh", "تاخد", "كتاخد", "ياخذ",
-		"تأخذ", "تاخذ"})
+	return hasAnyPrefix(w, takeVerbs25e)
 }
+
+var takeVerbs25e = prefixList("pren", "take", "took", "katakh", "takhod", "takhd", "ghatakh", "تاخد", "كتاخد", "ياخذ",
+	"تأخذ", "تاخذ")
 
 var (
 	// mindChange: a change of mind, its verb ("changé", "غير", "بدل")

@@ -163,8 +163,8 @@ var (
 	// "جاوبني", "يرد")
 	oneWords26  = tokSet("wa7ed", "wahed", "واحد")
 	evenWords26 = tokSet("7ta", "حتى")
-	answerStems = []string{"jawb", "jaweb", "jaoub", "repond", "répond", "answer", "repl", Normalize("جاوب"), Normalize("يجاوب"),
-		Normalize("يرد"), Normalize("رد علي"), Normalize("أجاب"), Normalize("اجاب")}
+	answerStems = prefixList("jawb", "jaweb", "jaoub", "repond", "répond", "answer", "repl", Normalize("جاوب"), Normalize("يجاوب"),
+		Normalize("يرد"), Normalize("رد علي"), Normalize("أجاب"), Normalize("اجاب"))
 	// nobodyWords26: nobody ("personne", "nobody", "حد", "7ed")
 	nobodyWords26 = tokSet("personne", "nobody", "noone", "7ed", "hed", "حد", "أحد", "احد")
 )

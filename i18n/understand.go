@@ -1288,6 +1288,9 @@ func isHesitant(text string) bool {
 // (notes/confirmations.md §6); drawn out it is as often "enough!", so the
 // question is asked again.
 func drawnOutSafi(t string) bool {
+	if t == "" || t[0] != 's' && t[0] != 'S' && !strings.HasPrefix(t, "ص") {
+		return false // (only 's' and 'S' lower to 's'; Arabic has no case)
+	}
 	w := strings.ToLower(strings.TrimRight(t, "!. "))
 	for _, p := range []struct{ stem, last string }{{"saf", "i"}, {"saaf", "i"}, {"صاف", "ي"}} {
 		if rest, ok := strings.CutPrefix(w, p.stem); ok && len(rest) >= 3*len(p.last) && strings.Trim(rest, p.last) == "" {
@@ -1300,7 +1303,20 @@ func drawnOutSafi(t string) bool {
 // laughter reports "kkkkk", "yyyy": one letter typed again and again is a
 // laugh or a slip of the thumb, not "k" (okay) or "y" (yes).
 func laughter(t string) bool {
-	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	w := strings.TrimRight(t, "!. ")
+	if isASCII(w) {
+		// (ToLower keeps an ASCII word's length: read it without a copy)
+		if len(w) < 3 || len(w) > 40 {
+			return false
+		}
+		for i := 1; i < len(w); i++ {
+			if lowerASCII(w[i]) != lowerASCII(w[0]) {
+				return false
+			}
+		}
+		return true
+	}
+	w = strings.ToLower(w)
 	if len(w) < 3 || len(w) > 40 {
 		return false
 	}
@@ -1310,6 +1326,13 @@ func laughter(t string) bool {
 		}
 	}
 	return true
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // drawnOut reports "aaah", "ahhh", "iiih", "ihhh": one interjection with a
