@@ -205,6 +205,17 @@ type spellings struct {
 	// ids numbers every key a list starts an entry with (phraseSet.index),
 	// then every word of a plain set looked up by number (numberSets).
 	ids map[string]int32
+	// known is what analyzeInto reads of a listed word (a key of rep),
+	// found with one lookup: its key, the numbers of its key and of itself,
+	// and its word-only readings (tok.memo bits) when the verb tables were
+	// complete.
+	known map[string]knownWord
+}
+
+type knownWord struct {
+	key      string
+	kid, nid int32
+	memo     uint16
 }
 
 type keyedAs struct{ light, rep string }
@@ -390,6 +401,22 @@ func buildSpellings() {
 		l.index(ids)
 	}
 	spell.ids = ids
+	spell.known = make(map[string]knownWord, len(s.rep))
+	for w, r := range s.rep {
+		k := knownWord{key: r, kid: spell.keyID(r)}
+		if r == w {
+			k.nid = k.kid
+		} else {
+			k.nid = spell.keyID(w)
+		}
+		if verbsReady {
+			t := tok{norm: w}
+			t.fillObjectverb()
+			t.fillRefusalverb()
+			k.memo = t.memo
+		}
+		spell.known[w] = k
+	}
 }
 
 // keyID is the number of a key some list starts an entry with, -1 when

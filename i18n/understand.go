@@ -1259,6 +1259,12 @@ func analyzeInto(text string, buf []tok) analysis {
 	sp := loadSpellings()
 	for i := range toks {
 		if !toks[i].emoji {
+			if k, ok := sp.known[toks[i].norm]; ok {
+				// (canon's first lookup, keyID's and the verb readings
+				// at once)
+				toks[i].key, toks[i].kid, toks[i].nid, toks[i].memo = k.key, k.kid, k.nid, k.memo
+				continue
+			}
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
 		}
 		toks[i].kid = sp.keyID(toks[i].key)
