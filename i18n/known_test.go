@@ -22,7 +22,19 @@ func TestKnownWordsReadAsCanon(t *testing.T) {
 		if k.kid != kid || k.nid != nid {
 			t.Errorf("%q: known numbers %d %d, keyID %d %d", w, k.kid, k.nid, kid, nid)
 		}
-		want := memoObjKnown | memoRefKnown
+		ts := []tok{{norm: w, key: key, kid: kid, nid: nid}}
+		_, dec, isDec := decisionWords.match(ts, 0, 1)
+		role, isRole := roleWords.singleTok(&ts[0])
+		want := memoObjKnown | memoRefKnown | memoDecKnown | memoRoleKnown
+		if isDec {
+			want |= memoDec
+			if k.dec != dec {
+				t.Errorf("%q: known decision %v, want %v", w, k.dec, dec)
+			}
+		}
+		if isRole != (k.role != nil) || isRole && *k.role != role {
+			t.Errorf("%q: known role %v, want %v %v", w, k.role, role, isRole)
+		}
 		if objectVerb(w) {
 			want |= memoObj
 		}

@@ -207,8 +207,8 @@ type spellings struct {
 	ids map[string]int32
 	// known is what analyzeInto reads of a listed word (a key of rep),
 	// found with one lookup: its key, the numbers of its key and of itself,
-	// and its word-only readings (tok.memo bits) when the verb tables were
-	// complete.
+	// and its word-only readings (tok.memo bits: decision1, role1, and the
+	// verb readings when the verb tables were complete).
 	known map[string]knownWord
 }
 
@@ -216,6 +216,8 @@ type knownWord struct {
 	key      string
 	kid, nid int32
 	memo     uint16
+	dec      decisionClass
+	role     *roleInfo
 }
 
 type keyedAs struct{ light, rep string }
@@ -409,12 +411,15 @@ func buildSpellings() {
 		} else {
 			k.nid = spell.keyID(w)
 		}
+		ts := [1]tok{{norm: w, key: r, kid: k.kid, nid: k.nid}}
+		t := &ts[0]
+		decisionFill(ts[:], 0)
+		t.fillRole()
 		if verbsReady {
-			t := tok{norm: w}
 			t.fillObjectverb()
 			t.fillRefusalverb()
-			k.memo = t.memo
 		}
+		k.memo, k.dec, k.role = t.memo, t.dec, t.role
 		spell.known[w] = k
 	}
 }

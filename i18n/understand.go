@@ -1262,7 +1262,8 @@ func analyzeInto(text string, buf []tok) analysis {
 			if k, ok := sp.known[toks[i].norm]; ok {
 				// (canon's first lookup, keyID's and the verb readings
 				// at once)
-				toks[i].key, toks[i].kid, toks[i].nid, toks[i].memo = k.key, k.kid, k.nid, k.memo
+				t := &toks[i]
+				t.key, t.kid, t.nid, t.memo, t.dec, t.role = k.key, k.kid, k.nid, k.memo, k.dec, k.role
 				continue
 			}
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
