@@ -415,6 +415,10 @@ func buildSpellings() {
 		t := &ts[0]
 		decisionFill(ts[:], 0)
 		t.fillRole()
+		t.memo |= memoListedKnown
+		if s.meaningful[w] {
+			t.memo |= memoListed
+		}
 		if verbsReady {
 			t.fillObjectverb()
 			t.fillRefusalverb()
