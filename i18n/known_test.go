@@ -29,6 +29,10 @@ func TestKnownWordsReadAsCanon(t *testing.T) {
 		if listed(w) {
 			want |= memoListed
 		}
+		want |= memoPutKnown
+		if putWord([]tok{{norm: w, key: key, kid: kid, nid: nid}}, 0) {
+			want |= memoPut
+		}
 		if isDec {
 			want |= memoDec
 			if k.dec != dec {

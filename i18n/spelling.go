@@ -208,7 +208,7 @@ type spellings struct {
 	// known is what analyzeInto reads of a listed word (a key of rep),
 	// found with one lookup: its key, the numbers of its key and of itself,
 	// and its word-only readings (tok.memo bits: decision1, role1, and the
-	// verb readings when the verb tables were complete).
+	// verb readings and putWord when the verb tables were complete).
 	known map[string]knownWord
 }
 
@@ -422,6 +422,7 @@ func buildSpellings() {
 		if verbsReady {
 			t.fillObjectverb()
 			t.fillRefusalverb()
+			putWordFill(ts[:], 0) // (its tables are package variables, set before any init)
 		}
 		k.memo, k.dec, k.role = t.memo, t.dec, t.role
 		spell.known[w] = k
