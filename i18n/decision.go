@@ -1292,7 +1292,12 @@ func init() {
 			refusalVerbs[Normalize(s+e)] = struct{}{}
 		}
 	}
+	verbsReady = true
 }
+
+// verbsReady tells that the verb tables objectVerb and refusalVerb read
+// are complete: buildSpellings reads them of every listed word only then.
+var verbsReady bool
 
 // decisionWords holds every class in one set so that the longest phrase
 // wins whichever class it is ("non merci" as a no, "merci" alone thanks).

@@ -423,7 +423,19 @@ const (
 	memoRoleKnown
 	memoPutKnown
 	memoPut
+	memoProdKnown // productTok: x.isProduct(norm), for the one Understander an analysis is read by
+	memoProd
+	memoListedKnown // listed(norm), set with the known words (spellings.known)
+	memoListed
 )
+
+// listedTok is listed(t.norm), read from the memo a known word carries.
+func (t *tok) listedTok() bool {
+	if t.memo&memoListedKnown != 0 {
+		return t.memo&memoListed != 0
+	}
+	return listed(t.norm)
+}
 
 // objectVerb is objectVerb(t.norm), remembered in t.
 func (t *tok) objectVerb() bool {

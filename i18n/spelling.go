@@ -205,6 +205,19 @@ type spellings struct {
 	// ids numbers every key a list starts an entry with (phraseSet.index),
 	// then every word of a plain set looked up by number (numberSets).
 	ids map[string]int32
+	// known is what analyzeInto reads of a listed word (a key of rep),
+	// found with one lookup: its key, the numbers of its key and of itself,
+	// and its word-only readings (tok.memo bits: decision1, role1, and the
+	// verb readings and putWord when the verb tables were complete).
+	known map[string]knownWord
+}
+
+type knownWord struct {
+	key      string
+	kid, nid int32
+	memo     uint16
+	dec      decisionClass
+	role     *roleInfo
 }
 
 type keyedAs struct{ light, rep string }
@@ -390,6 +403,30 @@ func buildSpellings() {
 		l.index(ids)
 	}
 	spell.ids = ids
+	spell.known = make(map[string]knownWord, len(s.rep))
+	for w, r := range s.rep {
+		k := knownWord{key: r, kid: spell.keyID(r)}
+		if r == w {
+			k.nid = k.kid
+		} else {
+			k.nid = spell.keyID(w)
+		}
+		ts := [1]tok{{norm: w, key: r, kid: k.kid, nid: k.nid}}
+		t := &ts[0]
+		decisionFill(ts[:], 0)
+		t.fillRole()
+		t.memo |= memoListedKnown
+		if s.meaningful[w] {
+			t.memo |= memoListed
+		}
+		if verbsReady {
+			t.fillObjectverb()
+			t.fillRefusalverb()
+			putWordFill(ts[:], 0) // (its tables are package variables, set before any init)
+		}
+		k.memo, k.dec, k.role = t.memo, t.dec, t.role
+		spell.known[w] = k
+	}
 }
 
 // keyID is the number of a key some list starts an entry with, -1 when

@@ -62,7 +62,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !listed(toks[i].norm) && (x.isProduct(toks[i].norm) || x.isNoun(toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
+		if !toks[i].listedTok() && (x.productTok(&toks[i]) || x.isNoun(toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
 			!kinWordsNum.has(toks[i].nid, toks[i].norm) && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
@@ -898,7 +898,7 @@ func (x *Understander) pointedProduct(toks []tok) bool {
 // pointedAt: toks[i] is a product with a definite article.
 func (x *Understander) pointedAt(toks []tok, i int) bool {
 	t := toks[i]
-	if !t.shop && !x.isProduct(t.norm) {
+	if !t.shop && !x.productTok(&toks[i]) {
 		if i+1 < len(toks) && definiteArticles.has(t.norm) {
 			return x.pointedAt(toks, i+1) || toks[i+1].shop
 		}
@@ -1199,14 +1199,14 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 			w := toks[k].norm
 			switch {
 			case toks[k].emoji:
-			case x.isProduct(w) || (toks[k].key != w && x.isProduct(toks[k].key)):
+			case x.productTok(&toks[k]) || (toks[k].key != w && x.isProduct(toks[k].key)):
 				m.products++
 			case x.isModifier(w):
 				m.modifiers++
 			case x.isNoun(w) || (toks[k].key != w && x.isNoun(toks[k].key)):
 				m.products++ // not the shop's, but a thing people buy: "tlaja", "laptop"
 				m.nouns++
-			case objectVerb(w):
+			case toks[k].objectVerb():
 				// "bghitha" beside a pick: a liking, not content
 			case isUnit(w):
 				// "cm" of "30 cm"
@@ -1259,6 +1259,13 @@ func analyzeInto(text string, buf []tok) analysis {
 	sp := loadSpellings()
 	for i := range toks {
 		if !toks[i].emoji {
+			if k, ok := sp.known[toks[i].norm]; ok {
+				// (canon's first lookup, keyID's and the verb readings
+				// at once)
+				t := &toks[i]
+				t.key, t.kid, t.nid, t.memo, t.dec, t.role = k.key, k.kid, k.nid, k.memo, k.dec, k.role
+				continue
+			}
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
 		}
 		toks[i].kid = sp.keyID(toks[i].key)
@@ -1648,7 +1655,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 				p, s = v, true
 			} else if v, ok := smallNumber(w); ok {
 				p = v
-			} else if objectVerb(w) && !x.isProduct(w) {
+			} else if toks[un.start].objectVerb() && !x.productTok(&toks[un.start]) {
 				continue // "lwla hiya zwina, bghitha"
 			} else if _, ok := negatedVerb(w, true); ok || toks[un.start].neg {
 				if !found {
@@ -1669,7 +1676,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 			continue
 		}
 		if !x.open && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
-			looseWord(toks, un.start) && !x.isProduct(toks[un.start].norm) && !x.isNoun(toks[un.start].norm) &&
+			looseWord(toks, un.start) && !x.productTok(&toks[un.start]) && !x.isNoun(toks[un.start].norm) &&
 			!decisionWord(toks[un.start].key) && !hasAnswer(toks, &answers) {
 			loose++
 			continue

@@ -147,6 +147,18 @@ func singular(w string) string {
 	return w
 }
 
+// productTok is x.isProduct(t.norm), remembered in t: an analysis is read
+// by one Understander only (Understand's).
+func (x *Understander) productTok(t *tok) bool {
+	if t.memo&memoProdKnown == 0 {
+		t.memo |= memoProdKnown
+		if x.isProduct(t.norm) {
+			t.memo |= memoProd
+		}
+	}
+	return t.memo&memoProd != 0
+}
+
 // isProduct reports a message word that names something the shop sells.
 func (x *Understander) isProduct(w string) bool {
 	if x == nil || len(x.products) == 0 {
