@@ -37,6 +37,9 @@ import "strings"
 //     is no search: of the corpus's 19 lines seeing something at the
 //     shop, 12 are a wait, 4 a question, 3 a no, none a search (round
 //     27c);
+//   - "go on with the list" ("كمل ليا الليستة", "kmel wrini lba9i"):
+//     more of them, as the corpus reads 5 of 5 such lines; going on with
+//     the order ("kmmel lcommande") stays a yes;
 //   - a no, then the last order's fault ("la, lcommande jatni mherrsa"):
 //     a no, as the corpus reads 64 of 77 lines opening on a no and
 //     naming an order (round 26m).
@@ -75,6 +78,10 @@ func (x *Understander) round29lenReading(a analysis, u Understanding) (Understan
 		}
 	}
 	switch {
+	case d == DecisionYes && goOnTheList(toks):
+		u = u.cleared()
+		u.Decision = DecisionNone
+		return u.with(IntentShowMore, 0.6), true
 	case u.Intent == IntentProductSearch && d == DecisionNone && wantInSection(toks) && !shopWordIn(toks):
 		g := u.Gender
 		u = u.cleared()
@@ -315,4 +322,33 @@ func noThenOrderFault(toks []tok) bool {
 		fault = fault || faultWords29len[toks[k].norm]
 	}
 	return order && fault
+}
+
+var (
+	// goOn29len: "kmel", "كمل", "continue".
+	goOn29len = normSet("kmel", "kmmel", "kamel", "kammel", "kmml", "كمل", "أكمل", "اكمل", "كملي", "continue", "continuez",
+		"continues")
+	// goOnLead29len stand between the verb and the list: "liya", "wrini".
+	goOnLead29len = normSet("liya", "lia", "li", "ليا", "لي", "me", "moi", "wrini", "warini", "وريني", "ورينا", "show", "montrez",
+		"montre", "with", "avec", "m3a", "la", "the", "l")
+	// listWords29len: the list, the rest of it.
+	listWords29len = normSet("lista", "liste", "list", "الليستة", "ليستة", "الليستا", "ليستا", "القائمة", "lba9i", "lbaqi",
+		"ba9i", "الباقي", "البقية", "suite", "rest", "catalogue", "lcatalogue", "الكاتالوج")
+)
+
+// goOnTheList reports a verb of going on, then within two words (a
+// "me", a "show me") the list or the rest, and nothing more.
+func goOnTheList(toks []tok) bool {
+	if len(toks) > 5 || !goOn29len[toks[0].norm] {
+		return false
+	}
+	for k := 1; k < len(toks) && k <= 3; k++ {
+		if listWords29len[toks[k].norm] {
+			return k == len(toks)-1
+		}
+		if !goOnLead29len[toks[k].norm] {
+			return false
+		}
+	}
+	return false
 }

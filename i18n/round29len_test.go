@@ -38,6 +38,14 @@ func TestRound29lenShapes(t *testing.T) {
 		{"ma tzidhach", IntentCancel, DecisionNo},
 		{"zid jouj", IntentConfirm, DecisionYes},
 
+		// go on with the list: more of them
+		{"كمل ليا الليستة", IntentShowMore, unclear},
+		{"kmel wrini lba9i", IntentShowMore, unclear},
+		{"continue the list", IntentShowMore, unclear},
+		// hard negatives: go on with the order, go on alone
+		{"كمل الكوموند", IntentConfirm, DecisionYes},
+		{"kmmel lcommande", IntentConfirm, DecisionYes},
+
 		// a size alone is the size; "we'll see" after thanks asks again
 		{"ok merci, on verra", IntentUnknown, unclear},
 		// hard negatives: thanks alone, thanks and a goodbye
