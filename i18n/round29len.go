@@ -40,6 +40,10 @@ import "strings"
 //   - "go on with the list" ("كمل ليا الليستة", "kmel wrini lba9i"):
 //     more of them, as the corpus reads 5 of 5 such lines; going on with
 //     the order ("kmmel lcommande") stays a yes;
+//   - "I'm fine as I am" ("ana mzyan hakka daba, merci", "i'm good
+//     thanks") is no yes: the corpus reads such lines without a put verb
+//     a no 73 times, a greeting once ("yes i'm fine thanks and you?"); a
+//     yes read is asked again (unknown), never turned into a no;
 //   - a no, then the last order's fault ("la, lcommande jatni mherrsa"):
 //     a no, as the corpus reads 64 of 77 lines opening on a no and
 //     naming an order (round 26m).
@@ -78,6 +82,8 @@ func (x *Understander) round29lenReading(a analysis, u Understanding) (Understan
 		}
 	}
 	switch {
+	case d == DecisionYes && !a.question && fineAsIAm(toks):
+		return unknownOf(u), true
 	case d == DecisionYes && goOnTheList(toks):
 		u = u.cleared()
 		u.Decision = DecisionNone
@@ -351,4 +357,26 @@ func goOnTheList(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+var (
+	// iAm29len say "I am": "ana", "i'm", "je suis".
+	iAm29len = normSet("ana", "أنا", "انا", "i'm", "im", "iam", "suis")
+	// fine29len: well, fine, good, as one is.
+	fine29len = normSet("mzyan", "mzian", "mezyan", "mziana", "mzyana", "bikhir", "bkhir", "labas", "hani", "fine", "good", "bien",
+		"set", "مزيان", "مزيانة", "بخير", "لاباس", "هاني")
+)
+
+// fineAsIAm reports "I am" then a word of being fine ("ana mzyan hakka",
+// "i'm good", "je suis bien comme ça"), and no put verb nor a verb
+// with its object: the shopper is fine without it.
+func fineAsIAm(toks []tok) bool {
+	found := false
+	for k := 0; k+1 < len(toks); k++ {
+		if iAm29len[toks[k].norm] && fine29len[toks[k+1].norm] {
+			found = true
+			break
+		}
+	}
+	return found && !putIn29(toks, -1)
 }

@@ -38,6 +38,14 @@ func TestRound29lenShapes(t *testing.T) {
 		{"ma tzidhach", IntentCancel, DecisionNo},
 		{"zid jouj", IntentConfirm, DecisionYes},
 
+		// "I'm fine as I am": no yes
+		{"ana mzyan hakka daba, merci", "", unclear},
+		{"i'm good thanks", IntentCancel, DecisionNo}, // (a no read is left alone)
+		// hard negatives: fine with it put in, a yes alone
+		{"ana mzyan, zidha", IntentConfirm, DecisionYes},
+		{"i'm good, add it", IntentConfirm, DecisionYes},
+		{"wakha mzyan", IntentConfirm, DecisionYes},
+
 		// go on with the list: more of them
 		{"كمل ليا الليستة", IntentShowMore, unclear},
 		{"kmel wrini lba9i", IntentShowMore, unclear},
