@@ -44,6 +44,9 @@ import "strings"
 //     thanks") is no yes: the corpus reads such lines without a put verb
 //     a no 73 times, a greeting once ("yes i'm fine thanks and you?"); a
 //     yes read is asked again (unknown), never turned into a no;
+//   - "no, I didn't mean that" ("لا، لم أقصد ذلك") is no no: the corpus
+//     reads both such lines unknown; a put after it ("لم أقصد الرفض،
+//     أضفها") is not this shape;
 //   - a no, then the last order's fault ("la, lcommande jatni mherrsa"):
 //     a no, as the corpus reads 64 of 77 lines opening on a no and
 //     naming an order (round 26m).
@@ -66,6 +69,9 @@ func (x *Understander) round29lenReading(a analysis, u Understanding) (Understan
 		u = u.cleared()
 		u.Decision = DecisionAmbiguous
 		return u.with(IntentConfirm, 0.4), true
+	}
+	if d == DecisionNo && !a.question && noDidntMeanThat(toks) {
+		return unknownOf(u), true
 	}
 	if d == DecisionNo || d == DecisionHold {
 		return u, false
@@ -379,4 +385,31 @@ func fineAsIAm(toks []tok) bool {
 		}
 	}
 	return found && !putIn29(toks, -1)
+}
+
+var (
+	// meant29len: "mean", "meant", "قصد", "dire" ("je voulais pas dire").
+	meantStems29len = []string{"mean", "meant", Normalize("أقصد"), "اقصد", "قصد", "qsd", "9sd", "9ssd", "qssd"}
+	// that29len: what was not meant.
+	that29len = normSet("that", "this", "it", "ذلك", "هذا", "هادشي", "hadchi", "hadak", "ça", "ca", "cela")
+	// didnt29len negate the meaning: "didn't", "لم", "ma".
+	didnt29len = normSet("didnt", "didn't", "dont", "don't", "did", "not", "لم", "ما", "ma", "i", "je", "ana", "أنا", "انا")
+)
+
+// noDidntMeanThat reports a no word, then "I didn't mean that" and
+// nothing else ("no i didn't mean that", "لا، لم أقصد ذلك").
+func noDidntMeanThat(toks []tok) bool {
+	i := noOpening(toks)
+	if i == 0 || i+2 > len(toks) || !that29len[toks[len(toks)-1].norm] {
+		return false
+	}
+	neg := false
+	for k := i; k < len(toks)-2; k++ {
+		if !didnt29len[toks[k].norm] {
+			return false
+		}
+		neg = neg || toks[k].norm != "i" && toks[k].norm != "je" && toks[k].norm != "ana" && toks[k].norm != "أنا" && toks[k].norm != "انا"
+	}
+	m := &toks[len(toks)-2]
+	return (neg || m.neg) && hasStem(m, meantStems29len)
 }

@@ -46,6 +46,14 @@ func TestRound29lenShapes(t *testing.T) {
 		{"i'm good, add it", IntentConfirm, DecisionYes},
 		{"wakha mzyan", IntentConfirm, DecisionYes},
 
+		// "no, I didn't mean that": asked again
+		{"no i didn't mean that", IntentUnknown, unclear},
+		{"لا، لم أقصد هذا", IntentUnknown, unclear},
+		// hard negatives: a put after it, a no alone, a refusal
+		{"لا لا، لم أقصد الرفض، أضفها", "", DecisionYes},
+		{"no", IntentCancel, DecisionNo},
+		{"no i don't want that", IntentCancel, DecisionNo},
+
 		// go on with the list: more of them
 		{"كمل ليا الليستة", IntentShowMore, unclear},
 		{"kmel wrini lba9i", IntentShowMore, unclear},
