@@ -22,6 +22,15 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	u = x.reconsidered29(a, u)
+	if v, ok := x.round29lenReading(a, u); ok {
+		return v // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
+	}
+	return u
+}
+
+// reconsidered29 is reconsider before round 29len's last look.
+func (x *Understander) reconsidered29(a analysis, u Understanding) Understanding {
 	rules := u
 	u = x.reconsidered28(a, u)
 	if v, ok := x.round29aReading(a, rules, u); ok {
