@@ -56,7 +56,7 @@ func ClassifierDoc(text, intent string) lr.Doc {
 func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
 	for i := range toks {
 		w := toks[i].norm
-		if lk := light(w); lk != "" {
+		if lk := toks[i].lightTok(); lk != "" {
 			w = lk
 		}
 		k := toks[i].key

@@ -25,7 +25,10 @@ func TestKnownWordsReadAsCanon(t *testing.T) {
 		ts := []tok{{norm: w, key: key, kid: kid, nid: nid}}
 		_, dec, isDec := decisionWords.match(ts, 0, 1)
 		role, isRole := roleWords.singleTok(&ts[0])
-		want := memoObjKnown | memoRefKnown | memoDecKnown | memoRoleKnown | memoListedKnown
+		want := memoObjKnown | memoRefKnown | memoDecKnown | memoRoleKnown | memoListedKnown | memoLightKnown
+		if k.light != light(w) {
+			t.Errorf("%q: known light %q, want %q", w, k.light, light(w))
+		}
 		if listed(w) {
 			want |= memoListed
 		}

@@ -286,6 +286,7 @@ type tok struct {
 	nid   int32         // norm's number, as kid's
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
+	light string        // light(norm), when memoLightKnown
 }
 
 // tokenize splits text that went through fold and finish into words.
@@ -427,7 +428,18 @@ const (
 	memoProd
 	memoListedKnown // listed(norm), set with the known words (spellings.known)
 	memoListed
+	memoLightKnown // light(norm) is in tok.light (lightTok)
 )
+
+// lightTok is light(t.norm), remembered in t: the classifier's input and
+// isProduct ask it of the same words, and a known word carries it.
+func (t *tok) lightTok() string {
+	if t.memo&memoLightKnown == 0 {
+		t.memo |= memoLightKnown
+		t.light = light(t.norm)
+	}
+	return t.light
+}
 
 // listedTok is listed(t.norm), read from the memo a known word carries.
 func (t *tok) listedTok() bool {

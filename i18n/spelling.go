@@ -218,6 +218,7 @@ type knownWord struct {
 	memo     uint16
 	dec      decisionClass
 	role     *roleInfo
+	light    string // light(w), with memoLightKnown in memo
 }
 
 type keyedAs struct{ light, rep string }
@@ -424,7 +425,8 @@ func buildSpellings() {
 			t.fillRefusalverb()
 			putWordFill(ts[:], 0) // (its tables are package variables, set before any init)
 		}
-		k.memo, k.dec, k.role = t.memo, t.dec, t.role
+		t.lightTok()
+		k.memo, k.dec, k.role, k.light = t.memo, t.dec, t.role, t.light
 		spell.known[w] = k
 	}
 }
