@@ -287,6 +287,7 @@ type tok struct {
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 	light string        // light(norm), when memoLightKnown
+	grams *[]uint32     // a known word's character n-grams as the classifier reads it (knownWord.grams), or nil
 }
 
 // tokenize splits text that went through fold and finish into words.

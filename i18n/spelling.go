@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/wakha/wakha/i18n/internal/lr"
 )
 
 // Spelling keys. Latin Darija has no fixed spelling: ع is written 3 or
@@ -219,6 +221,9 @@ type knownWord struct {
 	dec      decisionClass
 	role     *roleInfo
 	light    string // light(w), with memoLightKnown in memo
+	// grams is lr.CharGrams of the word as the classifier reads it
+	// (classifierInput: light(w), or w where that is empty).
+	grams *[]uint32
 }
 
 type keyedAs struct{ light, rep string }
@@ -427,6 +432,8 @@ func buildSpellings() {
 		}
 		t.lightTok()
 		k.memo, k.dec, k.role, k.light = t.memo, t.dec, t.role, t.light
+		g := lr.CharGrams(classifierWord(t))
+		k.grams = &g
 		spell.known[w] = k
 	}
 }

@@ -1263,7 +1263,7 @@ func analyzeInto(text string, buf []tok) analysis {
 				// (canon's first lookup, keyID's and the verb readings
 				// at once)
 				t := &toks[i]
-				t.key, t.kid, t.nid, t.memo, t.dec, t.role, t.light = k.key, k.kid, k.nid, k.memo, k.dec, k.role, k.light
+				t.key, t.kid, t.nid, t.memo, t.dec, t.role, t.light, t.grams = k.key, k.kid, k.nid, k.memo, k.dec, k.role, k.light, k.grams
 				continue
 			}
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)

@@ -152,7 +152,7 @@ func singular(w string) string {
 func (x *Understander) productTok(t *tok) bool {
 	if t.memo&memoProdKnown == 0 {
 		t.memo |= memoProdKnown
-		if x.isProductLight(t.norm, t.lightTok()) {
+		if x != nil && len(x.products) > 0 && x.isProductLight(t.norm, t.lightTok()) {
 			t.memo |= memoProd
 		}
 	}
