@@ -38,6 +38,10 @@ func TestKnownWordsReadAsCanon(t *testing.T) {
 		if g := lr.CharGrams(cw); k.grams == nil || !slices.Equal(g, *k.grams) {
 			t.Errorf("%q: known grams %v, want %v", w, k.grams, g)
 		}
+		mt := &tok{norm: w, key: key, kid: kid, nid: nid}
+		if wantMeas := mt.measureWord(); k.meas != wantMeas || wantMeas == measUnread {
+			t.Errorf("%q: known measure word %d, want %d", w, k.meas, wantMeas)
+		}
 		if k.light != light(w) {
 			t.Errorf("%q: known light %q, want %q", w, k.light, light(w))
 		}

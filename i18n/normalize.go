@@ -285,6 +285,7 @@ type tok struct {
 	kid   int32         // key's number for the word lists (phraseSet.entriesTok) and sets (numSet.has): 0 unknown, -1 in none
 	nid   int32         // norm's number, as kid's
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
+	meas  measureWord   // measure's reading of key (relativeWords, theWords, oneWords): 0 not read yet
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 	light string        // light(norm), when memoLightKnown
 	grams *[]uint32     // a known word's character n-grams as the classifier reads it (knownWord.grams), or nil

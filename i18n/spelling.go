@@ -224,6 +224,7 @@ type knownWord struct {
 	// grams is lr.CharGrams of the word as the classifier reads it
 	// (classifierInput: light(w), or w where that is empty).
 	grams *[]uint32
+	meas  measureWord // tok.measureWord
 }
 
 type keyedAs struct{ light, rep string }
@@ -431,6 +432,7 @@ func buildSpellings() {
 			putWordFill(ts[:], 0) // (its tables are package variables, set before any init)
 		}
 		t.lightTok()
+		k.meas = t.measureWord()
 		k.memo, k.dec, k.role, k.light = t.memo, t.dec, t.role, t.light
 		g := lr.CharGrams(classifierWord(t))
 		k.grams = &g
