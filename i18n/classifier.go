@@ -42,7 +42,7 @@ func classifierModel() *lr.Model {
 func ClassifierInput(text string) (words, keys []string, question bool) {
 	var buf [32]tok
 	a := analyzeInto(text, buf[:0])
-	in := classifierInput(a.toks, a.question, nil, nil)
+	in := classifierInput(a.toks, a.question, nil, nil, nil)
 	return in.Words, in.Keys, in.Question
 }
 
@@ -53,11 +53,28 @@ func ClassifierDoc(text, intent string) lr.Doc {
 	return lr.Doc{Input: lr.Input{Words: words, Keys: keys, Question: q}, Class: intent}
 }
 
-func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
+// classifierWord is the word the classifier reads for t: its light key,
+// or its norm when that is empty.
+func classifierWord(t *tok) string {
+	if lk := t.lightTok(); lk != "" {
+		return lk
+	}
+	return t.norm
+}
+
+// classifierInput is the classifier's input of toks, read into words and
+// keys; grams, when not nil, receives the n-grams the known words carry
+// (lr.Input.Grams).
+func classifierInput(toks []tok, question bool, words, keys []string, grams [][]uint32) lr.Input {
+	withGrams := grams != nil
 	for i := range toks {
-		w := toks[i].norm
-		if lk := light(w); lk != "" {
-			w = lk
+		w := classifierWord(&toks[i])
+		if withGrams {
+			var g []uint32
+			if toks[i].grams != nil {
+				g = *toks[i].grams
+			}
+			grams = append(grams, g)
 		}
 		k := toks[i].key
 		if k == toks[i].norm {
@@ -68,7 +85,10 @@ func classifierInput(toks []tok, question bool, words, keys []string) lr.Input {
 	}
 	// (the classifier keeps reading "a dit non", "donc non" as a tag
 	// question, as it was trained: round 23a)
-	return lr.Input{Words: words, Keys: keys, Question: question}
+	if !withGrams {
+		grams = nil
+	}
+	return lr.Input{Words: words, Keys: keys, Question: question, Grams: grams}
 }
 
 func (x *Understander) floor() float64 {
@@ -89,7 +109,8 @@ func (x *Understander) classify(toks []tok, question bool) (Intent, float64) {
 		return IntentUnknown, 0
 	}
 	var wbuf, kbuf [32]string
-	c, p := m.Predict(classifierInput(toks, question, wbuf[:0], kbuf[:0]))
+	var gbuf [32][]uint32
+	c, p := m.Predict(classifierInput(toks, question, wbuf[:0], kbuf[:0], gbuf[:0]))
 	return Intent(c), p
 }
 

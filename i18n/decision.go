@@ -854,6 +854,9 @@ func personVerb(toks []tok, i int) (n int, c decisionClass, ok bool) {
 	// Also the Darija present "ka-" ("kanfker", "كنفكر": I am thinking),
 	// for waiting words only: "kanchouf" is browsing, not a wait.
 	for _, p := range []string{"kan", "kat", "ka", "n", "t", "كن", "كت", "ك", "ن", "ت", "س", "أ", "ا"} {
+		if w == "" || w[0] != p[0] {
+			continue // (the prefix cannot open w: no call to compare)
+		}
 		rest, cut := strings.CutPrefix(w, p)
 		if !cut || utf8.RuneCountInString(rest) < 3 {
 			continue
@@ -2858,13 +2861,10 @@ var removalStems = []string{"cancel", "anul", "suprim", "enlev", "retir", "remov
 // leaveVerb: "khalliha", "khlliha", "خليها", "اتركها" (leave it), which
 // may keep the product as well as drop it ("wakha khalliha").
 func leaveVerb(w string) bool {
-	for _, p := range []string{"khal", "khl", "khel", "خلي", "خل", "اترك"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+	return leavePrefixes.has(w)
 }
+
+var leavePrefixes = newPrefixes("khal", "khl", "khel", "خلي", "خل", "اترك")
 
 // laterIn reports a later anywhere in toks ("mn b3d", "plus tard").
 func laterIn(toks []tok) bool {

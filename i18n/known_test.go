@@ -1,6 +1,11 @@
 package i18n
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/wakha/wakha/i18n/internal/lr"
+)
 
 // TestKnownWordsReadAsCanon checks spellings.known against the long way
 // analyzeInto took before it: canon, keyID of the key and of the word,
@@ -25,7 +30,21 @@ func TestKnownWordsReadAsCanon(t *testing.T) {
 		ts := []tok{{norm: w, key: key, kid: kid, nid: nid}}
 		_, dec, isDec := decisionWords.match(ts, 0, 1)
 		role, isRole := roleWords.singleTok(&ts[0])
-		want := memoObjKnown | memoRefKnown | memoDecKnown | memoRoleKnown | memoListedKnown
+		want := memoObjKnown | memoRefKnown | memoDecKnown | memoRoleKnown | memoListedKnown | memoLightKnown
+		cw := light(w)
+		if cw == "" {
+			cw = w
+		}
+		if g := lr.CharGrams(cw); k.grams == nil || !slices.Equal(g, *k.grams) {
+			t.Errorf("%q: known grams %v, want %v", w, k.grams, g)
+		}
+		mt := &tok{norm: w, key: key, kid: kid, nid: nid}
+		if wantMeas := mt.measureWord(); k.meas != wantMeas || wantMeas == measUnread {
+			t.Errorf("%q: known measure word %d, want %d", w, k.meas, wantMeas)
+		}
+		if k.light != light(w) {
+			t.Errorf("%q: known light %q, want %q", w, k.light, light(w))
+		}
 		if listed(w) {
 			want |= memoListed
 		}

@@ -285,7 +285,10 @@ type tok struct {
 	kid   int32         // key's number for the word lists (phraseSet.entriesTok) and sets (numSet.has): 0 unknown, -1 in none
 	nid   int32         // norm's number, as kid's
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
+	meas  measureWord   // measure's reading of key (relativeWords, theWords, oneWords): 0 not read yet
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
+	light string        // light(norm), when memoLightKnown
+	grams *[]uint32     // a known word's character n-grams as the classifier reads it (knownWord.grams), or nil
 }
 
 // tokenize splits text that went through fold and finish into words.
@@ -427,7 +430,18 @@ const (
 	memoProd
 	memoListedKnown // listed(norm), set with the known words (spellings.known)
 	memoListed
+	memoLightKnown // light(norm) is in tok.light (lightTok)
 )
+
+// lightTok is light(t.norm), remembered in t: the classifier's input and
+// isProduct ask it of the same words, and a known word carries it.
+func (t *tok) lightTok() string {
+	if t.memo&memoLightKnown == 0 {
+		t.memo |= memoLightKnown
+		t.light = light(t.norm)
+	}
+	return t.light
+}
 
 // listedTok is listed(t.norm), read from the memo a known word carries.
 func (t *tok) listedTok() bool {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/wakha/wakha/i18n/internal/lr"
 )
 
 // Spelling keys. Latin Darija has no fixed spelling: ع is written 3 or
@@ -218,6 +220,11 @@ type knownWord struct {
 	memo     uint16
 	dec      decisionClass
 	role     *roleInfo
+	light    string // light(w), with memoLightKnown in memo
+	// grams is lr.CharGrams of the word as the classifier reads it
+	// (classifierInput: light(w), or w where that is empty).
+	grams *[]uint32
+	meas  measureWord // tok.measureWord
 }
 
 type keyedAs struct{ light, rep string }
@@ -424,7 +431,11 @@ func buildSpellings() {
 			t.fillRefusalverb()
 			putWordFill(ts[:], 0) // (its tables are package variables, set before any init)
 		}
-		k.memo, k.dec, k.role = t.memo, t.dec, t.role
+		t.lightTok()
+		k.meas = t.measureWord()
+		k.memo, k.dec, k.role, k.light = t.memo, t.dec, t.role, t.light
+		g := lr.CharGrams(classifierWord(t))
+		k.grams = &g
 		spell.known[w] = k
 	}
 }

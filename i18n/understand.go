@@ -1217,12 +1217,12 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 	}
 	the, one := false, false
 	for i := range toks {
-		switch {
-		case relativeWords.hasTok(&toks[i]):
+		switch toks[i].measureWord() {
+		case measRelative:
 			m.relative = true
-		case theWords.hasTok(&toks[i]):
+		case measThe:
 			the = true
-		case oneWords.hasTok(&toks[i]):
+		case measOne:
 			one = true
 		}
 	}
@@ -1230,6 +1230,35 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 		m.relative = true
 	}
 	return m
+}
+
+// measureWord is what measure reads of a word: a relative, "the", "one".
+type measureWord uint8
+
+const (
+	measUnread measureWord = iota
+	measNone
+	measRelative
+	measThe
+	measOne
+)
+
+// measureWord is measure's reading of t (relativeWords first, then
+// theWords, then oneWords), remembered in t; the known words carry it.
+func (t *tok) measureWord() measureWord {
+	if t.meas == measUnread {
+		switch {
+		case relativeWords.hasTok(t):
+			t.meas = measRelative
+		case theWords.hasTok(t):
+			t.meas = measThe
+		case oneWords.hasTok(t):
+			t.meas = measOne
+		default:
+			t.meas = measNone
+		}
+	}
+	return t.meas
 }
 
 var (
@@ -1263,7 +1292,7 @@ func analyzeInto(text string, buf []tok) analysis {
 				// (canon's first lookup, keyID's and the verb readings
 				// at once)
 				t := &toks[i]
-				t.key, t.kid, t.nid, t.memo, t.dec, t.role = k.key, k.kid, k.nid, k.memo, k.dec, k.role
+				t.key, t.kid, t.nid, t.memo, t.dec, t.role, t.light, t.grams, t.meas = k.key, k.kid, k.nid, k.memo, k.dec, k.role, k.light, k.grams, k.meas
 				continue
 			}
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)

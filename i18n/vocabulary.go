@@ -152,7 +152,7 @@ func singular(w string) string {
 func (x *Understander) productTok(t *tok) bool {
 	if t.memo&memoProdKnown == 0 {
 		t.memo |= memoProdKnown
-		if x.isProduct(t.norm) {
+		if x != nil && len(x.products) > 0 && x.isProductLight(t.norm, t.lightTok()) {
 			t.memo |= memoProd
 		}
 	}
@@ -164,18 +164,31 @@ func (x *Understander) isProduct(w string) bool {
 	if x == nil || len(x.products) == 0 {
 		return false
 	}
+	return x.isProductLight(w, light(w))
+}
+
+// isProductLight is isProduct(w), lk being light(w). (singular(w) is w
+// itself or shorter: the same key is not looked up twice.)
+func (x *Understander) isProductLight(w, lk string) bool {
+	if x == nil || len(x.products) == 0 {
+		return false
+	}
 	if _, ok := x.products[w]; ok {
 		return true
 	}
-	if _, ok := x.products[singular(w)]; ok {
-		return true
+	if s := singular(w); len(s) != len(w) {
+		if _, ok := x.products[s]; ok {
+			return true
+		}
 	}
-	if lk := light(w); lk != "" {
+	if lk != "" {
 		if _, ok := x.lights[lk]; ok {
 			return true
 		}
-		if _, ok := x.lights[singular(lk)]; ok {
-			return true
+		if s := singular(lk); len(s) != len(lk) {
+			if _, ok := x.lights[s]; ok {
+				return true
+			}
 		}
 		// Vowels dropped or added ("sbabet" for "sbbat"): same skeleton,
 		// same first two letters, at most two edits.

@@ -45,6 +45,11 @@ type Input struct {
 	Words    []string
 	Keys     []string // len(Keys) == len(Words), or nil
 	Question bool
+	// Grams, where Grams[i] is not nil, is CharGrams(Words[i]) worked out
+	// before (a caller's table of the words it knows): the features are
+	// the same, found without hashing the word again. len(Grams) ==
+	// len(Words), or nil.
+	Grams [][]uint32
 }
 
 // Feature kinds, hashed in front of the feature text so that the word
@@ -101,7 +106,11 @@ func wordFeatures(in Input, i int, dst []uint32) []uint32 {
 	if i < len(in.Keys) && in.Keys[i] != "" && in.Keys[i] != w {
 		dst = append(dst, hash1(kKey, in.Keys[i]))
 	}
-	dst = charGrams(w, dst)
+	if i < len(in.Grams) && in.Grams[i] != nil {
+		dst = append(dst, in.Grams[i]...)
+	} else {
+		dst = charGrams(w, dst)
+	}
 	if i > 0 {
 		dst = append(dst, hash2(kKeyPair, keyOr(in, i-1), keyOr(in, i)))
 	}
@@ -179,6 +188,13 @@ func charGrams(w string, dst []uint32) []uint32 {
 		g5[i] = h5 & (Buckets - 1)
 	}
 	return out
+}
+
+// CharGrams is the hashed character n-grams of w, as a message's features
+// hold them (Input.Grams): never nil.
+func CharGrams(w string) []uint32 {
+	var buf [3 * maxGramRunes]uint32
+	return append([]uint32{}, charGrams(w, buf[:0])...)
 }
 
 // gramSeed[n] is the FNV-1a state after the kind and the length of an n-gram.

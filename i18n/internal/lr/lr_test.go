@@ -2,6 +2,8 @@ package lr
 
 import (
 	"bytes"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -146,5 +148,26 @@ func TestBalanceWeighsClasses(t *testing.T) {
 	_, p := Train(classes, docs(), opts).Predict(in(false, "sber", "chwiya"))
 	if pb <= p {
 		t.Errorf("balanced p(hold) %.3f, unbalanced %.3f: the rarer class gains nothing", pb, p)
+	}
+}
+
+// Grams worked out before give the features Features works out itself.
+func TestGramsGivenAreTheWordsGrams(t *testing.T) {
+	words := []string{"wakha", "zidha", "", "a", "ب", strings.Repeat("é", 30), "\xff\xfeab\xc3"}
+	var want []uint32
+	Features(Input{Words: words, Question: true}, func(b uint32) { want = append(want, b) })
+	grams := make([][]uint32, len(words))
+	for i, w := range words {
+		if i%3 != 1 { // some left for Features to work out
+			grams[i] = CharGrams(w)
+		}
+	}
+	var got []uint32
+	Features(Input{Words: words, Question: true, Grams: grams}, func(b uint32) { got = append(got, b) })
+	if !slices.Equal(got, want) {
+		t.Errorf("features with grams %v, want %v", got, want)
+	}
+	if CharGrams("") == nil {
+		t.Error("CharGrams of an empty word is nil: read as not given")
 	}
 }
