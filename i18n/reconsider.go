@@ -26,6 +26,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round29lenReading(a, u); ok {
 		return v // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
 	}
+	if v, ok := x.round29fReading(a, u); ok {
+		return v // a no word, "just a question", then the question (round 29f)
+	}
 	return u
 }
 
