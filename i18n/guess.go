@@ -109,7 +109,7 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 	in, p := a.memo.intent, a.memo.p
 	if (in != IntentConfirm && in != IntentCancel) || p < floor || othersOwnAnswer(a.toks) || noMeantElsewhere(a.toks) ||
 		u.Intent == IntentProductSearch && (nonCompound(a.toks) || alsoOther(a.toks) || yesThenOther27(a)) ||
-		assistantAddressed(a.toks) || thanCompared(a.toks) || orderTold(a.toks) {
+		assistantAddressed(a.toks) || thanCompared(a.toks) || orderTold(a.toks) || unclearShape29c(a.toks, false) {
 		// ("ma soeur a dit oui pour sa robe": someone else's answer
 		// about their own thing, told, never the shopper's: round 25a;
 		// "no sorry that was for my husband": a no said to someone
@@ -118,7 +118,8 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 		// and another thing, round 24f's search: round 27; said with
 		// "too" or "with it", round 27d's; "ok google, …" is said to
 		// another assistant, round 27d; a comparison of two things, an
-		// order already placed: round 28c)
+		// order already placed: round 28c; a no then "I said nothing",
+		// a means not had, where one is from: round 29c)
 		return u
 	}
 	u.Decision, u.Guess = DecisionAmbiguous, true

@@ -22,7 +22,23 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	u = x.reconsidered29(a, u)
+	if v, ok := x.round29lenReading(a, u); ok {
+		return v // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
+	}
+	if v, ok := x.round29fReading(a, u); ok {
+		return v // a no word, "just a question", then the question (round 29f)
+	}
+	return u
+}
+
+// reconsidered29 is reconsider before round 29len's last look.
+func (x *Understander) reconsidered29(a analysis, u Understanding) Understanding {
+	rules := u
 	u = x.reconsidered28(a, u)
+	if v, ok := x.round29aReading(a, rules, u); ok {
+		u = v // readings the retrain on tuning28 moved, and tuning28's false shapes (round 29a)
+	}
 	// (each reader below is asked only where the answer it reads can be
 	// there: it reads nothing of any other, and a call copies u twice)
 	d := u.answer()
@@ -38,6 +54,12 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		if v, ok := x.round28fNo(a, u); ok {
 			return v // "la X la walo" as an idiom or in a story (round 28f)
 		}
+	}
+	if v, ok := x.round29cReading(a, u); ok {
+		return v // noes that are none: not understood, a means or time not had, where one is from, stop asking, whatever you want, walo then looking, not decided, "dyal nsa" (round 29c)
+	}
+	if v, ok := x.round29bReading(a, u); ok {
+		return v // a yes then "but send me a video", wanted in a section, send the rest, a position put in, a no never said, a doubt denied (round 29b)
 	}
 	return u
 }

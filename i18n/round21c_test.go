@@ -93,7 +93,9 @@ func TestRound21cIntents(t *testing.T) {
 		// it arrives if the answer is yes is about the answer.
 		{"ila commandit daba imta twsel l fes?", IntentProductQuestion, unclear},
 		{"if i order it tonight when does it get to rabat?", IntentProductQuestion, unclear},
-		{"si je dis oui ça arrive quand ?", IntentUnknown, unclear},
+		// (round 29a: the corpus reads "if I say yes, …" asked 18 times a
+		// product question, 16 unknown, the newer sets the question)
+		{"si je dis oui ça arrive quand ?", IntentProductQuestion, unclear},
 
 		// Where the cart or a button is: help with the site.
 		{"fin kayn lpanier dyali?", IntentUnknown, unclear},

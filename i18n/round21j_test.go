@@ -35,9 +35,9 @@ func TestRound21jIntents(t *testing.T) {
 		{"the third one for my son", IntentSelect, unclear},
 		// hard negatives: asked, another one, the audience alone
 		{"tania kayna l drari?", IntentRefine, unclear},
-		{"bghit chi wa7da khra l mmi", IntentRefine, unclear},
-		{"l khti", "", unclear},                // the intent is the classifier's alone since round 26's retrain
-		{"msa lkhir a lkhawatat", "", unclear}, // a greeting: "lkhir" is no last one
+		{"bghit chi wa7da khra l mmi", IntentShowMore, unclear}, // another one wanted: the corpus reads "bghit (chi) wa7da khra" more of them 2 of 2, whom it is for aside (round 29len; refine before the 1/√n retrain)
+		{"l khti", "", unclear},                                 // the intent is the classifier's alone since round 26's retrain
+		{"msa lkhir a lkhawatat", "", unclear},                  // a greeting: "lkhir" is no last one
 	})
 	if u := shop.Understand("msa lkhir a lkhawatat"); u.Intent == IntentSelect {
 		t.Errorf("Understand(%q) = select, want no pick", "msa lkhir a lkhawatat")

@@ -44,7 +44,7 @@ func TestRound25dIntents(t *testing.T) {
 		// hard negatives: an ok then a look alone (labelled both ways,
 		// round 24e), not knowing, a look asked of the shop, a thought
 		// before a yes verb
-		{"ok merci, on verra", IntentThanks, unclear},
+		{"ok merci, on verra", IntentUnknown, unclear}, // unknown, as the corpus reads "ok merci, je vais voir" (2 of 2) and "on verra" (8 of 11; round 29a)
 		{"wakha, ghadi nchouf", IntentUnknown, unclear},
 		{"ok je sais pas", IntentUnknown, unclear},
 		{"wakha chouf m3a lmodir", IntentUnknown, unclear},

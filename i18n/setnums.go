@@ -34,6 +34,7 @@ var (
 	andWords28Num           numSet
 	andWordsNum             numSet
 	anotherOneNum           numSet
+	anotherWords29Num       numSet
 	anotherWordsNum         numSet
 	answerVerbsNum          numSet
 	answerVetoNum           numSet
@@ -198,6 +199,7 @@ var (
 	deliveryWordsNum        numSet
 	diffWordsNum            numSet
 	disbeliefWordsNum       numSet
+	doubtLinks29Num         numSet
 	dropped28Num            numSet
 	elisionBeforeNum        numSet
 	else27Num               numSet
@@ -231,6 +233,7 @@ var (
 	fast27Num               numSet
 	faultWordsNum           numSet
 	feelings28Num           numSet
+	fillers29Num            numSet
 	firstPersonsNum         numSet
 	firstPossessiveNum      numSet
 	firstWords26Num         numSet
@@ -342,6 +345,7 @@ var (
 	interject27eNum         numSet
 	interjection27Num       numSet
 	interjectionsNum        numSet
+	itPronouns29Num         numSet
 	itWantedNum             numSet
 	itWordsNum              numSet
 	itsWordsNum             numSet
@@ -486,6 +490,7 @@ var (
 	noReason27Num           numSet
 	noUseWhatNum            numSet
 	noWords28Num            numSet
+	noWords29Num            numSet
 	nobodyWords26Num        numSet
 	nobodyWordsNum          numSet
 	nonHeadsNum             numSet
@@ -507,6 +512,7 @@ var (
 	notThisWords26Num       numSet
 	notW27Num               numSet
 	notWords28Num           numSet
+	notWords29Num           numSet
 	notYetWordsNum          numSet
 	nothing27Num            numSet
 	nothing27eNum           numSet
@@ -518,6 +524,7 @@ var (
 	nowWords27Num           numSet
 	nowWordsNum             numSet
 	objectFillNum           numSet
+	objectWords29Num        numSet
 	objectionHaveNum        numSet
 	occasionNounsNum        numSet
 	occasionWordsNum        numSet
@@ -586,6 +593,7 @@ var (
 	payVerbs26Num           numSet
 	payVerbsNum             numSet
 	payWantsNum             numSet
+	payWords29Num           numSet
 	payWordsNum             numSet
 	peopleNounsNum          numSet
 	periodNounsNum          numSet
@@ -613,6 +621,8 @@ var (
 	pointWordsNum           numSet
 	pointersNum             numSet
 	politeButsNum           numSet
+	positionArticles29Num   numSet
+	positionTail29Num       numSet
 	possessivesNum          numSet
 	possibleWordsNum        numSet
 	praiseAdjectivesNum     numSet
@@ -843,6 +853,8 @@ var (
 	removedWhatNum          numSet
 	replyCourtesyNum        numSet
 	replyWords28Num         numSet
+	restLead29Num           numSet
+	restWords29Num          numSet
 	returnWordsNum          numSet
 	reviewNounsNum          numSet
 	right27Num              numSet
@@ -874,6 +886,7 @@ var (
 	sayRhetoricNum          numSet
 	saySmallNum             numSet
 	sayToNum                numSet
+	sayVerbs29Num           numSet
 	sayVerbsNum             numSet
 	sayWords28Num           numSet
 	sayWordsNum             numSet
@@ -882,6 +895,8 @@ var (
 	scornINum               numSet
 	scornThatNum            numSet
 	searchVerbsNum          numSet
+	sectionLinks29Num       numSet
+	sectionWords29Num       numSet
 	seeVerbs27Num           numSet
 	seekWordsNum            numSet
 	seemVerbsNum            numSet
@@ -890,6 +905,7 @@ var (
 	selfOpenersNum          numSet
 	selfPeopleNum           numSet
 	selfWordsNum            numSet
+	sendVerbs29Num          numSet
 	sendWordsNum            numSet
 	sentBackNum             numSet
 	shapeWordsNum           numSet
@@ -1025,6 +1041,7 @@ var (
 	timeWords26Num          numSet
 	timeWordsNum            numSet
 	tiredWordsNum           numSet
+	toMe29Num               numSet
 	toYou27Num              numSet
 	toldVerbsNum            numSet
 	toldYouNum              numSet
@@ -1060,8 +1077,10 @@ var (
 	waitWords28Num          numSet
 	waitedWordsNum          numSet
 	walo28Num               numSet
+	wantIt29Num             numSet
 	wantItWordsNum          numSet
 	wantNegatorsNum         numSet
+	wantObj29Num            numSet
 	wantSubjectsNum         numSet
 	wantVerbs28Num          numSet
 	wasWordsNum             numSet
@@ -1108,6 +1127,7 @@ var (
 	yallahWords28Num        numSet
 	yesSaidNum              numSet
 	yesWords28Num           numSet
+	yesWords29Num           numSet
 	youWantNum              numSet
 	youWordsNum             numSet
 	yoursWordsNum           numSet
@@ -1143,6 +1163,7 @@ func numberSets(ids map[string]int32) {
 		{&andWords28Num, andWords28},
 		{&andWordsNum, andWords},
 		{&anotherOneNum, anotherOne},
+		{&anotherWords29Num, anotherWords29},
 		{&anotherWordsNum, anotherWords},
 		{&answerVerbsNum, answerVerbs},
 		{&answerVetoNum, answerVeto},
@@ -1307,6 +1328,7 @@ func numberSets(ids map[string]int32) {
 		{&deliveryWordsNum, deliveryWords},
 		{&diffWordsNum, diffWords},
 		{&disbeliefWordsNum, disbeliefWords},
+		{&doubtLinks29Num, doubtLinks29},
 		{&dropped28Num, dropped28},
 		{&elisionBeforeNum, elisionBefore},
 		{&else27Num, else27},
@@ -1340,6 +1362,7 @@ func numberSets(ids map[string]int32) {
 		{&fast27Num, fast27},
 		{&faultWordsNum, faultWords},
 		{&feelings28Num, feelings28},
+		{&fillers29Num, fillers29},
 		{&firstPersonsNum, firstPersons},
 		{&firstPossessiveNum, firstPossessive},
 		{&firstWords26Num, firstWords26},
@@ -1451,6 +1474,7 @@ func numberSets(ids map[string]int32) {
 		{&interject27eNum, interject27e},
 		{&interjection27Num, interjection27},
 		{&interjectionsNum, interjections},
+		{&itPronouns29Num, itPronouns29},
 		{&itWantedNum, itWanted},
 		{&itWordsNum, itWords},
 		{&itsWordsNum, itsWords},
@@ -1595,6 +1619,7 @@ func numberSets(ids map[string]int32) {
 		{&noReason27Num, noReason27},
 		{&noUseWhatNum, noUseWhat},
 		{&noWords28Num, noWords28},
+		{&noWords29Num, noWords29},
 		{&nobodyWords26Num, nobodyWords26},
 		{&nobodyWordsNum, nobodyWords},
 		{&nonHeadsNum, nonHeads},
@@ -1616,6 +1641,7 @@ func numberSets(ids map[string]int32) {
 		{&notThisWords26Num, notThisWords26},
 		{&notW27Num, notW27},
 		{&notWords28Num, notWords28},
+		{&notWords29Num, notWords29},
 		{&notYetWordsNum, notYetWords},
 		{&nothing27Num, nothing27},
 		{&nothing27eNum, nothing27e},
@@ -1627,6 +1653,7 @@ func numberSets(ids map[string]int32) {
 		{&nowWords27Num, nowWords27},
 		{&nowWordsNum, nowWords},
 		{&objectFillNum, objectFill},
+		{&objectWords29Num, objectWords29},
 		{&objectionHaveNum, objectionHave},
 		{&occasionNounsNum, occasionNouns},
 		{&occasionWordsNum, occasionWords},
@@ -1695,6 +1722,7 @@ func numberSets(ids map[string]int32) {
 		{&payVerbs26Num, payVerbs26},
 		{&payVerbsNum, payVerbs},
 		{&payWantsNum, payWants},
+		{&payWords29Num, payWords29},
 		{&payWordsNum, payWords},
 		{&peopleNounsNum, peopleNouns},
 		{&periodNounsNum, periodNouns},
@@ -1722,6 +1750,8 @@ func numberSets(ids map[string]int32) {
 		{&pointWordsNum, pointWords},
 		{&pointersNum, pointers},
 		{&politeButsNum, politeButs},
+		{&positionArticles29Num, positionArticles29},
+		{&positionTail29Num, positionTail29},
 		{&possessivesNum, possessives},
 		{&possibleWordsNum, possibleWords},
 		{&praiseAdjectivesNum, praiseAdjectives},
@@ -1952,6 +1982,8 @@ func numberSets(ids map[string]int32) {
 		{&removedWhatNum, removedWhat},
 		{&replyCourtesyNum, replyCourtesy},
 		{&replyWords28Num, replyWords28},
+		{&restLead29Num, restLead29},
+		{&restWords29Num, restWords29},
 		{&returnWordsNum, returnWords},
 		{&reviewNounsNum, reviewNouns},
 		{&right27Num, right27},
@@ -1983,6 +2015,7 @@ func numberSets(ids map[string]int32) {
 		{&sayRhetoricNum, sayRhetoric},
 		{&saySmallNum, saySmall},
 		{&sayToNum, sayTo},
+		{&sayVerbs29Num, sayVerbs29},
 		{&sayVerbsNum, sayVerbs},
 		{&sayWords28Num, sayWords28},
 		{&sayWordsNum, sayWords},
@@ -1991,6 +2024,8 @@ func numberSets(ids map[string]int32) {
 		{&scornINum, scornI},
 		{&scornThatNum, scornThat},
 		{&searchVerbsNum, searchVerbs},
+		{&sectionLinks29Num, sectionLinks29},
+		{&sectionWords29Num, sectionWords29},
 		{&seeVerbs27Num, seeVerbs27},
 		{&seekWordsNum, seekWords},
 		{&seemVerbsNum, seemVerbs},
@@ -1999,6 +2034,7 @@ func numberSets(ids map[string]int32) {
 		{&selfOpenersNum, selfOpeners},
 		{&selfPeopleNum, selfPeople},
 		{&selfWordsNum, selfWords},
+		{&sendVerbs29Num, sendVerbs29},
 		{&sendWordsNum, sendWords},
 		{&sentBackNum, sentBack},
 		{&shapeWordsNum, shapeWords},
@@ -2134,6 +2170,7 @@ func numberSets(ids map[string]int32) {
 		{&timeWords26Num, timeWords26},
 		{&timeWordsNum, timeWords},
 		{&tiredWordsNum, tiredWords},
+		{&toMe29Num, toMe29},
 		{&toYou27Num, toYou27},
 		{&toldVerbsNum, toldVerbs},
 		{&toldYouNum, toldYou},
@@ -2169,8 +2206,10 @@ func numberSets(ids map[string]int32) {
 		{&waitWords28Num, waitWords28},
 		{&waitedWordsNum, waitedWords},
 		{&walo28Num, walo28},
+		{&wantIt29Num, wantIt29},
 		{&wantItWordsNum, wantItWords},
 		{&wantNegatorsNum, wantNegators},
+		{&wantObj29Num, wantObj29},
 		{&wantSubjectsNum, wantSubjects},
 		{&wantVerbs28Num, wantVerbs28},
 		{&wasWordsNum, wasWords},
@@ -2217,6 +2256,7 @@ func numberSets(ids map[string]int32) {
 		{&yallahWords28Num, yallahWords28},
 		{&yesSaidNum, yesSaid},
 		{&yesWords28Num, yesWords28},
+		{&yesWords29Num, yesWords29},
 		{&youWantNum, youWant},
 		{&youWordsNum, youWords},
 		{&yoursWordsNum, yoursWords},
@@ -2254,6 +2294,7 @@ func numberedSets() map[string]*numSet {
 		"andWords":             &andWordsNum,
 		"anotherOne":           &anotherOneNum,
 		"anotherWords":         &anotherWordsNum,
+		"anotherWords29":       &anotherWords29Num,
 		"answerVerbs":          &answerVerbsNum,
 		"answerVeto":           &answerVetoNum,
 		"anyKin":               &anyKinNum,
@@ -2417,6 +2458,7 @@ func numberedSets() map[string]*numSet {
 		"deliveryWords":        &deliveryWordsNum,
 		"diffWords":            &diffWordsNum,
 		"disbeliefWords":       &disbeliefWordsNum,
+		"doubtLinks29":         &doubtLinks29Num,
 		"dropped28":            &dropped28Num,
 		"elisionBefore":        &elisionBeforeNum,
 		"else27":               &else27Num,
@@ -2450,6 +2492,7 @@ func numberedSets() map[string]*numSet {
 		"fast27":               &fast27Num,
 		"faultWords":           &faultWordsNum,
 		"feelings28":           &feelings28Num,
+		"fillers29":            &fillers29Num,
 		"firstPersons":         &firstPersonsNum,
 		"firstPossessive":      &firstPossessiveNum,
 		"firstWords26":         &firstWords26Num,
@@ -2561,6 +2604,7 @@ func numberedSets() map[string]*numSet {
 		"interject27e":         &interject27eNum,
 		"interjection27":       &interjection27Num,
 		"interjections":        &interjectionsNum,
+		"itPronouns29":         &itPronouns29Num,
 		"itWanted":             &itWantedNum,
 		"itWords":              &itWordsNum,
 		"itsWords":             &itsWordsNum,
@@ -2705,6 +2749,7 @@ func numberedSets() map[string]*numSet {
 		"noReason27":           &noReason27Num,
 		"noUseWhat":            &noUseWhatNum,
 		"noWords28":            &noWords28Num,
+		"noWords29":            &noWords29Num,
 		"nobodyWords26":        &nobodyWords26Num,
 		"nobodyWords":          &nobodyWordsNum,
 		"nonHeads":             &nonHeadsNum,
@@ -2726,6 +2771,7 @@ func numberedSets() map[string]*numSet {
 		"notThisWords26":       &notThisWords26Num,
 		"notW27":               &notW27Num,
 		"notWords28":           &notWords28Num,
+		"notWords29":           &notWords29Num,
 		"notYetWords":          &notYetWordsNum,
 		"nothing27":            &nothing27Num,
 		"nothing27e":           &nothing27eNum,
@@ -2737,6 +2783,7 @@ func numberedSets() map[string]*numSet {
 		"nowWords27":           &nowWords27Num,
 		"nowWords":             &nowWordsNum,
 		"objectFill":           &objectFillNum,
+		"objectWords29":        &objectWords29Num,
 		"objectionHave":        &objectionHaveNum,
 		"occasionNouns":        &occasionNounsNum,
 		"occasionWords":        &occasionWordsNum,
@@ -2806,6 +2853,7 @@ func numberedSets() map[string]*numSet {
 		"payVerbs":             &payVerbsNum,
 		"payWants":             &payWantsNum,
 		"payWords":             &payWordsNum,
+		"payWords29":           &payWords29Num,
 		"peopleNouns":          &peopleNounsNum,
 		"periodNouns":          &periodNounsNum,
 		"personAfter":          &personAfterNum,
@@ -2832,6 +2880,8 @@ func numberedSets() map[string]*numSet {
 		"pointWords":           &pointWordsNum,
 		"pointers":             &pointersNum,
 		"politeButs":           &politeButsNum,
+		"positionArticles29":   &positionArticles29Num,
+		"positionTail29":       &positionTail29Num,
 		"possessives":          &possessivesNum,
 		"possibleWords":        &possibleWordsNum,
 		"praiseAdjectives":     &praiseAdjectivesNum,
@@ -3062,6 +3112,8 @@ func numberedSets() map[string]*numSet {
 		"removedWhat":          &removedWhatNum,
 		"replyCourtesy":        &replyCourtesyNum,
 		"replyWords28":         &replyWords28Num,
+		"restLead29":           &restLead29Num,
+		"restWords29":          &restWords29Num,
 		"returnWords":          &returnWordsNum,
 		"reviewNouns":          &reviewNounsNum,
 		"right27":              &right27Num,
@@ -3094,6 +3146,7 @@ func numberedSets() map[string]*numSet {
 		"saySmall":             &saySmallNum,
 		"sayTo":                &sayToNum,
 		"sayVerbs":             &sayVerbsNum,
+		"sayVerbs29":           &sayVerbs29Num,
 		"sayWords28":           &sayWords28Num,
 		"sayWords":             &sayWordsNum,
 		"scentBases":           &scentBasesNum,
@@ -3101,6 +3154,8 @@ func numberedSets() map[string]*numSet {
 		"scornI":               &scornINum,
 		"scornThat":            &scornThatNum,
 		"searchVerbs":          &searchVerbsNum,
+		"sectionLinks29":       &sectionLinks29Num,
+		"sectionWords29":       &sectionWords29Num,
 		"seeVerbs27":           &seeVerbs27Num,
 		"seekWords":            &seekWordsNum,
 		"seemVerbs":            &seemVerbsNum,
@@ -3109,6 +3164,7 @@ func numberedSets() map[string]*numSet {
 		"selfOpeners":          &selfOpenersNum,
 		"selfPeople":           &selfPeopleNum,
 		"selfWords":            &selfWordsNum,
+		"sendVerbs29":          &sendVerbs29Num,
 		"sendWords":            &sendWordsNum,
 		"sentBack":             &sentBackNum,
 		"shapeWords":           &shapeWordsNum,
@@ -3244,6 +3300,7 @@ func numberedSets() map[string]*numSet {
 		"timeWords26":          &timeWords26Num,
 		"timeWords":            &timeWordsNum,
 		"tiredWords":           &tiredWordsNum,
+		"toMe29":               &toMe29Num,
 		"toYou27":              &toYou27Num,
 		"toldVerbs":            &toldVerbsNum,
 		"toldYou":              &toldYouNum,
@@ -3279,8 +3336,10 @@ func numberedSets() map[string]*numSet {
 		"waitWords28":          &waitWords28Num,
 		"waitedWords":          &waitedWordsNum,
 		"walo28":               &walo28Num,
+		"wantIt29":             &wantIt29Num,
 		"wantItWords":          &wantItWordsNum,
 		"wantNegators":         &wantNegatorsNum,
+		"wantObj29":            &wantObj29Num,
 		"wantSubjects":         &wantSubjectsNum,
 		"wantVerbs28":          &wantVerbs28Num,
 		"wasWords":             &wasWordsNum,
@@ -3327,6 +3386,7 @@ func numberedSets() map[string]*numSet {
 		"yallahWords28":        &yallahWords28Num,
 		"yesSaid":              &yesSaidNum,
 		"yesWords28":           &yesWords28Num,
+		"yesWords29":           &yesWords29Num,
 		"youWant":              &youWantNum,
 		"youWords":             &youWordsNum,
 		"yoursWords":           &yoursWordsNum,

@@ -81,15 +81,19 @@ func oldProbs(m *lr.Model, in lr.Input, out []float64) int {
 		return -1
 	}
 	var acc [lr.MaxClasses]int32
+	n := 0
 	oldFeatures(in, func(b uint32) {
 		row := m.W[int(b)*nc : int(b)*nc+nc]
 		for k, v := range row {
 			acc[k] += int32(v)
 		}
+		n++
 	})
+	// each feature weighs 1/sqrt(n) since round 29
+	unit := float64(m.Scale) * (1 / math.Sqrt(float64(max(n, 1))))
 	best := 0
 	for k := 0; k < nc; k++ {
-		out[k] = float64(m.Bias[k]) + float64(acc[k])*float64(m.Scale)
+		out[k] = float64(m.Bias[k]) + float64(acc[k])*unit
 		if out[k] > out[best] {
 			best = k
 		}
