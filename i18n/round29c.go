@@ -91,8 +91,8 @@ var (
 		"khouya", "khti", "sidi", "lalla", "خويا", "ختي", "صاحبي", "7ta", "hta", "حتى", "wallah", "والله", "walah", "rah", "راه",
 		"sorry", "pardon", "desole", "désolé", "smh", "smhli", "سمح", "ليا", "lia", "liya")
 	// understandStems: "fhmt", "فهمت", "compris", "understand", "أفهم"
-	understandStems = []string{"fhm", "fhem", "fham", "nfhm", "فهم", "افهم", Normalize("أفهم"), "compri", "comprend", "understand",
-		"understood"}
+	understandStems = prefixList("fhm", "fhem", "fham", "nfhm", "فهم", "افهم", Normalize("أفهم"), "compri", "comprend", "understand",
+		"understood")
 	// sayStems29c: "glt", "galt", "9lt", "قلت", "dit", "say", "أقل"
 	sayWords29c = tokSet("glt", "galt", "golt", "gult", "9lt", "qlt", "9olt", "qolt", "gltch", "galtch", "goltch", "9ltch", "qltch",
 		"قلت", "قلتش", "dit", "say", "said", "اقل", "أقل", "nqol", "ngoul", "ngol")
@@ -119,14 +119,13 @@ func negated29c(toks []tok, i int) bool {
 	return i+1 < len(toks) && (toks[i+1].norm == "pas" || toks[i+1].norm == "rien")
 }
 
-func hasStem(t *tok, stems []string) bool {
-	for _, s := range stems {
-		if strings.HasPrefix(t.norm, s) || strings.HasPrefix(t.key, s) {
-			return true
-		}
-	}
-	return false
+// hasStem reports a word or its spelling family opening with one of ps.
+func hasStem(t *tok, ps stemList) bool {
+	return hasAnyPrefix(t.norm, ps) || hasAnyPrefix(t.key, ps)
 }
+
+// forgetStemList is round 21a's forgetStems, indexed for hasStem.
+var forgetStemList = prefixList(forgetStems...)
 
 // notUnderstoodAfterNo reports a no word (even doubled), then "I didn't
 // understand" or "I said nothing" ("la la ma fhmtch chno glti", "non non
@@ -482,7 +481,7 @@ func womenKind(toks []tok) bool {
 		return false
 	}
 	for i := range rest {
-		if nsaWords[rest[i].norm] || hasStem(&rest[i], forgetStems) || safiWords28[rest[i].norm] {
+		if nsaWords[rest[i].norm] || hasStem(&rest[i], forgetStemList) || safiWords28[rest[i].norm] {
 			return false // "safi nsa", "nsa dyal nsa": a forget said too
 		}
 	}
@@ -491,8 +490,8 @@ func womenKind(toks []tok) bool {
 
 var (
 	// askStems29c: "tsowel", "tswlni", "تسول", "demander", "asking"
-	askStems29c = []string{"tsow", "tswl", "tswel", "tsaw", "tsew", "tsowl", "تسول", "كتسول", "سوال", Normalize("سؤال"), "demand",
-		"poser", "question", "asking", "ask"}
+	askStems29c = prefixList("tsow", "tswl", "tswel", "tsaw", "tsew", "tsowl", "تسول", "كتسول", "سوال", Normalize("سؤال"), "demand",
+		"poser", "question", "asking", "ask")
 	// stopWords29c stop the asking: "ma tb9ach", "bla ma", "arrête",
 	// "stop", "توقف"
 	stopWords29c = tokSet("tb9ach", "tb9aych", "tb9ay", "tb9a", "matb9ach", "t3awd", "t3awdch", "mat3awdch", "bla", "بلا", "arete",
@@ -571,8 +570,8 @@ var (
 	// onlyWords29c: "ghir", "غير", "juste", "just"
 	onlyWords29c = tokSet("ghir", "gher", "غير", "juste", "just", "only", "bss", "فقط")
 	// lookStems29c: "kanchouf", "kantfrej", "كنشوف", "كنتفرج", "looking"
-	lookStems29c = []string{"kanch", "kantf", "kanf", "kand", "kants", "kanq", "kan9", "kanj", "kant9", "كنشوف", "كنتفرج", "كندور",
-		"كنتسار", "كنقلب", "كنتمش", "كنسول", "looking", "regard", "browsing"}
+	lookStems29c = prefixList("kanch", "kantf", "kanf", "kand", "kants", "kanq", "kan9", "kanj", "kant9", "كنشوف", "كنتفرج", "كندور",
+		"كنتسار", "كنقلب", "كنتمش", "كنسول", "looking", "regard", "browsing")
 )
 
 // addressTitles29 are the words one addresses the seller by after a
@@ -613,7 +612,7 @@ func waloLooking(toks []tok) bool {
 
 var (
 	// decideStems29c: "قرر", "قرار", "decid", "qrrt", "9rrt", "mind"
-	decideStems29c = []string{"قرر", "قرار", "القرار", "decid", "decis", "qrt", "9rt", "qrert", "9rert", "qarar", "9arar", "حسم", "احسم"}
+	decideStems29c = prefixList("قرر", "قرار", "القرار", "decid", "decis", "qrt", "9rt", "qrert", "9rert", "qarar", "9arar", "حسم", "احسم")
 	// undecidedNots: "لم", "ما", "pas", "not", "mazal", "باقي"
 	undecidedNots = tokSet("لم", "ما", "ma", "pas", "not", "havent", "haven't", "hasnt", "mazal", "ba9i", "baqi", "مازال", "باقي",
 		"زال", "ne", "n", "still", "lsa", "عاد")

@@ -133,9 +133,9 @@ var (
 		"egalement")
 	// giftWords29len are put with the thing, not bought beside it: a
 	// wrap, a gift card, a paper, a box.
-	giftStems29len = []string{"cadeau", "kado", "كادو", "هدي", "gift", "emball", "wrap", "ورق", "warqa", "papier", "paper", "ضمان",
+	giftStems29len = prefixList("cadeau", "kado", "كادو", "هدي", "gift", "emball", "wrap", "ورق", "warqa", "papier", "paper", "ضمان",
 		"garantie", "warranty", "facture", "فاتور", "كارط", "carte", "card", "باكي", "paquet", "packag", "بوات", "boite", "boîte",
-		"box", "note", "msg", "message", "رسال"}
+		"box", "note", "msg", "message", "رسال")
 	// another29len is one more of the same: "khra", "another", "autre".
 	another29len = normSet("khra", "okhra", "akhra", "akhor", "another", "autre", "other", "أخرى", "اخرى", "خرى", "آخر", "اخر",
 		"lakhra", "lokhra", "الأخرى", "الاخرى", "matching", "same", "meme", "même", "nfs", "nafs", "نفس", "tania", "tanya", "second",
@@ -389,7 +389,7 @@ func fineAsIAm(toks []tok) bool {
 
 var (
 	// meant29len: "mean", "meant", "قصد", "dire" ("je voulais pas dire").
-	meantStems29len = []string{"mean", "meant", Normalize("أقصد"), "اقصد", "قصد", "qsd", "9sd", "9ssd", "qssd"}
+	meantStems29len = prefixList("mean", "meant", Normalize("أقصد"), "اقصد", "قصد", "qsd", "9sd", "9ssd", "qssd")
 	// that29len: what was not meant.
 	that29len = normSet("that", "this", "it", "ذلك", "هذا", "هادشي", "hadchi", "hadak", "ça", "ca", "cela")
 	// didnt29len negate the meaning: "didn't", "لم", "ma".
