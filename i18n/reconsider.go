@@ -29,6 +29,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round29fReading(a, u); ok {
 		return v // a no word, "just a question", then the question (round 29f)
 	}
+	if v, ok := x.round30bReading(a, u); ok {
+		return v // yeses that are none: a fit complained of, a pick by description, "la bas" of a person, "sure is", a delivery demand after a but, "no problem for …?", another colour given (round 30b)
+	}
 	return u
 }
 
