@@ -293,21 +293,24 @@ var (
 )
 
 // shopAndWaits is round 22d's reading where the rules and the classifier
-// left no decision: ok false leaves u as it was.
-func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
+// left no decision, written to *u when true: false leaves *u as it was.
+func shopAndWaits(a analysis, u *Understanding) bool {
 	toks := a.toks
 	switch {
 	case u.Intent == IntentUnknown && (len(toks) == 1 || u.Color != "" || u.Size != ""):
 		if sz, ok := bareSize(toks); ok {
 			u.Size = sz
-			return u.with(IntentRefine, 0.7), true
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
-		if slotIfPossible(toks, u) {
-			return u.with(IntentRefine, 0.7), true
+		if slotIfPossible(toks, *u) {
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
-	case u.Intent == IntentProductSearch && a.question && u.Color != "" && colourNoneAsked(toks, u):
+	case u.Intent == IntentProductSearch && a.question && u.Color != "" && colourNoneAsked(toks, *u):
 		u.Query, u.Terms = "", nil
-		return u.with(IntentRefine, 0.7), true
+		*u = u.with(IntentRefine, 0.7)
+		return true
 	}
 	cued := false
 	for i := range toks {
@@ -317,43 +320,48 @@ func shopAndWaits(a analysis, u Understanding) (Understanding, bool) {
 		}
 	}
 	if !cued {
-		return u, false // (one pass of map lookups: most messages say none of the words below)
+		return false // (one pass of map lookups: most messages say none of the words below)
 	}
 	if holdSaid(toks, a.question) && u.Color == "" && u.Size == "" {
 		// (not "my wife asked me to check if you have it in blue": a
 		// colour asked)
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionHold
-		return u.with(IntentHold, 0.8), true
+		*u = u.with(IntentHold, 0.8)
+		return true
 	}
 	switch u.Intent {
 	case IntentProductSearch, IntentProductQuestion, IntentRefine, IntentSelect, IntentUnknown, IntentShowMore:
 	default:
-		return u, false
+		return false
 	}
 	if u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown {
 		if ok, cheaper := notThisKind(toks); ok && !a.question {
 			u.Color, u.Query, u.Terms = "", "", nil // (the colour is one not wanted)
 			u.Cheaper = u.Cheaper || cheaper
-			return u.with(IntentRefine, 0.7), true
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
 	}
 	if u.Intent != IntentProductQuestion && sizeAdvice(toks, a.question) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = TopicSize
-		return u.with(IntentProductQuestion, 0.6), true
+		*u = u.with(IntentProductQuestion, 0.6)
+		return true
 	}
 	if u.Intent != IntentProductQuestion && madeAsked(toks, a.question) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = TopicDetails
-		return u.with(IntentProductQuestion, 0.6), true
+		*u = u.with(IntentProductQuestion, 0.6)
+		return true
 	}
 	if shopAsked(toks, a.question) || faultTold(toks, a.question) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = ""
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // sureSur reports "sûr", which folds onto "sur" (on), said as sure: at

@@ -326,28 +326,33 @@ func praisedPutAfterDoubt(toks []tok) bool {
 // classifier give an answer: a doubt denied then praise and the verb is
 // the yes; a price bound, a blessing of mercy, an ok then a new search,
 // a verdict then a but and a search for something else are no yes.
-func round23dReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+func round23dReading(a analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	switch {
 	case d == DecisionNo && !a.question && praisedPutAfterDoubt(toks):
-		return yesAnswer(u), true
+		*u = yesAnswer(*u)
+		return true
 	case d != DecisionYes:
-		return u, false
+		return false
 	case !a.question && priceBoundSaid(toks):
 		// ("yes add it. also is shipping free over 500?": a bound asked about, the yes kept)
 		u.Decision, u.Query, u.Terms, u.Ordinal = DecisionNone, "", nil, 0
-		return u.with(IntentRefine, 0.6), true
+		*u = u.with(IntentRefine, 0.6)
+		return true
 	case mercyBlessing(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentThanks, 0.6), true
+		*u = u.with(IntentThanks, 0.6)
+		return true
 	case ackThenSearch(toks):
 		u.Decision, u.Ordinal = DecisionNone, 0
-		return u.with(IntentProductSearch, 0.6), true
+		*u = u.with(IntentProductSearch, 0.6)
+		return true
 	case butSeekingOther(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentShowMore, 0.6), true
+		*u = u.with(IntentShowMore, 0.6)
+		return true
 	}
-	return u, false
+	return false
 }

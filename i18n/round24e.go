@@ -8,95 +8,109 @@ import "strings"
 
 // round24eReading re-reads what the rules and the classifier made of a
 // message whose decision is no yes and no no.
-func (x *Understander) round24eReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round24eReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || u.Decision == DecisionYes || u.Decision == DecisionNo {
-		return u, false
+		return false
 	}
 	searchish := u.Intent == IntentProductSearch || u.Intent == IntentRefine
 	switch {
 	case u.Decision == DecisionHold && orderNotArrived(toks):
 		// "my parcel still hasn't come": a complaint about an order, no wait
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	case u.Decision == DecisionHold && u.Intent == IntentHold && aBitMore(toks):
 		// "شي وحدة طويلة شوية": "a bit" after how it should be, no wait
 		u.Decision = DecisionNone
 		if shopIn(toks) {
 			u.Query, u.Terms = x.searchOf(toks)
-			return u.with(IntentProductSearch, 0.6), true
+			*u = u.with(IntentProductSearch, 0.6)
+			return true
 		}
-		return u.with(IntentRefine, 0.6), true
+		*u = u.with(IntentRefine, 0.6)
+		return true
 	case (u.Decision == DecisionAmbiguous || u.Decision == DecisionNone) && u.Intent == IntentUnknown && !a.question && ackThenThink(toks):
 		// "ok, let me think it over", "wakha, ghadi nfker": an ok that only
 		// opens a wait
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionHold
-		return u.with(IntentHold, 0.7), true
+		*u = u.with(IntentHold, 0.7)
+		return true
 	case u.Decision != DecisionNone:
-		return u, false
+		return false
 	case searchish && !a.question && positionLed(toks):
 		// "je prends la quatrième, celle avec la ceinture", "the 2nd bag
 		// is lovely", "التالتة الحمراء": a position said first picks,
 		// whatever is said of the card after it
-		u = u.cleared()
+		*u = u.cleared()
 		u.Ordinal = ordinalIn(toks)
-		return u.with(IntentSelect, 0.8), true
-	case searchish && a.question && seenStillAsked(toks, u):
+		*u = u.with(IntentSelect, 0.8)
+		return true
+	case searchish && a.question && seenStillAsked(toks, *u):
 		// "rj3t, lbalgha li chft 9bila mazal kayna?": the one seen before,
 		// asked whether it is still in stock
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = TopicStock
-		return u.with(IntentProductQuestion, 0.75), true
-	case searchish && a.question && sizeOfShownAsked(toks, u):
+		*u = u.with(IntentProductQuestion, 0.75)
+		return true
+	case searchish && a.question && sizeOfShownAsked(toks, *u):
 		// "the third bag, does it come in M?", "vous l'auriez en 40 ?",
 		// "is there a bigger size than XL?": a size of the card shown
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = TopicSize
-		return u.with(IntentProductQuestion, 0.75), true
+		*u = u.with(IntentProductQuestion, 0.75)
+		return true
 	case (searchish || u.Intent == IntentUnknown) && (a.question || whatOpens(toks)) && differenceAsked(toks) && !answerOpens(toks):
 		// "what's the difference between the two?", "chno lfar9 binathom?"
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = TopicDetails
-		return u.with(IntentProductQuestion, 0.75), true
-	case u.Intent == IntentRefine && a.question && cardIsAsked(toks, u):
+		*u = u.with(IntentProductQuestion, 0.75)
+		return true
+	case u.Intent == IntentRefine && a.question && cardIsAsked(toks, *u):
 		// "the second one is cotton?", "la première est rouge ?": what a
 		// card is, asked, not another one
 		topic := TopicMaterial
 		if u.Material == "" {
 			topic = TopicColor
 		}
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = topic
-		return u.with(IntentProductQuestion, 0.75), true
+		*u = u.with(IntentProductQuestion, 0.75)
+		return true
 	case u.Intent == IntentHuman && a.question && personMisheard(toks):
 		// "c pour boire ou pour manger ?" ("manger" spelt like a manager),
 		// "nobody is home today, can you deliver tomorrow?": no person
 		// asked for; the classifier, when sure, says what is
 		in, p := x.classifyMemo(a.memo, toks, a.question)
-		u = u.cleared()
+		*u = u.cleared()
 		if p >= x.floor() && (in == IntentProductQuestion || in == IntentUnknown) {
 			if in == IntentProductQuestion {
 				u.Topic = TopicDetails
 			}
-			return u.with(in, 0.6), true
+			*u = u.with(in, 0.6)
+			return true
 		}
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	case u.Intent != IntentGreeting && greetingToSomeone(toks):
 		// "msa lkhir a khouya", "good evening, my friend": a greeting and whom to
-		u = u.cleared()
-		return u.with(IntentGreeting, 0.85), true
+		*u = u.cleared()
+		*u = u.with(IntentGreeting, 0.85)
+		return true
 	case u.Intent == IntentProductSearch && u.DropFilter == DropColor && !anyNeg(toks):
 		// "il y a d'autres couleurs pour ce sac ?": the thing already
 		// searched for, in other colours
-		return u.with(IntentRefine, 0.75), true
+		*u = u.with(IntentRefine, 0.75)
+		return true
 	case u.Intent == IntentProductSearch && !a.question && (u.MinPrice > 0 || u.MaxPrice > 0) && priceLed(toks):
 		// "under 300 for the bag", "بين 100 و 200 للصاك": a price bound
 		// for what is already searched for
-		return u.with(IntentRefine, 0.7), true
+		*u = u.with(IntentRefine, 0.7)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // shopIn reports a word the shop sells in the message.

@@ -9,58 +9,67 @@ import "strings"
 // checked last on the decision reconsider gives.
 
 // round24fReading returns the reading of a message whose yes or no (d)
-// is not one, and true; u and false otherwise.
-func round24fReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+// is not one, and true; false otherwise (the reading is written to *u only when true).
+func round24fReading(a analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	switch d {
 	case DecisionNone, DecisionAmbiguous:
 		if !a.question && (salesAwaited(toks) || notThisMonth(toks) || budgetGone(toks)) && plainStatement(toks) {
 			// "je vais attendre les soldes", "ماشي هاد الشهر", "budget
 			// dyali fini": a no by its reason alone
-			return noOf(u), true
+			*u = noOf(*u)
+			return true
 		}
 	case DecisionHold:
 		if !a.question && salesAwaited(toks) && plainStatement(toks) {
 			// "كنتسنى التخفيضات": the wait is for the sales, a no in
 			// every corpus set
-			return noOf(u), true
+			*u = noOf(*u)
+			return true
 		}
 	case DecisionNo:
 		switch {
 		case notThisPrevious(toks):
 			// "no, not this one, the one before": another card picked
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
-			return u.with(IntentSelect, 0.6), true
+			*u = u.with(IntentSelect, 0.6)
+			return true
 		case noTimeThenLater(toks):
 			// "no time to finish it now, tomorrow": a wait
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case notForMeButKin(toks) || systemFault(toks):
 			// "not for me, for my sister": whom it is for corrected;
 			// "the promo code does not work": a fault told
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 	case DecisionYes:
 		switch {
 		case whenOpens(toks):
 			// "when my pay comes in I'll buy it": a wait
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case notThisPrevious(toks):
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
-			return u.with(IntentSelect, 0.6), true
+			*u = u.with(IntentSelect, 0.6)
+			return true
 		case alsoOther(toks):
 			// "yes, and add a tray too": another thing put in besides
 			// (the corpus sets label it both ways: asked again)
 			u.Decision, u.Ordinal = DecisionNone, 0
-			return u.with(IntentProductSearch, 0.5), true
+			*u = u.with(IntentProductSearch, 0.5)
+			return true
 		case mattersThen(toks):
 			// "why not, as long as it comes before the feast": a yes
 			// bound to a condition
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 // asked is u with its answer taken away: asked again.

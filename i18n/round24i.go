@@ -144,10 +144,10 @@ var (
 )
 
 // round24iYes reads the shapes above; ok with the yes.
-func (x *Understander) round24iYes(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round24iYes(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if a.question || len(toks) < 2 || len(toks) > 24 {
-		return u, false
+		return false
 	}
 	text, ok := reminderCut(toks)
 	if !ok {
@@ -163,15 +163,16 @@ func (x *Understander) round24iYes(a analysis, u Understanding) (Understanding, 
 		text, ok = concessionCut(toks)
 	}
 	if !ok {
-		return u, false
+		return false
 	}
 	if in, p := x.classifyMemo(a.memo, toks, a.question); in != IntentConfirm || p < clfYesFloor {
-		return u, false
+		return false
 	}
 	if x.Understand(text).Decision != DecisionYes {
-		return u, false
+		return false
 	}
-	return yesAnswer(u), true
+	*u = yesAnswer(*u)
+	return true
 }
 
 // rebuilt is toks as a text again, without toks[s:e], repl said in

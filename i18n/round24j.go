@@ -13,60 +13,72 @@ import "strings"
 // Checked last, on the decision round 24f leaves.
 
 // round24jReading returns the reading of a message whose yes or no (d)
-// is not one, and true; u and false otherwise.
-func round24jReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+// is not one, and true; false otherwise (the reading is written to *u only when true).
+func round24jReading(a analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	if len(toks) == 0 {
-		return u, false
+		return false
 	}
 	switch d {
 	case DecisionNo:
 		switch {
 		case payAwaited(toks) >= 0 && !negatedWantIn(toks):
 			// "non, j'attends ma paie", "la, 7ta tjini l2ojra": a wait
-			return holdOf(u), true
-		case insteadSwap(toks) || noThenInsteadPick(toks, u):
+			*u = holdOf(*u)
+			return true
+		case insteadSwap(toks) || noThenInsteadPick(toks, *u):
 			// "no, the green one instead", "enlève-la et mets plutôt le
 			// plateau": another card picked
-			return pickOf(u), true
+			*u = pickOf(*u)
+			return true
 		case asideThenCome(toks) && !openingNo(toks) && !anyNeg(toks):
 			// "réservez-la moi, puis je viens la chercher": the "la" of the
 			// pronoun is no no; one kept aside to fetch is a hold
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case nothingButSaid(toks):
 			// "no, nothing, only wanted to thank you": no refusal
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case noInDisbelief(toks, a.question):
 			// "non, vraiment, vous ne livrez pas le samedi ?": asked
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 	case DecisionYes:
 		switch {
 		case negatedFutureTake(toks):
 			// "ma ghadich nchriha": will not take it
-			return noOf(u), true
+			*u = noOf(*u)
+			return true
 		case payAwaitedTake(toks):
 			// "i'll get it when my paycheck lands": a wait
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case asideThenCome(toks):
 			// "gardez-la moi, je viens la chercher": a hold
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case insteadSwap(toks):
-			return pickOf(u), true
+			*u = pickOf(*u)
+			return true
 		case othersPick(toks) || namedCardTaken(toks):
 			// "mmi khtarat lkhamsa, zidha liha": her pick by position;
 			// "je prends la lampe dorée": which card, not the yes
-			return pickOf(u), true
+			*u = pickOf(*u)
+			return true
 		case yesThenHowPay(toks):
 			// "d'accord, je paie comment ?": asked how to pay
 			u.Decision = DecisionNone
 			u.Query, u.Terms, u.Ordinal = "", nil, 0
-			return u.with(IntentProductQuestion, 0.6), true
+			*u = u.with(IntentProductQuestion, 0.6)
+			return true
 		case addAskedUnmarked(toks) || sarcasticYes(toks) || bareNoWorries(toks):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 // holdOf is u read as a wait.

@@ -13,33 +13,36 @@ import "strings"
 // reading.
 
 // round24kReading returns the reading of a message whose no or wait (d)
-// is not one, and true; u and false otherwise.
-func round24kReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+// is not one, and true; false otherwise (the reading is written to *u only when true).
+func round24kReading(a analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	switch d {
 	case DecisionNo:
 		if a.question || otherRefusal(toks) {
-			return u, false
+			return false
 		}
 		switch {
 		case notLaterNow(toks) || waitNegated(toks) || goneNegated(toks) || missNegatedWant(toks) || cantRefuse(toks) ||
 			wantNotToThenPut(toks) || otherRefusedThisKept(toks) || nothingElseButThis(toks) || kinSaidNoProblem(toks) ||
 			mindNotChanged(toks) || selfAdd(toks) || removeNothing(toks) || shopThingRemoved(toks) || dearForOther(toks):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 	case DecisionHold, DecisionNone:
 		if d == DecisionNone && u.Intent != IntentHold || a.question || otherRefusal(toks) || conditionIn(toks) {
-			return u, false
+			return false
 		}
 		switch {
 		case waitNegated(toks) || noNeedToThink(toks):
 			if putClause(toks) {
-				return yesAnswer(u.cleared()), true // "i decided not to wait, add it"
+				*u = yesAnswer(u.cleared())
+				return true // "i decided not to wait, add it"
 			}
-			return unknownOf(u), true
+			*u = unknownOf(*u)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 var (

@@ -29,31 +29,35 @@ package i18n
 // lampe" — one product chosen over another, asked again.
 
 // round24lReading returns the reading of a message whose yes or no (d)
-// is not one, and true; u and false otherwise.
-func round24lReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+// is not one, and true; false otherwise (the reading is written to *u only when true).
+func round24lReading(a analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	if len(toks) < 2 {
-		return u, false
+		return false
 	}
 	switch d {
 	case DecisionYes:
 		switch {
 		case timePutFor(toks) || thinkingClause(toks):
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case cutPutFor(toks) || hmmTailLoose(toks) || scornClause(toks) || valeThenOther(toks) ||
 			periodToCome(toks) || othersCart(toks):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 	case DecisionNo:
 		if okForNotOther(toks) {
-			return pickOf(u), true
+			*u = pickOf(*u)
+			return true
 		}
 	case DecisionNone:
 		if !a.question && spanishPutAnswer(toks) {
-			return yesAnswer(u), true // "vale, añádelo"
+			*u = yesAnswer(*u)
+			return true // "vale, añádelo"
 		}
 	}
-	return u, false
+	return false
 }
 
 // spanishPutAnswer reports a Spanish yes word, then only a Spanish verb

@@ -354,17 +354,19 @@ func othersOwnAnswer(toks []tok) bool {
 // where only "not decided" was said after a no, nothing where someone
 // else's answer about their own thing was told, no no where the only
 // reason is an excess denied.
-func round25aReading(a analysis, u Understanding) (Understanding, bool) {
+func round25aReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) < 2 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	switch {
 	case (d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous) && undecidedWait(toks, a.question):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case (d == DecisionYes || d == DecisionNo) && othersOwnAnswer(toks):
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case d == DecisionNo:
 		// "pas trop lourd pour le porter", "not too heavy to carry": the
 		// excess denied is no reason, whatever part of the message a
@@ -374,11 +376,12 @@ func round25aReading(a analysis, u Understanding) (Understanding, bool) {
 			rest := make([]tok, 0, len(toks)-(e-s))
 			rest = append(append(rest, toks[:s]...), toks[e:]...)
 			if rd, _ := decideHesitant(rest, a.question, a.hesitant); rd != DecisionNo {
-				return asked(u), true
+				*u = asked(*u)
+				return true
 			}
 		}
 	}
-	return u, false
+	return false
 }
 
 // deniedExcessAt finds a negation right before an excess the grammar

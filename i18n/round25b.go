@@ -1616,16 +1616,17 @@ var byWhen = normSet("tomorrow", "tomorow", "demain", "ghda", "غدا", "before"
 // in that the shopper says they never asked for: "j'ai jamais demandé
 // de l'ajouter", "ما قلتش ليك زيدها", "i never told you to add it" — a
 // no. Checked on reconsider's reading, before rounds 24k and 24l.
-func round25bReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+func round25bReading(a analysis, u *Understanding, d Decision) bool {
 	if d != DecisionYes || a.question {
-		return u, false
+		return false
 	}
 	for i := range a.toks {
 		if n := neverSaid(a.toks, i); n > 0 {
-			return noOf(u), true
+			*u = noOf(*u)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 // round25bCue reports a word one of round25bReaders may open on: a set

@@ -59,10 +59,10 @@ import (
 // shape needs (yesCues, one map lookup a word), and are left at once.
 
 // round25cYes reads the shapes above; ok with the yes.
-func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round25cYes(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if a.hesitant || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	var text string
 	ok, sure := false, false
@@ -70,28 +70,32 @@ func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, 
 		// only a no asked back as beyond saying, opening the message
 		// with no mark ("who could say no to that, add it")
 		if a.endAsked || markAsked(toks) || u.Decision != DecisionNone && u.Decision != DecisionAmbiguous || !rhetoricOpens(toks) {
-			return u, false
+			return false
 		}
 		if text, ok = sayNoDenied(toks); !ok || text == "ok" || conditionIn(toks) {
-			return u, false
+			return false
 		}
-		return x.yesReadAgain(a, u, text, false)
+		if v, ok := x.yesReadAgain(a, *u, text, false); ok {
+			*u = v
+			return true
+		}
+		return false
 	}
 	switch u.Decision {
 	case DecisionHold:
 		// "la tsna, zidha": only a wait that takes back a no
 		if text, ok = noTakenBack(toks); !ok || correctionAt(toks, leadNos(toks)) == 0 {
-			return u, false
+			return false
 		}
 	case DecisionNo:
 		// a no the rules or a veto read, taken back ("لا لا أضفها، كنت أمزح")
 		if text, ok = noTakenBack(toks); !ok {
-			return u, false
+			return false
 		}
 	case DecisionNone, DecisionAmbiguous:
 		cues := yesCues(toks)
 		if cues == 0 {
-			return u, false // (cheap: no word any shape opens on)
+			return false // (cheap: no word any shape opens on)
 		}
 		for i := range yesShapes {
 			sh := &yesShapes[i]
@@ -103,18 +107,22 @@ func (x *Understander) round25cYes(a analysis, u Understanding) (Understanding, 
 				if sh.cue != cueNo && conditionIn(toks) {
 					// (a no taken back is read again whole: "non
 					// attendez, si, mettez-la", whose "si" is a yes)
-					return u, false
+					return false
 				}
 				break
 			}
 		}
 		if !ok {
-			return u, false
+			return false
 		}
 	default:
-		return u, false
+		return false
 	}
-	return x.yesReadAgain(a, u, text, sure)
+	if v, ok := x.yesReadAgain(a, *u, text, sure); ok {
+		*u = v
+		return true
+	}
+	return false
 }
 
 // yesReadAgain is the yes when text, what is left of the message, reads

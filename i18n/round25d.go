@@ -47,57 +47,64 @@ func (x *Understander) colourNotShop(toks []tok, i int) bool {
 // round25dReading re-reads, last, a message the rules and the classifier
 // gave no yes and no no. It never gives one either: a wait, a pick, a
 // refinement, a product question or an unknown.
-func (x *Understander) round25dReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round25dReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	d := u.answer()
 	if x.open || len(toks) == 0 || d == DecisionYes || d == DecisionNo {
-		return u, false
+		return false
 	}
 	unanswered := d == DecisionNone || d == DecisionAmbiguous
 	if unanswered && !a.question && u.Intent == IntentUnknown &&
 		(bothThenUnsure(toks) || ackThenWait(toks) || keptForLater(toks)) {
 		// "oui non je sais pas", "ok thanks, i'll think", "pas
 		// maintenant mais ne la retirez pas, je reviens": a wait
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
 	if d == DecisionNone && u.Intent == IntentHuman && x.waitThenOwn(a) {
 		// "tsna chwiya n3ayt l mmi": a wait, then the shopper's own call
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
-	if d == DecisionNone && u.Intent == IntentRefine && !a.question && cardByLook(toks, u) {
+	if d == DecisionNone && u.Intent == IntentRefine && !a.question && cardByLook(toks, *u) {
 		// "l7amra", "الكبيرة": the card named by how it looks
 		u.Query, u.Terms = "", nil
-		return u.with(IntentSelect, 0.8), true
+		*u = u.with(IntentSelect, 0.8)
+		return true
 	}
 	if d == DecisionNone && u.Intent == IntentRefine && a.question {
-		if topic, ok := colourCardAsked(toks, u); ok {
+		if topic, ok := colourCardAsked(toks, *u); ok {
 			// "wach lk7la kayna f M?", "the blue one, does it come in
 			// XL?": a size or the stock of the card named by its colour
-			u = u.cleared()
+			*u = u.cleared()
 			u.Topic = topic
-			return u.with(IntentProductQuestion, 0.75), true
+			*u = u.with(IntentProductQuestion, 0.75)
+			return true
 		}
 	}
-	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || yesNoOpeners.hasTok(&toks[0])) && sizeOfPointedAsked(toks, u) {
+	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || yesNoOpeners.hasTok(&toks[0])) && sizeOfPointedAsked(toks, *u) {
 		// "la robe rouge kayna f S?", "is there a smaller size for this
 		// tajine": a size of the one pointed at
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = TopicSize
-		return u.with(IntentProductQuestion, 0.75), true
+		*u = u.with(IntentProductQuestion, 0.75)
+		return true
 	}
 	if d == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && a.question && stillPointedAsked(toks) {
 		// "mazal kayna hadik jellaba?", "is that lamp still available?":
 		// the one pointed at, asked whether it is still in stock
-		u = u.cleared()
+		*u = u.cleared()
 		u.Topic = TopicStock
-		return u.with(IntentProductQuestion, 0.75), true
+		*u = u.with(IntentProductQuestion, 0.75)
+		return true
 	}
 	if unanswered && (u.Intent == IntentProductSearch || u.Intent == IntentUnknown) {
 		if s, e, ok := x.comparedClause(toks, a.question); ok {
 			// "too bulky for my suitcase, anything smaller?", "vous avez
 			// plus moderne ?": one like the one shown, but more so
 			u.Query, u.Terms = x.searchOf(toks[s:e])
-			return u.with(IntentRefine, 0.7), true
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
 		if u.Intent == IntentProductSearch && a.question && featureAsked(toks) && !haveAskedIn(toks) {
 			// (a thing asked for by what it has, "vous avez un sac avec
@@ -106,22 +113,25 @@ func (x *Understander) round25dReading(a analysis, u Understanding) (Understandi
 			// "avec des manches longues ?", "y en a une sans manches ?":
 			// the one shown, with or without a part
 			u.Query, u.Terms = x.searchOf(toks)
-			return u.with(IntentRefine, 0.7), true
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
 		if u.Intent == IntentProductSearch && (u.MinPrice > 0 || u.MaxPrice > 0) && budgetForOccasion(toks) {
 			// "ktar mn 1000, c'est pour un mariage", "ma bghitch nfout
 			// 600 f cadeau": a price bound for what is shown
 			u.Query, u.Terms = "", nil
-			return u.with(IntentRefine, 0.7), true
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
 	}
 	if d == DecisionNone && (u.Intent == IntentRefine || u.Intent == IntentSelect) && a.question && meantAsked(toks) {
 		// "you mean the red one?", "الثانية، صحيح؟": which the shop
 		// meant, asked back
-		u = u.cleared()
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.cleared()
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // bothThenUnsure reports a yes and a no both said, then not knowing

@@ -20,52 +20,61 @@ import "strings"
 // Checked on reconsider's reading, after round 24l.
 
 // round25eReading returns the reading of a message whose yes (or no, d)
-// the shapes above take back, and true; u and false otherwise.
-func round25eReading(a analysis, u Understanding, d Decision) (Understanding, bool) {
+// the shapes above take back, and true; false otherwise (the reading is written to *u only when true).
+func round25eReading(a analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	if len(toks) == 0 {
-		return u, false
+		return false
 	}
 	switch d {
 	case DecisionYes:
 		switch {
 		case listContinued(toks):
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
-			return u.with(IntentShowMore, 0.7), true
+			*u = u.with(IntentShowMore, 0.7)
+			return true
 		case twoSizes(toks) || twoColours(toks) || hedgedPut(toks) || wishlistAdd(toks):
-			return unknownOf(u), true
+			*u = unknownOf(*u)
+			return true
 		case wantWithPart(toks):
 			u.Decision = DecisionNone
 			u.Query, u.Terms, u.Ordinal = "", nil, 0
-			return u.with(IntentRefine, 0.6), true
+			*u = u.with(IntentRefine, 0.6)
+			return true
 		}
 		if i := arrivalDenied(toks); i >= 0 {
 			if putSaid(toks) {
-				return unknownOf(u), true
+				*u = unknownOf(*u)
+				return true
 			}
-			return noOf(u), true
+			*u = noOf(*u)
+			return true
 		}
 		if !a.question && unmarkedQuestion(toks) {
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
-			return u.with(IntentProductQuestion, 0.6), true
+			*u = u.with(IntentProductQuestion, 0.6)
+			return true
 		}
 	case DecisionNo:
 		if !a.question && mindKeptStillWant(toks) {
-			return yesAnswer(u.cleared()), true
+			*u = yesAnswer(u.cleared())
+			return true
 		}
 	case DecisionNone, DecisionAmbiguous:
 		if d == DecisionNone && u.Intent == IntentUnknown && !a.question && mindKeptStillWant(toks) {
-			return yesAnswer(u.cleared()), true // (round 24k asked it again)
+			*u = yesAnswer(u.cleared())
+			return true // (round 24k asked it again)
 		}
 		if (u.Intent == IntentUnknown || u.Intent == IntentConfirm) && listContinued(toks) {
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
-			return u.with(IntentShowMore, 0.7), true
+			*u = u.with(IntentShowMore, 0.7)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 var (

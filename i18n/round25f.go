@@ -10,39 +10,44 @@ package i18n
 // round 24l's.
 
 // round25fReading returns the reading of a message whose no is not one,
-// and true; u and false otherwise.
-func round25fReading(a analysis, u Understanding) (Understanding, bool) {
+// and true; false otherwise (the reading is written to *u only when true).
+func round25fReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if d := u.answer(); len(toks) == 0 || d != DecisionNo && d != DecisionAmbiguous {
-		return u, false
+		return false
 	}
 	switch {
 	case a.exclaims && len(toks) == 1 && byeLaterNum.has(toks[0].nid, toks[0].norm):
 		// "later!": a goodbye
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentBye, 0.7), true
+		*u = u.with(IntentBye, 0.7)
+		return true
 	case a.question:
-		return u, false
+		return false
 	case notThisTheOther(toks):
 		// "la machi hadi, lokhra", "no, not this, the other": a pick
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentSelect, 0.6), true
+		*u = u.with(IntentSelect, 0.6)
+		return true
 	case laterThenCantNow(toks):
 		// "f bdayt chhar nchallah, daba ma n9derch": a wait
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case payWayDenied(toks):
 		// "ma n9derch nkhless b lcarte, ghir cash": how to pay
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
 		u.Topic = TopicPayment
-		return u.with(IntentProductQuestion, 0.6), true
+		*u = u.with(IntentProductQuestion, 0.6)
+		return true
 	case noMeantElsewhere(toks):
 		// "mdr non je parlais à ma fille": another conversation
-		return unknownOf(u), true
+		*u = unknownOf(*u)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // byeLater: "later" said as a farewell.

@@ -12,10 +12,10 @@ import "strings"
 // will love it, or where it is sent; a reason that refuses nothing then
 // a put-in), and takes a yes or a no back where the rest of the message
 // shows it was none.
-func (x *Understander) round26aReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round26aReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	switch u.answer() {
 	case DecisionYes:
@@ -23,83 +23,101 @@ func (x *Understander) round26aReading(a analysis, u Understanding) (Understandi
 		case takeLater26(toks):
 			// "سآخذها لاحقا", "سأشتريها فيما بعد": taken, but later;
 			// asked again, as "iyeh mn b3d" is
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case yesThenSentLater(toks):
 			// "oui, livraison le mois prochain": sent a month from now
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case takenFromKin(toks):
 			// "iyeh, kanakhod mn 3nd khti": got from someone else
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 		if k := askKinAt(toks); k >= 0 && !a.question {
 			// "wakha, rah l mmi, ghadi nsowlha": for someone who is asked
 			// first, a wait; with a put-in beside it, asked again
 			if putVerbIn(toks[:k]) && !forWhomOnly(toks[:k]) {
-				return asked(u), true
+				*u = asked(*u)
+				return true
 			}
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		}
 	case DecisionNo:
 		switch {
 		case a.question && openingNo(toks) && whereLast(toks):
 			// "لا، الجلابة اللي دازت فالستوري، فين هي؟": a no, then
 			// where the one meant is: a search, never a no
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case purposeAfterNo(toks):
 			// "non c'est pour offrir": what it is for corrected
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case blessingAlone(toks):
 			// "على بركة الله": a go-ahead blessing, never "enough"
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case clauseEnd(toks, 1) == len(toks) && poorLookDenied(toks):
 			// "it doesn't look cheap at all": praise, no refusal
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 		if s, e, ok := budgetExcessDenied(toks); ok {
 			// "it's not over my budget": no refusal; "…, add it" a yes
-			return x.restRead(u, toks, s, e), true
+			*u = x.restRead(*u, toks, s, e)
+			return true
 		}
 	case DecisionNone, DecisionAmbiguous:
 		if a.question {
-			return u, false
+			return false
 		}
 		switch {
 		case u.Intent == IntentThanks && ackThenWait(toks):
 			// "wakha shokran, nfker": an ok and a thanks, then a thought
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case u.Intent == IntentUnknown && parentsBlessed(toks):
 			// "الله يرحم والديك", "lah yr7m lwalidin": a blessing, thanks
-			u = u.cleared()
-			return u.with(IntentThanks, 0.6), true
+			*u = u.cleared()
+			*u = u.with(IntentThanks, 0.6)
+			return true
 		case openingNo(toks) && payAwaited(toks) >= 0 && !negatedWantIn(toks) && !putVerbIn(toks) && !leftInCartSaid(toks):
 			// "la, kantsna lkhlas dyal chhar": a no, then the pay awaited
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case openingNo(toks) && payNotIn(toks) && !putVerbIn(toks):
 			// "لا، راتبي لم يصل بعد": a no, then no pay yet: a wait, as
 			// "no, my salary hasn't come yet" reads
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case yesOrAck(toks, 0) && !toks[0].neg && askKinAt(toks) > 0 && !putVerbIn(toks):
 			// "ok, it's for my mum, i'll ask her": a wait
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case yesThenLoved(toks) || yesThenSentTo(toks) || yesThenTake(toks):
 			// "yes, my sister will love it", "ok, livraison au bureau
 			// svp", "oui je prends la théière"
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 		if e := harmlessReason(toks); e > 0 {
 			// "i changed my mind, add it", "it doesn't look cheap at
 			// all, add it": the rest read alone
-			if v := x.restRead(u, toks, 0, e); v.Decision == DecisionYes {
-				return v, true
+			if v := x.restRead(*u, toks, 0, e); v.Decision == DecisionYes {
+				*u = v
+				return true
 			}
 		}
 		if s, e, ok := budgetExcessDenied(toks); ok && s == 0 && e < len(toks) {
-			if v := x.restRead(u, toks, s, e); v.Decision == DecisionYes {
-				return v, true
+			if v := x.restRead(*u, toks, s, e); v.Decision == DecisionYes {
+				*u = v
+				return true
 			}
 		}
 	}
-	return u, false
+	return false
 }
 
 // restRead is u read from toks without toks[s:e] (a clause that refuses

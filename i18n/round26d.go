@@ -53,52 +53,58 @@ import "strings"
 // shape opens on (one map lookup a word), and are left at once.
 
 // round26dReading reads the shapes above in a message read unclear.
-func (x *Understander) round26dReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round26dReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if u.Decision != DecisionNone && u.Decision != DecisionAmbiguous || a.question || a.hesitant || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	var cues uint8
 	for i := range toks {
 		cues |= r26Cues[toks[i].norm]
 	}
 	if cues == 0 {
-		return u, false
+		return false
 	}
 	if cues&r26Extra != 0 {
 		if head, ok := yesThenExtra(toks); ok && x.Understand(head).Decision == DecisionYes {
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
 	if conditionIn(toks) {
-		return u, false
+		return false
 	}
 	if cues&r26But != 0 {
 		if text, ok := concessionThenVerb(toks); ok && x.Understand(text).Decision == DecisionYes {
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
 	if cues&r26But != 0 {
 		if head, ok := yesButSend(toks); ok && x.Understand(head).Decision == DecisionYes {
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
 	if cues&r26Occ != 0 {
 		if head, ok := yesThenOccasion(toks); ok && x.Understand(head).Decision == DecisionYes {
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
 	if cues&r26Think != 0 {
 		if text, ok := thinkingDenied(toks); ok && x.Understand(text).Decision == DecisionYes {
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
 	if cues&r26Other != 0 {
 		if text, ok := otherLater(toks); ok && x.Understand(text).Decision == DecisionYes {
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 const (

@@ -19,19 +19,27 @@ import "strings"
 // reconsider's reading, before round 25f's.
 
 // round26eReading returns the reading of a message whose yes or no is
-// not one, and true; u and false otherwise.
-func round26eReading(a analysis, u Understanding) (Understanding, bool) {
+// not one, and true; false otherwise (the reading is written to *u only when true).
+func round26eReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) == 0 || len(toks) > 24 {
-		return u, false
+		return false
 	}
 	switch u.answer() {
 	case DecisionNo, DecisionAmbiguous:
-		return r26eNotNo(a, u)
+		if v, ok := r26eNotNo(a, *u); ok {
+			*u = v
+			return true
+		}
+		return false
 	case DecisionYes:
-		return r26eNotYes(a, u)
+		if v, ok := r26eNotYes(a, *u); ok {
+			*u = v
+			return true
+		}
+		return false
 	}
-	return u, false
+	return false
 }
 
 // r26eIndex is the first index of a word of set in toks from i on, or -1.

@@ -26,34 +26,35 @@ import "strings"
 // alone keeps its reading: "ma tnsach tsiftha" is the corpus's yes).
 
 // round26fReading reads u again without the clause that is no answer.
-func (x *Understander) round26fReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round26fReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	if d == DecisionYes {
-		return u, false
+		return false
 	}
 	var cues uint8
 	for i := range toks {
 		cues |= r26fCues[toks[i].norm]
 	}
 	if cues == 0 {
-		return u, false
+		return false
 	}
 	b, e, kind := r26fNeutralClause(toks, cues)
 	if e == 0 {
-		return u, false
+		return false
 	}
 	if _, c, ok := decision1(toks, b); d == DecisionNo && kind != r26fForgetCue && ok && c == dNo && (kind != r26fCalmCue || toks[b].norm != "no") {
-		return u, false // "no i won't look elsewhere": a no said first, unparted
+		return false // "no i won't look elsewhere": a no said first, unparted
 	}
 	if r26fEmptyRest(toks, b, e) {
 		if kind == r26fForgetCue || d == DecisionNone || d == DecisionAmbiguous {
-			return u, false
+			return false
 		}
-		return r26fAsked(u), true
+		*u = r26fAsked(*u)
+		return true
 	}
 	r := x.Understand(rebuilt(toks, b, e, ""))
 	switch r.answer() {
@@ -61,27 +62,30 @@ func (x *Understander) round26fReading(a analysis, u Understanding) (Understandi
 		if a.question || kind != r26fForgetCue && !yesVerbIn(toks[:b]) && !yesVerbIn(toks[e:]) {
 			break // "wakha, ma ghadich nqelleb f blasa khra": a bare ok beside it is no put-in
 		}
-		return yesAnswer(u), true
+		*u = yesAnswer(*u)
+		return true
 	case DecisionNo:
-		return u, false
+		return false
 	case DecisionHold:
 		if d == DecisionHold {
-			return u, false // "no rush, i'll think about it": the wait
+			return false // "no rush, i'll think about it": the wait
 		}
 		u.Decision = DecisionHold
 		u.Query, u.Terms, u.Ordinal = "", nil, 0
-		return u.with(IntentHold, 0.7), true // the rest's wait
+		*u = u.with(IntentHold, 0.7)
+		return true // the rest's wait
 	}
 	if d == DecisionNo && (r26fNoWordIn(toks[:b]) || r26fNoWordIn(toks[e:])) {
-		return u, false // "non, je vais pas chercher ailleurs, je prends rien": the no is the rest's
+		return false // "non, je vais pas chercher ailleurs, je prends rien": the no is the rest's
 	}
 	if d == DecisionHold && r.Intent == IntentHold {
-		return u, false // "yes and don't forget, i'm asking my wife first": the rest's wait, read as its intent
+		return false // "yes and don't forget, i'm asking my wife first": the rest's wait, read as its intent
 	}
 	if d == DecisionNo || d == DecisionHold {
-		return r26fAsked(u), true
+		*u = r26fAsked(*u)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // r26fNoWordIn reports a word of no or a negation in toks ("non", "la",

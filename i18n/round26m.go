@@ -8,53 +8,60 @@ import "strings"
 
 // round26mReading takes a yes back where the message closes the chat
 // after a bare ok, or takes two things at once.
-func (x *Understander) round26mReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round26mReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) == 0 || x.open && len(toks) > 30 {
-		return u, false
+		return false
 	}
 	if noneAnswered(toks) && u.Intent != IntentHuman {
 		// "mazal ma jawbni 7ta wa7ed", "ما جاوبني حتى واحد": nobody has
 		// answered the shopper: a person wanted, never a wait or a no
 		u.Decision = DecisionNone
 		u.Query, u.Terms = "", nil
-		return u.with(IntentHuman, 0.85), true
+		*u = u.with(IntentHuman, 0.85)
+		return true
 	}
 	if a.question && u.Color == "" && u.Size == "" && stillThereAsked(toks) && (u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown) {
 		// "mazal kayn dak tajine?", "الثيير اللي شفت البارح مازال
 		// كاين؟": the one seen asked after, a product question (a
 		// second one asked for is "more": "mazal kayn chi wa7ed akhor?")
 		u.Decision = DecisionNone
-		return u.with(IntentProductQuestion, 0.7), true
+		*u = u.with(IntentProductQuestion, 0.7)
+		return true
 	}
 	switch {
 	case u.Intent == IntentSelect && firstTimeSaid(toks):
 		// "bon, la première fois c'était long": the first time told,
 		// no first card picked
 		u.Ordinal = 0
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	case u.answer() != DecisionYes && u.answer() != DecisionNo && moreTimeAsked(toks):
 		// "zid liya chwiya d lwa9t", "give me a bit more time": a wait
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case u.MaxPrice > 0 && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && u.answer() != DecisionYes && dearOpening(toks):
 		// "way too pricey, got one under 300?": too dear, then a cap: a
 		// refine of the search, and a no to the card (the corpus's
 		// ruling)
 		u.Decision = DecisionNo
-		return u.with(IntentRefine, 0.7), true
+		*u = u.with(IntentRefine, 0.7)
+		return true
 	}
 	if u.answer() != DecisionYes && u.answer() != DecisionNo {
 		if e := evenIfClause(toks); e > 0 {
 			// "même si c'est un peu cher, mettez-la": a concession, then
 			// the rest read alone must be a yes
-			if v := x.restRead(u, toks, 0, e); v.Decision == DecisionYes {
-				return v, true
+			if v := x.restRead(*u, toks, 0, e); v.Decision == DecisionYes {
+				*u = v
+				return true
 			}
 		}
 		if e := apologyOpening(toks); e > 0 && e < len(toks) && restYesWords(toks[e:]) {
 			// "pardon pour l'attente, d'accord": a sorry for the wait,
 			// then only a yes
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
 	if u.answer() == DecisionNo && u.Intent == IntentShowMore && noThenTheOther(toks) {
@@ -62,49 +69,57 @@ func (x *Understander) round26mReading(a analysis, u Understanding) (Understandi
 		// card, the other one — a pick (the corpus: "the other" picks 73
 		// times in 77), never a no to the product
 		u.Decision = DecisionNone
-		return u.with(IntentSelect, 0.6), true
+		*u = u.with(IntentSelect, 0.6)
+		return true
 	}
 	if d := u.answer(); (d == DecisionNo || d == DecisionYes) && keptToComeBack(toks) {
 		// "khalliha 3ndek ghadi nji nchoufha", "ليس الآن، دعه في السلة
 		// وسأرجع إليه": kept aside till the shopper comes back, a wait
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
 	if u.answer() == DecisionYes && payDayThenTake(toks) {
 		// "ghda nkhlles w nakhodha", "demain je paie et je la prends":
 		// taken once paid, on a day to come: a wait
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
 	if u.answer() == DecisionYes && twoSizesTold(toks) {
 		// "zid wa7da f 40 w wa7da f 41": two sizes in one answer, one card
 		// asked about (the two freshest writers' ruling, round 25e's
 		// shape said with a count)
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	}
 	if u.answer() != DecisionYes || len(toks) < 3 {
-		return u, false
+		return false
 	}
 	switch {
 	case yesOrAck(toks, 0) && !toks[0].neg && !yesVerbIn(toks) && closingAfter(toks, 1):
 		// "d'accord, c'est tout pour moi, au revoir": an ok, then the
 		// chat closed, nothing put in (round 25a's closing, said after
 		// the ok)
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case takenBackAfter(toks):
 		// "wakha zidha, la forget it", "ok add it, no forget it": the yes
 		// taken back at the end, asked again
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case alsoAnotherThing(toks):
 		// "oui et ajoutez moi aussi un diffuseur pour le tajine": a
 		// second thing asked for beside the yes (leave-one-set-out read
 		// it as a yes on heldout22)
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case twoThingsNamed(toks):
 		// "oui je prends la théière et la lampe": two things taken in
 		// one answer, one card asked about (a yes with a second thing
 		// is the corpus's product_search, unclear)
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // twoThingsNamed reports a thing the shop sells, then "and" and, after at

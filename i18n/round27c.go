@@ -28,95 +28,114 @@ import "strings"
 //   - "non mais sérieux, c'est combien ?": an exclamation, then a
 //     question, never a no;
 //   - not knowing whether ("ماعرفتش واش ندي وحدة ولا جوج"): a wait.
-func (x *Understander) round27cReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round27cReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	switch u.answer() {
 	case DecisionYes:
 		switch {
 		case a.question && commitAsked(toks):
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
 			if payAsked27(toks) {
-				return u.with(IntentProductQuestion, 0.6), true
+				*u = u.with(IntentProductQuestion, 0.6)
+				return true
 			}
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case keptAsideToVisit(toks):
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case alreadyTaken27(toks):
-			return noOf(u), true
+			*u = noOf(*u)
+			return true
 		case arrivalCondition27(toks):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case pastWantGone(toks):
-			return noOf(u), true
+			*u = noOf(*u)
+			return true
 		case sizeWorn27(toks):
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
-			return u.with(IntentRefine, 0.6), true
+			*u = u.with(IntentRefine, 0.6)
+			return true
 		case yesThenSpeed(toks):
 			// "oui, livraison rapide svp": how fast, not where: asked again
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 		if e := sighToGod(toks); e > 0 {
 			if dearIn27(toks[e:]) && !addVerbIn27(toks) {
 				// "آه يا ربي، كلشي غالي عندكم": a complaint of the price
-				return noOf(u), true
+				*u = noOf(*u)
+				return true
 			}
 			// the sigh aside, the rest read alone: its no or its yes,
 			// else asked again
 			switch x.restDecision(toks, 0, e) {
 			case DecisionNo:
-				return noOf(u), true
+				*u = noOf(*u)
+				return true
 			case DecisionYes:
-				return u, true
+				return true
 			}
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
 	case DecisionNo:
 		switch {
 		case fanOwnsMany(toks):
 			// "j'adore les plateaux, j'en ai déjà trois": a liking told
 			// with what is owned, no but and no no: asked again
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case noThenNeighbour(toks):
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
-			return u.with(IntentSelect, 0.6), true
+			*u = u.with(IntentSelect, 0.6)
+			return true
 		case a.question && exclaimedNo(toks):
 			u.Decision = DecisionNone
 			if u.Intent == IntentCancel {
-				return u.with(IntentUnknown, 0.3), true
+				*u = u.with(IntentUnknown, 0.3)
+				return true
 			}
-			return u, true
+			return true
 		case !a.question && unsureWhether(toks):
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		case openingNo(toks) && payNotIn(toks) && !putVerbIn(toks) && !negatedWantIn(toks) && !wantDenied27(toks):
 			// "لا، راتبي لم يصل بعد" read a no by the classifier: the
 			// pay not in yet, a wait (round 26a's shape)
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		}
 	case DecisionNone, DecisionAmbiguous:
 		if a.question && (u.Intent == IntentProductSearch || u.Intent == IntentUnknown) && seeInPerson(toks) {
 			// "n9dr nchouf ttajin b 3iniya?": seeing it in person asked,
 			// a question about the thing, not a search
-			u = u.cleared()
-			return u.with(IntentProductQuestion, 0.6), true
+			*u = u.cleared()
+			*u = u.with(IntentProductQuestion, 0.6)
+			return true
 		}
 		if u.Intent == IntentHold && u.Decision == DecisionNone && !a.question && (keptToComeBack(toks) || payDayLater(toks)) {
 			// "leave it in the cart, i'll come back to it", "pay day is
 			// friday, i'll confirm then": round 26m's and 26e's waits,
 			// which the classifier's hold now reads before them
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		}
 		if !a.question && putAnyway(toks) {
 			// "the leather looks cheap, add it anyway": a put-in said
 			// last, whatever was said against it
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 // wantDenied27 reports a want said negated, or a clause opened by a

@@ -24,69 +24,79 @@ import "strings"
 //   - a voice assistant addressed ("ok google, mets la radio"): no yes;
 //   - both taken, told apart by size ("add both, the big one and the
 //     small one"): which is meant is asked again.
-func (x *Understander) round27dReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round27dReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	if d != DecisionNo && boughtElsewhere27(toks) {
-		return noOf(u), true
+		*u = noOf(*u)
+		return true
 	}
 	if wantedForOther27(toks) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNo
 		u.Gender = forGender27(toks)
-		return u.with(IntentRefine, 0.6), true
+		*u = u.with(IntentRefine, 0.6)
+		return true
 	}
 	if d == DecisionNone || d == DecisionAmbiguous {
 		if putVerbIn(toks) {
 			if o := x.pickedByOther(toks); o > 0 {
 				// "mama khtarat t-tania, zidha" read unclear: the pick
-				u = u.cleared()
+				*u = u.cleared()
 				u.Decision = DecisionNone
 				u.Ordinal = o
-				return u.with(IntentSelect, 0.6), true
+				*u = u.with(IntentSelect, 0.6)
+				return true
 			}
 		}
-		return u, false
+		return false
 	}
 	if d != DecisionYes {
-		return u, false
+		return false
 	}
 	switch {
 	case assistantAddressed(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	case bothBigSmall(toks):
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	}
 	if o := x.pickedByOther(toks); o > 0 {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
 		u.Ordinal = o
-		return u.with(IntentSelect, 0.6), true
+		*u = u.with(IntentSelect, 0.6)
+		return true
 	}
 	if mustSend27(toks) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
 		if a.question {
-			return u.with(IntentProductQuestion, 0.6), true
+			*u = u.with(IntentProductQuestion, 0.6)
+			return true
 		}
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	}
 	if s := yesThenSize(toks); s != "" {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
 		u.Size = s
-		return u.with(IntentRefine, 0.6), true
+		*u = u.with(IntentRefine, 0.6)
+		return true
 	}
 	if yesThenOther27(a) {
 		u.Decision, u.Ordinal = DecisionNone, 0
-		return u.with(IntentProductSearch, 0.5), true
+		*u = u.with(IntentProductSearch, 0.5)
+		return true
 	}
-	return u, false
+	return false
 }
 
 var (

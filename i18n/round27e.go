@@ -23,65 +23,75 @@ import "strings"
 //     à la main ?"): the question, no no;
 //   - a question of the thing without its mark ("can it fold … or is it
 //     too thick"): a product question.
-func (x *Understander) round27eReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round27eReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	if d != DecisionNo && d != DecisionNone && d != DecisionAmbiguous {
-		return u, false
+		return false
 	}
 	if !a.question && d != DecisionHold && (dontSendUntil(toks) || nothingSentIllCome(toks) || keptInBasketToVisit(toks)) {
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
 	if !a.question && (noReasonToRefuse(toks) || mindKeptTaken(toks) || nothingElseThenPut(toks) || noNeedThenSend(toks) ||
 		noThenRightThenPut(toks)) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionYes
-		return u.with(IntentConfirm, 0.8), true
+		*u = u.with(IntentConfirm, 0.8)
+		return true
 	}
 	if !a.question && d != DecisionHold && maybeNearInshallah(toks) {
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
 	if !a.question && moneyTakenTold(toks) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	}
 	if d != DecisionNo {
-		return u, false
+		return false
 	}
 	switch {
 	case blessingBaraka(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentThanks, 0.8), true
+		*u = u.with(IntentThanks, 0.8)
+		return true
 	case noThenTheOther27(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentSelect, 0.6), true
+		*u = u.with(IntentSelect, 0.6)
+		return true
 	case noThenPlaced(toks) || noThenContrast(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentSelect, 0.6), true
+		*u = u.with(IntentSelect, 0.6)
+		return true
 	case !a.question && notNowGetBack(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case noJoking(toks) || noDenied27(toks) || accountTrouble(toks) || wrappingDeclined(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
-	case a.question && u.Intent == IntentProductQuestion && !otherVariantAsked(u) && noThenShownAsked(toks):
+		*u = u.with(IntentUnknown, 0.3)
+		return true
+	case a.question && u.Intent == IntentProductQuestion && !otherVariantAsked(*u) && noThenShownAsked(toks):
 		// ("nope, do you have it in navy?": another colour or size
 		// asked after the no is the no, round 21g)
 		u.Decision = DecisionNone
-		return u, true
+		return true
 	case !a.question && unmarkedThingQuestion(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentProductQuestion, 0.6), true
+		*u = u.with(IntentProductQuestion, 0.6)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // noLead27 reports the words of an opening no: "la", "non", "no", "لا",

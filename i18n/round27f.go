@@ -17,27 +17,31 @@ package i18n
 //   - add one thing for someone, and another for someone else ("add the
 //     lamp for grandpa, and the tray for my aunt"): a search, not the one
 //     asked about ("one for me and one for my sister" stays yes).
-func (x *Understander) round27fReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round27fReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 3 || len(toks) > 30 || u.answer() != DecisionYes {
-		return u, false
+		return false
 	}
 	switch {
 	case a.question && (splitPayAsked(toks) || freeDeliveryAsked(toks)):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentProductQuestion, 0.6), true
+		*u = u.with(IntentProductQuestion, 0.6)
+		return true
 	case !a.question && yesThenUnderstood(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	case !a.question && keepThenConfirm(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case !a.question && addTwoForTwo(toks):
 		u.Decision, u.Ordinal = DecisionNone, 0
-		return u.with(IntentProductSearch, 0.5), true
+		*u = u.with(IntentProductSearch, 0.5)
+		return true
 	}
-	return u, false
+	return false
 }
 
 var (

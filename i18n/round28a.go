@@ -28,70 +28,83 @@ import "strings"
 //     refinement, as round 25d reads it over a search;
 //   - a thing sold asked for by what it has ("vous avez un sac avec
 //     fermeture ?") read as a question: a search, as round 25a keeps it.
-func (x *Understander) round28aReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round28aReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	if d == DecisionNo && !a.question && openingNo(toks) && payNotFallen(toks) && !negatedWantIn(toks) && !putVerbIn(toks) {
 		// (a no, then only the pay not in: round 22b's statement after
 		// a no, read as the wait it is)
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
 	if d != DecisionNone && d != DecisionAmbiguous && d != DecisionHold {
-		return u, false
+		return false
 	}
 	if !a.question && noWaitThenPut(toks) {
 		// "لا تسنى، زيدها", "no wait, add it": the wait denied, the put-in said
-		return yesAnswer(u), true
+		*u = yesAnswer(*u)
+		return true
 	}
 	if d == DecisionHold {
-		return u, false
+		return false
 	}
 	if u.Intent == IntentHuman && d == DecisionNone && greetingThenAnyone(toks) {
 		// "hello, anyone there?": a greeting, then whether anyone reads
 		u.Query, u.Terms = "", nil
-		return u.with(IntentGreeting, 0.6), true
+		*u = u.with(IntentGreeting, 0.6)
+		return true
 	}
 	if !a.question && yesBecause(toks) {
 		// "حسنا لأن السعر مناسب", "oui parce que la couleur me plaît"
-		return yesAnswer(u), true
+		*u = yesAnswer(*u)
+		return true
 	}
 	if !a.question && u.Intent == IntentProductSearch && replyLater(toks) {
 		// "je suis en voiture, je te réponds après": a reply promised
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
 	switch {
-	case !a.question && openingNo(toks) && (noThenWantItNegated(toks, u) || noThenOtherBought(toks)) && !putVerbIn(toks):
-		u = u.cleared()
+	case !a.question && openingNo(toks) && (noThenWantItNegated(toks, *u) || noThenOtherBought(toks)) && !putVerbIn(toks):
+		*u = u.cleared()
 		u.Decision = DecisionNo
-		return u.with(IntentCancel, 0.85), true
+		*u = u.with(IntentCancel, 0.85)
+		return true
 	case (u.Intent == IntentSelect || u.Intent == IntentShowMore) && noThanksThenOther(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNo
-		return u.with(IntentShowMore, 0.85), true
+		*u = u.with(IntentShowMore, 0.85)
+		return true
 	case !a.question && u.Intent == IntentHold && ackThenWait(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case !a.question && openingNo(toks) && payNotFallen(toks) && !putVerbIn(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case !a.question && u.Intent != IntentConfirm && timePutFor(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case a.question && u.Intent == IntentUnknown && d == DecisionNone && haveAThingWith(toks):
 		u.Query, u.Terms = x.searchOf(toks)
-		return u.with(IntentProductSearch, 0.7), true
+		*u = u.with(IntentProductSearch, 0.7)
+		return true
 	case a.question && u.Intent == IntentProductQuestion && d == DecisionNone && haveAskedIn(toks):
 		if askedForWithPart(toks) || haveAThingWith(toks) {
 			u.Query, u.Terms = x.searchOf(toks)
-			return u.with(IntentProductSearch, 0.7), true
+			*u = u.with(IntentProductSearch, 0.7)
+			return true
 		}
 		if s, e, ok := x.comparedClause(toks, a.question); ok && !shopIn(toks) && !mediaIn(toks) {
 			u.Topic = ""
 			u.Query, u.Terms = x.searchOf(toks[s:e])
-			return u.with(IntentRefine, 0.7), true
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
 	}
-	return u, false
+	return false
 }
 
 // noThenWantItNegated reports, after an opening no, a want negated whose

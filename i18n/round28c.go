@@ -16,31 +16,36 @@ package i18n
 //     viendrai le prendre") read as a pick: the wait round 24j reads
 //     (the corpus: 14 waits; the 16 yeses say yes first or put it aside
 //     in the basket, with no visit).
-func (x *Understander) round28cReading(a analysis, rules, u Understanding) (Understanding, bool) {
+func (x *Understander) round28cReading(a analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	switch {
 	case (u.Intent == IntentHold || u.Decision == DecisionHold) && rules.Intent != IntentHold && rules.Decision == DecisionNone && wantToKnow(toks):
-		return rules, true
+		*u = *rules
+		return true
 	case !a.question && u.Intent == IntentProductSearch && u.Confidence < weakSearch && u.Decision == DecisionNone && ackThenWait(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case !a.question && u.Intent == IntentUnknown && rules.Intent == IntentProductSearch && u.Decision == DecisionNone:
 		if n := pickClosing(toks); n > 0 {
-			u = u.cleared()
+			*u = u.cleared()
 			u.Ordinal = n
-			return u.with(IntentSelect, 0.7), true
+			*u = u.with(IntentSelect, 0.7)
+			return true
 		}
 	case a.question && u.Intent == IntentUnknown && rules.Intent == IntentUnknown && u.Decision == DecisionNone && x.withOnly(toks):
-		u.Query, u.Terms = x.searchOf(toks)
-		if u.Query != "" {
-			return u.with(IntentRefine, 0.7), true
+		if q, t := x.searchOf(toks); q != "" {
+			u.Query, u.Terms = q, t
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
 	case !a.question && u.Intent == IntentSelect && rules.Decision == DecisionNone && asideThenCome(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // pickClosing is the position a word names where it closes the message

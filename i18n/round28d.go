@@ -27,39 +27,48 @@ package i18n
 //   - a condition on the item's state ("ajoutez-le s'il est neuf dans
 //     sa boîte", "zidha ila kant jdida"): a condition, asked again, its
 //     verb of putting in or not.
-func (x *Understander) round28dReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round28dReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 || u.answer() != DecisionYes {
-		return u, false
+		return false
 	}
 	if stateCondition(toks) {
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	}
 	if i, n := mayBuyAt(toks); n > 0 && !putVerbIn(toks[:i]) && !putVerbIn(toks[i+n:]) {
-		return holdOf(u), true // "i may buy it in a week": its buy puts nothing in
+		*u = holdOf(*u)
+		return true // "i may buy it in a week": its buy puts nothing in
 	}
 	if putVerbIn(toks) {
-		return u, false
+		return false
 	}
 	switch {
 	case yesThenOnly(toks, oathWords28):
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case someoneHad(toks):
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case yallahThanks(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentBye, 0.7), true
+		*u = u.with(IntentBye, 0.7)
+		return true
 	case appointmentTaken(toks):
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case listeningSaid(toks):
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case yesThenOnly(toks, goOnWords28):
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case weWillSee(toks) || notInHurry(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // yesWords28 are the yes words a message may open on without saying

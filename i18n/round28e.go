@@ -21,28 +21,32 @@ package i18n
 //   - a feeling told of oneself ("I'm too stressed for the engagement
 //     party"): no answer, asked again (the corpus: "i'm tired, this is
 //     taking forever" asks again); "the pattern is too busy" stays a no.
-func (x *Understander) round28eReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round28eReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 20 || u.answer() != DecisionNo {
-		return u, false
+		return false
 	}
 	switch {
 	case a.question && noThenEitherOr(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentProductQuestion, 0.6), true
+		*u = u.with(IntentProductQuestion, 0.6)
+		return true
 	case !a.question && leaveTillTime(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case !a.question && notThisThenPlaced(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentSelect, 0.6), true
+		*u = u.with(IntentSelect, 0.6)
+		return true
 	case noNegated(toks) || reasonTrailsOff(toks) || feelingTold(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	}
-	return u, false
+	return false
 }
 
 var (

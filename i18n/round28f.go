@@ -8,52 +8,63 @@ import "strings"
 // line or two (a doubled "safi", "ok, I pay when it comes?") the reading
 // still turns to asking again: a yes read as unclear is asked once more,
 // never acted on wrongly.
-func (x *Understander) round28fReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round28fReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 30 || u.answer() != DecisionYes {
-		return u, false
+		return false
 	}
 	if len(toks) == 1 {
 		if drawnAh(toks[0].term) {
-			return asked(u), true // "ahh", "aahhh": a sound, not "ah" (yes)
+			*u = asked(*u)
+			return true // "ahh", "aahhh": a sound, not "ah" (yes)
 		}
-		return u, false
+		return false
 	}
 	switch {
 	case allOf(toks, safiWords28):
 		// "safi safi": as often "enough, stop" as "fine"
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case (condTold28(toks) || stateCondition(toks)) && !availabilityOnly(toks):
 		// "yes, provided it works with my phone", "زيدها إن كانت جديدة"
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case yesOpening28(toks) >= 2 && yesThenOnly(toks, thatsItWords):
 		// "ouais ouais c'est ça": said to be done with it
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case saidBefore(toks):
 		// "oui oui, c'est ce que je pensais": agreeing with oneself
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case yesOpening28(toks) > 0 && yesThenOnly(toks, lookNowWords):
 		// "ok je regarde ça": looking, not taking
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case continueAsked(toks):
 		// "أكمل من فضلك": go on
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case yesOpening28(toks) > 0 && wantOtherSize(toks) && !putVerbIn(toks) && !yesVerbIn(toks):
 		// "iyeh glt lik, bghit lmqas lkbir": another size wanted
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case yesOpening28(toks) == 0 && pastBought(toks) && !putVerbIn(withoutStory(toks)):
 		// "mmi 3jbha ttajine li chrina l3am li fat": a purchase told, a
 		// story (the corpus: 3 yeses of 252 such lines, each opened by a
 		// yes word)
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case ackThenAnd(a):
 		// "ok, and how much is shipping to Tangier?": a follow-up
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	case a.endAsked && !putVerbIn(toks) && !yesVerbIn(toks) && payAsked(toks):
 		// "wakha, nkhelles mli twsel?": how it is paid, asked
-		return asked(u), true
+		*u = asked(*u)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // drawnAh reports "ah" drawn out with its last letter doubled or more
@@ -207,20 +218,22 @@ func payAsked(toks []tok) bool {
 // "la X la walo" (neither X nor anything) said as an idiom or in a story
 // ("la tomobil la walo", "la ma kan la ftour la walo f dar hhh"). Said of
 // money or time it is a reason, and stays a no ("la flous la walo").
-func (x *Understander) round28fNo(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round28fNo(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 4 || len(toks) > 14 || u.answer() != DecisionNo {
-		return u, false
+		return false
 	}
 	if cantSayYet(toks) {
-		return holdOf(u), true // "ma nqderch ngoul daba, khallini lghda": the answer put off
+		*u = holdOf(*u)
+		return true // "ma nqderch ngoul daba, khallini lghda": the answer put off
 	}
 	if !neitherNorWalo(toks) {
-		return u, false
+		return false
 	}
-	u = u.cleared()
+	*u = u.cleared()
 	u.Decision = DecisionNone
-	return u.with(IntentUnknown, 0.3), true
+	*u = u.with(IntentUnknown, 0.3)
+	return true
 }
 
 var (

@@ -50,70 +50,84 @@ import "strings"
 //   - "no, I meant", then a question ("non je voulais dire, elle est en
 //     coton ?"): a correction, the question (11 of 15 "no, I meant"
 //     lines are no no; the noes negate what follows, the yeses say yes).
-func (x *Understander) round29aReading(a analysis, rules, u Understanding) (Understanding, bool) {
+func (x *Understander) round29aReading(a analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	switch d {
 	case DecisionYes:
 		switch {
 		case allOf(toks, fineWords29):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case orderAhead(toks):
-			return holdOf(u), true
+			*u = holdOf(*u)
+			return true
 		}
-		return u, false
+		return false
 	case DecisionNo:
 		switch {
 		case doubledNoThenPut(toks):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case siteTrouble(toks):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		case a.question && noThenMeant(toks):
-			return asked(u), true
+			*u = asked(*u)
+			return true
 		}
-		return u, false
+		return false
 	case DecisionHold:
-		return u, false
+		return false
 	}
 	switch {
 	case u.Intent == IntentHuman && d == DecisionNone && askingIntents(rules.Intent) && rules.Decision == DecisionNone &&
 		noButAsked(toks, a.question):
 		rules.Decision = DecisionNo
-		return rules, true
+		*u = *rules
+		return true
 	case !a.question && u.Intent == IntentShowMore && d == DecisionNone && pastBought(toks) && !otherNamed29(toks):
-		u = u.cleared()
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.cleared()
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	case !a.question && u.Intent == IntentProductSearch && d == DecisionNone && thanksForSaid(toks):
-		u = u.cleared()
-		return u.with(IntentThanks, 0.7), true
+		*u = u.cleared()
+		*u = u.with(IntentThanks, 0.7)
+		return true
 	case u.Intent == IntentUnknown && yallahThanks(toks) && !putVerbIn(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentBye, 0.7), true
+		*u = u.with(IntentBye, 0.7)
+		return true
 	case !a.question && u.Intent == IntentHold && d == DecisionNone && replyLater(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case a.question && u.Intent == IntentUnknown && rules.Intent == IntentProductQuestion && d == DecisionNone &&
-		!otherVariantAsked(rules) && noThenShownAsked(toks) && !exclaimedNo(toks) && !disbelief29(toks):
+		!otherVariantAsked(*rules) && noThenShownAsked(toks) && !exclaimedNo(toks) && !disbelief29(toks):
 		rules.Decision = DecisionNone
-		return rules, true
+		*u = *rules
+		return true
 	case u.Intent == IntentUnknown && d == DecisionNone && noThenNeighbour(toks) && neighbourLast(toks):
-		u = u.cleared()
-		return u.with(IntentSelect, 0.6), true
+		*u = u.cleared()
+		*u = u.with(IntentSelect, 0.6)
+		return true
 	case !a.question && u.Intent == IntentProductSearch && d == DecisionNone && rules.Decision == DecisionNone && asideThenCome(toks):
-		return holdOf(u), true
+		*u = holdOf(*u)
+		return true
 	case a.question && u.Intent == IntentUnknown && d == DecisionNone:
 		if e := apologyOpening(toks); e > 0 && e < len(toks) {
 			v := x.Understand(rebuilt(toks, 0, e, ""))
 			if v.Intent == IntentProductQuestion && v.Decision == DecisionNone {
 				v.Lang = u.Lang
-				return v, true
+				*u = v
+				return true
 			}
 		}
 	}
-	return u, false
+	return false
 }
 
 // fineWords29 are the Arabic "fine", "well" ("حسنا"), which said twice

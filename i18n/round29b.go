@@ -26,43 +26,48 @@ import "strings"
 // ajoute, j'hésite plus", "safi zidha, ma b9itch ghadi nkhmmem"). Both
 // are read only when every other word is a yes word, the put verb's own
 // words or a filler: anything else said keeps the reading.
-func (x *Understander) round29bReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round29bReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 20 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	if (d == DecisionYes || u.Intent == IntentUnknown || u.Intent == IntentConfirm) && sendInfoAfterBut(toks) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentProductQuestion, 0.6), true
+		*u = u.with(IntentProductQuestion, 0.6)
+		return true
 	}
 	if d == DecisionYes && wantInSection(toks) {
 		g := u.Gender
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
 		u.Gender = g
-		return u.with(IntentRefine, 0.6), true
+		*u = u.with(IntentRefine, 0.6)
+		return true
 	}
 	if (d == DecisionYes || u.Intent == IntentUnknown || u.Intent == IntentConfirm) && u.Intent != IntentShowMore && sendRest(toks) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentShowMore, 0.6), true
+		*u = u.with(IntentShowMore, 0.6)
+		return true
 	}
 	if d != DecisionNo && d != DecisionHold {
 		if o := putPosition(toks); o > 0 && (u.Intent != IntentSelect || u.Ordinal != o) {
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
 			u.Ordinal = o
-			return u.with(IntentSelect, 0.6), true
+			*u = u.with(IntentSelect, 0.6)
+			return true
 		}
 	}
 	if d != DecisionYes && !a.question && !a.endAsked && negIn29(toks) && putIn29(toks, -1) && (neverSaidNoThenPut(toks) || putHesitationDenied(toks)) {
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionYes
-		return u.with(IntentConfirm, 0.8), true
+		*u = u.with(IntentConfirm, 0.8)
+		return true
 	}
-	return u, false
+	return false
 }
 
 var (

@@ -34,28 +34,32 @@ import "strings"
 //   - "I haven't decided yet" ("لم أتخذ قراري بعد"): a wait (62 of 62).
 //
 // And "dyal nsa" (women's) is a kind asked, never "nsa" (forget it).
-func (x *Understander) round29cReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round29cReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 16 {
-		return u, false
+		return false
 	}
 	ans := u.answer()
 	switch {
 	case ans == DecisionNo && undecidedYet(toks):
-		return holdOf(u), true // "لم أتخذ قراري بعد": not decided yet
+		*u = holdOf(*u)
+		return true // "لم أتخذ قراري بعد": not decided yet
 	case (ans == DecisionNo || ans == DecisionNone && u.Intent == IntentUnknown) && lackedTold(toks) == lackedTime:
-		return holdOf(u), true // "ma 3ndich lw9t daba", "j'ai pas le temps là": no time now
+		*u = holdOf(*u)
+		return true // "ma 3ndich lw9t daba", "j'ai pas le temps là": no time now
 	case ans == DecisionNo && womenKind(toks):
 		// "dyal nsa": the women's one asked for
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision, u.Gender = DecisionNone, "women"
-		return u.with(IntentRefine, 0.7), true
+		*u = u.with(IntentRefine, 0.7)
+		return true
 	case (ans == DecisionNo || ans == DecisionHold) && unclearShape29c(toks, ans == DecisionHold):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = u.with(IntentUnknown, 0.3)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // unclearShape29c reports a shape of round 29c that answers nothing: a

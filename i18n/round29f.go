@@ -20,10 +20,10 @@ var askWords29f = tokSet("question", "questions", "qst", "su2al", "so2al", "sou2
 // round29fReading drops the no of a message that opens with a no word,
 // says it is just a question, and then asks one; the intent stays the
 // question's.
-func (x *Understander) round29fReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round29fReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if u.answer() != DecisionNo || u.Intent == IntentCancel || !a.question || len(toks) < 5 || !bareNo(&toks[0]) {
-		return u, false
+		return false
 	}
 	ask := -1
 	for i := 1; i+1 < len(toks) && i <= 4; i++ {
@@ -35,8 +35,8 @@ func (x *Understander) round29fReading(a analysis, u Understanding) (Understandi
 	}
 	// a question asked after it: two words at least past the asking
 	if ask < 0 || len(toks)-ask < 3 || refusedWant29c(toks) {
-		return u, false
+		return false
 	}
 	u.Decision = DecisionNone
-	return u, true
+	return true
 }

@@ -50,65 +50,76 @@ import "strings"
 //   - a no, then the last order's fault ("la, lcommande jatni mherrsa"):
 //     a no, as the corpus reads 64 of 77 lines opening on a no and
 //     naming an order (round 26m).
-func (x *Understander) round29lenReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round29lenReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 20 {
-		return u, false
+		return false
 	}
 	d := u.answer()
 	if len(toks) == 1 && u.Size == "" && (u.Intent == IntentRefine || u.Intent == IntentUnknown) && d == DecisionNone {
 		if sz, ok := bareSize(toks); ok {
 			u.Size, u.Query, u.Terms = sz, "", nil
-			return u.with(IntentRefine, 0.7), true
+			*u = u.with(IntentRefine, 0.7)
+			return true
 		}
 	}
 	if !a.question && d != DecisionHold && notOnlyOneButN(toks) {
 		if u.Intent == IntentConfirm && u.Decision == DecisionAmbiguous {
-			return u, false
+			return false
 		}
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionAmbiguous
-		return u.with(IntentConfirm, 0.4), true
+		*u = u.with(IntentConfirm, 0.4)
+		return true
 	}
 	if d == DecisionNo && !a.question && noDidntMeanThat(toks) {
-		return unknownOf(u), true
+		*u = unknownOf(*u)
+		return true
 	}
 	if d == DecisionNo || d == DecisionHold {
-		return u, false
+		return false
 	}
 	if !a.question {
 		if v := x.anotherThingAfterYes(toks); v >= 0 {
 			if u.Intent == IntentProductSearch && u.Decision == DecisionNone {
-				return u, false
+				return false
 			}
-			u = u.cleared()
+			*u = u.cleared()
 			u.Decision = DecisionNone
 			u.Query, u.Terms = x.searchOf(toks[v+1:])
-			return u.with(IntentProductSearch, 0.6), true
+			*u = u.with(IntentProductSearch, 0.6)
+			return true
 		}
 	}
 	switch {
 	case d == DecisionYes && !a.question && fineAsIAm(toks):
-		return unknownOf(u), true
+		*u = unknownOf(*u)
+		return true
 	case d == DecisionYes && goOnTheList(toks):
-		u = u.cleared()
+		*u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentShowMore, 0.6), true
+		*u = u.with(IntentShowMore, 0.6)
+		return true
 	case u.Intent == IntentProductSearch && d == DecisionNone && wantInSection(toks) && !shopWordIn(toks):
 		g := u.Gender
-		u = u.cleared()
+		*u = u.cleared()
 		u.Gender = g
-		return u.with(IntentRefine, 0.6), true
+		*u = u.with(IntentRefine, 0.6)
+		return true
 	case u.Intent == IntentThanks && d == DecisionNone && thanksThenWellSee(toks):
-		return unknownOf(u), true
+		*u = unknownOf(*u)
+		return true
 	case u.Intent == IntentProductQuestion && d == DecisionNone && !a.question && neitherNorHad(toks):
-		return unknownOf(u), true
+		*u = unknownOf(*u)
+		return true
 	case u.Intent == IntentProductSearch && d == DecisionNone && !a.question && seeAtShop(toks):
-		return unknownOf(u), true
+		*u = unknownOf(*u)
+		return true
 	case d == DecisionNone && !a.question && u.Intent == IntentUnknown && noThenOrderFault(toks):
-		return noOf(u), true
+		*u = noOf(*u)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // shopWordIn reports a word naming a thing the shop sells.
