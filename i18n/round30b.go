@@ -40,65 +40,68 @@ import "strings"
 //     l7amra"): another item than the one asked about, a selection as the
 //     corpus labels "yes the black one". A count ("3tini wa7da"), this one
 //     ("3tini hadi") or a size stays the yes it is.
-func (x *Understander) round30bReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round30bReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 24 {
-		return u, false
+		return false
 	}
 	if d := u.answer(); d != DecisionYes {
 		if d != DecisionNo && !a.question && laBasYes30(toks) {
-			return yesAnswer(u), true
+			*u = yesAnswer(*u)
+			return true
 		}
-		return u, false
+		return false
 	}
 	if descriptionPick30(toks) {
-		c, s, g, m := u.Color, u.Size, u.Gender, u.Material
-		u = u.cleared()
-		u.Decision = DecisionNone
-		u.Color, u.Size, u.Gender, u.Material = c, s, g, m
-		return u.with(IntentSelect, 0.6), true
+		v := *u
+		v.Query, v.Terms, v.Ordinal, v.MinPrice, v.MaxPrice = "", nil, 0, 0, 0
+		v.Decision = DecisionNone
+		*u = v.with(IntentSelect, 0.6)
+		return true
 	}
 	if sureIntensifier30(toks) && !plainPut30(toks) {
 		// ("sure is hot today": "hot" is a spelling of "7ot", put, to
 		// the word lists; an English statement puts nothing)
-		u = u.cleared()
-		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = unclearAs30(*u, IntentUnknown, 0.3)
+		return true
 	}
 	if putOther30(toks) {
-		return u, false
+		return false
 	}
 	k := yesOpening30(toks)
 	switch {
 	case fitComplaint30(toks, k):
-		u = u.cleared()
-		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = unclearAs30(*u, IntentUnknown, 0.3)
+		return true
 	case laBasPerson30(toks):
-		u = u.cleared()
-		u.Decision = DecisionNone
-		return u.with(IntentGreeting, 0.6), true
+		*u = unclearAs30(*u, IntentGreeting, 0.6)
+		return true
 	case deliveryDemandAfterBut30(toks, k):
-		u = u.cleared()
-		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*u = unclearAs30(*u, IntentUnknown, 0.3)
+		return true
 	case (a.question || asked30(toks)) && noProblemAsked30(toks):
-		u = u.cleared()
-		u.Decision = DecisionNone
-		u.Topic = TopicDelivery
-		if !deliveryIn30(toks) {
-			u.Topic = ""
+		*u = unclearAs30(*u, IntentProductQuestion, 0.6)
+		u.Topic = ""
+		if deliveryIn30(toks) {
+			u.Topic = TopicDelivery
 		}
-		return u.with(IntentProductQuestion, 0.6), true
+		return true
 	case k > 0:
 		if c, ok := colourPickAfterYes30(toks, k); ok {
-			u = u.cleared()
-			u.Decision = DecisionNone
+			*u = unclearAs30(*u, IntentSelect, 0.6)
 			u.Color = c
-			return u.with(IntentSelect, 0.6), true
+			return true
 		}
 	}
-	return u, false
+	return false
+}
+
+// unclearAs30 is u read as intent in with no answer: nothing a search
+// or a pick reads kept.
+func unclearAs30(u Understanding, in Intent, c float64) Understanding {
+	u = u.cleared()
+	u.Decision = DecisionNone
+	return u.with(in, c)
 }
 
 // in30 reports t's norm or key in set.
