@@ -29,6 +29,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round29fReading(a, &u) {
 		return u // a no word, "just a question", then the question (round 29f)
 	}
+	if x.round30bReading(a, &u) {
+		return u // yeses that are none: a fit complained of, a pick by description, "la bas" of a person, "sure is", a delivery demand after a but, "no problem for …?", another colour given (round 30b)
+	}
 	return u
 }
 
