@@ -29,6 +29,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if v, ok := x.round29fReading(a, u); ok {
 		return v // a no word, "just a question", then the question (round 29f)
 	}
+	if v, ok := x.round30cReading(a, u); ok {
+		return v // noes that are none: enough said, a past order wrong, nobody there, one not two, not hearing, which was meant, not dear then taken, maybe not sure, nothing too fancy, "la deuxième, non ?", sung (round 30c)
+	}
 	return u
 }
 
