@@ -32,8 +32,8 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round30bReading(a, &u) {
 		return u // yeses that are none: a fit complained of, a pick by description, "la bas" of a person, "sure is", a delivery demand after a but, "no problem for …?", another colour given (round 30b)
 	}
-	if v, ok := x.round30cReading(a, u); ok {
-		return v // noes that are none: enough said, a past order wrong, nobody there, one not two, not hearing, which was meant, not dear then taken, maybe not sure, nothing too fancy, "la deuxième, non ?", sung (round 30c)
+	if x.round30cReading(a, &u) {
+		return u // noes that are none: enough said, a past order wrong, nobody there, one not two, not hearing, which was meant, not dear then taken, maybe not sure, nothing too fancy, "la deuxième, non ?", sung (round 30c)
 	}
 	return u
 }

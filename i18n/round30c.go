@@ -45,31 +45,38 @@ import (
 // kayna f lon akhor?"), is left a no: the corpus labels it refine/no 24
 // times of 24, and its README settles a dislike then others asked for as
 // a no.
-func (x *Understander) round30cReading(a analysis, u Understanding) (Understanding, bool) {
+func (x *Understander) round30cReading(a analysis, up *Understanding) bool {
 	toks := a.toks
-	if x.open || len(toks) == 0 || len(toks) > 24 || u.answer() != DecisionNo {
-		return u, false
+	if x.open || len(toks) == 0 || len(toks) > 24 || up.answer() != DecisionNo {
+		return false
 	}
+	u := *up
 	switch {
 	case enoughSaid30c(toks):
 		u = u.cleared()
 		u.Decision = DecisionAmbiguous
-		return u.with(IntentUnknown, 0.3), true
+		*up = u.with(IntentUnknown, 0.3)
+		return true
 	case notExpensiveTaken30c(x, toks):
-		return yesAnswer(u), true
+		*up = yesAnswer(u)
+		return true
 	case maybeNotSure30c(toks):
-		return holdOf(u), true
+		*up = holdOf(u)
+		return true
 	}
 	if v, ok := x.pickTagged30c(a, u); ok {
-		return v, true
+		*up = v
+		return true
 	}
 	if v, ok := x.sung30c(toks, u); ok {
-		return v, true
+		*up = v
+		return true
 	}
 	if nothingTooSaid30c(toks) {
 		if r := x.byRules(a); r.Intent == IntentProductSearch && r.answer() != DecisionNo {
 			r.Decision = DecisionNone
-			return r, true // "a gift for grandma, nothing too fancy, under 200": the search
+			*up = r // "a gift for grandma, nothing too fancy, under 200": the search
+			return true
 		}
 	}
 	if x.correction30c(toks) {
@@ -77,16 +84,19 @@ func (x *Understander) round30cReading(a analysis, u Understanding) (Understandi
 		u.Decision = DecisionNone
 		if o := ordinalIn(toks); o != 0 {
 			u.Ordinal = o
-			return u.with(IntentSelect, 0.6), true // "no, the first, not the second"
+			*up = u.with(IntentSelect, 0.6) // "no, the first, not the second"
+			return true
 		}
-		return u.with(IntentUnknown, 0.3), true
+		*up = u.with(IntentUnknown, 0.3)
+		return true
 	}
 	if unclearShape30c(toks) {
 		u = u.cleared()
 		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true
+		*up = u.with(IntentUnknown, 0.3)
+		return true
 	}
-	return u, false
+	return false
 }
 
 // unclearShape30c reports a shape of round 30c that answers nothing: a
