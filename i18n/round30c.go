@@ -148,7 +148,7 @@ var (
 	takeWords30c = tokSet("take", "taking", "prends", "prend", "nakhodha", "nakhdha", "nakhdo", "nakhodo", "ناخدها", "ناخدو",
 		"سآخذها", "سآخذه", "ساخذها", "ساخذه", "سأضيفها", "سأضيفه", "ساضيفها", "ساضيفه", "أضيفها", "أضفها", "add", "ajoute",
 		"ajoutez", "ajoutez-la", "ajoute-la", "zidha", "zido", "zid", "dkhlha", "dirha", "7ttha", "زيدها", "دخلها", "ضعها", "achete",
-		"j'achete", "prendre", "buy", "ajouter")
+		"j'achete", "prendre", "buy", "ajouter", "jajoute", "jlajoute", "jajouterai", "jachete", "jlachete", "jlaprends", "jprends")
 )
 
 // notExpensiveTaken30c reports a no word opening the message, the price
@@ -174,7 +174,8 @@ func notExpensiveTaken30c(x *Understander, toks []tok) bool {
 		return false
 	}
 	for i := denied + 1; i < len(toks); i++ {
-		if takeWords30c[toks[i].norm] {
+		// (a put verb as the word lists read it: "allez j'ajoute")
+		if takeWords30c[toks[i].norm] || putWord(toks, i) {
 			return true
 		}
 	}
@@ -441,12 +442,25 @@ var (
 // jouj", "i want only one, not two"): the quantity put right, no
 // refusal; asked again.
 func oneNotTwo30c(toks []tok) bool {
-	if refusedWant29c(toks) {
+	if refusedWant29c(toks) && !onlyWanted30c(toks) {
 		return false
 	}
 	for i := 0; i+2 < len(toks); i++ {
 		if oneWords30c[toks[i].norm] && notWords30c[toks[i+1].norm] && otherNumbers30c[toks[i+2].norm] {
 			return i+3 == len(toks) || laughing(toks[i+3].norm) || toks[i+3].emoji
+		}
+	}
+	return false
+}
+
+// onlyWanted30c reports a want negated then "only" ("ma bghit ghir
+// wa7da", "je ne veux qu'une"): Darija's and French's "I want only",
+// which refuses nothing.
+func onlyWanted30c(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		w := &toks[i]
+		if (wantish(w) || strings.HasPrefix(w.norm, "mabgh") || strings.HasPrefix(w.norm, "مابغ")) && onlyWords.hasTok(&toks[i+1]) {
+			return true
 		}
 	}
 	return false

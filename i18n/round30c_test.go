@@ -33,6 +33,19 @@ func TestRound30cShapes(t *testing.T) {
 		{"c bon, baraka 3lia", IntentUnknown, unclear},
 		{"c'est bon, non merci", IntentCancel, DecisionNo},
 
+		// "I want only one": a want negated then "only" refuses nothing
+		// (the round's merge: "ma bghit" read as a refused want); the
+		// classifier's guess still names a cancel, shown and never acted on
+		{"ma bghit ghir wahda machi joj", IntentCancel, unclear},
+		{"mabghit ghir wa7d, machi tlata", IntentCancel, unclear},
+		{"ma bghitch wa7da, bghit jouj", IntentCancel, DecisionNo},
+
+		// a no to the price worry, then "j'ajoute" as typed (the
+		// apostrophe dropped): the shopper takes it
+		{"non non, c'est pas cher, j'achète", IntentConfirm, DecisionYes},
+		{"non pas trop cher franchement, jlajoute", IntentConfirm, DecisionYes},
+		{"non c'est trop cher, j'ajoute rien", IntentCancel, DecisionNo},
+
 		// an earlier order received wrong or swapped, the wrong size
 		// sent last time: a complaint
 		{"lcommande jatni mbdla, machi hadik li khlsst", IntentUnknown, unclear},
