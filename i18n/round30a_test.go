@@ -42,6 +42,7 @@ func TestRound30aShapes(t *testing.T) {
 		{"oui, en trois exemplaires svp", IntentConfirm, DecisionYes},
 		// hard negative: a but
 		{"oui mais en 3 exemplaires", "", unclear},
+		{"ok, 2 exemplaires", "", unclear},
 
 		// "i'm in", "i'll have it": a yes.
 		{"ok i'm in", IntentConfirm, DecisionYes},
@@ -65,6 +66,24 @@ func TestRound30aShapes(t *testing.T) {
 		// hard negatives: another thing wanted; a yes word after the no
 		{"non, je cherche plutôt un plateau", IntentProductSearch, DecisionNo},
 		{"no, the 30 cm tajine is fine, go ahead", IntentConfirm, unclear},
+
+		// "I don't like it": a no, more asked or not.
+		{"ma3jbatnich lplateau", IntentCancel, DecisionNo},
+		{"hadou ma3jbounich, wrini lokhrin", IntentShowMore, DecisionNo},
+		// hard negatives: a condition; a return asked; asked first; liked
+		{"w ila ma 3jbatnich?", "", unclear},
+		{"ila ma 3jbatnich nrj3ha", "", unclear},
+		{"ma3jbatnich bzaf walakin wakha", "", unclear},
+		{"other colours? ma3jbnich hada", "", unclear},
+		{"3jbatni bzaf", "", unclear},
+
+		// a no, then at once a because: a no.
+		{"la 7it kbira 3la tbla dyali", IntentCancel, DecisionNo},
+		// hard negative: a yes after the reason
+		{"non parce que... bon ok, ajoutez-la", "", DecisionYes},
+
+		// a no, then "I buy nothing": a no.
+		{"la, ma nchri walo had simana", IntentCancel, DecisionNo},
 
 		// a yes, then the colour praised in Darija: a yes.
 		{"wakha, lon dyalha zwin bzaf", IntentConfirm, DecisionYes},
