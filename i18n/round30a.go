@@ -38,14 +38,21 @@ import "strings"
 //     couleur est jolie" is labelled unknown and is left);
 //   - "I don't like it" said ("ma3jbatnich", "ما عجبونيش"), with no
 //     condition, nothing asked before it and nothing sent back: a no,
-//     with more or another kind asked after it or alone (the corpus: 413
-//     of the 416 labelled lines of that shape are a no; "ila ma
+//     with another kind asked after it or alone (the corpus: 413 of the
+//     416 lines of that shape labelled with an answer are a no; "ila ma
 //     3jbatnich, n9der nrj3ha?" asks of a return, "other colors?
-//     ma3jbnich hada" is labelled unclear and is left);
+//     ma3jbnich hada" is labelled unclear and is left). The whole list
+//     disliked, then more asked, is labelled both ways (round 22i: older
+//     sets give it no answer): a no only after a bare no ("la hadou
+//     ma3jbounich, wrini lakhrin");
 //   - a bare no, then at once a because ("lla 7it ma kaynach f 9yasi"): a
 //     no (36 of 36 lines);
 //   - a bare no, then "I buy nothing" ("la ana ma chri walo lyoum"): a no
-//     (3 of 3 lines).
+//     (3 of 3 lines);
+//   - a yes word, then only whether delivery is free asked ("iyeh, tawsil
+//     l agadir fabor?"): a yes (all 9 such lines; with a but or an if, "yes
+//     but is delivery free?", "wakha ila kan tawsil fabor", it is a
+//     condition, and is left).
 func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
@@ -75,9 +82,12 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 		u.Decision = DecisionNone
 		*u = u.with(IntentProductQuestion, 0.6)
 		return true
-	case (u.Intent == IntentShowMore || u.Intent == IntentRefine || a.question && u.Intent == IntentProductSearch) && d == DecisionNone &&
-		dislikeTold30a(toks):
+	case (u.Intent == IntentShowMore && noLead27(toks) > 0 || u.Intent == IntentRefine || a.question && u.Intent == IntentProductSearch) &&
+		d == DecisionNone && dislikeTold30a(toks):
 		u.Decision = DecisionNo
+		return true
+	case a.question && yesThenFreeDelivery30a(toks):
+		*u = yesAnswer(*u)
 		return true
 	case a.question:
 		return false
@@ -409,4 +419,38 @@ func dislikeTold30a(toks []tok) bool {
 		}
 	}
 	return dislike && !putVerbIn(toks)
+}
+
+var (
+	// deliveryWords30a: delivery
+	deliveryWords30a = normSet("tawsil", "twsil", "livraison", "delivery", "shipping", "التوصيل", "توصيل", "الليفريزون", "livrison")
+	// freeWords30a: free of charge
+	freeWords30a = normSet("fabor", "fabour", "gratuit", "gratuite", "free", "فابور", "مجاني", "مجانا")
+)
+
+// yesThenFreeDelivery30a reports a yes word that answers, a put-in or
+// not, then only whether delivery is free asked, no but, no if, nothing
+// negated.
+func yesThenFreeDelivery30a(toks []tok) bool {
+	n := yesOpening28(toks)
+	if n == 0 {
+		return false
+	}
+	yes := false
+	for i := range n {
+		yes = yes || yesStrong30a[toks[i].norm] || toks[i].norm == "ok" || toks[i].norm == "oui" || toks[i].norm == "yes"
+	}
+	if !yes {
+		return false
+	}
+	delivery, free := false, false
+	for i := n; i < len(toks); i++ {
+		t := &toks[i]
+		if butWords30a[t.norm] || ifWords30a[t.norm] || t.neg || negationShaped(t.norm) || bareNo(t) || t.norm == "only" || t.norm == "ghir" {
+			return false
+		}
+		delivery = delivery || deliveryWords30a[t.norm]
+		free = free || freeWords30a[t.norm]
+	}
+	return delivery && free
 }

@@ -69,7 +69,10 @@ func TestRound30aShapes(t *testing.T) {
 
 		// "I don't like it": a no, more asked or not.
 		{"ma3jbatnich lplateau", IntentCancel, DecisionNo},
-		{"hadou ma3jbounich, wrini lokhrin", IntentShowMore, DecisionNo},
+		{"la, hadou ma3jbounich, wrini lokhrin", IntentShowMore, DecisionNo},
+		{"ma 3jbatnich had lon, kayn b lk7el?", "", DecisionNo},
+		// the list disliked, then more, no no said: labelled both ways (round 22i)
+		{"hadou ma3jbounich, wrini lokhrin", IntentShowMore, unclear},
 		// hard negatives: a condition; a return asked; asked first; liked
 		{"w ila ma 3jbatnich?", "", unclear},
 		{"ila ma 3jbatnich nrj3ha", "", unclear},
@@ -84,6 +87,13 @@ func TestRound30aShapes(t *testing.T) {
 
 		// a no, then "I buy nothing": a no.
 		{"la, ma nchri walo had simana", IntentCancel, DecisionNo},
+
+		// a yes, then whether delivery is free asked: a yes.
+		{"wakha, tawsil l fes fabor?", IntentConfirm, DecisionYes},
+		{"ok add it, is shipping to rabat free?", IntentConfirm, DecisionYes},
+		// hard negatives: a but; an if
+		{"yes but is shipping free?", "", unclear},
+		{"wakha ila kan tawsil fabor", "", unclear},
 
 		// a yes, then the colour praised in Darija: a yes.
 		{"wakha, lon dyalha zwin bzaf", IntentConfirm, DecisionYes},
