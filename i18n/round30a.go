@@ -50,9 +50,11 @@ import "strings"
 //   - a bare no, then "I buy nothing" ("la ana ma chri walo lyoum"): a no
 //     (3 of 3 lines);
 //   - a yes word, then only whether delivery is free asked ("iyeh, tawsil
-//     l agadir fabor?"): a yes (all 9 such lines; with a but or an if, "yes
-//     but is delivery free?", "wakha ila kan tawsil fabor", it is a
-//     condition, and is left).
+//     l agadir fabor?"): a yes, where round 27f asked again (all 14 corpus
+//     lines of the shape are labelled a yes; round 27f's count, "confirm
+//     10, product_question 9", took in "yes but is delivery free?"; with a
+//     but or an if, "wakha ila kan tawsil fabor", it is a condition, and
+//     is left).
 func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
