@@ -49,6 +49,10 @@ import "strings"
 //     no (36 of 36 lines);
 //   - a bare no, then "I buy nothing" ("la ana ma chri walo lyoum"): a no
 //     (3 of 3 lines);
+//   - "but no" ("merci mais non", "zwina walakin la", "كنت غادي نقول
+//     ايه ولكن لا"): a no (66 of the 71 lines; the others are a bare "oui
+//     mais non", "oui enfin non" with nothing else said, labelled
+//     unknown, and "enfin non, attends", a wait);
 //   - a yes word, then only whether delivery is free asked ("iyeh, tawsil
 //     l agadir fabor?"): a yes, where round 27f asked again (all 14 corpus
 //     lines of the shape are labelled a yes; round 27f's count, "confirm
@@ -97,7 +101,7 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 		dislikeTold30a(toks):
 		*u = noOf(*u)
 		return true
-	case noBecause30a(toks) || noThenBuyNothing30a(toks):
+	case noBecause30a(toks) || noThenBuyNothing30a(toks) || butNo30a(toks):
 		*u = noOf(*u)
 		return true
 	case hopIn30a(toks) || copiesAfterYes30a(toks) || imIn30a(toks) || colourPraisedAfterYes30a(toks):
@@ -455,4 +459,44 @@ func yesThenFreeDelivery30a(toks []tok) bool {
 		free = free || freeWords30a[t.norm]
 	}
 	return delivery && free
+}
+
+var (
+	// butNoWords30a: the but of "but no", and "enfin" (well, rather)
+	butNoWords30a = normSet("walakin", "walakine", "walaken", "mais", "but", "ولكن", "لكن", "bsa7", "بصح", "enfin")
+	// unsureWords30a: a wait or a doubt said after "but no"
+	unsureWords30a = normSet("attends", "attend", "attendez", "attendre", "wait", "tsna", "tsenna", "sbr", "sais", "know", "3rft", "3reft", "عرفت", "تسنى")
+	// laterPolite30a may close "but no": thanks, leave it
+	laterPolite30a = normSet("merci", "shokran", "thanks", "thank", "laisse", "laissez", "khliha", "خليها", "leave", "شكرا")
+)
+
+// butNo30a reports "but no" said: a but, then a bare no closing the
+// message or its clause or followed by thanks or a "leave it", nothing
+// asked, no wait or doubt and no want after it, and something said
+// besides a bare yes ("oui mais non" alone is asked again).
+func butNo30a(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !butNoWords30a[toks[i].norm] || !bareNo(&toks[i+1]) || toks[i+1].neg {
+			continue
+		}
+		e := i + 2
+		if e < len(toks) && !clauseStart(&toks[e]) && !laterPolite30a[toks[e].norm] {
+			return false
+		}
+		for k := range toks {
+			if toks[k].asked || unsureWords30a[toks[k].norm] {
+				return false
+			}
+		}
+		if e == len(toks) && yesOpening28(toks) >= i {
+			return false // ("oui mais non", "bah oui mais non", "oui enfin non")
+		}
+		for k := e; k < len(toks); k++ {
+			if wantish(&toks[k]) {
+				return false // ("thanks but no, i want the bigger one": another one wanted)
+			}
+		}
+		return !putVerbIn(toks[e:])
+	}
+	return false
 }

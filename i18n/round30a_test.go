@@ -88,6 +88,17 @@ func TestRound30aShapes(t *testing.T) {
 		// a no, then "I buy nothing": a no.
 		{"la, ma nchri walo had simana", IntentCancel, DecisionNo},
 
+		// "but no": a no.
+		{"zwin bzaf walakin la, shokran", IntentCancel, DecisionNo},
+		{"c'est gentil mais non merci", IntentCancel, DecisionNo},
+		{"i was going to say yes but no", IntentCancel, DecisionNo},
+		// hard negatives: a bare yes then "but no"; a wait after it; "but"
+		// then a no that opens a clause going on
+		{"oui mais non", "", unclear},
+		{"oui enfin non, attendez", "", unclear},
+		{"thanks but no, i want the blue one", "", unclear},
+		{"oui mais la livraison c'est combien ?", "", unclear},
+
 		// a yes, then whether delivery is free asked: a yes.
 		{"wakha, tawsil l fes fabor?", IntentConfirm, DecisionYes},
 		{"ok add it, is shipping to rabat free?", IntentConfirm, DecisionYes},
