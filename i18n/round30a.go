@@ -53,6 +53,10 @@ import "strings"
 //     ايه ولكن لا"): a no (66 of the 71 lines; the others are a bare "oui
 //     mais non", "oui enfin non" with nothing else said, labelled
 //     unknown, and "enfin non, attends", a wait);
+//   - an ok, a but or not, then "what about" the size, the price or the
+//     delivery ("حسنا... ولكن ماذا عن المقاس؟"), read as nothing: a
+//     product question (5 of 5 lines opened by an ok; "what about green?"
+//     alone is a refinement, and is not read here);
 //   - a yes word, then only whether delivery is free asked ("iyeh, tawsil
 //     l agadir fabor?"): a yes, where round 27f asked again (all 14 corpus
 //     lines of the shape are labelled a yes; round 27f's count, "confirm
@@ -91,6 +95,11 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 	case (u.Intent == IntentShowMore && noLead27(toks) > 0 || u.Intent == IntentRefine || a.question && u.Intent == IntentProductSearch) &&
 		d == DecisionNone && dislikeTold30a(toks):
 		u.Decision = DecisionNo
+		return true
+	case a.question && u.Intent == IntentUnknown && ackThenWhatAbout30a(toks):
+		*u = u.cleared()
+		u.Decision = DecisionNone
+		*u = u.with(IntentProductQuestion, 0.6)
 		return true
 	case a.question && yesThenFreeDelivery30a(toks):
 		*u = yesAnswer(*u)
@@ -497,6 +506,39 @@ func butNo30a(toks []tok) bool {
 			}
 		}
 		return !putVerbIn(toks[e:])
+	}
+	return false
+}
+
+var (
+	// whatAbout30a: "what about", "ماذا عن"
+	whatAbout30a = tokenPhrases("what about", "how about", "ماذا عن", "وماذا عن", "et pour", "w chno 3la")
+	// topicWords30a: the size, the price, the delivery asked about
+	topicWords30a = normSet("size", "sizes", "price", "shipping", "delivery", "taille", "pointure", "prix", "livraison", "المقاس",
+		"المقاسات", "مقاس", "السعر", "الثمن", "التوصيل", "l9yas", "taman", "tawsil")
+	// okWords30a: the Arabic ok, "excellent", besides the yes words
+	okWords30a = normSet("حسنا", "حسناً", "حسنًا", "ممتاز", "marche")
+)
+
+// ackThenWhatAbout30a reports an ok (and a but or not), then "what
+// about" and the size, the price or the delivery.
+func ackThenWhatAbout30a(toks []tok) bool {
+	i := 0
+	for i < len(toks) && (yesOrAck(toks, i) || okWords30a[toks[i].norm] || butWords30a[toks[i].norm] || toks[i].norm == "ça" ||
+		toks[i].norm == "ca") {
+		i++
+	}
+	if i == 0 || i >= len(toks) {
+		return false
+	}
+	n := whatAbout30a.at(toks, i)
+	if n == 0 || i+n >= len(toks) {
+		return false
+	}
+	for k := i + n; k < len(toks); k++ {
+		if topicWords30a[toks[k].norm] {
+			return true
+		}
 	}
 	return false
 }

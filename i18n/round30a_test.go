@@ -88,6 +88,11 @@ func TestRound30aShapes(t *testing.T) {
 		// a no, then "I buy nothing": a no.
 		{"la, ma nchri walo had simana", IntentCancel, DecisionNo},
 
+		// an ok, then "what about" the size: a question.
+		{"حسنا، ولكن ماذا عن المقاس؟", IntentProductQuestion, unclear},
+		// hard negative: "what about" a colour alone
+		{"what about green?", IntentRefine, unclear},
+
 		// "but no": a no.
 		{"zwin bzaf walakin la, shokran", IntentCancel, DecisionNo},
 		{"c'est gentil mais non merci", IntentCancel, DecisionNo},
