@@ -37,13 +37,15 @@ func TestRound24cNoes(t *testing.T) {
 		{"à plus tard", IntentBye, unclear},                             // see you
 		{"okay, too heavy for me", "", unclear},                         // an ok, then a reason: no no said
 		{"sorry for the delay, yes add it", IntentConfirm, DecisionYes}, // the tail says yes
-		{"hi, i decided to take it", "", unclear},                       // never a no (its yes is the classifier's, round 24a)
-		{"bonsoir, après réflexion je la prends", "", unclear},          // the intent is the model's alone (round 26a)
-		{"hi, non-stick pans please", IntentProductSearch, unclear},     // a no word inside a word
-		{"next", IntentShowMore, unclear},                               // next alone asks for others
-		{"une autre", IntentShowMore, unclear},                          // another one
-		{"later?", "", unclear},                                         // asked
-		{"bonsoir, en fait non ?", "", unclear},                         // the no asked
+		// never a no; a yes by the corpus (round 30a: every greeting then
+		// "I decided to take"/"I'll take" it, 3 of 3 lines, is a yes)
+		{"hi, i decided to take it", IntentConfirm, DecisionYes},
+		{"bonsoir, après réflexion je la prends", "", unclear},      // the intent is the model's alone (round 26a)
+		{"hi, non-stick pans please", IntentProductSearch, unclear}, // a no word inside a word
+		{"next", IntentShowMore, unclear},                           // next alone asks for others
+		{"une autre", IntentShowMore, unclear},                      // another one
+		{"later?", "", unclear},                                     // asked
+		{"bonsoir, en fait non ?", "", unclear},                     // the no asked
 		{"i'm here, is it still available?", IntentProductQuestion, unclear},
 		{"sorry for the wait, is it still in stock?", IntentProductQuestion, unclear},
 		{"après réflexion, je vais encore réfléchir", IntentHold, unclear},

@@ -38,7 +38,9 @@ func TestRound26aShapes(t *testing.T) {
 		{"ce n'est pas au-dessus de mon budget, ajoutez-le", IntentConfirm, DecisionYes},
 		// hard negatives: the excess said, a no after the denial
 		{"it's over my budget", IntentCancel, DecisionNo},
-		{"not over my budget, but no thanks", "", unclear},
+		// (a no since round 30a: "but no" is a no in 66 of the corpus's 71
+		// lines, the others a bare "oui mais non" or a wait)
+		{"not over my budget, but no thanks", "", DecisionNo},
 
 		// Taken or bought, later: asked again, never the yes.
 		{"سأشتريها لاحقا", "", unclear},
