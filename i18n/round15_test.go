@@ -259,7 +259,7 @@ func TestPayLaterMoney(t *testing.T) {
 	// question: a yes whatever the classifier reads but a no
 	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan satin vert", "Tajine en argile 30 cm"}})
 	checkDecisions(t, shop, []decisionCase{
-		{"iyeh, wach tawsil l fes fabor?", DecisionYes}, // whether delivery is free: a yes (round 30a: 14 of 14 such corpus lines)
+		{"iyeh, wach tawsil l fes fabor?", DecisionNone}, // whether delivery is free: asked again (round 27f)
 		{"ok, et la livraison ?", DecisionNone},
 	})
 }

@@ -81,7 +81,7 @@ func TestYesVerbThenHowAsked(t *testing.T) {
 	checkDecisions(t, shop, []decisionCase{
 		{"iyeh zidha, livraison ch7al?", DecisionYes},
 		{"oui ajoutez-la, vous livrez à fès ?", DecisionYes},
-		{"نعم أضفها، هل التوصيل مجاني؟", DecisionYes}, // whether delivery is free: a yes (round 30a: 14 of 14 such corpus lines, none with a but or an if)
+		{"نعم أضفها، هل التوصيل مجاني؟", DecisionNone}, // whether delivery is free: the yes may hang on it (round 27f)
 		// hard negatives
 		{"zidha? livraison ch7al?", DecisionNone},
 		{"wakha zidha ila kant livraison fabor?", DecisionNone},

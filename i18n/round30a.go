@@ -57,12 +57,6 @@ import "strings"
 //     delivery ("حسنا... ولكن ماذا عن المقاس؟"), read as nothing: a
 //     product question (5 of 5 lines opened by an ok; "what about green?"
 //     alone is a refinement, and is not read here);
-//   - a yes word, then only whether delivery is free asked ("iyeh, tawsil
-//     l agadir fabor?"): a yes, where round 27f asked again (all 14 corpus
-//     lines of the shape are labelled a yes; round 27f's count, "confirm
-//     10, product_question 9", took in "yes but is delivery free?"; with a
-//     but or an if, "wakha ila kan tawsil fabor", it is a condition, and
-//     is left).
 func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
@@ -100,9 +94,6 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 		*u = u.cleared()
 		u.Decision = DecisionNone
 		*u = u.with(IntentProductQuestion, 0.6)
-		return true
-	case a.question && yesThenFreeDelivery30a(toks):
-		*u = yesAnswer(*u)
 		return true
 	case a.question:
 		return false
@@ -434,40 +425,6 @@ func dislikeTold30a(toks []tok) bool {
 		}
 	}
 	return dislike && !putVerbIn(toks)
-}
-
-var (
-	// deliveryWords30a: delivery
-	deliveryWords30a = normSet("tawsil", "twsil", "livraison", "delivery", "shipping", "التوصيل", "توصيل", "الليفريزون", "livrison")
-	// freeWords30a: free of charge
-	freeWords30a = normSet("fabor", "fabour", "gratuit", "gratuite", "free", "فابور", "مجاني", "مجانا")
-)
-
-// yesThenFreeDelivery30a reports a yes word that answers, a put-in or
-// not, then only whether delivery is free asked, no but, no if, nothing
-// negated.
-func yesThenFreeDelivery30a(toks []tok) bool {
-	n := yesOpening28(toks)
-	if n == 0 {
-		return false
-	}
-	yes := false
-	for i := range n {
-		yes = yes || yesStrong30a[toks[i].norm] || toks[i].norm == "ok" || toks[i].norm == "oui" || toks[i].norm == "yes"
-	}
-	if !yes {
-		return false
-	}
-	delivery, free := false, false
-	for i := n; i < len(toks); i++ {
-		t := &toks[i]
-		if butWords30a[t.norm] || ifWords30a[t.norm] || t.neg || negationShaped(t.norm) || bareNo(t) || t.norm == "only" || t.norm == "ghir" {
-			return false
-		}
-		delivery = delivery || deliveryWords30a[t.norm]
-		free = free || freeWords30a[t.norm]
-	}
-	return delivery && free
 }
 
 var (

@@ -104,9 +104,15 @@ func TestRound30aShapes(t *testing.T) {
 		{"thanks but no, i want the blue one", "", unclear},
 		{"oui mais la livraison c'est combien ?", "", unclear},
 
-		// a yes, then whether delivery is free asked: a yes.
-		{"wakha, tawsil l fes fabor?", IntentConfirm, DecisionYes},
-		{"ok add it, is shipping to rabat free?", IntentConfirm, DecisionYes},
+		// a yes, then whether delivery is free asked: asked again, as
+		// round 27f reads it (most corpus lines of the shape are labelled
+		// a yes, but the blind writers split on it, with a put verb too:
+		// the yes may hang on the answer)
+		{"wakha, tawsil l fes fabor?", "", unclear},
+		{"ah ok, livraison gratuite ?", "", unclear},
+		// ... and with a put-in verb too: the writers split on it
+		{"ok add it, is shipping to rabat free?", "", unclear},
+		{"wakha dkhlha, tawsil l casa fabor?", "", unclear},
 		// hard negatives: a but; an if
 		{"yes but is shipping free?", "", unclear},
 		{"wakha ila kan tawsil fabor", "", unclear},
