@@ -230,6 +230,21 @@ const (
 // reasonCore reports a refusal reason said from toks[i]: how many words
 // it spans and of which kind; 0 if none. The readers are tried in turn.
 func reasonCore(toks []tok, i int) (int, reasonKind) {
+	if !reasonMayStart(&toks[i]) {
+		// no reader opens on this word (reasonMayStart), only
+		// haveAndNoNeed on either of the first two
+		if i < 2 {
+			if n := haveAndNoNeed(toks, i); n > 0 {
+				return n, reasonOwned
+			}
+		}
+		return 0, reasonNone
+	}
+	return reasonCoreAll(toks, i)
+}
+
+// reasonCoreAll is reasonCore with every reader asked.
+func reasonCoreAll(toks []tok, i int) (int, reasonKind) {
 	for _, r := range reasonReaders {
 		if n := r.read(toks, i); n > 0 {
 			return n, r.kind
