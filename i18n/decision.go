@@ -1790,16 +1790,17 @@ var sendDays = newWordSet("ghda", "ghdda", "demain", "tomorrow", "غدا", "غد
 // "envoyez", "send", "ship".
 func sendVerbIn(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		for _, p := range []string{"sift", "sifet", "tsift", "tsifet", "nsift", "صيفط", "سيفط", "تصيفط", "ارسل", "أرسل",
-			"envoy", "send", "ship"} {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
+		if sendVerbOpenings.has(toks[i].norm) {
+			return true
 		}
 	}
 	return false
 }
+
+// sendVerbOpenings open a verb of sending (indexed by first byte: asked
+// of every word of many messages).
+var sendVerbOpenings = newPrefixes("sift", "sifet", "tsift", "tsifet", "nsift", "صيفط", "سيفط", "تصيفط", "ارسل", "أرسل",
+	"envoy", "send", "ship")
 
 // cancelVerbs are the no-words that take an object: the word after them,
 // when no list knows it, is what is cancelled, not the cart.
