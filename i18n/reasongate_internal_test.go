@@ -78,3 +78,23 @@ func TestReasonMayStartLooser(t *testing.T) {
 		t.Fatalf("only %d words gated", gated)
 	}
 }
+
+// TestNormTablesByString: a normTable answers by number what its
+// reading answers of the word's string, at every word of the corpus
+// texts.
+func TestNormTablesByString(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			tk := &toks[i]
+			if got, want := yesCuesOfWord.of(tk), yesCuesOfWord.f(tk.norm); got != want {
+				t.Fatalf("%q: yesCuesOfWord %x by number, %x by string", tk.norm, got, want)
+			}
+			if got, want := condOrMockFirst.of(tk), condOrMockFirst.f(tk.norm); got != want {
+				t.Fatalf("%q: condOrMockFirst %v by number, %v by string", tk.norm, got, want)
+			}
+		}
+	}
+}
