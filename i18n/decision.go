@@ -839,18 +839,46 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 
 // repeatedNo reads "lalala", "لالالا", "nonon": no typed again and again.
 func repeatedNo(w string) bool {
-	for _, unit := range []string{"la", "لا", "no", "non", "na"} {
-		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && strings.Repeat(unit, len(w)/len(unit)) == w {
+	for _, unit := range [...]string{"la", "لا", "no", "non", "na"} {
+		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && repeats(w, unit) {
 			return true
 		}
 	}
 	return false
 }
 
+// repeats reports w made of unit said over and over (len(w) a multiple
+// of len(unit)): strings.Repeat(unit, len(w)/len(unit)) == w, without
+// building the string.
+func repeats(w, unit string) bool {
+	for k := 0; k < len(w); k += len(unit) {
+		if w[k:k+len(unit)] != unit {
+			return false
+		}
+	}
+	return true
+}
+
 // personVerb reads a hold word with a Darija or Arabic person prefix
 // ("ntsnna", "nsber", "نتسنى"), which the lists hold without it.
 func personVerb(toks []tok, i int) (n int, c decisionClass, ok bool) {
-	w := toks[i].norm
+	if c := decisionClass(personVerbOf.of(&toks[i])); c != 0 {
+		return 1, c, true
+	}
+	return 0, 0, false
+}
+
+// personVerbOf is personVerbWord's class, or 0 (asked of every word by
+// decideWords).
+var personVerbOf = newNormTable(func(w string) uint32 {
+	if _, c, ok := personVerbWord(w); ok {
+		return uint32(c)
+	}
+	return 0
+})
+
+// personVerbWord is personVerb of the word w.
+func personVerbWord(w string) (n int, c decisionClass, ok bool) {
 	// Also the Darija present "ka-" ("kanfker", "كنفكر": I am thinking),
 	// for waiting words only: "kanchouf" is browsing, not a wait.
 	for _, p := range []string{"kan", "kat", "ka", "n", "t", "كن", "كت", "ك", "ن", "ت", "س", "أ", "ا"} {
@@ -3431,20 +3459,10 @@ func decideVerb(w string) bool {
 // "ما فهمتينيش", "you don't understand me"): a complaint, no answer.
 func misunderstoodMe(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		if f := strings.IndexByte(w, 'f'); f >= 0 {
-			for _, p := range []string{"fhmtin", "fhamtin", "fhemtin", "fhmtni", "fhamtni", "fahmni", "fahemni"} {
-				if strings.Contains(w[f:], p) {
-					return true
-				}
-			}
-		} else if f := strings.Index(w, "ف"); f >= 0 {
-			for _, p := range []string{"فهمتين", "فهمتني", "فاهمني"} {
-				if strings.Contains(w[f:], p) {
-					return true
-				}
-			}
+		if misunderstoodWord.is(&toks[i]) {
+			return true
 		}
+		w := toks[i].norm
 		if (w == "understand" || w == "understood" || w == "get") && i+1 < len(toks) && toks[i+1].norm == "me" && i > 0 {
 			if _, _, ok := negation(toks, i-1); ok || toks[i-1].norm == "dont" || toks[i-1].norm == "didnt" || toks[i-1].norm == "not" {
 				return true
@@ -3453,6 +3471,24 @@ func misunderstoodMe(toks []tok) bool {
 	}
 	return false
 }
+
+// misunderstoodWord: "ma fhmtinich", "فهمتيني" in one word (misunderstoodMe).
+var misunderstoodWord = newNormTable(func(w string) uint32 {
+	if f := strings.IndexByte(w, 'f'); f >= 0 {
+		for _, p := range []string{"fhmtin", "fhamtin", "fhemtin", "fhmtni", "fhamtni", "fahmni", "fahemni"} {
+			if strings.Contains(w[f:], p) {
+				return 1
+			}
+		}
+	} else if f := strings.Index(w, "ف"); f >= 0 {
+		for _, p := range []string{"فهمتين", "فهمتني", "فاهمني"} {
+			if strings.Contains(w[f:], p) {
+				return 1
+			}
+		}
+	}
+	return 0
+})
 
 // firstComma is the index of the first word written after a comma, or 0.
 func firstComma(toks []tok) int {

@@ -92,8 +92,11 @@ func TestNormTablesByString(t *testing.T) {
 			if got, want := yesCuesOfWord.of(tk), yesCuesOfWord.f(tk.norm); got != want {
 				t.Fatalf("%q: yesCuesOfWord %x by number, %x by string", tk.norm, got, want)
 			}
-			if got, want := condOrMockFirst.of(tk), condOrMockFirst.f(tk.norm); got != want {
-				t.Fatalf("%q: condOrMockFirst %v by number, %v by string", tk.norm, got, want)
+			for name, n := range map[string]*normTable{"condOrMockFirst": condOrMockFirst, "mashWord": mashWord,
+				"personVerbOf": personVerbOf, "misunderstoodWord": misunderstoodWord} {
+				if got, want := n.of(tk), n.f(tk.norm); got != want {
+					t.Fatalf("%q: %s %v by number, %v by string", tk.norm, name, got, want)
+				}
 			}
 		}
 	}

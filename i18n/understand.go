@@ -1141,20 +1141,37 @@ func firstQWord(toks []tok) bool {
 func mashing(toks []tok) bool {
 	latin, bad := 0, 0
 	for i := range toks {
-		w := toks[i].norm
-		if !isASCII(w) || len(w) < 3 || anyByteOf(w, "0123456789") {
-			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
+		m := mashWord.of(&toks[i])
+		if m&mashLatin == 0 {
+			continue
 		}
 		latin++
-		if (len(w) >= 5 && (gibberish(w) || !anyByteOf(w, "aeiouy"))) || keyboardRun(w) {
-			// Four letters without a vowel are Darija or SMS written dry
-			// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
-			// keyboard run.
+		if m&mashBad != 0 {
 			bad++
 		}
 	}
 	return latin > 0 && 2*bad >= latin
 }
+
+const (
+	mashLatin uint32 = 1 << iota // a word mashing counts
+	mashBad                      // of which a mash
+)
+
+// mashWord is what mashing reads of one word (by number: it is asked
+// of every word of every message).
+var mashWord = newNormTable(func(w string) uint32 {
+	if !isASCII(w) || len(w) < 3 || anyByteOf(w, "0123456789") {
+		return 0 // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
+	}
+	if (len(w) >= 5 && (gibberish(w) || !anyByteOf(w, "aeiouy"))) || keyboardRun(w) {
+		// Four letters without a vowel are Darija or SMS written dry
+		// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
+		// keyboard run.
+		return mashLatin | mashBad
+	}
+	return mashLatin
+})
 
 // anyByteOf is strings.ContainsAny(s, chars) for ASCII chars, without
 // the set ContainsAny builds at each call.

@@ -1,44 +1,60 @@
 package i18n
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // normTable is a reading of a word alone (of its norm, nothing else: no
-// neighbour, no key, no shop), remembered for every numbered word
-// (spellings.ids) the first time it is asked: a reader that asks it of
-// every word of a message then pays an index for a numbered word
-// (tok.nid > 0) instead of the map lookups and prefix tests the reading
-// makes; a word no list numbers is read by f itself. f must read only
-// package tables that do not change once built.
-type normTable[T any] struct {
+// neighbour, no key, no shop), remembered by word number (tok.nid, the
+// word's number in spellings.ids) the first time a numbered word is
+// read: a reader that asks it of every word of a message then pays an
+// index for a numbered word instead of the map lookups and prefix tests
+// the reading makes; a word no list numbers is read by f each time. f
+// must read only package tables that do not change once built, and
+// answer below 1<<31. Safe for concurrent use: two goroutines reading a
+// new word at once both store the same answer.
+type normTable struct {
 	once sync.Once
-	f    func(w string) T
-	vals []T // by number
+	f    func(w string) uint32
+	vals []atomic.Uint32 // f's answer | normRead, by number; 0 when not read yet
 }
 
-func newNormTable[T any](f func(w string) T) *normTable[T] {
-	return &normTable[T]{f: f}
+const normRead = 1 << 31
+
+func newNormTable(f func(w string) uint32) *normTable {
+	return &normTable{f: f}
 }
 
 // of is f(t.norm).
-func (n *normTable[T]) of(t *tok) T {
-	n.once.Do(n.build)
-	if id := t.nid; id > 0 && int(id) < len(n.vals) {
-		return n.vals[id]
+func (n *normTable) of(t *tok) uint32 {
+	n.once.Do(n.alloc)
+	id := t.nid
+	if id <= 0 || int(id) >= len(n.vals) {
+		return n.f(t.norm)
 	}
-	return n.f(t.norm)
+	if v := n.vals[id].Load(); v != 0 {
+		return v &^ normRead
+	}
+	v := n.f(t.norm)
+	if v&normRead != 0 {
+		panic("i18n: normTable reading too large")
+	}
+	n.vals[id].Store(v | normRead)
+	return v
 }
 
-func (n *normTable[T]) build() {
-	ids := loadSpellings().ids
-	hi := int32(0)
-	for _, id := range ids {
-		hi = max(hi, id)
+// is is of(t) != 0, for the tables of a yes or a no.
+func (n *normTable) is(t *tok) bool { return n.of(t) != 0 }
+
+func (n *normTable) alloc() {
+	n.vals = make([]atomic.Uint32, len(loadSpellings().ids)+1) // (words are numbered from 1, one after another)
+}
+
+// b32 is a bool as a normTable reading.
+func b32(b bool) uint32 {
+	if b {
+		return 1
 	}
-	vals := make([]T, hi+1)
-	for w, id := range ids {
-		if id > 0 {
-			vals[id] = n.f(w)
-		}
-	}
-	n.vals = vals
+	return 0
 }
