@@ -2068,14 +2068,14 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 	}
 	neg := false
 	for j := i; j < len(toks) && j <= i+3; j++ {
-		t := toks[j]
+		t := &toks[j]
 		if j > i && (t.comma || t.sep == '.' || t.shop) {
 			return 0, false
 		}
 		switch {
-		case negators.hasTok(&t) || negAuxWordsNum.has(t.nid, t.norm) || t.key != t.norm && negAuxWordsNum.has(t.kid, t.key) || futureAuxNegNum.has(t.nid, t.norm):
+		case negators.hasTok(t) || negAuxWordsNum.has(t.nid, t.norm) || t.key != t.norm && negAuxWordsNum.has(t.kid, t.key) || futureAuxNegNum.has(t.nid, t.norm):
 			neg = true
-		case j > i && (futureAux.hasTok(&t) || futureWordsNum.has(t.nid, t.norm)):
+		case j > i && (futureAux.hasTok(t) || futureWordsNum.has(t.nid, t.norm)):
 			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":
 			// the future stands between the negation and the verb.
 		case refusalRoot(t.norm):
