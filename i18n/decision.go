@@ -1957,6 +1957,32 @@ var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا"
 // only reassures (dCalm: a yes beside a yes verb, "la tkhaf, zidha").
 // The span never crosses a comma and never holds a yes or no verb.
 func reassurance(toks []tok, i int) (int, decisionClass, bool) {
+	if t := &toks[i]; !t.neg && !reassuranceKey.is(t) && !reassuranceWord.is(t) {
+		return 0, 0, false // (asked at every word of decideWords: no word it may open on)
+	}
+	return reassuranceAll(toks, i)
+}
+
+// reassuranceWord and reassuranceKey: what reassuranceAll reads of the
+// word it opens on (besides a negation cut off it, tok.neg), where it
+// goes on: a no, a "not", a negator, "ma" or "la", a French "n'…" glued,
+// a Darija word negated ("…ch", "ما…ش", "ماكا…", "ماعند…"). Each of its
+// tests of that word is one of these (TestReassuranceGate).
+var (
+	reassuranceWord = newNormTable(func(w string) uint32 {
+		return b32(len(w) > 5 && w[0] == 'n' || len(w) > 5 && strings.HasSuffix(w, "ch") || w == "ma" || w == "la" ||
+			negationShaped(w) || strings.HasPrefix(w, "ماكا") || strings.HasPrefix(w, "ماعند"))
+	})
+	reassuranceKey = newKeyTable(func(k string) uint32 {
+		_, no := bareNos.single(k)
+		_, not := notWords.single(k)
+		_, neg := negators.single(k)
+		return b32(no || not || neg)
+	})
+)
+
+// reassuranceAll is reassurance at any word.
+func reassuranceAll(toks []tok, i int) (int, decisionClass, bool) {
 	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) && calmOnYouNum.has(toks[i+1].nid, toks[i+1].norm) && toks[i+1].sep != ',' {
 		return 2 + closing(toks, i+2), dCalm, true
 	}
@@ -2048,6 +2074,29 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 // answer alone. A comma between the negation and the verb makes two
 // clauses ("لا، أرفض" is "no, I refuse"), and is not read here.
 func deniedRefusal(toks []tok, i int) (int, bool) {
+	if t := &toks[i]; !deniedRefusalKey.is(t) && !deniedRefusalWord.is(t) {
+		return 0, false // (asked at every word of decideWords: no word it may open on)
+	}
+	return deniedRefusalAll(toks, i)
+}
+
+// deniedRefusalWord and deniedRefusalKey: what deniedRefusalAll reads of
+// the word it opens on, where it goes on: a verb of refusing, a no, a
+// negation, a future negated, a verb of saying, a subject pronoun. Each
+// of its tests of that word is one of these (TestDeniedRefusalGate).
+var (
+	deniedRefusalWord = newNormTable(func(w string) uint32 {
+		return b32(refusalRoot(w) || negAuxWords[w] || futureAuxNeg[w] || sayWords[w] || sayNeg(w) || subjectWords[w])
+	})
+	deniedRefusalKey = newKeyTable(func(k string) uint32 {
+		_, no := bareNos.single(k)
+		_, neg := negators.single(k)
+		return b32(no || neg || negAuxWords[k])
+	})
+)
+
+// deniedRefusalAll is deniedRefusal at any word.
+func deniedRefusalAll(toks []tok, i int) (int, bool) {
 	w := toks[i].norm
 	// One word: "manrfdch", "nrfdch", "ما نرفضش" written glued.
 	if refusalRoot(w) && (toks[i].neg || negationShaped(w)) {

@@ -101,3 +101,35 @@ func TestNormTablesByString(t *testing.T) {
 		}
 	}
 }
+
+// TestDeniedRefusalGate: at every word of the corpus texts deniedRefusal,
+// gated by the word it opens on, reads what deniedRefusalAll reads.
+func TestDeniedRefusalGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			n, ok := deniedRefusal(toks, i)
+			if m, all := deniedRefusalAll(toks, i); m != n || all != ok {
+				t.Errorf("%q at %q (word %d): deniedRefusalAll reads %d %v, deniedRefusal %d %v", text, toks[i].norm, i, m, all, n, ok)
+			}
+		}
+	}
+}
+
+// TestReassuranceGate: at every word of the corpus texts reassurance,
+// gated by the word it opens on, reads what reassuranceAll reads.
+func TestReassuranceGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			n, c, ok := reassurance(toks, i)
+			if m, d, all := reassuranceAll(toks, i); m != n || d != c || all != ok {
+				t.Errorf("%q at %q (word %d): reassuranceAll reads %d %v %v, reassurance %d %v %v", text, toks[i].norm, i, m, d, all, n, c, ok)
+			}
+		}
+	}
+}

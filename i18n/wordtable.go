@@ -17,6 +17,7 @@ import (
 type normTable struct {
 	once sync.Once
 	f    func(w string) uint32
+	key  bool            // a reading of the key (tok.key, numbered tok.kid) instead
 	vals []atomic.Uint32 // f's answer | normRead, by number; 0 when not read yet
 }
 
@@ -26,17 +27,25 @@ func newNormTable(f func(w string) uint32) *normTable {
 	return &normTable{f: f}
 }
 
-// of is f(t.norm).
+// newKeyTable is a normTable of the key a word is listed as (tok.key).
+func newKeyTable(f func(k string) uint32) *normTable {
+	return &normTable{f: f, key: true}
+}
+
+// of is f(t.norm), or f(t.key) for a table of the key.
 func (n *normTable) of(t *tok) uint32 {
 	n.once.Do(n.alloc)
-	id := t.nid
+	id, w := t.nid, t.norm
+	if n.key {
+		id, w = t.kid, t.key
+	}
 	if id <= 0 || int(id) >= len(n.vals) {
-		return n.f(t.norm)
+		return n.f(w)
 	}
 	if v := n.vals[id].Load(); v != 0 {
 		return v &^ normRead
 	}
-	v := n.f(t.norm)
+	v := n.f(w)
 	if v&normRead != 0 {
 		panic("i18n: normTable reading too large")
 	}
