@@ -3011,7 +3011,7 @@ var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me",
 func removalFromCart(toks []tok, i int) int {
 	near := false // the cheap test first: a cart or order word within reach
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		near = near || cartFrom.first[toks[j].norm]
+		near = near || cartFromFirst.is(&toks[j])
 	}
 	if !near || !removalVerb(&toks[i]) {
 		return 0
@@ -3035,6 +3035,10 @@ func removalFromCart(toks []tok, i int) int {
 	}
 	return 0
 }
+
+// cartFromFirst: the words cartFrom's phrases open on (by number:
+// removalFromCart asks it of the three words after every word).
+var cartFromFirst = newNormTable(func(w string) uint32 { return b32(cartFrom.first[w]) })
 
 // cartFrom: the cart something is removed from, the order cancelled.
 var cartFrom = newPhraseList("من السلة", "من سلتي", "mn lpanier", "men lpanier", "mn l panier", "mn panier",

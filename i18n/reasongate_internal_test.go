@@ -84,18 +84,23 @@ func TestReasonMayStartLooser(t *testing.T) {
 // texts.
 func TestNormTablesByString(t *testing.T) {
 	t.Parallel()
+	tables := map[string]*normTable{"yesCuesOfWord": yesCuesOfWord, "condOrMockFirst": condOrMockFirst, "mashWord": mashWord,
+		"personVerbOf": personVerbOf, "misunderstoodWord": misunderstoodWord, "deniedRefusalWord": deniedRefusalWord,
+		"deniedRefusalKey": deniedRefusalKey, "reassuranceWord": reassuranceWord, "reassuranceKey": reassuranceKey,
+		"outOfCartFirst": outOfCartFirst, "cartFromFirst": cartFromFirst, "negatorShaped27": negatorShaped27,
+		"cancelOrNo27": cancelOrNo27}
 	var buf [64]tok
 	for _, text := range corpusTextsForGates(t) {
 		toks := analyzeInto(text, buf[:0]).toks
 		for i := range toks {
 			tk := &toks[i]
-			if got, want := yesCuesOfWord.of(tk), yesCuesOfWord.f(tk.norm); got != want {
-				t.Fatalf("%q: yesCuesOfWord %x by number, %x by string", tk.norm, got, want)
-			}
-			for name, n := range map[string]*normTable{"condOrMockFirst": condOrMockFirst, "mashWord": mashWord,
-				"personVerbOf": personVerbOf, "misunderstoodWord": misunderstoodWord} {
-				if got, want := n.of(tk), n.f(tk.norm); got != want {
-					t.Fatalf("%q: %s %v by number, %v by string", tk.norm, name, got, want)
+			for name, n := range tables {
+				w := tk.norm
+				if n.key {
+					w = tk.key
+				}
+				if got, want := n.of(tk), n.f(w); got != want {
+					t.Fatalf("%q: %s %x by number, %x by string", w, name, got, want)
 				}
 			}
 		}
