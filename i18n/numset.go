@@ -74,6 +74,14 @@ func numberAll(ids map[string]int32, sets []setToNumber) {
 // tok.kid): 0 when it was not numbered, -1 when it is in no list or set.
 // With checkKeyIDs (the package's tests), every answer by number is
 // checked against the answer by string, and the number against the word.
+//
+// has is asked from some two thousand places that each run about once a
+// message: inlined, its code (the bit test, the map for an unnumbered
+// word, the check) came to 0.8 MB of the package's 2.7 MB, and a message
+// ran through a new copy at every place, missing the instruction cache.
+// One copy called is cheaper than the misses.
+//
+//go:noinline
 func (s *numSet) has(id int32, w string) bool {
 	if id == 0 {
 		return s.m[w]
