@@ -121,7 +121,8 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.DropFilter = DropPrice
 	}
 
-	words, sig := searchWords(toks, units)
+	var wbuf [32]string
+	words, sig := searchWordsInto(toks, units, wbuf[:0])
 	if len(words) > 0 {
 		u.Query = strings.Join(words, " ")
 		u.Terms = significantTerms(words)
@@ -1845,6 +1846,13 @@ func ordinalPattern(w string) (int, bool) {
 // letters, at least two long and not keyboard mashing. Colour, size and
 // gender words stay: the catalog matches them too.
 func searchWords(toks []tok, units []unit) (words []string, sig int) {
+	return searchWordsInto(toks, units, nil)
+}
+
+// searchWordsInto is searchWords appending to words (Understand's, on
+// its stack).
+func searchWordsInto(toks []tok, units []unit, words []string) ([]string, int) {
+	sig := 0
 	for _, un := range units {
 		if un.roles != 0 && un.roles&(rOrdinal|rSlot|rProductWord) == 0 {
 			continue
