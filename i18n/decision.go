@@ -840,11 +840,22 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 // repeatedNo reads "lalala", "لالالا", "nonon": no typed again and again.
 func repeatedNo(w string) bool {
 	for _, unit := range []string{"la", "لا", "no", "non", "na"} {
-		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && strings.Repeat(unit, len(w)/len(unit)) == w {
+		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && repeats(w, unit) {
 			return true
 		}
 	}
 	return false
+}
+
+// repeats reports w made of unit over and over (strings.Repeat(unit, n)
+// == w, without building it: repeatedNo is asked of most words).
+func repeats(w, unit string) bool {
+	for i := 0; i < len(w); i += len(unit) {
+		if w[i:i+len(unit)] != unit {
+			return false
+		}
+	}
+	return true
 }
 
 // personVerb reads a hold word with a Darija or Arabic person prefix
