@@ -839,7 +839,7 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 
 // repeatedNo reads "lalala", "لالالا", "nonon": no typed again and again.
 func repeatedNo(w string) bool {
-	for _, unit := range [...]string{"la", "لا", "no", "non", "na"} {
+	for _, unit := range []string{"la", "لا", "no", "non", "na"} {
 		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && repeats(w, unit) {
 			return true
 		}
@@ -847,12 +847,11 @@ func repeatedNo(w string) bool {
 	return false
 }
 
-// repeats reports w made of unit said over and over (len(w) a multiple
-// of len(unit)): strings.Repeat(unit, len(w)/len(unit)) == w, without
-// building the string.
+// repeats reports w made of unit over and over (strings.Repeat(unit, n)
+// == w, without building it: repeatedNo is asked of most words).
 func repeats(w, unit string) bool {
-	for k := 0; k < len(w); k += len(unit) {
-		if w[k:k+len(unit)] != unit {
+	for i := 0; i < len(w); i += len(unit) {
+		if w[i:i+len(unit)] != unit {
 			return false
 		}
 	}

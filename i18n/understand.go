@@ -3,6 +3,7 @@ package i18n
 import (
 	"math"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -46,12 +47,26 @@ func Understand(text string) Understanding { return defaultUnderstander.Understa
 // either the message is unknown with a low confidence. The yes/no Decision
 // never comes from the classifier.
 func (x *Understander) Understand(text string) Understanding {
-	var buf [32]tok
-	a := analyzeInto(text, buf[:0])
-	var memo clfMemo
-	a.memo = &memo
-	return x.guessAnswer(a, x.reconsider(a, x.byRules(a)))
+	s := scratchPool.Get().(*scratch)
+	a := analyzeInto(text, s.toks[:0])
+	s.memo = clfMemo{}
+	a.memo = &s.memo
+	u := x.guessAnswer(a, x.reconsider(a, x.byRules(a)))
+	clear(s.toks[:min(len(a.toks), len(s.toks))]) // the message's strings are not kept alive
+	scratchPool.Put(s)
+	return u
 }
+
+// scratch is what one Understand call works in: the words of a message
+// and the classifier's memo. Both escape to the heap (the readers keep
+// the analysis' slice), so they are reused through scratchPool rather
+// than allocated for every message (3.4 KB a message before).
+type scratch struct {
+	toks [32]tok
+	memo clfMemo
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // byRules is what the rules read of a message (the pipeline above), the
 // classifier asked only where they know no rule.
@@ -106,7 +121,8 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.DropFilter = DropPrice
 	}
 
-	words, sig := searchWords(toks, units)
+	var wbuf [32]string
+	words, sig := searchWordsInto(toks, units, wbuf[:0])
 	if len(words) > 0 {
 		u.Query = strings.Join(words, " ")
 		u.Terms = significantTerms(words)
@@ -1847,6 +1863,13 @@ func ordinalPattern(w string) (int, bool) {
 // letters, at least two long and not keyboard mashing. Colour, size and
 // gender words stay: the catalog matches them too.
 func searchWords(toks []tok, units []unit) (words []string, sig int) {
+	return searchWordsInto(toks, units, nil)
+}
+
+// searchWordsInto is searchWords appending to words (Understand's, on
+// its stack).
+func searchWordsInto(toks []tok, units []unit, words []string) ([]string, int) {
+	sig := 0
 	for _, un := range units {
 		if un.roles != 0 && un.roles&(rOrdinal|rSlot|rProductWord) == 0 {
 			continue
