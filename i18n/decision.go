@@ -840,17 +840,44 @@ func decideSeen(seen *[dClasses]bool) (d Decision, more bool) {
 // repeatedNo reads "lalala", "لالالا", "nonon": no typed again and again.
 func repeatedNo(w string) bool {
 	for _, unit := range []string{"la", "لا", "no", "non", "na"} {
-		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && strings.Repeat(unit, len(w)/len(unit)) == w {
+		if len(w) >= 2*len(unit) && len(w)%len(unit) == 0 && repeats(w, unit) {
 			return true
 		}
 	}
 	return false
 }
 
+// repeats reports w made of unit over and over (strings.Repeat(unit, n)
+// == w, without building it: repeatedNo is asked of most words).
+func repeats(w, unit string) bool {
+	for i := 0; i < len(w); i += len(unit) {
+		if w[i:i+len(unit)] != unit {
+			return false
+		}
+	}
+	return true
+}
+
 // personVerb reads a hold word with a Darija or Arabic person prefix
 // ("ntsnna", "nsber", "نتسنى"), which the lists hold without it.
 func personVerb(toks []tok, i int) (n int, c decisionClass, ok bool) {
-	w := toks[i].norm
+	if c := decisionClass(personVerbOf.of(&toks[i])); c != 0 {
+		return 1, c, true
+	}
+	return 0, 0, false
+}
+
+// personVerbOf is personVerbWord's class, or 0 (asked of every word by
+// decideWords).
+var personVerbOf = newNormTable(func(w string) uint32 {
+	if _, c, ok := personVerbWord(w); ok {
+		return uint32(c)
+	}
+	return 0
+})
+
+// personVerbWord is personVerb of the word w.
+func personVerbWord(w string) (n int, c decisionClass, ok bool) {
 	// Also the Darija present "ka-" ("kanfker", "كنفكر": I am thinking),
 	// for waiting words only: "kanchouf" is browsing, not a wait.
 	for _, p := range []string{"kan", "kat", "ka", "n", "t", "كن", "كت", "ك", "ن", "ت", "س", "أ", "ا"} {
@@ -1790,16 +1817,17 @@ var sendDays = newWordSet("ghda", "ghdda", "demain", "tomorrow", "غدا", "غد
 // "envoyez", "send", "ship".
 func sendVerbIn(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		for _, p := range []string{"sift", "sifet", "tsift", "tsifet", "nsift", "صيفط", "سيفط", "تصيفط", "ارسل", "أرسل",
-			"envoy", "send", "ship"} {
-			if strings.HasPrefix(w, p) {
-				return true
-			}
+		if sendVerbOpenings.has(toks[i].norm) {
+			return true
 		}
 	}
 	return false
 }
+
+// sendVerbOpenings open a verb of sending (indexed by first byte: asked
+// of every word of many messages).
+var sendVerbOpenings = newPrefixes("sift", "sifet", "tsift", "tsifet", "nsift", "صيفط", "سيفط", "تصيفط", "ارسل", "أرسل",
+	"envoy", "send", "ship")
 
 // cancelVerbs are the no-words that take an object: the word after them,
 // when no list knows it, is what is cancelled, not the cart.
@@ -1928,6 +1956,32 @@ var degreeWords = newWordSet("chwiya", "chwia", "chwaya", "شوية", "شويا"
 // only reassures (dCalm: a yes beside a yes verb, "la tkhaf, zidha").
 // The span never crosses a comma and never holds a yes or no verb.
 func reassurance(toks []tok, i int) (int, decisionClass, bool) {
+	if t := &toks[i]; !t.neg && !reassuranceKey.is(t) && !reassuranceWord.is(t) {
+		return 0, 0, false // (asked at every word of decideWords: no word it may open on)
+	}
+	return reassuranceAll(toks, i)
+}
+
+// reassuranceWord and reassuranceKey: what reassuranceAll reads of the
+// word it opens on (besides a negation cut off it, tok.neg), where it
+// goes on: a no, a "not", a negator, "ma" or "la", a French "n'…" glued,
+// a Darija word negated ("…ch", "ما…ش", "ماكا…", "ماعند…"). Each of its
+// tests of that word is one of these (TestReassuranceGate).
+var (
+	reassuranceWord = newNormTable(func(w string) uint32 {
+		return b32(len(w) > 5 && w[0] == 'n' || len(w) > 5 && strings.HasSuffix(w, "ch") || w == "ma" || w == "la" ||
+			negationShaped(w) || strings.HasPrefix(w, "ماكا") || strings.HasPrefix(w, "ماعند"))
+	})
+	reassuranceKey = newKeyTable(func(k string) uint32 {
+		_, no := bareNos.single(k)
+		_, not := notWords.single(k)
+		_, neg := negators.single(k)
+		return b32(no || not || neg)
+	})
+)
+
+// reassuranceAll is reassurance at any word.
+func reassuranceAll(toks []tok, i int) (int, decisionClass, bool) {
 	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) && calmOnYouNum.has(toks[i+1].nid, toks[i+1].norm) && toks[i+1].sep != ',' {
 		return 2 + closing(toks, i+2), dCalm, true
 	}
@@ -2019,6 +2073,29 @@ func reassurance(toks []tok, i int) (int, decisionClass, bool) {
 // answer alone. A comma between the negation and the verb makes two
 // clauses ("لا، أرفض" is "no, I refuse"), and is not read here.
 func deniedRefusal(toks []tok, i int) (int, bool) {
+	if t := &toks[i]; !deniedRefusalKey.is(t) && !deniedRefusalWord.is(t) {
+		return 0, false // (asked at every word of decideWords: no word it may open on)
+	}
+	return deniedRefusalAll(toks, i)
+}
+
+// deniedRefusalWord and deniedRefusalKey: what deniedRefusalAll reads of
+// the word it opens on, where it goes on: a verb of refusing, a no, a
+// negation, a future negated, a verb of saying, a subject pronoun. Each
+// of its tests of that word is one of these (TestDeniedRefusalGate).
+var (
+	deniedRefusalWord = newNormTable(func(w string) uint32 {
+		return b32(refusalRoot(w) || negAuxWords[w] || futureAuxNeg[w] || sayWords[w] || sayNeg(w) || subjectWords[w])
+	})
+	deniedRefusalKey = newKeyTable(func(k string) uint32 {
+		_, no := bareNos.single(k)
+		_, neg := negators.single(k)
+		return b32(no || neg || negAuxWords[k])
+	})
+)
+
+// deniedRefusalAll is deniedRefusal at any word.
+func deniedRefusalAll(toks []tok, i int) (int, bool) {
 	w := toks[i].norm
 	// One word: "manrfdch", "nrfdch", "ما نرفضش" written glued.
 	if refusalRoot(w) && (toks[i].neg || negationShaped(w)) {
@@ -2039,14 +2116,14 @@ func deniedRefusal(toks []tok, i int) (int, bool) {
 	}
 	neg := false
 	for j := i; j < len(toks) && j <= i+3; j++ {
-		t := toks[j]
+		t := &toks[j]
 		if j > i && (t.comma || t.sep == '.' || t.shop) {
 			return 0, false
 		}
 		switch {
-		case negators.hasTok(&t) || negAuxWordsNum.has(t.nid, t.norm) || t.key != t.norm && negAuxWordsNum.has(t.kid, t.key) || futureAuxNegNum.has(t.nid, t.norm):
+		case negators.hasTok(t) || negAuxWordsNum.has(t.nid, t.norm) || t.key != t.norm && negAuxWordsNum.has(t.kid, t.key) || futureAuxNegNum.has(t.nid, t.norm):
 			neg = true
-		case j > i && (futureAux.hasTok(&t) || futureWordsNum.has(t.nid, t.norm)):
+		case j > i && (futureAux.hasTok(t) || futureWordsNum.has(t.nid, t.norm)):
 			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":
 			// the future stands between the negation and the verb.
 		case refusalRoot(t.norm):
@@ -2933,7 +3010,7 @@ var forMe = plainSet("liya", "lia", "lya", "li", "lyia", "ليا", "لي", "me",
 func removalFromCart(toks []tok, i int) int {
 	near := false // the cheap test first: a cart or order word within reach
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		near = near || cartFrom.first[toks[j].norm]
+		near = near || cartFromFirst.is(&toks[j])
 	}
 	if !near || !removalVerb(&toks[i]) {
 		return 0
@@ -2957,6 +3034,10 @@ func removalFromCart(toks []tok, i int) int {
 	}
 	return 0
 }
+
+// cartFromFirst: the words cartFrom's phrases open on (by number:
+// removalFromCart asks it of the three words after every word).
+var cartFromFirst = newNormTable(func(w string) uint32 { return b32(cartFrom.first[w]) })
 
 // cartFrom: the cart something is removed from, the order cancelled.
 var cartFrom = newPhraseList("من السلة", "من سلتي", "mn lpanier", "men lpanier", "mn l panier", "mn panier",
@@ -3430,20 +3511,10 @@ func decideVerb(w string) bool {
 // "ما فهمتينيش", "you don't understand me"): a complaint, no answer.
 func misunderstoodMe(toks []tok) bool {
 	for i := range toks {
-		w := toks[i].norm
-		if f := strings.IndexByte(w, 'f'); f >= 0 {
-			for _, p := range []string{"fhmtin", "fhamtin", "fhemtin", "fhmtni", "fhamtni", "fahmni", "fahemni"} {
-				if strings.Contains(w[f:], p) {
-					return true
-				}
-			}
-		} else if f := strings.Index(w, "ف"); f >= 0 {
-			for _, p := range []string{"فهمتين", "فهمتني", "فاهمني"} {
-				if strings.Contains(w[f:], p) {
-					return true
-				}
-			}
+		if misunderstoodWord.is(&toks[i]) {
+			return true
 		}
+		w := toks[i].norm
 		if (w == "understand" || w == "understood" || w == "get") && i+1 < len(toks) && toks[i+1].norm == "me" && i > 0 {
 			if _, _, ok := negation(toks, i-1); ok || toks[i-1].norm == "dont" || toks[i-1].norm == "didnt" || toks[i-1].norm == "not" {
 				return true
@@ -3452,6 +3523,24 @@ func misunderstoodMe(toks []tok) bool {
 	}
 	return false
 }
+
+// misunderstoodWord: "ma fhmtinich", "فهمتيني" in one word (misunderstoodMe).
+var misunderstoodWord = newNormTable(func(w string) uint32 {
+	if f := strings.IndexByte(w, 'f'); f >= 0 {
+		for _, p := range []string{"fhmtin", "fhamtin", "fhemtin", "fhmtni", "fhamtni", "fahmni", "fahemni"} {
+			if strings.Contains(w[f:], p) {
+				return 1
+			}
+		}
+	} else if f := strings.Index(w, "ف"); f >= 0 {
+		for _, p := range []string{"فهمتين", "فهمتني", "فاهمني"} {
+			if strings.Contains(w[f:], p) {
+				return 1
+			}
+		}
+	}
+	return 0
+})
 
 // firstComma is the index of the first word written after a comma, or 0.
 func firstComma(toks []tok) int {

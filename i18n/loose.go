@@ -355,16 +355,16 @@ var looseArticles = newWordSet("un", "une", "des", "an", "the", "some", "chi", "
 // a yes. The grammar (negatedVerb) reads the negations it knows; this
 // only keeps the others from being tolerated.
 func negationShaped(w string) bool {
+	if len(w) < 5 {
+		return false // (too short for "ما…ش", six bytes at least, or "ma…ch")
+	}
 	if strings.HasPrefix(w, "ما") && strings.HasSuffix(w, "ش") {
 		return true
 	}
-	if !isASCII(w) || len(w) < 5 {
-		return false
-	}
 	end := w[len(w)-3:]
 	slipped := strings.Contains(end, "ch") || strings.Contains(end, "sh") || strings.Contains(end, "hc")
-	if !slipped || !(strings.HasPrefix(w, "ma") || strings.HasSuffix(w, "hc")) {
-		return false
+	if !slipped || !(strings.HasPrefix(w, "ma") || strings.HasSuffix(w, "hc")) || !isASCII(w) {
+		return false // (the tests of its ends first: isASCII reads the whole word)
 	}
 	if k, _ := loadSpellings().canon(w); destinations.has(w) || destinations.has(k) {
 		return false // "marrakech", "marrakesh": a city, not "ma…ch"

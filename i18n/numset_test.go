@@ -14,7 +14,7 @@ func TestNumberedSets(t *testing.T) {
 	if len(sets) == 0 {
 		t.Fatal("no set is numbered")
 	}
-	bytes := 0
+	rows := map[*members]bool{}
 	for name, s := range sets {
 		n := 0
 		for w, in := range s.m {
@@ -30,17 +30,24 @@ func TestNumberedSets(t *testing.T) {
 			}
 		}
 		bits := 0
-		for _, b := range s.bits {
-			for ; b != 0; b &= b - 1 {
-				bits++
+		if r := s.rows; r != noMembers {
+			for u := range r.n {
+				if r.bits[u*r.wide+s.word]&s.bit != 0 {
+					bits++
+				}
 			}
+			rows[r] = true
 		}
 		if bits != n {
 			t.Errorf("%s: %d words by number, %d by string", name, bits, n)
 		}
-		bytes += 8 * len(s.bits)
 	}
-	t.Logf("%d sets, %d bytes of bits", len(sets), bytes)
+	if len(rows) != 1 {
+		t.Errorf("the sets are columns of %d tables, not one", len(rows))
+	}
+	for r := range rows {
+		t.Logf("%d sets, %d words: %d bytes of bits", len(sets), r.n, 8*len(r.bits))
+	}
 }
 
 func TestNumSet(t *testing.T) {

@@ -17,6 +17,13 @@ type phraseSet[T any] struct {
 	// has run: a message word is hashed once, not once per list.
 	ids       idTable
 	byKeyList [][]phraseEntry[T] // byKey's lists in key order, as ids numbers them
+	// keys marks, by word number, the lists some entry of which starts
+	// with the word; col is this list's bit. A word no entry here starts
+	// with (most words, for most lists) is told by its row of keys, hot
+	// for the whole message, without probing ids.
+	keys *members
+	col  uint32 // the list's uint64 in a row of keys, and its bit there
+	bit  uint64
 }
 
 type phraseEntry[T any] struct {
@@ -104,7 +111,7 @@ func (p *phraseSet[T]) entriesTok(t *tok) []phraseEntry[T] {
 		return p.entries(t.key)
 	}
 	var list []phraseEntry[T] // nil when no numbered list starts with the word
-	if t.kid > 0 {
+	if u := uint32(t.kid); u < p.keys.n && p.keys.bits[u*p.keys.wide+p.col]&p.bit != 0 {
 		if at := p.ids.find(t.kid); at >= 0 {
 			list = p.byKeyList[at]
 		}
@@ -128,14 +135,17 @@ func (p *phraseSet[T]) firstKeys(f func(string)) {
 }
 
 // index numbers byKey's first words with ids (every key some list
-// starts with) for entriesTok.
-func (p *phraseSet[T]) index(ids map[string]int32) {
-	keys := sortedKeys(p.byKey)
-	p.byKeyList = make([][]phraseEntry[T], len(keys))
-	numbered := make([]int32, len(keys))
-	for i, k := range keys {
+// starts with) for entriesTok, and marks them in keys, the list being
+// the col-th of them.
+func (p *phraseSet[T]) index(ids map[string]int32, keys *members, col int) {
+	ks := sortedKeys(p.byKey)
+	p.byKeyList = make([][]phraseEntry[T], len(ks))
+	numbered := make([]int32, len(ks))
+	p.keys, p.col, p.bit = keys, uint32(col)>>6, 1<<(col&63)
+	for i, k := range ks {
 		p.byKeyList[i] = p.byKey[k]
 		numbered[i] = ids[k]
+		keys.bits[uint32(ids[k])*keys.wide+p.col] |= p.bit
 	}
 	p.ids = newIDTable(numbered)
 }

@@ -113,7 +113,7 @@ func safiCloses(toks []tok, i int) bool {
 func takenOut(toks []tok, i int) int {
 	near := false // the cheap test first: a first word of outOfCart within reach
 	for j := i + 1; j < len(toks) && j <= i+3; j++ {
-		near = near || outOfCart.first[toks[j].norm]
+		near = near || outOfCartFirst.is(&toks[j])
 	}
 	if !near || !removalVerb(&toks[i]) && !takeOutVerb(toks[i].norm) || i > 0 && (toks[i-1].neg || negators.hasTok(&toks[i-1])) {
 		return 0 // (not "don't take it out …", which keeps it)
@@ -128,6 +128,10 @@ func takenOut(toks []tok, i int) int {
 	}
 	return 0
 }
+
+// outOfCartFirst: the words outOfCart's phrases open on (by number:
+// takenOut asks it of the three words after every word).
+var outOfCartFirst = newNormTable(func(w string) uint32 { return b32(outOfCart.first[w]) })
 
 // takeOutVerb: "take", "أخرج", "اخرجها", "sortez", "khrrjha".
 func takeOutVerb(w string) bool {

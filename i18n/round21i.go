@@ -135,13 +135,11 @@ func boughtVerb(w string) bool {
 	if buyOrFind(w) {
 		return true
 	}
-	for _, p := range []string{"command", "order", "9di", "9da", "get", "got", "طلبت", "اشتريت"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+	return boughtOpenings.has(w)
 }
+
+// boughtOpenings open a verb of ordering or getting (boughtVerb).
+var boughtOpenings = newPrefixes("command", "order", "9di", "9da", "get", "got", "طلبت", "اشتريت")
 
 // shopInTown reports, within five words from toks[i], a place where one
 // buys in person: a shop in town, the souk, a market, "sur place", "en

@@ -230,6 +230,21 @@ const (
 // reasonCore reports a refusal reason said from toks[i]: how many words
 // it spans and of which kind; 0 if none. The readers are tried in turn.
 func reasonCore(toks []tok, i int) (int, reasonKind) {
+	if !reasonMayStart(&toks[i]) {
+		// no reader opens on this word (reasonMayStart), only
+		// haveAndNoNeed on either of the first two
+		if i < 2 {
+			if n := haveAndNoNeed(toks, i); n > 0 {
+				return n, reasonOwned
+			}
+		}
+		return 0, reasonNone
+	}
+	return reasonCoreAll(toks, i)
+}
+
+// reasonCoreAll is reasonCore with every reader asked.
+func reasonCoreAll(toks []tok, i int) (int, reasonKind) {
 	for _, r := range reasonReaders {
 		if n := r.read(toks, i); n > 0 {
 			return n, r.kind
@@ -585,14 +600,14 @@ func elsewhereReason(toks []tok, i int) int {
 // pastBuy reports toks[i] a verb of buying said in the past: "chrit",
 // "شريت", "bought", "اشتريت", "j'ai acheté", "kont chrit".
 func pastBuy(toks []tok, i int) bool {
-	w := toks[i].norm
-	for _, p := range []string{"chrit", "chra", "شريت", "شرا", "bought", "اشتريت", "اشترى", "اشترت"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
+	if pastBuyOpenings.has(toks[i].norm) {
+		return true
 	}
 	return i > 0 && (toks[i-1].norm == "ai" || toks[i-1].norm == "jai" || toks[i-1].norm == "a" || toks[i-1].norm == "deja")
 }
+
+// pastBuyOpenings open a verb of buying in the past (pastBuy).
+var pastBuyOpenings = newPrefixes("chrit", "chra", "شريت", "شرا", "bought", "اشتريت", "اشترى", "اشترت")
 
 var (
 	// kinRefusers: who else in the family may refuse

@@ -87,8 +87,12 @@ func moreCondAt(toks []tok, i int) bool {
 	case lawIfNum.has(t.nid, t.norm):
 		return i+1 < len(toks) && !lawPoliteNum.has(toks[i+1].nid, toks[i+1].norm)
 	}
-	return condPhrases.at(toks, i) > 0 || mockPhrases.at(toks, i) > 0
+	return condOrMockFirst.is(t) && (condPhrases.at(toks, i) > 0 || mockPhrases.at(toks, i) > 0)
 }
+
+// condOrMockFirst: the words condPhrases and mockPhrases open on (asked
+// of every word by conditionIn).
+var condOrMockFirst = newNormTable(func(w string) uint32 { return b32(condPhrases.first[w] || mockPhrases.first[w]) })
 
 // onlyClause reports a negation in the clause before toks[i]: its "إلا" is "only".
 func onlyClause(toks []tok, i int) bool {

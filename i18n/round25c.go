@@ -186,18 +186,12 @@ func yesCues(toks []tok) uint16 {
 		return 0
 	}
 	for i := range toks {
-		w := toks[i].norm
-		c := yesCueWords[w]
+		c := yesCuesOfWord.of(&toks[i])
 		if i == 0 {
-			c &^= cueTail
+			m |= uint16(c)
 		} else {
-			c &^= cuePreface | cueObjection
-			if c&cueTail == 0 && (stemHeads[stemHead(unglued(w))] ||
-				len(w) > 3 && (w[0] == 'l' || w[0] == 'f' || w[0] == 0xd9) && whom(w)) {
-				c |= cueTail
-			}
+			m |= uint16(c >> 16)
 		}
-		m |= c
 	}
 	if leadNo(&toks[0]) {
 		m |= cueNo
@@ -211,6 +205,18 @@ func yesCues(toks []tok) uint16 {
 	}
 	return m
 }
+
+// yesCuesOfWord is the cues of a word (yesCues), first as the first word
+// of a message, then, in the upper half, as any later word.
+var yesCuesOfWord = newNormTable(func(w string) uint32 {
+	first := yesCueWords[w] &^ cueTail
+	c := yesCueWords[w] &^ (cuePreface | cueObjection)
+	if c&cueTail == 0 && (stemHeads[stemHead(unglued(w))] ||
+		len(w) > 3 && (w[0] == 'l' || w[0] == 'f' || w[0] == 0xd9) && whom(w)) {
+		c |= cueTail
+	}
+	return uint32(first) | uint32(c)<<16
+})
 
 // yesCueWords: every word a shape opens on or needs, with its cues.
 var yesCueWords = func() map[string]uint16 {

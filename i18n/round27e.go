@@ -308,7 +308,7 @@ func keptInBasketToVisit(toks []tok) bool {
 	for i := range toks {
 		w, wID := toks[i].norm, toks[i].nid
 		switch {
-		case toks[i].neg || negationShaped(w) || negators.has(w):
+		case toks[i].neg || negatorShaped27.is(&toks[i]):
 			return false
 		case keep < 0 && keep27Num.has(wID, w):
 			keep = i
@@ -323,6 +323,10 @@ func keptInBasketToVisit(toks []tok) bool {
 	}
 	return false
 }
+
+// negatorShaped27: a negator, or a word negated ("ma…ch"), by number
+// (asked of every word by keptInBasketToVisit).
+var negatorShaped27 = newNormTable(func(w string) uint32 { return b32(negationShaped(w) || negators.has(w)) })
 
 var joke27 = tokSet("kandhak", "kand7ak", "kanضحك", "كنضحك", "rigole", "rigolais", "blague", "joking", "kidding", "kan9ser", "kan9sser", "kanms7", "كنقصر", "نمزح", "أمزح", "امزح", "jk")
 
@@ -756,12 +760,18 @@ func moneyTakenTold(toks []tok) bool {
 		m = m || money27Num.has(wID, w)
 		c = c || card27Num.has(wID, w)
 		v = v || cutVerb27Num.has(wID, w)
-		if strings.HasPrefix(w, "annul") || strings.HasPrefix(w, "cancel") || strings.HasPrefix(w, "الغ") || bareNos.has(w) {
+		if cancelOrNo27.is(&toks[i]) {
 			return false
 		}
 	}
 	return m && c && v
 }
+
+// cancelOrNo27: a verb of cancelling or a bare no, by number (asked of
+// every word by moneyTakenTold).
+var cancelOrNo27 = newNormTable(func(w string) uint32 {
+	return b32(strings.HasPrefix(w, "annul") || strings.HasPrefix(w, "cancel") || strings.HasPrefix(w, "الغ") || bareNos.has(w))
+})
 
 var (
 	god27e    = tokSet("اله", "الله", "allah", "lah", "llah", "alah", "lah")

@@ -244,14 +244,16 @@ func negPut29len(toks []tok, i int) bool {
 // count after that ("ma tzidhach ghir wa7da zid jouj", "don't add just
 // one, add two", "ne mettez pas qu'une, mettez-en deux").
 func notOnlyOneButN(toks []tok) bool {
+	if !onlyOneIn29len(toks, 1) {
+		return false // (the cheap test first: no "only one" anywhere)
+	}
 	for i := range toks {
 		if !negPut29len(toks, i) {
 			continue
 		}
 		one := -1
 		for k := i + 1; k < len(toks) && k <= i+4; k++ {
-			if oneWords29len[toks[k].norm] && k > 0 && (onlyWords29len[toks[k-1].norm] || onlyWords29len[toks[k-1].key] ||
-				toks[k-1].norm == "qu" || toks[k-1].norm == "que") {
+			if onlyOneAt29len(toks, k) {
 				one = k
 				break
 			}
@@ -269,6 +271,24 @@ func notOnlyOneButN(toks []tok) bool {
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// onlyOneAt29len reports "only one" said with its one at toks[k] ("ghir
+// wa7da", "just one", "qu'une").
+func onlyOneAt29len(toks []tok, k int) bool {
+	return oneWords29len[toks[k].norm] && k > 0 && (onlyWords29len[toks[k-1].norm] || onlyWords29len[toks[k-1].key] ||
+		toks[k-1].norm == "qu" || toks[k-1].norm == "que")
+}
+
+// onlyOneIn29len reports "only one" said with its one at toks[from] or
+// after it.
+func onlyOneIn29len(toks []tok, from int) bool {
+	for k := from; k < len(toks); k++ {
+		if onlyOneAt29len(toks, k) {
+			return true
+		}
 	}
 	return false
 }

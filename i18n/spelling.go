@@ -241,7 +241,7 @@ type wordList interface {
 	meaningOf(word string) string // what the one-word entry word means in this list ("" when none)
 	rekey(rep func(string) string)
 	firstKeys(f func(key string)) // every key an entry starts with, after rekey
-	index(ids map[string]int32)
+	index(ids map[string]int32, keys *members, col int)
 }
 
 var wordLists []wordList
@@ -406,8 +406,10 @@ func buildSpellings() {
 			}
 		})
 	}
-	for _, l := range wordLists {
-		l.index(ids)
+	keys := &members{n: uint32(len(ids) + 1), wide: uint32((len(wordLists) + 63) / 64)}
+	keys.bits = make([]uint64, int(keys.n)*int(keys.wide))
+	for i, l := range wordLists {
+		l.index(ids, keys, i)
 	}
 	spell.ids = ids
 	spell.known = make(map[string]knownWord, len(s.rep))

@@ -3,6 +3,7 @@ package i18n
 import (
 	"math"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -46,12 +47,26 @@ func Understand(text string) Understanding { return defaultUnderstander.Understa
 // either the message is unknown with a low confidence. The yes/no Decision
 // never comes from the classifier.
 func (x *Understander) Understand(text string) Understanding {
-	var buf [32]tok
-	a := analyzeInto(text, buf[:0])
-	var memo clfMemo
-	a.memo = &memo
-	return x.guessAnswer(a, x.reconsider(a, x.byRules(a)))
+	s := scratchPool.Get().(*scratch)
+	a := analyzeInto(text, s.toks[:0])
+	s.memo = clfMemo{}
+	a.memo = &s.memo
+	u := x.guessAnswer(a, x.reconsider(a, x.byRules(a)))
+	clear(s.toks[:min(len(a.toks), len(s.toks))]) // the message's strings are not kept alive
+	scratchPool.Put(s)
+	return u
 }
+
+// scratch is what one Understand call works in: the words of a message
+// and the classifier's memo. Both escape to the heap (the readers keep
+// the analysis' slice), so they are reused through scratchPool rather
+// than allocated for every message (3.4 KB a message before).
+type scratch struct {
+	toks [32]tok
+	memo clfMemo
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // byRules is what the rules read of a message (the pipeline above), the
 // classifier asked only where they know no rule.
@@ -106,7 +121,8 @@ func (x *Understander) byRules(a analysis) Understanding {
 		u.DropFilter = DropPrice
 	}
 
-	words, sig := searchWords(toks, units)
+	var wbuf [32]string
+	words, sig := searchWordsInto(toks, units, wbuf[:0])
 	if len(words) > 0 {
 		u.Query = strings.Join(words, " ")
 		u.Terms = significantTerms(words)
@@ -1141,20 +1157,37 @@ func firstQWord(toks []tok) bool {
 func mashing(toks []tok) bool {
 	latin, bad := 0, 0
 	for i := range toks {
-		w := toks[i].norm
-		if !isASCII(w) || len(w) < 3 || anyByteOf(w, "0123456789") {
-			continue // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
+		m := mashWord.of(&toks[i])
+		if m&mashLatin == 0 {
+			continue
 		}
 		latin++
-		if (len(w) >= 5 && (gibberish(w) || !anyByteOf(w, "aeiouy"))) || keyboardRun(w) {
-			// Four letters without a vowel are Darija or SMS written dry
-			// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
-			// keyboard run.
+		if m&mashBad != 0 {
 			bad++
 		}
 	}
 	return latin > 0 && 2*bad >= latin
 }
+
+const (
+	mashLatin uint32 = 1 << iota // a word mashing counts
+	mashBad                      // of which a mash
+)
+
+// mashWord is what mashing reads of one word (by number: it is asked
+// of every word of every message).
+var mashWord = newNormTable(func(w string) uint32 {
+	if !isASCII(w) || len(w) < 3 || anyByteOf(w, "0123456789") {
+		return 0 // Arabic script, short words, Arabizi ("b3d", "nrj3") write no vowels
+	}
+	if (len(w) >= 5 && (gibberish(w) || !anyByteOf(w, "aeiouy"))) || keyboardRun(w) {
+		// Four letters without a vowel are Darija or SMS written dry
+		// ("lwst", "svp", "bzf", "mzn"); a mash is longer or a
+		// keyboard run.
+		return mashLatin | mashBad
+	}
+	return mashLatin
+})
 
 // anyByteOf is strings.ContainsAny(s, chars) for ASCII chars, without
 // the set ContainsAny builds at each call.
@@ -1830,6 +1863,13 @@ func ordinalPattern(w string) (int, bool) {
 // letters, at least two long and not keyboard mashing. Colour, size and
 // gender words stay: the catalog matches them too.
 func searchWords(toks []tok, units []unit) (words []string, sig int) {
+	return searchWordsInto(toks, units, nil)
+}
+
+// searchWordsInto is searchWords appending to words (Understand's, on
+// its stack).
+func searchWordsInto(toks []tok, units []unit, words []string) ([]string, int) {
+	sig := 0
 	for _, un := range units {
 		if un.roles != 0 && un.roles&(rOrdinal|rSlot|rProductWord) == 0 {
 			continue

@@ -1,0 +1,140 @@
+package i18n
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// corpusTextsForGates is every text of testdata/understanding the tests
+// may read (never the blind sets heldout27 and heldout28*).
+func corpusTextsForGates(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "understanding", "*.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, f := range files {
+		if b := filepath.Base(f); b == "heldout27.jsonl" || strings.HasPrefix(b, "heldout28") {
+			continue
+		}
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(fh)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			var ex struct{ Text string }
+			if err := json.Unmarshal(sc.Bytes(), &ex); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			texts = append(texts, ex.Text)
+		}
+		fh.Close()
+	}
+	if len(texts) < 10000 {
+		t.Fatalf("only %d corpus texts", len(texts))
+	}
+	return texts
+}
+
+// TestReasonMayStartLooser: wherever reasonMayStart says no reader opens
+// on a word of a corpus text, or of the text with its first words cut
+// (so that every word is also read past the first two), reasonCore reads
+// there what reasonCoreAll, every reader asked, reads (nothing, or
+// haveAndNoNeed on the first two words); and the gate by number answers
+// as the gate by string.
+func TestReasonMayStartLooser(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	gated := 0
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for cut := 0; cut <= 2 && cut < len(toks); cut++ {
+			ts := toks[cut:]
+			for i := range ts {
+				tk := &ts[i]
+				byString := reasonNormStart(tk.norm, 0) || reasonKeyStart(tk.key)
+				if got := reasonMayStart(tk); got != byString {
+					t.Fatalf("%q word %q: reasonMayStart %v, by string %v", text, tk.norm, got, byString)
+				}
+				if byString {
+					continue
+				}
+				gated++
+				n, k := reasonCore(ts, i)
+				if m, l := reasonCoreAll(ts, i); m != n || l != k {
+					t.Errorf("%q at %q (word %d): reasonCoreAll reads %d words of kind %d, reasonCore %d of kind %d", text, tk.norm, i, m, l, n, k)
+				}
+			}
+		}
+	}
+	if gated < 10000 {
+		t.Fatalf("only %d words gated", gated)
+	}
+}
+
+// TestNormTablesByString: a normTable answers by number what its
+// reading answers of the word's string, at every word of the corpus
+// texts.
+func TestNormTablesByString(t *testing.T) {
+	t.Parallel()
+	tables := map[string]*normTable{"yesCuesOfWord": yesCuesOfWord, "condOrMockFirst": condOrMockFirst, "mashWord": mashWord,
+		"personVerbOf": personVerbOf, "misunderstoodWord": misunderstoodWord, "deniedRefusalWord": deniedRefusalWord,
+		"deniedRefusalKey": deniedRefusalKey, "reassuranceWord": reassuranceWord, "reassuranceKey": reassuranceKey,
+		"outOfCartFirst": outOfCartFirst, "cartFromFirst": cartFromFirst, "negatorShaped27": negatorShaped27,
+		"cancelOrNo27": cancelOrNo27}
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			tk := &toks[i]
+			for name, n := range tables {
+				w := tk.norm
+				if n.key {
+					w = tk.key
+				}
+				if got, want := n.of(tk), n.f(w); got != want {
+					t.Fatalf("%q: %s %x by number, %x by string", w, name, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestDeniedRefusalGate: at every word of the corpus texts deniedRefusal,
+// gated by the word it opens on, reads what deniedRefusalAll reads.
+func TestDeniedRefusalGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			n, ok := deniedRefusal(toks, i)
+			if m, all := deniedRefusalAll(toks, i); m != n || all != ok {
+				t.Errorf("%q at %q (word %d): deniedRefusalAll reads %d %v, deniedRefusal %d %v", text, toks[i].norm, i, m, all, n, ok)
+			}
+		}
+	}
+}
+
+// TestReassuranceGate: at every word of the corpus texts reassurance,
+// gated by the word it opens on, reads what reassuranceAll reads.
+func TestReassuranceGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			n, c, ok := reassurance(toks, i)
+			if m, d, all := reassuranceAll(toks, i); m != n || d != c || all != ok {
+				t.Errorf("%q at %q (word %d): reassuranceAll reads %d %v %v, reassurance %d %v %v", text, toks[i].norm, i, m, d, all, n, c, ok)
+			}
+		}
+	}
+}
