@@ -35,6 +35,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round30cReading(a, &u) {
 		return u // noes that are none: enough said, a past order wrong, nobody there, one not two, not hearing, which was meant, not dear then taken, maybe not sure, nothing too fancy, "la deuxième, non ?", sung (round 30c)
 	}
+	if x.round30mReading(a, &u) {
+		return u // a no after "I don't know" first: a wait (round 30, at the merge)
+	}
 	return u
 }
 
