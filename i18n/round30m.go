@@ -6,13 +6,52 @@ package i18n
 // reason follows, the matter is left open: the corpus labels the lines
 // that open so a wait 288 times, unclear 17, a yes once and a no never.
 
-// round30mReading reads such a no as a wait.
+//
+// And a yes read where the message only admires the thing ("واه واه واه
+// شحال زوينين", wow how pretty they are; "wah ch7al zwina"): a reaction,
+// asked again. No corpus line of "how" then a word of praise is a yes
+// (4 lines, unclear or a pick); a model trained without heldout21 read
+// its one such line a yes.
+
+// round30mReading reads such a no as a wait, and such a yes as nothing.
 func (x *Understander) round30mReading(a analysis, u *Understanding) bool {
-	if x.open || u.answer() != DecisionNo || !notKnowingFirst30(a.toks) {
+	if x.open {
 		return false
 	}
-	*u = holdOf(*u)
-	return true
+	switch u.answer() {
+	case DecisionNo:
+		if notKnowingFirst30(a.toks) {
+			*u = holdOf(*u)
+			return true
+		}
+	case DecisionYes:
+		if admired30(a.toks) && !putVerbIn(a.toks) {
+			v := u.cleared()
+			v.Decision = DecisionAmbiguous
+			*u = v.with(IntentUnknown, 0.3)
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// howWords30: the "how" of an exclamation, "ch7al", "شحال"
+	howWords30 = tokSet("ch7al", "chhal", "ch7hal", "cha7al", "شحال", "قداش")
+	// praiseWords30: pretty, lovely
+	praiseWords30 = tokSet("zwin", "zwina", "zwinin", "zwinine", "zwinat", "zwiwen", "ghzal", "ghzala", "زوين", "زوينة", "زوينين",
+		"زوينات", "غزال", "غزالة", "beautiful", "pretty", "lovely", "nice")
+)
+
+// admired30 reports "how" then a word of praise ("ch7al zwina", "شحال
+// زوينين"): an exclamation of admiration, not a price asked.
+func admired30(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if howWords30[toks[i].norm] && praiseWords30[toks[i+1].norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // notKnowingFirst30 reports a first clause that is only a word or phrase
