@@ -123,6 +123,22 @@ func TestDeniedRefusalGate(t *testing.T) {
 	}
 }
 
+// TestDeniedWaitGate: at every word of the corpus texts deniedWait, gated
+// by deniedWaitMayOpen, reads what deniedWaitAll reads.
+func TestDeniedWaitGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			n, ok := deniedWait(toks, i)
+			if m, all := deniedWaitAll(toks, i); m != n || all != ok {
+				t.Errorf("%q at %q (word %d): deniedWaitAll reads %d %v, deniedWait %d %v", text, toks[i].norm, i, m, all, n, ok)
+			}
+		}
+	}
+}
+
 // TestReassuranceGate: at every word of the corpus texts reassurance,
 // gated by the word it opens on, reads what reassuranceAll reads.
 func TestReassuranceGate(t *testing.T) {
