@@ -139,6 +139,19 @@ func TestDeniedWaitGate(t *testing.T) {
 	}
 }
 
+// TestYesThenExtraGate: over the corpus texts, yesThenExtra reads an
+// extra only where r26IfOrForgetIn holds (round26dReading's gate).
+func TestYesThenExtraGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		if _, ok := yesThenExtra(toks); ok && !r26IfOrForgetIn(toks) {
+			t.Errorf("%q: yesThenExtra reads an extra with no condition or forgetting", text)
+		}
+	}
+}
+
 // TestReassuranceGate: at every word of the corpus texts reassurance,
 // gated by the word it opens on, reads what reassuranceAll reads.
 func TestReassuranceGate(t *testing.T) {
