@@ -146,7 +146,7 @@ func orderNotArrived(toks []tok) bool {
 	}
 	for i := range toks {
 		w := toks[i].norm
-		if !arrivalAt(w) {
+		if !arrivalTable.is(&toks[i]) {
 			continue
 		}
 		negated := toks[i].neg || negationShaped(w)
@@ -167,6 +167,10 @@ func orderNotArrived(toks []tok) bool {
 	return false
 }
 
+// arrivalTable is arrivalAt by word number.
+var arrivalTable = newNormTable(func(w string) uint32 { return b32(arrivalAt(w)) })
+
+// arrivalAt: a verb of coming or arriving (cameStems) in w.
 func arrivalAt(w string) bool {
 	for _, s := range cameStems {
 		if strings.Contains(w, s) {
