@@ -152,6 +152,21 @@ func TestYesThenExtraGate(t *testing.T) {
 	}
 }
 
+// TestPutVerbAtGate: at every word of the corpus texts putVerbAt, with
+// putNextAt gated by putNextWord, reads what putNextAt alone reads.
+func TestPutVerbAtGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			if putNextAt(toks, i) && !putNextWord.is(&toks[i]) {
+				t.Errorf("%q at %q (word %d): putNextAt reads a verb putNextWord does not open", text, toks[i].norm, i)
+			}
+		}
+	}
+}
+
 // TestReassuranceGate: at every word of the corpus texts reassurance,
 // gated by the word it opens on, reads what reassuranceAll reads.
 func TestReassuranceGate(t *testing.T) {
