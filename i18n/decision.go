@@ -3217,6 +3217,39 @@ var understood = plainSet("compris", "comprend", "comprends", "understand", "und
 // or a wait verb then "plus" ("j'hésite plus"). Not knowing or deciding
 // ("ma 3reftch", "ما قررتش") is still a wait.
 func deniedWait(toks []tok, i int) (int, bool) {
+	if !deniedWaitMayOpen(toks, i) {
+		return 0, false // (asked at every word of decideWords: nothing it may read here)
+	}
+	return deniedWaitAll(toks, i)
+}
+
+// deniedWaitMayOpen is what deniedWaitAll needs at toks[i]: a word
+// without, a "ma", a no longer glued (deniedWaitWord), "plus" next, or a
+// word of need within three words (needlessThinking's loop).
+// TestDeniedWaitGate holds it looser than deniedWaitAll over the corpus.
+func deniedWaitMayOpen(toks []tok, i int) bool {
+	if deniedWaitWord.is(&toks[i]) || i+1 < len(toks) && toks[i+1].norm == "plus" {
+		return true
+	}
+	for j := i; j < len(toks) && j <= i+2; j++ {
+		if needWordTable.is(&toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniedWaitWord: the words deniedWaitAll's cases open on ("bla", "sans",
+// "ma", "ما", "mab9itch"); needWordTable: needWord by word number.
+var (
+	deniedWaitWord = newNormTable(func(w string) uint32 {
+		return b32(withoutWords[w] || w == "ma" || w == "ما" || noLongerGlued(w))
+	})
+	needWordTable = newNormTable(func(w string) uint32 { return b32(needWord(w)) })
+)
+
+// deniedWaitAll is deniedWait at any word.
+func deniedWaitAll(toks []tok, i int) (int, bool) {
 	wait := func(j int) bool {
 		if j >= len(toks) || holdStem(toks[j].norm) || toks[j].comma {
 			return false

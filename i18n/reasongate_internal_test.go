@@ -123,6 +123,50 @@ func TestDeniedRefusalGate(t *testing.T) {
 	}
 }
 
+// TestDeniedWaitGate: at every word of the corpus texts deniedWait, gated
+// by deniedWaitMayOpen, reads what deniedWaitAll reads.
+func TestDeniedWaitGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			n, ok := deniedWait(toks, i)
+			if m, all := deniedWaitAll(toks, i); m != n || all != ok {
+				t.Errorf("%q at %q (word %d): deniedWaitAll reads %d %v, deniedWait %d %v", text, toks[i].norm, i, m, all, n, ok)
+			}
+		}
+	}
+}
+
+// TestYesThenExtraGate: over the corpus texts, yesThenExtra reads an
+// extra only where r26IfOrForgetIn holds (round26dReading's gate).
+func TestYesThenExtraGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		if _, ok := yesThenExtra(toks); ok && !r26IfOrForgetIn(toks) {
+			t.Errorf("%q: yesThenExtra reads an extra with no condition or forgetting", text)
+		}
+	}
+}
+
+// TestPutVerbAtGate: at every word of the corpus texts putVerbAt, with
+// putNextAt gated by putNextWord, reads what putNextAt alone reads.
+func TestPutVerbAtGate(t *testing.T) {
+	t.Parallel()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			if putNextAt(toks, i) && !putNextWord.is(&toks[i]) {
+				t.Errorf("%q at %q (word %d): putNextAt reads a verb putNextWord does not open", text, toks[i].norm, i)
+			}
+		}
+	}
+}
+
 // TestReassuranceGate: at every word of the corpus texts reassurance,
 // gated by the word it opens on, reads what reassuranceAll reads.
 func TestReassuranceGate(t *testing.T) {

@@ -1,6 +1,9 @@
 package i18n
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Round 21a: a yes that runs on. heldout18 read about a hundred lines
 // labelled yes as unclear: the answer is a verb of putting in ("zidha",
@@ -93,8 +96,21 @@ func answerVerb(toks []tok, i int) bool {
 // putVerbAt: a verb of putting in, keeping or taking at toks[i], as
 // written (answerVerb reads whether it is said as the answer).
 func putVerbAt(toks []tok, i int) bool {
-	return putWord(toks, i) || zidFor(toks, i) || giveCount(toks, i) || barePutFor(toks, i)
+	return putWord(toks, i) || putNextWord.is(&toks[i]) && putNextAt(toks, i)
 }
+
+// putNextAt is what putVerbAt reads of toks[i] with the words after it:
+// "zidouh", "zidou liya", "3tini jouj", "7ot liya", "زيد ليا".
+func putNextAt(toks []tok, i int) bool {
+	return zidFor(toks, i) || giveCount(toks, i) || barePutFor(toks, i)
+}
+
+// putNextWord: the words putNextAt may open on — a "zid", a verb of
+// giving, a bare Darija verb of putting in (Latin or Arabic). Each of its
+// tests of toks[i] is one of these (TestPutVerbAtGate).
+var putNextWord = newNormTable(func(w string) uint32 {
+	return b32(strings.HasPrefix(w, "zid") || giveWords[w] || slices.Contains(putDarija, w) || barePutArabic[w])
+})
 
 // putWord is what putVerbAt reads of toks[i] alone (a listed verb of
 // putting in, a stem, a verb with its object, a verb of keeping aside, a

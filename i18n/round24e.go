@@ -146,7 +146,7 @@ func orderNotArrived(toks []tok) bool {
 	}
 	for i := range toks {
 		w := toks[i].norm
-		if !arrivalAt(w) {
+		if !arrivalTable.is(&toks[i]) {
 			continue
 		}
 		negated := toks[i].neg || negationShaped(w)
@@ -167,6 +167,10 @@ func orderNotArrived(toks []tok) bool {
 	return false
 }
 
+// arrivalTable is arrivalAt by word number.
+var arrivalTable = newNormTable(func(w string) uint32 { return b32(arrivalAt(w)) })
+
+// arrivalAt: a verb of coming or arriving (cameStems) in w.
 func arrivalAt(w string) bool {
 	for _, s := range cameStems {
 		if strings.Contains(w, s) {
@@ -598,6 +602,9 @@ var greetAddress = normSet("khoya", "khouya", "khti", "lkhout", "khout", "sahbi"
 // greetingToSomeone reports a greeting and whom it is said to only: a
 // greeting, a vocative ("a", "ya", "يا") and an address word.
 func greetingToSomeone(toks []tok) bool {
+	if !greetAddressIn(toks) {
+		return false // (no address word: it reads none, and its phrase match is not asked)
+	}
 	greet, addr := false, false
 	for i := 0; i < len(toks); {
 		if n, ri, ok := roleWords.match(toks, i, len(toks)); ok && ri.roles&rGreeting != 0 {
@@ -617,6 +624,18 @@ func greetingToSomeone(toks []tok) bool {
 		i++
 	}
 	return greet && addr
+}
+
+// greetAddressIn: an address word, by greetingToSomeone's test; without
+// one greetingToSomeone reads no greeting to someone.
+func greetAddressIn(toks []tok) bool {
+	for i := range toks {
+		t := &toks[i]
+		if greetAddressNum.has(t.nid, t.norm) || t.key != t.norm && greetAddressNum.has(t.kid, t.key) {
+			return true
+		}
+	}
+	return false
 }
 
 // priceOpeners: a price bound said first ("less than", "under",

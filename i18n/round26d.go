@@ -58,47 +58,50 @@ func (x *Understander) round26dReading(a analysis, u *Understanding) bool {
 	if u.Decision != DecisionNone && u.Decision != DecisionAmbiguous || a.question || a.hesitant || len(toks) < 2 || len(toks) > 30 {
 		return false
 	}
-	var cues uint8
+	var cues uint32
 	for i := range toks {
-		cues |= r26Cues[toks[i].norm]
+		cues |= r26CueTable.of(&toks[i])
 	}
 	if cues == 0 {
 		return false
 	}
-	if cues&r26Extra != 0 {
+	if cues&uint32(r26Extra) != 0 && r26IfOrForgetIn(toks) {
 		if head, ok := yesThenExtra(toks); ok && x.Understand(head).Decision == DecisionYes {
 			*u = yesAnswer(*u)
 			return true
 		}
 	}
+	if cues&^uint32(r26Extra) == 0 {
+		return false // (no reader below has a cue: the condition is not asked)
+	}
 	if conditionIn(toks) {
 		return false
 	}
-	if cues&r26But != 0 {
+	if cues&uint32(r26But) != 0 {
 		if text, ok := concessionThenVerb(toks); ok && x.Understand(text).Decision == DecisionYes {
 			*u = yesAnswer(*u)
 			return true
 		}
 	}
-	if cues&r26But != 0 {
+	if cues&uint32(r26But) != 0 {
 		if head, ok := yesButSend(toks); ok && x.Understand(head).Decision == DecisionYes {
 			*u = yesAnswer(*u)
 			return true
 		}
 	}
-	if cues&r26Occ != 0 {
+	if cues&uint32(r26Occ) != 0 {
 		if head, ok := yesThenOccasion(toks); ok && x.Understand(head).Decision == DecisionYes {
 			*u = yesAnswer(*u)
 			return true
 		}
 	}
-	if cues&r26Think != 0 {
+	if cues&uint32(r26Think) != 0 {
 		if text, ok := thinkingDenied(toks); ok && x.Understand(text).Decision == DecisionYes {
 			*u = yesAnswer(*u)
 			return true
 		}
 	}
-	if cues&r26Other != 0 {
+	if cues&uint32(r26Other) != 0 {
 		if text, ok := otherLater(toks); ok && x.Understand(text).Decision == DecisionYes {
 			*u = yesAnswer(*u)
 			return true
@@ -122,6 +125,23 @@ var r26Cues = cueMap(map[uint8][]map[string]bool{
 	r26Extra: {r26ExtraNouns, r26Forget},
 	r26Occ:   {r26Occasions},
 })
+
+// r26CueTable is r26Cues by word number.
+var r26CueTable = newNormTable(func(w string) uint32 { return uint32(r26Cues[w]) })
+
+// r26IfOrForgetIn: a word r26ExtraClause reads as a condition or a
+// forgetting, by its own tests; without one it reads no extra (both of
+// its yeses need one), and yesThenExtra is not asked.
+func r26IfOrForgetIn(toks []tok) bool {
+	for i := range toks {
+		t := &toks[i]
+		w := unglued(t.norm)
+		if r26IfWordsNum.has(t.nid, t.norm) || r26IfWords[w] || r26ForgetNum.has(t.nid, t.norm) || r26Forget[w] {
+			return true
+		}
+	}
+	return false
+}
 
 // cueMap builds a word → cue bits index from sets of words by bit: the
 // readers of a round ask it once per word and are left at once when no
