@@ -43,6 +43,19 @@ func corpusTextsForGates(t *testing.T) []string {
 	return texts
 }
 
+// eachCorpusWord calls f at every word of every corpus text the tests may
+// read: the loop of the gate tests below.
+func eachCorpusWord(t *testing.T, f func(text string, toks []tok, i int)) {
+	t.Helper()
+	var buf [64]tok
+	for _, text := range corpusTextsForGates(t) {
+		toks := analyzeInto(text, buf[:0]).toks
+		for i := range toks {
+			f(text, toks, i)
+		}
+	}
+}
+
 // TestReasonMayStartLooser: wherever reasonMayStart says no reader opens
 // on a word of a corpus text, or of the text with its first words cut
 // (so that every word is also read past the first two), reasonCore reads
@@ -111,32 +124,24 @@ func TestNormTablesByString(t *testing.T) {
 // gated by the word it opens on, reads what deniedRefusalAll reads.
 func TestDeniedRefusalGate(t *testing.T) {
 	t.Parallel()
-	var buf [64]tok
-	for _, text := range corpusTextsForGates(t) {
-		toks := analyzeInto(text, buf[:0]).toks
-		for i := range toks {
-			n, ok := deniedRefusal(toks, i)
-			if m, all := deniedRefusalAll(toks, i); m != n || all != ok {
-				t.Errorf("%q at %q (word %d): deniedRefusalAll reads %d %v, deniedRefusal %d %v", text, toks[i].norm, i, m, all, n, ok)
-			}
+	eachCorpusWord(t, func(text string, toks []tok, i int) {
+		n, ok := deniedRefusal(toks, i)
+		if m, all := deniedRefusalAll(toks, i); m != n || all != ok {
+			t.Errorf("%q at %q (word %d): deniedRefusalAll reads %d %v, deniedRefusal %d %v", text, toks[i].norm, i, m, all, n, ok)
 		}
-	}
+	})
 }
 
 // TestDeniedWaitGate: at every word of the corpus texts deniedWait, gated
 // by deniedWaitMayOpen, reads what deniedWaitAll reads.
 func TestDeniedWaitGate(t *testing.T) {
 	t.Parallel()
-	var buf [64]tok
-	for _, text := range corpusTextsForGates(t) {
-		toks := analyzeInto(text, buf[:0]).toks
-		for i := range toks {
-			n, ok := deniedWait(toks, i)
-			if m, all := deniedWaitAll(toks, i); m != n || all != ok {
-				t.Errorf("%q at %q (word %d): deniedWaitAll reads %d %v, deniedWait %d %v", text, toks[i].norm, i, m, all, n, ok)
-			}
+	eachCorpusWord(t, func(text string, toks []tok, i int) {
+		n, ok := deniedWait(toks, i)
+		if m, all := deniedWaitAll(toks, i); m != n || all != ok {
+			t.Errorf("%q at %q (word %d): deniedWaitAll reads %d %v, deniedWait %d %v", text, toks[i].norm, i, m, all, n, ok)
 		}
-	}
+	})
 }
 
 // TestYesThenExtraGate: over the corpus texts, yesThenExtra reads an
@@ -156,29 +161,21 @@ func TestYesThenExtraGate(t *testing.T) {
 // putNextAt gated by putNextWord, reads what putNextAt alone reads.
 func TestPutVerbAtGate(t *testing.T) {
 	t.Parallel()
-	var buf [64]tok
-	for _, text := range corpusTextsForGates(t) {
-		toks := analyzeInto(text, buf[:0]).toks
-		for i := range toks {
-			if putNextAt(toks, i) && !putNextWord.is(&toks[i]) {
-				t.Errorf("%q at %q (word %d): putNextAt reads a verb putNextWord does not open", text, toks[i].norm, i)
-			}
+	eachCorpusWord(t, func(text string, toks []tok, i int) {
+		if putNextAt(toks, i) && !putNextWord.is(&toks[i]) {
+			t.Errorf("%q at %q (word %d): putNextAt reads a verb putNextWord does not open", text, toks[i].norm, i)
 		}
-	}
+	})
 }
 
 // TestReassuranceGate: at every word of the corpus texts reassurance,
 // gated by the word it opens on, reads what reassuranceAll reads.
 func TestReassuranceGate(t *testing.T) {
 	t.Parallel()
-	var buf [64]tok
-	for _, text := range corpusTextsForGates(t) {
-		toks := analyzeInto(text, buf[:0]).toks
-		for i := range toks {
-			n, c, ok := reassurance(toks, i)
-			if m, d, all := reassuranceAll(toks, i); m != n || d != c || all != ok {
-				t.Errorf("%q at %q (word %d): reassuranceAll reads %d %v %v, reassurance %d %v %v", text, toks[i].norm, i, m, d, all, n, c, ok)
-			}
+	eachCorpusWord(t, func(text string, toks []tok, i int) {
+		n, c, ok := reassurance(toks, i)
+		if m, d, all := reassuranceAll(toks, i); m != n || d != c || all != ok {
+			t.Errorf("%q at %q (word %d): reassuranceAll reads %d %v %v, reassurance %d %v %v", text, toks[i].norm, i, m, d, all, n, c, ok)
 		}
-	}
+	})
 }

@@ -1,12 +1,8 @@
 package i18n
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -15,29 +11,9 @@ import (
 // for every word of the corpus the tests may read and for random ASCII.
 func TestLightIntoMatchesTheOldLoop(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "understanding", "*.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var words []string
-	for _, f := range files {
-		if filepath.Base(f) == "heldout26.jsonl" {
-			continue
-		}
-		fh, err := os.Open(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(fh)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			var ex struct{ Text string }
-			if err := json.Unmarshal(sc.Bytes(), &ex); err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			words = append(words, Tokens(ex.Text)...)
-		}
-		fh.Close()
+	for _, text := range corpusTextsForGates(t) {
+		words = append(words, Tokens(text)...)
 	}
 	if len(words) < 10000 {
 		t.Fatalf("only %d corpus words", len(words))
