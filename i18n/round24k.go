@@ -523,8 +523,12 @@ var needSaid = normSet("lach", "3lach", "besoin", "need", "reason", "raison", "�
 var notYetWords = normSet("زلت", "زال", "زلتُ", "encore", "yet", "still", "mazal", "ba9i", "مازال", "باقي", "بعد")
 
 // unknownOf is u asked again: no answer, nothing searched.
-func unknownOf(u Understanding) Understanding {
+func unknownOf(u Understanding) Understanding { return noAnswerAs(u, IntentUnknown, 0.3) }
+
+// noAnswerAs is u read as intent in at confidence c, with no answer and
+// nothing searched: asked again.
+func noAnswerAs(u Understanding, in Intent, c float64) Understanding {
 	u = u.cleared()
 	u.Decision = DecisionNone
-	return u.with(IntentUnknown, 0.3)
+	return u.with(in, c)
 }

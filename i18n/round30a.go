@@ -68,32 +68,24 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 	}
 	switch {
 	case u.Intent == IntentThanks && yallahThanks(toks) && !putVerbIn(toks):
-		*u = u.cleared()
-		u.Decision = DecisionNone
-		*u = u.with(IntentBye, 0.7)
+		*u = noAnswerAs(*u, IntentBye, 0.7)
 		return true
 	case a.question && u.Intent == IntentProductSearch && moreOfAsked30a(toks):
-		*u = u.cleared()
-		u.Decision = DecisionNone
-		*u = u.with(IntentShowMore, 0.6)
+		*u = noAnswerAs(*u, IntentShowMore, 0.6)
 		return true
 	case u.Intent == IntentShowMore && somethingMore30a(toks):
 		u.Decision = DecisionNone
 		*u = u.with(IntentRefine, 0.6)
 		return true
 	case a.question && u.Intent == IntentHold && canIAsked30a(toks):
-		*u = u.cleared()
-		u.Decision = DecisionNone
-		*u = u.with(IntentProductQuestion, 0.6)
+		*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
 		return true
 	case (u.Intent == IntentShowMore && noLead27(toks) > 0 || u.Intent == IntentRefine || a.question && u.Intent == IntentProductSearch) &&
 		d == DecisionNone && dislikeTold30a(toks):
 		u.Decision = DecisionNo
 		return true
 	case a.question && u.Intent == IntentUnknown && ackThenWhatAbout30a(toks):
-		*u = u.cleared()
-		u.Decision = DecisionNone
-		*u = u.with(IntentProductQuestion, 0.6)
+		*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
 		return true
 	case a.question:
 		return false
@@ -125,24 +117,11 @@ func moreOfAsked30a(toks []tok) bool {
 	for i := 0; i+3 < len(toks); i++ {
 		w := toks[i].norm
 		if (w == "avez" || w == "auriez" || w == "aurez") && toks[i+1].norm == "plus" && (toks[i+2].norm == "de" || toks[i+2].norm == "d") &&
-			!digitsOnly(toks[i+3].norm) {
+			!isDigits(toks[i+3].norm) {
 			return true
 		}
 	}
 	return false
-}
-
-// digitsOnly reports a word of digits only.
-func digitsOnly(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // somethingMore30a reports a message opened by "something more" or
@@ -214,7 +193,7 @@ func copiesAfterYes30a(toks []tok) bool {
 	if i >= len(toks) || toks[i].norm != "en" {
 		return false // ("oui, 3 exemplaires", "oui ça me va, 2 exemplaires svp": how many said, labelled unknown)
 	}
-	if i++; i >= len(toks) || !digitsOnly(toks[i].norm) && !countWords30a[toks[i].norm] {
+	if i++; i >= len(toks) || !isDigits(toks[i].norm) && !countWords30a[toks[i].norm] {
 		return false
 	}
 	i++
@@ -332,8 +311,6 @@ var (
 	prettyWords30a = normSet("zwin", "zwina", "زوين", "زوينة", "mzyan", "مزيان")
 	// yesStrong30a are the yes words that answer ("wakha", "iyeh"), not "ah"
 	yesStrong30a = normSet("wakha", "waxa", "iyeh", "ayeh", "واخا", "إيه", "ايه", "نعم")
-	// butWords30a: but
-	butWords30a = normSet("walakin", "walakine", "walaken", "mais", "but", "ولكن", "لكن", "bsa7", "بصح")
 )
 
 // colourPraisedAfterYes30a reports a yes word that answers, then only the
@@ -354,7 +331,7 @@ func colourPraisedAfterYes30a(toks []tok) bool {
 	colour, pretty := false, false
 	for i := n; i < len(toks); i++ {
 		t := &toks[i]
-		if t.neg || negationShaped(t.norm) || bareNo(t) || t.asked || butWords30a[t.norm] {
+		if t.neg || negationShaped(t.norm) || bareNo(t) || t.asked || butWords[t.norm] {
 			return false
 		}
 		colour = colour || colourWords30a[t.norm]
@@ -428,8 +405,6 @@ func dislikeTold30a(toks []tok) bool {
 }
 
 var (
-	// butNoWords30a: the but of "but no", and "enfin" (well, rather)
-	butNoWords30a = normSet("walakin", "walakine", "walaken", "mais", "but", "ولكن", "لكن", "bsa7", "بصح", "enfin")
 	// unsureWords30a: a wait or a doubt said after "but no"
 	unsureWords30a = normSet("attends", "attend", "attendez", "attendre", "wait", "tsna", "tsenna", "sbr", "sais", "know", "3rft", "3reft", "عرفت", "تسنى")
 	// laterPolite30a may close "but no": thanks, leave it
@@ -442,7 +417,7 @@ var (
 // besides a bare yes ("oui mais non" alone is asked again).
 func butNo30a(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if !butNoWords30a[toks[i].norm] || !bareNo(&toks[i+1]) || toks[i+1].neg {
+		if !butWords[toks[i].norm] && toks[i].norm != "enfin" || !bareNo(&toks[i+1]) || toks[i+1].neg {
 			continue
 		}
 		e := i + 2
@@ -481,7 +456,7 @@ var (
 // about" and the size, the price or the delivery.
 func ackThenWhatAbout30a(toks []tok) bool {
 	i := 0
-	for i < len(toks) && (yesOrAck(toks, i) || okWords30a[toks[i].norm] || butWords30a[toks[i].norm] || toks[i].norm == "ça" ||
+	for i < len(toks) && (yesOrAck(toks, i) || okWords30a[toks[i].norm] || butWords[toks[i].norm] || toks[i].norm == "ça" ||
 		toks[i].norm == "ca") {
 		i++
 	}

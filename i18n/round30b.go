@@ -62,7 +62,7 @@ func (x *Understander) round30bReading(a analysis, u *Understanding) bool {
 	if sureIntensifier30(toks) && !plainPut30(toks) {
 		// ("sure is hot today": "hot" is a spelling of "7ot", put, to
 		// the word lists; an English statement puts nothing)
-		*u = unclearAs30(*u, IntentUnknown, 0.3)
+		*u = noAnswerAs(*u, IntentUnknown, 0.3)
 		return true
 	}
 	if putOther30(toks) {
@@ -71,16 +71,16 @@ func (x *Understander) round30bReading(a analysis, u *Understanding) bool {
 	k := yesOpening30(toks)
 	switch {
 	case fitComplaint30(toks, k):
-		*u = unclearAs30(*u, IntentUnknown, 0.3)
+		*u = noAnswerAs(*u, IntentUnknown, 0.3)
 		return true
 	case laBasPerson30(toks):
-		*u = unclearAs30(*u, IntentGreeting, 0.6)
+		*u = noAnswerAs(*u, IntentGreeting, 0.6)
 		return true
 	case deliveryDemandAfterBut30(toks, k):
-		*u = unclearAs30(*u, IntentUnknown, 0.3)
+		*u = noAnswerAs(*u, IntentUnknown, 0.3)
 		return true
 	case (a.question || asked30(toks)) && noProblemAsked30(toks):
-		*u = unclearAs30(*u, IntentProductQuestion, 0.6)
+		*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
 		u.Topic = ""
 		if deliveryIn30(toks) {
 			u.Topic = TopicDelivery
@@ -88,20 +88,12 @@ func (x *Understander) round30bReading(a analysis, u *Understanding) bool {
 		return true
 	case k > 0:
 		if c, ok := colourPickAfterYes30(toks, k); ok {
-			*u = unclearAs30(*u, IntentSelect, 0.6)
+			*u = noAnswerAs(*u, IntentSelect, 0.6)
 			u.Color = c
 			return true
 		}
 	}
 	return false
-}
-
-// unclearAs30 is u read as intent in with no answer: nothing a search
-// or a pick reads kept.
-func unclearAs30(u Understanding, in Intent, c float64) Understanding {
-	u = u.cleared()
-	u.Decision = DecisionNone
-	return u.with(in, c)
 }
 
 // in30 reports t's norm or key in set.

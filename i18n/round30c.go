@@ -91,9 +91,7 @@ func (x *Understander) round30cReading(a analysis, up *Understanding) bool {
 		return true
 	}
 	if unclearShape30c(toks) {
-		u = u.cleared()
-		u.Decision = DecisionNone
-		*up = u.with(IntentUnknown, 0.3)
+		*up = unknownOf(u)
 		return true
 	}
 	return false
@@ -281,9 +279,7 @@ func (x *Understander) sung30c(toks []tok, u Understanding) (Understanding, bool
 		s = 0
 	}
 	if e-s == len(toks) {
-		u = u.cleared()
-		u.Decision = DecisionNone
-		return u.with(IntentUnknown, 0.3), true // "la la land" alone
+		return unknownOf(u), true // "la la land" alone
 	}
 	for k := e; k < len(toks); k++ {
 		if priceWords30c[toks[k].norm] || tooWords30c[toks[k].norm] || expensiveWords30c[toks[k].norm] {
@@ -297,9 +293,7 @@ func (x *Understander) sung30c(toks []tok, u Understanding) (Understanding, bool
 	case DecisionHold:
 		return holdOf(u), true
 	}
-	u = u.cleared()
-	u.Decision = DecisionNone
-	return u.with(IntentUnknown, 0.3), true
+	return unknownOf(u), true
 }
 
 // priceWords30c name the price: "prices", "prix", "taman"
