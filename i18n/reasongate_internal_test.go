@@ -120,28 +120,28 @@ func TestNormTablesByString(t *testing.T) {
 	}
 }
 
-// TestDeniedRefusalGate: at every word of the corpus texts deniedRefusal,
-// gated by the word it opens on, reads what deniedRefusalAll reads.
-func TestDeniedRefusalGate(t *testing.T) {
+// TestDeniedGates: at every word of the corpus texts deniedRefusal and
+// deniedWait, each gated by the words it opens on, read what their full
+// readers (deniedRefusalAll, deniedWaitAll) read.
+func TestDeniedGates(t *testing.T) {
 	t.Parallel()
-	eachCorpusWord(t, func(text string, toks []tok, i int) {
-		n, ok := deniedRefusal(toks, i)
-		if m, all := deniedRefusalAll(toks, i); m != n || all != ok {
-			t.Errorf("%q at %q (word %d): deniedRefusalAll reads %d %v, deniedRefusal %d %v", text, toks[i].norm, i, m, all, n, ok)
-		}
-	})
-}
-
-// TestDeniedWaitGate: at every word of the corpus texts deniedWait, gated
-// by deniedWaitMayOpen, reads what deniedWaitAll reads.
-func TestDeniedWaitGate(t *testing.T) {
-	t.Parallel()
-	eachCorpusWord(t, func(text string, toks []tok, i int) {
-		n, ok := deniedWait(toks, i)
-		if m, all := deniedWaitAll(toks, i); m != n || all != ok {
-			t.Errorf("%q at %q (word %d): deniedWaitAll reads %d %v, deniedWait %d %v", text, toks[i].norm, i, m, all, n, ok)
-		}
-	})
+	for _, g := range []struct {
+		name       string
+		gated, all func([]tok, int) (int, bool)
+	}{
+		{"deniedRefusal", deniedRefusal, deniedRefusalAll},
+		{"deniedWait", deniedWait, deniedWaitAll},
+	} {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			eachCorpusWord(t, func(text string, toks []tok, i int) {
+				n, ok := g.gated(toks, i)
+				if m, all := g.all(toks, i); m != n || all != ok {
+					t.Errorf("%q at %q (word %d): the full reader reads %d %v, the gated one %d %v", text, toks[i].norm, i, m, all, n, ok)
+				}
+			})
+		})
+	}
 }
 
 // TestYesThenExtraGate: over the corpus texts, yesThenExtra reads an
