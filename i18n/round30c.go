@@ -57,14 +57,14 @@ func (x *Understander) round30cReading(a analysis, up *Understanding) bool {
 		u.Decision = DecisionAmbiguous
 		*up = u.with(IntentUnknown, 0.3)
 		return true
-	case notExpensiveTaken30c(x, toks):
+	case notExpensiveTaken30c(toks):
 		*up = yesAnswer(u)
 		return true
 	case maybeNotSure30c(toks):
 		*up = holdOf(u)
 		return true
 	}
-	if v, ok := x.pickTagged30c(a, u); ok {
+	if v, ok := pickTagged30c(a, u); ok {
 		*up = v
 		return true
 	}
@@ -152,7 +152,7 @@ var (
 // notExpensiveTaken30c reports a no word opening the message, the price
 // said not to be high in the words after it ("لا، ليست غالية"), then the
 // thing taken or added ("سآخذها", "i'll take it"): the no denies a worry.
-func notExpensiveTaken30c(x *Understander, toks []tok) bool {
+func notExpensiveTaken30c(toks []tok) bool {
 	n := noOpening(toks)
 	if n == 0 || refusedWant29c(toks) {
 		return false
@@ -221,7 +221,7 @@ var articles30c = tokSet("la", "le", "the", "l")
 // pickTagged30c reads "la deuxième, c'est la plus belle, non ?": the
 // article of an ordinal opens the message and a "non ?" tags it as a
 // question at its end: a pick asked about, never a no.
-func (x *Understander) pickTagged30c(a analysis, u Understanding) (Understanding, bool) {
+func pickTagged30c(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	n := len(toks)
 	if n < 3 || n > 10 || !a.question || !articles30c[toks[0].norm] {
