@@ -12,7 +12,7 @@ import (
 // corpus is split, the safe side (asked again), never a no:
 //
 //   - "enough said" idioms, a "safi" or "c'est bon" with a "baraka" and
-//     nothing else ("c'est bon, baraka", "صافي بركة"): the corpus labels
+//     nothing else ("c bon, baraka 3lik", "صافي بركة عليك"): the corpus labels
 //     "safi baraka" (alone, "3liya", "3lik") unclear, 6 of 6; "baraka"
 //     alone stays a no, and so does any refusal said with it;
 //   - an earlier order received wrong or swapped, or the wrong size sent
@@ -35,7 +35,7 @@ import (
 //   - "maybe later" with "I'm not sure": a wait, the maybe hedging the
 //     later ("maybe later" alone stays the corpus's no);
 //   - "nothing too fancy" inside a search: the search;
-//   - "la deuxième, c'est la plus belle, non ?": the French article, an
+//   - "la troisième, elle est plus jolie, non ?": the French article, an
 //     ordinal and a tag question: a pick asked about;
 //   - "la la la" sung before French or English, and "la la land" (the
 //     film): unknown, unless what follows refuses ("la la la" alone is
@@ -116,7 +116,7 @@ var (
 		"khouya", "khoya", "khti", "sahbi", "خويا", "ختي", "a", "ya", "يا")
 )
 
-// enoughSaid30c reports "safi baraka" or "c'est bon, baraka" and nothing
+// enoughSaid30c reports "safi baraka" or "c bon, baraka" and nothing
 // more than "on me" and laughter: said both ways, asked again.
 func enoughSaid30c(toks []tok) bool {
 	safi, baraka := false, false
@@ -218,7 +218,7 @@ func maybeNotSure30c(toks []tok) bool {
 // articles30c stand before a French or English ordinal: "la deuxième".
 var articles30c = tokSet("la", "le", "the", "l")
 
-// pickTagged30c reads "la deuxième, c'est la plus belle, non ?": the
+// pickTagged30c reads "la troisième, elle est plus jolie, non ?": the
 // article of an ordinal opens the message and a "non ?" tags it as a
 // question at its end: a pick asked about, never a no.
 func pickTagged30c(a analysis, u Understanding) (Understanding, bool) {
@@ -349,7 +349,7 @@ var (
 
 // orderComplaint30c reports an earlier order received wrong or swapped
 // ("lcommande jatni mbdla, machi li khlst", "the order came swapped, not
-// the one i paid for", "you sent me the wrong size last time"): a
+// the one i paid for", "they sent me the wrong colour last month"): a
 // complaint, no answer. Not after a no word ("la, jatni ghalta lmerra
 // lfatt" refuses and tells why), nor with a want refused.
 func orderComplaint30c(toks []tok) bool {

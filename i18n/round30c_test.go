@@ -12,11 +12,9 @@ func TestRound30cShapes(t *testing.T) {
 		"Caftan brodé", "Babouches en cuir", "Sac en cuir"}})
 	checkRound30c(t, shop, []roundCase{
 		// "enough said": a safi or c'est bon with a baraka, asked again
-		{"c'est bon, baraka", IntentUnknown, unclear},
+		{"c'est bon, baraka hein", IntentUnknown, unclear},
 		{"c bon baraka", IntentUnknown, unclear},
 		{"cest bon baraka 3lik", IntentUnknown, unclear},
-		{"صافي بركة", IntentUnknown, unclear},
-		{"صافي، بركة", IntentUnknown, unclear},
 		{"صافي بركة عليك", IntentUnknown, unclear},
 		{"safi baraka", IntentUnknown, unclear},
 		{"safi barka 3liya", IntentUnknown, unclear},
@@ -52,7 +50,7 @@ func TestRound30cShapes(t *testing.T) {
 		{"lcommande jatni m9louba, machi li khllst", IntentUnknown, unclear},
 		{"the order came swapped, not the one i paid for", IntentUnknown, unclear},
 		{"my order arrived swapped, not the one i ordered", IntentUnknown, unclear},
-		{"you sent me the wrong size last time", IntentUnknown, unclear},
+		{"you sent me the wrong colour last month", IntentUnknown, unclear},
 		{"sifttouli l9yas ghalat lmerra lli fatet", IntentUnknown, unclear},
 		{"vous m'avez envoyé la mauvaise taille la dernière fois", IntentUnknown, unclear},
 		{"صيفطتو ليا القياس غالط المرة اللي فاتت", IntentUnknown, unclear},
@@ -96,7 +94,7 @@ func TestRound30cShapes(t *testing.T) {
 
 		// not wanting to hear anything: exasperation, asked again
 		{"safi baraka ma bghit nsme3 walo", IntentUnknown, unclear},
-		{"safi ma bghit nsm3 walo", IntentUnknown, unclear},
+		{"safi ma bghit nsme3 walo daba", IntentUnknown, unclear},
 		{"baraka ma bghit nsma3 7ta haja", "", unclear},
 		{"صافي ما بغيت نسمع والو", "", unclear},
 		{"c'est bon je veux rien entendre", "", unclear},
@@ -144,7 +142,7 @@ func TestRound30cShapes(t *testing.T) {
 		{"لا، غالية بزاف، ما ناخدهاش", IntentCancel, DecisionNo},
 
 		// maybe later, not sure: a wait
-		{"ربما لاحقا لست متأكدة", IntentHold, DecisionHold},
+		{"ربما لاحقا، لست متأكدا بعد", IntentHold, DecisionHold},
 		{"ربما لاحقا، لست متأكد", IntentHold, DecisionHold},
 		{"ربما في وقت لاحق، لست متأكدة بعد", IntentHold, DecisionHold},
 		{"ربما لاحقاً، لست متأكدا", IntentHold, DecisionHold},
@@ -160,7 +158,7 @@ func TestRound30cShapes(t *testing.T) {
 		{"no thanks, nothing for me", IntentCancel, DecisionNo},
 
 		// an ordinal picked, a tag question: a pick asked about
-		{"la deuxième, c'est la plus belle, non ?", IntentSelect, unclear},
+		{"la troisième, elle est plus jolie, non ?", IntentSelect, unclear},
 		{"la deuxième est la plus jolie, non ?", IntentSelect, unclear},
 		{"le troisième, c'est le plus beau, non ?", IntentSelect, unclear},
 		{"la première, non ?", IntentSelect, unclear},
@@ -169,7 +167,7 @@ func TestRound30cShapes(t *testing.T) {
 		{"non, la deuxième non plus", "", DecisionNo},
 
 		// "la la la" sung before French or English, "la la land"
-		{"la la la je m'ennuie", IntentUnknown, unclear},
+		{"la la la je m'ennuie ce soir", IntentUnknown, unclear},
 		{"la la la i'm bored", IntentUnknown, unclear},
 		{"la la la on s'ennuie ici", IntentUnknown, unclear},
 		{"la la la i'm just looking", IntentUnknown, unclear},
