@@ -67,3 +67,33 @@ func TestMain(m *testing.M) {
 	checkKeyIDs = flag.Lookup("test.bench").Value.String() == ""
 	os.Exit(m.Run())
 }
+
+// CueNames name the word classes reconsider's readers are gated by
+// (cues.go), in bit order.
+func CueNames() []string { return cueNames[:] }
+
+// MessageCues is the classes of text's words, a bit each.
+func MessageCues(text string) uint64 {
+	var buf [32]tok
+	return uint64(messageCues(analyzeInto(text, buf[:0]).toks) &^ cueKnown)
+}
+
+// UnderstandCues reads text as Understand does, the classes of drop
+// struck off its cues; with all, every gated reader is asked whatever
+// the words.
+func (x *Understander) UnderstandCues(text string, drop uint64, all bool) Understanding {
+	var buf [32]tok
+	a := analyzeInto(text, buf[:0])
+	var memo clfMemo
+	a.memo = &memo
+	u := x.byRules(a)
+	a.cues = messageCues(a.toks) &^ cue(drop)
+	if all {
+		a.cues = ^cue(0)
+	}
+	return x.guessAnswer(a, x.reconsider(a, u))
+}
+
+// CorpusTextsForGates is corpusTextsForGates, for the gate tests outside
+// the package.
+func CorpusTextsForGates(t *testing.T) []string { return corpusTextsForGates(t) }

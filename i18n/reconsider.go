@@ -22,6 +22,9 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	if a.cues == 0 {
+		a.cues = messageCues(a.toks) // (read once here for every reader below: cues.go)
+	}
 	x.reconsidered29(a, &u)
 	if x.round29lenReading(a, &u) {
 		return u // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
