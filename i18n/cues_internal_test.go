@@ -7,7 +7,7 @@ import "testing"
 // classes are its norm's (two words of one norm read alike).
 func TestCueTableByWord(t *testing.T) {
 	t.Parallel()
-	byNorm := map[string]cue{}
+	byNorm := map[string]cueSet{}
 	eachCorpusWord(t, func(text string, toks []tok, i int) {
 		tk := &toks[i]
 		got, want := cueTableOf(tk), wordCues(tk)

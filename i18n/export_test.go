@@ -69,27 +69,36 @@ func TestMain(m *testing.M) {
 }
 
 // CueNames name the word classes reconsider's readers are gated by
-// (cues.go), in bit order.
+// (cues.go), in cue order.
 func CueNames() []string { return cueNames[:] }
 
-// MessageCues is the classes of text's words, a bit each.
-func MessageCues(text string) uint64 {
+// MessageCues reports, class by class (CueNames), whether text holds a
+// word of it.
+func MessageCues(text string) []bool {
 	var buf [32]tok
-	return uint64(messageCues(analyzeInto(text, buf[:0]).toks) &^ cueKnown)
+	s := messageCues(analyzeInto(text, buf[:0]).toks)
+	has := make([]bool, cueCount)
+	for c := range cueCount {
+		has[c] = s.has(cue(c))
+	}
+	return has
 }
 
-// UnderstandCues reads text as Understand does, the classes of drop
-// struck off its cues; with all, every gated reader is asked whatever
-// the words.
-func (x *Understander) UnderstandCues(text string, drop uint64, all bool) Understanding {
+// UnderstandCues reads text as Understand does, the class drop (-1:
+// none) struck off its cues; with all, every gated reader is asked
+// whatever the words.
+func (x *Understander) UnderstandCues(text string, drop int, all bool) Understanding {
 	var buf [32]tok
 	a := analyzeInto(text, buf[:0])
 	var memo clfMemo
 	a.memo = &memo
 	u := x.byRules(a)
-	a.cues = messageCues(a.toks) &^ cue(drop)
+	a.cues = messageCues(a.toks)
+	if drop >= 0 {
+		a.cues[drop>>6] &^= 1 << (drop & 63)
+	}
 	if all {
-		a.cues = ^cue(0)
+		a.cues = cueSet{^uint64(0), ^uint64(0)}
 	}
 	return x.guessAnswer(a, x.reconsider(a, u))
 }
