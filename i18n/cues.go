@@ -36,13 +36,24 @@ const (
 	cueThanksEnds              // the last word of a thanks (roleWords rThanks, decisionWords dThanks): thanksOpening's
 	cueDear                    // dearSoftened's dear word (dearWords, of the word or its key)
 	cueRemovalVerb             // removalVerb: ackThenRemoval's
+	cueSeen                    // seenStillAsked's seen (seenWords, of the word or its key)
+	cueGreetAddress            // greetingToSomeone's whom (greetAddress, of the word or its key)
+	cueThink                   // ackThenThink's thought or wait (thinkAt, "wait", "kanfker")
+	cuePosition                // positionAt's word: the first of a position (roleWords rOrdinal), or ordinalPattern's
+	cueSendOrAdd27             // negSend27's verb (sendOrAdd27, of the word or its key): dontSendUntil's, nothingSentIllCome's
+	cueKeep27                  // keptInBasketToVisit's keep (keep27)
+	cueNoReason27              // noReasonToRefuse's why (noReason27, or "لاش" read as a negated "لا")
+	cueNothing27e              // nothingElseThenPut's nothing (nothing27e)
+	cueNoNeed27                // noNeedThenSend's need (noNeed27)
+	cueCut27                   // moneyTakenTold's verb (cutVerb27)
 
 	cueCount // the classes
 )
 
 // cueNames name the classes in the tests' messages, in cue order.
 var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "stop30a", "put", "yesAck", "why", "need", "gluedWant",
-	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb"}
+	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
+	"nothing27e", "noNeed27", "cut27"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -129,7 +140,48 @@ func wordCues(t *tok) cueSet {
 	if removalVerb(t) {
 		s.add(cueRemovalVerb)
 	}
+	if seenWords[w] || seenWords[t.key] {
+		s.add(cueSeen)
+	}
+	if greetAddress[w] || greetAddress[t.key] {
+		s.add(cueGreetAddress)
+	}
+	if thinkAt(one[:], 0) || w == "wait" || w == "kanfker" {
+		s.add(cueThink)
+	}
+	if _, ok := ordinalPattern(w); ok || opensRole(t, func(ri roleInfo) bool { return ri.roles&rOrdinal != 0 && ri.ord != 0 }) {
+		s.add(cuePosition)
+	}
+	if sendOrAdd27(w) || sendOrAdd27(t.key) {
+		s.add(cueSendOrAdd27)
+	}
+	if keep27[w] {
+		s.add(cueKeep27)
+	}
+	if noReason27[w] || t.neg && t.key == "لا" && w == "لاش" {
+		s.add(cueNoReason27)
+	}
+	if nothing27e[w] {
+		s.add(cueNothing27e)
+	}
+	if noNeed27[w] {
+		s.add(cueNoNeed27)
+	}
+	if cutVerb27[w] {
+		s.add(cueCut27)
+	}
 	return s
+}
+
+// opensRole reports t's key opening an entry of roleWords whose roles
+// keep: where roleWords.match may read them at t.
+func opensRole(t *tok, keep func(roleInfo) bool) bool {
+	for _, e := range roleWords.entriesTok(t) {
+		if keep(e.val) {
+			return true
+		}
+	}
+	return false
 }
 
 // gluedWant reports w, "ma" or "ما" then "ka" cut from it, opening on a
