@@ -67,3 +67,42 @@ func TestMain(m *testing.M) {
 	checkKeyIDs = flag.Lookup("test.bench").Value.String() == ""
 	os.Exit(m.Run())
 }
+
+// CueNames name the word classes reconsider's readers are gated by
+// (cues.go), in cue order.
+func CueNames() []string { return cueNames[:] }
+
+// MessageCues reports, class by class (CueNames), whether text holds a
+// word of it.
+func MessageCues(text string) []bool {
+	var buf [32]tok
+	s := messageCues(analyzeInto(text, buf[:0]).toks)
+	has := make([]bool, cueCount)
+	for c := range cueCount {
+		has[c] = s.has(cue(c))
+	}
+	return has
+}
+
+// UnderstandCues reads text as Understand does, the class drop (-1:
+// none) struck off its cues; with all, every gated reader is asked
+// whatever the words.
+func (x *Understander) UnderstandCues(text string, drop int, all bool) Understanding {
+	var buf [32]tok
+	a := analyzeInto(text, buf[:0])
+	var memo clfMemo
+	a.memo = &memo
+	u := x.byRules(a)
+	a.cues = messageCues(a.toks)
+	if drop >= 0 {
+		a.cues[drop>>6] &^= 1 << (drop & 63)
+	}
+	if all {
+		a.cues = cueSet{^uint64(0), ^uint64(0)}
+	}
+	return x.guessAnswer(a, x.reconsider(a, u))
+}
+
+// CorpusTextsForGates is corpusTextsForGates, for the gate tests outside
+// the package.
+func CorpusTextsForGates(t *testing.T) []string { return corpusTextsForGates(t) }

@@ -22,6 +22,9 @@ import (
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
 func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+	if a.cues == (cueSet{}) {
+		a.cues = messageCues(a.toks) // (read once here for every reader below: cues.go)
+	}
 	x.reconsidered29(a, &u)
 	if x.round29lenReading(a, &u) {
 		return u // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
@@ -328,7 +331,7 @@ func (x *Understander) reconsidered(a analysis, u *Understanding) {
 		}
 	}
 	if u.Decision == DecisionNone && u.Intent != IntentThanks && u.Intent != IntentBye && u.Intent != IntentGreeting &&
-		!a.question && !x.open && thanksOpening(a.toks) {
+		!a.question && !x.open && a.may(cueThanksEnds) && thanksOpening(a.toks) {
 		// "merci bien, vous êtes top", "la yjazik bikhir a khouya",
 		// "shokran 3la sbrek m3aya": thanks said first, then only praise,
 		// blessings or whom; in the corpus 114 such lines are thanks, the
@@ -406,10 +409,10 @@ func (x *Understander) reconsidered(a analysis, u *Understanding) {
 		return
 	}
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
-		(ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || noButThanks(a.toks, a.question && !a.butNo, *u) ||
+		(a.may(cueRemovalVerb) && ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || a.may(cueButOpens) && noButThanks(a.toks, a.question && !a.butNo, *u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, *u) ||
-			reasonAlone(a.toks, a.question, *u) || echoedThenReason(a.toks, a.question, a.endAsked, *u) || dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, *u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
-			refusalSaid(a.toks, a.question) || refusalForm(a.toks, a.question)) {
+			reasonAlone(a.toks, a.question, *u) || echoedThenReason(a.toks, a.question, a.endAsked, *u) || (a.question && !a.endAsked || a.may(cueDear)) && dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, *u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
+			(a.may(cueWantTake) || a.may(cueNoUseWhat)) && refusalSaid(a.toks, a.question) || refusalForm(a)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
 		// (round 21i); "7ayed dak l caftan": a removal alone (round 21k);

@@ -31,8 +31,8 @@ var runOnAgainst = 0.5
 // "bonjour rj3t ana, zidou liya le caftan d'hier").
 func yesRunsOn(a analysis) bool {
 	toks := a.toks
-	if a.hesitant || len(toks) < 2 || len(toks) > 24 {
-		return false
+	if a.hesitant || len(toks) < 2 || len(toks) > 24 || !a.may(cuePut) && !a.may(cueYesAck) {
+		return false // (a verb of putting in, or yesInSize's yes)
 	}
 	v := firstAnswerVerb(toks, len(toks))
 	if v < 0 {

@@ -49,7 +49,7 @@ func (x *Understander) prefacedNo(a analysis) (Understanding, bool) {
 			return Understanding{}, false
 		}
 	}
-	b := analysis{toks: tail, question: question, butNo: a.butNo, endAsked: a.endAsked}
+	b := analysis{toks: tail, question: question, butNo: a.butNo, endAsked: a.endAsked, cues: a.cues} // (the whole message's cues: a tail's words are among them)
 	var memo clfMemo
 	b.memo = &memo
 	v := x.reconsider(b, x.byRules(b))

@@ -31,7 +31,7 @@ func (x *Understander) round24eReading(a analysis, u *Understanding) bool {
 		}
 		*u = u.with(IntentRefine, 0.6)
 		return true
-	case (u.Decision == DecisionAmbiguous || u.Decision == DecisionNone) && u.Intent == IntentUnknown && !a.question && ackThenThink(toks):
+	case (u.Decision == DecisionAmbiguous || u.Decision == DecisionNone) && u.Intent == IntentUnknown && !a.question && a.may(cueThink) && ackThenThink(toks):
 		// "ok, let me think it over", "wakha, ghadi nfker": an ok that only
 		// opens a wait
 		*u = u.cleared()
@@ -40,7 +40,7 @@ func (x *Understander) round24eReading(a analysis, u *Understanding) bool {
 		return true
 	case u.Decision != DecisionNone:
 		return false
-	case searchish && !a.question && positionLed(toks):
+	case searchish && !a.question && a.may(cuePosition) && positionLed(toks):
 		// "je prends la quatrième, celle avec la ceinture", "the 2nd bag
 		// is lovely", "التالتة الحمراء": a position said first picks,
 		// whatever is said of the card after it
@@ -48,7 +48,7 @@ func (x *Understander) round24eReading(a analysis, u *Understanding) bool {
 		u.Ordinal = ordinalIn(toks)
 		*u = u.with(IntentSelect, 0.8)
 		return true
-	case searchish && a.question && seenStillAsked(toks, *u):
+	case searchish && a.question && a.may(cueSeen) && seenStillAsked(toks, *u):
 		// "rj3t, lbalgha li chft 9bila mazal kayna?": the one seen before,
 		// asked whether it is still in stock
 		*u = u.cleared()
@@ -94,7 +94,7 @@ func (x *Understander) round24eReading(a analysis, u *Understanding) bool {
 		}
 		*u = u.with(IntentUnknown, 0.3)
 		return true
-	case u.Intent != IntentGreeting && greetingToSomeone(toks):
+	case u.Intent != IntentGreeting && a.may(cueGreetAddress) && greetingToSomeone(toks):
 		// "msa lkhir a khouya", "good evening, my friend": a greeting and whom to
 		*u = u.cleared()
 		*u = u.with(IntentGreeting, 0.85)

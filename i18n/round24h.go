@@ -22,17 +22,19 @@ import "strings"
 //     "pourquoi j'en aurais besoin", "علاش نحتاجها") (needAskedWhy, the
 //     only shape read though asked: "why would i add it?" is labelled
 //     asked again, and is not read).
-func refusalForm(toks []tok, question bool) bool {
+func refusalForm(a analysis) bool {
+	toks := a.toks
 	if len(toks) == 0 || len(toks) > 16 {
 		return false
 	}
-	if needAskedWhy(toks) {
+	if a.may(cueWhy) && a.may(cueNeed) && needAskedWhy(toks) {
 		return true
 	}
-	if question {
+	if a.question {
 		return false
 	}
-	return gluedRefusalOnly(toks) || salesAwaited(toks) || nothingAdded(toks) || kinRefused(toks) || bareRemoval(toks)
+	return a.may(cueGluedWant) && gluedRefusalOnly(toks) || a.may(cueSalesWait) && salesAwaited(toks) || a.may(cueAddNeg) && nothingAdded(toks) ||
+		a.may(cueKinSaid) && kinRefused(toks) || a.may(cuePlainRemoval) && bareRemoval(toks)
 }
 
 // bareRemoval: a removal verb said bare or with only "it", "that",

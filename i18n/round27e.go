@@ -32,12 +32,12 @@ func (x *Understander) round27eReading(a analysis, u *Understanding) bool {
 	if d != DecisionNo && d != DecisionNone && d != DecisionAmbiguous {
 		return false
 	}
-	if !a.question && d != DecisionHold && (dontSendUntil(toks) || nothingSentIllCome(toks) || keptInBasketToVisit(toks)) {
+	if !a.question && d != DecisionHold && (a.may(cueSendOrAdd27) && (dontSendUntil(toks) || nothingSentIllCome(toks)) || a.may(cueKeep27) && keptInBasketToVisit(toks)) {
 		*u = holdOf(*u)
 		return true
 	}
-	if !a.question && (noReasonToRefuse(toks) || mindKeptTaken(toks) || nothingElseThenPut(toks) || noNeedThenSend(toks) ||
-		noThenRightThenPut(toks)) {
+	if !a.question && (a.may(cueNoReason27) && noReasonToRefuse(toks) || mindKeptTaken(toks) ||
+		a.may(cueNothing27e) && nothingElseThenPut(toks) || a.may(cueNoNeed27) && noNeedThenSend(toks) || noThenRightThenPut(toks)) {
 		*u = u.cleared()
 		u.Decision = DecisionYes
 		*u = u.with(IntentConfirm, 0.8)
@@ -47,7 +47,7 @@ func (x *Understander) round27eReading(a analysis, u *Understanding) bool {
 		*u = holdOf(*u)
 		return true
 	}
-	if !a.question && moneyTakenTold(toks) {
+	if !a.question && a.may(cueCut27) && moneyTakenTold(toks) {
 		*u = u.cleared()
 		u.Decision = DecisionNone
 		*u = u.with(IntentUnknown, 0.3)

@@ -81,7 +81,7 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 		*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
 		return true
 	case (u.Intent == IntentShowMore && noLead27(toks) > 0 || u.Intent == IntentRefine || a.question && u.Intent == IntentProductSearch) &&
-		d == DecisionNone && dislikeTold30a(toks):
+		d == DecisionNone && a.may(cueDislike30a) && dislikeTold30a(toks):
 		u.Decision = DecisionNo
 		return true
 	case a.question && u.Intent == IntentUnknown && ackThenWhatAbout30a(toks):
@@ -90,16 +90,16 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 	case a.question:
 		return false
 	case (u.Intent == IntentUnknown || u.Intent == IntentCancel || u.Intent == IntentProductQuestion || u.Intent == IntentProductSearch) &&
-		dislikeTold30a(toks):
+		a.may(cueDislike30a) && dislikeTold30a(toks):
 		*u = noOf(*u)
 		return true
-	case noBecause30a(toks) || noThenBuyNothing30a(toks) || butNo30a(toks):
+	case noBecause30a(toks) || noThenBuyNothing30a(toks) || a.may(cueBut30a) && butNo30a(toks):
 		*u = noOf(*u)
 		return true
-	case hopIn30a(toks) || copiesAfterYes30a(toks) || imIn30a(toks) || colourPraisedAfterYes30a(toks):
+	case a.may(cueHop30a) && hopIn30a(toks) || copiesAfterYes30a(toks) || imIn30a(toks) || colourPraisedAfterYes30a(toks):
 		*u = yesAnswer(*u)
 		return true
-	case noThenCourtesy30a(toks) || stopAdding30a(toks):
+	case noThenCourtesy30a(toks) || a.may(cueStop30a) && stopAdding30a(toks):
 		*u = noOf(*u)
 		return true
 	case u.Intent == IntentProductSearch && rules.Decision == DecisionNone && noThenToldOnly30a(toks):

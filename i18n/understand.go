@@ -1311,6 +1311,7 @@ type analysis struct {
 	endAsked bool     // a question mark closes the text (round 22k: "3lach la? zidha?" asks the yes back)
 	exclaims bool     // an exclamation mark closes the text (round 25f: "later!" waves goodbye)
 	memo     *clfMemo // the classifier's answer, once asked (nil: not kept)
+	cues     cueSet   // the classes of its words reconsider's readers ask (cues.go); 0 until read
 }
 
 // analyzeInto reads the first MaxRunes runes of text into words, with the

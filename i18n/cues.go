@@ -1,0 +1,308 @@
+package i18n
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+// A cue is a class of words some reader of reconsider's chain cannot
+// read a message without: a reader that needs a word of class c to read
+// anything is asked only where a.may(c), the message's words read once
+// (messageCues) instead of once by every reader that looks for them.
+// Each class is a test of one word alone (wordCues), written from the
+// readers it gates, and looser than each: a reader that reads a message
+// has met a word of its class there. TestCueGates reads every corpus text
+// with every reader asked and with the gates, and each gate forced shut.
+type cue uint8
+
+const (
+	cueDislike30a   cue = iota // dislikeTold30a's "3jb" (ma3jbatnich, ما عجبنيش)
+	cueHop30a                  // hopIn30a's "hop"
+	cueBut30a                  // butNo30a's but (butWords, "enfin")
+	cueStop30a                 // stopAdding30a's stop (stopWords30a)
+	cuePut                     // putVerbAt's word: putWord, or a word putNextAt opens on (putNextWord): yesRunsOn's verb
+	cueYesAck                  // a one-word yes or ok (decision1 dYes, dAck): yesInSize's yes
+	cueWhy                     // needAskedWhy's why (whyNeedWords)
+	cueNeed                    // needAskedWhy's need (needStem)
+	cueGluedWant               // a want gluedRefusal reads, "ma" and "ka" cut ("bghit", "nbghi")
+	cueSalesWait               // salesAwaited's wait (salesWaitStem)
+	cueAddNeg                  // nothingAdded's add verb (addStem)
+	cueKinSaid                 // kinRefused's "said" or "refused" (saidVerbs, refusedVerbs)
+	cuePlainRemoval            // bareRemoval's removal (plainRemoval)
+	cueButOpens                // a but noButThanks reads: "though", or the first word of a but (decisionWords dBut)
+	cueWantTake                // refusalAt's want or take (firstWant, takeVerb)
+	cueNoUseWhat               // noUseAt's what for (noUseWhat: "lach", "fin", "blasa")
+	cueThanksEnds              // the last word of a thanks (roleWords rThanks, decisionWords dThanks): thanksOpening's
+	cueDear                    // dearSoftened's dear word (dearWords, of the word or its key)
+	cueRemovalVerb             // removalVerb: ackThenRemoval's
+	cueSeen                    // seenStillAsked's seen (seenWords, of the word or its key)
+	cueGreetAddress            // greetingToSomeone's whom (greetAddress, of the word or its key)
+	cueThink                   // ackThenThink's thought or wait (thinkAt, "wait", "kanfker")
+	cuePosition                // positionAt's word: the first of a position (roleWords rOrdinal), or ordinalPattern's
+	cueSendOrAdd27             // negSend27's verb (sendOrAdd27, of the word or its key): dontSendUntil's, nothingSentIllCome's
+	cueKeep27                  // keptInBasketToVisit's keep (keep27)
+	cueNoReason27              // noReasonToRefuse's why (noReason27, or "لاش" read as a negated "لا")
+	cueNothing27e              // nothingElseThenPut's nothing (nothing27e)
+	cueNoNeed27                // noNeedThenSend's need (noNeed27)
+	cueCut27                   // moneyTakenTold's verb (cutVerb27)
+
+	cueCount // the classes
+)
+
+// cueNames name the classes in the tests' messages, in cue order.
+var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "stop30a", "put", "yesAck", "why", "need", "gluedWant",
+	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
+	"nothing27e", "noNeed27", "cut27"}
+
+// cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
+// its second word (no class), marks a set read (analysis.cues).
+type cueSet [2]uint64
+
+const cueKnownBit = 1 << 63
+
+func init() {
+	if cueCount > 127 {
+		panic("i18n: more word classes than a cueSet holds")
+	}
+}
+
+func (s *cueSet) add(c cue) { s[c>>6] |= 1 << (c & 63) }
+
+func (s *cueSet) has(c cue) bool { return s[c>>6]>>(c&63)&1 != 0 }
+
+// may reports that the message may hold a word of class c: always when
+// its cues were not read (an analysis made outside reconsider).
+func (a *analysis) may(c cue) bool { return a.cues[c>>6]>>(c&63)&1 != 0 || a.cues[1]&cueKnownBit == 0 }
+
+// wordCues is the classes of the word t: of its norm, key and negation
+// (tok.neg), all of them set by analyzeInto from the norm alone, never
+// of its place in the message or of the shop's vocabulary.
+func wordCues(t *tok) cueSet {
+	w := t.norm
+	var s cueSet
+	if strings.Contains(w, "3jb") || strings.Contains(w, "3ajb") || strings.Contains(w, "عجب") {
+		s.add(cueDislike30a)
+	}
+	if w == "hop" {
+		s.add(cueHop30a)
+	}
+	if butWords[w] || w == "enfin" {
+		s.add(cueBut30a)
+	}
+	if stopWords30a[w] {
+		s.add(cueStop30a)
+	}
+	one := [1]tok{*t} // (the word alone, for the readers of a word at its place)
+	if putWord(one[:], 0) || putNextWord.is(t) {
+		s.add(cuePut)
+	}
+	if _, c, ok := decision1(one[:], 0); ok && (c == dYes || c == dAck) {
+		s.add(cueYesAck)
+	}
+	if whyNeedWords[w] {
+		s.add(cueWhy)
+	}
+	if needStem(w) {
+		s.add(cueNeed)
+	}
+	if gluedWant(w) || gluedWant(t.key) {
+		s.add(cueGluedWant)
+	}
+	if salesWaitStem(w) {
+		s.add(cueSalesWait)
+	}
+	if addStem(w) {
+		s.add(cueAddNeg)
+	}
+	if v := strings.TrimPrefix(w, "و"); refusedVerbs[v] || saidVerbs[v] {
+		s.add(cueKinSaid)
+	}
+	if plainRemoval(w) {
+		s.add(cuePlainRemoval)
+	}
+	ends := loadPhraseEnds()
+	if w == "though" || opensDecision(t, dBut) {
+		s.add(cueButOpens)
+	}
+	if firstWant(t) || takeVerb(w) {
+		s.add(cueWantTake)
+	}
+	if noUseWhat[w] {
+		s.add(cueNoUseWhat)
+	}
+	if ends.thanks[t.key] {
+		s.add(cueThanksEnds)
+	}
+	if dearWords[w] || dearWords[t.key] {
+		s.add(cueDear)
+	}
+	if removalVerb(t) {
+		s.add(cueRemovalVerb)
+	}
+	if seenWords[w] || seenWords[t.key] {
+		s.add(cueSeen)
+	}
+	if greetAddress[w] || greetAddress[t.key] {
+		s.add(cueGreetAddress)
+	}
+	if thinkAt(one[:], 0) || w == "wait" || w == "kanfker" {
+		s.add(cueThink)
+	}
+	if _, ok := ordinalPattern(w); ok || opensRole(t, func(ri roleInfo) bool { return ri.roles&rOrdinal != 0 && ri.ord != 0 }) {
+		s.add(cuePosition)
+	}
+	if sendOrAdd27(w) || sendOrAdd27(t.key) {
+		s.add(cueSendOrAdd27)
+	}
+	if keep27[w] {
+		s.add(cueKeep27)
+	}
+	if noReason27[w] || t.neg && t.key == "لا" && w == "لاش" {
+		s.add(cueNoReason27)
+	}
+	if nothing27e[w] {
+		s.add(cueNothing27e)
+	}
+	if noNeed27[w] {
+		s.add(cueNoNeed27)
+	}
+	if cutVerb27[w] {
+		s.add(cueCut27)
+	}
+	return s
+}
+
+// opensRole reports t's key opening an entry of roleWords whose roles
+// keep: where roleWords.match may read them at t.
+func opensRole(t *tok, keep func(roleInfo) bool) bool {
+	for _, e := range roleWords.entriesTok(t) {
+		if keep(e.val) {
+			return true
+		}
+	}
+	return false
+}
+
+// gluedWant reports w, "ma" or "ما" then "ka" cut from it, opening on a
+// want gluedRefusal reads ("bghit", "nbghi", "بغيت", "نبغي").
+func gluedWant(w string) bool {
+	rest, ok := strings.CutPrefix(w, "ma")
+	if !ok {
+		rest = strings.TrimPrefix(w, "ما")
+	}
+	rest = strings.TrimPrefix(rest, "ka")
+	for _, p := range []string{"bghit", "nbghi", "بغيت", "نبغي"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensDecision reports t's key opening an entry of decisionWords of
+// class c: where decisionWords.match reads c at t.
+func opensDecision(t *tok, c decisionClass) bool {
+	for _, e := range decisionWords.entriesTok(t) {
+		if e.val == c {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseEnds is, class by class, the keys that end an entry of a list
+// (the only word of a one-word entry): a phrase matched anywhere in a
+// message has its last word there.
+type phraseEnds struct {
+	thanks map[string]bool // roleWords rThanks, decisionWords dThanks
+}
+
+var (
+	phraseEndsOnce sync.Once
+	phraseEndsOf   phraseEnds
+)
+
+func loadPhraseEnds() *phraseEnds {
+	phraseEndsOnce.Do(func() {
+		loadSpellings() // (the lists' keys are set there)
+		e := phraseEnds{thanks: map[string]bool{}}
+		last := func(first string, rest []string) string {
+			if len(rest) == 0 {
+				return first
+			}
+			return rest[len(rest)-1]
+		}
+		for first, list := range roleWords.byKey {
+			for _, en := range list {
+				if en.val.roles&rThanks != 0 {
+					e.thanks[last(first, en.rest)] = true
+				}
+			}
+		}
+		for first, list := range decisionWords.byKey {
+			for _, en := range list {
+				if en.val == dThanks {
+					e.thanks[last(first, en.rest)] = true
+				}
+			}
+		}
+		phraseEndsOf = e
+	})
+	return &phraseEndsOf
+}
+
+// messageCues is the classes of toks' words, marked read.
+func messageCues(toks []tok) cueSet {
+	s := cueSet{1: cueKnownBit}
+	for i := range toks {
+		c := cueTableOf(&toks[i])
+		s[0] |= c[0]
+		s[1] |= c[1]
+	}
+	return s
+}
+
+// cueTableOf is wordCues(t), remembered by the norm's number (tok.nid)
+// the first time a numbered word is read, and by the norm itself for the
+// first cueWordsKept words with no number (numbers, the shop's own
+// words, typos: a message holds one or two, and their classes cost more
+// to read than all its numbered words'); any other word is read each
+// time. Safe for concurrent use: two goroutines reading a new word at
+// once store the same answer, its second word last, marked read by
+// cueKnownBit (no class is that bit).
+func cueTableOf(t *tok) cueSet {
+	cueOnce.Do(func() { cueVals = make([][2]atomic.Uint64, len(loadSpellings().ids)+1) })
+	id := t.nid
+	if id <= 0 || int(id) >= len(cueVals) {
+		if v, ok := cueWords.Load(t.norm); ok {
+			return v.(cueSet)
+		}
+		s := wordCues(t)
+		if cueWordsN.Load() < cueWordsKept && cueWordsN.Add(1) <= cueWordsKept {
+			cueWords.Store(strings.Clone(t.norm), s) // (not the message's string: it is not kept alive)
+		}
+		return s
+	}
+	v := &cueVals[id]
+	if b := v[1].Load(); b != 0 {
+		return cueSet{v[0].Load(), b &^ cueKnownBit}
+	}
+	s := wordCues(t)
+	v[0].Store(s[0])
+	v[1].Store(s[1] | cueKnownBit)
+	return s
+}
+
+// cueWordsKept is how many words with no number cueTableOf remembers.
+const cueWordsKept = 4096
+
+var (
+	cueWords  sync.Map // norm → cueSet, of words with no number
+	cueWordsN atomic.Int32
+)
+
+var (
+	cueOnce sync.Once
+	cueVals [][2]atomic.Uint64
+)
