@@ -46,8 +46,12 @@ func Tokens(s string) []string {
 
 // chains holds the x/text pipeline: a transform.Chain keeps buffers between
 // calls and must not be shared by two goroutines at once.
-var chains = sync.Pool{New: func() any {
-	return transform.Chain(
+var chains = sync.Pool{New: func() any { return transform.Chain(foldSteps()...) }}
+
+// foldSteps is the pipeline, step by step; the first foldBeforeNFC steps
+// come before NFC.
+func foldSteps() []transform.Transformer {
+	return []transform.Transformer{
 		runes.Map(quoteRune), // before NFKD, which would turn ´ into a space and a mark
 		norm.NFKD,
 		runes.Remove(runes.Predicate(dropRune)),
@@ -56,8 +60,10 @@ var chains = sync.Pool{New: func() any {
 		norm.NFC,
 		cases.Fold(),
 		runes.Map(cherokee),
-	)
-}}
+	}
+}
+
+const foldBeforeNFC = 5
 
 // cherokee pins Cherokee letters to one case: cases.Fold swaps U+13A0… and
 // U+AB70… back and forth, which would make Normalize not idempotent.
@@ -81,6 +87,9 @@ func fold(s string) string {
 		// For ASCII every x/text step is the identity except case folding;
 		// this path keeps the common Latin message cheap.
 		return asciiFold(s)
+	}
+	if out, ok := foldLocal(s); ok {
+		return out
 	}
 	t := chains.Get().(transform.Transformer)
 	out, _, err := transform.String(t, s)
