@@ -137,3 +137,95 @@ func tokenizeRunes(s string, dst []tok) []tok {
 func wordRuneRef(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r)
 }
+
+// TestTextShapeFastPaths: laughter, drawnOut, isHesitant and
+// hasQuestionMark, which read an ASCII text in one pass or stop at its
+// first letter, answer as they did reading the whole text (the *Runes
+// copies below), over every corpus text and random texts.
+func TestTextShapeFastPaths(t *testing.T) {
+	t.Parallel()
+	texts := fastPathTexts(t)
+	rng := rand.New(rand.NewPCG(5, 6))
+	alphabet := []rune("kKyYaAhHiI!!.. \u212a\u0130?؟¿❓")
+	for range 20000 {
+		b := make([]rune, 1+rng.IntN(8))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		texts = append(texts, string(b), strings.Repeat(string(b[:1]), rng.IntN(45))+string(b[1:]))
+	}
+	for _, s := range texts {
+		tr := strings.TrimSpace(s)
+		if got, want := laughter(tr), laughterRunes(tr); got != want {
+			t.Fatalf("laughter(%q) = %v, read whole %v", tr, got, want)
+		}
+		if got, want := drawnOut(tr), drawnOutRunes(tr); got != want {
+			t.Fatalf("drawnOut(%q) = %v, read whole %v", tr, got, want)
+		}
+		if got, want := isHesitant(s), isHesitantRunes(s); got != want {
+			t.Fatalf("isHesitant(%q) = %v, read whole %v", s, got, want)
+		}
+		if got, want := hasQuestionMark(s), strings.ContainsAny(s, "?؟¿⁇❓❔？﹖⸮"); got != want {
+			t.Fatalf("hasQuestionMark(%q) = %v, ContainsAny %v", s, got, want)
+		}
+	}
+}
+
+func isHesitantRunes(text string) bool {
+	t := strings.TrimSpace(text)
+	return strings.HasSuffix(t, "..") || strings.HasSuffix(t, "…") || strings.Contains(text, ":(") ||
+		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/") ||
+		drawnOutRunes(t) || laughterRunes(t) || drawnOutSafi(t)
+}
+
+func laughterRunes(t string) bool {
+	w := strings.TrimRight(t, "!. ")
+	if isASCII(w) {
+		if len(w) < 3 || len(w) > 40 {
+			return false
+		}
+		for i := 1; i < len(w); i++ {
+			if lowerASCII(w[i]) != lowerASCII(w[0]) {
+				return false
+			}
+		}
+		return true
+	}
+	w = strings.ToLower(w)
+	if len(w) < 3 || len(w) > 40 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] != w[0] {
+			return false
+		}
+	}
+	return true
+}
+
+func drawnOutRunes(t string) bool {
+	if len(t) < 4 || len(t) > 20 {
+		return false
+	}
+	w := strings.ToLower(strings.TrimRight(t, "!. "))
+	if w == "" {
+		return false
+	}
+	first := w[0]
+	if first != 'a' && first != 'i' && first != 'e' && first != 'o' {
+		return false
+	}
+	run, maxRun := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c != first && c != 'h':
+			return false
+		case i > 0 && c == w[i-1]:
+			run++
+		default:
+			run = 1
+		}
+		maxRun = max(maxRun, run)
+	}
+	return maxRun >= 3 && strings.Contains(w, "h")
+}
