@@ -77,7 +77,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !toks[i].listedTok() && (x.productTok(&toks[i]) || x.isNoun(toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
+		if !toks[i].listedTok() && (x.productTok(&toks[i]) || x.isNounNum(toks[i].nid, toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
 			!kinWordsNum.has(toks[i].nid, toks[i].norm) && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
@@ -1232,11 +1232,11 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 			w := toks[k].norm
 			switch {
 			case toks[k].emoji:
-			case x.productTok(&toks[k]) || (toks[k].key != w && x.isProduct(toks[k].key)):
+			case x.productTok(&toks[k]) || (toks[k].key != w && x.isProductNum(toks[k].kid, toks[k].key)):
 				m.products++
 			case x.isModifier(w):
 				m.modifiers++
-			case x.isNoun(w) || (toks[k].key != w && x.isNoun(toks[k].key)):
+			case x.isNounNum(toks[k].nid, w) || (toks[k].key != w && x.isNounNum(toks[k].kid, toks[k].key)):
 				m.products++ // not the shop's, but a thing people buy: "tlaja", "laptop"
 				m.nouns++
 			case toks[k].objectVerb():
@@ -1789,7 +1789,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 			continue
 		}
 		if !x.open && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
-			looseWord(toks, un.start) && !x.productTok(&toks[un.start]) && !x.isNoun(toks[un.start].norm) &&
+			looseWord(toks, un.start) && !x.productTok(&toks[un.start]) && !x.isNounNum(toks[un.start].nid, toks[un.start].norm) &&
 			!decisionWord(toks[un.start].key) && !hasAnswer(toks, &answers) {
 			loose++
 			continue
