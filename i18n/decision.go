@@ -281,6 +281,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		// decisionWords' reading at i, asked by several of the readings
 		// below (toks and i do not change before they ask)
 		wm, wc, wok := decisionWords.match(toks, i, len(toks))
+		open := decideOpens(&toks[i]) // the readers below that may read here (decidegate.go)
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
 		n, c, ok := dontForget.match(toks, i, len(toks))
@@ -314,7 +315,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		neg := false
 		if !ok {
 			// Negated verbs next: "mabghitch" must not read as the filler "bghit".
-			n, c, ok = negation(toks, i)
+			n, c, ok = 0, 0, false
+			if open&decideOpenNegation != 0 {
+				n, c, ok = negation(toks, i)
+			}
 			neg = ok
 		}
 		if !ok && (toks[i].norm == "la" || toks[i].norm == "لا") && i+1 < len(toks) && prohibitive(toks[i+1].norm) {
@@ -368,7 +372,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = 3, dNo, true
 			}
 		}
-		if !ok {
+		if !ok && open&(decideOpenRemoval|decideOpenTakeOut) != 0 {
 			if m := removalFromCart(toks, i); m > 0 {
 				// "احذف المنتج من السلة", "أرجو حذف الطاجين من السلة",
 				// "cancel the whole order": a removal verb, what it
@@ -387,7 +391,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				// "اه زيد القفطان": a verb of putting in with the thing sold
 				// as its object is a yes verb (sixteenth round).
 				n, c, ok = m, dYesVerb, true
-			} else if m := futureTake(toks, i); m > 0 {
+			} else if m := futureTakeAt(toks, i, open); m > 0 {
 				// "ghanakhodha", "صافي غانخدها", "ghanakhod jouj", "سآخذ
 				// اثنين": I will take it, or two of it (round 22h)
 				n, c, ok = m, dYesVerb, true
@@ -413,7 +417,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = m, dNoWhy, true
 			}
 		}
-		if !ok {
+		if !ok && open&decideOpenMeet != 0 {
 			if m := meetAgain(toks, i); m > 0 {
 				// "نتلاقاو مرة أخرى", "see you next time": a goodbye with
 				// its time, not the no "another time" is (round 25a)
@@ -444,12 +448,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// after a refusal, the product's part that is refused.
 			n, c, ok = 2, dObj, true
 		}
-		if m, yes := alreadyOwned(toks, i); yes && (!ok || m > n) {
+		if m, yes := alreadyOwnedAt(toks, i, open); yes && (!ok || m > n) {
 			// "rah 3ndi wa7ed jdid", "chrit wa7da bhalha", "راه عندي جوج
 			// بحالهوم": the shopper has one already.
 			n, c, ok = m, dNoWhy, true
 		}
-		if m, yes := fitRefused(toks, i); yes && (!ok || m > n) {
+		if m, yes := fitRefusedAt(toks, i, open); yes && (!ok || m > n) {
 			// "ma katjich m3a dari", "doesn't go with my sofa", "ça ira
 			// pas avec mon canapé": it does not go with what I have.
 			n, c, ok = m, dNoWhy, true
@@ -458,11 +462,11 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "kbira 3la lkouzina dyali", "too big for my kitchen", "trop
 			// grand pour mon salon", "كبير جدا على غرفتي": a size, weight
 			// or price in excess for something of the shopper's refuses.
-			if m, yes := excessFor(toks, i); yes && m >= n {
+			if m, yes := excessForAt(toks, i, open); yes && m >= n {
 				n, c, ok = m, dNoWhy, true
 			}
 		}
-		if m, yes := tooToVerb(toks, i); yes && (!ok || m > n) {
+		if m, yes := tooToVerbAt(toks, i, open); yes && (!ok || m > n) {
 			// "too heavy to take on the plane", "تقيل بزاف باش نديه": in
 			// excess for a purpose, whose verb is no yes (round 25a)
 			n, c, ok = m, dNoWhy, true
@@ -473,7 +477,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		}
 		if !ok {
 			switch {
-			case repeatedNo(toks[i].norm):
+			case open&decideOpenRepeated != 0: // repeatedNo(toks[i].norm)
 				n, c, ok = 1, dNo, true
 			case toks[i].objectVerb():
 				n, c, ok = 1, dYesVerb, true

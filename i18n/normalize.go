@@ -46,8 +46,12 @@ func Tokens(s string) []string {
 
 // chains holds the x/text pipeline: a transform.Chain keeps buffers between
 // calls and must not be shared by two goroutines at once.
-var chains = sync.Pool{New: func() any {
-	return transform.Chain(
+var chains = sync.Pool{New: func() any { return transform.Chain(foldSteps()...) }}
+
+// foldSteps is the pipeline, step by step; the first foldBeforeNFC steps
+// come before NFC.
+func foldSteps() []transform.Transformer {
+	return []transform.Transformer{
 		runes.Map(quoteRune), // before NFKD, which would turn ´ into a space and a mark
 		norm.NFKD,
 		runes.Remove(runes.Predicate(dropRune)),
@@ -56,8 +60,10 @@ var chains = sync.Pool{New: func() any {
 		norm.NFC,
 		cases.Fold(),
 		runes.Map(cherokee),
-	)
-}}
+	}
+}
+
+const foldBeforeNFC = 5
 
 // cherokee pins Cherokee letters to one case: cases.Fold swaps U+13A0… and
 // U+AB70… back and forth, which would make Normalize not idempotent.
@@ -81,6 +87,9 @@ func fold(s string) string {
 		// For ASCII every x/text step is the identity except case folding;
 		// this path keeps the common Latin message cheap.
 		return asciiFold(s)
+	}
+	if out, ok := foldLocal(s); ok {
+		return out
 	}
 	t := chains.Get().(transform.Transformer)
 	out, _, err := transform.String(t, s)
@@ -230,6 +239,14 @@ func finished(s string, minRun int) bool {
 	if s == "" {
 		return true
 	}
+	if done, ok := finishedASCII(s, minRun); ok {
+		return done
+	}
+	return finishedRunes(s, minRun)
+}
+
+// finishedRunes is finished rune by rune, for any text.
+func finishedRunes(s string, minRun int) bool {
 	var prev rune = -1
 	run := 0
 	prevSpace := true // a leading space must go
@@ -253,6 +270,39 @@ func finished(s string, minRun int) bool {
 		}
 	}
 	return !prevSpace
+}
+
+// finishedASCII is finishedRunes(s, minRun) read byte by byte, with
+// ASCII's spaces ("\t\n\v\f\r ") and letters (A–Z, a–z) instead of
+// unicode.IsSpace and IsLetter; ok is false when a byte beyond ASCII
+// comes before the answer (finishedRunes reads s then).
+func finishedASCII(s string, minRun int) (done, ok bool) {
+	prev, run := -1, 0
+	prevSpace := true // a leading space must go
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return false, false
+		case c == ' ' || c >= '\t' && c <= '\r':
+			if c != ' ' || prevSpace {
+				return false, true // (what follows cannot undo it)
+			}
+			prevSpace = true
+			prev, run = int(c), 0
+			continue
+		}
+		prevSpace = false
+		if int(c) == prev && (c|0x20 >= 'a' && c|0x20 <= 'z') {
+			run++
+			if run >= minRun {
+				return false, true
+			}
+		} else {
+			prev, run = int(c), 1
+		}
+	}
+	return !prevSpace, true
 }
 
 // truncate keeps the first max runes of s.
@@ -312,6 +362,13 @@ func tokenize(s string, dst []tok) []tok {
 		start, apos, firstApos := i, false, -1
 		j := i
 		for j < len(s) {
+			if c := s[j]; c < utf8.RuneSelf && c != '\'' {
+				if !asciiWord[c] {
+					break
+				}
+				j++
+				continue
+			}
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
 			if r2 == '\'' {
 				// An apostrophe joins two word parts ("d'accord"); at the
@@ -334,7 +391,15 @@ func tokenize(s string, dst []tok) []tok {
 			j += n2
 		}
 		word := s[start:j]
-		t := tok{sep: sepKind(s[sepStart:start], len(dst) == 0), comma: hasComma(s[sepStart:start]), asked: hasAsk(s[sepStart:start])}
+		var t tok
+		if sep := s[sepStart:start]; sep == " " || sep == "" {
+			// (the common separators: what sepKind, hasComma and hasAsk read of them)
+			if len(dst) > 0 {
+				t.sep = ' '
+			}
+		} else {
+			t = tok{sep: sepKind(sep, len(dst) == 0), comma: hasComma(sep), asked: hasAsk(sep)}
+		}
 		if apos {
 			joined := strings.ReplaceAll(word, "'", "")
 			t.term = joined
@@ -355,8 +420,25 @@ func tokenize(s string, dst []tok) []tok {
 }
 
 func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiWord[r]
+	}
+	return wordRuneAbove(r)
+}
+
+// wordRuneAbove is isWordRune of a rune beyond ASCII.
+func wordRuneAbove(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r)
 }
+
+// asciiWord is isWordRune of the ASCII runes: the letters and digits (no
+// ASCII rune is a mark; TestASCIIWordRunes).
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = c|0x20 >= 'a' && c|0x20 <= 'z' || c >= '0' && c <= '9'
+	}
+	return t
+}()
 
 // isEmoji: pictographs and dingbats (✅ ✔ 👍 ❌ ☺) are symbols of category
 // So from the letterlike block up. Older symbols (° © ¦) and U+FFFD, which

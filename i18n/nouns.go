@@ -55,3 +55,9 @@ func shoppingNouns() *Understander {
 func (x *Understander) isNoun(w string) bool {
 	return !x.open && shoppingNouns().isProduct(w)
 }
+
+// isNounNum is isNoun(w), w being the word numbered id (tok.nid for its
+// norm, tok.kid for its key).
+func (x *Understander) isNounNum(id int32, w string) bool {
+	return !x.open && shoppingNouns().isProductNum(id, w)
+}

@@ -77,7 +77,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !toks[i].listedTok() && (x.productTok(&toks[i]) || x.isNoun(toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
+		if !toks[i].listedTok() && (x.productTok(&toks[i]) || x.isNounNum(toks[i].nid, toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
 			!kinWordsNum.has(toks[i].nid, toks[i].norm) && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
@@ -1232,11 +1232,11 @@ func (x *Understander) measure(toks []tok, units []unit) measurement {
 			w := toks[k].norm
 			switch {
 			case toks[k].emoji:
-			case x.productTok(&toks[k]) || (toks[k].key != w && x.isProduct(toks[k].key)):
+			case x.productTok(&toks[k]) || (toks[k].key != w && x.isProductNum(toks[k].kid, toks[k].key)):
 				m.products++
 			case x.isModifier(w):
 				m.modifiers++
-			case x.isNoun(w) || (toks[k].key != w && x.isNoun(toks[k].key)):
+			case x.isNounNum(toks[k].nid, w) || (toks[k].key != w && x.isNounNum(toks[k].kid, toks[k].key)):
 				m.products++ // not the shop's, but a thing people buy: "tlaja", "laptop"
 				m.nouns++
 			case toks[k].objectVerb():
@@ -1339,17 +1339,22 @@ func analyzeInto(text string, buf []tok) analysis {
 		}
 	}
 	q := isQuestion(text, toks)
-	return analysis{toks: toks, question: q, hesitant: isHesitant(text), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text),
-		exclaims: strings.HasSuffix(strings.TrimSpace(text), "!")}
+	trimmed := strings.TrimSpace(text)
+	return analysis{toks: toks, question: q, hesitant: hesitantTrimmed(text, trimmed), butNo: q && butNoTag(text, toks), endAsked: q && closedByMark(text),
+		exclaims: strings.HasSuffix(trimmed, "!")}
 }
 
 // isHesitant: an answer that trails off ("ok...", "wakha…") or frowns
 // ("ok :(", "d'accord :/") is not a plain yes, nor a drawn-out "ah" or
 // "ih" ("aaah", "ahhh"): that is "oooh", a reaction.
 func isHesitant(text string) bool {
-	t := strings.TrimSpace(text)
-	return strings.HasSuffix(t, "..") || strings.HasSuffix(t, "…") || strings.Contains(text, ":(") ||
-		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/") ||
+	return hesitantTrimmed(text, strings.TrimSpace(text))
+}
+
+// hesitantTrimmed is isHesitant(text), t being text trimmed.
+func hesitantTrimmed(text, t string) bool {
+	return strings.HasSuffix(t, "..") || strings.HasSuffix(t, "…") || strings.IndexByte(text, ':') >= 0 && (strings.Contains(text, ":(") ||
+		strings.Contains(text, ":-(") || strings.Contains(text, ":/") || strings.Contains(text, ":-/")) ||
 		drawnOut(t) || laughter(t) || drawnOutSafi(t)
 }
 
@@ -1373,6 +1378,9 @@ func drawnOutSafi(t string) bool {
 // laughter reports "kkkkk", "yyyy": one letter typed again and again is a
 // laugh or a slip of the thumb, not "k" (okay) or "y" (yes).
 func laughter(t string) bool {
+	if done, is := laughterASCII(t); done {
+		return is
+	}
 	w := strings.TrimRight(t, "!. ")
 	if isASCII(w) {
 		// (ToLower keeps an ASCII word's length: read it without a copy)
@@ -1398,6 +1406,37 @@ func laughter(t string) bool {
 	return true
 }
 
+// laughterASCII is laughter of an ASCII t read in one pass, without
+// trimming it first: every letter t[0] in either case, then "!. " only.
+// done is false when a byte beyond ASCII comes before the answer.
+func laughterASCII(t string) (done, is bool) {
+	if len(t) == 0 || t[0] >= utf8.RuneSelf {
+		return len(t) == 0, false
+	}
+	first, n := lowerASCII(t[0]), 1
+	if first == '!' || first == '.' || first == ' ' {
+		return isASCII(t), false // (all of it trimmed, or "!" then more: laughter reads no letter run)
+	}
+	for ; n < len(t); n++ {
+		c := t[n]
+		if c >= utf8.RuneSelf {
+			return false, false
+		}
+		if lowerASCII(c) != first {
+			break
+		}
+	}
+	for i := n; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= utf8.RuneSelf:
+			return false, false
+		case c != '!' && c != '.' && c != ' ':
+			return isASCII(t[i:]), false
+		}
+	}
+	return true, n >= 3 && n <= 40
+}
+
 func lowerASCII(c byte) byte {
 	if 'A' <= c && c <= 'Z' {
 		return c + 'a' - 'A'
@@ -1410,6 +1449,9 @@ func lowerASCII(c byte) byte {
 func drawnOut(t string) bool {
 	if len(t) < 4 || len(t) > 20 {
 		return false
+	}
+	if c := lowerASCII(t[0]); c < utf8.RuneSelf && c != 'a' && c != 'i' && c != 'e' && c != 'o' {
+		return false // (the first letter below, if t opens on ASCII)
 	}
 	w := strings.ToLower(strings.TrimRight(t, "!. "))
 	if w == "" {
@@ -1438,11 +1480,20 @@ func drawnOut(t string) bool {
 // pass over text (ContainsAny searches text once per mark when the marks
 // are not all ASCII).
 func hasQuestionMark(text string) bool {
-	for _, r := range text {
+	for i := 0; i < len(text); {
+		if c := text[i]; c < utf8.RuneSelf {
+			if c == '?' {
+				return true
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
 		switch r {
-		case '?', '؟', '¿', '⁇', '❓', '❔', '？', '﹖', '⸮':
+		case '؟', '¿', '⁇', '❓', '❔', '？', '﹖', '⸮':
 			return true
 		}
+		i += n
 	}
 	return false
 }
@@ -1739,7 +1790,7 @@ func (x *Understander) selection(toks []tok, units []unit) (pos int, strong, ok 
 			continue
 		}
 		if !x.open && un.roles == 0 && un.end-un.start == 1 && len(toks) <= maxLoosePick && loose < maxLoose/2 &&
-			looseWord(toks, un.start) && !x.productTok(&toks[un.start]) && !x.isNoun(toks[un.start].norm) &&
+			looseWord(toks, un.start) && !x.productTok(&toks[un.start]) && !x.isNounNum(toks[un.start].nid, toks[un.start].norm) &&
 			!decisionWord(toks[un.start].key) && !hasAnswer(toks, &answers) {
 			loose++
 			continue

@@ -3,6 +3,8 @@ package i18n
 import (
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/wakha/wakha/i18n/internal/lr"
@@ -36,6 +38,39 @@ type Understander struct {
 	open     bool      // no vocabulary: any unknown significant word may name a product
 	clf      *lr.Model // the classifier; nil: the embedded one (tests swap it)
 	clfFloor float64   // its floor; 0: classifierFloor
+	// byNumber remembers isProduct of the numbered words (spellings.ids)
+	// once read: a message's words are mostly numbered, and isProduct's
+	// lookups (plural, light key, skeleton, glued article) came to some
+	// 1,500 instructions a message. Copies of x share it with x, and
+	// read the same vocabulary.
+	byNumber *wordBits
+}
+
+// wordBits is a yes or no reading of a word by its number (a word and
+// its key share the numbering, spellings.ids), worked out the first time
+// the number is asked. Safe for concurrent use: two goroutines reading a
+// new word at once store the same answer.
+type wordBits struct {
+	once sync.Once
+	vals []atomic.Uint32 // 0 not read yet, 1 no, 2 yes
+}
+
+// get is f(w) for w, the word numbered id: remembered when id is a
+// number (above 0), worked out each time otherwise.
+func (b *wordBits) get(id int32, w string, f func(string) bool) bool {
+	if id <= 0 {
+		return f(w)
+	}
+	b.once.Do(func() { b.vals = make([]atomic.Uint32, len(loadSpellings().ids)+1) })
+	if int(id) >= len(b.vals) {
+		return f(w)
+	}
+	if v := b.vals[id].Load(); v != 0 {
+		return v == 2
+	}
+	in := f(w)
+	b.vals[id].Store(1 + uint32(b2i(in)))
+	return in
 }
 
 // NewUnderstander returns an understander for the shop whose vocabulary is
@@ -47,7 +82,7 @@ type Understander struct {
 // …", a price bound); anything else is unknown with a low confidence.
 func NewUnderstander(v Vocabulary) *Understander {
 	x := &Understander{products: map[string]struct{}{}, lights: map[string]struct{}{}, skels: map[string][]string{},
-		mods: map[string]struct{}{}}
+		mods: map[string]struct{}{}, byNumber: &wordBits{}}
 	add := func(texts []string, minRunes int) {
 		for _, p := range texts {
 			words := termTokens(p)
@@ -152,7 +187,7 @@ func singular(w string) string {
 func (x *Understander) productTok(t *tok) bool {
 	if t.memo&memoProdKnown == 0 {
 		t.memo |= memoProdKnown
-		if x != nil && len(x.products) > 0 && x.isProductLight(t.norm, t.lightTok()) {
+		if x != nil && len(x.products) > 0 && (t.nid > 0 && x.isProductNum(t.nid, t.norm) || t.nid <= 0 && x.isProductLight(t.norm, t.lightTok())) {
 			t.memo |= memoProd
 		}
 	}
@@ -165,6 +200,18 @@ func (x *Understander) isProduct(w string) bool {
 		return false
 	}
 	return x.isProductLight(w, light(w))
+}
+
+// isProductNum is isProduct(w), w being the word numbered id (tok.nid
+// for its norm, tok.kid for its key; 0 or -1 when it has no number).
+func (x *Understander) isProductNum(id int32, w string) bool {
+	if x == nil || len(x.products) == 0 {
+		return false
+	}
+	if x.byNumber == nil {
+		return x.isProduct(w)
+	}
+	return x.byNumber.get(id, w, x.isProduct)
 }
 
 // isProductLight is isProduct(w), lk being light(w). (singular(w) is w
