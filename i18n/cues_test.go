@@ -20,10 +20,7 @@ func TestCueGates(t *testing.T) {
 		t.Fatal(err)
 	}
 	xs := map[string]*i18n.Understander{"shop": i18n.NewUnderstander(local.Vocabulary()), "open": i18n.NewUnderstander(i18n.Vocabulary{})}
-	var texts []string
-	for _, text := range i18n.CorpusTextsForGates(t) {
-		texts = append(texts, text)
-	}
+	texts := i18n.CorpusTextsForGates(t)
 	names := i18n.CueNames()
 	bitTexts := make([][]string, len(names)) // the texts that hold each class
 	for _, text := range texts {
