@@ -20,6 +20,11 @@ import "strings"
 //     no, two after a preface, which round 24c reads; "i decided not to
 //     wait, add it" puts it in, "i decided to take it" is a yes,
 //     "haven't decided yet" a wait);
+//   - an ok, at once a but, then "not sure" ("ok mais je suis pas
+//     sûre", "yes but I'm not sure about the size"), read as a wait: a
+//     mixed answer, unknown and asked again (3 of 3 lines; "not sure"
+//     without the ok first is a wait in 73 of 76 lines, and a wait or a
+//     thought said after it, "ok mais pas sûre, je réfléchis", stays one);
 //   - yes words, then only whom they are said to, asked ("tamam a
 //     khoya?", "واخا آ خويا؟"), guessed a yes (guessAnswer): a question
 //     asked back, unknown (8 of 8 lines, like "wakha?"); a veto in
@@ -38,6 +43,9 @@ func (x *Understander) round32rReading(a analysis, u *Understanding) bool {
 		return false
 	case u.Intent == IntentShowMore && d == DecisionNone && a.may(cueDislike30a) && dislikeOpensAlone32r(toks):
 		u.Decision = DecisionNo
+		return true
+	case u.Intent == IntentHold && a.may(cueBut30a) && okButUnsure32r(toks):
+		*u = noAnswerAs(*u, IntentUnknown, 0.5)
 		return true
 	case (u.Intent == IntentCancel || u.Intent == IntentHold || u.Intent == IntentUnknown) && (decidedAgainst(toks) || noThenDecidedAgainst32r(toks)):
 		*u = noOf(*u)
@@ -93,4 +101,36 @@ func dislikeWord32r(t *tok) bool {
 		return false
 	}
 	return t.neg || strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "che") || strings.HasSuffix(w, "sh") || strings.HasSuffix(w, "ش")
+}
+
+var (
+	// sureWords32r: sure, said negated after "ok but"
+	sureWords32r = normSet("sure", "sûre", "sûr", "sur", "mt2kd", "mt2kda", "met2ked", "mt2akd", "mta2kd", "متأكد", "متأكدة", "متيقن")
+	// unsureNegs32r negate a sure
+	unsureNegs32r = normSet("pas", "not", "ne", "n", "ma", "machi", "mashi", "ماشي", "ما", "لست", "مش", "im", "i'm")
+	// thinkWords32r: a wait or a thought said after the doubt
+	thinkWords32r = normSet("reflechis", "réfléchis", "réfléchir", "reflechir", "think", "thinking", "wait", "attends", "attendez",
+		"nfker", "nfkr", "ntfker", "nchouf", "nfakar", "نفكر", "نشوف", "later", "demain", "tomorrow", "ghda")
+)
+
+// okButUnsure32r reports yes words, at once a but, then "not sure":
+// "ok mais je suis pas sûre", "yes but i'm not sure about the size",
+// nothing asked and no wait or thought said.
+func okButUnsure32r(toks []tok) bool {
+	n := yesOpening28(toks)
+	if n == 0 || n+1 >= len(toks) || !butWords[toks[n].norm] {
+		return false
+	}
+	unsure, neg := false, false
+	for i := n + 1; i < len(toks); i++ {
+		t := &toks[i]
+		if t.asked || thinkWords32r[t.norm] {
+			return false
+		}
+		if sureWords32r[t.norm] && (neg || t.neg) {
+			unsure = true
+		}
+		neg = neg || t.neg || unsureNegs32r[t.norm] || strings.HasSuffix(t.norm, "n't")
+	}
+	return unsure
 }

@@ -33,6 +33,15 @@ func TestRound32rShapes(t *testing.T) {
 		{"i decided not to wait, put it in", "", DecisionYes},
 		{"you decided not to send it?", "", unclear},
 
+		// an ok, a but, then "not sure": asked again, no wait.
+		{"d'accord mais je suis pas sûr", IntentUnknown, unclear},
+		{"ok but im not sure about the colour", IntentUnknown, unclear},
+		// hard negatives: "not sure" alone; a thought said after it; a
+		// but with no ok
+		{"je suis pas sûre", IntentHold, DecisionHold},
+		{"ok mais pas sûre, je vais réfléchir", IntentHold, unclear}, // (asked again before round 32r too: left a wait)
+		{"not sure, i'll think about it", IntentHold, DecisionHold},
+
 		// yes words, then whom they are said to, asked: a question back.
 		{"wakha a khti?", IntentUnknown, unclear},
 		{"واخا آ ختي؟", IntentUnknown, unclear},
