@@ -20,7 +20,6 @@ const (
 	cueDislike30a   cue = iota // dislikeTold30a's "3jb" (ma3jbatnich, ما عجبنيش)
 	cueHop30a                  // hopIn30a's "hop"
 	cueBut30a                  // butNo30a's but (butWords, "enfin")
-	cueStop30a                 // stopAdding30a's stop (stopWords30a)
 	cuePut                     // putVerbAt's word: putWord, or a word putNextAt opens on (putNextWord): yesRunsOn's verb
 	cueYesAck                  // a one-word yes or ok (decision1 dYes, dAck): yesInSize's yes
 	cueWhy                     // needAskedWhy's why (whyNeedWords)
@@ -51,7 +50,7 @@ const (
 )
 
 // cueNames name the classes in the tests' messages, in cue order.
-var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "stop30a", "put", "yesAck", "why", "need", "gluedWant",
+var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck", "why", "need", "gluedWant",
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27"}
 
@@ -89,9 +88,6 @@ func wordCues(t *tok) cueSet {
 	}
 	if butWords[w] || w == "enfin" {
 		s.add(cueBut30a)
-	}
-	if stopWords30a[w] {
-		s.add(cueStop30a)
 	}
 	one := [1]tok{*t} // (the word alone, for the readers of a word at its place)
 	if putWord(one[:], 0) || putNextWord.is(t) {

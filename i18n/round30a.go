@@ -99,7 +99,9 @@ func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool
 	case a.may(cueHop30a) && hopIn30a(toks) || copiesAfterYes30a(toks) || imIn30a(toks) || colourPraisedAfterYes30a(toks):
 		*u = yesAnswer(*u)
 		return true
-	case noThenCourtesy30a(toks) || a.may(cueStop30a) && stopAdding30a(toks):
+	case noThenCourtesy30a(toks) || stopAdding30a(toks):
+		// (stopAdding30a ungated since round 32r: the retrain reads the
+		// corpus's one such line by itself, no gate of its words has teeth)
 		*u = noOf(*u)
 		return true
 	case u.Intent == IntentProductSearch && rules.Decision == DecisionNone && noThenToldOnly30a(toks):
@@ -258,19 +260,16 @@ var (
 // stopAdding30a reports "stop adding" said, no yes first: "stop adding
 // stuff to my cart", "arrêtez d'ajouter des trucs".
 func stopAdding30a(toks []tok) bool {
-	if yesOpening28(toks) > 0 {
-		return false
-	}
 	for i := 0; i+1 < len(toks); i++ {
-		if !stopWords30a[toks[i].norm] {
-			continue
+		if w := toks[i].norm; w == "" || w[0] != 's' && w[0] != 'a' || !stopWords30a[w] {
+			continue // (the first letter first: the reader is asked ungated)
 		}
 		j := i + 1
 		if toks[j].norm == "de" || toks[j].norm == "d" {
 			j++
 		}
 		if j < len(toks) && addingWords30a[toks[j].norm] {
-			return true
+			return yesOpening28(toks) == 0
 		}
 	}
 	return false
