@@ -25,5 +25,35 @@ func TestRound32bShapes(t *testing.T) {
 		{"if it's out of my budget i'll tell you", "", unclear},
 		{"jibi khawi, tsnani chwiya", IntentHold, unclear},
 		{"it's not out of my budget at all", "", unclear},
+
+		// no room for it: a no.
+		{"ma 3ndich lblasa l tapis f salon", IntentCancel, DecisionNo},
+		{"ما كاين فين نحطها فالدار", IntentCancel, DecisionNo},
+		{"désolée, j'ai pas la place dans ma cuisine", IntentCancel, DecisionNo},
+		// hard negatives: room to be measured; asked; a yes first
+		{"ghadi nchouf wach 3ndi lblasa l tapis", IntentHold, unclear},
+		{"is there no room for it in the box?", "", unclear},
+		{"oui mais j'ai pas la place", "", unclear},
+
+		// the old one still works: a no, even where "still" reads a wait.
+		{"l9dima mazal khdama mzyan", IntentCancel, DecisionNo},
+		{"lqdim mazal kaykhdem, ma bghitch", IntentCancel, DecisionNo},
+		{"non merci, mon ancienne lampe marche encore", IntentCancel, DecisionNo},
+		// hard negatives: whether it works, to be seen; a put verb
+		{"nchouf wach l9dima mazal khdama 3ad ngoul lik", IntentHold, unclear},
+		{"the old one still works but add it anyway", IntentConfirm, unclear},
+
+		// one like it already had, by the shopper: a no.
+		{"3ndi wa7ed b7alo f dar", IntentCancel, DecisionNo},
+		{"chrit b7alha f souk simana li fatt", IntentCancel, DecisionNo},
+		{"thanks but i already have one in blue", IntentCancel, DecisionNo},
+		{"j'en ai déjà une chez ma mère", IntentCancel, DecisionNo},
+		// hard negatives: someone else's; a yes first; a question; a
+		// check to make; a shop like yours
+		{"khti chrat b7alha", "", unclear},
+		{"iyeh 3ndi b7alha walakin zidha", "", DecisionYes},
+		{"do i already have one in the cart?", "", unclear},
+		{"let me check if i already have one", IntentHold, unclear},
+		{"chrit mn site b7alkom merra", "", unclear},
 	})
 }
