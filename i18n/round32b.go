@@ -1,6 +1,5 @@
 package i18n
 
-
 // Round 32b: noes and waits of heldout28 and heldout29 the chain read as
 // nothing (asked again), read by shape. Each shape was counted in every
 // open corpus file before it was added (labels of the lines that carry
@@ -38,6 +37,21 @@ package i18n
 //     chrat b7alha", is unlabelled or unclear) and not in the past ("kant
 //     3ndi b7alha mli kont sghir"); the guards leave the yes first, the
 //     put verb and the check to be made.
+//   - no use for it: "ma7tajhach", "j'en ai pas l'utilité", "i don't
+//     need it", "j'utilise jamais ce genre", "ma3ndi ma ndir b tajine
+//     akhor" (no use for another), "لست بحاجة إليه": 102 lines, all a
+//     no. The bare "ma3ndi ma ndir biha" is left out (heldout10 labels
+//     it unclear), and "no need to think" ("ma7tajch nfker", a yes) is
+//     not in it: the need takes an object or nothing.
+//   - a no said with emphasis, the whole message: "of course not", "def
+//     not", "absolutely not lol", "طبعاً لا", "لا أبداً", "ma réponse
+//     c'est non", "ok no", "i think not", "that won't be necessary",
+//     "no, i do not wish to add it": 29 lines a no, 1 a yes ("بالطبع لا
+//     أمانع", of course I don't mind: the no negates the objection), 1
+//     unclear (a question, "c'est non négociable le prix ?"). "no way"
+//     is not in it (an exclamation: 16 lines unclear, "no way it's that
+//     cheap"). Hard negatives: more said after the no than fillers,
+//     laughs or emoji, the objection word after "لا", a question.
 
 // phrases32b: phrases as word sequences, normalized as a message is,
 // by their first word.
@@ -116,6 +130,30 @@ var (
 		"ما كاين فين نحطها", "ما كاينش فين نحطها", "ما عندي فين نحطها", "ما عنديش البلاصة", "ما عنديش بلاصة", "ma kat9edch fiha",
 		"ma kat9dch fiha", "ما كتقدش فيها", "pas la place", "pas de place", "لا يتسع", "لم يعد لدي مكان", "ليس لدي مكان",
 		"no room for", "no room for it", "nowhere to put")
+	// noUse32b: no use for it
+	noUse32b = newPhrases32b("pas lutilite", "dont need it", "dont need one", "dont need this", "dont need another", "dont need a new",
+		"do not need it", "do not need one", "لست بحاجة إليه", "لست بحاجة إليها", "لست بحاجة اليه", "لست بحاجة اليها", "لا أحتاجه",
+		"لا أحتاجها", "jutilise jamais", "je men sers plus", "je men sers pas", "ma kanstamlch", "ma kanstaml ch", "makanstamlch",
+		"ما كنستعملش", "i never use", "pas besoin dune deuxieme", "pas besoin dun deuxieme", "pas besoin dune autre",
+		"pas besoin dun autre", "pas besoin dun second", "pas besoin dune seconde", "ma7tajhach", "mam7tajhach", "ما محتاجهاش",
+		"ما محتاجاهش")
+	// doWith32b, anotherWords32b: "ma ndir b … akhor", no use for another
+	doWith32b       = tokSet("ndir", "ندير")
+	anotherWords32b = tokSet("akhor", "akhur", "okhra", "khor", "khra", "آخر", "اخر", "أخرى", "خرى", "خرا")
+
+	// emphaticNos32b: a no said with emphasis, opening the message
+	emphaticNos32b = newPhrases32b("of course not", "absolutely not", "def not", "definitely not", "prob not", "probably not",
+		"certainly not", "طبعا لا", "بالطبع لا", "لا أبدا", "لا ابدا", "ok no", "okay no", "i think not", "that wont be necessary",
+		"no i do not wish", "no i do not want", "ma reponse cest non", "de toute facon cest non")
+	// endNo32b: "c'est non" closing the message
+	endNo32b = newPhrases32b("cest non")
+	// toAddIt32b: "to add it", closing "no, i do not wish to add it"
+	toAddIt32b = newPhrases32b("to add it")
+	// laughs32b: what may follow the no
+	laughs32b = tokSet("lol", "haha", "hahaha", "hhh", "hhhh", "mdr", "ptdr", "lmao", "ههه", "هههه")
+	// objectionWords32b: "لا أمانع", "لا مانع": no objection, a yes
+	objectionWords32b = tokSet("أمانع", "امانع", "مانع", "بأس", "باس", "مشكل", "مشكلة")
+
 	// haveLike32b: one like it already had, said in the first person
 	haveLike32b = newPhrases32b("i already have", "i already own", "i already got", "ive already got", "i have already got",
 		"we already have", "we already got", "already have one", "already have this", "already got one", "already own one",
@@ -143,11 +181,24 @@ var (
 
 // round32bReading reads the shapes above.
 func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
-	if x.open || len(a.toks) == 0 || a.question {
+	if x.open || len(a.toks) == 0 {
+		return false
+	}
+	if a.question {
+		// (a no said with emphasis reads "c'est non" as a tag asked:
+		// it is asked only where no question mark is typed)
+		if d := u.answer(); (d == DecisionAmbiguous || d == DecisionNone) && !a.endAsked && !askedIn32b(a.toks) && emphaticNo32b(a.toks) {
+			*u = noOf(*u)
+			return true
+		}
 		return false
 	}
 	switch u.answer() {
 	case DecisionAmbiguous, DecisionNone:
+		if emphaticNo32b(a.toks) {
+			*u = noOf(*u)
+			return true
+		}
 	case DecisionHold:
 		// the old one's "still" is read a "not yet": a wait unless the
 		// old one still works
@@ -167,16 +218,92 @@ func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
 		i = haveLike32b.find(a.toks)
 	}
 	if i < 0 {
-		i = haveMineLike32b(a.toks)
+		i = noUse32b.find(a.toks)
 	}
 	if i < 0 {
-		i = oldStillWorks32b(a.toks)
+		i = noUseForAnother32b(a.toks)
 	}
-	if i >= 0 && closesPlain32b(a.toks, i, false) {
+	if i < 0 {
+		i = haveMineLike32b(a.toks)
+	}
+	still := false
+	if i < 0 {
+		i = oldStillWorks32b(a.toks)
+		still = true
+	}
+	if i >= 0 && closesPlain32b(a.toks, i, still) {
 		*u = noOf(*u)
 		return true
 	}
 	return false
+}
+
+// emphaticNo32b reports a message that is only a no said with emphasis:
+// the phrase at its start, or "c'est non" at its end, and nothing else
+// after it than fillers, thanks, laughs, emoji or "to add it", no
+// objection negated. (Its opening words are the no's own: "absolutely",
+// "ok", "طبعا" read alone are a yes; the guards of the reasons are asked
+// only of what comes before "c'est non".)
+func emphaticNo32b(toks []tok) bool {
+	n := emphaticNos32b.at(toks, 0)
+	if n == 0 {
+		for i := range toks {
+			if m := endNo32b.at(toks, i); m > 0 && tailOnly32b(toks, i+m) {
+				return closesPlain32b(toks, i, false)
+			}
+		}
+		return false
+	}
+	if n < len(toks) && objectionWords32b[toks[n].norm] {
+		return false
+	}
+	return tailOnly32b(toks, n)
+}
+
+// askedIn32b reports a question mark typed inside the message.
+func askedIn32b(toks []tok) bool {
+	for i := range toks {
+		if toks[i].asked {
+			return true
+		}
+	}
+	return false
+}
+
+// tailOnly32b reports toks[i:] made only of fillers, thanks, laughs and
+// emoji, or the "to add it" of "no, i do not wish to add it".
+func tailOnly32b(toks []tok, i int) bool {
+	if i+3 == len(toks) && toAddIt32b.at(toks, i) == 3 {
+		return true
+	}
+	for ; i < len(toks); i++ {
+		t := &toks[i]
+		if t.emoji || laughs32b[t.norm] {
+			continue
+		}
+		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dThanks) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// noUseForAnother32b is where "ma ndir b" opens, another one within
+// three words after it ("ma3ndi ma ndir b tajine akhor", "ما عندي ما
+// ندير بطاجين آخر"); or -1.
+func noUseForAnother32b(toks []tok) int {
+	for i := 1; i < len(toks); i++ {
+		if !doWith32b[toks[i].norm] || toks[i-1].norm != "ma" && toks[i-1].norm != "ما" {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+3; k++ {
+			if anotherWords32b[toks[k].norm] {
+				return i - 1
+			}
+		}
+	}
+	return -1
 }
 
 // likeWord32b: "b7alha", "bhalo", "بحالها": like it

@@ -55,5 +55,31 @@ func TestRound32bShapes(t *testing.T) {
 		{"do i already have one in the cart?", "", unclear},
 		{"let me check if i already have one", IntentHold, unclear},
 		{"chrit mn site b7alkom merra", "", unclear},
+
+		// no use for it: a no.
+		{"zwina walakin ma7tajhach", IntentCancel, DecisionNo},
+		{"ma3ndi ma ndir b caftan akhor", IntentCancel, DecisionNo},
+		{"je n'en ai pas l'utilité chez moi", IntentCancel, DecisionNo},
+		{"sorry, i don't need another lamp", IntentCancel, DecisionNo},
+		// hard negatives: no need to think, then a yes; a put verb; a
+		// condition; the bare "no use", left unclear
+		{"ma7tajch nfker, zidha", IntentConfirm, DecisionYes},
+		{"i don't need it wrapped, just add it", IntentConfirm, DecisionYes},
+		{"if i don't need it i will send it back", "", unclear},
+		{"ma3ndi ma ndir biha", "", unclear},
+
+		// a no said with emphasis, the whole message: a no.
+		{"definitely not", IntentCancel, DecisionNo},
+		{"certainly not haha", IntentCancel, DecisionNo},
+		{"بالطبع لا", IntentCancel, DecisionNo},
+		{"franchement c'est non", IntentCancel, DecisionNo},
+		{"no, i do not want to add it", IntentCancel, DecisionNo},
+		// hard negatives: more after the no; no objection; asked; "no
+		// way" wondered at; a yes before "c'est non"
+		{"of course not expensive, add it", "", DecisionYes},
+		{"بالطبع لا مانع، زيدها", "", DecisionYes},
+		{"c'est non ?", "", unclear},
+		{"no way it's that cheap", "", unclear},
+		{"oui mais ma mère dit c'est non", "", unclear},
 	})
 }
