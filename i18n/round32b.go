@@ -1,5 +1,7 @@
 package i18n
 
+import "strings"
+
 // Round 32b: noes and waits of heldout28 and heldout29 the chain read as
 // nothing (asked again), read by shape. Each shape was counted in every
 // open corpus file before it was added (labels of the lines that carry
@@ -52,6 +54,18 @@ package i18n
 //     is not in it (an exclamation: 16 lines unclear, "no way it's that
 //     cheap"). Hard negatives: more said after the no than fillers,
 //     laughs or emoji, the objection word after "لا", a question.
+//   - a colour of the shown item found fault with, then another colour
+//     asked ("rmadi 7azin, 3ndkom f l7mer?", "le noir me va pas, vous
+//     l'avez en beige ?", "green is ugly, any other colours?"), which
+//     the README rules a no for the item shown: of the lines of a first
+//     clause with a colour and a second asking, 28 a no, 5 unclear, 4
+//     unlabelled. The unclear and unlabelled ones ask for the colour in
+//     the first clause ("w f lk7el, kayn?", "yes but in black, kayna?",
+//     "je la préfère en beige") or are a search ("foulard rouge,
+//     3ndkom?"): the colour must stand in the first clause without a
+//     preposition, no yes, want, liking or praise with it, the message
+//     read no search, asked with a mark, and another colour or "other
+//     colours" asked in what follows.
 
 // phrases32b: phrases as word sequences, normalized as a message is,
 // by their first word.
@@ -154,6 +168,17 @@ var (
 	// objectionWords32b: "لا أمانع", "لا مانع": no objection, a yes
 	objectionWords32b = tokSet("أمانع", "امانع", "مانع", "بأس", "باس", "مشكل", "مشكلة")
 
+	// colourPreps32b: a colour asked for, not found fault with ("f lk7el",
+	// "en beige", "in black", "w", "or")
+	colourPreps32b = tokSet("f", "fi", "en", "in", "b", "bi", "ب", "ف", "w", "et", "and", "or", "wla", "ou", "ولا", "و", "و", "au", "à")
+	// liking32b: liking, wanting or praise in the first clause
+	liking32b = tokSet("prefere", "préfère", "prefer", "love", "adore", "aime", "like", "likes", "want", "veux", "voudrais", "bghit",
+		"بغيت", "zwin", "zwina", "zwiwen", "ghzala", "ghzal", "زوين", "زوينة", "مزيان", "مزيانة", "جميل", "جميلة", "lovely", "nice",
+		"beautiful", "pretty", "gorgeous", "belle", "beau", "joli", "jolie", "magnifique", "top", "perfect", "parfait", "rائع", "رائع")
+	// colourNouns32b: "other colours"
+	colourNouns32b = tokSet("colors", "colours", "color", "colour", "couleurs", "couleur", "lwan", "alwan", "lon", "ألوان", "الوان", "لون",
+		"teintes")
+
 	// haveLike32b: one like it already had, said in the first person
 	haveLike32b = newPhrases32b("i already have", "i already own", "i already got", "ive already got", "i have already got",
 		"we already have", "we already got", "already have one", "already have this", "already got one", "already own one",
@@ -189,6 +214,10 @@ func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
 		// it is asked only where no question mark is typed)
 		if d := u.answer(); (d == DecisionAmbiguous || d == DecisionNone) && !a.endAsked && !askedIn32b(a.toks) && emphaticNo32b(a.toks) {
 			*u = noOf(*u)
+			return true
+		}
+		if d := u.answer(); (d == DecisionAmbiguous || d == DecisionNone) && a.endAsked && u.Intent != IntentProductSearch && colourFaulted32b(a.toks) {
+			u.Decision = DecisionNo // (the intent read stays: a refinement or more asked)
 			return true
 		}
 		return false
@@ -258,6 +287,48 @@ func emphaticNo32b(toks []tok) bool {
 		return false
 	}
 	return tailOnly32b(toks, n)
+}
+
+// colourFaulted32b reports a first clause (two words or more, up to the
+// first comma) holding a colour of the shown item without a preposition
+// before it, and no yes, liking, want or praise; then a colour other
+// than it, or "colours", in what follows.
+func colourFaulted32b(toks []tok) bool {
+	k := 1
+	for k < len(toks) && !toks[k].comma {
+		k++
+	}
+	if k < 2 || k >= len(toks) {
+		return false
+	}
+	first := ""
+	for i := range k {
+		t := &toks[i]
+		if liking32b[t.norm] || liking32b[t.key] || firstWant(t) {
+			return false
+		}
+		if strings.Contains(t.norm, "3jb") && !strings.HasPrefix(t.norm, "ma") {
+			return false // ("3jbni lk7el": liked)
+		}
+		if _, c, ok := decision1(toks, i); ok && (c == dYes || c == dAck || c == dYesVerb) {
+			return false
+		}
+		if c := colourAt(toks, i); c != "" && first == "" {
+			if i > 0 && colourPreps32b[toks[i-1].norm] {
+				return false
+			}
+			first = c
+		}
+	}
+	if first == "" {
+		return false
+	}
+	for i := k; i < len(toks); i++ {
+		if c := colourAt(toks, i); c != "" && c != first || colourNouns32b[toks[i].norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // askedIn32b reports a question mark typed inside the message.

@@ -81,5 +81,19 @@ func TestRound32bShapes(t *testing.T) {
 		{"c'est non ?", "", unclear},
 		{"no way it's that cheap", "", unclear},
 		{"oui mais ma mère dit c'est non", "", unclear},
+
+		// a colour of the shown item found fault with, then another asked:
+		// a no for the item shown, the refinement kept.
+		{"lk7el ghami9 bzaf, kayna f lbyed?", "", DecisionNo},
+		{"the grey is too dark, got it in red?", "", DecisionNo},
+		{"le beige fait sale, vous l'avez en noir ?", "", DecisionNo},
+		// hard negatives: the colour asked in the first clause; liked or
+		// praised; a yes first; a search; no mark; one colour only
+		{"w f lbyed, kayna?", "", unclear},
+		{"the grey is lovely, got it in red too?", "", unclear},
+		{"oui mais en noir, vous l'avez ?", "", unclear},
+		{"caftan 7mer, 3ndkom?", IntentProductSearch, unclear},
+		{"lk7el ghami9 bzaf, kayna f lbyed", "", unclear},
+		{"lk7el ghami9 bzaf, wach kayn f M?", "", unclear},
 	})
 }
