@@ -55,6 +55,7 @@ func TestRound32bShapes(t *testing.T) {
 		{"do i already have one in the cart?", "", unclear},
 		{"let me check if i already have one", IntentHold, unclear},
 		{"chrit mn site b7alkom merra", "", unclear},
+		{"3ndi b7alo walakin bghit wa7ed kbir", "", unclear},
 
 		// no use for it: a no.
 		{"zwina walakin ma7tajhach", IntentCancel, DecisionNo},
@@ -95,5 +96,6 @@ func TestRound32bShapes(t *testing.T) {
 		{"caftan 7mer, 3ndkom?", IntentProductSearch, unclear},
 		{"lk7el ghami9 bzaf, kayna f lbyed", "", unclear},
 		{"lk7el ghami9 bzaf, wach kayn f M?", "", unclear},
+		{"my sister hates the grey, got it in red?", "", unclear},
 	})
 }
