@@ -41,6 +41,9 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round30mReading(a, &u) {
 		return u // a no after "I don't know" first: a wait (round 30, at the merge)
 	}
+	if x.round32bReading(a, &u) {
+		return u // noes and waits read as nothing: means not had (round 32b)
+	}
 	return u
 }
 
