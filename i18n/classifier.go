@@ -62,6 +62,37 @@ func classifierWord(t *tok) string {
 	return t.norm
 }
 
+// classifierKey is the family the classifier reads for t: its key, or ""
+// where that is the word itself.
+func classifierKey(t *tok) string {
+	if t.key == t.norm {
+		return ""
+	}
+	return t.key
+}
+
+// knownGrams is what the classifier reads of a known word (spellings.known):
+// the word and family it reads (classifierWord, classifierKey), its
+// character n-grams, and the embedded model's Part of them (nil until
+// that model is loaded and the parts made: knownParts).
+type knownGrams struct {
+	word, key string
+	g         []uint32
+	part      *lr.Part
+}
+
+var partsOnce sync.Once
+
+// knownParts makes the embedded model m's Part of every known word, once:
+// a known word's features are then added up at once (lr.Input.Parts).
+func knownParts(m *lr.Model) {
+	partsOnce.Do(func() {
+		for _, k := range loadSpellings().known {
+			k.grams.part = m.WordPart(k.grams.word, k.grams.key, k.grams.g)
+		}
+	})
+}
+
 // classifierInput is the classifier's input of toks, read into words and
 // keys; grams, when not nil, receives the n-grams the known words carry
 // (lr.Input.Grams).
@@ -72,16 +103,12 @@ func classifierInput(toks []tok, question bool, words, keys []string, grams [][]
 		if withGrams {
 			var g []uint32
 			if toks[i].grams != nil {
-				g = *toks[i].grams
+				g = toks[i].grams.g
 			}
 			grams = append(grams, g)
 		}
-		k := toks[i].key
-		if k == toks[i].norm {
-			k = ""
-		}
 		words = append(words, w)
-		keys = append(keys, k)
+		keys = append(keys, classifierKey(&toks[i]))
 	}
 	// (the classifier keeps reading "a dit non", "donc non" as a tag
 	// question, as it was trained: round 23a)
@@ -110,7 +137,21 @@ func (x *Understander) classify(toks []tok, question bool) (Intent, float64) {
 	}
 	var wbuf, kbuf [32]string
 	var gbuf [32][]uint32
-	c, p := m.Predict(classifierInput(toks, question, wbuf[:0], kbuf[:0], gbuf[:0]))
+	in := classifierInput(toks, question, wbuf[:0], kbuf[:0], gbuf[:0])
+	if m == classifierModel() {
+		knownParts(m)
+		var pbuf [32]*lr.Part
+		parts := pbuf[:0]
+		for i := range toks {
+			var p *lr.Part
+			if g := toks[i].grams; g != nil && g.word == in.Words[i] && g.key == in.Keys[i] {
+				p = g.part // (what the Part was made of: the word and family read now)
+			}
+			parts = append(parts, p)
+		}
+		in.Parts = parts
+	}
+	c, p := m.Predict(in)
 	return Intent(c), p
 }
 

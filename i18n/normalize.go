@@ -338,7 +338,7 @@ type tok struct {
 	meas  measureWord   // measure's reading of key (relativeWords, theWords, oneWords): 0 not read yet
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 	light string        // light(norm), when memoLightKnown
-	grams *[]uint32     // a known word's character n-grams as the classifier reads it (knownWord.grams), or nil
+	grams *knownGrams   // a known word's character n-grams as the classifier reads it (knownWord.grams), or nil
 }
 
 // tokenize splits text that went through fold and finish into words.

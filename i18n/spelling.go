@@ -222,8 +222,9 @@ type knownWord struct {
 	role     *roleInfo
 	light    string // light(w), with memoLightKnown in memo
 	// grams is lr.CharGrams of the word as the classifier reads it
-	// (classifierInput: light(w), or w where that is empty).
-	grams *[]uint32
+	// (classifierInput: light(w), or w where that is empty), and the
+	// embedded model's Part of it.
+	grams *knownGrams
 	meas  measureWord // tok.measureWord
 }
 
@@ -436,8 +437,7 @@ func buildSpellings() {
 		t.lightTok()
 		k.meas = t.measureWord()
 		k.memo, k.dec, k.role, k.light = t.memo, t.dec, t.role, t.light
-		g := lr.CharGrams(classifierWord(t))
-		k.grams = &g
+		k.grams = &knownGrams{word: classifierWord(t), key: classifierKey(t), g: lr.CharGrams(classifierWord(t))}
 		spell.known[w] = k
 	}
 }

@@ -1394,16 +1394,19 @@ func laughter(t string) bool {
 		}
 		return true
 	}
-	w = strings.ToLower(w)
-	if len(w) < 3 || len(w) > 40 {
-		return false
-	}
-	for i := 1; i < len(w); i++ {
-		if w[i] != w[0] {
+	// w holds a byte beyond ASCII: lowered (strings.ToLower), it is one
+	// byte again and again only where every rune lowers to the same
+	// ASCII letter ("K", the Kelvin sign, lowers to "k"); a rune of more
+	// than one byte never repeats its lead byte. Read without the copy.
+	c, n := rune(-1), 0
+	for _, r := range w {
+		l := unicode.ToLower(r) // (a byte that is no rune reads as U+FFFD, as ToLower writes it)
+		if l >= utf8.RuneSelf || c >= 0 && l != c {
 			return false
 		}
+		c, n = l, n+1
 	}
-	return true
+	return n >= 3 && n <= 40
 }
 
 // laughterASCII is laughter of an ASCII t read in one pass, without

@@ -50,6 +50,12 @@ type Input struct {
 	// the same, found without hashing the word again. len(Grams) ==
 	// len(Words), or nil.
 	Grams [][]uint32
+	// Parts, where Parts[i] is not nil and was made by the model asked
+	// (Model.WordPart of Words[i], Keys[i] and Grams[i]), holds the sums
+	// of word i's features that do not depend on its place: the model
+	// adds them up at once instead of feature by feature, to the same
+	// integers. len(Parts) == len(Words), or nil.
+	Parts []*Part
 }
 
 // Feature kinds, hashed in front of the feature text so that the word
@@ -113,6 +119,59 @@ func wordFeatures(in Input, i int, dst []uint32) []uint32 {
 	}
 	if i > 0 {
 		dst = append(dst, hash2(kKeyPair, keyOr(in, i-1), keyOr(in, i)))
+	}
+	return dst
+}
+
+// Part is what the features of one word that do not depend on its place
+// (the word, its family where it has one of its own, its character
+// n-grams) add to each class's score in one model: their weights summed
+// by class, and how many they are. A caller keeps one for each word it
+// knows (Input.Parts).
+type Part struct {
+	m   *Model
+	acc [laneClasses]int32
+	n   int32
+}
+
+// WordPart is the Part of word w in m, key being its family as
+// Input.Keys holds it ("" for none) and grams CharGrams(w); nil where m
+// does not add up in lanes (more than laneClasses classes).
+func (m *Model) WordPart(w, key string, grams []uint32) *Part {
+	nc := len(m.Classes)
+	if m.rows == nil || nc == 0 || nc > laneClasses || len(m.W) != Buckets*nc {
+		return nil
+	}
+	p := &Part{m: m}
+	add := func(b uint32) {
+		for k, v := range m.W[int(b)*nc : int(b)*nc+nc] {
+			p.acc[k] += int32(v)
+		}
+		p.n++
+	}
+	add(hash1(kWord, w))
+	if key != "" && key != w {
+		add(hash1(kKey, key))
+	}
+	for _, b := range grams {
+		add(b)
+	}
+	return p
+}
+
+// placeFeatures appends the features of word i that depend on its place
+// (first, last, the pairs with the word before), in the order
+// wordFeatures gives them: word i's Part holds the others.
+func placeFeatures(in Input, i int, dst []uint32) []uint32 {
+	w := in.Words[i]
+	if i == 0 {
+		dst = append(dst, hash1(kFirst, w))
+	}
+	if i == len(in.Words)-1 {
+		dst = append(dst, hash1(kLast, w))
+	}
+	if i > 0 {
+		dst = append(dst, hash2(kPair, in.Words[i-1], w), hash2(kKeyPair, keyOr(in, i-1), keyOr(in, i)))
 	}
 	return dst
 }
@@ -483,14 +542,15 @@ func (m *Model) sums(in Input, acc *[MaxClasses]int32) int {
 	n := 0              // features in lanes
 	total := 0          // features in lanes and flushed
 	flush := func() {
-		for j := 0; j < 4; j++ {
-			l := lanes[j]
-			for q := 0; q < 4; q++ {
-				k := 8*(j/2) + j%2 + 2*q
-				acc[k] += int32(l>>(16*q)&0xffff) - int32(128*n)
-			}
-			lanes[j] = 0
+		off := int32(128 * n)
+		for j, l := range lanes {
+			k := 8*(j>>1) + j&1 // lane j's first class, then every other one
+			acc[k] += int32(l&0xffff) - off
+			acc[k+2] += int32(l>>16&0xffff) - off
+			acc[k+4] += int32(l>>32&0xffff) - off
+			acc[k+6] += int32(l>>48) - off
 		}
+		lanes = [4]uint64{}
 		total += n
 		n = 0
 	}
@@ -515,10 +575,23 @@ func (m *Model) sums(in Input, acc *[MaxClasses]int32) int {
 	}
 	head = append(head, hash1(kLength, string(rune('0'+min(len(in.Words), 5)))))
 	add(head)
+	var parts [laneClasses]int32 // the sums of the words' Parts
 	for i := range in.Words {
+		if i < len(in.Parts) && in.Parts[i] != nil && in.Parts[i].m == m {
+			p := in.Parts[i]
+			for k := range parts {
+				parts[k] += p.acc[k]
+			}
+			total += int(p.n)
+			add(placeFeatures(in, i, buf[:0]))
+			continue
+		}
 		add(wordFeatures(in, i, buf[:0]))
 	}
 	flush()
+	for k := range parts {
+		acc[k] += parts[k]
+	}
 	return total
 }
 

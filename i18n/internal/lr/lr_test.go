@@ -171,3 +171,42 @@ func TestGramsGivenAreTheWordsGrams(t *testing.T) {
 		t.Error("CharGrams of an empty word is nil: read as not given")
 	}
 }
+
+// A word's Part gives the probabilities its features give one by one,
+// and another model's Part is not taken.
+func TestPartsGiveTheSameProbs(t *testing.T) {
+	m := Train(classes, docs(), opts)
+	other := Train(classes, docs(), Options{Lambda: 1e-3, Epochs: 30, Rate: 0.2, Seed: 2})
+	words := []string{"wach", "kayn", "tajine", "", "a", strings.Repeat("é", 30), "chwiya"}
+	keys := []string{"", "kayna", "tajine", "", "x", "", "chwia"}
+	base := Input{Words: words, Keys: keys, Question: true}
+	want := make([]float64, len(classes))
+	wk := m.Probs(base, want)
+	for _, of := range []*Model{m, other} {
+		in := base
+		in.Parts = make([]*Part, len(words))
+		for i, w := range words {
+			if i%3 != 1 { // some left to be read feature by feature
+				in.Parts[i] = of.WordPart(w, keys[i], CharGrams(w))
+			}
+		}
+		got := make([]float64, len(classes))
+		if k := m.Probs(in, got); k != wk || !slices.Equal(got, want) {
+			t.Errorf("with parts %d %v, want %d %v", k, got, wk, want)
+		}
+	}
+	// a long message: the lanes are emptied on the way
+	var long Input
+	for i := 0; i < 40; i++ {
+		w := strings.Repeat("tajine", 1+i%4)
+		long.Words = append(long.Words, w)
+		long.Parts = append(long.Parts, m.WordPart(w, "", CharGrams(w)))
+	}
+	got, want2 := make([]float64, len(classes)), make([]float64, len(classes))
+	m.Probs(long, got)
+	long.Parts = nil
+	m.Probs(long, want2)
+	if !slices.Equal(got, want2) {
+		t.Errorf("long message with parts %v, want %v", got, want2)
+	}
+}
