@@ -630,32 +630,6 @@ func init() {
 	// Round 21d: "what do you mean" as chats shorten it ("wdym add it",
 	// "cad ajoutez ?"): the message asks what was meant, it answers nothing.
 	addRole(rQWord, "wdym", "wdym?", "wym", "wdum", "cad", "càd", "c-à-d", "c-a-d", "c.à.d", "c.a.d")
-	// Round 32c: the shop's owner or manager as Darija names him ("bghit
-	// lmol l7anout", "بغيت مول الحانوت", "عطيني الريسبونسابل": every corpus
-	// line asking for one is a person asked for), a person noun as "mol
-	// lmagasin" is (told of, "ghadi nchriha mn 3nd mol l7anout", he asks
-	// for no one); and in English the boss, an advisor, a helpline
-	// ("let me speak to your boss", "hotline number?").
-	addRole(rHumanNoun, "lmol l7anout", "lmol lhanout", "l mol l7anout", "moul l7anout", "moul lhanout", "lmol lmagasin",
-		"lmoul lmagasin", "مول الحانوت", "لمول الحانوت", "الريسبونسابل", "ريسبونسابل")
-	addRole(rHuman, "your boss", "ur boss", "hotline", "an advisor", "an adviser")
-	// Round 32c: "how are you" as chats say it ("chno lkhbar", "كيداير آ
-	// صاحبي"): a greeting (asked with a question mark, the model reads it
-	// as the corpus labels it: unknown as often as greeting).
-	addRole(rGreeting, "chno lkhbar", "chnou lkhbar", "ach lkhbar",
-		"kidayr", "kidayra", "ki dayr", "كيداير", "كي داير", "كيدايرة", "كيف داير", "ça va w nta", "ca va w nta",
-		"ça va w nti", "ca va w nti", "hello again")
-	// Round 32c: leaving, in the shortest Darija and Arabic ("thlaw",
-	// "يوم سعيد"): a goodbye.
-	addRole(rBye, "thlaw", "thlay", "يوم سعيد", "نهارك سعيد", "نهاركم سعيد")
-	// Round 32c: the seventh to the ninth as Darija says them in Latin
-	// letters ("tas3a 3afak", "tamna"), beside the Arabic-script ones the
-	// list has ("التاسعة عافاك"); the 12 corpus lines naming one alone or
-	// with a please pick ("3achra", ten, is a count too, and "l3achra" is
-	// too near "l3chir", a friend, for the fuzzy match: both are left).
-	addOrdinal(7, "sab3a", "ssab3a")
-	addOrdinal(8, "tamna", "ttamna", "tamnya", "tamenia")
-	addOrdinal(9, "tas3a", "ttas3a", "tass3a", "tase3a")
 }
 
 // ifPossible are "if possible" said as a please (twentieth round): after a
