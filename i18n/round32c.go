@@ -61,27 +61,28 @@ var (
 // hear a person: "mol l7anout", "مول الحانوت", "الريسبونسابل", "your
 // boss", "an advisor".
 func ownerNamed32c(toks []tok) bool {
-	for i := range toks {
+	for i := 1; i < len(toks); i++ {
 		w := toks[i].norm
-		if w == "hotline" {
-			return true
-		}
-		if i == 0 || vocative32c[toks[i-1].norm] {
-			// ("مول الحانوت فدرب السلطان كيعطيني بالكريدي": told of, not
-			// asked for; "a mol lmagasin, bghit …": called, then asked)
-			continue
-		}
+		named := false
 		switch {
-		case ownerWord32c[w]:
+		case ownerTitle32c[w]:
+			named = i+1 < len(toks) && ownerPlace32c[toks[i+1].norm]
+		case w == "boss" || w == "advisor" || w == "adviser":
+			p := toks[i-1].norm
+			named = p == "your" || p == "ur" || p == "an"
+		case w == "hotline":
 			return true
-		case ownerTitle32c[w] && i+1 < len(toks) && ownerPlace32c[toks[i+1].norm]:
-			return true
-		case (w == "boss" || w == "advisor" || w == "adviser") && i > 0 &&
-			(toks[i-1].norm == "your" || toks[i-1].norm == "ur" || toks[i-1].norm == "an"):
+		default:
+			named = ownerWord32c[w]
+		}
+		// (a name opening the message tells of him, "مول الحانوت فدرب
+		// السلطان كيعطيني بالكريدي"; after a call, "a mol lmagasin, bghit
+		// …", he is called, then asked something)
+		if named && !vocative32c[toks[i-1].norm] {
 			return true
 		}
 	}
-	return false
+	return toks[0].norm == "hotline"
 }
 
 // stillMore32c reports "still" and a bare verb of more, with at most a
