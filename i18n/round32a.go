@@ -1,0 +1,379 @@
+package i18n
+
+import "strings"
+
+// Round 32a: heldout29's false readings, read by shape (the corpus
+// counts are of every open set: heldout29 and all before it). Asked last
+// in reconsider, after round 30's readers, on the answer as it stands; it
+// asks the words only, never the model:
+//   - a bare yes, then only "I'll see (it) later" ("wakha nchoufha 3ad",
+//     "iyeh mn b3d nchouf"): no yes; the corpus labels its 2 such lines
+//     hold once and unclear once, so it is asked again (unclear);
+//   - a continue verb said twice and nothing else ("kml kml"): urging on,
+//     no yes (1 of 1 line; "kml" alone is a yes in 2 of 2, "kml kml,
+//     bghit nchouf kolchi" asks for more);
+//   - a yes word with digits glued to it and nothing else ("wakha3"): a
+//     slip, asked again (1 of 1; "mwaf9", "mwafe9", whose letters alone
+//     are no yes word, are yeses and are left);
+//   - a yes, a size or colour, and "alors" ("ok en noir alors", "ok, mais
+//     en rouge alors"): a choice switched to, a refinement asked again
+//     (3 of 3 lines unclear; "ok je la prends en 40 stp", no "alors",
+//     stays a yes as the corpus labels it);
+//   - a bare yes word (no verb of putting in), then a question on paying
+//     or delivery: the README's ruling (a yes then a question whose
+//     answer could change it is unclear); 36 of the 71 lines of a yes
+//     then such a question are labelled unclear, and the yeses among the
+//     others say "add it" with it (only 3 bare ones are labelled yes,
+//     written before the ruling);
+//   - "de-add", "un-add": a no (1 of 1);
+//   - a yes, a verb of putting in, then "the <colour> one": a pick by
+//     colour, asked again (the corpus's yes then put then a colour: 7 of
+//     11 lines unclear; the "the <colour> one" ones: 1 unclear, 1 yes
+//     read unclear already);
+//   - two bare noes, then "I (will) take it" with nothing negated after
+//     and nothing asked ("non non, je la prends", "la la ghadi
+//     nakhodha"): reassurance, a yes (12 of 12 such lines; "la la wlah
+//     ma nakhodha", "non non je la prends pas" negate the verb);
+//   - a no read where the message ends on "I don't know" ("oui, enfin
+//     la, ma3rftch"): a wait (of the 117 lines that end so, 95 hold, 21
+//     unclear, none a no);
+//   - a no read where something other than the order is cancelled (a
+//     booking, an appointment: "annule le rendez-vous de demain"): no
+//     answer (3 of 3 lines unknown);
+//   - "لم" then a verb of deciding ("لم أقرر بعد", "لم أحسم أمري"): a
+//     wait (75 of 75 lines of not having decided are hold);
+//   - a yes, then "this is (exactly) what I want / was looking for"
+//     ("أجل، هذا ما أريد"): a yes, the "ما" a "what" and no negation (37
+//     of the 38 lines opened by a yes with nothing negated; the other
+//     ends on "لكن", but, and is unclear);
+//   - "don't add anything else", "n'ajoutez rien d'autre": only this
+//     one, asked again (1 of 1 line unclear; "don't add anything", no
+//     "else", is a no in all its lines).
+func (x *Understander) round32aReading(a analysis, u *Understanding) bool {
+	toks := a.toks
+	if x.open || len(toks) == 0 || len(toks) > 30 {
+		return false
+	}
+	switch u.answer() {
+	case DecisionYes:
+		switch {
+		case yesThenSeeLater32(toks) || doubledContinue32(toks) || gluedDigitYes32(toks):
+			*u = unclearOf32(*u)
+			return true
+		case hasNorm32(toks, "alors") && yesOpening28(toks) > 0 && slotGiven32(toks):
+			u.Decision = DecisionNone
+			*u = u.with(IntentRefine, 0.6)
+			return true
+		case a.question && yesThenPayAsked32(toks):
+			*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
+			return true
+		case unAdd32(toks):
+			*u = noOf(*u)
+			return true
+		case theColourOne32(toks):
+			*u = noAnswerAs(*u, IntentSelect, 0.6)
+			return true
+		}
+	case DecisionNo:
+		switch {
+		case !a.question && noNoThenTake32(toks):
+			*u = yesAnswer(*u)
+			return true
+		case endsNotKnowing32(toks):
+			*u = holdOf(*u)
+			return true
+		case bookingCancelled32(toks):
+			*u = noAnswerAs(*u, IntentUnknown, 0.3)
+			return true
+		case notDecided32(toks):
+			*u = holdOf(*u)
+			return true
+		case !a.question && yesThisIsWhatIWant32(toks):
+			*u = yesAnswer(*u)
+			return true
+		case nothingElseAdded32(toks):
+			*u = unclearOf32(*u)
+			return true
+		}
+	}
+	return false
+}
+
+// unclearOf32 is u read as no answer: asked again.
+func unclearOf32(u Understanding) Understanding {
+	v := u.cleared()
+	v.Decision = DecisionAmbiguous
+	return v.with(IntentUnknown, 0.3)
+}
+
+func hasNorm32(toks []tok, w string) bool {
+	for i := range toks {
+		if toks[i].norm == w {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// seeVerbs32: "I'll see (it)" in Darija
+	seeVerbs32 = tokSet("nchouf", "nchoufha", "nchoufo", "nchoufou", "nchof", "nchofha", "nchoufhom", "نشوف", "نشوفها", "نشوفو")
+	// laterWords32: then, later
+	laterWords32 = tokSet("3ad", "mn", "men", "b3d", "ba3d", "omba3d", "mnb3d", "من", "بعد", "عاد")
+)
+
+// yesThenSeeLater32 reports yes words, then only a see verb and "later"
+// words, one of each at least.
+func yesThenSeeLater32(toks []tok) bool {
+	n := yesOpening28(toks)
+	if n == 0 || n == len(toks) {
+		return false
+	}
+	see, later := false, false
+	for i := n; i < len(toks); i++ {
+		switch w := toks[i].norm; {
+		case seeVerbs32[w]:
+			see = true
+		case laterWords32[w]:
+			later = true
+		default:
+			return false
+		}
+	}
+	return see && later
+}
+
+// doubledContinue32 reports a continue verb said twice, nothing else.
+func doubledContinue32(toks []tok) bool {
+	return len(toks) == 2 && continueVerbs[toks[0].norm] && continueVerbs[toks[1].norm]
+}
+
+// gluedDigitYes32 reports one word, a yes word with digits glued after
+// it ("wakha3"): the letters alone are a listed word of the same key.
+func gluedDigitYes32(toks []tok) bool {
+	if len(toks) != 1 {
+		return false
+	}
+	w := toks[0].norm
+	s := strings.TrimRight(w, "0123456789")
+	if s == w || s == "" || !yesWords28[s] {
+		return false
+	}
+	k, ok := loadSpellings().known[s]
+	return !ok || k.key == toks[0].key
+}
+
+// payWords32 name paying or delivery.
+var payWords32 = tokSet("الدفع", "الاستلام", "التوصيل", "الشحن", "نخلص", "الخلاص", "التسليم", "livraison", "paiement", "payer",
+	"paie", "delivery", "shipping", "pay", "cod")
+
+// andWords32 join a question to the yes: "and", "et", "و" (alone or
+// glued: "وهل", "وكم").
+var andWords32 = normSet("and", "et", "w", "و")
+
+// yesThenPayAsked32 reports bare yes words (no verb of putting in said),
+// then at once "and" and a question on paying or delivery ("نعم، وهل
+// الدفع عند الاستلام؟", "yes, and is delivery free?").
+func yesThenPayAsked32(toks []tok) bool {
+	n := yesOpening28(toks)
+	if n == 0 || n == len(toks) || putVerbIn(toks) {
+		return false
+	}
+	if w := toks[n].norm; !andWords32[w] && !(strings.HasPrefix(w, "و") && len(w) > len("و")) {
+		return false
+	}
+	for i := n; i < len(toks); i++ {
+		if payWords32[toks[i].norm] || payWords32[strings.TrimPrefix(toks[i].norm, "و")] {
+			return true
+		}
+	}
+	return false
+}
+
+// unAdd32 reports "de-add", "un-add", "unadd": taken out.
+func unAdd32(toks []tok) bool {
+	for i := range toks {
+		w := toks[i].norm
+		if w == "unad" || w == "unadd" {
+			return true
+		}
+		if (w == "de" || w == "un") && i+1 < len(toks) && toks[i+1].sep == '-' && (toks[i+1].norm == "ad" || toks[i+1].norm == "add") {
+			return true
+		}
+	}
+	return false
+}
+
+// theColourOne32 reports yes words, a verb of putting in, then "the
+// <colour> one".
+func theColourOne32(toks []tok) bool {
+	if yesOpening28(toks) == 0 || !putVerbIn(toks) {
+		return false
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].norm == "the" && toks[i+2].norm == "one" && colourOrMetal32(toks, i+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// colourOrMetal32 reports a colour word at i, or a metal said as one
+// ("the silver one").
+func colourOrMetal32(toks []tok, i int) bool {
+	_, v, ok := slotWords.match(toks, i, i+1)
+	return ok && !v.productWord && (v.color != "" || v.materialName == "silver" || v.materialName == "gold")
+}
+
+// sizeWords32 are the letter sizes.
+var sizeWords32 = normSet("xs", "s", "m", "l", "xl", "xxl")
+
+// slotGiven32 reports "en" or "in" then a size or a colour ("en M", "en
+// noir", "in 42").
+func slotGiven32(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if w := toks[i].norm; w != "en" && w != "in" {
+			continue
+		}
+		if n := toks[i+1].norm; sizeWords32[n] || len(n) == 2 && isDigits(n) || colourOrMetal32(toks, i+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// takeVerbs32: "I take it", "I'll take it", in the first person
+// (Darija's and Arabic's "n"/"أ" say who; English "take" is asked with
+// "i" before it).
+var takeVerbs32 = tokSet("nakhodha", "nakhdha", "nakhodh", "nakhod", "nakhdo", "nakhodo", "ناخدها", "ناخذها", "ناخدو", "ناخده",
+	"prends", "آخذها", "اخذها", "سآخذها")
+
+// iWords32 say "I" before an English verb.
+var iWords32 = normSet("i", "ill", "i'll", "im")
+
+// awayWords32 turn "take" into taking out: "take it out", "take it off".
+var awayWords32 = normSet("out", "off", "away", "back")
+
+// negWords32 negate what follows or precedes them.
+var negWords32 = tokSet("ma", "pas", "not", "dont", "don't", "never", "ما", "لا", "لن", "لم", "ne", "n", "cant", "wont", "jamais")
+
+// noNoThenTake32 reports two bare noes or more opening the message, then
+// a first person "take" with no negation after the noes.
+func noNoThenTake32(toks []tok) bool {
+	n := 0
+	for n < len(toks) && bareNo(&toks[n]) {
+		n++
+	}
+	if n < 2 {
+		return false
+	}
+	take := false
+	for i := n; i < len(toks); i++ {
+		t := &toks[i]
+		if t.neg || negWords32[t.norm] || bareNo(t) || negationShaped(t.norm) || awayWords32[t.norm] {
+			return false
+		}
+		take = take || takeVerbs32[t.norm] || t.norm == "take" && iWords32[toks[i-1].norm]
+	}
+	return take
+}
+
+// endsNotKnowing32 reports a message whose last clause, or what follows
+// its last bare no, is only "I don't know".
+func endsNotKnowing32(toks []tok) bool {
+	for s := len(toks) - 1; s >= 1; s-- {
+		if clauseStart(&toks[s]) || bareNo(&toks[s-1]) {
+			return notKnowing32(toks, s)
+		}
+	}
+	return false
+}
+
+func notKnowing32(toks []tok, s int) bool {
+	if s == len(toks)-1 && knowNot27[toks[s].norm] {
+		return true
+	}
+	n, c, ok := decisionWords.match(toks, s, len(toks))
+	if !ok || c != dHold || s+n != len(toks) {
+		return false
+	}
+	for i := s; i < len(toks); i++ {
+		if knowAt(toks[i].norm) || knowNot27[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// bookingWords32 name a booking or an appointment ("rendez-vous" is
+// read as "rendez" then "vous").
+var bookingWords32 = normSet("reservation", "réservation", "rdv", "booking", "appointment", "حجز", "الحجز", "موعد", "الموعد")
+
+// bookingCancelled32 reports a booking or an appointment named, no bare no.
+func bookingCancelled32(toks []tok) bool {
+	book := false
+	for i := range toks {
+		if bareNo(&toks[i]) {
+			return false
+		}
+		book = book || bookingWords32[toks[i].norm] || toks[i].norm == "rendez" && i+1 < len(toks) && toks[i+1].norm == "vous" && toks[i+1].sep == '-'
+	}
+	return book
+}
+
+// decideVerbs32: I decide, determine, settle, choose (Standard Arabic,
+// after "لم"); "احد" is "أحدد" as Normalize writes it.
+var decideVerbs32 = tokSet("اقرر", "أقرر", "احدد", "أحدد", "احد", "احسم", "أحسم", "اختر", "أختر")
+
+// notDecided32 reports "لم" then a verb of deciding opening the message.
+func notDecided32(toks []tok) bool {
+	return len(toks) >= 2 && toks[0].norm == "لم" && decideVerbs32[toks[1].norm]
+}
+
+var (
+	thisWords32 = tokSet("هذا", "هذه", "هو", "هي", "فهو", "فهذا", "وهذا", "بالضبط", "تماما")
+	wantVerbs32 = tokSet("اريد", "أريد", "اريده", "أريده", "اريدها", "أريدها", "ابحث", "أبحث", "احتاج", "أحتاج", "احتاجه", "أحتاجه")
+	butWords32  = tokSet("لكن", "ولكن", "ليس", "ماشي")
+)
+
+// yesThisIsWhatIWant32 reports a yes word opening, then "this (is)
+// (exactly) what I want / (was) looking for / need", nothing negated
+// before "ما" and no but.
+func yesThisIsWhatIWant32(toks []tok) bool {
+	if yesOpening28(toks) == 0 {
+		return false
+	}
+	for i := range toks {
+		if butWords32[toks[i].norm] {
+			return false
+		}
+	}
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].norm != "ما" || !thisWords32[toks[i-1].norm] {
+			continue
+		}
+		j := i + 1
+		if toks[j].norm == "كنت" && j+1 < len(toks) {
+			j++
+		}
+		if wantVerbs32[toks[j].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// nothingElseAdded32 reports "don't add anything else / more",
+// "n'ajoutez rien d'autre": nothing besides this one.
+func nothingElseAdded32(toks []tok) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if !addVerbs.hasTok(&toks[i]) {
+			continue
+		}
+		a, b := toks[i+1].norm, toks[i+2].norm
+		if (a == "anything" || a == "nothing") && (b == "else" || b == "more") || a == "rien" && (b == "dautre" || b == "d" || b == "de") {
+			return true
+		}
+	}
+	return false
+}
