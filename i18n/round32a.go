@@ -394,7 +394,14 @@ func nothingElseAdded32(toks []tok) bool {
 //     nothing is asked, negated, conditioned or opposed by a but (of the
 //     corpus's lines of a person, a verb of saying then a yes word, all
 //     such are labelled yes; "wakha ila rajli gal iyeh" is a condition,
-//     "ابنتي تقول نعم وأنا أقول لا" says no too).
+//     "ابنتي تقول نعم وأنا أقول لا" says no too);
+//   - a refusal denied, alone ("je (ne) dis pas non", "ma ngoulch la",
+//     "I can't say no, it's too pretty", "ça se refuse pas"), read as no
+//     answer since the fifteenth round: a yes when there is no but, no
+//     condition, no either-or ("ma9bltch ou ma rfdtch", a wait), nothing
+//     negated after it and no wait read (the corpus: the 7 lines it
+//     moves are all yes; the Standard Arabic present "لا أقول لا",
+//     labelled unclear in its one line, is left).
 func (x *Understander) round32aYes(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || a.question || len(toks) < 2 || len(toks) > 30 {
@@ -403,7 +410,7 @@ func (x *Understander) round32aYes(a analysis, u *Understanding) bool {
 	if d := u.answer(); d == DecisionYes || d == DecisionNo {
 		return false
 	}
-	if lastClausePut32(toks) || someoneSaidYes32(toks) {
+	if lastClausePut32(toks) || someoneSaidYes32(toks) || u.answer() != DecisionHold && refusalDeniedAlone32(toks) {
 		*u = yesAnswer(*u)
 		return true
 	}
@@ -512,6 +519,13 @@ var (
 // saying and a yes word, or a verb of agreeing; nothing negated, no
 // condition, no but, no no word.
 func someoneSaidYes32(toks []tok) bool {
+	p := 0
+	for p < len(toks) && !peopleWords32[toks[p].norm] {
+		p++
+	}
+	if p == len(toks) {
+		return false // (no person named: the common case, one look a word)
+	}
 	found := false
 	for i := range toks {
 		w := toks[i].norm
@@ -542,4 +556,33 @@ func someoneSaidYes32(toks []tok) bool {
 		}
 	}
 	return found
+}
+
+// orWords32 join an either-or: "ma9bltch ou ma rfdtch".
+var orWords32 = tokSet("ou", "wla", "wela", "or", "nor", "neither", "ولا", "أو", "او")
+
+// refusalDeniedAlone32 reports a refusal denied ("ma 3ndi 3lach ngoul
+// la", "لا أستطيع أن أقول لا", "wouldn't say no", "ما نرفضش") with no
+// but, no condition and nothing negated besides it.
+func refusalDeniedAlone32(toks []tok) bool {
+	at, end := -1, 0
+	for i := range toks {
+		if n, ok := deniedRefusal(toks, i); ok {
+			at, end = i, i+n
+			break
+		}
+	}
+	if at < 0 || toks[at].norm == "لا" && at+1 < len(toks) && (toks[at+1].norm == "اقول" || toks[at+1].norm == "نقول") {
+		return false // (the Standard Arabic present, "لا أقول لا": its one line is labelled unclear)
+	}
+	for i := range toks {
+		w := toks[i].norm
+		if ifWords32[w] || butWordsAll32[w] || orWords32[w] || w == "si" {
+			return false
+		}
+		if i >= end && (toks[i].neg || negWords32[w] || bareNo(&toks[i]) || negationShaped(w)) {
+			return false
+		}
+	}
+	return true
 }

@@ -104,5 +104,12 @@ func TestRound32aYes(t *testing.T) {
 		{"wakha ila mmi galt iyeh", "", unclear},
 		{"ختي قالت نعم وأنا قلت لا", "", unclear},
 		{"mon mari dit que c'est trop cher", "", DecisionNo},
+
+		// a refusal denied, alone: a yes.
+		{"honestly i cant say no to this", IntentConfirm, DecisionYes},
+		{"ma ghadich ngoul la a khti", IntentConfirm, DecisionYes},
+		// hard negatives: an either-or; a but
+		{"ma qbeltch wla rfdt, ba9i kanfker", "", unclear},
+		{"je dis pas non mais c'est cher", "", unclear},
 	})
 }
