@@ -19,8 +19,9 @@ import "strings"
 //     en rouge alors"): a choice switched to, a refinement asked again
 //     (3 of 3 lines unclear; "ok je la prends en 40 stp", no "alors",
 //     stays a yes as the corpus labels it);
-//   - a bare yes word (no verb of putting in), then a question on paying
-//     or delivery: the README's ruling (a yes then a question whose
+//   - a bare yes word (no verb of putting in), then "and" and a question
+//     word on paying or delivery ("نعم، وهل …؟"; a destination said, "ok,
+//     and delivery to rabat?", is left a yes): the README's ruling (a yes then a question whose
 //     answer could change it is unclear); 36 of the 71 lines of a yes
 //     then such a question are labelled unclear, and the yeses among the
 //     others say "add it" with it (only 3 bare ones are labelled yes,
@@ -171,6 +172,10 @@ var payWords32 = tokSet("الدفع", "الاستلام", "التوصيل", "ا�
 // glued: "وهل", "وكم").
 var andWords32 = normSet("and", "et", "w", "و")
 
+// askWords32 open a question: whether, how much, how, when.
+var askWords32 = normSet("هل", "كم", "كيف", "متى", "واش", "شحال", "wach", "ch7al", "chhal", "how", "is", "are", "do", "does", "can", "est",
+	"estce", "combien", "comment", "quand", "when")
+
 // yesThenPayAsked32 reports bare yes words (no verb of putting in said),
 // then at once "and" and a question on paying or delivery ("نعم، وهل
 // الدفع عند الاستلام؟", "yes, and is delivery free?").
@@ -179,8 +184,14 @@ func yesThenPayAsked32(toks []tok) bool {
 	if n == 0 || n == len(toks) || putVerbIn(toks) {
 		return false
 	}
-	if w := toks[n].norm; !andWords32[w] && !(strings.HasPrefix(w, "و") && len(w) > len("و")) {
-		return false
+	switch w := toks[n].norm; {
+	case andWords32[w]:
+		if n+1 >= len(toks) || !askWords32[toks[n+1].norm] {
+			return false
+		}
+	case strings.HasPrefix(w, "و") && askWords32[strings.TrimPrefix(w, "و")]: // "وهل", "وكم"
+	default:
+		return false // ("نعم، والتوصيل إلى مراكش", "ok, and delivery to rabat?": where to send it, said)
 	}
 	for i := n; i < len(toks); i++ {
 		if payWords32[toks[i].norm] || payWords32[strings.TrimPrefix(toks[i].norm, "و")] {
