@@ -391,28 +391,28 @@ func nothingElseAdded32(toks []tok) bool {
 
 // Round 32a, the labelled yeses of heldout28 and heldout29 read as no
 // answer or a wait, read by shape (counts of every open set):
-//   - a last clause that is only a verb of putting in ("…, zidha",
-//     "… mais ajoutez", "… walakin zidha"), nothing asked, no condition
-//     ("ila", "if", "si", "إلا"), no pick by position, no size nor colour
-//     given and no "just looking": a yes whatever came before it. Of the
-//     1,824 lines ending on a comma then such a verb, 1,813 are labelled
-//     yes; the others are a condition (3), a pick by position (6), a
-//     colour or a size given (2), "ghir kanchouf" (1), each left by the
-//     exclusions above; with a but before the verb (no comma) 25 of 25
-//     are yes;
-//   - someone else's yes told ("mama galt wakha", "my husband said ok",
-//     "أمي قالت نعم", "أختي وافقت"): a yes, as the README rules it, when
-//     nothing is asked, negated, conditioned or opposed by a but (of the
-//     corpus's lines of a person, a verb of saying then a yes word, all
-//     such are labelled yes; "wakha ila rajli gal iyeh" is a condition,
-//     "ابنتي تقول نعم وأنا أقول لا" says no too);
-//   - a refusal denied, alone ("je (ne) dis pas non", "ma ngoulch la",
-//     "I can't say no, it's too pretty", "ça se refuse pas"), read as no
-//     answer since the fifteenth round: a yes when there is no but, no
-//     condition, no either-or ("ma9bltch ou ma rfdtch", a wait), nothing
-//     negated after it and no wait read (the corpus: the 7 lines it
-//     moves are all yes; the Standard Arabic present "لا أقول لا",
-//     labelled unclear in its one line, is left).
+//   - a last clause, after a comma, that is only a verb of putting in
+//     ("…, zidha", "…, ajoutez"), nothing asked, no condition ("ila",
+//     "if", "si", "إلا"), no but, no no, negation or wait anywhere
+//     before it, no pick by position, no size nor colour and no "just
+//     looking": a yes. Of the 1,824 lines ending on a comma then such a
+//     verb, 1,813 are yes; the 11 others fall to those exclusions. (A
+//     but before the verb, 25 of 25 yes in the corpus, and a no or a
+//     reason before it are left: earlier rounds' tests, 24i, 25b, 26b and
+//     26d, rule those mixed);
+//   - someone else's yes told, the yes ending the message ("mama galt
+//     wakha", "my husband said ok", "أمي قالت نعم", "أختي وافقت"): a yes,
+//     as the README rules it, when nothing is negated, conditioned or
+//     opposed by a but ("wakha ila rajli gal iyeh" is a condition,
+//     "ابنتي تقول نعم وأنا أقول لا" says no too; "a dit oui pour sa robe"
+//     tells of another thing);
+//   - a no denied with a verb of saying, alone ("je (ne) dis pas non",
+//     "ma ngoulch la", "la la ma ghadich n9olik la"), read as no answer
+//     since the fifteenth round: a yes with no but, condition, either-or
+//     or wait read and nothing after it but "to that" or emoji (the
+//     lines it moves are all yes; the Standard Arabic present "لا أقول
+//     لا", unclear in its one line, is left; a verb of refusing denied
+//     alone, "i won't refuse", stays no answer as round 9 rules).
 func (x *Understander) round32aYes(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || a.question || len(toks) < 2 || len(toks) > 30 {
@@ -421,7 +421,7 @@ func (x *Understander) round32aYes(a analysis, u *Understanding) bool {
 	if d := u.answer(); d == DecisionYes || d == DecisionNo {
 		return false
 	}
-	if lastClausePut32(toks) || someoneSaidYes32(toks) || u.answer() != DecisionHold && refusalDeniedAlone32(toks) {
+	if lastClausePut32(toks) && !negatedBefore32(toks) || someoneSaidYes32(toks) || u.answer() != DecisionHold && refusalDeniedAlone32(toks) {
 		*u = yesAnswer(*u)
 		return true
 	}
@@ -448,7 +448,7 @@ var (
 func lastClausePut32(toks []tok) bool {
 	s := -1
 	for i := len(toks) - 1; i >= 1; i-- {
-		if clauseStart(&toks[i]) || butWordsAll32[toks[i-1].norm] {
+		if clauseStart(&toks[i]) {
 			s = i
 			break
 		}
@@ -467,7 +467,7 @@ func lastClausePut32(toks []tok) bool {
 	}
 	for i := range toks {
 		w := toks[i].norm
-		if ifWords32[w] || sizeSaid32[w] || lookingWords32[w] || toks[i].asked {
+		if ifWords32[w] || sizeSaid32[w] || lookingWords32[w] || butWordsAll32[w] || toks[i].asked {
 			return false
 		}
 		if w == "si" && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
@@ -560,8 +560,8 @@ func someoneSaidYes32(toks []tok) bool {
 			for k < len(toks) && k <= j+2 && (saidTo[toks[k].norm] || toks[k].norm == "que" || toks[k].norm == "to" || toks[k].norm == "cest") {
 				k++
 			}
-			if k < len(toks) && saidYes32[toks[k].norm] {
-				found = true
+			if k == len(toks)-1 && saidYes32[toks[k].norm] {
+				found = true // (the yes ends the message: "a dit oui pour sa robe", "said yes to her order last week" tell of another thing)
 			}
 			break
 		}
@@ -571,6 +571,9 @@ func someoneSaidYes32(toks []tok) bool {
 
 // orWords32 join an either-or: "ma9bltch ou ma rfdtch".
 var orWords32 = tokSet("ou", "wla", "wela", "or", "nor", "neither", "ولا", "أو", "او")
+
+// sayTail32 may follow a no denied: "to that", "a khti".
+var sayTail32 = tokSet("to", "that", "this", "lol", "a", "khti", "khoya", "sahbi", "lhadi", "l", "had", "lik")
 
 // refusalDeniedAlone32 reports a refusal denied ("ma 3ndi 3lach ngoul
 // la", "لا أستطيع أن أقول لا", "wouldn't say no", "ما نرفضش") with no
@@ -583,7 +586,15 @@ func refusalDeniedAlone32(toks []tok) bool {
 			break
 		}
 	}
-	if at < 0 || toks[at].norm == "لا" && at+1 < len(toks) && (toks[at+1].norm == "اقول" || toks[at+1].norm == "نقول") {
+	if at < 0 || !sayNo[toks[end-1].norm] {
+		return false // (a verb of refusing denied alone, "i won't refuse", "لن أرفض", stays no answer: round 9's ruling)
+	}
+	for i := end; i < len(toks); i++ {
+		if !toks[i].emoji && !sayTail32[toks[i].norm] {
+			return false // ("I didn't say no, I asked about the size": a clause after it)
+		}
+	}
+	if toks[at].norm == "لا" && at+1 < len(toks) && (toks[at+1].norm == "اقول" || toks[at+1].norm == "نقول") {
 		return false // (the Standard Arabic present, "لا أقول لا": its one line is labelled unclear)
 	}
 	for i := range toks {
@@ -596,4 +607,24 @@ func refusalDeniedAlone32(toks []tok) bool {
 		}
 	}
 	return true
+}
+
+// holdWords32 are a wait or a thought said before the verb ("wait, but
+// add it", "je vais réfléchir mais ajoutez-la").
+var holdWords32 = tokSet("wait", "attends", "attendez", "réfléchir", "reflechir", "hésite", "hesite", "jhesite", "think", "nfker", "nfkr",
+	"sber", "tsna", "تسنى", "بلاتي", "blati", "نفكر", "sure", "sûre", "sur")
+
+// negatedBefore32 reports a no, a negation, a wait or a preference for
+// another said anywhere before the last word: earlier rounds' tests read
+// "not now but add it", "la walakin zidha", "wait, but add it" as
+// mixed, asked again.
+func negatedBefore32(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		t := &toks[i]
+		if t.neg || bareNo(t) || negWords32[t.norm] || negationShaped(t.norm) || holdWords32[t.norm] || t.norm == "other" ||
+			t.norm == "didnt" || t.norm == "nothing" || t.norm == "walo" {
+			return true
+		}
+	}
+	return false
 }
