@@ -2180,6 +2180,7 @@ var (
 	futureAuxNeg = plainSet("ghadich", "ghadish", "ghadch", "غاديش", "غادش")
 	subjectWords = plainSet("i", "je", "j", "ana", "أنا", "انا", "wana", "وأنا", "وانا")
 	sayWords     = plainSet("say", "dis", "dire", "dirai", "dit", "ngol", "nqol", "ngoul", "nqoul", "ngolik", "nqolik", "n9ol", "n9oul",
+		"n9olik", "n9oulik", "ngoulik", "nqoulik", "نقولك", // (round 32a: "la la ma ghadich n9olik la")
 		"أقول", "اقول", "نقول", "سأقول", "ساقول", "نقوليك")
 	sayNo = plainSet("no", "non", "la", "لا", "nah", "la2")
 )

