@@ -114,6 +114,31 @@ next:
 	return 0
 }
 
+// opens32b is every word a phrase of noMeans32b, noRoom32b, haveLike32b
+// or noUse32b opens on: a message with none of them is not looked up in
+// the four lists (most messages; one pass instead of four).
+var opens32b = openingsOf32b(noMeans32b, noRoom32b, haveLike32b, noUse32b)
+
+func openingsOf32b(lists ...phrases32b) phrases32b {
+	out := phrases32b{}
+	for _, p := range lists {
+		for w := range p {
+			out[w] = nil
+		}
+	}
+	return out
+}
+
+// opensIn reports whether some word of toks opens a phrase of p.
+func (p phrases32b) opensIn(toks []tok) bool {
+	for i := range toks {
+		if _, ok := p[toks[i].norm]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // find is where the first phrase of p in toks opens, or -1.
 func (p phrases32b) find(toks []tok) int {
 	for i := range toks {
@@ -246,15 +271,18 @@ func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
 	default:
 		return false
 	}
-	i := noMeans32b.find(a.toks)
-	if i < 0 {
-		i = noRoom32b.find(a.toks)
-	}
-	if i < 0 {
-		i = haveLike32b.find(a.toks)
-	}
-	if i < 0 {
-		i = noUse32b.find(a.toks)
+	i := -1
+	if opens32b.opensIn(a.toks) {
+		i = noMeans32b.find(a.toks)
+		if i < 0 {
+			i = noRoom32b.find(a.toks)
+		}
+		if i < 0 {
+			i = haveLike32b.find(a.toks)
+		}
+		if i < 0 {
+			i = noUse32b.find(a.toks)
+		}
 	}
 	if i < 0 {
 		i = noUseForAnother32b(a.toks)
