@@ -253,6 +253,8 @@ func noThenCourtesy30a(toks []tok) bool {
 var (
 	// stopWords30a: stop, "arrêtez"
 	stopWords30a = normSet("stop", "arrete", "arrête", "arretez", "arrêtez", "arreter", "arrêter")
+	// stopFirst30a marks the bytes stopWords30a's words open on
+	stopFirst30a = firstBytes(stopWords30a)
 	// addingWords30a: adding, putting in, after a stop
 	addingWords30a = normSet("adding", "putting", "ajouter", "dajouter", "d'ajouter", "ajout", "mettre")
 )
@@ -261,8 +263,8 @@ var (
 // stuff to my cart", "arrêtez d'ajouter des trucs".
 func stopAdding30a(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if w := toks[i].norm; w == "" || w[0] != 's' && w[0] != 'a' || !stopWords30a[w] {
-			continue // (the first letter first: the reader is asked ungated)
+		if w := toks[i].norm; w == "" || !stopFirst30a[w[0]] || !stopWords30a[w] {
+			continue // (the first byte first: the reader is asked ungated)
 		}
 		j := i + 1
 		if toks[j].norm == "de" || toks[j].norm == "d" {
@@ -472,4 +474,14 @@ func ackThenWhatAbout30a(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// firstBytes marks the first byte of every word of set.
+func firstBytes(set map[string]bool) (out [256]bool) {
+	for w := range set {
+		if w != "" {
+			out[w[0]] = true
+		}
+	}
+	return out
 }
