@@ -31,6 +31,10 @@ package i18n
 //     as a search or nothing: a yes (the corpus: 3 of 3 Latin-script
 //     lines; a negation anywhere, "i decided not to buy it", "on a décidé
 //     de ne plus rien acheter", is round 32r's no and is left).
+//   - the price asked of the shop's things in the plural ("c combien
+//     les babouches ?"), read as a question about the product shown: a
+//     search, as the rules read it (the corpus: 1 of 1 line; the price
+//     of one, "c combien le caftan rose ?", is a question and is left).
 func (x *Understander) round33rReading(a analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
@@ -56,6 +60,11 @@ func (x *Understander) round33rReading(a analysis, u *Understanding) bool {
 			return true
 		}
 	default:
+		if u.Intent == IntentProductQuestion && pricedPlural33r(toks) {
+			u.Query, u.Terms = x.searchOf(toks)
+			*u = u.with(IntentProductSearch, 0.7)
+			return true
+		}
 		if a.question {
 			return false
 		}
@@ -238,6 +247,17 @@ func ohLaLa33r(toks []tok) bool {
 	switch toks[0].norm {
 	case "o", "oh", "ooh", "oo", "ohh":
 		return len(toks) == 3 || !bareNos.hasTok(&toks[3])
+	}
+	return false
+}
+
+// pricedPlural33r reports "combien" then "les" and a thing the shop sells:
+// "c combien les babouches ?".
+func pricedPlural33r(toks []tok) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].norm == "combien" && toks[i+1].norm == "les" && toks[i+2].shop {
+			return true
+		}
 	}
 	return false
 }

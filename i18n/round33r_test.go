@@ -8,7 +8,7 @@ import "testing"
 func TestRound33rShapes(t *testing.T) {
 	t.Parallel()
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Lampe en cuivre",
-		"Plateau rond", "Jellaba", "Tapis berbère"}})
+		"Plateau rond", "Jellaba", "Tapis berbère", "Babouches cuir"}})
 	checkRound(t, shop, []roundCase{
 		// a bare no, then "I mean": which one was meant, no answer
 		{"no no i mean the other one", "", unclear},
@@ -53,5 +53,10 @@ func TestRound33rShapes(t *testing.T) {
 		{"oh la la 😍", IntentUnknown, unclear},
 		// hard negative: the no said after it
 		{"oh la la non", IntentCancel, DecisionNo},
+
+		// the price of the shop's things in the plural: a search
+		{"c combien les babouches ?", IntentProductSearch, unclear},
+		// hard negative: the price of one
+		{"c combien le caftan ?", IntentProductQuestion, unclear},
 	})
 }
