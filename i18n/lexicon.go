@@ -630,6 +630,22 @@ func init() {
 	// Round 21d: "what do you mean" as chats shorten it ("wdym add it",
 	// "cad ajoutez ?"): the message asks what was meant, it answers nothing.
 	addRole(rQWord, "wdym", "wdym?", "wym", "wdum", "cad", "càd", "c-à-d", "c-a-d", "c.à.d", "c.a.d")
+	// Round 33r (listed with the retrain on heldout30: a listed word moves
+	// the keys the classifier reads of its neighbours): "how are you" as
+	// chats say it ("chno lkhbar", "كيداير آ صاحبي"), a greeting.
+	addRole(rGreeting, "chno lkhbar", "chnou lkhbar", "ach lkhbar",
+		"kidayr", "kidayra", "ki dayr", "كيداير", "كي داير", "كيدايرة", "كيف داير", "ça va w nta", "ca va w nta",
+		"ça va w nti", "ca va w nti")
+	// Round 33r: leaving, in the shortest Darija and Arabic ("thlaw",
+	// "يوم سعيد"): a goodbye.
+	addRole(rBye, "thlaw", "thlay", "يوم سعيد", "نهارك سعيد", "نهاركم سعيد")
+	// Round 33r: the seventh to the ninth as Darija says them in Latin
+	// letters ("tas3a 3afak", "tamna"), beside the Arabic-script ones the
+	// list has ("التاسعة عافاك"). "l3achra" (the tenth) is left: a count
+	// too, and too near "l3chir", a friend, for the fuzzy match.
+	addOrdinal(7, "sab3a", "ssab3a")
+	addOrdinal(8, "tamna", "ttamna", "tamnya", "tamenia")
+	addOrdinal(9, "tas3a", "ttas3a", "tass3a", "tase3a")
 }
 
 // ifPossible are "if possible" said as a please (twentieth round): after a

@@ -33,6 +33,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round32bReading(a, &u) {
 		return u // noes and waits read as nothing: means not had (round 32b)
 	}
+	x.round33rReading(a, &u) // readings the retrain on heldout30 moved: "no, I mean …", a bin, two things taken, a plain yes then thanks, "I decided to take it" (round 33r)
 	return u
 }
 
