@@ -237,6 +237,9 @@ func otherNamed33a(toks []tok) bool {
 	}
 	refused := false
 	for i := range toks[:c] {
+		if thanksWord(toks, i) {
+			return false // "no thanks, the other one": a no with thanks (round 28a)
+		}
 		refused = refused || refuseThis33a[toks[i].norm]
 	}
 	if !refused {

@@ -25,6 +25,7 @@ func TestRound33aShapes(t *testing.T) {
 		// hard negatives: others asked to be shown; the refusal alone
 		{"la machi hadi, wrini lokhrin", IntentShowMore, DecisionNo},
 		{"la machi hadi", IntentCancel, DecisionNo},
+		{"no thanks, the other one", "", DecisionNo}, // (a no with thanks: round 28a)
 
 		// a no, a but, a question
 		{"non, mais elle existe en 42 ?", "", unclear},
