@@ -33,6 +33,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round32bReading(a, &u) {
 		return u // noes and waits read as nothing: means not had (round 32b)
 	}
+	x.round33cReading(a, &u) // a yes or an ok, then a question about the product shown (round 33c)
 	return u
 }
 
