@@ -38,7 +38,11 @@ func (x *Understander) round33cReading(a analysis, u *Understanding) bool {
 	if !asked {
 		return false
 	}
-	v := x.Understand(rebuilt(toks, 0, n, ""))
+	rest := rebuilt(toks, 0, n, "")
+	if a.endAsked {
+		rest += "?" // (the closing mark is no word: "ghadi tsiftouha" alone tells, asked it asks)
+	}
+	v := x.Understand(rest)
 	if v.Intent != IntentProductQuestion {
 		return false
 	}
