@@ -59,3 +59,51 @@ var (
 	orWords33c   = normSet("or", "wla", "ola", "ou", "ولا", "أو", "او")
 	condWords33c = normSet("if", "si", "ila", "ida", "ilakan", "ايلا", "إلا", "الا", "إذا", "اذا", "لو", "unless", "بشرط", "condition")
 )
+
+// round33cRules gives back the rules' refinement where the classifier
+// overruled it with a search and the message names nothing: a price
+// bound with at most "something", a want verb or "cheap" around it ("bghit
+// chi 7aja ta7t 60", "chi haja mn 50 l 150", "بغيت شي حاجة بأقل من ١٠٠
+// درهم"). The rules read refine only where no word names a thing (sold
+// or not) and none is unknown, so what the classifier hears is the
+// "bghit" of a search. In the corpus such a "something" with a bound
+// alone is refine 56 times, a search 11.
+func (x *Understander) round33cRules(a analysis, rules, u *Understanding) bool {
+	if x.open || rules.Intent != IntentRefine || u.Intent != IntentProductSearch || rules.MinPrice == 0 && rules.MaxPrice == 0 {
+		return false
+	}
+	if rules.answer() != DecisionNone || u.answer() != DecisionNone || rules.Gender != "" || !boundOnly33c(a.toks) {
+		return false
+	}
+	*u = *rules
+	return true
+}
+
+// boundOnly33c reports a message of a price bound and "something", with
+// at most a want verb, "cheap" and fillers around them: "bghit chi 7aja
+// ta7t 60", "شي حاجة تحت ٣٠ درهم"; not "something nice under 1000",
+// "chi 7aja ktar mn 3000dh l l3ers" (what it is for or like is said).
+func boundOnly33c(toks []tok) bool {
+	if len(toks) > 12 {
+		return false
+	}
+	var cbuf [12]bool
+	consumed := cbuf[:len(toks)]
+	if minP, maxP := findPrices(toks, consumed); minP == 0 && maxP == 0 {
+		return false
+	}
+	vague := false
+	for i := 0; i < len(toks); {
+		if consumed[i] {
+			i++
+			continue
+		}
+		n, ri, ok := roleWords.match(toks, i, len(toks))
+		if !ok || ri.roles&(rVague|rRequest|rCheap|rFiller|rStop) == 0 || ri.roles&(rShowMore|rDemo|rChat|rAboutBot) != 0 {
+			return false
+		}
+		vague = vague || ri.roles&rVague != 0
+		i += n
+	}
+	return vague
+}
