@@ -72,7 +72,7 @@ func (x *Understander) reconsidered29(a analysis, u *Understanding) {
 	x.round30aReading(a, &rules, u) // readings the retrain on heldout27 and tuning29 moved (round 30a)
 	x.round32rReading(a, u)         // readings the retrain on heldout28 and heldout29 moved (round 32r)
 	x.round32cReading(a, &rules, u) // intents heldout28 and heldout29 missed: the owner asked for, "still" and more (round 32c)
-	x.round33cRules(a, &rules, u)  // a price bound the rules read as a refinement, the classifier a search (round 33c)
+	x.round33cRules(a, &rules, u)   // a price bound the rules read as a refinement, the classifier a search (round 33c)
 	// (each reader below is asked only where the answer it reads can be
 	// there: it reads nothing of any other)
 	d := u.answer()
