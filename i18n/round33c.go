@@ -82,7 +82,8 @@ func (x *Understander) round33cRules(a analysis, rules, u *Understanding) bool {
 // boundOnly33c reports a message of a price bound and "something", with
 // at most a want verb, "cheap" and fillers around them: "bghit chi 7aja
 // ta7t 60", "شي حاجة تحت ٣٠ درهم"; not "something nice under 1000",
-// "chi 7aja ktar mn 3000dh l l3ers" (what it is for or like is said).
+// "chi 7aja ktar mn 3000dh l l3ers" (what it is for or like is said:
+// both searches in the corpus).
 func boundOnly33c(toks []tok) bool {
 	if len(toks) > 12 {
 		return false
@@ -99,7 +100,7 @@ func boundOnly33c(toks []tok) bool {
 			continue
 		}
 		n, ri, ok := roleWords.match(toks, i, len(toks))
-		if !ok || ri.roles&(rVague|rRequest|rCheap|rFiller|rStop) == 0 || ri.roles&(rShowMore|rDemo|rChat|rAboutBot) != 0 {
+		if !ok || praise33c[toks[i+n-1].norm] || ri.roles&(rVague|rRequest|rCheap|rFiller|rStop) == 0 || ri.roles&(rShowMore|rDemo|rChat|rAboutBot) != 0 {
 			return false
 		}
 		vague = vague || ri.roles&rVague != 0
@@ -116,3 +117,7 @@ func boundOnly33c(toks []tok) bool {
 func yesAskedBack33c(a analysis) bool {
 	return a.endAsked && len(a.toks) <= 4 && yesOpening(a.toks) == len(a.toks)
 }
+
+// praise33c is what "something" is said to be like ("something nice"):
+// a search, not a bound alone.
+var praise33c = normSet("nice", "zwina", "zwin", "mzyana", "mzyan", "joli", "jolie", "beau", "belle", "زوينة", "مزيانة", "جميلة")
