@@ -110,7 +110,7 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 	if (in != IntentConfirm && in != IntentCancel) || p < floor || othersOwnAnswer(a.toks) || noMeantElsewhere(a.toks) ||
 		u.Intent == IntentProductSearch && (nonCompound(a.toks) || alsoOther(a.toks) || yesThenOther27(a)) ||
 		assistantAddressed(a.toks) || thanCompared(a.toks) || orderTold(a.toks) || unclearShape29c(a.toks, false) ||
-		a.question && yesThenAddressOnly32r(a.toks) || ohLaLa33r(a.toks) {
+		a.question && yesThenAddressOnly32r(a.toks) || ohLaLa33r(a.toks) || yesAskedBack33c(a) {
 		// ("ma soeur a dit oui pour sa robe": someone else's answer
 		// about their own thing, told, never the shopper's: round 25a;
 		// "no sorry that was for my husband": a no said to someone

@@ -33,6 +33,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round32bReading(a, &u) {
 		return u // noes and waits read as nothing: means not had (round 32b)
 	}
+	x.round33cReading(a, &u) // a yes or an ok, then a question about the product shown (round 33c)
 	x.round33rReading(a, &u) // readings the retrain on heldout30 moved: "no, I mean …", a bin, two things taken, a plain yes then thanks, "I decided to take it" (round 33r)
 	x.round33aReading(a, &u) // heldout30's false yeses and noes: a no then a yes verb, another named, about something else (round 33a)
 	return u
@@ -73,6 +74,7 @@ func (x *Understander) reconsidered29(a analysis, u *Understanding) {
 	x.round30aReading(a, &rules, u) // readings the retrain on heldout27 and tuning29 moved (round 30a)
 	x.round32rReading(a, u)         // readings the retrain on heldout28 and heldout29 moved (round 32r)
 	x.round32cReading(a, &rules, u) // intents heldout28 and heldout29 missed: the owner asked for, "still" and more (round 32c)
+	x.round33cRules(a, &rules, u)   // a price bound the rules read as a refinement, the classifier a search (round 33c)
 	// (each reader below is asked only where the answer it reads can be
 	// there: it reads nothing of any other)
 	d := u.answer()
