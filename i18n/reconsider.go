@@ -33,6 +33,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	if x.round32bReading(a, &u) {
 		return u // noes and waits read as nothing: means not had (round 32b)
 	}
+	x.round33bReading(a, &u) // yeses and noes read as nothing: yes idioms, a yes then a bare send verb, a price beyond one's means (round 33b)
 	return u
 }
 

