@@ -31,6 +31,16 @@ func TestRound33bShapes(t *testing.T) {
 		{"safi sift ghir lkhra", "", unclear},
 		{"sift liya tswira", "", unclear},
 
+		// a no or a question first, then only a verb of putting in
+		{"la, chkoun ghadi yrfdha? zidha", IntentConfirm, DecisionYes},
+		{"non non ça me plaît, zidha", IntentConfirm, DecisionYes},
+		{"لا، علاش نرفضها؟ زيدها", IntentConfirm, DecisionYes},
+		// hard negatives: a but, a condition, a pick, just looking, asked back
+		{"la walakin zidha", "", unclear},
+		{"ila wslat ghda, zidha", "", unclear},
+		{"la la ghir kanchouf, zidha", "", unclear},
+		{"3lach la? zidha?", "", unclear},
+
 		// a price beyond the shopper's means
 		{"c'est trop cher pour nous", IntentCancel, DecisionNo},
 		{"too much money for us honestly", IntentCancel, DecisionNo},
