@@ -18,6 +18,9 @@ import "unicode"
 //     after a no, a negation or a question asked back ("la, chkoun ghadi
 //     yrfd hadi? zidha", "non non ça me va, zidha"): a yes
 //     (lastClauseAdd33b);
+//   - a reason closed by a bare no after a spaced comma or a question
+//     ("ça me plaît pas, non", "٧٠٠ درهم على سروال؟ لا أ خويا"): a no
+//     (closingNo33b);
 //   - a price refused as beyond the shopper's means, said with words the
 //     decision lexicon does not list ("trop cher pour nous", "way too much
 //     for my wallet", "هذا كثير على جيبي", "سعره مبالغ فيه بالنسبة لي",
@@ -42,6 +45,9 @@ func (x *Understander) round33bReading(a analysis, u *Understanding) bool {
 		return true
 	case !a.endAsked && lastClauseAdd33b(toks):
 		*u = yesAnswer(*u)
+		return true
+	case !a.endAsked && u.answer() != DecisionHold && closingNo33b(toks):
+		*u = noOf(*u)
 		return true
 	case !a.question && u.answer() != DecisionHold && meansRefused33b(toks):
 		*u = noOf(*u)
@@ -229,6 +235,59 @@ func lastClauseAdd33b(toks []tok) bool {
 			return false
 		}
 		if n, _ := positionAt(toks, i); n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// vocatives33b open whom a closing no is said to ("la a khoya", "لا أ
+// خويا").
+var vocatives33b = tokSet("a", "أ", "آ", "ا", "يا", "ya")
+
+// closingNo33b reads a reason closed by a bare no in a clause of its own
+// after a comma written with a space or a question asked ("ça me plaît
+// pas, non", "trop grand pour mon appart, non", "واش ٩٠٠ درهم على بلغة؟
+// لا", "٧٠٠ درهم على سروال؟ لا أ خويا"): decision.go's closingNo reads it
+// after a comma written tight only. Of the corpus's 338 messages whose
+// last clause is only no words, 334 are labelled no; the other 4 close
+// on a question mark ("…, non ?", a tag asked: left) or say a condition
+// ("ila ma kanch f 38, la"), which closingNo's exclusions leave, as they
+// leave a yes, a wait, a later, more asked or a question word before it.
+func closingNo33b(toks []tok) bool {
+	e := len(toks)
+	if e >= 3 && vocatives33b[toks[e-2].norm] && !bareNos.hasTok(&toks[e-1]) {
+		e -= 2 // "لا أ خويا"
+	}
+	k := e - 1
+	for k > 0 && bareNos.hasTok(&toks[k]) {
+		k--
+	}
+	if k == e-1 || k < 1 {
+		return false
+	}
+	if soWords.hasTok(&toks[k]) && (toks[k].comma || toks[k].asked) {
+		k--
+	} else if !toks[k+1].comma && !toks[k+1].asked {
+		return false
+	}
+	if k < 1 {
+		return false
+	}
+	for i := 0; i <= k; i++ {
+		if ifWords32[toks[i].norm] {
+			return false
+		}
+		if _, c, ok := decision1(toks, i); ok {
+			switch c {
+			case dYes, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dHoldPrefix, dMore, dAsking, dMixed, dOh, dCalm:
+				return false
+			}
+		}
+		if laterWords.hasTok(&toks[i]) || orEnd.hasTok(&toks[i]) || toks[i].objectVerb() {
+			return false
+		}
+		if ri, ok := toks[i].role1(); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
 			return false
 		}
 	}

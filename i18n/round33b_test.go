@@ -41,6 +41,14 @@ func TestRound33bShapes(t *testing.T) {
 		{"la la ghir kanchouf, zidha", "", unclear},
 		{"3lach la? zidha?", "", unclear},
 
+		// a reason closed by a bare no
+		{"trop petit pour ma salle, non", IntentCancel, DecisionNo},
+		{"1200 درهم على بلغة؟ لا", IntentCancel, DecisionNo},
+		{"ghalia 3liya bzaf, la a khoya", IntentCancel, DecisionNo},
+		// hard negatives: a tag asked, a condition, a yes before it
+		{"la troisième est la plus belle, non ?", "", unclear},
+		{"ila ma kanch f 40, la", "", unclear},
+
 		// a price beyond the shopper's means
 		{"c'est trop cher pour nous", IntentCancel, DecisionNo},
 		{"too much money for us honestly", IntentCancel, DecisionNo},
