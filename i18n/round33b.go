@@ -1,6 +1,9 @@
 package i18n
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+)
 
 // Round 33b: labelled yeses and noes heldout30 (and the corpus before it)
 // read as no answer, read by shape. Asked last in reconsider, only where
@@ -263,6 +266,9 @@ func closingNo33b(toks []tok) bool {
 	for k > 0 && bareNos.hasTok(&toks[k]) {
 		k--
 	}
+	if k == e-1 {
+		k = closingRefusal33b(toks[:e])
+	}
 	if k == e-1 || k < 1 {
 		return false
 	}
@@ -293,3 +299,67 @@ func closingNo33b(toks []tok) bool {
 	}
 	return true
 }
+
+// closingRefusal33b is where a last clause of at most three words that
+// the rules read as a no on its own begins ("…, ma bghitch", "…، خليها",
+// "…، ماشي دابا"), less one; len(toks)-1 when there is none. Every word
+// of the clause must be one the decision lexicon or grammar reads — no
+// later ("…, mn b3d" waits as often), nothing removed ("don't remove
+// it"), no thing named ("ma bghitch copie" searches) — and the message
+// must name no position ("la première, ماشي هادي" picks).
+func closingRefusal33b(toks []tok) int {
+	n := len(toks)
+	for s := n - 1; s >= 1 && s >= n-3; s-- {
+		if !clauseStart(&toks[s]) {
+			continue
+		}
+		cl := toks[s:]
+		if d, more := decideWords(cl, false); d != DecisionNo || more {
+			break
+		}
+		if len(cl) == 1 && (cl[0].norm == "walo" || cl[0].norm == "والو") {
+			break // "de rien, walo": nothing
+		}
+		strong := false
+		for i := 0; i < len(cl); i++ {
+			t := &cl[i]
+			if laterWords.hasTok(t) || laterWords32[t.norm] || removalVerb(t) || t.shop || articles33b[t.norm] || t.norm == "baraka" ||
+				t.norm == "بركة" || strings.Contains(t.norm, "3nd") || strings.Contains(t.norm, "عند") {
+				// (a later, something removed or named, "baraka" said
+				// both ways, "ma3ndich" not having: never the no itself)
+				return n - 1
+			}
+			if m, c, ok := negation(cl, i); ok {
+				strong = strong || c == dNo
+				i += m - 1
+				continue
+			}
+			if _, c, ok := decision1(cl, i); ok {
+				strong = strong || c == dNo
+				continue
+			}
+			if !refusalVerb(t.norm) {
+				return n - 1
+			}
+			strong = true
+		}
+		if !strong {
+			return n - 1
+		}
+		for i := range toks {
+			if m, _ := positionAt(toks, i); m != 0 || godWilling33b[toks[i].norm] {
+				return n - 1
+			}
+		}
+		return s - 1
+	}
+	return n - 1
+}
+
+var (
+	// articles33b name a thing ("not a bot", "not a gift"): what is
+	// refused is that, not the product.
+	articles33b = tokSet("a", "an", "the", "un", "une", "le", "les", "des")
+	// godWilling33b: "if God wills", a later hoped for.
+	godWilling33b = tokSet("inchallah", "inshallah", "nchallah", "incha", "شاء", "انشاء", "إنشاء")
+)
