@@ -226,6 +226,17 @@ func lastClauseAdd33b(toks []tok) bool {
 			return false
 		}
 	}
+	if d, _ := decideWords(toks[:s], false); d == DecisionNo || d == DecisionHold {
+		return false // "la, zidha", "لا، ماشي دابا، زيدها": a no, then a yes (earlier rounds' tests: asked again)
+	}
+	for i := 0; i < s; i++ {
+		if _, c, ok := negation(toks, i); ok && c != dYes && c != dYesVerb {
+			return false // "la la ma bghitha, zidha", "ma bqitch nfker f lokhra, zidha": a refusal or a wait told
+		}
+		if mindChanged33b[toks[i].norm] {
+			return false // "la, bdelt rayi, zidha"
+		}
+	}
 	for i := range toks {
 		w := toks[i].norm
 		if ifWords32[w] || sizeSaid32[w] || lookingWords32[w] || butWordsAll32[w] {
@@ -286,11 +297,11 @@ func closingNo33b(toks []tok) bool {
 		}
 		if _, c, ok := decision1(toks, i); ok {
 			switch c {
-			case dYes, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dHoldPrefix, dMore, dAsking, dMixed, dOh, dCalm:
-				return false
+			case dYes, dYesVerb, dAck, dSafi, dHold, dHoldVerb, dHoldPrefix, dMore, dAsking, dMixed, dOh, dCalm, dPraise:
+				return false // (praise: "c'est joli, non" asks whether it is)
 			}
 		}
-		if laterWords.hasTok(&toks[i]) || orEnd.hasTok(&toks[i]) || toks[i].objectVerb() {
+		if laterWords.hasTok(&toks[i]) || orEnd.hasTok(&toks[i]) || toks[i].objectVerb() || praise33b[toks[i].norm] {
 			return false
 		}
 		if ri, ok := toks[i].role1(); ok && ri.roles&(rQWord|rCond|rShowMore) != 0 {
@@ -299,6 +310,13 @@ func closingNo33b(toks []tok) bool {
 	}
 	return true
 }
+
+// praise33b praise what is shown: before a closing "non" a tag asked
+// ("elle est jolie, non").
+var praise33b = tokSet("jolie", "joli", "belle", "beau", "nice", "pretty", "zwina", "zwin", "زوينة", "زوين", "جميلة", "جميل")
+
+// mindChanged33b: "I changed my mind", said before a yes verb.
+var mindChanged33b = tokSet("bdelt", "bdlt", "rayi", "ra2yi", "رأيي", "رايي", "غيرت", "بدلت", "mind", "avis", "changed", "change")
 
 // closingRefusal33b is where a last clause of at most three words that
 // the rules read as a no on its own begins ("…, ma bghitch", "…، خليها",
@@ -317,8 +335,11 @@ func closingRefusal33b(toks []tok) int {
 		if d, more := decideWords(cl, false); d != DecisionNo || more {
 			break
 		}
-		if len(cl) == 1 && (cl[0].norm == "walo" || cl[0].norm == "والو") {
-			break // "de rien, walo": nothing
+		if toks[s].asked {
+			break // "la livraison 2 semaines? non merci": an earlier round's test reads it asked again
+		}
+		if hasNorm32(cl, "walo") || hasNorm32(cl, "والو") {
+			break // "de rien, walo", "ghir kandwi, ma bghit walo": nothing
 		}
 		strong := false
 		for i := 0; i < len(cl); i++ {

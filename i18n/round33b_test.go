@@ -45,12 +45,15 @@ func TestRound33bShapes(t *testing.T) {
 		{"trop petit pour ma salle, non", IntentCancel, DecisionNo},
 		{"1200 درهم على بلغة؟ لا", IntentCancel, DecisionNo},
 		{"ghalia 3liya bzaf, la a khoya", IntentCancel, DecisionNo},
-		{"1500 dh l jellaba? non merci", IntentCancel, DecisionNo},
+		{"kbira 3liya, khliha", IntentCancel, DecisionNo},
 		{"jat liya sghira, khliha", IntentCancel, DecisionNo},
 		// hard negatives: a tag asked, a condition, a later, a thing named
 		{"rani f lkhdma, mn b3d", "", unclear},
 		{"bghit agent, not a bot", "", unclear},
 		{"c'est bon, baraka", "", unclear},
+		{"c'est joli, non", "", unclear},
+		{"la, zidha", "", unclear},
+		{"la la ma bghitha, zidha", "", unclear},
 		{"la troisième est la plus belle, non ?", "", unclear},
 		{"ila ma kanch f 40, la", "", unclear},
 
