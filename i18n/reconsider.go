@@ -35,6 +35,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	}
 	x.round33cReading(a, &u) // a yes or an ok, then a question about the product shown (round 33c)
 	x.round33rReading(a, &u) // readings the retrain on heldout30 moved: "no, I mean …", a bin, two things taken, a plain yes then thanks, "I decided to take it" (round 33r)
+	x.round33bReading(a, &u) // yeses and noes read as nothing: yes idioms, a yes then a bare send verb, a price beyond one's means (round 33b)
 	x.round33aReading(a, &u) // heldout30's false yeses and noes: a no then a yes verb, another named, about something else (round 33a)
 	return u
 }
