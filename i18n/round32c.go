@@ -66,7 +66,7 @@ func ownerNamed32c(toks []tok) bool {
 		named := false
 		switch {
 		case ownerTitle32c[w]:
-			named = i+1 < len(toks) && ownerPlace32c[toks[i+1].norm]
+			named = i+1 < len(toks) && ownerPlace32cNum.has(toks[i+1].nid, toks[i+1].norm)
 		case w == "boss" || w == "advisor" || w == "adviser":
 			p := toks[i-1].norm
 			named = p == "your" || p == "ur" || p == "an"
@@ -78,7 +78,7 @@ func ownerNamed32c(toks []tok) bool {
 		// (a name opening the message tells of him, "مول الحانوت فدرب
 		// السلطان كيعطيني بالكريدي"; after a call, "a mol lmagasin, bghit
 		// …", he is called, then asked something)
-		if named && !vocative32c[toks[i-1].norm] {
+		if named && !vocative32cNum.has(toks[i-1].nid, toks[i-1].norm) {
 			return true
 		}
 	}
