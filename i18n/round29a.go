@@ -248,11 +248,12 @@ func siteTrouble(toks []tok) bool {
 	site, broken := false, false
 	for i := range toks {
 		w := toks[i].norm
+		wid := toks[i].nid
 		if strings.HasPrefix(w, "annul") || strings.HasPrefix(w, "cancel") || strings.HasPrefix(w, "khli") || strings.HasPrefix(w, "خلي") {
 			return false
 		}
-		site = site || siteThings[w]
-		if notWorking29[w] || toks[i].key != w && notWorking29Num.has(toks[i].kid, toks[i].key) {
+		site = site || siteThingsNum.has(wid, w)
+		if notWorking29Num.has(wid, w) || toks[i].key != w && notWorking29Num.has(toks[i].kid, toks[i].key) {
 			broken = broken || toks[i].neg || negationShaped(w) || i > 0 && verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) ||
 				i > 1 && verbNegatorsNum.has(toks[i-2].nid, toks[i-2].norm)
 		}

@@ -367,10 +367,11 @@ func lackedTold(toks []tok) lackKind {
 	}
 	for ; k < len(toks); k++ {
 		w := toks[k].norm
+		wid := toks[k].nid
 		switch {
-		case kind == lackedTime && (nowWords29c[w] || w == "la" && !toks[k].comma && k > 0 && toks[k-1].norm == "temps"):
+		case kind == lackedTime && (nowWords29cNum.has(wid, w) || w == "la" && !toks[k].comma && k > 0 && toks[k-1].norm == "temps"):
 			now = true
-		case fillers29c[w] && !bareNos.hasTok(&toks[k]) || laughing(w) || toks[k].emoji:
+		case fillers29cNum.has(wid, w) && !bareNos.hasTok(&toks[k]) || laughing(w) || toks[k].emoji:
 		default:
 			return lackedNone
 		}

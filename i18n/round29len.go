@@ -309,12 +309,13 @@ func thanksThenWellSee(toks []tok) bool {
 	thanks, see := false, false
 	for k := range toks {
 		w := toks[k].norm
+		wid := toks[k].nid
 		switch {
-		case thanksWords[w] || w == "shokran" || w == "choukran" || w == "شكرا":
+		case thanksWordsNum.has(wid, w) || w == "shokran" || w == "choukran" || w == "شكرا":
 			thanks = true
-		case wellSee29len[w]:
+		case wellSee29lenNum.has(wid, w):
 			see = true
-		case !thanksFill29len[w]:
+		case !thanksFill29lenNum.has(wid, w):
 			return false
 		}
 	}

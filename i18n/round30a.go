@@ -394,7 +394,8 @@ func dislikeTold30a(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		w := t.norm
-		if ifWords30a[w] || returnWords30a.has(w) || yesOrAck(toks, i) || t.asked && !dislike {
+		wid := t.nid
+		if ifWords30aNum.has(wid, w) || returnWords30a.has(w) || yesOrAck(toks, i) || t.asked && !dislike {
 			return false // (a question before it: "other colors? ma3jbnich hada", labelled unclear)
 		}
 		if strings.Contains(w, "3jb") || strings.Contains(w, "3ajb") || strings.Contains(w, "عجب") {

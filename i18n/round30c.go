@@ -513,8 +513,9 @@ var (
 func meaning30c(toks []tok, i int) int {
 	for i < len(toks) {
 		w := toks[i].norm
+		wid := toks[i].nid
 		switch {
-		case meanWords30c[w]:
+		case meanWords30cNum.has(wid, w):
 			i++
 		case (w == "i" || w == "je" || w == "ana" || w == "انا") && i+1 < len(toks) && meanWords30cNum.has(toks[i+1].nid, toks[i+1].norm):
 			i += 2

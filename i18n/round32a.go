@@ -467,7 +467,8 @@ func lastClausePut32(toks []tok) bool {
 	}
 	for i := range toks {
 		w := toks[i].norm
-		if ifWords32[w] || sizeSaid32[w] || lookingWords32[w] || butWordsAll32[w] || toks[i].asked {
+		wid := toks[i].nid
+		if ifWords32Num.has(wid, w) || sizeSaid32Num.has(wid, w) || lookingWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || toks[i].asked {
 			return false
 		}
 		if w == "si" && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
@@ -540,20 +541,22 @@ func someoneSaidYes32(toks []tok) bool {
 	found := false
 	for i := range toks {
 		w := toks[i].norm
+		wid := toks[i].nid
 		possessive := (w == "ma" || w == "my") && i+1 < len(toks) && peopleWords32Num.has(toks[i+1].nid, toks[i+1].norm) // "ma sœur", "ma mère"
-		if !possessive && (ifWords32[w] || butWordsAll32[w] || bareNo(&toks[i]) || toks[i].neg || negWords32[w] || w == "non" || w == "never") {
+		if !possessive && (ifWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || bareNo(&toks[i]) || toks[i].neg || negWords32Num.has(wid, w) || w == "non" || w == "never") {
 			return false
 		}
-		if found || !peopleWords32[w] {
+		if found || !peopleWords32Num.has(wid, w) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
 			v := toks[j].norm
-			if agreedVerbs32[v] {
+			vid := toks[j].nid
+			if agreedVerbs32Num.has(vid, v) {
 				found = true
 				break
 			}
-			if !saidVerbs32[v] {
+			if !saidVerbs32Num.has(vid, v) {
 				continue
 			}
 			k := j + 1
@@ -599,10 +602,11 @@ func refusalDeniedAlone32(toks []tok) bool {
 	}
 	for i := range toks {
 		w := toks[i].norm
-		if ifWords32[w] || butWordsAll32[w] || orWords32[w] || w == "si" {
+		wid := toks[i].nid
+		if ifWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || orWords32Num.has(wid, w) || w == "si" {
 			return false
 		}
-		if i >= end && (toks[i].neg || negWords32[w] || bareNo(&toks[i]) || negationShaped(w)) {
+		if i >= end && (toks[i].neg || negWords32Num.has(wid, w) || bareNo(&toks[i]) || negationShaped(w)) {
 			return false
 		}
 	}

@@ -459,8 +459,9 @@ func oldStillWorks32b(toks []tok) int {
 		still, works := false, false
 		for k := i + 1; k < len(toks) && k <= i+5; k++ {
 			w := toks[k].norm
-			still = still || stillWords32b[w] || w == "زال" || w == "zal"
-			works = works || worksWords32b[w]
+			wid := toks[k].nid
+			still = still || stillWords32bNum.has(wid, w) || w == "زال" || w == "zal"
+			works = works || worksWords32bNum.has(wid, w)
 		}
 		if still && works {
 			return i

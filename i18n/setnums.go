@@ -7,6 +7,24 @@ package i18n
 // readers rewrites their lookups and this file.
 
 var (
+	agreedVerbs32Num        numSet
+	butWordsAll32Num        numSet
+	ifWords30aNum           numSet
+	ifWords32Num            numSet
+	lookingWords32Num       numSet
+	moreVerbs32cNum         numSet
+	nowWords29cNum          numSet
+	orWords32Num            numSet
+	ownerTitle32cNum        numSet
+	ownerWord32cNum         numSet
+	please32cNum            numSet
+	saidVerbs32Num          numSet
+	siteThingsNum           numSet
+	sizeSaid32Num           numSet
+	stillWords32cNum        numSet
+	thanksFill29lenNum      numSet
+	wellSee29lenNum         numSet
+	worksWords32bNum        numSet
 	addingWords30aNum       numSet
 	addressTitles29Num      numSet
 	addressWords32rNum      numSet
@@ -1268,6 +1286,24 @@ var (
 // numberSets numbers the sets' words in ids (buildSpellings).
 func numberSets(ids map[string]int32) {
 	numberAll(ids, []setToNumber{
+		{&agreedVerbs32Num, agreedVerbs32},
+		{&butWordsAll32Num, butWordsAll32},
+		{&ifWords30aNum, ifWords30a},
+		{&ifWords32Num, ifWords32},
+		{&lookingWords32Num, lookingWords32},
+		{&moreVerbs32cNum, moreVerbs32c},
+		{&nowWords29cNum, nowWords29c},
+		{&orWords32Num, orWords32},
+		{&ownerTitle32cNum, ownerTitle32c},
+		{&ownerWord32cNum, ownerWord32c},
+		{&please32cNum, please32c},
+		{&saidVerbs32Num, saidVerbs32},
+		{&siteThingsNum, siteThings},
+		{&sizeSaid32Num, sizeSaid32},
+		{&stillWords32cNum, stillWords32c},
+		{&thanksFill29lenNum, thanksFill29len},
+		{&wellSee29lenNum, wellSee29len},
+		{&worksWords32bNum, worksWords32b},
 		{&addingWords30aNum, addingWords30a},
 		{&addressTitles29Num, addressTitles29},
 		{&addressWords32rNum, addressWords32r},
@@ -2530,6 +2566,24 @@ func numberSets(ids map[string]int32) {
 // numberedSets lists the sets by number, for the tests.
 func numberedSets() map[string]*numSet {
 	return map[string]*numSet{
+		"agreedVerbs32":        &agreedVerbs32Num,
+		"butWordsAll32":        &butWordsAll32Num,
+		"ifWords30a":           &ifWords30aNum,
+		"ifWords32":            &ifWords32Num,
+		"lookingWords32":       &lookingWords32Num,
+		"moreVerbs32c":         &moreVerbs32cNum,
+		"nowWords29c":          &nowWords29cNum,
+		"orWords32":            &orWords32Num,
+		"ownerTitle32c":        &ownerTitle32cNum,
+		"ownerWord32c":         &ownerWord32cNum,
+		"please32c":            &please32cNum,
+		"saidVerbs32":          &saidVerbs32Num,
+		"siteThings":           &siteThingsNum,
+		"sizeSaid32":           &sizeSaid32Num,
+		"stillWords32c":        &stillWords32cNum,
+		"thanksFill29len":      &thanksFill29lenNum,
+		"wellSee29len":         &wellSee29lenNum,
+		"worksWords32b":        &worksWords32bNum,
 		"addingWords30a":       &addingWords30aNum,
 		"addressTitles29":      &addressTitles29Num,
 		"addressWords32r":      &addressWords32rNum,
