@@ -230,7 +230,7 @@ func asideThenCome(toks []tok) bool {
 		if strings.HasPrefix(w, "و") && len(w) > len("و") {
 			w, joined = w[len("و"):], true
 		}
-		if joined && (comeWordsNum.has(wid, w) || comeWordsNum.has(toks[j].kid, toks[j].key)) {
+		if joined && (comeWords[w] || comeWordsNum.has(toks[j].kid, toks[j].key)) { // (w may have lost its "و": by string)
 			return true
 		}
 	}
