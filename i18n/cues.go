@@ -130,16 +130,16 @@ func wordCues(t *tok) cueSet {
 	if ends.thanks[t.key] {
 		s.add(cueThanksEnds)
 	}
-	if dearWords[w] || dearWords[t.key] {
+	if dearWords[w] || dearWordsNum.has(t.kid, t.key) {
 		s.add(cueDear)
 	}
 	if removalVerb(t) {
 		s.add(cueRemovalVerb)
 	}
-	if seenWords[w] || seenWords[t.key] {
+	if seenWords[w] || seenWordsNum.has(t.kid, t.key) {
 		s.add(cueSeen)
 	}
-	if greetAddress[w] || greetAddress[t.key] {
+	if greetAddress[w] || greetAddressNum.has(t.kid, t.key) {
 		s.add(cueGreetAddress)
 	}
 	if thinkAt(one[:], 0) || w == "wait" || w == "kanfker" {

@@ -3055,25 +3055,37 @@ var cartFrom = newPhraseList("من السلة", "من سلتي", "mn lpanier", "
 type phraseList struct {
 	phrases [][]string
 	first   map[string]bool
+	bytes   *[4]uint64 // the first bytes of first's words: at asks the map only of a word opening on one
+}
+
+// addFirst puts w among the words a phrase of l opens on.
+func (l *phraseList) addFirst(w string) {
+	l.first[w] = true
+	if len(w) > 0 {
+		l.bytes[w[0]>>6] |= 1 << (w[0] & 63)
+	}
 }
 
 // newPhraseList normalizes every word of phrases once, at init.
 func newPhraseList(phrases ...string) phraseList {
-	l := phraseList{first: map[string]bool{}}
+	l := phraseList{first: map[string]bool{}, bytes: new([4]uint64)}
 	for _, p := range phrases {
 		var ws []string
 		for _, w := range strings.Fields(p) {
 			ws = append(ws, Normalize(w))
 		}
 		l.phrases = append(l.phrases, ws)
-		l.first[ws[0]] = true
+		l.addFirst(ws[0])
 	}
 	return l
 }
 
 // at is the length of a phrase of l at toks[j], 0 for none.
 func (l phraseList) at(toks []tok, j int) int {
-	if !l.first[toks[j].norm] {
+	// (a word opening on a byte no phrase opens on is in no phrase: no
+	// map lookup, which was most of the cost of reading a message
+	// against the lists)
+	if w := toks[j].norm; len(w) > 0 && l.bytes[w[0]>>6]&(1<<(w[0]&63)) == 0 || !l.first[w] {
 		return 0
 	}
 next:

@@ -55,7 +55,7 @@ func tokSet(words ...string) map[string]bool {
 // words read them ("i'd" and "qu" split as tokenize splits them), in a
 // phraseList.
 func tokenPhrases(texts ...string) phraseList {
-	l := phraseList{first: map[string]bool{}}
+	l := phraseList{first: map[string]bool{}, bytes: new([4]uint64)}
 	for _, s := range texts {
 		ts := tokenize(finish(fold(s), 3), nil)
 		if len(ts) == 0 {
@@ -66,7 +66,7 @@ func tokenPhrases(texts ...string) phraseList {
 			p[i] = ts[i].norm
 		}
 		l.phrases = append(l.phrases, p)
-		l.first[p[0]] = true
+		l.addFirst(p[0])
 	}
 	return l
 }

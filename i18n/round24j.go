@@ -223,13 +223,14 @@ func asideThenCome(toks []tok) bool {
 	joined := false // the coming said in a clause of its own: "and", a comma, "و"
 	for j := aside + 1; j < len(toks); j++ {
 		w := toks[j].norm
-		if clauseStart(&toks[j]) || joinWords[w] {
+		wid := toks[j].nid
+		if clauseStart(&toks[j]) || joinWordsNum.has(wid, w) {
 			joined = true
 		}
 		if strings.HasPrefix(w, "و") && len(w) > len("و") {
 			w, joined = w[len("و"):], true
 		}
-		if joined && (comeWords[w] || comeWordsNum.has(toks[j].kid, toks[j].key)) {
+		if joined && (comeWords[w] || comeWordsNum.has(toks[j].kid, toks[j].key)) { // (w may have lost its "و": by string)
 			return true
 		}
 	}

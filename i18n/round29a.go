@@ -148,7 +148,7 @@ func otherNamed29(toks []tok) bool {
 // in one clause, with no want, no negation and nothing put in ("shokran
 // 3la tswira dyal tajine", "merci pour les photos du caftan").
 func thanksForSaid(toks []tok) bool {
-	if len(toks) < 3 || !thanksWord(toks, 0) || !thanksFor[toks[1].norm] {
+	if len(toks) < 3 || !thanksWord(toks, 0) || !thanksForNum.has(toks[1].nid, toks[1].norm) {
 		return false
 	}
 	for i := 2; i < len(toks); i++ {
@@ -190,7 +190,7 @@ func orderAhead(toks []tok) bool {
 		return false
 	}
 	for i := at + n; i < len(toks); i++ {
-		if aheadWords29[toks[i].norm] {
+		if aheadWords29Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 		if putVerbIn(toks[i : i+1]) {
@@ -248,11 +248,12 @@ func siteTrouble(toks []tok) bool {
 	site, broken := false, false
 	for i := range toks {
 		w := toks[i].norm
+		wid := toks[i].nid
 		if strings.HasPrefix(w, "annul") || strings.HasPrefix(w, "cancel") || strings.HasPrefix(w, "khli") || strings.HasPrefix(w, "خلي") {
 			return false
 		}
-		site = site || siteThings[w]
-		if notWorking29[w] || toks[i].key != w && notWorking29[toks[i].key] {
+		site = site || siteThingsNum.has(wid, w)
+		if notWorking29Num.has(wid, w) || toks[i].key != w && notWorking29Num.has(toks[i].kid, toks[i].key) {
 			broken = broken || toks[i].neg || negationShaped(w) || i > 0 && verbNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) ||
 				i > 1 && verbNegatorsNum.has(toks[i-2].nid, toks[i-2].norm)
 		}
@@ -303,7 +304,7 @@ var disbeliefWords29 = normSet("serieux", "sérieux", "serieusement", "sérieuse
 func disbelief29(toks []tok) bool {
 	s := noLead27(toks)
 	for i := s; i < len(toks) && i <= s+1; i++ {
-		if disbeliefWords29[toks[i].norm] {
+		if disbeliefWords29Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}

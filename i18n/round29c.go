@@ -116,7 +116,7 @@ func negated29c(toks []tok, i int) bool {
 		return true
 	}
 	for k := max(0, i-3); k < i; k++ {
-		if notWords29c[toks[k].norm] {
+		if notWords29cNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}
@@ -156,7 +156,7 @@ func notUnderstoodAfterNo(toks []tok) bool {
 		if t.norm == "get" && k > 0 && notWords29c[rest[k-1].norm] {
 			return true // "i don't get it"
 		}
-		if sayWords29c[t.norm] && negated29c(rest, k) {
+		if sayWords29cNum.has(t.nid, t.norm) && negated29c(rest, k) {
 			next := k + 1
 			if next == len(rest) || nothingSaid29c[rest[next].norm] || k > 0 && rest[k-1].norm == "rien" {
 				return true
@@ -172,7 +172,7 @@ func notUnderstoodAfterNo(toks []tok) bool {
 func refusedWant29c(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
-		if wantish(t) && (t.neg || negationShaped(t.norm) || i > 0 && wantNegators[toks[i-1].norm] ||
+		if wantish(t) && (t.neg || negationShaped(t.norm) || i > 0 && wantNegatorsNum.has(toks[i-1].nid, toks[i-1].norm) ||
 			i+1 < len(toks) && toks[i+1].norm == "pas") {
 			return true
 		}
@@ -213,7 +213,7 @@ func haveNegatedAt(toks []tok, i int) int {
 	if i >= len(toks) {
 		return -1
 	}
-	if haveNegated29c[toks[i].norm] || haveNegated29c[toks[i].key] {
+	if haveNegated29cNum.has(toks[i].nid, toks[i].norm) || haveNegated29cNum.has(toks[i].kid, toks[i].key) {
 		if toks[i].norm == "jai" || toks[i].norm == "j'ai" {
 			if i+1 < len(toks) && toks[i+1].norm == "pas" {
 				return i + 2
@@ -226,10 +226,10 @@ func haveNegatedAt(toks []tok, i int) int {
 		return i + 1
 	}
 	j := i
-	for j < len(toks) && j < i+3 && notHave29c[toks[j].norm] {
+	for j < len(toks) && j < i+3 && notHave29cNum.has(toks[j].nid, toks[j].norm) {
 		j++
 	}
-	if j == i || j >= len(toks) || !(haveWords29c[toks[j].norm] || haveWords29c[toks[j].key]) {
+	if j == i || j >= len(toks) || !(haveWords29cNum.has(toks[j].nid, toks[j].norm) || haveWords29cNum.has(toks[j].kid, toks[j].key)) {
 		return -1
 	}
 	if toks[j].norm == "have" && !(toks[j-1].norm == "dont" || toks[j-1].norm == "don't" || toks[j-1].norm == "not") {
@@ -245,7 +245,7 @@ func haveNegatedAt(toks []tok, i int) int {
 // or a problem it is a reason or a yes, and "walo" is round 28f's.
 func neitherNorHad(toks []tok) bool {
 	start := noOpening(toks)
-	for start < len(toks) && fillers29c[toks[start].norm] && toks[start].norm != "i" && toks[start].norm != "je" {
+	for start < len(toks) && fillers29cNum.has(toks[start].nid, toks[start].norm) && toks[start].norm != "i" && toks[start].norm != "je" {
 		start++
 	}
 	j := haveNegatedAt(toks, start)
@@ -257,15 +257,15 @@ func neitherNorHad(toks []tok) bool {
 			return false
 		}
 	}
-	if j >= len(toks) || !neitherWords[toks[j].norm] || toks[j].norm == "or" {
+	if j >= len(toks) || !neitherWordsNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "or" {
 		return false
 	}
 	k := j + 1
 	parts := 0
 	for parts < 2 {
 		n := 0
-		for k < len(toks) && !neitherWords[toks[k].norm] && n < 3 {
-			if lackReasons[toks[k].norm] || lackReasons[toks[k].key] || wantish(&toks[k]) || toks[k].neg {
+		for k < len(toks) && !neitherWordsNum.has(toks[k].nid, toks[k].norm) && n < 3 {
+			if lackReasonsNum.has(toks[k].nid, toks[k].norm) || lackReasonsNum.has(toks[k].kid, toks[k].key) || wantish(&toks[k]) || toks[k].neg {
 				return false
 			}
 			if n > 0 && toks[k].comma {
@@ -281,13 +281,13 @@ func neitherNorHad(toks []tok) bool {
 		if parts == 2 {
 			break
 		}
-		if k >= len(toks) || !neitherWords[toks[k].norm] {
+		if k >= len(toks) || !neitherWordsNum.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 		k++
 	}
 	for ; k < len(toks); k++ {
-		if !(fillers29c[toks[k].norm] || laughing(toks[k].norm) || toks[k].emoji) {
+		if !(fillers29cNum.has(toks[k].nid, toks[k].norm) || laughing(toks[k].norm) || toks[k].emoji) {
 			return false
 		}
 	}
@@ -331,7 +331,7 @@ func lackedTold(toks []tok) lackKind {
 		return lackedNone
 	}
 	i := 0
-	for i < len(toks) && openers29c[toks[i].norm] {
+	for i < len(toks) && openers29cNum.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
 	j := haveNegatedAt(toks, i)
@@ -346,7 +346,7 @@ func lackedTold(toks []tok) lackKind {
 	kind := lackedMeans
 	now := false
 	k := j
-	for k < len(toks) && meansArticles[toks[k].norm] && k < j+2 {
+	for k < len(toks) && meansArticlesNum.has(toks[k].nid, toks[k].norm) && k < j+2 {
 		if toks[k].norm == "la" && toks[k].comma {
 			return lackedNone // "ma3ndich, la"
 		}
@@ -354,23 +354,24 @@ func lackedTold(toks []tok) lackKind {
 	}
 	if k < len(toks) {
 		switch {
-		case meansNouns[toks[k].norm] || meansNouns[toks[k].key]:
+		case meansNounsNum.has(toks[k].nid, toks[k].norm) || meansNounsNum.has(toks[k].kid, toks[k].key):
 			k++
-		case timeNouns29c[toks[k].norm] || timeNouns29c[toks[k].key]:
+		case timeNouns29cNum.has(toks[k].nid, toks[k].norm) || timeNouns29cNum.has(toks[k].kid, toks[k].key):
 			kind = lackedTime
 			k++
 		default:
-			if k != j || !fillers29c[toks[k].norm] {
+			if k != j || !fillers29cNum.has(toks[k].nid, toks[k].norm) {
 				return lackedNone
 			}
 		}
 	}
 	for ; k < len(toks); k++ {
 		w := toks[k].norm
+		wid := toks[k].nid
 		switch {
-		case kind == lackedTime && (nowWords29c[w] || w == "la" && !toks[k].comma && k > 0 && toks[k-1].norm == "temps"):
+		case kind == lackedTime && (nowWords29cNum.has(wid, w) || w == "la" && !toks[k].comma && k > 0 && toks[k-1].norm == "temps"):
 			now = true
-		case fillers29c[w] && !bareNos.hasTok(&toks[k]) || laughing(w) || toks[k].emoji:
+		case fillers29cNum.has(wid, w) && !bareNos.hasTok(&toks[k]) || laughing(w) || toks[k].emoji:
 		default:
 			return lackedNone
 		}
@@ -404,10 +405,10 @@ func originCorrected(toks []tok) bool {
 		return false
 	}
 	self := i
-	for i < len(toks) && selfWords29c[toks[i].norm] {
+	for i < len(toks) && selfWords29cNum.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
-	if i+2 >= len(toks) || !notFrom29c[toks[i].norm] || !fromWords29c[toks[i+1].norm] || !selfSaid(toks[self:i], toks[i].norm) {
+	if i+2 >= len(toks) || !notFrom29cNum.has(toks[i].nid, toks[i].norm) || !fromWords29cNum.has(toks[i+1].nid, toks[i+1].norm) || !selfSaid(toks[self:i], toks[i].norm) {
 		return false
 	}
 	k, ok := placeAt(toks, i+2)
@@ -418,10 +419,10 @@ func originCorrected(toks []tok) bool {
 		return true
 	}
 	// ", ana mn fes", ", je suis de fès"
-	for k < len(toks) && (selfWords29c[toks[k].norm] || toks[k].norm == "bel" || toks[k].norm == "but") {
+	for k < len(toks) && (selfWords29cNum.has(toks[k].nid, toks[k].norm) || toks[k].norm == "bel" || toks[k].norm == "but") {
 		k++
 	}
-	if k >= len(toks) || !fromWords29c[toks[k].norm] {
+	if k >= len(toks) || !fromWords29cNum.has(toks[k].nid, toks[k].norm) {
 		return false
 	}
 	k, ok = placeAt(toks, k+1)
@@ -448,7 +449,7 @@ func placeAt(toks []tok, i int) (int, bool) {
 	n := 0
 	for i < len(toks) && n < 2 && (n == 0 || !toks[i].comma) {
 		t := &toks[i]
-		if placeNot29c[t.norm] || t.shop || t.neg || wantish(t) || bareNos.hasTok(t) || selfWords29c[t.norm] {
+		if placeNot29cNum.has(t.nid, t.norm) || t.shop || t.neg || wantish(t) || bareNos.hasTok(t) || selfWords29cNum.has(t.nid, t.norm) {
 			break
 		}
 		i++
@@ -471,7 +472,7 @@ var (
 func womenKind(toks []tok) bool {
 	found := -1
 	for i := 1; i < len(toks); i++ {
-		if nsaWords[toks[i].norm] && dyalWords29c[toks[i-1].norm] {
+		if nsaWordsNum.has(toks[i].nid, toks[i].norm) && dyalWords29cNum.has(toks[i-1].nid, toks[i-1].norm) {
 			found = i
 			break
 		}
@@ -527,9 +528,9 @@ func stopAsking(toks []tok) bool {
 				return false
 			}
 			ask = true
-		case stopWords29c[t.norm] || stopWords29c[t.key]:
+		case stopWords29cNum.has(t.nid, t.norm) || stopWords29cNum.has(t.kid, t.key):
 			stop = true
-		case stopFillers29c[t.norm] || laughing(t.norm) || t.emoji:
+		case stopFillers29cNum.has(t.nid, t.norm) || laughing(t.norm) || t.emoji:
 		default:
 			return false
 		}
@@ -560,9 +561,9 @@ func whateverYouWant(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		switch {
-		case yourWant29c[t.norm] && i > 0 && whateverOpeners[toks[i-1].norm]:
+		case yourWant29cNum.has(t.nid, t.norm) && i > 0 && whateverOpenersNum.has(toks[i-1].nid, toks[i-1].norm):
 			found = true
-		case whateverRest[t.norm] || whateverOpeners[t.norm] || laughing(t.norm) || t.emoji:
+		case whateverRestNum.has(t.nid, t.norm) || whateverOpenersNum.has(t.nid, t.norm) || laughing(t.norm) || t.emoji:
 		default:
 			return false
 		}
@@ -590,7 +591,7 @@ func pastAddress29(toks []tok, i int) int {
 	if j < len(toks) && vocative(toks[j].norm) {
 		j++
 	}
-	if j < len(toks) && addressTitles29[toks[j].norm] {
+	if j < len(toks) && addressTitles29Num.has(toks[j].nid, toks[j].norm) {
 		return j + 1
 	}
 	return i
@@ -601,13 +602,13 @@ func pastAddress29(toks []tok, i int) int {
 // rules it unknown; a refusal after it ("walo, ma bghit walo") is a no.
 func waloLooking(toks []tok) bool {
 	i := 0
-	for i < len(toks) && walo28[toks[i].norm] {
+	for i < len(toks) && walo28Num.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
 	if i > 0 {
 		i = pastAddress29(toks, i)
 	}
-	if i == 0 || i+1 >= len(toks) || !onlyWords29c[toks[i].norm] || !hasStem(&toks[i+1], lookStems29c) {
+	if i == 0 || i+1 >= len(toks) || !onlyWords29cNum.has(toks[i].nid, toks[i].norm) || !hasStem(&toks[i+1], lookStems29c) {
 		return false
 	}
 	rest := toks[i+1:]
@@ -638,7 +639,7 @@ func undecidedYet(toks []tok) bool {
 			return true
 		}
 		for k := max(0, i-3); k < i; k++ {
-			if undecidedNots[toks[k].norm] {
+			if undecidedNotsNum.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 		}

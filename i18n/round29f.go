@@ -27,8 +27,8 @@ func (x *Understander) round29fReading(a analysis, u *Understanding) bool {
 	}
 	ask := -1
 	for i := 1; i+1 < len(toks) && i <= 4; i++ {
-		if askWords29f[toks[i].norm] && (justWords29f[toks[i-1].norm] || i > 1 && justWords29f[toks[i-2].norm] ||
-			justWords29f[toks[i+1].norm]) {
+		if askWords29fNum.has(toks[i].nid, toks[i].norm) && (justWords29fNum.has(toks[i-1].nid, toks[i-1].norm) || i > 1 && justWords29fNum.has(toks[i-2].nid, toks[i-2].norm) ||
+			justWords29fNum.has(toks[i+1].nid, toks[i+1].norm)) {
 			ask = i
 			break
 		}

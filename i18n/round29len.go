@@ -175,9 +175,9 @@ func (x *Understander) anotherThingAfterYes(toks []tok) int {
 	}
 	v := -1
 	switch {
-	case andWords29len[toks[i].norm]:
+	case andWords29lenNum.has(toks[i].nid, toks[i].norm):
 		k := i + 1
-		if k < len(toks) && subjects29len[toks[k].norm] {
+		if k < len(toks) && subjects29lenNum.has(toks[k].nid, toks[k].norm) {
 			k++
 		}
 		if k < len(toks) && put29len(&toks[k]) {
@@ -192,11 +192,11 @@ func (x *Understander) anotherThingAfterYes(toks []tok) int {
 	with, thing := false, false
 	for k := range toks {
 		t := &toks[k]
-		if t.neg || another29len[t.norm] || another29len[t.key] || hasStem(t, giftStems29len) {
+		if t.neg || another29lenNum.has(t.nid, t.norm) || another29lenNum.has(t.kid, t.key) || hasStem(t, giftStems29len) {
 			return -1
 		}
 		if k > v {
-			with = with || withIt29len[t.norm]
+			with = with || withIt29lenNum.has(t.nid, t.norm)
 			thing = thing || t.shop
 		}
 	}
@@ -264,7 +264,7 @@ func notOnlyOneButN(toks []tok) bool {
 		for k := one + 1; k < len(toks); k++ {
 			if put29len(&toks[k]) && !wantish(&toks[k]) {
 				for c := k + 1; c < len(toks) && c <= k+3; c++ {
-					if countWord(&toks[c]) && !oneWords29len[toks[c].norm] || smallNumber29(toks[c].norm) > 1 {
+					if countWord(&toks[c]) && !oneWords29lenNum.has(toks[c].nid, toks[c].norm) || smallNumber29(toks[c].norm) > 1 {
 						return true
 					}
 				}
@@ -278,7 +278,7 @@ func notOnlyOneButN(toks []tok) bool {
 // onlyOneAt29len reports "only one" said with its one at toks[k] ("ghir
 // wa7da", "just one", "qu'une").
 func onlyOneAt29len(toks []tok, k int) bool {
-	return oneWords29len[toks[k].norm] && k > 0 && (onlyWords29len[toks[k-1].norm] || onlyWords29len[toks[k-1].key] ||
+	return oneWords29lenNum.has(toks[k].nid, toks[k].norm) && k > 0 && (onlyWords29lenNum.has(toks[k-1].nid, toks[k-1].norm) || onlyWords29lenNum.has(toks[k-1].kid, toks[k-1].key) ||
 		toks[k-1].norm == "qu" || toks[k-1].norm == "que")
 }
 
@@ -309,12 +309,13 @@ func thanksThenWellSee(toks []tok) bool {
 	thanks, see := false, false
 	for k := range toks {
 		w := toks[k].norm
+		wid := toks[k].nid
 		switch {
-		case thanksWords[w] || w == "shokran" || w == "choukran" || w == "شكرا":
+		case thanksWordsNum.has(wid, w) || w == "shokran" || w == "choukran" || w == "شكرا":
 			thanks = true
-		case wellSee29len[w]:
+		case wellSee29lenNum.has(wid, w):
 			see = true
-		case !thanksFill29len[w]:
+		case !thanksFill29lenNum.has(wid, w):
 			return false
 		}
 	}
@@ -335,8 +336,8 @@ var (
 func seeAtShop(toks []tok) bool {
 	see, place := false, false
 	for k := range toks {
-		see = see || seeVerbs29len[toks[k].norm]
-		place = place || shopPlace29len[toks[k].norm] && !toks[k].shop
+		see = see || seeVerbs29lenNum.has(toks[k].nid, toks[k].norm)
+		place = place || shopPlace29lenNum.has(toks[k].nid, toks[k].norm) && !toks[k].shop
 	}
 	return see && place
 }
@@ -361,8 +362,8 @@ func noThenOrderFault(toks []tok) bool {
 	}
 	order, fault := false, false
 	for k := i; k < len(toks); k++ {
-		order = order || orderWords29len[toks[k].norm]
-		fault = fault || faultWords29len[toks[k].norm]
+		order = order || orderWords29lenNum.has(toks[k].nid, toks[k].norm)
+		fault = fault || faultWords29lenNum.has(toks[k].nid, toks[k].norm)
 	}
 	return order && fault
 }
@@ -382,14 +383,14 @@ var (
 // goOnTheList reports a verb of going on, then within two words (a
 // "me", a "show me") the list or the rest, and nothing more.
 func goOnTheList(toks []tok) bool {
-	if len(toks) > 5 || !goOn29len[toks[0].norm] {
+	if len(toks) > 5 || !goOn29lenNum.has(toks[0].nid, toks[0].norm) {
 		return false
 	}
 	for k := 1; k < len(toks) && k <= 3; k++ {
-		if listWords29len[toks[k].norm] {
+		if listWords29lenNum.has(toks[k].nid, toks[k].norm) {
 			return k == len(toks)-1
 		}
-		if !goOnLead29len[toks[k].norm] {
+		if !goOnLead29lenNum.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 	}
@@ -410,7 +411,7 @@ var (
 func fineAsIAm(toks []tok) bool {
 	found := false
 	for k := 0; k+1 < len(toks); k++ {
-		if iAm29len[toks[k].norm] && fine29len[toks[k+1].norm] {
+		if iAm29lenNum.has(toks[k].nid, toks[k].norm) && fine29lenNum.has(toks[k+1].nid, toks[k+1].norm) {
 			found = true
 			break
 		}
@@ -431,12 +432,12 @@ var (
 // nothing else ("no i didn't mean that", "لا، لم أقصد ذلك").
 func noDidntMeanThat(toks []tok) bool {
 	i := noOpening(toks)
-	if i == 0 || i+2 > len(toks) || !that29len[toks[len(toks)-1].norm] {
+	if i == 0 || i+2 > len(toks) || !that29lenNum.has(toks[len(toks)-1].nid, toks[len(toks)-1].norm) {
 		return false
 	}
 	neg := false
 	for k := i; k < len(toks)-2; k++ {
-		if !didnt29len[toks[k].norm] {
+		if !didnt29lenNum.has(toks[k].nid, toks[k].norm) {
 			return false
 		}
 		neg = neg || toks[k].norm != "i" && toks[k].norm != "je" && toks[k].norm != "ana" && toks[k].norm != "أنا" && toks[k].norm != "انا"

@@ -156,7 +156,7 @@ func canIAsked30a(toks []tok) bool {
 	if toks[0].norm == "wach" || toks[0].norm == "was" || toks[0].norm == "واش" {
 		i = 1
 	}
-	if i >= len(toks)-1 || !canWords30a[toks[i].norm] {
+	if i >= len(toks)-1 || !canWords30aNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	for k := i + 1; k < len(toks); k++ {
@@ -195,7 +195,7 @@ func copiesAfterYes30a(toks []tok) bool {
 	if i >= len(toks) || toks[i].norm != "en" {
 		return false // ("oui, 3 exemplaires", "oui ça me va, 2 exemplaires svp": how many said, labelled unknown)
 	}
-	if i++; i >= len(toks) || !isDigits(toks[i].norm) && !countWords30a[toks[i].norm] {
+	if i++; i >= len(toks) || !isDigits(toks[i].norm) && !countWords30aNum.has(toks[i].nid, toks[i].norm) {
 		return false
 	}
 	i++
@@ -203,7 +203,7 @@ func copiesAfterYes30a(toks []tok) bool {
 		return false
 	}
 	for i++; i < len(toks); i++ {
-		if !politeWords30a[toks[i].norm] {
+		if !politeWords30aNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
@@ -239,7 +239,7 @@ var courtesy30a = normSet("slamtek", "slamtk", "slamtak", "slamtkom", "سلام�
 // noThenCourtesy30a reports a bare no, then only "3la slamtek".
 func noThenCourtesy30a(toks []tok) bool {
 	n := len(toks) - 2 // ("3la" is also a spelling of "la": noLead27 counts it)
-	if n < 1 || !courtesy30a[toks[n+1].norm] || toks[n].norm != "3la" && toks[n].norm != "على" && toks[n].norm != "3al" {
+	if n < 1 || !courtesy30aNum.has(toks[n+1].nid, toks[n+1].norm) || toks[n].norm != "3la" && toks[n].norm != "على" && toks[n].norm != "3al" {
 		return false
 	}
 	for i := range n {
@@ -270,7 +270,7 @@ func stopAdding30a(toks []tok) bool {
 		if toks[j].norm == "de" || toks[j].norm == "d" {
 			j++
 		}
-		if j < len(toks) && addingWords30a[toks[j].norm] {
+		if j < len(toks) && addingWords30aNum.has(toks[j].nid, toks[j].norm) {
 			return yesOpening28(toks) == 0
 		}
 	}
@@ -298,7 +298,7 @@ func noThenToldOnly30a(toks []tok) bool {
 	}
 	for i := n; i < len(toks); i++ {
 		t := &toks[i]
-		if wantish(t) || searchVerbs30a[t.norm] || t.asked || yesOrAck(toks, i) && !wellWords30a[t.norm] {
+		if wantish(t) || searchVerbs30aNum.has(t.nid, t.norm) || t.asked || yesOrAck(toks, i) && !wellWords30aNum.has(t.nid, t.norm) {
 			return false
 		}
 	}
@@ -324,7 +324,7 @@ func colourPraisedAfterYes30a(toks []tok) bool {
 	}
 	yes := false
 	for i := range n {
-		yes = yes || yesStrong30a[toks[i].norm]
+		yes = yes || yesStrong30aNum.has(toks[i].nid, toks[i].norm)
 	}
 	if !yes {
 		return false
@@ -332,11 +332,11 @@ func colourPraisedAfterYes30a(toks []tok) bool {
 	colour, pretty := false, false
 	for i := n; i < len(toks); i++ {
 		t := &toks[i]
-		if t.neg || negationShaped(t.norm) || bareNo(t) || t.asked || butWords[t.norm] {
+		if t.neg || negationShaped(t.norm) || bareNo(t) || t.asked || butWordsNum.has(t.nid, t.norm) {
 			return false
 		}
-		colour = colour || colourWords30a[t.norm]
-		pretty = pretty || prettyWords30a[t.norm]
+		colour = colour || colourWords30aNum.has(t.nid, t.norm)
+		pretty = pretty || prettyWords30aNum.has(t.nid, t.norm)
 	}
 	return colour && pretty
 }
@@ -349,7 +349,7 @@ var becauseWords30a = normSet("7it", "hit", "7ite", "7ita", "parce", "because", 
 // "non parce que ghalya").
 func noBecause30a(toks []tok) bool {
 	n := noLead27(toks)
-	if n == 0 || n+1 >= len(toks) || !becauseWords30a[toks[n].norm] {
+	if n == 0 || n+1 >= len(toks) || !becauseWords30aNum.has(toks[n].nid, toks[n].norm) {
 		return false
 	}
 	for i := n + 1; i < len(toks); i++ {
@@ -372,7 +372,7 @@ func noThenBuyNothing30a(toks []tok) bool {
 	}
 	for i := n + 1; i+1 < len(toks); i++ {
 		w := toks[i-1].norm
-		if (w == "ma" || w == "ما") && buyWords30a[toks[i].norm] && (toks[i+1].norm == "walo" || toks[i+1].norm == "walou" || toks[i+1].norm == "والو") {
+		if (w == "ma" || w == "ما") && buyWords30aNum.has(toks[i].nid, toks[i].norm) && (toks[i+1].norm == "walo" || toks[i+1].norm == "walou" || toks[i+1].norm == "والو") {
 			return true
 		}
 	}
@@ -394,7 +394,8 @@ func dislikeTold30a(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		w := t.norm
-		if ifWords30a[w] || returnWords30a.has(w) || yesOrAck(toks, i) || t.asked && !dislike {
+		wid := t.nid
+		if ifWords30aNum.has(wid, w) || returnWords30a.has(w) || yesOrAck(toks, i) || t.asked && !dislike {
 			return false // (a question before it: "other colors? ma3jbnich hada", labelled unclear)
 		}
 		if strings.Contains(w, "3jb") || strings.Contains(w, "3ajb") || strings.Contains(w, "عجب") {
@@ -418,15 +419,15 @@ var (
 // besides a bare yes ("oui mais non" alone is asked again).
 func butNo30a(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if !butWords[toks[i].norm] && toks[i].norm != "enfin" || !bareNo(&toks[i+1]) || toks[i+1].neg {
+		if !butWordsNum.has(toks[i].nid, toks[i].norm) && toks[i].norm != "enfin" || !bareNo(&toks[i+1]) || toks[i+1].neg {
 			continue
 		}
 		e := i + 2
-		if e < len(toks) && !clauseStart(&toks[e]) && !laterPolite30a[toks[e].norm] {
+		if e < len(toks) && !clauseStart(&toks[e]) && !laterPolite30aNum.has(toks[e].nid, toks[e].norm) {
 			return false
 		}
 		for k := range toks {
-			if toks[k].asked || unsureWords30a[toks[k].norm] {
+			if toks[k].asked || unsureWords30aNum.has(toks[k].nid, toks[k].norm) {
 				return false
 			}
 		}
@@ -457,7 +458,7 @@ var (
 // about" and the size, the price or the delivery.
 func ackThenWhatAbout30a(toks []tok) bool {
 	i := 0
-	for i < len(toks) && (yesOrAck(toks, i) || okWords30a[toks[i].norm] || butWords[toks[i].norm] || toks[i].norm == "ça" ||
+	for i < len(toks) && (yesOrAck(toks, i) || okWords30aNum.has(toks[i].nid, toks[i].norm) || butWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "ça" ||
 		toks[i].norm == "ca") {
 		i++
 	}
@@ -469,7 +470,7 @@ func ackThenWhatAbout30a(toks []tok) bool {
 		return false
 	}
 	for k := i + n; k < len(toks); k++ {
-		if topicWords30a[toks[k].norm] {
+		if topicWords30aNum.has(toks[k].nid, toks[k].norm) {
 			return true
 		}
 	}

@@ -281,7 +281,7 @@ func laBasYes30(toks []tok) bool {
 	}
 	e, fiha := -1, false
 	switch {
-	case i+2 < len(toks) && (toks[i].norm == "ma" || toks[i].norm == "ما") && fihaWords30[toks[i+1].norm]:
+	case i+2 < len(toks) && (toks[i].norm == "ma" || toks[i].norm == "ما") && fihaWords30Num.has(toks[i+1].nid, toks[i+1].norm):
 		e, fiha = i+2, true
 	case i+1 < len(toks) && fihaWords30[strings.TrimPrefix(strings.TrimPrefix(toks[i].norm, "ma"), "ما")] && toks[i].norm != "fiha" && toks[i].norm != "فيها":
 		e, fiha = i+1, true
@@ -336,7 +336,7 @@ func sureIntensifier30(toks []tok) bool {
 			return false
 		}
 	}
-	return i+1 < len(toks) && !clauseStart(&toks[i+1]) && toks[i+1].sep != '-' && sureVerbs30[toks[i+1].norm]
+	return i+1 < len(toks) && !clauseStart(&toks[i+1]) && toks[i+1].sep != '-' && sureVerbs30Num.has(toks[i+1].nid, toks[i+1].norm)
 }
 
 var (
@@ -495,8 +495,8 @@ func descriptionPick30(toks []tok) bool {
 		if !in30(cardPronouns30, &toks[i]) || clauseStart(&toks[i+1]) {
 			continue
 		}
-		if in30(describedBy30, &toks[i+1]) || relatives30[toks[i+1].norm] && hasWords30[toks[i+2].norm] {
-			if toks[i].norm == "one" && (i == 0 || clauseStart(&toks[i]) || countArticles30[toks[i-1].norm]) {
+		if in30(describedBy30, &toks[i+1]) || relatives30Num.has(toks[i+1].nid, toks[i+1].norm) && hasWords30Num.has(toks[i+2].nid, toks[i+2].norm) {
+			if toks[i].norm == "one" && (i == 0 || clauseStart(&toks[i]) || countArticles30Num.has(toks[i-1].nid, toks[i-1].norm)) {
 				continue // "one with a lid", "yes, one with a lid": a count, not a card
 			}
 			return true

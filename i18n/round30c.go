@@ -123,11 +123,11 @@ func enoughSaid30c(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		switch {
-		case barakaWords30c[t.norm]:
+		case barakaWords30cNum.has(t.nid, t.norm):
 			baraka = true
-		case safiWords30c[t.norm]:
+		case safiWords30cNum.has(t.nid, t.norm):
 			safi = true
-		case enoughFillers30c[t.norm] || laughing(t.norm) || t.emoji:
+		case enoughFillers30cNum.has(t.nid, t.norm) || laughing(t.norm) || t.emoji:
 		default:
 			return false
 		}
@@ -159,9 +159,9 @@ func notExpensiveTaken30c(toks []tok) bool {
 	}
 	denied := -1
 	for i := n; i < len(toks) && i <= n+5; i++ {
-		if expensiveWords30c[toks[i].norm] {
+		if expensiveWords30cNum.has(toks[i].nid, toks[i].norm) {
 			for k := max(n, i-3); k < i; k++ {
-				if notWords30c[toks[k].norm] {
+				if notWords30cNum.has(toks[k].nid, toks[k].norm) {
 					denied = i
 				}
 			}
@@ -173,7 +173,7 @@ func notExpensiveTaken30c(toks []tok) bool {
 	}
 	for i := denied + 1; i < len(toks); i++ {
 		// (a put verb as the word lists read it: "allez j'ajoute")
-		if takeWords30c[toks[i].norm] || putWord(toks, i) {
+		if takeWords30cNum.has(toks[i].nid, toks[i].norm) || putWord(toks, i) {
 			return true
 		}
 	}
@@ -198,15 +198,15 @@ func maybeNotSure30c(toks []tok) bool {
 		switch {
 		case bareNo(t):
 			return false
-		case maybeWords30c[t.norm]:
+		case maybeWords30cNum.has(t.nid, t.norm):
 			maybe = true
-		case laterWords30c[t.norm]:
+		case laterWords30cNum.has(t.nid, t.norm):
 			later = true
-		case notSureGlued[t.norm]:
+		case notSureGluedNum.has(t.nid, t.norm):
 			notSure = true
-		case sureWords[t.norm]:
+		case sureWordsNum.has(t.nid, t.norm):
 			for k := max(0, i-2); k < i; k++ {
-				if notSureNeg[toks[k].norm] || notWords30c[toks[k].norm] {
+				if notSureNegNum.has(toks[k].nid, toks[k].norm) || notWords30cNum.has(toks[k].nid, toks[k].norm) {
 					notSure = true
 				}
 			}
@@ -224,7 +224,7 @@ var articles30c = tokSet("la", "le", "the", "l")
 func pickTagged30c(a analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	n := len(toks)
-	if n < 3 || n > 10 || !a.question || !articles30c[toks[0].norm] {
+	if n < 3 || n > 10 || !a.question || !articles30cNum.has(toks[0].nid, toks[0].norm) {
 		return u, false
 	}
 	last := toks[n-1].norm
@@ -241,7 +241,7 @@ func pickTagged30c(a analysis, u Understanding) (Understanding, bool) {
 		return u, false
 	}
 	for i := 2; i < n-1; i++ {
-		if bareNo(&toks[i]) && toks[i].norm != "la" || toks[i].neg || notWords30c[toks[i].norm] || wantish(&toks[i]) {
+		if bareNo(&toks[i]) && toks[i].norm != "la" || toks[i].neg || notWords30cNum.has(toks[i].nid, toks[i].norm) || wantish(&toks[i]) {
 			return u, false
 		}
 	}
@@ -282,7 +282,7 @@ func (x *Understander) sung30c(toks []tok, u Understanding) (Understanding, bool
 		return unknownOf(u), true // "la la land" alone
 	}
 	for k := e; k < len(toks); k++ {
-		if priceWords30c[toks[k].norm] || tooWords30c[toks[k].norm] || expensiveWords30c[toks[k].norm] {
+		if priceWords30cNum.has(toks[k].nid, toks[k].norm) || tooWords30cNum.has(toks[k].nid, toks[k].norm) || expensiveWords30cNum.has(toks[k].nid, toks[k].norm) {
 			return u, false // "la la land prices, way too much for me": dear as a dream
 		}
 	}
@@ -312,11 +312,11 @@ var (
 // search, no refusal.
 func nothingTooSaid30c(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if !nothingWords30c[toks[i].norm] {
+		if !nothingWords30cNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
-			if tooWords30c[toks[k].norm] {
+			if tooWords30cNum.has(toks[k].nid, toks[k].norm) {
 				return true
 			}
 		}
@@ -360,13 +360,13 @@ func orderComplaint30c(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		switch {
-		case cameWords30c[t.norm]:
+		case cameWords30cNum.has(t.nid, t.norm):
 			came = true
-		case wrongWords30c[t.norm]:
+		case wrongWords30cNum.has(t.nid, t.norm):
 			wrong = true
-		case paidWords30c[t.norm]:
+		case paidWords30cNum.has(t.nid, t.norm):
 			for k := max(0, i-3); k < i; k++ {
-				if notWords30c[toks[k].norm] {
+				if notWords30cNum.has(toks[k].nid, toks[k].norm) {
 					notPaid = true
 				}
 			}
@@ -401,18 +401,18 @@ func nobodyThere30c(toks []tok) bool {
 	for i := range toks {
 		e := -1
 		switch {
-		case thereNot30c[toks[i].norm]:
+		case thereNot30cNum.has(toks[i].nid, toks[i].norm):
 			e = i + 1
-		case (toks[i].norm == "ma" || toks[i].norm == "ما") && i+1 < len(toks) && thereWord30c[toks[i+1].norm]:
+		case (toks[i].norm == "ma" || toks[i].norm == "ما") && i+1 < len(toks) && thereWord30cNum.has(toks[i+1].nid, toks[i+1].norm):
 			e = i + 2
 		}
-		if e < 0 || e >= len(toks) || !neitherWords[toks[e].norm] || toks[e].norm == "or" {
+		if e < 0 || e >= len(toks) || !neitherWordsNum.has(toks[e].nid, toks[e].norm) || toks[e].norm == "or" {
 			continue
 		}
 		las := 0
 		for k := e; k < len(toks); k++ {
 			switch {
-			case notSaid30c[toks[k].norm]:
+			case notSaid30cNum.has(toks[k].nid, toks[k].norm):
 				return false
 			case toks[k].norm == "la" || toks[k].norm == "لا":
 				las++
@@ -440,7 +440,7 @@ func oneNotTwo30c(toks []tok) bool {
 		return false
 	}
 	for i := 0; i+2 < len(toks); i++ {
-		if oneWords30c[toks[i].norm] && notWords30c[toks[i+1].norm] && otherNumbers30c[toks[i+2].norm] {
+		if oneWords30cNum.has(toks[i].nid, toks[i].norm) && notWords30cNum.has(toks[i+1].nid, toks[i+1].norm) && otherNumbers30cNum.has(toks[i+2].nid, toks[i+2].norm) {
 			return i+3 == len(toks) || laughing(toks[i+3].norm) || toks[i+3].emoji
 		}
 	}
@@ -476,7 +476,7 @@ func hearRefused30c(toks []tok) bool {
 		t := &toks[i]
 		la := t.norm == "la" || t.norm == "لا"
 		if bareNo(t) && !la || la && i+1 < len(toks) && !wantish(&toks[i+1]) &&
-			!hearWords30c[toks[i+1].norm] {
+			!hearWords30cNum.has(toks[i+1].nid, toks[i+1].norm) {
 			return false // a no word said ("la, ma bghit nsme3 walo"), not the "لا" of "لا أريد"
 		}
 		if !wantish(t) {
@@ -484,7 +484,7 @@ func hearRefused30c(toks []tok) bool {
 		}
 		ok := false
 		for k := i + 1; k < len(toks) && k <= i+4 && !toks[k].comma && !wantish(&toks[k]); k++ {
-			if hearWords30c[toks[k].norm] {
+			if hearWords30cNum.has(toks[k].nid, toks[k].norm) {
 				ok = true
 				break
 			}
@@ -513,10 +513,11 @@ var (
 func meaning30c(toks []tok, i int) int {
 	for i < len(toks) {
 		w := toks[i].norm
+		wid := toks[i].nid
 		switch {
-		case meanWords30c[w]:
+		case meanWords30cNum.has(wid, w):
 			i++
-		case (w == "i" || w == "je" || w == "ana" || w == "انا") && i+1 < len(toks) && meanWords30c[toks[i+1].norm]:
+		case (w == "i" || w == "je" || w == "ana" || w == "انا") && i+1 < len(toks) && meanWords30cNum.has(toks[i+1].nid, toks[i+1].norm):
 			i += 2
 		case w == "voulais" && i+1 < len(toks) && toks[i+1].norm == "dire":
 			i += 2
@@ -542,7 +543,7 @@ func (x *Understander) correction30c(toks []tok) bool {
 	i := meaning30c(toks, n)
 	neg := -1
 	for k := i; k < len(toks); k++ {
-		if notWords30c[toks[k].norm] {
+		if notWords30cNum.has(toks[k].nid, toks[k].norm) {
 			neg = k
 			break
 		}
@@ -559,7 +560,7 @@ func (x *Understander) thingSpan30c(span []tok) bool {
 	thing := false
 	for k := range span {
 		t := &span[k]
-		if wantish(t) || wantedWords30c[t.norm] || t.neg || t.objectVerb() || bareNo(t) && t.norm != "la" || laterWords30c[t.norm] {
+		if wantish(t) || wantedWords30cNum.has(t.nid, t.norm) || t.neg || t.objectVerb() || bareNo(t) && t.norm != "la" || laterWords30cNum.has(t.nid, t.norm) {
 			return false
 		}
 		if t.shop || x.isNoun(t.norm) || ordinalIn(span[k:k+1]) != 0 || x.articled30c(span, k) {

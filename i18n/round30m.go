@@ -47,7 +47,7 @@ var (
 // زوينين"): an exclamation of admiration, not a price asked.
 func admired30(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if howWords30[toks[i].norm] && praiseWords30[toks[i+1].norm] {
+		if howWords30Num.has(toks[i].nid, toks[i].norm) && praiseWords30Num.has(toks[i+1].nid, toks[i+1].norm) {
 			return true
 		}
 	}
@@ -62,7 +62,7 @@ func notKnowingFirst30(toks []tok) bool {
 	if end >= len(toks) {
 		return false
 	}
-	if end == 1 && knowNot27[toks[0].norm] {
+	if end == 1 && knowNot27Num.has(toks[0].nid, toks[0].norm) {
 		return true // "ma3rftch", "ماعرفتش": the negated verb, no list phrase
 	}
 	n, c, ok := decisionWords.match(toks, 0, end)
@@ -70,7 +70,7 @@ func notKnowingFirst30(toks []tok) bool {
 		return false
 	}
 	for i := range end {
-		if knowAt(toks[i].norm) || knowNot27[toks[i].norm] {
+		if knowAt(toks[i].norm) || knowNot27Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}

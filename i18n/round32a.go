@@ -146,7 +146,7 @@ func yesThenSeeLater32(toks []tok) bool {
 
 // doubledContinue32 reports a continue verb said twice, nothing else.
 func doubledContinue32(toks []tok) bool {
-	return len(toks) == 2 && continueVerbs[toks[0].norm] && continueVerbs[toks[1].norm]
+	return len(toks) == 2 && continueVerbsNum.has(toks[0].nid, toks[0].norm) && continueVerbsNum.has(toks[1].nid, toks[1].norm)
 }
 
 // gluedDigitYes32 reports one word, a yes word with digits glued after
@@ -186,7 +186,7 @@ func yesThenPayAsked32(toks []tok) bool {
 	}
 	switch w := toks[n].norm; {
 	case andWords32[w]:
-		if n+1 >= len(toks) || !askWords32[toks[n+1].norm] {
+		if n+1 >= len(toks) || !askWords32Num.has(toks[n+1].nid, toks[n+1].norm) {
 			return false
 		}
 	case strings.HasPrefix(w, "و") && askWords32[strings.TrimPrefix(w, "و")]: // "وهل", "وكم"
@@ -194,7 +194,7 @@ func yesThenPayAsked32(toks []tok) bool {
 		return false // ("نعم، والتوصيل إلى مراكش", "ok, and delivery to rabat?": where to send it, said)
 	}
 	for i := n; i < len(toks); i++ {
-		if payWords32[toks[i].norm] || payWords32[strings.TrimPrefix(toks[i].norm, "و")] {
+		if payWords32Num.has(toks[i].nid, toks[i].norm) || payWords32[strings.TrimPrefix(toks[i].norm, "و")] {
 			return true
 		}
 	}
@@ -281,10 +281,10 @@ func noNoThenTake32(toks []tok) bool {
 	take := false
 	for i := n; i < len(toks); i++ {
 		t := &toks[i]
-		if t.neg || negWords32[t.norm] || bareNo(t) || negationShaped(t.norm) || awayWords32[t.norm] {
+		if t.neg || negWords32Num.has(t.nid, t.norm) || bareNo(t) || negationShaped(t.norm) || awayWords32Num.has(t.nid, t.norm) {
 			return false
 		}
-		take = take || takeVerbs32[t.norm] || t.norm == "take" && iWords32[toks[i-1].norm]
+		take = take || takeVerbs32Num.has(t.nid, t.norm) || t.norm == "take" && iWords32Num.has(toks[i-1].nid, toks[i-1].norm)
 	}
 	return take
 }
@@ -301,7 +301,7 @@ func endsNotKnowing32(toks []tok) bool {
 }
 
 func notKnowing32(toks []tok, s int) bool {
-	if s == len(toks)-1 && knowNot27[toks[s].norm] {
+	if s == len(toks)-1 && knowNot27Num.has(toks[s].nid, toks[s].norm) {
 		return true
 	}
 	n, c, ok := decisionWords.match(toks, s, len(toks))
@@ -309,7 +309,7 @@ func notKnowing32(toks []tok, s int) bool {
 		return false
 	}
 	for i := s; i < len(toks); i++ {
-		if knowAt(toks[i].norm) || knowNot27[toks[i].norm] {
+		if knowAt(toks[i].norm) || knowNot27Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -327,7 +327,7 @@ func bookingCancelled32(toks []tok) bool {
 		if bareNo(&toks[i]) {
 			return false
 		}
-		book = book || bookingWords32[toks[i].norm] || toks[i].norm == "rendez" && i+1 < len(toks) && toks[i+1].norm == "vous" && toks[i+1].sep == '-'
+		book = book || bookingWords32Num.has(toks[i].nid, toks[i].norm) || toks[i].norm == "rendez" && i+1 < len(toks) && toks[i+1].norm == "vous" && toks[i+1].sep == '-'
 	}
 	return book
 }
@@ -338,7 +338,7 @@ var decideVerbs32 = tokSet("اقرر", "أقرر", "احدد", "أحدد", "اح
 
 // notDecided32 reports "لم" then a verb of deciding opening the message.
 func notDecided32(toks []tok) bool {
-	return len(toks) >= 2 && toks[0].norm == "لم" && decideVerbs32[toks[1].norm]
+	return len(toks) >= 2 && toks[0].norm == "لم" && decideVerbs32Num.has(toks[1].nid, toks[1].norm)
 }
 
 var (
@@ -355,19 +355,19 @@ func yesThisIsWhatIWant32(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if butWords32[toks[i].norm] {
+		if butWords32Num.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
 	for i := 1; i+1 < len(toks); i++ {
-		if toks[i].norm != "ما" || !thisWords32[toks[i-1].norm] {
+		if toks[i].norm != "ما" || !thisWords32Num.has(toks[i-1].nid, toks[i-1].norm) {
 			continue
 		}
 		j := i + 1
 		if toks[j].norm == "كنت" && j+1 < len(toks) {
 			j++
 		}
-		if wantVerbs32[toks[j].norm] {
+		if wantVerbs32Num.has(toks[j].nid, toks[j].norm) {
 			return true
 		}
 	}
@@ -461,19 +461,20 @@ func lastClausePut32(toks []tok) bool {
 		return false
 	}
 	for i := s + 1; i < len(toks); i++ {
-		if !toks[i].emoji && !putFillers32[toks[i].norm] {
+		if !toks[i].emoji && !putFillers32Num.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}
 	for i := range toks {
 		w := toks[i].norm
-		if ifWords32[w] || sizeSaid32[w] || lookingWords32[w] || butWordsAll32[w] || toks[i].asked {
+		wid := toks[i].nid
+		if ifWords32Num.has(wid, w) || sizeSaid32Num.has(wid, w) || lookingWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || toks[i].asked {
 			return false
 		}
 		if w == "si" && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 			return false // "si" of a condition, not the yes of "enfin si, ajoute"
 		}
-		if (w == "en" || w == "in" || w == "f") && i+1 < len(toks) && sizeWords32[toks[i+1].norm] {
+		if (w == "en" || w == "in" || w == "f") && i+1 < len(toks) && sizeWords32Num.has(toks[i+1].nid, toks[i+1].norm) {
 			return false
 		}
 		if colourOrMetal32(toks, i) {
@@ -498,7 +499,7 @@ var putWords32 = normSet("add", "ajoute", "ajoutez", "rajoute", "rajoutez", "met
 // putVerb32 reports a verb of putting in: an object glued to a put
 // stem, or a French, English or Standard Arabic one alone.
 func putVerb32(t *tok) bool {
-	if putWords32[t.norm] || addVerbs.hasTok(t) && putWords32[t.key] {
+	if putWords32Num.has(t.nid, t.norm) || addVerbs.hasTok(t) && putWords32Num.has(t.kid, t.key) {
 		return true
 	}
 	if !t.objectVerb() {
@@ -531,7 +532,7 @@ var (
 // condition, no but, no no word.
 func someoneSaidYes32(toks []tok) bool {
 	p := 0
-	for p < len(toks) && !peopleWords32[toks[p].norm] {
+	for p < len(toks) && !peopleWords32Num.has(toks[p].nid, toks[p].norm) {
 		p++
 	}
 	if p == len(toks) {
@@ -540,27 +541,29 @@ func someoneSaidYes32(toks []tok) bool {
 	found := false
 	for i := range toks {
 		w := toks[i].norm
-		possessive := (w == "ma" || w == "my") && i+1 < len(toks) && peopleWords32[toks[i+1].norm] // "ma sœur", "ma mère"
-		if !possessive && (ifWords32[w] || butWordsAll32[w] || bareNo(&toks[i]) || toks[i].neg || negWords32[w] || w == "non" || w == "never") {
+		wid := toks[i].nid
+		possessive := (w == "ma" || w == "my") && i+1 < len(toks) && peopleWords32Num.has(toks[i+1].nid, toks[i+1].norm) // "ma sœur", "ma mère"
+		if !possessive && (ifWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || bareNo(&toks[i]) || toks[i].neg || negWords32Num.has(wid, w) || w == "non" || w == "never") {
 			return false
 		}
-		if found || !peopleWords32[w] {
+		if found || !peopleWords32Num.has(wid, w) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
 			v := toks[j].norm
-			if agreedVerbs32[v] {
+			vid := toks[j].nid
+			if agreedVerbs32Num.has(vid, v) {
 				found = true
 				break
 			}
-			if !saidVerbs32[v] {
+			if !saidVerbs32Num.has(vid, v) {
 				continue
 			}
 			k := j + 1
-			for k < len(toks) && k <= j+2 && (saidTo[toks[k].norm] || toks[k].norm == "que" || toks[k].norm == "to" || toks[k].norm == "cest") {
+			for k < len(toks) && k <= j+2 && (saidToNum.has(toks[k].nid, toks[k].norm) || toks[k].norm == "que" || toks[k].norm == "to" || toks[k].norm == "cest") {
 				k++
 			}
-			if k == len(toks)-1 && saidYes32[toks[k].norm] {
+			if k == len(toks)-1 && saidYes32Num.has(toks[k].nid, toks[k].norm) {
 				found = true // (the yes ends the message: "a dit oui pour sa robe", "said yes to her order last week" tell of another thing)
 			}
 			break
@@ -586,11 +589,11 @@ func refusalDeniedAlone32(toks []tok) bool {
 			break
 		}
 	}
-	if at < 0 || !sayNo[toks[end-1].norm] {
+	if at < 0 || !sayNoNum.has(toks[end-1].nid, toks[end-1].norm) {
 		return false // (a verb of refusing denied alone, "i won't refuse", "لن أرفض", stays no answer: round 9's ruling)
 	}
 	for i := end; i < len(toks); i++ {
-		if !toks[i].emoji && !sayTail32[toks[i].norm] {
+		if !toks[i].emoji && !sayTail32Num.has(toks[i].nid, toks[i].norm) {
 			return false // ("I didn't say no, I asked about the size": a clause after it)
 		}
 	}
@@ -599,10 +602,11 @@ func refusalDeniedAlone32(toks []tok) bool {
 	}
 	for i := range toks {
 		w := toks[i].norm
-		if ifWords32[w] || butWordsAll32[w] || orWords32[w] || w == "si" {
+		wid := toks[i].nid
+		if ifWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || orWords32Num.has(wid, w) || w == "si" {
 			return false
 		}
-		if i >= end && (toks[i].neg || negWords32[w] || bareNo(&toks[i]) || negationShaped(w)) {
+		if i >= end && (toks[i].neg || negWords32Num.has(wid, w) || bareNo(&toks[i]) || negationShaped(w)) {
 			return false
 		}
 	}
@@ -621,7 +625,7 @@ var holdWords32 = tokSet("wait", "attends", "attendez", "réfléchir", "reflechi
 func negatedBefore32(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		t := &toks[i]
-		if t.neg || bareNo(t) || negWords32[t.norm] || negationShaped(t.norm) || holdWords32[t.norm] || t.norm == "other" ||
+		if t.neg || bareNo(t) || negWords32Num.has(t.nid, t.norm) || negationShaped(t.norm) || holdWords32Num.has(t.nid, t.norm) || t.norm == "other" ||
 			t.norm == "didnt" || t.norm == "nothing" || t.norm == "walo" {
 			return true
 		}

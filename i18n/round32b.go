@@ -318,7 +318,7 @@ func emphaticNo32b(toks []tok) bool {
 		}
 		return false
 	}
-	if n < len(toks) && objectionWords32b[toks[n].norm] {
+	if n < len(toks) && objectionWords32bNum.has(toks[n].nid, toks[n].norm) {
 		return false
 	}
 	return tailOnly32b(toks, n)
@@ -339,7 +339,7 @@ func colourFaulted32b(toks []tok) bool {
 	first := ""
 	for i := range k {
 		t := &toks[i]
-		if liking32b[t.norm] || liking32b[t.key] || firstWant(t) || kinWords[t.norm] {
+		if liking32bNum.has(t.nid, t.norm) || liking32bNum.has(t.kid, t.key) || firstWant(t) || kinWordsNum.has(t.nid, t.norm) {
 			return false
 		}
 		if strings.Contains(t.norm, "3jb") && !strings.HasPrefix(t.norm, "ma") {
@@ -349,7 +349,7 @@ func colourFaulted32b(toks []tok) bool {
 			return false
 		}
 		if c := colourAt(toks, i); c != "" && first == "" {
-			if i > 0 && colourPreps32b[toks[i-1].norm] {
+			if i > 0 && colourPreps32bNum.has(toks[i-1].nid, toks[i-1].norm) {
 				return false
 			}
 			first = c
@@ -359,7 +359,7 @@ func colourFaulted32b(toks []tok) bool {
 		return false
 	}
 	for i := k; i < len(toks); i++ {
-		if c := colourAt(toks, i); c != "" && c != first || colourNouns32b[toks[i].norm] {
+		if c := colourAt(toks, i); c != "" && c != first || colourNouns32bNum.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -394,7 +394,7 @@ func tailOnly32b(toks []tok, i int) bool {
 	}
 	for ; i < len(toks); i++ {
 		t := &toks[i]
-		if t.emoji || laughs32b[t.norm] {
+		if t.emoji || laughs32bNum.has(t.nid, t.norm) {
 			continue
 		}
 		if _, c, ok := decision1(toks, i); ok && (c == dFiller || c == dThanks) {
@@ -410,11 +410,11 @@ func tailOnly32b(toks []tok, i int) bool {
 // ندير بطاجين آخر"); or -1.
 func noUseForAnother32b(toks []tok) int {
 	for i := 1; i < len(toks); i++ {
-		if !doWith32b[toks[i].norm] || toks[i-1].norm != "ma" && toks[i-1].norm != "ما" {
+		if !doWith32bNum.has(toks[i].nid, toks[i].norm) || toks[i-1].norm != "ma" && toks[i-1].norm != "ما" {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
-			if anotherWords32b[toks[k].norm] {
+			if anotherWords32bNum.has(toks[k].nid, toks[k].norm) {
 				return i - 1
 			}
 		}
@@ -436,7 +436,7 @@ var likeWords32b = tokSet("b7al", "bhal", "b7alha", "bhalha", "b7alo", "bhalo", 
 // past ("kant 3ndi"); or -1.
 func haveMineLike32b(toks []tok) int {
 	for i := range toks {
-		if !haveMine32b[toks[i].norm] || i > 0 && pastHad32b[toks[i-1].norm] {
+		if !haveMine32bNum.has(toks[i].nid, toks[i].norm) || i > 0 && pastHad32bNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
@@ -453,14 +453,15 @@ func haveMineLike32b(toks []tok) int {
 // théière marche encore"); or -1.
 func oldStillWorks32b(toks []tok) int {
 	for i := range toks {
-		if !oldWords32b[toks[i].norm] {
+		if !oldWords32bNum.has(toks[i].nid, toks[i].norm) {
 			continue
 		}
 		still, works := false, false
 		for k := i + 1; k < len(toks) && k <= i+5; k++ {
 			w := toks[k].norm
-			still = still || stillWords32b[w] || w == "زال" || w == "zal"
-			works = works || worksWords32b[w]
+			wid := toks[k].nid
+			still = still || stillWords32bNum.has(wid, w) || w == "زال" || w == "zal"
+			works = works || worksWords32bNum.has(wid, w)
 		}
 		if still && works {
 			return i
@@ -477,15 +478,15 @@ func closesPlain32b(toks []tok, i int, still bool) bool {
 	if _, c, ok := decision1(toks, 0); ok && (c == dYes || c == dAck) {
 		return false
 	}
-	if i > 0 && notWords32b[toks[i-1].norm] {
+	if i > 0 && notWords32bNum.has(toks[i-1].nid, toks[i-1].norm) {
 		return false
 	}
 	for k := range toks {
 		t := &toks[k]
-		if ifWords32b[t.norm] || thinkAt(toks, k) {
+		if ifWords32bNum.has(t.nid, t.norm) || thinkAt(toks, k) {
 			return false
 		}
-		if still && (stillWords32b[t.norm] || t.norm == "zal") {
+		if still && (stillWords32bNum.has(t.nid, t.norm) || t.norm == "zal") {
 			continue
 		}
 		if wantSaid32b(toks, k) {

@@ -63,22 +63,23 @@ var (
 func ownerNamed32c(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
 		w := toks[i].norm
+		wid := toks[i].nid
 		named := false
 		switch {
-		case ownerTitle32c[w]:
-			named = i+1 < len(toks) && ownerPlace32c[toks[i+1].norm]
+		case ownerTitle32cNum.has(wid, w):
+			named = i+1 < len(toks) && ownerPlace32cNum.has(toks[i+1].nid, toks[i+1].norm)
 		case w == "boss" || w == "advisor" || w == "adviser":
 			p := toks[i-1].norm
 			named = p == "your" || p == "ur" || p == "an"
 		case w == "hotline":
 			return true
 		default:
-			named = ownerWord32c[w]
+			named = ownerWord32cNum.has(wid, w)
 		}
 		// (a name opening the message tells of him, "مول الحانوت فدرب
 		// السلطان كيعطيني بالكريدي"; after a call, "a mol lmagasin, bghit
 		// …", he is called, then asked something)
-		if named && !vocative32c[toks[i-1].norm] {
+		if named && !vocative32cNum.has(toks[i-1].nid, toks[i-1].norm) {
 			return true
 		}
 	}
@@ -91,13 +92,14 @@ func stillMore32c(toks []tok) bool {
 	still, more := false, false
 	for i := range toks {
 		w := toks[i].norm
+		wid := toks[i].nid
 		switch {
 		case w == "":
-		case stillWords32c[w] && !still:
+		case stillWords32cNum.has(wid, w) && !still:
 			still = true
-		case moreVerbs32c[w] && !more:
+		case moreVerbs32cNum.has(wid, w) && !more:
 			more = true
-		case please32c[w]:
+		case please32cNum.has(wid, w):
 		default:
 			return false
 		}

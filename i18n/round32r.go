@@ -75,7 +75,7 @@ func yesThenAddressOnly32r(toks []tok) bool {
 	if i+1 != len(toks) {
 		return false
 	}
-	return kinAddress[toks[i].norm] || addressWords32r[toks[i].norm]
+	return kinAddressNum.has(toks[i].nid, toks[i].norm) || addressWords32rNum.has(toks[i].nid, toks[i].norm)
 }
 
 var addressWords32r = normSet("khoya", "khouya", "khti", "sahbi", "خويا", "ختي", "صاحبي", "lalla", "للا", "sidi", "سيدي", "bro", "sis")
@@ -118,19 +118,19 @@ var (
 // nothing asked and no wait or thought said.
 func okButUnsure32r(toks []tok) bool {
 	n := yesOpening28(toks)
-	if n == 0 || n+1 >= len(toks) || !butWords[toks[n].norm] {
+	if n == 0 || n+1 >= len(toks) || !butWordsNum.has(toks[n].nid, toks[n].norm) {
 		return false
 	}
 	unsure, neg := false, false
 	for i := n + 1; i < len(toks); i++ {
 		t := &toks[i]
-		if t.asked || thinkWords32r[t.norm] {
+		if t.asked || thinkWords32rNum.has(t.nid, t.norm) {
 			return false
 		}
-		if sureWords32r[t.norm] && (neg || t.neg) {
+		if sureWords32rNum.has(t.nid, t.norm) && (neg || t.neg) {
 			unsure = true
 		}
-		neg = neg || t.neg || unsureNegs32r[t.norm] || strings.HasSuffix(t.norm, "n't")
+		neg = neg || t.neg || unsureNegs32rNum.has(t.nid, t.norm) || strings.HasSuffix(t.norm, "n't")
 	}
 	return unsure
 }

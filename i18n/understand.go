@@ -676,7 +676,7 @@ func (x *Understander) pickByNamedCard(toks []tok, units []unit, u Understanding
 	switch {
 	case english:
 		return true
-	case a == p+1 && definiteWord(toks[a].norm) && !frenchArticles[toks[max(p-1, 0)].norm]:
+	case a == p+1 && definiteWord(toks[a].norm) && !frenchArticlesNum.has(toks[max(p-1, 0)].nid, toks[max(p-1, 0)].norm):
 		// "الزربية الكبيرة", "lbrad lfaddi", "zarbiya lkbira"; not "la
 		// kamiza l7amra", a search with the French article.
 		if isASCII(toks[a].norm) {
