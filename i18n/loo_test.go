@@ -36,8 +36,18 @@ import (
 // WAKHA_LOO_GUESS_HUMAN of a yes over a person asked for.
 // WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout30; a
 // tuning file K is left out of both models);
-// WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS and WAKHA_LOO_BALANCE change the
-// training options.
+// WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS, WAKHA_LOO_BALANCE, WAKHA_LOO_RATE,
+// WAKHA_LOO_SHARPEN and WAKHA_LOO_SEED change the training options;
+// WAKHA_LOO_FLOOR the classifier's floor (classifierFloor by default).
+// Round 33m's knobs for measuring faster on a loaded machine:
+// WAKHA_LOO_NOOLD skips the tuning-only model (half the training);
+// WAKHA_LOO_CACHE=DIR keeps each set's model in DIR/K.lr and reads it back
+// on the next run (delete DIR after changing features or options);
+// WAKHA_LOO_SWEEP="FLOOR=0.6;GATE=0.98;GUESS_WEAK=0.8" reads each set
+// again with each floor changed alone (FLOOR, GATE, STRONG, GUESS,
+// GUESS_SEARCH, GUESS_WEAK, GUESS_QUESTION, GUESS_HUMAN) without
+// retraining; WAKHA_LOO_AUG=variant,typo,drop adds to the training lines
+// copies respelt as cv_test.go's respell does, or with one word dropped.
 // With WAKHA_LOO_POLICY it also tries letting the classifier overrule the
 // rules (never into a yes or a no) at a few floors; with WAKHA_LOO_MOVES
 // it counts what the classifier changed of the rules' reading, right and
@@ -74,9 +84,42 @@ func TestLeaveOneSetOut(t *testing.T) {
 		}
 		return exs, docs
 	}
+	// augment adds respelt copies of the training lines (WAKHA_LOO_AUG:
+	// variant, typo, drop), experiment of round 33m.
+	augment := func(f string, docs []lr.Doc) []lr.Doc {
+		aug := os.Getenv("WAKHA_LOO_AUG")
+		if aug == "" {
+			return docs
+		}
+		exs, err := corpus.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range strings.Split(aug, ",") {
+			for _, ex := range exs {
+				var txt string
+				switch kind {
+				case "drop":
+					ws := strings.Fields(ex.Text)
+					if len(ws) < 4 {
+						continue
+					}
+					i := int(fnv32(ex.Text) % uint32(len(ws)))
+					txt = strings.Join(append(ws[:i:i], ws[i+1:]...), " ")
+				default:
+					txt = respell(ex.Text, kind)
+				}
+				if txt != ex.Text {
+					docs = append(docs, i18n.ClassifierDoc(txt, ex.Intent))
+				}
+			}
+		}
+		return docs
+	}
 	byName := map[string][]lr.Doc{}
 	for _, f := range files {
-		_, byName[strings.TrimSuffix(filepath.Base(f), ".jsonl")] = load(f)
+		_, docs := load(f)
+		byName[strings.TrimSuffix(filepath.Base(f), ".jsonl")] = augment(f, docs)
 	}
 	// tuningBut is the tuning files' documents without set k (a tuning
 	// file K is left out of both models too).
@@ -122,11 +165,26 @@ func TestLeaveOneSetOut(t *testing.T) {
 	if v := os.Getenv("WAKHA_LOO_EPOCHS"); v != "" {
 		fmt.Sscan(v, &opts.Epochs)
 	}
+	if v := os.Getenv("WAKHA_LOO_SHARPEN"); v != "" {
+		fmt.Sscan(v, &opts.Sharpen)
+	}
+	if v := os.Getenv("WAKHA_LOO_RATE"); v != "" {
+		fmt.Sscan(v, &opts.Rate)
+	}
+	if v := os.Getenv("WAKHA_LOO_SEED"); v != "" {
+		fmt.Sscan(v, &opts.Seed)
+	}
+	var clfFloor float64
+	if v := os.Getenv("WAKHA_LOO_FLOOR"); v != "" {
+		fmt.Sscan(v, &clfFloor)
+	}
 	var tuningOnly *lr.Model // the tuning files' model, for every held-out K
 	for _, k := range strings.Split(sets, ",") {
 		exs, docs := load(filepath.Join(dir, k+".jsonl"))
 		old := tuningOnly
-		if !strings.HasPrefix(k, "heldout") {
+		if os.Getenv("WAKHA_LOO_NOOLD") != "" {
+			old = nil
+		} else if !strings.HasPrefix(k, "heldout") {
 			old = lr.Train(corpus.Intents, tuningBut(k), opts)
 		} else if old == nil {
 			tuningOnly = lr.Train(corpus.Intents, tuningBut(""), opts)
@@ -141,11 +199,54 @@ func TestLeaveOneSetOut(t *testing.T) {
 				others = append(others, name)
 			}
 		}
-		loo := lr.Train(corpus.Intents, train, opts)
+		var loo *lr.Model
+		cache := os.Getenv("WAKHA_LOO_CACHE")
+		if cache != "" {
+			if b, err := os.ReadFile(filepath.Join(cache, k+".lr")); err == nil {
+				loo, _ = lr.Unmarshal(b)
+			}
+		}
+		if loo == nil {
+			loo = lr.Train(corpus.Intents, train, opts)
+			if cache != "" {
+				if err := os.MkdirAll(cache, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(cache, k+".lr"), loo.Marshal(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if sw := os.Getenv("WAKHA_LOO_SWEEP"); sw != "" {
+			setters := map[string]func(float64) float64{"GATE": i18n.SetGateFloor, "STRONG": i18n.SetStrongGateFloor,
+				"GUESS": i18n.SetGuessFloor, "GUESS_SEARCH": i18n.SetGuessSearchFloor, "GUESS_WEAK": i18n.SetGuessWeakSearchFloor,
+				"GUESS_QUESTION": i18n.SetGuessQuestionFloor, "GUESS_HUMAN": i18n.SetGuessHumanFloor}
+			for _, a := range strings.Split(sw, ";") {
+				name, val, _ := strings.Cut(a, "=")
+				var f float64
+				fmt.Sscan(val, &f)
+				floor := clfFloor
+				var restore func()
+				if name == "FLOOR" {
+					floor = f
+				} else {
+					old := setters[name](f)
+					restore = func() { setters[name](old) }
+				}
+				r := eval.Run(k, exs, und.WithClassifier(loo, floor).Understand)
+				t.Logf("SWEEP %s %s: whole %.1f%%, yes/no %.1f%%, false yes %d, false no %d", k, a, 100*r.Intent.Rate(), 100*r.YesNo().Rate(), len(r.FalseConfirm), len(r.FalseCancel))
+				if restore != nil {
+					restore()
+				}
+			}
+		}
 		for _, c := range []struct {
 			name string
 			m    *lr.Model
 		}{{"tuning only", old}, {fmt.Sprintf("tuning + %d other sets", len(others)), loo}} {
+			if c.m == nil {
+				continue
+			}
 			var alone eval.Tally
 			byLang := map[string]*eval.Tally{}
 			for i, d := range docs {
@@ -161,10 +262,10 @@ func TestLeaveOneSetOut(t *testing.T) {
 					byLang[exs[i].Lang].OK++
 				}
 			}
-			r := eval.Run(k, exs, und.WithClassifier(c.m, 0).Understand)
+			r := eval.Run(k, exs, und.WithClassifier(c.m, clfFloor).Understand)
 			if os.Getenv("WAKHA_LOO_DUMP") != "" && c.m == loo {
 				for i, ex := range exs {
-					u := und.WithClassifier(c.m, 0).Understand(ex.Text)
+					u := und.WithClassifier(c.m, clfFloor).Understand(ex.Text)
 					in, p := c.m.Predict(docs[i].Input)
 					if (in == "confirm" || in == "cancel") && u.Decision != i18n.DecisionYes && u.Decision != i18n.DecisionNo && p >= 0.5 {
 						t.Logf("DUMP %s label=%s/%s clf=%s %.2f rules=%s/%s %q", k, ex.Intent, ex.Decision, in, p, u.Intent, u.Decision, ex.Text)
@@ -174,7 +275,7 @@ func TestLeaveOneSetOut(t *testing.T) {
 			if os.Getenv("WAKHA_LOO_MOVES") != "" && c.m == loo {
 				moves := map[string]int{}
 				for _, ex := range exs {
-					x := und.WithClassifier(c.m, 0)
+					x := und.WithClassifier(c.m, clfFloor)
 					r, u := x.ByRules(ex.Text), x.Understand(ex.Text)
 					if r.Intent != u.Intent {
 						tag := "neither"
@@ -197,7 +298,7 @@ func TestLeaveOneSetOut(t *testing.T) {
 				// guess is a search the engine no longer runs
 				guesses := map[string]int{}
 				for _, ex := range exs {
-					x := und.WithClassifier(c.m, 0)
+					x := und.WithClassifier(c.m, clfFloor)
 					if u := x.Understand(ex.Text); u.Guess {
 						guesses[fmt.Sprintf("%s (rules %s) → %s", ex.Intent, x.ByRules(ex.Text).Intent, u.Intent)]++
 					}
@@ -208,7 +309,7 @@ func TestLeaveOneSetOut(t *testing.T) {
 			}
 			if os.Getenv("WAKHA_LOO_MISSES") != "" && c.m == loo {
 				for i, ex := range exs {
-					u := und.WithClassifier(c.m, 0).Understand(ex.Text)
+					u := und.WithClassifier(c.m, clfFloor).Understand(ex.Text)
 					if string(u.Intent) != ex.Intent && (ex.Decision == "" || eval.Reading(u) == ex.Decision) {
 						in, p := c.m.Predict(docs[i].Input)
 						t.Logf("IMISS %s %s %s→%s clf %s %.2f %q", k, ex.Lang, ex.Intent, u.Intent, in, p, ex.Text)
@@ -226,7 +327,7 @@ func TestLeaveOneSetOut(t *testing.T) {
 				for _, th := range []float64{0.5, 0.6, 0.7, 0.8, 0.9} {
 					for _, conf := range []float64{0.75, 0.85, 1.01} {
 						pr := eval.Run(k, exs, func(text string) i18n.Understanding {
-							u := und.WithClassifier(c.m, 0).Understand(text)
+							u := und.WithClassifier(c.m, clfFloor).Understand(text)
 							if u.Confidence >= conf || u.Intent == i18n.IntentConfirm || u.Intent == i18n.IntentCancel ||
 								u.Decision == i18n.DecisionYes || u.Decision == i18n.DecisionNo {
 								return u
