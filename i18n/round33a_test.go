@@ -11,7 +11,7 @@ func TestRound33aShapes(t *testing.T) {
 		"Plateau rond", "Jellaba", "Babouches cuir", "Tapis berbère"}})
 	checkRound(t, shop, []roundCase{
 		// a no, then a lone yes verb: asked again, never a no
-		{"la 3adi, sifet", "", unclear},
+		{"la 3adi, sifet", "", DecisionYes}, // "no, it's fine" reads as a yes clause, then send it: a yes (round 33b, after the merge)
 		{"la, machi bzaf, sifet", "", unclear},
 		{"la machi ghalia bzaf, nakhodha", IntentConfirm, DecisionYes}, // (the rules' yes, left)
 		// hard negatives: the verb negated, removed, bought elsewhere
