@@ -26,6 +26,32 @@ package i18n
 //     own), someone else paying ("machi ana li ghadi nkhlles": 2 lines
 //     unclear, 1 hold).
 //
+// Yeses asked again:
+//
+//   - a plain yes, then only cash on delivery asked ("نعم، والدفع عند
+//     الاستلام؟", "yes, cash on delivery wla la?"): 5 lines unclear, the
+//     yeses all hold a yes verb ("ok add it, can i pay cash on
+//     delivery?") or tell the way of paying, not asking it ("iyeh,
+//     paiement à la livraison").
+//   - a yes that answers "do you know our shop?" ("yes i know your
+//     shop, ...", "oui je connais votre boutique", "نعم أعرف متجركم"):
+//     no corpus line; the yes is about knowing the shop.
+//   - "لا بأس به" then only a praise ("لا بأس به، جميل"): "لا بأس به"
+//     alone is unclear (1 line), "لا بأس" alone a yes (dev, left).
+//   - "safi ghir" and one word ("safi ghir hakka", "safi ghir
+//     hadchi"): 3 lines unclear, none a yes.
+//   - "it's ok", "it's fine", "that's ok" alone: no corpus line; in
+//     English it is as often "no thanks" as a yes.
+//
+// Left, the corpus following it: a yes then how long delivery takes to
+// a town named ("sure, how long does shipping take to rabat?", "ok et ça
+// arrive quand a casa ?"): the two such corpus lines without a yes verb
+// are a yes ("ok, ça met combien de jours pour rabat ?", "sure thing,
+// how long to Chefchaouen?"); without a town 11 lines are unclear and
+// already read so. "نعم شكراً": "oui merci", "yes thanks" are a yes
+// (dev, heldout). "واه واه واه": "واه" a yes (1 line), "wah" unclear
+// (2).
+//
 // Left, the corpus disagreeing: "no need to call me" (20+ lines a no),
 // "cancel yesterday's order" (5 lines a no), "la, ghir kanswl" (13
 // lines a no, 10 unclear), "I'm reading the description" (1 no, 1
@@ -63,6 +89,16 @@ var (
 	myWord33f     = tokSet("ma", "my", "mon", "dyali", "diali", "ديالي")
 	notArrived33f = newPhrases32b("pas arrivee", "pas arrive", "pas encore arrivee", "not arrived", "hasnt arrived", "didnt arrive",
 		"never arrived", "لم تصل", "لم يصل", "ma wslatch", "ma wsalatch", "ما وصلاتش", "mazal ma wslat")
+	// plainYes33f: a yes without a verb
+	plainYes33f = tokSet("yes", "oui", "ok", "okay", "iyeh", "wakha", "نعم", "واخا", "موافق", "إيه", "ايه", "sure", "yeah")
+	// pay33f, onDelivery33f: cash on delivery asked
+	pay33f        = tokSet("الدفع", "والدفع", "الخلاص", "والخلاص", "cash", "paiement", "pay", "lkhlas", "lkhlass", "payer", "cod")
+	onDelivery33f = tokSet("الاستلام", "التوصيل", "الباب", "delivery", "livraison", "cod", "lbab", "door")
+	// know33f, shop33f: "I know your shop"
+	know33f = tokSet("know", "connais", "أعرف", "اعرف", "كنعرف", "kan3ref", "kan3rf", "3aref")
+	shop33f = tokSet("shop", "store", "boutique", "magasin", "متجركم", "متجرك", "المتجر", "المحل", "lmagasin", "lboutique", "الحانوت")
+	// praise33f: a praise alone after "لا بأس به"
+	praise33f = tokSet("جميل", "جميلة", "زوين", "زوينة", "رائع", "رائعة", "حلو", "حلوة")
 	// notMePays33f: someone else pays
 	notMePays33f = newPhrases32b("machi ana li", "mashi ana li", "machi ana lli", "ماشي أنا اللي", "ماشي انا اللي", "not me who",
 		"pas moi qui", "cest pas moi qui", "ce nest pas moi qui")
@@ -71,13 +107,19 @@ var (
 // round33fReading reads the shapes above: a yes or a no they hold is
 // asked again.
 func (x *Understander) round33fReading(a analysis, u *Understanding) {
-	if x.open || len(a.toks) < 3 {
+	if x.open || len(a.toks) == 0 {
 		return
 	}
 	toks := a.toks
+	if len(toks) < 3 {
+		if itsOk33f(toks) && u.answer() == DecisionYes {
+			*u = askedAgain33a(*u)
+		}
+		return
+	}
 	switch u.answer() {
 	case DecisionYes:
-		if saidAtHome33f(toks) {
+		if saidAtHome33f(toks) || a.question && codAsked33f(toks) || knowShop33f(toks) || lukewarm33f(toks) {
 			*u = askedAgain33a(*u)
 		}
 	case DecisionNo:
@@ -148,4 +190,60 @@ func noAboutElse33f(toks []tok) bool {
 		}
 	}
 	return code && got || order && mine && late
+}
+
+// codAsked33f reports a plain yes, then cash on delivery asked in at most
+// five more words and no yes verb ("نعم، والدفع عند الاستلام؟", "yes,
+// cash on delivery wla la?"; not "ok add it, can i pay cash on
+// delivery?").
+func codAsked33f(toks []tok) bool {
+	if len(toks) > 6 || !plainYes33f[toks[0].norm] {
+		return false
+	}
+	pay, del := false, false
+	for _, t := range toks[1:] {
+		pay = pay || pay33f[t.norm]
+		del = del || onDelivery33f[t.norm]
+	}
+	return pay && del && !yesVerbIn(toks)
+}
+
+// knowShop33f reports a yes word, then "I know" and the shop ("yes i
+// know your shop", "oui je connais votre boutique"): the yes answers
+// whether the shop is known, not the offer.
+func knowShop33f(toks []tok) bool {
+	if !plainYes33f[toks[0].norm] {
+		return false
+	}
+	for i := 1; i+1 < len(toks) && i < 5; i++ {
+		if know33f[toks[i].norm] {
+			for _, t := range toks[i+1 : min(len(toks), i+4)] {
+				if shop33f[t.norm] {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// lukewarm33f reports "لا بأس به" and only a praise ("لا بأس به، جميل"),
+// or "safi ghir" and one word ("safi ghir hakka"): lukewarm, not a yes.
+func lukewarm33f(toks []tok) bool {
+	if len(toks) == 3 && toks[0].norm == "safi" && toks[1].norm == "ghir" {
+		return !yesVerbIn(toks)
+	}
+	return len(toks) == 4 && toks[0].norm == "لا" && toks[1].norm == "باس" && (toks[2].norm == "به" || toks[2].norm == "بها") &&
+		praise33f[toks[3].norm]
+}
+
+// itsOk33f reports "it's ok", "it's fine", "that's ok" alone: as often
+// "no thanks" as a yes.
+func itsOk33f(toks []tok) bool {
+	if len(toks) != 2 {
+		return false
+	}
+	w := toks[0].norm
+	return (w == "its" || w == "thats") && (toks[1].norm == "ok" || toks[1].norm == "okay" || toks[1].norm == "fine")
 }
