@@ -24,7 +24,9 @@ package i18n
 //     pas arrivée", "طلبيتي السابقة لم تصل"; 11 lines unclear, the one no
 //     "tjarbt m3akom w ma wslatch lcommande" names no order of one's
 //     own), someone else paying ("machi ana li ghadi nkhlles": 2 lines
-//     unclear, 1 hold).
+//     unclear, 1 hold), not knowing one's size ("non je connais pas ma
+//     pointure", "no i don't know my eu shoe size": 20+ lines a hold,
+//     none a no; a no read there is asked again, never a hold guessed).
 //
 // Yeses asked again:
 //
@@ -99,6 +101,9 @@ var (
 	shop33f = tokSet("shop", "store", "boutique", "magasin", "متجركم", "متجرك", "المتجر", "المحل", "lmagasin", "lboutique", "الحانوت")
 	// praise33f: a praise alone after "لا بأس به"
 	praise33f = tokSet("جميل", "جميلة", "زوين", "زوينة", "رائع", "رائعة", "حلو", "حلوة")
+	// knowSize33f, size33f: one's size not known
+	knowSize33f = tokSet("know", "connais", "sais", "أعرف", "اعرف", "عرفت", "ma3rftch", "ما عرفتش", "ماعرفتش")
+	size33f     = tokSet("size", "pointure", "taille", "lpointure", "مقاسي", "مقاس", "المقاس", "mesure")
 	// notMePays33f: someone else pays
 	notMePays33f = newPhrases32b("machi ana li", "mashi ana li", "machi ana lli", "ماشي أنا اللي", "ماشي انا اللي", "not me who",
 		"pas moi qui", "cest pas moi qui", "ce nest pas moi qui")
@@ -156,12 +161,12 @@ func saidAtHome33f(toks []tok) bool {
 // noAboutElse33f reports a no word opening the message and then what
 // the no is about instead of the offer: an account, WhatsApp, not being
 // a client, a code not received, one's own order not arrived, someone
-// else paying.
+// else paying, one's size not known.
 func noAboutElse33f(toks []tok) bool {
 	if !noWords33a[toks[0].norm] {
 		return false
 	}
-	code, got, order, mine, late := false, false, false, false, false
+	code, got, order, mine, late, know, size := false, false, false, false, false, false, false
 	for i := 1; i < len(toks); i++ {
 		w := toks[i].norm
 		switch {
@@ -177,6 +182,10 @@ func noAboutElse33f(toks []tok) bool {
 			}
 		case code33f[w]:
 			code = true
+		case knowSize33f[w]:
+			know = true
+		case size33f[w]:
+			size = true
 		case myOrder33f[w]:
 			order, mine = true, true
 		case orderNoun33f[w]:
@@ -189,7 +198,7 @@ func noAboutElse33f(toks []tok) bool {
 			return true
 		}
 	}
-	return code && got || order && mine && late
+	return code && got || order && mine && late || know && size
 }
 
 // codAsked33f reports a plain yes, then cash on delivery asked in at most

@@ -32,10 +32,13 @@ func TestRound33fShapes(t *testing.T) {
 		{"non ma commande est pas arrivée", DecisionNone},
 		{"لا، طلبيتي لم تصل", DecisionNone},
 		{"la, machi ana li ghadi nkhlles, khti", DecisionNone},
+		{"non je connais pas ma taille", DecisionNone},
+		{"no, i dont know my size", DecisionNone},
 		// hard negatives: a no that is about the offer
 		{"non je viens de me rendre compte que je l'ai déjà", DecisionNo},
 		{"la machi darouri service client", DecisionNo},
 		{"non merci", DecisionNo},
+		{"no, not my size", DecisionNo},
 
 		// a plain yes, then only cash on delivery asked
 		{"نعم، والدفع عند التوصيل؟", DecisionNone},
