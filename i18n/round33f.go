@@ -27,6 +27,10 @@ package i18n
 //     unclear, 1 hold), not knowing one's size ("non je connais pas ma
 //     pointure", "no i don't know my eu shoe size": 20+ lines a hold,
 //     none a no; a no read there is asked again, never a hold guessed).
+//   - a no with "don't worry" and no yes verb ("la, ma t9l9ch, ghir
+//     kanswl", "لا تقلق"): 2 lines unclear; with a yes verb it is a yes
+//     ("la t9l9ch, sifetha", 9 lines) and is not this shape; "كتقلقني"
+//     (it bothers me, a no) is another word.
 //
 // Yeses asked again:
 //
@@ -101,6 +105,8 @@ var (
 	shop33f = tokSet("shop", "store", "boutique", "magasin", "متجركم", "متجرك", "المتجر", "المحل", "lmagasin", "lboutique", "الحانوت")
 	// praise33f: a praise alone after "لا بأس به"
 	praise33f = tokSet("جميل", "جميلة", "زوين", "زوينة", "رائع", "رائعة", "حلو", "حلوة")
+	// worry33f: "don't worry"
+	worry33f = tokSet("t9l9ch", "t9le9ch", "t9elle9ch", "tqlqch", "تقلقش", "ماتقلقش", "تقلق")
 	// knowSize33f, size33f: one's size not known
 	knowSize33f = tokSet("know", "connais", "sais", "أعرف", "اعرف", "عرفت", "ma3rftch", "ما عرفتش", "ماعرفتش")
 	size33f     = tokSet("size", "pointure", "taille", "lpointure", "مقاسي", "مقاس", "المقاس", "mesure")
@@ -128,7 +134,7 @@ func (x *Understander) round33fReading(a analysis, u *Understanding) {
 			*u = askedAgain33a(*u)
 		}
 	case DecisionNo:
-		if saidAtHome33f(toks) || noAboutElse33f(toks) {
+		if saidAtHome33f(toks) || noAboutElse33f(toks) || worryNo33f(toks) {
 			*u = askedAgain33a(*u)
 		}
 	}
@@ -255,4 +261,19 @@ func itsOk33f(toks []tok) bool {
 	}
 	w := toks[0].norm
 	return (w == "its" || w == "thats") && (toks[1].norm == "ok" || toks[1].norm == "okay" || toks[1].norm == "fine")
+}
+
+// worryNo33f reports a no word opening the message, "don't worry" in
+// its first four words and no yes verb ("la, ma t9l9ch, ghir kanswl"):
+// the shopper reassures, the no is not an answer.
+func worryNo33f(toks []tok) bool {
+	if !noWords33a[toks[0].norm] {
+		return false
+	}
+	for _, t := range toks[1:min(len(toks), 4)] {
+		if worry33f[t.norm] {
+			return !yesVerbIn(toks)
+		}
+	}
+	return false
 }
