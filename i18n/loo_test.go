@@ -156,27 +156,12 @@ func TestLeaveOneSetOut(t *testing.T) {
 		}
 	}
 	opts := lr.Defaults
-	if v := os.Getenv("WAKHA_LOO_LAMBDA"); v != "" {
-		fmt.Sscan(v, &opts.Lambda)
-	}
-	if v := os.Getenv("WAKHA_LOO_BALANCE"); v != "" {
-		fmt.Sscan(v, &opts.Balance)
-	}
-	if v := os.Getenv("WAKHA_LOO_EPOCHS"); v != "" {
-		fmt.Sscan(v, &opts.Epochs)
-	}
-	if v := os.Getenv("WAKHA_LOO_SHARPEN"); v != "" {
-		fmt.Sscan(v, &opts.Sharpen)
-	}
-	if v := os.Getenv("WAKHA_LOO_RATE"); v != "" {
-		fmt.Sscan(v, &opts.Rate)
-	}
-	if v := os.Getenv("WAKHA_LOO_SEED"); v != "" {
-		fmt.Sscan(v, &opts.Seed)
-	}
 	var clfFloor float64
-	if v := os.Getenv("WAKHA_LOO_FLOOR"); v != "" {
-		fmt.Sscan(v, &clfFloor)
+	for env, dst := range map[string]any{"WAKHA_LOO_LAMBDA": &opts.Lambda, "WAKHA_LOO_BALANCE": &opts.Balance, "WAKHA_LOO_EPOCHS": &opts.Epochs,
+		"WAKHA_LOO_SHARPEN": &opts.Sharpen, "WAKHA_LOO_RATE": &opts.Rate, "WAKHA_LOO_SEED": &opts.Seed, "WAKHA_LOO_FLOOR": &clfFloor} {
+		if v := os.Getenv(env); v != "" {
+			fmt.Sscan(v, dst)
+		}
 	}
 	var tuningOnly *lr.Model // the tuning files' model, for every held-out K
 	for _, k := range strings.Split(sets, ",") {

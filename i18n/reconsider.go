@@ -1459,6 +1459,16 @@ func clauseStart(t *tok) bool {
 	return t.comma || t.sep == ',' || t.sep == '.' || t.asked
 }
 
+// lastClauseAt is where the message's last clause opens (0: one clause).
+func lastClauseAt(toks []tok) int {
+	for i := len(toks) - 1; i > 0; i-- {
+		if clauseStart(&toks[i]) {
+			return i
+		}
+	}
+	return 0
+}
+
 // answerClause reports whether toks[s:e], read as the answer want, may
 // stand as a clause of its own: nothing in it asked nor asked right after
 // it ("c ajouté? safi?"), not joined by a dash ("non-stop"). A yes says

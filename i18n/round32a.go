@@ -446,45 +446,56 @@ var (
 // lastClausePut32 reports a last clause that is only a verb of putting
 // in, after a comma or a but, with none of the exclusions above.
 func lastClausePut32(toks []tok) bool {
-	s := -1
-	for i := len(toks) - 1; i >= 1; i-- {
-		if clauseStart(&toks[i]) {
-			s = i
-			break
-		}
-	}
-	if s < 1 {
+	if putClauseAt32(toks) < 0 {
 		return false
-	}
-	t := &toks[s]
-	if !putVerb32(t) || t.neg || negationShaped(t.norm) {
-		return false
-	}
-	for i := s + 1; i < len(toks); i++ {
-		if !toks[i].emoji && !putFillers32Num.has(toks[i].nid, toks[i].norm) {
-			return false
-		}
 	}
 	for i := range toks {
-		w := toks[i].norm
-		wid := toks[i].nid
-		if ifWords32Num.has(wid, w) || sizeSaid32Num.has(wid, w) || lookingWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || toks[i].asked {
+		if toks[i].asked || putExcluded32(toks, i) {
 			return false
 		}
-		if w == "si" && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
+		if toks[i].norm == "si" && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 			return false // "si" of a condition, not the yes of "enfin si, ajoute"
-		}
-		if (w == "en" || w == "in" || w == "f") && i+1 < len(toks) && sizeWords32Num.has(toks[i+1].nid, toks[i+1].norm) {
-			return false
-		}
-		if colourOrMetal32(toks, i) {
-			return false
-		}
-		if n, _ := positionAt(toks, i); n != 0 {
-			return false
 		}
 	}
 	return true
+}
+
+// putClauseAt32 returns where the message's last clause starts when
+// that clause is only a verb of putting in, un-negated, and fillers or
+// emoji after it; -1 otherwise.
+func putClauseAt32(toks []tok) int {
+	s := lastClauseAt(toks)
+	if s < 1 {
+		return -1
+	}
+	t := &toks[s]
+	if !putVerb32(t) || t.neg || negationShaped(t.norm) {
+		return -1
+	}
+	for i := s + 1; i < len(toks); i++ {
+		if !toks[i].emoji && !putFillers32Num.has(toks[i].nid, toks[i].norm) {
+			return -1
+		}
+	}
+	return s
+}
+
+// putExcluded32 reports a word at i that keeps a closing verb of putting
+// in from being a yes: a condition, a size, "just looking", a but, a
+// colour or a position.
+func putExcluded32(toks []tok, i int) bool {
+	w, wid := toks[i].norm, toks[i].nid
+	if ifWords32Num.has(wid, w) || sizeSaid32Num.has(wid, w) || lookingWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) {
+		return true
+	}
+	if (w == "en" || w == "in" || w == "f") && i+1 < len(toks) && sizeWords32Num.has(toks[i+1].nid, toks[i+1].norm) {
+		return true
+	}
+	if colourOrMetal32(toks, i) {
+		return true
+	}
+	n, _ := positionAt(toks, i)
+	return n != 0
 }
 
 // putStems32 open a verb of putting in with its object ("zidha",

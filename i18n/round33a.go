@@ -178,16 +178,6 @@ func askedAgain33a(u Understanding) Understanding {
 	return u
 }
 
-// lastClause33a is where the message's last clause opens (0: one clause).
-func lastClause33a(toks []tok) int {
-	for i := len(toks) - 1; i > 0; i-- {
-		if clauseStart(&toks[i]) {
-			return i
-		}
-	}
-	return 0
-}
-
 // negatedIn33a reports a no word, a negation or a negated verb in toks.
 func negatedIn33a(toks []tok) bool {
 	for i := range toks {
@@ -207,7 +197,7 @@ func negatedIn33a(toks []tok) bool {
 // ma3lich, sifet", "la mashi bzaf, nakhodha"; not "la, ghadi nchriha mn
 // lmarché").
 func noThenYesVerb33a(toks []tok) bool {
-	c := lastClause33a(toks)
+	c := lastClauseAt(toks)
 	if c == 0 || !noWord(toks, 0) {
 		return false
 	}
@@ -231,7 +221,7 @@ func noThenYesVerb33a(toks []tok) bool {
 // c'est pas ça") and a last clause that only names another card or
 // this one ("hada", "l'autre", "lokhra li 9bel").
 func otherNamed33a(toks []tok) bool {
-	c := lastClause33a(toks)
+	c := lastClauseAt(toks)
 	if c == 0 || len(toks)-c > 4 {
 		return false
 	}

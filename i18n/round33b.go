@@ -207,22 +207,12 @@ func meansRefused33b(toks []tok) bool {
 // "just looking" — which the same exclusions leave; a but, a wait before
 // it, or a question closing the message leave it too.
 func lastClauseAdd33b(toks []tok) bool {
-	s := -1
-	for i := len(toks) - 1; i >= 1; i-- {
-		if clauseStart(&toks[i]) {
-			s = i
-			break
-		}
-	}
-	if s < 1 {
-		return false
-	}
-	t := &toks[s]
-	if !putVerb32(t) || t.neg || negationShaped(t.norm) || putWords32[t.norm] {
+	s := putClauseAt32(toks)
+	if s < 0 || putWords32Num.has(toks[s].nid, toks[s].norm) {
 		return false
 	}
 	for i := s + 1; i < len(toks); i++ {
-		if !toks[i].emoji && !putFillers32[toks[i].norm] || toks[i].asked {
+		if toks[i].asked {
 			return false
 		}
 	}
@@ -238,17 +228,7 @@ func lastClauseAdd33b(toks []tok) bool {
 		}
 	}
 	for i := range toks {
-		w := toks[i].norm
-		if ifWords32[w] || sizeSaid32[w] || lookingWords32[w] || butWordsAll32[w] {
-			return false
-		}
-		if (w == "en" || w == "in" || w == "f") && i+1 < len(toks) && sizeWords32[toks[i+1].norm] {
-			return false
-		}
-		if colourOrMetal32(toks, i) {
-			return false
-		}
-		if n, _ := positionAt(toks, i); n != 0 {
+		if putExcluded32(toks, i) {
 			return false
 		}
 	}
