@@ -32,6 +32,13 @@ package i18n
 //     test's line moved). The one shape here that gives an answer: the
 //     whole message is the decision, with only its object and thanks.
 //
+// Two intents of round tests the retrain moved, each the corpus's: "I
+// want another one" ("bghit chi wa7da khra l mmi", read a refinement):
+// more of them, show_more (the corpus: 2 of 2 lines, round 29len's
+// reading); an ok, then "check with" someone ("wakha chouf m3a lmodir",
+// read a person asked for): unknown, the shopper tells the seller to
+// ask (the corpus: "ok chouf m3a rassk", 1 of 1).
+//
 // And one no the retrain gave: a bare no, then only praise of the thing
 // ("no, it's lovely", "non, elle est très belle", "la, zwina bzaf"),
 // read as a no by the model's surer cancel: asked again, as before the
@@ -59,7 +66,16 @@ func (x *Understander) round34rReading(a analysis, u *Understanding) bool {
 			*u = noOf(*u)
 			return true
 		}
+	case IntentRefine:
+		if anotherWanted34r(toks) {
+			*u = noAnswerAs(*u, IntentShowMore, 0.6)
+			return true
+		}
 	case IntentHuman:
+		if okCheckWith34r(toks) {
+			*u = noAnswerAs(*u, IntentUnknown, 0.3)
+			return true
+		}
 		if botAsked34r(toks) {
 			*u = noAnswerAs(*u, IntentUnknown, 0.3)
 			return true
@@ -191,4 +207,53 @@ func noThenPraise34r(toks []tok) bool {
 		}
 	}
 	return praised
+}
+
+var (
+	// wantAnother34r: "I want", as "I want another one" opens
+	wantAnother34r = tokSet("bghit", "bghina", "bghiti", "بغيت", "بغينا", "want", "veux", "voudrais")
+	// anotherFill34r: what may stand between: "i", "je", "chi"
+	anotherFill34r = tokSet("i", "je", "chi", "شي")
+	// forKin34r: whom it is for: "l", "for", "pour", "ل"
+	forKin34r = tokSet("l", "for", "pour", "ل", "li", "lil")
+)
+
+// anotherWanted34r reports "I want another one", and only whom it is for
+// after it ("bghit chi wa7da khra l mmi", "i want another one for my
+// sister").
+func anotherWanted34r(toks []tok) bool {
+	i := 0
+	for i < len(toks) && anotherFill34r[toks[i].norm] {
+		i++
+	}
+	if i >= len(toks) || !wantAnother34r[toks[i].norm] {
+		return false
+	}
+	i++
+	for i < len(toks) && anotherFill34r[toks[i].norm] {
+		i++
+	}
+	if i+1 >= len(toks) || !oneWords29len[toks[i].norm] || !another29len[toks[i+1].norm] {
+		return false
+	}
+	i += 2
+	if i == len(toks) {
+		return true
+	}
+	return i+2 == len(toks) && forKin34r[toks[i].norm] && !toks[i+1].asked && !toks[i+1].shop ||
+		i+3 == len(toks) && forKin34r[toks[i].norm] && (toks[i+1].norm == "my" || toks[i+1].norm == "ma" || toks[i+1].norm == "mon")
+}
+
+// checkWith34r: "check with", "see with"
+var checkWith34r = newPhrases32b("chouf m3a", "chof m3a", "choufi m3a", "شوف مع", "check with", "vois avec", "voyez avec")
+
+// okCheckWith34r reports an ok, then "check with" someone ("wakha chouf
+// m3a lmodir", "ok, vois avec ton chef"): the seller told to ask, no
+// person asked for.
+func okCheckWith34r(toks []tok) bool {
+	n := yesOpening(toks)
+	if n == 0 || n+2 >= len(toks) {
+		return false
+	}
+	return checkWith34r.at(toks, n) > 0
 }

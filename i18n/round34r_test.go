@@ -29,5 +29,25 @@ func TestRound34rShapes(t *testing.T) {
 		{"wach kayn chi bnadem?", IntentHuman, unclear},
 		{"not you, a real person please", IntentHuman, unclear},
 		{"get me a human, this bot is useless", IntentHuman, unclear},
+
+		// "I want another one": more of them
+		{"bghit wa7da khra l khti", IntentShowMore, unclear},
+		{"bghina chi wa7da khra", IntentShowMore, unclear},
+		// hard negative: asked
+		{"bghit wa7da khra f l7mer?", "", unclear},
+		// an ok, then "check with" someone: no person asked for
+		{"ok chouf m3a lpatron", IntentUnknown, unclear},
+		// hard negative: a person called for
+		{"wakha 3ayet l lmodir", IntentHuman, unclear},
+
+		// a no, then only praise: asked again
+		{"no, it's gorgeous", "", unclear},
+		{"la, zwina bzaf", "", unclear},
+		// hard negatives: a reason against; a plain no
+		{"no, too pretty for me", IntentCancel, DecisionNo},
+		{"no no", IntentCancel, DecisionNo},
+
+		// a decision against: a no
+		{"i decided not to buy the lamp", IntentCancel, DecisionNo},
 	})
 }
