@@ -17,34 +17,55 @@ import (
 type cue uint8
 
 const (
-	cueDislike30a   cue = iota // dislikeTold30a's "3jb" (ma3jbatnich, ما عجبنيش)
-	cueHop30a                  // hopIn30a's "hop"
-	cueBut30a                  // butNo30a's but (butWords, "enfin")
-	cuePut                     // putVerbAt's word: putWord, or a word putNextAt opens on (putNextWord): yesRunsOn's verb
-	cueYesAck                  // a one-word yes or ok (decision1 dYes, dAck): yesInSize's yes
-	cueWhy                     // needAskedWhy's why (whyNeedWords)
-	cueNeed                    // needAskedWhy's need (needStem)
-	cueGluedWant               // a want gluedRefusal reads, "ma" and "ka" cut ("bghit", "nbghi")
-	cueSalesWait               // salesAwaited's wait (salesWaitStem)
-	cueAddNeg                  // nothingAdded's add verb (addStem)
-	cueKinSaid                 // kinRefused's "said" or "refused" (saidVerbs, refusedVerbs)
-	cuePlainRemoval            // bareRemoval's removal (plainRemoval)
-	cueButOpens                // a but noButThanks reads: "though", or the first word of a but (decisionWords dBut)
-	cueWantTake                // refusalAt's want or take (firstWant, takeVerb)
-	cueNoUseWhat               // noUseAt's what for (noUseWhat: "lach", "fin", "blasa")
-	cueThanksEnds              // the last word of a thanks (roleWords rThanks, decisionWords dThanks): thanksOpening's
-	cueDear                    // dearSoftened's dear word (dearWords, of the word or its key)
-	cueRemovalVerb             // removalVerb: ackThenRemoval's
-	cueSeen                    // seenStillAsked's seen (seenWords, of the word or its key)
-	cueGreetAddress            // greetingToSomeone's whom (greetAddress, of the word or its key)
-	cueThink                   // ackThenThink's thought or wait (thinkAt, "wait", "kanfker")
-	cuePosition                // positionAt's word: the first of a position (roleWords rOrdinal), or ordinalPattern's
-	cueSendOrAdd27             // negSend27's verb (sendOrAdd27, of the word or its key): dontSendUntil's, nothingSentIllCome's
-	cueKeep27                  // keptInBasketToVisit's keep (keep27)
-	cueNoReason27              // noReasonToRefuse's why (noReason27, or "لاش" read as a negated "لا")
-	cueNothing27e              // nothingElseThenPut's nothing (nothing27e)
-	cueNoNeed27                // noNeedThenSend's need (noNeed27)
-	cueCut27                   // moneyTakenTold's verb (cutVerb27)
+	cueDislike30a    cue = iota // dislikeTold30a's "3jb" (ma3jbatnich, ما عجبنيش)
+	cueHop30a                   // hopIn30a's "hop"
+	cueBut30a                   // butNo30a's but (butWords, "enfin")
+	cuePut                      // putVerbAt's word: putWord, or a word putNextAt opens on (putNextWord): yesRunsOn's verb
+	cueYesAck                   // a one-word yes or ok (decision1 dYes, dAck): yesInSize's yes
+	cueWhy                      // needAskedWhy's why (whyNeedWords)
+	cueNeed                     // needAskedWhy's need (needStem)
+	cueGluedWant                // a want gluedRefusal reads, "ma" and "ka" cut ("bghit", "nbghi")
+	cueSalesWait                // salesAwaited's wait (salesWaitStem)
+	cueAddNeg                   // nothingAdded's add verb (addStem)
+	cueKinSaid                  // kinRefused's "said" or "refused" (saidVerbs, refusedVerbs)
+	cuePlainRemoval             // bareRemoval's removal (plainRemoval)
+	cueButOpens                 // a but noButThanks reads: "though", or the first word of a but (decisionWords dBut)
+	cueWantTake                 // refusalAt's want or take (firstWant, takeVerb)
+	cueNoUseWhat                // noUseAt's what for (noUseWhat: "lach", "fin", "blasa")
+	cueThanksEnds               // the last word of a thanks (roleWords rThanks, decisionWords dThanks): thanksOpening's
+	cueDear                     // dearSoftened's dear word (dearWords, of the word or its key)
+	cueRemovalVerb              // removalVerb: ackThenRemoval's
+	cueSeen                     // seenStillAsked's seen (seenWords, of the word or its key)
+	cueGreetAddress             // greetingToSomeone's whom (greetAddress, of the word or its key)
+	cueThink                    // ackThenThink's thought or wait (thinkAt, "wait", "kanfker")
+	cuePosition                 // positionAt's word: the first of a position (roleWords rOrdinal), or ordinalPattern's
+	cueSendOrAdd27              // negSend27's verb (sendOrAdd27, of the word or its key): dontSendUntil's, nothingSentIllCome's
+	cueKeep27                   // keptInBasketToVisit's keep (keep27)
+	cueNoReason27               // noReasonToRefuse's why (noReason27, or "لاش" read as a negated "لا")
+	cueNothing27e               // nothingElseThenPut's nothing (nothing27e)
+	cueNoNeed27                 // noNeedThenSend's need (noNeed27)
+	cueCut27                    // moneyTakenTold's verb (cutVerb27)
+	cueR26f                     // round26fReading's cue words (r26fCues)
+	cueEmphNo32b                // emphaticNo32b's opening word (emphaticNos32b, endNo32b)
+	cueOpens32b                 // a word a phrase of round32bReading's four lists opens on (opens32b)
+	cueMeans33b                 // meansRefused33b's opening word (meansPhrases33b)
+	cueTimeNoun24l              // timePutFor's time noun (lTimeNouns, of the word or its key)
+	cueElsewhere27              // boughtElsewhere27's preference or never (r27dPrefer, r27dNever)
+	cueNobody26                 // noneAnswered's nobody (nobodyWords26, oneWords26, "one")
+	cueGiveTime26               // moreTimeAsked's verb (giveTimeVerbs)
+	cueSayNo32                  // refusalDeniedAlone32's no said (sayNo)
+	cueLaBas30                  // laBasYes30's "bas" or "labas" (laBasOne30, laBasTwo30, of the word or its key)
+	cueRemovalStem              // keptAnswer's removal (removalStem, of the word)
+	cueAnother21e               // otherRefused's another (anotherWords)
+	cueAwait21c                 // personAwaitedNo's cue (awaitCues, of the word or its key)
+	cueOffTopic                 // offTopic's word or verb (offTopicWords, offTopicVerbs, of the word or its key)
+	cueSubject                  // subjectPronoun's pronoun (subjectPronouns, of the word or its key)
+	cueWell21c                  // greetingReply's well (wellWords, of the word or its key)
+	cueLater24c                 // laterOnly's later or now (laterCore, notNowWords)
+	cueConcession24i            // concessionCut's "even if" (concessions)
+	cueYesIdiom33b              // yesIdiom33b's opening word (yesIdioms33b)
+	cueAsking23a                // askingRefused's opener (onlyWords, askOpeners, lookAux)
+	cueStill                    // stillThere's, stillPointedAsked's and stillThereAsked's still (stillWords, of the word or its key; stillWords26)
 
 	cueCount // the classes
 )
@@ -52,7 +73,8 @@ const (
 // cueNames name the classes in the tests' messages, in cue order.
 var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck", "why", "need", "gluedWant",
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
-	"nothing27e", "noNeed27", "cut27"}
+	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
+	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -165,6 +187,71 @@ func wordCues(t *tok) cueSet {
 	}
 	if cutVerb27[w] {
 		s.add(cueCut27)
+	}
+	if r26fCues[w] != 0 {
+		s.add(cueR26f)
+	}
+	if _, ok := emphaticNos32b[w]; ok {
+		s.add(cueEmphNo32b)
+	} else if _, ok := endNo32b[w]; ok {
+		s.add(cueEmphNo32b)
+	}
+	if _, ok := opens32b[w]; ok {
+		s.add(cueOpens32b)
+	}
+	if meansPhrases33b.first[w] {
+		s.add(cueMeans33b)
+	}
+	if lTimeNouns[w] || lTimeNouns[t.key] {
+		s.add(cueTimeNoun24l)
+	}
+	if r27dPrefer[w] || r27dNever[w] {
+		s.add(cueElsewhere27)
+	}
+	if nobodyWords26[w] || oneWords26[w] || w == "one" {
+		s.add(cueNobody26)
+	}
+	if giveTimeVerbs[w] {
+		s.add(cueGiveTime26)
+	}
+	if sayNo[w] {
+		s.add(cueSayNo32)
+	}
+	if in30(laBasOne30, t) || in30(laBasTwo30, t) {
+		s.add(cueLaBas30)
+	}
+	if stem, _ := removalStem(w); stem != "" {
+		s.add(cueRemovalStem)
+	}
+	if anotherWords[w] {
+		s.add(cueAnother21e)
+	}
+	if awaitCues[w] || awaitCues[t.key] {
+		s.add(cueAwait21c)
+	}
+	if offTopicWords[w] || offTopicWords[t.key] || offTopicVerbs[w] || offTopicVerbs[t.key] {
+		s.add(cueOffTopic)
+	}
+	if subjectPronouns.has(w) || subjectPronouns.has(t.key) {
+		s.add(cueSubject)
+	}
+	if wellWords[w] || wellWords[t.key] {
+		s.add(cueWell21c)
+	}
+	if laterCore[w] || notNowWords[w] {
+		s.add(cueLater24c)
+	}
+	if concessions.first[w] {
+		s.add(cueConcession24i)
+	}
+	if yesIdioms33b.first[w] {
+		s.add(cueYesIdiom33b)
+	}
+	if onlyWords.hasTok(t) || askOpeners[w] || lookAux.hasTok(t) {
+		s.add(cueAsking23a)
+	}
+	if stillWords[w] || stillWords[t.key] || stillWords26[w] {
+		s.add(cueStill)
 	}
 	return s
 }

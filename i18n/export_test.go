@@ -92,7 +92,6 @@ func (x *Understander) UnderstandCues(text string, drop int, all bool) Understan
 	a := analyzeInto(text, buf[:0])
 	var memo clfMemo
 	a.memo = &memo
-	u := x.byRules(a)
 	a.cues = messageCues(a.toks)
 	if drop >= 0 {
 		a.cues[drop>>6] &^= 1 << (drop & 63)
@@ -100,6 +99,7 @@ func (x *Understander) UnderstandCues(text string, drop int, all bool) Understan
 	if all {
 		a.cues = cueSet{^uint64(0), ^uint64(0)}
 	}
+	u := x.byRules(a)
 	return x.guessAnswer(a, x.reconsider(a, u))
 }
 

@@ -40,6 +40,8 @@ func detectLang(toks []tok) Lang {
 				if r >= 'a' && r <= 'z' {
 					latin++
 				}
+			case r >= 0x0621 && r <= 0x064a && (r <= 0x063a || r >= 0x0641):
+				arabic++ // (the Arabic letters ء to ي, asked first: no table searched; TestArabicLetterRange)
 			case unicode.Is(unicode.Arabic, r) && unicode.IsLetter(r):
 				arabic++
 			case unicode.Is(unicode.Latin, r):

@@ -244,7 +244,7 @@ func (x *Understander) reconsideredAll(a analysis, u *Understanding) {
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la, ma t7aydhach, khalliha f lpanier", "don't cancel, add it":
 		// a removal denied keeps the product, never a no (round 21d)
-		if yes, ok := keptAnswer(a.toks); ok {
+		if yes, ok := keptAnswerIn(a); ok {
 			*u, d = keptOrAsked(*u, d, yes && !a.question, false)
 		}
 	}
@@ -252,7 +252,7 @@ func (x *Understander) reconsideredAll(a analysis, u *Understanding) {
 	if d == DecisionNo || d == DecisionNone || d == DecisionAmbiguous {
 		// "la mabghitch ghirha, hadi hiya", "i don't want another one":
 		// another refused keeps the one shown, never a no (round 21e)
-		if yes, ok := otherRefused(a.toks); ok {
+		if yes, ok := otherRefusedIn(a); ok {
 			kept = yes && !a.question
 			*u, d = keptOrAsked(*u, d, kept, true)
 		}
@@ -307,6 +307,24 @@ func (x *Understander) reconsideredAll(a analysis, u *Understanding) {
 			return
 		}
 	}
+}
+
+// keptAnswerIn is keptAnswer, asked only where a word may be a removal
+// (cueRemovalStem): without one it reads nothing.
+func keptAnswerIn(a analysis) (yes, ok bool) {
+	if !a.may(cueRemovalStem) {
+		return false, false
+	}
+	return keptAnswer(a.toks)
+}
+
+// otherRefusedIn is otherRefused, asked only where a word may be
+// "another" (cueAnother21e): without one it reads nothing.
+func otherRefusedIn(a analysis) (yes, ok bool) {
+	if !a.may(cueAnother21e) {
+		return false, false
+	}
+	return otherRefused(a.toks)
 }
 
 // keptOrAsked applies a shape that keeps the product (a removal denied,
@@ -432,7 +450,7 @@ func (x *Understander) reconsidered(a analysis, u *Understanding) {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous) && !x.open &&
 		(a.may(cueRemovalVerb) && ackThenRemoval(a.toks, a.question) || noThenElsewhere(a.toks, a.question) || a.may(cueButOpens) && noButThanks(a.toks, a.question && !a.butNo, *u) ||
 			removalAlone(a.toks, a.question) || noThenOnlyReason(a.toks, a.question) || noThenStatement(a.toks, a.question, *u) ||
-			reasonAlone(a.toks, a.question, *u) || echoedThenReason(a.toks, a.question, a.endAsked, *u) || (a.question && !a.endAsked || a.may(cueDear)) && dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, *u) || cartUndone(a.toks, a.question) || askingRefused(a.toks, a.question) ||
+			reasonAlone(a.toks, a.question, *u) || echoedThenReason(a.toks, a.question, a.endAsked, *u) || (a.question && !a.endAsked || a.may(cueDear)) && dearSoftened(a.toks, a.question && !a.endAsked, a.endAsked, *u) || cartUndone(a.toks, a.question) || a.may(cueAsking23a) && askingRefused(a.toks, a.question) ||
 			(a.may(cueWantTake) || a.may(cueNoUseWhat)) && refusalSaid(a.toks, a.question) || refusalForm(a)) {
 		// "حسنًا، احذفها إذن", "non merci, je vais l'acheter en
 		// boutique": a removal acknowledged, a no then buying elsewhere
@@ -465,7 +483,7 @@ func (x *Understander) reconsidered(a analysis, u *Understanding) {
 	if (u.Decision == DecisionNone || u.Decision == DecisionAmbiguous || u.Decision == DecisionHold) && !x.open {
 		// "plus tard peut-être", "sorry for the delay, in the end no",
 		// "ok actually no": a later alone, a no after a preface (round 24c)
-		if laterOnly(a.toks, a.question) {
+		if a.may(cueLater24c) && laterOnly(a.toks, a.question) {
 			u.Decision = DecisionNo
 			*u = u.cleared().with(IntentCancel, 0.85)
 			return
@@ -499,7 +517,7 @@ func (x *Understander) overruled(a analysis, u *Understanding) {
 	case IntentConfirm, IntentCancel, IntentHold:
 		return
 	case IntentHuman:
-		if in, ok := personAwaited(toks, a.question); personNamed(toks) || ok && in == IntentHuman {
+		if in, ok, _ := personAwaitedNoIn(a, a.question); personNamed(toks) || ok && in == IntentHuman {
 			// ("chkon li ghadi yjawbni daba": the person waited for, round 21c)
 			return
 		}

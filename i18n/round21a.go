@@ -141,6 +141,9 @@ func putWordFill(toks []tok, i int) {
 // "réservez", "reservi", "9ayd", "قيد", "احجز").
 func reserveVerb(t *tok) bool {
 	for _, w := range []string{t.norm, t.key} {
+		if w == "" || reserveFirst[w[0]>>6]&(1<<(w[0]&63)) == 0 {
+			continue // (no stem opens on its first byte: the cheap test first)
+		}
 		for _, p := range reserveStems {
 			if strings.HasPrefix(w, p) {
 				return true
@@ -152,6 +155,17 @@ func reserveVerb(t *tok) bool {
 
 var reserveStems = []string{"reserv", "réserv", "9ayd", "9ayed", "qayd", "qayed", Normalize("احجز"), Normalize("حجز"),
 	Normalize("قيد"), Normalize("قيدي")}
+
+// reserveFirst is the first bytes of reserveStems, a bit each.
+var reserveFirst = func() (b [4]uint64) {
+	for _, p := range reserveStems {
+		if p == "" {
+			panic("i18n: an empty reserve stem")
+		}
+		b[p[0]>>6] |= 1 << (p[0] & 63)
+	}
+	return b
+}()
 
 // openingOnly reports words before an answer that only open a message:
 // a greeting, an apology, a filler or vocative, "I'm back" and the

@@ -47,20 +47,23 @@ var personOtherWords = normSet("akhor", "khor", "akhur", "khra", "akhra", "آخ�
 var personAfter = normSet("chi", "7ta", "dak", "شي", "حتي", "داك", "that")
 var personOne = normSet("wa7ed", "wahed", "wa7d", "lwa7ed", "7ed", "واحد", "حد", "الواحد")
 
-// personAwaited reads a wait for the shop's person: IntentHold (agreed
-// to wait) or IntentHuman (asked for again), ok false otherwise. A no, a
-// thing sold or a price keeps the other rules' reading.
-func personAwaited(toks []tok, question bool) (Intent, bool) {
-	in, ok, _ := personAwaitedNo(toks, question)
-	return in, ok
+// personAwaitedNoIn is personAwaitedNo, asked only where a word may be
+// one of its cues (cueAwait21c): without one it reads nothing.
+func personAwaitedNoIn(a analysis, question bool) (Intent, bool, bool) {
+	if !a.may(cueAwait21c) {
+		return "", false, false
+	}
+	return personAwaitedNo(a.toks, question)
 }
 
 // nobodyWords: someone, said after a negation ("لم يرد علي أحد", "ma
 // jawbni 7ta wa7ed"): nobody.
 var nobodyWords = normSet("أحد", "احد", "anyone", "anybody", "quelquun")
 
-// personAwaitedNo is personAwaited, and whether a no read in the message
-// is the nobody's ("no one answered me yet", "لم يرد علي أحد بعد"): then
+// personAwaitedNo reads a wait for the shop's person: IntentHold (agreed
+// to wait) or IntentHuman (asked for again), ok false otherwise (a no, a
+// thing sold or a price keeps the other rules' reading); and whether a no
+// read in the message is the nobody's ("no one answered me yet", "لم يرد علي أحد بعد"): then
 // the person asked for again overrules it (understand.go).
 func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
 	cue := false

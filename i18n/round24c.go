@@ -35,7 +35,7 @@ func (x *Understander) prefacedNo(a analysis) (Understanding, bool) {
 	if decidedAgainst(tail) && !a.question {
 		return Understanding{Intent: IntentCancel, Lang: detectLang(toks), Decision: DecisionNo}.with(IntentCancel, 0.85), true
 	}
-	if laterOnly(tail, a.question) && !acked {
+	if a.may(cueLater24c) && laterOnly(tail, a.question) && !acked {
 		return Understanding{Intent: IntentCancel, Lang: detectLang(toks), Decision: DecisionNo}.with(IntentCancel, 0.85), true
 	}
 	if !explicitNo(tail) && !negationIn(tail) {

@@ -163,7 +163,7 @@ func (x *Understander) round24iYes(a analysis, u *Understanding) bool {
 	if !ok {
 		text, ok = noThenPraise(toks)
 	}
-	if !ok {
+	if !ok && a.may(cueConcession24i) {
 		text, ok = concessionCut(toks)
 	}
 	if !ok {

@@ -210,15 +210,18 @@ var (
 func asideThenCome(toks []tok) bool {
 	aside := -1
 	for i := range toks {
-		if yesOrAck(toks, i) {
-			return false
-		}
-		if aside < 0 && (reserveVerb(&toks[i]) || asideWordsNum.has(toks[i].nid, toks[i].norm)) {
+		if reserveVerb(&toks[i]) || asideWordsNum.has(toks[i].nid, toks[i].norm) {
 			aside = i
+			break
 		}
 	}
 	if aside < 0 {
-		return false
+		return false // (the cheap test first: most messages set nothing aside)
+	}
+	for i := range toks {
+		if yesOrAck(toks, i) {
+			return false
+		}
 	}
 	joined := false // the coming said in a clause of its own: "and", a comma, "و"
 	for j := aside + 1; j < len(toks); j++ {

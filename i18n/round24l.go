@@ -38,7 +38,7 @@ func round24lReading(a analysis, u *Understanding, d Decision) bool {
 	switch d {
 	case DecisionYes:
 		switch {
-		case timePutFor(toks) || thinkingClause(toks):
+		case a.may(cueTimeNoun24l) && timePutFor(toks) || thinkingClause(toks):
 			*u = holdOf(*u)
 			return true
 		case cutPutFor(toks) || hmmTailLoose(toks) || scornClause(toks) || valeThenOther(toks) ||

@@ -90,7 +90,7 @@ func (x *Understander) round25dReading(a analysis, u *Understanding) bool {
 		*u = u.with(IntentProductQuestion, 0.75)
 		return true
 	}
-	if d == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && a.question && stillPointedAsked(toks) {
+	if d == DecisionNone && (u.Intent == IntentProductSearch || u.Intent == IntentRefine) && a.question && a.may(cueStill) && stillPointedAsked(toks) {
 		// "mazal kayna hadik jellaba?", "is that lamp still available?":
 		// the one pointed at, asked whether it is still in stock
 		*u = u.cleared()

@@ -32,8 +32,8 @@ func (x *Understander) round26fReading(a analysis, u *Understanding) bool {
 		return false
 	}
 	d := u.answer()
-	if d == DecisionYes {
-		return false
+	if d == DecisionYes || !a.may(cueR26f) {
+		return false // (no cue word: cues below would be 0)
 	}
 	var cues uint8
 	for i := range toks {

@@ -13,7 +13,7 @@ func (x *Understander) round26mReading(a analysis, u *Understanding) bool {
 	if len(toks) == 0 || x.open && len(toks) > 30 {
 		return false
 	}
-	if noneAnswered(toks) && u.Intent != IntentHuman {
+	if a.may(cueNobody26) && noneAnswered(toks) && u.Intent != IntentHuman {
 		// "mazal ma jawbni 7ta wa7ed", "ما جاوبني حتى واحد": nobody has
 		// answered the shopper: a person wanted, never a wait or a no
 		u.Decision = DecisionNone
@@ -21,7 +21,7 @@ func (x *Understander) round26mReading(a analysis, u *Understanding) bool {
 		*u = u.with(IntentHuman, 0.85)
 		return true
 	}
-	if a.question && u.Color == "" && u.Size == "" && stillThereAsked(toks) && (u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown) {
+	if a.question && u.Color == "" && u.Size == "" && a.may(cueStill) && stillThereAsked(toks) && (u.Intent == IntentProductSearch || u.Intent == IntentShowMore || u.Intent == IntentUnknown) {
 		// "mazal kayn dak tajine?", "الثيير اللي شفت البارح مازال
 		// كاين؟": the one seen asked after, a product question (a
 		// second one asked for is "more": "mazal kayn chi wa7ed akhor?")
@@ -36,7 +36,7 @@ func (x *Understander) round26mReading(a analysis, u *Understanding) bool {
 		u.Ordinal = 0
 		*u = u.with(IntentUnknown, 0.3)
 		return true
-	case u.answer() != DecisionYes && u.answer() != DecisionNo && moreTimeAsked(toks):
+	case u.answer() != DecisionYes && u.answer() != DecisionNo && a.may(cueGiveTime26) && moreTimeAsked(toks):
 		// "zid liya chwiya d lwa9t", "give me a bit more time": a wait
 		*u = holdOf(*u)
 		return true

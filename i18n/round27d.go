@@ -30,7 +30,7 @@ func (x *Understander) round27dReading(a analysis, u *Understanding) bool {
 		return false
 	}
 	d := u.answer()
-	if d != DecisionNo && boughtElsewhere27(toks) {
+	if d != DecisionNo && a.may(cueElsewhere27) && boughtElsewhere27(toks) {
 		*u = noOf(*u)
 		return true
 	}

@@ -84,7 +84,7 @@ func (x *Understander) round28aReading(a analysis, u *Understanding) bool {
 	case !a.question && openingNo(toks) && payNotFallen(toks) && !putVerbIn(toks):
 		*u = holdOf(*u)
 		return true
-	case !a.question && u.Intent != IntentConfirm && timePutFor(toks):
+	case !a.question && u.Intent != IntentConfirm && a.may(cueTimeNoun24l) && timePutFor(toks):
 		*u = holdOf(*u)
 		return true
 	case a.question && u.Intent == IntentUnknown && d == DecisionNone && haveAThingWith(toks):

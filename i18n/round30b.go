@@ -46,7 +46,7 @@ func (x *Understander) round30bReading(a analysis, u *Understanding) bool {
 		return false
 	}
 	if d := u.answer(); d != DecisionYes {
-		if d != DecisionNo && !a.question && laBasYes30(toks) {
+		if d != DecisionNo && !a.question && a.may(cueLaBas30) && laBasYes30(toks) {
 			*u = yesAnswer(*u)
 			return true
 		}

@@ -421,7 +421,7 @@ func (x *Understander) round32aYes(a analysis, u *Understanding) bool {
 	if d := u.answer(); d == DecisionYes || d == DecisionNo {
 		return false
 	}
-	if lastClausePut32(toks) && !negatedBefore32(toks) || someoneSaidYes32(toks) || u.answer() != DecisionHold && refusalDeniedAlone32(toks) {
+	if lastClausePut32(toks) && !negatedBefore32(toks) || someoneSaidYes32(toks) || u.answer() != DecisionHold && a.may(cueSayNo32) && refusalDeniedAlone32(toks) {
 		*u = yesAnswer(*u)
 		return true
 	}

@@ -244,7 +244,7 @@ func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
 	if a.question {
 		// (a no said with emphasis reads "c'est non" as a tag asked:
 		// it is asked only where no question mark is typed)
-		if d := u.answer(); (d == DecisionAmbiguous || d == DecisionNone) && !a.endAsked && !askedIn32b(a.toks) && emphaticNo32b(a.toks) {
+		if d := u.answer(); (d == DecisionAmbiguous || d == DecisionNone) && !a.endAsked && !askedIn32b(a.toks) && a.may(cueEmphNo32b) && emphaticNo32b(a.toks) {
 			*u = noOf(*u)
 			return true
 		}
@@ -256,7 +256,7 @@ func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
 	}
 	switch u.answer() {
 	case DecisionAmbiguous, DecisionNone:
-		if emphaticNo32b(a.toks) {
+		if a.may(cueEmphNo32b) && emphaticNo32b(a.toks) {
 			*u = noOf(*u)
 			return true
 		}
@@ -272,7 +272,7 @@ func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
 		return false
 	}
 	i := -1
-	if opens32b.opensIn(a.toks) {
+	if a.may(cueOpens32b) && opens32b.opensIn(a.toks) {
 		i = noMeans32b.find(a.toks)
 		if i < 0 {
 			i = noRoom32b.find(a.toks)

@@ -40,7 +40,7 @@ func (x *Understander) round33bReading(a analysis, u *Understanding) bool {
 		return false
 	}
 	switch {
-	case !a.question && yesIdiom33b(toks):
+	case !a.question && a.may(cueYesIdiom33b) && yesIdiom33b(toks):
 		*u = yesAnswer(*u)
 		return true
 	case !a.question && yesThenSend33b(toks):
@@ -52,7 +52,7 @@ func (x *Understander) round33bReading(a analysis, u *Understanding) bool {
 	case !a.endAsked && u.answer() != DecisionHold && closingNo33b(toks):
 		*u = noOf(*u)
 		return true
-	case !a.question && u.answer() != DecisionHold && meansRefused33b(toks):
+	case !a.question && u.answer() != DecisionHold && a.may(cueMeans33b) && meansRefused33b(toks):
 		*u = noOf(*u)
 		return true
 	}

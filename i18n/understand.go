@@ -51,6 +51,7 @@ func (x *Understander) Understand(text string) Understanding {
 	a := analyzeInto(text, s.toks[:0])
 	s.memo = clfMemo{}
 	a.memo = &s.memo
+	a.cues = messageCues(a.toks) // (read once for the gated readers of byRules and reconsider: cues.go)
 	u := x.guessAnswer(a, x.reconsider(a, x.byRules(a)))
 	clear(s.toks[:min(len(a.toks), len(s.toks))]) // the message's strings are not kept alive
 	scratchPool.Put(s)
@@ -137,16 +138,16 @@ func (x *Understander) byRules(a analysis) Understanding {
 	// ("ma kaynch chi wa7ed rkhis": is there no cheap one, "one" not
 	// "someone": others asked for, noneOfSome)
 	declined := has&(rHuman|rHumanNoun) != 0 && !u.Question && !asksPerson(toks, units) && personDeclined(toks, units) && !noneOfSome(toks)
-	if u.Decision != DecisionYes && u.Decision != DecisionNo && m.products == 0 && greetingReply(toks) {
+	if u.Decision != DecisionYes && u.Decision != DecisionNo && m.products == 0 && a.may(cueWell21c) && greetingReply(toks) {
 		// "labas hamdullah w nta": how I am, and you? (round 21c)
 		u.Decision = DecisionNone
 		return noTerms(u).with(IntentGreeting, 0.85)
 	}
 	if !declined && u.Decision != DecisionYes && m.products == 0 {
 		// "ok I'll wait for the agent" waits; "still nobody?" asks again
-		// (round 21c, personAwaited); a no read is kept unless it is the
+		// (round 21c, personAwaitedNo); a no read is kept unless it is the
 		// nobody's ("no one answered me yet").
-		switch in, ok, nobody := personAwaitedNo(toks, u.Question); {
+		switch in, ok, nobody := personAwaitedNoIn(a, u.Question); {
 		case ok && u.Decision == DecisionNo && !nobody:
 		case ok && in == IntentHold:
 			u.Decision = DecisionHold
@@ -196,7 +197,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		return noTerms(u).with(IntentUnknown, 0.3)
 	}
 
-	if !hasPrice && offTopic(toks) {
+	if !hasPrice && a.may(cueOffTopic) && offTopic(toks) {
 		// "bghit nbi3 l7wayj dyali 3ndkom", "do you recruit?", "أعطني
 		// وصفة للطاجين": selling to the shop, working for it, a recipe —
 		// talk that buys nothing, even beside a thing the shop sells.
@@ -285,7 +286,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 		// thing sold named as where the product shown goes, not asked for.
 		u.Topic = TopicDetails
 		return noTerms(u).with(IntentProductQuestion, 0.75)
-	case asks && !hasPrice && !sl.colorWord && stillThere(toks):
+	case asks && !hasPrice && !sl.colorWord && a.may(cueStill) && stillThere(toks):
 		// "wach mazal kayna?", "wach had lmodel mazal kayn?", "مازال
 		// كاينة هاد الجلابة؟": is the product shown still in stock, not
 		// "are there more" ("mazal kayn?" alone still shows more).
@@ -329,7 +330,7 @@ func (x *Understander) byRules(a analysis) Understanding {
 			u.Topic = TopicMaterial
 		}
 		return noTerms(u).with(IntentProductQuestion, 0.75)
-	case asks && subjectPronoun(toks) && !orderWord(toks) && m.products <= 1 && m.other+m.products >= 1 && m.other <= 3 &&
+	case asks && a.may(cueSubject) && subjectPronoun(toks) && !orderWord(toks) && m.products <= 1 && m.other+m.products >= 1 && m.other <= 3 &&
 		hasNoHave&(rRequest|rAvail|rShowMore|rCheaper|rDrop|rBigger|rSuper|rChat|rAboutBot|rCond|rOrdinal|rVague|rPriceQ) == 0 &&
 		!sl.colorWord && sl.size == "" && sl.gender == "" && !hasPrice:
 		// "il est lourd ?", "can it go in the oven", "il est neuf ou
