@@ -19,7 +19,8 @@ package i18n
 //     (3 lines) and is not this shape.
 //   - an answer word, then talking to someone else or someone else
 //     writing ("mdr non jparlais a ma sœur", "non c'est mon fils qui
-//     écrit"): 12 corpus lines with talking, all unclear.
+//     écrit"): 12 corpus lines with talking, all unclear; a refusal
+//     relayed after it ("je parlais à mon mari, il veut pas") stays.
 //   - a no, then the price denied dear and no yes verb ("la, mashi
 //     ghalia"): with a yes verb a yes (8 lines), not this shape.
 //   - a no that reassures, with no yes verb: a no word opening, then
@@ -150,8 +151,9 @@ func calmNo34t(toks []tok) bool {
 }
 
 // otherTalk34t reports an answer word in the first two, then talking to
-// someone else or someone else ("qui", "li") writing: the answer was not
-// meant for the shop.
+// someone else or someone else ("qui", "li") writing, nothing negated
+// after it and no yes verb: the answer was not meant for the shop ("non,
+// je parlais à mon mari, il veut pas" relays a no and is not this shape).
 func otherTalk34t(toks []tok) bool {
 	if !answer33f[toks[0].norm] && !answer33f[toks[1].norm] && toks[0].norm != "mdr" && toks[0].norm != "lol" {
 		return false
@@ -159,7 +161,7 @@ func otherTalk34t(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
 		w := toks[i].norm
 		if talk34t[w] || writer34t[w] && who34t[toks[i-1].norm] {
-			return !yesVerbIn(toks)
+			return !yesVerbIn(toks) && !negatedIn33a(toks[i+1:])
 		}
 	}
 	return false

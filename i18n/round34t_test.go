@@ -27,6 +27,7 @@ func TestRound34tShapes(t *testing.T) {
 		{"non c'est ma fille qui écrit", DecisionNone},
 		// hard negative
 		{"no, not this one", DecisionNo},
+		{"non, je parlais à ma femme, elle veut pas", DecisionNo},
 
 		// a no that reassures; the price denied dear
 		{"non je suis pas fâchée", DecisionNone},
