@@ -37,6 +37,17 @@ import "strings"
 //     rien stp", "لا تضف شيئا"): a no. A "yet", a "later", an "else", a
 //     second verb leave it ("don't confirm yet" waits, "don't add
 //     anything else" asks nothing).
+//   - "but my wallet (budget) says no" closing the message ("i'd say yes
+//     but my wallet says no", "je dirais oui mais mon budget dit non"):
+//     a no, 4 corpus lines; "my budget says no but my heart says add
+//     it" (a yes) does not close on it; a heart saying yes beside it
+//     ("mon cœur dit oui mais mon portefeuille dit non") is torn, a wait.
+//   - a yes word (an "I hear you"), then too dear for me closing the
+//     message ("oui c'est trop cher pour moi", "أجل، إنها غالية علي",
+//     "yes it's nice but i can't afford it", "oui oui, mais ghalia
+//     3liya"): a no, 7 corpus lines; "a bit" ("wakha ghalia 3liya
+//     shwiya, ama zwina"), a condition ("sinon ghalia 3liya"), a yes
+//     verb ("wakha ghalia ghadi nakhodha") leave it.
 //
 // Left, the corpus disagreeing: "no, not this one, the other" (dev,
 // heldout2, heldout21 unclear), "no I mean the first one" (unclear in
@@ -88,15 +99,15 @@ func (x *Understander) round34aReading(a analysis, u *Understanding) {
 		if asYouLike34a(toks) || noThenPut34a(toks) {
 			*u = askedAgain33a(*u)
 		}
-		if keptNotCancelled34a(toks) {
+		if !a.question && keptNotCancelled34a(toks) {
 			*u = yesAnswer(*u)
 		}
 	case DecisionHold:
 	default:
 		switch {
-		case keptNotCancelled34a(toks):
+		case !a.question && keptNotCancelled34a(toks):
 			*u = yesAnswer(*u)
-		case !a.question && negatedYesVerb34a(toks):
+		case !a.question && (negatedYesVerb34a(toks) || walletSaysNo34a(toks) || yesTooDearForMe34a(toks)):
 			*u = noOf(*u)
 		}
 	}
@@ -214,11 +225,79 @@ func negatedYesVerb34a(toks []tok) bool {
 				return false
 			}
 			v = i
-		case negators34a[w] || w == "pas" || w == "rien" || w == "nothing" || w == "شيئا" || w == "شيئاً":
-			neg = true
+		case negators34a[w] || noWords33a[w]:
+			neg = true // ("ajoutez rien" alone, without a no or a "ne", is left)
 		case !negFill34a[w]:
 			return false
 		}
 	}
 	return v >= 0 && neg
+}
+
+var (
+	// wallet34a, says34a: "my wallet says no"
+	wallet34a = tokSet("wallet", "walet", "budget", "portefeuille", "جيبي", "ميزانيتي", "bank", "porte-monnaie")
+	says34a   = tokSet("says", "dit", "يقول", "kaygoul", "kayqoul", "said")
+	// dear34a: too dear; forMe34a: for me; bit34a: only a bit
+	dear34a   = tokSet("cher", "chere", "expensive", "pricey", "ghalia", "ghali", "ghalya", "غالية", "غالي", "غاليه", "غالى")
+	forMe34a  = tokSet("moi", "me", "3liya", "3lia", "3liyya", "عليا", "علي", "عليّ")
+	heart34a  = tokSet("heart", "coeur", "cœur", "cur", "قلبي", "9lbi", "qalbi")
+	if34a     = tokSet("si", "sinon", "if", "otherwise", "unless", "ila", "ilia", "إذا", "اذا", "وإلا", "والا", "إلا", "الا")
+	afford34a = tokSet("afford", "aford")
+	bit34a    = tokSet("chwiya", "shwiya", "chwia", "شوية", "شوي", "bit", "peu", "little", "slightly", "قليلا")
+)
+
+// walletSaysNo34a reports a but, then "(my) wallet/budget says no"
+// closing the message.
+func walletSaysNo34a(toks []tok) bool {
+	n := len(toks)
+	for n > 0 && toks[n-1].emoji {
+		n--
+	}
+	if n < 4 || !noWords33a[toks[n-1].norm] || !says34a[toks[n-2].norm] || !wallet34a[toks[n-3].norm] {
+		return false
+	}
+	but := false
+	for i := 0; i < n-3; i++ {
+		if heart34a[toks[i].norm] {
+			return false // "mon cœur dit oui mais mon portefeuille dit non": torn, a wait
+		}
+		but = but || but34a[toks[i].norm]
+	}
+	return but
+}
+
+// yesTooDearForMe34a reports a message opening on a plain yes that
+// closes on too dear for me or not affording it, with no yes verb, no
+// condition and no "a bit".
+func yesTooDearForMe34a(toks []tok) bool {
+	n := len(toks)
+	for n > 0 && toks[n-1].emoji {
+		n--
+	}
+	if n < 3 || !plainYes33f[toks[0].norm] && toks[0].norm != "أجل" && toks[0].norm != "اجل" || yesVerbIn(toks) {
+		return false
+	}
+	for i := range toks[:n] {
+		if ifWords32[toks[i].norm] || if34a[toks[i].norm] || bit34a[toks[i].norm] {
+			return false
+		}
+	}
+	last := toks[n-1].norm
+	if afford34a[last] || last == "it" && afford34a[toks[n-2].norm] {
+		k := n - 2
+		if !afford34a[last] {
+			k = n - 3
+		}
+		return toks[k].norm == "cant" || toks[k].norm == "cannot"
+	}
+	if !forMe34a[last] {
+		return false
+	}
+	for k := n - 2; k >= 1 && k >= n-4; k-- {
+		if dear34a[toks[k].norm] {
+			return true
+		}
+	}
+	return false
 }

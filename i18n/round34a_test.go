@@ -39,8 +39,29 @@ func TestRound34aShapes(t *testing.T) {
 		// hard negatives: a wait or more asked
 		{"wait, don't confirm yet", DecisionAmbiguous},
 		{"don't add anything else", DecisionAmbiguous},
+		{"ajoutez rien", DecisionNone},
+		{"don't cancel, add it?", DecisionNone},
 
 		// a no, then only a verb of putting in: asked again
 		{"oh non pas du tout, ajoute la !", DecisionNone},
+	})
+}
+
+// Round 34a: a wallet saying no, a yes then too dear for me.
+func TestRound34aMeans(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"i would say yes but my wallet says no", DecisionNo},
+		{"oui mais mon budget dit non", DecisionNo},
+		{"ok, it's too expensive for me", DecisionNo},
+		{"iyeh, walakin ghalia bzaf 3liya", DecisionNo},
+		{"yes but i can't afford it", DecisionNo},
+		{"جميلة لكن ميزانيتي لا تسمح", DecisionNo},
+		// hard negatives: a heart torn, a condition, a bit, a yes verb
+		{"my heart says yes but my wallet says no", DecisionNone},
+		{"oui si c'est gratuit, sinon trop cher pour moi", DecisionNone},
+		{"wakha ghalia chwiya 3liya", DecisionNone},
+		{"my budget says no but my heart says add it", DecisionNone},
 	})
 }
