@@ -37,6 +37,15 @@ import "strings"
 //     rien stp", "لا تضف شيئا"): a no. A "yet", a "later", an "else", a
 //     second verb leave it ("don't confirm yet" waits, "don't add
 //     anything else" asks nothing).
+//   - a no that reassures or takes back, then a verb of putting in or
+//     taking ("no i was joking, add it", "nah it's all good, add it",
+//     "non mais c bon, mets le", "no more questions, add it", "la
+//     ma3lich, ghadi nakhodha"): a yes, as 106 corpus lines of this shape
+//     read and are labelled; the 12 read as nothing are labelled yes. A
+//     condition ("la machi mochkil ila ghalia chwiya zidha"), a question,
+//     a negation after it ("non c'est bon, je ne veux pas d'appel") or
+//     buying elsewhere ("non c bon je vais l acheter au bled", a no)
+//     leave it.
 //   - "but my wallet (budget) says no" closing the message ("i'd say yes
 //     but my wallet says no", "je dirais oui mais mon budget dit non"):
 //     a no, 4 corpus lines; "my budget says no but my heart says add
@@ -105,7 +114,7 @@ func (x *Understander) round34aReading(a analysis, u *Understanding) {
 	case DecisionHold:
 	default:
 		switch {
-		case !a.question && keptNotCancelled34a(toks):
+		case !a.question && (keptNotCancelled34a(toks) || reassuredYes34a(toks)):
 			*u = yesAnswer(*u)
 		case !a.question && (negatedYesVerb34a(toks) || walletSaysNo34a(toks) || yesTooDearForMe34a(toks)):
 			*u = noOf(*u)
@@ -213,10 +222,12 @@ func keptNotCancelled34a(toks []tok) bool {
 }
 
 // negatedYesVerb34a reports one verb of taking, buying, adding or
-// confirming, negated, and nothing but no words, pronouns and thanks
-// beside it.
+// confirming, negated right before it (no comma between: "لا، أضفه" is
+// a no then a yes) or by "pas" / "rien" after it, and nothing but no
+// words, pronouns and thanks beside it. "rien" after the verb needs a no
+// word or a "ne" too ("ajoutez rien" alone is left).
 func negatedYesVerb34a(toks []tok) bool {
-	v, neg := -1, false
+	v, no := -1, false
 	for i := range toks {
 		w := toks[i].norm
 		switch {
@@ -225,13 +236,31 @@ func negatedYesVerb34a(toks []tok) bool {
 				return false
 			}
 			v = i
-		case negators34a[w] || noWords33a[w]:
-			neg = true // ("ajoutez rien" alone, without a no or a "ne", is left)
 		case !negFill34a[w]:
 			return false
 		}
+		no = no || noWords33a[w] || w == "ne" || w == "nope"
 	}
-	return v >= 0 && neg
+	if v < 0 {
+		return false
+	}
+	for j := v - 1; j >= 0 && j >= v-2; j-- {
+		if negators34a[toks[j].norm] && toks[j].norm != "la" && toks[j].norm != "ma" {
+			return true
+		}
+		if toks[j+1].comma {
+			break
+		}
+	}
+	for j := v + 1; j < len(toks) && j <= v+2; j++ {
+		switch toks[j].norm {
+		case "pas":
+			return true
+		case "rien", "nothing", "شيئا", "شيئاً":
+			return no
+		}
+	}
+	return false
 }
 
 var (
@@ -278,6 +307,9 @@ func yesTooDearForMe34a(toks []tok) bool {
 	if n < 3 || !plainYes33f[toks[0].norm] && toks[0].norm != "أجل" && toks[0].norm != "اجل" || yesVerbIn(toks) {
 		return false
 	}
+	if but34a[toks[1].norm] {
+		return false // "wakha mais ghalia 3liya": an earlier round asks it again
+	}
 	for i := range toks[:n] {
 		if ifWords32[toks[i].norm] || if34a[toks[i].norm] || bit34a[toks[i].norm] {
 			return false
@@ -300,4 +332,45 @@ func yesTooDearForMe34a(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+var (
+	// reassure34a: what a no opens on when it reassures or takes back
+	reassure34a = newPhrases32b("its fine", "it's all good", "its all good", "all good", "c bon", "cest bon", "c'est bon",
+		"pas de probleme", "pas de souci", "no problem", "ma3lich", "machi mochkil", "ماشي مشكل", "mais oui", "je plaisantais",
+		"je plaisante", "i was joking", "im joking", "i was kidding", "im kidding", "just kidding", "joking", "kidding",
+		"كنت أمزح", "كنضحك", "غير كنضحك", "kandhe7k", "more questions", "no more questions", "stop les questions", "pas du tout")
+	// noOpen34a: no words and what may stand before them
+	noOpen34a = tokSet("no", "non", "nah", "nope", "la", "لا", "mais", "ah", "oh", "nn")
+)
+
+// reassuredYes34a reports a message opening on no words, a reassurance
+// or a taking back right after them (reassure34a), then a verb of
+// putting in or taking with nothing negated, no condition and no buying
+// elsewhere after the reassurance.
+func reassuredYes34a(toks []tok) bool {
+	i, no := 0, false
+	for i < len(toks) && noOpen34a[toks[i].norm] {
+		no = no || noWords33a[toks[i].norm] || toks[i].norm == "nah"
+		i++
+	}
+	if !no || i >= len(toks)-1 {
+		return false
+	}
+	n := reassure34a.at(toks, i)
+	if n == 0 {
+		return false
+	}
+	rest := toks[i+n:]
+	if len(rest) == 0 || len(rest) > 6 || !yesVerbIn(rest) || negatedIn33a(rest) {
+		return false
+	}
+	for k := i + n; k < len(toks); k++ {
+		w := toks[k].norm
+		if ifWords32[w] || if34a[w] || toks[k].asked || buyOrFind(w) || fromElsewhere(toks, k) || elsewhereAfter(toks, k) ||
+			removalVerb(&toks[k]) || rather33a[w] {
+			return false
+		}
+	}
+	return true
 }

@@ -40,6 +40,7 @@ func TestRound34aShapes(t *testing.T) {
 		{"wait, don't confirm yet", DecisionAmbiguous},
 		{"don't add anything else", DecisionAmbiguous},
 		{"ajoutez rien", DecisionNone},
+		{"non, ajoutez-la", DecisionNone},
 		{"don't cancel, add it?", DecisionNone},
 
 		// a no, then only a verb of putting in: asked again
@@ -55,13 +56,31 @@ func TestRound34aMeans(t *testing.T) {
 		{"i would say yes but my wallet says no", DecisionNo},
 		{"oui mais mon budget dit non", DecisionNo},
 		{"ok, it's too expensive for me", DecisionNo},
-		{"iyeh, walakin ghalia bzaf 3liya", DecisionNo},
-		{"yes but i can't afford it", DecisionNo},
+		{"iyeh, zwina walakin ghalia bzaf 3liya", DecisionNo},
+		{"wakha mais ghalia 3liya", DecisionNone},
+		{"yes it's lovely but i can't afford it", DecisionNo},
 		{"جميلة لكن ميزانيتي لا تسمح", DecisionNo},
 		// hard negatives: a heart torn, a condition, a bit, a yes verb
 		{"my heart says yes but my wallet says no", DecisionNone},
 		{"oui si c'est gratuit, sinon trop cher pour moi", DecisionNone},
 		{"wakha ghalia chwiya 3liya", DecisionNone},
 		{"my budget says no but my heart says add it", DecisionNone},
+	})
+}
+
+// Round 34a: a no that reassures or takes back, then a verb of putting in.
+func TestRound34aReassured(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"nope i was kidding, put it in", DecisionYes},
+		{"non non je plaisante, mets le", DecisionYes},
+		{"no no it's all good, add it", DecisionYes},
+		{"non mais c bon, ajoute", DecisionYes},
+		{"no more questions, add it", DecisionYes},
+		// hard negatives: a condition, a question, a negation, buying elsewhere
+		{"la machi mochkil ila kant ghalia zidha", DecisionNone},
+		{"non c bon je vais l'acheter au souk", DecisionNone},
+		{"non c'est bon, je ne veux pas d'appel", DecisionNo},
 	})
 }
