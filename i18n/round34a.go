@@ -21,9 +21,6 @@ import "strings"
 //     are not this shape.
 //   - "as you like" ("3la 7sab ma bghiti", "kif bghiti"): 5 lines
 //     unclear, none a no.
-//   - a no, then "I'm not from <town>" ("non, je suis pas de casa, vous
-//     livrez à ifrane?", "la ana machi mn casa"): the 5 corpus lines are
-//     unclear; the no answers where one lives.
 //   - a no whose last clause is only a verb of putting in ("ah non pas
 //     du tout, ajoute le !"): a no then a yes, asked again as round 33b's
 //     lastClauseAdd33b leaves it.
@@ -108,7 +105,7 @@ func (x *Understander) round34aReading(a analysis, u *Understanding) {
 			*u = askedAgain33a(*u)
 		}
 	case DecisionNo:
-		if asYouLike34a(toks) || noThenPut34a(toks) || notFromTown34a(toks) {
+		if asYouLike34a(toks) || noThenPut34a(toks) {
 			*u = askedAgain33a(*u)
 		}
 		if !a.question && keptNotCancelled34a(toks) {
@@ -376,22 +373,4 @@ func reassuredYes34a(toks []tok) bool {
 		}
 	}
 	return true
-}
-
-// notFrom34a: "I'm not from"
-var notFrom34a = newPhrases32b("je suis pas de", "je ne suis pas de", "im not from", "i am not from", "ana machi mn", "ana mashi mn",
-	"machi mn", "انا ماشي من", "أنا ماشي من", "لست من")
-
-// notFromTown34a reports a no word opening the message and "I'm not
-// from" after it.
-func notFromTown34a(toks []tok) bool {
-	if !noWords33a[toks[0].norm] {
-		return false
-	}
-	for i := 1; i < len(toks); i++ {
-		if notFrom34a.at(toks, i) > 0 {
-			return true
-		}
-	}
-	return false
 }
