@@ -1415,7 +1415,8 @@ func init() {
 		"valider", "je valide", "vas-y", "vas y", "allez-y", "validi", "pas de problème", "pas de probleme",
 		"pas de souci", "pas de soucis", "oui oui", "tout à fait", "exactement", "carrément", "evidemment", "évidemment",
 		"ça me va", "ca me va", "ok pour moi", "oui pour moi", "je veux bien", "volontiers", "avec plaisir", "allons-y",
-		"allons y", "on y va", "bien sûr que oui", "oui je confirme", "je valide", "c'est ok", "c ok",
+		"allons y", "on y va", "bien sûr que oui", "oui je confirme", "je valide", "c'est ok", "c ok", "oue", "jconfirme",
+		"bien evidemment", "bien évidemment",
 		// English, more
 		"go", "go for it", "let's do it", "lets do it", "let's go", "lets go", "please do", "yes please do", "deal",
 		"works for me", "fine by me", "that works", "yes yes", "yeah yeah", "yep yep", "ok sure", "okay sure",

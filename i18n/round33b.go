@@ -177,7 +177,8 @@ var meansPhrases33b = tokenPhrases("trop cher pour nous", "trop chère pour nous
 	"peux pas me la permettre", "peux pas me les permettre", "peux pas mettre ce prix", "كثير على جيبي", "كتير على جيبي",
 	"مبالغ فيه", "مبالغ فيها", "مكلف جدا بالنسبة لي", "مكلف بالنسبة لي", "مكلفة جدا بالنسبة لي", "غال علينا", "غالي علينا",
 	"غالية علينا", "ليس في حدود إمكانياتي", "خارج إمكانياتي", "فوق إمكانياتي", "لا أستطيع دفع هذا المبلغ",
-	"لن أدفع هذا المبلغ", "ماقدراش عليها", "ma9edrach 3liha", "ma9drach 3liha", "ma n9derch 3liha", "ma9derch 3liha")
+	"لن أدفع هذا المبلغ", "ماقدراش عليها", "ma9edrach 3liha", "ma9drach 3liha", "ma n9derch 3liha", "ma9derch 3liha",
+	"ميزانيتي لا تسمح", "ميزانيتي ما تسمحش", "pas dans mon budget", "pas dans mes moyens", "not in my budget")
 
 // meansRefused33b reports a price refused as beyond the shopper's means
 // (meansPhrases33b), with no yes word, condition or wait beside
