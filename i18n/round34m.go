@@ -1,5 +1,7 @@
 package i18n
 
+import "strings"
+
 // Round 34m: readings the retrain on heldout31 and tuning30 together
 // moved, read back by shape, and heldout31's one new false no.
 //
@@ -19,6 +21,11 @@ package i18n
 //     dir lia l'emballage cadeau", tuning30) is read a yes by its take
 //     verb already, "oui zidha mais dirha f papier cadeau" holds "mais".
 //     Something added with the wrap ("avec une bougie") is not this shape.
+//   - a yes word, then only a praise ("oui wakha mzyana", "ok
+//     parfait", "oui c est joli"): 8 corpus lines, all a yes ("ok cool"
+//     is unclear: "cool" is not a praise here). "Yes, I'm sure" and
+//     nothing after it: a yes (1 line); with more after it ("yes i'm
+//     sure, don't add it") it is not this shape.
 //   - a yes word, then God invoked that it turn out well ("wakha ya rabi
 //     tji mzyana"): the corpus's lines are a yes ("zidha ya rabi tkon
 //     mzyana"); "يا ربي لا" holds a no word and is not this shape.
@@ -37,10 +44,17 @@ package i18n
 
 var (
 	// yesOpen34m: the yes words a message opens with
-	yesOpen34m = tokSet("iyeh", "ih", "wakha", "oui", "yes", "ايه", "إيه", "واخا", "نعم", "ok", "okay", "d'accord", "daccord")
+	yesOpen34m = tokSet("iyeh", "ih", "wakha", "oui", "yes", "ايه", "إيه", "واخا", "نعم", "ok", "okay", "d'accord", "daccord", "أه", "اه")
 	// pay34m, cod34m: paying, on delivery
-	pay34m = tokSet("paiement", "paie", "paye", "payer", "cash", "الدفع", "سأدفع", "الخلاص", "lkhlas", "khlas", "nkhlles")
-	cod34m = tokSet("livraison", "delivery", "الاستلام", "reception", "réception")
+	pay34m = tokSet("paiement", "paie", "paye", "payer", "cash", "الدفع", "سأدفع", "الخلاص", "والخلاص", "lkhlas", "khlas", "nkhlles",
+		"nkhlas")
+	cod34m = tokSet("livraison", "delivery", "الاستلام", "reception", "réception", "tawsil", "التوصيل", "الباب")
+	// praise34m, filler34m: a praise alone after a yes ("oui wakha
+	// mzyana", "ok parfait"); "cool" is not one ("ok cool" is unclear)
+	praise34m = tokSet("mzyan", "mzyana", "zwin", "zwina", "joli", "jolie", "parfait", "parfaite", "perfect", "beau", "belle")
+	filler34m = tokSet("c", "est", "c'est", "cest", "it's", "its", "it", "is")
+	// sure34m: "I'm sure" after a yes, nothing more
+	sure34m = tokSet("sure", "sur", "sure", "sûr", "sûre")
 	// wrap34m, gift34m: a gift wrap
 	wrap34m = tokSet("emballage", "paquet", "papier", "wrap", "wrapping", "wrapped")
 	gift34m = tokSet("cadeau", "gift")
@@ -99,7 +113,7 @@ func (x *Understander) round34mReading(a analysis, u *Understanding) {
 		if !yesOpen34m[toks[0].norm] || anyTok34m(toks, if34m) || negated34m(toks) {
 			return
 		}
-		if anyTok34m(toks, pay34m) && anyTok34m(toks, cod34m) || prayed34m(toks) || anyTok34m(toks, wrap34m) && anyTok34m(toks, gift34m) && !anyTok34m(toks, with34m) {
+		if anyTok34m(toks, pay34m) && anyTok34m(toks, cod34m) || prayed34m(toks) || praisedOnly34m(toks) || sureOnly34m(toks) || anyTok34m(toks, wrap34m) && anyTok34m(toks, gift34m) && !anyTok34m(toks, with34m) {
 			*u = yesAnswer(*u)
 		}
 	}
@@ -160,4 +174,44 @@ func onlyOne34m(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// praisedOnly34m reports a yes word, then only yes words, "c'est" and
+// at least one praise, five words at most.
+func praisedOnly34m(toks []tok) bool {
+	if len(toks) > 5 {
+		return false
+	}
+	praised := false
+	for _, t := range toks[1:] {
+		switch {
+		case praise34m[t.norm]:
+			praised = true
+		case yesOpen34m[t.norm] || filler34m[t.norm]:
+		default:
+			return false
+		}
+	}
+	return praised
+}
+
+// sureOnly34m reports "yes, I'm sure" and nothing after it.
+func sureOnly34m(toks []tok) bool {
+	n := len(toks)
+	if n < 3 || n > 4 || !sure34m[toks[n-1].norm] {
+		return false
+	}
+	switch strings.Join(normsOf34m(toks[1:n-1]), " ") {
+	case "i'm", "im", "i am", "je suis", "i", "am":
+		return true
+	}
+	return false
+}
+
+func normsOf34m(toks []tok) []string {
+	out := make([]string, len(toks))
+	for i := range toks {
+		out[i] = toks[i].norm
+	}
+	return out
 }

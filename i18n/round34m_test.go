@@ -23,7 +23,13 @@ func TestRound34mShapes(t *testing.T) {
 		{"oui, je paie cash à la livraison", IntentConfirm, DecisionYes},
 		{"oui et mettez un papier cadeau svp", IntentConfirm, DecisionYes},
 		{"iyeh ya rabi tkon mzyana", IntentConfirm, DecisionYes},
-		// hard negatives: a condition, a contrast, a question
+		{"wakha, ghadi nkhlas 3nd tawsil", IntentConfirm, DecisionYes},
+		{"iyeh wakha zwina", IntentConfirm, DecisionYes},
+		{"oui c'est parfait", IntentConfirm, DecisionYes},
+		{"yes, i am sure", IntentConfirm, DecisionYes},
+		// hard negatives: a condition, a contrast, a question, more said
+		{"ok cool", IntentUnknown, unclear},
+		{"yes i'm sure, don't add it", IntentCancel, unclear},
 		{"ok mais je paie à la livraison hein", IntentUnknown, unclear},
 		{"oui si paiement à la livraison", IntentUnknown, unclear},
 		{"oui, paiement à la livraison possible?", IntentProductQuestion, unclear},
