@@ -110,7 +110,8 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 	if (in != IntentConfirm && in != IntentCancel) || p < floor || othersOwnAnswer(a.toks) || noMeantElsewhere(a.toks) ||
 		u.Intent == IntentProductSearch && (nonCompound(a.toks) || alsoOther(a.toks) || yesThenOther27(a)) ||
 		assistantAddressed(a.toks) || thanCompared(a.toks) || orderTold(a.toks) || unclearShape29c(a.toks, false) ||
-		a.question && yesThenAddressOnly32r(a.toks) || ohLaLa33r(a.toks) || yesAskedBack33c(a) || a.endAsked && addedAsked34r(a.toks) {
+		a.question && yesThenAddressOnly32r(a.toks) || ohLaLa33r(a.toks) || yesAskedBack33c(a) || a.endAsked && addedAsked34r(a.toks) ||
+		okButSendMeasures34n(a.toks) {
 		// ("ma soeur a dit oui pour sa robe": someone else's answer
 		// about their own thing, told, never the shopper's: round 25a;
 		// "no sorry that was for my husband": a no said to someone
@@ -123,7 +124,8 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 		// a means not had, where one is from: round 29c; a yes word then
 		// whom it is said to, asked, "tamam a khoya?": round 32r; "oh
 		// la la", an exclamation: round 33r; "ok? ajoutée?", whether
-		// it was added asked back: round 34r)
+		// it was added asked back: round 34r; "d'accord mais envoyez
+		// les mesures", the measures asked: round 34n)
 		return u
 	}
 	u.Decision, u.Guess = DecisionAmbiguous, true
