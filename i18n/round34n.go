@@ -37,7 +37,7 @@ func (x *Understander) round34nReading(a analysis, u *Understanding) {
 	case (u.Intent == IntentProductSearch || u.Intent == IntentUnknown) && d == DecisionNone && undecided34n(toks):
 		*u = noAnswerAs(*u, IntentHold, 0.6)
 	case u.Intent == IntentUnknown && d == DecisionNone && yesThenNoAdd34n(toks):
-		*u = noAnswerAs(*u, IntentCancel, 0.5)
+		*u = noAnswerAs(*u, IntentCancel, 0.3) // (under 0.5: a cancel, never a no)
 	case d != DecisionYes && d != DecisionNo && okButSendMeasures34n(toks):
 		*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
 	case u.Intent == IntentCancel && d == DecisionNo && noThenShowAnother34n(toks):
@@ -115,6 +115,9 @@ func noThenToo34n(toks []tok, only bool) bool {
 // undecided34n reports a decision not taken yet, the negation up to four
 // words before the decide word ("je n'ai pas encore pris ma décision").
 func undecided34n(toks []tok) bool {
+	if noSaid34n(toks) {
+		return false // ("ma décision est prise : non": a no said)
+	}
 	if undecidedYet(toks) {
 		return true
 	}
@@ -143,7 +146,7 @@ func yesThenNoAdd34n(toks []tok) bool {
 	}
 	for i := 1; i < len(toks); i++ {
 		if addVerb(toks[i].norm) {
-			return i > 0 && (toks[i].neg || toks[i-1].norm == "don't" || toks[i-1].norm == "dont" || toks[i-1].norm == "not" || toks[i-1].norm == "pas")
+			return !toks[i].comma && (toks[i].neg || toks[i-1].norm == "don't" || toks[i-1].norm == "dont" || toks[i-1].norm == "not" || toks[i-1].norm == "pas")
 		}
 	}
 	return false
@@ -192,4 +195,10 @@ func orderCameWrong34n(toks []tok) bool {
 		came = came || arrived34n[t.norm]
 	}
 	return order && came
+}
+
+// noSaid34n reports a bare no closing toks.
+func noSaid34n(toks []tok) bool {
+	t := &toks[len(toks)-1]
+	return (bareNos.hasTok(t) || bareNos.has(t.norm)) && !t.neg
 }

@@ -24,5 +24,7 @@ func TestRound34nShapes(t *testing.T) {
 		// hard negatives: a yes said; a no kept
 		{"ok add it", IntentConfirm, DecisionYes},
 		{"no thanks", IntentCancel, DecisionNo},
+		{"sure why not, add it", IntentConfirm, DecisionYes},
+		{"ma décision est prise : non", IntentCancel, unclear},
 	})
 }
