@@ -20,7 +20,12 @@ package i18n
 //     (round 21e's);
 //   - an order that came swapped or wrong ("the order came swapped, not
 //     the one i paid for"), read as a pick of "not the one": unknown, a
-//     complaint about an order already placed.
+//     complaint about an order already placed;
+//   - a yes, then whether a gift comes with the order, asked ("iyeh
+//     zidha, w wach kayn chi hdiya m3a lcommande?"), and a no, then the
+//     photo not seen, asked again ("non j'ai pas vu, vous pouvez
+//     renvoyer la photo ?"): a question, no answer (tuning30, tuning31:
+//     the corpus's yeses with a gift say whom it is for, never ask).
 func (x *Understander) round34nReading(a analysis, u *Understanding) {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 14 {
@@ -28,6 +33,8 @@ func (x *Understander) round34nReading(a analysis, u *Understanding) {
 	}
 	d := u.answer()
 	switch {
+	case (d == DecisionYes || d == DecisionNo) && (d == DecisionYes && a.endAsked && giftAsked34n(toks) || d == DecisionNo && photoUnseen34n(toks)):
+		*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
 	case d != DecisionYes && d != DecisionNo && noThenToo34n(toks, true):
 		*u = noOf(*u)
 	case u.Intent == IntentProductSearch && d == DecisionNone && noThenToo34n(toks, false):
@@ -202,3 +209,60 @@ func noSaid34n(toks []tok) bool {
 	t := &toks[len(toks)-1]
 	return (bareNos.hasTok(t) || bareNos.has(t.norm)) && !t.neg
 }
+
+var (
+	// gift34n: a gift
+	gift34n = tokSet("hdiya", "hadiya", "hdia", "cadeau", "gift", "هدية", "هديه")
+	// thereIs34n: whether there is: "kayn", "is there", "y a"
+	thereIs34n = tokSet("kayn", "kayna", "kain", "there", "كاين", "كاينة", "يوجد", "هناك")
+	// wrap34n: a wrapping, which makes the gift a wrap asked with the yes
+	wrap34n = tokSet("emballage", "wrap", "wrapping", "packaging", "sachet", "paquet", "تغليف")
+	// photo34n: the photo, the picture
+	photo34n = tokSet("photo", "photos", "pic", "picture", "photo?", "tswira", "tsawer", "صورة", "الصورة", "تصويرة")
+	// seen34n: seen, as "I didn't see it" says
+	seen34n = tokSet("vu", "see", "seen", "chftch", "chefthach", "chftha", "أر", "ارى", "شفت", "شفتش")
+)
+
+// giftAsked34n reports whether there is a gift with the order, asked:
+// "there is" before the gift word, the order after it ("wach kayn chi
+// hdiya m3a lcommande?"); a gift wrap asked, or a gift "with it", goes
+// with the yes (the corpus: "akid zidha, wach kayn emballage dyal
+// hdiya?", "واش كاين شي هدية معاها؟": yes).
+func giftAsked34n(toks []tok) bool {
+	there, gift := false, false
+	for _, t := range toks {
+		switch {
+		case wrap34n[t.norm]:
+			return false
+		case thereIs34n[t.norm]:
+			there = true
+		case there && gift34n[t.norm]:
+			gift = true
+		case gift && orderWords34n[t.norm]:
+			return true
+		}
+	}
+	return false
+}
+
+// photoUnseen34n reports a photo named and a see word negated: the
+// photo not seen, asked again ("ma soeur a vu la photo, elle aime pas"
+// is seen, and a no).
+func photoUnseen34n(toks []tok) bool {
+	photo, seen := false, false
+	for i := range toks {
+		t := &toks[i]
+		photo = photo || photo34n[t.norm]
+		if seen34n[t.norm] {
+			for k := max(0, i-2); k <= i; k++ {
+				if toks[k].neg || negationShaped(toks[k].norm) || unseenNots34n[toks[k].norm] {
+					seen = true
+				}
+			}
+		}
+	}
+	return photo && seen
+}
+
+// unseenNots34n: the negations before "see": "pas", "didn't", "لم"
+var unseenNots34n = tokSet("pas", "not", "didn't", "didnt", "haven't", "havent", "لم", "ما", "ma", "never", "jamais")

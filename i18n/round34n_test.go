@@ -21,7 +21,10 @@ func TestRound34nShapes(t *testing.T) {
 		{"no, show me a different one", IntentShowMore, DecisionNo},
 		// an order that came wrong: a complaint, no pick
 		{"my order came swapped, not the one i paid for", IntentUnknown, unclear},
-		// hard negatives: a yes said; a no kept
+		// a yes then a gift asked, a no then the photo not seen: a question
+		{"wakha zidha, wach kayn chi hdiya m3a commande?", IntentProductQuestion, unclear},
+		// hard negatives: a yes said; a no kept; a yes with a gift told
+		{"ok add it, it's a gift for my sister", IntentConfirm, DecisionYes},
 		{"ok add it", IntentConfirm, DecisionYes},
 		{"no thanks", IntentCancel, DecisionNo},
 		{"sure why not, add it", IntentConfirm, DecisionYes},
