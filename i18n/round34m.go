@@ -1,7 +1,5 @@
 package i18n
 
-import "strings"
-
 // Round 34m: readings the retrain on heldout31 and tuning30 together
 // moved, read back by shape, and heldout31's one new false no.
 //
@@ -201,17 +199,13 @@ func sureOnly34m(toks []tok) bool {
 	if n < 3 || n > 4 || !sure34m[toks[n-1].norm] {
 		return false
 	}
-	switch strings.Join(normsOf34m(toks[1:n-1]), " ") {
-	case "i'm", "im", "i am", "je suis", "i", "am":
-		return true
+	if n == 3 {
+		switch toks[1].norm {
+		case "i'm", "im", "i", "am":
+			return true
+		}
+		return false
 	}
-	return false
-}
-
-func normsOf34m(toks []tok) []string {
-	out := make([]string, len(toks))
-	for i := range toks {
-		out[i] = toks[i].norm
-	}
-	return out
+	a, b := toks[1].norm, toks[2].norm
+	return a == "i" && b == "am" || a == "je" && b == "suis"
 }
