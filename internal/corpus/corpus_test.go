@@ -170,6 +170,11 @@ const heldout31SHA256 = "20cd89730980536b685763042e3f317e34785a0107520425a394a47
 // before any of the round's tuning.
 const heldout32SHA256 = "b702b5bae5269f26133826125a3e544fbe1e4d7fee06785bcdeee833a40eabf9"
 
+// heldout33SHA256 pins heldout33.jsonl, the thirty-fifth round's fresh set
+// (4,823 lines written blind by two writers), committed alone (b8f3c0e)
+// before any of the round's tuning.
+const heldout33SHA256 = "788b2813b5831ac946a6c9b3867413e47bd0885b3e2b5e086d655769de787485"
+
 // Floors the issue sets for the corpus.
 const (
 	minTotal           = 1500
@@ -270,7 +275,7 @@ func TestCorpusNoDuplicates(t *testing.T) {
 
 func TestHeldoutFrozen(t *testing.T) {
 	t.Parallel()
-	for name, want := range map[string]string{"heldout.jsonl": heldoutSHA256, "heldout2.jsonl": heldout2SHA256, "heldout3.jsonl": heldout3SHA256, "heldout4.jsonl": heldout4SHA256, "heldout5.jsonl": heldout5SHA256, "heldout6.jsonl": heldout6SHA256, "heldout7.jsonl": heldout7SHA256, "heldout8.jsonl": heldout8SHA256, "heldout9.jsonl": heldout9SHA256, "heldout10.jsonl": heldout10SHA256, "heldout11.jsonl": heldout11SHA256, "heldout12.jsonl": heldout12SHA256, "heldout13.jsonl": heldout13SHA256, "heldout14.jsonl": heldout14SHA256, "heldout15.jsonl": heldout15SHA256, "heldout16.jsonl": heldout16SHA256, "heldout17.jsonl": heldout17SHA256, "heldout18.jsonl": heldout18SHA256, "heldout19.jsonl": heldout19SHA256, "heldout20.jsonl": heldout20SHA256, "heldout21.jsonl": heldout21SHA256, "heldout22.jsonl": heldout22SHA256, "heldout23.jsonl": heldout23SHA256, "heldout24.jsonl": heldout24SHA256, "heldout25.jsonl": heldout25SHA256, "heldout26.jsonl": heldout26SHA256, "heldout27.jsonl": heldout27SHA256, "heldout28.jsonl": heldout28SHA256, "heldout29.jsonl": heldout29SHA256, "heldout30.jsonl": heldout30SHA256, "heldout31.jsonl": heldout31SHA256, "heldout32.jsonl": heldout32SHA256} {
+	for name, want := range map[string]string{"heldout.jsonl": heldoutSHA256, "heldout2.jsonl": heldout2SHA256, "heldout3.jsonl": heldout3SHA256, "heldout4.jsonl": heldout4SHA256, "heldout5.jsonl": heldout5SHA256, "heldout6.jsonl": heldout6SHA256, "heldout7.jsonl": heldout7SHA256, "heldout8.jsonl": heldout8SHA256, "heldout9.jsonl": heldout9SHA256, "heldout10.jsonl": heldout10SHA256, "heldout11.jsonl": heldout11SHA256, "heldout12.jsonl": heldout12SHA256, "heldout13.jsonl": heldout13SHA256, "heldout14.jsonl": heldout14SHA256, "heldout15.jsonl": heldout15SHA256, "heldout16.jsonl": heldout16SHA256, "heldout17.jsonl": heldout17SHA256, "heldout18.jsonl": heldout18SHA256, "heldout19.jsonl": heldout19SHA256, "heldout20.jsonl": heldout20SHA256, "heldout21.jsonl": heldout21SHA256, "heldout22.jsonl": heldout22SHA256, "heldout23.jsonl": heldout23SHA256, "heldout24.jsonl": heldout24SHA256, "heldout25.jsonl": heldout25SHA256, "heldout26.jsonl": heldout26SHA256, "heldout27.jsonl": heldout27SHA256, "heldout28.jsonl": heldout28SHA256, "heldout29.jsonl": heldout29SHA256, "heldout30.jsonl": heldout30SHA256, "heldout31.jsonl": heldout31SHA256, "heldout32.jsonl": heldout32SHA256, "heldout33.jsonl": heldout33SHA256} {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
@@ -287,7 +292,7 @@ func TestHeldoutFrozen(t *testing.T) {
 // first's; heldout3 to heldout23 have at least 20 lines of every family.
 func TestLaterHeldoutCoverage(t *testing.T) {
 	t.Parallel()
-	for name, minFamily := range map[string]int{"heldout2.jsonl": minFamilyHeldout, "heldout3.jsonl": minFamilyTotal, "heldout4.jsonl": minFamilyTotal, "heldout5.jsonl": minFamilyTotal, "heldout6.jsonl": minFamilyTotal, "heldout7.jsonl": minFamilyTotal, "heldout8.jsonl": minFamilyTotal, "heldout9.jsonl": minFamilyTotal, "heldout10.jsonl": minFamilyTotal, "heldout11.jsonl": minFamilyTotal, "heldout12.jsonl": minFamilyTotal, "heldout13.jsonl": minFamilyTotal, "heldout14.jsonl": minFamilyTotal, "heldout15.jsonl": minFamilyTotal, "heldout16.jsonl": minFamilyTotal, "heldout17.jsonl": minFamilyTotal, "heldout18.jsonl": minFamilyTotal, "heldout19.jsonl": minFamilyTotal, "heldout20.jsonl": minFamilyTotal, "heldout21.jsonl": minFamilyTotal, "heldout22.jsonl": minFamilyTotal, "heldout23.jsonl": minFamilyTotal, "heldout24.jsonl": minFamilyTotal, "heldout25.jsonl": minFamilyTotal, "heldout26.jsonl": minFamilyTotal, "heldout27.jsonl": minFamilyTotal, "heldout28.jsonl": minFamilyTotal, "heldout29.jsonl": minFamilyTotal, "heldout30.jsonl": minFamilyTotal, "heldout31.jsonl": minFamilyTotal, "heldout32.jsonl": minFamilyTotal} {
+	for name, minFamily := range map[string]int{"heldout2.jsonl": minFamilyHeldout, "heldout3.jsonl": minFamilyTotal, "heldout4.jsonl": minFamilyTotal, "heldout5.jsonl": minFamilyTotal, "heldout6.jsonl": minFamilyTotal, "heldout7.jsonl": minFamilyTotal, "heldout8.jsonl": minFamilyTotal, "heldout9.jsonl": minFamilyTotal, "heldout10.jsonl": minFamilyTotal, "heldout11.jsonl": minFamilyTotal, "heldout12.jsonl": minFamilyTotal, "heldout13.jsonl": minFamilyTotal, "heldout14.jsonl": minFamilyTotal, "heldout15.jsonl": minFamilyTotal, "heldout16.jsonl": minFamilyTotal, "heldout17.jsonl": minFamilyTotal, "heldout18.jsonl": minFamilyTotal, "heldout19.jsonl": minFamilyTotal, "heldout20.jsonl": minFamilyTotal, "heldout21.jsonl": minFamilyTotal, "heldout22.jsonl": minFamilyTotal, "heldout23.jsonl": minFamilyTotal, "heldout24.jsonl": minFamilyTotal, "heldout25.jsonl": minFamilyTotal, "heldout26.jsonl": minFamilyTotal, "heldout27.jsonl": minFamilyTotal, "heldout28.jsonl": minFamilyTotal, "heldout29.jsonl": minFamilyTotal, "heldout30.jsonl": minFamilyTotal, "heldout31.jsonl": minFamilyTotal, "heldout32.jsonl": minFamilyTotal, "heldout33.jsonl": minFamilyTotal} {
 		exs, err := Load(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
