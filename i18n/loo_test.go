@@ -34,7 +34,7 @@ import (
 // its floor over a search, WAKHA_LOO_GUESS_WEAK over a weak search,
 // WAKHA_LOO_GUESS_QUESTION over a question about the product,
 // WAKHA_LOO_GUESS_HUMAN of a yes over a person asked for.
-// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout31; a
+// WAKHA_LOO_SETS lists the sets K (default heldout8 to heldout32; a
 // tuning file K is left out of both models);
 // WAKHA_LOO_LAMBDA, WAKHA_LOO_EPOCHS, WAKHA_LOO_BALANCE, WAKHA_LOO_RATE,
 // WAKHA_LOO_SHARPEN and WAKHA_LOO_SEED change the training options;
@@ -135,7 +135,7 @@ func TestLeaveOneSetOut(t *testing.T) {
 	}
 	sets := os.Getenv("WAKHA_LOO_SETS")
 	if sets == "" {
-		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24,heldout25,heldout26,heldout27,heldout28,heldout29,heldout30,heldout31"
+		sets = "heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,heldout16,heldout17,heldout18,heldout19,heldout20,heldout21,heldout22,heldout23,heldout24,heldout25,heldout26,heldout27,heldout28,heldout29,heldout30,heldout31,heldout32"
 	}
 	for _, fl := range []struct {
 		env string
