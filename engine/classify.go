@@ -119,6 +119,9 @@ func (m *machine) classifyMessage(ev Event) input {
 		case i18n.DecisionYes:
 			return input{kind: inYes, label: string(i18n.IntentConfirm)}
 		case i18n.DecisionNo:
+			if in, ok := m.declinedFor(u, ev); ok {
+				return in
+			}
 			return input{kind: inNo, label: string(i18n.IntentCancel)}
 		case i18n.DecisionHold:
 			return input{kind: inHold, label: "hold"}
@@ -168,6 +171,34 @@ func (m *machine) classifyMessage(ev Event) input {
 		return input{kind: inBye, label: label}
 	}
 	return input{kind: inUnknown, label: string(i18n.IntentUnknown), reason: "unknown_intent"}
+}
+
+// declinedFor reads a no that goes on to ask for something else instead
+// of the card in question: another card picked ("no, not that one, the
+// third"), or a new search or refinement ("la, bghit chi haja dyal rjal",
+// "no, cheaper ones"). The card asked about is left either way, so the
+// request is served as the message's own (a new pick is asked about, a
+// search is run) rather than dropped with a bare "cancelled". A no before
+// a pick with nothing to pick by, or before a search with no query, stays
+// a plain no.
+func (m *machine) declinedFor(u *i18n.Understanding, ev Event) (input, bool) {
+	switch u.Intent {
+	case i18n.IntentSelect:
+		if u.Ordinal == 0 && len(u.Terms) == 0 {
+			return input{}, false
+		}
+		return input{kind: inSelect, label: string(u.Intent), ordinal: u.Ordinal, words: u.Terms}, true
+	case i18n.IntentProductSearch, i18n.IntentRefine:
+		if !(u.Confidence >= minConfidence) {
+			return input{}, false
+		}
+		q, ok := queryFrom(u)
+		if !ok {
+			return input{}, false
+		}
+		return input{kind: inSearch, label: string(u.Intent), query: q}, true
+	}
+	return input{}, false
 }
 
 // decisionOf reads a message as an answer to a yes/no question.
