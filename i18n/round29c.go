@@ -41,7 +41,7 @@ func (x *Understander) round29cReading(a analysis, u *Understanding) bool {
 	}
 	ans := u.answer()
 	switch {
-	case ans == DecisionNo && undecidedYet(toks):
+	case ans == DecisionNo && a.may(cueDecide29c) && undecidedYet(toks):
 		*u = holdOf(*u)
 		return true // "لم أتخذ قراري بعد": not decided yet
 	case (ans == DecisionNo || ans == DecisionNone && u.Intent == IntentUnknown) && lackedTold(toks) == lackedTime:
