@@ -34,7 +34,7 @@ import "strings"
 //   - "I haven't decided yet" ("لم أتخذ قراري بعد"): a wait (62 of 62).
 //
 // And "dyal nsa" (women's) is a kind asked, never "nsa" (forget it).
-func (x *Understander) round29cReading(a analysis, u *Understanding) bool {
+func (x *Understander) round29cReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 16 {
 		return false

@@ -94,7 +94,7 @@ var (
 )
 
 // round34aReading reads the shapes above. It runs last in reconsider.
-func (x *Understander) round34aReading(a analysis, u *Understanding) {
+func (x *Understander) round34aReading(a *analysis, u *Understanding) {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 16 {
 		return

@@ -26,7 +26,7 @@ package i18n
 //     photo not seen, asked again ("non j'ai pas vu, vous pouvez
 //     renvoyer la photo ?"): a question, no answer (tuning30, tuning31:
 //     the corpus's yeses with a gift say whom it is for, never ask).
-func (x *Understander) round34nReading(a analysis, u *Understanding) {
+func (x *Understander) round34nReading(a *analysis, u *Understanding) {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 14 {
 		return
