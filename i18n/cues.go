@@ -66,6 +66,9 @@ const (
 	cueYesIdiom33b              // yesIdiom33b's opening word (yesIdioms33b)
 	cueAsking23a                // askingRefused's opener (onlyWords, askOpeners, lookAux)
 	cueStill                    // stillThere's, stillPointedAsked's and stillThereAsked's still (stillWords, of the word or its key; stillWords26)
+	cueDecide29c                // undecidedYet's and undecided34n's decide word (decideStems29c, of the word or its key)
+	cueToo34n                   // noThenToo34n's "too" (too34n)
+	cueCancel34a                // keptNotCancelled34a's cancel (cancelStems34a, of the word or its key)
 
 	cueCount // the classes
 )
@@ -74,7 +77,8 @@ const (
 var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck", "why", "need", "gluedWant",
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
-	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still"}
+	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
+	"decide29c", "too34n", "cancel34a"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -252,6 +256,15 @@ func wordCues(t *tok) cueSet {
 	}
 	if stillWords[w] || stillWords[t.key] || stillWords26[w] {
 		s.add(cueStill)
+	}
+	if hasStem(t, decideStems29c) {
+		s.add(cueDecide29c)
+	}
+	if too34n[w] {
+		s.add(cueToo34n)
+	}
+	if hasStem34a(t, cancelStems34a) {
+		s.add(cueCancel34a)
 	}
 	return s
 }

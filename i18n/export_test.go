@@ -21,7 +21,7 @@ func (x *Understander) WithClassifier(m *lr.Model, floor float64) *Understander 
 // reconsiders it (reconsider.go).
 func (x *Understander) ByRules(text string) Understanding {
 	var buf [32]tok
-	return x.byRules(analyzeInto(text, buf[:0]))
+	return x.byRules(analyzed(text, buf[:0]))
 }
 
 // SetGateFloor sets answerGate's floor (leave-one-set-out tries a few)
@@ -99,10 +99,17 @@ func (x *Understander) UnderstandCues(text string, drop int, all bool) Understan
 	if all {
 		a.cues = cueSet{^uint64(0), ^uint64(0)}
 	}
-	u := x.byRules(a)
-	return x.guessAnswer(a, x.reconsider(a, u))
+	u := x.byRules(&a)
+	return x.guessAnswer(&a, x.reconsider(&a, u))
 }
 
 // CorpusTextsForGates is corpusTextsForGates, for the gate tests outside
 // the package.
 func CorpusTextsForGates(t *testing.T) []string { return corpusTextsForGates(t) }
+
+// analyzed is analyzeInto's analysis, for the readers that take it by
+// pointer.
+func analyzed(text string, buf []tok) *analysis {
+	a := analyzeInto(text, buf)
+	return &a
+}

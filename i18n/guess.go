@@ -63,7 +63,7 @@ const guessConfidence = 0.45
 // meant, and the intent is scored against its label. Over a weak search
 // (guessWeakSearchFloor) the guess takes the search's place: it is not
 // run, as a message the rules read as nothing is not.
-func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
+func (x *Understander) guessAnswer(a *analysis, u Understanding) Understanding {
 	if x.open || len(a.toks) < 2 || a.memo == nil || (u.Decision != DecisionNone && u.Decision != DecisionAmbiguous) {
 		return u
 	}
@@ -140,7 +140,7 @@ func (x *Understander) guessAnswer(a analysis, u Understanding) Understanding {
 // and no yes, ok or bare no standing first ("oui, et c'est possible de
 // payer par carte ?" answers, then asks). A question then a statement
 // ("ch7al? 1290? ma kanchrich b had taman") is no question of the shop's.
-func shopQuestion(a analysis) bool {
+func shopQuestion(a *analysis) bool {
 	toks := a.toks
 	if answerFirst(toks) {
 		return false

@@ -21,7 +21,7 @@ import (
 // a pick over "more" at p ≥ answerFloor), and the rules' slots stay. A
 // yes or a no it gives only where the rules read that very answer in a
 // clause of the message (answerOpening).
-func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
+func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	if a.cues == (cueSet{}) {
 		a.cues = messageCues(a.toks) // (read once here for every reader below: cues.go)
 	}
@@ -47,7 +47,7 @@ func (x *Understander) reconsider(a analysis, u Understanding) Understanding {
 }
 
 // reconsidered31 is reconsider before round 32a's last look.
-func (x *Understander) reconsidered31(a analysis, u *Understanding) {
+func (x *Understander) reconsidered31(a *analysis, u *Understanding) {
 	x.reconsidered29(a, u)
 	if x.round29lenReading(a, u) {
 		return // a yes then another thing wanted with it, "don't put only one, put two", and readings the 1/√n retrain moved (round 29len)
@@ -74,7 +74,7 @@ func (x *Understander) reconsidered31(a analysis, u *Understanding) {
 // the 256-byte Understanding was copied in and out at every one of some
 // thirty calls a message: 7 % of the shop path's instructions.) The
 // steps of the chain, reconsidered29 down to overruled, write to *u too.
-func (x *Understander) reconsidered29(a analysis, u *Understanding) {
+func (x *Understander) reconsidered29(a *analysis, u *Understanding) {
 	rules := *u
 	x.reconsidered28(a, u)
 	x.round29aReading(a, &rules, u) // readings the retrain on tuning28 moved, and tuning28's false shapes (round 29a)
@@ -107,7 +107,7 @@ func (x *Understander) reconsidered29(a analysis, u *Understanding) {
 }
 
 // reconsidered28 is reconsider before round 28d's last look.
-func (x *Understander) reconsidered28(a analysis, u *Understanding) {
+func (x *Understander) reconsidered28(a *analysis, u *Understanding) {
 	rules := *u
 	x.reconsidered27(a, u)
 	if x.round28aReading(a, u) {
@@ -125,7 +125,7 @@ func (x *Understander) reconsidered28(a analysis, u *Understanding) {
 }
 
 // reconsidered27 is reconsider before round 28a's last look.
-func (x *Understander) reconsidered27(a analysis, u *Understanding) {
+func (x *Understander) reconsidered27(a *analysis, u *Understanding) {
 	x.reconsidered25(a, u)
 	x.round26aReading(a, u) // readings the retrain moved, yeses and noes taken back (round 26a)
 	if u.answer() != DecisionYes {
@@ -147,7 +147,7 @@ func (x *Understander) reconsidered27(a analysis, u *Understanding) {
 }
 
 // reconsidered25 is reconsider before round 26a's last look.
-func (x *Understander) reconsidered25(a analysis, u *Understanding) {
+func (x *Understander) reconsidered25(a *analysis, u *Understanding) {
 	x.reconsideredAll(a, u)
 	if x.open {
 		return
@@ -213,7 +213,7 @@ func (u *Understanding) answer() Decision {
 }
 
 // reconsideredAll is reconsider before round 24f's last look.
-func (x *Understander) reconsideredAll(a analysis, u *Understanding) {
+func (x *Understander) reconsideredAll(a *analysis, u *Understanding) {
 	x.reconsidered(a, u)
 	if !x.open && u.Decision != DecisionYes && u.Decision != DecisionNo {
 		if x.round24eReading(a, u) {
@@ -315,7 +315,7 @@ func (x *Understander) reconsideredAll(a analysis, u *Understanding) {
 
 // keptAnswerIn is keptAnswer, asked only where a word may be a removal
 // (cueRemovalStem): without one it reads nothing.
-func keptAnswerIn(a analysis) (yes, ok bool) {
+func keptAnswerIn(a *analysis) (yes, ok bool) {
 	if !a.may(cueRemovalStem) {
 		return false, false
 	}
@@ -324,7 +324,7 @@ func keptAnswerIn(a analysis) (yes, ok bool) {
 
 // otherRefusedIn is otherRefused, asked only where a word may be
 // "another" (cueAnother21e): without one it reads nothing.
-func otherRefusedIn(a analysis) (yes, ok bool) {
+func otherRefusedIn(a *analysis) (yes, ok bool) {
 	if !a.may(cueAnother21e) {
 		return false, false
 	}
@@ -358,7 +358,7 @@ func (u Understanding) cleared() Understanding {
 }
 
 // reconsidered is reconsider before the last vetoes (classifierVetoed).
-func (x *Understander) reconsidered(a analysis, u *Understanding) {
+func (x *Understander) reconsidered(a *analysis, u *Understanding) {
 	x.overruled(a, u)
 	if u.Decision == DecisionYes && !x.open && reasonAloneOf(a.toks, a.question, *u) == reasonElsewhere {
 		// "سأشتريه من السوق، هناك أرخص", "ghanchriha mn lmdina": the verb
@@ -508,7 +508,7 @@ func noThenOnlyReason(toks []tok, question bool) bool {
 
 // overruled is u, the rules' reading, with the classifier's intent where
 // it overrules them.
-func (x *Understander) overruled(a analysis, u *Understanding) {
+func (x *Understander) overruled(a *analysis, u *Understanding) {
 	toks := a.toks
 	if x.open || len(toks) == 0 || a.memo.mashing(toks) {
 		return
@@ -971,7 +971,7 @@ const answerFloor = 0.9
 // "wakha ila…" or "la bghit nchouf 3ad" stay unanswered. A question
 // confirms only when its clause has a yes verb ("نعم أضيفيها، وكم مدة
 // التوصيل؟"), never cancels.
-func answerOpening(a analysis, in Intent) (Decision, bool) {
+func answerOpening(a *analysis, in Intent) (Decision, bool) {
 	want := DecisionYes
 	if in == IntentCancel {
 		want = DecisionNo
@@ -1074,7 +1074,7 @@ var gateFloor = 0.99
 // later, another one, a person, an amount, a colour or size, the other
 // answer, a wait, a question, a refusal denied). The classifier alone
 // never gives a yes or a no: without the rules' opening it stays a vote.
-func answerGate(a analysis, in Intent, p float64) (Decision, bool) {
+func answerGate(a *analysis, in Intent, p float64) (Decision, bool) {
 	if p < min(gateFloor, strongGateFloor) || a.question || (in != IntentCancel && bargain(a.toks)) {
 		return DecisionNone, false
 	}
@@ -1329,7 +1329,7 @@ func onlyNothing(toks []tok) bool {
 
 // yesThenHow reports a yes with a yes verb (answerSpan), then a
 // question or a word about delivery or payment after it.
-func yesThenHow(a analysis) bool {
+func yesThenHow(a *analysis) bool {
 	toks := a.toks
 	how := false
 	for i := range toks {
@@ -1351,7 +1351,7 @@ func yesThenHow(a analysis) bool {
 // the yes may wait on the answer, seventeenth round). "wakha, la
 // livraison gratuite?" confirms; "ok, c'est en cuir ?",
 // "oui mais la livraison ?", "wakha, ma kaynach livraison?" do not.
-func plainYesThenHow(a analysis) bool {
+func plainYesThenHow(a *analysis) bool {
 	toks := a.toks
 	if costAsked(toks) && !yesVerbIn(toks) {
 		return false // "wakha, w ch7al livraison l oujda?": how much first, the yes may wait on it

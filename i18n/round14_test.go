@@ -113,7 +113,7 @@ func TestPlainYesThenHow(t *testing.T) {
 		var buf [24]tok
 		a := analyzeInto(c.in, buf[:0])
 		shopWords(a.toks, "théière")
-		if got := plainYesThenHow(a); got != c.want {
+		if got := plainYesThenHow(&a); got != c.want {
 			t.Errorf("plainYesThenHow(%q) = %v, want %v", c.in, got, c.want)
 		}
 	}
@@ -135,7 +135,7 @@ func TestPlainYesThenHowCondition(t *testing.T) {
 	t.Parallel()
 	for _, in := range []string{"d'accord à condition que la livraison soit gratuite", "wakha bchart twsal l sebt", "ok, it ships before friday?"} {
 		var buf [24]tok
-		if a := analyzeInto(in, buf[:0]); plainYesThenHow(a) {
+		if a := analyzeInto(in, buf[:0]); plainYesThenHow(&a) {
 			t.Errorf("plainYesThenHow(%q) = true, want false", in)
 		}
 	}
@@ -218,7 +218,7 @@ func TestPlainYesAskedBack(t *testing.T) {
 	t.Parallel()
 	for _, in := range []string{"wakha ? w livraison ch7al", "ok? la livraison c combien", "iyeh؟ التوصيل شحال"} {
 		var buf [24]tok
-		if a := analyzeInto(in, buf[:0]); plainYesThenHow(a) {
+		if a := analyzeInto(in, buf[:0]); plainYesThenHow(&a) {
 			t.Errorf("plainYesThenHow(%q) = true, want false", in)
 		}
 	}

@@ -52,10 +52,10 @@ func TestAnswerGate(t *testing.T) {
 	} {
 		var buf [32]tok
 		a := analyzeInto(c.in, buf[:0])
-		if got, _ := answerGate(a, c.clf, sure); got != c.want {
+		if got, _ := answerGate(&a, c.clf, sure); got != c.want {
 			t.Errorf("answerGate(%q, %s, %.3f) = %q, want %q", c.in, c.clf, sure, got, c.want)
 		}
-		if got, ok := answerGate(a, c.clf, unsure); ok || got != DecisionNone {
+		if got, ok := answerGate(&a, c.clf, unsure); ok || got != DecisionNone {
 			t.Errorf("answerGate(%q, %s, %.3f) = %q, want none: the classifier is unsure", c.in, c.clf, unsure, got)
 		}
 	}

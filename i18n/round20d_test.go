@@ -91,7 +91,7 @@ func TestRound20dIntents(t *testing.T) {
 	} {
 		u := shop.Understand(c.in)
 		var buf [32]tok
-		if r := shop.byRules(analyzeInto(c.in, buf[:0])); c.intent != "" && r.Intent != c.intent && !classifierNeeded[c.intent] {
+		if r := shop.byRules(analyzed(c.in, buf[:0])); c.intent != "" && r.Intent != c.intent && !classifierNeeded[c.intent] {
 			// the rules alone read it so, not only the classifier
 			t.Errorf("byRules(%q) = %s, want %s", c.in, r.Intent, c.intent)
 		}
@@ -145,7 +145,7 @@ func TestRound20dRulesKeep(t *testing.T) {
 	} {
 		var buf [32]tok
 		a := analyzeInto(c.in, buf[:0])
-		u := shop.byRules(a)
+		u := shop.byRules(&a)
 		if got := rulesKeep(a.toks, u, c.clf); got != c.keep {
 			t.Errorf("rulesKeep(%q, rules %s, classifier %s) = %v, want %v", c.in, u.Intent, c.clf, got, c.keep)
 		}
@@ -177,7 +177,7 @@ func TestRound20dKinAndBox(t *testing.T) {
 		t.Errorf("Understand(fille de 10 ans) = %s, query %q, want no search", u.Intent, u.Query)
 	}
 	var buf [32]tok
-	if u := shop.byRules(analyzeInto("un cadeau pour ma fille", buf[:0])); u.Query == "fille" || u.Query == "file" {
+	if u := shop.byRules(analyzed("un cadeau pour ma fille", buf[:0])); u.Query == "fille" || u.Query == "file" {
 		t.Errorf("byRules(ma fille) searched %q", u.Query)
 	}
 }

@@ -29,7 +29,7 @@ var runOnAgainst = 0.5
 // the verb must open the message or a clause, or follow only a greeting,
 // an apology or "I'm back" ("dir liya khamsa mnhom rah l3ers",
 // "bonjour rj3t ana, zidou liya le caftan d'hier").
-func yesRunsOn(a analysis) bool {
+func yesRunsOn(a *analysis) bool {
 	toks := a.toks
 	if a.hesitant || len(toks) < 2 || len(toks) > 24 || !a.may(cuePut) && !a.may(cueYesAck) {
 		return false // (a verb of putting in, or yesInSize's yes)

@@ -131,7 +131,7 @@ func TestRound21aShapes(t *testing.T) {
 		{"ok, chhal taman?", false},
 		{"dir liya taman mzyan", false},
 	} {
-		if got := yesRunsOn(analyzeInto(c.in, nil)); got != c.want {
+		if got := yesRunsOn(analyzed(c.in, nil)); got != c.want {
 			t.Errorf("yesRunsOn(%q) = %v, want %v", c.in, got, c.want)
 		}
 	}

@@ -49,7 +49,7 @@ var personOne = normSet("wa7ed", "wahed", "wa7d", "lwa7ed", "7ed", "واحد", "
 
 // personAwaitedNoIn is personAwaitedNo, asked only where a word may be
 // one of its cues (cueAwait21c): without one it reads nothing.
-func personAwaitedNoIn(a analysis, question bool) (Intent, bool, bool) {
+func personAwaitedNoIn(a *analysis, question bool) (Intent, bool, bool) {
 	if !a.may(cueAwait21c) {
 		return "", false, false
 	}

@@ -294,7 +294,7 @@ var (
 
 // shopAndWaits is round 22d's reading where the rules and the classifier
 // left no decision, written to *u when true: false leaves *u as it was.
-func shopAndWaits(a analysis, u *Understanding) bool {
+func shopAndWaits(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	switch {
 	case u.Intent == IntentUnknown && (len(toks) == 1 || u.Color != "" || u.Size != ""):

@@ -326,7 +326,7 @@ func praisedPutAfterDoubt(toks []tok) bool {
 // classifier give an answer: a doubt denied then praise and the verb is
 // the yes; a price bound, a blessing of mercy, an ok then a new search,
 // a verdict then a but and a search for something else are no yes.
-func round23dReading(a analysis, u *Understanding, d Decision) bool {
+func round23dReading(a *analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	switch {
 	case d == DecisionNo && !a.question && praisedPutAfterDoubt(toks):

@@ -23,7 +23,7 @@ package i18n
 
 // prefacedNo reads toks after a preface (prefaceEnd) as a message of its
 // own and returns that reading when it is a no.
-func (x *Understander) prefacedNo(a analysis) (Understanding, bool) {
+func (x *Understander) prefacedNo(a *analysis) (Understanding, bool) {
 	toks := a.toks
 	k, acked := prefaceEnd(toks)
 	if k == 0 || k >= len(toks) || len(toks) > 32 {
@@ -52,7 +52,7 @@ func (x *Understander) prefacedNo(a analysis) (Understanding, bool) {
 	b := analysis{toks: tail, question: question, butNo: a.butNo, endAsked: a.endAsked, cues: a.cues} // (the whole message's cues: a tail's words are among them)
 	var memo clfMemo
 	b.memo = &memo
-	v := x.reconsider(b, x.byRules(b))
+	v := x.reconsider(&b, x.byRules(&b))
 	if v.Decision != DecisionNo {
 		return Understanding{}, false
 	}

@@ -8,7 +8,7 @@ import "strings"
 
 // round24eReading re-reads what the rules and the classifier made of a
 // message whose decision is no yes and no no.
-func (x *Understander) round24eReading(a analysis, u *Understanding) bool {
+func (x *Understander) round24eReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || u.Decision == DecisionYes || u.Decision == DecisionNo {
 		return false

@@ -10,7 +10,7 @@ import "strings"
 
 // round24fReading returns the reading of a message whose yes or no (d)
 // is not one, and true; false otherwise (the reading is written to *u only when true).
-func round24fReading(a analysis, u *Understanding, d Decision) bool {
+func round24fReading(a *analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	switch d {
 	case DecisionNone, DecisionAmbiguous:

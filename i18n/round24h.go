@@ -22,7 +22,7 @@ import "strings"
 //     "pourquoi j'en aurais besoin", "علاش نحتاجها") (needAskedWhy, the
 //     only shape read though asked: "why would i add it?" is labelled
 //     asked again, and is not read).
-func refusalForm(a analysis) bool {
+func refusalForm(a *analysis) bool {
 	toks := a.toks
 	if len(toks) == 0 || len(toks) > 16 {
 		return false

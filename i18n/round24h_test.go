@@ -58,7 +58,7 @@ func TestRound24hShapesLeave(t *testing.T) {
 		"supprime la rouge et ajoute la verte", "lghalia", "بغيت الغاسول",
 		"remove the blue one, keep the other"} {
 		a := analyzeInto(s, nil)
-		if refusalForm(a) {
+		if refusalForm(&a) {
 			t.Errorf("refusalForm(%q) = true, want false", s)
 		}
 	}

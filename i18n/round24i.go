@@ -148,7 +148,7 @@ var (
 )
 
 // round24iYes reads the shapes above; ok with the yes.
-func (x *Understander) round24iYes(a analysis, u *Understanding) bool {
+func (x *Understander) round24iYes(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if a.question || len(toks) < 2 || len(toks) > 24 {
 		return false

@@ -14,7 +14,7 @@ import "strings"
 
 // round24jReading returns the reading of a message whose yes or no (d)
 // is not one, and true; false otherwise (the reading is written to *u only when true).
-func round24jReading(a analysis, u *Understanding, d Decision) bool {
+func round24jReading(a *analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	if len(toks) == 0 {
 		return false

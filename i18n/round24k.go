@@ -14,7 +14,7 @@ import "strings"
 
 // round24kReading returns the reading of a message whose no or wait (d)
 // is not one, and true; false otherwise (the reading is written to *u only when true).
-func round24kReading(a analysis, u *Understanding, d Decision) bool {
+func round24kReading(a *analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	switch d {
 	case DecisionNo:

@@ -30,7 +30,7 @@ package i18n
 
 // round24lReading returns the reading of a message whose yes or no (d)
 // is not one, and true; false otherwise (the reading is written to *u only when true).
-func round24lReading(a analysis, u *Understanding, d Decision) bool {
+func round24lReading(a *analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	if len(toks) < 2 {
 		return false

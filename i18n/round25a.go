@@ -354,7 +354,7 @@ func othersOwnAnswer(toks []tok) bool {
 // where only "not decided" was said after a no, nothing where someone
 // else's answer about their own thing was told, no no where the only
 // reason is an excess denied.
-func round25aReading(a analysis, u *Understanding) bool {
+func round25aReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) < 2 {
 		return false

@@ -126,7 +126,7 @@ func TestRound25aModelFree(t *testing.T) {
 	for _, c := range keeps {
 		var buf [32]tok
 		a := analyzeInto(c.in, buf[:0])
-		u := shop.byRules(a)
+		u := shop.byRules(&a)
 		if got := round25aKeeps(a.toks, u, c.clf); got != c.keep {
 			t.Errorf("round25aKeeps(%q, rules %s, classifier %s) = %v, want %v", c.in, u.Intent, c.clf, got, c.keep)
 		}

@@ -1616,7 +1616,7 @@ var byWhen = normSet("tomorrow", "tomorow", "demain", "ghda", "غدا", "before"
 // in that the shopper says they never asked for: "j'ai jamais demandé
 // de l'ajouter", "ما قلتش ليك زيدها", "i never told you to add it" — a
 // no. Checked on reconsider's reading, before rounds 24k and 24l.
-func round25bReading(a analysis, u *Understanding, d Decision) bool {
+func round25bReading(a *analysis, u *Understanding, d Decision) bool {
 	if d != DecisionYes || a.question {
 		return false
 	}

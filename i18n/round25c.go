@@ -59,7 +59,7 @@ import (
 // shape needs (yesCues, one map lookup a word), and are left at once.
 
 // round25cYes reads the shapes above; ok with the yes.
-func (x *Understander) round25cYes(a analysis, u *Understanding) bool {
+func (x *Understander) round25cYes(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if a.hesitant || len(toks) < 2 || len(toks) > 30 {
 		return false
@@ -128,7 +128,7 @@ func (x *Understander) round25cYes(a analysis, u *Understanding) bool {
 // yesReadAgain is the yes when text, what is left of the message, reads
 // a yes, and the classifier reads the whole a sure confirm (unless
 // sure).
-func (x *Understander) yesReadAgain(a analysis, u Understanding, text string, sure bool) (Understanding, bool) {
+func (x *Understander) yesReadAgain(a *analysis, u Understanding, text string, sure bool) (Understanding, bool) {
 	if !sure {
 		if in, p := x.classifyMemo(a.memo, a.toks, a.question); in != IntentConfirm || p < clfYesFloor {
 			return u, false

@@ -47,7 +47,7 @@ func (x *Understander) colourNotShop(toks []tok, i int) bool {
 // round25dReading re-reads, last, a message the rules and the classifier
 // gave no yes and no no. It never gives one either: a wait, a pick, a
 // refinement, a product question or an unknown.
-func (x *Understander) round25dReading(a analysis, u *Understanding) bool {
+func (x *Understander) round25dReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	d := u.answer()
 	if x.open || len(toks) == 0 || d == DecisionYes || d == DecisionNo {
@@ -348,7 +348,7 @@ func keptForLater(toks []tok) bool {
 // read by the classifier as a wait: "hold on, i'm taking a call",
 // "tsna chwiya n3ayt l mmi": the call is the shopper's own, no person
 // asked of the shop.
-func (x *Understander) waitThenOwn(a analysis) bool {
+func (x *Understander) waitThenOwn(a *analysis) bool {
 	toks := a.toks
 	s := 0
 	if bareNo(&toks[0]) {

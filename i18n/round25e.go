@@ -21,7 +21,7 @@ import "strings"
 
 // round25eReading returns the reading of a message whose yes (or no, d)
 // the shapes above take back, and true; false otherwise (the reading is written to *u only when true).
-func round25eReading(a analysis, u *Understanding, d Decision) bool {
+func round25eReading(a *analysis, u *Understanding, d Decision) bool {
 	toks := a.toks
 	if len(toks) == 0 {
 		return false

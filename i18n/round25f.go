@@ -11,7 +11,7 @@ package i18n
 
 // round25fReading returns the reading of a message whose no is not one,
 // and true; false otherwise (the reading is written to *u only when true).
-func round25fReading(a analysis, u *Understanding) bool {
+func round25fReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if d := u.answer(); len(toks) == 0 || d != DecisionNo && d != DecisionAmbiguous {
 		return false

@@ -12,7 +12,7 @@ import "strings"
 // will love it, or where it is sent; a reason that refuses nothing then
 // a put-in), and takes a yes or a no back where the rest of the message
 // shows it was none.
-func (x *Understander) round26aReading(a analysis, u *Understanding) bool {
+func (x *Understander) round26aReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

@@ -53,7 +53,7 @@ import "strings"
 // shape opens on (one map lookup a word), and are left at once.
 
 // round26dReading reads the shapes above in a message read unclear.
-func (x *Understander) round26dReading(a analysis, u *Understanding) bool {
+func (x *Understander) round26dReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if u.Decision != DecisionNone && u.Decision != DecisionAmbiguous || a.question || a.hesitant || len(toks) < 2 || len(toks) > 30 {
 		return false

@@ -20,7 +20,7 @@ import "strings"
 
 // round26eReading returns the reading of a message whose yes or no is
 // not one, and true; false otherwise (the reading is written to *u only when true).
-func round26eReading(a analysis, u *Understanding) bool {
+func round26eReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) == 0 || len(toks) > 24 {
 		return false
@@ -75,7 +75,7 @@ var (
 )
 
 // r26eNotNo turns a no that is not one into what it is.
-func r26eNotNo(a analysis, u Understanding) (Understanding, bool) {
+func r26eNotNo(a *analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	n := len(toks)
 	switch {
@@ -422,7 +422,7 @@ func yesDontForget(toks []tok) bool {
 var r26eForgetNeg = normSet("ma", "ما", "don't", "dont", "do", "not", "n", "لا", "pas")
 
 // r26eNotYes turns a yes that is not one into what it is.
-func r26eNotYes(a analysis, u Understanding) (Understanding, bool) {
+func r26eNotYes(a *analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	n := len(toks)
 	switch {

@@ -26,7 +26,7 @@ import "strings"
 // alone keeps its reading: "ma tnsach tsiftha" is the corpus's yes).
 
 // round26fReading reads u again without the clause that is no answer.
-func (x *Understander) round26fReading(a analysis, u *Understanding) bool {
+func (x *Understander) round26fReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) < 2 || len(toks) > 30 {
 		return false

@@ -8,7 +8,7 @@ import "strings"
 
 // round26mReading takes a yes back where the message closes the chat
 // after a bare ok, or takes two things at once.
-func (x *Understander) round26mReading(a analysis, u *Understanding) bool {
+func (x *Understander) round26mReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if len(toks) == 0 || x.open && len(toks) > 30 {
 		return false

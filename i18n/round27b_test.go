@@ -65,7 +65,7 @@ func TestRound27bQuestionGuess(t *testing.T) {
 		{"the delivery costs way too much", false},
 	} {
 		var buf [32]tok
-		if got := shopQuestion(analyzeInto(c.in, buf[:0])); got != c.want {
+		if got := shopQuestion(analyzed(c.in, buf[:0])); got != c.want {
 			t.Errorf("shopQuestion(%q) = %v, want %v", c.in, got, c.want)
 		}
 	}

@@ -28,7 +28,7 @@ import "strings"
 //   - "non mais sérieux, c'est combien ?": an exclamation, then a
 //     question, never a no;
 //   - not knowing whether ("ماعرفتش واش ندي وحدة ولا جوج"): a wait.
-func (x *Understander) round27cReading(a analysis, u *Understanding) bool {
+func (x *Understander) round27cReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

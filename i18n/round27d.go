@@ -24,7 +24,7 @@ import "strings"
 //   - a voice assistant addressed ("ok google, mets la radio"): no yes;
 //   - both taken, told apart by size ("add both, the big one and the
 //     small one"): which is meant is asked again.
-func (x *Understander) round27dReading(a analysis, u *Understanding) bool {
+func (x *Understander) round27dReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false
@@ -590,7 +590,7 @@ func togetherAfter27(toks []tok, v int) bool {
 }
 
 // yesThenOther27: a yes then another thing or a search, not asked.
-func yesThenOther27(a analysis) bool {
+func yesThenOther27(a *analysis) bool {
 	return !a.question && (yesThenAnother27(a.toks) || yesThenTwo27(a.toks))
 }
 

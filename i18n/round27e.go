@@ -23,7 +23,7 @@ import "strings"
 //     à la main ?"): the question, no no;
 //   - a question of the thing without its mark ("can it fold … or is it
 //     too thick"): a product question.
-func (x *Understander) round27eReading(a analysis, u *Understanding) bool {
+func (x *Understander) round27eReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

@@ -17,7 +17,7 @@ package i18n
 //   - add one thing for someone, and another for someone else ("add the
 //     lamp for grandpa, and the tray for my aunt"): a search, not the one
 //     asked about ("one for me and one for my sister" stays yes).
-func (x *Understander) round27fReading(a analysis, u *Understanding) bool {
+func (x *Understander) round27fReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 3 || len(toks) > 30 || u.answer() != DecisionYes {
 		return false

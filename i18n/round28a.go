@@ -28,7 +28,7 @@ import "strings"
 //     refinement, as round 25d reads it over a search;
 //   - a thing sold asked for by what it has ("vous avez un sac avec
 //     fermeture ?") read as a question: a search, as round 25a keeps it.
-func (x *Understander) round28aReading(a analysis, u *Understanding) bool {
+func (x *Understander) round28aReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

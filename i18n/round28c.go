@@ -16,7 +16,7 @@ package i18n
 //     viendrai le prendre") read as a pick: the wait round 24j reads
 //     (the corpus: 14 waits; the 16 yeses say yes first or put it aside
 //     in the basket, with no visit).
-func (x *Understander) round28cReading(a analysis, rules, u *Understanding) bool {
+func (x *Understander) round28cReading(a *analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

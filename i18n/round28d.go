@@ -27,7 +27,7 @@ package i18n
 //   - a condition on the item's state ("ajoutez-le s'il est neuf dans
 //     sa boîte", "zidha ila kant jdida"): a condition, asked again, its
 //     verb of putting in or not.
-func (x *Understander) round28dReading(a analysis, u *Understanding) bool {
+func (x *Understander) round28dReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 || u.answer() != DecisionYes {
 		return false

@@ -21,7 +21,7 @@ package i18n
 //   - a feeling told of oneself ("I'm too stressed for the engagement
 //     party"): no answer, asked again (the corpus: "i'm tired, this is
 //     taking forever" asks again); "the pattern is too busy" stays a no.
-func (x *Understander) round28eReading(a analysis, u *Understanding) bool {
+func (x *Understander) round28eReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 20 || u.answer() != DecisionNo {
 		return false

@@ -8,7 +8,7 @@ import "strings"
 // line or two (a doubled "safi", "ok, I pay when it comes?") the reading
 // still turns to asking again: a yes read as unclear is asked once more,
 // never acted on wrongly.
-func (x *Understander) round28fReading(a analysis, u *Understanding) bool {
+func (x *Understander) round28fReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 30 || u.answer() != DecisionYes {
 		return false
@@ -218,7 +218,7 @@ func payAsked(toks []tok) bool {
 // "la X la walo" (neither X nor anything) said as an idiom or in a story
 // ("la tomobil la walo", "la ma kan la ftour la walo f dar hhh"). Said of
 // money or time it is a reason, and stays a no ("la flous la walo").
-func (x *Understander) round28fNo(a analysis, u *Understanding) bool {
+func (x *Understander) round28fNo(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 4 || len(toks) > 14 || u.answer() != DecisionNo {
 		return false
@@ -326,7 +326,7 @@ var (
 // ackThenAnd reports an acknowledgement, then a clause opened by "and"
 // (glued in Arabic: "وكم") that asks, closed by a question mark: a
 // follow-up question, not consent ("حسنا، وكم يكلف الشحن؟").
-func ackThenAnd(a analysis) bool {
+func ackThenAnd(a *analysis) bool {
 	toks := a.toks
 	if !a.endAsked || len(toks) < 3 || !ackWords28Num.has(toks[0].nid, toks[0].norm) || putVerbIn(toks) || yesVerbIn(toks) {
 		return false

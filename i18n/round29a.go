@@ -50,7 +50,7 @@ import "strings"
 //   - "no, I meant", then a question ("non je voulais dire, elle est en
 //     coton ?"): a correction, the question (11 of 15 "no, I meant"
 //     lines are no no; the noes negate what follows, the yeses say yes).
-func (x *Understander) round29aReading(a analysis, rules, u *Understanding) bool {
+func (x *Understander) round29aReading(a *analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

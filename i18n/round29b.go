@@ -26,7 +26,7 @@ import "strings"
 // ajoute, j'hésite plus", "safi zidha, ma b9itch ghadi nkhmmem"). Both
 // are read only when every other word is a yes word, the put verb's own
 // words or a filler: anything else said keeps the reading.
-func (x *Understander) round29bReading(a analysis, u *Understanding) bool {
+func (x *Understander) round29bReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 20 {
 		return false

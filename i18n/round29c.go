@@ -34,14 +34,14 @@ import "strings"
 //   - "I haven't decided yet" ("لم أتخذ قراري بعد"): a wait (62 of 62).
 //
 // And "dyal nsa" (women's) is a kind asked, never "nsa" (forget it).
-func (x *Understander) round29cReading(a analysis, u *Understanding) bool {
+func (x *Understander) round29cReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 16 {
 		return false
 	}
 	ans := u.answer()
 	switch {
-	case ans == DecisionNo && undecidedYet(toks):
+	case ans == DecisionNo && a.may(cueDecide29c) && undecidedYet(toks):
 		*u = holdOf(*u)
 		return true // "لم أتخذ قراري بعد": not decided yet
 	case (ans == DecisionNo || ans == DecisionNone && u.Intent == IntentUnknown) && lackedTold(toks) == lackedTime:

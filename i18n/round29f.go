@@ -20,7 +20,7 @@ var askWords29f = tokSet("question", "questions", "qst", "su2al", "so2al", "sou2
 // round29fReading drops the no of a message that opens with a no word,
 // says it is just a question, and then asks one; the intent stays the
 // question's.
-func (x *Understander) round29fReading(a analysis, u *Understanding) bool {
+func (x *Understander) round29fReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if u.answer() != DecisionNo || u.Intent == IntentCancel || !a.question || len(toks) < 5 || !bareNo(&toks[0]) {
 		return false

@@ -50,7 +50,7 @@ import "strings"
 //   - a no, then the last order's fault ("la, lcommande jatni mherrsa"):
 //     a no, as the corpus reads 64 of 77 lines opening on a no and
 //     naming an order (round 26m).
-func (x *Understander) round29lenReading(a analysis, u *Understanding) bool {
+func (x *Understander) round29lenReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 20 {
 		return false

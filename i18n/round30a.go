@@ -57,7 +57,7 @@ import "strings"
 //     delivery ("حسنا... ولكن ماذا عن المقاس؟"), read as nothing: a
 //     product question (5 of 5 lines opened by an ok; "what about green?"
 //     alone is a refinement, and is not read here);
-func (x *Understander) round30aReading(a analysis, rules, u *Understanding) bool {
+func (x *Understander) round30aReading(a *analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

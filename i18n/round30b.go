@@ -40,7 +40,7 @@ import "strings"
 //     l7amra"): another item than the one asked about, a selection as the
 //     corpus labels "yes the black one". A count ("3tini wa7da"), this one
 //     ("3tini hadi") or a size stays the yes it is.
-func (x *Understander) round30bReading(a analysis, u *Understanding) bool {
+func (x *Understander) round30bReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 24 {
 		return false

@@ -45,7 +45,7 @@ import (
 // kayna f lon akhor?"), is left a no: the corpus labels it refine/no 24
 // times of 24, and its README settles a dislike then others asked for as
 // a no.
-func (x *Understander) round30cReading(a analysis, up *Understanding) bool {
+func (x *Understander) round30cReading(a *analysis, up *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 24 || up.answer() != DecisionNo {
 		return false
@@ -221,7 +221,7 @@ var articles30c = tokSet("la", "le", "the", "l")
 // pickTagged30c reads "la troisième, elle est plus jolie, non ?": the
 // article of an ordinal opens the message and a "non ?" tags it as a
 // question at its end: a pick asked about, never a no.
-func pickTagged30c(a analysis, u Understanding) (Understanding, bool) {
+func pickTagged30c(a *analysis, u Understanding) (Understanding, bool) {
 	toks := a.toks
 	n := len(toks)
 	if n < 3 || n > 10 || !a.question || !articles30cNum.has(toks[0].nid, toks[0].norm) {

@@ -14,7 +14,7 @@ package i18n
 // its one such line a yes.
 
 // round30mReading reads such a no as a wait, and such a yes as nothing.
-func (x *Understander) round30mReading(a analysis, u *Understanding) bool {
+func (x *Understander) round30mReading(a *analysis, u *Understanding) bool {
 	if x.open {
 		return false
 	}

@@ -45,7 +45,7 @@ func TestRound30mAdmired(t *testing.T) {
 		var buf [32]tok
 		a := analyzeInto(c.in, buf[:0])
 		u := yesAnswer(Understanding{Intent: IntentUnknown})
-		if got := shop.round30mReading(a, &u); got != c.read || got && u.answer() == DecisionYes {
+		if got := shop.round30mReading(&a, &u); got != c.read || got && u.answer() == DecisionYes {
 			t.Errorf("round30mReading(%q) over a yes = %v (%s), want %v", c.in, got, u.answer(), c.read)
 		}
 	}

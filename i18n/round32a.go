@@ -50,7 +50,7 @@ import "strings"
 //   - "don't add anything else", "n'ajoutez rien d'autre": only this
 //     one, asked again (1 of 1 line unclear; "don't add anything", no
 //     "else", is a no in all its lines).
-func (x *Understander) round32aReading(a analysis, u *Understanding) bool {
+func (x *Understander) round32aReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 30 {
 		return false
@@ -413,7 +413,7 @@ func nothingElseAdded32(toks []tok) bool {
 //     lines it moves are all yes; the Standard Arabic present "لا أقول
 //     لا", unclear in its one line, is left; a verb of refusing denied
 //     alone, "i won't refuse", stays no answer as round 9 rules).
-func (x *Understander) round32aYes(a analysis, u *Understanding) bool {
+func (x *Understander) round32aYes(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || a.question || len(toks) < 2 || len(toks) > 30 {
 		return false

@@ -237,7 +237,7 @@ var (
 )
 
 // round32bReading reads the shapes above.
-func (x *Understander) round32bReading(a analysis, u *Understanding) bool {
+func (x *Understander) round32bReading(a *analysis, u *Understanding) bool {
 	if x.open || len(a.toks) == 0 {
 		return false
 	}

@@ -22,7 +22,7 @@ package i18n
 //     more asked (5 of 5 such lines; "zidha", "زيدها" with an object is a
 //     yes — "zidha ila mazal kayna" — and is not read here, nor "mazal"
 //     alone, a wait).
-func (x *Understander) round32cReading(a analysis, rules, u *Understanding) bool {
+func (x *Understander) round32cReading(a *analysis, rules, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 12 {
 		return false

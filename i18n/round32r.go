@@ -29,7 +29,7 @@ import "strings"
 //     khoya?", "واخا آ خويا؟"), guessed a yes (guessAnswer): a question
 //     asked back, unknown (8 of 8 lines, like "wakha?"); a veto in
 //     guessAnswer, no reader here.
-func (x *Understander) round32rReading(a analysis, u *Understanding) bool {
+func (x *Understander) round32rReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

@@ -141,7 +141,7 @@ var (
 
 // round33aReading reads the shapes above: a yes or a no they hold is
 // asked again (a person asked for is that).
-func (x *Understander) round33aReading(a analysis, u *Understanding) bool {
+func (x *Understander) round33aReading(a *analysis, u *Understanding) bool {
 	if x.open || len(a.toks) == 0 {
 		return false
 	}
@@ -349,7 +349,7 @@ func whatYouWant33a(toks []tok) bool {
 // (the classifier's or a clause's) where what is said is about something
 // else: someone else talked to, the weather, the site failing, a code not
 // received, an order asked about, a question someone else's.
-func (x *Understander) elsewhere33a(a analysis) bool {
+func (x *Understander) elsewhere33a(a *analysis) bool {
 	toks := a.toks
 	if !elsewhereSaid33a(toks) {
 		return false
@@ -431,7 +431,7 @@ func yesThenAsks33a(toks []tok) bool {
 // noAndYes33a reports this one refused and that one taken, each after
 // its demonstrative ("لا، هاديك لا، هادي إيه", "not that one, this one
 // yes"): a pick, not a yes.
-func noAndYes33a(a analysis) bool {
+func noAndYes33a(a *analysis) bool {
 	toks := a.toks
 	no, yes := false, false
 	for i := 0; i+1 < len(toks); i++ {
@@ -453,7 +453,7 @@ func noAndYes33a(a analysis) bool {
 // mochkil m3aha" (no, no, I have no problem with it). The two disagree;
 // the question is asked again. Corpus: 1 line a yes (heldout30), none
 // else read a no with it.
-func (x *Understander) clfSaysYes33a(a analysis) bool {
+func (x *Understander) clfSaysYes33a(a *analysis) bool {
 	if a.memo == nil {
 		return false
 	}

@@ -30,7 +30,7 @@ import (
 //     "je peux pas me le permettre", "not within my means"): a no, as the
 //     corpus README rules a price too high for the shopper; a later, a
 //     question, a condition or a yes beside it leaves it as it was.
-func (x *Understander) round33bReading(a analysis, u *Understanding) bool {
+func (x *Understander) round33bReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 16 {
 		return false

@@ -21,7 +21,7 @@ package i18n
 // it fixes 15 and moves 4). A yes then a condition ("wakha ila kayna f
 // L", "ok si vous livrez avant vendredi") is unknown 182 times, a
 // product question 49: left alone, as is one with no question mark.
-func (x *Understander) round33cReading(a analysis, u *Understanding) bool {
+func (x *Understander) round33cReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || !a.question || u.Intent != IntentUnknown || len(toks) < 2 || len(toks) > 20 {
 		return false // (asked first: the cheapest check, most messages end here)
@@ -79,7 +79,7 @@ var (
 // or not) and none is unknown, so what the classifier hears is the
 // "bghit" of a search. In the corpus such a "something" with a bound
 // alone is refine 56 times, a search 11.
-func (x *Understander) round33cRules(a analysis, rules, u *Understanding) bool {
+func (x *Understander) round33cRules(a *analysis, rules, u *Understanding) bool {
 	if x.open || rules.Intent != IntentRefine || u.Intent != IntentProductSearch || rules.MinPrice == 0 && rules.MaxPrice == 0 {
 		return false
 	}
@@ -125,7 +125,7 @@ func boundOnly33c(toks []tok) bool {
 // answered: the README's "wakha?", "ok?", unknown (55 of 58 such corpus
 // lines, the other three heldout30's read as a guessed yes), so no yes is
 // guessed of it.
-func yesAskedBack33c(a analysis) bool {
+func yesAskedBack33c(a *analysis) bool {
 	return a.endAsked && len(a.toks) <= 4 && yesOpening(a.toks) == len(a.toks)
 }
 

@@ -117,7 +117,7 @@ var (
 
 // round33fReading reads the shapes above: a yes or a no they hold is
 // asked again.
-func (x *Understander) round33fReading(a analysis, u *Understanding) {
+func (x *Understander) round33fReading(a *analysis, u *Understanding) {
 	if x.open || len(a.toks) == 0 {
 		return
 	}

@@ -35,7 +35,7 @@ package i18n
 //     les babouches ?"), read as a question about the product shown: a
 //     search, as the rules read it (the corpus: 1 of 1 line; the price
 //     of one, "c combien le caftan rose ?", is a question and is left).
-func (x *Understander) round33rReading(a analysis, u *Understanding) bool {
+func (x *Understander) round33rReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 30 {
 		return false

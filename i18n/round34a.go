@@ -94,7 +94,7 @@ var (
 )
 
 // round34aReading reads the shapes above. It runs last in reconsider.
-func (x *Understander) round34aReading(a analysis, u *Understanding) {
+func (x *Understander) round34aReading(a *analysis, u *Understanding) {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 16 {
 		return
@@ -108,13 +108,13 @@ func (x *Understander) round34aReading(a analysis, u *Understanding) {
 		if asYouLike34a(toks) || noThenPut34a(toks) {
 			*u = askedAgain33a(*u)
 		}
-		if !a.question && keptNotCancelled34a(toks) {
+		if !a.question && a.may(cueCancel34a) && keptNotCancelled34a(toks) {
 			*u = yesAnswer(*u)
 		}
 	case DecisionHold:
 	default:
 		switch {
-		case !a.question && (keptNotCancelled34a(toks) || reassuredYes34a(toks)):
+		case !a.question && (a.may(cueCancel34a) && keptNotCancelled34a(toks) || reassuredYes34a(toks)):
 			*u = yesAnswer(*u)
 		case !a.question && (negatedYesVerb34a(toks) || walletSaysNo34a(toks) || yesTooDearForMe34a(toks)):
 			*u = noOf(*u)

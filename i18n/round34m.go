@@ -75,7 +75,7 @@ var (
 )
 
 // round34mReading reads the shapes above.
-func (x *Understander) round34mReading(a analysis, u *Understanding) {
+func (x *Understander) round34mReading(a *analysis, u *Understanding) {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 20 {
 		return

@@ -26,7 +26,7 @@ package i18n
 //     photo not seen, asked again ("non j'ai pas vu, vous pouvez
 //     renvoyer la photo ?"): a question, no answer (tuning30, tuning31:
 //     the corpus's yeses with a gift say whom it is for, never ask).
-func (x *Understander) round34nReading(a analysis, u *Understanding) {
+func (x *Understander) round34nReading(a *analysis, u *Understanding) {
 	toks := a.toks
 	if x.open || len(toks) < 2 || len(toks) > 14 {
 		return
@@ -35,13 +35,13 @@ func (x *Understander) round34nReading(a analysis, u *Understanding) {
 	switch {
 	case (d == DecisionYes || d == DecisionNo) && (d == DecisionYes && a.endAsked && giftAsked34n(toks) || d == DecisionNo && photoUnseen34n(toks)):
 		*u = noAnswerAs(*u, IntentProductQuestion, 0.6)
-	case d != DecisionYes && d != DecisionNo && noThenToo34n(toks, true):
+	case d != DecisionYes && d != DecisionNo && a.may(cueToo34n) && noThenToo34n(toks, true):
 		*u = noOf(*u)
-	case u.Intent == IntentProductSearch && d == DecisionNone && noThenToo34n(toks, false):
+	case u.Intent == IntentProductSearch && d == DecisionNone && a.may(cueToo34n) && noThenToo34n(toks, false):
 		u.Decision, u.Guess = DecisionAmbiguous, true
 		u.Query, u.Terms = "", nil
 		*u = u.with(IntentCancel, guessConfidence)
-	case (u.Intent == IntentProductSearch || u.Intent == IntentUnknown) && d == DecisionNone && undecided34n(toks):
+	case (u.Intent == IntentProductSearch || u.Intent == IntentUnknown) && d == DecisionNone && a.may(cueDecide29c) && undecided34n(toks):
 		*u = noAnswerAs(*u, IntentHold, 0.6)
 	case u.Intent == IntentUnknown && d == DecisionNone && yesThenNoAdd34n(toks):
 		*u = noAnswerAs(*u, IntentCancel, 0.3) // (under 0.5: a cancel, never a no)

@@ -43,7 +43,7 @@ package i18n
 // ("no, it's lovely", "non, elle est très belle", "la, zwina bzaf"),
 // read as a no by the model's surer cancel: asked again, as before the
 // retrain (round 22b's hard negative; no corpus line).
-func (x *Understander) round34rReading(a analysis, u *Understanding) bool {
+func (x *Understander) round34rReading(a *analysis, u *Understanding) bool {
 	toks := a.toks
 	if x.open || len(toks) == 0 || len(toks) > 12 {
 		return false

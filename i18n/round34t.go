@@ -76,7 +76,7 @@ var (
 
 // round34tReading reads the shapes above: a yes or a no they hold is
 // asked again.
-func (x *Understander) round34tReading(a analysis, u *Understanding) {
+func (x *Understander) round34tReading(a *analysis, u *Understanding) {
 	if x.open || len(a.toks) < 3 {
 		return
 	}
