@@ -24,7 +24,7 @@ func (x *Understander) round35dReading(a analysis, u *Understanding) {
 	}
 	toks := a.toks
 	s := firstClauseEnd35d(toks)
-	if s == 0 || !refusalHead35d(toks[:s]) || restVetoed35d(toks[s:]) || !saysNo35d(toks[:s]) {
+	if s == 0 || !refusalHead35d(toks[:s]) || restVetoed35d(toks[s:]) || !saysNo35d(toks[:s]) || addSaid35d(toks) {
 		return
 	}
 	if !headCarriesReason35d(toks[:s]) && u.Intent != IntentShowMore || u.Intent == IntentShowMore && theseDisliked35d(toks[:s], toks) {
@@ -88,6 +88,11 @@ func firstClauseEnd35d(toks []tok) int {
 func refusalHead35d(head []tok) bool {
 	if len(head) == 1 && head[0].norm == "lala" || firstWant(&head[0]) && !negSuffix35d(head[0].norm) {
 		return false // ("lalla" folds to "lala", madam as well as "no no")
+	}
+	for i := range head {
+		if previousWords[head[i].norm] {
+			return false // ("9bel ma nchriha, …": before buying it, no negation)
+		}
 	}
 	neg, lack := false, false
 	for i := range head {
@@ -180,13 +185,28 @@ func theseDisliked35d(head, toks []tok) bool {
 var negs35d = tokSet("machi", "mashi", "ماشي", "ليست", "ليس", "ma", "ما", "khliha", "خليها", "moyens")
 
 // saysNo35d is the cheap test before the first clause is read as a
-// message of its own: a word of the decision lexicon (a no, a
-// negation, a thanks), a negated Darija word, negs35d, "too" ("trop flashy pour
+// message of its own: a word of the decision lexicon that refuses or
+// names what is refused (a no, a negation, a fault, "bzaf", "this
+// one"), a negated Darija word, negs35d, "too" ("trop flashy pour
 // moi"), or a like ("ما عجبني حتى واحد").
 func saysNo35d(head []tok) bool {
 	for i := range head {
 		t := &head[i]
-		if _, _, ok := decision1(head, i); ok || t.neg || too34n[t.norm] || negs35d[t.norm] || strings.Contains(t.norm, "3jb") || strings.Contains(t.norm, "عجب") {
+		if _, c, ok := decision1(head, i); ok && (c == dNo || c == dNeg || c == dNoObj || c == dNoWhy || c == dIntens || c == dDemo) || t.neg || too34n[t.norm] || negs35d[t.norm] || strings.Contains(t.norm, "3jb") || strings.Contains(t.norm, "عجب") {
+			return true
+		}
+	}
+	return false
+}
+
+// addSaid35d reports a verb of adding anywhere in the message ("no, add
+// the other one", "la, 9bel ma nzidha …", "ma tzid walo khor, ghir
+// hadi"): what is added or kept is said, the card not merely refused;
+// or "just asking" ("la, ghir kansawel, bghit nchouf lokhrin"): the no
+// answers whether the shopper buys, not the card.
+func addSaid35d(toks []tok) bool {
+	for i := range toks {
+		if _, c, ok := decisionWords.match(toks, i, len(toks)); addStem(toks[i].norm) || ok && c == dAsking {
 			return true
 		}
 	}
