@@ -117,9 +117,12 @@ var money35d = tokSet("flous", "lflous", "flouss", "lflouss", "drahem", "drahm",
 // tania m3aha": a doubt denied, then a second one added)
 var keptWith35d = tokSet("m3aha", "m3ah", "m3ahom", "معاها", "معاه", "معاهم")
 
-// restVetoed35d reports a rest that is no request after a refusal: the
-// one shown kept with another ("la, zid tania m3aha, bghit jouj"), or an
-// order received told ("non, j'ai reçu la bougie cassée": a complaint).
+// restVetoed35d reports a rest that is no request after a refusal: a
+// but set against the one shown, the one shown kept with another ("la,
+// zid tania m3aha, bghit jouj"), an order received told ("non, j'ai
+// reçu la bougie cassée": a complaint), or kin named ("no it's not for
+// me, it's for my mom, she's an L": whom it is for corrected, labelled
+// unclear).
 func restVetoed35d(rest []tok) bool {
 	if butWords[rest[0].norm] {
 		return true // ("non pour la théière, mais montrez-moi des verres": a search set against the one shown, unlabelled in heldout30)
