@@ -56,6 +56,8 @@ func TestPriceJudgedFor(t *testing.T) {
 		{"pas trop cher pour un cadeau", "", unclear},
 		{"zwina walakin ghalia 3la chi tajine", "", unclear},
 		{"elle est belle mais trop chere pour un sac", "", unclear},
-		{"too expensive for a gift, i want something cheaper", "", unclear},
+		// (a want after it: the refinement's no since round 35d, as the
+		// corpus labels a fault said first then a request)
+		{"too expensive for a gift, i want something cheaper", IntentRefine, DecisionNo},
 	})
 }

@@ -100,8 +100,10 @@ func TestRound25dIntents(t *testing.T) {
 		// One more so than the one shown, asked with no thing sold named:
 		// a refinement.
 		{"elle est trop chargée, vous avez plus simple ?", IntentRefine, unclear},
-		{"too heavy for my trip, anything lighter?", IntentRefine, unclear},
-		{"bzaf 3liya, kayn chi wa7ed plus petit?", IntentRefine, unclear},
+		// (a fault of the one shown said first, then the refinement: a
+		// no since round 35d, as the corpus labels 74 of 79 such lines)
+		{"too heavy for my trip, anything lighter?", IntentRefine, DecisionNo},
+		{"bzaf 3liya, kayn chi wa7ed plus petit?", IntentRefine, DecisionNo},
 		{"something more classic maybe", IntentRefine, unclear},
 		// hard negatives: a thing sold named with it, told not asked,
 		// more of a thing
