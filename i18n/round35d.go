@@ -18,7 +18,7 @@ import "strings"
 // the corpus labels "no, the third" both ways (no in the sets from
 // heldout29 on, unclear before), so either reading is false on some
 // file.
-func (x *Understander) round35dReading(a analysis, u *Understanding) {
+func (x *Understander) round35dReading(a *analysis, u *Understanding) {
 	if x.open || !requestIntent35d(u.Intent) || u.Decision != DecisionNone && u.Decision != DecisionAmbiguous {
 		return
 	}
@@ -104,9 +104,16 @@ func refusalHead35d(head []tok) bool {
 			neg = true
 		}
 		lack = lack || money35d[t.norm]
+		if time35d[t.norm] {
+			return false // ("ma ghadich ntlf m3akom lwe9t, bghit ghir tajine": time not wasted, nothing refused)
+		}
 	}
 	return !(lack && neg)
 }
+
+// time35d: the shop's time or one's own, what a negated "waste" or
+// "take" is about when nothing shown is refused
+var time35d = tokSet("lwe9t", "lw9t", "lwa9t", "wa9t", "we9t", "wa9tkom", "we9tkom", "temps", "time", "الوقت", "لوقت", "وقتكم", "وقتك")
 
 // money35d: money, a budget, what "I don't have much …" says the
 // shopper lacks (the money words of round 29c's lackReasons)
