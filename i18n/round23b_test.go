@@ -25,8 +25,8 @@ func TestRound23bNeedlessDoubt(t *testing.T) {
 		{"ma bghitch nkhsser had lfor9a, dkhlha", IntentConfirm, DecisionYes},
 		{"ma bghitch nkhlik tsenna, zidha", IntentConfirm, DecisionYes},
 		// hard negatives
-		{"pas besoin de l'ajouter", "", unclear},                          // the verb is what is needless
-		{"no need to add it", "", unclear},                                // the same
+		{"pas besoin de l'ajouter", "", DecisionNo},                       // the verb is what is needless: a no (the corpus: 7 lines of 7, round 35t)
+		{"no need to add it", "", DecisionNo},                             // the same
 		{"ma7tajach nzidha", "", unclear},                                 // the same
 		{"pas besoin, ajoutez l'autre", "", unclear},                      // another one put in
 		{"c'est pas grave, ajoutez-le demain", "", unclear},               // a later
