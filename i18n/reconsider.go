@@ -43,6 +43,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round34tReading(a, &u) // tuning30's false yeses and noes: an answer said to kin at home, neither answer said, a no that reassures (round 34t)
 	x.round34mReading(a, &u) // readings the retrain on heldout31 and tuning30 moved, and a no then "I'm not from <town>", delivery asked (round 34m)
 	x.round34nReading(a, &u) // readings the retrain on tuning31 moved, read back by shape (round 34n)
+	x.round35eReading(a, &u) // an add order closing the message after reasons, praise, a no taken back (round 35e)
 	return u
 }
 
