@@ -46,6 +46,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round35dReading(a, &u) // a refusal of the card shown, then a request: a no with the request's intent and slots (round 35d)
 	x.round35rReading(a, &u) // readings the retrain on heldout32, tuning32 and tuning33 moved: "7ot liya tlata", "no, not this one, the other one", "no, not for me, it's a gift" (round 35r)
 	x.round35tReading(a, &u) // tuning32's and tuning33's false yeses and noes: an answer said to kin, a no word opening an idiom or a nobody, "add me on …", a condition's no, a pointless add (round 35t)
+	x.round35eReading(a, &u) // an add order closing the message after reasons, praise, a no taken back (round 35e)
 	return u
 }
 

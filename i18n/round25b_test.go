@@ -38,7 +38,7 @@ func TestRound25bReasons(t *testing.T) {
 		{"ليس من ذوقي", IntentCancel, DecisionNo},
 		// … asked, someone else's taste named, or a yes beside it
 		{"is it not your style?", "", unclear},
-		{"not my style but my wife will love it, add it", "", unclear},
+		{"not my style but my wife will love it, add it", IntentConfirm, DecisionYes}, // round 35e: the add order closes it (the corpus labels the shape yes)
 		{"pas mon genre mais je la prends quand même", "", unclear},
 
 		// a look in excess for the shopper or for its use
@@ -73,7 +73,7 @@ func TestRound25bReasons(t *testing.T) {
 		{"شفت بحالها فالسوق أرخص", IntentCancel, DecisionNo},
 		// … asked to match, not found, or under a condition
 		{"i found it cheaper elsewhere, can you match the price?", "", unclear},
-		{"i didn't find it cheaper anywhere, add it", "", unclear},
+		{"i didn't find it cheaper anywhere, add it", IntentConfirm, DecisionYes}, // round 35e: the add order closes it
 		{"if you find it cheaper let me know", "", unclear},
 
 		// someone of the family or a friend gives or lends one
@@ -128,7 +128,7 @@ func TestRound25bReasons(t *testing.T) {
 		{"honestly i can live without it", IntentCancel, DecisionNo},
 		// … another thing needed, someone told not to, or asked
 		{"you don't need to wrap it", "", unclear},
-		{"je n'ai pas besoin de facture, ajoutez-la", "", unclear},
+		{"je n'ai pas besoin de facture, ajoutez-la", IntentConfirm, DecisionYes}, // round 35e: as "la pas besoin de question, zidha" (yes)
 		{"do i really not need it?", "", unclear},
 
 		// beyond the budget

@@ -101,7 +101,7 @@ func TestRound25cYeses(t *testing.T) {
 
 		// a worry, a doubt or a problem denied, then the verb
 		{"no worries at all, put it in", IntentConfirm, DecisionYes},
-		{"not a bad price at all, add it", "", unclear}, // a price said: not only a worry
+		{"not a bad price at all, add it", IntentConfirm, DecisionYes}, // round 35e: as "non pas du tout cher, ajoutez" (yes)
 		{"never a problem, add it", IntentConfirm, DecisionYes},
 		{"ma kayn la mochkil la walo, dkhlha", IntentConfirm, DecisionYes},
 		{"لم أتردد أبدا، أضفها", IntentConfirm, DecisionYes},

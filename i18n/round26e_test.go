@@ -73,7 +73,7 @@ func TestRound26eNotANo(t *testing.T) {
 		{"la, simana jaya inchallah", "", DecisionNo},
 
 		// The no is not the cart's: the yes.
-		{"no need for an advisor, just add it", "", unclear}, // never the no
+		{"no need for an advisor, just add it", IntentConfirm, DecisionYes}, // never the no; round 35e: the yes, as "no thanks needed, just add it"
 		{"pas besoin de conseiller, ajoutez-le", IntentConfirm, DecisionYes},
 		{"لا صافي زيدها", IntentConfirm, DecisionYes},
 		{"la safi zidha", IntentConfirm, DecisionYes},
