@@ -68,6 +68,8 @@ var (
 	otherwise35t = tokSet("sinon", "otherwise")
 	// pointless35t: "no point", "no need" before an add verb
 	pointless35t = newPhrases32b("inutile de", "pas la peine de", "no need to", "cest pas la peine de", "pas besoin de")
+	// needless35t: a word each phrase of pointless35t holds (its cue)
+	needless35t = tokSet("inutile", "peine", "need", "besoin")
 )
 
 // round35tReading reads the shapes above. A yes or a no said to someone
@@ -80,18 +82,18 @@ func (x *Understander) round35tReading(a *analysis, u *Understanding) {
 	}
 	switch u.answer() {
 	case DecisionYes:
-		if a.may(cueAddress35t) && saidToKin35t(toks) || addMeOn35t(toks) {
+		if a.may(cueAddress35t) && saidToKin35t(toks) || a.may(cueMeOr35t) && addMeOn35t(toks) {
 			*u = askedAgain33a(*u)
-		} else if pointlessAdd35t(toks) {
+		} else if a.may(cueMeOr35t) && pointlessAdd35t(toks) {
 			*u = noOf(*u)
 		}
 	case DecisionNo:
-		if a.may(cueAddress35t) && (saidToKin35t(toks) || idiomNo35t(toks)) || otherwiseNo35t(toks) {
+		if a.may(cueAddress35t) && (saidToKin35t(toks) || idiomNo35t(toks)) || a.may(cueMeOr35t) && otherwiseNo35t(toks) {
 			*u = askedAgain33a(*u)
 		}
 	case DecisionHold:
 	default:
-		if !a.question && pointlessAdd35t(toks) {
+		if !a.question && a.may(cueMeOr35t) && pointlessAdd35t(toks) {
 			*u = noOf(*u)
 		}
 	}
