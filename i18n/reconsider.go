@@ -47,6 +47,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round35rReading(a, &u) // readings the retrain on heldout32, tuning32 and tuning33 moved: "7ot liya tlata", "no, not this one, the other one", "no, not for me, it's a gift" (round 35r)
 	x.round35tReading(a, &u) // tuning32's and tuning33's false yeses and noes: an answer said to kin, a no word opening an idiom or a nobody, "add me on …", a condition's no, a pointless add (round 35t)
 	x.round35eReading(a, &u) // an add order closing the message after reasons, praise, a no taken back (round 35e)
+	x.round35mReading(a, &u) // a position named only to be refused: "non, la deuxième non plus" a no, never a pick (round 35m)
 	return u
 }
 

@@ -35,7 +35,7 @@ func TestRound32rShapes(t *testing.T) {
 
 		// an ok, a but, then "not sure": asked again, no wait.
 		{"d'accord mais je suis pas sûr", IntentUnknown, unclear},
-		{"ok but im not sure about the colour", IntentUnknown, unclear},
+		{"ok but im not sure about the colour", IntentProductQuestion, unclear}, // (unknown before the retrain on tuning32/33: the model's intent; the answer asked again either way)
 		// hard negatives: "not sure" alone; a thought said after it; a
 		// but with no ok
 		{"je suis pas sûre", IntentHold, DecisionHold},
