@@ -48,6 +48,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round35tReading(a, &u) // tuning32's and tuning33's false yeses and noes: an answer said to kin, a no word opening an idiom or a nobody, "add me on …", a condition's no, a pointless add (round 35t)
 	x.round35eReading(a, &u) // an add order closing the message after reasons, praise, a no taken back (round 35e)
 	x.round35mReading(a, &u) // a position named only to be refused: "non, la deuxième non plus" a no, never a pick (round 35m)
+	x.round35nReading(a, &u) // a verb of buying, taking or adding negated, "I" its subject, no condition, question or time beside it: a no (round 35n)
 	return u
 }
 
