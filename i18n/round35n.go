@@ -83,15 +83,18 @@ func (x *Understander) round35nReading(a *analysis, u *Understanding) {
 	}
 	v := -1
 	for i := range toks {
-		if off35n[toks[i].norm] {
-			return
-		}
-		if v < 0 && buyWord35n(toks[i].norm) && negatedBuy35n(toks, i) {
+		if c := cueTableOf(&toks[i]); c.has(cueBuy35n) && negatedBuy35n(toks, i) {
 			v = i
+			break
 		}
 	}
 	if v < 0 || yesVerbIn(toks[v+1:]) {
 		return
+	}
+	for i := range toks {
+		if off35n[toks[i].norm] {
+			return
+		}
 	}
 	for i := v + 1; i < len(toks) && u.Intent != IntentCancel; i++ {
 		if firstWant(&toks[i]) && !toks[i].neg && toks[i-1].norm != "ma" && toks[i-1].norm != "ما" {
