@@ -132,7 +132,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.9, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.901, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -199,7 +199,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.996, Lang: 0.992, YesNo: 0.975, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.996, Lang: 0.992, YesNo: 0.978, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -454,7 +454,7 @@ var Floors = map[string]Floor{
 	"tuning11.jsonl": {Intent: 0.993, Lang: 0.986, YesNo: 0.95, Unclear: 0.991},
 	// Eighteenth round: likewise "la ghadi nsber l solde" is asked again
 	// (305/320, yes/no 182/196; was 0.956, 0.927 and 0.933).
-	"tuning12.jsonl": {Intent: 0.993, Lang: 0.985, YesNo: 0.979, Unclear: 1},
+	"tuning12.jsonl": {Intent: 0.993, Lang: 0.985, YesNo: 0.984, Unclear: 1},
 	// tuning13 is the fourteenth round's (written for its rules, in-sample):
 	// 91/103, weakest French and mixed (16/20, 4/5), yes/no 42/56 (the
 	// rest unclear: "yes cancel it" forms the rules read only when
@@ -528,7 +528,7 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.914, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.916, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
@@ -539,7 +539,7 @@ var Floors = map[string]Floor{
 	// the round it was added; its figures with round 24f (fourteen false
 	// readings before it, none after; 1204/1554, yes/no 394/784). With
 	// rounds 24g to 24j: 1229/1554, yes/no 418/784.
-	"tuning23.jsonl": {Intent: 0.976, Lang: 0.972, YesNo: 0.674, Unclear: 0.995},
+	"tuning23.jsonl": {Intent: 0.976, Lang: 0.972, YesNo: 0.676, Unclear: 0.995},
 	// tuning24.jsonl (the twenty-fifth round's training lines, written
 	// blind, a blind reviewer's 10 changes): before the round 70.9 %
 	// intent, yes/no 41.1 % (212/516), 5 false confirmations and 1 false
@@ -551,12 +551,12 @@ var Floors = map[string]Floor{
 	// false cancellation is disputed: a no, then cheaper asked with a
 	// bound, labelled unclear, where the seen sets label that shape no
 	// nine times in ten.
-	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.67, Unclear: 0.997, DisputedCancel: 1},
+	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.674, Unclear: 0.997, DisputedCancel: 1},
 	// tuning25.jsonl (the twenty-sixth round's training lines, written
 	// blind, a blind reviewer's 5 changes and 3 lines dropped): before the
 	// round 73.6 % intent, yes/no 38.2 % (264/691), 4 false confirmations
 	// and 2 false cancellations; trained on, with the round's rules: below.
-	"tuning25.jsonl": {Intent: 0.979, Lang: 0.96, YesNo: 0.426, Unclear: 1},
+	"tuning25.jsonl": {Intent: 0.979, Lang: 0.96, YesNo: 0.427, Unclear: 1},
 	// Round 27 set every floor to the figures measured at its end: the
 	// retrain on heldout24 and tuning26 moved a few lines of most files
 	// either way, and round 27f's deliberate change (a yes then whether
@@ -576,7 +576,7 @@ var Floors = map[string]Floor{
 	// blind, a blind reviewer's 22 changes and 2 lines dropped): before the
 	// round 64.3 % intent, yes/no 29.5 % (237/803), 10 false confirmations
 	// and 7 false cancellations; trained on, with the round's rules: below.
-	"tuning26.jsonl": {Intent: 0.959, Lang: 0.941, YesNo: 0.332, Unclear: 1},
+	"tuning26.jsonl": {Intent: 0.959, Lang: 0.941, YesNo: 0.333, Unclear: 1},
 	// heldout25 (the twenty-seventh round's set, written blind, 5c1315c):
 	// at the end of its round 3290/4120, weakest English 71.4 %, yes/no
 	// 792/1398, unclear 1538/1550. The classifier trains on it since
@@ -584,7 +584,7 @@ var Floors = map[string]Floor{
 	// is disputed: a colour said to look faded in the photo, labelled
 	// unclear, where the seen sets label a thing's look in the photo a no
 	// by its reason ten times.
-	"heldout25.jsonl": {Intent: 0.96, Lang: 0.946, YesNo: 0.615, Unclear: 0.998, DisputedCancel: 1},
+	"heldout25.jsonl": {Intent: 0.96, Lang: 0.946, YesNo: 0.616, Unclear: 0.998, DisputedCancel: 1},
 	// Round 28 set every floor to the figures measured at its end: the
 	// retrain on heldout25 and tuning27 moved a line or three of many
 	// files either way (heldout7, heldout10, tuning9 and tuning14 down,
@@ -629,7 +629,7 @@ var Floors = map[string]Floor{
 	// then set back to the writer's yes at the merge): before the round,
 	// read by the round's start, see i18n/README.md; trained on, with the
 	// round's rules: below.
-	"tuning29.jsonl": {Intent: 0.968, Lang: 0.958, YesNo: 0.797, Unclear: 1},
+	"tuning29.jsonl": {Intent: 0.968, Lang: 0.958, YesNo: 0.8, Unclear: 1},
 	// heldout28 (the thirtieth round's set, written blind by two writers,
 	// 1486fd1; the classifier does not train on it): its figures after
 	// the round and the fixes of its false readings (figures only, then
