@@ -29,7 +29,7 @@ func pipelineFold(s string) string {
 func TestFoldLocal(t *testing.T) {
 	t.Parallel()
 	local, beyond := 0, 0
-	for _, text := range corpusTextsForGates(t) {
+	for _, text := range corpusTextsToCheck(t) {
 		s := strings.ToValidUTF8(truncate(text, MaxRunes), "\uFFFD")
 		if isASCII(s) {
 			continue

@@ -27,7 +27,7 @@ func TestASCIIWordRunes(t *testing.T) {
 func fastPathTexts(t *testing.T) []string {
 	t.Helper()
 	var out []string
-	for _, text := range corpusTextsForGates(t) {
+	for _, text := range corpusTextsToCheck(t) {
 		f := fold(truncate(text, MaxRunes))
 		out = append(out, text, f, finish(f, 3), finish(f, 2))
 		out = append(out, strings.Fields(text)...)

@@ -12,7 +12,7 @@ import (
 func TestLightIntoMatchesTheOldLoop(t *testing.T) {
 	t.Parallel()
 	var words []string
-	for _, text := range corpusTextsForGates(t) {
+	for _, text := range corpusTextsToCheck(t) {
 		words = append(words, Tokens(text)...)
 	}
 	if len(words) < 10000 {

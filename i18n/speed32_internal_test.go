@@ -18,7 +18,7 @@ func TestKnownPartsClassifyAlike(t *testing.T) {
 	cp := *m
 	with, without := &Understander{}, &Understander{clf: &cp}
 	var buf [64]tok
-	for _, text := range corpusTextsForGates(t) {
+	for _, text := range corpusTextsToCheck(t) {
 		a := analyzeInto(text, buf[:0])
 		in, p := with.classify(a.toks, a.question)
 		in2, p2 := without.classify(a.toks, a.question)
