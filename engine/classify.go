@@ -119,7 +119,7 @@ func (m *machine) classifyMessage(ev Event) input {
 		case i18n.DecisionYes:
 			return input{kind: inYes, label: string(i18n.IntentConfirm)}
 		case i18n.DecisionNo:
-			if in, ok := m.declinedFor(u, ev); ok {
+			if in, ok := declinedFor(u); ok {
 				return in
 			}
 			return input{kind: inNo, label: string(i18n.IntentCancel)}
@@ -181,7 +181,7 @@ func (m *machine) classifyMessage(ev Event) input {
 // search is run) rather than dropped with a bare "cancelled". A no before
 // a pick with nothing to pick by, or before a search with no query, stays
 // a plain no.
-func (m *machine) declinedFor(u *i18n.Understanding, ev Event) (input, bool) {
+func declinedFor(u *i18n.Understanding) (input, bool) {
 	switch u.Intent {
 	case i18n.IntentSelect:
 		if u.Ordinal == 0 && len(u.Terms) == 0 {

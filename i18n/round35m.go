@@ -16,7 +16,7 @@ func (x *Understander) round35mReading(a *analysis, u *Understanding) {
 		return
 	}
 	last, prev := toks[n-1].norm, toks[n-2].norm
-	if !(prev == "non" && last == "plus") && last != "either" && !(prev == "not" && last == "either") && toks[1].norm != "neither" {
+	if !(prev == "non" && last == "plus") && last != "either" && toks[1].norm != "neither" {
 		return
 	}
 	u.Decision = DecisionNo
