@@ -28,7 +28,12 @@ func TestRound25cYeses(t *testing.T) {
 		{"wakha, w livraison ch7al?", "", unclear},
 		{"oui et livrez-la après l'aïd", "", unclear},
 		{"ok ajoutez, livrez-la la semaine prochaine", "", unclear},
-		{"yes add it, send it to my office not my home", "", unclear},
+		// (round 36c: the add order first, then where to send it, is a yes —
+		// the corpus labels this shape yes in every seen line: heldout22's
+		// "… send it to my brother's place in kenitra not mine", tuning26's
+		// "ok add it and send it to my office address, not home", tuning32's
+		// "wakha zidha w sifetha l 3nwan dyal lkhedma machi dar")
+		{"yes add it, send it to my office not my home", IntentConfirm, DecisionYes},
 		{"d'accord, emballage cadeau avec une bougie", "", unclear},
 		{"ok, livrez-la avec un plateau", "", unclear},
 		{"ok add it, but wrap it well", "", unclear},
