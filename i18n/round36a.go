@@ -40,7 +40,7 @@ import "strings"
 //	demonstrative 72/0, 8/0, 13/0, 1/0
 //	buy verb      37/0, 24/0, 31/0, 2/0 (English)
 //
-// 1,317 no of 1,318; the other, "fo9 mn 2000 ma bghitch", is a price
+// 1,318 no of 1,319; the other, "fo9 mn 2000 ma bghitch", is a price
 // bound, which the reader leaves (a price read). Most were read no
 // already; the reader moves 96 lines from unclear to no, none falsely.
 //
