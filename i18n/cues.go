@@ -72,6 +72,7 @@ const (
 	cueMeOr35t                  // addMeOn35t's me, otherwiseNo35t's otherwise, pointlessAdd35t's needless (meObj35t, otherwise35t, needless35t)
 	cueAddress35t               // saidToKin35t's kin or address word, idiomNo35t's idiom or nobody (kinVoc35t, address35t, idiomLa35t, god35t, nobody35t, "one")
 	cueBuy35n                   // round35nReading's verb of buying, taking or adding (buyWord35n)
+	cueWant36a                  // round36aReading's want (wantWord36a)
 	cueReason36b                // round36bReading's reason word (reasonCue36b)
 
 	cueCount // the classes
@@ -82,7 +83,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "reason36b"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -278,6 +279,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if buyWord35n(w) {
 		s.add(cueBuy35n)
+	}
+	if wantWord36a(w) {
+		s.add(cueWant36a)
 	}
 	if reasonCue36b(t) {
 		s.add(cueReason36b)

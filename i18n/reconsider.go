@@ -49,6 +49,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round35eReading(a, &u) // an add order closing the message after reasons, praise, a no taken back (round 35e)
 	x.round35mReading(a, &u) // a position named only to be refused: "non, la deuxième non plus" a no, never a pick (round 35m)
 	x.round35nReading(a, &u) // a verb of buying, taking or adding negated, "I" its subject, no condition, question or time beside it: a no (round 35n)
+	x.round36aReading(a, &u) // the shopper's own want negated, the card its object or nothing after it: "ma bghithach", "لا أريده", "je n'en veux pas": a no (round 36a)
 	x.round36bReading(a, &u) // a reason that closes the matter alone: the price too high for the shopper, not worn, no room, disliked (round 36b)
 	x.round36cReading(a, &u) // an add order first, then a reason, an address or a delivery wish, nothing asked, added or taken back: a yes (round 36c)
 	return u

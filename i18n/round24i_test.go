@@ -103,7 +103,9 @@ func TestRound24iYesShapes(t *testing.T) {
 		{"claro que sí, pero mañana", "", unclear},
 		{"non mais c'est magnifique, ajoutez l'autre", "", unclear},
 		{"no but seriously, it's gorgeous", "", unclear},
-		{"la la zwina bzaf walakin ma bghitach", "", unclear},
+		// (round 36a: praise, then the want of it negated, is a no: the
+		// corpus labels "zwina walakin ma bghitch" and its kin no, 6 of 6)
+		{"la la zwina bzaf walakin ma bghitach", IntentCancel, DecisionNo},
 		{"même si c'est cher, je vais réfléchir", "", unclear}, // the intent is the model's alone (round 26a)
 		{"même si c'est cher, ajoutez-la demain", "", unclear},
 		{"even if it's pricey, add the blue one", "", unclear},

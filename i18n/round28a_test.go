@@ -16,7 +16,9 @@ func TestRound28aShapes(t *testing.T) {
 		// hard negatives: a no changed, then the want denied later; a
 		// praise between; another colour; the wrapping declined
 		{"no i haven't changed my mind, i still don't want it", "", unclear},
-		{"la la zwina bzaf walakin ma bghitach", "", unclear},
+		// (round 36a: praise, then the want of it negated, is a no: the
+		// corpus labels "zwina walakin ma bghitch" and its kin no, 6 of 6)
+		{"la la zwina bzaf walakin ma bghitach", IntentCancel, DecisionNo},
 		{"no, I don't want it in red", IntentRefine, unclear},
 		{"not a gift, no need for wrapping", "", unclear},
 
