@@ -72,6 +72,7 @@ const (
 	cueMeOr35t                  // addMeOn35t's me, otherwiseNo35t's otherwise, pointlessAdd35t's needless (meObj35t, otherwise35t, needless35t)
 	cueAddress35t               // saidToKin35t's kin or address word, idiomNo35t's idiom or nobody (kinVoc35t, address35t, idiomLa35t, god35t, nobody35t, "one")
 	cueBuy35n                   // round35nReading's verb of buying, taking or adding (buyWord35n)
+	cueGate36t                  // round36tReading's name, self, thanks, stop, size, number, after, me or say word (cue36t)
 
 	cueCount // the classes
 )
@@ -81,7 +82,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "gate36t"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -277,6 +278,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if buyWord35n(w) {
 		s.add(cueBuy35n)
+	}
+	if cue36t(w) {
+		s.add(cueGate36t)
 	}
 	return s
 }

@@ -49,6 +49,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round35eReading(a, &u) // an add order closing the message after reasons, praise, a no taken back (round 35e)
 	x.round35mReading(a, &u) // a position named only to be refused: "non, la deuxième non plus" a no, never a pick (round 35m)
 	x.round35nReading(a, &u) // a verb of buying, taking or adding negated, "I" its subject, no condition, question or time beside it: a no (round 35n)
+	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
 	return u
 }
 
