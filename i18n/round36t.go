@@ -91,14 +91,19 @@ var (
 	title36t = tokSet("sir", "madame", "monsieur")
 	// neverSayNo36t: "never say no", said of a habit
 	neverSayNo36t = newPhrases32b("never say no", "لا أقول لا", "لا اقول لا")
+	// when36t: a time of delivery asked; arrive36t: arriving, delivering
+	when36t = tokSet("quand", "long", "jours", "days", "متى", "يوما", "يوماً", "يوم", "fo9ach", "فوقاش", "تاخد", "كتاخد", "takhod")
+	arrive36t = tokSet("arrive", "arrives", "livre", "livree", "livraison", "shipping", "ship", "deliver", "delivery", "يصل", "تصل",
+		"توصل", "التوصيل", "للتوصيل", "twsl", "twsel", "الليفريزون", "livraison")
 	// gate36t: the words one of the shapes above cannot be read without
 	gate36t = tokSet("personne", "person", "الشخص", "name", "nom", "اسمي", "smiti", "suis", "im", "am", "لست", "من", "change",
 		"changed", "thanks", "thank", "merci", "شكرا", "شكراً", "stop", "size", "taille", "in", "en", "f", "بمقاس", "numero",
 		"number", "raqm", "ra9m", "نمرة", "رقم", "after", "apres", "بعد", "b3d", "moi", "me", "say", "أقول", "اقول")
 )
 
-// cue36t reports a word of names36t or gate36t: the cue of round36tReading.
-func cue36t(w string) bool { return names36t[w] || gate36t[w] }
+// cue36t reports a word of names36t, gate36t or arrive36t: the cue of
+// round36tReading.
+func cue36t(w string) bool { return names36t[w] || gate36t[w] || arrive36t[w] }
 
 // round36tReading reads the shapes above: a yes or a no they hold is
 // asked again.
@@ -109,8 +114,16 @@ func (x *Understander) round36tReading(a *analysis, u *Understanding) {
 	}
 	switch u.answer() {
 	case DecisionYes:
-		if a.may(cueGate36t) && (nameAddressed36t(toks) || yesAnswersElse36t(toks)) {
+		if !a.may(cueGate36t) {
+			return
+		}
+		if nameAddressed36t(toks) || yesAnswersElse36t(toks) {
 			*u = askedAgain33a(*u)
+		} else if a.endAsked && whenArrives36t(toks) {
+			// a question of the delivery's time, the yes aside
+			*u = askedAgain33a(*u).cleared()
+			u.Topic = TopicDelivery
+			*u = u.with(IntentProductQuestion, 0.6)
 		}
 	case DecisionNo:
 		if a.may(cueGate36t) && (nameAddressed36t(toks) || noAboutSelf36t(toks) || thanksReturned36t(toks) || stopMessages36t(toks)) {
@@ -228,6 +241,26 @@ func yesAnswersElse36t(toks []tok) bool {
 		}
 	}
 	return true
+}
+
+// whenArrives36t reports a plain yes word (two at most), then a question
+// of when it arrives or how long delivery takes, and no yes verb ("ok,
+// ça arrive quand à Kénitra ?", "موافق، متى يصل إلى القنيطرة؟"): the
+// answer may change the yes (README, round 28), the bot answers and asks
+// again.
+func whenArrives36t(toks []tok) bool {
+	if !yesOpen36t(toks[0].norm) || yesVerbIn(toks) {
+		return false
+	}
+	when, arrive := false, false
+	for i := 1; i < len(toks); i++ {
+		if putWord(toks, i) {
+			return false // "ah zid, w …": an add verb
+		}
+		when = when || when36t[toks[i].norm]
+		arrive = arrive || arrive36t[toks[i].norm]
+	}
+	return when && arrive
 }
 
 // yesOpen36t reports a plain yes word (plainYes33f, yesWords33a, "حسنا",
