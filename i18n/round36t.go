@@ -92,9 +92,11 @@ var (
 	// neverSayNo36t: "never say no", said of a habit
 	neverSayNo36t = newPhrases32b("never say no", "لا أقول لا", "لا اقول لا")
 	// when36t: a time of delivery asked; arrive36t: arriving, delivering
-	when36t = tokSet("quand", "long", "jours", "days", "متى", "يوما", "يوماً", "يوم", "fo9ach", "فوقاش", "تاخد", "كتاخد", "takhod")
+	when36t   = tokSet("quand", "long", "jours", "days", "متى", "يوما", "يوماً", "يوم", "fo9ach", "فوقاش", "تاخد", "كتاخد", "takhod")
 	arrive36t = tokSet("arrive", "arrives", "livre", "livree", "livraison", "shipping", "ship", "deliver", "delivery", "يصل", "تصل",
 		"توصل", "التوصيل", "للتوصيل", "twsl", "twsel", "الليفريزون", "livraison")
+	// moreYes36t: plain yes words plainYes33f and yesWords33a lack
+	moreYes36t = tokSet("حسنا", "حسناً", "d'accord", "آه", "اه", "yeah")
 	// gate36t: the words one of the shapes above cannot be read without
 	gate36t = tokSet("personne", "person", "الشخص", "name", "nom", "اسمي", "smiti", "suis", "im", "am", "لست", "من", "change",
 		"changed", "thanks", "thank", "merci", "شكرا", "شكراً", "stop", "size", "taille", "in", "en", "f", "بمقاس", "numero",
@@ -263,11 +265,9 @@ func whenArrives36t(toks []tok) bool {
 	return when && arrive
 }
 
-// yesOpen36t reports a plain yes word (plainYes33f, yesWords33a, "حسنا",
-// "d'accord").
-func yesOpen36t(w string) bool {
-	return plainYes33f[w] || yesWords33a[w] || w == "حسنا" || w == "daccord"
-}
+// yesOpen36t reports a plain yes word (plainYes33f, yesWords33a,
+// moreYes36t).
+func yesOpen36t(w string) bool { return plainYes33f[w] || yesWords33a[w] || moreYes36t[w] }
 
 // isDigits36t reports w made of ASCII digits only.
 func isDigits36t(w string) bool {
