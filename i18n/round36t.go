@@ -97,10 +97,22 @@ var (
 		"توصل", "التوصيل", "للتوصيل", "twsl", "twsel", "الليفريزون", "livraison")
 	// moreYes36t: plain yes words plainYes33f and yesWords33a lack
 	moreYes36t = tokSet("حسنا", "حسناً", "d'accord", "آه", "اه", "yeah")
+	// never36t: "never"; bought36t: a past verb of buying or ordering
+	never36t  = tokSet("jamais", "never", "3mmri", "3omri", "3emmri", "عمري", "ماعمري")
+	bought36t = tokSet("chrit", "chrite", "commande", "achete", "bought", "ordered", "شريت", "طلبت", "purchased")
+	// talk36t, much36t: "can't talk much"
+	talk36t = tokSet("nhdr", "nhder", "نهضر", "parler", "talk")
+	much36t = tokSet("bzaf", "beaucoup", "much", "بزاف")
+	// notTalk36t: what negates the talk verb ("ma n9derch nhdr", "can't talk")
+	notTalk36t = tokSet("ma", "ما", "cant", "cannot", "pas")
+	// because36t, site36t: the no's reason, the site or the app
+	because36t = newPhrases32b("parce que", "because", "cause", "cuz", "لأن", "لان", "7it", "حيت")
+	site36t    = tokSet("site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website")
 	// gate36t: the words one of the shapes above cannot be read without
 	gate36t = tokSet("personne", "person", "الشخص", "name", "nom", "اسمي", "smiti", "suis", "im", "am", "لست", "من", "change",
 		"changed", "thanks", "thank", "merci", "شكرا", "شكراً", "stop", "size", "taille", "in", "en", "f", "بمقاس", "numero",
-		"number", "raqm", "ra9m", "نمرة", "رقم", "after", "apres", "بعد", "b3d", "moi", "me", "say", "أقول", "اقول")
+		"number", "raqm", "ra9m", "نمرة", "رقم", "after", "apres", "بعد", "b3d", "moi", "me", "say", "أقول", "اقول", "jamais", "never", "3mmri", "3omri", "3emmri", "عمري", "ماعمري", "nhdr", "nhder", "نهضر",
+		"parler", "talk", "site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website")
 )
 
 // cue36t reports a word of names36t, gate36t or arrive36t: the cue of
@@ -128,7 +140,8 @@ func (x *Understander) round36tReading(a *analysis, u *Understanding) {
 			*u = u.with(IntentProductQuestion, 0.6)
 		}
 	case DecisionNo:
-		if a.may(cueGate36t) && (nameAddressed36t(toks) || noAboutSelf36t(toks) || thanksReturned36t(toks) || stopMessages36t(toks)) {
+		if a.may(cueGate36t) && (nameAddressed36t(toks) || noAboutSelf36t(toks) || thanksReturned36t(toks) || stopMessages36t(toks) ||
+			neverBought36t(toks) || cannotTalk36t(toks) || siteBlamed36t(toks)) {
 			*u = askedAgain33a(*u)
 		}
 	}
@@ -193,6 +206,61 @@ func stopMessages36t(toks []tok) bool {
 	}
 	for _, t := range toks[1:] {
 		if messages36t[t.norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// neverBought36t reports "never" and a past verb of buying or ordering
+// in the next two words, and no yes verb ("ma 3mmri chrit online,
+// kifach kaydouz?", "non, je n'ai jamais commandé chez vous avant"): the
+// shopper tells of a first time, not a refusal.
+func neverBought36t(toks []tok) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !never36t[toks[i].norm] {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j < i+3; j++ {
+			if bought36t[toks[j].norm] {
+				return !yesVerbIn(toks)
+			}
+		}
+	}
+	return false
+}
+
+// cannotTalk36t reports a negated talk verb, then "much" ("je suis au
+// travail, ma n9derch nhdr bzaf", "ما نقدرش نهضر بزاف"): busy, not a
+// refusal.
+func cannotTalk36t(toks []tok) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if !talk36t[toks[i].norm] || !much36t[toks[i+1].norm] {
+			continue
+		}
+		for _, t := range toks[max(0, i-2):i] {
+			if t.neg || notTalk36t[t.norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// siteBlamed36t reports a no word opening the message, then "because"
+// and the site or the app in the next four words ("no cause last time
+// the site logged me out", "لا، لأن الموقع أخرجني من حسابي"): the no is
+// about the site, not the offer.
+func siteBlamed36t(toks []tok) bool {
+	if !noWords33a[toks[0].norm] || len(toks) < 3 {
+		return false
+	}
+	n := because36t.at(toks, 1)
+	if n == 0 {
+		return false
+	}
+	for _, t := range toks[1+n : min(len(toks), 1+n+5)] {
+		if site36t[t.norm] {
 			return true
 		}
 	}
