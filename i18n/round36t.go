@@ -107,12 +107,26 @@ var (
 	notTalk36t = tokSet("ma", "ما", "cant", "cannot", "pas")
 	// because36t, site36t: the no's reason, the site or the app
 	because36t = newPhrases32b("parce que", "because", "cause", "cuz", "لأن", "لان", "7it", "حيت")
-	site36t    = tokSet("site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website")
+	site36t    = tokSet("site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website",
+		"see", "nchouf", "ونشوف", "نشوف", "verra", "verrai", "thinking", "kanfker", "reflechis", "أفكر", "كنفكر", "know", "back", "أخبرك",
+		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما")
+	// seeEnd36t: an open end closing the message ("… and see", "… w
+	// nchouf", "on verra"); thinkEnd36t: thinking closing it
+	seeEnd36t   = newPhrases32b("and see", "w nchouf", "ونشوف", "و نشوف", "on verra", "et je verrai", "then see")
+	thinkEnd36t = tokSet("thinking", "kanfker", "reflechis", "أفكر", "كنفكر")
+	// tellLater36t: the answer promised later
+	tellLater36t = newPhrases32b("let you know", "get back to you", "أخبرك", "نخبرك", "je vous dirai", "je te dirai", "nrje3 lik",
+		"نرجع ليك", "nrd 3lik")
+	// wait36t, maybe36t: a wait, and "maybe" closing it
+	wait36t  = tokSet("wait", "attendre", "ntsna", "ntsenna", "nstenna", "نتسنى", "سأنتظر", "أنتظر", "انتظر", "kantsenna")
+	maybe36t = tokSet("maybe", "peutetre", "etre", "ربما")
 	// gate36t: the words one of the shapes above cannot be read without
 	gate36t = tokSet("personne", "person", "الشخص", "name", "nom", "اسمي", "smiti", "suis", "im", "am", "لست", "من", "change",
 		"changed", "thanks", "thank", "merci", "شكرا", "شكراً", "stop", "size", "taille", "in", "en", "f", "بمقاس", "numero",
 		"number", "raqm", "ra9m", "نمرة", "رقم", "after", "apres", "بعد", "b3d", "moi", "me", "say", "أقول", "اقول", "jamais", "never", "3mmri", "3omri", "3emmri", "عمري", "ماعمري", "nhdr", "nhder", "نهضر",
-		"parler", "talk", "site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website")
+		"parler", "talk", "site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website",
+		"see", "nchouf", "ونشوف", "نشوف", "verra", "verrai", "thinking", "kanfker", "reflechis", "أفكر", "كنفكر", "know", "back", "أخبرك",
+		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما")
 )
 
 // cue36t reports a word of names36t, gate36t or arrive36t: the cue of
@@ -141,7 +155,7 @@ func (x *Understander) round36tReading(a *analysis, u *Understanding) {
 		}
 	case DecisionNo:
 		if a.may(cueGate36t) && (nameAddressed36t(toks) || noAboutSelf36t(toks) || thanksReturned36t(toks) || stopMessages36t(toks) ||
-			neverBought36t(toks) || cannotTalk36t(toks) || siteBlamed36t(toks)) {
+			neverBought36t(toks) || cannotTalk36t(toks) || siteBlamed36t(toks) || openEnd36t(toks)) {
 			*u = askedAgain33a(*u)
 		}
 	}
@@ -262,6 +276,31 @@ func siteBlamed36t(toks []tok) bool {
 	for _, t := range toks[1+n : min(len(toks), 1+n+5)] {
 		if site36t[t.norm] {
 			return true
+		}
+	}
+	return false
+}
+
+// openEnd36t reports a message left open: closing on "and see", "w
+// nchouf", "on verra" or thinking, a wait closing on "maybe", or the
+// answer promised later ("… then I'll let you know", "سأمر على البنك
+// أولاً ثم أخبرك"): a hold's shape (seen: "… and see" 52 lines a hold,
+// 1 a no; the answer promised later 548 a hold, none a no), never a no.
+func openEnd36t(toks []tok) bool {
+	n := len(toks)
+	if thinkEnd36t[toks[n-1].norm] || n >= 2 && seeEnd36t.at(toks, n-2) == 2 || seeEnd36t.at(toks, n-1) == 1 {
+		return true
+	}
+	for i := range toks {
+		if tellLater36t.at(toks, i) > 0 {
+			return true
+		}
+	}
+	if maybe36t[toks[n-1].norm] {
+		for _, t := range toks[:n-1] {
+			if wait36t[t.norm] {
+				return true
+			}
 		}
 	}
 	return false
