@@ -109,7 +109,7 @@ var (
 	because36t = newPhrases32b("parce que", "because", "cause", "cuz", "لأن", "لان", "7it", "حيت")
 	site36t    = tokSet("site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website",
 		"see", "nchouf", "ونشوف", "نشوف", "verra", "verrai", "thinking", "kanfker", "reflechis", "أفكر", "كنفكر", "know", "back", "أخبرك",
-		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما")
+		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما", "حول", "إله", "اله")
 	// seeEnd36t: an open end closing the message ("… and see", "… w
 	// nchouf", "on verra"); thinkEnd36t: thinking closing it
 	seeEnd36t   = newPhrases32b("and see", "w nchouf", "ونشوف", "و نشوف", "on verra", "et je verrai", "then see")
@@ -126,7 +126,7 @@ var (
 		"number", "raqm", "ra9m", "نمرة", "رقم", "after", "apres", "بعد", "b3d", "moi", "me", "say", "أقول", "اقول", "jamais", "never", "3mmri", "3omri", "3emmri", "عمري", "ماعمري", "nhdr", "nhder", "نهضر",
 		"parler", "talk", "site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website",
 		"see", "nchouf", "ونشوف", "نشوف", "verra", "verrai", "thinking", "kanfker", "reflechis", "أفكر", "كنفكر", "know", "back", "أخبرك",
-		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما")
+		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما", "حول", "إله", "اله")
 )
 
 // cue36t reports a word of names36t, gate36t or arrive36t: the cue of
@@ -155,7 +155,7 @@ func (x *Understander) round36tReading(a *analysis, u *Understanding) {
 		}
 	case DecisionNo:
 		if a.may(cueGate36t) && (nameAddressed36t(toks) || noAboutSelf36t(toks) || thanksReturned36t(toks) || stopMessages36t(toks) ||
-			neverBought36t(toks) || cannotTalk36t(toks) || siteBlamed36t(toks) || openEnd36t(toks)) {
+			neverBought36t(toks) || cannotTalk36t(toks) || siteBlamed36t(toks) || openEnd36t(toks) || exclaimDear36t(toks)) {
 			*u = askedAgain33a(*u)
 		}
 	}
@@ -301,6 +301,27 @@ func openEnd36t(toks []tok) bool {
 			if wait36t[t.norm] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// exclaimDear36t reports "لا حول ولا قوة إلا بالله" or "لا إله إلا الله"
+// opening the message, then a price said dear and no refusal ("لا حول
+// ولا قوة إلا بالله، الثمن مرتفع", "لا إله إلا الله، هاد الثمن غالي"):
+// an exclamation at the price, not a no. Round 35t left the dear price
+// a no; the seen corpus has 6 such lines unclear, 2 a no (one "غالية
+// بزاف", too dear, left a no here),
+// README's no for a price too dear being "for the shopper" ("ghalia
+// 3liya"), which these do not say.
+func exclaimDear36t(toks []tok) bool {
+	if len(toks) < 4 || toks[0].norm != "لا" || toks[1].norm != "حول" && !(god35t[toks[1].norm] && except35t[toks[2].norm]) {
+		return false
+	}
+	for i := 2; i < len(toks) && i < 7; i++ {
+		if god35t[toks[i].norm] {
+			tail := toks[i+1:]
+			return len(tail) > 0 && !refusedIn35t(tail) && !hasTok34a(tail, home35t) && !hasTok34a(tail, much36t) // "غالية بزاف": too dear, a no
 		}
 	}
 	return false
