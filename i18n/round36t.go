@@ -40,6 +40,10 @@ package i18n
 //     "yes sir, c'est moi li chrit l3am li fat"): 12 lines, none a yes;
 //     the yes answers who the shopper is ("wakha, ana li sifti …,
 //     dakhelha" holds a yes verb).
+//   - a yes word opening a message a goodbye closes ("safi a jma3a,
+//     ghadi ndwz l3id m3a l3a2ila, bslama", "ok bye bye"): 41 lines, all
+//     unclear or no decision; "ok, don't think i need it" (a no) is no
+//     yes either.
 //   - a yes for a habit, not the offer: "never say no to …", "لا أقول لا"
 //     without a yes verb ("never say no to mint tea lol"): 3 lines
 //     unclear, 1 hold; "i won't say no to that", "لا أستطيع أن أقول لا"
@@ -96,7 +100,7 @@ var (
 	arrive36t = tokSet("arrive", "arrives", "livre", "livree", "livraison", "shipping", "ship", "deliver", "delivery", "يصل", "تصل",
 		"توصل", "التوصيل", "للتوصيل", "twsl", "twsel", "الليفريزون", "livraison")
 	// moreYes36t: plain yes words plainYes33f and yesWords33a lack
-	moreYes36t = tokSet("حسنا", "حسناً", "d'accord", "آه", "اه", "yeah")
+	moreYes36t = tokSet("حسنا", "حسناً", "d'accord", "آه", "اه", "yeah", "safi", "صافي")
 	// never36t: "never"; bought36t: a past verb of buying or ordering
 	never36t  = tokSet("jamais", "never", "3mmri", "3omri", "3emmri", "عمري", "ماعمري")
 	bought36t = tokSet("chrit", "chrite", "commande", "achete", "bought", "ordered", "شريت", "طلبت", "purchased")
@@ -109,7 +113,8 @@ var (
 	because36t = newPhrases32b("parce que", "because", "cause", "cuz", "لأن", "لان", "7it", "حيت")
 	site36t    = tokSet("site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website",
 		"see", "nchouf", "ونشوف", "نشوف", "verra", "verrai", "thinking", "kanfker", "reflechis", "أفكر", "كنفكر", "know", "back", "أخبرك",
-		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما", "حول", "إله", "اله")
+		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما", "حول", "إله", "اله",
+		"bslama", "beslama", "بسلامة", "bye", "revoir", "ciao", "السلامة", "dont", "pense", "crois")
 	// seeEnd36t: an open end closing the message ("… and see", "… w
 	// nchouf", "on verra"); thinkEnd36t: thinking closing it
 	seeEnd36t   = newPhrases32b("and see", "w nchouf", "ونشوف", "و نشوف", "on verra", "et je verrai", "then see")
@@ -120,13 +125,17 @@ var (
 	// wait36t, maybe36t: a wait, and "maybe" closing it
 	wait36t  = tokSet("wait", "attendre", "ntsna", "ntsenna", "nstenna", "نتسنى", "سأنتظر", "أنتظر", "انتظر", "kantsenna")
 	maybe36t = tokSet("maybe", "peutetre", "etre", "ربما")
+	// bye36t: a goodbye closing the message; needNot36t: "don't think I need"
+	bye36t     = tokSet("bslama", "beslama", "بسلامة", "bye", "revoir", "ciao", "السلامة")
+	needNot36t = newPhrases32b("dont think i need", "dont think we need", "je pense pas en avoir besoin", "je crois pas en avoir besoin")
 	// gate36t: the words one of the shapes above cannot be read without
 	gate36t = tokSet("personne", "person", "الشخص", "name", "nom", "اسمي", "smiti", "suis", "im", "am", "لست", "من", "change",
 		"changed", "thanks", "thank", "merci", "شكرا", "شكراً", "stop", "size", "taille", "in", "en", "f", "بمقاس", "numero",
 		"number", "raqm", "ra9m", "نمرة", "رقم", "after", "apres", "بعد", "b3d", "moi", "me", "say", "أقول", "اقول", "jamais", "never", "3mmri", "3omri", "3emmri", "عمري", "ماعمري", "nhdr", "nhder", "نهضر",
 		"parler", "talk", "site", "lsite", "appli", "app", "lapp", "الموقع", "التطبيق", "website",
 		"see", "nchouf", "ونشوف", "نشوف", "verra", "verrai", "thinking", "kanfker", "reflechis", "أفكر", "كنفكر", "know", "back", "أخبرك",
-		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما", "حول", "إله", "اله")
+		"نخبرك", "dirai", "lik", "ليك", "3lik", "maybe", "etre", "ربما", "حول", "إله", "اله",
+		"bslama", "beslama", "بسلامة", "bye", "revoir", "ciao", "السلامة", "dont", "pense", "crois")
 )
 
 // cue36t reports a word of names36t, gate36t or arrive36t: the cue of
@@ -329,19 +338,23 @@ func exclaimDear36t(toks []tok) bool {
 
 // yesAnswersElse36t reports a yes word (two at most, a title after
 // them) answering something else than the offer, with no yes verb: a
-// size alone, a number picked, "after" a time, "it's me", a habit of
-// never saying no.
+// size alone, a number picked, "after" a time, "it's me", a goodbye
+// closing the message, a habit of never saying no, "don't think I need
+// it".
 func yesAnswersElse36t(toks []tok) bool {
 	if yesVerbIn(toks) {
 		return false
 	}
 	for s := 0; s+2 < len(toks) && s < 6; s++ {
-		if neverSayNo36t.at(toks, s) > 0 {
+		if neverSayNo36t.at(toks, s) > 0 || needNot36t.at(toks, s) > 0 {
 			return true
 		}
 	}
 	if !yesOpen36t(toks[0].norm) {
 		return false
+	}
+	if bye36t[toks[len(toks)-1].norm] {
+		return true // "safi a jma3a, ghadi ndwz l3id m3a l3a2ila, bslama": a goodbye
 	}
 	i := 1
 	if i < len(toks) && yesOpen36t(toks[i].norm) {
