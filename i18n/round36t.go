@@ -46,8 +46,9 @@ package i18n
 //     yes either.
 //   - a yes for a habit, not the offer: "never say no to …", "لا أقول لا"
 //     without a yes verb ("never say no to mint tea lol"): 3 lines
-//     unclear, 1 hold; "i won't say no to that", "لا أستطيع أن أقول لا"
-//     (a yes) are the offer's and are not this shape.
+//     unclear, 1 hold; "i won't say no to that", "I'd never say no to
+//     that", "لا أستطيع أن أقول لا" (a yes) are the offer's and are not
+//     this shape.
 //
 // Round 33f's lists read two more: "wakha ghir hakka" beside "safi ghir
 // hakka" (5 lines, all unclear), and one's order "toujours pas là",
@@ -77,6 +78,10 @@ var (
 	// fromTown36t: "I am (not) from"
 	fromTown36t = newPhrases32b("je suis de", "je suis pas de", "im from", "im not from", "i am from", "لست من", "أنا من",
 		"انا من", "jai change dadresse", "changed my address", "لست أنا من", "لست انا من", "cest pas moi qui")
+	// opinion36t: what "je suis (pas) de" opens that is no town ("je suis
+	// pas de votre avis", I disagree: a no)
+	opinion36t = tokSet("votre", "ton", "ta", "vos", "ce", "cet", "cette", "cet", "l", "la", "le", "les", "mon", "ma", "son", "sa",
+		"avis", "ceux", "celles", "your", "that", "this")
 	// thanks36t: the thanks word; backTo36t: thanks returned or for asking
 	thanks36t = tokSet("thanks", "thank", "merci", "شكرا", "شكراً")
 	backTo36t = newPhrases32b("for asking", "a toi", "a vous", "على السؤال", "pour avoir demande")
@@ -192,7 +197,7 @@ func noAboutSelf36t(toks []tok) bool {
 		return false
 	}
 	for i := 1; i < len(toks) && i < 7; i++ {
-		if myName36t.at(toks, i) > 0 || fromTown36t.at(toks, i) > 0 {
+		if n := fromTown36t.at(toks, i); myName36t.at(toks, i) > 0 || n > 0 && (i+n >= len(toks) || !opinion36t[toks[i+n].norm]) {
 			return !yesVerbIn(toks)
 		}
 		if person36t[toks[i].norm] && (samePerson36t[toks[i-1].norm] || i > 1 && samePerson36t[toks[i-2].norm]) {
@@ -346,7 +351,7 @@ func yesAnswersElse36t(toks []tok) bool {
 		return false
 	}
 	for s := 0; s+2 < len(toks) && s < 6; s++ {
-		if neverSayNo36t.at(toks, s) > 0 || needNot36t.at(toks, s) > 0 {
+		if n := neverSayNo36t.at(toks, s); n > 0 && !offerAfter36t(toks[s+n:]) || needNot36t.at(toks, s) > 0 {
 			return true
 		}
 	}
@@ -404,6 +409,15 @@ func whenArrives36t(toks []tok) bool {
 		arrive = arrive || arrive36t[toks[i].norm]
 	}
 	return when && arrive
+}
+
+// offerAfter36t reports toks opening on "to that", "to this", "لهذا":
+// "I'd never say no to that" says yes to the offer, not of a habit.
+func offerAfter36t(toks []tok) bool {
+	if len(toks) > 0 && (toks[0].norm == "لهذا" || toks[0].norm == "لهاد") {
+		return true
+	}
+	return len(toks) > 1 && (toks[0].norm == "to" || toks[0].norm == "a") && opinion36t[toks[1].norm]
 }
 
 // yesOpen36t reports a plain yes word (plainYes33f, yesWords33a,

@@ -65,3 +65,14 @@ func TestRound36tShapes(t *testing.T) {
 		{"ok zidha, ça arrive quand à Tiznit ?", "", DecisionYes},
 	})
 }
+
+// Round 36t's near misses read by the older rounds' tests: "I disagree"
+// is a no, "never say no to that" a yes.
+func TestRound36tNearMisses(t *testing.T) {
+	t.Parallel()
+	shop := NewUnderstander(Vocabulary{Products: []string{"Caftan brodé", "Théière"}})
+	checkDecisions(t, shop, []decisionCase{
+		{"non, je suis pas de votre avis", DecisionNo},
+		{"i'd never say no to that", DecisionYes},
+	})
+}
