@@ -36,8 +36,8 @@ func TestSeventeenthRoundFalseReadings(t *testing.T) {
 		{"wakha, w ch7al livraison l fes?", unclear},
 		{"ok, combien coûte la livraison ?", unclear},
 		{"okay, how much is shipping to rabat?", unclear},
-		// how long it takes, or with a verb of adding, is still a yes
-		{"wakha, ch7al ghadi takhod l livraison l agadir?", DecisionYes},
+		// with a verb of adding still a yes (how long it takes alone: asked again, round 36t)
+		{"wakha, ch7al ghadi takhod l livraison l agadir?", unclear}, // asked again since round 36t: how long delivery takes after a plain yes (README's round-28 ruling; seen corpus 15 lines unclear, 6 older a yes)
 		{"ok ajoute, la livraison c combien pour fes", DecisionYes},
 		{"wakha 7ottha, ch7al livraison l fes?", DecisionYes},
 	} {

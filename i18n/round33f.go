@@ -94,7 +94,8 @@ var (
 	orderNoun33f  = tokSet("commande", "order", "lcommande", "colis", "lcolis", "كوموند")
 	myWord33f     = tokSet("ma", "my", "mon", "dyali", "diali", "ديالي")
 	notArrived33f = newPhrases32b("pas arrivee", "pas arrive", "pas encore arrivee", "not arrived", "hasnt arrived", "didnt arrive",
-		"never arrived", "لم تصل", "لم يصل", "ma wslatch", "ma wsalatch", "ما وصلاتش", "mazal ma wslat")
+		"never arrived", "لم تصل", "لم يصل", "ma wslatch", "ma wsalatch", "ما وصلاتش", "mazal ma wslat",
+		"toujours pas la", "still isnt here", "still not here") // (round 36t: "non, ma commande est toujours pas là")
 	// plainYes33f: a yes without a verb
 	plainYes33f = tokSet("yes", "oui", "ok", "okay", "iyeh", "wakha", "نعم", "واخا", "موافق", "إيه", "ايه", "sure", "yeah")
 	// pay33f, onDelivery33f: cash on delivery asked
@@ -246,7 +247,7 @@ func knowShop33f(toks []tok) bool {
 // lukewarm33f reports "لا بأس به" and only a praise ("لا بأس به، جميل"),
 // or "safi ghir" and one word ("safi ghir hakka"): lukewarm, not a yes.
 func lukewarm33f(toks []tok) bool {
-	if len(toks) == 3 && toks[0].norm == "safi" && toks[1].norm == "ghir" {
+	if len(toks) == 3 && (toks[0].norm == "safi" || toks[0].norm == "wakha") && toks[1].norm == "ghir" { // ("wakha ghir hakka": round 36t)
 		return !yesVerbIn(toks)
 	}
 	return len(toks) == 4 && toks[0].norm == "لا" && toks[1].norm == "باس" && (toks[2].norm == "به" || toks[2].norm == "بها") &&
