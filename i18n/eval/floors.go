@@ -23,6 +23,15 @@ type Floor struct {
 // once before and once after it, then its three false readings fixed),
 // heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
+	// Thirty-sixth round: no retrain; the round's readers (36a a negated
+	// want of one's own read no, 36b a reason closing the matter alone
+	// read no, 36c an add order opening the message read yes, 36t eleven
+	// false shapes asked again) set 39 figures to the measured ones: 34
+	// up (yes/no on 29 files), 5 down, all where a yes then a question on
+	// delivery time is now asked again as the corpus README has ruled
+	// since round 28 (older files label six such lines yes): heldout11's
+	// intent and yes/no, tuning13's intent, English and yes/no (one
+	// English line of 21).
 	// Thirty-fifth round: retrained on heldout32, tuning32 and tuning33,
 	// with the round's readers (35d a refusal then a request read no,
 	// 35e an add order closing the message read yes, 35r and 35m the
@@ -108,7 +117,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round (just looking after a no): raised to 0.978/0.964/0.966.
-	"tuning3.jsonl": {Intent: 0.986, Lang: 0.974, YesNo: 0.979, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.986, Lang: 0.974, YesNo: 0.98, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
@@ -132,7 +141,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.901, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.906, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -141,7 +150,7 @@ var Floors = map[string]Floor{
 	// the opposite answer): YesNo lowered from 0.926, figures only.
 	// Rounds 20c and 20d together (the merge): 619/636, yes/no 189/204.
 	"tuning6.jsonl":  {Intent: 0.979, Lang: 0.972, YesNo: 0.97, Unclear: 1},
-	"heldout.jsonl":  {Intent: 0.983, Lang: 0.94, YesNo: 0.965, Unclear: 0.99},
+	"heldout.jsonl":  {Intent: 0.983, Lang: 0.94, YesNo: 0.974, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.987, Lang: 0.976, YesNo: 0.969, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
@@ -190,7 +199,7 @@ var Floors = map[string]Floor{
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.912, Unclear: 1},
+	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.917, Unclear: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -199,7 +208,7 @@ var Floors = map[string]Floor{
 	// classifier retrained with tuning9 and tuning10: these, the weakest
 	// language Arabic-script Darija (75/94), yes/no 270/328, unclear
 	// 247/247.
-	"heldout8.jsonl": {Intent: 0.996, Lang: 0.992, YesNo: 0.978, Unclear: 1},
+	"heldout8.jsonl": {Intent: 0.996, Lang: 0.992, YesNo: 0.981, Unclear: 1},
 	// heldout9 is the eleventh round's set, written blind (69b5c66), 621
 	// longer run-on messages: 78.7 % before the round, 79.5 % after it,
 	// with one false cancellation before and after (a refused robot
@@ -210,7 +219,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// two lines (one a yes/no) of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout9.jsonl": {Intent: 0.983, Lang: 0.965, YesNo: 0.914, Unclear: 0.986},
+	"heldout9.jsonl": {Intent: 0.983, Lang: 0.965, YesNo: 0.92, Unclear: 0.986},
 	// heldout10 is the twelfth round's set, written blind (8984c87), 652
 	// lines: 80.7 % before the round, 81.1 % after it, 0 false readings
 	// both times: these, the weakest language French (95/130), yes/no
@@ -237,7 +246,7 @@ var Floors = map[string]Floor{
 	// one of heldout20's. Ten in-sample lines labelled no are asked
 	// again: heldout11, heldout12, heldout14, heldout15, heldout19 and
 	// tuning21 lower their yes/no floors by one to three lines.
-	"heldout11.jsonl": {Intent: 0.992, Lang: 0.985, YesNo: 0.944, Unclear: 1},
+	"heldout11.jsonl": {Intent: 0.989, Lang: 0.985, YesNo: 0.94, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -255,7 +264,7 @@ var Floors = map[string]Floor{
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier reads one Latin Darija line otherwise (927/947; was
 	// 0.979 and 0.968): a retrain's cost, no rule's.
-	"heldout12.jsonl": {Intent: 0.997, Lang: 0.993, YesNo: 0.962, Unclear: 1},
+	"heldout12.jsonl": {Intent: 0.997, Lang: 0.993, YesNo: 0.965, Unclear: 1},
 	// heldout13 is the fifteenth round's set, written blind (3669a10),
 	// 1,202 lines, the only held-out set the classifier does not train
 	// on: 94.0 % before the round with two false cancellations, 94.3 %
@@ -334,7 +343,7 @@ var Floors = map[string]Floor{
 	// "oui, j'en veux quatre" are labelled (the twentieth round's ruling);
 	// French 239/253 → 238/253. Line 36 ("lghi dik tajine", no) rose with
 	// the retrain, so yes/no stays 395/461.
-	"heldout16.jsonl": {Intent: 0.992, Lang: 0.979, YesNo: 0.911, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.992, Lang: 0.979, YesNo: 0.913, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) had
 	// no floor until the twenty-fifth round (below, with DisputedCancel):
 	// this test failed on any false reading, and its three were
@@ -369,7 +378,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.991, Lang: 0.983, YesNo: 0.921, Unclear: 0.997},
+	"heldout18.jsonl": {Intent: 0.991, Lang: 0.983, YesNo: 0.922, Unclear: 0.997},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, then the only held-out set the classifier did not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -411,7 +420,7 @@ var Floors = map[string]Floor{
 	// down and tuning6, tuning9, heldout5 and heldout16 up; those floors
 	// are the figures then. With rounds 24b to 24j (read from the seen
 	// sets' misses): 2519/2622, yes/no 711/815.
-	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.895, Unclear: 0.998},
+	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.896, Unclear: 0.998},
 	// heldout22 (the twenty-fourth round's set, written blind by two
 	// writers, e963764), 3,116 lines, the only held-out set the classifier
 	// does not train on: 78.0 % before the round (11 false confirmations,
@@ -420,7 +429,7 @@ var Floors = map[string]Floor{
 	// fixed by general rules (round 24j): 2482/3116, Arabic-script Darija
 	// 369/484, yes/no 769/1109, unclear 974/983, no false reading.
 	// Figures only, no other line read.
-	"heldout22.jsonl": {Intent: 0.978, Lang: 0.974, YesNo: 0.826, Unclear: 1},
+	"heldout22.jsonl": {Intent: 0.978, Lang: 0.974, YesNo: 0.832, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -460,7 +469,7 @@ var Floors = map[string]Floor{
 	// rest unclear: "yes cancel it" forms the rules read only when
 	// nothing else is said), unclear 35/35; after the fifteenth round
 	// 95/103, yes/no 47/56.
-	"tuning13.jsonl": {Intent: 0.97, Lang: 0.95, YesNo: 0.946, Unclear: 1},
+	"tuning13.jsonl": {Intent: 0.961, Lang: 0.904, YesNo: 0.928, Unclear: 1},
 	// tuning14 is the fifteenth round's (written for its rules; scored
 	// once before the classifier trained on it: 69/80, yes/no 63/70, 0 /
 	// 0), in-sample: 73/80, weakest Arabic-script Darija (12/14), yes/no
@@ -519,7 +528,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.982, Lang: 0.97, YesNo: 0.929, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.982, Lang: 0.97, YesNo: 0.936, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -528,7 +537,7 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.916, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.917, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
@@ -539,24 +548,24 @@ var Floors = map[string]Floor{
 	// the round it was added; its figures with round 24f (fourteen false
 	// readings before it, none after; 1204/1554, yes/no 394/784). With
 	// rounds 24g to 24j: 1229/1554, yes/no 418/784.
-	"tuning23.jsonl": {Intent: 0.976, Lang: 0.972, YesNo: 0.676, Unclear: 0.995},
+	"tuning23.jsonl": {Intent: 0.976, Lang: 0.972, YesNo: 0.683, Unclear: 0.995},
 	// tuning24.jsonl (the twenty-fifth round's training lines, written
 	// blind, a blind reviewer's 10 changes): before the round 70.9 %
 	// intent, yes/no 41.1 % (212/516), 5 false confirmations and 1 false
 	// cancellation; trained on, with the round's rules: below.
-	"tuning24.jsonl": {Intent: 0.981, Lang: 0.966, YesNo: 0.614, Unclear: 0.998},
+	"tuning24.jsonl": {Intent: 0.981, Lang: 0.966, YesNo: 0.627, Unclear: 0.998},
 	// heldout23 (the twenty-fifth round's set, written blind, 2b05b9e;
 	// at the end of its round 2879/3590, yes/no 697/1220). The classifier
 	// trains on it since round 26: the figures below are in-sample. One
 	// false cancellation is disputed: a no, then cheaper asked with a
 	// bound, labelled unclear, where the seen sets label that shape no
 	// nine times in ten.
-	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.674, Unclear: 0.997, DisputedCancel: 1},
+	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.679, Unclear: 0.997, DisputedCancel: 1},
 	// tuning25.jsonl (the twenty-sixth round's training lines, written
 	// blind, a blind reviewer's 5 changes and 3 lines dropped): before the
 	// round 73.6 % intent, yes/no 38.2 % (264/691), 4 false confirmations
 	// and 2 false cancellations; trained on, with the round's rules: below.
-	"tuning25.jsonl": {Intent: 0.979, Lang: 0.96, YesNo: 0.427, Unclear: 1},
+	"tuning25.jsonl": {Intent: 0.98, Lang: 0.96, YesNo: 0.435, Unclear: 1},
 	// Round 27 set every floor to the figures measured at its end: the
 	// retrain on heldout24 and tuning26 moved a few lines of most files
 	// either way, and round 27f's deliberate change (a yes then whether
@@ -571,12 +580,12 @@ var Floors = map[string]Floor{
 	// words a no: "I can't pay right now" (tuning22 labels it no) and
 	// "no, not now, I'll see later" in Darija (labelled no three times,
 	// in heldout17, heldout18 and tuning21).
-	"heldout24.jsonl": {Intent: 0.966, Lang: 0.95, YesNo: 0.658, Unclear: 0.998, DisputedCancel: 2},
+	"heldout24.jsonl": {Intent: 0.966, Lang: 0.95, YesNo: 0.662, Unclear: 0.998, DisputedCancel: 2},
 	// tuning26.jsonl (the twenty-seventh round's training lines, written
 	// blind, a blind reviewer's 22 changes and 2 lines dropped): before the
 	// round 64.3 % intent, yes/no 29.5 % (237/803), 10 false confirmations
 	// and 7 false cancellations; trained on, with the round's rules: below.
-	"tuning26.jsonl": {Intent: 0.959, Lang: 0.941, YesNo: 0.333, Unclear: 1},
+	"tuning26.jsonl": {Intent: 0.96, Lang: 0.945, YesNo: 0.343, Unclear: 1},
 	// heldout25 (the twenty-seventh round's set, written blind, 5c1315c):
 	// at the end of its round 3290/4120, weakest English 71.4 %, yes/no
 	// 792/1398, unclear 1538/1550. The classifier trains on it since
@@ -584,7 +593,7 @@ var Floors = map[string]Floor{
 	// is disputed: a colour said to look faded in the photo, labelled
 	// unclear, where the seen sets label a thing's look in the photo a no
 	// by its reason ten times.
-	"heldout25.jsonl": {Intent: 0.96, Lang: 0.946, YesNo: 0.616, Unclear: 0.998, DisputedCancel: 1},
+	"heldout25.jsonl": {Intent: 0.961, Lang: 0.947, YesNo: 0.623, Unclear: 0.998, DisputedCancel: 1},
 	// Round 28 set every floor to the figures measured at its end: the
 	// retrain on heldout25 and tuning27 moved a line or three of many
 	// files either way (heldout7, heldout10, tuning9 and tuning14 down,
@@ -595,7 +604,7 @@ var Floors = map[string]Floor{
 	// blind, a blind reviewer's 22 changes): before the round 89.8 %
 	// intent, yes/no 79.5 % (410/516), 1 false confirmation and 2 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning27.jsonl": {Intent: 0.962, Lang: 0.921, YesNo: 0.841, Unclear: 0.996},
+	"tuning27.jsonl": {Intent: 0.963, Lang: 0.921, YesNo: 0.854, Unclear: 0.996},
 	// heldout26 (the twenty-eighth round's set, written blind, 03784aa;
 	// the classifier does not train on it): its figures after the round
 	// and the fixes of its false readings (figures only, no other line
@@ -612,24 +621,24 @@ var Floors = map[string]Floor{
 	// the sigh) read as labelled since, so nine are let through. The
 	// README of testdata/understanding now rules each of these shapes a
 	// no for the writers to come.
-	"heldout26.jsonl": {Intent: 0.964, Lang: 0.948, YesNo: 0.733, Unclear: 0.99, DisputedCancel: 9},
+	"heldout26.jsonl": {Intent: 0.965, Lang: 0.948, YesNo: 0.745, Unclear: 0.99, DisputedCancel: 9},
 	// tuning28.jsonl (the twenty-ninth round's training lines, written
 	// blind, a blind reviewer's 19 changes): before the round 88.0 %
 	// intent, yes/no 70.2 % (533/759), 2 false confirmations and 5 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning28.jsonl": {Intent: 0.974, Lang: 0.964, YesNo: 0.765, Unclear: 0.994},
+	"tuning28.jsonl": {Intent: 0.974, Lang: 0.964, YesNo: 0.769, Unclear: 0.994},
 	// heldout27 (the twenty-ninth round's set, written blind, 0ce75b1):
 	// trained on since the thirtieth round. One false cancellation is
 	// disputed: "no, I don't have a card" said with a no word first,
 	// labelled unclear by this set's writer, where the seen sets label it
 	// a no (3 of 3).
-	"heldout27.jsonl": {Intent: 0.984, Lang: 0.972, YesNo: 0.839, Unclear: 0.996, DisputedCancel: 1},
+	"heldout27.jsonl": {Intent: 0.984, Lang: 0.972, YesNo: 0.843, Unclear: 0.996, DisputedCancel: 1},
 	// tuning29 (1,707 lines written blind beside heldout28, answers first;
 	// a blind reviewer changed 55 labels and dropped 5 lines, two labels
 	// then set back to the writer's yes at the merge): before the round,
 	// read by the round's start, see i18n/README.md; trained on, with the
 	// round's rules: below.
-	"tuning29.jsonl": {Intent: 0.968, Lang: 0.958, YesNo: 0.8, Unclear: 1},
+	"tuning29.jsonl": {Intent: 0.968, Lang: 0.958, YesNo: 0.806, Unclear: 1},
 	// heldout28 (the thirtieth round's set, written blind by two writers,
 	// 1486fd1; the classifier does not train on it): its figures after
 	// the round and the fixes of its false readings (figures only, then
@@ -638,11 +647,11 @@ var Floors = map[string]Floor{
 	// please me, is there another one?"), labelled unclear by this set's
 	// writer, where the seen sets label the shape a no (24 of 24) and the
 	// README's ruling reads a dislike then others asked for as a no.
-	"heldout28.jsonl": {Intent: 0.978, Lang: 0.97, YesNo: 0.916, Unclear: 0.997, DisputedCancel: 2},
+	"heldout28.jsonl": {Intent: 0.978, Lang: 0.97, YesNo: 0.918, Unclear: 0.997, DisputedCancel: 2},
 	// heldout17 had no floor while three of its labels went against the
 	// corpus's rulings; one is left ("trop cher 3lia hadchi", too dear
 	// for me, labelled unclear where every other line of it says no).
-	"heldout17.jsonl": {Intent: 0.992, Lang: 0.986, YesNo: 0.927, Unclear: 0.993, DisputedCancel: 1},
+	"heldout17.jsonl": {Intent: 0.992, Lang: 0.986, YesNo: 0.932, Unclear: 0.993, DisputedCancel: 1},
 }
 
 // Check compares a report with a floor and returns what falls short: one
