@@ -3057,11 +3057,22 @@ type phraseList struct {
 	phrases [][]string
 	first   map[string]bool
 	bytes   *[4]uint64 // the first bytes of first's words: at asks the map only of a word opening on one
+	// byFirst is phrases by their first word, in list order: at reads
+	// only the phrases that open on the message's word, not all of them
+	// ("talk" walked the thirty-odd goodbyes of meetWords, at every word
+	// of "talk to a human").
+	byFirst map[string][][]string
 }
 
-// addFirst puts w among the words a phrase of l opens on.
-func (l *phraseList) addFirst(w string) {
+// add appends the phrase ws (normalized words) to l.
+func (l *phraseList) add(ws []string) {
+	l.phrases = append(l.phrases, ws)
+	w := ws[0]
 	l.first[w] = true
+	if l.byFirst == nil {
+		l.byFirst = map[string][][]string{}
+	}
+	l.byFirst[w] = append(l.byFirst[w], ws)
 	if len(w) > 0 {
 		l.bytes[w[0]>>6] |= 1 << (w[0] & 63)
 	}
@@ -3075,8 +3086,7 @@ func newPhraseList(phrases ...string) phraseList {
 		for _, w := range strings.Fields(p) {
 			ws = append(ws, Normalize(w))
 		}
-		l.phrases = append(l.phrases, ws)
-		l.addFirst(ws[0])
+		l.add(ws)
 	}
 	return l
 }
@@ -3086,16 +3096,17 @@ func (l phraseList) at(toks []tok, j int) int {
 	// (a word opening on a byte no phrase opens on is in no phrase: no
 	// map lookup, which was most of the cost of reading a message
 	// against the lists)
-	if w := toks[j].norm; len(w) > 0 && l.bytes[w[0]>>6]&(1<<(w[0]&63)) == 0 || !l.first[w] {
+	w := toks[j].norm
+	if len(w) > 0 && l.bytes[w[0]>>6]&(1<<(w[0]&63)) == 0 {
 		return 0
 	}
 next:
-	for _, ws := range l.phrases {
+	for _, ws := range l.byFirst[w] {
 		if j+len(ws) > len(toks) {
 			continue
 		}
-		for k, w := range ws {
-			if toks[j+k].norm != w {
+		for k := 1; k < len(ws); k++ { // (ws[0] is w)
+			if toks[j+k].norm != ws[k] {
 				continue next
 			}
 		}

@@ -29,6 +29,13 @@ type phraseSet[T any] struct {
 type phraseEntry[T any] struct {
 	rest []string // tokens after the first
 	val  T
+	// next is rest[0]'s word number (spellings.ids) when it has one, set
+	// by index; 0 when rest is empty or its first word has no number. A
+	// message word's number (tok.kid) is then compared instead of the
+	// word's string: match and exact walk lists of up to 95 entries
+	// ("je", "la", "لا", "i") at every word of a message, and most entries
+	// are told apart by their second word.
+	next int32
 }
 
 func newPhraseSet[T any](merge func(text string, old, add T) T) *phraseSet[T] {
@@ -144,18 +151,24 @@ func (p *phraseSet[T]) index(ids map[string]int32, keys *members, col int) {
 	p.keys, p.col, p.bit = keys, uint32(col)>>6, 1<<(col&63)
 	for i, k := range ks {
 		p.byKeyList[i] = p.byKey[k]
+		for j := range p.byKeyList[i] {
+			if e := &p.byKeyList[i][j]; len(e.rest) > 0 {
+				e.next = ids[e.rest[0]] // (0 when the word has no number)
+			}
+		}
 		numbered[i] = ids[k]
 		keys.bits[uint32(ids[k])*keys.wide+p.col] |= p.bit
 	}
 	p.ids = newIDTable(numbered)
 }
 
-// singleTok is single(t.key) through entriesTok.
+// singleTok is single(t.key) through entriesTok. A list holds its
+// longest entries first and at most one entry of one word (add and rekey
+// keep one of two alike), so that entry is the list's last: it is
+// checked alone instead of walking the list.
 func (p *phraseSet[T]) singleTok(t *tok) (val T, ok bool) {
-	for _, e := range p.entriesTok(t) {
-		if len(e.rest) == 0 {
-			return e.val, true
-		}
+	if list := p.entriesTok(t); len(list) > 0 && len(list[len(list)-1].rest) == 0 {
+		return list[len(list)-1].val, true
 	}
 	return val, false
 }
@@ -219,10 +232,14 @@ func (p *phraseSet[T]) match(toks []tok, i, end int) (n int, val T, ok bool) {
 		return 0, val, false
 	}
 	list := p.entriesTok(&toks[i])
+	next := nextKid(toks, i, end)
+	if checkKeyIDs && next != 0 {
+		checkKid(&toks[i+1])
+	}
 	for k := range list {
 		e := &list[k]
-		if i+1+len(e.rest) > end {
-			continue
+		if i+1+len(e.rest) > end || e.next != 0 && next != 0 && e.next != next {
+			continue // (too long, or its second word is not the message's: nextKid)
 		}
 		if restMatches(toks[i+1:], e.rest) {
 			return 1 + len(e.rest), e.val, true
@@ -237,13 +254,38 @@ func (p *phraseSet[T]) exact(toks []tok, i, end int) (val T, ok bool) {
 		return val, false
 	}
 	list := p.entriesTok(&toks[i])
+	next := nextKid(toks, i, end)
+	if checkKeyIDs && next != 0 {
+		checkKid(&toks[i+1])
+	}
 	for k := range list {
 		e := &list[k]
-		if 1+len(e.rest) == end-i && restMatches(toks[i+1:], e.rest) {
+		if 1+len(e.rest) == end-i && (e.next == 0 || next == 0 || e.next == next) && restMatches(toks[i+1:], e.rest) {
 			return e.val, true
 		}
 	}
 	return val, false
+}
+
+// nextKid is the number of the word after toks[i] (tok.kid) for the
+// entries' next: 0 past end or when the word was not numbered, and then
+// the strings are compared. A word numbered -1 is in no list's numbers,
+// so it is no entry's numbered next word either: the numbers are one
+// table (spellings.ids), one number a word.
+func nextKid(toks []tok, i, end int) int32 {
+	if i+1 >= end {
+		return 0
+	}
+	return toks[i+1].kid
+}
+
+// checkKid panics when t's number is not its key's (the tests'
+// checkKeyIDs): nextKid's numbers stand for the strings. (Asked by match
+// and exact, not nextKid: nextKid must stay small enough to inline.)
+func checkKid(t *tok) {
+	if t.kid != 0 && t.kid != spell.keyID(t.key) {
+		panic(fmt.Sprintf("i18n: key %q numbered %d, not %d", t.key, t.kid, spell.keyID(t.key)))
+	}
 }
 
 func restMatches(toks []tok, rest []string) bool {

@@ -65,8 +65,7 @@ func tokenPhrases(texts ...string) phraseList {
 		for i := range ts {
 			p[i] = ts[i].norm
 		}
-		l.phrases = append(l.phrases, p)
-		l.addFirst(p[0])
+		l.add(p)
 	}
 	return l
 }
