@@ -95,10 +95,11 @@ func TestRound22cYesRunsOn(t *testing.T) {
 		// more, a yes and a verb with how many
 		{"iyeh zid 3 please, wa7da liya w jouj l khwati", IntentConfirm, DecisionYes},
 		{"wakha zid wrini khrin", "", unclear},
-		// a plain yes then delivery to a town
-		{"oui, vous livrez à Tinghir ?", IntentConfirm, DecisionYes},
-		{"نعم، هل توصلون إلى ميدلت؟", IntentConfirm, DecisionYes},
-		{"wakha, wach katwslo l zagora?", IntentConfirm, DecisionYes},
+		// a plain yes then delivery to a town: asked again since round 36u
+		// (README's round-28 ruling; the seen corpus labels 19 such lines unclear (the newer files), 29 older ones a yes)
+		{"oui, vous livrez à Tinghir ?", IntentProductQuestion, unclear},
+		{"نعم، هل توصلون إلى ميدلت؟", IntentProductQuestion, unclear},
+		{"wakha, wach katwslo l zagora?", IntentProductQuestion, unclear},
 		{"yes, but do you deliver to Azrou?", "", unclear},
 		{"ok, la livraison à Midelt c'est combien ?", "", unclear},
 		{"wakha?", "", unclear},

@@ -91,7 +91,7 @@ func TestRound26mShapes(t *testing.T) {
 		// hard negatives: "add it too"; "no problem at all"
 		{"oui ajoutez-la aussi", IntentConfirm, DecisionYes},
 		{"ma 3ndi 7ta chi mochkil, zidha", IntentConfirm, DecisionYes},
-		{"oui allez-y, vous livrez aussi à Marrakech ?", IntentConfirm, DecisionYes},
+		{"oui allez-y, vous livrez aussi à Marrakech ?", "", unclear}, // delivery to a town asked after a plain yes: asked again since round 36u (README's round-28 ruling; the seen corpus labels 19 such lines unclear (the newer files), 29 older ones a yes)
 
 		// A no, then the other one: a pick, never a no.
 		{"non, l'autre svp", IntentSelect, unclear},

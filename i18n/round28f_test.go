@@ -78,7 +78,7 @@ func TestRound28fTuning27(t *testing.T) {
 		// an ok, then "and" asking: a follow-up question
 		{"ok, and how long does shipping to agadir take?", "", unclear},
 		{"حسنا، وكم يوما يستغرق التوصيل؟", "", unclear},
-		{"ok, and delivery to rabat?", IntentConfirm, DecisionYes},
+		{"ok, and delivery to rabat?", IntentProductQuestion, unclear}, // delivery to a town asked after a plain yes: asked again since round 36u (README's round-28 ruling; the seen corpus labels 19 such lines unclear (the newer files), 29 older ones a yes; "ok noted, and delivery to Ifrane?" is one)
 		// the answer put off: cannot say yet, let me till a near time
 		{"ma n9derch ngolik daba, khallini hta lghedda", IntentHold, DecisionHold},
 		{"la ma bghitch, ma 3ndich lflous", IntentCancel, DecisionNo},

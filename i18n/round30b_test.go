@@ -91,7 +91,7 @@ func TestRound30bYeses(t *testing.T) {
 		{"no problem, add it", IntentConfirm, DecisionYes},
 		{"pas de souci, ajoutez", IntentConfirm, DecisionYes},
 		{"machi mochkil zidha", IntentConfirm, DecisionYes},
-		{"wakha, vous livrez à agadir ?", IntentConfirm, DecisionYes},
+		{"wakha, vous livrez à agadir ?", IntentProductQuestion, unclear}, // delivery to a town asked after a plain yes: asked again since round 36u (README's round-28 ruling; the seen corpus labels 19 such lines unclear (the newer files), 29 older ones a yes)
 
 		// a yes, an intensifier, then another colour or another one: a pick
 		{"yes absolutely, give me the blue one", IntentSelect, unclear},

@@ -65,7 +65,7 @@ func TestRound33aShapes(t *testing.T) {
 		{"لا، هذه لا، تلك نعم", "", unclear},
 		// hard negatives: the Darija yes; a town named; a yes verb
 		{"ah wakha", IntentConfirm, DecisionYes},
-		{"yes, do you deliver to agadir?", "", DecisionYes},
+		{"yes, do you deliver to agadir?", "", unclear}, // delivery to a town asked after a plain yes: asked again since round 36u (README's round-28 ruling; the seen corpus labels 19 such lines unclear (the newer files), 29 older ones a yes)
 		{"yes add it, can i pay cash?", "", DecisionYes},
 		{"yes do it", IntentConfirm, DecisionYes},
 	})

@@ -63,6 +63,21 @@ func TestRound36tShapes(t *testing.T) {
 		{"موافق، متى يصل إلى العيون؟", IntentProductQuestion, unclear},
 		// near miss: an add verb with it, a yes
 		{"ok zidha, ça arrive quand à Tiznit ?", "", DecisionYes},
+
+		// a plain yes, then whether the shop delivers to a place (round
+		// 36u): a question on delivery, asked again
+		{"yes, do you deliver to Tata?", IntentProductQuestion, unclear},
+		{"oui, vous livrez aussi à Midelt ?", IntentProductQuestion, unclear},
+		{"wakha, wach katwslo l Taroudant?", IntentProductQuestion, unclear},
+		{"نعم، هل توصلون إلى تارودانت؟", IntentProductQuestion, unclear},
+		{"ok, livraison à Chefchaouen c'est possible ?", IntentProductQuestion, unclear},
+		// near misses: an add or take verb, where to send it told, "it"
+		// sent: a yes
+		{"ok add it, do you deliver to Tata?", "", DecisionYes},
+		{"oui je la prends, vous livrez à Midelt ?", "", DecisionYes},
+		{"wakha zidha, wach katwslo l Taroudant?", "", DecisionYes},
+		{"oui, livraison à Chefchaouen svp", "", DecisionYes},
+		{"sure, can you ship it to my riad in Fes?", "", DecisionYes},
 	})
 }
 
