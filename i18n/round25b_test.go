@@ -250,10 +250,9 @@ func TestRound25bReasons(t *testing.T) {
 		// a reason dated, then closed ("so i'm covered", "ماشي مشكل")
 		{"my cousin is lending me hers next week so i'm good", IntentCancel, DecisionNo},
 		{"on m'a offert le même la semaine dernière", IntentCancel, DecisionNo},
-		// (since the retrain on tuning32/33 the model reads the closing
-		// "ماشي مشكل" a yes at 0.99, and round 33a's check keeps the no
-		// from being read: asked again, never the yes)
-		{"صاحبي غادي يعطيني الجلابة ديالو، ماشي مشكل", IntentConfirm, unclear},
+		// (the retrain on tuning32/33 read the closing "ماشي مشكل" a yes
+		// and it was asked again; round 36's retrain gives the no back)
+		{"صاحبي غادي يعطيني الجلابة ديالو، ماشي مشكل", IntentCancel, DecisionNo},
 		{"seven days is too slow, i need it for saturday", IntentCancel, DecisionNo},
 		{"مدة التوصيل طويلة، محتاجها قبل الجمعة", IntentCancel, DecisionNo},
 		{"i saw the same one at the mall for 200", IntentCancel, DecisionNo},

@@ -31,7 +31,13 @@ var Floors = map[string]Floor{
 	// delivery time is now asked again as the corpus README has ruled
 	// since round 28 (older files label six such lines yes): heldout11's
 	// intent and yes/no, tuning13's intent, English and yes/no (one
-	// English line of 21).
+	// English line of 21). Then 36u asked again a plain yes then whether
+	// the shop delivers to a place (the same ruling: the answer could
+	// change the yes), the 17 tuning lines that labelled either shape a
+	// yes were relabelled product_question / unclear and the classifier
+	// retrained: floors set again (13 up, 20 down; the frozen sets that
+	// label the shape a yes fell most: heldout11's yes/no 0.8 points,
+	// heldout15's 0.6, heldout19's 0.5).
 	// Thirty-fifth round: retrained on heldout32, tuning32 and tuning33,
 	// with the round's readers (35d a refusal then a request read no,
 	// 35e an add order closing the message read yes, 35r and 35m the
@@ -246,7 +252,7 @@ var Floors = map[string]Floor{
 	// one of heldout20's. Ten in-sample lines labelled no are asked
 	// again: heldout11, heldout12, heldout14, heldout15, heldout19 and
 	// tuning21 lower their yes/no floors by one to three lines.
-	"heldout11.jsonl": {Intent: 0.989, Lang: 0.985, YesNo: 0.94, Unclear: 1},
+	"heldout11.jsonl": {Intent: 0.987, Lang: 0.978, YesNo: 0.932, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -313,7 +319,7 @@ var Floors = map[string]Floor{
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
 	// Round 20d: kin is no thing sold: one yes read (1351/1395, yes/no
 	// 451/488).
-	"heldout15.jsonl": {Intent: 0.994, Lang: 0.987, YesNo: 0.969, Unclear: 1},
+	"heldout15.jsonl": {Intent: 0.992, Lang: 0.984, YesNo: 0.963, Unclear: 1},
 	// heldout16 is the eighteenth round's set, written blind (9794105) at
 	// the shop counter (comparing, bargaining, sizes for a child, several
 	// questions in a line), 1,544 lines, the only held-out set the
@@ -388,7 +394,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.989, Lang: 0.984, YesNo: 0.956, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.988, Lang: 0.984, YesNo: 0.951, Unclear: 0.997},
 	// heldout20 (the twenty-second round's set, written blind by two
 	// writers, 9fe3d37), 2,588 lines, then the only held-out set the classifier
 	// does not train on: 85.1 % before the round (4 false confirmations,
@@ -429,7 +435,7 @@ var Floors = map[string]Floor{
 	// fixed by general rules (round 24j): 2482/3116, Arabic-script Darija
 	// 369/484, yes/no 769/1109, unclear 974/983, no false reading.
 	// Figures only, no other line read.
-	"heldout22.jsonl": {Intent: 0.978, Lang: 0.974, YesNo: 0.832, Unclear: 1},
+	"heldout22.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.829, Unclear: 1},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -469,12 +475,12 @@ var Floors = map[string]Floor{
 	// rest unclear: "yes cancel it" forms the rules read only when
 	// nothing else is said), unclear 35/35; after the fifteenth round
 	// 95/103, yes/no 47/56.
-	"tuning13.jsonl": {Intent: 0.961, Lang: 0.904, YesNo: 0.928, Unclear: 1},
+	"tuning13.jsonl": {Intent: 0.97, Lang: 0.95, YesNo: 0.938, Unclear: 1},
 	// tuning14 is the fifteenth round's (written for its rules; scored
 	// once before the classifier trained on it: 69/80, yes/no 63/70, 0 /
 	// 0), in-sample: 73/80, weakest Arabic-script Darija (12/14), yes/no
 	// 64/70, unclear 3/3.
-	"tuning14.jsonl": {Intent: 0.975, Lang: 0.951, YesNo: 0.971, Unclear: 1},
+	"tuning14.jsonl": {Intent: 0.975, Lang: 0.951, YesNo: 0.969, Unclear: 1},
 	// tuning15 is the sixteenth round's (written for its rules; scored
 	// before the classifier trained on it: 65/79, yes/no 54/62, 0 / 0,
 	// which showed three gaps of the round's rules, fixed generally:
@@ -528,7 +534,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.982, Lang: 0.97, YesNo: 0.936, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.983, Lang: 0.97, YesNo: 0.935, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -537,7 +543,7 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.917, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.916, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
@@ -548,24 +554,24 @@ var Floors = map[string]Floor{
 	// the round it was added; its figures with round 24f (fourteen false
 	// readings before it, none after; 1204/1554, yes/no 394/784). With
 	// rounds 24g to 24j: 1229/1554, yes/no 418/784.
-	"tuning23.jsonl": {Intent: 0.976, Lang: 0.972, YesNo: 0.683, Unclear: 0.995},
+	"tuning23.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.683, Unclear: 0.995},
 	// tuning24.jsonl (the twenty-fifth round's training lines, written
 	// blind, a blind reviewer's 10 changes): before the round 70.9 %
 	// intent, yes/no 41.1 % (212/516), 5 false confirmations and 1 false
 	// cancellation; trained on, with the round's rules: below.
-	"tuning24.jsonl": {Intent: 0.981, Lang: 0.966, YesNo: 0.627, Unclear: 0.998},
+	"tuning24.jsonl": {Intent: 0.982, Lang: 0.966, YesNo: 0.627, Unclear: 0.998},
 	// heldout23 (the twenty-fifth round's set, written blind, 2b05b9e;
 	// at the end of its round 2879/3590, yes/no 697/1220). The classifier
 	// trains on it since round 26: the figures below are in-sample. One
 	// false cancellation is disputed: a no, then cheaper asked with a
 	// bound, labelled unclear, where the seen sets label that shape no
 	// nine times in ten.
-	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.679, Unclear: 0.997, DisputedCancel: 1},
+	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.678, Unclear: 0.997, DisputedCancel: 1},
 	// tuning25.jsonl (the twenty-sixth round's training lines, written
 	// blind, a blind reviewer's 5 changes and 3 lines dropped): before the
 	// round 73.6 % intent, yes/no 38.2 % (264/691), 4 false confirmations
 	// and 2 false cancellations; trained on, with the round's rules: below.
-	"tuning25.jsonl": {Intent: 0.98, Lang: 0.96, YesNo: 0.435, Unclear: 1},
+	"tuning25.jsonl": {Intent: 0.98, Lang: 0.962, YesNo: 0.435, Unclear: 1},
 	// Round 27 set every floor to the figures measured at its end: the
 	// retrain on heldout24 and tuning26 moved a few lines of most files
 	// either way, and round 27f's deliberate change (a yes then whether
@@ -580,12 +586,12 @@ var Floors = map[string]Floor{
 	// words a no: "I can't pay right now" (tuning22 labels it no) and
 	// "no, not now, I'll see later" in Darija (labelled no three times,
 	// in heldout17, heldout18 and tuning21).
-	"heldout24.jsonl": {Intent: 0.966, Lang: 0.95, YesNo: 0.662, Unclear: 0.998, DisputedCancel: 2},
+	"heldout24.jsonl": {Intent: 0.967, Lang: 0.953, YesNo: 0.662, Unclear: 0.998, DisputedCancel: 2},
 	// tuning26.jsonl (the twenty-seventh round's training lines, written
 	// blind, a blind reviewer's 22 changes and 2 lines dropped): before the
 	// round 64.3 % intent, yes/no 29.5 % (237/803), 10 false confirmations
 	// and 7 false cancellations; trained on, with the round's rules: below.
-	"tuning26.jsonl": {Intent: 0.96, Lang: 0.945, YesNo: 0.343, Unclear: 1},
+	"tuning26.jsonl": {Intent: 0.961, Lang: 0.947, YesNo: 0.343, Unclear: 1},
 	// heldout25 (the twenty-seventh round's set, written blind, 5c1315c):
 	// at the end of its round 3290/4120, weakest English 71.4 %, yes/no
 	// 792/1398, unclear 1538/1550. The classifier trains on it since
@@ -593,7 +599,7 @@ var Floors = map[string]Floor{
 	// is disputed: a colour said to look faded in the photo, labelled
 	// unclear, where the seen sets label a thing's look in the photo a no
 	// by its reason ten times.
-	"heldout25.jsonl": {Intent: 0.961, Lang: 0.947, YesNo: 0.623, Unclear: 0.998, DisputedCancel: 1},
+	"heldout25.jsonl": {Intent: 0.961, Lang: 0.948, YesNo: 0.623, Unclear: 0.998, DisputedCancel: 1},
 	// Round 28 set every floor to the figures measured at its end: the
 	// retrain on heldout25 and tuning27 moved a line or three of many
 	// files either way (heldout7, heldout10, tuning9 and tuning14 down,
@@ -621,7 +627,7 @@ var Floors = map[string]Floor{
 	// the sigh) read as labelled since, so nine are let through. The
 	// README of testdata/understanding now rules each of these shapes a
 	// no for the writers to come.
-	"heldout26.jsonl": {Intent: 0.965, Lang: 0.948, YesNo: 0.745, Unclear: 0.99, DisputedCancel: 9},
+	"heldout26.jsonl": {Intent: 0.964, Lang: 0.945, YesNo: 0.745, Unclear: 0.99, DisputedCancel: 9},
 	// tuning28.jsonl (the twenty-ninth round's training lines, written
 	// blind, a blind reviewer's 19 changes): before the round 88.0 %
 	// intent, yes/no 70.2 % (533/759), 2 false confirmations and 5 false
@@ -632,13 +638,13 @@ var Floors = map[string]Floor{
 	// disputed: "no, I don't have a card" said with a no word first,
 	// labelled unclear by this set's writer, where the seen sets label it
 	// a no (3 of 3).
-	"heldout27.jsonl": {Intent: 0.984, Lang: 0.972, YesNo: 0.843, Unclear: 0.996, DisputedCancel: 1},
+	"heldout27.jsonl": {Intent: 0.984, Lang: 0.972, YesNo: 0.842, Unclear: 0.996, DisputedCancel: 1},
 	// tuning29 (1,707 lines written blind beside heldout28, answers first;
 	// a blind reviewer changed 55 labels and dropped 5 lines, two labels
 	// then set back to the writer's yes at the merge): before the round,
 	// read by the round's start, see i18n/README.md; trained on, with the
 	// round's rules: below.
-	"tuning29.jsonl": {Intent: 0.968, Lang: 0.958, YesNo: 0.806, Unclear: 1},
+	"tuning29.jsonl": {Intent: 0.967, Lang: 0.954, YesNo: 0.809, Unclear: 1},
 	// heldout28 (the thirtieth round's set, written blind by two writers,
 	// 1486fd1; the classifier does not train on it): its figures after
 	// the round and the fixes of its false readings (figures only, then
