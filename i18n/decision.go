@@ -277,11 +277,12 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// "nothing" the only refusal ("walo ghir kanchof")
 	nothingNo, somethingNo := false, false
 	firstNo := -2 // firstBareNo, read once when asked
+	var opens decideOpensMemo
 	for i := 0; i < len(toks); {
 		// decisionWords' reading at i, asked by several of the readings
 		// below (toks and i do not change before they ask)
 		wm, wc, wok := decisionWords.match(toks, i, len(toks))
-		open := decideOpens(&toks[i]) // the readers below that may read here (decidegate.go)
+		open := opens.at(toks, i) // the readers below that may read here (decidegate.go)
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
 		n, c, ok := dontForget.match(toks, i, len(toks))
@@ -294,22 +295,28 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			// "لن أرفض", "i won't refuse", "je dis pas non": a refusal
 			// denied, read before the negation alone.
-			if m, yes := deniedRefusal(toks, i); yes {
-				n, c, ok = m, dCalm, true
+			if open&decideOpenDenied != 0 { // (deniedRefusal's gate, read in open)
+				if m, yes := deniedRefusalAll(toks, i); yes {
+					n, c, ok = m, dCalm, true
+				}
 			}
 		}
 		if !ok {
 			// "ma bqitch ntsenna", "bla ma nfker", "بلا ما نتسناو", "j'hésite
 			// plus": no more waiting or thinking, a worry denied.
-			if m, yes := deniedWait(toks, i); yes {
-				n, c, ok = m, dCalm, true
+			if opens.deniedWaitOpens(toks, i, open) { // (deniedWait's gate, read in the bits)
+				if m, yes := deniedWaitAll(toks, i); yes {
+					n, c, ok = m, dCalm, true
+				}
 			}
 		}
 		if !ok {
 			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
 			// dérange pas": a problem, objection or worry denied.
 			if m, listed := wm, wok; !listed || m == 1 || bareNoRun(toks, i, m) {
-				n, c, ok = reassurance(toks, i) // listed phrases first: "never mind", "لا شكرا"
+				if toks[i].neg || open&decideOpenReassure != 0 { // (reassurance's gate, read in open)
+					n, c, ok = reassuranceAll(toks, i) // listed phrases first: "never mind", "لا شكرا"
+				}
 			}
 		}
 		neg := false
