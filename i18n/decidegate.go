@@ -38,6 +38,7 @@ const (
 	decideOpenReassure                    // reassurance: reassuranceWord or reassuranceKey (word or key); or tok.neg
 	decideOpenWaitWord                    // deniedWait: deniedWaitWord (the word)
 	decideOpenNeed                        // deniedWait: needWordTable (the word, or one of the next two)
+	decideOpenPrep                        // prepositions.has (the word itself, not its key)
 )
 
 var (
@@ -99,6 +100,9 @@ func decideOpenOf(w string) uint32 {
 	}
 	if needWordTable.f(w) != 0 {
 		v |= decideOpenNeed
+	}
+	if prepositions.has(w) {
+		v |= decideOpenPrep
 	}
 	return v
 }

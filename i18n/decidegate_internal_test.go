@@ -56,6 +56,9 @@ func TestDecideOpens(t *testing.T) {
 				if got, want := memo.deniedWaitOpens(ts, i, open), deniedWaitMayOpen(ts, i); got != want {
 					t.Fatalf("%q word %d %q: deniedWait's gate by the bits %v, deniedWaitMayOpen %v", text, i, tk.norm, got, want)
 				}
+				if got := open&decideOpenPrep != 0; got != prepositions.has(tk.norm) {
+					t.Fatalf("%q word %q: prepositions.has %v, its bit %v", text, tk.norm, !got, got)
+				}
 				if got := open&decideOpenRepeated != 0; got != repeatedNo(tk.norm) {
 					t.Fatalf("%q word %q: repeatedNo %v, its bit %v", text, tk.norm, !got, got)
 				}

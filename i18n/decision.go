@@ -363,7 +363,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = 1, dObj, true
 			}
 		}
-		if !ok && prepositions.has(toks[i].norm) && !listedLonger(toks, i, 1) {
+		if !ok && open&decideOpenPrep != 0 && !listedLonger(toks, i, 1) { // (prepositions.has(toks[i].norm))
 			// (not before a listed phrase: "على الصبر", thanks for the patience)
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
