@@ -39,13 +39,16 @@ const (
 	decideOpenWaitWord                    // deniedWait: deniedWaitWord (the word)
 	decideOpenNeed                        // deniedWait: needWordTable (the word, or one of the next two)
 	decideOpenPrep                        // prepositions.has (the word itself, not its key)
+	decideOpenNot                         // notWords (word or key): looser than notWords.hasTok, which follows it
+	decideOpenDemo                        // demoWords (word or key): looser than demoWords.hasTok
+	decideOpenSendDay                     // sendDays (word or key): looser than sendDays.hasTok
 )
 
 var (
 	decideOpenWord = newNormTable(decideOpenOf)
 	decideOpenKey  = newKeyTable(func(k string) uint32 {
 		return decideOpenRemoval*b32(removalPrefixes.has(k)) | // removalVerb's test of the key
-			decideOpenDenied*deniedRefusalKey.f(k) | decideOpenReassure*reassuranceKey.f(k)
+			decideOpenDenied*deniedRefusalKey.f(k) | decideOpenReassure*reassuranceKey.f(k) | listedOpens(k)
 	})
 )
 
@@ -104,7 +107,15 @@ func decideOpenOf(w string) uint32 {
 	if prepositions.has(w) {
 		v |= decideOpenPrep
 	}
-	return v
+	return v | listedOpens(w)
+}
+
+// listedOpens is the bits of the word lists decideWords tests the word's
+// key against (hasTok) at every word, of k as a key: decideOpens reads
+// them of the key where it is not the word, and of the word (the key
+// then) where it is.
+func listedOpens(k string) uint32 {
+	return decideOpenNot*b32(notWords.has(k)) | decideOpenDemo*b32(demoWords.has(k)) | decideOpenSendDay*b32(sendDays.has(k))
 }
 
 // decideOpensMemo keeps decideOpens of a message's first words, each read

@@ -56,6 +56,15 @@ func TestDecideOpens(t *testing.T) {
 				if got, want := memo.deniedWaitOpens(ts, i, open), deniedWaitMayOpen(ts, i); got != want {
 					t.Fatalf("%q word %d %q: deniedWait's gate by the bits %v, deniedWaitMayOpen %v", text, i, tk.norm, got, want)
 				}
+				for _, l := range []struct {
+					name string
+					bit  uint32
+					in   bool
+				}{{"notWords", decideOpenNot, notWords.hasTok(tk)}, {"demoWords", decideOpenDemo, demoWords.hasTok(tk)}, {"sendDays", decideOpenSendDay, sendDays.hasTok(tk)}} {
+					if l.in && open&l.bit == 0 {
+						t.Fatalf("%q word %q (key %q): in %s, its bit 0", text, tk.norm, tk.key, l.name)
+					}
+				}
 				if got := open&decideOpenPrep != 0; got != prepositions.has(tk.norm) {
 					t.Fatalf("%q word %q: prepositions.has %v, its bit %v", text, tk.norm, !got, got)
 				}

@@ -289,7 +289,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if ok && (seen[dYes] || seen[dAck] || seen[dYesVerb]) && !seen[dNo] && !seen[dNeg] {
 			n += forgottenThing(toks, i+n) // only after a yes: a reminder, no refusal
 		}
-		if !ok && sendDays.hasTok(&toks[i]) && sendVerbIn(toks) {
+		if !ok && open&decideOpenSendDay != 0 && sendDays.hasTok(&toks[i]) && sendVerbIn(toks) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
 		}
 		if !ok {
@@ -369,7 +369,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, c, ok = 1, dObj, true
 		}
 		if m, listed := wm, wok; !ok && (!listed || m == 1) && i+1 < len(toks) &&
-			notWords.hasTok(&toks[i]) && theseWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
+			open&decideOpenNot != 0 && notWords.hasTok(&toks[i]) && theseWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			// "not these", "machi hadou", "ماشي هادو", "pas ceux-là": not
 			// these ones ("pas celle-ci" is read as before, by the lexicon)
 			switch {
@@ -437,10 +437,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			n, c, ok = personVerb(toks, i)
 		}
-		if !ok && i+1 < len(toks) && notWords.hasTok(&toks[i]) && demoWords.hasTok(&toks[i+1]) {
+		if !ok && i+1 < len(toks) && open&decideOpenNot != 0 && notWords.hasTok(&toks[i]) && demoWords.hasTok(&toks[i+1]) {
 			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
 		}
-		if !ok && notWords.hasTok(&toks[i]) {
+		if !ok && open&decideOpenNot != 0 && notWords.hasTok(&toks[i]) {
 			// "machi dyali", "ماشي ستيل ديالي", "pas mon style", "not my
 			// thing", "ليست من ذوقي": not mine, not my taste, refuses.
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
@@ -478,7 +478,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// excess for a purpose, whose verb is no yes (round 25a)
 			n, c, ok = m, dNoWhy, true
 		}
-		if !ok && i+1 < len(toks) && demoWords.hasTok(&toks[i]) {
+		if !ok && i+1 < len(toks) && open&decideOpenDemo != 0 && demoWords.hasTok(&toks[i]) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
 			n, c, ok = 2, dDemo, true
 		}
@@ -576,7 +576,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if neg && (c == dNo || c == dNeg) {
 			strongNo = true // "ma bghitch", "la ma bghitch nkemmel": a verb refused
 		}
-		if (c == dNeg || notWords.hasTok(&toks[i])) && !neg && toks[i].key != "لا" && i+n < len(toks) {
+		if (c == dNeg || open&decideOpenNot != 0 && notWords.hasTok(&toks[i])) && !neg && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).
