@@ -34,12 +34,21 @@ const (
 	decideOpenFuture                      // futureTake: a future marker, apart or glued
 	decideOpenRemoval                     // removalFromCart, takenOut: a removal verb (word or key)
 	decideOpenTakeOut                     // takenOut: a verb of taking out
+	decideOpenDenied                      // deniedRefusal: deniedRefusalWord or deniedRefusalKey (word or key)
+	decideOpenReassure                    // reassurance: reassuranceWord or reassuranceKey (word or key); or tok.neg
+	decideOpenWaitWord                    // deniedWait: deniedWaitWord (the word)
+	decideOpenNeed                        // deniedWait: needWordTable (the word, or one of the next two)
+	decideOpenPrep                        // prepositions.has (the word itself, not its key)
+	decideOpenNot                         // notWords (word or key): looser than notWords.hasTok, which follows it
+	decideOpenDemo                        // demoWords (word or key): looser than demoWords.hasTok
+	decideOpenSendDay                     // sendDays (word or key): looser than sendDays.hasTok
 )
 
 var (
 	decideOpenWord = newNormTable(decideOpenOf)
 	decideOpenKey  = newKeyTable(func(k string) uint32 {
-		return decideOpenRemoval * b32(removalPrefixes.has(k)) // removalVerb's test of the key
+		return decideOpenRemoval*b32(removalPrefixes.has(k)) | // removalVerb's test of the key
+			decideOpenDenied*deniedRefusalKey.f(k) | decideOpenReassure*reassuranceKey.f(k) | listedOpens(k)
 	})
 )
 
@@ -81,7 +90,74 @@ func decideOpenOf(w string) uint32 {
 	if takeOutVerb(w) {
 		v |= decideOpenTakeOut
 	}
+	// (the key tables' tests of the word too: where the key is the word,
+	// decideOpens reads no key table)
+	if deniedRefusalWord.f(w) != 0 || deniedRefusalKey.f(w) != 0 {
+		v |= decideOpenDenied
+	}
+	if reassuranceWord.f(w) != 0 || reassuranceKey.f(w) != 0 {
+		v |= decideOpenReassure
+	}
+	if deniedWaitWord.f(w) != 0 {
+		v |= decideOpenWaitWord
+	}
+	if needWordTable.f(w) != 0 {
+		v |= decideOpenNeed
+	}
+	if prepositions.has(w) {
+		v |= decideOpenPrep
+	}
+	return v | listedOpens(w)
+}
+
+// listedOpens is the bits of the word lists decideWords tests the word's
+// key against (hasTok) at every word, of k as a key: decideOpens reads
+// them of the key where it is not the word, and of the word (the key
+// then) where it is.
+func listedOpens(k string) uint32 {
+	return decideOpenNot*b32(notWords.has(k)) | decideOpenDemo*b32(demoWords.has(k)) | decideOpenSendDay*b32(sendDays.has(k))
+}
+
+// decideOpensMemo keeps decideOpens of a message's first words, each read
+// once: decideWords asks it at every word, and deniedWait's gate of the
+// two words after (decideOpenNeed) as well.
+type decideOpensMemo [32]uint32
+
+// decideOpenRead marks a word of decideOpensMemo read (no decideOpen bit).
+const decideOpenRead uint32 = 1 << 31
+
+// at is decideOpens(&toks[j]) (with decideOpenRead set for j < 32).
+func (m *decideOpensMemo) at(toks []tok, j int) uint32 {
+	if j < len(m) && m[j] != 0 {
+		return m[j] // (small enough to inline: read mostly here)
+	}
+	return m.fill(toks, j)
+}
+
+func (m *decideOpensMemo) fill(toks []tok, j int) uint32 {
+	v := decideOpens(&toks[j]) | decideOpenRead
+	if j < len(m) {
+		m[j] = v
+	}
 	return v
+}
+
+// deniedWaitOpens is deniedWaitMayOpen(toks, i) read from the bits of
+// the word and of the two after it (open is toks[i]'s).
+func (m *decideOpensMemo) deniedWaitOpens(toks []tok, i int, open uint32) bool {
+	if open&(decideOpenWaitWord|decideOpenNeed) != 0 {
+		return true
+	}
+	return i+1 < len(toks) && m.waitNext(toks, i)
+}
+
+// waitNext is deniedWaitOpens' test of the two words after toks[i]
+// (i+1 < len(toks)).
+func (m *decideOpensMemo) waitNext(toks []tok, i int) bool {
+	if toks[i+1].norm == "plus" || m.at(toks, i+1)&decideOpenNeed != 0 {
+		return true
+	}
+	return i+2 < len(toks) && m.at(toks, i+2)&decideOpenNeed != 0
 }
 
 // negationMayOpen is what negation needs of the word it opens on: one of

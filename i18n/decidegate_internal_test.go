@@ -7,7 +7,9 @@ import "testing"
 // decideOpenOf answers of the word's string (and of its key), and every
 // reader whose bit is 0 there reads nothing there; repeatedNo's bit is
 // repeatedNo itself. Each reader reads something somewhere, so that
-// each bit is put to the test.
+// each bit is put to the test. deniedWait's gate read from the bits of
+// the word and the two after it (decideOpensMemo.deniedWaitOpens) is
+// deniedWaitMayOpen at every word.
 func TestDecideOpens(t *testing.T) {
 	t.Parallel()
 	readers := []struct {
@@ -27,6 +29,12 @@ func TestDecideOpens(t *testing.T) {
 		{"futureTake", decideOpenFuture, func(toks []tok, i int) bool { return futureTake(toks, i) != 0 }},
 		{"removalFromCart", decideOpenRemoval, func(toks []tok, i int) bool { return removalFromCart(toks, i) != 0 }},
 		{"takenOut", decideOpenRemoval | decideOpenTakeOut, func(toks []tok, i int) bool { return takenOut(toks, i) != 0 }},
+		{"deniedRefusal", decideOpenDenied, func(toks []tok, i int) bool { n, ok := deniedRefusalAll(toks, i); return n != 0 || ok }},
+		{"reassurance", decideOpenReassure, func(toks []tok, i int) bool {
+			// (a word negated, tok.neg, opens reassurance whatever its bits)
+			n, c, ok := reassuranceAll(toks, i)
+			return !toks[i].neg && (n != 0 || c != 0 || ok)
+		}},
 	}
 	read := make([]int, len(readers))
 	var buf [64]tok
@@ -43,6 +51,22 @@ func TestDecideOpens(t *testing.T) {
 				}
 				if open != byString {
 					t.Fatalf("%q word %q (key %q): decideOpens %b, by string %b", text, tk.norm, tk.key, open, byString)
+				}
+				var memo decideOpensMemo
+				if got, want := memo.deniedWaitOpens(ts, i, open), deniedWaitMayOpen(ts, i); got != want {
+					t.Fatalf("%q word %d %q: deniedWait's gate by the bits %v, deniedWaitMayOpen %v", text, i, tk.norm, got, want)
+				}
+				for _, l := range []struct {
+					name string
+					bit  uint32
+					in   bool
+				}{{"notWords", decideOpenNot, notWords.hasTok(tk)}, {"demoWords", decideOpenDemo, demoWords.hasTok(tk)}, {"sendDays", decideOpenSendDay, sendDays.hasTok(tk)}} {
+					if l.in && open&l.bit == 0 {
+						t.Fatalf("%q word %q (key %q): in %s, its bit 0", text, tk.norm, tk.key, l.name)
+					}
+				}
+				if got := open&decideOpenPrep != 0; got != prepositions.has(tk.norm) {
+					t.Fatalf("%q word %q: prepositions.has %v, its bit %v", text, tk.norm, !got, got)
 				}
 				if got := open&decideOpenRepeated != 0; got != repeatedNo(tk.norm) {
 					t.Fatalf("%q word %q: repeatedNo %v, its bit %v", text, tk.norm, !got, got)

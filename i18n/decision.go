@@ -277,39 +277,46 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 	// "nothing" the only refusal ("walo ghir kanchof")
 	nothingNo, somethingNo := false, false
 	firstNo := -2 // firstBareNo, read once when asked
+	var opens decideOpensMemo
 	for i := 0; i < len(toks); {
 		// decisionWords' reading at i, asked by several of the readings
 		// below (toks and i do not change before they ask)
 		wm, wc, wok := decisionWords.match(toks, i, len(toks))
-		open := decideOpens(&toks[i]) // the readers below that may read here (decidegate.go)
+		open := opens.at(toks, i) // the readers below that may read here (decidegate.go)
 		// "Don't forget (to send it)" first: a negation that asks for what
 		// follows, read as a filler ("la tnsach tsiftha" is "send it").
 		n, c, ok := dontForget.match(toks, i, len(toks))
 		if ok && (seen[dYes] || seen[dAck] || seen[dYesVerb]) && !seen[dNo] && !seen[dNeg] {
 			n += forgottenThing(toks, i+n) // only after a yes: a reminder, no refusal
 		}
-		if !ok && sendDays.hasTok(&toks[i]) && sendVerbIn(toks) {
+		if !ok && open&decideOpenSendDay != 0 && sendDays.hasTok(&toks[i]) && sendVerbIn(toks) {
 			n, c, ok = 1, dObj, true // "sifto ghda", "envoyez-la demain": when to send, not "later"
 		}
 		if !ok {
 			// "لن أرفض", "i won't refuse", "je dis pas non": a refusal
 			// denied, read before the negation alone.
-			if m, yes := deniedRefusal(toks, i); yes {
-				n, c, ok = m, dCalm, true
+			if open&decideOpenDenied != 0 { // (deniedRefusal's gate, read in open)
+				if m, yes := deniedRefusalAll(toks, i); yes {
+					n, c, ok = m, dCalm, true
+				}
 			}
 		}
 		if !ok {
 			// "ma bqitch ntsenna", "bla ma nfker", "بلا ما نتسناو", "j'hésite
 			// plus": no more waiting or thinking, a worry denied.
-			if m, yes := deniedWait(toks, i); yes {
-				n, c, ok = m, dCalm, true
+			if opens.deniedWaitOpens(toks, i, open) { // (deniedWait's gate, read in the bits)
+				if m, yes := deniedWaitAll(toks, i); yes {
+					n, c, ok = m, dCalm, true
+				}
 			}
 		}
 		if !ok {
 			// "ma 3ndi hta mochkil", "la tkhaf", "لا أمانع", "ça ne me
 			// dérange pas": a problem, objection or worry denied.
 			if m, listed := wm, wok; !listed || m == 1 || bareNoRun(toks, i, m) {
-				n, c, ok = reassurance(toks, i) // listed phrases first: "never mind", "لا شكرا"
+				if toks[i].neg || open&decideOpenReassure != 0 { // (reassurance's gate, read in open)
+					n, c, ok = reassuranceAll(toks, i) // listed phrases first: "never mind", "لا شكرا"
+				}
 			}
 		}
 		neg := false
@@ -356,13 +363,13 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				n, c, ok = 1, dObj, true
 			}
 		}
-		if !ok && prepositions.has(toks[i].norm) && !listedLonger(toks, i, 1) {
+		if !ok && open&decideOpenPrep != 0 && !listedLonger(toks, i, 1) { // (prepositions.has(toks[i].norm))
 			// (not before a listed phrase: "على الصبر", thanks for the patience)
 			// "3la", "على": on, for. Its light key is "la", which is no.
 			n, c, ok = 1, dObj, true
 		}
 		if m, listed := wm, wok; !ok && (!listed || m == 1) && i+1 < len(toks) &&
-			notWords.hasTok(&toks[i]) && theseWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
+			open&decideOpenNot != 0 && notWords.hasTok(&toks[i]) && theseWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			// "not these", "machi hadou", "ماشي هادو", "pas ceux-là": not
 			// these ones ("pas celle-ci" is read as before, by the lexicon)
 			switch {
@@ -430,10 +437,10 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if !ok {
 			n, c, ok = personVerb(toks, i)
 		}
-		if !ok && i+1 < len(toks) && notWords.hasTok(&toks[i]) && demoWords.hasTok(&toks[i+1]) {
+		if !ok && i+1 < len(toks) && open&decideOpenNot != 0 && notWords.hasTok(&toks[i]) && demoWords.hasTok(&toks[i+1]) {
 			n, c, ok = 1, dNo, true // "machi had lmodel", "ماشي هاد الموديل": not this one
 		}
-		if !ok && notWords.hasTok(&toks[i]) {
+		if !ok && open&decideOpenNot != 0 && notWords.hasTok(&toks[i]) {
 			// "machi dyali", "ماشي ستيل ديالي", "pas mon style", "not my
 			// thing", "ليست من ذوقي": not mine, not my taste, refuses.
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
@@ -471,7 +478,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// excess for a purpose, whose verb is no yes (round 25a)
 			n, c, ok = m, dNoWhy, true
 		}
-		if !ok && i+1 < len(toks) && demoWords.hasTok(&toks[i]) {
+		if !ok && i+1 < len(toks) && open&decideOpenDemo != 0 && demoWords.hasTok(&toks[i]) {
 			// "had l3iba", "had lhaja", "هاد الشي": "this thing", taken or refused.
 			n, c, ok = 2, dDemo, true
 		}
@@ -569,7 +576,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 		if neg && (c == dNo || c == dNeg) {
 			strongNo = true // "ma bghitch", "la ma bghitch nkemmel": a verb refused
 		}
-		if (c == dNeg || notWords.hasTok(&toks[i])) && !neg && toks[i].key != "لا" && i+n < len(toks) {
+		if (c == dNeg || open&decideOpenNot != 0 && notWords.hasTok(&toks[i])) && !neg && toks[i].key != "لا" && i+n < len(toks) {
 			// "pas trop cher", "not too expensive", "machi ghalia": the
 			// reason is denied, nothing is refused ("لا غالية" is "no,
 			// too expensive": Arabic denies adjectives with ماشي, ليس).

@@ -135,13 +135,20 @@ var r26CueTable = newNormTable(func(w string) uint32 { return uint32(r26Cues[w])
 func r26IfOrForgetIn(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
-		w := unglued(t.norm)
-		if r26IfWordsNum.has(t.nid, t.norm) || r26IfWords[w] || r26ForgetNum.has(t.nid, t.norm) || r26Forget[w] {
+		if r26IfWordsNum.has(t.nid, t.norm) || r26ForgetNum.has(t.nid, t.norm) || r26IfOrForgetUnglued.is(t) {
 			return true
 		}
 	}
 	return false
 }
+
+// r26IfOrForgetUnglued is r26IfOrForgetIn's test of the word with its
+// "و" cut (unglued), by the word's number: the two sets were hashed by
+// string at every word of every message.
+var r26IfOrForgetUnglued = newNormTable(func(w string) uint32 {
+	w = unglued(w)
+	return b32(r26IfWords[w] || r26Forget[w])
+})
 
 // cueMap builds a word → cue bits index from sets of words by bit: the
 // readers of a round ask it once per word and are left at once when no

@@ -98,7 +98,7 @@ func (x *Understander) round27eReading(a *analysis, u *Understanding) bool {
 // said once or twice, with "mais" or "pas"; it returns how many.
 func noLead27(toks []tok) int {
 	i := 0
-	for i < len(toks) && i < 3 && (bareNos.hasTok(&toks[i]) || bareNos.has(toks[i].norm)) && !toks[i].neg {
+	for i < len(toks) && i < 3 && (bareNos.hasTok(&toks[i]) || bareNoNorm27.is(&toks[i])) && !toks[i].neg {
 		i++
 	}
 	if i == 0 {
@@ -120,6 +120,11 @@ func laterNeg27(toks []tok) bool {
 	}
 	return dearIn27(toks)
 }
+
+// bareNoNorm27 is bareNos.has of the word itself (not its key), by the
+// word's number: noLead27 is asked five times a message by as many
+// readers, and hashed the first word's string at each.
+var bareNoNorm27 = newNormTable(func(w string) uint32 { return b32(bareNos.has(w)) })
 
 var (
 	pronoun27 = tokSet("cele", "celle", "celui", "celles", "ceux", "one", "dik", "dak", "li", "lli", "اللي", "الي", "التي", "الذي", "ديك")

@@ -219,7 +219,7 @@ var (
 func decidedToTake33r(toks []tok) bool {
 	at := -1
 	for i := 0; i+2 < len(toks); i++ {
-		if decided33r[toks[i].norm] && (toks[i+1].norm == "to" || toks[i+1].norm == "de") && takeVerbs33r[toks[i+2].norm] {
+		if (toks[i+1].norm == "to" || toks[i+1].norm == "de") && decided33r[toks[i].norm] && takeVerbs33r[toks[i+2].norm] {
 			at = i
 			break
 		}

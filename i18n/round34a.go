@@ -229,17 +229,17 @@ func keptNotCancelled34a(toks []tok) bool {
 func negatedYesVerb34a(toks []tok) bool {
 	v, no := -1, false
 	for i := range toks {
-		w := toks[i].norm
+		b := negWord34a.of(&toks[i])
 		switch {
-		case negYesVerb34a[w] || strings.HasPrefix(w, "confirm") || strings.HasPrefix(w, "valid"):
+		case b&negWordVerb34a != 0:
 			if v >= 0 {
 				return false
 			}
 			v = i
-		case !negFill34a[w]:
+		case b&negWordFill34a == 0:
 			return false
 		}
-		no = no || noWords33a[w] || w == "ne" || w == "nope"
+		no = no || b&negWordNo34a != 0
 	}
 	if v < 0 {
 		return false
@@ -262,6 +262,28 @@ func negatedYesVerb34a(toks []tok) bool {
 	}
 	return false
 }
+
+// negWord34a is what negatedYesVerb34a reads of each word, by the word's
+// number (it read three sets by the word's string at every word).
+var negWord34a = newNormTable(func(w string) uint32 {
+	var v uint32
+	if negYesVerb34a[w] || strings.HasPrefix(w, "confirm") || strings.HasPrefix(w, "valid") {
+		v |= negWordVerb34a
+	}
+	if negFill34a[w] {
+		v |= negWordFill34a
+	}
+	if noWords33a[w] || w == "ne" || w == "nope" {
+		v |= negWordNo34a
+	}
+	return v
+})
+
+const (
+	negWordVerb34a uint32 = 1 << iota // a yes verb (negYesVerb34a, "confirm…", "valid…")
+	negWordFill34a                    // negFill34a
+	negWordNo34a                      // a no (noWords33a, "ne", "nope")
+)
 
 var (
 	// wallet34a, says34a: "my wallet says no"

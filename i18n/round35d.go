@@ -136,12 +136,16 @@ func restVetoed35d(rest []tok) bool {
 	}
 	for i := range rest {
 		t := &rest[i]
-		if keptWith35d[t.norm] || arrived34n[t.norm] || kinWordsNum.has(t.kid, t.key) || t.norm == "with" && i+1 < len(rest) && rest[i+1].norm == "it" {
+		if keptOrArrived35d.is(t) || kinWordsNum.has(t.kid, t.key) || t.norm == "with" && i+1 < len(rest) && rest[i+1].norm == "it" {
 			return true
 		}
 	}
 	return false
 }
+
+// keptOrArrived35d is restVetoed35d's test of keptWith35d and arrived34n,
+// by the word's number (both were hashed by string at every word).
+var keptOrArrived35d = newNormTable(func(w string) uint32 { return b32(keptWith35d[w] || arrived34n[w]) })
 
 // negSuffix35d reports a Darija verb negated by its ending ("bghitch",
 // "بغيتش").

@@ -189,8 +189,10 @@ func readSlots(toks []tok, consumed []bool) slotReading {
 				i += n
 				continue
 			}
-			if _, info, ok := roleWords.match(toks, i, len(toks)); ok && info.roles&rSizeCue != 0 {
-				r.sizeCue = true
+			if sizeCueOpens.is(&toks[i]) {
+				if _, info, ok := roleWords.match(toks, i, len(toks)); ok && info.roles&rSizeCue != 0 {
+					r.sizeCue = true
+				}
 			}
 			i++
 			continue
@@ -221,6 +223,20 @@ func readSlots(toks []tok, consumed []bool) slotReading {
 	}
 	return r
 }
+
+// sizeCueOpens marks, by key, the words some entry of roleWords with the
+// role rSizeCue starts with: only there may readSlots' roleWords.match
+// read a size cue. readSlots asked the list at every word that is no
+// slot word (about 650 instructions a shop message, nearly all of them
+// for words no size cue starts with); the key's table is one lookup.
+var sizeCueOpens = newKeyTable(func(k string) uint32 {
+	for _, e := range roleWords.entries(k) {
+		if e.val.roles&rSizeCue != 0 {
+			return 1
+		}
+	}
+	return 0
+})
 
 // Small word sets of the slot rules.
 var (
