@@ -204,7 +204,7 @@ func closingReason36b(toks []tok) reasonKind36b {
 	}
 	if kind == reason36Wear {
 		for i := at + n; i < len(toks) && !clauseStart(&toks[i]); i++ {
-			if numWord36b(toks[i].norm) || sizeWords[toks[i].norm] {
+			if isDigits(toks[i].norm) || sizeWords[toks[i].norm] {
 				return reason36None // "je porte pas de 42, vous avez 40 ?": a size, round 35d's
 			}
 		}
@@ -213,19 +213,6 @@ func closingReason36b(toks []tok) reasonKind36b {
 		return reason36None // "…, ghadi nakhodha l mmi", "zidha": taken all the same
 	}
 	return kind
-}
-
-// numWord36b reports a word of digits ("42").
-func numWord36b(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // reason36b reports a closing reason read at toks[i]: how many words it

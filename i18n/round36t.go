@@ -407,7 +407,7 @@ func yesAnswersElse36t(toks []tok) bool {
 	switch {
 	case sizeAfter36t[toks[i].norm] && i+1 < len(toks) && sizes36t[toks[i+1].norm]:
 		i += 2
-	case numberWord36t[toks[i].norm] && i+1 < len(toks) && isDigits36t(toks[i+1].norm):
+	case numberWord36t[toks[i].norm] && i+1 < len(toks) && isDigits(toks[i+1].norm):
 		i += 2
 	default:
 		return false
@@ -495,16 +495,3 @@ func offerAfter36t(toks []tok) bool {
 // yesOpen36t reports a plain yes word (plainYes33f, yesWords33a,
 // moreYes36t).
 func yesOpen36t(w string) bool { return plainYes33f[w] || yesWords33a[w] || moreYes36t[w] }
-
-// isDigits36t reports w made of ASCII digits only.
-func isDigits36t(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
