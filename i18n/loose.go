@@ -393,7 +393,7 @@ func progressive(w string) bool {
 // "ajoute", "zid", "7et", "أضف". A take verb is left out: "je prends 2",
 // "i'll take 2" may pick the second card.
 func yesVerbAt(toks []tok, i int) bool {
-	return addVerbs.hasTok(&toks[i])
+	return toks[i].isAddVerb()
 }
 
 var addVerbs = newWordSet("add", "ajoute", "ajoutez", "rajoute", "rajoutez", "mets", "mettez", "put", "zid", "zidi",

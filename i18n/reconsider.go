@@ -1311,7 +1311,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		if span[i].neg || span[i].refusalVerb() {
 			return true
 		}
-		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.hasTok(&span[i]))) {
+		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && span[i].isBareNo())) {
 			return true
 		}
 	}
@@ -1607,7 +1607,7 @@ var conditionSpelt = plainSet("chart", "char6", "chert", "chrt", "chart6")
 // answer, where "ma 3jbatnich, kayn chi model akhor?" is a no: unsure,
 // left alone).
 func refusalOpening(toks []tok, s int) bool {
-	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.hasTok(&toks[s]))) {
+	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && toks[s].isBareNo())) {
 		return true
 	}
 	if s+1 >= len(toks) {
@@ -1971,7 +1971,7 @@ var plainNos = plainSet("non", "nn", "nope", "nah", "nan", "nnn", "noo", "nooo")
 
 // bareNo reports a bare no word, by its spelling family ("la", "لا",
 // "no") or as typed ("non", "nope").
-func bareNo(t *tok) bool { return bareNos.hasTok(t) || plainNosNum.has(t.nid, t.norm) }
+func bareNo(t *tok) bool { return t.isBareNo() || plainNosNum.has(t.nid, t.norm) }
 
 // amount reports an amount or a size written in digits ("300", "300dh",
 // "38"), not a Latin Darija word whose digits are letters ("9n3tini").

@@ -961,7 +961,7 @@ func secondThing(toks []tok, j int) bool {
 }
 
 // leadNo: a bare no word, or one said twice glued ("لالا", "nonon").
-func leadNo(t *tok) bool { return bareNos.hasTok(t) || repeatedNo(t.norm) }
+func leadNo(t *tok) bool { return t.isBareNo() || repeatedNo(t.norm) }
 
 // frenchLa reports "la" at toks[i] that is a French article or pronoun,
 // not the Darija no: after a French word ("mettez-moi la taille 40",

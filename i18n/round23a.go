@@ -169,7 +169,7 @@ func kinSaidNo(toks []tok, i int) int {
 	for k < len(toks) && k <= j+2 && !clauseStart(&toks[k]) && saidToMeNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	}
-	if k < len(toks) && bareNos.hasTok(&toks[k]) {
+	if k < len(toks) && toks[k].isBareNo() {
 		return k - i + 1 // said no
 	}
 	neg := false
@@ -184,7 +184,7 @@ func kinSaidNo(toks []tok, i int) int {
 			}
 			return 0
 		}
-		neg = neg || t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || bareNos.hasTok(t)
+		neg = neg || t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || t.isBareNo()
 	}
 	return 0
 }
