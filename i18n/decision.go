@@ -450,7 +450,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !looseBlock.hasTok(&toks[i]) {
+		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !toks[i].isLooseBlock() {
 			// "ma kat3jebnich lkhdma dyalha", "ma kaynasbnich lon dyalo":
 			// after a refusal, the product's part that is refused.
 			n, c, ok = 2, dObj, true
@@ -506,7 +506,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
 				topic = topic || topicWord(&toks[i]) || infoNounsNum.has(toks[i].nid, toks[i].norm)
-				if manyWords.hasTok(&toks[i]) || addCount(toks, i) {
+				if toks[i].isMany() || addCount(toks, i) {
 					counts++
 				}
 				if i == negEnd {
@@ -2325,7 +2325,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 			continue
 		}
 		t := &toks[i]
-		if t.neg || negationShaped(t.norm) || looseBlock.hasTok(t) || laterWords.hasTok(t) {
+		if t.neg || negationShaped(t.norm) || t.isLooseBlock() || laterWords.hasTok(t) {
 			return d, more
 		}
 		if _, _, ok := negation(toks, i); ok {
@@ -2340,7 +2340,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		if t.objectVerb() || t.refusalVerb() {
 			return d, more
 		}
-		if i == k && (number(t.norm) || manyWords.hasTok(t)) && !putVerbIn(toks) {
+		if i == k && (number(t.norm) || t.isMany()) && !putVerbIn(toks) {
 			return d, more // "oui ça me va, 2 exemplaires": how many, with no verb of putting in, is asked again
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
@@ -2421,7 +2421,7 @@ func plainTail(toks []tok, k int) bool {
 		if i > k && (looseArticles.has(toks[i-1].norm) || tailArticlesNum.has(toks[i-1].kid, toks[i-1].key)) && !tailTitlesNum.has(t.kid, t.key) {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
-		if t.neg || negationShaped(t.norm) || looseBlock.hasTok(t) || laterWords.hasTok(t) ||
+		if t.neg || negationShaped(t.norm) || t.isLooseBlock() || laterWords.hasTok(t) ||
 			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNounsNum.has(t.nid, t.norm) {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
@@ -2589,7 +2589,7 @@ var reasonOpeners = newWordSet("cest", "c'est", "its", "it's", "thats", "that's"
 // reasonOpener reports toks[i] as the start of a reason: a because word,
 // a presentative, or the product meant ("hadi", "had lmodel", "that one").
 func reasonOpener(toks []tok, i int) bool {
-	if toks[i].isBecause() || reasonOpeners.has(toks[i].norm) || reasonOpeners.hasTok(&toks[i]) {
+	if toks[i].isBecause() || reasonOpeners.has(toks[i].norm) || toks[i].isReasonOpener() {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, i, len(toks))
@@ -2876,7 +2876,7 @@ var praiseAdjectives = plainSet("mzyan", "mzyana", "mzian", "mziana", "m3qoul", 
 // maybe "its" after it ("lon dyalha"), maybe "is"/"est", then a praise
 // adjective, ending the message or its clause. 0 when it is not that.
 func praisedPart(toks []tok, i int) int {
-	if toks[i].shop || looseBlock.hasTok(&toks[i]) || praiseAdjectivesNum.has(toks[i].nid, toks[i].norm) {
+	if toks[i].shop || toks[i].isLooseBlock() || praiseAdjectivesNum.has(toks[i].nid, toks[i].norm) {
 		return 0
 	}
 	j := i + 1
@@ -3663,7 +3663,7 @@ func nothingSpan(toks []tok) bool {
 // Darija progressive ("ghir", "juste", "kanchouf", "كنتفرج").
 func doingIn(toks []tok) bool {
 	for i := range toks {
-		if onlyWords.hasTok(&toks[i]) || progressive(toks[i].norm) && !toks[i].neg && !negationShaped(toks[i].norm) {
+		if toks[i].isOnly() || progressive(toks[i].norm) && !toks[i].neg && !negationShaped(toks[i].norm) {
 			return true
 		}
 	}
@@ -3673,7 +3673,7 @@ func doingIn(toks []tok) bool {
 // howManyIn reports how many said in toks ("jouj", "2", "بجوج").
 func howManyIn(toks []tok) bool {
 	for i := range toks {
-		if number(toks[i].norm) || manyWords.hasTok(&toks[i]) {
+		if number(toks[i].norm) || toks[i].isMany() {
 			return true
 		}
 	}

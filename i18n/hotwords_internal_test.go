@@ -1,6 +1,9 @@
 package i18n
 
-import "testing"
+import (
+	"math/bits"
+	"testing"
+)
 
 // TestHotBits: at every word of the corpus texts, and of a few words
 // written here (a known word, a word no list holds, a word numbered by no
@@ -11,13 +14,29 @@ func TestHotBits(t *testing.T) {
 	t.Parallel()
 	sets := []struct {
 		name string
-		bit  uint8
+		bit  uint16
 		set  *wordSet
 	}{
 		{"bareNos", hotBareNo, bareNos},
 		{"addVerbs", hotAddVerb, addVerbs},
 		{"untilWords", hotUntil, untilWords},
 		{"becauseWords", hotBecause, becauseWords},
+		{"onlyWords", hotOnly, onlyWords},
+		{"lookAux", hotLookAux, lookAux},
+		{"looseQuantity", hotLooseQty, looseQuantity},
+		{"looseBlock", hotLooseBlock, looseBlock},
+		{"manyWords", hotMany, manyWords},
+		{"yesNoOpeners", hotYesNoOpener, yesNoOpeners},
+		{"qualityWords", hotQuality, qualityWords},
+		{"reasonOpeners", hotReasonOpener, reasonOpeners},
+	}
+	if len(sets) != len(hotLists) {
+		t.Fatalf("%d hot lists, %d checked", len(hotLists), len(sets))
+	}
+	for _, s := range sets {
+		if hotLists[bits.TrailingZeros16(s.bit)] != s.set || s.bit&hotKnown != 0 {
+			t.Fatalf("hot bit %s (%b) is not its list's", s.name, s.bit)
+		}
 	}
 	set := make([]int, len(sets))
 	check := func(text string, tk *tok) {
@@ -37,7 +56,7 @@ func TestHotBits(t *testing.T) {
 		}
 	}
 	var buf [64]tok
-	texts := append(corpusTextsForGates(t), "la la non", "zid 7et ajoute add", "7ta ghda 7it rah", "xqzv qwpzt", "LA, NON!")
+	texts := append(corpusTextsForGates(t), "la la non", "zid 7et ajoute add", "7ta ghda 7it rah", "just kont jouj", "wach ghir bio", "xqzv qwpzt", "LA, NON!")
 	for _, text := range texts {
 		toks := analyzeInto(text, buf[:0]).toks
 		for i := range toks {

@@ -1277,7 +1277,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 			return false // "iyeh b char6 tawssil fabor": a condition, a request
 		}
 		for i := range rest {
-			if looseQuantity.hasTok(&rest[i]) {
+			if rest[i].isLooseQty() {
 				return false // "wakha, bghit jouj": how many, asked anew
 			}
 		}
@@ -1787,7 +1787,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 	}
 	if ri, ok := t.role1(); ok && ri.roles&roles != 0 {
 		if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
-			looseQuantity.hasTok(t) {
+			t.isLooseQty() {
 			return out // "i don't need it … bought me one": a count, not a position
 		}
 		return vHard
@@ -2610,7 +2610,7 @@ func freshWantCount(toks []tok) bool {
 		}
 		if i > 0 && i+1 < len(toks) && wantish(&toks[i]) && !clauseBefore(toks, i) {
 			n := &toks[i+1]
-			if looseQuantity.hasTok(n) || amount(n.norm) || countWordsNum.has(n.nid, n.norm) {
+			if n.isLooseQty() || amount(n.norm) || countWordsNum.has(n.nid, n.norm) {
 				fresh = true // "نعم أريد ثلاث", run on from the yes; "نعم، أريد ثلاث قطع منها" answers first
 			}
 		}

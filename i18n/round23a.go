@@ -20,7 +20,7 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	k, n := -1, 0
 	for i := 1; i < len(toks); i++ {
-		if !onlyWords.hasTok(&toks[i]) && !askOpenersNum.has(toks[i].nid, toks[i].norm) && !lookAux.hasTok(&toks[i]) {
+		if !toks[i].isOnly() && !askOpenersNum.has(toks[i].nid, toks[i].norm) && !toks[i].isLookAux() {
 			continue // (every asking or looking phrase opens on one of these)
 		}
 		if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dAsking {

@@ -226,7 +226,7 @@ type knownWord struct {
 	// embedded model's Part of it.
 	grams *knownGrams
 	meas  measureWord // tok.measureWord
-	hot   uint8       // tok.hotBits
+	hot   uint16      // tok.hotBits
 }
 
 type keyedAs struct{ light, rep string }

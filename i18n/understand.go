@@ -741,7 +741,7 @@ var yesNoOpeners = newWordSet("هل", "واش", "wach", "wash", "wech", "is", "a
 // yes/no question word.
 func yesNoOpening(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 3; i++ {
-		if yesNoOpeners.hasTok(&toks[i]) || yesNoOpeners.has(toks[i].norm) {
+		if toks[i].isYesNoOpener() || yesNoOpeners.has(toks[i].norm) {
 			return true
 		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
@@ -761,7 +761,7 @@ var qualityWords = newWordSet("pure", "pur", "natural", "naturel", "naturelle", 
 func qualities(toks []tok) int {
 	n := 0
 	for i := range toks {
-		if qualityWords.hasTok(&toks[i]) || qualityWords.has(toks[i].norm) {
+		if toks[i].isQuality() || qualityWords.has(toks[i].norm) {
 			n++
 		}
 	}
@@ -801,7 +801,7 @@ func availOnlyHas(toks []tok, units []unit) bool {
 // product right after it is the one shown.
 func productAfterOpener(toks []tok) bool {
 	for i := 0; i+1 < len(toks) && i < 3; i++ {
-		if yesNoOpeners.hasTok(&toks[i]) || yesNoOpeners.has(toks[i].norm) {
+		if toks[i].isYesNoOpener() || yesNoOpeners.has(toks[i].norm) {
 			return toks[i+1].shop
 		}
 	}
