@@ -257,7 +257,7 @@ func wordCues(t *tok) cueSet {
 	if yesIdioms33b.first[w] {
 		s.add(cueYesIdiom33b)
 	}
-	if onlyWords.hasTok(t) || askOpeners[w] || lookAux.hasTok(t) {
+	if t.isOnly() || askOpeners[w] || t.isLookAux() {
 		s.add(cueAsking23a)
 	}
 	if stillWords[w] || stillWords[t.key] || stillWords26[w] {

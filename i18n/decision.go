@@ -219,7 +219,7 @@ func delightedNo(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		switch {
-		case repeatedNo(t.norm) || bareNos.hasTok(t):
+		case repeatedNo(t.norm) || t.isBareNo():
 		case wonderWordsNum.has(t.nid, t.norm) || t.key != t.norm && wonderWordsNum.has(t.kid, t.key):
 			wonder = true
 		case t.norm == "bzaf" || t.norm == "بزاف" || t.norm == "trop" || t.norm == "so" || t.norm == "very":
@@ -344,7 +344,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			n, ok = untilTime(toks, i)
 			c = dHold
 		}
-		if !ok && !seen[dNo] && !seen[dNeg] && untilWords.hasTok(&toks[i]) && i+1 < len(toks) && mineVerb(toks[i+1].norm) {
+		if !ok && !seen[dNo] && !seen[dNeg] && toks[i].isUntil() && i+1 < len(toks) && mineVerb(toks[i+1].norm) {
 			// "7ta ngoul l bba", "حتى نشاور راجلي", "until i ask my husband":
 			// until I do something, a deferral, never a yes.
 			n, c, ok = 2, dHold, true
@@ -450,7 +450,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				}
 			}
 		}
-		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !looseBlock.hasTok(&toks[i]) {
+		if !ok && strongNo && i+1 < len(toks) && !toks[i].shop && itsWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !toks[i].isLooseBlock() {
 			// "ma kat3jebnich lkhdma dyalha", "ma kaynasbnich lon dyalo":
 			// after a refusal, the product's part that is refused.
 			n, c, ok = 2, dObj, true
@@ -506,7 +506,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
 				topic = topic || topicWord(&toks[i]) || infoNounsNum.has(toks[i].nid, toks[i].norm)
-				if manyWords.hasTok(&toks[i]) || addCount(toks, i) {
+				if toks[i].isMany() || addCount(toks, i) {
 					counts++
 				}
 				if i == negEnd {
@@ -558,7 +558,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// ما…ش).
 			c = dNo
 		}
-		if c == dNeg && n == 1 && !said && !neg && bareNos.hasTok(&toks[i]) && leadingNoWord(toks, i+1) && !negatedAfter(toks, i+1) {
+		if c == dNeg && n == 1 && !said && !neg && toks[i].isBareNo() && leadingNoWord(toks, i+1) && !negatedAfter(toks, i+1) {
 			// "لا، أضفها", "لا لا زوينة، زيدها": a "لا" opening the message
 			// before a comma, another no or praise is a no word, as "la"
 			// is, not a negation of the verb further on ("لا تزيدها",
@@ -758,7 +758,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			return DecisionYes, false
 		}
 	}
-	if d == DecisionNo && !more && seen[dPraise] && bareNos.hasTok(&toks[0]) && !seen[dNeg] && !seen[dYesVerb] &&
+	if d == DecisionNo && !more && seen[dPraise] && toks[0].isBareNo() && !seen[dNeg] && !seen[dYesVerb] &&
 		!seen[dNoWhy] && !seen[dNoObj] && !seen[dThanks] && !seen[dHold] && !seen[dHoldVerb] {
 		// "la wllah zwina", "non franchement elle est belle": a leading
 		// "no" beside praise and nothing refused denies a doubt as often
@@ -1930,7 +1930,7 @@ var (
 
 // untilTime reads "until" and a time at toks[i]: how many words, or none.
 func untilTime(toks []tok, i int) (int, bool) {
-	if i+1 >= len(toks) || !untilWords.hasTok(&toks[i]) {
+	if i+1 >= len(toks) || !toks[i].isUntil() {
 		return 0, false
 	}
 	if m, _, ok := untilTimes.match(toks, i+1, len(toks)); ok {
@@ -1994,14 +1994,14 @@ var (
 
 // reassuranceAll is reassurance at any word.
 func reassuranceAll(toks []tok, i int) (int, decisionClass, bool) {
-	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) && calmOnYouNum.has(toks[i+1].nid, toks[i+1].norm) && toks[i+1].sep != ',' {
+	if toks[i].isBareNo() && i+1 < len(toks) && calmOnYouNum.has(toks[i+1].nid, toks[i+1].norm) && toks[i+1].sep != ',' {
 		return 2 + closing(toks, i+2), dCalm, true
 	}
-	if bareNos.hasTok(&toks[i]) && i+1 < len(toks) {
+	if toks[i].isBareNo() && i+1 < len(toks) {
 		// "la, machi ghalia, zidha", "non non c'est pas trop cher": the no
 		// is the reassurance's ("no, it is not expensive").
 		j := i + 1
-		for j < len(toks) && bareNos.hasTok(&toks[j]) {
+		for j < len(toks) && toks[j].isBareNo() {
 			j++
 		}
 		if j < len(toks) {
@@ -2113,11 +2113,11 @@ func deniedRefusalAll(toks []tok, i int) (int, bool) {
 	if refusalRoot(w) && (toks[i].neg || negationShaped(w)) {
 		return 1 + closing(toks, i+1), true
 	}
-	if bareNos.hasTok(&toks[i]) {
+	if toks[i].isBareNo() {
 		// "لا، لن أرفض، أضفه", "no no, i won't refuse": the no is the
 		// denial's, like "la, machi ghalia" (reassurance).
 		j := i + 1
-		for j < len(toks) && bareNos.hasTok(&toks[j]) {
+		for j < len(toks) && toks[j].isBareNo() {
 			j++
 		}
 		if j < len(toks) {
@@ -2285,7 +2285,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 	}
 	k := -1
 	for i := 1; i < len(toks); i++ {
-		if becauseWords.hasTok(&toks[i]) || ((toks[i].sep == ',' || toks[i].comma) && (i >= 2 || reasonOpener(toks, i))) {
+		if toks[i].isBecause() || ((toks[i].sep == ',' || toks[i].comma) && (i >= 2 || reasonOpener(toks, i))) {
 			k = i
 			break
 		}
@@ -2303,7 +2303,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		// tuning20 ruling; "واخا، جوج عافاك" alone still adds two).
 		return d, more
 	}
-	if hd == DecisionNo && !becauseWords.hasTok(&toks[k]) && toks[k].sep != ',' {
+	if hd == DecisionNo && !toks[k].isBecause() && toks[k].sep != ',' {
 		return d, more // a no is split at a comma written tight only, as before the eleventh round
 	}
 	bare := true
@@ -2325,7 +2325,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 			continue
 		}
 		t := &toks[i]
-		if t.neg || negationShaped(t.norm) || looseBlock.hasTok(t) || laterWords.hasTok(t) {
+		if t.neg || negationShaped(t.norm) || t.isLooseBlock() || laterWords.hasTok(t) {
 			return d, more
 		}
 		if _, _, ok := negation(toks, i); ok {
@@ -2340,7 +2340,7 @@ func decideClauses(toks []tok, question bool) (Decision, bool) {
 		if t.objectVerb() || t.refusalVerb() {
 			return d, more
 		}
-		if i == k && (number(t.norm) || manyWords.hasTok(t)) && !putVerbIn(toks) {
+		if i == k && (number(t.norm) || t.isMany()) && !putVerbIn(toks) {
 			return d, more // "oui ça me va, 2 exemplaires": how many, with no verb of putting in, is asked again
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rQWord|rCond|rShowMore|rPriceQ|rAvail) != 0 {
@@ -2421,7 +2421,7 @@ func plainTail(toks []tok, k int) bool {
 		if i > k && (looseArticles.has(toks[i-1].norm) || tailArticlesNum.has(toks[i-1].kid, toks[i-1].key)) && !tailTitlesNum.has(t.kid, t.key) {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
-		if t.neg || negationShaped(t.norm) || looseBlock.hasTok(t) || laterWords.hasTok(t) ||
+		if t.neg || negationShaped(t.norm) || t.isLooseBlock() || laterWords.hasTok(t) ||
 			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNounsNum.has(t.nid, t.norm) {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
@@ -2440,7 +2440,7 @@ func plainTail(toks []tok, k int) bool {
 			i++
 			continue
 		}
-		if !looseWord(toks, i) && !reasonOpeners.has(t.norm) && !becauseWords.hasTok(t) {
+		if !looseWord(toks, i) && !reasonOpeners.has(t.norm) && !t.isBecause() {
 			return false
 		}
 		i++
@@ -2505,7 +2505,7 @@ func saysYes(toks []tok, skip int) bool {
 // later, wait, more or asks.
 func closingNo(toks []tok) bool {
 	k := len(toks) - 1
-	for k > 0 && bareNos.hasTok(&toks[k]) {
+	for k > 0 && toks[k].isBareNo() {
 		k--
 	}
 	if k == len(toks)-1 {
@@ -2554,7 +2554,7 @@ var strictBecause = newWordSet("7it", "hit", "7ite", "hite", "7item", "car", "pa
 // bareNoRun reports toks[i:i+n] as nos only ("la la", "non non").
 func bareNoRun(toks []tok, i, n int) bool {
 	for j := i; j < i+n; j++ {
-		if !bareNos.hasTok(&toks[j]) {
+		if !toks[j].isBareNo() {
 			return false
 		}
 	}
@@ -2589,7 +2589,7 @@ var reasonOpeners = newWordSet("cest", "c'est", "its", "it's", "thats", "that's"
 // reasonOpener reports toks[i] as the start of a reason: a because word,
 // a presentative, or the product meant ("hadi", "had lmodel", "that one").
 func reasonOpener(toks []tok, i int) bool {
-	if becauseWords.hasTok(&toks[i]) || reasonOpeners.has(toks[i].norm) || reasonOpeners.hasTok(&toks[i]) {
+	if toks[i].isBecause() || reasonOpeners.has(toks[i].norm) || toks[i].isReasonOpener() {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, i, len(toks))
@@ -2621,7 +2621,7 @@ func plainReason(toks []tok, k int) bool {
 			}
 			return false
 		}
-		if !looseWord(toks, i) && !reasonOpeners.has(toks[i].norm) && !becauseWords.hasTok(&toks[i]) {
+		if !looseWord(toks, i) && !reasonOpeners.has(toks[i].norm) && !toks[i].isBecause() {
 			return false
 		}
 		i++
@@ -2876,7 +2876,7 @@ var praiseAdjectives = plainSet("mzyan", "mzyana", "mzian", "mziana", "m3qoul", 
 // maybe "its" after it ("lon dyalha"), maybe "is"/"est", then a praise
 // adjective, ending the message or its clause. 0 when it is not that.
 func praisedPart(toks []tok, i int) int {
-	if toks[i].shop || looseBlock.hasTok(&toks[i]) || praiseAdjectivesNum.has(toks[i].nid, toks[i].norm) {
+	if toks[i].shop || toks[i].isLooseBlock() || praiseAdjectivesNum.has(toks[i].nid, toks[i].norm) {
 		return 0
 	}
 	j := i + 1
@@ -2922,7 +2922,7 @@ func negatedAfter(toks []tok, j int) bool {
 	for ; j < len(toks); j++ {
 		t := &toks[j]
 		// "الا" is "ألا" (that … not) or "إلا" (unless): either way no plain no
-		if t.neg || negationShaped(t.norm) || (negators.hasTok(t) && !bareNos.hasTok(t)) || t.norm == "الا" {
+		if t.neg || negationShaped(t.norm) || (negators.hasTok(t) && !t.isBareNo()) || t.norm == "الا" {
 			return true
 		}
 	}
@@ -2932,7 +2932,7 @@ func negatedAfter(toks []tok, j int) bool {
 // leadingNoWord reports what may follow a no word that opens a message:
 // nothing, a comma, another bare no, or praise ("لا لا زوينة").
 func leadingNoWord(toks []tok, j int) bool {
-	if j >= len(toks) || toks[j].comma || toks[j].sep == ',' || toks[j].sep == '.' || bareNos.hasTok(&toks[j]) {
+	if j >= len(toks) || toks[j].comma || toks[j].sep == ',' || toks[j].sep == '.' || toks[j].isBareNo() {
 		return true
 	}
 	_, c, ok := decisionWords.match(toks, j, len(toks))
@@ -3200,7 +3200,7 @@ func butRefuses(toks []tok) bool {
 		}
 	}
 	after := toks[b+n:]
-	if !content && !(len(after) >= 2 && bareNos.hasTok(&after[0])) {
+	if !content && !(len(after) >= 2 && after[0].isBareNo()) {
 		// "oui mais je n'ai pas d'argent là": a bare yes then but, then
 		// anything but a no said outright right after the but ("iyeh
 		// walakin la, ghalya 3liya"), is a condition or a reason: never a
@@ -3628,7 +3628,7 @@ func openNoSpan(toks []tok) bool {
 		return true
 	}
 	for i := range toks {
-		if !nothingWordsNum.has(toks[i].nid, toks[i].norm) && !bareNos.hasTok(&toks[i]) {
+		if !nothingWordsNum.has(toks[i].nid, toks[i].norm) && !toks[i].isBareNo() {
 			return false
 		}
 	}
@@ -3663,7 +3663,7 @@ func nothingSpan(toks []tok) bool {
 // Darija progressive ("ghir", "juste", "kanchouf", "كنتفرج").
 func doingIn(toks []tok) bool {
 	for i := range toks {
-		if onlyWords.hasTok(&toks[i]) || progressive(toks[i].norm) && !toks[i].neg && !negationShaped(toks[i].norm) {
+		if toks[i].isOnly() || progressive(toks[i].norm) && !toks[i].neg && !negationShaped(toks[i].norm) {
 			return true
 		}
 	}
@@ -3673,7 +3673,7 @@ func doingIn(toks []tok) bool {
 // howManyIn reports how many said in toks ("jouj", "2", "بجوج").
 func howManyIn(toks []tok) bool {
 	for i := range toks {
-		if number(toks[i].norm) || manyWords.hasTok(&toks[i]) {
+		if number(toks[i].norm) || toks[i].isMany() {
 			return true
 		}
 	}
@@ -3710,7 +3710,7 @@ var (
 // with or without its object ("zidha", "ajoutez-les").
 func putVerbIn(toks []tok) bool {
 	for i := range toks {
-		if addVerbs.hasTok(&toks[i]) || toks[i].objectVerb() {
+		if toks[i].isAddVerb() || toks[i].objectVerb() {
 			return true
 		}
 	}

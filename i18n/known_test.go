@@ -42,6 +42,9 @@ func TestKnownWordsReadAsCanon(t *testing.T) {
 		if wantMeas := mt.measureWord(); k.meas != wantMeas || wantMeas == measUnread {
 			t.Errorf("%q: known measure word %d, want %d", w, k.meas, wantMeas)
 		}
+		if ht := (&tok{norm: w, key: key, kid: kid, nid: nid}).hotBits(); k.hot != ht {
+			t.Errorf("%q: known hot bits %b, want %b", w, k.hot, ht)
+		}
 		if k.light != light(w) {
 			t.Errorf("%q: known light %q, want %q", w, k.light, light(w))
 		}

@@ -87,7 +87,7 @@ var looseQuantity = newWordSet("jouj", "jouje", "zouj", "tnin", "tnine", "deux",
 func addCount(toks []tok, i int) bool {
 	if yesVerbAt(toks, i) {
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
-			if w := toks[j].norm; manyWords.hasTok(&toks[j]) || (len(w) == 1 && w[0] >= '2' && w[0] <= '9') {
+			if w := toks[j].norm; toks[j].isMany() || (len(w) == 1 && w[0] >= '2' && w[0] <= '9') {
 				return true
 			}
 			if !addFillerNum.has(toks[j].nid, toks[j].norm) {
@@ -241,7 +241,7 @@ func looseWord(toks []tok, i int) bool {
 	if t.shop || t.emoji || t.neg {
 		return false
 	}
-	if looseQuantity.hasTok(t) {
+	if t.isLooseQty() {
 		return true // "dir liya jouj": how many, beside an action only
 	}
 	if i+1 < len(toks) && looseRelay.has(t.norm) {
@@ -264,7 +264,7 @@ func looseWord(toks []tok, i int) bool {
 	if negationShaped(t.norm) {
 		return false // "mabgitch nzidha", "ma bghithc nakhodha": a negation the grammar misread
 	}
-	if looseBlock.hasTok(t) {
+	if t.isLooseBlock() {
 		return false
 	}
 	if v, ok := slotWords.singleTok(t); ok && !v.productWord {
@@ -393,7 +393,7 @@ func progressive(w string) bool {
 // "ajoute", "zid", "7et", "أضف". A take verb is left out: "je prends 2",
 // "i'll take 2" may pick the second card.
 func yesVerbAt(toks []tok, i int) bool {
-	return addVerbs.hasTok(&toks[i])
+	return toks[i].isAddVerb()
 }
 
 var addVerbs = newWordSet("add", "ajoute", "ajoutez", "rajoute", "rajoutez", "mets", "mettez", "put", "zid", "zidi",

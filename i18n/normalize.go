@@ -336,6 +336,7 @@ type tok struct {
 	nid   int32         // norm's number, as kid's
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
 	meas  measureWord   // measure's reading of key (relativeWords, theWords, oneWords): 0 not read yet
+	hot   uint16        // key's membership in the lists asked most (hotwords.go): 0 not read yet
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 	light string        // light(norm), when memoLightKnown
 	grams *knownGrams   // a known word's character n-grams as the classifier reads it (knownWord.grams), or nil

@@ -1279,7 +1279,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 			return false // "iyeh b char6 tawssil fabor": a condition, a request
 		}
 		for i := range rest {
-			if looseQuantity.hasTok(&rest[i]) {
+			if rest[i].isLooseQty() {
 				return false // "wakha, bghit jouj": how many, asked anew
 			}
 		}
@@ -1313,7 +1313,7 @@ func clearOpening(toks []tok, e int, want Decision) bool {
 		if span[i].neg || span[i].refusalVerb() {
 			return true
 		}
-		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.hasTok(&span[i]))) {
+		if _, c, ok := decision1(span, i); ok && (c == dNo || c == dTiny || (c == dNeg && span[i].isBareNo())) {
 			return true
 		}
 	}
@@ -1609,7 +1609,7 @@ var conditionSpelt = plainSet("chart", "char6", "chert", "chrt", "chart6")
 // answer, where "ma 3jbatnich, kayn chi model akhor?" is a no: unsure,
 // left alone).
 func refusalOpening(toks []tok, s int) bool {
-	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && bareNos.hasTok(&toks[s]))) {
+	if _, c, ok := decision1(toks, s); ok && (c == dNo || c == dTiny || (c == dNeg && toks[s].isBareNo())) {
 		return true
 	}
 	if s+1 >= len(toks) {
@@ -1789,7 +1789,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 	}
 	if ri, ok := t.role1(); ok && ri.roles&roles != 0 {
 		if want == DecisionNo && ri.roles&(rOrdinal|rHumanNoun) != 0 && ri.roles&^(rOrdinal|rHumanNoun|rOne|rStop) == 0 &&
-			looseQuantity.hasTok(t) {
+			t.isLooseQty() {
 			return out // "i don't need it … bought me one": a count, not a position
 		}
 		return vHard
@@ -1973,7 +1973,7 @@ var plainNos = plainSet("non", "nn", "nope", "nah", "nan", "nnn", "noo", "nooo")
 
 // bareNo reports a bare no word, by its spelling family ("la", "لا",
 // "no") or as typed ("non", "nope").
-func bareNo(t *tok) bool { return bareNos.hasTok(t) || plainNosNum.has(t.nid, t.norm) }
+func bareNo(t *tok) bool { return t.isBareNo() || plainNosNum.has(t.nid, t.norm) }
 
 // amount reports an amount or a size written in digits ("300", "300dh",
 // "38"), not a Latin Darija word whose digits are letters ("9n3tini").
@@ -2612,7 +2612,7 @@ func freshWantCount(toks []tok) bool {
 		}
 		if i > 0 && i+1 < len(toks) && wantish(&toks[i]) && !clauseBefore(toks, i) {
 			n := &toks[i+1]
-			if looseQuantity.hasTok(n) || amount(n.norm) || countWordsNum.has(n.nid, n.norm) {
+			if n.isLooseQty() || amount(n.norm) || countWordsNum.has(n.nid, n.norm) {
 				fresh = true // "نعم أريد ثلاث", run on from the yes; "نعم، أريد ثلاث قطع منها" answers first
 			}
 		}

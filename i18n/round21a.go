@@ -479,7 +479,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 			if r&rShowMore != 0 && !yesVerbAt(toks, i) && !countedOther(toks, i) && !(heldTime(toks, i) && (occasionSaid(toks) || askE >= 0 || askedBefore(toks, i))) && !ownOthers(toks, i) {
 				return true
 			}
-			if r&rOrdinal != 0 && !timeNear(toks, i) && !manyWords.hasTok(t) && !looseQuantity.hasTok(t) && !runOnCountsNum.has(t.nid, t.norm) && !number(t.norm) {
+			if r&rOrdinal != 0 && !timeNear(toks, i) && !t.isMany() && !t.isLooseQty() && !runOnCountsNum.has(t.nid, t.norm) && !number(t.norm) {
 				return true // "zid tania": a position
 			}
 		}
@@ -499,7 +499,7 @@ func countedOther(toks []tok, i int) bool {
 		return false
 	}
 	one := func(j int) bool {
-		return j >= 0 && j < len(toks) && (looseQuantity.hasTok(&toks[j]) || manyWords.hasTok(&toks[j]) ||
+		return j >= 0 && j < len(toks) && (toks[j].isLooseQty() || toks[j].isMany() ||
 			runOnCountsNum.has(toks[j].nid, toks[j].norm) || number(toks[j].norm) || someWordsNum.has(toks[j].nid, toks[j].norm))
 	}
 	// "one for me and another for my neighbour": a count said just before
@@ -608,7 +608,7 @@ func bareMore(toks []tok, v int) bool {
 	if _, c, ok := decisionWords.match(toks, v+1, v+2); ok && c == dDemo {
 		return false // "zid dik ljellaba"
 	}
-	return !(forMeNum.has(n.nid, n.norm) || n.shop || demoWords.hasTok(n) || demo(n) || looseQuantity.hasTok(n) || oneCountNum.has(n.nid, n.norm) || manyWords.hasTok(n) ||
+	return !(forMeNum.has(n.nid, n.norm) || n.shop || demoWords.hasTok(n) || demo(n) || n.isLooseQty() || oneCountNum.has(n.nid, n.norm) || n.isMany() ||
 		runOnCountsNum.has(n.nid, n.norm) || number(n.norm) || weakNo(toks, v+1, 1))
 }
 
@@ -952,7 +952,7 @@ func secondThing(toks []tok, j int) bool {
 		}
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {
 			n := &toks[m]
-			if n.shop || thingArticlesNum.has(n.nid, n.norm) || looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) {
+			if n.shop || thingArticlesNum.has(n.nid, n.norm) || n.isLooseQty() || n.isMany() || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) {
 				return true
 			}
 		}
@@ -961,7 +961,7 @@ func secondThing(toks []tok, j int) bool {
 }
 
 // leadNo: a bare no word, or one said twice glued ("لالا", "nonon").
-func leadNo(t *tok) bool { return bareNos.hasTok(t) || repeatedNo(t.norm) }
+func leadNo(t *tok) bool { return t.isBareNo() || repeatedNo(t.norm) }
 
 // frenchLa reports "la" at toks[i] that is a French article or pronoun,
 // not the Darija no: after a French word ("mettez-moi la taille 40",
@@ -1041,7 +1041,7 @@ func giveCount(toks []tok, i int) bool {
 	}
 	for j := i + 1; j < len(toks) && j <= i+2; j++ {
 		n := &toks[j]
-		if looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) && len(n.norm) <= 2 {
+		if n.isLooseQty() || n.isMany() || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) && len(n.norm) <= 2 {
 			return true
 		}
 	}

@@ -45,7 +45,7 @@ func whyFollows(toks []tok, e int) bool {
 	}
 	w := &toks[e]
 	switch {
-	case becauseWords.hasTok(w) || reasonFirstWordsNum.has(w.nid, w.norm):
+	case w.isBecause() || reasonFirstWordsNum.has(w.nid, w.norm):
 		return true
 	case bareNo(w) || repeatedNo(w.norm):
 		return false // "la la": the no said twice, no reason yet

@@ -228,7 +228,7 @@ var forWhom = normSet("l", "li", "lia", "liya", "f", "fi", "pour", "for", "in", 
 // bareCount: how many, in words or in one or two digits ("jouj",
 // "quatre", "3", "اثنين").
 func bareCount(t *tok) bool {
-	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCountsNum.has(t.nid, t.norm) || countWordsNum.has(t.nid, t.norm) ||
+	return t.isLooseQty() || t.isMany() || runOnCountsNum.has(t.nid, t.norm) || countWordsNum.has(t.nid, t.norm) ||
 		number(t.norm) && len(t.norm) <= 2
 }
 

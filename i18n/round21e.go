@@ -80,7 +80,7 @@ func untilThen(toks []tok) bool {
 		}
 		n := 0
 		switch {
-		case untilWords.hasTok(&toks[i]) || onceWordsNum.has(toks[i].nid, toks[i].norm):
+		case toks[i].isUntil() || onceWordsNum.has(toks[i].nid, toks[i].norm):
 			n = 1
 		case i+1 < len(toks) && onceWords[toks[i].norm+" "+toks[i+1].norm]:
 			n = 2 // "dès que", "une fois que", "as soon as" (read on below)

@@ -16,7 +16,7 @@ func noThenAsked(toks []tok, question bool) bool {
 			break
 		}
 	}
-	if c == 0 || c > maxAnswerSpan || !bareNos.hasTok(&toks[0]) {
+	if c == 0 || c > maxAnswerSpan || !toks[0].isBareNo() {
 		return false // a bare no opens it ("lalla", "9bel ma tzidha" do not)
 	}
 	asked := question // the message ends asked, or a clause of it
@@ -68,7 +68,7 @@ func notNowLater(toks []tok, question bool) bool {
 		return false
 	}
 	s := 0
-	if bareNos.hasTok(&toks[0]) {
+	if toks[0].isBareNo() {
 		s = 1
 	}
 	n := 0

@@ -97,7 +97,7 @@ func saysMore(toks []tok, i int) bool {
 // README rules "no then buying elsewhere" a no since the sixteenth
 // round). Nothing asked, no yes word, wait or but.
 func noThenElsewhere(toks []tok, question bool) bool {
-	if question || len(toks) < 3 || !bareNos.hasTok(&toks[0]) {
+	if question || len(toks) < 3 || !toks[0].isBareNo() {
 		return false
 	}
 	if n, c, ok := decisionWords.match(toks, 0, len(toks)); ok && n > 1 && c != dNo && c != dNeg {
@@ -173,7 +173,7 @@ var townShops = normSet("jumia", "amazon", "boutique", "souk", "souq", "sou9", "
 // (the older sets leave "la, kbira, bghit sghira" without a decision),
 // no verb of putting in, no yes, wait, but, reassurance or more.
 func noThenReason(toks []tok, question bool) (bool, bool) {
-	if question || len(toks) < 3 || !bareNos.hasTok(&toks[0]) {
+	if question || len(toks) < 3 || !toks[0].isBareNo() {
 		return false, false
 	}
 	c := 1
@@ -255,7 +255,7 @@ func noButThanks(toks []tok, question bool, u Understanding) bool {
 		if no && but && thanks && i > 0 && clauseStart(t) {
 			return statementAfter(toks, i, u)
 		}
-		if bareNos.hasTok(t) {
+		if t.isBareNo() {
 			no = true // (one word: "لا شكرا" is listed whole)
 			i++
 			continue
@@ -297,7 +297,7 @@ func noButThanks(toks []tok, question bool, u Understanding) bool {
 // (round 21g). Not with a want after it (labelled both ways), a verb of
 // putting in, or "no?" asked first.
 func noButAsked(toks []tok, question bool) bool {
-	if len(toks) < 3 || !bareNos.hasTok(&toks[0]) || toks[0].asked {
+	if len(toks) < 3 || !toks[0].isBareNo() || toks[0].asked {
 		return false
 	}
 	b := 0
@@ -305,7 +305,7 @@ func noButAsked(toks []tok, question bool) bool {
 		if toks[i].asked {
 			return false
 		}
-		if bareNos.hasTok(&toks[i]) {
+		if toks[i].isBareNo() {
 			continue
 		}
 		_, c, ok := decision1(toks, i)

@@ -96,7 +96,7 @@ func shownRefused(cl []tok) bool {
 			}
 		}
 		switch {
-		case bareNos.hasTok(t) || notThisNum.has(t.nid, t.norm) || shownNegatorsNum.has(t.nid, t.norm):
+		case t.isBareNo() || notThisNum.has(t.nid, t.norm) || shownNegatorsNum.has(t.nid, t.norm):
 			negated = true
 		case verdictWordsNum.has(t.nid, t.norm):
 			verdict = true
@@ -121,7 +121,7 @@ func articleLa(cl []tok, i int) bool {
 	if w != "la" && w != "l" {
 		return false
 	}
-	return i+1 < len(cl) && !(i > 0 && bareNos.hasTok(&cl[i-1]))
+	return i+1 < len(cl) && !(i > 0 && cl[i-1].isBareNo())
 }
 
 // othersAsked reports the rest of a message after a refusal asking for

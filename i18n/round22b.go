@@ -25,7 +25,7 @@ import "strings"
 // named only with a negation or a reason ("nope, my dad says we don't
 // need it", not "no, it's for my sister's wedding").
 func noThenStatement(toks []tok, question bool, u Understanding) bool {
-	if question || len(toks) < 3 || !bareNos.hasTok(&toks[0]) || toks[0].asked {
+	if question || len(toks) < 3 || !toks[0].isBareNo() || toks[0].asked {
 		return false
 	}
 	c, thanks := 1, false

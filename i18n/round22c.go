@@ -130,7 +130,7 @@ func askedBefore(toks []tok, i int) bool {
 // bare "add it next week" is a later, not a yes.
 func occasionSaid(toks []tok) bool {
 	for i := range toks {
-		if occasionWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && occasionWordsNum.has(toks[i].kid, toks[i].key) || becauseWords.hasTok(&toks[i]) {
+		if occasionWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && occasionWordsNum.has(toks[i].kid, toks[i].key) || toks[i].isBecause() {
 			return true
 		}
 	}

@@ -56,7 +56,7 @@ func shopAsked(toks []tok, question bool) bool {
 	self, order, own, ask, address, open, when := false, false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
-		if t.shop && !(i > 0 && placePrepsNum.has(toks[i-1].nid, toks[i-1].norm)) || addVerbs.hasTok(t) || removalVerb(t) || amount(t.norm) {
+		if t.shop && !(i > 0 && placePrepsNum.has(toks[i-1].nid, toks[i-1].norm)) || t.isAddVerb() || removalVerb(t) || amount(t.norm) {
 			// (a town after "à", "f", "في" may also name a product:
 			// "un showroom à Marrakech")
 			return false
@@ -176,7 +176,7 @@ func holdSaid(toks []tok, question bool) bool {
 	notSure, torn, consult, kin, sleep, asks := false, false, false, false, false, false
 	for i := range toks {
 		t := &toks[i]
-		if t.shop || addVerbs.hasTok(t) || amount(t.norm) {
+		if t.shop || t.isAddVerb() || amount(t.norm) {
 			return false
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rRequest|rPriceQ|rShowMore|rHuman) != 0 {

@@ -112,7 +112,7 @@ func clausesIn(toks []tok) bool {
 
 // openingNo: a bare no, or a one-word no ("skip it, …"), opens toks.
 func openingNo(toks []tok) bool {
-	if bareNos.hasTok(&toks[0]) {
+	if toks[0].isBareNo() {
 		return true
 	}
 	_, c, ok := decision1(toks, 0)

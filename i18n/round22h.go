@@ -143,7 +143,7 @@ func takeStem(w string) (string, string) {
 // countWord: how many, said in words ("jouj", "wa7da", "اثنين", "two");
 // not digits, which a pick names too ("nakhod 2").
 func countWord(t *tok) bool {
-	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCountsNum.has(t.nid, t.norm) || oneCountNum.has(t.nid, t.norm)
+	return t.isLooseQty() || t.isMany() || runOnCountsNum.has(t.nid, t.norm) || oneCountNum.has(t.nid, t.norm)
 }
 
 // ordinalAt reports a word that also names a position at toks[i]
@@ -158,7 +158,7 @@ func ordinalAt(toks []tok, i int) bool {
 // add it", no "but" nor "only this one".
 func justClosing(toks []tok, i int) bool {
 	// or closing the verb's clause: "ewa 7ttha ghir, ma ghanb9ach nfker" (round 23b)
-	return (i == len(toks)-1 || clauseStart(&toks[i+1])) && onlyWords.hasTok(&toks[i])
+	return (i == len(toks)-1 || clauseStart(&toks[i+1])) && toks[i].isOnly()
 }
 
 // concedeWords: "never mind", "no matter" ("ma3lich", "معليش") opening

@@ -130,7 +130,7 @@ func articleLaOnly(toks []tok) bool {
 		if t.neg || negationShaped(t.norm) {
 			return false
 		}
-		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg) || bareNos.hasTok(t) {
+		if _, c, ok := decision1(toks, i); ok && (c == dNo || c == dNeg) || t.isBareNo() {
 			if at >= 0 || t.norm != "la" {
 				return false
 			}

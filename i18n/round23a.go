@@ -20,7 +20,7 @@ func askingRefused(toks []tok, question bool) bool {
 	}
 	k, n := -1, 0
 	for i := 1; i < len(toks); i++ {
-		if !onlyWords.hasTok(&toks[i]) && !askOpenersNum.has(toks[i].nid, toks[i].norm) && !lookAux.hasTok(&toks[i]) {
+		if !toks[i].isOnly() && !askOpenersNum.has(toks[i].nid, toks[i].norm) && !toks[i].isLookAux() {
 			continue // (every asking or looking phrase opens on one of these)
 		}
 		if m, c, ok := decisionWords.match(toks, i, len(toks)); ok && c == dAsking {
@@ -169,7 +169,7 @@ func kinSaidNo(toks []tok, i int) int {
 	for k < len(toks) && k <= j+2 && !clauseStart(&toks[k]) && saidToMeNum.has(toks[k].nid, toks[k].norm) {
 		k++
 	}
-	if k < len(toks) && bareNos.hasTok(&toks[k]) {
+	if k < len(toks) && toks[k].isBareNo() {
 		return k - i + 1 // said no
 	}
 	neg := false
@@ -184,7 +184,7 @@ func kinSaidNo(toks []tok, i int) int {
 			}
 			return 0
 		}
-		neg = neg || t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || bareNos.hasTok(t)
+		neg = neg || t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || t.isBareNo()
 	}
 	return 0
 }

@@ -32,7 +32,7 @@ func refusalSaid(toks []tok, question bool) bool {
 		cs--
 	}
 	ce := r + n
-	for ce < len(toks) && !clauseStart(&toks[ce]) && !strictBecause.hasTok(&toks[ce]) && !becauseWords.hasTok(&toks[ce]) {
+	for ce < len(toks) && !clauseStart(&toks[ce]) && !strictBecause.hasTok(&toks[ce]) && !toks[ce].isBecause() {
 		ce++
 	}
 	for i := cs; i < r; i++ {
@@ -154,7 +154,7 @@ var againStems = prefixList("nchri", "nechri", "n3awed", "n3awd", "نشري", "�
 // "and", "finally", "still", "decided".
 func refusalLead(toks []tok, i int) bool {
 	t := &toks[i]
-	if bareNos.hasTok(t) || leadWordsNum.has(t.nid, t.norm) {
+	if t.isBareNo() || leadWordsNum.has(t.nid, t.norm) {
 		return true
 	}
 	_, c, ok := decision1(toks, i)

@@ -70,7 +70,7 @@ func putForCounted(toks []tok, v int) bool {
 		return false
 	}
 	n := &toks[k]
-	return looseQuantity.hasTok(n) || manyWords.hasTok(n) || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) || oneCountNum.has(n.nid, n.norm) ||
+	return n.isLooseQty() || n.isMany() || runOnCountsNum.has(n.nid, n.norm) || number(n.norm) || oneCountNum.has(n.nid, n.norm) ||
 		demoWords.hasTok(n) || demo(n) || n.shop
 }
 

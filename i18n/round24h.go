@@ -119,7 +119,7 @@ func gluedRefusalOnly(toks []tok) bool {
 		switch {
 		case gluedRefusal(toks, i):
 			found = true
-		case t.norm == "ma" || t.norm == "ما" || bareNos.hasTok(t) || tailWordsNum.has(t.nid, t.norm) && !t.shop:
+		case t.norm == "ma" || t.norm == "ما" || t.isBareNo() || tailWordsNum.has(t.nid, t.norm) && !t.shop:
 		default:
 			_, c, ok := decision1(toks, i)
 			if !ok || c != dNo && c != dSafi && c != dFiller && c != dThanks {
@@ -165,7 +165,7 @@ func salesAwaited(toks []tok) bool {
 			continue
 		}
 		t := &toks[i]
-		if wantish(t) || addVerbs.hasTok(t) {
+		if wantish(t) || t.isAddVerb() {
 			return false
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rHuman|rTalk|rQWord|rCond|rRequest|rShowMore) != 0 {
@@ -215,7 +215,7 @@ func nothingAdded(toks []tok) bool {
 	}
 	for i := range toks {
 		t := &toks[i]
-		if i > k && (wantish(t) || addVerbs.hasTok(t)) {
+		if i > k && (wantish(t) || t.isAddVerb()) {
 			return false
 		}
 		if _, c, ok := decision1(toks, i); ok {
@@ -281,7 +281,7 @@ func kinRefused(toks []tok) bool {
 			for j < len(toks) && j <= i+2 && (saidToNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "absolutely") {
 				j++
 			}
-			if j < len(toks) && (bareNos.hasTok(&toks[j]) || kinNosNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "not" && toks[j-1].norm == "absolutely") {
+			if j < len(toks) && (toks[j].isBareNo() || kinNosNum.has(toks[j].nid, toks[j].norm) || toks[j].norm == "not" && toks[j-1].norm == "absolutely") {
 				e = j + 1
 				if e < len(toks) && (toks[e].norm == "not" || toks[e].norm == "منها" || toks[e].norm == "mnha") {
 					e++
@@ -302,7 +302,7 @@ func kinRefused(toks []tok) bool {
 			return false
 		}
 		for k := range toks {
-			if k > i && (wantish(&toks[k]) || addVerbs.hasTok(&toks[k])) {
+			if k > i && (wantish(&toks[k]) || toks[k].isAddVerb()) {
 				return false
 			}
 			if k > i && k < e {
@@ -341,10 +341,10 @@ func needAskedWhy(toks []tok) bool {
 			}
 			if needStem(toks[j].norm) {
 				for k := range toks {
-					if k < i && !leadWordsNum.has(toks[k].nid, toks[k].norm) && !whyLeadsNum.has(toks[k].nid, toks[k].norm) && !bareNos.hasTok(&toks[k]) {
+					if k < i && !leadWordsNum.has(toks[k].nid, toks[k].norm) && !whyLeadsNum.has(toks[k].nid, toks[k].norm) && !toks[k].isBareNo() {
 						return false
 					}
-					if wantish(&toks[k]) || addVerbs.hasTok(&toks[k]) {
+					if wantish(&toks[k]) || toks[k].isAddVerb() {
 						return false
 					}
 					if _, c, ok := decision1(toks, k); ok && (c == dYes || c == dAck || c == dYesVerb || c == dBut && k > i || c == dMore) {

@@ -279,7 +279,7 @@ func cantRefuse(toks []tok) bool {
 // plainly: no negation in it ("zidha daba", "add it", "ajoutez-la").
 func putClause(toks []tok) bool {
 	for i := range toks {
-		if !putStem(&toks[i]) && !addVerbs.hasTok(&toks[i]) {
+		if !putStem(&toks[i]) && !toks[i].isAddVerb() {
 			continue
 		}
 		b := clauseBegin(toks, i)
@@ -411,7 +411,7 @@ func selfAdd(toks []tok) bool {
 		}
 		b := clauseBegin(toks, i)
 		for j := b; j < i; j++ {
-			if putStem(&toks[j]) || addVerbs.hasTok(&toks[j]) {
+			if putStem(&toks[j]) || toks[j].isAddVerb() {
 				return true
 			}
 		}

@@ -139,7 +139,7 @@ func timeEnds(toks []tok, k int) bool {
 
 // lCount: how many, in figures or words ("tlata", "jouj", "3").
 func lCount(t *tok) bool {
-	return looseQuantity.hasTok(t) || manyWords.hasTok(t) || runOnCountsNum.has(t.nid, t.norm) || number(t.norm) || oneCountNum.has(t.nid, t.norm)
+	return t.isLooseQty() || t.isMany() || runOnCountsNum.has(t.nid, t.norm) || number(t.norm) || oneCountNum.has(t.nid, t.norm)
 }
 
 var (

@@ -298,7 +298,7 @@ func undecidedWait(toks []tok, question bool) bool {
 	}
 	for k := 0; k < s; k++ {
 		t := &toks[k]
-		if bareNos.hasTok(t) || apologiesNum.has(t.nid, t.norm) || t.key != t.norm && apologiesNum.has(t.kid, t.key) {
+		if t.isBareNo() || apologiesNum.has(t.nid, t.norm) || t.key != t.norm && apologiesNum.has(t.kid, t.key) {
 			continue
 		}
 		_, c, ok := decision1(toks, k)

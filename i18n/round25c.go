@@ -406,7 +406,7 @@ func cutHarmless(toks []tok, s, e int, sends bool) bool {
 		t := &toks[k]
 		w := unglued(t.norm)
 		if t.shop && !(giftish[w] && !(k > s && looseArticles.has(toks[k-1].norm))) || t.neg || t.asked && k > s || negationShaped(t.norm) || verbNegatorsNum.has(t.nid, t.norm) || amount(t.norm) ||
-			number(t.norm) || isCurrency(t.norm) || looseQuantity.hasTok(t) || manyWords.hasTok(t) {
+			number(t.norm) || isCurrency(t.norm) || t.isLooseQty() || t.isMany() {
 			return false
 		}
 		if v, ok := slotWords.singleTok(t); ok && !v.productWord && (v.color != "" || v.size != "") &&

@@ -82,7 +82,7 @@ func (x *Understander) round25dReading(a *analysis, u *Understanding) bool {
 			return true
 		}
 	}
-	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || yesNoOpeners.hasTok(&toks[0])) && sizeOfPointedAsked(toks, *u) {
+	if d == DecisionNone && u.Intent == IntentProductSearch && (a.question || toks[0].isYesNoOpener()) && sizeOfPointedAsked(toks, *u) {
 		// "la robe rouge kayna f S?", "is there a smaller size for this
 		// tajine": a size of the one pointed at
 		*u = u.cleared()
@@ -710,7 +710,7 @@ func stillPointedAsked(toks []tok) bool {
 		return false
 	}
 	card := func(t *tok) bool {
-		return t.shop || pointersNum.has(t.nid, t.norm) || slotColor(*t) || articleWords.hasTok(t) || yesNoOpeners.hasTok(t)
+		return t.shop || pointersNum.has(t.nid, t.norm) || slotColor(*t) || articleWords.hasTok(t) || t.isYesNoOpener()
 	}
 	for j := still + 1; j < avail; j++ {
 		if !card(&toks[j]) {

@@ -379,7 +379,7 @@ func arrivalDenied(toks []tok) int {
 // putSaid reports a verb of putting in ("zidha", "add it", "ajoute").
 func putSaid(toks []tok) bool {
 	for i := range toks {
-		if putStem(&toks[i]) || addVerbs.hasTok(&toks[i]) {
+		if putStem(&toks[i]) || toks[i].isAddVerb() {
 			return true
 		}
 	}
@@ -484,7 +484,7 @@ func yesBefore25e(toks []tok) bool {
 		if ok && (c == dYes || c == dAck || c == dYesVerb) && !takeVerb25e(toks[i].norm) && toks[i].norm != "sur" {
 			return true
 		}
-		if putStem(&toks[i]) || addVerbs.hasTok(&toks[i]) {
+		if putStem(&toks[i]) || toks[i].isAddVerb() {
 			return true
 		}
 		if !ok || n < 1 {

@@ -66,7 +66,7 @@ func kinAgainst(toks []tok, i int) int {
 	if k >= len(toks) {
 		return 0
 	}
-	if bareNos.hasTok(&toks[k]) || kinNoWordsNum.has(toks[k].nid, toks[k].norm) {
+	if toks[k].isBareNo() || kinNoWordsNum.has(toks[k].nid, toks[k].norm) {
 		return k - i + 1 // "قال ليا لا", "قالت بلاش"
 	}
 	for m := k; m < len(toks) && m <= k+3; m++ {

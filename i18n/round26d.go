@@ -462,8 +462,8 @@ func r26SendFree(toks []tok, k int) bool {
 	}
 	if t.asked || t.neg || t.shop || r26DenyNum.has(t.nid, t.norm) || negationShaped(t.norm) || later(toks, k) || takeBackWordsNum.has(t.nid, t.norm) ||
 		thinkVerbsNum.has(t.nid, t.norm) || moreWords[w] || r26OtherWords[w] || kiddingNum.has(t.nid, t.norm) || removalVerb(t) || t.refusalVerb() ||
-		t.objectVerb() && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || looseQuantity.hasTok(t) ||
-		manyWords.hasTok(t) || topicWord(t) || butWordsNum.has(t.nid, t.norm) {
+		t.objectVerb() && !sendVerbWord(w) || amount(t.norm) || isCurrency(t.norm) || t.isLooseQty() ||
+		t.isMany() || topicWord(t) || butWordsNum.has(t.nid, t.norm) {
 		return false
 	}
 	if number(t.norm) {

@@ -338,7 +338,7 @@ func noNeedThenAdd(toks []tok) bool {
 		if r26eJustNum.has(toks[i].nid, toks[i].norm) {
 			i++
 		}
-		if i >= len(toks) || !(addVerbs.hasTok(&toks[i]) || toks[i].objectVerb()) {
+		if i >= len(toks) || !(toks[i].isAddVerb() || toks[i].objectVerb()) {
 			return false
 		}
 		for i++; i < len(toks); i++ {
@@ -362,7 +362,7 @@ func noSafiAdd(toks []tok) bool {
 		return false
 	}
 	i := 2
-	if !(addVerbs.hasTok(&toks[i]) || toks[i].objectVerb()) || toks[i].neg {
+	if !(toks[i].isAddVerb() || toks[i].objectVerb()) || toks[i].neg {
 		return false
 	}
 	for i++; i < len(toks); i++ {
@@ -397,7 +397,7 @@ func yesDontForget(toks []tok) bool {
 	for j := 1; j < f; j++ {
 		w, wID := toks[j].norm, toks[j].nid
 		switch {
-		case addVerbs.hasTok(&toks[j]) || objectVerb(w):
+		case toks[j].isAddVerb() || objectVerb(w):
 			put = !toks[j].neg
 		case r26eNegAnyNum.has(wID, w) && j >= f-2, r26eAndNum.has(wID, w), r26ePlainNum.has(wID, w), r26eForgetNegNum.has(wID, w):
 		default:

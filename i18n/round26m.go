@@ -405,7 +405,7 @@ func payDayThenTake(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if addVerbs.hasTok(&toks[i]) {
+		if toks[i].isAddVerb() {
 			return false // "zidha daba, ghda nkhlles": put in now
 		}
 	}
@@ -468,7 +468,7 @@ func noThenTheOther(toks []tok) bool {
 		switch {
 		case theOther26Num.has(wID, w) || theOther26Num.has(toks[i].kid, toks[i].key):
 			other = true
-		case w == "the" || w == "one" || pleaseWordsNum.has(wID, w) || notThisWords26Num.has(wID, w) || addVerbs.hasTok(&toks[i]) && !other:
+		case w == "the" || w == "one" || pleaseWordsNum.has(wID, w) || notThisWords26Num.has(wID, w) || toks[i].isAddVerb() && !other:
 		default:
 			return false
 		}

@@ -259,7 +259,7 @@ func alreadyTaken27(toks []tok) bool {
 // putVerbIn, which "chritha" is one of).
 func addVerbIn27(toks []tok) bool {
 	for i := range toks {
-		if addVerbs.hasTok(&toks[i]) {
+		if toks[i].isAddVerb() {
 			return true
 		}
 		if _, c, ok := decision1(toks, i); ok && c == dYesVerb {
@@ -312,13 +312,13 @@ func arrivalCondition27(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
 		if arrival(&toks[i]) {
 			for j := i + 1; j < len(toks); j++ {
-				if _, c, ok := decision1(toks, j); ok && (c == dYes || c == dYesVerb) || yesVerbAt(toks, j) || addVerbs.hasTok(&toks[j]) {
+				if _, c, ok := decision1(toks, j); ok && (c == dYes || c == dYesVerb) || yesVerbAt(toks, j) || toks[j].isAddVerb() {
 					return true
 				}
 			}
 			return false
 		}
-		if addVerbs.hasTok(&toks[i]) {
+		if toks[i].isAddVerb() {
 			return false
 		}
 	}
@@ -364,7 +364,7 @@ func sizeWorn27(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if i != worn && addVerbs.hasTok(&toks[i]) {
+		if i != worn && toks[i].isAddVerb() {
 			return false // "je mets du 36, ajoutez-la en 37": put in
 		}
 	}
@@ -484,7 +484,7 @@ func putAnyway(toks []tok) bool {
 		}
 	}
 	for i := end - 1; i >= 0 && i >= end-2; i-- {
-		if addVerbs.hasTok(&toks[i]) && !toks[i].neg && (i == 0 || !negationShaped(toks[i-1].norm)) {
+		if toks[i].isAddVerb() && !toks[i].neg && (i == 0 || !negationShaped(toks[i-1].norm)) {
 			return true
 		}
 	}

@@ -98,7 +98,7 @@ func (x *Understander) round27eReading(a *analysis, u *Understanding) bool {
 // said once or twice, with "mais" or "pas"; it returns how many.
 func noLead27(toks []tok) int {
 	i := 0
-	for i < len(toks) && i < 3 && (bareNos.hasTok(&toks[i]) || bareNoNorm27.is(&toks[i])) && !toks[i].neg {
+	for i < len(toks) && i < 3 && (toks[i].isBareNo() || bareNoNorm27.is(&toks[i])) && !toks[i].neg {
 		i++
 	}
 	if i == 0 {
@@ -633,7 +633,7 @@ func putClause27(toks []tok, j int) bool {
 		return false
 	}
 	t := &toks[j]
-	if !(addVerbs.hasTok(t) || t.objectVerb() || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
+	if !(t.isAddVerb() || t.objectVerb() || strings.HasPrefix(t.norm, "ابعث") || strings.HasPrefix(t.norm, "صيفط")) {
 		return false
 	}
 	for k := j + 1; k < len(toks); k++ {

@@ -153,7 +153,7 @@ func sendInfoAfterBut(toks []tok) bool {
 		if k == v {
 			continue
 		}
-		if payWords29Num.has(toks[k].nid, toks[k].norm) || addVerbs.hasTok(&toks[k]) || toks[k].objectVerb() {
+		if payWords29Num.has(toks[k].nid, toks[k].norm) || toks[k].isAddVerb() || toks[k].objectVerb() {
 			return false
 		}
 	}
@@ -219,7 +219,7 @@ func wantInSection(toks []tok) bool {
 		return false
 	}
 	for k := range toks {
-		if k != w && (addVerbs.hasTok(&toks[k]) || toks[k].objectVerb()) {
+		if k != w && (toks[k].isAddVerb() || toks[k].objectVerb()) {
 			return false
 		}
 	}
@@ -272,7 +272,7 @@ func negIn29(toks []tok) bool {
 // toks besides toks[skip].
 func putIn29(toks []tok, skip int) bool {
 	for k := range toks {
-		if k != skip && (addVerbs.hasTok(&toks[k]) || toks[k].objectVerb()) {
+		if k != skip && (toks[k].isAddVerb() || toks[k].objectVerb()) {
 			return true
 		}
 	}
@@ -298,7 +298,7 @@ func putPosition(toks []tok) int {
 	for i < len(toks) && yesWords29Num.has(toks[i].nid, toks[i].norm) {
 		i++
 	}
-	if i >= len(toks) || !addVerbs.hasTok(&toks[i]) || toks[i].objectVerb() {
+	if i >= len(toks) || !toks[i].isAddVerb() || toks[i].objectVerb() {
 		return 0
 	}
 	i++
@@ -414,7 +414,7 @@ func onlyFillersBut(toks []tok, used []bool) bool {
 // (addVerbs, or a verb with its object: "zidha", "أضفها").
 func putAfter29(toks []tok, from int, used []bool) bool {
 	for k := from; k < len(toks); k++ {
-		if (addVerbs.hasTok(&toks[k]) || toks[k].objectVerb()) && !toks[k].neg && !wantish(&toks[k]) {
+		if (toks[k].isAddVerb() || toks[k].objectVerb()) && !toks[k].neg && !wantish(&toks[k]) {
 			used[k] = true
 			return true
 		}

@@ -82,7 +82,7 @@ func unclearShape29c(toks []tok, holdOnly bool) bool {
 // noOpening is the number of no words opening toks ("la la", "non non").
 func noOpening(toks []tok) int {
 	i := 0
-	for i < len(toks) && bareNos.hasTok(&toks[i]) {
+	for i < len(toks) && toks[i].isBareNo() {
 		i++
 	}
 	return i
@@ -339,7 +339,7 @@ func lackedTold(toks []tok) lackKind {
 		return lackedNone
 	}
 	for k := i; k < j; k++ {
-		if bareNos.hasTok(&toks[k]) {
+		if toks[k].isBareNo() {
 			return lackedNone // "لا أملك بطاقة": a no word said
 		}
 	}
@@ -371,7 +371,7 @@ func lackedTold(toks []tok) lackKind {
 		switch {
 		case kind == lackedTime && (nowWords29cNum.has(wid, w) || w == "la" && !toks[k].comma && k > 0 && toks[k-1].norm == "temps"):
 			now = true
-		case fillers29cNum.has(wid, w) && !bareNos.hasTok(&toks[k]) || laughing(w) || toks[k].emoji:
+		case fillers29cNum.has(wid, w) && !toks[k].isBareNo() || laughing(w) || toks[k].emoji:
 		default:
 			return lackedNone
 		}
@@ -449,7 +449,7 @@ func placeAt(toks []tok, i int) (int, bool) {
 	n := 0
 	for i < len(toks) && n < 2 && (n == 0 || !toks[i].comma) {
 		t := &toks[i]
-		if placeNot29cNum.has(t.nid, t.norm) || t.shop || t.neg || wantish(t) || bareNos.hasTok(t) || selfWords29cNum.has(t.nid, t.norm) {
+		if placeNot29cNum.has(t.nid, t.norm) || t.shop || t.neg || wantish(t) || t.isBareNo() || selfWords29cNum.has(t.nid, t.norm) {
 			break
 		}
 		i++
@@ -521,7 +521,7 @@ func stopAsking(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
 		switch {
-		case bareNos.hasTok(t):
+		case t.isBareNo():
 			return false
 		case hasStem(t, askStems29c):
 			if !stop {

@@ -159,7 +159,7 @@ func put29len(t *tok) bool {
 	if t.neg {
 		return false
 	}
-	return addVerbs.hasTok(t) || wantish(t) || t.norm == "ajoutez" || t.norm == "ajoute" || t.norm == "ajouter" ||
+	return t.isAddVerb() || wantish(t) || t.norm == "ajoutez" || t.norm == "ajoute" || t.norm == "ajouter" ||
 		strings.HasPrefix(t.norm, "ajout")
 }
 
@@ -231,7 +231,7 @@ func negPut29len(toks []tok, i int) bool {
 	if t.neg && stem(t.key) {
 		return true
 	}
-	if !stem(t.norm) && !addVerbs.hasTok(t) || i == 0 {
+	if !stem(t.norm) && !t.isAddVerb() || i == 0 {
 		return false
 	}
 	p := toks[i-1].norm

@@ -165,7 +165,7 @@ var (
 func putOther30(toks []tok) bool {
 	for k := range toks {
 		t := &toks[k]
-		if (addVerbs.hasTok(t) || t.objectVerb()) && !hasAnyPrefix(t.norm, sendStems30) && !in30(giveVerbs30, t) {
+		if (t.isAddVerb() || t.objectVerb()) && !hasAnyPrefix(t.norm, sendStems30) && !in30(giveVerbs30, t) {
 			return true
 		}
 	}

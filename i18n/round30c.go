@@ -453,7 +453,7 @@ func oneNotTwo30c(toks []tok) bool {
 func onlyWanted30c(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		w := &toks[i]
-		if (wantish(w) || strings.HasPrefix(w.norm, "mabgh") || strings.HasPrefix(w.norm, "مابغ")) && onlyWords.hasTok(&toks[i+1]) {
+		if (wantish(w) || strings.HasPrefix(w.norm, "mabgh") || strings.HasPrefix(w.norm, "مابغ")) && toks[i+1].isOnly() {
 			return true
 		}
 	}

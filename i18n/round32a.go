@@ -378,7 +378,7 @@ func yesThisIsWhatIWant32(toks []tok) bool {
 // "n'ajoutez rien d'autre": nothing besides this one.
 func nothingElseAdded32(toks []tok) bool {
 	for i := 0; i+2 < len(toks); i++ {
-		if !addVerbs.hasTok(&toks[i]) {
+		if !toks[i].isAddVerb() {
 			continue
 		}
 		a, b := toks[i+1].norm, toks[i+2].norm
@@ -510,7 +510,7 @@ var putWords32 = normSet("add", "ajoute", "ajoutez", "rajoute", "rajoutez", "met
 // putVerb32 reports a verb of putting in: an object glued to a put
 // stem, or a French, English or Standard Arabic one alone.
 func putVerb32(t *tok) bool {
-	if putWords32Num.has(t.nid, t.norm) || addVerbs.hasTok(t) && putWords32Num.has(t.kid, t.key) {
+	if putWords32Num.has(t.nid, t.norm) || t.isAddVerb() && putWords32Num.has(t.kid, t.key) {
 		return true
 	}
 	if !t.objectVerb() {

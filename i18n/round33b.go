@@ -251,11 +251,11 @@ var vocatives33b = tokSet("a", "أ", "آ", "ا", "يا", "ya")
 // leave a yes, a wait, a later, more asked or a question word before it.
 func closingNo33b(toks []tok) bool {
 	e := len(toks)
-	if e >= 3 && vocatives33b[toks[e-2].norm] && !bareNos.hasTok(&toks[e-1]) {
+	if e >= 3 && vocatives33b[toks[e-2].norm] && !toks[e-1].isBareNo() {
 		e -= 2 // "لا أ خويا"
 	}
 	k := e - 1
-	for k > 0 && bareNos.hasTok(&toks[k]) {
+	for k > 0 && toks[k].isBareNo() {
 		k--
 	}
 	if k == e-1 {

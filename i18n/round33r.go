@@ -110,7 +110,7 @@ func noThenIMean33r(toks []tok) bool {
 		return false
 	}
 	for i := k; i < len(toks); i++ {
-		if yesAfter33r[toks[i].norm] || bareNos.hasTok(&toks[i]) {
+		if yesAfter33r[toks[i].norm] || toks[i].isBareNo() {
 			return false
 		}
 	}
@@ -246,7 +246,7 @@ func ohLaLa33r(toks []tok) bool {
 	}
 	switch toks[0].norm {
 	case "o", "oh", "ooh", "oo", "ohh":
-		return len(toks) == 3 || !bareNos.hasTok(&toks[3])
+		return len(toks) == 3 || !toks[3].isBareNo()
 	}
 	return false
 }

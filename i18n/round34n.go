@@ -207,7 +207,7 @@ func orderCameWrong34n(toks []tok) bool {
 // noSaid34n reports a bare no closing toks.
 func noSaid34n(toks []tok) bool {
 	t := &toks[len(toks)-1]
-	return (bareNos.hasTok(t) || bareNos.has(t.norm)) && !t.neg
+	return (t.isBareNo() || bareNos.has(t.norm)) && !t.neg
 }
 
 var (

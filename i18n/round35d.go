@@ -165,7 +165,7 @@ func headCarriesReason35d(head []tok) bool {
 		if firstWant(t) || want35d[t.norm] || size35d[t.norm] {
 			return false
 		}
-		if !(bareNos.hasTok(t) || bareNos.has(t.norm) || noWord(head, i) || negationWord(head, i) || fillers34n[t.norm]) {
+		if !(t.isBareNo() || bareNos.has(t.norm) || noWord(head, i) || negationWord(head, i) || fillers34n[t.norm]) {
 			reason = true
 		}
 	}

@@ -12,7 +12,7 @@ package i18n
 func (x *Understander) round35mReading(a *analysis, u *Understanding) {
 	toks := a.toks
 	n := len(toks)
-	if x.open || u.Intent != IntentSelect || u.Decision != DecisionNone || n < 3 || n > 8 || !bareNos.hasTok(&toks[0]) {
+	if x.open || u.Intent != IntentSelect || u.Decision != DecisionNone || n < 3 || n > 8 || !toks[0].isBareNo() {
 		return
 	}
 	last, prev := toks[n-1].norm, toks[n-2].norm

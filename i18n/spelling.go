@@ -226,6 +226,7 @@ type knownWord struct {
 	// embedded model's Part of it.
 	grams *knownGrams
 	meas  measureWord // tok.measureWord
+	hot   uint16      // tok.hotBits
 }
 
 type keyedAs struct{ light, rep string }
@@ -436,6 +437,7 @@ func buildSpellings() {
 		}
 		t.lightTok()
 		k.meas = t.measureWord()
+		k.hot = t.hotBits()
 		k.memo, k.dec, k.role, k.light = t.memo, t.dec, t.role, t.light
 		k.grams = &knownGrams{word: classifierWord(t), key: classifierKey(t), g: lr.CharGrams(classifierWord(t))}
 		spell.known[w] = k

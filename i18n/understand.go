@@ -83,7 +83,7 @@ func (x *Understander) byRules(a *analysis) Understanding {
 	// spelling of a list word ("montre" is a watch, not "show me"); an
 	// answer never carries one (loose.go).
 	for i := range toks {
-		if !toks[i].listedTok() && (x.productTok(&toks[i]) || x.isNounNum(toks[i].nid, toks[i].norm)) && !addVerbs.hasTok(&toks[i]) &&
+		if !toks[i].listedTok() && (x.productTok(&toks[i]) || x.isNounNum(toks[i].nid, toks[i].norm)) && !toks[i].isAddVerb() &&
 			!kinWordsNum.has(toks[i].nid, toks[i].norm) && !x.colourNotShop(toks, i) {
 			// (a verb of putting in is no thing sold: "put" met a noun's
 			// spelling, sixteenth round; nor is kin, "une fille de 6 ans"
@@ -168,7 +168,7 @@ func (x *Understander) byRules(a *analysis) Understanding {
 		// conseiller", "la shokran, ma bghitch nhder m3a chi wa7ed": a
 		// person declined is asked for by nobody; opened by a no, it
 		// declines what was offered.
-		if bareNos.hasTok(&toks[0]) || (has&rShowMore == 0 && (declineOpening(toks) || declinedLater(toks))) {
+		if toks[0].isBareNo() || (has&rShowMore == 0 && (declineOpening(toks) || declinedLater(toks))) {
 			// ("ما عجبني حتى واحد، وريني خرين": not one, others asked)
 			u.Decision = DecisionNo
 			return noTerms(u).with(IntentCancel, 0.85)
@@ -741,7 +741,7 @@ var yesNoOpeners = newWordSet("هل", "واش", "wach", "wash", "wech", "is", "a
 // yes/no question word.
 func yesNoOpening(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 3; i++ {
-		if yesNoOpeners.hasTok(&toks[i]) || yesNoOpeners.has(toks[i].norm) {
+		if toks[i].isYesNoOpener() || yesNoOpeners.has(toks[i].norm) {
 			return true
 		}
 		if _, info, ok := roleWords.match(toks, i, len(toks)); !ok || info.roles&(rFiller|rGreeting|rInterj) == 0 {
@@ -761,7 +761,7 @@ var qualityWords = newWordSet("pure", "pur", "natural", "naturel", "naturelle", 
 func qualities(toks []tok) int {
 	n := 0
 	for i := range toks {
-		if qualityWords.hasTok(&toks[i]) || qualityWords.has(toks[i].norm) {
+		if toks[i].isQuality() || qualityWords.has(toks[i].norm) {
 			n++
 		}
 	}
@@ -801,7 +801,7 @@ func availOnlyHas(toks []tok, units []unit) bool {
 // product right after it is the one shown.
 func productAfterOpener(toks []tok) bool {
 	for i := 0; i+1 < len(toks) && i < 3; i++ {
-		if yesNoOpeners.hasTok(&toks[i]) || yesNoOpeners.has(toks[i].norm) {
+		if toks[i].isYesNoOpener() || yesNoOpeners.has(toks[i].norm) {
 			return toks[i+1].shop
 		}
 	}
@@ -1113,7 +1113,7 @@ func unitNegated(toks []tok, units []unit, i int) bool {
 // answers no and then asks; it does not negate the want (round 23e).
 // The Arabic "لا أريد" does.
 func noBeforeWant(prev, first *tok) bool {
-	return bareNos.hasTok(prev) && isASCII(prev.norm) && (wantish(first) || first.norm == "i" || first.norm == "je")
+	return prev.isBareNo() && isASCII(prev.norm) && (wantish(first) || first.norm == "i" || first.norm == "je")
 }
 
 // pickPointers before a colour alone point at a card too: "hadik lbyda",
@@ -1332,7 +1332,7 @@ func analyzeInto(text string, buf []tok) analysis {
 				// (canon's first lookup, keyID's and the verb readings
 				// at once)
 				t := &toks[i]
-				t.key, t.kid, t.nid, t.memo, t.dec, t.role, t.light, t.grams, t.meas = k.key, k.kid, k.nid, k.memo, k.dec, k.role, k.light, k.grams, k.meas
+				t.key, t.kid, t.nid, t.memo, t.dec, t.role, t.light, t.grams, t.meas, t.hot = k.key, k.kid, k.nid, k.memo, k.dec, k.role, k.light, k.grams, k.meas, k.hot
 				continue
 			}
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
