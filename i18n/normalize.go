@@ -337,6 +337,8 @@ type tok struct {
 	dec   decisionClass // decisionWords' one-word reading of key, when memoDec
 	meas  measureWord   // measure's reading of key (relativeWords, theWords, oneWords): 0 not read yet
 	hot   uint16        // key's membership in the lists asked most (hotwords.go): 0 not read yet
+	hs    uint64        // norm's membership in the sets asked most (hotsets.go): 0 not read yet
+	hk    uint64        // key's, as hs
 	role  *roleInfo     // roleWords' one-word reading of key (nil: none), when memoRoleKnown
 	light string        // light(norm), when memoLightKnown
 	grams *knownGrams   // a known word's character n-grams as the classifier reads it (knownWord.grams), or nil

@@ -685,10 +685,10 @@ func yesAnswer(u Understanding) Understanding {
 // Only a position said would make it a pick (seventeenth round: a
 // model trained with tuning16 read "واحد آخر" a pick at p ≥ 0.9).
 func oneThenOther(toks []tok) bool {
-	if len(toks) != 2 || !otherOfNum.has(toks[1].nid, toks[1].norm) {
+	if len(toks) != 2 || !toks[1].in(hsOtherOf) {
 		return false
 	}
-	return oneOfNum.has(toks[0].nid, toks[0].norm)
+	return toks[0].in(hsOneOf)
 }
 
 var (
@@ -1561,7 +1561,7 @@ func answerClause(toks []tok, s, e int, want Decision) bool {
 		return true
 	}
 	for i := s; i < e; i++ {
-		if plainNosNum.has(toks[i].nid, toks[i].norm) && len(toks)-e >= 2 {
+		if toks[i].in(hsPlainNos) && len(toks)-e >= 2 {
 			// "nn merci je regardais juste": a no that is nothing else,
 			// before a clause of its own ("non plus" is "neither")
 			return true
@@ -1973,7 +1973,7 @@ var plainNos = plainSet("non", "nn", "nope", "nah", "nan", "nnn", "noo", "nooo")
 
 // bareNo reports a bare no word, by its spelling family ("la", "لا",
 // "no") or as typed ("non", "nope").
-func bareNo(t *tok) bool { return t.isBareNo() || plainNosNum.has(t.nid, t.norm) }
+func bareNo(t *tok) bool { return t.isBareNo() || t.in(hsPlainNos) }
 
 // amount reports an amount or a size written in digits ("300", "300dh",
 // "38"), not a Latin Darija word whose digits are letters ("9n3tini").
@@ -2141,7 +2141,7 @@ var answerVeto = plainSet(
 // not ("رأيتها", "chftha", "chritou"): a thing seen or bought told, which
 // a yes before it does not accept.
 func toldVerb(t *tok) bool {
-	if storyVerbsNum.has(t.nid, t.norm) || t.key != t.norm && storyVerbsNum.has(t.kid, t.key) {
+	if t.in(hsStoryVerbs) || t.key != t.norm && t.keyIn(hsStoryVerbs) {
 		return true
 	}
 	for _, suf := range []string{"ها", "ه", "هم", "ha", "h", "o", "ou", "hom"} {
@@ -2418,7 +2418,7 @@ func conditionIn(toks []tok) bool {
 		if ri, ok := toks[i].role1(); ok && ri.roles&rCond != 0 {
 			cond = true
 		}
-		if darijaIfNum.has(toks[i].nid, toks[i].norm) && i+1 < len(toks) && ifWasNum.has(toks[i+1].nid, toks[i+1].norm) || !cond && moreCondAt(toks, i) {
+		if toks[i].in(hsDarijaIf) && i+1 < len(toks) && ifWasNum.has(toks[i+1].nid, toks[i+1].norm) || !cond && moreCondAt(toks, i) {
 			cond = true // (any word after "إلا", and more: round 24i)
 		}
 		if _, _, yes := siAsYes(toks, i); yes {

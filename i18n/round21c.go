@@ -68,7 +68,7 @@ var nobodyWords = normSet("أحد", "احد", "anyone", "anybody", "quelquun")
 func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
 	cue := false
 	for i := range toks {
-		if awaitCuesNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && awaitCuesNum.has(toks[i].kid, toks[i].key) {
+		if toks[i].in(hsAwaitCues) || toks[i].key != toks[i].norm && toks[i].keyIn(hsAwaitCues) {
 			cue = true
 			break
 		}

@@ -126,7 +126,7 @@ var (
 // "désolé", "pardon", "سمح ليا", "عذرا", "آسف").
 func apologyIn(toks []tok) bool {
 	for i := range toks {
-		if apologiesNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && apologiesNum.has(toks[i].kid, toks[i].key) {
+		if toks[i].in(hsApologies) || toks[i].key != toks[i].norm && toks[i].keyIn(hsApologies) {
 			return true
 		}
 	}
@@ -148,7 +148,7 @@ func apologyThenStatus(toks []tok) bool {
 		return false
 	}
 	for i := 0; i < k; i++ {
-		if _, c, ok := decision1(toks, i); !ok && !apologiesNum.has(toks[i].nid, toks[i].norm) && !sighsNum.has(toks[i].nid, toks[i].norm) ||
+		if _, c, ok := decision1(toks, i); !ok && !toks[i].in(hsApologies) && !sighsNum.has(toks[i].nid, toks[i].norm) ||
 			ok && c != dYes && c != dAck && c != dFiller && c != dOh && c != dObj {
 			return false
 		}

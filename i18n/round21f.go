@@ -41,7 +41,7 @@ func putAfterNo(toks []tok) bool {
 // otherOne: "wa7da khra", "another", "une autre", "أخرى" right after.
 func otherOne(toks []tok) bool {
 	for i := 0; i < len(toks) && i < 2; i++ {
-		if otherWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && otherWordsNum.has(toks[i].kid, toks[i].key) {
+		if toks[i].in(hsOtherWords) || toks[i].key != toks[i].norm && toks[i].keyIn(hsOtherWords) {
 			return true
 		}
 	}

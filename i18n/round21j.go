@@ -22,13 +22,13 @@ func photosAsked(toks []tok, question bool) bool {
 	p := false
 	for i := range toks {
 		t := &toks[i]
-		if otherOfNum.has(t.nid, t.norm) || oneOfNum.has(t.nid, t.norm) {
+		if t.in(hsOtherOf | hsOneOf) {
 			return false
 		}
 		if ri, ok := t.role1(); ok && ri.roles&(rOrdinal|rShowMore) != 0 {
 			return false
 		}
-		p = p || photoWordsNum.has(t.nid, t.norm)
+		p = p || t.in(hsPhotoWords)
 	}
 	return p
 }
@@ -46,7 +46,7 @@ func pastStory(toks []tok, question bool) bool {
 	}
 	told := false
 	for j := range toks {
-		if storyVerbsNum.has(toks[j].nid, toks[j].norm) || toks[j].key != toks[j].norm && storyVerbsNum.has(toks[j].kid, toks[j].key) {
+		if toks[j].in(hsStoryVerbs) || toks[j].key != toks[j].norm && toks[j].keyIn(hsStoryVerbs) {
 			told = true // ("got" is also a request: "got any in red?")
 			continue
 		}
@@ -60,7 +60,7 @@ func pastStory(toks []tok, question bool) bool {
 			ri.roles&(rRequest|rQWord|rPriceQ|rAvail|rShowMore|rOrdinal|rHuman|rTalk|rCheaper|rBigger|rSuper|rSelectVerb) != 0 {
 			return false
 		}
-		if toks[j].objectVerb() && !haveWord(toks[j].key) && !storyVerbsNum.has(toks[j].nid, toks[j].norm) && !storyVerbsNum.has(toks[j].kid, toks[j].key) {
+		if toks[j].objectVerb() && !haveWord(toks[j].key) && !toks[j].in(hsStoryVerbs) && !toks[j].keyIn(hsStoryVerbs) {
 			return false // "chrit wa7ed, zidni wa7ed akhor": a verb said to the seller
 		}
 		if kinWantsNum.has(toks[j].nid, toks[j].norm) {
@@ -92,7 +92,7 @@ func pickForSomeone(toks []tok, question bool, u Understanding) bool {
 		return false
 	}
 	for i := range toks {
-		if toks[i].shop || otherOfNum.has(toks[i].nid, toks[i].norm) {
+		if toks[i].shop || toks[i].in(hsOtherOf) {
 			return false
 		}
 		if _, ri, ok := roleWords.match(toks, i, len(toks)); ok && ri.roles&(rGreeting|rThanks|rBye) != 0 {

@@ -17,7 +17,7 @@ func removalAlone(toks []tok, question bool) bool {
 		return false
 	}
 	r := 0
-	for r < len(toks) && r < 2 && pleaseWordsNum.has(toks[r].nid, toks[r].norm) {
+	for r < len(toks) && r < 2 && toks[r].in(hsPleaseWords) {
 		r++
 	}
 	if r >= len(toks) || toks[r].neg || negationShaped(toks[r].norm) {
@@ -50,7 +50,7 @@ func removalAlone(toks []tok, question bool) bool {
 		switch {
 		case t.shop || removedThingsNum.has(wID, w) || cartPlace(w) || cancelledOrder(w):
 			target = true
-		case removalGlueNum.has(wID, w) || pleaseWordsNum.has(wID, w):
+		case removalGlueNum.has(wID, w) || t.in(hsPleaseWords):
 		default:
 			if _, c, ok := decision1(toks, i); ok && (c == dThanks || c == dObj) {
 				target = target || c == dObj

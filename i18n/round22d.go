@@ -314,7 +314,7 @@ func shopAndWaits(a *analysis, u *Understanding) bool {
 	}
 	cued := false
 	for i := range toks {
-		if cues22dNum.has(toks[i].nid, toks[i].norm) {
+		if toks[i].in(hsCues22d) {
 			cued = true
 			break
 		}

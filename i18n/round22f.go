@@ -92,7 +92,7 @@ func reasonAloneOf(toks []tok, question bool, u Understanding) reasonKind {
 		if wantish(t) && !negatedAt(toks, i) {
 			return reasonNone // "ghalia, bghit chi 7aja rkhisa": another asked
 		}
-		if apologiesNum.has(t.nid, t.norm) || t.key != t.norm && apologiesNum.has(t.kid, t.key) {
+		if t.in(hsApologies) || t.key != t.norm && t.keyIn(hsApologies) {
 			continue // "ma mere veut pas, desole": sorry beside the reason (round 23a)
 		}
 		if correctionWordsNum.has(t.nid, t.norm) || tellWordsNum.has(t.nid, t.norm) || understandVerb(t.norm) || otherOnesNum.has(t.nid, t.norm) {
@@ -368,7 +368,7 @@ func priceReason(toks []tok, i int) int {
 		}
 		return 0
 	}
-	if overWordsNum.has(wID, w) {
+	if toks[i].in(hsOverWords) {
 		for j := i + 1; j < len(toks) && j <= i+2; j++ {
 			if budgetWordsNum.has(toks[j].nid, toks[j].norm) {
 				return j - i + 1

@@ -149,7 +149,7 @@ func cartUndone(toks []tok, question bool) bool {
 		return false
 	}
 	r := 0
-	for r < len(toks) && r < 3 && (pleaseWordsNum.has(toks[r].nid, toks[r].norm) || undoOpenersNum.has(toks[r].nid, toks[r].norm)) {
+	for r < len(toks) && r < 3 && (toks[r].in(hsPleaseWords | hsUndoOpeners)) {
 		r++
 	}
 	if r > 0 && r+1 < len(toks) && cliticsNum.has(toks[r].nid, toks[r].norm) {

@@ -96,7 +96,7 @@ func ackThenSearch(toks []tok) bool {
 		return false
 	}
 	for i := range toks {
-		if answerVerb(toks, i) || otherWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].neg || negationShaped(toks[i].norm) {
+		if answerVerb(toks, i) || toks[i].in(hsOtherWords) || toks[i].neg || negationShaped(toks[i].norm) {
 			return false
 		}
 	}
@@ -298,7 +298,7 @@ func praisedPutAfterDoubt(toks []tok) bool {
 	praise, verb := false, -1
 	for k := i; k < len(toks); k++ {
 		t := &toks[k]
-		if t.neg || negationShaped(t.norm) || negationWord(toks, k) || otherWordsNum.has(t.nid, t.norm) || butWord(t) {
+		if t.neg || negationShaped(t.norm) || negationWord(toks, k) || t.in(hsOtherWords) || butWord(t) {
 			return false
 		}
 		if _, c, ok := decision1(toks, k); ok && c == dPraise {

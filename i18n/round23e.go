@@ -81,8 +81,8 @@ func maybeBoth(toks []tok) bool {
 }
 
 func maybeAt(toks []tok, i int) bool {
-	w, wID := toks[i].norm, toks[i].nid
-	return maybeWordsNum.has(wID, w) || w == "peut" && i+1 < len(toks) && (toks[i+1].norm == "etre" || toks[i+1].norm == "être")
+	w := toks[i].norm
+	return toks[i].in(hsMaybeWords) || w == "peut" && i+1 < len(toks) && (toks[i+1].norm == "etre" || toks[i+1].norm == "être")
 }
 
 var maybeWords = normSet("maybe", "perhaps", "peut-être", "peutetre", "يمكن", "ربما", "وربما", "ويمكن", "ymken",

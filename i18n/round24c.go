@@ -93,14 +93,14 @@ func prefaceEnd(toks []tok) (k int, acked bool) {
 			k += n
 			continue
 		}
-		w, wID := toks[k].norm, toks[k].nid
-		if k > 0 && declineButsNum.has(wID, w) && ackWordsNum.has(toks[k-1].nid, toks[k-1].norm) {
+		w := toks[k].norm
+		if k > 0 && toks[k].in(hsDeclineButs) && toks[k-1].in(hsAckWords) {
 			return 0, false // "ok mais plus tard", "ok but not now": a yes, then a but
 		}
-		if ackWordsNum.has(wID, w) {
+		if toks[k].in(hsAckWords) {
 			acked = true
 		}
-		if prefaceWordsNum.has(wID, w) || w == "accord" && k > 0 && toks[k-1].norm == "d" ||
+		if toks[k].in(hsPrefaceWords) || w == "accord" && k > 0 && toks[k-1].norm == "d" ||
 			w == "d" && k+1 < len(toks) && toks[k+1].norm == "accord" ||
 			w == "en" && k+1 < len(toks) && toks[k+1].norm == "fait" || w == "fait" && k > 0 && toks[k-1].norm == "en" {
 			k++
@@ -129,7 +129,7 @@ var ackWords = normSet("ok", "okay", "okey", "oki", "bon", "fine", "alright", "a
 // toks[i]: how many words.
 func stillHereAt(toks []tok, i int) int {
 	j := i
-	for j < len(toks) && j < i+3 && presenceWordsNum.has(toks[j].nid, toks[j].norm) {
+	for j < len(toks) && j < i+3 && toks[j].in(hsPresenceWords) {
 		j++
 	}
 	if j == i || j >= len(toks) || !stillHereWordsNum.has(toks[j].nid, toks[j].norm) {
@@ -148,8 +148,7 @@ var (
 // is the wait or the silence ("sorry for the delay", "excusez-moi pour le
 // silence", "آسفة على التأخير"): how many words.
 func apologyAt(toks []tok, i int) int {
-	w, wID := toks[i].norm, toks[i].nid
-	if !apologiesNum.has(wID, w) && !apologiesNum.has(toks[i].kid, toks[i].key) && !sorryWordsNum.has(wID, w) {
+	if !toks[i].in(hsApologies|hsSorryWords) && !toks[i].keyIn(hsApologies) {
 		return 0
 	}
 	j := i + 1
@@ -204,7 +203,7 @@ var (
 // الشراء", "قررت ألا آخذه", with only its object and thanks after it.
 func decidedAgainst(toks []tok) bool {
 	i := 0
-	for i < len(toks) && i < 3 && decideOpenersNum.has(toks[i].nid, toks[i].norm) {
+	for i < len(toks) && i < 3 && toks[i].in(hsDecideOpeners) {
 		i++
 	}
 	if i >= len(toks) || !decidedWordsNum.has(toks[i].nid, toks[i].norm) {
@@ -296,7 +295,7 @@ var kinAddress = normSet("khoya", "khouya", "khti", "sahbi")
 // decline (declineOpening).
 func declinedLater(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
-		if !clauseStart(&toks[i]) && !declineButsNum.has(toks[i-1].nid, toks[i-1].norm) {
+		if !clauseStart(&toks[i]) && !toks[i-1].in(hsDeclineButs) {
 			continue
 		}
 		if declineOpening(toks[i:]) {

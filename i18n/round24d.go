@@ -225,7 +225,7 @@ var hmmWords = plainSet("hmm", "hm", "hmmm", "mmm")
 // for none. The delay is the shopper's going quiet, no later (and
 // "التأخير" no "the last" a spelling may read).
 func apologyFor(toks []tok, i int) int {
-	if !apologiesNum.has(toks[i].nid, toks[i].norm) && !apologiesNum.has(toks[i].kid, toks[i].key) {
+	if !toks[i].in(hsApologies) && !toks[i].keyIn(hsApologies) {
 		return 0
 	}
 	j := i + 1

@@ -334,7 +334,7 @@ func positionLed(toks []tok) bool {
 	}
 	for i := next; i < len(toks); i++ {
 		t := &toks[i]
-		if t.neg || negationShaped(t.norm) || plainNosNum.has(t.nid, t.norm) && t.norm != "la" || bareNo(t) && (i+1 >= len(toks) || clauseStart(&toks[i+1])) {
+		if t.neg || negationShaped(t.norm) || t.in(hsPlainNos) && t.norm != "la" || bareNo(t) && (i+1 >= len(toks) || clauseStart(&toks[i+1])) {
 			return false
 		}
 		if roleOf(t)&(rNeg|rShowMore|rCheaper|rBigger|rDrop|rCond|rQWord|rHuman|rTalk|rPriceQ|rSuper) != 0 {
@@ -401,7 +401,7 @@ func seenStillAsked(toks []tok, u Understanding) bool {
 			if still >= 0 && avail < 0 {
 				avail = i
 			}
-		case otherWordsNum.has(kID, k) || otherWordsNum.has(wID, w) || looseBlock.has(k):
+		case toks[i].keyIn(hsOtherWords) || toks[i].in(hsOtherWords) || looseBlock.has(k):
 			return false
 		}
 		if seenWordsNum.has(wID, w) || seenWordsNum.has(kID, k) {
@@ -453,7 +453,7 @@ func sizeOfShownAsked(toks []tok, u Understanding) bool {
 		} else {
 			r &^= rShowMore
 		}
-		if r&(rShowMore|rCheaper|rDrop|rRequest|rHuman|rPriceQ) != 0 || otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) {
+		if r&(rShowMore|rCheaper|rDrop|rRequest|rHuman|rPriceQ) != 0 || t.in(hsOtherWords) || t.key != t.norm && t.keyIn(hsOtherWords) {
 			return false
 		}
 		if r&rSizeCue != 0 {

@@ -376,7 +376,7 @@ var (
 // with its time.
 func notThisMonth(toks []tok) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		if !thisOfNum.has(toks[i].nid, toks[i].norm) || !monthWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
+		if !toks[i].in(hsThisOf) || !monthWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 			continue
 		}
 		if i > 0 && notThisNum.has(toks[i-1].nid, toks[i-1].norm) && !nowInLaterClause(toks, i) {
@@ -406,14 +406,14 @@ var (
 // by its reason.
 func budgetGone(toks []tok) bool {
 	for i := range toks {
-		w, wID := toks[i].norm, toks[i].nid
+		w := toks[i].norm
 		if w == "broke" && i > 0 && (toks[i-1].norm == "im" || toks[i-1].norm == "totally" || toks[i-1].norm == "so") {
 			return true
 		}
-		if w == "plus" && i+2 < len(toks) && toks[i+1].norm == "de" && budgetOrPurseNum.has(toks[i+2].nid, toks[i+2].norm) && i == 0 {
+		if w == "plus" && i+2 < len(toks) && toks[i+1].norm == "de" && toks[i+2].in(hsBudgetOrPurse) && i == 0 {
 			return true
 		}
-		if !budgetOrPurseNum.has(wID, w) {
+		if !toks[i].in(hsBudgetOrPurse) {
 			continue
 		}
 		for j := max(0, i-2); j < len(toks) && j <= i+3; j++ {

@@ -55,7 +55,7 @@ func dearSoftened(toks []tok, question, endAsked bool, u Understanding) bool {
 			no = true
 		case littleWordsNum.has(wID, w):
 			return false // "a bit pricey", "ghalia chwiya": no refusal
-		case softWordsNum.has(wID, w) || apologiesNum.has(wID, w) || apologiesNum.has(t.kid, t.key) || t.emoji || laughing(w):
+		case softWordsNum.has(wID, w) || t.in(hsApologies) || t.keyIn(hsApologies) || t.emoji || laughing(w):
 		case dearDemosNum.has(wID, w):
 			if i+1 < len(toks) && !clauseStart(&toks[i+1]) && !softWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !dearWordsNum.has(toks[i+1].nid, toks[i+1].norm) {
 				if _, _, ok := decisionWords.match(toks, i+1, len(toks)); ok {

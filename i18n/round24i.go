@@ -77,13 +77,13 @@ func tokenPhrases(texts ...string) phraseList {
 func moreCondAt(toks []tok, i int) bool {
 	t := &toks[i]
 	switch {
-	case darijaIfNum.has(t.nid, t.norm):
+	case t.in(hsDarijaIf):
 		return i+1 < len(toks) && !ifGodNum.has(toks[i+1].nid, toks[i+1].norm) && !onlyClause(toks, i)
-	case latinIfWordsNum.has(t.nid, t.norm):
+	case t.in(hsLatinIfWords):
 		return true
 	case t.norm == "la" && i > 0 && !clauseStart(t) && i+1 < len(toks) && laIfWasNum.has(toks[i+1].nid, toks[i+1].norm):
 		return !leadNo(&toks[i-1]) // "zidha la kan taman na9es"; "la la kant ghalia" is a no
-	case lawIfNum.has(t.nid, t.norm):
+	case t.in(hsLawIf):
 		return i+1 < len(toks) && !lawPoliteNum.has(toks[i+1].nid, toks[i+1].norm)
 	}
 	return condOrMockFirst.is(t) && (condPhrases.at(toks, i) > 0 || mockPhrases.at(toks, i) > 0)

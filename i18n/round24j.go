@@ -210,7 +210,7 @@ var (
 func asideThenCome(toks []tok) bool {
 	aside := -1
 	for i := range toks {
-		if reserveVerb(&toks[i]) || asideWordsNum.has(toks[i].nid, toks[i].norm) {
+		if reserveVerb(&toks[i]) || toks[i].in(hsAsideWords) {
 			aside = i
 			break
 		}
@@ -301,7 +301,7 @@ func namedCardTaken(toks []tok) bool {
 	shop, words := false, 0
 	for i := s + 1; i < len(toks); i++ {
 		t := &toks[i]
-		if pleaseWordsNum.has(t.nid, t.norm) || stopWord(t.key) {
+		if t.in(hsPleaseWords) || stopWord(t.key) {
 			continue
 		}
 		shop = shop || t.shop
@@ -350,7 +350,7 @@ func noThenInsteadPick(toks []tok, u Understanding) bool {
 			def = true
 		case slotColor(*t):
 			def = def || strings.HasPrefix(w, "ال")
-		case insteadOfNum.has(wID, w) || pleaseWordsNum.has(wID, w) || ordinalAt(toks, i):
+		case insteadOfNum.has(wID, w) || t.in(hsPleaseWords) || ordinalAt(toks, i):
 		default:
 			return false // "je vais plutôt attendre le black friday": more than the one named
 		}
@@ -462,7 +462,7 @@ func bareNoWorries(toks []tok) bool {
 		return false
 	}
 	for i := 2; i < len(toks); i++ {
-		if !vocative(toks[i].norm) && !pleaseWordsNum.has(toks[i].nid, toks[i].norm) && !tailTitlesNum.has(toks[i].nid, toks[i].norm) {
+		if !vocative(toks[i].norm) && !toks[i].in(hsPleaseWords) && !tailTitlesNum.has(toks[i].nid, toks[i].norm) {
 			return false
 		}
 	}

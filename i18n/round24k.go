@@ -180,7 +180,7 @@ func waitNegated(toks []tok) bool {
 func goneNegated(toks []tok) bool {
 	budget := false
 	for i := range toks {
-		if budgetOrPurseNum.has(toks[i].nid, toks[i].norm) {
+		if toks[i].in(hsBudgetOrPurse) {
 			budget = true
 		}
 		if budget && (goneWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && goneWordsNum.has(toks[i].kid, toks[i].key)) && negBefore(toks, i) {

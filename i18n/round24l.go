@@ -73,7 +73,7 @@ func spanishPutAnswer(toks []tok) bool {
 		switch {
 		case spanishPutNum.has(t.nid, t.norm):
 			put = true
-		case pleaseWordsNum.has(t.nid, t.norm) || t.norm == "por" || t.norm == "favor" || vocative(t.norm) || yesOrAck(toks, k) && !t.neg:
+		case t.in(hsPleaseWords) || t.norm == "por" || t.norm == "favor" || vocative(t.norm) || yesOrAck(toks, k) && !t.neg:
 		default:
 			return false
 		}
@@ -130,7 +130,7 @@ func timePutFor(toks []tok) bool {
 func timeEnds(toks []tok, k int) bool {
 	for ; k < len(toks) && !clauseStart(&toks[k]); k++ {
 		w, wID := toks[k].norm, toks[k].nid
-		if !runOnOthersNum.has(wID, w) && !pleaseWordsNum.has(wID, w) && !vocative(w) && !tailTitlesNum.has(wID, w) && w != "more" && w != "encore" {
+		if !runOnOthersNum.has(wID, w) && !toks[k].in(hsPleaseWords) && !vocative(w) && !tailTitlesNum.has(wID, w) && w != "more" && w != "encore" {
 			return false
 		}
 	}
@@ -219,7 +219,7 @@ func hmmTailLoose(toks []tok) bool {
 	}
 	for k := v + 1; k < len(toks); k++ {
 		t := &toks[k]
-		if hmmPlainNum.has(t.nid, t.norm) || forMeNum.has(t.nid, t.norm) || pleaseWordsNum.has(t.nid, t.norm) || kinWordsNum.has(t.nid, t.norm) || t.key != t.norm && kinWordsNum.has(t.kid, t.key) || lCount(t) {
+		if hmmPlainNum.has(t.nid, t.norm) || forMeNum.has(t.nid, t.norm) || t.in(hsPleaseWords) || kinWordsNum.has(t.nid, t.norm) || t.key != t.norm && kinWordsNum.has(t.kid, t.key) || lCount(t) {
 			continue
 		}
 		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) && !t.shop {
@@ -268,7 +268,7 @@ func valeThenOther(toks []tok) bool {
 		if putAt(toks, k) || spanishPutNum.has(t.nid, t.norm) {
 			return false
 		}
-		if vocative(t.norm) || pleaseWordsNum.has(t.nid, t.norm) || tailTitlesNum.has(t.nid, t.norm) {
+		if vocative(t.norm) || t.in(hsPleaseWords) || tailTitlesNum.has(t.nid, t.norm) {
 			continue
 		}
 		if _, c, ok := decision1(toks, k); ok && (c == dFiller || c == dYes || c == dAck) {

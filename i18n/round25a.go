@@ -231,9 +231,8 @@ var (
 // "decided not to" is a decision against, no wait.
 func undecidedAt(toks []tok) (s, e int, ok bool) {
 	for i := range toks {
-		w, wID := toks[i].norm, toks[i].nid
-		glued := gluedUndecidedNum.has(wID, w)
-		if !glued && !decideWordsAllNum.has(wID, w) {
+		glued := toks[i].in(hsGluedUndecided)
+		if !glued && !toks[i].in(hsDecideWordsAll) {
 			continue
 		}
 		if i+1 < len(toks) && decidedNotWordsNum.has(toks[i+1].nid, toks[i+1].norm) && !clauseStart(&toks[i+1]) {
@@ -298,7 +297,7 @@ func undecidedWait(toks []tok, question bool) bool {
 	}
 	for k := 0; k < s; k++ {
 		t := &toks[k]
-		if t.isBareNo() || apologiesNum.has(t.nid, t.norm) || t.key != t.norm && apologiesNum.has(t.kid, t.key) {
+		if t.isBareNo() || t.in(hsApologies) || t.key != t.norm && t.keyIn(hsApologies) {
 			continue
 		}
 		_, c, ok := decision1(toks, k)

@@ -992,7 +992,7 @@ var needNegStems = stems("m7taj", "mo7taj", "m7tej", "محتاج", "حتاج", "
 // words; both ("isn't over my budget") deny it.
 func budgetOver(toks []tok, i int) int {
 	w, wID := toks[i].norm, toks[i].nid
-	over := budgetExcessNum.has(wID, w) || overWordsNum.has(wID, w)
+	over := toks[i].in(hsBudgetExcess | hsOverWords)
 	neg := !over && (budgetNotNum.has(wID, w) || toks[i].neg && toks[i].key == "kayn" || strings.HasPrefix(w, "makayn") || strings.HasPrefix(w, "ماكاين") || w == "mafihach" || w == "مافيهاش")
 	if !over && !neg {
 		return 0
@@ -1017,7 +1017,7 @@ func budgetOver(toks []tok, i int) int {
 		if (v == "ما" || v == "ce") && j+1 < len(toks) && (strings.HasPrefix(toks[j+1].norm, "خصص") || toks[j+1].norm == "que") && over {
 			return j - i + 2 // "يفوق ما خصصته", "dépasse ce que je voulais mettre"
 		}
-		if overWordsNum.has(vID, v) || budgetExcessNum.has(vID, v) {
+		if toks[j].in(hsOverWords | hsBudgetExcess) {
 			if neg {
 				return 0 // "pas au-dessus de mon budget"
 			}

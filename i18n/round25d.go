@@ -462,7 +462,7 @@ func colourCardAsked(toks []tok, u Understanding) (string, bool) {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rBigger) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) || t.neg {
+			t.in(hsOtherWords) || t.key != t.norm && t.keyIn(hsOtherWords) || t.neg {
 			return "", false
 		}
 		if r&rSizeCue != 0 {
@@ -512,8 +512,8 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 		if toks[i].neg {
 			continue
 		}
-		w, wID := toks[i].norm, toks[i].nid
-		if moreSoWordsNum.has(wID, w) && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
+		w := toks[i].norm
+		if toks[i].in(hsMoreSoWords) && i+1 < len(toks) && !clauseStart(&toks[i+1]) {
 			if n, _, ok := decisionWords.match(toks, i, len(toks)); ok && n >= 2 {
 				continue // "plus tard": later
 			}
@@ -526,7 +526,7 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 				break
 			}
 		}
-		if strings.HasSuffix(w, "er") && isASCII(w) && roleOf(&toks[i])&rBigger != 0 || comparativesNum.has(wID, w) {
+		if strings.HasSuffix(w, "er") && isASCII(w) && roleOf(&toks[i])&rBigger != 0 || toks[i].in(hsComparatives) {
 			at = i // "smaller", "lighter", "أبسط"
 			break
 		}
@@ -547,7 +547,7 @@ func (x *Understander) comparedClause(toks []tok, question bool) (int, int, bool
 		if i == at {
 			continue // ("more" is also "others")
 		}
-		if t.shop && i != how || otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) {
+		if t.shop && i != how || t.in(hsOtherWords) || t.key != t.norm && t.keyIn(hsOtherWords) {
 			return 0, 0, false
 		}
 		if _, ri, ok := roleWords.match(toks, i, e); ok && ri.roles&rLike != 0 || t.norm == "like" || t.norm == "aime" {
@@ -697,7 +697,7 @@ func stillPointedAsked(toks []tok) bool {
 	for i := range toks {
 		k, w, kID, wID := toks[i].key, toks[i].norm, toks[i].kid, toks[i].nid
 		switch {
-		case otherWordsNum.has(kID, k) || otherWordsNum.has(wID, w) || looseBlock.has(k):
+		case toks[i].keyIn(hsOtherWords) || toks[i].in(hsOtherWords) || looseBlock.has(k):
 			return false
 		case still < 0 && (stillWordsNum.has(kID, k) || stillWordsNum.has(wID, w)):
 			still = i
@@ -775,7 +775,7 @@ func sizeOfPointedAsked(toks []tok, u Understanding) bool {
 		t := &toks[i]
 		r := roleOf(t)
 		if r&(rSelectVerb|rShowMore|rCheaper|rDrop|rPriceQ|rHuman) != 0 || r&rRequest != 0 && r&rAvail == 0 ||
-			otherWordsNum.has(t.nid, t.norm) || t.key != t.norm && otherWordsNum.has(t.kid, t.key) || t.neg {
+			t.in(hsOtherWords) || t.key != t.norm && t.keyIn(hsOtherWords) || t.neg {
 			return false
 		}
 		if r&rSizeCue != 0 && (u.Size != "" || i > 0 && roleOf(&toks[i-1])&rBigger != 0) {

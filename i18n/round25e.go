@@ -401,7 +401,7 @@ var imperativePuts = prefixList("zid", "dir", "7et", "7ot", "add", "ajout", "met
 // add it"): the shopper is not sure yet, asked again.
 func hedgedPut(toks []tok) bool {
 	for i := range toks {
-		hedge := maybeWordsNum.has(toks[i].nid, toks[i].norm) || hedgeWordsNum.has(toks[i].nid, toks[i].norm)
+		hedge := toks[i].in(hsMaybeWords) || hedgeWordsNum.has(toks[i].nid, toks[i].norm)
 		n := 1
 		if !hedge && toks[i].norm == "peut" && i+1 < len(toks) && (toks[i+1].norm == "etre" || toks[i+1].norm == "être") {
 			hedge, n = true, 2

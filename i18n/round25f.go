@@ -106,7 +106,7 @@ func notThisTheOther(toks []tok) bool {
 		return false
 	}
 	for ; k < len(toks); k++ {
-		if !pickTailNum.has(toks[k].nid, toks[k].norm) || clauseStart(&toks[k]) && !pleaseWordsNum.has(toks[k].nid, toks[k].norm) {
+		if !pickTailNum.has(toks[k].nid, toks[k].norm) || clauseStart(&toks[k]) && !toks[k].in(hsPleaseWords) {
 			return false
 		}
 	}

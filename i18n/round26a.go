@@ -368,7 +368,7 @@ var (
 // four words; its span s to e (the end of the clause).
 func budgetExcessDenied(toks []tok) (int, int, bool) {
 	for i := 1; i < len(toks); i++ {
-		if !overWordsNum.has(toks[i].nid, toks[i].norm) && !budgetExcessNum.has(toks[i].nid, toks[i].norm) {
+		if !toks[i].in(hsOverWords | hsBudgetExcess) {
 			continue
 		}
 		p, pID := toks[i-1].norm, toks[i-1].nid
@@ -439,7 +439,7 @@ func yesThenLoved(toks []tok) bool {
 			love = true
 		case whom(w) || kinWordsNum.has(t.kid, t.key):
 			kin = true
-		case lovedFillersNum.has(wID, w) || possessivesNum.has(wID, w) || pleaseWordsNum.has(wID, w):
+		case lovedFillersNum.has(wID, w) || possessivesNum.has(wID, w) || t.in(hsPleaseWords):
 		default:
 			return false
 		}
@@ -486,7 +486,7 @@ func yesThenSentTo(toks []tok) bool {
 			send = true
 		case placeNounsNum.has(wID, w):
 			place = true
-		case placeLinksNum.has(wID, w) || possessivesNum.has(wID, w) || pleaseWordsNum.has(wID, w):
+		case placeLinksNum.has(wID, w) || possessivesNum.has(wID, w) || t.in(hsPleaseWords):
 		default:
 			return false
 		}
@@ -523,7 +523,7 @@ func yesThenTake(toks []tok) bool {
 		if t.neg || t.asked || clauseStart(t) {
 			return false
 		}
-		if pleaseWordsNum.has(t.nid, t.norm) {
+		if t.in(hsPleaseWords) {
 			continue
 		}
 		if !t.shop {

@@ -399,7 +399,7 @@ func otherLater(toks []tok) (string, bool) {
 		head := toks[:s]
 		verb := yesHeadOf(head).verb
 		for k := range head {
-			verb = verb || oneOfNum.has(head[k].nid, head[k].norm)
+			verb = verb || head[k].in(hsOneOf)
 			if r26OtherWords[unglued(head[k].norm)] || moreWords[unglued(head[k].norm)] || later(head, k) {
 				return "", false
 			}

@@ -468,7 +468,7 @@ func noThenTheOther(toks []tok) bool {
 		switch {
 		case theOther26Num.has(wID, w) || theOther26Num.has(toks[i].kid, toks[i].key):
 			other = true
-		case w == "the" || w == "one" || pleaseWordsNum.has(wID, w) || notThisWords26Num.has(wID, w) || toks[i].isAddVerb() && !other:
+		case w == "the" || w == "one" || toks[i].in(hsPleaseWords) || notThisWords26Num.has(wID, w) || toks[i].isAddVerb() && !other:
 		default:
 			return false
 		}

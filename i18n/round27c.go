@@ -385,7 +385,7 @@ func yesThenSpeed(toks []tok) bool {
 			send = true
 		case fast27Num.has(wID, w):
 			fast = true
-		case pleaseWordsNum.has(wID, w):
+		case toks[i].in(hsPleaseWords):
 		default:
 			return false
 		}

@@ -281,7 +281,7 @@ var (
 func wantedForOther27(toks []tok) bool {
 	w := -1
 	for i := 0; i < len(toks) && i < 4; i++ {
-		if r27dPastWantNum.has(toks[i].nid, toks[i].norm) || wantish(&toks[i]) {
+		if toks[i].in(hsR27dPastWant) || wantish(&toks[i]) {
 			w = i
 			break
 		}
@@ -290,13 +290,13 @@ func wantedForOther27(toks []tok) bool {
 		return false
 	}
 	for i := w + 1; i < len(toks); i++ {
-		if putVerbAt(toks, i) && !wantish(&toks[i]) && !r27dPastWantNum.has(toks[i].nid, toks[i].norm) {
+		if putVerbAt(toks, i) && !wantish(&toks[i]) && !toks[i].in(hsR27dPastWant) {
 			return false
 		}
 	}
 	for i := w + 1; i+1 < len(toks); i++ {
 		n, nID := toks[i].norm, toks[i].nid
-		if r27dNotForNum.has(nID, n) && (r27dForMeNum.has(toks[i+1].nid, toks[i+1].norm) || toks[i+1].norm == "for" && i+2 < len(toks) && r27dForMeNum.has(toks[i+2].nid, toks[i+2].norm) ||
+		if toks[i].in(hsR27dNotFor) && (r27dForMeNum.has(toks[i+1].nid, toks[i+1].norm) || toks[i+1].norm == "for" && i+2 < len(toks) && r27dForMeNum.has(toks[i+2].nid, toks[i+2].norm) ||
 			toks[i+1].norm == "pour" && i+2 < len(toks) && r27dForMeNum.has(toks[i+2].nid, toks[i+2].norm)) {
 			return true
 		}
@@ -346,7 +346,7 @@ func forPersonIn27(toks []tok) bool {
 func forGender27(toks []tok) string {
 	for i := range toks {
 		n, nID := toks[i].norm, toks[i].nid
-		if r27dNotForNum.has(nID, n) || r27dThisOneNum.has(nID, n) && i > 0 {
+		if toks[i].in(hsR27dNotFor) || r27dThisOneNum.has(nID, n) && i > 0 {
 			break
 		}
 		switch {
@@ -560,11 +560,11 @@ func yesThenAnother27(toks []tok) bool {
 			show = true
 		case r27dTooNum.has(nID2, n) || (n == "well" || n == "wel") && i > 0 && toks[i-1].norm == "as" || n == "with" && i+1 < len(toks) && (toks[i+1].norm == "it" || toks[i+1].norm == "them"):
 			too = true
-		case r27dTooLastNum.has(nID2, n) && (i == len(toks)-1 || i == len(toks)-2 && pleaseWordsNum.has(toks[i+1].nid, toks[i+1].norm)):
+		case r27dTooLastNum.has(nID2, n) && (i == len(toks)-1 || i == len(toks)-2 && toks[i+1].in(hsPleaseWords)):
 			too = true
 		case (n == normHatta || n == "hta" || n == "ta" || n == "حتى" || n == "حتي") && i+1 < len(toks) && definite27(toks[i+1].norm):
 			too = true // "hta lkisan", "حتى الصينية"; not "7ta ana", "ta tamanha"
-		case thingArticlesNum.has(nID2, n) || joinWordsNum.has(nID2, n) || putVerbAt(toks, i) || pleaseWordsNum.has(nID2, n) || r27dThenNum.has(nID2, n) || r27dMeNum.has(nID2, n) || len(n) < 3:
+		case thingArticlesNum.has(nID2, n) || joinWordsNum.has(nID2, n) || putVerbAt(toks, i) || t.in(hsPleaseWords) || r27dThenNum.has(nID2, n) || r27dMeNum.has(nID2, n) || len(n) < 3:
 		default:
 			thing = true
 		}

@@ -519,7 +519,7 @@ func noThenTheOther27(toks []tok) bool {
 			other = true
 		case otherPron27Num.has(wID, w):
 			pron = true
-		case w == "the" || w == "one" || pleaseWordsNum.has(wID, w) || notThisWords26Num.has(wID, w):
+		case w == "the" || w == "one" || toks[i].in(hsPleaseWords) || notThisWords26Num.has(wID, w):
 		default:
 			return false
 		}
@@ -577,7 +577,7 @@ var (
 func mindKeptTaken(toks []tok) bool {
 	c := -1
 	for i := 1; i+1 < len(toks) && i < 8; i++ {
-		if changeW27Num.has(toks[i].nid, toks[i].norm) && (mind27Num.has(toks[i+1].nid, toks[i+1].norm) || i+2 < len(toks) && (toks[i+1].norm == "my" || toks[i+1].norm == "pas") && mind27Num.has(toks[i+2].nid, toks[i+2].norm)) {
+		if toks[i].in(hsChangeW27) && (mind27Num.has(toks[i+1].nid, toks[i+1].norm) || i+2 < len(toks) && (toks[i+1].norm == "my" || toks[i+1].norm == "pas") && mind27Num.has(toks[i+2].nid, toks[i+2].norm)) {
 			c = i
 			break
 		}

@@ -152,7 +152,7 @@ func noThanksThenOther(toks []tok) bool {
 		return false
 	}
 	for i := 2; i < len(toks); i++ {
-		if otherWordsNum.has(toks[i].nid, toks[i].norm) || anotherWordsNum.has(toks[i].nid, toks[i].norm) || theOther26Num.has(toks[i].nid, toks[i].norm) {
+		if toks[i].in(hsOtherWords) || anotherWordsNum.has(toks[i].nid, toks[i].norm) || theOther26Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}
@@ -252,7 +252,7 @@ func noWaitThenPut(toks []tok) bool {
 	}
 	rest := toks[2:]
 	for i := range rest {
-		if otherWordsNum.has(rest[i].nid, rest[i].norm) || anotherWordsNum.has(rest[i].nid, rest[i].norm) || theOther26Num.has(rest[i].nid, rest[i].norm) {
+		if rest[i].in(hsOtherWords) || anotherWordsNum.has(rest[i].nid, rest[i].norm) || theOther26Num.has(rest[i].nid, rest[i].norm) {
 			return false // "no wait, add the other one": which one is asked again (round 22h)
 		}
 	}
@@ -270,7 +270,7 @@ var (
 // 12 are a wait, 3 unknown.
 func replyLater(toks []tok) bool {
 	for i := range toks {
-		if !replyWords28Num.has(toks[i].nid, toks[i].norm) || toks[i].neg {
+		if !toks[i].in(hsReplyWords28) || toks[i].neg {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+4; k++ {

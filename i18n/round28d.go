@@ -80,7 +80,7 @@ var yesWords28 = normSet("ok", "okay", "oki", "d'accord", "dacord", "dac", "wakh
 // yesOpening28 is how many yes words open toks.
 func yesOpening28(toks []tok) int {
 	n := 0
-	for n < len(toks) && yesWords28Num.has(toks[n].nid, toks[n].norm) {
+	for n < len(toks) && toks[n].in(hsYesWords28) {
 		n++
 	}
 	return n

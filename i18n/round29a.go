@@ -137,7 +137,7 @@ var fineWords29 = normSet("حسنا", "حسناً", "حسنًا")
 // otherNamed29 reports another one named ("another", "khra", "autre").
 func otherNamed29(toks []tok) bool {
 	for i := range toks {
-		if otherWordsNum.has(toks[i].nid, toks[i].norm) || anotherWordsNum.has(toks[i].nid, toks[i].norm) || theOther26Num.has(toks[i].nid, toks[i].norm) {
+		if toks[i].in(hsOtherWords) || anotherWordsNum.has(toks[i].nid, toks[i].norm) || theOther26Num.has(toks[i].nid, toks[i].norm) {
 			return true
 		}
 	}

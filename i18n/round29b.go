@@ -261,7 +261,7 @@ func sendRest(toks []tok) bool {
 // never said and the doubt denied have one.
 func negIn29(toks []tok) bool {
 	for k := range toks {
-		if toks[k].neg || notWords29Num.has(toks[k].nid, toks[k].norm) {
+		if toks[k].neg || toks[k].in(hsNotWords29) {
 			return true
 		}
 	}
@@ -431,7 +431,7 @@ func neverSaidNoThenPut(toks []tok) bool {
 		}
 		neg := -1
 		for k := s - 1; k >= 0 && k >= s-3; k-- {
-			if notWords29Num.has(toks[k].nid, toks[k].norm) || notWords29[toks[k].term] {
+			if toks[k].in(hsNotWords29) || notWords29[toks[k].term] {
 				neg = k
 				break
 			}
@@ -459,7 +459,7 @@ func putHesitationDenied(toks []tok) bool {
 		}
 		neg := -1
 		for k := h - 1; k >= 0 && k >= h-3; k-- {
-			if notWords29Num.has(toks[k].nid, toks[k].norm) || notWords29[toks[k].term] || toks[k].neg {
+			if toks[k].in(hsNotWords29) || notWords29[toks[k].term] || toks[k].neg {
 				neg = k
 				break
 			}
@@ -474,7 +474,7 @@ func putHesitationDenied(toks []tok) bool {
 		for k := neg + 1; k < h; k++ {
 			// between the negation and the doubt only what words it:
 			// "ma b9itch ghadi nkhmmem", "pas la peine d'hésiter"
-			if toks[k].comma || !(fillers29Num.has(toks[k].nid, toks[k].norm) || notWords29Num.has(toks[k].nid, toks[k].norm) || doubtLinks29Num.has(toks[k].nid, toks[k].norm)) {
+			if toks[k].comma || !(fillers29Num.has(toks[k].nid, toks[k].norm) || toks[k].in(hsNotWords29) || doubtLinks29Num.has(toks[k].nid, toks[k].norm)) {
 				return false
 			}
 		}

@@ -264,7 +264,7 @@ func notOnlyOneButN(toks []tok) bool {
 		for k := one + 1; k < len(toks); k++ {
 			if put29len(&toks[k]) && !wantish(&toks[k]) {
 				for c := k + 1; c < len(toks) && c <= k+3; c++ {
-					if countWord(&toks[c]) && !oneWords29lenNum.has(toks[c].nid, toks[c].norm) || smallNumber29(toks[c].norm) > 1 {
+					if countWord(&toks[c]) && !toks[c].in(hsOneWords29len) || smallNumber29(toks[c].norm) > 1 {
 						return true
 					}
 				}
@@ -278,7 +278,7 @@ func notOnlyOneButN(toks []tok) bool {
 // onlyOneAt29len reports "only one" said with its one at toks[k] ("ghir
 // wa7da", "just one", "qu'une").
 func onlyOneAt29len(toks []tok, k int) bool {
-	return oneWords29lenNum.has(toks[k].nid, toks[k].norm) && k > 0 && (onlyWords29lenNum.has(toks[k-1].nid, toks[k-1].norm) || onlyWords29lenNum.has(toks[k-1].kid, toks[k-1].key) ||
+	return toks[k].in(hsOneWords29len) && k > 0 && (onlyWords29lenNum.has(toks[k-1].nid, toks[k-1].norm) || onlyWords29lenNum.has(toks[k-1].kid, toks[k-1].key) ||
 		toks[k-1].norm == "qu" || toks[k-1].norm == "que")
 }
 
@@ -336,8 +336,8 @@ var (
 func seeAtShop(toks []tok) bool {
 	see, place := false, false
 	for k := range toks {
-		see = see || seeVerbs29lenNum.has(toks[k].nid, toks[k].norm)
-		place = place || shopPlace29lenNum.has(toks[k].nid, toks[k].norm) && !toks[k].shop
+		see = see || toks[k].in(hsSeeVerbs29len)
+		place = place || toks[k].in(hsShopPlace29len) && !toks[k].shop
 	}
 	return see && place
 }

@@ -543,7 +543,7 @@ var (
 // condition, no but, no no word.
 func someoneSaidYes32(toks []tok) bool {
 	p := 0
-	for p < len(toks) && !peopleWords32Num.has(toks[p].nid, toks[p].norm) {
+	for p < len(toks) && !toks[p].in(hsPeopleWords32) {
 		p++
 	}
 	if p == len(toks) {
@@ -553,11 +553,11 @@ func someoneSaidYes32(toks []tok) bool {
 	for i := range toks {
 		w := toks[i].norm
 		wid := toks[i].nid
-		possessive := (w == "ma" || w == "my") && i+1 < len(toks) && peopleWords32Num.has(toks[i+1].nid, toks[i+1].norm) // "ma sœur", "ma mère"
+		possessive := (w == "ma" || w == "my") && i+1 < len(toks) && toks[i+1].in(hsPeopleWords32) // "ma sœur", "ma mère"
 		if !possessive && (ifWords32Num.has(wid, w) || butWordsAll32Num.has(wid, w) || bareNo(&toks[i]) || toks[i].neg || negWords32Num.has(wid, w) || w == "non" || w == "never") {
 			return false
 		}
-		if found || !peopleWords32Num.has(wid, w) {
+		if found || !toks[i].in(hsPeopleWords32) {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {

@@ -410,7 +410,7 @@ func tailOnly32b(toks []tok, i int) bool {
 // ندير بطاجين آخر"); or -1.
 func noUseForAnother32b(toks []tok) int {
 	for i := 1; i < len(toks); i++ {
-		if !doWith32bNum.has(toks[i].nid, toks[i].norm) || toks[i-1].norm != "ma" && toks[i-1].norm != "ما" {
+		if !toks[i].in(hsDoWith32b) || toks[i-1].norm != "ma" && toks[i-1].norm != "ما" {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
@@ -436,7 +436,7 @@ var likeWords32b = tokSet("b7al", "bhal", "b7alha", "bhalha", "b7alo", "bhalo", 
 // past ("kant 3ndi"); or -1.
 func haveMineLike32b(toks []tok) int {
 	for i := range toks {
-		if !haveMine32bNum.has(toks[i].nid, toks[i].norm) || i > 0 && pastHad32bNum.has(toks[i-1].nid, toks[i-1].norm) {
+		if !toks[i].in(hsHaveMine32b) || i > 0 && pastHad32bNum.has(toks[i-1].nid, toks[i-1].norm) {
 			continue
 		}
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
@@ -453,7 +453,7 @@ func haveMineLike32b(toks []tok) int {
 // théière marche encore"); or -1.
 func oldStillWorks32b(toks []tok) int {
 	for i := range toks {
-		if !oldWords32bNum.has(toks[i].nid, toks[i].norm) {
+		if !toks[i].in(hsOldWords32b) {
 			continue
 		}
 		still, works := false, false

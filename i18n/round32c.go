@@ -63,10 +63,9 @@ var (
 func ownerNamed32c(toks []tok) bool {
 	for i := 1; i < len(toks); i++ {
 		w := toks[i].norm
-		wid := toks[i].nid
 		named := false
 		switch {
-		case ownerTitle32cNum.has(wid, w):
+		case toks[i].in(hsOwnerTitle32c):
 			named = i+1 < len(toks) && ownerPlace32cNum.has(toks[i+1].nid, toks[i+1].norm)
 		case w == "boss" || w == "advisor" || w == "adviser":
 			p := toks[i-1].norm
@@ -74,12 +73,12 @@ func ownerNamed32c(toks []tok) bool {
 		case w == "hotline":
 			return true
 		default:
-			named = ownerWord32cNum.has(wid, w)
+			named = toks[i].in(hsOwnerWord32c)
 		}
 		// (a name opening the message tells of him, "مول الحانوت فدرب
 		// السلطان كيعطيني بالكريدي"; after a call, "a mol lmagasin, bghit
 		// …", he is called, then asked something)
-		if named && !vocative32cNum.has(toks[i-1].nid, toks[i-1].norm) {
+		if named && !toks[i-1].in(hsVocative32c) {
 			return true
 		}
 	}

@@ -162,7 +162,7 @@ func holdUnnegated35e(toks []tok, i int) bool {
 		}
 	}
 	for j := i + 1; j < len(toks); j++ {
-		if yesWords28Num.has(toks[j].nid, toks[j].norm) {
+		if toks[j].in(hsYesWords28) {
 			return false
 		}
 	}

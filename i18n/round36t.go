@@ -413,7 +413,7 @@ func yesAnswersElse36t(toks []tok) bool {
 		return false
 	}
 	for ; i < len(toks); i++ {
-		if !pleaseWordsNum.has(toks[i].nid, toks[i].norm) {
+		if !toks[i].in(hsPleaseWords) {
 			return false
 		}
 	}

@@ -227,6 +227,8 @@ type knownWord struct {
 	grams *knownGrams
 	meas  measureWord // tok.measureWord
 	hot   uint16      // tok.hotBits
+	hs    uint64      // tok.hs, tok.hk (fillSets)
+	hk    uint64
 }
 
 type keyedAs struct{ light, rep string }
@@ -414,6 +416,7 @@ func buildSpellings() {
 		l.index(ids, keys, i)
 	}
 	spell.ids = ids
+	buildHotSetRows(ids)
 	spell.known = make(map[string]knownWord, len(s.rep))
 	for w, r := range s.rep {
 		k := knownWord{key: r, kid: spell.keyID(r)}
@@ -438,6 +441,8 @@ func buildSpellings() {
 		t.lightTok()
 		k.meas = t.measureWord()
 		k.hot = t.hotBits()
+		t.fillSets()
+		k.hs, k.hk = t.hs, t.hk
 		k.memo, k.dec, k.role, k.light = t.memo, t.dec, t.role, t.light
 		k.grams = &knownGrams{word: classifierWord(t), key: classifierKey(t), g: lr.CharGrams(classifierWord(t))}
 		spell.known[w] = k

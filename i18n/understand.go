@@ -1332,7 +1332,7 @@ func analyzeInto(text string, buf []tok) analysis {
 				// (canon's first lookup, keyID's and the verb readings
 				// at once)
 				t := &toks[i]
-				t.key, t.kid, t.nid, t.memo, t.dec, t.role, t.light, t.grams, t.meas, t.hot = k.key, k.kid, k.nid, k.memo, k.dec, k.role, k.light, k.grams, k.meas, k.hot
+				t.key, t.kid, t.nid, t.memo, t.dec, t.role, t.light, t.grams, t.meas, t.hot, t.hs, t.hk = k.key, k.kid, k.nid, k.memo, k.dec, k.role, k.light, k.grams, k.meas, k.hot, k.hs, k.hk
 				continue
 			}
 			toks[i].key, toks[i].neg = sp.canon(toks[i].norm)
@@ -2101,7 +2101,7 @@ var storyVerbs = plainSet("chrit", "chrat", "chrina", "chritou", "chrito", "chri
 // does not ask.
 func storyVerbIn(toks []tok) bool {
 	for i := range toks {
-		if storyVerbsNum.has(toks[i].nid, toks[i].norm) || toks[i].key != toks[i].norm && storyVerbsNum.has(toks[i].kid, toks[i].key) {
+		if toks[i].in(hsStoryVerbs) || toks[i].key != toks[i].norm && toks[i].keyIn(hsStoryVerbs) {
 			if toks[i].norm == "vu" || toks[i].norm == "commande" || toks[i].norm == "got" {
 				// "vu" and "commandé" need "j'ai"/"a" before them, "got" a subject
 				if i == 0 || !(toks[i-1].norm == "ai" || toks[i-1].norm == "jai" || toks[i-1].norm == "a" ||
@@ -2151,7 +2151,7 @@ func stillThere(toks []tok) bool {
 			}
 		case demoWords.has(k):
 			pointed = true
-		case looseBlock.has(k) || otherWordsNum.has(kID, k):
+		case looseBlock.has(k) || toks[i].keyIn(hsOtherWords):
 			return false // "wach mazal kayn chi modelat khrin?": more of them
 		}
 	}
