@@ -332,7 +332,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// "la tzidha", "لا تصيفطها": don't add it, don't send it.
 			n, c, ok, neg = 2, dNo, true, true
 		}
-		if !ok && noNeedNum.has(toks[i].nid, toks[i].norm) && i+2 < len(toks) && (toks[i+1].norm == "ma" || toks[i+1].norm == "ما") &&
+		if !ok && toks[i].in(hsNoNeed) && i+2 < len(toks) && (toks[i+1].norm == "ma" || toks[i+1].norm == "ما") &&
 			prohibitive(toks[i+2].norm) {
 			// "bla ma tdirha", "بلا ما تصيفطها": no need to (you) do it,
 			// a no; "bla ma nfker" (I) is a wait denied (sixteenth round).
@@ -349,7 +349,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			// until I do something, a deferral, never a yes.
 			n, c, ok = 2, dHold, true
 		}
-		if !ok && i > 0 && i+1 < len(toks) && andWordsNum.has(toks[i].nid, toks[i].norm) && refusalAround(toks, i) {
+		if !ok && i > 0 && i+1 < len(toks) && toks[i].in(hsAndWords) && refusalAround(toks, i) {
 			n, c, ok = 1, dObj, true // "ma3jbatnich ou ghalia": Darija "ou" is "and"
 		}
 		if !ok && i == 0 && leadingAnd(toks) {
@@ -505,7 +505,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			}
 			if unknown < maxLoose && len(toks) <= maxLooseWords && (looseWord(toks, i) || number(toks[i].norm) && addCount(toks, i)) {
 				unknown++
-				topic = topic || topicWord(&toks[i]) || infoNounsNum.has(toks[i].nid, toks[i].norm)
+				topic = topic || topicWord(&toks[i]) || toks[i].in(hsInfoNouns)
 				if toks[i].isMany() || addCount(toks, i) {
 					counts++
 				}
@@ -595,7 +595,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 				continue
 			}
 		}
-		if c == dNoObj && seen[dNo] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && moneyWordsNum.has(toks[i].nid, toks[i].norm) {
+		if c == dNoObj && seen[dNo] && !seen[dYes] && !seen[dAck] && !seen[dYesVerb] && toks[i].in(hsMoneyWords) {
 			// "la rah lflous khassni l kra", "لا، الفلوس ديالي خاصني نشري
 			// بيهم الحولي": after a no, the money needed for something
 			// else refuses (round 20b).
@@ -640,7 +640,7 @@ func decideWords(toks []tok, question bool) (d Decision, more bool) {
 			said = true
 		}
 		if c == dMore {
-			if n == 1 && bareZidNum.has(toks[i].nid, toks[i].norm) && !(i+1 < len(toks) && showAfterZid(toks, i+1)) {
+			if n == 1 && toks[i].in(hsBareZid) && !(i+1 < len(toks) && showAfterZid(toks, i+1)) {
 				zid = true
 			} else {
 				otherMore = true
@@ -2133,7 +2133,7 @@ func deniedRefusalAll(toks []tok, i int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case negators.hasTok(t) || negAuxWordsNum.has(t.nid, t.norm) || t.key != t.norm && negAuxWordsNum.has(t.kid, t.key) || futureAuxNegNum.has(t.nid, t.norm):
+		case negators.hasTok(t) || t.in(hsNegAuxWords) || t.key != t.norm && t.keyIn(hsNegAuxWords) || futureAuxNegNum.has(t.nid, t.norm):
 			neg = true
 		case j > i && (futureAux.hasTok(t) || futureWordsNum.has(t.nid, t.norm)):
 			// "ma ghadi nrfdha", "je vais pas refuser", "not gonna refuse":
@@ -2422,7 +2422,7 @@ func plainTail(toks []tok, k int) bool {
 			return false // "yes add it and a teapot": a thing named, however spelt
 		}
 		if t.neg || negationShaped(t.norm) || t.isLooseBlock() || laterWords.hasTok(t) ||
-			t.objectVerb() || t.refusalVerb() || topicWord(t) || infoNounsNum.has(t.nid, t.norm) {
+			t.objectVerb() || t.refusalVerb() || topicWord(t) || t.in(hsInfoNouns) {
 			return false // "envoyez-la une photo": a photo asked for instead
 		}
 		if n, c, ok := decisionWords.match(toks, i, len(toks)); ok {

@@ -14,57 +14,74 @@ package i18n
 // TestHotSets proves each bit against the has it stands for at every
 // corpus word.
 const (
-	hsApologies      uint64 = 1 << iota // apologies
-	hsSorryWords                        // sorryWords
-	hsAwaitCues                         // awaitCues
-	hsMoreSoWords                       // moreSoWords
-	hsComparatives                      // comparatives
-	hsOtherWords                        // otherWords
-	hsGluedUndecided                    // gluedUndecided
-	hsDecideWordsAll                    // decideWordsAll
-	hsOwnerTitle32c                     // ownerTitle32c
-	hsOwnerWord32c                      // ownerWord32c
-	hsVocative32c                       // vocative32c
-	hsOverWords                         // overWords
-	hsBudgetExcess                      // budgetExcess
-	hsMaybeWords                        // maybeWords
-	hsCues22d                           // cues22d
-	hsR27dPastWant                      // r27dPastWant
-	hsR27dNotFor                        // r27dNotFor
-	hsSeeVerbs29len                     // seeVerbs29len
-	hsShopPlace29len                    // shopPlace29len
-	hsDarijaIf                          // darijaIf
-	hsLatinIfWords                      // latinIfWords
-	hsLawIf                             // lawIf
-	hsYesWords28                        // yesWords28
-	hsOldWords32b                       // oldWords32b
-	hsPeopleWords32                     // peopleWords32
-	hsNotWords29                        // notWords29
-	hsHaveMine32b                       // haveMine32b
-	hsBudgetOrPurse                     // budgetOrPurse
-	hsOtherOf                           // otherOf
-	hsOneOf                             // oneOf
-	hsPhotoWords                        // photoWords
-	hsDeclineButs                       // declineButs
-	hsAckWords                          // ackWords
-	hsPrefaceWords                      // prefaceWords
-	hsOneWords29len                     // oneWords29len
-	hsAsideWords                        // asideWords
-	hsDoWith32b                         // doWith32b
-	hsThisOf                            // thisOf
-	hsStoryVerbs                        // storyVerbs
-	hsReplyWords28                      // replyWords28
-	hsPlainNos                          // plainNos
-	hsChangeW27                         // changeW27
-	hsDecideOpeners                     // decideOpeners
-	hsPresenceWords                     // presenceWords
-	hsPleaseWords                       // pleaseWords
-	hsUndoOpeners                       // undoOpeners
-	hsKnown          uint64 = 1 << 63   // the bits were read (a tok's hs is 0 until then)
+	hsApologies        uint64 = 1 << iota // apologies
+	hsSorryWords                          // sorryWords
+	hsAwaitCues                           // awaitCues
+	hsMoreSoWords                         // moreSoWords
+	hsComparatives                        // comparatives
+	hsOtherWords                          // otherWords
+	hsGluedUndecided                      // gluedUndecided
+	hsDecideWordsAll                      // decideWordsAll
+	hsOwnerTitle32c                       // ownerTitle32c
+	hsOwnerWord32c                        // ownerWord32c
+	hsVocative32c                         // vocative32c
+	hsOverWords                           // overWords
+	hsBudgetExcess                        // budgetExcess
+	hsMaybeWords                          // maybeWords
+	hsCues22d                             // cues22d
+	hsR27dPastWant                        // r27dPastWant
+	hsR27dNotFor                          // r27dNotFor
+	hsSeeVerbs29len                       // seeVerbs29len
+	hsShopPlace29len                      // shopPlace29len
+	hsDarijaIf                            // darijaIf
+	hsLatinIfWords                        // latinIfWords
+	hsLawIf                               // lawIf
+	hsYesWords28                          // yesWords28
+	hsOldWords32b                         // oldWords32b
+	hsPeopleWords32                       // peopleWords32
+	hsNotWords29                          // notWords29
+	hsHaveMine32b                         // haveMine32b
+	hsBudgetOrPurse                       // budgetOrPurse
+	hsOtherOf                             // otherOf
+	hsOneOf                               // oneOf
+	hsPhotoWords                          // photoWords
+	hsDeclineButs                         // declineButs
+	hsAckWords                            // ackWords
+	hsPrefaceWords                        // prefaceWords
+	hsOneWords29len                       // oneWords29len
+	hsAsideWords                          // asideWords
+	hsDoWith32b                           // doWith32b
+	hsThisOf                              // thisOf
+	hsStoryVerbs                          // storyVerbs
+	hsReplyWords28                        // replyWords28
+	hsPlainNos                            // plainNos
+	hsChangeW27                           // changeW27
+	hsDecideOpeners                       // decideOpeners
+	hsPresenceWords                       // presenceWords
+	hsPleaseWords                         // pleaseWords
+	hsUndoOpeners                         // undoOpeners
+	hsNobodyWords                         // nobodyWords
+	hsPersonOne                           // personOne
+	hsNegAuxWords                         // negAuxWords
+	hsPersonNouns                         // personNouns
+	hsPersonAfter                         // personAfter
+	hsPersonOtherWords                    // personOtherWords
+	hsAnswerVerbs                         // answerVerbs
+	hsArriveVerbs                         // arriveVerbs
+	hsAwaitVerbs                          // awaitVerbs
+	hsWaitStillWords                      // waitStillWords
+	hsWhenWhereWho                        // whenWhereWho
+	hsNoNeed                              // noNeed
+	hsAndWords                            // andWords
+	hsInfoNouns                           // infoNouns
+	hsMoneyWords                          // moneyWords
+	hsBareZid                             // bareZid
+	hsR26IfWords                          // r26IfWords
+	hsKnown            uint64 = 1 << 63   // the bits were read (a tok's hs is 0 until then)
 )
 
 // hotSets are the sets of the hot set bits, by bit.
-var hotSets = [...]*numSet{&apologiesNum, &sorryWordsNum, &awaitCuesNum, &moreSoWordsNum, &comparativesNum, &otherWordsNum, &gluedUndecidedNum, &decideWordsAllNum, &ownerTitle32cNum, &ownerWord32cNum, &vocative32cNum, &overWordsNum, &budgetExcessNum, &maybeWordsNum, &cues22dNum, &r27dPastWantNum, &r27dNotForNum, &seeVerbs29lenNum, &shopPlace29lenNum, &darijaIfNum, &latinIfWordsNum, &lawIfNum, &yesWords28Num, &oldWords32bNum, &peopleWords32Num, &notWords29Num, &haveMine32bNum, &budgetOrPurseNum, &otherOfNum, &oneOfNum, &photoWordsNum, &declineButsNum, &ackWordsNum, &prefaceWordsNum, &oneWords29lenNum, &asideWordsNum, &doWith32bNum, &thisOfNum, &storyVerbsNum, &replyWords28Num, &plainNosNum, &changeW27Num, &decideOpenersNum, &presenceWordsNum, &pleaseWordsNum, &undoOpenersNum}
+var hotSets = [...]*numSet{&apologiesNum, &sorryWordsNum, &awaitCuesNum, &moreSoWordsNum, &comparativesNum, &otherWordsNum, &gluedUndecidedNum, &decideWordsAllNum, &ownerTitle32cNum, &ownerWord32cNum, &vocative32cNum, &overWordsNum, &budgetExcessNum, &maybeWordsNum, &cues22dNum, &r27dPastWantNum, &r27dNotForNum, &seeVerbs29lenNum, &shopPlace29lenNum, &darijaIfNum, &latinIfWordsNum, &lawIfNum, &yesWords28Num, &oldWords32bNum, &peopleWords32Num, &notWords29Num, &haveMine32bNum, &budgetOrPurseNum, &otherOfNum, &oneOfNum, &photoWordsNum, &declineButsNum, &ackWordsNum, &prefaceWordsNum, &oneWords29lenNum, &asideWordsNum, &doWith32bNum, &thisOfNum, &storyVerbsNum, &replyWords28Num, &plainNosNum, &changeW27Num, &decideOpenersNum, &presenceWordsNum, &pleaseWordsNum, &undoOpenersNum, &nobodyWordsNum, &personOneNum, &negAuxWordsNum, &personNounsNum, &personAfterNum, &personOtherWordsNum, &answerVerbsNum, &arriveVerbsNum, &awaitVerbsNum, &waitStillWordsNum, &whenWhereWhoNum, &noNeedNum, &andWordsNum, &infoNounsNum, &moneyWordsNum, &bareZidNum, &r26IfWordsNum}
 
 // hotSetRows is, by word number (spellings.ids), the hot sets holding the
 // word: hotSetsOf(id, w) for id > 0. Built with the numbers (buildSpellings).

@@ -64,6 +64,23 @@ func TestHotSets(t *testing.T) {
 		{"presenceWords", hsPresenceWords, &presenceWordsNum},
 		{"pleaseWords", hsPleaseWords, &pleaseWordsNum},
 		{"undoOpeners", hsUndoOpeners, &undoOpenersNum},
+		{"nobodyWords", hsNobodyWords, &nobodyWordsNum},
+		{"personOne", hsPersonOne, &personOneNum},
+		{"negAuxWords", hsNegAuxWords, &negAuxWordsNum},
+		{"personNouns", hsPersonNouns, &personNounsNum},
+		{"personAfter", hsPersonAfter, &personAfterNum},
+		{"personOtherWords", hsPersonOtherWords, &personOtherWordsNum},
+		{"answerVerbs", hsAnswerVerbs, &answerVerbsNum},
+		{"arriveVerbs", hsArriveVerbs, &arriveVerbsNum},
+		{"awaitVerbs", hsAwaitVerbs, &awaitVerbsNum},
+		{"waitStillWords", hsWaitStillWords, &waitStillWordsNum},
+		{"whenWhereWho", hsWhenWhereWho, &whenWhereWhoNum},
+		{"noNeed", hsNoNeed, &noNeedNum},
+		{"andWords", hsAndWords, &andWordsNum},
+		{"infoNouns", hsInfoNouns, &infoNounsNum},
+		{"moneyWords", hsMoneyWords, &moneyWordsNum},
+		{"bareZid", hsBareZid, &bareZidNum},
+		{"r26IfWords", hsR26IfWords, &r26IfWordsNum},
 	}
 	if len(sets) != len(hotSets) {
 		t.Fatalf("%d hot sets, %d checked", len(hotSets), len(sets))

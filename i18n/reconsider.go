@@ -1755,7 +1755,7 @@ func wordVeto(toks []tok, i int, want Decision, more bool, roles role) uint8 {
 		// ("mn b3d, la": later, or no?).
 		return out | vJust
 	}
-	if want == DecisionNo && andWordsNum.has(t.nid, t.norm) && i > 0 && i+1 < len(toks) && refusalAround(toks, i) {
+	if want == DecisionNo && t.in(hsAndWords) && i > 0 && i+1 < len(toks) && refusalAround(toks, i) {
 		// "ma3jbatnich ou ghalia", "la mabghitch ou ma3ndich lflous":
 		// Darija "ou" is "and" between two refusals, not "or".
 		return out
@@ -1860,7 +1860,7 @@ func answerVetoedBy(v answerVetoes, toks []tok, s, e int, want Decision, more bo
 			if ok && c == dNo && article(toks, i, e) {
 				continue // "oui oui ajoutez, je paie à la livraison"
 			}
-			if ok && c == dNoObj && !negs && moneyWordsNum.has(t.nid, t.norm) {
+			if ok && c == dNoObj && !negs && t.in(hsMoneyWords) {
 				continue // "eh yallah 7otha, l flous 3ndi": the money is there, no reason to refuse
 			}
 			if ok {

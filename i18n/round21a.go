@@ -436,7 +436,7 @@ func runOnVeto(toks []tok, v, q int) bool {
 		if ok {
 			switch c {
 			case dNoObj:
-				if !moneyWordsNum.has(t.nid, t.norm) {
+				if !t.in(hsMoneyWords) {
 					return true // "l flous 3ndi": the money is there; a negation still vetoes
 				}
 			case dHmm:
@@ -598,7 +598,7 @@ func runOnIntents(in Intent) bool {
 // bareMore reports "zid" with nothing put after it ("زيد لقدام", "zid
 // chwiya"): go on, more; not "zid liya jouj", "zid dik ljellaba".
 func bareMore(toks []tok, v int) bool {
-	if toks[v].key != toks[v].norm && toks[v].objectVerb() || !bareZidNum.has(toks[v].nid, toks[v].norm) && toks[v].norm != zidArabic {
+	if toks[v].key != toks[v].norm && toks[v].objectVerb() || !toks[v].in(hsBareZid) && toks[v].norm != zidArabic {
 		return false // "zidha": it, put in
 	}
 	if v+1 >= len(toks) {
@@ -830,7 +830,7 @@ var (
 // then within four words in the clause a say verb and a no.
 func whySayNo(toks []tok, i int) int {
 	t := &toks[i]
-	if !(t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || negAuxWordsNum.has(t.nid, t.norm) || whyWordsNum.has(t.nid, t.norm) || t.key != t.norm && whyWordsNum.has(t.kid, t.key)) {
+	if !(t.neg || negationShaped(t.norm) || wantNegatorsNum.has(t.nid, t.norm) || t.in(hsNegAuxWords) || whyWordsNum.has(t.nid, t.norm) || t.key != t.norm && whyWordsNum.has(t.kid, t.key)) {
 		return 0
 	}
 	for j := i + 1; j+1 < len(toks) && j <= i+4; j++ {
@@ -1195,7 +1195,7 @@ func waitSaid(toks []tok) bool {
 		denied := toks[i].neg || negationShaped(toks[i].norm)
 		for j := max(i-3, 0); j < i; j++ {
 			denied = denied || toks[j].neg || negationShaped(toks[j].norm) || negationWord(toks, j) || wantNegatorsNum.has(toks[j].nid, toks[j].norm) ||
-				negAuxWordsNum.has(toks[j].nid, toks[j].norm)
+				toks[j].in(hsNegAuxWords)
 		}
 		if !denied {
 			return true

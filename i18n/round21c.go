@@ -79,20 +79,20 @@ func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
 	var person, answer, arrive, wait, still, wh, neg, negWord, nobody bool
 	for i := range toks {
 		t := &toks[i]
-		w, k, kID, wID := t.norm, t.key, t.kid, t.nid
+		w, k := t.norm, t.key
 		if (w == "no" && i+1 < len(toks) && toks[i+1].norm == "one") ||
 			(w == "personne" || k == "person") && i+1 < len(toks) && (toks[i+1].norm == "ne" || toks[i+1].norm == "n") ||
-			(nobodyWordsNum.has(wID, w) || personOneNum.has(wID, w) && i > 0 && (toks[i-1].norm == "7ta" || toks[i-1].norm == "حتي")) && negWord {
+			(t.in(hsNobodyWords) || t.in(hsPersonOne) && i > 0 && (toks[i-1].norm == "7ta" || toks[i-1].norm == "حتي")) && negWord {
 			// "no one", "personne ne m'a répondu", "ma jawbni 7ta wa7ed"
 			nobody, still, person = true, true, true
 		}
-		if t.neg || negAuxWordsNum.has(wID, w) || w == "ma" || w == "ما" || w == "لم" || w == "لا" {
+		if t.neg || t.in(hsNegAuxWords) || w == "ma" || w == "ما" || w == "لم" || w == "لا" {
 			negWord = true
 		}
 		switch {
-		case personNounsNum.has(wID, w) || personNounsNum.has(kID, k):
+		case t.in(hsPersonNouns) || t.keyIn(hsPersonNouns):
 			person = true
-		case personOneNum.has(wID, w) && i > 0 && personAfterNum.has(toks[i-1].nid, toks[i-1].norm) && !(i+1 < len(toks) && personOtherWordsNum.has(toks[i+1].nid, toks[i+1].norm)):
+		case t.in(hsPersonOne) && i > 0 && toks[i-1].in(hsPersonAfter) && !(i+1 < len(toks) && toks[i+1].in(hsPersonOtherWords)):
 			// ("chi wa7ed akhor": another one, no person)
 			person = true
 		}
@@ -100,25 +100,25 @@ func personAwaitedNo(toks []tok, question bool) (Intent, bool, bool) {
 			// "toujours personne", "la personne": a person either way.
 			person = true
 		}
-		if answerVerbsNum.has(wID, w) || answerVerbsNum.has(kID, k) {
+		if t.in(hsAnswerVerbs) || t.keyIn(hsAnswerVerbs) {
 			answer = true
 		}
-		if arriveVerbsNum.has(wID, w) {
+		if t.in(hsArriveVerbs) {
 			arrive = true
 		}
-		if awaitVerbsNum.has(wID, w) || awaitVerbsNum.has(kID, k) {
+		if t.in(hsAwaitVerbs) || t.keyIn(hsAwaitVerbs) {
 			if w == "il" && (i+1 >= len(toks) || toks[i+1].norm != "wait") {
 				continue // "ill wait": the contraction before the verb only
 			}
 			wait = true
 		}
-		if waitStillWordsNum.has(wID, w) || waitStillWordsNum.has(kID, k) {
+		if t.in(hsWaitStillWords) || t.keyIn(hsWaitStillWords) {
 			still = true
 		}
-		if whenWhereWhoNum.has(wID, w) || whenWhereWhoNum.has(kID, k) {
+		if t.in(hsWhenWhereWho) || t.keyIn(hsWhenWhereWho) {
 			wh = true
 		}
-		if t.shop || t.neg || negAuxWordsNum.has(wID, w) || bareNos.has(k) && !(i+1 < len(toks) && (toks[i+1].key == "person" || personNounsNum.has(toks[i+1].nid, toks[i+1].norm))) {
+		if t.shop || t.neg || t.in(hsNegAuxWords) || bareNos.has(k) && !(i+1 < len(toks) && (toks[i+1].key == "person" || toks[i+1].in(hsPersonNouns))) {
 			// ("la personne": an article)
 			neg = true // a thing sold, a negation, a no: another reading
 		}

@@ -86,7 +86,7 @@ var chooseVerbs = normSet("nkhtar", "nekhtar", "nkhtarr", "nkhtarha", "nqrr", "n
 // collection is a no.
 func waitForPay(toks []tok) bool {
 	for i := range toks {
-		if !awaitVerbsNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == "il" {
+		if !toks[i].in(hsAwaitVerbs) || toks[i].norm == "il" {
 			continue // ("il": "i'll" in the set, the French "he" here: "non, il dépasse ma paie")
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {

@@ -56,9 +56,9 @@ func rhetoricalNo(toks []tok, i int) int {
 			said = true // "how could i say no", "chkoun ygol la"
 		case closes && (why || howWords[w]) && (sayNoNum.has(t.nid, t.norm) || t.norm == "not" || t.norm == "pas"):
 			return j + 1 - i // "kifach la?", "how could i not?"
-		case why && j == i+1 && negAuxWordsNum.has(t.nid, t.norm) && j+1 < len(toks) && subjectWordsNum.has(toks[j+1].nid, toks[j+1].norm) && (j+2 == len(toks) || toks[j+2].asked):
+		case why && j == i+1 && t.in(hsNegAuxWords) && j+1 < len(toks) && subjectWordsNum.has(toks[j+1].nid, toks[j+1].norm) && (j+2 == len(toks) || toks[j+2].asked):
 			return j + 2 - i // "why wouldn't i?"
-		case !said && (t.neg || negationShaped(t.norm) || negationWord(toks, j) || negAuxWordsNum.has(t.nid, t.norm)):
+		case !said && (t.neg || negationShaped(t.norm) || negationWord(toks, j) || t.in(hsNegAuxWords)):
 			return 0 // "why don't you have it?"
 		}
 		if said && j+1 == len(toks) {

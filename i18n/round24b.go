@@ -71,7 +71,7 @@ func refusalSaid(toks []tok, question bool) bool {
 			i++ // "lflous ma kafyach", "mazal ma wslnich": a reason, negated
 			continue
 		}
-		if stillWordsNum.has(toks[i].nid, toks[i].norm) || andWordsNum.has(toks[i].nid, toks[i].norm) || removalVerb(&toks[i]) ||
+		if stillWordsNum.has(toks[i].nid, toks[i].norm) || toks[i].in(hsAndWords) || removalVerb(&toks[i]) ||
 			evenWordsNum.has(toks[i].nid, toks[i].norm) && i > 0 && (toks[i-1].neg || negationShaped(toks[i-1].norm) || wantish(&toks[i-1])) {
 			continue // "mazal m3ak", "ou", "khwi lpanier", "ma bghit 7ta wa7da"
 		}

@@ -84,7 +84,7 @@ func spanishPutAnswer(toks []tok) bool {
 // putAt reports a verb of putting in at toks[i], as written ("zid",
 // "dir liya", "7ot", "add", "gardez").
 func putAt(toks []tok, i int) bool {
-	return putVerbAt(toks, i) || bareZidNum.has(toks[i].nid, toks[i].norm) || toks[i].norm == zidArabic
+	return putVerbAt(toks, i) || toks[i].in(hsBareZid) || toks[i].norm == zidArabic
 }
 
 // objectAfter returns the index of the first word after the verb at

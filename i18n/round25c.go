@@ -1128,7 +1128,7 @@ func sayNoClause(toks []tok, s int) (int, bool) {
 		switch {
 		case saidSayNum.has(wID, w) || saidWord(&toks[i]):
 			v = i
-		case sayOpenersNum.has(wID, w) || verbNegatorsNum.has(wID, w) || negAuxWordsNum.has(wID, w) || toks[i].neg:
+		case sayOpenersNum.has(wID, w) || verbNegatorsNum.has(wID, w) || toks[i].in(hsNegAuxWords) || toks[i].neg:
 			opened = true
 			if sayIdiomAuxNum.has(wID, w) {
 				idiom = true

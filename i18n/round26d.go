@@ -135,7 +135,7 @@ var r26CueTable = newNormTable(func(w string) uint32 { return uint32(r26Cues[w])
 func r26IfOrForgetIn(toks []tok) bool {
 	for i := range toks {
 		t := &toks[i]
-		if r26IfWordsNum.has(t.nid, t.norm) || r26ForgetNum.has(t.nid, t.norm) || r26IfOrForgetUnglued.is(t) {
+		if t.in(hsR26IfWords) || r26ForgetNum.has(t.nid, t.norm) || r26IfOrForgetUnglued.is(t) {
 			return true
 		}
 	}
@@ -549,7 +549,7 @@ func r26ExtraClause(toks []tok, s int) bool {
 		w := unglued(t.norm)
 		switch {
 		case k == s && tailAndsNum.has(t.nid, t.norm):
-		case (r26IfWordsNum.has(t.nid, t.norm) || r26IfWords[w]) && !r26ForgetAfter(toks, k):
+		case (t.in(hsR26IfWords) || r26IfWords[w]) && !r26ForgetAfter(toks, k):
 			if !extra || t.asked {
 				return false // ("add it if you have a box": the yes's own condition)
 			}
@@ -573,7 +573,7 @@ func r26ExtraClause(toks []tok, s int) bool {
 			// a gift alone is the thing given, or another thing: its
 			// wrapping, bag, box or ticket is the extra
 			extra = extra || !r26GiftWords[w]
-		case (r26ExtraDenyNum.has(t.nid, t.norm) || r26IfWordsNum.has(t.nid, t.norm)) && r26ForgetAfter(toks, k):
+		case (r26ExtraDenyNum.has(t.nid, t.norm) || t.in(hsR26IfWords)) && r26ForgetAfter(toks, k):
 		case r26ExtraDenyNum.has(t.nid, t.norm) && k > s && r26ForgetNum.has(toks[k-1].nid, toks[k-1].norm):
 			// "n'oublie pas"
 		case !r26ExtraFree(toks, k):

@@ -185,7 +185,7 @@ func r26fButIn(toks []tok) bool {
 func r26fCondIn(toks []tok, b, e int) bool {
 	for j := b; j < e; j++ {
 		v, vID := toks[j].norm, toks[j].nid
-		if condWordsNum.has(vID, v) || ifWordsNum.has(vID, v) || r26IfWordsNum.has(vID, v) || v == "unless" {
+		if condWordsNum.has(vID, v) || ifWordsNum.has(vID, v) || toks[j].in(hsR26IfWords) || v == "unless" {
 			return true
 		}
 	}
