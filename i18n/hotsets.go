@@ -10,9 +10,10 @@ package i18n
 // the shop benchmark asked them about 80 of its 120 has calls a message,
 // mostly of the same dozen words (48.8k -> 46.4k instructions a message).
 // The 63 bits are full: a further set needs a second word of bits, or
-// takes the place of a set asked less. A known word carries its bits (spellings.known, read
-// once when the spellings are built); another word reads them once, from
-// hotSetRows by its number, and every later ask is an inline bit test.
+// takes the place of a set asked less. A known word carries its bits
+// (spellings.known, read once when the spellings are built); another
+// word reads them once, from hotSetRows by its number, and every later
+// ask is an inline bit test.
 // TestHotSets proves each bit against the has it stands for at every
 // corpus word.
 const (
