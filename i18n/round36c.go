@@ -193,13 +193,7 @@ func arabicWantRefused36c(toks []tok, k int) bool {
 
 // hasStem36c reports w opening on one of stems, or on "و" and one.
 func hasStem36c(w string, stems []string) bool {
-	bare := strings.TrimPrefix(w, "و")
-	for _, p := range stems {
-		if strings.HasPrefix(w, p) || strings.HasPrefix(bare, p) {
-			return true
-		}
-	}
-	return false
+	return hasAnyPrefixList(w, stems) || hasAnyPrefixList(strings.TrimPrefix(w, "و"), stems)
 }
 
 // wantNegated36c reports a want negated at k ("ma bghitch", "mabghitch",
