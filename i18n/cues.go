@@ -76,6 +76,7 @@ const (
 	cueReason36b                // round36bReading's reason word (reasonCue36b)
 	cueGate36t                  // round36tReading's name, self, thanks, stop, size, number, after, me or say word (cue36t)
 	cueGate37t                  // round37tReading's maybe, time, hakak, agree, ask, from, cancel, all, first, la, look, meant, work, forget or "to you" word (cue37t)
+	cueRefused37b               // round37bReading's bare no, none or even (cue37b)
 
 	cueCount // the classes
 )
@@ -85,7 +86,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -293,6 +294,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue37t(w) {
 		s.add(cueGate37t)
+	}
+	if cue37b(t) {
+		s.add(cueRefused37b)
 	}
 	return s
 }
