@@ -63,7 +63,9 @@ import "strings"
 //     unclear; "…, not for me", "…, sorry", "…, pass" stay a no.
 //   - what the shopper meant or talked of ("non non, je parlais du
 //     tajine", "non, c'était pas ma réponse", "la, ma tsme3nich", "non
-//     je voulais dire que …"): 22 lines, none a no (4 read no).
+//     je voulais dire que …"): none a no (4 read no). Talking to
+//     someone ("non, je parlais à ma femme, elle veut pas": their no,
+//     a no) is not this shape.
 //   - "don't forget" opening the message ("لا تنسَ أنني طلبت مقاس M
 //     المرة الماضية"): 1 unclear read no; the yeses of the shape ("ma
 //     tnsach tsiftha", 13 lines) are read yes or unclear and left.
@@ -130,7 +132,7 @@ var (
 	picture37t = tokSet("pic", "picture", "photo", "pics", "pictures", "photos")
 	pass37t    = tokSet("pass", "sorry", "nah", "thanks", "not", "pas")
 	// meant37t: what the shopper meant or talked of
-	meant37t = newPhrases32b("je parlais", "i was talking", "cetait pas ma reponse", "ma tsme3nich", "je voulais dire que",
+	meant37t = newPhrases32b("je parlais du", "je parlais de", "je parlais des", "i was talking about", "cetait pas ma reponse", "ma tsme3nich", "je voulais dire que",
 		"i meant that")
 	// siteDown37t: the site or a card not working; siteWord37t: what
 	// does not work
@@ -150,7 +152,7 @@ var (
 	gate37t = tokSet("maybe", "ربما", "peutetre", "peut", "ghda", "ghedda", "demain", "tomorrow", "غدا", "غداً", "غدوة", "b3d",
 		"بعد", "apres", "after", "fin", "آخر", "end", "hakak", "هاكاك", "daccord", "agree", "agre", "متفق", "متفقة", "posez", "pose",
 		"ask", "باس", "bas", "bass", "3nd", "عند", "3end", "anuler", "annuler", "cancel", "nlghi", "نلغي", "kolchi", "koulchi",
-		"كلشي", "9bel", "qbel", "first", "dabord", "قبل", "la", "looks", "look", "looked", "seems", "parlais", "talking",
+		"كلشي", "9bel", "qbel", "first", "dabord", "قبل", "la", "looks", "look", "looked", "seems", "parlais", "talking", "about",
 		"cetait", "tsme3nich", "voulais", "meant", "work", "working", "marche", "fonctionne", "khdamach", "khdamch", "ماخدامش",
 		"blank", "greyed", "تنس", "تنسى", "تنسي", "تنساش", "forget", "noublie", "noubliez", "tnsach", "ليك", "lik", "lek", "leave")
 )

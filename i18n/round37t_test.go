@@ -50,6 +50,8 @@ func TestRound37tShapes(t *testing.T) {
 		// what one meant, the site down, "don't forget": asked again
 		{"non non, je parlais de la théière, pas du tajine", DecisionNone},
 		{"my card doesn't work", DecisionNone},
+		// near miss: talking to someone at home, whose no is told
+		{"non, je parlais à ma femme, elle veut pas", DecisionNo},
 		{"لا تنسَ أنني طلبت مقاس L المرة الماضية", DecisionNone},
 		{"no no, i agree", DecisionNone},
 
