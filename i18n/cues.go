@@ -77,6 +77,7 @@ const (
 	cueGate36t                  // round36tReading's name, self, thanks, stop, size, number, after, me or say word (cue36t)
 	cueGate37t                  // round37tReading's maybe, time, hakak, agree, ask, from, cancel, all, first, la, look, meant, work, forget or "to you" word (cue37t)
 	cueRefused37b               // round37bReading's bare no, none or even (cue37b)
+	cueReason37c                // round37cReading's "already", one like it or need (reasonCue37c)
 
 	cueCount // the classes
 )
@@ -86,7 +87,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -297,6 +298,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue37b(t) {
 		s.add(cueRefused37b)
+	}
+	if reasonCue37c(t) {
+		s.add(cueReason37c)
 	}
 	return s
 }
