@@ -75,6 +75,7 @@ const (
 	cueWant36a                  // round36aReading's want (wantWord36a)
 	cueReason36b                // round36bReading's reason word (reasonCue36b)
 	cueGate36t                  // round36tReading's name, self, thanks, stop, size, number, after, me or say word (cue36t)
+	cueIf37a                    // round37aReading's condition (if37a, of the word or its key, or "si")
 
 	cueCount // the classes
 )
@@ -84,7 +85,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "if37a"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -289,6 +290,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue36t(w) {
 		s.add(cueGate36t)
+	}
+	if if37a[w] || if37a[t.key] || w == "si" {
+		s.add(cueIf37a)
 	}
 	return s
 }

@@ -53,6 +53,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round36aReading(a, &u) // the shopper's own want negated, the card its object or nothing after it: "ma bghithach", "لا أريده", "je n'en veux pas": a no (round 36a)
 	x.round36bReading(a, &u) // a reason that closes the matter alone: the price too high for the shopper, not worn, no room, disliked (round 36b)
 	x.round36cReading(a, &u) // an add order first, then a reason, an address or a delivery wish, nothing asked, added or taken back: a yes (round 36c)
+	x.round37aReading(a, &u) // an add order first, then "if possible", "if still in stock", a wish or a promise under "if" ("w ila 3jbatni nzid wa7ed khor"), nothing asked: a yes (round 37a)
 	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
 	x.round36fReading(a, &u) // heldout33's false readings by shape: "ah la la", an ordinal opening, a budget stated, hesitating, a yes then an ordinal: asked again (round 36f)
 	return u
