@@ -53,6 +53,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round36aReading(a, &u) // the shopper's own want negated, the card its object or nothing after it: "ma bghithach", "لا أريده", "je n'en veux pas": a no (round 36a)
 	x.round36bReading(a, &u) // a reason that closes the matter alone: the price too high for the shopper, not worn, no room, disliked (round 36b)
 	x.round36cReading(a, &u) // an add order first, then a reason, an address or a delivery wish, nothing asked, added or taken back: a yes (round 36c)
+	x.round37aReading(a, &u) // an add order first, then "if possible", "if still in stock", a wish or a promise under "if" ("w ila 3jbatni nzid wa7ed khor"), nothing asked: a yes (round 37a)
 	x.round37cReading(a, &u) // a reason that closes the matter alone: one had already or one like it, no need for it (round 37c)
 	x.round37bReading(a, &u) // the card refused, then another asked for: "hadi la, …", none of them liked then more, a bare no then more or a refinement ("la, bghitha f lkhdar"): a no with the request's intent (round 37b)
 	x.round37tReading(a, &u) // the seen false yeses and noes left after round 36: "maybe" beside a yes or a near time, a time then one's own verb, "la" the article, the site down, "I meant": asked again (round 37t)
