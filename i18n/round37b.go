@@ -45,21 +45,17 @@ import "strings"
 //     for" whose rest the rules read, as the README's rule says (of the
 //     seen show_more lines opening on a bare no and a comma, none is
 //     labelled otherwise but the heldout31 line above);
-//   - a bare no alone in the first clause, then a refinement ("la,
-//     bghitha f lkhdar", "non, pas le noir, le blanc", "no, i want
-//     something over 800", "لا، ليس الأسود، الأبيض"), the message read
-//     refine: the README's ruling since round 28 (a colour, size or
-//     price of what is shown refused, another asked for, is a no). 134
-//     seen lines of the shape labelled no (53 read no only now), against 4 older lines that predate
-//     the ruling (heldout's "la, ma kanbghich l7mer" and tuning19's two
-//     "no, I want something over …" without a decision, heldout13's "la,
-//     bghitha f lkhdar" unclear: the tuning lines relabelled no, the
-//     frozen sets' two counted as disputed beside their floors). "لا،
-//     ليست لي، إنها لأمي، مقاسها L" (unclear) says whom it is for ("not
-//     for me", vetoed).
+//   - a bare no, then a second negation naming what is refused, then
+//     another, the message read refine ("non, pas la blanche, la noire
+//     stp", "la, machi lkbira, sghira 3afak", "لا، ليس الأسود، الأبيض"):
+//     6 seen lines read refine, 5 labelled no; the sixth, "لا، ليست لي،
+//     إنها لأمي، مقاسها L" (unclear), says whom it is for ("not for me",
+//     vetoed).
 //
-// Left alone, the corpus splitting on the same words by era: a refusal
-// then a pick ("la machi hadi, talta", "no, the fourth", "ليس هذا، الذي قبله":
+// Left alone, the corpus splitting on the same words by era: a bare no
+// then a refinement ("la, bghitha f lkhdar" unclear in heldout13, "la,
+// bghitha b zr9" no in heldout20; 134 no against 4), a refusal then a
+// pick ("la machi hadi, talta", "no, the fourth", "ليس هذا، الذي قبله":
 // about 300 no from heldout27 and tuning30 on, about 100 unclear or
 // undecided in dev, tuning2 to tuning5, heldout2, heldout22 to heldout30,
 // tuning22 to tuning26), and "these" disliked before or after more asked
@@ -82,7 +78,7 @@ func (x *Understander) round37bReading(a *analysis, u *Understanding) {
 	head := toks[:s]
 	switch {
 	case thisNot37b(head), u.Intent == IntentShowMore && (wholeListRefused37b(head) || bareHead37b(head)):
-	case u.Intent == IntentRefine && bareHead37b(head) && !forMe37b(toks[s:]):
+	case u.Intent == IntentRefine && bareHead37b(head) && notWords.hasTok(&toks[s]) && !forMe37b(toks[s:]):
 	default:
 		return
 	}

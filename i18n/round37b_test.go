@@ -4,8 +4,8 @@ import "testing"
 
 // Round 37b (round37b.go): the card shown refused, then another asked
 // for, in the sub-shapes the seen corpus labels no: "hadi la, …", none
-// of them liked then more, a bare no then more, a bare no then a
-// refinement. The request's intent stays; the near misses the corpus splits or
+// of them liked then more, a bare no then more, a bare no then "not X,
+// Y". The request's intent stays; the near misses the corpus splits or
 // reads otherwise stay as they were.
 func TestRound37bRefusedThenAsked(t *testing.T) {
 	t.Parallel()
@@ -29,8 +29,6 @@ func TestRound37bRefusedThenAsked(t *testing.T) {
 		{"non, pas le noir, le blanc", IntentRefine, DecisionNo},
 		{"no, not the black one, the white", IntentRefine, DecisionNo},
 		{"لا، ليس الأسود، الأبيض", IntentRefine, DecisionNo},
-		{"la, bghitha f lkhdar", IntentRefine, DecisionNo},
-		{"no, i want something over 800", IntentRefine, DecisionNo},
 		// near misses: another put in, neither this nor that, no problem
 		// at all, whom it is for, a plain request, a question
 		{"la hadi la, zid tania", "", unclear},
@@ -40,8 +38,9 @@ func TestRound37bRefusedThenAsked(t *testing.T) {
 		{"wrini lokhrin", "", unclear},
 		{"la suite svp", "", unclear},
 		{"y a pas d'autres modèles ?", "", unclear},
-		// left, the corpus splitting by era: a refusal then a pick,
-		// "these" disliked then more
+		// left, the corpus splitting by era: a bare no then a
+		// refinement, a refusal then a pick, "these" disliked then more
+		{"la, bghitha f lkhdar", "", unclear},
 		{"la machi hadi, talta", "", unclear},
 		{"no, not the first, the third", "", unclear},
 		{"had chi ma3jbnich, kayn akhor?", "", unclear},

@@ -155,11 +155,8 @@ var Floors = map[string]Floor{
 	// tuning19 it reads one yes or no more as "ask again" (188/204, never
 	// the opposite answer): YesNo lowered from 0.926, figures only.
 	// Rounds 20c and 20d together (the merge): 619/636, yes/no 189/204.
-	"tuning6.jsonl": {Intent: 0.979, Lang: 0.972, YesNo: 0.97, Unclear: 1},
-	// Round 37b reads a bare no then a refinement a no (the README's
-	// ruling since round 28); "la, ma kanbghich l7mer" is labelled a
-	// refinement without a decision, from before the ruling.
-	"heldout.jsonl":  {Intent: 0.983, Lang: 0.94, YesNo: 0.974, Unclear: 0.99, DisputedCancel: 1},
+	"tuning6.jsonl":  {Intent: 0.979, Lang: 0.972, YesNo: 0.97, Unclear: 1},
+	"heldout.jsonl":  {Intent: 0.983, Lang: 0.94, YesNo: 0.974, Unclear: 0.99},
 	"heldout2.jsonl": {Intent: 0.987, Lang: 0.976, YesNo: 0.969, Unclear: 1},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
@@ -288,9 +285,7 @@ var Floors = map[string]Floor{
 	// tuning15, 1184/1202, Arabic-script Darija 184/189, yes/no 368/386.
 	// Every floor of this map was raised to the sixteenth round's
 	// figures, rounded down.
-	// Round 37b: "la, bghitha f lkhdar", a bare no then another colour,
-	// labelled unclear before the round-28 ruling made it a no.
-	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.976, Unclear: 1, DisputedCancel: 1},
+	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.976, Unclear: 1},
 	// heldout14 is the sixteenth round's set, written blind (7359d54),
 	// 1,661 lines, the only held-out set the classifier does not train
 	// on: 91.3 % before the round (two false confirmations, three false
