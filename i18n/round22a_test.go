@@ -29,8 +29,8 @@ func TestDislikeThenOthers(t *testing.T) {
 		{"not for me, show me others", "", DecisionNo},
 		{"ma3jbatnich, vous avez d'autres modèles ?", "", DecisionNo},
 		// hard negatives
-		{"i don't like these, anything else?", "", unclear},
-		{"rien ne me plaît, autre chose ?", "", unclear},
+		{"i don't like these, anything else?", "", DecisionNo}, // read a no since round 37s (round37s.go)
+		{"rien ne me plaît, autre chose ?", "", DecisionNo},    // read a no since round 37s (round37s.go)
 		{"ma bghitch lk7el, bghit lbyed", "", unclear},
 		{"ma3jbatnich lon, walakin zidha", "", unclear},
 		{"ça te plaît pas ? autre chose", "", unclear},

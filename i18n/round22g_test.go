@@ -86,9 +86,9 @@ func TestDislikeDetailThenOthers(t *testing.T) {
 		{"franchement elle me plaît pas du tout, autre chose ?", "", DecisionNo},
 		{"ليست من ذوقي، أرني أخرى", "", DecisionNo},
 		// hard negatives
-		{"celles-là ne me plaisent pas, d'autres ?", "", unclear},
+		{"celles-là ne me plaisent pas, d'autres ?", "", DecisionNo}, // read a no since round 37s (round37s.go)
 		{"je suis pas fan des livraisons lentes, d'autres options ?", "", unclear},
-		{"not a fan of these, anything else?", "", unclear},
+		{"not a fan of these, anything else?", "", DecisionNo}, // read a no since round 37s (round37s.go)
 		{"pas fan du modèle, mais zidha", "", unclear},
 		{"i'm a fan of this one, show me others too", "", unclear},
 	})

@@ -39,11 +39,12 @@ func TestRound37bRefusedThenAsked(t *testing.T) {
 		{"la suite svp", "", unclear},
 		{"y a pas d'autres modèles ?", "", unclear},
 		// left, the corpus splitting by era: a bare no then a
-		// refinement, a refusal then a pick, "these" disliked then more
+		// refinement, a refusal then a pick; "these" disliked then more
+		// is round 37s's now
 		{"la, bghitha f lkhdar", "", unclear},
 		{"la machi hadi, talta", "", unclear},
 		{"no, not the first, the third", "", unclear},
-		{"had chi ma3jbnich, kayn akhor?", "", unclear},
-		{"show me more, had chi ma 3jbnich", "", unclear},
+		{"had chi ma3jbnich, kayn akhor?", "", DecisionNo},   // read a no since round 37s (round37s.go)
+		{"show me more, had chi ma 3jbnich", "", DecisionNo}, // read a no since round 37s (round37s.go)
 	})
 }

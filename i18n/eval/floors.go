@@ -198,7 +198,11 @@ var Floors = map[string]Floor{
 	// Retrained with tuning8, one line labelled unclear reads otherwise
 	// (neither yes nor no: no false reading), 269 → 268 of 272; figures
 	// only, no line read.
-	"heldout6.jsonl": {Intent: 0.986, Lang: 0.974, YesNo: 0.946, Unclear: 0.996},
+	// Round 37s reads the cards disliked as a group, then more asked, a
+	// no (the README's ruling since round 18: a dislike then "show me
+	// others" is no); "had chi kaml ma3jbnich, wrini chi modelat jdad"
+	// is labelled show_more without a decision.
+	"heldout6.jsonl": {Intent: 0.986, Lang: 0.974, YesNo: 0.946, Unclear: 0.996, DisputedCancel: 1},
 	// heldout7 is the eighth round's set, written blind (b171570) and
 	// scored figures only after the eighth round (81.0 %, yes/no 76.4 %,
 	// 0 false confirmations, 1 false cancellation: "I won't refuse, add
@@ -408,7 +412,9 @@ var Floors = map[string]Floor{
 	// retrain moved heldout4, heldout5, heldout14, heldout16, heldout19
 	// and tuning20 down a line or two and heldout18, tuning11 and
 	// tuning21 up; those floors are the figures then.
-	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.913, Unclear: 0.996},
+	// Round 37s (as heldout6's): "show me more, had chi ma 3jbnich",
+	// show_more without a decision.
+	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.913, Unclear: 0.996, DisputedCancel: 1},
 	// heldout21 (the twenty-third round's set, written blind by two
 	// writers, dcd7739), 2,622 lines, the only held-out set the classifier
 	// does not train on: 84.3 % before the round (9 false confirmations,
@@ -657,7 +663,10 @@ var Floors = map[string]Floor{
 	// heldout17 had no floor while three of its labels went against the
 	// corpus's rulings; one is left ("trop cher 3lia hadchi", too dear
 	// for me, labelled unclear where every other line of it says no).
-	"heldout17.jsonl": {Intent: 0.992, Lang: 0.986, YesNo: 0.932, Unclear: 0.993, DisputedCancel: 1},
+	// Round 37s adds two more (as heldout6's): "had lmodelat ma3jbounich,
+	// wrini chi 7aja akhra" and its Arabic-script twin, show_more without
+	// a decision.
+	"heldout17.jsonl": {Intent: 0.992, Lang: 0.986, YesNo: 0.932, Unclear: 0.993, DisputedCancel: 3},
 }
 
 // Check compares a report with a floor and returns what falls short: one
