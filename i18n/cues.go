@@ -78,6 +78,7 @@ const (
 	cueGate37t                  // round37tReading's maybe, time, hakak, agree, ask, from, cancel, all, first, la, look, meant, work, forget or "to you" word (cue37t)
 	cueRefused37b               // round37bReading's bare no, none or even (cue37b)
 	cueReason37c                // round37cReading's "already", one like it or need (reasonCue37c)
+	cuePick37p                  // round37pReading's bare no, not, "stop", negated word or like (cue37p)
 
 	cueCount // the classes
 )
@@ -87,7 +88,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "pick37p"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -301,6 +302,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if reasonCue37c(t) {
 		s.add(cueReason37c)
+	}
+	if cue37p(t) {
+		s.add(cuePick37p)
 	}
 	return s
 }
