@@ -36,7 +36,7 @@ func TestDislikeThenOthers(t *testing.T) {
 		{"ça te plaît pas ? autre chose", "", unclear},
 		{"j'aime pas attendre, vous avez d'autres modes de livraison ?", "", unclear},
 		{"lon ma3jbnich, ch7al taman?", "", unclear},
-		{"not the red one, the blue one", "", unclear},
+		{"not the red one, the blue one", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"la couleur, vous l'avez en bleu ?", "", unclear},
 		{"pas mal, vous avez d'autres couleurs ?", "", unclear},
 		// (no other one asked; but the dislike told is a no since round

@@ -29,12 +29,12 @@ func TestNoThenInstead(t *testing.T) {
 		// hard negatives
 		{"la, bghitha f lazrag", "", unclear},
 		{"no, i want something under 300", "", unclear},
-		{"no, the second one", "", unclear},
+		{"no, the second one", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"la, zidha f blasa khra", "", unclear},
 		{"nah, i'd rather talk to a person", "", unclear},
 		{"no, but something cheaper would be nice", "", unclear},
 		{"ma bghitch l7mer, bghit caftan", "", unclear},
-		{"non, plutôt la deuxième", "", unclear},
+		{"non, plutôt la deuxième", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 	})
 }
 

@@ -28,7 +28,7 @@ func TestRound35dShapes(t *testing.T) {
 		{"c'est pas ma taille, vous avez plus grand ?", IntentRefine, unclear},
 		{"i don't like these, anything else?", IntentShowMore, DecisionNo}, // read a no since round 37s (round37s.go)
 		{"la, zid tania m3aha, bghit jouj", IntentConfirm, unclear},
-		{"non, la troisième", IntentSelect, unclear},
+		{"non, la troisième", IntentSelect, DecisionNo}, // (a no since round 37p: the README's "a refusal of the card shown then a pick of another is select, no")
 		{"non, j'ai reçu la lampe cassée, je veux un remboursement", IntentProductSearch, unclear},
 	})
 }

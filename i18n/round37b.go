@@ -58,7 +58,7 @@ import "strings"
 // pick ("la machi hadi, talta", "no, the fourth", "ليس هذا، الذي قبله":
 // about 300 no from heldout27 and tuning30 on, about 100 unclear or
 // undecided in dev, tuning2 to tuning5, heldout2, heldout22 to heldout30,
-// tuning22 to tuning26), and "these" disliked before or after more asked
+// tuning22 to tuning26: round 37p reads it since, by the ruling), and "these" disliked before or after more asked
 // ("had chi ma3jbnich, kayn akhor?": about 130 no against 25, the 25 in
 // tuning2, heldout6 to heldout20, heldout32 and heldout33).
 func (x *Understander) round37bReading(a *analysis, u *Understanding) {

@@ -32,18 +32,18 @@ func TestRound37bRefusedThenAsked(t *testing.T) {
 		// near misses: another put in, neither this nor that, no problem
 		// at all, whom it is for, a plain request, a question
 		{"la hadi la, zid tania", "", unclear},
-		{"la hadi la dik, tanya", "", unclear},
+		{"la hadi la dik, tanya", IntentSelect, DecisionNo}, // (round 37p's: neither this nor that, then a pick)
 		{"ma 3ndi 7ta chi mochkil a khoya, dirha f lpanier", "", DecisionYes},
 		{"لا، ليست لي، إنها لأمي، مقاسها L", "", unclear},
 		{"wrini lokhrin", "", unclear},
 		{"la suite svp", "", unclear},
 		{"y a pas d'autres modèles ?", "", unclear},
 		// left, the corpus splitting by era: a bare no then a
-		// refinement, a refusal then a pick; "these" disliked then more
-		// is round 37s's now
+		// refinement; a refusal then a pick is round 37p's now, "these"
+		// disliked then more round 37s's
 		{"la, bghitha f lkhdar", "", unclear},
-		{"la machi hadi, talta", "", unclear},
-		{"no, not the first, the third", "", unclear},
+		{"la machi hadi, talta", IntentSelect, DecisionNo},
+		{"no, not the first, the third", IntentSelect, DecisionNo},
 		{"had chi ma3jbnich, kayn akhor?", "", DecisionNo},   // read a no since round 37s (round37s.go)
 		{"show me more, had chi ma 3jbnich", "", DecisionNo}, // read a no since round 37s (round37s.go)
 	})
