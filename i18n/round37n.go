@@ -190,6 +190,10 @@ func notNowIn37n(cl []tok) bool {
 	return false
 }
 
+// maybe37n: a maybe after the no leaves it open ("لا، لا، ربما" is
+// labelled unclear)
+var maybe37n = tokSet("maybe", "ربما", "rbma", "rubama", "peutetre", "probablement", "yimken", "ymken", "يمكن", "perhaps")
+
 // later37n: after "not now", a time, a later, a return, a pay day, a
 // but, a maybe: the matter put off (hold), or split
 var later37n = tokSet("nhar", "نهار", "يوم", "jour", "day", "demain", "ghedda", "غدا", "غدوة", "week", "semaine", "simana", "chhar", "شهر",
@@ -237,6 +241,9 @@ func rest37nVetoed(rest []tok) bool {
 		if wait37n[t.norm] || arrived34n[t.norm] || got37n[t.norm] || size37n[t.norm] || aside37n[t.norm] || t.asked || firstWant(t) || want35d[t.norm] ||
 			t.norm == "not" && i+1 < len(rest) && rest[i+1].norm == "the" {
 			return true
+		}
+		if maybe37n[t.norm] || notDear36b[t.norm] && i+1 < len(rest) && dearWords[rest[i+1].norm] {
+			return true // "لا، لا، ربما", "la, mashi ghalia": a doubt, a price denied (the retrain's two false noes)
 		}
 	}
 	return false
