@@ -267,7 +267,7 @@ func trainingFiles(t *testing.T) []string {
 // names them (TestClassifierFileIsCurrent checks it): since the
 // thirteenth round every set already seen, never the newest blind one.
 var trainedHeldout = []string{"heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-	"heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33"}
+	"heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32"}
 
 // swapOnce rewrites the first of swaps (tried from start, round the list)
 // whose left side w holds, once; done is false when none applies.
