@@ -30,9 +30,8 @@ var Floors = map[string]Floor{
 	// every figure to the one measured (45 up, 10 down: the unclear
 	// floors of heldout2 to heldout28, whose older lines label a refusal
 	// then a pick unclear, the most heldout2's: 4 lines, 4 points). The
-	// README rules
-	// that shape a no (since round 34) and a dislike then others asked a
-	// no (since round 18): the tuning and dev lines that said otherwise
+	// README rules that shape a no (since round 34) and a dislike then
+	// others asked a no (since round 18): the tuning and dev lines that said otherwise
 	// were relabelled (61 of them), and each frozen set's DisputedCancel
 	// counts its own (37p's over fifteen sets, 37s's in heldout6,
 	// heldout17 and heldout20). No false confirmation is allowed anywhere.
