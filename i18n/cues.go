@@ -75,6 +75,13 @@ const (
 	cueWant36a                  // round36aReading's want (wantWord36a)
 	cueReason36b                // round36bReading's reason word (reasonCue36b)
 	cueGate36t                  // round36tReading's name, self, thanks, stop, size, number, after, me or say word (cue36t)
+	cueGate37t                  // round37tReading's maybe, time, hakak, agree, ask, from, cancel, all, first, la, look, meant, work, forget or "to you" word (cue37t)
+	cueRefused37b               // round37bReading's bare no, none or even (cue37b)
+	cueReason37c                // round37cReading's "already", one like it or need (reasonCue37c)
+	cueIf37a                    // round37aReading's condition (if37a, of the word or its key, or "si")
+	cueThese37s                 // round37sReading's pointer at the cards or verb of liking (cue37s)
+	cueRefusal37n               // round37nReading's bare no or refusal-phrase word (cue37n)
+	cuePick37p                  // round37pReading's bare no, not, "stop", negated word or like (cue37p)
 
 	cueCount // the classes
 )
@@ -84,7 +91,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "if37a", "these37s", "refusal37n", "pick37p"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -289,6 +296,27 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue36t(w) {
 		s.add(cueGate36t)
+	}
+	if cue37t(w) {
+		s.add(cueGate37t)
+	}
+	if cue37b(t) {
+		s.add(cueRefused37b)
+	}
+	if reasonCue37c(t) {
+		s.add(cueReason37c)
+	}
+	if if37a[w] || if37a[t.key] || w == "si" {
+		s.add(cueIf37a)
+	}
+	if cue37s(t) {
+		s.add(cueThese37s)
+	}
+	if cue37n(t) {
+		s.add(cueRefusal37n)
+	}
+	if cue37p(t) {
+		s.add(cuePick37p)
 	}
 	return s
 }

@@ -53,6 +53,13 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round36aReading(a, &u) // the shopper's own want negated, the card its object or nothing after it: "ma bghithach", "لا أريده", "je n'en veux pas": a no (round 36a)
 	x.round36bReading(a, &u) // a reason that closes the matter alone: the price too high for the shopper, not worn, no room, disliked (round 36b)
 	x.round36cReading(a, &u) // an add order first, then a reason, an address or a delivery wish, nothing asked, added or taken back: a yes (round 36c)
+	x.round37aReading(a, &u) // an add order first, then "if possible", "if still in stock", a wish or a promise under "if" ("w ila 3jbatni nzid wa7ed khor"), nothing asked: a yes (round 37a)
+	x.round37cReading(a, &u) // a reason that closes the matter alone: one had already or one like it, no need for it (round 37c)
+	x.round37bReading(a, &u) // the card refused, then another asked for: "hadi la, …", none of them liked then more, a bare no then more, "no, not the black, the white": a no with the request's intent (round 37b)
+	x.round37sReading(a, &u) // the cards shown disliked or unfit as a group, then more asked, either order: "hado ma3jbounich, wrini khrin", "show me more, these are ugly": a no (round 37s)
+	x.round37nReading(a, &u) // an explicit refusal in a clause of its own beside a reason or an aside, the classifier hearing a cancel: "non merci, j'attends les soldes", "ماشي دابا، عندي مصاريف", "…, donc non": a no (round 37n)
+	x.round37pReading(a, &u) // the card refused, then another picked: "la machi hadi, talta", "no, the fourth", "non, la 2", "ma3jbatnich hadi, tania a7san": a no with the pick (round 37p)
+	x.round37tReading(a, &u) // the seen false yeses and noes left after round 36: "maybe" beside a yes or a near time, a time then one's own verb, "la" the article, the site down, "I meant": asked again (round 37t)
 	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
 	x.round36fReading(a, &u) // heldout33's false readings by shape: "ah la la", an ordinal opening, a budget stated, hesitating, a yes then an ordinal: asked again (round 36f)
 	return u

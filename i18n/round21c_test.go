@@ -142,6 +142,8 @@ func TestRound21cSetsNormalized(t *testing.T) {
 		{"ok j'attends le conseiller", IntentHold, DecisionHold},
 		{"where is the button", IntentUnknown, unclear},
 		// "noone" would fold onto "none": no person in "none of these"
-		{"none of these, show more", IntentShowMore, unclear},
+		// (a no since round 37b: every card refused, more asked, as
+		// heldout14 labels it)
+		{"none of these, show more", IntentShowMore, DecisionNo},
 	})
 }

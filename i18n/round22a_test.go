@@ -29,14 +29,14 @@ func TestDislikeThenOthers(t *testing.T) {
 		{"not for me, show me others", "", DecisionNo},
 		{"ma3jbatnich, vous avez d'autres modèles ?", "", DecisionNo},
 		// hard negatives
-		{"i don't like these, anything else?", "", unclear},
-		{"rien ne me plaît, autre chose ?", "", unclear},
+		{"i don't like these, anything else?", "", DecisionNo}, // read a no since round 37s (round37s.go)
+		{"rien ne me plaît, autre chose ?", "", DecisionNo},    // read a no since round 37s (round37s.go)
 		{"ma bghitch lk7el, bghit lbyed", "", unclear},
 		{"ma3jbatnich lon, walakin zidha", "", unclear},
 		{"ça te plaît pas ? autre chose", "", unclear},
 		{"j'aime pas attendre, vous avez d'autres modes de livraison ?", "", unclear},
 		{"lon ma3jbnich, ch7al taman?", "", unclear},
-		{"not the red one, the blue one", "", unclear},
+		{"not the red one, the blue one", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"la couleur, vous l'avez en bleu ?", "", unclear},
 		{"pas mal, vous avez d'autres couleurs ?", "", unclear},
 		// (no other one asked; but the dislike told is a no since round

@@ -28,8 +28,8 @@ func TestNoThenStatement(t *testing.T) {
 		{"لا شكرا، الطلبية السابقة وصلت مكسورة", IntentCancel, DecisionNo},
 		{"لا، راتبي لم يصل بعد", IntentHold, DecisionHold}, // the pay not in yet, a wait as in English (round 26a)
 		// hard negatives
-		{"no, I meant the blue one", "", unclear},
-		{"no, the second one", "", unclear},
+		{"no, I meant the blue one", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"no, the second one", IntentSelect, DecisionNo},       // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"no problem, my wife will love it", "", DecisionYes},
 		{"no, add two of them", "", unclear},
 		{"no, do you have it in black", "", unclear},

@@ -29,12 +29,12 @@ func TestNoThenInstead(t *testing.T) {
 		// hard negatives
 		{"la, bghitha f lazrag", "", unclear},
 		{"no, i want something under 300", "", unclear},
-		{"no, the second one", "", unclear},
+		{"no, the second one", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"la, zidha f blasa khra", "", unclear},
 		{"nah, i'd rather talk to a person", "", unclear},
 		{"no, but something cheaper would be nice", "", unclear},
 		{"ma bghitch l7mer, bghit caftan", "", unclear},
-		{"non, plutôt la deuxième", "", unclear},
+		{"non, plutôt la deuxième", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 	})
 }
 
@@ -86,9 +86,9 @@ func TestDislikeDetailThenOthers(t *testing.T) {
 		{"franchement elle me plaît pas du tout, autre chose ?", "", DecisionNo},
 		{"ليست من ذوقي، أرني أخرى", "", DecisionNo},
 		// hard negatives
-		{"celles-là ne me plaisent pas, d'autres ?", "", unclear},
+		{"celles-là ne me plaisent pas, d'autres ?", "", DecisionNo}, // read a no since round 37s (round37s.go)
 		{"je suis pas fan des livraisons lentes, d'autres options ?", "", unclear},
-		{"not a fan of these, anything else?", "", unclear},
+		{"not a fan of these, anything else?", "", DecisionNo}, // read a no since round 37s (round37s.go)
 		{"pas fan du modèle, mais zidha", "", unclear},
 		{"i'm a fan of this one, show me others too", "", unclear},
 	})

@@ -10,10 +10,10 @@ func TestRound24fNotTheAnswer(t *testing.T) {
 	shop := NewUnderstander(Vocabulary{Products: []string{"Tajine en argile 30 cm", "Caftan brodé", "Théière", "Huile d'argan"}})
 	checkRound(t, shop, []roundCase{
 		// this one turned down, the one before picked
-		{"non, pas celle-ci, celle d'avant svp", IntentSelect, unclear},
-		{"la machi hadi, bghit lli 9bel", IntentSelect, unclear},
-		{"ماشي هادي، اللي قبلها عافاك", IntentSelect, unclear},
-		{"لا، ليس هذه، التي قبلها", IntentSelect, unclear},
+		{"non, pas celle-ci, celle d'avant svp", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"la machi hadi, bghit lli 9bel", IntentSelect, DecisionNo},        // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"ماشي هادي، اللي قبلها عافاك", IntentSelect, DecisionNo},          // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"لا، ليس هذه، التي قبلها", IntentSelect, DecisionNo},              // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		// a clause of time first: a purchase put off until then
 		{"mli tkhlesni ccharika nchriha", IntentHold, DecisionHold},
 		{"عندما أقبض راتبي سأشتريها", IntentHold, DecisionHold},

@@ -42,7 +42,7 @@ func TestRound24jShapes(t *testing.T) {
 		// nothing wanted but a word said
 		{"no, nothing, i only wanted to thank you for the help", "", unclear},
 		// another one in the place of this one: a pick
-		{"no, the red one instead", IntentSelect, unclear},
+		{"no, the red one instead", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"enlève-la et mets plutôt le plateau rond", IntentSelect, unclear},
 		{"remove it and put the copper lamp instead", "", unclear},
 		// disbelief, then asked

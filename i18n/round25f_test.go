@@ -14,7 +14,7 @@ func TestRound25fNotANo(t *testing.T) {
 		{"la, machi hadi, lokhra 3afak", IntentSelect, unclear},
 		{"لا، ماشي هاديك، الأخرى", IntentSelect, unclear},
 		{"non, pas celui-ci, l'autre", IntentSelect, unclear},
-		{"nope, not that one, the other one", IntentSelect, unclear},
+		{"nope, not that one, the other one", IntentSelect, DecisionNo}, // (a no since round 37p: the README's "a refusal of the card shown then a pick of another is select, no")
 		// hard negatives: the others, a verb of showing, both refused
 		{"la machi hadi, bghit nchouf lokhrin", "", DecisionNo},
 		{"no, not this one, the other ones", "", DecisionNo},

@@ -11,10 +11,10 @@ func TestRound26eNotANo(t *testing.T) {
 		"Théière argentée", "Babouches cuir", "Boîte en thuya"}})
 	checkRound(t, x, []roundCase{
 		// A no, then the other card or a colour put in its place: a pick.
-		{"la machi hadi, 3tini lokhra", IntentSelect, unclear},
+		{"la machi hadi, 3tini lokhra", IntentSelect, DecisionNo}, // (a no since round 37p: the README's "a refusal of the card shown then a pick of another is select, no")
 		{"لا، دير الزرقا بلاصتها", IntentSelect, unclear},
-		{"non, plutôt l'autre", IntentSelect, unclear},
-		{"no, the other one instead", IntentSelect, unclear},
+		{"non, plutôt l'autre", IntentSelect, DecisionNo},
+		{"no, the other one instead", IntentSelect, DecisionNo},
 		// hard negatives: thanks, a show or want verb, others: the no
 		{"non merci, plutôt l'autre", "", DecisionNo},
 		{"no, show me the bags instead", "", DecisionNo},

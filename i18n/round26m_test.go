@@ -94,7 +94,7 @@ func TestRound26mShapes(t *testing.T) {
 		{"oui allez-y, vous livrez aussi à Marrakech ?", "", unclear}, // delivery to a town asked after a plain yes: asked again since round 36u (README's round-28 ruling; the seen corpus labels 19 such lines unclear (the newer files), 29 older ones a yes)
 
 		// A no, then the other one: a pick, never a no.
-		{"non, l'autre svp", IntentSelect, unclear},
+		{"non, l'autre svp", IntentSelect, DecisionNo}, // (a no since round 37p: the README's "a refusal of the card shown then a pick of another is select, no")
 		{"la machi hadi, lkhra", IntentSelect, unclear},
 		{"لا، الأخرى", IntentSelect, unclear},
 		// hard negatives: another one, more shown

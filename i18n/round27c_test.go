@@ -81,9 +81,9 @@ func TestRound27cShapes(t *testing.T) {
 		{"oui, livraison à Agadir svp", IntentConfirm, DecisionYes},
 
 		// A no, then the one before or after it: a pick.
-		{"la machi hadi, lli 9belha", IntentSelect, unclear},
-		{"لا، التي بعدها", IntentSelect, unclear},
-		{"no, the one after", IntentSelect, unclear},
+		{"la machi hadi, lli 9belha", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"لا، التي بعدها", IntentSelect, DecisionNo},            // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"no, the one after", IntentSelect, DecisionNo},         // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		// hard negatives: a later; more asked
 		{"la, mn b3d", IntentCancel, DecisionNo},
 		{"no, after the holidays", "", DecisionNo},

@@ -11,8 +11,8 @@ func TestRound27eShapes(t *testing.T) {
 		"Plateau rond", "Jellaba"}})
 	checkRound(t, shop, []roundCase{
 		// A no, then another card by where it lies or by a contrast: a pick.
-		{"non, celui de gauche", IntentSelect, unclear},
-		{"لا، الكبير ماشي الصغير", IntentSelect, unclear},
+		{"non, celui de gauche", IntentSelect, DecisionNo},   // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"لا، الكبير ماشي الصغير", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		// hard negatives: others asked; a no alone; too big, no article
 		{"la, wrini lokhrin", "", DecisionNo},
 		{"non, aucune", IntentCancel, DecisionNo},
@@ -65,7 +65,7 @@ func TestRound27eShapes(t *testing.T) {
 		{"non merci, vous livrez à fès ?", "", DecisionNo},
 
 		// Second pass (round 27e): a no then "not her, the other one": a pick.
-		{"la mashi hiya, dik lokhra", IntentSelect, unclear},
+		{"la mashi hiya, dik lokhra", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		// hard negatives: no other named; the other shown asked for
 		{"la machi hiya hadik", IntentCancel, DecisionNo},
 		{"لا، أرني الأخرى", "", DecisionNo},

@@ -33,8 +33,8 @@ func TestRound28aShapes(t *testing.T) {
 		{"no thanks, the other one", "", DecisionNo},
 		{"non merci, l'autre plutôt", "", DecisionNo},
 		// hard negatives: no thanks, a pick by place or contrast (round 26e)
-		{"non, plutôt l'autre", IntentSelect, unclear},
-		{"no, the other one instead", IntentSelect, unclear},
+		{"non, plutôt l'autre", IntentSelect, DecisionNo},       // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"no, the other one instead", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 
 		// An ok and thanks, then a look taken with someone: a wait.
 		{"wakha shokran, ghanchouf m3a mama", IntentHold, DecisionHold},

@@ -31,8 +31,8 @@ func TestRound28eShapes(t *testing.T) {
 		{"la khlliha mn b3d", IntentCancel, DecisionNo},
 
 		// Not this one, then the one by it: a pick by place.
-		{"pas celle-là, li 7daha", IntentSelect, unclear},
-		{"machi hadi, lli 7daha", IntentSelect, unclear},
+		{"pas celle-là, li 7daha", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"machi hadi, lli 7daha", IntentSelect, DecisionNo},  // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"لا، ماشي هادي، اللي حداها", IntentSelect, unclear},
 		// hard negatives: not this one, then why
 		{"pas celle-là, elle est moche", IntentCancel, DecisionNo},

@@ -50,7 +50,7 @@ func TestRound29aShapes(t *testing.T) {
 		{"non mais sérieux, elle coûte ça ?", IntentUnknown, unclear},
 
 		// A no, then the one before or after: a pick.
-		{"no, the one before", IntentSelect, unclear},
+		{"no, the one before", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		// hard negatives: a later; more asked
 		{"no, after the holidays", "", DecisionNo},
 		{"la, mn b3d", IntentCancel, DecisionNo},

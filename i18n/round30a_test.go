@@ -75,7 +75,7 @@ func TestRound30aShapes(t *testing.T) {
 		{"la, hadou ma3jbounich, wrini lokhrin", IntentShowMore, DecisionNo},
 		{"ma 3jbatnich had lon, kayn b lk7el?", "", DecisionNo},
 		// the list disliked, then more, no no said: labelled both ways (round 22i)
-		{"hadou ma3jbounich, wrini lokhrin", IntentShowMore, unclear},
+		{"hadou ma3jbounich, wrini lokhrin", IntentShowMore, DecisionNo}, // read a no since round 37s (round37s.go)
 		// hard negatives: a condition; a return asked; asked first; liked
 		{"w ila ma 3jbatnich?", "", unclear},
 		{"ila ma 3jbatnich nrj3ha", "", unclear},

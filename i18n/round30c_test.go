@@ -113,13 +113,13 @@ func TestRound30cShapes(t *testing.T) {
 		{"non, la bague, pas le bracelet", "", unclear},
 		{"لا، الخاتم ماشي الدملج", "", unclear},
 		{"لا، الخاتم وليس السوار", "", unclear},
-		{"no, i meant the ring, not the bracelet", "", unclear},
+		{"no, i meant the ring, not the bracelet", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"no, the bag, not the shoes", "", unclear},
 		{"non, le sac, pas les babouches", "", unclear},
 		{"لا، الصاك ماشي البلغة", "", unclear},
 		{"لا لا، الحقيبة وليس الحذاء", "", unclear},
 		{"la la, ana qsdt lkhatem machi lmdemma", "", unclear},
-		{"non la première, pas la deuxième", IntentSelect, unclear},
+		{"non la première, pas la deuxième", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		// said with a want or an ask, or naming no thing: a no
 		{"non, je voulais un tajine emaillé pas en terre brute", "", DecisionNo},
 		{"no, i asked for the pro max not the normal one", "", DecisionNo},

@@ -17,7 +17,7 @@ func TestRound32rShapes(t *testing.T) {
 		{"ma 3jbounich, wrini d'autres modèles", "", DecisionNo},
 		// hard negatives: "these" in the dislike's clause; a condition
 		// asked; a yes first
-		{"ماعجبونيش هادوك، وريني خرين", "", unclear},
+		{"ماعجبونيش هادوك، وريني خرين", "", DecisionNo}, // read a no since round 37s (round37s.go)
 		{"ila ma3jbatnich, n9der nbdlha?", "", unclear},
 		{"wakha, walakin ma3jbatnich lon, wrini khrin", "", unclear},
 

@@ -12,7 +12,7 @@ func TestRound33rShapes(t *testing.T) {
 	checkRound(t, shop, []roundCase{
 		// a bare no, then "I mean": which one was meant, no answer
 		{"no no i mean the other one", "", unclear},
-		{"non non je veux dire l'autre", "", unclear},
+		{"non non je veux dire l'autre", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"no i mean the red lamp", "", unclear},
 		// hard negatives: a yes after "I mean"; a plain no
 		{"no. i mean yes, add it", IntentConfirm, DecisionYes},

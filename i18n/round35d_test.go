@@ -21,14 +21,14 @@ func TestRound35dShapes(t *testing.T) {
 		// pick, an order received
 		{"plus sobre svp", IntentRefine, unclear},
 		{"ma ghadich ntlf lik lwe9t, bghit ghir tajine kbir", IntentProductSearch, unclear},
-		{"wrini chi khrin, hado ma3jbounich", IntentShowMore, unclear},
+		{"wrini chi khrin, hado ma3jbounich", IntentShowMore, DecisionNo}, // read a no since round 37s (round37s.go)
 		{"lalla, wach kayn caftan?", IntentProductSearch, unclear},
 		{"ma3ndich budget kbir, moins de 300", IntentRefine, unclear},
 		{"zwina walakin sghira 3liya, kayna kbira?", IntentRefine, unclear},
 		{"c'est pas ma taille, vous avez plus grand ?", IntentRefine, unclear},
-		{"i don't like these, anything else?", IntentShowMore, unclear},
+		{"i don't like these, anything else?", IntentShowMore, DecisionNo}, // read a no since round 37s (round37s.go)
 		{"la, zid tania m3aha, bghit jouj", IntentConfirm, unclear},
-		{"non, la troisième", IntentSelect, unclear},
+		{"non, la troisième", IntentSelect, DecisionNo}, // (a no since round 37p: the README's "a refusal of the card shown then a pick of another is select, no")
 		{"non, j'ai reçu la lampe cassée, je veux un remboursement", IntentProductSearch, unclear},
 	})
 }

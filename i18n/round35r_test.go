@@ -19,7 +19,7 @@ func TestRound35rShapes(t *testing.T) {
 		{"7ot liya tlata?", "", unclear},
 
 		// "no, not this one, the other one": the other card picked
-		{"nope, not that one, the other one", IntentSelect, unclear},
+		{"nope, not that one, the other one", IntentSelect, DecisionNo}, // (a no since round 37p: the README's "a refusal of the card shown then a pick of another is select, no")
 		// near miss: the others, shown more
 		{"no, not this one, show me the others", "", DecisionNo},
 

@@ -23,6 +23,18 @@ type Floor struct {
 // once before and once after it, then its three false readings fixed),
 // heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
+	// Thirty-seventh round: no retrain; the round's readers (37a a yes
+	// then a wish under "if", 37b and 37p a refusal of the card then
+	// another asked or picked, 37s the cards disliked then more, 37c and
+	// 37n a reason or an explicit refusal, 37t the seen false shapes) set
+	// every figure to the one measured (45 up, 10 down: the unclear
+	// floors of heldout2 to heldout28, whose older lines label a refusal
+	// then a pick unclear, the most heldout2's: 4 lines, 4 points). The
+	// README rules that shape a no (since round 34) and a dislike then
+	// others asked a no (since round 18): the tuning and dev lines that said otherwise
+	// were relabelled (61 of them), and each frozen set's DisputedCancel
+	// counts its own (37p's over fifteen sets, 37s's in heldout6,
+	// heldout17 and heldout20). No false confirmation is allowed anywhere.
 	// Thirty-sixth round: no retrain; the round's readers (36a a negated
 	// want of one's own read no, 36b a reason closing the matter alone
 	// read no, 36c an add order opening the message read yes, 36t eleven
@@ -134,7 +146,7 @@ var Floors = map[string]Floor{
 	// line of this file otherwise (452/464), and one more once the "if
 	// possible" phrases joined the lexicon (451/464): figures only; at
 	// the round's end 453/464 (floor raised again).
-	"tuning4.jsonl": {Intent: 0.978, Lang: 0.941, YesNo: 0.963, Unclear: 1},
+	"tuning4.jsonl": {Intent: 0.978, Lang: 0.941, YesNo: 0.964, Unclear: 1},
 	// tuning5 and tuning6 have floors since the sixth round, once their
 	// false readings were gone: what the rounds left unread in them
 	// (long run-on answers, Standard Arabic, follow-ups) is the next
@@ -147,7 +159,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.906, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.912, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -155,9 +167,9 @@ var Floors = map[string]Floor{
 	// tuning19 it reads one yes or no more as "ask again" (188/204, never
 	// the opposite answer): YesNo lowered from 0.926, figures only.
 	// Rounds 20c and 20d together (the merge): 619/636, yes/no 189/204.
-	"tuning6.jsonl":  {Intent: 0.979, Lang: 0.972, YesNo: 0.97, Unclear: 1},
-	"heldout.jsonl":  {Intent: 0.983, Lang: 0.94, YesNo: 0.974, Unclear: 0.99},
-	"heldout2.jsonl": {Intent: 0.987, Lang: 0.976, YesNo: 0.969, Unclear: 1},
+	"tuning6.jsonl":  {Intent: 0.979, Lang: 0.972, YesNo: 0.975, Unclear: 1},
+	"heldout.jsonl":  {Intent: 0.983, Lang: 0.94, YesNo: 0.982, Unclear: 0.981, DisputedCancel: 1},
+	"heldout2.jsonl": {Intent: 0.987, Lang: 0.976, YesNo: 0.973, Unclear: 0.96, DisputedCancel: 4},
 	// heldout3's Lang was 0.829 (Standard Arabic 44/53): each retrain
 	// with a batch of tuning5.jsonl moved one borderline line of heldout3
 	// (and of heldout) back and forth; with batches A, B and C heldout3
@@ -166,7 +178,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// one yes/no line of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout3.jsonl": {Intent: 0.981, Lang: 0.967, YesNo: 0.955, Unclear: 0.993},
+	"heldout3.jsonl": {Intent: 0.981, Lang: 0.967, YesNo: 0.955, Unclear: 0.986, DisputedCancel: 1},
 	// heldout4 is the fifth round's fresh set: written and committed before
 	// the round (3ef76ac), scored once then (90.5 %, yes/no 87.2 %, 0 false
 	// confirmations, 3 false cancellations) and once at the round's end
@@ -176,7 +188,7 @@ var Floors = map[string]Floor{
 	// Retrained with tuning7 (the seventh round), heldout4 reads one Darija
 	// line in Arabic script fewer (98/110, was 0.897) while its intent and
 	// yes/no overall hold (91.8 %, 90.3 %); figures only, no line read.
-	"heldout4.jsonl": {Intent: 0.995, Lang: 0.99, YesNo: 0.995, Unclear: 1},
+	"heldout4.jsonl": {Intent: 0.995, Lang: 0.99, YesNo: 0.995, Unclear: 1, DisputedCancel: 1},
 	// heldout5 is the sixth round's set, written blind (4bd168b) and scored
 	// twice, figures only: before the round (83.2 %, yes/no 71.9 %) and
 	// after it (these). Its lines were never read.
@@ -198,14 +210,18 @@ var Floors = map[string]Floor{
 	// Retrained with tuning8, one line labelled unclear reads otherwise
 	// (neither yes nor no: no false reading), 269 → 268 of 272; figures
 	// only, no line read.
-	"heldout6.jsonl": {Intent: 0.986, Lang: 0.974, YesNo: 0.946, Unclear: 0.996},
+	// Round 37s reads the cards disliked as a group, then more asked, a
+	// no (the README's ruling since round 18: a dislike then "show me
+	// others" is no); "had chi kaml ma3jbnich, wrini chi modelat jdad"
+	// is labelled show_more without a decision.
+	"heldout6.jsonl": {Intent: 0.986, Lang: 0.974, YesNo: 0.95, Unclear: 0.996, DisputedCancel: 1},
 	// heldout7 is the eighth round's set, written blind (b171570) and
 	// scored figures only after the eighth round (81.0 %, yes/no 76.4 %,
 	// 0 false confirmations, 1 false cancellation: "I won't refuse, add
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.917, Unclear: 1},
+	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.921, Unclear: 1, DisputedCancel: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -232,7 +248,7 @@ var Floors = map[string]Floor{
 	// 153/213, unclear 155/155.
 	// Round 20d: kin is no thing sold ("ma fille" met "fil"): one no read
 	// (636/652, yes/no 196/213).
-	"heldout10.jsonl": {Intent: 0.996, Lang: 0.992, YesNo: 0.976, Unclear: 1},
+	"heldout10.jsonl": {Intent: 0.996, Lang: 0.992, YesNo: 0.981, Unclear: 1},
 	// heldout11 is the thirteenth round's set, written blind (d7dd02e),
 	// 885 lines, then the only held-out set the classifier did not train on:
 	// 80.1 % before the round, 89.8 % after it with one false
@@ -252,7 +268,7 @@ var Floors = map[string]Floor{
 	// one of heldout20's. Ten in-sample lines labelled no are asked
 	// again: heldout11, heldout12, heldout14, heldout15, heldout19 and
 	// tuning21 lower their yes/no floors by one to three lines.
-	"heldout11.jsonl": {Intent: 0.987, Lang: 0.978, YesNo: 0.932, Unclear: 1},
+	"heldout11.jsonl": {Intent: 0.987, Lang: 0.978, YesNo: 0.936, Unclear: 1},
 	// heldout12 is the fourteenth round's set, written blind (12cd707),
 	// 947 lines, then the only held-out set the classifier did not train on:
 	// 89.7 % before the round with one false confirmation, 91.0 % after
@@ -270,7 +286,7 @@ var Floors = map[string]Floor{
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier reads one Latin Darija line otherwise (927/947; was
 	// 0.979 and 0.968): a retrain's cost, no rule's.
-	"heldout12.jsonl": {Intent: 0.997, Lang: 0.993, YesNo: 0.965, Unclear: 1},
+	"heldout12.jsonl": {Intent: 0.997, Lang: 0.993, YesNo: 0.975, Unclear: 1, DisputedCancel: 1},
 	// heldout13 is the fifteenth round's set, written blind (3669a10),
 	// 1,202 lines, the only held-out set the classifier does not train
 	// on: 94.0 % before the round with two false cancellations, 94.3 %
@@ -285,7 +301,7 @@ var Floors = map[string]Floor{
 	// tuning15, 1184/1202, Arabic-script Darija 184/189, yes/no 368/386.
 	// Every floor of this map was raised to the sixteenth round's
 	// figures, rounded down.
-	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.976, Unclear: 1},
+	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.984, Unclear: 1},
 	// heldout14 is the sixteenth round's set, written blind (7359d54),
 	// 1,661 lines, the only held-out set the classifier does not train
 	// on: 91.3 % before the round (two false confirmations, three false
@@ -305,7 +321,7 @@ var Floors = map[string]Floor{
 	// total unchanged): figures only. At the round's end, with the
 	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
 	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
-	"heldout14.jsonl": {Intent: 0.996, Lang: 0.991, YesNo: 0.955, Unclear: 1},
+	"heldout14.jsonl": {Intent: 0.996, Lang: 0.991, YesNo: 0.964, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -319,7 +335,7 @@ var Floors = map[string]Floor{
 	// weakest Latin Darija (95.1 %), yes/no 450/488.
 	// Round 20d: kin is no thing sold: one yes read (1351/1395, yes/no
 	// 451/488).
-	"heldout15.jsonl": {Intent: 0.992, Lang: 0.984, YesNo: 0.963, Unclear: 1},
+	"heldout15.jsonl": {Intent: 0.992, Lang: 0.984, YesNo: 0.969, Unclear: 1},
 	// heldout16 is the eighteenth round's set, written blind (9794105) at
 	// the shop counter (comparing, bargaining, sizes for a child, several
 	// questions in a line), 1,544 lines, the only held-out set the
@@ -349,7 +365,7 @@ var Floors = map[string]Floor{
 	// "oui, j'en veux quatre" are labelled (the twentieth round's ruling);
 	// French 239/253 → 238/253. Line 36 ("lghi dik tajine", no) rose with
 	// the retrain, so yes/no stays 395/461.
-	"heldout16.jsonl": {Intent: 0.992, Lang: 0.979, YesNo: 0.913, Unclear: 1},
+	"heldout16.jsonl": {Intent: 0.992, Lang: 0.979, YesNo: 0.919, Unclear: 1},
 	// heldout17 (the nineteenth round's set, written blind, 70aad2a) had
 	// no floor until the twenty-fifth round (below, with DisputedCancel):
 	// this test failed on any false reading, and its three were
@@ -384,7 +400,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.991, Lang: 0.983, YesNo: 0.922, Unclear: 0.997},
+	"heldout18.jsonl": {Intent: 0.991, Lang: 0.983, YesNo: 0.929, Unclear: 0.997},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, then the only held-out set the classifier did not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -394,7 +410,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.988, Lang: 0.984, YesNo: 0.951, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.988, Lang: 0.984, YesNo: 0.962, Unclear: 0.997},
 	// heldout20 (the twenty-second round's set, written blind by two
 	// writers, 9fe3d37), 2,588 lines, then the only held-out set the classifier
 	// does not train on: 85.1 % before the round (4 false confirmations,
@@ -408,7 +424,9 @@ var Floors = map[string]Floor{
 	// retrain moved heldout4, heldout5, heldout14, heldout16, heldout19
 	// and tuning20 down a line or two and heldout18, tuning11 and
 	// tuning21 up; those floors are the figures then.
-	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.913, Unclear: 0.996},
+	// Round 37s (as heldout6's): "show me more, had chi ma 3jbnich",
+	// show_more without a decision.
+	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.927, Unclear: 0.996, DisputedCancel: 1},
 	// heldout21 (the twenty-third round's set, written blind by two
 	// writers, dcd7739), 2,622 lines, the only held-out set the classifier
 	// does not train on: 84.3 % before the round (9 false confirmations,
@@ -426,7 +444,7 @@ var Floors = map[string]Floor{
 	// down and tuning6, tuning9, heldout5 and heldout16 up; those floors
 	// are the figures then. With rounds 24b to 24j (read from the seen
 	// sets' misses): 2519/2622, yes/no 711/815.
-	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.896, Unclear: 0.998},
+	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.911, Unclear: 0.996, DisputedCancel: 3},
 	// heldout22 (the twenty-fourth round's set, written blind by two
 	// writers, e963764), 3,116 lines, the only held-out set the classifier
 	// does not train on: 78.0 % before the round (11 false confirmations,
@@ -435,7 +453,7 @@ var Floors = map[string]Floor{
 	// fixed by general rules (round 24j): 2482/3116, Arabic-script Darija
 	// 369/484, yes/no 769/1109, unclear 974/983, no false reading.
 	// Figures only, no other line read.
-	"heldout22.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.829, Unclear: 1},
+	"heldout22.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.852, Unclear: 0.994, DisputedCancel: 5},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -534,7 +552,7 @@ var Floors = map[string]Floor{
 	// and 360/438; with "marrakech" no longer negation-shaped, 1075/1150
 	// and 362/438.
 	// Rounds 20c and 20d together (the merge): 1082/1150, yes/no 362/438.
-	"tuning20.jsonl": {Intent: 0.983, Lang: 0.97, YesNo: 0.935, Unclear: 1},
+	"tuning20.jsonl": {Intent: 0.983, Lang: 0.97, YesNo: 0.944, Unclear: 1},
 	// tuning21 (1,282 training lines written blind, round 21): read with
 	// six false confirmations and four false cancellations when it was
 	// added (1157/1282, yes/no 530/668); round 21d read each shape by a
@@ -543,35 +561,35 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.916, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.923, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
 	// four).
-	"tuning22.jsonl": {Intent: 0.987, Lang: 0.977, YesNo: 0.908, Unclear: 1},
+	"tuning22.jsonl": {Intent: 0.987, Lang: 0.977, YesNo: 0.918, Unclear: 1},
 	// tuning23 (round 24's training lines, written blind, reviewed:
 	// Arabic-script Darija and noes without a no word): trained on from
 	// the round it was added; its figures with round 24f (fourteen false
 	// readings before it, none after; 1204/1554, yes/no 394/784). With
 	// rounds 24g to 24j: 1229/1554, yes/no 418/784.
-	"tuning23.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.683, Unclear: 0.995},
+	"tuning23.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.699, Unclear: 0.995},
 	// tuning24.jsonl (the twenty-fifth round's training lines, written
 	// blind, a blind reviewer's 10 changes): before the round 70.9 %
 	// intent, yes/no 41.1 % (212/516), 5 false confirmations and 1 false
 	// cancellation; trained on, with the round's rules: below.
-	"tuning24.jsonl": {Intent: 0.982, Lang: 0.966, YesNo: 0.627, Unclear: 0.998},
+	"tuning24.jsonl": {Intent: 0.983, Lang: 0.97, YesNo: 0.651, Unclear: 0.998},
 	// heldout23 (the twenty-fifth round's set, written blind, 2b05b9e;
 	// at the end of its round 2879/3590, yes/no 697/1220). The classifier
 	// trains on it since round 26: the figures below are in-sample. One
 	// false cancellation is disputed: a no, then cheaper asked with a
 	// bound, labelled unclear, where the seen sets label that shape no
 	// nine times in ten.
-	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.678, Unclear: 0.997, DisputedCancel: 1},
+	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.696, Unclear: 0.99, DisputedCancel: 10},
 	// tuning25.jsonl (the twenty-sixth round's training lines, written
 	// blind, a blind reviewer's 5 changes and 3 lines dropped): before the
 	// round 73.6 % intent, yes/no 38.2 % (264/691), 4 false confirmations
 	// and 2 false cancellations; trained on, with the round's rules: below.
-	"tuning25.jsonl": {Intent: 0.98, Lang: 0.962, YesNo: 0.435, Unclear: 1},
+	"tuning25.jsonl": {Intent: 0.981, Lang: 0.965, YesNo: 0.449, Unclear: 1},
 	// Round 27 set every floor to the figures measured at its end: the
 	// retrain on heldout24 and tuning26 moved a few lines of most files
 	// either way, and round 27f's deliberate change (a yes then whether
@@ -586,12 +604,12 @@ var Floors = map[string]Floor{
 	// words a no: "I can't pay right now" (tuning22 labels it no) and
 	// "no, not now, I'll see later" in Darija (labelled no three times,
 	// in heldout17, heldout18 and tuning21).
-	"heldout24.jsonl": {Intent: 0.967, Lang: 0.953, YesNo: 0.662, Unclear: 0.998, DisputedCancel: 2},
+	"heldout24.jsonl": {Intent: 0.967, Lang: 0.953, YesNo: 0.676, Unclear: 0.991, DisputedCancel: 10},
 	// tuning26.jsonl (the twenty-seventh round's training lines, written
 	// blind, a blind reviewer's 22 changes and 2 lines dropped): before the
 	// round 64.3 % intent, yes/no 29.5 % (237/803), 10 false confirmations
 	// and 7 false cancellations; trained on, with the round's rules: below.
-	"tuning26.jsonl": {Intent: 0.961, Lang: 0.947, YesNo: 0.343, Unclear: 1},
+	"tuning26.jsonl": {Intent: 0.961, Lang: 0.947, YesNo: 0.366, Unclear: 1},
 	// heldout25 (the twenty-seventh round's set, written blind, 5c1315c):
 	// at the end of its round 3290/4120, weakest English 71.4 %, yes/no
 	// 792/1398, unclear 1538/1550. The classifier trains on it since
@@ -599,7 +617,7 @@ var Floors = map[string]Floor{
 	// is disputed: a colour said to look faded in the photo, labelled
 	// unclear, where the seen sets label a thing's look in the photo a no
 	// by its reason ten times.
-	"heldout25.jsonl": {Intent: 0.961, Lang: 0.948, YesNo: 0.623, Unclear: 0.998, DisputedCancel: 1},
+	"heldout25.jsonl": {Intent: 0.962, Lang: 0.95, YesNo: 0.643, Unclear: 0.989, DisputedCancel: 15},
 	// Round 28 set every floor to the figures measured at its end: the
 	// retrain on heldout25 and tuning27 moved a line or three of many
 	// files either way (heldout7, heldout10, tuning9 and tuning14 down,
@@ -610,7 +628,7 @@ var Floors = map[string]Floor{
 	// blind, a blind reviewer's 22 changes): before the round 89.8 %
 	// intent, yes/no 79.5 % (410/516), 1 false confirmation and 2 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning27.jsonl": {Intent: 0.963, Lang: 0.921, YesNo: 0.854, Unclear: 0.996},
+	"tuning27.jsonl": {Intent: 0.963, Lang: 0.921, YesNo: 0.893, Unclear: 0.996},
 	// heldout26 (the twenty-eighth round's set, written blind, 03784aa;
 	// the classifier does not train on it): its figures after the round
 	// and the fixes of its false readings (figures only, no other line
@@ -627,24 +645,24 @@ var Floors = map[string]Floor{
 	// the sigh) read as labelled since, so nine are let through. The
 	// README of testdata/understanding now rules each of these shapes a
 	// no for the writers to come.
-	"heldout26.jsonl": {Intent: 0.964, Lang: 0.945, YesNo: 0.745, Unclear: 0.99, DisputedCancel: 9},
+	"heldout26.jsonl": {Intent: 0.964, Lang: 0.945, YesNo: 0.798, Unclear: 0.989, DisputedCancel: 9},
 	// tuning28.jsonl (the twenty-ninth round's training lines, written
 	// blind, a blind reviewer's 19 changes): before the round 88.0 %
 	// intent, yes/no 70.2 % (533/759), 2 false confirmations and 5 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning28.jsonl": {Intent: 0.974, Lang: 0.964, YesNo: 0.769, Unclear: 0.994},
+	"tuning28.jsonl": {Intent: 0.974, Lang: 0.967, YesNo: 0.794, Unclear: 0.994},
 	// heldout27 (the twenty-ninth round's set, written blind, 0ce75b1):
 	// trained on since the thirtieth round. One false cancellation is
 	// disputed: "no, I don't have a card" said with a no word first,
 	// labelled unclear by this set's writer, where the seen sets label it
 	// a no (3 of 3).
-	"heldout27.jsonl": {Intent: 0.984, Lang: 0.972, YesNo: 0.842, Unclear: 0.996, DisputedCancel: 1},
+	"heldout27.jsonl": {Intent: 0.984, Lang: 0.973, YesNo: 0.864, Unclear: 0.996, DisputedCancel: 1},
 	// tuning29 (1,707 lines written blind beside heldout28, answers first;
 	// a blind reviewer changed 55 labels and dropped 5 lines, two labels
 	// then set back to the writer's yes at the merge): before the round,
 	// read by the round's start, see i18n/README.md; trained on, with the
 	// round's rules: below.
-	"tuning29.jsonl": {Intent: 0.967, Lang: 0.954, YesNo: 0.809, Unclear: 1},
+	"tuning29.jsonl": {Intent: 0.968, Lang: 0.954, YesNo: 0.847, Unclear: 1},
 	// heldout28 (the thirtieth round's set, written blind by two writers,
 	// 1486fd1; the classifier does not train on it): its figures after
 	// the round and the fixes of its false readings (figures only, then
@@ -653,11 +671,14 @@ var Floors = map[string]Floor{
 	// please me, is there another one?"), labelled unclear by this set's
 	// writer, where the seen sets label the shape a no (24 of 24) and the
 	// README's ruling reads a dislike then others asked for as a no.
-	"heldout28.jsonl": {Intent: 0.978, Lang: 0.97, YesNo: 0.918, Unclear: 0.997, DisputedCancel: 2},
+	"heldout28.jsonl": {Intent: 0.978, Lang: 0.97, YesNo: 0.931, Unclear: 0.995, DisputedCancel: 5},
 	// heldout17 had no floor while three of its labels went against the
 	// corpus's rulings; one is left ("trop cher 3lia hadchi", too dear
 	// for me, labelled unclear where every other line of it says no).
-	"heldout17.jsonl": {Intent: 0.992, Lang: 0.986, YesNo: 0.932, Unclear: 0.993, DisputedCancel: 1},
+	// Round 37s adds two more (as heldout6's): "had lmodelat ma3jbounich,
+	// wrini chi 7aja akhra" and its Arabic-script twin, show_more without
+	// a decision.
+	"heldout17.jsonl": {Intent: 0.992, Lang: 0.986, YesNo: 0.944, Unclear: 0.993, DisputedCancel: 3},
 }
 
 // Check compares a report with a floor and returns what falls short: one
