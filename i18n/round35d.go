@@ -42,8 +42,16 @@ func (x *Understander) round35dReading(a *analysis, u *Understanding) {
 	if head := x.Understand(rebuilt(toks, s, len(toks), "")); head.answer() != DecisionNo {
 		return
 	}
-	rest := x.Understand(rebuilt(toks, 0, s, ""))
-	if !requestIntent35d(rest.Intent) || rest.Decision != DecisionNone && rest.Decision != DecisionNo {
+	x.noBeforeRequest(a, u, s, requestIntent35d)
+}
+
+// noBeforeRequest reads a refusal whose first clause ends at s as a no,
+// where the rest of the message, read alone, is a request of an intent
+// request allows with no answer of its own but a no, and round 29f does
+// not read "no, just a question" (rounds 35d and 37b).
+func (x *Understander) noBeforeRequest(a *analysis, u *Understanding, s int, request func(Intent) bool) {
+	rest := x.Understand(rebuilt(a.toks, 0, s, ""))
+	if !request(rest.Intent) || rest.Decision != DecisionNone && rest.Decision != DecisionNo {
 		return
 	}
 	v := *u

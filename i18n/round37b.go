@@ -85,16 +85,7 @@ func (x *Understander) round37bReading(a *analysis, u *Understanding) {
 	if g := x.guessAnswer(a, *u); g.Guess {
 		return // (the classifier hears a cancel or a yes in the whole: guessAnswer's reading stands)
 	}
-	rest := x.Understand(rebuilt(toks, 0, s, ""))
-	if !request37b(rest.Intent) || rest.Decision != DecisionNone && rest.Decision != DecisionNo {
-		return
-	}
-	v := *u
-	v.Decision = DecisionNo
-	if x.round29fReading(a, &v) {
-		return // "non rien, juste une question : …": round 29f's
-	}
-	u.Decision, u.Guess = DecisionNo, false
+	x.noBeforeRequest(a, u, s, request37b)
 }
 
 // request37b reports the intents a refusal may open: a pick, more shown,
