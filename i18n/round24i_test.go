@@ -32,9 +32,9 @@ func TestRound24iConditions(t *testing.T) {
 		{"oui mais pas maintenant", "", unclear},
 		{"yes add it but not now", "", unclear},
 		{"iyeh zidha walakin machi daba", "", unclear},
-		{"oui, ajoutez-le... non attendez", "", unclear},
-		{"yes add it... no wait", "", unclear},
-		{"iyeh zidha... la sber", "", unclear},
+		{"oui, ajoutez-le... non attendez", IntentHold, DecisionHold}, // taken back to a wait (round 38h)
+		{"yes add it... no wait", IntentHold, DecisionHold},
+		{"iyeh zidha... la sber", IntentHold, DecisionHold},
 		{"oui ajoutez-le demain", "", unclear},
 		{"yes add it next week", "", unclear},
 		{"yes I'll add it later myself", "", unclear},
@@ -93,9 +93,9 @@ func TestRound24iYesShapes(t *testing.T) {
 		{"non, et n'oubliez pas de retirer l'autre", "", DecisionNo},
 		{"ma femme dit non", "", DecisionNo},
 		{"ma femme dit oui mais moi non", "", unclear},
-		{"si ma femme dit oui, ajoutez", "", unclear},         // a condition
-		{"ma soeur a dit oui pour sa robe", "", unclear},      // her own
-		{"mon mari a dit oui hier pour l'autre", "", unclear}, // another, a day gone by
+		{"si ma femme dit oui, ajoutez", IntentHold, DecisionHold}, // a yes waiting on someone's yes: a hold (README, the thirty-seventh round's rulings; round 38h)
+		{"ma soeur a dit oui pour sa robe", "", unclear},           // her own
+		{"mon mari a dit oui hier pour l'autre", "", unclear},      // another, a day gone by
 		{"ila galt mmi iyeh zidha", "", unclear},
 		{"si vous baissez le prix", "", unclear},
 		{"si elle existe en bleu, ajoutez", "", unclear},

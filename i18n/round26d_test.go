@@ -60,7 +60,7 @@ func TestRound26dThinkingDenied(t *testing.T) {
 		{"ma n9derch nsber, dkhlha", IntentConfirm, DecisionYes},
 		// hard negatives: a bare no before the wait, a wait not denied,
 		// the thought of another, a denial of something else, a question
-		{"add it, no wait", "", unclear},
+		{"add it, no wait", IntentHold, DecisionHold}, // taken back to a wait (round 38h)
 		{"zidha... wait no", "", unclear},
 		{"add it, wait", "", unclear},
 		{"add it, i'll think", "", unclear},

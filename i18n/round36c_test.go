@@ -26,7 +26,7 @@ func TestRound36cShapes(t *testing.T) {
 		{"zidha ila kant katwsel f jouj ayam", "", unclear},
 		{"ajoutez-la si c'est du coton", "", unclear},
 		{"oui zidha walakin f lk7el", "", unclear},
-		{"ok zidha, ah la tsenna, nsowel khti", "", unclear},
+		{"ok zidha, ah la tsenna, nsowel khti", IntentHold, DecisionHold}, // taken back to a wait (round 38h)
 		{"ajoute-la... non attends, laisse tomber", "", unclear},
 		{"zidha w zid m3aha jouj kisan", "", unclear},
 		{"add it, and show me some matching rugs", "", unclear},
