@@ -37,7 +37,7 @@ func TestRound38hWaits(t *testing.T) {
 		// not knowing (mostly asked again); the wait said to someone at
 		// home; a question; the condition negated; someone else's yes
 		// alone; the yes said again after the wait
-		{"oui... non attends, enlève-la", IntentCancel, unclear},
+		{"oui... non attends, enlève-la", IntentCancel, DecisionNo}, // (the removal closes it: round 38n)
 		{"dirha f lpanier w ghadi nfker", IntentConfirm, unclear},
 		{"ok je sais pas", IntentUnknown, unclear},
 		{"pourquoi pas... je sais pas", "", unclear},

@@ -38,7 +38,7 @@ func TestRound38ySaidYes(t *testing.T) {
 		{"khti tqol lik iyeh walakin ana mazal ma 3raftch", "", unclear},
 		{"lbar7 glt lik wakha walakin daba la", "", unclear},
 		{"lbar7 glt lik la, daba zidha?", "", unclear},
-		{"3lach kat3awd, glt lik la", "", unclear},
+		{"3lach kat3awd, glt lik la", IntentCancel, DecisionNo}, // (the no said again: round 38n)
 		{"i said yes to my sister, not to you", "", unclear},
 	})
 }
