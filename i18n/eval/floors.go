@@ -23,6 +23,13 @@ type Floor struct {
 // once before and once after it, then its three false readings fixed),
 // heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
+	// Thirty-eighth round: no retrain (measured and left: it moved
+	// readings older tests pin and lowered 24 files' floors); the
+	// round's readers (38f heldout34's false shapes, 38y a yes said
+	// again, 38q a size asked of one thing, 38h a yes taken back to a
+	// wait, 38n a removal closing the message, 38k a yes with a count,
+	// 38s the card judged then others asked) raised 38 figures to the
+	// ones measured, none fell, no disputed cancellation was added.
 	// Thirty-seventh round: no retrain; the round's readers (37a a yes
 	// then a wish under "if", 37b and 37p a refusal of the card then
 	// another asked or picked, 37s the cards disliked then more, 37c and
@@ -135,7 +142,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round (just looking after a no): raised to 0.978/0.964/0.966.
-	"tuning3.jsonl": {Intent: 0.986, Lang: 0.974, YesNo: 0.98, Unclear: 1},
+	"tuning3.jsonl": {Intent: 0.987, Lang: 0.976, YesNo: 0.98, Unclear: 1},
 	// Retrained with heldout15 the classifier read "ok tbarkallah"
 	// (unknown) as thanks for a while in the eighteenth round; with
 	// tuning17 it reads it right again (453/464).
@@ -159,7 +166,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.912, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.919, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -178,7 +185,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with tuning18, the classifier reads
 	// one yes/no line of this file otherwise; the floor follows (lowered). Every other floor
 	// was set to the round's measured figures (raised where they rose).
-	"heldout3.jsonl": {Intent: 0.981, Lang: 0.967, YesNo: 0.955, Unclear: 0.986, DisputedCancel: 1},
+	"heldout3.jsonl": {Intent: 0.981, Lang: 0.967, YesNo: 0.96, Unclear: 0.986, DisputedCancel: 1},
 	// heldout4 is the fifth round's fresh set: written and committed before
 	// the round (3ef76ac), scored once then (90.5 %, yes/no 87.2 %, 0 false
 	// confirmations, 3 false cancellations) and once at the round's end
@@ -199,7 +206,7 @@ var Floors = map[string]Floor{
 	// better than before (floor raised).
 	// Round 20d: a size asked of the one pointed at is the classifier's
 	// product question, one English line (881/900, en 127/133).
-	"heldout5.jsonl": {Intent: 0.997, Lang: 0.992, YesNo: 0.982, Unclear: 1},
+	"heldout5.jsonl": {Intent: 0.997, Lang: 0.992, YesNo: 0.985, Unclear: 1},
 	// heldout6 is the seventh round's set, written blind (82fc113) and
 	// scored figures only: before and after the seventh round (79.3,
 	// 78.6 %), each time with one false cancellation, a request for a
@@ -221,7 +228,7 @@ var Floors = map[string]Floor{
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.921, Unclear: 1, DisputedCancel: 1},
+	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.93, Unclear: 1, DisputedCancel: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -286,7 +293,7 @@ var Floors = map[string]Floor{
 	// Eighteenth round: retrained with heldout15 and tuning17, the
 	// classifier reads one Latin Darija line otherwise (927/947; was
 	// 0.979 and 0.968): a retrain's cost, no rule's.
-	"heldout12.jsonl": {Intent: 0.997, Lang: 0.993, YesNo: 0.975, Unclear: 1, DisputedCancel: 1},
+	"heldout12.jsonl": {Intent: 0.997, Lang: 0.993, YesNo: 0.978, Unclear: 1, DisputedCancel: 1},
 	// heldout13 is the fifteenth round's set, written blind (3669a10),
 	// 1,202 lines, the only held-out set the classifier does not train
 	// on: 94.0 % before the round with two false cancellations, 94.3 %
@@ -301,7 +308,7 @@ var Floors = map[string]Floor{
 	// tuning15, 1184/1202, Arabic-script Darija 184/189, yes/no 368/386.
 	// Every floor of this map was raised to the sixteenth round's
 	// figures, rounded down.
-	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.984, Unclear: 1},
+	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.987, Unclear: 1},
 	// heldout14 is the sixteenth round's set, written blind (7359d54),
 	// 1,661 lines, the only held-out set the classifier does not train
 	// on: 91.3 % before the round (two false confirmations, three false
@@ -321,7 +328,7 @@ var Floors = map[string]Floor{
 	// total unchanged): figures only. At the round's end, with the
 	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
 	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
-	"heldout14.jsonl": {Intent: 0.996, Lang: 0.991, YesNo: 0.964, Unclear: 1},
+	"heldout14.jsonl": {Intent: 0.996, Lang: 0.993, YesNo: 0.966, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -410,7 +417,7 @@ var Floors = map[string]Floor{
 	// Rounds 21g to 21k (from the seen sets) and the review's fix of
 	// round 21c's unnormalized word sets: 1589/1800, French 264/310,
 	// yes/no 597/719.
-	"heldout19.jsonl": {Intent: 0.988, Lang: 0.984, YesNo: 0.962, Unclear: 0.997},
+	"heldout19.jsonl": {Intent: 0.988, Lang: 0.984, YesNo: 0.963, Unclear: 0.997},
 	// heldout20 (the twenty-second round's set, written blind by two
 	// writers, 9fe3d37), 2,588 lines, then the only held-out set the classifier
 	// does not train on: 85.1 % before the round (4 false confirmations,
@@ -426,7 +433,7 @@ var Floors = map[string]Floor{
 	// tuning21 up; those floors are the figures then.
 	// Round 37s (as heldout6's): "show me more, had chi ma 3jbnich",
 	// show_more without a decision.
-	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.927, Unclear: 0.996, DisputedCancel: 1},
+	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.928, Unclear: 0.996, DisputedCancel: 1},
 	// heldout21 (the twenty-third round's set, written blind by two
 	// writers, dcd7739), 2,622 lines, the only held-out set the classifier
 	// does not train on: 84.3 % before the round (9 false confirmations,
@@ -444,7 +451,7 @@ var Floors = map[string]Floor{
 	// down and tuning6, tuning9, heldout5 and heldout16 up; those floors
 	// are the figures then. With rounds 24b to 24j (read from the seen
 	// sets' misses): 2519/2622, yes/no 711/815.
-	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.911, Unclear: 0.996, DisputedCancel: 3},
+	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.916, Unclear: 0.996, DisputedCancel: 3},
 	// heldout22 (the twenty-fourth round's set, written blind by two
 	// writers, e963764), 3,116 lines, the only held-out set the classifier
 	// does not train on: 78.0 % before the round (11 false confirmations,
@@ -453,7 +460,7 @@ var Floors = map[string]Floor{
 	// fixed by general rules (round 24j): 2482/3116, Arabic-script Darija
 	// 369/484, yes/no 769/1109, unclear 974/983, no false reading.
 	// Figures only, no other line read.
-	"heldout22.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.852, Unclear: 0.994, DisputedCancel: 5},
+	"heldout22.jsonl": {Intent: 0.978, Lang: 0.972, YesNo: 0.862, Unclear: 0.994, DisputedCancel: 5},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -561,35 +568,35 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.923, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.925, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
 	// four).
-	"tuning22.jsonl": {Intent: 0.987, Lang: 0.977, YesNo: 0.918, Unclear: 1},
+	"tuning22.jsonl": {Intent: 0.987, Lang: 0.977, YesNo: 0.921, Unclear: 1},
 	// tuning23 (round 24's training lines, written blind, reviewed:
 	// Arabic-script Darija and noes without a no word): trained on from
 	// the round it was added; its figures with round 24f (fourteen false
 	// readings before it, none after; 1204/1554, yes/no 394/784). With
 	// rounds 24g to 24j: 1229/1554, yes/no 418/784.
-	"tuning23.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.699, Unclear: 0.995},
+	"tuning23.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.709, Unclear: 0.995},
 	// tuning24.jsonl (the twenty-fifth round's training lines, written
 	// blind, a blind reviewer's 10 changes): before the round 70.9 %
 	// intent, yes/no 41.1 % (212/516), 5 false confirmations and 1 false
 	// cancellation; trained on, with the round's rules: below.
-	"tuning24.jsonl": {Intent: 0.983, Lang: 0.97, YesNo: 0.651, Unclear: 0.998},
+	"tuning24.jsonl": {Intent: 0.983, Lang: 0.97, YesNo: 0.653, Unclear: 0.998},
 	// heldout23 (the twenty-fifth round's set, written blind, 2b05b9e;
 	// at the end of its round 2879/3590, yes/no 697/1220). The classifier
 	// trains on it since round 26: the figures below are in-sample. One
 	// false cancellation is disputed: a no, then cheaper asked with a
 	// bound, labelled unclear, where the seen sets label that shape no
 	// nine times in ten.
-	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.696, Unclear: 0.99, DisputedCancel: 10},
+	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.709, Unclear: 0.99, DisputedCancel: 10},
 	// tuning25.jsonl (the twenty-sixth round's training lines, written
 	// blind, a blind reviewer's 5 changes and 3 lines dropped): before the
 	// round 73.6 % intent, yes/no 38.2 % (264/691), 4 false confirmations
 	// and 2 false cancellations; trained on, with the round's rules: below.
-	"tuning25.jsonl": {Intent: 0.981, Lang: 0.965, YesNo: 0.449, Unclear: 1},
+	"tuning25.jsonl": {Intent: 0.982, Lang: 0.968, YesNo: 0.451, Unclear: 1},
 	// Round 27 set every floor to the figures measured at its end: the
 	// retrain on heldout24 and tuning26 moved a few lines of most files
 	// either way, and round 27f's deliberate change (a yes then whether
@@ -604,12 +611,12 @@ var Floors = map[string]Floor{
 	// words a no: "I can't pay right now" (tuning22 labels it no) and
 	// "no, not now, I'll see later" in Darija (labelled no three times,
 	// in heldout17, heldout18 and tuning21).
-	"heldout24.jsonl": {Intent: 0.967, Lang: 0.953, YesNo: 0.676, Unclear: 0.991, DisputedCancel: 10},
+	"heldout24.jsonl": {Intent: 0.968, Lang: 0.953, YesNo: 0.689, Unclear: 0.991, DisputedCancel: 10},
 	// tuning26.jsonl (the twenty-seventh round's training lines, written
 	// blind, a blind reviewer's 22 changes and 2 lines dropped): before the
 	// round 64.3 % intent, yes/no 29.5 % (237/803), 10 false confirmations
 	// and 7 false cancellations; trained on, with the round's rules: below.
-	"tuning26.jsonl": {Intent: 0.961, Lang: 0.947, YesNo: 0.366, Unclear: 1},
+	"tuning26.jsonl": {Intent: 0.962, Lang: 0.949, YesNo: 0.367, Unclear: 1},
 	// heldout25 (the twenty-seventh round's set, written blind, 5c1315c):
 	// at the end of its round 3290/4120, weakest English 71.4 %, yes/no
 	// 792/1398, unclear 1538/1550. The classifier trains on it since
@@ -617,7 +624,7 @@ var Floors = map[string]Floor{
 	// is disputed: a colour said to look faded in the photo, labelled
 	// unclear, where the seen sets label a thing's look in the photo a no
 	// by its reason ten times.
-	"heldout25.jsonl": {Intent: 0.962, Lang: 0.95, YesNo: 0.643, Unclear: 0.989, DisputedCancel: 15},
+	"heldout25.jsonl": {Intent: 0.963, Lang: 0.951, YesNo: 0.645, Unclear: 0.989, DisputedCancel: 15},
 	// Round 28 set every floor to the figures measured at its end: the
 	// retrain on heldout25 and tuning27 moved a line or three of many
 	// files either way (heldout7, heldout10, tuning9 and tuning14 down,
@@ -645,18 +652,18 @@ var Floors = map[string]Floor{
 	// the sigh) read as labelled since, so nine are let through. The
 	// README of testdata/understanding now rules each of these shapes a
 	// no for the writers to come.
-	"heldout26.jsonl": {Intent: 0.964, Lang: 0.945, YesNo: 0.798, Unclear: 0.989, DisputedCancel: 9},
+	"heldout26.jsonl": {Intent: 0.964, Lang: 0.945, YesNo: 0.8, Unclear: 0.989, DisputedCancel: 9},
 	// tuning28.jsonl (the twenty-ninth round's training lines, written
 	// blind, a blind reviewer's 19 changes): before the round 88.0 %
 	// intent, yes/no 70.2 % (533/759), 2 false confirmations and 5 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning28.jsonl": {Intent: 0.974, Lang: 0.967, YesNo: 0.794, Unclear: 0.994},
+	"tuning28.jsonl": {Intent: 0.974, Lang: 0.967, YesNo: 0.797, Unclear: 0.994},
 	// heldout27 (the twenty-ninth round's set, written blind, 0ce75b1):
 	// trained on since the thirtieth round. One false cancellation is
 	// disputed: "no, I don't have a card" said with a no word first,
 	// labelled unclear by this set's writer, where the seen sets label it
 	// a no (3 of 3).
-	"heldout27.jsonl": {Intent: 0.984, Lang: 0.973, YesNo: 0.864, Unclear: 0.996, DisputedCancel: 1},
+	"heldout27.jsonl": {Intent: 0.985, Lang: 0.974, YesNo: 0.866, Unclear: 0.996, DisputedCancel: 1},
 	// tuning29 (1,707 lines written blind beside heldout28, answers first;
 	// a blind reviewer changed 55 labels and dropped 5 lines, two labels
 	// then set back to the writer's yes at the merge): before the round,
@@ -671,7 +678,7 @@ var Floors = map[string]Floor{
 	// please me, is there another one?"), labelled unclear by this set's
 	// writer, where the seen sets label the shape a no (24 of 24) and the
 	// README's ruling reads a dislike then others asked for as a no.
-	"heldout28.jsonl": {Intent: 0.978, Lang: 0.97, YesNo: 0.931, Unclear: 0.995, DisputedCancel: 5},
+	"heldout28.jsonl": {Intent: 0.978, Lang: 0.971, YesNo: 0.933, Unclear: 0.995, DisputedCancel: 5},
 	// heldout17 had no floor while three of its labels went against the
 	// corpus's rulings; one is left ("trop cher 3lia hadchi", too dear
 	// for me, labelled unclear where every other line of it says no).
