@@ -80,22 +80,25 @@ import "strings"
 // labelled unclear).
 func (x *Understander) round38nReading(a *analysis, u *Understanding) {
 	toks := a.toks
-	if x.open || len(toks) < 2 || len(toks) > 30 || !a.may(cueClose38n) {
+	closes, fine, said := a.may(cueClose38n), a.may(cueFine38n), a.may(cueSaid38n)
+	if x.open || len(toks) < 2 || len(toks) > 30 || !closes && !fine && !said {
 		return
 	}
 	if d := u.answer(); d != DecisionNone && d != DecisionAmbiguous || u.Ordinal != 0 {
 		return
 	}
-	if removalCloses38n(a) || fineAsIs38n(a) || saidNo38n(a) {
+	if closes && removalCloses38n(a) || fine && fineAsIs38n(a) || said && saidNo38n(a) {
 		*u = noOf(*u)
 	}
 }
 
 // cue38n is the class of round38nReading's words: a removal verb, a
 // put verb (negated by a word of its own or glued), "out" of "take it
-// out", the head of an "I'm fine" or a first-person verb of saying.
+// out"; the heads of "I'm fine" and the verbs of saying have classes of
+// their own (cueFine38n, cueSaid38n), so that each shape is read only
+// where its word is.
 func cue38n(t *tok) bool {
-	return removalVerb(t) || t.norm == "out" || putStem38n(t.norm) || t.neg && putStem38n(t.key) || fineHeads38n[t.norm] || said38n[t.norm] || sayMeant38n[t.norm]
+	return removalVerb(t) || t.norm == "out" || putStem38n(t.norm) || t.neg && putStem38n(t.key)
 }
 
 // ---- Shape 1: the last word a removal order ----
@@ -261,8 +264,10 @@ var (
 	fine38n = newPhraseList("ana mzyan", "ana mzyana", "ana mezyan", "ana mezyana", "ana bikhir", "ana bkhir", "أنا مزيان", "انا مزيان",
 		"أنا مزيانة", "انا مزيانة", "أنا بخير", "انا بخير", "je suis bien", "je suis tres bien", "ca va aller", "ca ira", "ça va aller", "ça ira",
 		"im good", "im fine", "im alright", "im ok", "im okay", "im all good", "i am good", "i am fine", "i am ok", "im set", "were good", "we are good")
-	// fineHeads38n: the words fine38n's phrases open on (the cue)
-	fineHeads38n = tokSet("ana", "أنا", "انا", "je", "ca", "ça", "im", "i", "am", "were", "we")
+	// fineCue38n: the words fine38n's phrases close on (the cue: the
+	// words they open on, "ana", "je", "i", are in too many messages)
+	fineCue38n = tokSet("mzyan", "mzyana", "mezyan", "mezyana", "bikhir", "bkhir", "مزيان", "مزيانة", "مزيانه", "بخير", "bien", "aller",
+		"ira", "good", "fine", "alright", "ok", "okay", "set")
 	// fineSide38n: phrases beside it: an ok that refuses, as it is, for
 	// now, without it
 	fineSide38n = newPhraseList("cest ok", "c ok", "thats ok", "its ok", "it's ok", "that's ok", "c'est ok", "comme ca", "comme ça", "like this",
