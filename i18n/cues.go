@@ -82,6 +82,7 @@ const (
 	cueThese37s                 // round37sReading's pointer at the cards or verb of liking (cue37s)
 	cueRefusal37n               // round37nReading's bare no or refusal-phrase word (cue37n)
 	cuePick37p                  // round37pReading's bare no, not, "stop", negated word or like (cue37p)
+	cueRefused38r               // round38rReading's negation, dear, steep, too, budget or size-judging word (cue38r)
 
 	cueCount // the classes
 )
@@ -91,7 +92,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "if37a", "these37s", "refusal37n", "pick37p"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "if37a", "these37s", "refusal37n", "pick37p", "refused38r"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -317,6 +318,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue37p(t) {
 		s.add(cuePick37p)
+	}
+	if cue38r(t) {
+		s.add(cueRefused38r)
 	}
 	return s
 }

@@ -59,6 +59,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round37sReading(a, &u) // the cards shown disliked or unfit as a group, then more asked, either order: "hado ma3jbounich, wrini khrin", "show me more, these are ugly": a no (round 37s)
 	x.round37nReading(a, &u) // an explicit refusal in a clause of its own beside a reason or an aside, the classifier hearing a cancel: "non merci, j'attends les soldes", "ماشي دابا، عندي مصاريف", "…, donc non": a no (round 37n)
 	x.round37pReading(a, &u) // the card refused, then another picked: "la machi hadi, talta", "no, the fourth", "non, la 2", "ma3jbatnich hadi, tania a7san": a no with the pick (round 37p)
+	x.round38rReading(a, &u) // what the card is refused for named (a colour or material refused, too dear, the size unfit), then what is wanted instead: a no with the refinement (round 38r)
 	x.round37tReading(a, &u) // the seen false yeses and noes left after round 36: "maybe" beside a yes or a near time, a time then one's own verb, "la" the article, the site down, "I meant": asked again (round 37t)
 	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
 	x.round36fReading(a, &u) // heldout33's false readings by shape: "ah la la", an ordinal opening, a budget stated, hesitating, a yes then an ordinal: asked again (round 36f)
