@@ -91,6 +91,7 @@ const (
 	cueSaid38n                  // round38nReading's verb of saying (said38n, sayMeant38n)
 	cueGate38k                  // round38kReading's counted, forget, delay or checkout word (cue38k)
 	cueJudged38s                // round38sReading's praise, fault, style word, wallet, "mine", like or eye (cue38s)
+	cueRefused38r               // round38rReading's negation, dear, steep, too, budget or size-judging word (cue38r)
 
 	cueCount // the classes
 )
@@ -100,7 +101,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"salesWait", "addNeg", "kinSaid", "plainRemoval", "butOpens", "wantTake", "noUseWhat", "thanksEnds", "dear", "removalVerb", "seen", "greetAddress", "think", "position", "sendOrAdd27", "keep27", "noReason27",
 	"nothing27e", "noNeed27", "cut27", "r26f", "emphNo32b", "opens32b", "means33b", "timeNoun24l", "elsewhere27", "nobody26",
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
-	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "if37a", "these37s", "refusal37n", "pick37p", "gate38f", "said38y", "avail38q", "wait38h", "close38n", "fine38n", "said38n", "gate38k", "judged38s"}
+	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "if37a", "these37s", "refusal37n", "pick37p", "gate38f", "said38y", "avail38q", "wait38h", "close38n", "fine38n", "said38n", "gate38k", "judged38s", "refused38r"}
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
 // its second word (no class), marks a set read (analysis.cues).
@@ -353,6 +354,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue38s(t) {
 		s.add(cueJudged38s)
+	}
+	if cue38r(t) {
+		s.add(cueRefused38r)
 	}
 	return s
 }
