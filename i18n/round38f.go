@@ -63,9 +63,8 @@ import "strings"
 var (
 	// parentVoc38f: a parent called
 	parentVoc38f = tokSet("mama", "ماما", "maman", "mom", "mommy", "mum", "baba", "بابا", "papa", "dad", "daddy")
-	// said38f: a verb of saying: a yes relayed
-	said38f = tokSet("qalt", "qal", "gal", "galt", "glat", "qalet", "galet", "said", "says", "dit", "قالت", "قال", "kat9oul", "katqoul",
-		"katgoul", "tqol", "t9ol", "tgol", "kaygoul", "kay9oul", "kat9ol", "كتقول", "قاليا", "approved", "approuve", "valide")
+	// approved38f: a yes relayed as approved (a verb of saying is say38h's)
+	approved38f = tokSet("approved", "approuve", "valide")
 	// noProblem38f: "no problem" and its kin, opening the message
 	noProblem38f = newPhrases32b("no problem", "no prob", "no problemo", "pas de probleme", "pas de souci", "pas de soucis",
 		"machi mochkil", "mashi mochkil", "ماشي مشكل", "لا مشكلة", "ma kayn mochkil", "makayn mochkil", "ما كاين مشكل")
@@ -154,13 +153,14 @@ func parentCalled38f(toks []tok) bool {
 	if vocative33f[toks[i].norm] && i+1 < len(toks) {
 		i++
 	}
-	return parentVoc38f[toks[i].norm] && !hasTok34a(toks, said38f) && !saidKey38f(toks) && !addVerbIn36f(toks)
+	return parentVoc38f[toks[i].norm] && !relayed38f(toks) && !addVerbIn36f(toks)
 }
 
-// saidKey38f reports a verb of saying by its list spelling ("وقالت").
-func saidKey38f(toks []tok) bool {
+// relayed38f reports a verb of saying (say38h, "وقالت" by its list
+// spelling too) or of approving: someone's yes passed on.
+func relayed38f(toks []tok) bool {
 	for i := range toks {
-		if said38f[toks[i].key] {
+		if say38h(&toks[i]) || approved38f[toks[i].norm] {
 			return true
 		}
 	}

@@ -199,7 +199,7 @@ func refused38r(toks []tok) refusedKind38r {
 			return refused38None
 		}
 	case refused38Dear:
-		if bareDear38r(head) && !numberIn38r(rest) {
+		if bareDear38r(head) && !amountIn(rest) {
 			return refused38None // ("ghalia, kayn chi rkhisa?": labelled both ways)
 		}
 	case refused38Too:
@@ -258,16 +258,6 @@ func bareDear38r(head []tok) bool {
 		}
 	}
 	return true
-}
-
-// numberIn38r reports a number in toks: a bound, a budget, a size.
-func numberIn38r(toks []tok) bool {
-	for i := range toks {
-		if amount(toks[i].norm) {
-			return true
-		}
-	}
-	return false
 }
 
 // compared38r reports "plus", "more" at rest[i], not the superlative
