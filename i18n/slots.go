@@ -201,7 +201,7 @@ func readSlots(toks []tok, consumed []bool) slotReading {
 		case v.productWord:
 		case v.color != "":
 			r.colorWord = true
-			if r.color == "" && !excluded(toks, i) {
+			if r.color == "" && !excluded(toks, i) && !colourRefused(toks, i) {
 				r.color = v.color
 			}
 		case v.gender != "":
@@ -259,6 +259,118 @@ func excluded(toks []tok, i int) bool {
 	}
 	return false
 }
+
+// colourRefused reports the colour at toks[i] named to be refused, so
+// that the search is not narrowed to it and the colour wanted after it
+// is the one read: "pas en gris, kayna en rose?", "ni rouge ni vert, je
+// veux du blanc", "bla l7mer", "machi l7mer", "la 7mra la k7la", "ma
+// bghitch l7mer, bghit lkhdar", "I don't like the red, in blue?", "l7mer
+// ma3jbnich". A colour after a negated having or being there is asked
+// for ("ma kaynach f l7mer?", "vous l'avez pas en rouge ?"), one after
+// "only" is wanted ("لا أريد إلا قفطانا أخضر"), and a negation after the
+// colour on anything but liking ("robe rouge pas trop chère") is about
+// something else: those keep the colour.
+func colourRefused(toks []tok, i int) bool {
+	start := i
+	for start > 0 && !clauseStart(&toks[start]) && !butWords[toks[start-1].norm] {
+		start--
+	}
+	for k := i - 1; k >= start && k >= i-5; k-- {
+		t := &toks[k]
+		if colourOnly[t.norm] {
+			return false // "لا أريد إلا الأخضر", "je ne veux que du vert"
+		}
+		glued := glueOnly(toks[k+1 : i])
+		switch w := t.norm; {
+		case glued && (colourNor[w] || w == "bla"):
+			return true // "ni rouge ni vert", "neither red nor green", "bla lkhdar w bla lbyed"
+		case glued && (w == "ولا" || w == "wla") && opensOnNo(toks, start, k):
+			return true // "لا الأحمر ولا الأخضر"
+		case glued && w == "لا" && (k == start || k == start+1 && colourLeadIns[toks[start].norm] || k > start && slotColor(toks[k-1])):
+			return true // "لا الأسود", "لا الحمر لا الخضر"
+		case w == "la" && k+1 == i && laPair(toks, start, i):
+			return true // "la 7mra la k7la" (the French article keeps "la rouge")
+		case glued && colourNegOpeners[w] && (k == start || k == start+1 && colourLeadIns[toks[start].norm]):
+			return true // "pas en gris", "not in red", "machi l7mer", "non pas le rouge", "ليس الأسود"
+		case (likeVerbs[w] || likeVerbs[t.key] || wantish(t)) && likeNegated(toks, k):
+			return true // "ma bghitch l7mer", "je ne veux pas de rouge", "I don't like the red", "لا أريد الأحمر"
+		case hateVerbs[w] || hateVerbs[t.key]:
+			return true // "je déteste le rouge", "hate the yellow", "أكره الأصفر"
+		}
+	}
+	for k := i + 1; k < len(toks) && k <= i+3 && !clauseStart(&toks[k]); k++ {
+		t := &toks[k]
+		if (likeVerbs[t.norm] || likeVerbs[t.key] || t.norm == "va") && likeNegated(toks, k) {
+			return true // "l7mer ma3jbnich", "le rouge me plaît pas", "le noir me va pas", "الأخضر لا يعجبني"
+		}
+	}
+	return false
+}
+
+// likeNegated reports the verb of liking or wanting at toks[k] negated:
+// glued ("mabghitch", "ما عجبنيش"), after "don't", "ne", "not", before
+// "pas". "ma" negates a Darija verb only ("ma bghitch"; "ma mère veut"
+// is French), "لا" a Standard Arabic one only ("لا أريد"; "لا بغيتها
+// كحلة" is a no, then a want), and "ما" before "أريد" is "what".
+func likeNegated(toks []tok, k int) bool {
+	t := &toks[k]
+	if t.neg || negationShaped(t.norm) {
+		return true
+	}
+	darija := darijaLikeStems.has(t.norm)
+	for j := k - 1; j >= 0 && j >= k-2 && !clauseStart(&toks[j+1]); j-- {
+		switch n := toks[j].norm; {
+		case likeNegApart[n], darija && (n == "ma" || n == "ما"), !darija && n == "لا" && !isASCII(t.norm):
+			return true
+		}
+	}
+	return k+1 < len(toks) && !clauseStart(&toks[k+1]) && (toks[k+1].norm == "pas" || toks[k+1].norm == "plus")
+}
+
+// laPair reports the colour at toks[i] after "la" in a pair "la X la Y":
+// the Latin "la" refuses both, where the French article names one.
+func laPair(toks []tok, start, i int) bool {
+	if i+2 < len(toks) && !clauseStart(&toks[i+1]) && toks[i+1].norm == "la" && slotColor(toks[i+2]) {
+		return i-1 == start || i-2 == start && colourLeadIns[toks[start].norm] // the first of the pair
+	}
+	return i-3 >= start && slotColor(toks[i-2]) && toks[i-3].norm == "la" // the second
+}
+
+// opensOnNo reports "لا" or "la" opening the clause toks[start:k].
+func opensOnNo(toks []tok, start, k int) bool {
+	for j := start; j < k; j++ {
+		if toks[j].norm == "لا" || toks[j].norm == "la" {
+			return true
+		}
+	}
+	return false
+}
+
+// glueOnly reports toks holding only what may stand between a negation
+// and the colour it refuses: a preposition, an article, a pointer, the
+// word "colour".
+func glueOnly(toks []tok) bool {
+	for k := range toks {
+		if !colourGlue[toks[k].norm] {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	colourNor        = normSet("ni", "nor", "neither")
+	colourOnly       = normSet("إلا", "الا", "que", "qu", "only", "ghir", "غير", "غي", "ghi", "juste", "just")
+	colourNegOpeners = normSet("pas", "not", "machi", "mashi", "mchi", "mshi", "ماشي", "مشي", "ليس", "jamais", "never",
+		"sans", "without", "بلا", "بدون")
+	colourLeadIns = normSet("non", "no", "nn", "la", "la2", "ah", "mais", "but", "et", "and", "w", "لا", "و")
+	colourGlue    = normSet("en", "in", "f", "fi", "b", "de", "du", "le", "la", "les", "l", "the", "a", "un", "une", "that",
+		"this", "ce", "cette", "had", "hadak", "lon", "lwn", "color", "colour", "couleur", "لون", "اللون", "ف", "ب", "هاد",
+		"هذا", "هذه", "trop", "too", "so", "si", "any")
+	hateVerbs       = normSet("deteste", "déteste", "hate", "hates", "kankrah", "kanekrah", "nkrah", "كنكره", "أكره", "اكره")
+	likeNegApart    = normSet("dont", "don't", "not", "never", "ne", "n", "nen", "doesnt", "didnt", "jamais")
+	darijaLikeStems = newPrefixes("bgh", "kanbgh", "knbgh", "nbgh", "3jb", "3ajb", "kat3jb", "بغ", "كنبغ", "نبغ", "عجب", "كيعجب", "كتعجب")
+)
 
 // letterSize keeps the Darija article "l" and the French "m'", "s'" out of
 // sizes: a letter is a size after a size cue or a preposition ("taille L",

@@ -34,6 +34,30 @@ func TestSlots(t *testing.T) {
 		{"un parfum pour ma mère", "", "", "women"},
 		{"wallet for my dad", "", "", "men"},
 		{"wakha khoya", "", "", ""}, // a way of address, not "for men"
+		// a colour refused is not the colour searched: the one wanted after it is
+		{"pas en gris, kayna en rose?", "pink", "", ""},
+		{"ni rouge ni vert, je veux du blanc", "white", "", ""},
+		{"neither the pink nor the green, got white?", "white", "", ""},
+		{"ma bghitch l7mer, bghit lkhdar", "green", "", ""},
+		{"ما بغيتش الحمر، بغيت الخضر", "green", "", ""},
+		{"لا أريد الأسود، هل يوجد بالأبيض؟", "white", "", ""},
+		{"لا الأحمر ولا الأسود، أريد الأبيض", "white", "", ""},
+		{"la 7mra la k7la, bghit chi wa7da bida", "white", "", ""},
+		{"I dont like the red, do you have it in blue?", "blue", "", ""},
+		{"le noir me va pas, en beige ?", "beige", "", ""},
+		{"الأخضر لا يعجبني، هل يوجد أحمر؟", "red", "", ""},
+		{"hate the yellow, any in black?", "black", "", ""},
+		{"not in red, in black", "black", "", ""},
+		{"bla l7mer", "", "", ""},
+		// near misses: asked for, wanted only, a French "ma", the article, a price negated
+		{"ma kaynach f l7mer?", "red", "", ""},
+		{"vous l'avez pas en rouge ?", "red", "", ""},
+		{"لا أريد إلا قفطانا أخضر", "green", "", ""},
+		{"ma fille veut la même en rose", "pink", "", ""},
+		{"la rouge stp", "red", "", ""},
+		{"oui mais la beige, la noire est triste", "beige", "", ""},
+		{"robe rouge pas trop chère", "red", "", ""},
+		{"لا بغيتها كحلة", "black", "", ""}, // a no, then a want
 	}
 	for _, c := range cases {
 		u := Understand(c.in)
