@@ -250,6 +250,13 @@ func addOrderLast35e(toks []tok) bool {
 	if s < 1 || !putClause35e(toks, s, len(toks)) {
 		return false
 	}
+	return orderMayClose35e(toks, s)
+}
+
+// orderMayClose35e reports that an add order opening the clause at s
+// may close the message: the clause right before it not only no words,
+// none of the words before it excluded (round 39y's "zidou" too).
+func orderMayClose35e(toks []tok, s int) bool {
 	p := s - 1
 	for p > 0 && !clauseStart(&toks[p]) {
 		p--
