@@ -67,6 +67,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round38kReading(a, &u) // a plain yes then how many and what is counted, "don't forget to add it", "checkout" alone: a yes (round 38k)
 	x.round38sReading(a, &u) // the card praised but something better wanted, judged first then others asked, praised but "not mine", the wallet saying no: "pas mal mais je veux un truc plus classe", "trop classique, d'autres modèles ?", "zina walakin machi dyali", "my wallet says no": a no (round 38s)
 	x.round38rReading(a, &u) // what the card is refused for named (a colour or material refused, too dear, the size unfit), then what is wanted instead: a no with the refinement (round 38r)
+	x.round39nReading(a, &u) // an interjection then a bare no ("ugh no", "Bon ben non"), a never said as the whole answer ("jamais de la vie à ce prix-là", "أبداً", "hard pass"), a verb of buying negated without a subject ("not buying it, sorry", "لن أكمل الشراء"): a no (round 39n)
 	x.round37tReading(a, &u) // the seen false yeses and noes left after round 36: "maybe" beside a yes or a near time, a time then one's own verb, "la" the article, the site down, "I meant": asked again (round 37t)
 	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
 	x.round36fReading(a, &u) // heldout33's false readings by shape: "ah la la", an ordinal opening, a budget stated, hesitating, a yes then an ordinal: asked again (round 36f)
