@@ -93,6 +93,7 @@ const (
 	cueJudged38s                // round38sReading's praise, fault, style word, wallet, "mine", like or eye (cue38s)
 	cueRefused38r               // round38rReading's negation, dear, steep, too, budget or size-judging word (cue38r)
 	cueGate39y                  // round39yReading's "zidou" or word of dearness (cue39y)
+	cueNo39n                    // round39nReading's interjection, plain yes, never, emphatic adverb or verb of buying (cue39n)
 
 	cueCount // the classes
 )
@@ -105,6 +106,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "if37a", "these37s", "refusal37n", "pick37p", "gate38f", "said38y", "avail38q", "wait38h", "close38n", "fine38n", "said38n", "gate38k", "judged38s", "refused38r",
 	// one line a class from round 39 on, so branches adding classes merge
 	"gate39y",
+	"no39n",
 }
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
@@ -364,6 +366,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue39y(t) {
 		s.add(cueGate39y)
+	}
+	if cue39n(w) {
+		s.add(cueNo39n)
 	}
 	return s
 }
