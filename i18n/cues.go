@@ -92,6 +92,7 @@ const (
 	cueGate38k                  // round38kReading's counted, forget, delay or checkout word (cue38k)
 	cueJudged38s                // round38sReading's praise, fault, style word, wallet, "mine", like or eye (cue38s)
 	cueRefused38r               // round38rReading's negation, dear, steep, too, budget or size-judging word (cue38r)
+	cueGate39f                  // round39fReading's talking, calling, number, lowering or until word (cue39f)
 
 	cueCount // the classes
 )
@@ -103,6 +104,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	"giveTime26", "sayNo32", "laBas30", "removalStem", "another21e", "await21c", "offTopic", "subject", "well21c", "later24c", "concession24i", "yesIdiom33b", "asking23a", "still",
 	"decide29c", "too34n", "cancel34a", "meOr35t", "address35t", "buy35n", "want36a", "reason36b", "gate36t", "gate37t", "refused37b", "reason37c", "if37a", "these37s", "refusal37n", "pick37p", "gate38f", "said38y", "avail38q", "wait38h", "close38n", "fine38n", "said38n", "gate38k", "judged38s", "refused38r",
 	// one line a class from round 39 on, so branches adding classes merge
+	"gate39f",
 }
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
@@ -359,6 +361,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue38r(t) {
 		s.add(cueRefused38r)
+	}
+	if cue39f(t) {
+		s.add(cueGate39f)
 	}
 	return s
 }
