@@ -33,8 +33,8 @@ func TestNoThenStatement(t *testing.T) {
 		{"no problem, my wife will love it", "", DecisionYes},
 		{"no, add two of them", "", unclear},
 		{"no, do you have it in black", "", unclear},
-		{"la, bghit wa7da kbira", "", unclear},
-		{"no, i need a smaller one", "", unclear},
+		{"la, bghit wa7da kbira", "", DecisionNo},    // (round 39b: a bare no then what is wanted, the README's no)
+		{"no, i need a smaller one", "", DecisionNo}, // (round 39b)
 		{"non, passez-moi un conseiller", "", unclear},
 		{"no, it's lovely", "", unclear},
 		{"non, elle est très belle franchement", "", unclear},

@@ -28,8 +28,8 @@ func TestNoThenInstead(t *testing.T) {
 		{"la shokran, bghit sac dyal jeld", "", DecisionNo},
 		// hard negatives
 		{"la, bghitha f lazrag", "", unclear},
-		{"no, i want something under 300", "", unclear},
-		{"no, the second one", IntentSelect, DecisionNo}, // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
+		{"no, i want something under 300", IntentRefine, DecisionNo}, // (round 39b: a bare no then a refinement, the README's no)
+		{"no, the second one", IntentSelect, DecisionNo},             // (a no since round 37p: README, "a refusal of the card shown then a pick of another is select, no")
 		{"la, zidha f blasa khra", "", unclear},
 		{"nah, i'd rather talk to a person", "", unclear},
 		{"no, but something cheaper would be nice", "", unclear},

@@ -27,7 +27,7 @@ func (x *Understander) round35dReading(a *analysis, u *Understanding) {
 	if s == 0 || !refusalHead35d(toks[:s]) || restVetoed35d(toks[s:]) || !saysNo35d(toks[:s]) || addSaid35d(toks) {
 		return
 	}
-	if !headCarriesReason35d(toks[:s]) && u.Intent != IntentShowMore && !bareNoThenRequest39b(a, s, u.Intent) || u.Intent == IntentShowMore && theseDisliked35d(toks[:s], toks) {
+	if !headCarriesReason35d(toks[:s]) && u.Intent != IntentShowMore && !bareNoThenRequest39b(a, s) || u.Intent == IntentShowMore && theseDisliked35d(toks[:s], toks) {
 		// A bare no or a negated want before a search or a refinement
 		// ("la, bghit chi 7aja ktar mn 500", "ma bghitch caftan, bghit
 		// takchita"), and "these" disliked before more asked ("had chi

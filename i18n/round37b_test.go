@@ -41,7 +41,7 @@ func TestRound37bRefusedThenAsked(t *testing.T) {
 		// left, the corpus splitting by era: a bare no then a
 		// refinement; a refusal then a pick is round 37p's now, "these"
 		// disliked then more round 37s's
-		{"la, bghitha f lkhdar", "", unclear},
+		{"la, bghitha f lkhdar", IntentRefine, DecisionNo}, // (round 39b rules it by the README: heldout13's unclear line of it is disputed)
 		{"la machi hadi, talta", IntentSelect, DecisionNo},
 		{"no, not the first, the third", IntentSelect, DecisionNo},
 		{"had chi ma3jbnich, kayn akhor?", "", DecisionNo},   // read a no since round 37s (round37s.go)

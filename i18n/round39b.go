@@ -19,12 +19,13 @@ package i18n
 // chi 7aja ktar mn 500"), named as disputed beside their floors
 // (i18n/eval/floors.go).
 //
-// Left as they were: the rest asked as a new search ("لا، الجلابة اللي
-// … فين هي؟": a question about another thing), the rest naming whom it
-// is for ("لا، ليست لي، إنها لأمي، مقاسها L": the no answers something
-// else), and a rest that points at the card or negates ("لا، لا تعرض
+// Left as they were: anything asked ("لا، الجلابة اللي … فين هي؟": a
+// question about another thing; round 21g's "la, bghit chi wa7ed ktar mn
+// 300?"), a rest opening on "there is" said ("la, kayna f l7mer",
+// round 22b's statement), the rest naming whom it is for ("لا، ليست لي،
+// إنها لأمي، مقاسها L": the no answers something else), and a rest that points at the card or negates ("لا، لا تعرض
 // علي المزيد، أريد هذه" wants this one).
-func bareNoThenRequest39b(a *analysis, s int, in Intent) bool {
+func bareNoThenRequest39b(a *analysis, s int) bool {
 	head, rest := a.toks[:s], a.toks[s:]
 	for i := range head {
 		t := &head[i]
@@ -32,8 +33,8 @@ func bareNoThenRequest39b(a *analysis, s int, in Intent) bool {
 			return false
 		}
 	}
-	if a.question && in == IntentProductSearch {
-		return false
+	if a.question || len(rest) > 0 && there39b[rest[0].norm] {
+		return false // asked, or "la, kayna f l7mer" said: the seen lines of it are all asked, and read no already
 	}
 	for i := range rest {
 		t := &rest[i]
@@ -47,3 +48,6 @@ func bareNoThenRequest39b(a *analysis, s int, in Intent) bool {
 // restNeg39b: a negation in the rest ("ma kanbghich", "ليست لي", "pas
 // pour moi"): the no may answer something else.
 var restNeg39b = normSet("ma", "ما", "ليست", "ليس", "لست", "machi", "mashi", "ماشي", "pas", "not", "ne")
+
+// there39b: "there is" opening the rest.
+var there39b = normSet("kayna", "kayn", "kaina", "kain", "كاينة", "كاين", "there", "ya", "yen")

@@ -23,6 +23,16 @@ type Floor struct {
 // once before and once after it, then its three false readings fixed),
 // heldout2.jsonl and heldout.jsonl (seen in earlier rounds).
 var Floors = map[string]Floor{
+	// Thirty-ninth round: no retrain; the round's readers (39c a colour
+	// named to be refused is not the colour read, 39y yeses with "zidou"
+	// closing, a price conceded then taken, a hurried yes; 39n an
+	// interjection then no, a never, a buying verb negated; 39b a bare
+	// no then a search or refinement; 39f heldout35's false shapes)
+	// raised 26 figures to the ones measured; one fell, heldout13's
+	// unclear floor, by the one line round 39b reads against its label
+	// (named there as disputed). tuning19's two price bounds after a
+	// bare no were written without a decision; the README's ruling was
+	// carried to them (decision no).
 	// Thirty-eighth round: no retrain (measured and left: it moved
 	// readings older tests pin and lowered 24 files' floors); the
 	// round's readers (38f heldout34's false shapes, 38y a yes said
@@ -167,7 +177,7 @@ var Floors = map[string]Floor{
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line (and one yes/no) of this file otherwise, then with
 	// tuning18 better than before (floor raised).
-	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.919, Unclear: 1},
+	"tuning5.jsonl": {Intent: 0.986, Lang: 0.978, YesNo: 0.92, Unclear: 1},
 	// Nineteenth round: retrained with heldout16, the classifier read
 	// one line of this file otherwise, then with tuning18 as before.
 	// Twentieth round: retrained with heldout17, the classifier read one
@@ -229,7 +239,7 @@ var Floors = map[string]Floor{
 	// it" in Standard Arabic). The ninth round read a refusal denied
 	// generally and scored it once more: these, the weakest language
 	// French (81/107), yes/no 176/229, unclear 234/234.
-	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.93, Unclear: 1, DisputedCancel: 1},
+	"heldout7.jsonl": {Intent: 0.991, Lang: 0.981, YesNo: 0.943, Unclear: 1, DisputedCancel: 1},
 	// heldout8 is the ninth round's set, written blind (a2ceef8) and
 	// scored figures only: 80.1 % before the ninth round, 82.5 % after it
 	// with 5 false cancellations (a person asked for after a denied bot,
@@ -309,7 +319,12 @@ var Floors = map[string]Floor{
 	// tuning15, 1184/1202, Arabic-script Darija 184/189, yes/no 368/386.
 	// Every floor of this map was raised to the sixteenth round's
 	// figures, rounded down.
-	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.987, Unclear: 1},
+	// Thirty-ninth round: one disputed cancellation, "la, bghitha f
+	// lkhdar" (a bare no then the colour wanted, labelled unclear here),
+	// which the README rules a no and round 39b reads so (the shape's
+	// seen lines: 195 labelled no, this one unclear); its unclear floor
+	// falls by that line.
+	"heldout13.jsonl": {Intent: 0.997, Lang: 0.994, YesNo: 0.987, Unclear: 0.997, DisputedCancel: 1},
 	// heldout14 is the sixteenth round's set, written blind (7359d54),
 	// 1,661 lines, the only held-out set the classifier does not train
 	// on: 91.3 % before the round (two false confirmations, three false
@@ -329,7 +344,7 @@ var Floors = map[string]Floor{
 	// total unchanged): figures only. At the round's end, with the
 	// reminder and just-looking rules, 1610/1661, yes/no 518/568; with
 	// "marrakech" no longer negation-shaped, 1611/1661, yes/no 519/568.
-	"heldout14.jsonl": {Intent: 0.996, Lang: 0.993, YesNo: 0.966, Unclear: 1},
+	"heldout14.jsonl": {Intent: 0.996, Lang: 0.993, YesNo: 0.97, Unclear: 1},
 	// heldout15 is the seventeenth round's set, written blind (a70fb50),
 	// 1,395 lines, the only held-out set the classifier does not train
 	// on: 90.9 % before the round (two false confirmations, one false
@@ -408,7 +423,7 @@ var Floors = map[string]Floor{
 	// labelled no, now read unknown and asked again): the classifier
 	// retrained once "n3sa" (sleep) no longer folds onto "nsa" (forget)
 	// reads it just under its floor; no rule reads that line.
-	"heldout18.jsonl": {Intent: 0.991, Lang: 0.983, YesNo: 0.929, Unclear: 0.997},
+	"heldout18.jsonl": {Intent: 0.991, Lang: 0.983, YesNo: 0.931, Unclear: 0.997},
 	// heldout19 (the twenty-first round's set, written blind, bc570cc),
 	// 1,800 lines, then the only held-out set the classifier did not train
 	// on: 85.3 % before the round (2 false confirmations, 4 false
@@ -434,7 +449,7 @@ var Floors = map[string]Floor{
 	// tuning21 up; those floors are the figures then.
 	// Round 37s (as heldout6's): "show me more, had chi ma 3jbnich",
 	// show_more without a decision.
-	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.928, Unclear: 0.996, DisputedCancel: 1},
+	"heldout20.jsonl": {Intent: 0.984, Lang: 0.971, YesNo: 0.938, Unclear: 0.996, DisputedCancel: 1},
 	// heldout21 (the twenty-third round's set, written blind by two
 	// writers, dcd7739), 2,622 lines, the only held-out set the classifier
 	// does not train on: 84.3 % before the round (9 false confirmations,
@@ -452,7 +467,7 @@ var Floors = map[string]Floor{
 	// down and tuning6, tuning9, heldout5 and heldout16 up; those floors
 	// are the figures then. With rounds 24b to 24j (read from the seen
 	// sets' misses): 2519/2622, yes/no 711/815.
-	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.916, Unclear: 0.996, DisputedCancel: 3},
+	"heldout21.jsonl": {Intent: 0.99, Lang: 0.979, YesNo: 0.921, Unclear: 0.996, DisputedCancel: 3},
 	// heldout22 (the twenty-fourth round's set, written blind by two
 	// writers, e963764), 3,116 lines, the only held-out set the classifier
 	// does not train on: 78.0 % before the round (11 false confirmations,
@@ -461,7 +476,7 @@ var Floors = map[string]Floor{
 	// fixed by general rules (round 24j): 2482/3116, Arabic-script Darija
 	// 369/484, yes/no 769/1109, unclear 974/983, no false reading.
 	// Figures only, no other line read.
-	"heldout22.jsonl": {Intent: 0.978, Lang: 0.972, YesNo: 0.864, Unclear: 0.994, DisputedCancel: 5},
+	"heldout22.jsonl": {Intent: 0.978, Lang: 0.972, YesNo: 0.872, Unclear: 0.994, DisputedCancel: 5},
 	// Since the thirteenth round the classifier is trained on every
 	// held-out set above too (classifier.go's go:generate line) and
 	// overrules the rules where they give no yes/no answer
@@ -479,7 +494,7 @@ var Floors = map[string]Floor{
 	// of 281, heldout10 184 → 183 of 213, tuning7 107 → 105 of 137,
 	// tuning8 54 → 53 of 72): these floors are the figures after it, all
 	// still above the twelfth round's.
-	"tuning7.jsonl": {Intent: 0.981, Lang: 0.959, YesNo: 0.89, Unclear: 0.991},
+	"tuning7.jsonl": {Intent: 0.981, Lang: 0.959, YesNo: 0.905, Unclear: 0.991},
 	// Round 21 (retrained with tuning21, the round's rules): "forget it,
 	// my friend" in Arabic-script Darija is asked again (read a
 	// refinement), never the opposite; 0.954/0.935 before.
@@ -545,7 +560,7 @@ var Floors = map[string]Floor{
 	// negatives): 60/62 when written and trained on, weakest English
 	// (15/17: a yes then gift-wrapping or a gift card read a search),
 	// yes/no 23/25 (the two asked again), every unclear line unclear.
-	"tuning19.jsonl": {Intent: 1, Lang: 1, YesNo: 0.96, Unclear: 1},
+	"tuning19.jsonl": {Intent: 1, Lang: 1, YesNo: 0.962, Unclear: 1},
 	// tuning20 is the twentieth round's training set: 1,150 lines written
 	// blind for training, the classifier trained on them (9f9ce22). As
 	// committed it read 4 false confirmations and 5 false cancellations;
@@ -569,18 +584,18 @@ var Floors = map[string]Floor{
 	// second put-in with a count "with it", "n3sa" no longer "nsa"):
 	// 1167/1282, weakest French 134/151, yes/no 533/668, unclear 293/293,
 	// no false reading.
-	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.925, Unclear: 1},
+	"tuning21.jsonl": {Intent: 0.986, Lang: 0.979, YesNo: 0.931, Unclear: 1},
 	// tuning22 (the twenty-second round's training lines, written blind,
 	// reviewed): trained on from the round it was added; its figures with
 	// the round's rules 22a to 22h (87.3 % and yes/no 65.0 % with the first
 	// four).
-	"tuning22.jsonl": {Intent: 0.987, Lang: 0.977, YesNo: 0.923, Unclear: 1},
+	"tuning22.jsonl": {Intent: 0.987, Lang: 0.977, YesNo: 0.926, Unclear: 1},
 	// tuning23 (round 24's training lines, written blind, reviewed:
 	// Arabic-script Darija and noes without a no word): trained on from
 	// the round it was added; its figures with round 24f (fourteen false
 	// readings before it, none after; 1204/1554, yes/no 394/784). With
 	// rounds 24g to 24j: 1229/1554, yes/no 418/784.
-	"tuning23.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.716, Unclear: 0.995},
+	"tuning23.jsonl": {Intent: 0.977, Lang: 0.972, YesNo: 0.719, Unclear: 0.995},
 	// tuning24.jsonl (the twenty-fifth round's training lines, written
 	// blind, a blind reviewer's 10 changes): before the round 70.9 %
 	// intent, yes/no 41.1 % (212/516), 5 false confirmations and 1 false
@@ -592,12 +607,12 @@ var Floors = map[string]Floor{
 	// false cancellation is disputed: a no, then cheaper asked with a
 	// bound, labelled unclear, where the seen sets label that shape no
 	// nine times in ten.
-	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.713, Unclear: 0.99, DisputedCancel: 10},
+	"heldout23.jsonl": {Intent: 0.964, Lang: 0.946, YesNo: 0.718, Unclear: 0.99, DisputedCancel: 10},
 	// tuning25.jsonl (the twenty-sixth round's training lines, written
 	// blind, a blind reviewer's 5 changes and 3 lines dropped): before the
 	// round 73.6 % intent, yes/no 38.2 % (264/691), 4 false confirmations
 	// and 2 false cancellations; trained on, with the round's rules: below.
-	"tuning25.jsonl": {Intent: 0.982, Lang: 0.968, YesNo: 0.451, Unclear: 1},
+	"tuning25.jsonl": {Intent: 0.982, Lang: 0.968, YesNo: 0.454, Unclear: 1},
 	// Round 27 set every floor to the figures measured at its end: the
 	// retrain on heldout24 and tuning26 moved a few lines of most files
 	// either way, and round 27f's deliberate change (a yes then whether
@@ -612,12 +627,12 @@ var Floors = map[string]Floor{
 	// words a no: "I can't pay right now" (tuning22 labels it no) and
 	// "no, not now, I'll see later" in Darija (labelled no three times,
 	// in heldout17, heldout18 and tuning21).
-	"heldout24.jsonl": {Intent: 0.968, Lang: 0.953, YesNo: 0.696, Unclear: 0.991, DisputedCancel: 10},
+	"heldout24.jsonl": {Intent: 0.968, Lang: 0.954, YesNo: 0.702, Unclear: 0.991, DisputedCancel: 10},
 	// tuning26.jsonl (the twenty-seventh round's training lines, written
 	// blind, a blind reviewer's 22 changes and 2 lines dropped): before the
 	// round 64.3 % intent, yes/no 29.5 % (237/803), 10 false confirmations
 	// and 7 false cancellations; trained on, with the round's rules: below.
-	"tuning26.jsonl": {Intent: 0.962, Lang: 0.949, YesNo: 0.367, Unclear: 1},
+	"tuning26.jsonl": {Intent: 0.962, Lang: 0.949, YesNo: 0.369, Unclear: 1},
 	// heldout25 (the twenty-seventh round's set, written blind, 5c1315c):
 	// at the end of its round 3290/4120, weakest English 71.4 %, yes/no
 	// 792/1398, unclear 1538/1550. The classifier trains on it since
@@ -625,7 +640,7 @@ var Floors = map[string]Floor{
 	// is disputed: a colour said to look faded in the photo, labelled
 	// unclear, where the seen sets label a thing's look in the photo a no
 	// by its reason ten times.
-	"heldout25.jsonl": {Intent: 0.963, Lang: 0.951, YesNo: 0.651, Unclear: 0.989, DisputedCancel: 15},
+	"heldout25.jsonl": {Intent: 0.963, Lang: 0.951, YesNo: 0.654, Unclear: 0.989, DisputedCancel: 15},
 	// Round 28 set every floor to the figures measured at its end: the
 	// retrain on heldout25 and tuning27 moved a line or three of many
 	// files either way (heldout7, heldout10, tuning9 and tuning14 down,
@@ -636,7 +651,7 @@ var Floors = map[string]Floor{
 	// blind, a blind reviewer's 22 changes): before the round 89.8 %
 	// intent, yes/no 79.5 % (410/516), 1 false confirmation and 2 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning27.jsonl": {Intent: 0.963, Lang: 0.921, YesNo: 0.893, Unclear: 0.996},
+	"tuning27.jsonl": {Intent: 0.964, Lang: 0.921, YesNo: 0.895, Unclear: 0.996},
 	// heldout26 (the twenty-eighth round's set, written blind, 03784aa;
 	// the classifier does not train on it): its figures after the round
 	// and the fixes of its false readings (figures only, no other line
@@ -653,24 +668,24 @@ var Floors = map[string]Floor{
 	// the sigh) read as labelled since, so nine are let through. The
 	// README of testdata/understanding now rules each of these shapes a
 	// no for the writers to come.
-	"heldout26.jsonl": {Intent: 0.964, Lang: 0.945, YesNo: 0.8, Unclear: 0.989, DisputedCancel: 9},
+	"heldout26.jsonl": {Intent: 0.965, Lang: 0.945, YesNo: 0.806, Unclear: 0.989, DisputedCancel: 9},
 	// tuning28.jsonl (the twenty-ninth round's training lines, written
 	// blind, a blind reviewer's 19 changes): before the round 88.0 %
 	// intent, yes/no 70.2 % (533/759), 2 false confirmations and 5 false
 	// cancellations; trained on, with the round's rules: below.
-	"tuning28.jsonl": {Intent: 0.974, Lang: 0.967, YesNo: 0.797, Unclear: 0.994},
+	"tuning28.jsonl": {Intent: 0.974, Lang: 0.967, YesNo: 0.799, Unclear: 0.994},
 	// heldout27 (the twenty-ninth round's set, written blind, 0ce75b1):
 	// trained on since the thirtieth round. One false cancellation is
 	// disputed: "no, I don't have a card" said with a no word first,
 	// labelled unclear by this set's writer, where the seen sets label it
 	// a no (3 of 3).
-	"heldout27.jsonl": {Intent: 0.985, Lang: 0.974, YesNo: 0.866, Unclear: 0.996, DisputedCancel: 1},
+	"heldout27.jsonl": {Intent: 0.985, Lang: 0.974, YesNo: 0.871, Unclear: 0.996, DisputedCancel: 1},
 	// tuning29 (1,707 lines written blind beside heldout28, answers first;
 	// a blind reviewer changed 55 labels and dropped 5 lines, two labels
 	// then set back to the writer's yes at the merge): before the round,
 	// read by the round's start, see i18n/README.md; trained on, with the
 	// round's rules: below.
-	"tuning29.jsonl": {Intent: 0.968, Lang: 0.954, YesNo: 0.847, Unclear: 1},
+	"tuning29.jsonl": {Intent: 0.968, Lang: 0.954, YesNo: 0.849, Unclear: 1},
 	// heldout28 (the thirtieth round's set, written blind by two writers,
 	// 1486fd1; the classifier does not train on it): its figures after
 	// the round and the fixes of its false readings (figures only, then
@@ -679,7 +694,7 @@ var Floors = map[string]Floor{
 	// please me, is there another one?"), labelled unclear by this set's
 	// writer, where the seen sets label the shape a no (24 of 24) and the
 	// README's ruling reads a dislike then others asked for as a no.
-	"heldout28.jsonl": {Intent: 0.978, Lang: 0.971, YesNo: 0.933, Unclear: 0.995, DisputedCancel: 5},
+	"heldout28.jsonl": {Intent: 0.978, Lang: 0.971, YesNo: 0.937, Unclear: 0.995, DisputedCancel: 5},
 	// heldout17 had no floor while three of its labels went against the
 	// corpus's rulings; one is left ("trop cher 3lia hadchi", too dear
 	// for me, labelled unclear where every other line of it says no).
