@@ -215,8 +215,8 @@ func negatedAt39f(toks []tok, i int) bool {
 
 var (
 	// lower39f: a price lowered, asked: a lowering verb's stem
-	lower39f = []string{"baise", "baisse", "n9s", "n9es", "nqs", "nqes", "nqss", "نقص", "انقص", "enleve", "enlev", "lower", "drop",
-		"knock", "reduis", "reduce", "خفض", "نقصي"}
+	lower39f = newPrefixes("baise", "baisse", "n9s", "n9es", "nqs", "nqes", "nqss", "نقص", "انقص", "enleve", "enlev", "lower", "drop",
+		"knock", "reduis", "reduce", "خفض", "نقصي")
 	// cut39f: a lowering said as a noun or an adverb
 	cut39f = tokSet("moins", "remise", "discount", "reduction", "تخفيض", "rabais")
 	// buy39f: a verb of taking or buying, French and English
@@ -253,15 +253,7 @@ func offAt39f(toks []tok, i int) bool {
 
 // lowering39f reports w a price lowered: a lowering verb or noun.
 func lowering39f(w string) bool {
-	if cut39f[w] {
-		return true
-	}
-	for _, p := range lower39f {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
+	return cut39f[w] || lower39f.has(w)
 }
 
 var (
@@ -269,8 +261,8 @@ var (
 	until39f = tokSet("7ta", "hta", "ta", "حتى", "until", "till", "til", "jusqua", "jusqu", "mli", "melli", "ملي", "منين", "quand",
 		"when", "once", "lorsque", "عندما", "لما")
 	// paid39f: getting paid, a verb's stem
-	paid39f = []string{"nkhl", "ntkhls", "ntkhle", "nkhel", "ykhls", "ykhels", "ykhals", "tkhls", "tkhels", "نخلص", "يخلصو", "تخلص", "paid",
-		"touche", "nchd", "n9bed", "njbd"}
+	paid39f = newPrefixes("nkhl", "ntkhls", "ntkhle", "nkhel", "ykhls", "ykhels", "ykhals", "tkhls", "tkhels", "نخلص", "يخلصو", "تخلص", "paid",
+		"touche", "nchd", "n9bed", "njbd")
 	// nothing39f: nothing bought: a no said without a no word
 	nothing39f = tokSet("walo", "والو", "rien", "nothing", "machi", "mashi", "ماشي", "non", "no", "nope")
 )
@@ -288,7 +280,7 @@ func payday39f(toks []tok) bool {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+3; j++ {
-			if payNounsNum.has(toks[j].nid, toks[j].norm) || hasAnyPrefixList(toks[j].norm, paid39f) {
+			if payNounsNum.has(toks[j].nid, toks[j].norm) || paid39f.has(toks[j].norm) {
 				awaited = true
 				break
 			}

@@ -112,7 +112,7 @@ var (
 	rather39n = tokSet("أفضل", "افضل", "قررت", "وقررت")
 	// buyAr39n: Arabic first-person verbs of buying, taking, ordering
 	// after "ألا" (prefixes of the norm)
-	buyAr39n = []string{"اشتري", "اخذ", "اطلب"}
+	buyAr39n = newPrefixes("اشتري", "اخذ", "اطلب")
 	// finish39n: what may follow "لن أكمل": the purchase, the order
 	finish39n = tokSet("الشراء", "الطلب", "الطلبية")
 	// off39n: a condition, a time that puts it off, a doubt
@@ -337,10 +337,5 @@ func notBuyAt39n(toks []tok, n int) int {
 // arBuy39n reports an Arabic first-person verb of buying, taking or
 // ordering.
 func arBuy39n(w string) bool {
-	for _, p := range buyAr39n {
-		if len(w) >= len(p) && w[:len(p)] == p {
-			return true
-		}
-	}
-	return false
+	return buyAr39n.has(w)
 }
